@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# GuardianAgent set-up and entry point. Every command first makes sure the virtual
+# environment in .venv exists and matches pyproject.toml and constraints.txt.
+#
+#   ./guardian.sh run [mitmdump args...]   set up, then run the proxy on 127.0.0.1:8080
+#   ./guardian.sh test [pytest args...]    set up, then run the whole test suite
+#   ./guardian.sh setup                    set up only
+#   ./guardian.sh <cli args...>            any `guardian` CLI command, e.g. check --url ...
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+cd "$here"
+venv="$here/.venv"
+py="${GUARDIAN_PYTHON:-python3.11}"
+command -v "$py" >/dev/null 2>&1 || py=python3
+
+say() { printf '[guardian] %s\n' "$*" >&2; }
+
+setup() {
+    local stamp="$venv/.guardian-setup" want
+    want="$(cat pyproject.toml constraints.txt | sha256sum | cut -d' ' -f1)"
+    if [[ -f "$stamp" && "$(cat "$stamp")" == "$want" ]]; then
+        return 0
+    fi
+    "$py" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else 1)' \
+        || { say "Python 3.11 or newer is needed (found $("$py" --version 2>&1))"; exit 1; }
+    say "setting up $venv (first run only; about a minute)"
+    [[ -x "$venv/bin/python" ]] || "$py" -m venv "$venv"
+    local pip=("$venv/bin/python" -m pip install --quiet --disable-pip-version-check)
+    # A local wheel directory, where the machine has one, holds the CPU build of torch.
+    [[ -d /opt/wheels ]] && pip+=(--find-links /opt/wheels)
+    "${pip[@]}" --upgrade pip setuptools wheel
+    say "installing torch (CPU build, pinned by constraints.txt)"
+    "${pip[@]}" -c constraints.txt "torch==2.13.0"
+    say "installing GuardianAgent and its dependencies"
+    "${pip[@]}" -c constraints.txt -e ".[test]"
+    echo "$want" >"$stamp"
+    say "set-up done"
+}
+
+cmd="${1:-help}"
+[[ $# -gt 0 ]] && shift
+case "$cmd" in
+    setup)
+        setup
+        ;;
+    run)
+        setup
+        mkdir -p "$here/.cache"
+        say "proxy on http://127.0.0.1:${GUARDIAN_PORT:-8080}; audit log ${GUARDIAN_AUDIT:-$here/.cache/audit.jsonl}"
+        exec "$venv/bin/mitmdump" --listen-host 127.0.0.1 --listen-port "${GUARDIAN_PORT:-8080}" \
+            -s "$here/guardian_addon.py" \
+            --set guardian_rules="${GUARDIAN_RULES:-$here/rules/default.yaml}" \
+            --set guardian_audit="${GUARDIAN_AUDIT:-$here/.cache/audit.jsonl}" \
+            "$@"
+        ;;
+    test)
+        setup
+        exec "$venv/bin/python" -m pytest "$@"
+        ;;
+    help | -h | --help)
+        sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
+        ;;
+    *)
+        setup
+        exec "$venv/bin/guardian" "$cmd" "$@"
+        ;;
+esac

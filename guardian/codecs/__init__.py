@@ -1,0 +1,1 @@
+"""Codecs: request body and URL query <-> `Payload` (DESIGN.md step 2). Filled in below."""

@@ -1,0 +1,1 @@
+"""Detect: personal-data findings per field (DESIGN.md step 3)."""

@@ -1,0 +1,74 @@
+"""The one exception hierarchy of GuardianAgent; callers catch the base.
+
+    GuardianError
+     +-- ConfigError            bad option value or configuration file
+     |    +-- RulesError         the YAML rules file is invalid (names the line)
+     +-- CodecError             a body could not be turned into fields or back
+     |    +-- DecodeError        malformed body for its declared type
+     |    +-- EncodeError        a rewrite could not be written back in the body's format
+     |    +-- ContentEncodingError  unknown or corrupt Content-Encoding
+     +-- PipelineError          a stage failed while deciding a request
+          +-- StageTimeout       the pipeline ran past its deadline
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "GuardianError",
+    "ConfigError",
+    "RulesError",
+    "CodecError",
+    "DecodeError",
+    "EncodeError",
+    "ContentEncodingError",
+    "PipelineError",
+    "StageTimeout",
+]
+
+
+class GuardianError(Exception):
+    """Base class of every error GuardianAgent raises on purpose."""
+
+
+class ConfigError(GuardianError):
+    """An option value or configuration file is invalid."""
+
+
+class RulesError(ConfigError):
+    """The YAML rules file is invalid; the message names the file and line."""
+
+    def __init__(self, message: str, *, path: str | None = None, line: int | None = None) -> None:
+        where = ""
+        if path is not None:
+            where = f"{path}:{line}: " if line is not None else f"{path}: "
+        super().__init__(f"{where}{message}")
+        self.path = path
+        self.line = line
+
+
+class CodecError(GuardianError):
+    """A body could not be decoded into fields or encoded back."""
+
+
+class DecodeError(CodecError):
+    """The body is malformed for its declared content type."""
+
+
+class EncodeError(CodecError):
+    """A rewritten payload could not be written back in its own format."""
+
+
+class ContentEncodingError(CodecError):
+    """The Content-Encoding is unknown, or the body does not decode with it."""
+
+
+class PipelineError(GuardianError):
+    """A pipeline stage failed while deciding a request."""
+
+    def __init__(self, stage: str, message: str) -> None:
+        super().__init__(f"{stage}: {message}")
+        self.stage = stage
+
+
+class StageTimeout(PipelineError):
+    """The pipeline ran past its deadline."""

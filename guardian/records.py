@@ -1,0 +1,254 @@
+"""Frozen records that cross stage boundaries (DESIGN.md "The path of one request").
+
+Stages talk only through these: codecs produce a `Payload` of `Field`s, detect produces
+`Finding`s, context produces a `RequestContext`, the pipeline joins them into an `Action`,
+risk produces a `RiskAssessment`, and the pipeline returns a `Decision`. None of them holds a
+mitmproxy object, so every stage runs from tests and the CLI with plain values.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+
+from guardian.categories import DataCategory, Tier
+
+__all__ = [
+    "HttpRequest",
+    "FieldKind",
+    "Field",
+    "Payload",
+    "Finding",
+    "RecipientType",
+    "Purpose",
+    "Basis",
+    "RequestContext",
+    "Action",
+    "Verdict",
+    "RiskAssessment",
+]
+
+
+@dataclass(frozen=True)
+class HttpRequest:
+    """One outgoing request as the pipeline sees it. `body` is raw: still content-encoded."""
+
+    method: str
+    url: str
+    headers: tuple[tuple[str, str], ...] = ()
+    body: bytes = b""
+
+    def header(self, name: str, default: str | None = None) -> str | None:
+        """The first value of a header, case-insensitively."""
+        lname = name.lower()
+        for key, value in self.headers:
+            if key.lower() == lname:
+                return value
+        return default
+
+    def header_all(self, name: str) -> list[str]:
+        lname = name.lower()
+        return [v for k, v in self.headers if k.lower() == lname]
+
+    @property
+    def host(self) -> str:
+        from urllib.parse import urlsplit
+
+        return (urlsplit(self.url).hostname or "").lower()
+
+
+class FieldKind(str, enum.Enum):
+    """What a field's value is in its container; a rewrite keeps the kind."""
+
+    STRING = "string"  # JSON string, form value, multipart text part, plain text, query value
+    NUMBER = "number"  # JSON number; `value` holds its literal text
+
+
+@dataclass(frozen=True)
+class Field:
+    """One value inside a request. `path` locates it for write-back and is unique per payload.
+
+    Path syntax: ``<source>:<locator>``, e.g. ``query:q#0``, ``form:email#0``,
+    ``json:$.user.emails[1]``, ``multipart:comment#0``, ``text:``, ``graphql:$.variables.email``.
+    `name` is the innermost key ("email"), used for field-name hints; "" when there is none.
+    """
+
+    path: str
+    name: str
+    value: str
+    kind: FieldKind = FieldKind.STRING
+
+
+@dataclass(frozen=True)
+class Payload:
+    """The fields of a request (URL query and body), or an opaque body with the reason."""
+
+    fields: tuple[Field, ...] = ()
+    body_codec: str = "none"  # which codec read the body: json, form, multipart, text, graphql, none, opaque
+    content_encoding: str = "identity"
+    opaque_reason: str | None = None  # set when the body could not be read as fields
+    body_size: int = 0
+
+    @property
+    def opaque(self) -> bool:
+        return self.opaque_reason is not None
+
+    def by_path(self) -> dict[str, Field]:
+        return {f.path: f for f in self.fields}
+
+    def __iter__(self) -> Iterator[Field]:
+        return iter(self.fields)
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A detected piece of personal data: a character span inside one field.
+
+    It holds no raw value: the value is `field.value[start:end]`, so a finding is safe to log.
+    """
+
+    category: DataCategory
+    entity: str  # recogniser entity type, e.g. EMAIL_ADDRESS, CREDIT_CARD, PASSWORD
+    field_path: str
+    start: int
+    end: int
+    score: float
+    recognizer: str
+    quasi: bool = False  # a quasi-identifier (age, gender, job ...) rather than a direct one
+
+
+class RecipientType(str, enum.Enum):
+    FIRST_PARTY = "first_party"
+    SERVICE_PROVIDER = "service_provider"
+    ANALYTICS = "analytics"
+    GOVERNMENT = "government"
+    SOCIAL_MEDIA = "social_media"
+    UNKNOWN_THIRD_PARTY = "unknown_third_party"
+    ADVERTISING = "advertising"
+    DATA_BROKER = "data_broker"
+
+
+class Purpose(str, enum.Enum):
+    FUNCTIONALITY = "functionality"
+    SECURITY = "security"
+    AUTHENTICATION = "authentication"
+    PERSONALIZATION = "personalization"
+    RESEARCH = "research"
+    ANALYTICS = "analytics"
+    MARKETING = "marketing"
+    PROFILING = "profiling"
+    ADVERTISING = "advertising"
+    UNDISCLOSED = "undisclosed"
+
+
+class Basis(str, enum.Enum):
+    """How the request was triggered (the action basis b_a)."""
+
+    USER_INITIATED = "user_initiated"
+    DEFAULT = "default"
+    BACKGROUND = "background"
+
+
+@dataclass(frozen=True)
+class RequestContext:
+    """Who receives the request, why, and how it was triggered, with where each answer came from."""
+
+    destination: str  # request host
+    destination_site: str  # its eTLD+1
+    first_party_site: str | None  # eTLD+1 of the page that sent it, when known
+    first_party_source: str  # origin | referer | sec-fetch-site | none
+    recipient: RecipientType
+    recipient_source: str  # rule | builtin | list | heuristic
+    purposes: tuple[Purpose, ...]
+    purpose_sources: tuple[str, ...]  # one per purpose: rule | builtin | url | list | default
+    basis: Basis
+    basis_signals: tuple[str, ...]  # the header facts that decided the basis
+    tracker_owner: str | None = None  # owner name from the tracker map, when matched
+
+    def as_record(self) -> dict[str, object]:
+        return {
+            "destination": self.destination,
+            "destination_site": self.destination_site,
+            "first_party_site": self.first_party_site,
+            "first_party_source": self.first_party_source,
+            "recipient": self.recipient.value,
+            "recipient_source": self.recipient_source,
+            "purposes": [p.value for p in self.purposes],
+            "purpose_sources": list(self.purpose_sources),
+            "basis": self.basis.value,
+            "basis_signals": list(self.basis_signals),
+            "tracker_owner": self.tracker_owner,
+        }
+
+
+@dataclass(frozen=True)
+class Action:
+    """The paper's action a = (d, D_a, R_a, P_a, b_a, x_a)."""
+
+    destination: str  # d
+    categories: frozenset[DataCategory]  # D_a
+    recipient: RecipientType  # R_a
+    purposes: tuple[Purpose, ...]  # P_a
+    basis: Basis  # b_a
+    findings: tuple[Finding, ...] = field(default=())  # x_a: where the data sits
+
+    @classmethod
+    def build(
+        cls, context: RequestContext, findings: Iterable[Finding]
+    ) -> Action:
+        found = tuple(findings)
+        return cls(
+            destination=context.destination,
+            categories=frozenset(f.category for f in found),
+            recipient=context.recipient,
+            purposes=context.purposes,
+            basis=context.basis,
+            findings=found,
+        )
+
+
+class Verdict(str, enum.Enum):
+    ALLOW = "allow"
+    TRANSFORM = "transform"
+    DENY = "deny"
+
+
+@dataclass(frozen=True)
+class RiskAssessment:
+    """AMRSF's output with every factor that went into it."""
+
+    risk: float  # R
+    likelihood: float  # L
+    likelihood_source: str  # prior | s1 | s2 | fallback
+    sensitivity: float  # S_d
+    effective_sensitivity: float  # S_eff
+    m_recipient: float  # M_tr
+    m_purpose: float  # M_p
+    m_basis: float  # M_b
+    m_transparency: float  # M_T
+    tier: Tier
+    tau_allow: float  # tau_a
+    tau_deny: float  # tau_d
+    verdict: Verdict  # y
+    band_position: float  # z
+    start_level: int  # l0 (0 when the verdict is not transform)
+
+    def as_record(self) -> dict[str, object]:
+        return {
+            "R": round(self.risk, 4),
+            "L": round(self.likelihood, 4),
+            "likelihood_source": self.likelihood_source,
+            "S_d": round(self.sensitivity, 4),
+            "S_eff": round(self.effective_sensitivity, 4),
+            "M_tr": round(self.m_recipient, 4),
+            "M_p": round(self.m_purpose, 4),
+            "M_b": round(self.m_basis, 4),
+            "M_T": round(self.m_transparency, 4),
+            "tier": self.tier.name.lower(),
+            "tau_a": self.tau_allow,
+            "tau_d": self.tau_deny,
+            "decision": self.verdict.value,
+            "z": round(self.band_position, 4),
+            "l0": self.start_level,
+        }
