@@ -1,0 +1,201 @@
+"""The GuardianAgent mitmproxy addon: options, the request hook, fail-open/closed handling.
+
+Thin glue: it turns a flow into an `HttpRequest`, runs the pipeline in a worker thread (so a
+slow flow never stalls the event loop or other flows), applies the outcome, stores the
+decision record in `flow.metadata["guardian"]` and appends it to the audit log.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import traceback
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Optional
+
+from mitmproxy import exceptions, http
+
+from guardian.addon.enforce import apply_rewrite, block_response
+from guardian.audit import AuditLog
+from guardian.errors import GuardianError
+from guardian.pipeline import DEFAULT_MAX_BODY_BYTES, Pipeline, safe_path
+from guardian.records import HttpRequest, Verdict
+from guardian.rules import Rules, load_rules
+
+__all__ = ["GuardianAddon"]
+
+log = logging.getLogger("guardian")
+
+MODES = ("enforce", "monitor")
+FAIL_MODES = ("closed", "open")
+
+
+def _error_summary(exc: BaseException) -> dict[str, str]:
+    """Where an error happened, without its message: messages may quote request data."""
+    frames = traceback.extract_tb(exc.__traceback__)
+    where = next((f for f in reversed(frames) if "/guardian/" in f.filename.replace("\\", "/")), None)
+    where = where or (frames[-1] if frames else None)
+    loc = f"{os.path.basename(where.filename)}:{where.name}:{where.lineno}" if where else "unknown"
+    return {"type": type(exc).__name__, "where": loc}
+
+
+class GuardianAddon:
+    """Decides every outgoing request: allow, rewrite in place, or block."""
+
+    def __init__(self, pipeline: Pipeline | None = None) -> None:
+        self.pipeline = pipeline
+        self.audit: AuditLog | None = None
+        self.mode = "enforce"
+        self.fail = "closed"
+        self.timeout = 10.0
+        self._executor = ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 2), thread_name_prefix="guardian")
+
+    # -- options -----------------------------------------------------------------------------
+
+    def load(self, loader: Any) -> None:
+        loader.add_option("guardian_rules", Optional[str], None, "Path of the YAML rules file (default: built-in rules).")
+        loader.add_option("guardian_audit", Optional[str], None, "Path of the JSONL audit log (default: no log).")
+        loader.add_option(
+            "guardian_mode", str, "enforce", "enforce: allow, rewrite or block. monitor: decide and log only.", choices=MODES
+        )
+        loader.add_option(
+            "guardian_fail",
+            str,
+            "closed",
+            "When the pipeline fails or times out: closed blocks the request, open lets it through unchanged.",
+            choices=FAIL_MODES,
+        )
+        loader.add_option("guardian_timeout", float, 10.0, "Seconds a request may wait for a decision.")
+        loader.add_option(
+            "guardian_max_body", int, DEFAULT_MAX_BODY_BYTES, "Largest (decoded) body inspected, in bytes."
+        )
+
+    def configure(self, updated: set[str]) -> None:
+        from mitmproxy import ctx
+
+        opts = ctx.options
+        if "guardian_mode" in updated:
+            if opts.guardian_mode not in MODES:
+                raise exceptions.OptionsError(f"guardian_mode must be one of {MODES}, not {opts.guardian_mode!r}")
+            self.mode = opts.guardian_mode
+        if "guardian_fail" in updated:
+            if opts.guardian_fail not in FAIL_MODES:
+                raise exceptions.OptionsError(f"guardian_fail must be one of {FAIL_MODES}, not {opts.guardian_fail!r}")
+            self.fail = opts.guardian_fail
+        if "guardian_timeout" in updated:
+            if not opts.guardian_timeout > 0:
+                raise exceptions.OptionsError("guardian_timeout must be a positive number of seconds")
+            self.timeout = float(opts.guardian_timeout)
+        if "guardian_max_body" in updated and opts.guardian_max_body <= 0:
+            raise exceptions.OptionsError("guardian_max_body must be a positive number of bytes")
+        if {"guardian_rules", "guardian_max_body"} & updated or self.pipeline is None:
+            try:
+                rules = load_rules(opts.guardian_rules) if opts.guardian_rules else Rules()
+            except GuardianError as e:
+                raise exceptions.OptionsError(str(e)) from e
+            if self.pipeline is None or "guardian_max_body" in updated:
+                self.pipeline = Pipeline(rules, max_body_bytes=opts.guardian_max_body)
+            else:
+                self.pipeline = self.pipeline.with_rules(rules)
+            log.info("guardian: rules loaded from %s", rules.source)
+        if "guardian_audit" in updated:
+            if self.audit is not None:
+                self.audit.close()
+                self.audit = None
+            if opts.guardian_audit:
+                try:
+                    self.audit = AuditLog(os.path.expanduser(opts.guardian_audit))
+                except OSError as e:
+                    raise exceptions.OptionsError(f"cannot open guardian_audit {opts.guardian_audit!r}: {e}") from e
+
+    def done(self) -> None:
+        if self.audit is not None:
+            self.audit.close()
+        self._executor.shutdown(wait=False, cancel_futures=True)
+
+    # -- hooks ---------------------------------------------------------------------------------
+
+    async def request(self, flow: http.HTTPFlow) -> None:
+        if flow.response or flow.error or not flow.live:
+            return
+        if "guardian" in flow.metadata:  # already decided (e.g. a replayed flow)
+            return
+        pipeline = self.pipeline
+        if pipeline is None:
+            return
+        if flow.request.raw_content is None:  # a streamed body is decided in requestheaders (later issue)
+            return
+        request = HttpRequest(
+            method=flow.request.method,
+            url=flow.request.url,
+            headers=tuple(flow.request.headers.items(multi=True)),
+            body=flow.request.raw_content,
+        )
+        loop = asyncio.get_running_loop()
+        try:
+            outcome = await asyncio.wait_for(
+                loop.run_in_executor(self._executor, pipeline.decide, request), timeout=self.timeout
+            )
+        except Exception as e:  # noqa: BLE001 - any failure must become the configured fail mode
+            self._fail(flow, request, e)
+            return
+
+        record = outcome.record
+        record["id"] = flow.id
+        record["mode"] = self.mode
+        enforced = self.mode == "enforce" and outcome.verdict is not Verdict.ALLOW
+        if enforced and outcome.verdict is Verdict.DENY:
+            flow.response = block_response(request.host, outcome.reason, record, html=self._wants_html(flow))
+        elif enforced and outcome.verdict is Verdict.TRANSFORM and outcome.rewrite is not None:
+            apply_rewrite(flow.request, outcome.rewrite)
+        record["enforced"] = enforced and not (outcome.verdict is Verdict.TRANSFORM and outcome.rewrite is None)
+        self._record(flow, record)
+
+    # -- helpers -------------------------------------------------------------------------------
+
+    @staticmethod
+    def _wants_html(flow: http.HTTPFlow) -> bool:
+        dest = flow.request.headers.get("sec-fetch-dest", "")
+        return dest in ("document", "iframe") or "text/html" in flow.request.headers.get("accept", "")[:40]
+
+    def _fail(self, flow: http.HTTPFlow, request: HttpRequest, exc: BaseException) -> None:
+        timed_out = isinstance(exc, (asyncio.TimeoutError, TimeoutError))
+        what = f"no decision within {self.timeout:g}s" if timed_out else "the privacy pipeline failed"
+        record: dict[str, Any] = {
+            "v": 1,
+            "id": flow.id,
+            "method": request.method,
+            "host": request.host,
+            "path": safe_path(request.url),
+            "decision": "deny" if self.fail == "closed" else "allow",
+            "reason": f"{what}; guardian_fail={self.fail}",
+            "error": {"timeout": True} if timed_out else _error_summary(exc),
+            "mode": self.mode,
+            "categories": [],
+        }
+        log.warning("guardian: %s for %s %s (%s)", what, request.method, request.host, record["error"])
+        enforced = self.mode == "enforce" and self.fail == "closed"
+        if enforced:
+            flow.response = block_response(request.host, str(record["reason"]), record, html=self._wants_html(flow))
+        record["enforced"] = enforced
+        self._record(flow, record)
+
+    def _record(self, flow: http.HTTPFlow, record: dict[str, Any]) -> None:
+        flow.metadata["guardian"] = record
+        if record["decision"] != "allow" or record.get("categories"):
+            flow.marked = {"deny": ":no_entry:", "transform": ":pencil2:"}.get(record["decision"], ":eyes:")
+        log.info(
+            "guardian: %s %s %s%s [%s] R=%s",
+            record["decision"],
+            record["method"],
+            record["host"],
+            record["path"],
+            ",".join(record.get("categories", [])),
+            record.get("R"),
+        )
+        if self.audit is not None:
+            try:
+                self.audit.write(record)
+            except OSError as e:
+                log.error("guardian: cannot write the audit log: %s", e)

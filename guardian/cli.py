@@ -1,0 +1,100 @@
+"""`guardian ...` commands. `guardian check` decides one request offline, with no proxy."""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from guardian.errors import GuardianError
+
+__all__ = ["main"]
+
+
+def _parse_header(text: str) -> tuple[str, str]:
+    name, sep, value = text.partition(":")
+    if not sep or not name.strip():
+        raise argparse.ArgumentTypeError(f"a header is 'Name: value', not {text!r}")
+    return name.strip(), value.strip()
+
+
+def _body_for_humans(body: bytes, headers: Sequence[tuple[str, str]]) -> dict[str, Any]:
+    """The rewritten body as text when it decodes, else base64; decoded from its Content-Encoding."""
+    from guardian.codecs.content_encoding import decode_content
+
+    encoding = next((v for k, v in headers if k.lower() == "content-encoding"), "identity")
+    try:
+        plain = decode_content(body, encoding)
+    except GuardianError:
+        plain = body
+    try:
+        return {"text": plain.decode("utf-8"), "content_encoding": encoding}
+    except UnicodeDecodeError:
+        return {"base64": base64.b64encode(plain).decode("ascii"), "content_encoding": encoding}
+
+
+def _cmd_check(args: argparse.Namespace) -> int:
+    from guardian.pipeline import Pipeline
+    from guardian.records import HttpRequest
+    from guardian.rules import Rules, load_rules
+
+    rules = load_rules(args.rules) if args.rules else Rules()
+    if args.body_file is not None:
+        body = sys.stdin.buffer.read() if args.body_file == "-" else Path(args.body_file).read_bytes()
+    else:
+        body = (args.body or "").encode("utf-8")
+    headers = list(args.header)
+    if body and not any(k.lower() == "content-type" for k, _ in headers):
+        headers.append(("Content-Type", "application/json" if body.lstrip()[:1] in (b"{", b"[") else "text/plain"))
+    request = HttpRequest(method=args.method.upper(), url=args.url, headers=tuple(headers), body=body)
+    outcome = Pipeline(rules).decide(request)
+    record = dict(outcome.record)
+    if outcome.rewrite is not None:
+        record["rewritten"] = {"url": outcome.rewrite.url, "body": _body_for_humans(outcome.rewrite.body, headers)}
+    json.dump(record, sys.stdout, indent=2, ensure_ascii=False)
+    sys.stdout.write("\n")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="guardian", description="GuardianAgent: a privacy agent for web traffic.")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    check = sub.add_parser(
+        "check",
+        help="decide one request offline and print the decision record as JSON",
+        description="Decide one request offline (no proxy) and print its decision record. "
+        "For a transform the record also holds the rewritten URL and body.",
+    )
+    check.add_argument("--url", required=True, help="the request URL, e.g. https://tracker.example/collect")
+    check.add_argument("--method", default="POST", help="HTTP method (default POST)")
+    check.add_argument(
+        "--header", "-H", action="append", default=[], type=_parse_header, metavar="'K: V'", help="a request header; repeatable"
+    )
+    body = check.add_mutually_exclusive_group()
+    body.add_argument("--body", help="the request body as a string")
+    body.add_argument("--body-file", help="read the body from a file ('-' for stdin)")
+    check.add_argument("--rules", help="YAML rules file (default: built-in rules)")
+    check.set_defaults(func=_cmd_check)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args))
+    except GuardianError as e:
+        print(f"guardian: {e}", file=sys.stderr)
+        return 2
+    except OSError as e:
+        print(f"guardian: {e}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,282 @@
+"""The user's YAML rules: schema, validation with line numbers, and matching (DESIGN.md step 1).
+
+A rules file looks like `rules/default.yaml`:
+
+    version: 1
+    trusted: [bank.example]              # pass untouched: not decoded, not scored
+    blocked:                             # always deny
+      - domain: databroker.example
+        reason: sells profiles
+    domains:                             # context overrides per domain
+      cdn.shop.example: {recipient: service_provider, purposes: [functionality]}
+    thresholds:                          # per-tier (tau_a, tau_d) overrides
+      critical: {allow: 0.10, deny: 0.55}
+    never_touch:                         # fields never detected nor rewritten
+      - field: csrf_token                # glob on the field name or its full path
+        domains: [shop.example]          # optional; all domains when absent
+    likelihood_prior: {first_party: 0.2} # prior L per recipient type
+    opaque_bodies: allow                 # allow | deny a body that cannot be read as fields
+
+A domain entry matches the domain itself and every subdomain of it. A bad file raises
+`RulesError` naming the file and line, at load time, never mid-traffic.
+"""
+
+from __future__ import annotations
+
+import enum
+import fnmatch
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TypeVar
+
+import yaml
+
+from guardian.categories import TIER_THRESHOLDS, Tier
+from guardian.errors import RulesError
+from guardian.records import Field, Purpose, RecipientType
+
+__all__ = ["BlockRule", "DomainOverride", "FieldRule", "Rules", "load_rules", "parse_rules", "domain_matches"]
+
+_E = TypeVar("_E", bound=enum.Enum)
+
+_TOP_KEYS = frozenset(
+    {"version", "trusted", "blocked", "domains", "thresholds", "never_touch", "likelihood_prior", "opaque_bodies"}
+)
+
+
+def domain_matches(host: str, domain: str) -> bool:
+    """Whether `host` is `domain` or a subdomain of it (label boundary, case-insensitive)."""
+    host = host.lower().rstrip(".")
+    domain = domain.lower().rstrip(".").removeprefix("*.")
+    return host == domain or host.endswith("." + domain)
+
+
+@dataclass(frozen=True)
+class BlockRule:
+    domain: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class DomainOverride:
+    domain: str
+    recipient: RecipientType | None = None
+    purposes: tuple[Purpose, ...] | None = None
+
+
+@dataclass(frozen=True)
+class FieldRule:
+    pattern: str  # glob over Field.name or Field.path
+    domains: tuple[str, ...] = ()  # empty: every domain
+
+    def matches(self, host: str, item: Field) -> bool:
+        if self.domains and not any(domain_matches(host, d) for d in self.domains):
+            return False
+        return fnmatch.fnmatchcase(item.name.lower(), self.pattern.lower()) or fnmatch.fnmatchcase(
+            item.path, self.pattern
+        )
+
+
+@dataclass(frozen=True)
+class Rules:
+    """A validated rules file."""
+
+    trusted: tuple[str, ...] = ()
+    blocked: tuple[BlockRule, ...] = ()
+    domains: tuple[DomainOverride, ...] = ()
+    thresholds: dict[Tier, tuple[float, float]] = field(default_factory=dict)
+    never_touch: tuple[FieldRule, ...] = ()
+    likelihood_prior: dict[RecipientType, float] = field(default_factory=dict)
+    opaque_bodies: str = "allow"
+    source: str = "<built-in>"
+
+    def trusted_match(self, host: str) -> str | None:
+        """The trusted domain entry that covers `host`, if any."""
+        return next((d for d in self.trusted if domain_matches(host, d)), None)
+
+    def blocked_match(self, host: str) -> BlockRule | None:
+        return next((b for b in self.blocked if domain_matches(host, b.domain)), None)
+
+    def override_for(self, host: str) -> DomainOverride | None:
+        """The most specific domain override for `host` (longest matching domain)."""
+        hits = [o for o in self.domains if domain_matches(host, o.domain)]
+        return max(hits, key=lambda o: len(o.domain), default=None)
+
+    def untouchable(self, host: str, fields: Iterable[Field]) -> frozenset[str]:
+        """Paths of the fields that `never_touch` protects for this host."""
+        return frozenset(f.path for f in fields for r in self.never_touch if r.matches(host, f))
+
+    def tier_thresholds(self) -> dict[Tier, tuple[float, float]]:
+        return {**TIER_THRESHOLDS, **self.thresholds}
+
+
+# --- parsing --------------------------------------------------------------------------------
+
+
+class _Parser:
+    """Walks the composed YAML node tree so that every error can name its line."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+
+    def fail(self, node: yaml.Node | None, message: str) -> RulesError:
+        line = node.start_mark.line + 1 if node is not None else None
+        return RulesError(message, path=self.source, line=line)
+
+    def mapping(self, node: yaml.Node, what: str) -> list[tuple[str, yaml.Node, yaml.Node]]:
+        if not isinstance(node, yaml.MappingNode):
+            raise self.fail(node, f"{what} must be a mapping")
+        out = []
+        for key, value in node.value:
+            out.append((self.string(key, f"a key in {what}"), key, value))
+        return out
+
+    def sequence(self, node: yaml.Node, what: str) -> list[yaml.Node]:
+        if isinstance(node, yaml.ScalarNode) and node.tag.endswith(":null"):
+            return []
+        if not isinstance(node, yaml.SequenceNode):
+            raise self.fail(node, f"{what} must be a list")
+        return list(node.value)
+
+    def string(self, node: yaml.Node, what: str) -> str:
+        if not isinstance(node, yaml.ScalarNode) or node.tag.endswith(":null") or not str(node.value).strip():
+            raise self.fail(node, f"{what} must be a non-empty string")
+        return str(node.value).strip()
+
+    def number(self, node: yaml.Node, what: str) -> float:
+        try:
+            value = float(self.string(node, what))
+        except ValueError:
+            raise self.fail(node, f"{what} must be a number between 0 and 1") from None
+        if not 0.0 <= value <= 1.0:
+            raise self.fail(node, f"{what} must be between 0 and 1, not {value}")
+        return value
+
+    def domain(self, node: yaml.Node, what: str) -> str:
+        value = self.string(node, what).lower().rstrip(".")
+        bare = value.removeprefix("*.")
+        if "/" in bare or ":" in bare or " " in bare or "." not in bare and bare != "localhost":
+            raise self.fail(node, f"{what} {value!r} is not a domain name (write e.g. example.com)")
+        return value
+
+    def enum(self, node: yaml.Node, kind: type[_E], what: str) -> _E:
+        value = self.string(node, what).lower()
+        try:
+            return kind(value)
+        except ValueError:
+            allowed = ", ".join(m.value for m in kind)
+            raise self.fail(node, f"{what} {value!r} is not one of: {allowed}") from None
+
+    def parse(self, root: yaml.Node | None) -> Rules:
+        if root is None:
+            return Rules(source=self.source)
+        top = self.mapping(root, "the rules file")
+        values: dict[str, object] = {}
+        for key, key_node, value in top:
+            if key not in _TOP_KEYS:
+                raise self.fail(key_node, f"unknown key {key!r}; expected one of {', '.join(sorted(_TOP_KEYS))}")
+            values[key] = getattr(self, f"_{key}")(value)
+        return Rules(source=self.source, **{k: v for k, v in values.items() if k != "version"})
+
+    def _version(self, node: yaml.Node) -> int:
+        if self.string(node, "version") != "1":
+            raise self.fail(node, "version must be 1")
+        return 1
+
+    def _trusted(self, node: yaml.Node) -> tuple[str, ...]:
+        return tuple(self.domain(n, "trusted domain") for n in self.sequence(node, "trusted"))
+
+    def _blocked(self, node: yaml.Node) -> tuple[BlockRule, ...]:
+        rules = []
+        for item in self.sequence(node, "blocked"):
+            if isinstance(item, yaml.ScalarNode):
+                rules.append(BlockRule(self.domain(item, "blocked domain"), "blocked by rule"))
+                continue
+            entry = dict((k, v) for k, _, v in self.mapping(item, "a blocked entry"))
+            if "domain" not in entry or set(entry) - {"domain", "reason"}:
+                raise self.fail(item, "a blocked entry takes `domain` and an optional `reason`")
+            reason = self.string(entry["reason"], "reason") if "reason" in entry else "blocked by rule"
+            rules.append(BlockRule(self.domain(entry["domain"], "blocked domain"), reason))
+        return tuple(rules)
+
+    def _domains(self, node: yaml.Node) -> tuple[DomainOverride, ...]:
+        out = []
+        for name, key_node, value in self.mapping(node, "domains"):
+            domain = self.domain(key_node, "domain")
+            entry = self.mapping(value, f"domains.{name}")
+            recipient = purposes = None
+            for key, knode, v in entry:
+                if key == "recipient":
+                    recipient = self.enum(v, RecipientType, "recipient")
+                elif key == "purposes":
+                    purposes = tuple(self.enum(p, Purpose, "purpose") for p in self.sequence(v, "purposes"))
+                else:
+                    raise self.fail(knode, f"domains.{name} takes `recipient` and `purposes`, not {key!r}")
+            out.append(DomainOverride(domain, recipient, purposes))
+        return tuple(out)
+
+    def _thresholds(self, node: yaml.Node) -> dict[Tier, tuple[float, float]]:
+        out: dict[Tier, tuple[float, float]] = {}
+        for name, key_node, value in self.mapping(node, "thresholds"):
+            try:
+                tier = Tier[name.upper()]
+            except KeyError:
+                raise self.fail(key_node, f"unknown tier {name!r}; expected critical, high, moderate or low") from None
+            entry = dict((k, v) for k, _, v in self.mapping(value, f"thresholds.{name}"))
+            if set(entry) != {"allow", "deny"}:
+                raise self.fail(value, f"thresholds.{name} needs exactly `allow` and `deny`")
+            allow, deny = self.number(entry["allow"], "allow"), self.number(entry["deny"], "deny")
+            if allow > deny:
+                raise self.fail(value, f"thresholds.{name}: allow ({allow}) must not exceed deny ({deny})")
+            out[tier] = (allow, deny)
+        return out
+
+    def _never_touch(self, node: yaml.Node) -> tuple[FieldRule, ...]:
+        out = []
+        for item in self.sequence(node, "never_touch"):
+            if isinstance(item, yaml.ScalarNode):
+                out.append(FieldRule(self.string(item, "field pattern")))
+                continue
+            entry = dict((k, v) for k, _, v in self.mapping(item, "a never_touch entry"))
+            if "field" not in entry or set(entry) - {"field", "domains"}:
+                raise self.fail(item, "a never_touch entry takes `field` and optional `domains`")
+            domains: tuple[str, ...] = ()
+            if "domains" in entry:
+                domains = tuple(self.domain(d, "domain") for d in self.sequence(entry["domains"], "domains"))
+            out.append(FieldRule(self.string(entry["field"], "field"), domains))
+        return tuple(out)
+
+    def _likelihood_prior(self, node: yaml.Node) -> dict[RecipientType, float]:
+        out = {}
+        for name, key_node, value in self.mapping(node, "likelihood_prior"):
+            out[self.enum(key_node, RecipientType, "recipient type")] = self.number(value, f"likelihood_prior.{name}")
+        return out
+
+    def _opaque_bodies(self, node: yaml.Node) -> str:
+        value = self.string(node, "opaque_bodies").lower()
+        if value not in ("allow", "deny"):
+            raise self.fail(node, "opaque_bodies must be allow or deny")
+        return value
+
+
+def parse_rules(text: str, source: str = "<string>") -> Rules:
+    """Parse and validate rules from YAML text; raises `RulesError` with the line on error."""
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.MarkedYAMLError as e:
+        mark = e.problem_mark or e.context_mark
+        raise RulesError(f"invalid YAML: {e.problem or e}", path=source, line=mark.line + 1 if mark else None) from e
+    except yaml.YAMLError as e:
+        raise RulesError(f"invalid YAML: {e}", path=source) from e
+    return _Parser(source).parse(root)
+
+
+def load_rules(path: str | Path) -> Rules:
+    """Load and validate a rules file."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise RulesError(f"cannot read rules file: {e}", path=str(p)) from e
+    return parse_rules(text, str(p))

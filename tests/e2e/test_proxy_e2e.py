@@ -1,0 +1,213 @@
+"""End to end through a real mitmdump with the addon, in front of a recording upstream server."""
+
+from __future__ import annotations
+
+# Proxy, Upstream and Received are the fixture types defined in conftest.py; annotations only.
+
+import gzip
+import json
+import re
+from pathlib import Path
+from urllib.parse import parse_qsl
+
+import pytest
+
+
+pytestmark = pytest.mark.e2e
+
+EMAIL = "jane.doe.e2e@example.org"
+PHONE = "+1 415 555 0199"
+CARD = "4111 1111 1111 1111"
+SSN = "512-44-3019"
+PASSWORD = "hunter2-Secret!"
+# Strings that must never appear in any log or audit file, whatever happened to the flow.
+PLANTED = [EMAIL, "jane.doe.e2e", "555 0199", "5550199", CARD, "4111111111111111", SSN, PASSWORD]
+
+# What Chrome sends for navigator.sendBeacon() from http://shop.test to another site.
+BEACON_HEADERS = {
+    "Origin": "http://shop.test",
+    "Sec-Fetch-Site": "cross-site",
+    "Sec-Fetch-Mode": "no-cors",
+    "Sec-Fetch-Dest": "empty",
+}
+
+
+@pytest.fixture(scope="module")
+def proxy(proxy_factory) -> Proxy:  # type: ignore[no-untyped-def]
+    return proxy_factory("enforce")
+
+
+def _one(upstream: Upstream) -> Received:
+    got = upstream.take()
+    assert len(got) == 1, f"expected exactly one request upstream, got {len(got)}"
+    return got[0]
+
+
+def _last_audit(proxy: Proxy) -> dict:
+    records = proxy.audit()
+    assert records, "no audit record written"
+    return records[-1]
+
+
+def test_allowed_request_leaves_byte_identical(proxy: Proxy, upstream: Upstream) -> None:
+    body = b'{ "items" : [ {"sku":"A1","qty":2} ],\n  "note":"gift wrap\\u00e9", "x": 1.50 }'
+    status, _, _ = proxy.send("POST", "http://shop.test/api/cart", body, {"Content-Type": "application/json"})
+    assert status == 200
+    got = _one(upstream)
+    assert got.body == body
+    assert got.header("Content-Length") == str(len(body))
+    assert _last_audit(proxy)["decision"] == "allow"
+
+
+def test_first_party_login_is_allowed_untouched(proxy: Proxy, upstream: Upstream) -> None:
+    body = json.dumps({"email": EMAIL, "password": PASSWORD, "csrf_token": "abc123"}).encode()
+    status, _, _ = proxy.send("POST", "http://shop.test/login", body, {"Content-Type": "application/json"})
+    assert status == 200
+    assert _one(upstream).body == body
+    record = _last_audit(proxy)
+    assert record["decision"] == "allow"
+    assert {"Credentials", "Email"} <= set(record["categories"])
+
+
+def test_json_beacon_is_rewritten_in_place(proxy: Proxy, upstream: Upstream) -> None:
+    payload = {"event": "signup", "user": {"email": EMAIL, "plan": "pro"}, "ts": 1700000000}
+    body = json.dumps(payload).encode()
+    headers = {**BEACON_HEADERS, "Content-Type": "text/plain;charset=UTF-8"}
+    status, _, _ = proxy.send("POST", "http://metrics.test/collect", body, headers)
+    assert status == 200
+    got = _one(upstream)
+    assert got.header("Content-Length") == str(len(got.body))
+    sent = json.loads(got.body)  # still valid JSON
+    assert EMAIL not in got.body.decode() and "jane.doe.e2e" not in got.body.decode()
+    assert sent["event"] == "signup" and sent["ts"] == 1700000000 and sent["user"]["plan"] == "pro"
+    assert sent["user"]["email"] != EMAIL
+    record = _last_audit(proxy)
+    assert record["decision"] == "transform" and record["enforced"] is True
+    assert record["basis"] == "background" and record["recipient"] == "analytics"
+    assert record["l0"] >= 1 and record["l_final"] >= record["l0"]
+    assert {"decode", "detect", "context", "risk", "anonymize", "total"} <= set(record["ms"])
+
+
+def test_form_is_rewritten_in_place(proxy: Proxy, upstream: Upstream) -> None:
+    body = b"ev=view&phone=%2B1+415+555+0199&screen=home&n=3"
+    headers = {**BEACON_HEADERS, "Content-Type": "application/x-www-form-urlencoded"}
+    status, _, _ = proxy.send("POST", "http://metrics.test/collect", body, headers)
+    assert status == 200
+    got = _one(upstream)
+    pairs = parse_qsl(got.body.decode(), keep_blank_values=True)
+    assert [k for k, _ in pairs] == ["ev", "phone", "screen", "n"]
+    values = dict(pairs)
+    assert values["ev"] == "view" and values["screen"] == "home" and values["n"] == "3"
+    assert "4155550199" not in re.sub(r"\D", "", values["phone"]) and "555 0199" not in values["phone"]
+    assert got.body.startswith(b"ev=view&phone=") and got.body.endswith(b"&screen=home&n=3")
+    assert _last_audit(proxy)["decision"] == "transform"
+
+
+def test_multipart_text_part_rewritten_file_part_kept(proxy: Proxy, upstream: Upstream) -> None:
+    png = b"\x89PNG\r\n\x1a\n\x00\xff\xfe" + bytes(range(256)) + b"\r\n--not-the-boundary\r\n"
+    boundary = b"----e2eBoundary7MA4YWxk"
+    file_part = (
+        b'Content-Disposition: form-data; name="photo"; filename="me.png"\r\n'
+        b"Content-Type: image/png\r\nX-Part-Extra: kept\r\n\r\n" + png
+    )
+    body = (
+        b"--" + boundary + b"\r\n"
+        b'Content-Disposition: form-data; name="comment"\r\n\r\n'
+        b"Please write back to me at " + EMAIL.encode() + b" this week, thanks a lot\r\n"
+        b"--" + boundary + b"\r\n" + file_part + b"\r\n"
+        b"--" + boundary + b"--\r\n"
+    )
+    headers = {**BEACON_HEADERS, "Content-Type": "multipart/form-data; boundary=" + boundary.decode()}
+    status, _, _ = proxy.send("POST", "http://metrics.test/upload", body, headers)
+    assert status == 200
+    got = _one(upstream)
+    assert EMAIL.encode() not in got.body and b"jane.doe.e2e" not in got.body
+    assert file_part in got.body  # file part, its filename and its headers byte for byte
+    assert got.body.startswith(b"--" + boundary + b"\r\n") and got.body.endswith(b"--" + boundary + b"--\r\n")
+    assert b"Please write back to me at " in got.body
+    assert got.header("Content-Length") == str(len(got.body))
+
+
+def test_gzip_body_rewritten_and_reencoded(proxy: Proxy, upstream: Upstream) -> None:
+    plain = json.dumps({"contact": EMAIL, "ref": "spring-sale"}).encode()
+    headers = {**BEACON_HEADERS, "Content-Type": "application/json", "Content-Encoding": "gzip"}
+    status, _, _ = proxy.send("POST", "http://metrics.test/collect", gzip.compress(plain), headers)
+    assert status == 200
+    got = _one(upstream)
+    assert got.header("Content-Encoding") == "gzip"
+    assert got.header("Content-Length") == str(len(got.body))
+    decoded = json.loads(gzip.decompress(got.body))
+    assert decoded["ref"] == "spring-sale" and EMAIL not in decoded["contact"]
+
+
+def test_ad_network_with_contact_data_is_denied(proxy: Proxy, upstream: Upstream) -> None:
+    body = json.dumps({"em": EMAIL, "ph": PHONE, "cc": CARD}).encode()
+    headers = {**BEACON_HEADERS, "Content-Type": "application/json"}
+    status, resp_headers, resp_body = proxy.send("POST", "http://ads.test/pixel", body, headers)
+    assert status == 403
+    assert resp_headers["x-guardian-decision"] == "deny"
+    assert "advertising" in resp_headers["x-guardian-reason"]
+    assert "ads.test" in resp_headers["x-guardian-override"]
+    explained = json.loads(resp_body)
+    assert explained["decision"] == "deny" and "Email" in explained["categories"]
+    assert explained["recipient"] == "advertising" and explained["risk"] >= 0.55
+    assert upstream.take() == []  # nothing left the proxy
+    assert _last_audit(proxy)["decision"] == "deny"
+
+
+def test_get_pixel_with_email_in_query_is_denied(proxy: Proxy, upstream: Upstream) -> None:
+    status, headers, _ = proxy.send("GET", f"http://ads.test/p.gif?uid=42&em={EMAIL}&ph=%2B14155550199", b"", {
+        "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Dest": "image",
+        "Referer": "http://shop.test/",
+    })
+    assert status == 403 and headers["x-guardian-decision"] == "deny"
+    assert upstream.take() == []
+
+
+def test_blocked_and_trusted_rules(proxy: Proxy, upstream: Upstream) -> None:
+    status, headers, _ = proxy.send("GET", "http://cdn.blocked.test/lib.js")
+    assert status == 403 and headers["x-guardian-rule"] == "blocked:blocked.test"
+    assert upstream.take() == []
+    body = json.dumps({"card": CARD, "email": EMAIL}).encode()
+    status, _, _ = proxy.send("POST", "http://api.trusted.test/pay", body, {"Content-Type": "application/json"})
+    assert status == 200 and _one(upstream).body == body
+    assert _last_audit(proxy)["rule"] == "trusted:trusted.test"
+
+
+def test_monitor_mode_decides_but_changes_nothing(proxy_factory, upstream: Upstream) -> None:  # type: ignore[no-untyped-def]
+    monitor = proxy_factory("monitor", "guardian_mode=monitor")
+    body = json.dumps({"em": EMAIL, "ph": PHONE}).encode()
+    headers = {**BEACON_HEADERS, "Content-Type": "application/json"}
+    status, _, _ = monitor.send("POST", "http://ads.test/pixel", body, headers)
+    assert status == 200
+    assert _one(upstream).body == body
+    record = _last_audit(monitor)
+    assert record["decision"] == "deny" and record["mode"] == "monitor" and record["enforced"] is False
+
+
+@pytest.mark.parametrize("fail, expect_status", [("closed", 403), ("open", 200)])
+def test_fail_mode_when_a_stage_raises(proxy_factory, upstream: Upstream, fail: str, expect_status: int) -> None:  # type: ignore[no-untyped-def]
+    script = Path(__file__).with_name("fault_injection.py")
+    broken = proxy_factory(f"fail-{fail}", f"guardian_fail={fail}", scripts=(script,))
+    body = json.dumps({"email": EMAIL, "ssn": SSN}).encode()
+    status, headers, _ = broken.send("POST", "http://metrics.test/collect", body, {"Content-Type": "application/json"})
+    assert status == expect_status
+    got = upstream.take()
+    if fail == "closed":
+        assert got == [] and headers["x-guardian-decision"] == "deny"
+    else:
+        assert len(got) == 1 and got[0].body == body
+    record = _last_audit(broken)
+    assert record["error"]["type"] == "RuntimeError"
+    assert record["decision"] == ("deny" if fail == "closed" else "allow")
+
+
+def test_zz_no_planted_personal_data_in_any_log_or_audit_file(written_files: list[Path]) -> None:
+    """Runs last: every log and audit file written by the e2e proxies is free of planted values."""
+    files = [p for p in written_files if p.exists()]
+    assert files, "the e2e tests wrote no files to check"
+    assert any(p.name == "audit.jsonl" and p.stat().st_size > 0 for p in files)
+    for path in files:
+        text = path.read_bytes().decode("utf-8", "replace")
+        for secret in PLANTED:
+            assert secret not in text, f"{secret!r} found in {path}"
