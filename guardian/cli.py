@@ -24,11 +24,11 @@ def _parse_header(text: str) -> tuple[str, str]:
 
 def _body_for_humans(body: bytes, headers: Sequence[tuple[str, str]]) -> dict[str, Any]:
     """The rewritten body as text when it decodes, else base64; decoded from its Content-Encoding."""
-    from guardian.codecs.content_encoding import decode_content
+    from guardian.codecs.content_encoding import decode_body, parse_codings
 
     encoding = next((v for k, v in headers if k.lower() == "content-encoding"), "identity")
     try:
-        plain = decode_content(body, encoding)
+        plain, _ = decode_body(body, parse_codings(encoding), max_bytes=64 * 1024 * 1024)
     except GuardianError:
         plain = body
     try:

@@ -1,1 +1,102 @@
-"""Codecs: request body and URL query <-> `Payload` (DESIGN.md step 2). Filled in below."""
+"""Codecs: request body and URL query <-> `Payload` (DESIGN.md step 2).
+
+`decode_request` reads every value a request carries (query string and body) as `Field`s and
+never raises for bad input: what it cannot read becomes an opaque payload with the reason.
+`encode_request` writes edited values back in place, in the body's own format and encoding.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from guardian.codecs._mime import media_type
+from guardian.codecs.base import BodyCodec
+from guardian.codecs.content_encoding import decode_body, encode_body, parse_codings
+from guardian.codecs.query import decode_query, encode_query
+from guardian.codecs.registry import by_name, pick
+from guardian.errors import CodecError, EncodeError
+from guardian.records import HttpRequest, Payload
+
+__all__ = [
+    "decode_request",
+    "encode_request",
+    "RequestRewrite",
+    "BodyCodec",
+    "DEFAULT_MAX_BODY_BYTES",
+]
+
+DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class RequestRewrite:
+    """What to change on a request after a rewrite: its URL, raw body and headers to set."""
+
+    url: str  # new URL (query edits applied); the identical string when no query edit
+    body: bytes  # new raw body, re-encoded with the same Content-Encoding
+    headers: tuple[tuple[str, str], ...] = ()  # headers to set, only those that changed
+
+
+def _content_encoding(request: HttpRequest) -> str:
+    return ", ".join(request.header_all("content-encoding"))
+
+
+def decode_request(
+    request: HttpRequest, *, max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
+) -> Payload:
+    """The query and body fields of `request`; an unreadable body gives an opaque payload."""
+    fields = tuple(decode_query(request.url))
+    raw = request.body
+    header = _content_encoding(request)
+    encoding = header.strip().lower() or "identity"
+
+    def opaque(reason: str) -> Payload:
+        return Payload(fields, "opaque", encoding, reason, len(raw))
+
+    if not raw:
+        return Payload(fields, "none", encoding, None, 0)
+    if len(raw) > max_body_bytes:
+        return opaque(f"body larger than {max_body_bytes} bytes")
+    content_type = request.header("content-type") or ""
+    try:
+        data, _ = decode_body(raw, parse_codings(header), max_body_bytes)
+        codec = pick(media_type(content_type), data)
+        body_fields = codec.decode(data, content_type)
+    except CodecError as e:
+        return opaque(str(e))
+    return Payload(fields + tuple(body_fields), codec.name, encoding, None, len(raw))
+
+
+def encode_request(
+    request: HttpRequest,
+    payload: Payload,
+    edits: Mapping[str, str],
+    *,
+    max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
+) -> RequestRewrite:
+    """Write `edits` (field path -> new value) into `request`; `EncodeError` if one cannot be."""
+    query_edits = {p: v for p, v in edits.items() if p.startswith("query:")}
+    body_edits = {p: v for p, v in edits.items() if not p.startswith("query:")}
+    url = encode_query(request.url, query_edits)
+    if not body_edits:
+        return RequestRewrite(url, request.body)
+    codec = by_name(payload.body_codec)
+    if codec is None:
+        why = payload.opaque_reason or "the request has no body"
+        raise EncodeError(f"cannot write {next(iter(body_edits))!r}: {why}")
+    content_type = request.header("content-type") or ""
+    try:
+        data, chain = decode_body(
+            request.body, parse_codings(_content_encoding(request)), max_body_bytes
+        )
+        new_data = codec.encode(data, content_type, body_edits)
+        body = request.body if new_data == data else encode_body(new_data, chain)
+    except EncodeError:
+        raise
+    except CodecError as e:
+        raise EncodeError(f"cannot rewrite the body: {e}") from e
+    headers: tuple[tuple[str, str], ...] = ()
+    if body != request.body and request.header("transfer-encoding") is None:
+        headers = (("content-length", str(len(body))),)
+    return RequestRewrite(url, body, headers)

@@ -28,10 +28,12 @@ class BodyCodec(abc.ABC):
     def accepts(self, mime: str, body: bytes) -> bool:
         """Whether this codec reads a body of media type `mime` (lower-case, no parameters)."""
 
-    @abc.abstractmethod
-    def decode(self, body: bytes, content_type: str) -> list[Field]:
-        ...
+    def sniff(self, body: bytes) -> bool:
+        """Whether an untyped or unknown-typed body looks like this format; off by default."""
+        return False
 
     @abc.abstractmethod
-    def encode(self, body: bytes, content_type: str, edits: Mapping[str, str]) -> bytes:
-        ...
+    def decode(self, body: bytes, content_type: str) -> list[Field]: ...
+
+    @abc.abstractmethod
+    def encode(self, body: bytes, content_type: str, edits: Mapping[str, str]) -> bytes: ...

@@ -1,0 +1,203 @@
+"""JSON bodies (also `+json` types and JSON beacons sent as text/plain), edited byte-preservingly.
+
+A small recursive-descent scanner records where each string and number token sits, so a
+write-back replaces only the edited tokens and keeps the sender's spacing, key order and escapes.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+from collections.abc import Mapping
+from json.decoder import WHITESPACE, scanstring
+
+from guardian.codecs._mime import charset_of, decode_text, encode_text, is_text_encodable
+from guardian.codecs._splice import Located, splice
+from guardian.codecs.base import BodyCodec
+from guardian.errors import DecodeError
+from guardian.records import Field, FieldKind
+
+__all__ = ["JsonCodec", "scan_json", "looks_like_json", "MAX_DEPTH", "JSON_TYPES"]
+
+MAX_DEPTH = 200  # deeper bodies are opaque rather than a RecursionError
+JSON_TYPES = frozenset(
+    {"application/json", "text/json", "application/x-json", "application/csp-report"}
+)
+_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_LITERALS = ("true", "false", "null")
+_SPACE = frozenset(" \t\n\r")
+# json.scanner.NUMBER_RE with ASCII digits: its `\d` also matches digits like U+0660.
+NUMBER_RE = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?")
+
+
+class _Malformed(Exception):
+    def __init__(self, pos: int, what: str) -> None:
+        super().__init__(what)
+        self.pos = pos
+
+
+@functools.lru_cache(maxsize=1024)
+def key_segment(key: str) -> str:
+    """`.key` for identifier keys, `["we.ird key"]` for the rest."""
+    return f".{key}" if _IDENT.fullmatch(key) else f"[{json.dumps(key, ensure_ascii=False)}]"
+
+
+class _Scanner:
+    def __init__(self, text: str, prefix: str) -> None:
+        self.text = text
+        self.prefix = prefix
+        self.found: list[Located] = []
+
+    def skip_ws(self, idx: int) -> int:
+        # Most separators have no space around them; skip the regex call then.
+        return WHITESPACE.match(self.text, idx).end() if self.text[idx : idx + 1] in _SPACE else idx
+
+    def value(self, idx: int, path: str, name: str, depth: int) -> int:
+        """Scan the value starting at `idx` (no leading space); return the index after it."""
+        text = self.text
+        char = text[idx : idx + 1]
+        if char == '"':
+            try:
+                value, end = scanstring(text, idx + 1, True)
+            except json.JSONDecodeError as e:
+                raise _Malformed(e.pos, e.msg) from None
+            self._add(path, name, value, FieldKind.STRING, idx, end)
+            return end
+        if char in ("{", "["):
+            if depth >= MAX_DEPTH:
+                raise DecodeError(f"JSON nested deeper than {MAX_DEPTH} levels")
+            return (self.object if char == "{" else self.array)(idx + 1, path, name, depth + 1)
+        number = NUMBER_RE.match(text, idx)
+        if number:
+            self._add(path, name, number.group(), FieldKind.NUMBER, idx, number.end())
+            return number.end()
+        for literal in _LITERALS:  # booleans and null are not fields
+            if text.startswith(literal, idx):
+                return idx + len(literal)
+        raise _Malformed(idx, "expected a value")
+
+    def object(self, idx: int, path: str, name: str, depth: int) -> int:
+        text = self.text
+        idx = self.skip_ws(idx)
+        if text.startswith("}", idx):
+            return idx + 1
+        seen: dict[str, int] = {}
+        while True:
+            if not text.startswith('"', idx):
+                raise _Malformed(idx, "expected a key")
+            try:
+                key, idx = scanstring(text, idx + 1, True)
+            except json.JSONDecodeError as e:
+                raise _Malformed(e.pos, e.msg) from None
+            idx = self.skip_ws(idx)
+            if not text.startswith(":", idx):
+                raise _Malformed(idx, "expected ':'")
+            # A repeated key gets `#n` so every path stays unique and writable.
+            count = seen[key] = seen.get(key, -1) + 1
+            segment = key_segment(key) + (f"#{count}" if count else "")
+            idx = self.value(self.skip_ws(idx + 1), path + segment, key, depth)
+            idx = self.skip_ws(idx)
+            if text.startswith("}", idx):
+                return idx + 1
+            if not text.startswith(",", idx):
+                raise _Malformed(idx, "expected ',' or '}'")
+            idx = self.skip_ws(idx + 1)
+
+    def array(self, idx: int, path: str, name: str, depth: int) -> int:
+        text = self.text
+        idx = self.skip_ws(idx)
+        if text.startswith("]", idx):
+            return idx + 1
+        i = 0
+        while True:
+            idx = self.skip_ws(self.value(idx, f"{path}[{i}]", name, depth))
+            if text.startswith("]", idx):
+                return idx + 1
+            if not text.startswith(",", idx):
+                raise _Malformed(idx, "expected ',' or ']'")
+            idx, i = self.skip_ws(idx + 1), i + 1
+
+    def _add(self, path: str, name: str, value: str, kind: FieldKind, start: int, end: int) -> None:
+        self.found.append(Located(Field(f"{self.prefix}:{path}", name, value, kind), start, end))
+
+
+def scan_json(text: str, prefix: str, charset: str = "utf-8") -> list[Located]:
+    """Every string and number token of a JSON document, or `DecodeError` naming the byte."""
+    scanner = _Scanner(text, prefix)
+    # Some clients prepend a BOM; skip it when reading (a write-back keeps it).
+    start = scanner.skip_ws(1 if text.startswith("\ufeff") else 0)
+    try:
+        end = scanner.skip_ws(scanner.value(start, "$", "", 0))
+        if end != len(text):
+            raise _Malformed(end, "extra data")
+    except _Malformed as e:
+        raise DecodeError(
+            f"malformed JSON at byte {_byte_offset(text, e.pos, charset)}: {e}"
+        ) from None
+    return scanner.found
+
+
+def _byte_offset(text: str, pos: int, charset: str) -> int:
+    try:
+        return len(text[:pos].encode(charset, "surrogateescape"))
+    except (LookupError, UnicodeEncodeError):
+        return pos
+
+
+def render_token(loc: Located, value: str, charset: str) -> str:
+    """A new token for `loc`: bare for a number field given a number, else a JSON string."""
+    if loc.field.kind is FieldKind.NUMBER and NUMBER_RE.fullmatch(value):
+        return value
+    token = json.dumps(value, ensure_ascii=False)
+    # Fall back to \\u escapes for characters the body's charset cannot hold.
+    return token if is_text_encodable(token, charset) else json.dumps(value)
+
+
+def looks_like_json(body: bytes) -> bool:
+    """A beacon-style sniff: an object or array that parses."""
+    stripped = body.strip()
+    if stripped[:1] not in (b"{", b"["):
+        return False
+    try:
+        json.loads(stripped.decode("utf-8", "surrogateescape"))
+    except (ValueError, RecursionError):
+        return False
+    return True
+
+
+class JsonCodec(BodyCodec):
+    name = "json"
+    prefix = "json"
+
+    def accepts(self, mime: str, body: bytes) -> bool:
+        if mime in JSON_TYPES or mime.endswith("+json"):
+            return True
+        return mime == "text/plain" and looks_like_json(body)  # navigator.sendBeacon(string)
+
+    def sniff(self, body: bytes) -> bool:
+        return looks_like_json(body)
+
+    def keep(self, loc: Located) -> bool:
+        """Which scanned tokens are fields; all of them for plain JSON."""
+        return True
+
+    def locate(self, body: bytes, content_type: str) -> tuple[str, str, list[Located]]:
+        charset = charset_of(content_type)
+        text = decode_text(body, charset)
+        return (
+            text,
+            charset,
+            [loc for loc in scan_json(text, self.prefix, charset) if self.keep(loc)],
+        )
+
+    def decode(self, body: bytes, content_type: str) -> list[Field]:
+        return [loc.field for loc in self.locate(body, content_type)[2]]
+
+    def encode(self, body: bytes, content_type: str, edits: Mapping[str, str]) -> bytes:
+        if not edits:
+            return body
+        text, charset, located = self.locate(body, content_type)
+        return encode_text(
+            splice(text, located, edits, lambda loc, v: render_token(loc, v, charset)), charset
+        )

@@ -1,0 +1,132 @@
+"""Recipient type: who receives a request, decided from its destination and first party.
+
+The first rule that matches wins; the source goes into `RequestContext.recipient_source`.
+
+1. The user's rule for the domain names a recipient (`ContextOverride.recipient`): that type,
+   source ``rule``.
+2. The first-party site is known and the destination's site equals it, or both have the same
+   owner in the tracker map (`TrackerMap.owner_of`; hosts matched only at a shared-hosting
+   public suffix such as ``cloudfront.net`` have no owner): ``FIRST_PARTY``, source
+   ``heuristic``. Same owner counts as one party even for tracker domains, as in DuckDuckGo's
+   entity model: a ``google.com`` page sending to ``google-analytics.com`` is first party (its
+   purposes still say analytics).
+3. The destination is in the tracker map: its category mapped to a type, source the map's
+   (``builtin`` for the packaged map, ``list`` for a user's list):
+   Advertising -> ADVERTISING, Analytics -> ANALYTICS, Social -> SOCIAL_MEDIA,
+   DataBroker -> DATA_BROKER, ServiceProvider / CDN / Payment -> SERVICE_PROVIDER,
+   Government -> GOVERNMENT, Fingerprinting -> ADVERTISING (a domain that fingerprints
+   browsers tracks people across sites without their say, as an ad network does; list
+   makers file most such domains under ad tech).
+4. The request is a top-level navigation (``Sec-Fetch-Mode: navigate`` and
+   ``Sec-Fetch-Dest: document``, see ``site.py``): ``FIRST_PARTY``, source ``heuristic``.
+   The user is going to that site; it becomes the site in the address bar, whatever page the
+   link was on. Trackers were handled in rule 3, so an ad-click redirect through
+   ``googleadservices.com`` is still advertising.
+5. Nothing is known about the first party (no Origin, Referer or Sec-Fetch-Site): a
+   non-browser client talking straight to its server, or a typed navigation over plain HTTP:
+   ``FIRST_PARTY``, source ``heuristic``.
+6. The destination is a government site (host ends in one of `GOVERNMENT_SUFFIXES`):
+   ``GOVERNMENT``, source ``heuristic``. It comes after the first-party rules: a ``.gov`` page
+   talking to its own site is first party.
+7. Otherwise: ``UNKNOWN_THIRD_PARTY``, source ``heuristic``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from guardian.context.site import FirstParty, normalise_host
+from guardian.context.trackers import (
+    ADVERTISING,
+    ANALYTICS,
+    CDN,
+    DATA_BROKER,
+    FINGERPRINTING,
+    GOVERNMENT,
+    PAYMENT,
+    SERVICE_PROVIDER,
+    SOCIAL,
+    TrackerEntry,
+    TrackerMap,
+)
+from guardian.records import RecipientType
+
+__all__ = [
+    "CATEGORY_RECIPIENT",
+    "GOVERNMENT_SUFFIXES",
+    "Recipient",
+    "is_government_host",
+    "resolve_recipient",
+]
+
+CATEGORY_RECIPIENT: dict[str, RecipientType] = {
+    ADVERTISING: RecipientType.ADVERTISING,
+    ANALYTICS: RecipientType.ANALYTICS,
+    SOCIAL: RecipientType.SOCIAL_MEDIA,
+    DATA_BROKER: RecipientType.DATA_BROKER,
+    SERVICE_PROVIDER: RecipientType.SERVICE_PROVIDER,
+    CDN: RecipientType.SERVICE_PROVIDER,
+    PAYMENT: RecipientType.SERVICE_PROVIDER,
+    GOVERNMENT: RecipientType.GOVERNMENT,
+    FINGERPRINTING: RecipientType.ADVERTISING,
+}
+
+# Domain suffixes reserved for governments: US federal (.gov) and military (.mil), UK, France,
+# Canada's federal government, Australia, New Zealand, India, Ireland, and the EU institutions.
+GOVERNMENT_SUFFIXES: tuple[str, ...] = (
+    "gov",
+    "mil",
+    "gov.uk",
+    "gouv.fr",
+    "gc.ca",
+    "canada.ca",
+    "gov.au",
+    "govt.nz",
+    "gov.in",
+    "gov.ie",
+    "europa.eu",
+)
+
+
+@dataclass(frozen=True)
+class Recipient:
+    """The recipient type, where it came from, and the destination's tracker entry if any."""
+
+    type: RecipientType
+    source: str  # rule | builtin | list | heuristic
+    tracker: TrackerEntry | None = None
+
+
+def is_government_host(host: str) -> bool:
+    """True when `host` is, or is under, one of `GOVERNMENT_SUFFIXES`."""
+    host = normalise_host(host)
+    return any(host == s or host.endswith("." + s) for s in GOVERNMENT_SUFFIXES)
+
+
+def resolve_recipient(
+    destination: str,
+    destination_site: str,
+    first: FirstParty,
+    trackers: TrackerMap,
+    *,
+    top_level_navigation: bool = False,
+    override: RecipientType | None = None,
+) -> Recipient:
+    """The recipient of a request to `destination`, by the rules in this module's docstring."""
+    match = trackers.lookup(destination)
+    entry = match[1] if match is not None else None
+    if override is not None:
+        return Recipient(override, "rule", entry)
+    if first.site:
+        if destination_site == first.site:
+            return Recipient(RecipientType.FIRST_PARTY, "heuristic", entry)
+        owner = trackers.owner_of(destination)
+        if owner is not None and owner == trackers.owner_of(first.site):
+            return Recipient(RecipientType.FIRST_PARTY, "heuristic", entry)
+    if entry is not None:
+        return Recipient(CATEGORY_RECIPIENT[entry.category], trackers.source, entry)
+    if top_level_navigation or first.source == "none":
+        return Recipient(RecipientType.FIRST_PARTY, "heuristic")
+    if is_government_host(destination):
+        return Recipient(RecipientType.GOVERNMENT, "heuristic")
+    return Recipient(RecipientType.UNKNOWN_THIRD_PARTY, "heuristic")

@@ -1,0 +1,87 @@
+"""The context stage: one request in, one `RequestContext` out (DESIGN.md step 4).
+
+`ContextResolver.resolve` runs the concerns in order, each in its own module, each documented
+there with its exact rules:
+
+1. ``site.py``: the destination's site (eTLD+1) and the first-party site (Origin, Referer,
+   Sec-Fetch-Site), and whether the request is a top-level navigation.
+2. ``recipients.py``: the recipient type, from the user's rule, the first party, the tracker
+   map (``trackers.py``) and a few heuristics.
+3. ``purposes.py``: the purposes, from the user's rule, the tracker category and URL path hints.
+4. ``basis.py``: the action basis (user-initiated / default / background) from Fetch Metadata.
+
+The user's YAML rule for a domain reaches this stage as a `ContextOverride`; the pipeline
+finds the rule, this stage only applies it. The resolver holds no per-request state, so one
+instance serves every flow.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from guardian.context.basis import resolve_basis
+from guardian.context.purposes import resolve_purposes
+from guardian.context.recipients import resolve_recipient
+from guardian.context.site import (
+    first_party,
+    is_top_level_navigation,
+    normalise_host,
+    registrable_domain,
+)
+from guardian.context.trackers import TrackerMap, builtin_trackers
+from guardian.records import HttpRequest, Purpose, RecipientType, RequestContext
+
+__all__ = ["ContextOverride", "ContextResolver"]
+
+
+@dataclass(frozen=True)
+class ContextOverride:
+    """What the user's rules say about a domain; None leaves that part to the heuristics."""
+
+    recipient: RecipientType | None = None
+    purposes: tuple[Purpose, ...] | None = None
+
+
+class ContextResolver:
+    """Works out recipient, purposes and basis of a request from the request alone."""
+
+    def __init__(self, trackers: TrackerMap | None = None) -> None:
+        self.trackers = trackers if trackers is not None else builtin_trackers()
+
+    def resolve(
+        self, request: HttpRequest, override: ContextOverride | None = None
+    ) -> RequestContext:
+        """The context of `request`; `override` (from the user's rules) wins where it is set."""
+        override = override or ContextOverride()
+        destination = normalise_host(request.host)
+        destination_site = registrable_domain(destination)
+        first = first_party(request)
+        recipient = resolve_recipient(
+            destination,
+            destination_site,
+            first,
+            self.trackers,
+            top_level_navigation=is_top_level_navigation(request),
+            override=override.recipient,
+        )
+        purposes, purpose_sources = resolve_purposes(
+            request.url,
+            recipient.type,
+            category=recipient.tracker.category if recipient.tracker else None,
+            category_source=self.trackers.source,
+            override=override.purposes,
+        )
+        basis, basis_signals = resolve_basis(request)
+        return RequestContext(
+            destination=destination,
+            destination_site=destination_site,
+            first_party_site=first.site,
+            first_party_source=first.source,
+            recipient=recipient.type,
+            recipient_source=recipient.source,
+            purposes=purposes,
+            purpose_sources=purpose_sources,
+            basis=basis,
+            basis_signals=basis_signals,
+            tracker_owner=recipient.tracker.owner if recipient.tracker else None,
+        )

@@ -1,0 +1,90 @@
+"""GraphQL codec: only variables are fields, batches, raw application/graphql."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from guardian.codecs import decode_request, encode_request
+from guardian.errors import EncodeError
+from guardian.records import FieldKind, HttpRequest
+
+
+def _req(body: bytes, content_type: str = "application/json") -> HttpRequest:
+    return HttpRequest(
+        "POST", "https://api.example.com/graphql", (("Content-Type", content_type),), body
+    )
+
+
+QUERY = "mutation Signup($email: String!) { signup(email: $email) { id } }"
+
+
+def test_only_variables_are_fields() -> None:
+    body = json.dumps(
+        {
+            "operationName": "Signup",
+            "query": QUERY,
+            "variables": {"email": "ann@example.com", "input": {"age": 41}},
+        }
+    ).encode()
+    payload = decode_request(_req(body))
+    assert payload.body_codec == "graphql"
+    assert [(f.path, f.name, f.value, f.kind) for f in payload] == [
+        ("graphql:$.variables.email", "email", "ann@example.com", FieldKind.STRING),
+        ("graphql:$.variables.input.age", "age", "41", FieldKind.NUMBER),
+    ]
+
+
+def test_batched_operations_index_the_list() -> None:
+    body = json.dumps(
+        [
+            {"query": QUERY, "variables": {"email": "a@x.org"}},
+            {"query": "{ me { id } }"},
+            {"query": QUERY, "variables": {"email": "b@x.org"}},
+        ]
+    ).encode()
+    payload = decode_request(_req(body))
+    assert [f.path for f in payload] == [
+        "graphql:$[0].variables.email",
+        "graphql:$[2].variables.email",
+    ]
+
+
+def test_variable_edit_keeps_query_bytes() -> None:
+    body = json.dumps({"query": QUERY, "variables": {"email": "ann@example.com"}}).encode()
+    request = _req(body)
+    rewrite = encode_request(
+        request, decode_request(request), {"graphql:$.variables.email": "user@example.invalid"}
+    )
+    assert rewrite.body == body.replace(b"ann@example.com", b"user@example.invalid")
+
+
+def test_graphql_sent_as_text_plain_and_persisted_queries() -> None:
+    text_plain = json.dumps({"query": QUERY, "variables": {"email": "a@b.c"}}).encode()
+    assert decode_request(_req(text_plain, "text/plain")).body_codec == "graphql"
+    apq = json.dumps(
+        {"variables": {"q": "x"}, "extensions": {"persistedQuery": {"sha256Hash": "ab"}}}
+    ).encode()
+    assert [f.path for f in decode_request(_req(apq))] == ["graphql:$.variables.q"]
+
+
+def test_json_without_query_is_plain_json() -> None:
+    payload = decode_request(_req(b'{"variables": {"email": "a@b.c"}}'))
+    assert payload.body_codec == "json"
+    assert [f.path for f in payload] == ["json:$.variables.email"]
+
+
+def test_raw_graphql_body_has_no_fields_and_is_not_opaque() -> None:
+    request = _req(QUERY.encode(), "application/graphql")
+    payload = decode_request(request)
+    assert (payload.body_codec, payload.opaque, payload.fields) == ("graphql", False, ())
+    with pytest.raises(EncodeError):
+        encode_request(request, payload, {"graphql:$.variables.email": "x"})
+
+
+def test_query_and_operation_name_are_not_writable() -> None:
+    body = json.dumps({"query": QUERY, "operationName": "Signup", "variables": {}}).encode()
+    request = _req(body)
+    with pytest.raises(EncodeError, match="unknown field path"):
+        encode_request(request, decode_request(request), {"graphql:$.query": "{ x }"})

@@ -1,0 +1,152 @@
+"""JSON codec: paths, kinds, byte-preserving write-back, malformed and deep bodies."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from guardian.codecs import decode_request, encode_request
+from guardian.errors import EncodeError
+from guardian.records import FieldKind, HttpRequest
+
+
+def _req(body: bytes, content_type: str = "application/json") -> HttpRequest:
+    return HttpRequest(
+        "POST", "https://api.example.com/v1", (("Content-Type", content_type),), body
+    )
+
+
+def test_nested_objects_and_arrays_become_paths() -> None:
+    body = (
+        b'{"user": {"email": "ann@example.com", "phones": ["555-1234", {"home": "555-9"}]},'
+        b' "ok": true, "n": null}'
+    )
+    payload = decode_request(_req(body))
+    assert payload.body_codec == "json"
+    assert [(f.path, f.name, f.value) for f in payload] == [
+        ("json:$.user.email", "email", "ann@example.com"),
+        ("json:$.user.phones[0]", "phones", "555-1234"),
+        ("json:$.user.phones[1].home", "home", "555-9"),
+    ]
+
+
+def test_numbers_keep_their_literal_text() -> None:
+    payload = decode_request(
+        _req(b'{"lat": 52.5200, "age": -7, "big": 1E+400, "id": 12345678901234567890}')
+    )
+    assert [(f.value, f.kind) for f in payload] == [
+        ("52.5200", FieldKind.NUMBER),
+        ("-7", FieldKind.NUMBER),
+        ("1E+400", FieldKind.NUMBER),
+        ("12345678901234567890", FieldKind.NUMBER),
+    ]
+
+
+def test_unicode_and_escapes_decode_and_odd_keys_are_quoted() -> None:
+    text = '{"na\\u006de": "Jos\\u00e9 \\"J\\" M\\u00fcller\\n", "we.ird key": "ü€😀", "": "e"}'
+    body = text.encode()
+    payload = decode_request(_req(body))
+    assert [(f.path, f.value) for f in payload] == [
+        ("json:$.name", 'José "J" Müller\n'),
+        ('json:$["we.ird key"]', "ü€😀"),
+        ('json:$[""]', "e"),
+    ]
+    assert payload.fields[1].name == "we.ird key"
+
+
+def test_edit_replaces_only_the_token_and_keeps_formatting() -> None:
+    body = b'{\n  "email" :  "ann@example.com",\n  "esc": "\\u00e9",\n  "tags": [ "a" , "b" ]\n}'
+    request = _req(body)
+    rewrite = encode_request(request, decode_request(request), {"json:$.tags[1]": 'x"y'})
+    assert rewrite.body == body.replace(b'"b"', b'"x\\"y"')
+    assert ("content-length", str(len(rewrite.body))) in rewrite.headers
+
+
+def test_root_array_and_scalar_paths() -> None:
+    assert [f.path for f in decode_request(_req(b'["a", [1]]'))] == ["json:$[0]", "json:$[1][0]"]
+    assert [(f.path, f.name) for f in decode_request(_req(b'"solo"'))] == [("json:$", "")]
+
+
+def test_number_field_written_bare_when_numeric_else_as_string() -> None:
+    request = _req(b'{"lat": 52.52, "lon": 13.40}')
+    payload = decode_request(request)
+    rewrite = encode_request(request, payload, {"json:$.lat": "52.5", "json:$.lon": "about 13"})
+    assert rewrite.body == b'{"lat": 52.5, "lon": "about 13"}'
+
+
+def test_non_ascii_edit_is_written_raw_in_utf8() -> None:
+    request = _req(b'{"name": "ann"}')
+    rewrite = encode_request(request, decode_request(request), {"json:$.name": "Zoë 😀"})
+    assert rewrite.body == '{"name": "Zoë 😀"}'.encode()
+
+
+def test_duplicate_keys_get_unique_writable_paths() -> None:
+    request = _req(b'{"a": "1", "a": "2"}')
+    payload = decode_request(request)
+    assert [f.path for f in payload] == ["json:$.a", "json:$.a#1"]
+    assert encode_request(request, payload, {"json:$.a#1": "z"}).body == b'{"a": "1", "a": "z"}'
+
+
+@pytest.mark.parametrize(
+    ("body", "offset"),
+    [
+        (b'{"a": "b",}', 10),
+        (b'{"a" "b"}', 5),
+        (b'{"\xc3\xa9": tru}', 7),  # byte, not char, offset
+        (b'{"a": 1} x', 9),
+        (b"[1, 2", 5),
+        (b'{"a": NaN}', 6),
+        (b'{"a": 1\xd9\xa0}', 7),  # a non-ASCII digit is not part of a number
+        (b'{"a": "\x01"}', 7),
+    ],
+)
+def test_malformed_json_is_opaque_with_the_byte_offset(body: bytes, offset: int) -> None:
+    payload = decode_request(_req(body))
+    assert payload.opaque and payload.body_codec == "opaque"
+    assert payload.opaque_reason is not None
+    assert payload.opaque_reason.startswith(f"malformed JSON at byte {offset}")
+
+
+def test_too_deep_json_is_opaque_not_recursion_error() -> None:
+    payload = decode_request(_req(b"[" * 5000 + b"]" * 5000))
+    assert payload.opaque_reason == "JSON nested deeper than 200 levels"
+    assert not decode_request(_req(b"[" * 200 + b"]" * 200)).opaque
+
+
+def test_plus_json_and_beacon_text_plain_are_json() -> None:
+    assert decode_request(_req(b'{"a": "b"}', "application/reports+json")).body_codec == "json"
+    beacon = decode_request(
+        _req(b' [{"event": "view", "uid": "u1"}]\n', "text/plain;charset=UTF-8")
+    )
+    assert beacon.body_codec == "json"
+    assert [f.path for f in beacon] == ["json:$[0].event", "json:$[0].uid"]
+
+
+def test_plain_text_that_only_starts_like_json_stays_text() -> None:
+    payload = decode_request(_req(b"{not json at all", "text/plain"))
+    assert payload.body_codec == "text"
+
+
+def test_unknown_path_and_missing_body_raise_encode_error() -> None:
+    request = _req(b'{"a": "b"}')
+    with pytest.raises(EncodeError, match="unknown field path"):
+        encode_request(request, decode_request(request), {"json:$.zzz": "x"})
+    bare = HttpRequest("GET", "https://example.com/")
+    with pytest.raises(EncodeError, match="no body"):
+        encode_request(bare, decode_request(bare), {"json:$.a": "x"})
+
+
+def test_edit_result_reparses() -> None:
+    body = json.dumps({"a": ["x", {"b": "y", "c": 3}], "d": "\u2028"}).encode()
+    request = _req(body)
+    edits = {"json:$.a[0]": "\\ \n \t \u0000", "json:$.a[1].c": "-0.5e3"}
+    rewritten = json.loads(encode_request(request, decode_request(request), edits).body)
+    assert rewritten == {"a": ["\\ \n \t \u0000", {"b": "y", "c": -500.0}], "d": "\u2028"}
+
+
+def test_leading_bom_is_skipped_and_kept() -> None:
+    request = _req('\ufeff{"a": "b"}'.encode())
+    payload = decode_request(request)
+    assert [(f.path, f.value) for f in payload] == [("json:$.a", "b")]
+    assert encode_request(request, payload, {"json:$.a": "c"}).body == '\ufeff{"a": "c"}'.encode()
