@@ -1,0 +1,183 @@
+"""The addon's options, hooks and fail modes, driven like mitmproxy's own addon tests."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+from pathlib import Path
+from typing import Any
+
+import pytest
+from mitmproxy import exceptions
+from mitmproxy.test import taddons, tflow
+
+from guardian.addon import GuardianAddon
+from guardian.codecs import RequestRewrite
+from guardian.pipeline import Outcome
+from guardian.records import HttpRequest, Verdict
+
+
+class ScriptedPipeline:
+    """Returns a fixed outcome, raises, or blocks until released: the addon's view of a pipeline."""
+
+    def __init__(self, outcome: Outcome | None = None, *, error: Exception | None = None, hang: bool = False) -> None:
+        self.outcome, self.error, self.hang = outcome, error, hang
+        self.release = threading.Event()
+        self.seen: list[HttpRequest] = []
+
+    def decide(self, request: HttpRequest) -> Outcome:
+        self.seen.append(request)
+        if self.hang:
+            self.release.wait(5)
+        if self.error:
+            raise self.error
+        assert self.outcome is not None
+        return self.outcome
+
+
+def _outcome(verdict: Verdict, rewrite: RequestRewrite | None = None) -> Outcome:
+    record: dict[str, Any] = {
+        "method": "POST", "host": "address", "path": "/path", "decision": verdict.value,
+        "categories": ["Email"], "recipient": "advertising", "R": 0.9, "tier": "moderate", "rule": None,
+    }
+    return Outcome(verdict, record, "Email to advertising: risk 0.90", rewrite)
+
+
+def _flow() -> Any:
+    flow = tflow.tflow()
+    flow.request.method = "POST"
+    flow.request.content = b'{"email":"jane@example.org"}'
+    return flow
+
+
+def _run(addon: GuardianAddon, flow: Any) -> None:
+    asyncio.run(addon.request(flow))
+
+
+def test_allow_leaves_the_request_alone() -> None:
+    addon = GuardianAddon(ScriptedPipeline(_outcome(Verdict.ALLOW)))
+    with taddons.context(addon):
+        flow = _flow()
+        before = flow.request.get_state()
+        _run(addon, flow)
+        assert flow.request.get_state() == before
+        assert flow.response is None
+        assert flow.metadata["guardian"]["decision"] == "allow"
+
+
+def test_deny_answers_403_and_explains() -> None:
+    addon = GuardianAddon(ScriptedPipeline(_outcome(Verdict.DENY)))
+    with taddons.context(addon):
+        flow = _flow()
+        _run(addon, flow)
+        assert flow.response.status_code == 403
+        assert flow.response.headers["X-Guardian-Decision"] == "deny"
+        assert flow.response.headers["X-Guardian-Reason"].startswith("Email to advertising")
+        body = json.loads(flow.response.content)
+        assert body["categories"] == ["Email"] and "guardian allow" in body["override"]
+        assert flow.metadata["guardian"]["enforced"] is True
+
+
+def test_deny_of_a_page_load_is_html() -> None:
+    addon = GuardianAddon(ScriptedPipeline(_outcome(Verdict.DENY)))
+    with taddons.context(addon):
+        flow = _flow()
+        flow.request.headers["Sec-Fetch-Dest"] = "document"
+        _run(addon, flow)
+        assert flow.response.headers["Content-Type"].startswith("text/html")
+        assert b"Blocked by GuardianAgent" in flow.response.content
+
+
+def test_transform_rewrites_body_query_and_length() -> None:
+    new_body = b'{"email":"***@example.org"}'
+    rewrite = RequestRewrite(
+        url="http://address:22/path?em=%2A%2A%2A", body=new_body, headers=(("content-length", str(len(new_body))),)
+    )
+    addon = GuardianAddon(ScriptedPipeline(_outcome(Verdict.TRANSFORM, rewrite)))
+    with taddons.context(addon):
+        flow = _flow()
+        _run(addon, flow)
+        assert flow.request.raw_content == new_body
+        assert flow.request.headers["content-length"] == str(len(new_body))
+        assert flow.request.path == "/path?em=%2A%2A%2A"
+        assert flow.response is None
+
+
+def test_monitor_mode_changes_nothing() -> None:
+    addon = GuardianAddon(ScriptedPipeline(_outcome(Verdict.DENY)))
+    with taddons.context(addon) as tctx:
+        tctx.configure(addon, guardian_mode="monitor")
+        flow = _flow()
+        _run(addon, flow)
+        assert flow.response is None
+        assert flow.metadata["guardian"]["decision"] == "deny"
+        assert flow.metadata["guardian"]["enforced"] is False
+
+
+@pytest.mark.parametrize("fail, blocked", [("closed", True), ("open", False)])
+def test_pipeline_error_applies_the_fail_mode(fail: str, blocked: bool) -> None:
+    addon = GuardianAddon(ScriptedPipeline(error=ValueError("boom jane@example.org")))
+    with taddons.context(addon) as tctx:
+        tctx.configure(addon, guardian_fail=fail)
+        flow = _flow()
+        _run(addon, flow)
+        assert (flow.response is not None and flow.response.status_code == 403) is blocked
+        record = flow.metadata["guardian"]
+        assert record["error"]["type"] == "ValueError"
+        assert "jane@example.org" not in json.dumps(record)  # the message may quote data: never kept
+
+
+def test_timeout_applies_the_fail_mode() -> None:
+    pipeline = ScriptedPipeline(_outcome(Verdict.ALLOW), hang=True)
+    addon = GuardianAddon(pipeline)
+    with taddons.context(addon) as tctx:
+        tctx.configure(addon, guardian_timeout=0.05, guardian_fail="closed")
+        flow = _flow()
+        _run(addon, flow)
+        pipeline.release.set()
+        assert flow.response.status_code == 403
+        assert flow.metadata["guardian"]["error"] == {"timeout": True}
+
+
+def test_hook_guards_skip_answered_and_dead_flows() -> None:
+    pipeline = ScriptedPipeline(_outcome(Verdict.DENY))
+    addon = GuardianAddon(pipeline)
+    with taddons.context(addon):
+        answered = tflow.tflow(resp=True)
+        _run(addon, answered)
+        dead = _flow()
+        dead.live = False
+        _run(addon, dead)
+        assert pipeline.seen == []
+
+
+def test_audit_log_gets_one_line_per_flow(tmp_path: Path) -> None:
+    addon = GuardianAddon(ScriptedPipeline(_outcome(Verdict.DENY)))
+    audit = tmp_path / "audit.jsonl"
+    with taddons.context(addon) as tctx:
+        tctx.configure(addon, guardian_audit=str(audit))
+        _run(addon, _flow())
+        _run(addon, _flow())
+    lines = audit.read_text().splitlines()
+    assert len(lines) == 2 and json.loads(lines[0])["decision"] == "deny"
+
+
+@pytest.mark.parametrize(
+    "option, value",
+    [("guardian_mode", "loud"), ("guardian_fail", "sideways"), ("guardian_timeout", 0.0), ("guardian_max_body", 0)],
+)
+def test_bad_options_fail_at_configure(option: str, value: object) -> None:
+    addon = GuardianAddon()
+    with taddons.context(addon) as tctx:
+        with pytest.raises(exceptions.OptionsError):
+            tctx.configure(addon, **{option: value})
+
+
+def test_bad_rules_file_fails_at_configure_naming_the_line(tmp_path: Path) -> None:
+    bad = tmp_path / "rules.yaml"
+    bad.write_text("version: 1\ntrusted:\n  - not a domain\n")
+    addon = GuardianAddon()
+    with taddons.context(addon) as tctx:
+        with pytest.raises(exceptions.OptionsError, match=r"rules.yaml:3:"):
+            tctx.configure(addon, guardian_rules=str(bad))
