@@ -16,6 +16,15 @@ command -v "$py" >/dev/null 2>&1 || py=python3
 
 say() { printf '[guardian] %s\n' "$*" >&2; }
 
+# Run pip with its chatter in .venv/setup.log; show the log's tail only when it fails.
+pipq() {
+    if ! "$@" >>"$venv/setup.log" 2>&1; then
+        say "set-up failed; the last lines of $venv/setup.log:"
+        tail -n 30 "$venv/setup.log" >&2
+        exit 1
+    fi
+}
+
 setup() {
     local stamp="$venv/.guardian-setup" want
     want="$(cat pyproject.toml constraints.txt | sha256sum | cut -d' ' -f1)"
@@ -26,7 +35,8 @@ setup() {
         || { say "Python 3.11 or newer is needed (found $("$py" --version 2>&1))"; exit 1; }
     say "setting up $venv (first run only; about a minute)"
     [[ -x "$venv/bin/python" ]] || "$py" -m venv "$venv"
-    local pip=("$venv/bin/python" -m pip install --quiet --disable-pip-version-check)
+    : >"$venv/setup.log"
+    local pip=(pipq "$venv/bin/python" -m pip install --quiet --disable-pip-version-check)
     # A local wheel directory, where the machine has one, holds the CPU build of torch.
     [[ -d /opt/wheels ]] && pip+=(--find-links /opt/wheels)
     "${pip[@]}" --upgrade pip setuptools wheel

@@ -1,0 +1,147 @@
+"""The recogniser interface, and the regex-plus-checksum base most recognisers build on.
+
+Presidio's shape: a recogniser names its entities, keeps its patterns and context words as
+class constants, and checks a match in an overridable `validate_result` (a checksum, a range).
+The `Detector` runs every recogniser on a field and resolves the overlaps between them.
+"""
+
+from __future__ import annotations
+
+import abc
+import re
+from dataclasses import dataclass
+from typing import ClassVar
+
+from guardian.categories import DataCategory
+from guardian.detect._names import compact_key, find_key, name_tokens
+from guardian.records import Field, Finding
+
+__all__ = ["Recognizer", "Pattern", "PatternRecognizer"]
+
+
+class Recognizer(abc.ABC):
+    """Finds one kind of personal data inside a field's value, as character spans."""
+
+    name: ClassVar[str]
+    entities: ClassVar[tuple[str, ...]]
+    # True when a finding describes the whole value (a field-name hint): the Detector then lets
+    # a more specific span inside it win that part and keeps the rest, instead of dropping it.
+    whole_value: ClassVar[bool] = False
+
+    @abc.abstractmethod
+    def analyze(self, field: Field) -> list[Finding]:
+        """The findings in `field.value`; offsets index `field.value`. Must not raise on any str."""
+
+    def compiled_patterns(self) -> tuple[re.Pattern[str], ...]:
+        """The regexes this recogniser runs, so a test can check that all of them are bounded."""
+        return ()
+
+
+@dataclass(frozen=True)
+class Pattern:
+    """One regex of a `PatternRecognizer`.
+
+    The span is group 0, or the first matched group whose name starts with "v" when the regex
+    has such groups (so `password=` can be matched while only the secret is the span).
+    Every quantifier must be bounded ({m,n}, never * or +): values are attacker-controlled.
+    """
+
+    name: str
+    regex: str
+    score: float
+    entity: str = ""  # "" means the recogniser's first entity
+    flags: int = 0
+    needs_context: bool = False  # fire only with a context word in the field name or just before
+
+
+class PatternRecognizer(Recognizer):
+    """A recogniser made of `PATTERNS`, `CONTEXT` words and a `validate_result` hook."""
+
+    PATTERNS: ClassVar[tuple[Pattern, ...]] = ()
+    CONTEXT: ClassVar[tuple[str, ...]] = ()
+    CATEGORY: ClassVar[DataCategory]
+    CONTEXT_WINDOW: ClassVar[int] = 48  # characters before a match searched for context words
+    CONTEXT_BOOST: ClassVar[float] = 0.1
+    VALIDATED_SCORE: ClassVar[float] = 1.0  # a match whose checksum holds scores at least this
+
+    def __init__(self) -> None:
+        self._compiled = tuple((p, re.compile(p.regex, p.flags)) for p in self.PATTERNS)
+        self._context_keys = tuple(k for k in (compact_key(w) for w in self.CONTEXT) if k)
+
+    def compiled_patterns(self) -> tuple[re.Pattern[str], ...]:
+        return tuple(regex for _, regex in self._compiled)
+
+    # -- hooks -------------------------------------------------------------------------------
+
+    def validate_result(self, text: str, pattern: Pattern) -> bool | None:
+        """Check a match: False drops it, True marks it validated (a checksum held), None keeps it."""
+        return None
+
+    def score_result(self, text: str, pattern: Pattern, validated: bool | None) -> float:
+        """The score of a kept match before any context boost."""
+        return max(pattern.score, self.VALIDATED_SCORE) if validated else pattern.score
+
+    def entity_for(self, pattern: Pattern, match: re.Match[str]) -> str:
+        """The entity of a match; override when one regex yields several entities."""
+        return pattern.entity or self.entities[0]
+
+    def category_for(self, entity: str, text: str) -> DataCategory:
+        """The AMRSF category of a match; override when it depends on the value."""
+        return self.CATEGORY
+
+    def match_span(self, pattern: Pattern, match: re.Match[str]) -> tuple[int, int] | None:
+        """The span of a match: the first matched "v" group, else the whole match."""
+        for group, value in match.groupdict().items():
+            if group.startswith("v") and value is not None:
+                return match.span(group)
+        return match.span()
+
+    # -- the loop ----------------------------------------------------------------------------
+
+    def analyze(self, field: Field) -> list[Finding]:
+        text = field.value
+        found: list[Finding] = []
+        name_context: bool | None = None  # computed once, only if a match needs it
+        for pattern, regex in self._compiled:
+            for match in regex.finditer(text):
+                span = self.match_span(pattern, match)
+                if span is None or span[0] >= span[1]:
+                    continue
+                start, end = span
+                matched = text[start:end]
+                validated = self.validate_result(matched, pattern)
+                if validated is False:
+                    continue
+                if name_context is None:
+                    name_context = self._name_has_context(field.name)
+                context = name_context or self._text_has_context(text, start)
+                if pattern.needs_context and not context:
+                    continue
+                score = self.score_result(matched, pattern, validated)
+                if context and not pattern.needs_context:
+                    score += self.CONTEXT_BOOST  # a needs_context score already assumes it
+                entity = self.entity_for(pattern, match)
+                found.append(
+                    Finding(
+                        category=self.category_for(entity, matched),
+                        entity=entity,
+                        field_path=field.path,
+                        start=start,
+                        end=end,
+                        score=round(min(1.0, max(0.0, score)), 4),
+                        recognizer=self.name,
+                    )
+                )
+        return found
+
+    def _name_has_context(self, name: str) -> bool:
+        if not self._context_keys or not name:
+            return False
+        tokens = name_tokens(name)
+        return any(find_key(tokens, key, glue=True) for key in self._context_keys)
+
+    def _text_has_context(self, text: str, start: int) -> bool:
+        if not self._context_keys or start == 0:
+            return False
+        tokens = name_tokens(text[max(0, start - self.CONTEXT_WINDOW) : start])
+        return any(find_key(tokens, key) for key in self._context_keys)

@@ -1,0 +1,38 @@
+"""EMAIL_ADDRESS -> Email: an RFC 5322-ish address with a dotted domain and a letter TLD."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from guardian.categories import DataCategory
+from guardian.detect.base import Pattern, PatternRecognizer
+
+__all__ = ["EmailRecognizer"]
+
+
+class EmailRecognizer(PatternRecognizer):
+    """Email addresses in any text. ASCII local parts and domains (IDN is left to NER)."""
+
+    name: ClassVar[str] = "email"
+    entities: ClassVar[tuple[str, ...]] = ("EMAIL_ADDRESS",)
+    CATEGORY: ClassVar[DataCategory] = DataCategory.EMAIL
+    PATTERNS: ClassVar[tuple[Pattern, ...]] = (
+        Pattern(
+            "email",
+            # Local part (64 max) starting at a run boundary, then 1-8 labels and a TLD.
+            # Labels cannot contain "." and the local part cannot contain "@", so each start
+            # position costs a bounded amount: the scan is linear.
+            r"(?<![\w.%+\-])[A-Za-z0-9][A-Za-z0-9._%+\-]{0,63}"
+            r"@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.){1,8}[A-Za-z]{2,24}"
+            r"(?![\w\-]|\.[A-Za-z0-9])",
+            0.85,
+        ),
+    )
+    CONTEXT: ClassVar[tuple[str, ...]] = ("email", "mail", "e_mail", "contact")
+
+    def validate_result(self, text: str, pattern: Pattern) -> bool | None:
+        """Reject local parts with ".." or a trailing "."; the regex checked the rest."""
+        local = text.split("@", 1)[0]
+        if ".." in local or local.endswith("."):
+            return False
+        return None

@@ -1,0 +1,233 @@
+"""Field-name hints: in structured payloads the key often says what the value is.
+
+`{"userEmail": "..."}`, `password=...`, `lat=52.52`: the name decides the category of the whole
+value (trimmed of surrounding whitespace). The whole hint table is `HINTS`, one row per kind;
+extend it there. Hint scores sit between 0.6 and 0.9: a checksum-validated regex on the same
+span (a Luhn-valid card in a "password" field) beats a hint, a weak regex (a bare-digit phone
+guess) does not, and a specific regex span strictly inside the value takes its part while the
+hint keeps the rest (see `Detector`).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import ClassVar, NamedTuple
+
+from guardian.categories import DataCategory as C
+from guardian.detect._names import compact_key, find_key, name_tokens
+from guardian.detect.base import Recognizer
+from guardian.records import Field, Finding
+
+__all__ = ["Hint", "FieldNameRecognizer", "is_natural_text"]
+
+_WORD = re.compile(r"[^\W\d_]{2,64}")
+_PRECISE_NUMBER = re.compile(r"[0-9]\.[0-9]{3}")
+_DIGIT = re.compile(r"[0-9]")
+# A page address: a scheme, a leading slash, or a host name with a dot ("shop.example/cart").
+_URL_LIKE = re.compile(r"^(?:[a-zA-Z][a-zA-Z0-9+.\-]{0,20}:|/|[\w\-]{1,63}(?:\.[\w\-]{1,63}){1,10}(?:[/:?#]|$))")
+
+
+class Hint(NamedTuple):
+    """One row of the hint table: field names (keys) -> what their value is."""
+
+    keys: tuple[str, ...]  # matched on whole tokens of the name, case and separator blind
+    category: C
+    entity: str
+    score: float
+    quasi: bool = False
+    accept: str = "any"  # the value test: any | digits | text | place | coordinate | url
+    glue: bool = False  # long keys may be glued to a leading word: "useremail", "homephone"
+    solo: tuple[str, ...] = ()  # keys that count only as the entire name: "name", "q"
+
+
+def is_natural_text(value: str) -> bool:
+    """Whether a value reads as prose: three words or more, or a long run of a spaceless script."""
+    sample = value[:4000]
+    words = _WORD.findall(sample)
+    if len(words) >= 3 and len(sample.split()) >= 3:
+        return True
+    # Chinese, Japanese or Thai text has no spaces between words.
+    return any(len(w) >= 6 and not w.isascii() for w in words)
+
+
+class FieldNameRecognizer(Recognizer):
+    """Whole-value findings from the field's name (`Field.name`)."""
+
+    name: ClassVar[str] = "field_names"
+    whole_value: ClassVar[bool] = True
+    HINTS: ClassVar[tuple[Hint, ...]] = (
+        # Credentials
+        Hint(("password", "passwd", "pwd", "pass", "passcode", "passphrase"),
+             C.CREDENTIALS, "PASSWORD", 0.85, glue=True),
+        Hint(("pin", "otp", "totp", "mfa_code", "one_time_code"), C.CREDENTIALS, "PIN", 0.85),
+        Hint(("secret", "client_secret"), C.CREDENTIALS, "SECRET", 0.85, glue=True),
+        Hint(("api_key", "apikey", "x_api_key"), C.CREDENTIALS, "API_KEY", 0.85, glue=True),
+        Hint(("token", "access_token", "refresh_token", "id_token", "auth_token", "auth", "authorization"),
+             C.CREDENTIALS, "ACCESS_TOKEN", 0.85, glue=True),
+        Hint(("session", "sessionid", "session_id", "sid"), C.CREDENTIALS, "SESSION_ID", 0.85),
+        # Contact channels
+        Hint(("email", "mail", "e_mail", "email_address"), C.EMAIL, "EMAIL_ADDRESS", 0.8, glue=True),
+        Hint(("phone", "telephone", "tel", "mobile", "msisdn", "cell", "phone_number", "cellphone"),
+             C.PHONE, "PHONE_NUMBER", 0.8, accept="digits", glue=True),
+        # Government identifiers
+        Hint(("ssn", "social_security", "social_security_number"), C.SSN, "US_SSN", 0.85, accept="digits"),
+        Hint(("national_id", "nin", "national_insurance_number"), C.SSN, "NATIONAL_ID", 0.85),
+        # Financial
+        Hint(("card", "cc_number", "cardnumber", "card_number", "pan", "credit_card", "ccnum"),
+             C.FINANCIAL, "CREDIT_CARD", 0.85, accept="digits"),
+        Hint(("cvv", "cvc", "cvv2", "csc", "card_security_code"),
+             C.FINANCIAL, "CARD_CVV", 0.85, accept="digits"),
+        Hint(("iban",), C.FINANCIAL, "IBAN_CODE", 0.85),
+        Hint(("account_number", "bank_account", "routing_number"),
+             C.FINANCIAL, "BANK_ACCOUNT", 0.85, accept="digits"),
+        # Network
+        Hint(("ip", "ip_address", "ipaddr", "client_ip", "uip", "remote_addr"),
+             C.IP_ADDRESS, "IP_ADDRESS", 0.75),
+        Hint(("mac_address",), C.DEVICE_ID, "DEVICE_ID", 0.7),
+        # Location: precise or coarse by the value's decimals
+        Hint(("lat", "lng", "lon", "latitude", "longitude", "geo", "geolocation", "coordinate", "coord",
+              "latlng"),
+             C.LOCATION_PRECISE, "GEO_COORDINATE", 0.75, accept="coordinate", glue=True),
+        Hint(("address", "street", "addr", "address1", "address2", "address_line", "street_address"),
+             C.POSTAL_ADDRESS, "STREET_ADDRESS", 0.75, glue=True),
+        Hint(("zip", "zipcode", "zip_code", "postcode", "postal_code", "postalcode", "plz"),
+             C.POSTAL_ADDRESS, "POSTAL_CODE", 0.65, quasi=True),
+        Hint(("city", "town", "country", "region", "state", "province", "county"),
+             C.LOCATION_COARSE, "LOCATION", 0.65, quasi=True, accept="place"),
+        # Who the person is
+        Hint(("first_name", "last_name", "full_name", "surname", "given_name", "family_name", "middle_name",
+              "display_name", "customer_name", "contact_name", "card_holder_name", "cardholder_name",
+              "billing_name", "shipping_name", "real_name", "name"),
+             C.CONTACT, "PERSON", 0.7, solo=("name",)),
+        Hint(("username", "user_name", "nickname", "screen_name"), C.CONTACT, "USERNAME", 0.7),
+        Hint(("dob", "birthdate", "date_of_birth", "birthday", "birth_date"),
+             C.CONTACT, "DATE_OF_BIRTH", 0.75, quasi=True, glue=True),
+        Hint(("age",), C.CONTACT, "AGE", 0.65, quasi=True),
+        Hint(("gender", "sex"), C.CONTACT, "GENDER", 0.65, quasi=True),
+        # Device and tracking identifiers
+        Hint(("device_id", "deviceid", "idfa", "idfv", "gaid", "adid", "ad_id", "advertising_id", "android_id",
+              "client_id", "cid", "uuid"), C.DEVICE_ID, "DEVICE_ID", 0.7, solo=("cid",)),
+        # Behaviour
+        Hint(("q", "query", "search", "keyword", "term", "search_term", "search_query", "searchterm"),
+             C.SEARCH_HISTORY, "SEARCH_QUERY", 0.7, solo=("q",)),
+        Hint(("url", "page", "page_url", "referrer", "referer", "ref", "dl", "dr", "current_url",
+              "page_location"),
+             C.BROWSING_HISTORY, "URL", 0.7, solo=("dl", "dr", "ref"), accept="url"),
+        Hint(("lang", "language", "locale", "ul", "hl", "accept_language"), C.LANGUAGE, "LANGUAGE", 0.7,
+             solo=("ul", "hl")),
+        # Free text
+        Hint(("message", "comment", "body", "text", "content", "description", "note", "prompt", "bio", "msg",
+              "feedback", "review", "question", "subject"), C.CONTENT, "FREE_TEXT", 0.6, accept="text"),
+    )
+    entities: ClassVar[tuple[str, ...]] = tuple(dict.fromkeys(h.entity for h in HINTS))
+    # A key followed by one of these names something about the value, not the value itself:
+    # "token_type", "phone_verified", "card_id", "password_policy", "auth_url".
+    NEGATING_AFTER: ClassVar[frozenset[str]] = frozenset(
+        {
+            "type", "kind", "format", "length", "len", "count", "hint", "policy", "strength", "required",
+            "enabled", "visible", "label", "placeholder", "expire", "expires", "expiry", "expiration",
+            "ttl", "timeout", "duration", "mode", "status", "changed", "updated", "reset", "flag", "version",
+            "url", "uri", "endpoint", "method", "provider", "domain", "host", "error", "id", "model",
+            "brand", "vendor", "verified", "valid", "confirmed", "consent", "optin", "start", "at",
+            "color", "size", "style", "class", "icon", "index", "width", "height", "visibility",
+        }
+    )
+    # A key after one of these is a setting: "max_age", "has_email", "show_phone".
+    NEGATING_BEFORE: ClassVar[frozenset[str]] = frozenset(
+        {"max", "min", "num", "is", "has", "show", "use", "enable", "allow", "default", "cache", "hide",
+         "require", "include", "no"}
+    )
+    # Values that carry no personal data whatever the key.
+    EMPTY_VALUES: ClassVar[frozenset[str]] = frozenset(
+        {"true", "false", "null", "none", "undefined", "nan", "nil"}
+    )
+    PLACE_MAX_WORDS: ClassVar[int] = 6
+    PLACE_MAX_CHARS: ClassVar[int] = 80
+    MIN_DIGITS: ClassVar[int] = 3  # for accept="digits": "phone": "n/a" says nothing
+
+    def __init__(self) -> None:
+        # Compile the table once: (compact key, solo, row) for every key.
+        self._keys = tuple(
+            (compact_key(key), key in hint.solo, hint) for hint in self.HINTS for key in hint.keys
+        )
+        self._negate_after = frozenset(compact_key(w) for w in self.NEGATING_AFTER)
+        self._negate_before = frozenset(compact_key(w) for w in self.NEGATING_BEFORE)
+        # Field names repeat across requests; remember the verdict per name.
+        self._hint_for = functools.lru_cache(maxsize=4096)(self._match_name)
+
+    def hint_for(self, name: str) -> Hint | None:
+        """The hint row a field name selects, or None."""
+        return self._hint_for(name[:256])
+
+    def _match_name(self, name: str) -> Hint | None:
+        tokens = name_tokens(name)
+        if not tokens:
+            return None
+        whole = "".join(tokens)
+        best: tuple[int, int, Hint] | None = None  # (key length, end token, row)
+        for key, solo, hint in self._keys:
+            if solo:
+                span = (0, len(tokens)) if whole == key else None
+            else:
+                span = find_key(tokens, key, glue=hint.glue)
+            if span is None:
+                continue
+            i, j = span
+            if any(t in self._negate_after for t in tokens[j:]) or any(
+                t in self._negate_before for t in tokens[:i]
+            ):
+                continue
+            # The longest key wins ("email_address" over "address"), then the rightmost.
+            rank = (len(key), j, hint)
+            if best is None or rank[:2] > best[:2]:
+                best = rank
+        return best[2] if best else None
+
+    def analyze(self, field: Field) -> list[Finding]:
+        if not field.name:
+            return []
+        hint = self.hint_for(field.name)
+        if hint is None:
+            return []
+        value = field.value
+        stripped = value.strip()
+        if not stripped or stripped.lower() in self.EMPTY_VALUES:
+            return []
+        category = self._accept(hint, stripped)
+        if category is None:
+            return []
+        start = len(value) - len(value.lstrip())
+        return [
+            Finding(
+                category=category,
+                entity=hint.entity,
+                field_path=field.path,
+                start=start,
+                end=start + len(stripped),
+                score=hint.score,
+                recognizer=self.name,
+                quasi=hint.quasi,
+            )
+        ]
+
+    def _accept(self, hint: Hint, value: str) -> C | None:
+        """The category for this value under the hint, or None when the value does not fit."""
+        if hint.accept == "digits":
+            return hint.category if len(_DIGIT.findall(value[:256])) >= self.MIN_DIGITS else None
+        if hint.accept == "text":
+            return hint.category if is_natural_text(value) else None
+        if hint.accept == "place":
+            fits = (
+                len(value) <= self.PLACE_MAX_CHARS
+                and not _DIGIT.search(value)
+                and len(value.split()) <= self.PLACE_MAX_WORDS
+            )
+            return hint.category if fits else None  # an OAuth "state" is a random string with digits
+        if hint.accept == "url":  # "ref=spring-sale" is a campaign tag, not a visited page
+            return hint.category if _URL_LIKE.match(value.strip()[:256]) else None
+        if hint.accept == "coordinate":
+            if _PRECISE_NUMBER.search(value[:256]):
+                return C.LOCATION_PRECISE
+            return C.LOCATION_COARSE
+        return hint.category

@@ -1,0 +1,78 @@
+"""PHONE_NUMBER -> Phone: international "+CC ..." numbers and common national formats.
+
+Bare digit runs are IDs and timestamps far more often than phone numbers, so they count only
+with a phone word in the field name or just before the number. Every match must hold 7-15
+digits (E.164 allows at most 15).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import ClassVar
+
+from guardian.categories import DataCategory
+from guardian.detect.base import Pattern, PatternRecognizer
+
+__all__ = ["PhoneRecognizer"]
+
+# Not after a word character or "+", nor right after "<digit><separator>": a match never starts
+# inside a longer number, date or version string.
+_START = r"(?<![\w+])(?<![0-9][.\-/: ])"
+# Not followed by a word character nor by a separator that continues the number.
+_END = r"(?![\w]|[.\-/:][0-9])"
+
+_DATE_LIKE = re.compile(r"[0-9]{1,2}[ ./\-][0-9]{1,2}[ ./\-](?:19|20)[0-9]{2}")
+
+
+class PhoneRecognizer(PatternRecognizer):
+    """Phone numbers with separators anywhere; bare digit runs only in a phone context."""
+
+    name: ClassVar[str] = "phone"
+    entities: ClassVar[tuple[str, ...]] = ("PHONE_NUMBER",)
+    CATEGORY: ClassVar[DataCategory] = DataCategory.PHONE
+    MIN_DIGITS: ClassVar[int] = 7
+    MAX_DIGITS: ClassVar[int] = 15
+    PATTERNS: ClassVar[tuple[Pattern, ...]] = (
+        # +49 30 1234567, +1 (415) 555-2671, +44 20 7946 0958, +33 6 12 34 56 78, +4915112345678
+        Pattern(
+            "international",
+            _START + r"\+[1-9][0-9 .\-()/]{5,22}(?<=[0-9])" + _END,
+            0.75,
+        ),
+        # North American: (415) 555-2671, 415-555-2671, 415.555.2671
+        Pattern(
+            "nanp",
+            _START + r"(?:\([2-9][0-9]{2}\)[ ]?|[2-9][0-9]{2}[ .\-])[2-9][0-9]{2}[ .\-][0-9]{4}" + _END,
+            0.6,
+        ),
+        # With a trunk 0 and separators: 030 1234567, 0171-1234567, 020 7946 0958, 06 12 34 56 78
+        Pattern(
+            "national",
+            _START + r"0[1-9][0-9]{0,4}(?:[ \-/][0-9]{2,8}){1,4}" + _END,
+            0.5,
+        ),
+        # A bare run: only next to a phone word ("tel: 4155552671", field "mobile").
+        Pattern(
+            "bare_digits",
+            r"(?<![\w+.\-])[0-9]{7,15}" + _END,
+            0.5,
+            needs_context=True,
+        ),
+    )
+    CONTEXT: ClassVar[tuple[str, ...]] = (
+        "phone", "telephone", "tel", "mobile", "msisdn", "cell", "cellphone", "call", "fax",
+        "whatsapp", "sms", "handy", "contact_number",
+    )
+
+    def validate_result(self, text: str, pattern: Pattern) -> bool | None:
+        """Digit count in range, parentheses balanced, and not a date like 01 02 2023."""
+        digits = sum(ch.isdigit() for ch in text)
+        if not self.MIN_DIGITS <= digits <= self.MAX_DIGITS:
+            return False
+        if text.count("(") != text.count(")"):
+            return False
+        if _DATE_LIKE.fullmatch(text):
+            return False
+        if len(set(ch for ch in text if ch.isdigit())) == 1:
+            return False  # 0000000, 1111111: a placeholder, not a number
+        return None

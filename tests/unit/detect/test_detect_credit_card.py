@@ -1,0 +1,73 @@
+"""CreditCardRecognizer: Luhn in validate_result, IIN prefixes raise the score."""
+
+from __future__ import annotations
+
+import pytest
+
+from guardian.categories import DataCategory
+from guardian.detect.base import Pattern
+from guardian.detect.recognizers import CreditCardRecognizer
+from guardian.detect.recognizers.credit_card import luhn_ok
+from guardian.records import Field
+
+REC = CreditCardRecognizer()
+
+
+def found(value: str) -> list[str]:
+    return [value[f.start : f.end] for f in REC.analyze(Field("text:", "", value))]
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ("card 4111 1111 1111 1111 exp", ["4111 1111 1111 1111"]),
+        ("4111-1111-1111-1111", ["4111-1111-1111-1111"]),
+        ("4111111111111111", ["4111111111111111"]),
+        ("mc 5555555555554444.", ["5555555555554444"]),
+        ("2223 0031 2200 3222", ["2223 0031 2200 3222"]),
+        ("amex 3782 822463 10005", ["3782 822463 10005"]),
+        ("diners 3056 930902 5904", ["3056 930902 5904"]),
+        ("6011111111111117", ["6011111111111117"]),
+        ("4111 1111 1111 1111 12/27", ["4111 1111 1111 1111"]),  # expiry right after
+    ],
+)
+def test_valid_cards_with_exact_spans(value: str, expected: list[str]) -> None:
+    assert found(value) == expected
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "4111111111111112",  # Luhn fails
+        "4111 1111 1111 1112",
+        "4111 1111-1111 1111",  # mixed separators
+        "0000 0000 0000 0000",  # passes Luhn, but no card
+        "550e8400-e29b-41d4-a716-446655440000",  # UUID
+        "12345678-1234-5678-1234-567812345678",  # all-digit UUID
+        "order-4111111111111111",  # inside a longer token
+        "41111111111111111111111",  # too long
+        "411111111111",  # too short
+    ],
+)
+def test_not_cards(value: str) -> None:
+    assert found(value) == []
+
+
+def test_luhn() -> None:
+    assert luhn_ok("79927398713")
+    assert not luhn_ok("79927398710")
+
+
+def test_validate_result_is_the_checksum_hook() -> None:
+    bare = Pattern("bare", "", 0.5)
+    assert REC.validate_result("4111111111111111", bare) is True
+    assert REC.validate_result("4111111111111112", bare) is False
+
+
+def test_known_iin_raises_the_score() -> None:
+    [visa] = REC.analyze(Field("text:", "", "4111111111111111"))
+    [unknown] = REC.analyze(Field("text:", "", "1234567812345670"))  # Luhn-valid, no network
+    [grouped] = REC.analyze(Field("text:", "", "4111 1111 1111 1111"))
+    assert visa.category is DataCategory.FINANCIAL and visa.entity == "CREDIT_CARD"
+    assert unknown.score < visa.score < grouped.score
+    assert unknown.score <= 0.6  # a Luhn pass alone is one number in ten

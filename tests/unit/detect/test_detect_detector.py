@@ -1,0 +1,236 @@
+"""Detector: all fields, overlap rule, field-name hints against regexes, truncation cap, API."""
+
+from __future__ import annotations
+
+import logging
+from typing import ClassVar
+
+import pytest
+
+import guardian.detect as detect
+from guardian.categories import DataCategory as C
+from guardian.detect import Detector, Recognizer, default_recognizers, resolve_overlaps
+from guardian.detect.recognizers import FieldNameRecognizer
+from guardian.errors import ConfigError, GuardianError
+from guardian.records import Field, FieldKind, Finding, Payload
+
+
+class Fixed(Recognizer):
+    """A fake recogniser that reports the spans it was given, whatever the value."""
+
+    name: ClassVar[str] = "fixed"
+    entities: ClassVar[tuple[str, ...]] = ("THING",)
+
+    def __init__(self, spans: list[tuple[int, int, float]], name: str = "fixed", category: C = C.CONTACT) -> None:
+        self.spans = spans
+        self.label = name
+        self.category = category
+
+    def analyze(self, field: Field) -> list[Finding]:
+        return [
+            Finding(self.category, "THING", field.path, s, e, score, self.label) for s, e, score in self.spans
+        ]
+
+
+class Broken(Recognizer):
+    """A recogniser with a bug: it raises on every value."""
+
+    name: ClassVar[str] = "broken"
+    entities: ClassVar[tuple[str, ...]] = ("NOTHING",)
+
+    def analyze(self, field: Field) -> list[Finding]:
+        raise RuntimeError("bug")
+
+
+def spans_of(findings: list[Finding] | tuple[Finding, ...]) -> list[tuple[int, int]]:
+    return [(f.start, f.end) for f in findings]
+
+
+def by_text(value: str, findings: list[Finding] | tuple[Finding, ...]) -> list[tuple[str, str, str]]:
+    """(category, entity, text) per finding, in order."""
+    return [(f.category.value, f.entity, value[f.start : f.end]) for f in findings]
+
+
+FIELD = Field("text:", "", "x" * 40)
+
+
+def test_public_api() -> None:
+    assert {"Recognizer", "Detector", "default_recognizers"} <= set(detect.__all__)
+    names = [r.name for r in default_recognizers()]
+    assert len(names) == len(set(names))
+    assert {"email", "phone", "credit_card", "iban", "ssn", "ip_address", "credentials", "coordinates",
+            "field_names"} <= set(names)
+    assert default_recognizers()[0] is not default_recognizers()[0]  # fresh instances
+    for rec in default_recognizers():
+        assert rec.entities and all(e.isupper() for e in rec.entities)
+
+
+# -- the overlap rule ------------------------------------------------------------------------
+
+
+def test_higher_score_wins() -> None:
+    d = Detector([Fixed([(0, 10, 0.9), (5, 20, 0.5)])])
+    assert spans_of(d.analyze_field(FIELD)) == [(0, 10)]
+
+
+def test_longer_span_wins_at_equal_score() -> None:
+    d = Detector([Fixed([(0, 10, 0.7), (5, 30, 0.7)])])
+    assert spans_of(d.analyze_field(FIELD)) == [(5, 30)]
+
+
+def test_covering_span_wins_at_equal_score() -> None:
+    d = Detector([Fixed([(4, 8, 0.7), (0, 20, 0.7), (10, 12, 0.7)])])
+    assert spans_of(d.analyze_field(FIELD)) == [(0, 20)]
+
+
+def test_disjoint_spans_all_kept_and_sorted() -> None:
+    d = Detector([Fixed([(30, 35, 0.2), (0, 5, 0.9), (10, 20, 0.5), (5, 10, 0.1)])])
+    assert spans_of(d.analyze_field(FIELD)) == [(0, 5), (5, 10), (10, 20), (30, 35)]
+
+
+def test_exact_tie_keeps_the_first_recogniser() -> None:
+    d = Detector([Fixed([(0, 5, 0.7)], name="a"), Fixed([(0, 5, 0.7)], name="b")])
+    assert [f.recognizer for f in d.analyze_field(FIELD)] == ["a"]
+
+
+def test_malformed_findings_are_dropped() -> None:
+    d = Detector([Fixed([(5, 5, 0.9), (-1, 3, 0.9), (30, 99, 0.9), (0, 4, 1.5), (1, 3, 0.5)])])
+    assert spans_of(d.analyze_field(FIELD)) == [(1, 3)]
+
+
+def test_resolve_overlaps_property_on_many_spans() -> None:
+    """Kept spans never overlap, and every dropped one lost to a kept one at least as strong."""
+    text = "y" * 3000
+    found = [Finding(C.EMAIL, "E", "p", i, i + 2 + i % 5, (i * 37 % 11) / 10, "r") for i in range(0, 2990, 3)]
+    kept = resolve_overlaps(found, text)
+    assert kept and all(a.end <= b.start for a, b in zip(kept, kept[1:]))
+    for f in found:
+        if f in kept:
+            continue
+        rivals = [k for k in kept if k.start < f.end and f.start < k.end]
+        assert any((k.score, k.end - k.start) >= (f.score, f.end - f.start) for k in rivals)
+
+
+# -- field-name hints against regex findings -------------------------------------------------
+
+
+def analyze(name: str, value: str, kind: FieldKind = FieldKind.STRING) -> list[tuple[str, str, str]]:
+    return by_text(value, Detector().analyze_field(Field(f"json:$.{name}", name, value, kind)))
+
+
+def test_checksum_regex_beats_the_hint_on_the_same_span() -> None:
+    assert analyze("password", "4111111111111111") == [("Financial", "CREDIT_CARD", "4111111111111111")]
+
+
+def test_hint_beats_a_weak_regex_on_the_same_span() -> None:
+    rows = Detector().analyze_field(Field("form:mobile#0", "mobile", "4155552671"))
+    assert [(f.category, f.recognizer) for f in rows] == [(C.PHONE, "field_names")]
+    weak = Fixed([(0, 10, 0.5)], name="weak", category=C.DEVICE_ID)
+    rows = Detector([weak, FieldNameRecognizer()]).analyze_field(Field("form:mobile#0", "mobile", "4155552671"))
+    assert [(f.category, f.recognizer) for f in rows] == [(C.PHONE, "field_names")]
+    strong = Fixed([(0, 10, 0.95)], name="strong", category=C.DEVICE_ID)
+    rows = Detector([strong, FieldNameRecognizer()]).analyze_field(Field("form:mobile#0", "mobile", "4155552671"))
+    assert [(f.category, f.recognizer) for f in rows] == [(C.DEVICE_ID, "strong")]
+
+
+def test_span_inside_a_hinted_value_splits_it() -> None:
+    value = "Hi, please call me at +49 30 1234567 tomorrow, thanks"
+    assert analyze("message", value) == [
+        ("Content", "FREE_TEXT", "Hi, please call me at"),
+        ("Phone", "PHONE_NUMBER", "+49 30 1234567"),
+        ("Content", "FREE_TEXT", "tomorrow, thanks"),
+    ]
+
+
+def test_url_field_keeps_browsing_history_around_an_email() -> None:
+    value = "https://shop.example/account?email=ann@example.com"
+    assert analyze("dl", value) == [
+        ("BrowsingHistory", "URL", "https://shop.example/account?email="),
+        ("Email", "EMAIL_ADDRESS", "ann@example.com"),
+    ]
+
+
+def test_search_query_that_is_only_an_email() -> None:
+    assert analyze("q", "ann@example.com") == [("Email", "EMAIL_ADDRESS", "ann@example.com")]
+
+
+def test_json_number_fields() -> None:
+    assert analyze("cardNumber", "4111111111111111", FieldKind.NUMBER) == [
+        ("Financial", "CREDIT_CARD", "4111111111111111")
+    ]
+    assert analyze("lat", "52.520008", FieldKind.NUMBER) == [("Location(precise)", "GEO_COORDINATE", "52.520008")]
+    assert analyze("lon", "13.4", FieldKind.NUMBER) == [("Location(coarse)", "GEO_COORDINATE", "13.4")]
+    assert analyze("timestamp", "1690000000123", FieldKind.NUMBER) == []
+    assert analyze("id", "4155552671", FieldKind.NUMBER) == []
+
+
+# -- a whole payload -------------------------------------------------------------------------
+
+
+def test_detect_payload_sorted_and_value_free() -> None:
+    payload = Payload(
+        (
+            Field("query:q#0", "q", "flights to Lisbon"),
+            Field("json:$.user.email", "email", "ann@example.com"),
+            Field("json:$.note", "note", "ssn 536-22-1234, card 4111 1111 1111 1111"),
+            Field("json:$.id", "id", "550e8400-e29b-41d4-a716-446655440000"),
+        ),
+        body_codec="json",
+    )
+    found = Detector().detect(payload)
+    assert isinstance(found, tuple)
+    assert [(f.field_path, f.start) for f in found] == sorted((f.field_path, f.start) for f in found)
+    values = payload.by_path()
+    assert [(f.field_path, f.category, values[f.field_path].value[f.start : f.end]) for f in found] == [
+        ("json:$.note", C.SSN, "536-22-1234"),
+        ("json:$.note", C.FINANCIAL, "4111 1111 1111 1111"),
+        ("json:$.user.email", C.EMAIL, "ann@example.com"),
+        ("query:q#0", C.SEARCH_HISTORY, "flights to Lisbon"),
+    ]
+    assert not any(v in repr(found) for v in ("536-22-1234", "ann@example.com", "Lisbon"))
+
+
+def test_empty_and_opaque_payloads() -> None:
+    assert Detector().detect(Payload()) == ()
+    assert Detector().detect(Payload(opaque_reason="binary")) == ()
+
+
+# -- the truncation cap ----------------------------------------------------------------------
+
+
+def test_scan_stops_at_max_field_chars() -> None:
+    value = "ann@example.com " + "x" * 100 + " bob@example.com"
+    d = Detector(max_field_chars=50)
+    found = d.analyze_field(Field("text:", "", value))
+    assert by_text(value, found) == [("Email", "EMAIL_ADDRESS", "ann@example.com")]
+    assert all(f.end <= 50 for f in found)
+    payload = Payload((Field("text:", "", value), Field("query:q#0", "q", "short")))
+    assert d.truncated_fields(payload) == ("text:",)
+    assert Detector().truncated_fields(payload) == ()
+
+
+def test_span_crossing_the_cap_is_not_reported() -> None:
+    value = "x" * 40 + " ann@example.com"
+    assert Detector(max_field_chars=50).analyze_field(Field("text:", "", value)) == []
+
+
+def test_default_cap_is_100k() -> None:
+    assert Detector().max_field_chars == 100_000
+
+
+def test_bad_cap_is_a_config_error() -> None:
+    with pytest.raises(ConfigError):
+        Detector(max_field_chars=0)
+    assert issubclass(ConfigError, GuardianError)
+
+
+# -- a broken recogniser ---------------------------------------------------------------------
+
+
+def test_broken_recogniser_is_logged_and_skipped(caplog: pytest.LogCaptureFixture) -> None:
+    d = Detector([Broken(), *default_recognizers()])
+    value = "secret ann@example.com"
+    with caplog.at_level(logging.WARNING, logger="guardian.detect.detector"):
+        found = d.analyze_field(Field("text:", "", value))
+    assert by_text(value, found) == [("Email", "EMAIL_ADDRESS", "ann@example.com")]
+    assert "broken" in caplog.text and "ann@example.com" not in caplog.text

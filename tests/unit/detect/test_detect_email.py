@@ -1,0 +1,53 @@
+"""EmailRecognizer: addresses in text with exact spans, and the look-alikes it must skip."""
+
+from __future__ import annotations
+
+import pytest
+
+from guardian.categories import DataCategory
+from guardian.detect.recognizers import EmailRecognizer
+from guardian.records import Field
+
+REC = EmailRecognizer()
+
+
+def found(value: str, name: str = "") -> list[str]:
+    """The matched texts, in order."""
+    return [value[f.start : f.end] for f in REC.analyze(Field("text:", name, value))]
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ("bob@example.com", ["bob@example.com"]),
+        ("write to first.last+tag@mail.example.co.uk today", ["first.last+tag@mail.example.co.uk"]),
+        ("<ann_o-k@sub.domain.io>, x", ["ann_o-k@sub.domain.io"]),
+        ("end of sentence: a@b.de.", ["a@b.de"]),
+        ("two: a@b.com;c.d@e.org", ["a@b.com", "c.d@e.org"]),
+    ],
+)
+def test_finds_addresses_with_exact_spans(value: str, expected: list[str]) -> None:
+    assert found(value) == expected
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "not an email",
+        "user@localhost",  # no dotted domain
+        "a..b@example.com",  # consecutive dots in the local part
+        "trailing.@example.com",
+        "bob@example.c0m",  # the TLD must be letters
+        "@example.com",
+        "name@-bad.com",
+    ],
+)
+def test_rejects_lookalikes(value: str) -> None:
+    assert found(value) == []
+
+
+def test_category_entity_and_context_boost() -> None:
+    plain = REC.analyze(Field("text:", "", "x bob@example.com"))[0]
+    hinted = REC.analyze(Field("text:", "", "email: bob@example.com"))[0]
+    assert (plain.category, plain.entity, plain.recognizer) == (DataCategory.EMAIL, "EMAIL_ADDRESS", "email")
+    assert hinted.score > plain.score

@@ -1,0 +1,183 @@
+"""FieldNameRecognizer: hints from JSON/form keys, case and separator blind, whole trimmed value."""
+
+from __future__ import annotations
+
+import pytest
+
+from guardian.categories import DataCategory as C
+from guardian.detect.recognizers import FieldNameRecognizer
+from guardian.detect.recognizers.field_names import is_natural_text
+from guardian.records import Field, FieldKind, Finding
+
+REC = FieldNameRecognizer()
+
+
+def hint(name: str, value: str = "some value 421", kind: FieldKind = FieldKind.STRING) -> Finding | None:
+    """The single finding for a field, or None."""
+    findings = REC.analyze(Field(f"json:$.{name}", name, value, kind))
+    assert len(findings) <= 1
+    return findings[0] if findings else None
+
+
+def category(name: str, value: str = "some value 421", kind: FieldKind = FieldKind.STRING) -> C | None:
+    f = hint(name, value, kind)
+    return f.category if f else None
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # the same key in every spelling a payload uses
+        ("email", C.EMAIL), ("userEmail", C.EMAIL), ("user_email", C.EMAIL), ("e-mail", C.EMAIL),
+        ("EMAIL_ADDRESS", C.EMAIL), ("useremail", C.EMAIL), ("emails", C.EMAIL), ("Mail", C.EMAIL),
+        ("password", C.CREDENTIALS), ("pwd", C.CREDENTIALS), ("passwd", C.CREDENTIALS),
+        ("newPassword", C.CREDENTIALS), ("passwordConfirm", C.CREDENTIALS), ("pin", C.CREDENTIALS),
+        ("otp", C.CREDENTIALS), ("client_secret", C.CREDENTIALS), ("apiKey", C.CREDENTIALS),
+        ("api_key", C.CREDENTIALS), ("access_token", C.CREDENTIALS), ("csrftoken", C.CREDENTIALS),
+        ("sessionId", C.CREDENTIALS), ("sid", C.CREDENTIALS), ("auth", C.CREDENTIALS),
+        ("phone", C.PHONE), ("phoneNumber", C.PHONE), ("tel", C.PHONE), ("mobile", C.PHONE),
+        ("msisdn", C.PHONE), ("homePhone", C.PHONE),
+        ("ssn", C.SSN), ("social_security_number", C.SSN), ("national_id", C.SSN), ("nin", C.SSN),
+        ("cardNumber", C.FINANCIAL), ("cc_number", C.FINANCIAL), ("pan", C.FINANCIAL),
+        ("cvv", C.FINANCIAL), ("cvc", C.FINANCIAL), ("iban", C.FINANCIAL), ("account_number", C.FINANCIAL),
+        ("address", C.POSTAL_ADDRESS), ("street", C.POSTAL_ADDRESS), ("address1", C.POSTAL_ADDRESS),
+        ("billingAddress", C.POSTAL_ADDRESS),
+        ("ip_address", C.IP_ADDRESS), ("ipAddress", C.IP_ADDRESS),
+        ("device_id", C.DEVICE_ID), ("idfa", C.DEVICE_ID), ("gaid", C.DEVICE_ID), ("cid", C.DEVICE_ID),
+        ("uuid", C.DEVICE_ID), ("advertisingId", C.DEVICE_ID), ("android_id", C.DEVICE_ID),
+        ("client_id", C.DEVICE_ID),
+        ("q", C.SEARCH_HISTORY), ("query", C.SEARCH_HISTORY), ("searchTerm", C.SEARCH_HISTORY),
+        ("url", C.BROWSING_HISTORY), ("page_url", C.BROWSING_HISTORY), ("referrer", C.BROWSING_HISTORY),
+        ("auth_url", C.BROWSING_HISTORY), ("dl", C.BROWSING_HISTORY), ("dr", C.BROWSING_HISTORY),
+        ("ref", C.BROWSING_HISTORY),
+        ("lang", C.LANGUAGE), ("locale", C.LANGUAGE), ("ul", C.LANGUAGE),
+        ("first_name", C.CONTACT), ("lastName", C.CONTACT), ("name", C.CONTACT), ("username", C.CONTACT),
+        ("given_name", C.CONTACT), ("surname", C.CONTACT),
+    ],
+)
+def test_name_selects_category(name: str, expected: C) -> None:
+    # A URL hint also needs a URL-like value (see test_url_hint_needs_a_url_like_value).
+    value = "https://shop.example/a" if expected is C.BROWSING_HISTORY else "some value 421"
+    assert category(name, value) is expected
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "id", "hotel", "gmail_enabled", "compass", "bypass", "passport", "page_id", "token_type",
+        "phone_verified", "card_type", "password_policy", "max_age", "has_email",
+        "message_id", "event_name", "file_name", "image", "language_model_id", "", "__", "stage",
+    ],
+)
+def test_names_that_are_not_hints(name: str) -> None:
+    assert hint(name) is None
+
+
+@pytest.mark.parametrize(
+    ("name", "entity", "quasi"),
+    [
+        ("zip", "POSTAL_CODE", True), ("postcode", "POSTAL_CODE", True), ("postal_code", "POSTAL_CODE", True),
+        ("dob", "DATE_OF_BIRTH", True), ("birthdate", "DATE_OF_BIRTH", True),
+        ("date_of_birth", "DATE_OF_BIRTH", True), ("birthday", "DATE_OF_BIRTH", True),
+        ("age", "AGE", True), ("gender", "GENDER", True), ("sex", "GENDER", True),
+        ("first_name", "PERSON", False), ("password", "PASSWORD", False), ("apikey", "API_KEY", False),
+    ],
+)
+def test_entities_and_quasi_flags(name: str, entity: str, quasi: bool) -> None:
+    f = hint(name, "1990-04-01 x")
+    assert f is not None and (f.entity, f.quasi) == (entity, quasi)
+
+
+def test_quasi_categories() -> None:
+    assert category("dob", "1990-04-01") is C.CONTACT
+    assert category("zip", "10115") is C.POSTAL_ADDRESS
+    assert category("city", "Berlin") is C.LOCATION_COARSE
+    assert category("country", "DE") is C.LOCATION_COARSE
+    assert hint("town", "Bad Homburg").quasi
+    # an OAuth "state" is a random string, not a place
+    assert category("state", "af0ifjsldkj3x9") is None
+
+
+def test_coordinates_by_decimals_including_json_numbers() -> None:
+    assert category("lat", "52.520008", FieldKind.NUMBER) is C.LOCATION_PRECISE
+    assert category("longitude", "13.405", FieldKind.NUMBER) is C.LOCATION_PRECISE
+    assert category("lng", "13.40", FieldKind.NUMBER) is C.LOCATION_COARSE
+    assert category("lat", "52", FieldKind.NUMBER) is C.LOCATION_COARSE
+    assert category("geo", "52.5200,13.4050") is C.LOCATION_PRECISE
+
+
+def test_json_number_values() -> None:
+    assert category("phone", "4155552671", FieldKind.NUMBER) is C.PHONE
+    assert category("age", "34", FieldKind.NUMBER) is C.CONTACT
+    assert category("zip", "10115", FieldKind.NUMBER) is C.POSTAL_ADDRESS
+    assert category("pin", "1234", FieldKind.NUMBER) is C.CREDENTIALS
+    assert category("message", "42", FieldKind.NUMBER) is None  # a number is not prose
+
+
+def test_whole_value_span_is_trimmed() -> None:
+    value = "  bob@example.com \n"
+    f = hint("email", value)
+    assert f is not None and value[f.start : f.end] == "bob@example.com"
+    assert (f.start, f.end) == (2, 17)
+
+
+@pytest.mark.parametrize("value", ["", "   ", "null", "true", "False", "undefined"])
+def test_empty_values_give_nothing(value: str) -> None:
+    assert hint("password", value) is None
+    assert hint("email", value) is None
+
+
+def test_value_tests() -> None:
+    assert category("phone", "n/a") is None  # too few digits for a phone
+    assert category("card", "visa") is None
+    assert category("password", "x") is C.CREDENTIALS  # any non-empty secret counts
+
+
+@pytest.mark.parametrize(
+    ("value", "prose"),
+    [
+        ("Hi, I need to move my appointment to Friday", True),
+        ("我想预约下周的医生门诊", True),
+        ("ok thanks", False),
+        ("application/json", False),
+        ("https://example.com/path/to/page", False),
+        ("a1b2c3d4e5", False),
+    ],
+)
+def test_content_needs_natural_text(value: str, prose: bool) -> None:
+    assert is_natural_text(value) is prose
+    assert (category("comment", value) is C.CONTENT) is prose
+
+
+def test_scores_sit_between_weak_regex_and_checksum() -> None:
+    scores = [h.score for h in FieldNameRecognizer.HINTS]
+    assert min(scores) >= 0.6 and max(scores) <= 0.9
+
+
+def test_table_is_extensible_in_one_place() -> None:
+    from guardian.detect.recognizers.field_names import Hint
+
+    class WithHealth(FieldNameRecognizer):
+        HINTS = FieldNameRecognizer.HINTS + (Hint(("diagnosis",), C.HEALTH, "DIAGNOSIS", 0.8),)
+
+    [f] = WithHealth().analyze(Field("json:$.diagnosis", "diagnosis", "asthma"))
+    assert (f.category, f.entity) == (C.HEALTH, "DIAGNOSIS")
+    assert FieldNameRecognizer().analyze(Field("json:$.diagnosis", "diagnosis", "asthma")) == []
+
+
+@pytest.mark.parametrize(
+    "name, value, found",
+    [
+        ("ref", "spring-sale", False),  # a campaign tag, not a page
+        ("page", "home", False),
+        ("url", "https://shop.example/cart?id=1", True),
+        ("dl", "shop.example/checkout", True),
+        ("page", "/orders/123", True),
+        ("referrer", "android-app://com.example.app", True),
+    ],
+)
+def test_url_hint_needs_a_url_like_value(name: str, value: str, found: bool) -> None:
+    findings = FieldNameRecognizer().analyze(Field(f"json:$.{name}", name, value))
+    assert bool(findings) is found
+    if found:
+        assert findings[0].category.value == "BrowsingHistory"

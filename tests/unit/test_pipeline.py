@@ -1,0 +1,156 @@
+"""The pipeline end to end on plain values: every stage real, no proxy."""
+
+from __future__ import annotations
+
+import gzip
+import json
+
+import pytest
+
+from guardian.pipeline import Pipeline, safe_path
+from guardian.records import HttpRequest, Verdict
+from guardian.rules import parse_rules
+
+BEACON = (
+    ("Origin", "https://shop.example"),
+    ("Sec-Fetch-Site", "cross-site"),
+    ("Sec-Fetch-Mode", "no-cors"),
+    ("Sec-Fetch-Dest", "empty"),
+)
+EMAIL = "jane.doe@example.org"
+
+
+def _json(url: str, payload: object, headers: tuple[tuple[str, str], ...] = BEACON, **kw: object) -> HttpRequest:
+    body = json.dumps(payload).encode()
+    return HttpRequest("POST", url, headers + (("Content-Type", "application/json"),), body)
+
+
+@pytest.fixture(scope="module")
+def pipeline() -> Pipeline:
+    return Pipeline(
+        parse_rules(
+            """
+trusted: [bank.example]
+blocked: [{domain: broker.example, reason: sells profiles}]
+domains:
+  ads.example: {recipient: advertising, purposes: [advertising]}
+never_touch: [session_note]
+"""
+        )
+    )
+
+
+def test_no_personal_data_is_allowed(pipeline: Pipeline) -> None:
+    outcome = pipeline.decide(_json("https://www.google-analytics.com/g/collect", {"event": "scroll", "pct": 50}))
+    assert outcome.verdict is Verdict.ALLOW and outcome.rewrite is None
+    assert outcome.record["categories"] == [] and outcome.record["likelihood_source"] == "prior"
+
+
+def test_email_to_analytics_beacon_is_rewritten_at_l1(pipeline: Pipeline) -> None:
+    outcome = pipeline.decide(_json("https://www.google-analytics.com/g/collect", {"ev": "signup", "email": EMAIL}))
+    assert outcome.verdict is Verdict.TRANSFORM
+    assert json.loads(outcome.rewrite.body) == {"ev": "signup", "email": "***@example.org"}
+    record = outcome.record
+    assert record["recipient"] == "analytics" and record["basis"] == "background"
+    assert record["l0"] == 1 and record["l_final"] == 1 and record["transparency"]["evidence"] == "none"
+    assert record["risk"]["M_T"] == 1.3
+
+
+def test_contact_data_to_an_ad_network_is_denied(pipeline: Pipeline) -> None:
+    outcome = pipeline.decide(_json("https://px.ads.example/p", {"em": EMAIL, "ph": "+1 415 555 0199"}))
+    assert outcome.verdict is Verdict.DENY and outcome.rewrite is None
+    assert "advertising" in outcome.reason and outcome.record["R"] >= outcome.record["risk"]["tau_d"]
+
+
+def test_rules_short_circuit(pipeline: Pipeline) -> None:
+    trusted = pipeline.decide(_json("https://api.bank.example/pay", {"card": "4111 1111 1111 1111"}))
+    assert trusted.verdict is Verdict.ALLOW and trusted.record["rule"] == "trusted:bank.example"
+    assert "findings" not in trusted.record  # the body was not even read
+    blocked = pipeline.decide(HttpRequest("GET", "https://x.broker.example/sync"))
+    assert blocked.verdict is Verdict.DENY and "sells profiles" in blocked.reason
+
+
+def test_never_touch_fields_are_neither_detected_nor_rewritten(pipeline: Pipeline) -> None:
+    outcome = pipeline.decide(
+        _json("https://www.google-analytics.com/g/collect", {"session_note": EMAIL, "email": EMAIL})
+    )
+    assert [f["field"] for f in outcome.record["findings"]] == ["json:$.email"]
+    sent = json.loads(outcome.rewrite.body)
+    assert sent["session_note"] == EMAIL and sent["email"] != EMAIL
+
+
+def test_query_string_pixel_is_rewritten_in_the_url(pipeline: Pipeline) -> None:
+    request = HttpRequest(
+        "GET",
+        f"https://www.google-analytics.com/collect?v=1&em={EMAIL}&t=pageview",
+        (("Referer", "https://shop.example/"), ("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "no-cors"), ("Sec-Fetch-Dest", "image")),
+    )
+    outcome = pipeline.decide(request)
+    assert outcome.verdict is Verdict.TRANSFORM
+    assert EMAIL not in outcome.rewrite.url and outcome.rewrite.url.endswith("&t=pageview")
+    assert outcome.rewrite.body == b""
+
+
+def test_gzip_body_is_rewritten_and_recompressed(pipeline: Pipeline) -> None:
+    body = gzip.compress(json.dumps({"email": EMAIL}).encode())
+    request = HttpRequest(
+        "POST",
+        "https://www.google-analytics.com/g/collect",
+        BEACON + (("Content-Type", "application/json"), ("Content-Encoding", "gzip")),
+        body,
+    )
+    outcome = pipeline.decide(request)
+    assert outcome.verdict is Verdict.TRANSFORM
+    assert json.loads(gzip.decompress(outcome.rewrite.body)) == {"email": "***@example.org"}
+    assert ("content-length", str(len(outcome.rewrite.body))) in [(k.lower(), v) for k, v in outcome.rewrite.headers]
+
+
+@pytest.mark.parametrize(
+    "body, content_type, reason_part",
+    [
+        (b'{"email": "jane@example.org", ', "application/json", "JSON"),
+        (b"\x89PNG\r\n\x1a\n\x00\x00", "image/png", "binary"),
+    ],
+)
+def test_bad_bodies_are_opaque_not_errors(pipeline: Pipeline, body: bytes, content_type: str, reason_part: str) -> None:
+    outcome = pipeline.decide(HttpRequest("POST", "https://shop.example/x", (("Content-Type", content_type),), body))
+    assert outcome.verdict is Verdict.ALLOW
+    assert reason_part.lower() in outcome.record["payload"]["opaque_reason"].lower()
+
+
+def test_opaque_bodies_can_be_denied_by_rule() -> None:
+    strict = Pipeline(parse_rules("opaque_bodies: deny"))
+    outcome = strict.decide(HttpRequest("POST", "https://shop.example/x", (("Content-Encoding", "weird"),), b"abc"))
+    assert outcome.verdict is Verdict.DENY and outcome.record["rule"] == "opaque_bodies:deny"
+
+
+def test_records_hold_no_raw_detected_value(pipeline: Pipeline) -> None:
+    secrets = [EMAIL, "+1 415 555 0199", "4111 1111 1111 1111", "hunter2-pass"]
+    request = _json(
+        f"https://tracker.unknown-site.example/u/{EMAIL}/e?x={EMAIL}",
+        {"email": EMAIL, "phone": secrets[1], "card": secrets[2], "password": secrets[3]},
+    )
+    outcome = pipeline.decide(request)
+    dumped = json.dumps(outcome.record)
+    for secret in secrets:
+        assert secret not in dumped
+    assert {f["value_hash"] for f in outcome.record["findings"]} and outcome.record["path"] == "/u/*/e"
+
+
+def test_stage_timings_are_recorded(pipeline: Pipeline) -> None:
+    ms = pipeline.decide(_json("https://shop.example/api", {"q": "shoes"})).record["ms"]
+    assert {"rules", "decode", "detect", "context", "likelihood", "risk", "total"} <= set(ms)
+    assert all(v >= 0 for v in ms.values())
+
+
+@pytest.mark.parametrize(
+    "url, expected",
+    [
+        ("https://a.example/users/jane@example.org/x?q=1", "/users/*/x"),
+        ("https://a.example/orders/123456", "/orders/*"),
+        ("https://a.example/static/app.js", "/static/app.js"),
+        ("https://a.example", "/"),
+    ],
+)
+def test_safe_path(url: str, expected: str) -> None:
+    assert safe_path(url) == expected
