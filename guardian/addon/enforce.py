@@ -32,7 +32,7 @@ def _header_safe(text: str) -> str:
 
 
 def override_hint(host: str) -> str:
-    return f"add {host} to `trusted:` in your rules file (or run: guardian allow {host}) to let it through"
+    return f"add {host} to `trusted:` in your rules file (guardian_rules) to let it through"
 
 
 def block_response(host: str, reason: str, record: dict[str, Any], *, html: bool = False) -> http.Response:

@@ -75,7 +75,7 @@ def test_deny_answers_403_and_explains() -> None:
         assert flow.response.headers["X-Guardian-Decision"] == "deny"
         assert flow.response.headers["X-Guardian-Reason"].startswith("Email to advertising")
         body = json.loads(flow.response.content)
-        assert body["categories"] == ["Email"] and "guardian allow" in body["override"]
+        assert body["categories"] == ["Email"] and "trusted:" in body["override"]
         assert flow.metadata["guardian"]["enforced"] is True
 
 
