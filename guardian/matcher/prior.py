@@ -3,8 +3,8 @@
 Without a policy to match against, the best available guess of whether an action conflicts
 with what the recipient discloses is how far the recipient stands from the user: a first
 party receiving what the user sent it rarely breaks its own policy, a data broker usually
-does. The values rise with the paper's recipient-risk table and are overridable per
-recipient type in the rules file (`likelihood_prior:`).
+does. The values are the paper's recipient-risk table (`guardian.risk.RECIPIENT_RISK`) and
+are overridable per recipient type in the rules file (`likelihood_prior:`).
 """
 
 from __future__ import annotations
@@ -13,21 +13,11 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from guardian.records import Action, RecipientType
+from guardian.risk import RECIPIENT_RISK
 
 __all__ = ["DEFAULT_PRIOR", "PriorLikelihood"]
 
-DEFAULT_PRIOR: Mapping[RecipientType, float] = MappingProxyType(
-    {
-        RecipientType.FIRST_PARTY: 0.20,
-        RecipientType.SERVICE_PROVIDER: 0.40,
-        RecipientType.ANALYTICS: 0.50,
-        RecipientType.GOVERNMENT: 0.50,
-        RecipientType.SOCIAL_MEDIA: 0.60,
-        RecipientType.UNKNOWN_THIRD_PARTY: 0.70,
-        RecipientType.ADVERTISING: 0.80,
-        RecipientType.DATA_BROKER: 0.90,
-    }
-)
+DEFAULT_PRIOR: Mapping[RecipientType, float] = MappingProxyType(dict(RECIPIENT_RISK))
 
 
 class PriorLikelihood:
