@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from urllib.parse import urlsplit
 
 from guardian.categories import DataCategory, Tier
 
@@ -53,8 +54,6 @@ class HttpRequest:
 
     @property
     def host(self) -> str:
-        from urllib.parse import urlsplit
-
         return (urlsplit(self.url).hostname or "").lower()
 
 
