@@ -60,10 +60,8 @@ def _cmd_check(args: argparse.Namespace) -> int:
     return 0
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="guardian", description="GuardianAgent: a privacy agent for web traffic.")
-    sub = parser.add_subparsers(dest="command", required=True)
-
+def register_check(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`guardian check`."""
     check = sub.add_parser(
         "check",
         help="decide one request offline and print the decision record as JSON",
@@ -80,6 +78,13 @@ def build_parser() -> argparse.ArgumentParser:
     body.add_argument("--body-file", help="read the body from a file ('-' for stdin)")
     check.add_argument("--rules", help="YAML rules file (default: built-in rules)")
     check.set_defaults(func=_cmd_check)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="guardian", description="GuardianAgent: a privacy agent for web traffic.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    # Each feature registers its own subcommands from its own module: one line per feature here.
+    register_check(sub)
     return parser
 
 
