@@ -57,15 +57,11 @@ case "$cmd" in
     run)
         setup
         mkdir -p "$here/.cache"
-        # flow_detail=0: mitmdump's own per-flow line prints whole URLs, whose query strings can
-        # hold personal data; the addon logs its own line with the path redacted.
         say "proxy on http://127.0.0.1:${GUARDIAN_PORT:-8080}; audit log ${GUARDIAN_AUDIT:-$here/.cache/audit.jsonl}"
-        exec "$venv/bin/mitmdump" --listen-host 127.0.0.1 --listen-port "${GUARDIAN_PORT:-8080}" \
-            --set flow_detail=0 \
-            -s "$here/guardian_addon.py" \
-            --set guardian_rules="${GUARDIAN_RULES:-$here/rules/default.yaml}" \
-            --set guardian_audit="${GUARDIAN_AUDIT:-$here/.cache/audit.jsonl}" \
-            "$@"
+        # `guardian run` (guardian/run.py) prints the proxy settings, serves the PAC file and runs
+        # mitmdump with the addon (flow_detail=0: no URLs in mitmdump's own log); the arguments
+        # go to mitmdump. GUARDIAN_PORT, GUARDIAN_PAC_PORT, GUARDIAN_RULES, GUARDIAN_AUDIT apply.
+        exec "$venv/bin/guardian" run -- "$@"
         ;;
     test)
         setup

@@ -1,5 +1,12 @@
 """Entry point for `mitmdump -s guardian_addon.py` (and mitmproxy / mitmweb)."""
 
 from guardian.addon import GuardianAddon
+from guardian.addon.ignore import IgnoreHosts
+from guardian.addon.pac import PacServer
+from guardian.addon.streaming import StreamGate
+from guardian.addon.websocket import WebSocketGuard
 
-addons = [GuardianAddon()]
+guardian = GuardianAddon()
+# Protocol addons share the GuardianAddon's pipeline, mode and audit log; they come after it so
+# that its options and rules are configured first.
+addons = [guardian, StreamGate(guardian), WebSocketGuard(guardian), IgnoreHosts(guardian), PacServer(guardian)]

@@ -11,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from guardian.errors import GuardianError
+from guardian.overrides import register as register_overrides
+from guardian.report import register as register_report
 
 __all__ = ["main"]
 
@@ -51,7 +53,10 @@ def _cmd_check(args: argparse.Namespace) -> int:
     if body and not any(k.lower() == "content-type" for k, _ in headers):
         headers.append(("Content-Type", "application/json" if body.lstrip()[:1] in (b"{", b"[") else "text/plain"))
     request = HttpRequest(method=args.method.upper(), url=args.url, headers=tuple(headers), body=body)
-    outcome = Pipeline(rules).decide(request)
+    from guardian.context import ContextResolver, load_trackers
+
+    context = ContextResolver(load_trackers(args.trackers))
+    outcome = Pipeline(rules, context=context).decide(request)
     record = dict(outcome.record)
     if outcome.rewrite is not None:
         record["rewritten"] = {"url": outcome.rewrite.url, "body": _body_for_humans(outcome.rewrite.body, headers)}
@@ -77,6 +82,12 @@ def register_check(sub: argparse._SubParsersAction) -> None:  # type: ignore[typ
     body.add_argument("--body", help="the request body as a string")
     body.add_argument("--body-file", help="read the body from a file ('-' for stdin)")
     check.add_argument("--rules", help="YAML rules file (default: built-in rules)")
+    check.add_argument(
+        "--trackers",
+        action="append",
+        metavar="PATH",
+        help="tracker list file or directory (Disconnect, DuckDuckGo TDS); repeatable or comma-separated",
+    )
     check.set_defaults(func=_cmd_check)
 
 
@@ -85,6 +96,11 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
     # Each feature registers its own subcommands from its own module: one line per feature here.
     register_check(sub)
+    __import__("guardian.run").run.register(sub)  # run: proxy, PAC file, set-up instructions
+    register_overrides(sub)  # allow / block / reset: guardian/overrides.py
+    register_report(sub)  # report: guardian/report/
+    __import__("guardian.policy_store.cli").policy_store.cli.register(sub)  # policy fetch / show / search
+    __import__("guardian.llm.cli").llm.cli.register_llm(sub)  # llm setup / serve: guardian/llm/
     return parser
 
 

@@ -8,7 +8,11 @@
      |    +-- EncodeError        a rewrite could not be written back in the body's format
      |    +-- ContentEncodingError  unknown or corrupt Content-Encoding
      +-- PipelineError          a stage failed while deciding a request
-          +-- StageTimeout       the pipeline ran past its deadline
+     |    +-- StageTimeout       the pipeline ran past its deadline
+     +-- LLMError               the LLM endpoint could not give a usable answer (callers fall back)
+          +-- LLMUnavailable     the endpoint is down, refused the request or answered an HTTP error
+          +-- LLMTimeout         no answer within the time allowed
+          +-- LLMBadResponse     the answer was not the JSON asked for, even after the retry
 """
 
 from __future__ import annotations
@@ -23,6 +27,10 @@ __all__ = [
     "ContentEncodingError",
     "PipelineError",
     "StageTimeout",
+    "LLMError",
+    "LLMUnavailable",
+    "LLMTimeout",
+    "LLMBadResponse",
 ]
 
 
@@ -72,3 +80,23 @@ class PipelineError(GuardianError):
 
 class StageTimeout(PipelineError):
     """The pipeline ran past its deadline."""
+
+
+class LLMError(GuardianError):
+    """The LLM endpoint gave no usable answer; the caller takes its documented fallback."""
+
+    def __init__(self, role: str, message: str) -> None:
+        super().__init__(f"llm {role}: {message}")
+        self.role = role
+
+
+class LLMUnavailable(LLMError):
+    """The endpoint is down, refused the connection or answered an HTTP error."""
+
+
+class LLMTimeout(LLMError):
+    """The endpoint did not answer within the time allowed."""
+
+
+class LLMBadResponse(LLMError):
+    """The answer was not the JSON asked for, even after the one retry."""

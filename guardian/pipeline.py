@@ -15,19 +15,23 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 from guardian.anonymize import Anonymizer, RewriteResult
+from guardian.anonymize.escalation import EscalationLoop
 from guardian.audit import ValueHasher
 from guardian.codecs import RequestRewrite, decode_request, encode_request
 from guardian.context import ContextOverride, ContextResolver
 from guardian.detect import Detector
 from guardian.errors import CodecError
 from guardian.matcher import PriorLikelihood
-from guardian.records import Action, Finding, HttpRequest, Payload, RequestContext, RiskAssessment, Verdict
+from guardian.records import Action, Basis, Finding, HttpRequest, Payload, RequestContext, RiskAssessment, Verdict
 from guardian.risk import TransparencySignals, assess
 from guardian.rules import Rules
+
+if TYPE_CHECKING:
+    from guardian.policy_store import PolicyStore
 
 __all__ = ["Outcome", "Pipeline", "DEFAULT_MAX_BODY_BYTES"]
 
@@ -84,6 +88,8 @@ class Pipeline:
         anonymizer: Anonymizer | None = None,
         hasher: Callable[[str], str] | None = None,
         max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
+        policy_store: PolicyStore | None = None,
+        escalation: EscalationLoop | None = None,
     ) -> None:
         self.rules = rules or Rules()
         self.detector = detector or Detector()
@@ -92,6 +98,8 @@ class Pipeline:
         self.anonymizer = anonymizer or Anonymizer()
         self.hasher = hasher or ValueHasher()
         self.max_body_bytes = max_body_bytes
+        self.policy_store = policy_store  # None: every action is scored with no policy evidence
+        self.escalation = escalation  # None: no LLM configured, rule levels only (L4 -> L3)
 
     def with_rules(self, rules: Rules) -> Pipeline:
         """A pipeline with new rules that shares this one's loaded stages."""
@@ -102,6 +110,8 @@ class Pipeline:
             anonymizer=self.anonymizer,
             hasher=self.hasher,
             max_body_bytes=self.max_body_bytes,
+            policy_store=self.policy_store,
+            escalation=self.escalation,
         )
 
     # -- the request path ---------------------------------------------------------------------
@@ -144,6 +154,8 @@ class Pipeline:
         with timer.stage("context"):
             context = self.context.resolve(request, self._override(host))
         action = Action.build(context, findings)
+        with timer.stage("policy"):  # memory only: an unknown site is fetched in the background
+            transparency, transparency_record = self._transparency(action, context)
         with timer.stage("likelihood"):
             likelihood = self.likelihood.estimate(action)
         with timer.stage("risk"):
@@ -151,12 +163,12 @@ class Pipeline:
                 action,
                 likelihood,
                 likelihood_source=self.likelihood.source,
-                transparency=TransparencySignals(),  # no policy evidence until the policy store lands
+                transparency=transparency,
                 thresholds=self.rules.thresholds,
             )
         record["context"] = context.as_record()
         record["risk"] = risk.as_record()
-        record["transparency"] = {"evidence": "none", "M_T": risk.m_transparency}
+        record["transparency"] = {**transparency_record, "M_T": risk.m_transparency}
         record["findings"] = self._findings_record(payload, findings)
 
         if risk.verdict is Verdict.ALLOW:
@@ -165,7 +177,7 @@ class Pipeline:
             return self._finish(record, timer, Verdict.DENY, self._explain(action, risk, context), risk=risk)
 
         with timer.stage("anonymize"):
-            result = self._rewrite(payload, findings, risk.start_level)
+            result = self._rewrite(payload, findings, risk.start_level, context.basis)
         record["anonymize"] = {
             "l0": risk.start_level,
             "l_final": result.level,
@@ -174,11 +186,13 @@ class Pipeline:
             "untreated": sorted({f.category.value for f in result.untreated}),
             "edited_fields": sorted(result.edits),
         }
+        if getattr(result, "escalation", None):  # the rounds of the verified escalation loop
+            record["anonymize"]["escalation"] = result.escalation
         rewrite = None
         if result.edits:
             with timer.stage("encode"):
                 try:
-                    rewrite = encode_request(request, payload, result.edits)
+                    rewrite = encode_request(request, payload, result.edits, max_body_bytes=self.max_body_bytes)
                 except CodecError as e:
                     reason = f"the body needed a rewrite that its format does not allow ({e}); denied instead"
                     return self._finish(record, timer, Verdict.DENY, reason, risk=risk, l_final=result.level)
@@ -194,14 +208,26 @@ class Pipeline:
 
     # -- helpers -------------------------------------------------------------------------------
 
+    def _transparency(self, action: Action, context: RequestContext) -> tuple[TransparencySignals, dict[str, Any]]:
+        if self.policy_store is None:
+            return TransparencySignals(), {"evidence": "none"}
+        return self.policy_store.transparency(action, context)
+
     def _override(self, host: str) -> ContextOverride | None:
         rule = self.rules.override_for(host)
         if rule is None:
             return None
         return ContextOverride(recipient=rule.recipient, purposes=rule.purposes)
 
-    def _rewrite(self, payload: Payload, findings: tuple[Finding, ...], level: int) -> RewriteResult:
-        """Rewrite at l0; step up a rule level while the current one leaves every finding as it was."""
+    def _rewrite(
+        self, payload: Payload, findings: tuple[Finding, ...], level: int, basis: Basis | None = None
+    ) -> RewriteResult:
+        """Rewrite at l0; step up a rule level while the current one leaves every finding as it was.
+        With an LLM configured, the verified escalation loop runs instead (L1-L5)."""
+        if self.escalation is not None:
+            return self.escalation.run(
+                payload, findings, level, basis=basis, detector=self.detector, hasher=self.hasher
+            )
         result = self.anonymizer.rewrite(payload, findings, level)
         while not result.edits and result.untreated and result.level < self.anonymizer.max_level:
             result = self.anonymizer.rewrite(payload, findings, result.level + 1)

@@ -164,6 +164,8 @@ class RequestContext:
     basis: Basis
     basis_signals: tuple[str, ...]  # the header facts that decided the basis
     tracker_owner: str | None = None  # owner name from the tracker map, when matched
+    tracker_category: str | None = None  # the matched entry's category (Advertising, CDN, ...)
+    policy_url: str | None = None  # the owner's privacy-policy URL, when a tracker list gives one
 
     def as_record(self) -> dict[str, object]:
         return {
@@ -178,6 +180,8 @@ class RequestContext:
             "basis": self.basis.value,
             "basis_signals": list(self.basis_signals),
             "tracker_owner": self.tracker_owner,
+            "tracker_category": self.tracker_category,
+            "policy_url": self.policy_url,
         }
 
 

@@ -16,6 +16,7 @@ A rules file looks like `rules/default.yaml`:
         domains: [shop.example]          # optional; all domains when absent
     likelihood_prior: {first_party: 0.2} # prior L per recipient type
     opaque_bodies: allow                 # allow | deny a body that cannot be read as fields
+    ignore_hosts: [bank.example]         # never intercepted: mitmproxy passes the TLS through
 
 A domain entry matches the domain itself and every subdomain of it. A bad file raises
 `RulesError` naming the file and line, at load time, never mid-traffic.
@@ -41,7 +42,17 @@ __all__ = ["BlockRule", "DomainOverride", "FieldRule", "Rules", "load_rules", "p
 _E = TypeVar("_E", bound=enum.Enum)
 
 _TOP_KEYS = frozenset(
-    {"version", "trusted", "blocked", "domains", "thresholds", "never_touch", "likelihood_prior", "opaque_bodies"}
+    {
+        "version",
+        "trusted",
+        "blocked",
+        "domains",
+        "thresholds",
+        "never_touch",
+        "likelihood_prior",
+        "opaque_bodies",
+        "ignore_hosts",
+    }
 )
 
 
@@ -89,6 +100,7 @@ class Rules:
     never_touch: tuple[FieldRule, ...] = ()
     likelihood_prior: dict[RecipientType, float] = field(default_factory=dict)
     opaque_bodies: str = "allow"
+    ignore_hosts: tuple[str, ...] = ()  # not intercepted at all (pinned apps, banking, OS updates)
     source: str = "<built-in>"
 
     def trusted_match(self, host: str) -> str | None:
@@ -252,6 +264,9 @@ class _Parser:
         for name, key_node, value in self.mapping(node, "likelihood_prior"):
             out[self.enum(key_node, RecipientType, "recipient type")] = self.number(value, f"likelihood_prior.{name}")
         return out
+
+    def _ignore_hosts(self, node: yaml.Node) -> tuple[str, ...]:
+        return tuple(self.domain(n, "ignore_hosts domain") for n in self.sequence(node, "ignore_hosts"))
 
     def _opaque_bodies(self, node: yaml.Node) -> str:
         value = self.string(node, "opaque_bodies").lower()

@@ -32,7 +32,11 @@ def _header_safe(text: str) -> str:
 
 
 def override_hint(host: str) -> str:
-    return f"add {host} to `trusted:` in your rules file (guardian_rules) to let it through"
+    """How the user lets this host through: `guardian allow` adds it to `trusted:` in the rules file."""
+    return (
+        f"run `guardian allow {host}` to let it through (adds it to `trusted:` in your rules file; "
+        f"the proxy reloads it); `guardian reset {host}` undoes that"
+    )
 
 
 def block_response(host: str, reason: str, record: dict[str, Any], *, html: bool = False) -> http.Response:
@@ -66,7 +70,8 @@ def block_response(host: str, reason: str, record: dict[str, Any], *, html: bool
         )
         body = (
             "<!doctype html><meta charset=utf-8><title>Blocked by GuardianAgent</title>"
-            f"<h1>Blocked by GuardianAgent</h1><p>{escape(reason)}</p><table>{rows}</table>"
+            f"<h1>Blocked by GuardianAgent</h1><p>{escape(reason)}</p>"
+            f"<p>To let it through, run <code>guardian allow {escape(host)}</code></p><table>{rows}</table>"
         ).encode()
         headers["Content-Type"] = "text/html; charset=utf-8"
     else:

@@ -12,13 +12,17 @@ import logging
 import os
 import traceback
 from concurrent.futures import ThreadPoolExecutor
+from datetime import datetime, timezone
 from typing import Any, Optional
 
 from mitmproxy import exceptions, http
 
 from guardian.addon.enforce import apply_rewrite, block_response
+from guardian.policy_store.addon import PolicyAddonPart
 from guardian.audit import AuditLog
+from guardian.context import ContextResolver, load_trackers
 from guardian.errors import GuardianError
+from guardian.overrides import RulesWatcher
 from guardian.pipeline import DEFAULT_MAX_BODY_BYTES, Pipeline, safe_path
 from guardian.records import HttpRequest, Verdict
 from guardian.rules import Rules, load_rules
@@ -49,7 +53,10 @@ class GuardianAddon:
         self.mode = "enforce"
         self.fail = "closed"
         self.timeout = 10.0
+        self._rules_watch: RulesWatcher | None = None  # reloads an edited rules file
+        self.context: ContextResolver | None = None  # built from guardian_trackers once, shared by every flow
         self._executor = ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 2), thread_name_prefix="guardian")
+        self.policy = PolicyAddonPart()  # the policy store and its background fetcher
 
     # -- options -----------------------------------------------------------------------------
 
@@ -70,9 +77,19 @@ class GuardianAddon:
         loader.add_option(
             "guardian_max_body", int, DEFAULT_MAX_BODY_BYTES, "Largest (decoded) body inspected, in bytes."
         )
+        PolicyAddonPart.load(loader)
+        loader.add_option(
+            "guardian_trackers",
+            Optional[str],
+            None,
+            "Tracker lists (Disconnect services.json/entities.json, DuckDuckGo tds.json): comma-separated files "
+            "or directories, first wins; used above the built-in map (default: built-in map only).",
+        )
 
     def configure(self, updated: set[str]) -> None:
         from mitmproxy import ctx
+
+        self.policy.configure(updated)  # first: a bad guardian_policy_db fails before anything changes
 
         opts = ctx.options
         if "guardian_mode" in updated:
@@ -89,16 +106,24 @@ class GuardianAddon:
             self.timeout = float(opts.guardian_timeout)
         if "guardian_max_body" in updated and opts.guardian_max_body <= 0:
             raise exceptions.OptionsError("guardian_max_body must be a positive number of bytes")
-        if {"guardian_rules", "guardian_max_body"} & updated or self.pipeline is None:
+        if "guardian_trackers" in updated or self.context is None:
+            try:
+                self.context = ContextResolver(load_trackers(opts.guardian_trackers))
+            except GuardianError as e:
+                raise exceptions.OptionsError(f"guardian_trackers: {e}") from e
+        if {"guardian_rules", "guardian_max_body", "guardian_trackers"} & updated or self.pipeline is None:
+            watch = RulesWatcher(opts.guardian_rules) if opts.guardian_rules else None
             try:
                 rules = load_rules(opts.guardian_rules) if opts.guardian_rules else Rules()
             except GuardianError as e:
                 raise exceptions.OptionsError(str(e)) from e
-            if self.pipeline is None or "guardian_max_body" in updated:
-                self.pipeline = Pipeline(rules, max_body_bytes=opts.guardian_max_body)
+            if self.pipeline is None or {"guardian_max_body", "guardian_trackers"} & updated:
+                self.pipeline = Pipeline(rules, context=self.context, max_body_bytes=opts.guardian_max_body)
             else:
                 self.pipeline = self.pipeline.with_rules(rules)
             log.info("guardian: rules loaded from %s", rules.source)
+            self._rules_watch = watch
+        self.policy.attach(self.pipeline, self.context)
         if "guardian_audit" in updated:
             if self.audit is not None:
                 self.audit.close()
@@ -109,7 +134,11 @@ class GuardianAddon:
                 except OSError as e:
                     raise exceptions.OptionsError(f"cannot open guardian_audit {opts.guardian_audit!r}: {e}") from e
 
+    def running(self) -> None:
+        self.policy.start()
+
     def done(self) -> None:
+        self.policy.stop()
         if self.audit is not None:
             self.audit.close()
         self._executor.shutdown(wait=False, cancel_futures=True)
@@ -121,6 +150,7 @@ class GuardianAddon:
             return
         if "guardian" in flow.metadata:  # already decided (e.g. a replayed flow)
             return
+        self._reload_rules()
         pipeline = self.pipeline
         if pipeline is None:
             return
@@ -154,6 +184,13 @@ class GuardianAddon:
 
     # -- helpers -------------------------------------------------------------------------------
 
+    def _reload_rules(self) -> None:
+        """Pick up an edited rules file (`guardian allow ...`) without a restart; one stat a second."""
+        if self._rules_watch is not None and self.pipeline is not None:
+            rules = self._rules_watch.poll()
+            if rules is not None:
+                self.pipeline = self.pipeline.with_rules(rules)
+
     @staticmethod
     def _wants_html(flow: http.HTTPFlow) -> bool:
         dest = flow.request.headers.get("sec-fetch-dest", "")
@@ -164,6 +201,7 @@ class GuardianAddon:
         what = f"no decision within {self.timeout:g}s" if timed_out else "the privacy pipeline failed"
         record: dict[str, Any] = {
             "v": 1,
+            "ts": datetime.now(timezone.utc).isoformat(timespec="milliseconds"),  # for `guardian report --since`
             "id": flow.id,
             "method": request.method,
             "host": request.host,

@@ -26,8 +26,9 @@ Background
  5. Hyperlink auditing ping: a ``Ping-From`` or ``Ping-To`` header, or
     ``Content-Type: text/ping`` (``<a ping=...>``).
  6. Tracking pixel: ``Sec-Fetch-Dest`` is ``image``, ``audio``, ``video``, ``track`` or
-    ``font`` and the URL has a query string or the request has a body: media loads that carry
-    data out (``/tr?id=..&ev=PageView``). A plain image without either is not a pixel.
+    ``font`` and the URL has a query string, ``;name=value`` path parameters (Floodlight's
+    ``/activity;src=1;type=sales;ord=9?``) or the request has a body: media loads that carry
+    data out (``/tr?id=..&ev=PageView``). A plain image without any of these is not a pixel.
  7. ``Sec-Fetch-Mode: no-cors`` with ``Sec-Fetch-Dest: empty``: ``navigator.sendBeacon`` of a
     string or form, or a ``keepalive`` no-cors ``fetch``: data sent without waiting for, or
     being able to read, an answer.
@@ -50,6 +51,7 @@ Default
 
 from __future__ import annotations
 
+import re
 from urllib.parse import urlsplit
 
 from guardian.context.site import registrable_domain, site_of_url
@@ -59,6 +61,7 @@ __all__ = ["PIXEL_DESTS", "resolve_basis"]
 
 PIXEL_DESTS = frozenset({"image", "audio", "video", "track", "font"})
 _SAME_SITE = frozenset({"same-origin", "same-site"})
+_PATH_PARAM = re.compile(r";[^/;=]+=")
 
 
 def _value(request: HttpRequest, name: str) -> str:
@@ -120,8 +123,11 @@ def resolve_basis(request: HttpRequest) -> tuple[Basis, tuple[str, ...]]:
         return Basis.BACKGROUND, tuple(ping)
     if dest in PIXEL_DESTS:
         carried = []
-        if urlsplit(request.url).query:
+        parts = urlsplit(request.url)
+        if parts.query:
             carried.append("url query present")
+        if _PATH_PARAM.search(parts.path):
+            carried.append("url path parameters present")
         if request.body:
             carried.append("body present")
         if carried:

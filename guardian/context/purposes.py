@@ -8,8 +8,9 @@ Each purpose comes with its source (`RequestContext.purpose_sources`, one per pu
    a. the destination's tracker category (source ``builtin`` or ``list``, the map's source):
       Advertising -> advertising; Analytics -> analytics; Social -> profiling, marketing;
       Fingerprinting -> profiling; DataBroker -> profiling, advertising;
-      ServiceProvider / CDN / Payment -> functionality; Government -> nothing (a government
-      site's purpose is not implied by what it is).
+      ServiceProvider / CDN / Payment -> functionality; Login -> authentication;
+      Security -> security; Government and Other -> nothing (a government site's purpose is
+      not implied by what it is; Other says only that a list distrusts the domain).
    b. URL path hints (source ``url``), in the order the path segments appear. A segment
       matches a hint word when, lower-cased and cut at its first ``.`` (``pixel.gif`` ->
       ``pixel``), it equals the word or the word plus ``s`` (``events``, ``orders``). Only
@@ -35,7 +36,10 @@ from guardian.context.trackers import (
     DATA_BROKER,
     FINGERPRINTING,
     GOVERNMENT,
+    LOGIN,
+    OTHER,
     PAYMENT,
+    SECURITY,
     SERVICE_PROVIDER,
     SOCIAL,
 )
@@ -52,7 +56,10 @@ CATEGORY_PURPOSES: dict[str, tuple[Purpose, ...]] = {
     SERVICE_PROVIDER: (Purpose.FUNCTIONALITY,),
     CDN: (Purpose.FUNCTIONALITY,),
     PAYMENT: (Purpose.FUNCTIONALITY,),
+    LOGIN: (Purpose.AUTHENTICATION,),
+    SECURITY: (Purpose.SECURITY,),
     GOVERNMENT: (),
+    OTHER: (),
 }
 
 _HINT_WORDS: dict[Purpose, tuple[str, ...]] = {

@@ -13,10 +13,12 @@ The first rule that matches wins; the source goes into `RequestContext.recipient
 3. The destination is in the tracker map: its category mapped to a type, source the map's
    (``builtin`` for the packaged map, ``list`` for a user's list):
    Advertising -> ADVERTISING, Analytics -> ANALYTICS, Social -> SOCIAL_MEDIA,
-   DataBroker -> DATA_BROKER, ServiceProvider / CDN / Payment -> SERVICE_PROVIDER,
-   Government -> GOVERNMENT, Fingerprinting -> ADVERTISING (a domain that fingerprints
-   browsers tracks people across sites without their say, as an ad network does; list
-   makers file most such domains under ad tech).
+   DataBroker -> DATA_BROKER, ServiceProvider / CDN / Payment / Login / Security ->
+   SERVICE_PROVIDER, Government -> GOVERNMENT, Fingerprinting -> ADVERTISING (a domain that
+   fingerprints browsers tracks people across sites without their say, as an ad network does;
+   list makers file most such domains under ad tech), Other -> UNKNOWN_THIRD_PARTY (a list
+   names it a tracker or a threat but says not what kind). The source is the entry's own
+   (``builtin`` or ``list``), which differ in a merged map.
 4. The request is a top-level navigation (``Sec-Fetch-Mode: navigate`` and
    ``Sec-Fetch-Dest: document``, see ``site.py``): ``FIRST_PARTY``, source ``heuristic``.
    The user is going to that site; it becomes the site in the address bar, whatever page the
@@ -43,7 +45,10 @@ from guardian.context.trackers import (
     DATA_BROKER,
     FINGERPRINTING,
     GOVERNMENT,
+    LOGIN,
+    OTHER,
     PAYMENT,
+    SECURITY,
     SERVICE_PROVIDER,
     SOCIAL,
     TrackerEntry,
@@ -69,6 +74,9 @@ CATEGORY_RECIPIENT: dict[str, RecipientType] = {
     PAYMENT: RecipientType.SERVICE_PROVIDER,
     GOVERNMENT: RecipientType.GOVERNMENT,
     FINGERPRINTING: RecipientType.ADVERTISING,
+    LOGIN: RecipientType.SERVICE_PROVIDER,
+    SECURITY: RecipientType.SERVICE_PROVIDER,
+    OTHER: RecipientType.UNKNOWN_THIRD_PARTY,
 }
 
 # Domain suffixes reserved for governments: US federal (.gov) and military (.mil), UK, France,
@@ -124,7 +132,7 @@ def resolve_recipient(
         if owner is not None and owner == trackers.owner_of(first.site):
             return Recipient(RecipientType.FIRST_PARTY, "heuristic", entry)
     if entry is not None:
-        return Recipient(CATEGORY_RECIPIENT[entry.category], trackers.source, entry)
+        return Recipient(CATEGORY_RECIPIENT[entry.category], entry.source or trackers.source, entry)
     if top_level_navigation or first.source == "none":
         return Recipient(RecipientType.FIRST_PARTY, "heuristic")
     if is_government_host(destination):

@@ -68,7 +68,9 @@ class ContextResolver:
             request.url,
             recipient.type,
             category=recipient.tracker.category if recipient.tracker else None,
-            category_source=self.trackers.source,
+            category_source=(recipient.tracker.source or self.trackers.source)
+            if recipient.tracker
+            else self.trackers.source,
             override=override.purposes,
         )
         basis, basis_signals = resolve_basis(request)
@@ -84,4 +86,10 @@ class ContextResolver:
             basis=basis,
             basis_signals=basis_signals,
             tracker_owner=recipient.tracker.owner if recipient.tracker else None,
+            tracker_category=recipient.tracker.category if recipient.tracker else None,
+            policy_url=self.trackers.policy_url(destination),
         )
+
+    def policy_url(self, host: str) -> str | None:
+        """The privacy-policy URL the tracker lists give for the owner of `host`, if any."""
+        return self.trackers.policy_url(host)

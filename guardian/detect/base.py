@@ -14,6 +14,7 @@ from typing import ClassVar
 
 from guardian.categories import DataCategory
 from guardian.detect._names import compact_key, find_key, name_tokens
+from guardian.detect._text import is_natural_text
 from guardian.records import Field, Finding
 
 __all__ = ["Recognizer", "Pattern", "PatternRecognizer"]
@@ -63,6 +64,10 @@ class PatternRecognizer(Recognizer):
     CONTEXT_WINDOW: ClassVar[int] = 48  # characters before a match searched for context words
     CONTEXT_BOOST: ClassVar[float] = 0.1
     VALIDATED_SCORE: ClassVar[float] = 1.0  # a match whose checksum holds scores at least this
+    # True: run only on values that read as prose (dates, job titles, places are everywhere in
+    # machine data, personal only in what a person wrote). Also keeps JSON bodies fast.
+    NATURAL_TEXT_ONLY: ClassVar[bool] = False
+    QUASI_ENTITIES: ClassVar[frozenset[str]] = frozenset()  # entities that are quasi-identifiers
 
     def __init__(self) -> None:
         self._compiled = tuple((p, re.compile(p.regex, p.flags)) for p in self.PATTERNS)
@@ -100,6 +105,8 @@ class PatternRecognizer(Recognizer):
 
     def analyze(self, field: Field) -> list[Finding]:
         text = field.value
+        if self.NATURAL_TEXT_ONLY and not is_natural_text(text):
+            return []
         found: list[Finding] = []
         name_context: bool | None = None  # computed once, only if a match needs it
         for pattern, regex in self._compiled:
@@ -130,6 +137,7 @@ class PatternRecognizer(Recognizer):
                         end=end,
                         score=round(min(1.0, max(0.0, score)), 4),
                         recognizer=self.name,
+                        quasi=entity in self.QUASI_ENTITIES,
                     )
                 )
         return found

@@ -7,7 +7,9 @@ import dataclasses
 import logging
 from collections.abc import Collection, Iterable, Sequence
 
+from guardian.detect._text import is_natural_text
 from guardian.detect.base import Recognizer
+from guardian.detect.recognizers.ner import NerRecognizer
 from guardian.detect.registry import default_recognizers
 from guardian.errors import ConfigError
 from guardian.records import Field, Finding, Payload
@@ -68,8 +70,16 @@ class Detector:
         return resolve_overlaps(candidates, scanned.value, whole_value=self._whole_value)
 
     def truncated_fields(self, payload: Payload) -> tuple[str, ...]:
-        """Paths of the fields longer than `max_field_chars`, of which only a prefix was scanned."""
-        return tuple(f.path for f in payload.fields if len(f.value) > self.max_field_chars)
+        """Paths of the fields of which only a prefix was scanned: longer than `max_field_chars`,
+        or prose longer than what NER reads (`NerRecognizer.MAX_CHARS`)."""
+        ner_caps = [r.MAX_CHARS for r in self.recognizers if isinstance(r, NerRecognizer) and r.available]
+        ner_cap = min(ner_caps, default=None)
+        return tuple(
+            f.path
+            for f in payload.fields
+            if len(f.value) > self.max_field_chars
+            or (ner_cap is not None and len(f.value) > ner_cap and is_natural_text(f.value))
+        )
 
 
 def _well_formed(finding: Finding, field: Field) -> bool:

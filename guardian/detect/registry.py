@@ -4,6 +4,17 @@ from __future__ import annotations
 
 from guardian.detect.base import Recognizer
 from guardian.detect.recognizers import (
+    AddressRecognizer,
+    ContentRecognizer,
+    DateRecognizer,
+    DeviceIdRecognizer,
+    FinancialRecognizer,
+    HealthRecognizer,
+    IdNumberRecognizer,
+    InlineFieldRecognizer,
+    OccupationRecognizer,
+    PlaceRecognizer,
+    QuasiIdentifierRecognizer,
     CoordinatesRecognizer,
     CredentialsRecognizer,
     CreditCardRecognizer,
@@ -11,6 +22,7 @@ from guardian.detect.recognizers import (
     FieldNameRecognizer,
     IbanRecognizer,
     IpAddressRecognizer,
+    NerRecognizer,
     PhoneRecognizer,
     SsnRecognizer,
 )
@@ -27,7 +39,20 @@ RECOGNIZER_CLASSES: tuple[type[Recognizer], ...] = (
     PhoneRecognizer,
     IpAddressRecognizer,
     CoordinatesRecognizer,
+    DeviceIdRecognizer,
+    FinancialRecognizer,
+    AddressRecognizer,
     FieldNameRecognizer,
+    InlineFieldRecognizer,
+    # Natural-language values only, cheap gazetteers and shapes before the model.
+    DateRecognizer,
+    IdNumberRecognizer,
+    QuasiIdentifierRecognizer,
+    OccupationRecognizer,
+    HealthRecognizer,
+    PlaceRecognizer,
+    ContentRecognizer,
+    NerRecognizer,  # last: the slow one, only on natural-language values
 )
 
 

@@ -149,6 +149,7 @@ def proxy_factory(upstream: Upstream, tmp_path_factory: pytest.TempPathFactory) 
             "-s", str(ROOT / "guardian_addon.py"),
             "--set", f"guardian_rules={ROOT / 'tests' / 'e2e' / 'rules.yaml'}",
             "--set", f"guardian_audit={audit_path}",
+            "--set", f"guardian_policy_db={workdir / 'policy.db'}",  # never the user's state dir
         ]
         for extra in scripts:
             cmd += ["-s", str(extra)]

@@ -2,6 +2,17 @@
 
 from __future__ import annotations
 
+from guardian.detect.recognizers.address import AddressRecognizer
+from guardian.detect.recognizers.content import ContentRecognizer
+from guardian.detect.recognizers.dates import DateRecognizer
+from guardian.detect.recognizers.device_ids import DeviceIdRecognizer
+from guardian.detect.recognizers.financial import FinancialRecognizer
+from guardian.detect.recognizers.health import HealthRecognizer
+from guardian.detect.recognizers.id_numbers import IdNumberRecognizer
+from guardian.detect.recognizers.inline_fields import InlineFieldRecognizer
+from guardian.detect.recognizers.occupations import OccupationRecognizer
+from guardian.detect.recognizers.places import PlaceRecognizer
+from guardian.detect.recognizers.quasi_identifiers import QuasiIdentifierRecognizer
 from guardian.detect.recognizers.coordinates import CoordinatesRecognizer
 from guardian.detect.recognizers.credentials import CredentialsRecognizer
 from guardian.detect.recognizers.credit_card import CreditCardRecognizer
@@ -9,10 +20,22 @@ from guardian.detect.recognizers.email import EmailRecognizer
 from guardian.detect.recognizers.field_names import FieldNameRecognizer, Hint
 from guardian.detect.recognizers.iban import IbanRecognizer
 from guardian.detect.recognizers.ip_address import IpAddressRecognizer
+from guardian.detect.recognizers.ner import NerRecognizer
 from guardian.detect.recognizers.phone import PhoneRecognizer
 from guardian.detect.recognizers.ssn import SsnRecognizer
 
 __all__ = [
+    "AddressRecognizer",
+    "ContentRecognizer",
+    "DateRecognizer",
+    "DeviceIdRecognizer",
+    "FinancialRecognizer",
+    "HealthRecognizer",
+    "IdNumberRecognizer",
+    "InlineFieldRecognizer",
+    "OccupationRecognizer",
+    "PlaceRecognizer",
+    "QuasiIdentifierRecognizer",
     "CoordinatesRecognizer",
     "CredentialsRecognizer",
     "CreditCardRecognizer",
@@ -21,6 +44,7 @@ __all__ = [
     "Hint",
     "IbanRecognizer",
     "IpAddressRecognizer",
+    "NerRecognizer",
     "PhoneRecognizer",
     "SsnRecognizer",
 ]

@@ -16,12 +16,12 @@ from typing import ClassVar, NamedTuple
 
 from guardian.categories import DataCategory as C
 from guardian.detect._names import compact_key, find_key, name_tokens
+from guardian.detect._text import is_natural_text
 from guardian.detect.base import Recognizer
 from guardian.records import Field, Finding
 
 __all__ = ["Hint", "FieldNameRecognizer", "is_natural_text"]
 
-_WORD = re.compile(r"[^\W\d_]{2,64}")
 _PRECISE_NUMBER = re.compile(r"[0-9]\.[0-9]{3}")
 _DIGIT = re.compile(r"[0-9]")
 # A page address: a scheme, a leading slash, or a host name with a dot ("shop.example/cart").
@@ -39,16 +39,6 @@ class Hint(NamedTuple):
     accept: str = "any"  # the value test: any | digits | text | place | coordinate | url
     glue: bool = False  # long keys may be glued to a leading word: "useremail", "homephone"
     solo: tuple[str, ...] = ()  # keys that count only as the entire name: "name", "q"
-
-
-def is_natural_text(value: str) -> bool:
-    """Whether a value reads as prose: three words or more, or a long run of a spaceless script."""
-    sample = value[:4000]
-    words = _WORD.findall(sample)
-    if len(words) >= 3 and len(sample.split()) >= 3:
-        return True
-    # Chinese, Japanese or Thai text has no spaces between words.
-    return any(len(w) >= 6 and not w.isascii() for w in words)
 
 
 class FieldNameRecognizer(Recognizer):
@@ -72,7 +62,13 @@ class FieldNameRecognizer(Recognizer):
              C.PHONE, "PHONE_NUMBER", 0.8, accept="digits", glue=True),
         # Government identifiers
         Hint(("ssn", "social_security", "social_security_number"), C.SSN, "US_SSN", 0.85, accept="digits"),
-        Hint(("national_id", "nin", "national_insurance_number"), C.SSN, "NATIONAL_ID", 0.85),
+        Hint(("national_id", "nin", "national_insurance_number", "id_card", "idcard", "identity_card",
+              "id_number", "tax_id", "taxpayer_id", "student_id", "employee_id", "social_number",
+              "social_security_no", "personal_number", "personnummer", "bsn", "cpf", "aadhaar", "pesel"),
+             C.SSN, "NATIONAL_ID", 0.85, glue=True),
+        Hint(("passport", "passport_number", "passport_no"), C.SSN, "PASSPORT", 0.85, glue=True),
+        Hint(("driver_license", "drivers_license", "driving_licence", "driver_licence", "license_number",
+              "licence_number", "driverlicense"), C.SSN, "DRIVER_LICENSE", 0.85, glue=True),
         # Financial
         Hint(("card", "cc_number", "cardnumber", "card_number", "pan", "credit_card", "ccnum"),
              C.FINANCIAL, "CREDIT_CARD", 0.85, accept="digits"),
@@ -91,6 +87,8 @@ class FieldNameRecognizer(Recognizer):
              C.LOCATION_PRECISE, "GEO_COORDINATE", 0.75, accept="coordinate", glue=True),
         Hint(("address", "street", "addr", "address1", "address2", "address_line", "street_address"),
              C.POSTAL_ADDRESS, "STREET_ADDRESS", 0.75, glue=True),
+        Hint(("building", "building_number", "house_number", "secondary_address", "apartment", "apt", "suite",
+              "unit_number", "flat"), C.POSTAL_ADDRESS, "STREET_ADDRESS", 0.7, quasi=True, glue=True),
         Hint(("zip", "zipcode", "zip_code", "postcode", "postal_code", "postalcode", "plz"),
              C.POSTAL_ADDRESS, "POSTAL_CODE", 0.65, quasi=True),
         Hint(("city", "town", "country", "region", "state", "province", "county"),
@@ -104,6 +102,13 @@ class FieldNameRecognizer(Recognizer):
         Hint(("dob", "birthdate", "date_of_birth", "birthday", "birth_date"),
              C.CONTACT, "DATE_OF_BIRTH", 0.75, quasi=True, glue=True),
         Hint(("age",), C.CONTACT, "AGE", 0.65, quasi=True),
+        Hint(("job", "job_title", "occupation", "profession", "position", "employer", "jobtitle"),
+             C.CONTACT, "OCCUPATION", 0.65, quasi=True, accept="place"),
+        Hint(("marital_status", "relationship", "relationship_status", "spouse"),
+             C.CONTACT, "RELATIONSHIP", 0.65, quasi=True, accept="place"),
+        Hint(("diagnosis", "condition", "medical_condition", "medication", "medications", "allergy", "allergies",
+              "symptom", "symptoms", "prescription", "blood_type", "disability"),
+             C.HEALTH, "HEALTH", 0.75, accept="place"),
         Hint(("gender", "sex"), C.CONTACT, "GENDER", 0.65, quasi=True),
         # Device and tracking identifiers
         Hint(("device_id", "deviceid", "idfa", "idfv", "gaid", "adid", "ad_id", "advertising_id", "android_id",
@@ -131,6 +136,8 @@ class FieldNameRecognizer(Recognizer):
             "url", "uri", "endpoint", "method", "provider", "domain", "host", "error", "id", "model",
             "brand", "vendor", "verified", "valid", "confirmed", "consent", "optin", "start", "at",
             "color", "size", "style", "class", "icon", "index", "width", "height", "visibility",
+            # measurements about a session or token, not the thing itself: "session_ms", "token_bytes"
+            "ms", "sec", "secs", "seconds", "minutes", "time", "elapsed", "bytes", "depth", "end", "total",
         }
     )
     # A key after one of these is a setting: "max_age", "has_email", "show_phone".

@@ -64,7 +64,7 @@ def test_name_selects_category(name: str, expected: C) -> None:
 @pytest.mark.parametrize(
     "name",
     [
-        "id", "hotel", "gmail_enabled", "compass", "bypass", "passport", "page_id", "token_type",
+        "id", "hotel", "gmail_enabled", "compass", "bypass", "passport_type", "page_id", "token_type",
         "phone_verified", "card_type", "password_policy", "max_age", "has_email",
         "message_id", "event_name", "file_name", "image", "language_model_id", "", "__", "stage",
     ],
@@ -158,11 +158,11 @@ def test_table_is_extensible_in_one_place() -> None:
     from guardian.detect.recognizers.field_names import Hint
 
     class WithHealth(FieldNameRecognizer):
-        HINTS = FieldNameRecognizer.HINTS + (Hint(("diagnosis",), C.HEALTH, "DIAGNOSIS", 0.8),)
+        HINTS = FieldNameRecognizer.HINTS + (Hint(("glucose",), C.HEALTH, "GLUCOSE", 0.8),)
 
-    [f] = WithHealth().analyze(Field("json:$.diagnosis", "diagnosis", "asthma"))
-    assert (f.category, f.entity) == (C.HEALTH, "DIAGNOSIS")
-    assert FieldNameRecognizer().analyze(Field("json:$.diagnosis", "diagnosis", "asthma")) == []
+    [f] = WithHealth().analyze(Field("json:$.glucose", "glucose", "5.4"))
+    assert (f.category, f.entity) == (C.HEALTH, "GLUCOSE")
+    assert FieldNameRecognizer().analyze(Field("json:$.glucose", "glucose", "5.4")) == []
 
 
 @pytest.mark.parametrize(
@@ -181,3 +181,13 @@ def test_url_hint_needs_a_url_like_value(name: str, value: str, found: bool) -> 
     assert bool(findings) is found
     if found:
         assert findings[0].category.value == "BrowsingHistory"
+
+
+@pytest.mark.parametrize("name", ["session_ms", "sessionDuration", "token_bytes", "session_end", "session_total"])
+def test_measurements_about_a_session_are_not_credentials(name: str) -> None:
+    assert category(name, "5421") is None
+
+
+@pytest.mark.parametrize("name, expected", [("mobile_number", C.PHONE), ("card_number", C.FINANCIAL), ("session_id", C.CREDENTIALS)])
+def test_number_and_id_suffixes_keep_their_hint(name: str, expected: C) -> None:
+    assert category(name, "4111 1111 1111 1111" if expected is C.FINANCIAL else "+1 415 555 0199 abc8f3a9") is expected

@@ -1,0 +1,79 @@
+"""The attacker of Algorithm 1: an LLM that guesses personal details from the anonymized text.
+
+It sees only the anonymized text, never the original; it answers JSON guesses
+`[(field, guess, confidence)]`, which the verifier then checks against the original.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+__all__ = ["Guess", "Attacker", "ATTACKER_SCHEMA", "attacker_messages", "JsonLLM"]
+
+ATTACKER_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "guesses": {
+            "type": "array",
+            "maxItems": 8,
+            "items": {
+                "type": "object",
+                "properties": {
+                    "field": {"type": "string"},
+                    "guess": {"type": "string"},
+                    "confidence": {"type": "number", "minimum": 0, "maximum": 1},
+                },
+                "required": ["field", "guess", "confidence"],
+            },
+        }
+    },
+    "required": ["guesses"],
+}
+
+_SYSTEM = (
+    "You are a privacy attacker. From the text you are given, infer personal details about its "
+    "author or the people in it: name, age, sex, location (city or country), occupation, "
+    "education, relationship status, income, email, phone, identifying numbers. For each detail "
+    "you can infer, give your best concrete guess and your confidence from 0 to 1. Placeholders "
+    "and generic phrases such as 'a city' or '***' reveal nothing. Answer only with JSON: "
+    '{"guesses": [{"field": "<detail>", "guess": "<value>", "confidence": <0..1>}]} '
+    "with at most 4 guesses, the most revealing first; an empty list if nothing can be inferred."
+)
+
+
+_NOTHING = frozenset({"unknown", "n/a", "none", "null", "not specified", "not mentioned", "unspecified", "not stated"})
+
+
+class JsonLLM(Protocol):
+    def complete_json(self, role: str, messages: Any, schema: dict[str, Any], **kwargs: Any) -> Any: ...
+
+
+@dataclass(frozen=True)
+class Guess:
+    field: str
+    guess: str
+    confidence: float
+
+
+def attacker_messages(anonymized: str) -> list[dict[str, str]]:
+    return [{"role": "system", "content": _SYSTEM}, {"role": "user", "content": f"Text:\n{anonymized}"}]
+
+
+class Attacker:
+    """Asks the attacker role for guesses; raises an LLMError when it cannot."""
+
+    def __init__(self, llm: JsonLLM, *, max_tokens: int = 160) -> None:
+        self.llm = llm
+        self.max_tokens = max_tokens
+
+    def guess(self, anonymized: str, *, timeout: float | None = None) -> list[Guess]:
+        answer = self.llm.complete_json(
+            "attacker", attacker_messages(anonymized), ATTACKER_SCHEMA, timeout=timeout, max_tokens=self.max_tokens
+        )
+        out = []
+        for g in answer.get("guesses", []):
+            text = " ".join(str(g.get("guess", "")).split())
+            if text and text.lower().strip(".") not in _NOTHING:
+                out.append(Guess(str(g.get("field", ""))[:32], text[:200], float(g.get("confidence", 0.0))))
+        return out

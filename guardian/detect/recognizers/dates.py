@@ -1,0 +1,63 @@
+"""Dates and times in prose -> DATE_TIME (quasi); next to "born"/"birth"/"DOB" -> DATE_OF_BIRTH.
+
+Only natural-language values: a JSON timestamp is a clock reading, not a fact about a person.
+A date of birth is a quasi-identifier (with a postcode and gender it singles out most people).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import ClassVar
+
+from guardian.categories import DataCategory
+from guardian.detect.base import Pattern, PatternRecognizer
+
+__all__ = ["DateRecognizer"]
+
+_MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?"
+          r"|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)")
+_ORD = r"(?:st|nd|rd|th)?"
+_B = r"(?<![\w/.:\-])"
+_E = r"(?![\w/:]|\.[0-9])"
+
+
+class DateRecognizer(PatternRecognizer):
+    """Calendar dates, month names with day or year, clock times, years and durations."""
+
+    name: ClassVar[str] = "dates"
+    entities: ClassVar[tuple[str, ...]] = ("DATE_TIME", "DATE_OF_BIRTH")
+    CATEGORY: ClassVar[DataCategory] = DataCategory.CONTACT
+    NATURAL_TEXT_ONLY: ClassVar[bool] = True
+    QUASI_ENTITIES: ClassVar[frozenset[str]] = frozenset(entities)
+    PATTERNS: ClassVar[tuple[Pattern, ...]] = (
+        Pattern("numeric", _B + r"[0-9]{1,4}[/.\-][0-9]{1,2}[/.\-][0-9]{2,4}(?:T[0-9]{2}:[0-9]{2}(?::[0-9]{2})?)?" + _E, 0.6),
+        Pattern("day_month_year", _B + r"[0-9]{1,2}" + _ORD + r"(?: of)? " + _MONTH + r"\.?(?:,? [0-9]{2,4})?" + _E, 0.6),
+        Pattern("month_day_year", _B + _MONTH + r"\.? [0-9]{1,2}" + _ORD + r"(?:,? [0-9]{4})?" + _E, 0.55),
+        Pattern("month_year", _B + _MONTH + r"(?:/| |, )(?:[0-9]{4}|[0-9]{2})" + _E, 0.55),
+        Pattern("time", _B + r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?: ?[ap]\.?m\.?)?" + _E, 0.45, flags=re.I),
+        Pattern("time_ampm", _B + r"[0-9]{1,2} ?[ap]\.?m\.?(?![\w])", 0.45, flags=re.I),
+        Pattern("year", _B + r"(?:in|since|from|until|of|between|and|to|year|,) (?P<v>(?:19|20)[0-9]{2})" + _E, 0.4),
+        Pattern("duration", _B + r"[0-9]{1,3} (?:years?|months?|weeks?|days?)(?![\w])", 0.4),
+    )
+    CONTEXT: ClassVar[tuple[str, ...]] = ("born", "birth", "dob", "birthday", "birthdate", "bday")
+
+    def entity_for(self, pattern: Pattern, match: re.Match[str]) -> str:
+        text = match.string
+        before = text[max(0, match.start() - self.CONTEXT_WINDOW) : match.start()].lower()
+        if pattern.name not in ("time", "time_ampm", "duration") and any(w in before for w in self.CONTEXT):
+            return "DATE_OF_BIRTH"
+        return "DATE_TIME"
+
+    def validate_result(self, text: str, pattern: Pattern) -> bool | None:
+        if pattern.name == "numeric":
+            parts = re.split(r"[/.\-T]", text)
+            if not all(p.isdigit() for p in parts[:3]):
+                return False
+            nums = [int(p) for p in parts[:3]]
+            if len(parts[0]) == 4:  # ISO
+                return None if 1 <= nums[1] <= 12 and 1 <= nums[2] <= 31 else False
+            return None if 1 <= nums[0] <= 31 and 1 <= nums[1] <= 31 and (nums[0] <= 12 or nums[1] <= 12) else False
+        if pattern.name == "time":
+            h, m = text.split(":")[:2]
+            return None if int(h) <= 23 and int(m[:2]) <= 59 else False
+        return None

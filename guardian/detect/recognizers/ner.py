@@ -1,0 +1,104 @@
+"""Named entities from Presidio's spaCy recogniser: names, places, organisations, dates, sums.
+
+NER is the slow recogniser (about 10 ms per 100 words on one core), so it reads only values
+that hold natural-language text (`is_natural_text`) and only their first `MAX_CHARS`
+characters; `Detector.truncated_fields` reports the values it cut. The model loads once per
+process (see `presidio_engine`). Everything but PERSON is a quasi-identifier.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from guardian.categories import DataCategory as C
+from guardian.detect.base import Recognizer
+from guardian.detect.presidio_engine import DEFAULT_MODEL, load_analyzer
+from guardian.detect.recognizers.field_names import is_natural_text
+from guardian.errors import ConfigError
+from guardian.records import Field, Finding
+
+if TYPE_CHECKING:  # pragma: no cover
+    from presidio_analyzer import AnalyzerEngine
+
+__all__ = ["NerRecognizer"]
+
+log = logging.getLogger(__name__)
+
+_SURROGATE = re.compile(r"[\ud800-\udfff]")  # bytes kept by surrogateescape: spaCy must not see them
+
+
+class NerRecognizer(Recognizer):
+    """spaCy NER behind Presidio's AnalyzerEngine, on natural-language values only."""
+
+    name: ClassVar[str] = "ner"
+    # Presidio entity -> (AMRSF category, quasi-identifier)
+    MAPPING: ClassVar[dict[str, tuple[C, bool]]] = {
+        "PERSON": (C.CONTACT, False),
+        "LOCATION": (C.LOCATION_COARSE, True),
+        "NRP": (C.CONTACT, True),  # nationality, religion, political group
+        "ORGANIZATION": (C.CONTACT, True),  # employer, school, court
+        "DATE_TIME": (C.CONTACT, True),
+        "MONEY": (C.FINANCIAL, True),
+        "QUANTITY": (C.CONTACT, True),
+    }
+    entities: ClassVar[tuple[str, ...]] = tuple(MAPPING)
+    MAX_CHARS: ClassVar[int] = 10_000  # what NER reads of one value (~1,600 words, ~150 ms)
+    SCORE_SCALE: ClassVar[float] = 0.7  # NER guesses lose to a regex or checksum on the same span
+    MIN_SCORE: ClassVar[float] = 0.3
+
+    def __init__(self, analyzer: AnalyzerEngine | Any | None = None, *, model: str = DEFAULT_MODEL) -> None:
+        self.available = True
+        if analyzer is None:
+            try:
+                analyzer = load_analyzer(model)
+            except ConfigError as e:
+                # Run without NER rather than refuse to start. A warning, not an error: mitmproxy
+                # 12 exits when an error is logged during start-up.
+                log.warning("NER disabled, detection runs on patterns only: %s", e)
+                self.available = False
+        self._analyzer = analyzer
+
+    def reads(self, value: str) -> bool:
+        """Whether NER runs on this value at all."""
+        return self.available and is_natural_text(value)
+
+    def analyze(self, field: Field) -> list[Finding]:
+        if not self.reads(field.value):
+            return []
+        text = _SURROGATE.sub("?", field.value[: self.MAX_CHARS])  # same length: offsets hold
+        results = self._analyzer.analyze(text=text, language="en", entities=list(self.MAPPING))
+        found: list[Finding] = []
+        for r in results:
+            mapped = self.MAPPING.get(r.entity_type)
+            if mapped is None or r.score < self.MIN_SCORE:
+                continue
+            start, end = _trim(text, r.start, r.end)
+            if start >= end:
+                continue
+            category, quasi = mapped
+            found.append(
+                Finding(
+                    category=category,
+                    entity=r.entity_type,
+                    field_path=field.path,
+                    start=start,
+                    end=end,
+                    score=round(min(1.0, r.score * self.SCORE_SCALE), 4),
+                    recognizer=self.name,
+                    quasi=quasi,
+                )
+            )
+        return found
+
+
+def _trim(text: str, start: int, end: int) -> tuple[int, int]:
+    """Drop whitespace and a trailing possessive/punctuation spaCy sometimes keeps."""
+    while start < end and not text[start].isalnum():
+        start += 1
+    while end > start and not text[end - 1].isalnum():
+        end -= 1
+    if text[end - 2 : end] in ("'s", "’s") and end - start > 2:
+        end -= 2
+    return start, end

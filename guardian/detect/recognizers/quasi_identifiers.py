@@ -1,0 +1,45 @@
+"""Age, gender, relationship and honorific cues in prose -> CONTACT quasi-identifiers.
+
+None of these names anyone alone; together they can (TAB's QUASI, SynthPAI's attributes), so
+L2 and up treat them. Only natural-language values.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import ClassVar
+
+from guardian.categories import DataCategory
+from guardian.detect.base import Pattern, PatternRecognizer
+
+__all__ = ["QuasiIdentifierRecognizer"]
+
+_I = re.IGNORECASE
+_GENDER = (r"male|female|man|woman|men|women|boy|girl|non-binary|nonbinary|transgender|trans man|trans woman"
+           r"|genderqueer|cisgender|agender|prefer not to disclose|prefer not to say")
+_RELATION = (r"wife|husband|spouse|partner|girlfriend|boyfriend|fianc[ée]e?|married|divorced|widow(?:ed|er)?"
+             r"|separated|engaged|single mother|single father|daughter|son|mother|father|mum|mom|dad|brother"
+             r"|sister|grandmother|grandfather|grandson|granddaughter|stepson|stepdaughter|ex-wife|ex-husband"
+             r"|pregnant")
+_TITLE = r"Mr|Mrs|Ms|Miss|Mx|Dr|Sir|Dame|Lady|Lord|Madame|Mme|Mlle|Msgr|Rev|Prof|Heir|Herr|Frau|Señor|Señora"
+
+
+class QuasiIdentifierRecognizer(PatternRecognizer):
+    """Age ("aged 34", "34-year-old"), gender words, family/relationship words, honorifics."""
+
+    name: ClassVar[str] = "quasi_identifiers"
+    entities: ClassVar[tuple[str, ...]] = ("AGE", "GENDER", "RELATIONSHIP", "TITLE", "PERSON")
+    CATEGORY: ClassVar[DataCategory] = DataCategory.CONTACT
+    NATURAL_TEXT_ONLY: ClassVar[bool] = True
+    QUASI_ENTITIES: ClassVar[frozenset[str]] = frozenset(entities) - {"PERSON"}
+    PATTERNS: ClassVar[tuple[Pattern, ...]] = (
+        Pattern("age_years_old", r"(?<![\w])[0-9]{1,3}[ \-](?:years?|yrs?)[ \-]old(?![\w])", 0.6, entity="AGE", flags=_I),
+        Pattern("aged", r"(?<![\w])(?:aged?|age of|I am|I'm) (?P<v>[0-9]{1,3})(?![\w])", 0.55, entity="AGE", flags=_I),
+        Pattern("gender", r"(?<![\w\-])(?:" + _GENDER + r")(?![\w\-])", 0.45, entity="GENDER", flags=_I),
+        Pattern("relationship", r"(?<![\w\-])(?:my |her |his |their )?(?:" + _RELATION + r")(?![\w\-])", 0.4,
+                entity="RELATIONSHIP", flags=_I),
+        # "Mr A. Rönquist", "Mrs Price": a title and capitalised names is a person (direct).
+        Pattern("titled_name", r"(?<![\w])(?:" + _TITLE + r")\.? (?:[A-Z]\. ?){0,2}(?:[A-Z][\w'\-]{1,30} ?){1,3}"
+                r"(?<! )", 0.6, entity="PERSON"),
+        Pattern("title", r"(?<![\w])(?:" + _TITLE + r")\.?(?![\w])", 0.45, entity="TITLE"),
+    )

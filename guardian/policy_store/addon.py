@@ -1,0 +1,85 @@
+"""The policy store's part of the addon: its options, and the background fetcher's lifetime.
+
+`GuardianAddon` delegates to one `PolicyAddonPart`: `load` declares the options, `configure`
+validates them (a bad path fails at start), `attach` hands the store to the pipeline, and
+`start`/`stop` run the fetcher from the `running`/`done` hooks.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from typing import Any, Optional
+
+from guardian.errors import GuardianError
+from guardian.policy_store.service import PolicyStore
+from guardian.policy_store.store import default_db_path
+
+__all__ = ["PolicyAddonPart"]
+
+log = logging.getLogger("guardian")
+
+_OPTIONS = {"guardian_policy_db", "guardian_policy_fetch", "guardian_policy_ttl"}
+
+
+class PolicyAddonPart:
+    def __init__(self) -> None:
+        self.store: PolicyStore | None = None
+        self.fetch = True
+        self._running = False
+
+    @staticmethod
+    def load(loader: Any) -> None:
+        loader.add_option(
+            "guardian_policy_db", Optional[str], None,
+            f"SQLite file of the privacy-policy store (default: {default_db_path()}); 'off' disables policy evidence.",
+        )
+        loader.add_option(
+            "guardian_policy_fetch", bool, True,
+            "Fetch the privacy policy of unknown sites in the background (off: use only `guardian policy fetch`).",
+        )
+        loader.add_option("guardian_policy_ttl", float, 7 * 24 * 3600.0, "Seconds before a stored policy is refetched.")
+
+    def configure(self, updated: set[str]) -> None:
+        from mitmproxy import ctx, exceptions
+
+        if not _OPTIONS & updated and self.store is not None:
+            return
+        opts = ctx.options
+        if not opts.guardian_policy_ttl > 0:
+            raise exceptions.OptionsError("guardian_policy_ttl must be a positive number of seconds")
+        self.fetch = bool(opts.guardian_policy_fetch)
+        path = opts.guardian_policy_db
+        if path is not None and path.strip().lower() == "off":
+            self._replace(None)
+            return
+        try:
+            store = PolicyStore(os.path.expanduser(path) if path else default_db_path(), ttl_s=float(opts.guardian_policy_ttl))
+        except GuardianError as e:
+            raise exceptions.OptionsError(f"guardian_policy_db: {e}") from e
+        self._replace(store)
+
+    def _replace(self, store: PolicyStore | None) -> None:
+        old, self.store = self.store, store
+        if old is not None:
+            old.stop()
+        if self._running:
+            self.start()
+
+    def attach(self, pipeline: Any, context: Any) -> None:
+        """Give the pipeline this store (the trackers come from the addon's context resolver)."""
+        if self.store is not None and context is not None:
+            self.store.trackers = getattr(context, "trackers", None)
+        if pipeline is not None and getattr(pipeline, "policy_store", None) is not self.store:
+            pipeline.policy_store = self.store
+
+    def start(self) -> None:
+        self._running = True
+        if self.store is not None and self.fetch:
+            self.store.start()
+            log.info("guardian: policy store at %s, background fetching on", self.store.db.path)
+
+    def stop(self) -> None:
+        self._running = False
+        if self.store is not None:
+            self.store.stop()

@@ -1,0 +1,97 @@
+"""Frozen records of the policy store: statements, their fields, policy versions, evidence."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+__all__ = ["StatementFields", "Statement", "PolicyVersion", "Evidence", "PolicyLookup"]
+
+
+@dataclass(frozen=True)
+class StatementFields:
+    """The structured fields of one atomic statement (DESIGN.md step 5)."""
+
+    data: frozenset[str] = frozenset()  # AMRSF category values, e.g. "Email"
+    actions: frozenset[str] = frozenset()  # collect, use, share, sell, retain, delete, transfer
+    purposes: frozenset[str] = frozenset()  # `Purpose` values
+    recipients: frozenset[str] = frozenset()  # `RecipientType` values
+    legal_basis: frozenset[str] = frozenset()  # GDPR Art. 6(1) grounds: consent, contract, ...
+    retention: str | None = None  # "30 days", "as long as necessary", ... when stated
+    rights: frozenset[str] = frozenset()  # access, rectification, erasure, portability, ...
+    international_transfer: bool = False
+    opp_category: str = "Other"  # one of the 10 OPP-115 categories
+    negated: bool = False  # "we do not sell ..."
+
+    def as_record(self) -> dict[str, Any]:
+        return {
+            "data": sorted(self.data),
+            "actions": sorted(self.actions),
+            "purposes": sorted(self.purposes),
+            "recipients": sorted(self.recipients),
+            "legal_basis": sorted(self.legal_basis),
+            "retention": self.retention,
+            "rights": sorted(self.rights),
+            "international_transfer": self.international_transfer,
+            "opp_category": self.opp_category,
+            "negated": self.negated,
+        }
+
+    @classmethod
+    def from_record(cls, rec: dict[str, Any]) -> StatementFields:
+        return cls(
+            data=frozenset(rec.get("data", ())),
+            actions=frozenset(rec.get("actions", ())),
+            purposes=frozenset(rec.get("purposes", ())),
+            recipients=frozenset(rec.get("recipients", ())),
+            legal_basis=frozenset(rec.get("legal_basis", ())),
+            retention=rec.get("retention"),
+            rights=frozenset(rec.get("rights", ())),
+            international_transfer=bool(rec.get("international_transfer", False)),
+            opp_category=str(rec.get("opp_category", "Other")),
+            negated=bool(rec.get("negated", False)),
+        )
+
+
+@dataclass(frozen=True)
+class Statement:
+    """One atomic statement of a policy, with the heading it sits under and its fields."""
+
+    id: str  # stable: "<version id>:<index>"
+    text: str
+    heading: str = ""
+    fields: StatementFields = field(default_factory=StatementFields)
+
+
+@dataclass(frozen=True)
+class PolicyVersion:
+    """One fetched version of a site's policy."""
+
+    id: int
+    site: str
+    url: str
+    fetched_at: float  # unix seconds
+    sha256: str
+    language: str  # "en", or "other" when the text is not English
+    statements: tuple[Statement, ...] = ()
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """A retrieved statement with its hybrid score and the two normalised halves."""
+
+    statement: Statement
+    score: float
+    structured: float  # S~
+    keyword: float  # K~
+
+
+@dataclass(frozen=True)
+class PolicyLookup:
+    """What the request path learns from the store for one action: never blocks on the network."""
+
+    site: str
+    status: str  # stored | unknown (fetch requested) | pending | failed | unusable
+    version: PolicyVersion | None = None
+    evidence: tuple[Evidence, ...] = ()
+    detail: str | None = None  # why there is no evidence (the last fetch outcome)

