@@ -70,24 +70,29 @@ MIN_COVER = 0.5
 # -- data ------------------------------------------------------------------------------------
 
 
-def load_pii300k(root: Path) -> list[tuple[str, list[Span]]]:
+def load_pii300k(root: Path, *, labels: bool = False) -> list[tuple[str, list[Span]]]:
+    """Rows of (text, gold spans); `labels=True` keeps the dataset's own label, not the category."""
     rows = []
     with (root / "pii_masking_300k" / "pii300k_en_validation_sample.jsonl").open() as f:
         for line in f:
             r = json.loads(line)
-            gold = [(m["start"], m["end"], PII300K_CATEGORY.get(m["label"], m["label"])) for m in r["privacy_mask"]]
+            gold = [
+                (m["start"], m["end"], m["label"] if labels else PII300K_CATEGORY.get(m["label"], m["label"]))
+                for m in r["privacy_mask"]
+            ]
             rows.append((r["source_text"], gold))
     return rows
 
 
-def load_tab(root: Path) -> list[tuple[str, list[Span]]]:
+def load_tab(root: Path, *, labels: bool = False) -> list[tuple[str, list[Span]]]:
     """TAB dev documents cut into paragraphs, gold DIRECT+QUASI mentions re-based per paragraph."""
     docs = json.loads((root / "tab" / "tab_dev_subset.json").read_text())
     out = []
     for doc in docs:
         text = doc["text"]
         mentions = [
-            (m["start_offset"], m["end_offset"], TAB_CATEGORY.get(m["entity_type"], "Contact"))
+            (m["start_offset"], m["end_offset"],
+             m["entity_type"] if labels else TAB_CATEGORY.get(m["entity_type"], "Contact"))
             for ann in doc["annotations"].values()
             for m in ann["entity_mentions"]
             if m["identifier_type"] in ("DIRECT", "QUASI")
@@ -161,6 +166,16 @@ def guardian_spans(detector: Detector) -> Callable[[str], list[Span]]:
     return run
 
 
+def guardian_spans_by_source(detector: Detector) -> Callable[[str], list[Span]]:
+    """Like `guardian_spans`, labelled "recogniser:ENTITY" (for the false-positive breakdown)."""
+
+    def run(text: str) -> list[Span]:
+        found = detector.analyze_field(Field("text:", "", text))
+        return [(f.start, f.end, f"{f.recognizer}:{f.entity}") for f in found if f.entity != "FREE_TEXT"]
+
+    return run
+
+
 def presidio_spans() -> Callable[[str], list[Span]]:
     engine = load_analyzer(predefined=True)
 
@@ -171,6 +186,56 @@ def presidio_spans() -> Callable[[str], list[Span]]:
         ]
 
     return run
+
+
+# -- miss analysis ---------------------------------------------------------------------------
+
+
+def _redact(value: str, keep: int = 3, width: int = 24) -> str:
+    """A shortened, partly masked value: enough shape to see why it was missed, not the datum."""
+    v = value.replace("\n", "\\n")
+    shown = "".join(ch if i < keep or not ch.isalnum() else ("9" if ch.isdigit() else "x")
+                    for i, ch in enumerate(v))
+    return shown if len(shown) <= width else shown[: width - 1] + "…"
+
+
+def _context(text: str, s: int, e: int, width: int = 28) -> str:
+    left = text[max(0, s - width) : s].replace("\n", "⏎")
+    right = text[e : e + 12].replace("\n", "⏎")
+    return f"{left}[{_redact(text[s:e])}]{right}"
+
+
+def analyse(rows: list[tuple[str, list[Span]]], run: Callable[[str], list[Span]], *, examples: int,
+            title: str) -> dict:
+    """Missed gold spans by gold label, and false-positive predictions by predicted category."""
+    missed: dict[str, list[str]] = defaultdict(list)
+    gold_n: Counter = Counter()
+    false_pos: dict[str, list[str]] = defaultdict(list)
+    pred_n: Counter = Counter()
+    for text, gold in rows:
+        pred = run(text)
+        ps = [(s, e) for s, e, _ in pred]
+        gs = [(s, e) for s, e, _ in gold]
+        for s, e, label in gold:
+            gold_n[label] += 1
+            if _covered((s, e), ps) < MIN_COVER:
+                missed[label].append(_context(text, s, e))
+        for s, e, cat in pred:
+            pred_n[cat] += 1
+            if _covered((s, e), gs) < MIN_COVER:
+                false_pos[cat].append(_context(text, s, e))
+    print(f"\n== {title}: missed gold spans by label ({sum(map(len, missed.values()))} of {sum(gold_n.values())})")
+    for label, items in sorted(missed.items(), key=lambda kv: -len(kv[1])):
+        print(f"  {label:16} {len(items):4} / {gold_n[label]:4} missed")
+        for ex in items[:examples]:
+            print(f"      {ex}")
+    print(f"\n== {title}: false positives by recogniser:entity ({sum(map(len, false_pos.values()))} of "
+          f"{sum(pred_n.values())})")
+    for cat, items in sorted(false_pos.items(), key=lambda kv: -len(kv[1])):
+        print(f"  {cat:32} {len(items):4} / {pred_n[cat]:4} wrong")
+        for ex in items[:examples]:
+            print(f"      {ex}")
+    return {"missed": {k: len(v) for k, v in missed.items()}, "false_positives": {k: len(v) for k, v in false_pos.items()}}
 
 
 # -- speed -----------------------------------------------------------------------------------
@@ -235,13 +300,25 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--texts", type=int, default=200, help="100-word windows timed")
     ap.add_argument("--json", type=int, default=2000, help="small JSON bodies timed")
     ap.add_argument("--no-baseline", action="store_true", help="skip Presidio's default recognisers")
+    ap.add_argument("--analyse", action="store_true",
+                    help="only print missed gold spans by label and false positives, redacted; no timing")
+    ap.add_argument("--examples", type=int, default=4, help="examples per group with --analyse")
+    ap.add_argument("--set", choices=("pii", "tab", "both"), default="both", help="data sets for --analyse")
+    ap.add_argument("--model", default=None, help="spaCy model for NER (default: presidio_engine.DEFAULT_MODEL)")
     args = ap.parse_args(argv)
     if not (args.data / "tab").is_dir() or not (args.data / "pii_masking_300k").is_dir():
         print(f"data not found under {args.data}", file=sys.stderr)
         return 2
+    if args.analyse:
+        run = guardian_spans_by_source(_make_detector(args.model))
+        if args.set in ("pii", "both"):
+            analyse(load_pii300k(args.data, labels=True), run, examples=args.examples, title="PII-Masking-300k")
+        if args.set in ("tab", "both"):
+            analyse(load_tab(args.data, labels=True), run, examples=args.examples, title="TAB dev")
+        return 0
     sets = {"pii_masking_300k": load_pii300k(args.data), "tab_dev_direct_quasi": load_tab(args.data)}
     t0 = time.perf_counter()
-    detector = Detector()
+    detector = _make_detector(args.model)
     load_s = time.perf_counter() - t0
     systems = {"guardian": guardian_spans(detector)}
     if not args.no_baseline:
@@ -268,6 +345,15 @@ def main(argv: list[str] | None = None) -> int:
     print("\nspeed:", json.dumps(report["speed"]))
     print(f"wrote {args.out}")
     return 0
+
+
+def _make_detector(model: str | None) -> Detector:
+    if model is None:
+        return Detector()
+    from guardian.detect.recognizers import NerRecognizer
+    from guardian.detect.registry import RECOGNIZER_CLASSES
+
+    return Detector([NerRecognizer(model=model) if cls is NerRecognizer else cls() for cls in RECOGNIZER_CLASSES])
 
 
 def _f(x: float | None) -> str:

@@ -82,6 +82,22 @@ def setup_instructions(proxy: str, pac_url: str | None, *, ca_file: str = "~/.mi
     return "\n".join(lines) + "\n"
 
 
+def resolve_rules_path(given: str | None) -> str:
+    """The rules file to run with: the one given, else the user's (created on first run).
+
+    The user's file is the one `guardian allow/block/reset` edit, so overrides reach the
+    running proxy, which reloads it on change.
+    """
+    if given:
+        return given
+    from guardian.overrides import default_rules_path, ensure_rules_file
+
+    path = default_rules_path()
+    if ensure_rules_file(path):
+        print(f"guardian: created your rules file {path} from rules/default.yaml", file=sys.stderr)
+    return str(path)
+
+
 def mitmdump_command(
     *, host: str, port: int, rules: str, audit: str, pac_port: int, sets: list[str], extra: list[str]
 ) -> list[str]:
@@ -131,6 +147,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
     if args.print_only:
         return 0
     Path(args.audit).expanduser().parent.mkdir(parents=True, exist_ok=True)
+    args.rules = resolve_rules_path(args.rules)
     cmd = mitmdump_command(
         host=args.host, port=args.port, rules=args.rules, audit=args.audit, pac_port=pac_port, sets=args.set, extra=extra
     )
@@ -166,7 +183,10 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         help="port of the PAC file server, 0 for none (8079; GUARDIAN_PAC_PORT)",
     )
     run.add_argument(
-        "--rules", default=os.environ.get("GUARDIAN_RULES", str(ROOT / "rules" / "default.yaml")), help="rules file"
+        "--rules",
+        default=None,
+        help="rules file (default: $GUARDIAN_RULES, else ~/.config/guardian/rules.yaml, created from "
+        "rules/default.yaml on first run; the file `guardian allow/block/reset` edit)",
     )
     run.add_argument(
         "--audit", default=os.environ.get("GUARDIAN_AUDIT", str(ROOT / ".cache" / "audit.jsonl")), help="audit log"

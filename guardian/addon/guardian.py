@@ -22,6 +22,7 @@ from guardian.policy_store.addon import PolicyAddonPart
 from guardian.audit import AuditLog
 from guardian.context import ContextResolver, load_trackers
 from guardian.errors import GuardianError
+from guardian.llm.addon import LLMAddonPart
 from guardian.overrides import RulesWatcher
 from guardian.pipeline import DEFAULT_MAX_BODY_BYTES, Pipeline, safe_path
 from guardian.records import HttpRequest, Verdict
@@ -57,6 +58,7 @@ class GuardianAddon:
         self.context: ContextResolver | None = None  # built from guardian_trackers once, shared by every flow
         self._executor = ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 2), thread_name_prefix="guardian")
         self.policy = PolicyAddonPart()  # the policy store and its background fetcher
+        self.llm = LLMAddonPart()  # L4/L5 and verified escalation when an LLM is configured
 
     # -- options -----------------------------------------------------------------------------
 
@@ -78,6 +80,7 @@ class GuardianAddon:
             "guardian_max_body", int, DEFAULT_MAX_BODY_BYTES, "Largest (decoded) body inspected, in bytes."
         )
         PolicyAddonPart.load(loader)
+        LLMAddonPart.load(loader)
         loader.add_option(
             "guardian_trackers",
             Optional[str],
@@ -124,6 +127,8 @@ class GuardianAddon:
             log.info("guardian: rules loaded from %s", rules.source)
             self._rules_watch = watch
         self.policy.attach(self.pipeline, self.context)
+        self.llm.configure(updated, opts, self.timeout)
+        self.llm.attach(self.pipeline)
         if "guardian_audit" in updated:
             if self.audit is not None:
                 self.audit.close()
@@ -139,6 +144,7 @@ class GuardianAddon:
 
     def done(self) -> None:
         self.policy.stop()
+        self.llm.stop()
         if self.audit is not None:
             self.audit.close()
         self._executor.shutdown(wait=False, cancel_futures=True)
@@ -150,7 +156,7 @@ class GuardianAddon:
             return
         if "guardian" in flow.metadata:  # already decided (e.g. a replayed flow)
             return
-        self._reload_rules()
+        self.reload_rules()
         pipeline = self.pipeline
         if pipeline is None:
             return
@@ -184,7 +190,7 @@ class GuardianAddon:
 
     # -- helpers -------------------------------------------------------------------------------
 
-    def _reload_rules(self) -> None:
+    def reload_rules(self) -> None:
         """Pick up an edited rules file (`guardian allow ...`) without a restart; one stat a second."""
         if self._rules_watch is not None and self.pipeline is not None:
             rules = self._rules_watch.poll()

@@ -111,6 +111,9 @@ class StreamGate:
         size = upload_size(flow.request.headers, flow.request.http_version)
         if not size.above(self.threshold):
             return
+        reload_rules = getattr(self.guardian, "reload_rules", None)
+        if reload_rules is not None:  # an edited rules file applies to these messages too
+            reload_rules()
         pipeline = getattr(self.guardian, "pipeline", None)
         if pipeline is None:
             return

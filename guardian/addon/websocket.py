@@ -69,6 +69,9 @@ class WebSocketGuard:
         message = flow.websocket.messages[-1]
         if not message.from_client or message.dropped:
             return
+        reload_rules = getattr(self.guardian, "reload_rules", None)
+        if reload_rules is not None:  # an edited rules file applies to these messages too
+            reload_rules()
         pipeline = getattr(self.guardian, "pipeline", None)
         if pipeline is None:
             return

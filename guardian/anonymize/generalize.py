@@ -85,8 +85,8 @@ def generic_phrase(finding: Finding) -> tuple[str, str]:
     return GENERIC_BY_ENTITY.get(finding.entity) or GENERIC_BY_CATEGORY.get(finding.category) or ("a", "detail")
 
 
-def fit(phrase: tuple[str, str], before: str) -> str:
-    """The phrase worded to fit the text right before it."""
+def fit(phrase: tuple[str, str], before: str, capital: bool = False) -> str:
+    """The phrase worded to fit the text right before it (`capital`: the span began a sentence)."""
     article, noun = phrase
     prev = _WORD_BEFORE.search(before)
     prev_word = prev.group(1).lower() if prev else ""
@@ -94,7 +94,7 @@ def fit(phrase: tuple[str, str], before: str) -> str:
         return noun
     text = f"{article} {noun}"
     stripped = before.rstrip()
-    if not stripped or stripped[-1] in ".!?\n":
+    if (stripped and stripped[-1] in ".!?\n") or (not stripped and capital):
         text = text[0].upper() + text[1:]
     return text
 
@@ -127,11 +127,11 @@ class Generalize(LevelOperator):
             if m:
                 cap = m.group(1)[0].isupper()
                 out = [before[: m.start()]]
-                phrase = fit(generic_phrase(f), before[: m.start()])
+                phrase = fit(generic_phrase(f), before[: m.start()], cap)
                 if cap:
                     phrase = phrase[0].upper() + phrase[1:]
             else:
-                phrase = fit(generic_phrase(f), before)
+                phrase = fit(generic_phrase(f), before, value[f.start : f.start + 1].isupper())
             out.append(phrase)
             pos = f.end
         out.append(value[pos:])

@@ -18,6 +18,7 @@ from typing import Any
 from guardian.anonymize.attacker import JsonLLM
 from guardian.anonymize.generalize import Generalize
 from guardian.anonymize.verifier import content_words
+from guardian.categories import DataCategory
 from guardian.errors import LLMError
 from guardian.records import Field, Finding
 
@@ -42,7 +43,7 @@ _L5_SYSTEM = (
     'never use tags or brackets. Answer only with JSON: {"text": "<the paraphrase>"}.'
 )
 _TAG = re.compile(r"\[[A-Z_]{2,}\]|<[A-Z_]{2,}>")
-_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|\n+|$)")
+_SENTENCE_END = re.compile(r"[.!?]+(?=\s)|\n+")  # "jane.doe@example.org" is not two sentences
 _SELF_DISCLOSURE = re.compile(
     r"\b(i am|i'm|im|i was|i've been|i have been|i live|i lived|i work|i worked|i grew up|i moved|"
     r"i was born|born in|years old|my (?:wife|husband|partner|boyfriend|girlfriend|kids?|son|daughter|"
@@ -96,7 +97,8 @@ def remove_cues(value: str, findings: Sequence[Finding]) -> tuple[str, list[Find
     """Drop contextual-cue sentences: those whose only content is a quasi-identifier, and short
     first-person self-disclosures ("I'm a nurse in Leeds."). Never drops every sentence.
     Returns the text left and its findings with shifted offsets."""
-    sentences = [(m.start(), m.end()) for m in _SENTENCE.finditer(value) if m.group().strip()]
+    cuts = [0, *(m.end() for m in _SENTENCE_END.finditer(value)), len(value)]
+    sentences = [(a, b) for a, b in zip(cuts, cuts[1:]) if value[a:b].strip()]
     keep: list[tuple[int, int]] = []
     for start, end in sentences:
         inside = [f for f in findings if start <= f.start and f.end <= end]
@@ -150,7 +152,11 @@ class LLMLevel:
         self, value: str, findings: Sequence[Finding], level: int, *, timeout: float | None = None
     ) -> tuple[str, str, str]:
         """(new value, source 'llm' | 'fallback', reason) for one text value at level 4 or 5."""
-        spans = [value[f.start : f.end] for f in findings if 0 <= f.start < f.end <= len(value)]
+        # CONTENT findings mark the free text itself, not a detail to remove.
+        spans = [
+            value[f.start : f.end] for f in findings
+            if 0 <= f.start < f.end <= len(value) and f.category is not DataCategory.CONTENT
+        ]
         if self.llm is None:
             return self.fallback(value, findings, level), "fallback", "no llm"
         if timeout is not None and timeout <= 0.05:

@@ -43,3 +43,15 @@ def test_print_only(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["run", "--print-only", "--port", "18080", "--pac-port", "0"]) == 0
     out = capsys.readouterr().out
     assert "http://127.0.0.1:18080" in out and "PAC file off" in out
+
+
+def test_rules_default_to_the_file_the_override_commands_edit(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from guardian.overrides import default_rules_path
+    from guardian.run import resolve_rules_path
+
+    monkeypatch.delenv("GUARDIAN_RULES", raising=False)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    path = resolve_rules_path(None)
+    assert path == str(default_rules_path()) and path.startswith(str(tmp_path))
+    assert "trusted:" in open(path).read()  # created from the shipped default
+    assert resolve_rules_path("/my/rules.yaml") == "/my/rules.yaml"

@@ -113,7 +113,7 @@ def test_remove_cues_drops_self_disclosure_but_never_everything():
 
 def test_llm_l4_accepted_and_rejected(llm_with):
     fs = findings_for(TEXT)
-    good = TEXT.replace("555-867-5309", "a phone number").replace("jane.doe@example.org", "an email address")
+    good = Generalize().rewrite_in(TEXT, list(fs))
     _, llm = llm_with(l4={"text": good})
     assert LLMLevel(llm).rewrite(TEXT, fs, 4) == (good, "llm", "ok")
     _, bad = llm_with(l4={"text": TEXT})  # the model changed nothing
@@ -152,7 +152,7 @@ def test_same_guess_escalates_with_the_verifier_off(llm_with):
 
 
 def test_supported_guess_escalates_to_l_max(llm_with):
-    good4 = TEXT.replace("555-867-5309", "a phone number").replace("jane.doe@example.org", "an email address")
+    good4 = Generalize().rewrite_in(TEXT, list(findings_for(TEXT)))
     good5 = "Someone asks to be contacted about the broken printer on floor two."
     stub, llm = llm_with(attacker=guesses(("name", "Jane", 0.9)), l4={"text": good4}, l5={"text": good5})
     out = loop_for(llm).run(payload(), findings_for(TEXT), 1, basis=Basis.BACKGROUND, hasher=lambda s: f"#{len(s)}")
