@@ -5,6 +5,7 @@
 #   ./guardian.sh run [mitmdump args...]   set up, then run the proxy on 127.0.0.1:8080
 #   ./guardian.sh test [pytest args...]    set up, then run the whole test suite
 #   ./guardian.sh setup                    set up only
+#   ./guardian.sh setup-llm                set up, then build/fetch the embedded LLM once (cached)
 #   ./guardian.sh <cli args...>            any `guardian` CLI command, e.g. check --url ...
 set -euo pipefail
 
@@ -48,15 +49,44 @@ setup() {
     say "set-up done"
 }
 
+# The embedded LLM (guardian/llm/provision.py): llama-cpp-python built once into a wheel and the
+# model assembled once, both in ~/.cache/guardian; GUARDIAN_LLM=off skips it, a URL uses that endpoint.
+setup_llm() {
+    [[ "${GUARDIAN_LLM:-embedded}" == embedded ]] || return 0
+    "$venv/bin/python" -m guardian.llm.provision || exit 1
+}
+
+# Start the embedded LLM server beside the proxy; it exits when this process (then the proxy) does.
+start_llm() {
+    case "${GUARDIAN_LLM:-embedded}" in
+        off) return 0 ;;
+        embedded) ;;
+        *) export GUARDIAN_LLM_BASE_URL="$GUARDIAN_LLM"; return 0 ;;
+    esac
+    setup_llm
+    local url="http://127.0.0.1:${GUARDIAN_LLM_PORT:-8081}/v1"
+    say "starting the embedded LLM on $url (log .cache/llm-server.log)"
+    "$venv/bin/guardian" llm serve --port "${GUARDIAN_LLM_PORT:-8081}" --exit-with $$ \
+        --log "$here/.cache/llm-server.log" >/dev/null 2>&1 &
+    "$venv/bin/python" -c 'import sys; from guardian.llm.server import wait_ready; sys.exit(0 if wait_ready(sys.argv[1], 180) else 1)' "$url" \
+        || { say "the embedded LLM did not start; see .cache/llm-server.log (GUARDIAN_LLM=off runs without it)"; exit 1; }
+    export GUARDIAN_LLM_BASE_URL="$url"
+}
+
 cmd="${1:-help}"
 [[ $# -gt 0 ]] && shift
 case "$cmd" in
     setup)
         setup
         ;;
+    setup-llm)
+        setup
+        setup_llm
+        ;;
     run)
         setup
         mkdir -p "$here/.cache"
+        start_llm
         say "proxy on http://127.0.0.1:${GUARDIAN_PORT:-8080}; audit log ${GUARDIAN_AUDIT:-$here/.cache/audit.jsonl}"
         # `guardian run` (guardian/run.py) prints the proxy settings, serves the PAC file and runs
         # mitmdump with the addon (flow_detail=0: no URLs in mitmdump's own log); the arguments
@@ -65,6 +95,7 @@ case "$cmd" in
         ;;
     test)
         setup
+        setup_llm  # tests/integration/ runs against the real embedded model
         exec "$venv/bin/python" -m pytest "$@"
         ;;
     help | -h | --help)

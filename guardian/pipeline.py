@@ -25,7 +25,8 @@ from guardian.codecs import RequestRewrite, decode_request, encode_request
 from guardian.context import ContextOverride, ContextResolver
 from guardian.detect import Detector
 from guardian.errors import CodecError
-from guardian.matcher import PriorLikelihood
+from guardian.matcher import Matcher, PriorLikelihood
+from guardian.matcher.gate import evidence_statements
 from guardian.records import Action, Basis, Finding, HttpRequest, Payload, RequestContext, RiskAssessment, Verdict
 from guardian.risk import TransparencySignals, assess
 from guardian.rules import Rules
@@ -90,11 +91,14 @@ class Pipeline:
         max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
         policy_store: PolicyStore | None = None,
         escalation: EscalationLoop | None = None,
+        matcher: Matcher | None = None,
     ) -> None:
         self.rules = rules or Rules()
         self.detector = detector or Detector()
         self.context = context or ContextResolver()
         self.likelihood = likelihood or PriorLikelihood(self.rules.likelihood_prior)
+        # L from policy evidence (System 1 / System 2); the prior above when there is none
+        self.matcher = matcher.with_prior(self.likelihood) if matcher else Matcher.shipped(prior=self.likelihood)
         self.anonymizer = anonymizer or Anonymizer()
         self.hasher = hasher or ValueHasher()
         self.max_body_bytes = max_body_bytes
@@ -112,6 +116,7 @@ class Pipeline:
             max_body_bytes=self.max_body_bytes,
             policy_store=self.policy_store,
             escalation=self.escalation,
+            matcher=self.matcher,
         )
 
     # -- the request path ---------------------------------------------------------------------
@@ -157,18 +162,19 @@ class Pipeline:
         with timer.stage("policy"):  # memory only: an unknown site is fetched in the background
             transparency, transparency_record = self._transparency(action, context)
         with timer.stage("likelihood"):
-            likelihood = self.likelihood.estimate(action)
+            estimate = self._likelihood(action, context, transparency_record)
         with timer.stage("risk"):
             risk = assess(
                 action,
-                likelihood,
-                likelihood_source=self.likelihood.source,
+                estimate.value,
+                likelihood_source=estimate.source,
                 transparency=transparency,
                 thresholds=self.rules.thresholds,
             )
         record["context"] = context.as_record()
         record["risk"] = risk.as_record()
         record["transparency"] = {**transparency_record, "M_T": risk.m_transparency}
+        record["likelihood"] = estimate.record
         record["findings"] = self._findings_record(payload, findings)
 
         if risk.verdict is Verdict.ALLOW:
@@ -212,6 +218,16 @@ class Pipeline:
         if self.policy_store is None:
             return TransparencySignals(), {"evidence": "none"}
         return self.policy_store.transparency(action, context)
+
+    def _likelihood(self, action: Action, context: RequestContext, transparency_record: dict[str, Any]) -> Any:
+        """The matcher on the retrieved statements; the recipient prior when there are none."""
+        statements: list[Any] = []
+        if self.policy_store is not None and transparency_record.get("evidence_ids"):
+            statements = evidence_statements(self.policy_store, context, transparency_record["evidence_ids"])
+            db_path = getattr(getattr(self.policy_store, "db", None), "path", None)
+            if db_path is not None:  # System 2 labels live beside the policy store
+                self.matcher.enable_bootstrap(db_path.parent)
+        return self.matcher.estimate(action, statements, llm=getattr(self.escalation, "llm", None))
 
     def _override(self, host: str) -> ContextOverride | None:
         rule = self.rules.override_for(host)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-__all__ = ["Guess", "Attacker", "ATTACKER_SCHEMA", "attacker_messages", "JsonLLM"]
+__all__ = ["Guess", "Attacker", "ATTACKER_SCHEMA", "attacker_messages", "JsonLLM", "field_label"]
 
 ATTACKER_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -49,6 +49,22 @@ class JsonLLM(Protocol):
     def complete_json(self, role: str, messages: Any, schema: dict[str, Any], **kwargs: Any) -> Any: ...
 
 
+# The attribute a guess is about goes into the record as is, so it comes from a closed list:
+# a model that writes a value where the attribute belongs must not leak it into the audit log.
+FIELD_LABELS = frozenset(
+    "name age sex gender location city country birthplace occupation job employer education "
+    "relationship_status relationship marital_status income income_level email phone address "
+    "postal_code date_of_birth birth_date nationality religion health id_number account username "
+    "ip_address".split()
+)
+
+
+def field_label(raw: str) -> str:
+    """The guess's attribute as a known label, else "other"."""
+    label = "_".join(raw.lower().replace("-", " ").split())
+    return label if label in FIELD_LABELS else "other"
+
+
 @dataclass(frozen=True)
 class Guess:
     field: str
@@ -75,5 +91,5 @@ class Attacker:
         for g in answer.get("guesses", []):
             text = " ".join(str(g.get("guess", "")).split())
             if text and text.lower().strip(".") not in _NOTHING:
-                out.append(Guess(str(g.get("field", ""))[:32], text[:200], float(g.get("confidence", 0.0))))
+                out.append(Guess(field_label(str(g.get("field", ""))), text[:200], float(g.get("confidence", 0.0))))
         return out

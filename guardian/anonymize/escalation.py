@@ -121,7 +121,6 @@ class EscalationLoop:
                 stopped = "l_max"
                 break
             anonymized = "\n".join(result.edits.get(p, fields[p].value) for p in scope)
-            assert self.attacker is not None or self.llm is None
             try:
                 if self.attacker is None:
                     raise LLMError("attacker", "no llm configured")
@@ -223,10 +222,12 @@ class EscalationLoop:
                 edits[item.path] = value
         rewritten = tuple(f for f in findings if f.field_path in edits)
         untreated = tuple(f for f in findings if f.field_path not in edits)
-        info: dict[str, Any] = {"source": "llm" if sources["llm"] and not sources["fallback"] else
-                                ("fallback" if sources["fallback"] and not sources["llm"] else
-                                 ("mixed" if sources["llm"] else "rule")),
-                                "llm_accepted": sources["llm"], "llm_fallbacks": sources["fallback"]}
+        used = [name for name in ("llm", "fallback") if sources[name]]
+        info: dict[str, Any] = {
+            "source": used[0] if len(used) == 1 else ("mixed" if used else "generaliser"),
+            "llm_accepted": sources["llm"],
+            "llm_fallbacks": sources["fallback"],
+        }
         if reasons:
             info["fallback_reasons"] = sorted(set(reasons))
         return RewriteResult(level, level, edits, rewritten, untreated), info

@@ -23,6 +23,7 @@ GLUE_SUFFIXES = frozenset(
     {"number", "num", "no", "nr", "confirm", "confirmation", "repeat", "again", "value", "input",
      "line1", "line2", "line3", "1", "2", "3"}
 )
+_POSSESSIVE = re.compile(r"(?<=[A-Za-z])['’]s\b")
 GLUE_MIN = 5  # keys shorter than this never glue: "tel" must not match "hotel"
 
 
@@ -37,7 +38,9 @@ def _singular(token: str) -> str:
 
 def name_tokens(name: str) -> tuple[str, ...]:
     """The lower-case, singular tokens of a field name or a bit of text."""
-    return tuple(_singular(t.lower()) for t in _TOKEN_RE.findall(name[:MAX_NAME_CHARS]))
+    # A possessive is no token: "Driver's License" ~ "driver_license".
+    name = _POSSESSIVE.sub("", name[:MAX_NAME_CHARS])
+    return tuple(_singular(t.lower()) for t in _TOKEN_RE.findall(name))
 
 
 def compact_key(key: str) -> str:

@@ -24,7 +24,9 @@ from guardian.detect.recognizers import (
     IpAddressRecognizer,
     NerRecognizer,
     PhoneRecognizer,
+    SalutationRecognizer,
     SsnRecognizer,
+    UsernameRecognizer,
 )
 
 __all__ = ["RECOGNIZER_CLASSES", "default_recognizers"]
@@ -48,6 +50,8 @@ RECOGNIZER_CLASSES: tuple[type[Recognizer], ...] = (
     DateRecognizer,
     IdNumberRecognizer,
     QuasiIdentifierRecognizer,
+    UsernameRecognizer,
+    SalutationRecognizer,
     OccupationRecognizer,
     HealthRecognizer,
     PlaceRecognizer,

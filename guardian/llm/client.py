@@ -37,7 +37,7 @@ _REPAIR = (
     "Your previous answer was not the JSON asked for ({problem}). Answer again with one JSON "
     "value only, no prose and no code fences."
 )
-_PROBE_TIMEOUT = 3.0
+_PROBE_TIMEOUT = 5.0  # llama-cpp-python answers GET /models only between generations
 
 
 def _openai() -> Any:
@@ -169,12 +169,13 @@ class LLMClient:
                 self.stats["unavailable"] += 1
                 raise LLMUnavailable(role, f"cannot reach {endpoint.base_url} ({type(e).__name__})") from None
             except openai.APIStatusError as e:
-                # An endpoint that rejects this way of asking for JSON gets the other way, once.
+                # An endpoint that rejects this way of asking for JSON (llama-cpp-python answers
+                # 500 to json_schema) is asked by prompt only from then on.
                 auto = self.settings.response_format == "auto"
-                if auto and switch == 0 and e.status_code in (400, 422) and fmt != "none":
-                    fmt = "json_schema" if fmt == "json_object" else "json_object"
+                if auto and switch == 0 and e.status_code in (400, 422, 500) and fmt != "none":
+                    fmt = "none"
                     self._formats[endpoint.base_url] = fmt
-                    log.info("llm: %s rejected the response format; switching to %s", endpoint.base_url, fmt)
+                    log.info("llm: %s rejected the response format; asking by prompt only", endpoint.base_url)
                     continue
                 self.stats["unavailable"] += 1
                 raise LLMUnavailable(role, f"{endpoint.base_url} answered HTTP {e.status_code}") from None
@@ -195,7 +196,7 @@ class LLMClient:
         known = self._formats.get(endpoint.base_url)
         if known:
             return known
-        fmt = "json_schema"
+        fmt = "none"  # the endpoint is busy or down: prompt only works everywhere; probe again later
         try:
             models = await self._client(endpoint, _PROBE_TIMEOUT).models.list(timeout=_PROBE_TIMEOUT)
             owners = {getattr(m, "owned_by", "") for m in getattr(models, "data", [])}
@@ -266,13 +267,13 @@ class SyncLLM:
         return self.client.settings
 
     def complete_json(self, role: str, messages: Sequence[Message], schema: dict[str, Any], **kwargs: Any) -> Any:
-        """`LLMClient.complete_json`, blocking; never waits past its timeout (plus a second)."""
+        """`LLMClient.complete_json`, blocking; never waits much past its timeout."""
         limit = kwargs.get("timeout")
         limit = self.settings.timeout if limit is None else min(limit, self.settings.timeout)
         t0 = time.monotonic()
         future = asyncio.run_coroutine_threadsafe(self.client.complete_json(role, messages, schema, **kwargs), self._loop)
         try:
-            return future.result(timeout=max(0.0, limit) + 1.0)
+            return future.result(timeout=max(0.0, limit) + 0.25)  # the async side ends by `limit`
         except FutureTimeout:
             future.cancel()
             raise LLMTimeout(role, f"no answer within {time.monotonic() - t0:.1f}s") from None

@@ -62,7 +62,8 @@ class EmbeddedServer:
         self.model = Path(model) if model else model_path()
         self.port = port
         self.n_ctx = n_ctx
-        self.threads = threads or max(1, os.cpu_count() or 1)
+        # GUARDIAN_LLM_THREADS=1 helps on a crowded machine: llama.cpp's threads wait for each other.
+        self.threads = threads or int(os.environ.get("GUARDIAN_LLM_THREADS") or 0) or max(1, os.cpu_count() or 1)
         self.log_path = Path(log_path) if log_path else None
         self.proc: subprocess.Popen[bytes] | None = None
         self._log: IO[bytes] | None = None

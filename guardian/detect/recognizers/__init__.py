@@ -22,7 +22,9 @@ from guardian.detect.recognizers.iban import IbanRecognizer
 from guardian.detect.recognizers.ip_address import IpAddressRecognizer
 from guardian.detect.recognizers.ner import NerRecognizer
 from guardian.detect.recognizers.phone import PhoneRecognizer
+from guardian.detect.recognizers.salutations import SalutationRecognizer
 from guardian.detect.recognizers.ssn import SsnRecognizer
+from guardian.detect.recognizers.usernames import UsernameRecognizer
 
 __all__ = [
     "AddressRecognizer",
@@ -46,5 +48,7 @@ __all__ = [
     "IpAddressRecognizer",
     "NerRecognizer",
     "PhoneRecognizer",
+    "SalutationRecognizer",
     "SsnRecognizer",
+    "UsernameRecognizer",
 ]

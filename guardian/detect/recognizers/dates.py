@@ -36,6 +36,9 @@ class DateRecognizer(PatternRecognizer):
         Pattern("month_year", _B + _MONTH + r"(?:/| |, )(?:[0-9]{4}|[0-9]{2})" + _E, 0.55),
         Pattern("time", _B + r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?: ?[ap]\.?m\.?)?" + _E, 0.45, flags=re.I),
         Pattern("time_ampm", _B + r"[0-9]{1,2} ?[ap]\.?m\.?(?![\w])", 0.45, flags=re.I),
+        # A bare hour after a time preposition: "kick off at 17 on Monday", "open until 19."
+        Pattern("bare_hour", r"(?<![\w])(?:at|until|till|before|after|from|by|around) (?P<v>(?:[01]?[0-9]|2[0-4]))"
+                r"(?= ?(?:o'clock|h\b|hrs\b)|[ ]?[.,;!?)\]](?![0-9])| on | sharp\b|$)", 0.4),
         Pattern("year", _B + r"(?:in|since|from|until|of|between|and|to|year|,) (?P<v>(?:19|20)[0-9]{2})" + _E, 0.4),
         Pattern("duration", _B + r"[0-9]{1,3} (?:years?|months?|weeks?|days?)(?![\w])", 0.4),
     )
@@ -44,7 +47,7 @@ class DateRecognizer(PatternRecognizer):
     def entity_for(self, pattern: Pattern, match: re.Match[str]) -> str:
         text = match.string
         before = text[max(0, match.start() - self.CONTEXT_WINDOW) : match.start()].lower()
-        if pattern.name not in ("time", "time_ampm", "duration") and any(w in before for w in self.CONTEXT):
+        if pattern.name not in ("time", "time_ampm", "duration", "bare_hour") and any(w in before for w in self.CONTEXT):
             return "DATE_OF_BIRTH"
         return "DATE_TIME"
 

@@ -20,10 +20,13 @@ from guardian.records import Field, Finding
 __all__ = ["InlineFieldRecognizer"]
 
 # "- **Date of Birth:** 31/10/1956", "Name: Ann", "<strong>City:</strong> Leeds" (one line)
+# A numbered list item may precede the label ("1. Participant: ..."); the value may sit in
+# quotes or brackets ('Username: "jdoe"', "City: [Leeds]").
 _LINE = re.compile(
-    r"(?:^|(?<=[\n\r>*\-•|(\[{,;]))[ \t*\-•]{0,6}(?P<k>[A-Za-z][A-Za-z0-9 _\-'/]{0,40}?)[ \t*]{0,4}"
+    r"(?:^|(?<=[\n\r>*\-•|(\[{,;]))[ \t*\-•]{0,6}(?:[0-9]{1,3}[.)][ \t]{1,4})?"
+    r"(?P<k>[A-Za-z][A-Za-z0-9 _\-'/]{0,40}?)[ \t*]{0,4}"
     r"(?:</[a-z]{1,10}>)?[ \t]{0,2}[:=](?:</[a-z]{1,10}>)?[ \t*]{0,6}(?:</[a-z]{1,10}>)?[ \t]{0,4}"
-    r"(?P<v>[^\n\r<>|{}\[\]\"]{1,160})",
+    r"[\"'\[(]?(?P<v>[^\n\r<>|{}\[\]\"]{1,160})",
     re.MULTILINE,
 )
 # <city>Leeds</city>
@@ -31,6 +34,26 @@ _XML = re.compile(r"<(?P<k>[A-Za-z_][\w\-]{0,40})>[ \t]{0,4}(?P<v>[^<>\n\r]{1,16
 # "dob": "1980-01-01"
 _JSON = re.compile(r"\"(?P<k>[^\"\n\r]{1,40})\"[ \t]{0,3}:[ \t]{0,3}\"(?P<v>[^\"\n\r]{1,200})\"")
 _EDGE = " \t*,;.:'\"`[]()"
+# Table rows: up to a line break or an escaped "\n" inside a string.
+_SECRET = re.compile(r"[^\s]{0,128}")
+_ROW_BREAK = re.compile(r"\r?\n|\r|\\n")
+_DELIMS = (",", "\t", "|", ";", "\\")
+_LABEL = re.compile(r"[ \t\"'*]{0,4}[A-Za-z][A-Za-z0-9 _\-/'.]{0,39}[ \t\"'*]{0,4}")
+
+
+def _cells(row: str, delim: str) -> list[tuple[int, int]]:
+    """Cell spans of a row, without the empty edge cells of "| a | b |"."""
+    spans, pos = [], 0
+    for part in row.split(delim):
+        spans.append((pos, pos + len(part)))
+        pos += len(part) + len(delim)
+    if delim == "|":
+        spans = [(a, b) for a, b in spans if row[a:b].strip() or 0 < a < len(row) - 1]
+        while spans and not row[spans[0][0] : spans[0][1]].strip():
+            spans.pop(0)
+        while spans and not row[spans[-1][0] : spans[-1][1]].strip():
+            spans.pop()
+    return spans
 
 
 class InlineFieldRecognizer(Recognizer):
@@ -46,7 +69,24 @@ class InlineFieldRecognizer(Recognizer):
               "guardian", "employee", "contact", "recipient", "sender", "witness", "client"),
              C.CONTACT, "PERSON", 0.6, accept="place"),
         Hint(("building", "house"), C.POSTAL_ADDRESS, "STREET_ADDRESS", 0.6, quasi=True),
+        # "Contact Number: ..." in a form letter is a phone; "Location: Leeds" a place (as a JSON
+        # key "location" is as often a page address, so this stays a text-only label).
+        Hint(("contact_number", "contact_no", "contact_phone", "phone_no", "mobile_no", "telephone_no"),
+             C.PHONE, "PHONE_NUMBER", 0.8, accept="digits"),
+        Hint(("location", "place_of_birth", "birthplace", "hometown", "residence"),
+             C.LOCATION_COARSE, "LOCATION", 0.6, quasi=True, accept="place"),
+        Hint(("encryption_key", "private_key", "secret_key", "recovery_key", "security_key"),
+             C.CREDENTIALS, "SECRET", 0.8),
     )
+    # Form placeholders that say the value is missing ("First Name: Not Provided").
+    PLACEHOLDERS: ClassVar[frozenset[str]] = frozenset(
+        {"n/a", "na", "n.a.", "unknown", "not applicable", "not provided", "not available", "not specified",
+         "not disclosed", "not given", "none given", "withheld", "redacted", "tbd", "tba", "-", "--", "_",
+         "now", "anytime", "any time", "flexible"}
+    )
+    MAX_TITLE_WORDS: ClassVar[int] = 2  # "<title>Student Enrollment Process</title>" is a page title
+    MAX_TABLE_CHARS: ClassVar[int] = 20_000  # pasted tables are read this far
+    MAX_COLUMNS: ClassVar[int] = 40
     entities: ClassVar[tuple[str, ...]] = tuple(
         dict.fromkeys([*FieldNameRecognizer.entities, *(h.entity for h in TEXT_HINTS)])
     )
@@ -58,7 +98,7 @@ class InlineFieldRecognizer(Recognizer):
         self._text_keys = tuple((compact_key(k), h) for h in self.TEXT_HINTS for k in h.keys)
 
     def compiled_patterns(self) -> tuple[re.Pattern[str], ...]:
-        return (_LINE, _XML, _JSON)
+        return (_LINE, _XML, _JSON, _ROW_BREAK, _LABEL, _SECRET)
 
     def _hint(self, label: str) -> Hint | None:
         hint = self._names.hint_for(label)
@@ -75,29 +115,96 @@ class InlineFieldRecognizer(Recognizer):
 
     def analyze(self, field: Field) -> list[Finding]:
         text = field.value
+        found: list[Finding] = self._tables(field)
         if ":" not in text and "=" not in text and "<" not in text:
-            return []
-        found: list[Finding] = []
+            return found
         for regex in (_LINE, _XML, _JSON):
             for m in regex.finditer(text):
                 hint = self._hint(m.group("k"))
                 if hint is None:
                     continue
                 start, end = m.span("v")
-                while start < end and text[start] in _EDGE:
-                    start += 1
-                while end > start and text[end - 1] in _EDGE:
-                    end -= 1
-                value = text[start:end]
-                if not value or len(value.split()) > self.MAX_VALUE_WORDS:
-                    continue
-                if value.lower() in FieldNameRecognizer.EMPTY_VALUES or value.lower() in ("n/a", "na", "unknown"):
-                    continue
-                category = self._names._accept(hint, value) if hint.accept != "text" else None
-                if category is None:
-                    continue
-                found.append(
-                    Finding(category, hint.entity, field.path, start, end,
-                            round(hint.score * self.SCORE_SCALE, 4), self.name, hint.quasi)
-                )
+                if hint.category is C.CREDENTIALS:  # a secret may hold any printable: "5~8v|JUkB6"
+                    end = start + len(_SECRET.match(text, start).group())  # type: ignore[union-attr]
+                finding = self._finding(field, hint, start, end)
+                if finding is not None:
+                    found.append(finding)
         return found
+
+    def _finding(self, field: Field, hint: Hint, start: int, end: int) -> Finding | None:
+        """The finding for a labelled value, or None when the value does not fit the label."""
+        text = field.value
+        while start < end and text[start] in _EDGE:
+            start += 1
+        while end > start and text[end - 1] in _EDGE:
+            end -= 1
+        value = text[start:end]
+        if not value or len(value.split()) > self.MAX_VALUE_WORDS:
+            return None
+        low = value.lower()
+        if low in FieldNameRecognizer.EMPTY_VALUES or low in self.PLACEHOLDERS or not value.strip("_-. "):
+            return None
+        if hint.entity == "TITLE" and len(value.split()) > self.MAX_TITLE_WORDS:
+            return None
+        if hint.entity == "EMAIL_ADDRESS" and "@" not in value:  # "Email: see below"
+            return None
+        category = self._names._accept(hint, value) if hint.accept != "text" else None
+        if category is None:
+            return None
+        return Finding(category, hint.entity, field.path, start, end,
+                       round(hint.score * self.SCORE_SCALE, 4), self.name, hint.quasi)
+
+    def _tables(self, field: Field) -> list[Finding]:
+        """Cells of a pasted table whose header row names them: "ID, SEX, USERNAME, TEL" then rows.
+
+        Rows end at a line break or an escaped "\\n" (a table inside a JSON string); cells are
+        split on the header's delimiter (comma, tab, pipe, semicolon, backslash). A row with
+        another cell count ends the table.
+        """
+        text = field.value
+        if "\n" not in text and "\\n" not in text:
+            return []
+        rows, pos = [], 0
+        head = text[: self.MAX_TABLE_CHARS]
+        for m in _ROW_BREAK.finditer(head):
+            rows.append((pos, head[pos : m.start()]))
+            pos = m.end()
+        rows.append((pos, head[pos:]))
+        found: list[Finding] = []
+        i = 0
+        while i < len(rows):
+            header = self._header(rows[i][1])
+            if header is None:
+                i += 1
+                continue
+            delim, hints = header
+            i += 1
+            while i < len(rows):
+                pos, row = rows[i]
+                cells = _cells(row, delim)
+                if len(cells) != len(hints):
+                    if not row.strip() or set(row.strip()) <= set("|-:+ "):
+                        i += 1  # a blank line or a markdown rule under the header
+                        continue
+                    break
+                for (a, b), hint in zip(cells, hints):
+                    if hint is not None:
+                        f = self._finding(field, hint, pos + a, pos + b)
+                        if f is not None:
+                            found.append(f)
+                i += 1
+        return found
+
+    def _header(self, row: str) -> tuple[str, list[Hint | None]] | None:
+        """(delimiter, hint per column) when `row` is a header naming personal-data columns."""
+        for delim in _DELIMS:
+            if row.count(delim) < 2:
+                continue
+            cells = _cells(row, delim)
+            labels = [row[a:b] for a, b in cells]
+            if len(labels) < 3 or len(labels) > self.MAX_COLUMNS or not all(_LABEL.fullmatch(x) for x in labels):
+                continue
+            hints = [self._hint(x) for x in labels]
+            if sum(h is not None for h in hints) * 2 >= len(hints):
+                return delim, hints
+        return None

@@ -1,4 +1,9 @@
-"""Occupations and job titles in prose -> CONTACT quasi-identifier ("I work as a nurse")."""
+"""Occupations and job titles in prose -> CONTACT quasi-identifier ("I work as a nurse").
+
+A job title says something about one person only when it names that person's job: plurals
+("students", "police officers") speak of groups, and a title used as a modifier or a label
+("Student ID", "Driver's License", "Student Information", "Student:") names something else.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +12,7 @@ from typing import ClassVar
 
 from guardian.categories import DataCategory
 from guardian.detect.base import Pattern, PatternRecognizer
+from guardian.records import Field, Finding
 
 __all__ = ["OccupationRecognizer", "OCCUPATIONS"]
 
@@ -45,8 +51,25 @@ class OccupationRecognizer(PatternRecognizer):
         Pattern(
             "title",
             r"(?<![\w\-])(?:(?:senior|junior|chief|head|lead|assistant|associate|registered|retired|former) ){0,2}"
-            r"(?:" + "|".join(re.escape(o) for o in sorted(set(OCCUPATIONS), key=len, reverse=True)) + r")s?(?![\w\-])",
+            r"(?:" + "|".join(re.escape(o) for o in sorted(set(OCCUPATIONS), key=len, reverse=True)) + r")(?![\w\-])",
             0.45,
             flags=re.IGNORECASE,
         ),
     )
+
+    def analyze(self, field: Field) -> list[Finding]:
+        text = field.value
+        return [f for f in super().analyze(field) if not _MODIFIER.match(text, f.end)]
+
+
+# What follows a job title used as a modifier or a label, not as someone's job.
+_HEADS = (
+    "id|ids|identity|information|info|details|detail|name|number|no|services|service|support|records?|portal"
+    "|account|card|loans?|visa|union|body|council|affairs|exchange|transfer|attendance|performance"
+    "|handbook|license|licence|licensing|permit|guide|application|form|profile|data|list|lists|office"
+    "|grievance|welfare|well-being|wellbeing|motivation|behaviou?r|engagement|progress|enrolment|enrollment"
+    "|feedback|survey|evaluation|assessment|achievement|outcomes?|success|collaboration|training|program"
+    "|programme|portal|dashboard|login|handbook"
+)
+_MODIFIER = re.compile(r"(?:['’]s? (?:[A-Za-z]{1,20} )?(?:licen[cs]e|permit|id|card|number)\b|[ \t]{0,2}:"
+                       r"| (?:" + _HEADS + r")\b)", re.IGNORECASE)

@@ -44,12 +44,12 @@ CITIES = (
     "Oxford Cambridge Reading Brighton Southampton York Bradford Coventry Aberdeen Dundee Tokyo Osaka Kyoto "
     "Seoul Beijing Shanghai Shenzhen Guangzhou Taipei Bangkok Singapore Jakarta Manila Hanoi Delhi Mumbai "
     "Bangalore Bengaluru Chennai Kolkata Hyderabad Karachi Lahore Dhaka Dubai Doha Riyadh Tehran Baghdad "
-    "Cairo Lagos Nairobi Johannesburg Cape Town Casablanca Tunis Algiers Accra Sydney Melbourne Brisbane Perth "
+    "Cairo Lagos Nairobi Johannesburg Casablanca Tunis Algiers Accra Sydney Melbourne Brisbane Perth "
     "Auckland Wellington Toronto Montreal Vancouver Ottawa Calgary Chicago Boston Seattle Houston Dallas Austin "
     "Denver Phoenix Atlanta Miami Philadelphia Detroit Portland Baltimore Washington Brooklyn Manhattan "
-    "Mexico City Bogota Lima Santiago Buenos Aires Sao Paulo São Paulo Rio de Janeiro Caracas Havana"
-).split() + ["New York", "Los Angeles", "San Francisco", "San Diego", "San Jose", "Las Vegas", "New Orleans",
-             "Hong Kong", "Tel Aviv", "Kuala Lumpur", "Ho Chi Minh City", "St Petersburg", "Saint Petersburg"]
+    "Bogota Lima Santiago Caracas Havana"
+).split() + ["Mexico City", "Buenos Aires", "Sao Paulo", "São Paulo", "Rio de Janeiro", "New York", "Los Angeles", "San Francisco", "San Diego", "San Jose", "Las Vegas", "New Orleans",
+             "Hong Kong", "Cape Town", "Tel Aviv", "Kuala Lumpur", "Ho Chi Minh City", "St Petersburg", "Saint Petersburg"]
 
 
 def _alternation(names: list[str]) -> str:

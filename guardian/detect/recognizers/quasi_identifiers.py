@@ -11,17 +11,23 @@ from typing import ClassVar
 
 from guardian.categories import DataCategory
 from guardian.detect.base import Pattern, PatternRecognizer
+from guardian.records import Field, Finding
 
 __all__ = ["QuasiIdentifierRecognizer"]
 
 _I = re.IGNORECASE
-_GENDER = (r"male|female|man|woman|men|women|boy|girl|non-binary|nonbinary|transgender|trans man|trans woman"
+_GENDER = (r"male|female|masculine|feminine|man|woman|men|women|boy|girl|non-binary|nonbinary|transgender|trans man|trans woman"
            r"|genderqueer|cisgender|agender|prefer not to disclose|prefer not to say")
 _RELATION = (r"wife|husband|spouse|partner|girlfriend|boyfriend|fianc[ée]e?|married|divorced|widow(?:ed|er)?"
              r"|separated|engaged|single mother|single father|daughter|son|mother|father|mum|mom|dad|brother"
              r"|sister|grandmother|grandfather|grandson|granddaughter|stepson|stepdaughter|ex-wife|ex-husband"
              r"|pregnant")
-_TITLE = r"Mr|Mrs|Ms|Miss|Mx|Dr|Sir|Dame|Lady|Lord|Madame|Mme|Mlle|Msgr|Rev|Prof|Heir|Herr|Frau|Señor|Señora"
+_TITLE = (r"Mr|Mrs|Ms|Miss|Mx|Dr|Sir|Dame|Lady|Lord|Madame|Mme|Mlle|Msgr|Rev|Prof|Heir|Herr|Frau|Señor|Señora"
+          # ranks and offices used as forms of address; they also tell gender and standing
+          r"|Baron|Baroness|Countess|Duchess|Archduke|Archduchess|Marquis|Marquess|Marchioness|Viscount"
+          r"|Viscountess|Mayoress|Excellency|Abbot|Abbess|Sr|Jr")
+# Words that are titles only before a name ("King Charles", not "Burger King", "Count the rows").
+_TITLE_BEFORE_NAME = r"Count|Duke|Prince|Princess|King|Queen|Mayor|Sheikh|Rabbi|Imam|Judge|Captain|Colonel"
 
 
 class QuasiIdentifierRecognizer(PatternRecognizer):
@@ -39,7 +45,19 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
         Pattern("relationship", r"(?<![\w\-])(?:my |her |his |their )?(?:" + _RELATION + r")(?![\w\-])", 0.4,
                 entity="RELATIONSHIP", flags=_I),
         # "Mr A. Rönquist", "Mrs Price": a title and capitalised names is a person (direct).
-        Pattern("titled_name", r"(?<![\w])(?:" + _TITLE + r")\.? (?:[A-Z]\. ?){0,2}(?:[A-Z][\w'\-]{1,30} ?){1,3}"
-                r"(?<! )", 0.6, entity="PERSON"),
+        Pattern("titled_name", r"(?<![\w])(?:" + _TITLE + "|" + _TITLE_BEFORE_NAME + r")\.? (?:[A-Z]\. ?){0,2}"
+                r"(?:[A-Z][\w'\-]{1,30} ?){1,3}(?<! )", 0.6, entity="PERSON"),
         Pattern("title", r"(?<![\w])(?:" + _TITLE + r")\.?(?![\w])", 0.45, entity="TITLE"),
+        # A column of bare M/F values (a list item or table cell holding one letter) is a gender
+        # column; one such line alone is not enough ("Size: M"), see `validate_result`.
+        Pattern("gender_letter", r"(?:^|(?<=[\n|>,\t]))[ \t]{0,8}(?:[0-9]{1,3}[.)] {1,3}|[-*•] {1,3})?"
+                r"\"?(?P<v>[MF])\"?[ \t]{0,4}(?=\r?\n|$|[|<,\t])", 0.4, entity="GENDER", flags=re.MULTILINE),
     )
+    MIN_GENDER_LETTERS: ClassVar[int] = 2
+
+    def analyze(self, field: Field) -> list[Finding]:
+        found = super().analyze(field)
+        letters = [f for f in found if f.end - f.start == 1 and f.entity == "GENDER"]
+        if 0 < len(letters) < self.MIN_GENDER_LETTERS:
+            found = [f for f in found if f not in letters]
+        return found

@@ -243,3 +243,12 @@ def test_pipeline_runs_the_loop_when_configured(llm_with):
     # Without an LLM the pipeline is exactly as before: rule levels only, no escalation record.
     plain = Pipeline().decide(request)
     assert "escalation" not in plain.record["anonymize"]
+
+
+def test_guess_labels_come_from_a_closed_list(llm_with):
+    from guardian.anonymize.attacker import Attacker, field_label
+
+    assert field_label("Location") == "location" and field_label("relationship status") == "relationship_status"
+    assert field_label("Jane Price") == "other"
+    _, llm = llm_with(attacker=guesses(("jane.doe@example.org", "x", 0.5), ("Age", "34", 0.5)))
+    assert [g.field for g in Attacker(llm).guess("text")] == ["other", "age"]

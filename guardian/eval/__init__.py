@@ -1,0 +1,29 @@
+"""Evaluation harness (issue 8): benchmark loaders, metrics, methods, risk tables, reports.
+
+    guardian eval --data ../shared/data --n 50 --seeds 42 43 44 45 --out bench/results/eval
+
+See README "Evaluation" for the sample units, the span rules and the metrics.
+"""
+
+from __future__ import annotations
+
+from guardian.eval.datasets import DATASETS, GoldSpan, Sample, load_dataset, pick
+from guardian.eval.methods import METHODS, Method, MethodOutput, Resources, build_method
+from guardian.eval.metrics import MiniLMCosine, privacy, span_present, token_jaccard
+
+__all__ = [
+    "DATASETS",
+    "GoldSpan",
+    "Sample",
+    "load_dataset",
+    "pick",
+    "METHODS",
+    "Method",
+    "MethodOutput",
+    "Resources",
+    "build_method",
+    "privacy",
+    "span_present",
+    "token_jaccard",
+    "MiniLMCosine",
+]

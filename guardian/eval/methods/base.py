@@ -1,0 +1,56 @@
+"""The method interface: one text in, its anonymized version out, plus what the method knows.
+
+A method is one small class in one file of this package, registered in `registry.py`. It gets
+the shared, lazily loaded resources (`Resources`: detector, LLM) in its constructor, so twenty
+methods in one run load spaCy and connect to the LLM once.
+"""
+
+from __future__ import annotations
+
+import abc
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+__all__ = ["Method", "MethodOutput", "Resources"]
+
+
+@dataclass(frozen=True)
+class MethodOutput:
+    """What a method made of one text."""
+
+    text: str
+    level: int | None = None  # the anonymization level finally applied (GuardianAgent, fixed levels)
+    decision: str | None = None  # allow / transform / deny (GuardianAgent full)
+    info: dict[str, Any] = field(default_factory=dict)
+
+
+class Resources:
+    """Shared heavy objects for every method of a run: built on first use."""
+
+    def __init__(self, llm: Any | None = None, *, deadline_s: float = 120.0) -> None:
+        self.llm = llm  # a JsonLLM (guardian.llm.SyncLLM) or None: no LLM methods
+        self.deadline_s = deadline_s  # per-sample budget of the escalation loop
+        self._detector: Any = None
+
+    @property
+    def detector(self) -> Any:
+        if self._detector is None:
+            from guardian.detect import Detector
+
+            self._detector = Detector()
+        return self._detector
+
+
+class Method(abc.ABC):
+    """One anonymization method under evaluation."""
+
+    name: ClassVar[str]  # the id used by --methods and in results.json
+    label: ClassVar[str]  # how tables and plots call it
+    needs_llm: ClassVar[bool] = False  # skipped (with a note) when no LLM is configured
+
+    def __init__(self, resources: Resources) -> None:
+        self.resources = resources
+
+    @abc.abstractmethod
+    def anonymize(self, text: str) -> MethodOutput:
+        """The anonymized text (and facts about how it was made)."""

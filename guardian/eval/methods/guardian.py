@@ -1,0 +1,60 @@
+"""GuardianAgent full: detect, score in a given action context (L fixed at 0.7), start at l0,
+and run the verified escalation loop (L1-L5, attacker, verifier); also its ablations.
+
+An allow leaves the text as it is; a deny sends nothing (the output is empty: privacy 1,
+utility 0), as the proxy would. The escalation loop's per-flow deadline is the run's
+`--deadline` (the proxy's own 4-20 s would cut most CPU LLM calls short).
+"""
+
+from __future__ import annotations
+
+from guardian.eval.contexts import CONTEXTS, assess_in
+from guardian.eval.methods._text import TEXT_PATH, text_payload
+from guardian.eval.methods.base import Method, MethodOutput, Resources
+from guardian.records import Basis, Verdict
+
+__all__ = ["GuardianFull", "DEFAULT_CONTEXT"]
+
+DEFAULT_CONTEXT = "C_med"  # service provider / analytics / default / partial: the transform band
+
+
+class GuardianFull(Method):
+    """Adaptive L1-L5 from the AMRSF start level; `l_max` and `verify` make the ablations."""
+
+    needs_llm = True
+
+    def __init__(
+        self, resources: Resources, *, context: str = DEFAULT_CONTEXT, l_max: int = 5, verify: bool = True
+    ) -> None:
+        super().__init__(resources)
+        self.context = CONTEXTS[context]
+        self.l_max = l_max
+        self.verify = verify
+        suffix = "" if (l_max, verify) == (5, True) else (f"-lmax{l_max}" if verify else "-noverify")
+        self.name = f"guardian{suffix}"  # type: ignore[misc]
+        self.label = "GuardianAgent" + (  # type: ignore[misc]
+            "" if not suffix else f" (l_max={l_max})" if verify else " (verifier off)"
+        )
+
+    def anonymize(self, text: str) -> MethodOutput:
+        from guardian.anonymize.escalation import EscalationLoop
+
+        payload = text_payload(text)
+        findings = self.resources.detector.detect(payload)
+        risk = assess_in(self.context, findings)
+        info = {"R": round(risk.risk, 4), "z": round(risk.band_position, 4), "l0": risk.start_level}
+        if risk.verdict is Verdict.ALLOW:
+            return MethodOutput(text, level=0, decision="allow", info=info)
+        if risk.verdict is Verdict.DENY:
+            return MethodOutput("", level=None, decision="deny", info=info)
+        loop = EscalationLoop(
+            self.resources.llm, l_max=self.l_max, verify_guesses=self.verify, rewrite_all_text=True,
+            deadlines={b: self.resources.deadline_s for b in Basis},
+        )
+        result = loop.run(
+            payload, findings, min(risk.start_level, self.l_max), basis=self.context.basis,
+            detector=self.resources.detector,
+        )
+        esc = result.escalation or {}
+        info.update(stopped=esc.get("stopped"), rounds=len(esc.get("rounds", [])))
+        return MethodOutput(result.edits.get(TEXT_PATH, text), level=result.level, decision="transform", info=info)

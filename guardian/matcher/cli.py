@@ -1,0 +1,73 @@
+"""`guardian matcher train|eval|bootstrap`: System 1 on OPP-115 (see guardian/matcher/README.md)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+__all__ = ["register"]
+
+DEFAULT_DATA = "../shared/data/opp115"
+
+
+def _cmd_train(args: argparse.Namespace) -> int:
+    from guardian.matcher.train import train
+
+    log = (lambda m: print(m, file=sys.stderr)) if args.verbose else None
+    meta = train(args.data, args.encoder, args.out, seed=args.seed, epochs=args.epochs, log=log)
+    print(json.dumps(meta, indent=2))
+    return 0
+
+
+def _cmd_eval(args: argparse.Namespace) -> int:
+    from guardian.matcher.model import S1Weights
+    from guardian.matcher.system1 import shipped_weights_path
+    from guardian.matcher.train import evaluate
+
+    paths = [Path(w) for w in args.weights] if args.weights else [shipped_weights_path(e) for e in args.encoder]
+    out = {}
+    for path in paths:
+        w = S1Weights.load(path)
+        out[w.encoder if not args.weights else str(path)] = evaluate(args.data, w, seed=args.seed)
+    print(json.dumps(out, indent=2))
+    return 0
+
+
+def _cmd_bootstrap(args: argparse.Namespace) -> int:
+    from guardian.matcher.bootstrap_table import bootstrap_table, format_table
+
+    result = bootstrap_table(args.data, encoder=args.encoder, seed=args.seed)
+    print(json.dumps(result, indent=2))
+    print(format_table(result), file=sys.stderr)
+    return 0
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`guardian matcher ...`."""
+    m = sub.add_parser("matcher", help="train and evaluate the matcher's System 1 on OPP-115")
+    msub = m.add_subparsers(dest="matcher_command", required=True)
+
+    t = msub.add_parser("train", help="train System 1 and write its weights (with a record of data, seed, metrics)")
+    t.add_argument("--data", default=DEFAULT_DATA, help="the OPP-115 folder (default ../shared/data/opp115)")
+    t.add_argument("--encoder", choices=("multihot", "minilm"), default="multihot")
+    t.add_argument("--out", required=True, help="weights file to write (.npz)")
+    t.add_argument("--seed", type=int, default=0)
+    t.add_argument("--epochs", type=int, default=None)
+    t.add_argument("-v", "--verbose", action="store_true", help="print the loss per epoch")
+    t.set_defaults(func=_cmd_train)
+
+    e = msub.add_parser("eval", help="System 1 metrics on the held-out OPP-115 policies, as JSON")
+    e.add_argument("--data", default=DEFAULT_DATA)
+    e.add_argument("--encoder", nargs="+", choices=("multihot", "minilm"), default=["multihot", "minilm"],
+                   help="shipped weights to evaluate (default both)")
+    e.add_argument("--weights", nargs="+", help="weights files instead of the shipped ones")
+    e.add_argument("--seed", type=int, default=0)
+    e.set_defaults(func=_cmd_eval)
+
+    b = msub.add_parser("bootstrap", help="the bootstrapping table: S1 accuracy / escalation vs teacher labels")
+    b.add_argument("--data", default=DEFAULT_DATA)
+    b.add_argument("--encoder", choices=("multihot", "minilm"), default="multihot")
+    b.add_argument("--seed", type=int, default=0)
+    b.set_defaults(func=_cmd_bootstrap)

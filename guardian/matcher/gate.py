@@ -1,0 +1,152 @@
+"""The matcher stage: L for an action from its policy evidence, System 1 first, System 2 when unsure.
+
+    no evidence            -> the recipient prior            likelihood_source "prior"
+    S1 u < tau_u           -> System 1's L                   "s1"
+    else, LLM answers      -> System 2's L (clamped)         "s2"  (and a teacher label for S1)
+    else (no LLM, timeout, endpoint down, garbage)
+                           -> max(S1's L, the prior)         "fallback"
+
+The fallback is conservative by construction: never lower than what System 1 or the recipient
+prior say, so an unanswered doubt can only raise the risk. The LLM only estimates L.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from guardian.errors import LLMError
+from guardian.matcher.bootstrap import LABELS_FILE, Bootstrapper, LabelStore
+from guardian.matcher.model import TAU_U
+from guardian.matcher.prior import PriorLikelihood
+from guardian.matcher.schema import action_practices, statement_practice
+from guardian.matcher.system1 import EvidenceItem, System1
+from guardian.matcher.system2 import S2_TIMEOUT_S, ask_system2
+from guardian.records import Action
+
+__all__ = ["Matcher", "LikelihoodEstimate", "evidence_items", "evidence_statements"]
+
+log = logging.getLogger("guardian.matcher")
+
+
+@dataclass(frozen=True)
+class LikelihoodEstimate:
+    value: float  # L
+    source: str  # prior | s1 | s2 | fallback
+    record: dict[str, Any] = field(default_factory=dict)  # the decision record's `likelihood` section
+
+
+def evidence_items(statements: Sequence[Any]) -> list[EvidenceItem]:
+    """Policy-store statements (`id`, `text`, `fields`) as System 1 evidence."""
+    return [EvidenceItem(s.id, statement_practice(s.fields), s.text) for s in statements]
+
+
+class Matcher:
+    """System 1 + gate + System 2 + bootstrapping; the prior when there is no evidence."""
+
+    def __init__(
+        self,
+        s1: System1 | None = None,
+        *,
+        prior: PriorLikelihood | None = None,
+        llm: Any = None,
+        tau_u: float = TAU_U,
+        s2_timeout: float = S2_TIMEOUT_S,
+        bootstrap: Bootstrapper | None = None,
+    ) -> None:
+        self.s1 = s1
+        self.prior = prior or PriorLikelihood()
+        self.llm = llm  # guardian.llm.SyncLLM or anything with its complete_json
+        self.tau_u = tau_u
+        self.s2_timeout = s2_timeout
+        self.bootstrap = bootstrap
+        self._boot_lock = threading.Lock()
+
+    @classmethod
+    def shipped(cls, encoder: str = "multihot", **kwargs: Any) -> Matcher:
+        """System 1 with the shipped weights; the prior alone when they cannot be loaded."""
+        try:
+            s1: System1 | None = System1.shipped(encoder)
+        except Exception as e:  # noqa: BLE001 - a missing weights file must not stop the proxy
+            log.warning("guardian: matcher System 1 unavailable (%s); using the prior", e)
+            s1 = None
+        return cls(s1, **kwargs)
+
+    def with_prior(self, prior: PriorLikelihood) -> Matcher:
+        m = Matcher(self.s1, prior=prior, llm=self.llm, tau_u=self.tau_u, s2_timeout=self.s2_timeout, bootstrap=self.bootstrap)
+        return m
+
+    def enable_bootstrap(self, folder: str | Path) -> None:
+        """Keep System 2 labels in `folder`/matcher_labels.sqlite3 and fine-tune from them (once)."""
+        if self.s1 is None or self.bootstrap is not None:
+            return
+        with self._boot_lock:
+            if self.bootstrap is None:
+                self.bootstrap = Bootstrapper(self.s1, LabelStore(Path(folder) / LABELS_FILE))
+
+    def estimate(self, action: Action, statements: Sequence[Any] = (), *, llm: Any = None) -> LikelihoodEstimate:
+        """L for the action given its retrieved statements (policy_store `Statement`s)."""
+        prior = self.prior.estimate(action)
+        if not statements:
+            return LikelihoodEstimate(prior, "prior", {"source": "prior", "why": "no policy evidence: recipient prior"})
+        if self.s1 is None:
+            return LikelihoodEstimate(prior, "prior", {"source": "prior", "why": "System 1 weights not available"})
+        items = evidence_items(statements)
+        practices = action_practices(action)
+        r = self.s1.score(practices, items)
+        rec: dict[str, Any] = {
+            "s1": {"L": round(r.likelihood, 4), "u": round(r.uncertainty, 4), "statement": r.statement_id, "model": r.model_version},
+            "tau_u": self.tau_u,
+        }
+        if r.uncertainty < self.tau_u:
+            return LikelihoodEstimate(r.likelihood, "s1", {"source": "s1", **rec})
+        conservative = max(r.likelihood, prior)
+        llm = llm if llm is not None else self.llm
+        if llm is None:
+            return LikelihoodEstimate(conservative, "fallback", {"source": "fallback", "why": "u >= tau_u and no System 2 configured: max(S1 L, prior)", **rec})
+        fields = [s.fields.as_record() if hasattr(s.fields, "as_record") else None for s in statements]
+        try:
+            answer = ask_system2(llm, action, items, fields=fields, timeout=self.s2_timeout)
+        except LLMError as e:
+            return LikelihoodEstimate(conservative, "fallback", {"source": "fallback", "why": f"System 2 failed ({type(e).__name__}): max(S1 L, prior)", **rec})
+        rec["s2"] = {"L": round(answer.likelihood, 4), "rationale": answer.rationale, "evidence_ids": list(answer.evidence_ids)}
+        self._teach(practices, items, answer.likelihood, answer.evidence_ids)
+        return LikelihoodEstimate(answer.likelihood, "s2", {"source": "s2", **rec})
+
+    def _teach(self, practices: list[Any], items: list[EvidenceItem], value: float, cited: Sequence[str]) -> None:
+        """System 2's answer as pair labels: violating -> every statement (single-practice actions
+        only: with several, which part is not permitted is unknown); consistent -> for each
+        practice, the cited (else any) statement System 1 finds most permissive."""
+        boot = self.bootstrap
+        if boot is None or self.s1 is None:
+            return
+        try:
+            if value >= 0.5:
+                if len(practices) == 1:
+                    for item in items:
+                        boot.add(practices[0], item, value)
+                return
+            pool = [i for i in items if i.id in set(cited)] or items
+            weights = self.s1.weights
+            p = self.s1.encoder.statements([(i.practice, i.text) for i in pool])
+            for practice in practices:
+                L, _ = weights.predict(self.s1.encoder.action(practice), p)
+                boot.add(practice, pool[int(np.argmin(L))], value)
+        except Exception as e:  # noqa: BLE001 - labels are a by-product; the request goes on
+            log.warning("guardian: matcher label not stored: %s", e)
+
+
+def evidence_statements(policy_store: Any, context: Any, ids: Sequence[str]) -> list[Any]:
+    """The stored statements behind the `transparency.evidence_ids` of a record (memory only)."""
+    site = getattr(context, "destination_site", "") or getattr(context, "destination", "")
+    _, version, _, _ = policy_store.lookup_site(site, getattr(context, "destination", site), request_fetch=False)
+    if version is None:
+        return []
+    by_id = {s.id: s for s in version.statements}
+    return [by_id[i] for i in ids if i in by_id]

@@ -1,0 +1,154 @@
+"""Train and evaluate System 1 on OPP-115 pairs (the `guardian matcher train|eval` commands)."""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from guardian.matcher.encoders import Encoder, MiniLMEncoder, make_encoder
+from guardian.matcher.metrics import classification_metrics
+from guardian.matcher.model import S1Weights, predict_batch, train_model
+from guardian.matcher.opp115 import Pair, derive_pairs, load_statements, split_policies
+from guardian.matcher.system1 import EvidenceItem, System1
+
+__all__ = ["encode_pairs", "load_split", "train", "evaluate", "latency", "EPOCHS"]
+
+EPOCHS = {"multihot": 30, "minilm": 14}
+K = 8  # evidence set size (DESIGN.md, retrieval k)
+
+
+def load_split(data: str | Path, seed: int = 0) -> tuple[list[Pair], list[Pair]]:
+    """(train pairs, test pairs), split by policy."""
+    pairs = derive_pairs(load_statements(data), seed=seed)
+    train_ids, test_ids = split_policies([p.policy for p in pairs])
+    return [p for p in pairs if p.policy in train_ids], [p for p in pairs if p.policy in test_ids]
+
+
+def encode_pairs(enc: Encoder, pairs: list[Pair], cache_dir: Path | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(b, p, y) arrays; MiniLM embeddings of distinct texts are computed once (and cached on disk)."""
+    y = np.array([p.label for p in pairs], dtype=np.int64)
+    if not isinstance(enc, MiniLMEncoder):
+        b = np.stack([enc.action(p.action) for p in pairs])
+        s = enc.statements([(p.statement.practice, p.statement.text) for p in pairs])
+        return b, s, y
+    from guardian.matcher.schema import practice_text
+
+    texts = sorted({practice_text(p.action) for p in pairs} | {p.statement.text for p in pairs})
+    table = _embed_cached(enc, texts, cache_dir)
+    b = np.stack([table[practice_text(p.action)] for p in pairs])
+    s = np.stack([table[p.statement.text] for p in pairs])
+    return b, s, y
+
+
+def _embed_cached(enc: MiniLMEncoder, texts: list[str], cache_dir: Path | None) -> dict[str, np.ndarray]:
+    key = hashlib.sha256("\x00".join(texts).encode()).hexdigest()[:16]
+    path = cache_dir / f"minilm-{key}.npy" if cache_dir else None
+    if path is not None and path.exists():
+        arr = np.load(path)
+    else:
+        arr = enc.embed_raw(texts, batch_size=128)
+        if path is not None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            np.save(path, arr)
+    return dict(zip(texts, arr * enc.SCALE))
+
+
+def train(
+    data: str | Path,
+    encoder: str,
+    out: str | Path,
+    *,
+    seed: int = 0,
+    epochs: int | None = None,
+    cache_dir: Path | None = Path(".cache/matcher"),
+    log: Callable[[str], None] | None = None,
+) -> dict[str, Any]:
+    """Train on the train policies, measure on the test policies, write weights + record."""
+    t0 = time.time()
+    train_pairs, test_pairs = load_split(data, seed)
+    enc = make_encoder(encoder)
+    b, p, y = encode_pairs(enc, train_pairs, cache_dir)
+    epochs = epochs or EPOCHS[encoder]
+    weights = train_model(encoder, b, p, y, seed=seed, epochs=epochs, log=log)
+    tb, tp, ty = encode_pairs(enc, test_pairs, cache_dir)
+    L, u = predict_batch(weights, tb, tp)
+    metrics = classification_metrics(L, u, ty)
+    weights.meta = {
+        "version": f"{encoder}-seed{seed}",
+        "encoder": encoder,
+        "data": "OPP-115 (92 policies in ../shared/data/opp115), consolidation threshold 0.75; pairs as in guardian/matcher/README.md",
+        "split": f"by policy: {len({q.policy for q in train_pairs})} train / {len({q.policy for q in test_pairs})} test policies",
+        "train_pairs": len(train_pairs),
+        "test_pairs": len(test_pairs),
+        "seed": seed,
+        "epochs": epochs,
+        "test_metrics": metrics,
+        "train_seconds": round(time.time() - t0, 1),
+        "licence_note": "derived from OPP-115 (research, teaching and scholarship use; cite Wilson et al. 2016)",
+    }
+    weights.save(out)
+    return weights.meta
+
+
+def evaluate(data: str | Path, weights: S1Weights, *, seed: int = 0, cache_dir: Path | None = Path(".cache/matcher"),
+             latency_actions: int = 500) -> dict[str, Any]:
+    """The paper's System 1 metrics on the test policies, plus p95 latency per decision."""
+    _, test_pairs = load_split(data, seed)
+    enc = make_encoder(weights.encoder)
+    b, p, y = encode_pairs(enc, test_pairs, cache_dir)
+    L, u = predict_batch(weights, b, p)
+    out = {"encoder": weights.encoder, "model_version": weights.meta.get("version"), "test_policies": len({q.policy for q in test_pairs})}
+    out.update(classification_metrics(L, u, y))
+    out.update(latency(weights, enc, test_pairs, n=latency_actions, seed=seed))
+    return out
+
+
+def latency(weights: S1Weights, enc: Encoder, pairs: list[Pair], *, n: int = 500, seed: int = 0) -> dict[str, Any]:
+    """Time System1.score for (action, K statements of its policy): statements prepared per policy
+    beforehand (as once per policy version); the action is encoded on the request path."""
+    import torch
+
+    torch.set_num_threads(1)
+    s1 = System1(weights, enc, version="eval")
+    rng = random.Random(seed)
+    by_policy: dict[int, list[EvidenceItem]] = {}
+    for q in pairs:
+        by_policy.setdefault(q.policy, []).append(EvidenceItem(q.statement.sid, q.statement.practice, q.statement.text))
+    t = time.perf_counter()
+    for items in by_policy.values():
+        s1.prepare(list({i.id: i for i in items}.values()))
+    prepare_s = time.perf_counter() - t
+    sample = rng.sample(pairs, min(n, len(pairs)))
+    cold: list[float] = []
+    if isinstance(enc, MiniLMEncoder):  # first sight of an action sentence: one MiniLM pass
+        for q in sample[:50]:
+            enc._actions.clear()
+            t = time.perf_counter()
+            enc.action(q.action)
+            cold.append((time.perf_counter() - t) * 1000)
+        for q in sample:
+            enc.action(q.action)
+    times = []
+    for q in sample:
+        items = by_policy[q.policy]
+        evidence = rng.sample(items, min(K, len(items)))
+        t = time.perf_counter()
+        s1.score([q.action], evidence)
+        times.append((time.perf_counter() - t) * 1000)
+    out: dict[str, Any] = {
+        "latency_decisions": len(times),
+        "latency_k": K,
+        "p50_ms": round(float(np.percentile(times, 50)), 4),
+        "p95_ms": round(float(np.percentile(times, 95)), 4),
+        "prepare_statements_s": round(prepare_s, 2),
+    }
+    if cold:
+        out["action_encode_cold_p95_ms"] = round(float(np.percentile(cold, 95)), 2)
+        out["latency_note"] = "p50/p95 with the action sentence's embedding cached (distinct actions are few); a new action sentence costs one MiniLM pass (action_encode_cold_p95_ms)"
+    return out

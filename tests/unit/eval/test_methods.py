@@ -1,0 +1,51 @@
+from __future__ import annotations
+
+import pytest
+
+from guardian.eval.methods import METHODS, build_method
+from guardian.eval.methods.guardian import GuardianFull
+from guardian.eval.metrics import span_present
+
+from .conftest import FakeLLM
+
+TEXT = "Please write to jane.doe@example.org or call +1 415 555 2671 about the order today."
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_fixed_rule_levels_rewrite_the_email(regex_resources, level: int) -> None:  # type: ignore[no-untyped-def]
+    out = build_method(f"L{level}", regex_resources).anonymize(TEXT)
+    assert out.level == level
+    assert not span_present("jane.doe@example.org", out.text)
+    assert "about the order today" in out.text
+
+
+def test_fixed_l4_uses_the_llm_rewrite(regex_resources) -> None:  # type: ignore[no-untyped-def]
+    regex_resources.llm = FakeLLM(text="Please write to an email address or call a phone number about the order today.")
+    method = build_method("L4", regex_resources)
+    assert method.needs_llm
+    out = method.anonymize(TEXT)
+    assert out.text.startswith("Please write to an email address")
+    assert out.info["source"] == "llm"
+    assert regex_resources.llm.calls == ["l4"]  # l_max = level: no attacker round
+
+
+def test_guardian_full_escalates_on_a_verified_guess(regex_resources) -> None:  # type: ignore[no-untyped-def]
+    regex_resources.llm = FakeLLM(guesses=[{"field": "email", "guess": "jane.doe@example.org", "confidence": 0.9}])
+    out = GuardianFull(regex_resources).anonymize(TEXT)
+    assert out.decision == "transform"
+    assert out.level is not None and out.level > out.info["l0"]
+    assert "attacker" in regex_resources.llm.calls
+
+
+def test_guardian_allows_and_denies_by_context(regex_resources) -> None:  # type: ignore[no-untyped-def]
+    regex_resources.llm = FakeLLM()
+    allow = GuardianFull(regex_resources, context="C_low").anonymize(TEXT)
+    assert (allow.decision, allow.text) == ("allow", TEXT)
+    deny = GuardianFull(regex_resources, context="C_ext").anonymize(TEXT)
+    assert (deny.decision, deny.text) == ("deny", "")
+
+
+def test_ablation_names_and_registry(regex_resources) -> None:  # type: ignore[no-untyped-def]
+    names = {build_method(n, regex_resources).name for n in METHODS}
+    assert names == set(METHODS)
+    assert GuardianFull(regex_resources, verify=False).label == "GuardianAgent (verifier off)"

@@ -1,0 +1,45 @@
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from guardian.eval.datasets import load_dataset
+from guardian.eval.methods import build_method
+from guardian.eval.report import markdown, plot_pareto
+from guardian.eval.risk_tables import risk_tables
+from guardian.eval.runner import run_methods, summarize
+
+
+def test_run_summarize_and_markdown(fixtures, regex_resources) -> None:  # type: ignore[no-untyped-def]
+    data = {"pii300k": load_dataset("pii300k", fixtures), "tab": load_dataset("tab", fixtures)}
+    methods = [build_method(n, regex_resources) for n in ("L1", "L3")]
+    raw = run_methods(data, methods, n=2, seeds=[1, 2])
+    summary = summarize(raw)
+    l3 = summary["pii300k"]["methods"]["L3"]
+    assert l3["n_per_seed"] == 2 and l3["seeds"] == [1, 2]
+    assert 0.0 <= l3["privacy"]["mean"] <= 1.0 and l3["guess"]["mean"] is None
+    assert summary["pii300k"]["methods"]["L1"]["utility"]["mean"] >= l3["utility"]["mean"]
+    risk = risk_tables(data["pii300k"], regex_resources.detector, n=2, seeds=[1, 2])
+    assert set(risk["contexts"]) == {"C_low", "C_med", "C_high", "C_ext"}
+    assert risk["contexts"]["C_low"]["allow"]["mean"] == 1.0
+    results = {"meta": {"started": "now", "seeds": [1, 2], "llm": None, "notes": []}, "summary": summary, "risk_tables": risk}
+    json.dumps(results)
+    md = markdown(results, {m.name: m.label for m in methods})
+    assert "| Fixed L3 |" in md and "0.909" in md and "paper l0" in md
+
+
+def test_pareto_plot_is_written(fixtures, regex_resources, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    pytest.importorskip("matplotlib")
+    data = {"pii300k": load_dataset("pii300k", fixtures)}
+    raw = run_methods(data, [build_method("L2", regex_resources), build_method("L1", regex_resources)], n=2, seeds=[1])
+    paths = plot_pareto(summarize(raw), {}, tmp_path)
+    assert [p.name for p in paths] == ["pareto_pii300k.png"]
+    assert paths[0].read_bytes()[:4] == b"\x89PNG"
+
+
+def test_cli_parses_and_registers() -> None:
+    from guardian.cli import build_parser
+
+    args = build_parser().parse_args(["eval", "--n", "3", "--seeds", "1", "2", "--methods", "L1", "presidio", "--out", "x"])
+    assert (args.n, args.seeds, args.methods, args.out) == (3, [1, 2], ["L1", "presidio"], "x")

@@ -1,0 +1,293 @@
+"""Matcher: schema, pair rule, evidential model, System 1 scoring, gate, System 2, bootstrapping."""
+
+from __future__ import annotations
+
+import json
+import threading
+from dataclasses import replace
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from guardian.categories import DataCategory
+from guardian.errors import LLMTimeout, LLMUnavailable
+from guardian.matcher import Matcher, PriorLikelihood, System1
+from guardian.matcher.bootstrap import Bootstrapper, LabelStore, practice_from_json, practice_to_json
+from guardian.matcher.metrics import classification_metrics, ece
+from guardian.matcher.model import S1Weights, predict_batch, train_model
+from guardian.matcher.opp115 import violates
+from guardian.matcher.schema import DIMS, N_DIMS, Practice, action_practices, multihot, practice_text, statement_practice
+from guardian.matcher.system1 import EvidenceItem
+from guardian.matcher.system2 import SCHEMA, build_messages, parse_answer
+from guardian.policy_store.records import Statement, StatementFields
+from guardian.records import Action, Basis, Purpose, RecipientType
+
+OPP = Path(__file__).resolve().parents[4] / "shared" / "data" / "opp115"
+
+
+def _action(cats=(DataCategory.EMAIL,), recipient=RecipientType.ADVERTISING, purposes=(Purpose.ADVERTISING,), basis=Basis.BACKGROUND) -> Action:
+    return Action("ads.example", frozenset(cats), recipient, tuple(purposes), basis)
+
+
+def _statement(i: int, **fields) -> Statement:
+    return Statement(id=f"7:{i}", text=f"statement {i}", fields=StatementFields(**fields))
+
+
+SHARE_EMAIL_ADS = Practice(frozenset({"share"}), frozenset({"Contact"}), frozenset({"Advertising"}), frozenset({"Unnamed third party"}), "implicit")
+
+
+def test_42_dims_and_multihot() -> None:
+    assert N_DIMS == 42 and len(set(DIMS)) == 42
+    v = multihot(SHARE_EMAIL_ADS)
+    assert v.shape == (42,) and v.sum() == 5
+    assert v[DIMS.index("practice:share")] == 1 and v[DIMS.index("mode:implicit")] == 1
+    assert multihot(Practice(frozenset({"collect"})))[DIMS.index("data_unspecified")] == 1
+
+
+def test_action_splits_into_atomic_practices() -> None:
+    a = _action(cats=(DataCategory.EMAIL, DataCategory.IP_ADDRESS), purposes=(Purpose.ADVERTISING, Purpose.ANALYTICS))
+    ps = action_practices(a)
+    assert len(ps) == 4
+    assert all(p.practices == frozenset({"share"}) and p.mode == "implicit" for p in ps)
+    assert "The site shares your" in practice_text(ps[0])
+    first = action_practices(_action(recipient=RecipientType.FIRST_PARTY, basis=Basis.USER_INITIATED))[0]
+    assert first.practices == frozenset({"collect"}) and first.parties == frozenset({"first party"}) and first.mode == "explicit"
+
+
+def test_statement_fields_to_practice() -> None:
+    s = statement_practice(StatementFields(data=frozenset({"Email"}), actions=frozenset({"share"}), purposes=frozenset({"advertising"}),
+                                           recipients=frozenset({"advertising"}), negated=True))
+    assert s.practices == frozenset({"share"}) and s.pi == frozenset({"Contact"}) and s.does_not
+    assert s.parties == frozenset({"Unnamed third party"})
+
+
+@pytest.mark.parametrize(
+    "change, label",
+    [
+        ({}, 0),
+        ({"does_not": True}, 1),
+        ({"pi": frozenset({"Health"})}, 1),
+        ({"pi": frozenset({"Generic personal information"})}, 0),
+        ({"purposes": frozenset({"Marketing"})}, 1),
+        ({"parties": frozenset({"Named third party"})}, 1),
+        ({"opt_in": True}, 1),  # consent statements do not permit background collection
+    ],
+)
+def test_pair_rule(change: dict, label: int) -> None:
+    assert violates(replace(SHARE_EMAIL_ADS, mode=None, **change), SHARE_EMAIL_ADS) == label
+
+
+def test_unspecified_purpose_permits_only_running_the_service() -> None:
+    s = replace(SHARE_EMAIL_ADS, purposes=frozenset())
+    assert violates(s, SHARE_EMAIL_ADS) == 1
+    assert violates(s, replace(SHARE_EMAIL_ADS, purposes=frozenset({"Basic service/feature"}))) == 0
+
+
+def test_metrics() -> None:
+    L = np.array([0.9, 0.1, 0.8, 0.4])
+    y = np.array([1, 0, 0, 1])
+    m = classification_metrics(L, np.array([0.1, 0.1, 0.3, 0.1]), y)
+    assert m["accuracy"] == 0.5 and m["precision"] == 0.5 and m["recall"] == 0.5 and m["escalation_rate"] == 0.25
+    assert ece(np.array([1.0, 0.0]), np.array([1, 0])) == 0.0
+
+
+def _tiny_model(seed: int = 0) -> tuple[S1Weights, np.ndarray, np.ndarray, np.ndarray]:
+    """A multihot System 1 trained on a small synthetic set labelled by the pair rule."""
+    rng = np.random.default_rng(seed)
+    pis = ["Contact", "Location", "Financial", "Health"]
+    purposes = ["Advertising", "Analytics/Research", "Basic service/feature"]
+    b, p, y = [], [], []
+    for _ in range(600):
+        s = Practice(frozenset({"share"}), frozenset({rng.choice(pis)}), frozenset({rng.choice(purposes)}),
+                     frozenset({"Unnamed third party"}), does_not=bool(rng.random() < 0.2))
+        a = Practice(frozenset({"share"}), frozenset({rng.choice(pis)}), frozenset({rng.choice(purposes)}), frozenset({"Unnamed third party"}))
+        if rng.random() < 0.5:
+            a = replace(a, pi=s.pi, purposes=s.purposes)
+        b.append(multihot(a))
+        p.append(multihot(s))
+        y.append(violates(s, a))
+    b_, p_, y_ = np.stack(b), np.stack(p), np.array(y)
+    return train_model("multihot", b_, p_, y_, seed=seed, epochs=25), b_, p_, y_
+
+
+@pytest.fixture(scope="module")
+def tiny() -> tuple[S1Weights, np.ndarray, np.ndarray, np.ndarray]:
+    return _tiny_model()
+
+
+def test_evidential_model_learns_and_roundtrips(tiny, tmp_path: Path) -> None:
+    w, b, p, y = tiny
+    L, u = predict_batch(w, b, p)
+    assert ((L >= 0.5) == (y == 1)).mean() > 0.9
+    assert np.all((u > 0) & (u <= 1)) and np.all((L > 0) & (L < 1))
+    w.meta = {"version": "tiny"}
+    w.save(tmp_path / "w.npz")
+    w2 = S1Weights.load(tmp_path / "w.npz")
+    assert w2.meta["version"] == "tiny" and w2.encoder == "multihot"
+    L2, _ = w2.predict(b[0], p[:3])
+    np.testing.assert_allclose(L2, predict_batch(w, np.repeat(b[:1], 3, 0), p[:3])[0], rtol=1e-5)
+
+
+def test_system1_takes_most_permissive_statement(tiny) -> None:
+    w, *_ = tiny
+    s1 = System1(w, version="t")
+    permit = EvidenceItem("1:0", replace(SHARE_EMAIL_ADS, mode=None), "permit")
+    forbid = EvidenceItem("1:1", replace(SHARE_EMAIL_ADS, mode=None, does_not=True), "forbid")
+    a = replace(SHARE_EMAIL_ADS, mode=None)
+    assert s1.score([a], [forbid]).likelihood > 0.5
+    both = s1.score([a], [forbid, permit])
+    assert both.likelihood < 0.5 and both.statement_id == "1:0" and both.model_version == "t"
+
+
+def test_shipped_weights_load_with_record() -> None:
+    s1 = System1.shipped("multihot")
+    meta = s1.weights.meta
+    assert meta["encoder"] == "multihot" and "seed" in meta and "test_metrics" in meta
+    assert s1.weights.dim == 42
+
+
+class _FakeLLM:
+    def __init__(self, answer=None, error=None) -> None:
+        self.answer, self.error, self.calls = answer, error, []
+
+    def complete_json(self, role, messages, schema, **kw):
+        self.calls.append((role, messages, kw))
+        if self.error:
+            raise self.error
+        return self.answer
+
+
+def _unsure_matcher(tiny, **kw) -> Matcher:
+    w, *_ = tiny
+    return Matcher(System1(w, version="t"), tau_u=0.0, **kw)  # tau_u 0: every decision escalates
+
+
+def test_gate_prior_without_evidence(tiny) -> None:
+    est = Matcher(System1(tiny[0])).estimate(_action())
+    assert est.source == "prior" and est.value == PriorLikelihood().estimate(_action())
+
+
+def test_gate_s1_when_sure(tiny) -> None:
+    m = Matcher(System1(tiny[0]), tau_u=1.01)
+    est = m.estimate(_action(), [_statement(0, data=frozenset({"Email"}), actions=frozenset({"share"}), purposes=frozenset({"advertising"}), recipients=frozenset({"advertising"}))])
+    assert est.source == "s1" and 0 <= est.value <= 1 and est.record["s1"]["model"]
+
+
+def test_gate_s2_clamped(tiny) -> None:
+    llm = _FakeLLM({"violation_likelihood": 1.7, "rationale": "r", "evidence_ids": ["7:0", "nope"]})
+    est = _unsure_matcher(tiny, llm=llm).estimate(_action(), [_statement(0, data=frozenset({"Email"}))])
+    assert est.source == "s2" and est.value == 1.0 and est.record["s2"]["evidence_ids"] == ["7:0"]
+    role, messages, kw = llm.calls[0]
+    assert role == "system2" and kw["timeout"] > 0 and len(messages) == 8  # system + 3 few-shot pairs + question
+
+
+@pytest.mark.parametrize("error, answer", [(LLMTimeout("system2", "slow"), None), (LLMUnavailable("system2", "down"), None), (None, {"rationale": "no number"}), (None, ["x"])])
+def test_gate_fallback_is_conservative(tiny, error, answer) -> None:
+    est = _unsure_matcher(tiny, llm=_FakeLLM(answer, error)).estimate(_action(), [_statement(0)])
+    assert est.source == "fallback"
+    assert est.value >= PriorLikelihood().estimate(_action()) and est.value >= est.record["s1"]["L"]
+
+
+def test_gate_fallback_without_llm(tiny) -> None:
+    assert _unsure_matcher(tiny).estimate(_action(), [_statement(0)]).source == "fallback"
+
+
+def test_system2_prompt_contract() -> None:
+    msgs = build_messages(_action(), [EvidenceItem("7:0", SHARE_EMAIL_ADS, "We share your email with ad partners.")])
+    question = json.loads(msgs[-1]["content"])
+    assert question["action"]["data"] == ["Email"] and question["evidence"][0]["id"] == "7:0"
+    assert set(SCHEMA["required"]) == {"violation_likelihood", "rationale", "evidence_ids"}
+    assert parse_answer({"violation_likelihood": -3, "rationale": "x", "evidence_ids": []}, []).likelihood == 0.0
+
+
+def test_practice_json_roundtrip() -> None:
+    assert practice_from_json(practice_to_json(SHARE_EMAIL_ADS)) == SHARE_EMAIL_ADS
+
+
+def test_bootstrap_labels_fine_tune_and_swap(tiny, tmp_path: Path) -> None:
+    w, *_ = tiny
+    s1 = System1(w, version="t")
+    boot = Bootstrapper(s1, LabelStore(tmp_path / "labels.sqlite3"), retrain_every=4, background=False)
+    llm = _FakeLLM({"violation_likelihood": 0.9, "rationale": "not covered", "evidence_ids": []})
+    m = Matcher(s1, tau_u=0.0, llm=llm, bootstrap=boot)
+    for i in range(2):
+        m.estimate(_action(), [_statement(2 * i, data=frozenset({"Cookies"})), _statement(2 * i + 1, data=frozenset({"Phone"}))])
+    assert boot.store.count() == 4 and s1.version == "multihot-boot4"
+    assert Path(boot.store.latest_model()[1]).exists()
+    # a new Bootstrapper on the same store starts from the latest fine-tuned weights
+    s1b = System1(w, version="t")
+    Bootstrapper(s1b, LabelStore(tmp_path / "labels.sqlite3"))
+    assert s1b.version == "multihot-boot4"
+
+
+def test_bootstrap_background_thread(tiny, tmp_path: Path) -> None:
+    w, *_ = tiny
+    s1 = System1(w, version="t")
+    boot = Bootstrapper(s1, LabelStore(tmp_path / "l.sqlite3"), retrain_every=2)
+    item = EvidenceItem("9:0", SHARE_EMAIL_ADS, "x")
+    boot.add(SHARE_EMAIL_ADS, item, 0.0)
+    boot.add(SHARE_EMAIL_ADS, item, 0.0)
+    boot._thread.join(timeout=0.1)
+    for _ in range(300):
+        if s1.version != "t":
+            break
+        threading.Event().wait(0.1)
+    boot.stop()
+    assert s1.version == "multihot-boot2"
+
+
+class _StubOpenAI(BaseHTTPRequestHandler):
+    answer = json.dumps({"violation_likelihood": 0.2, "rationale": "permitted", "evidence_ids": ["7:0"]})
+
+    def do_GET(self):  # models list probe
+        self._send({"object": "list", "data": [{"id": "stub", "object": "model", "owned_by": "stub"}]})
+
+    def do_POST(self):
+        self.rfile.read(int(self.headers.get("Content-Length", 0)))
+        self._send({"id": "x", "object": "chat.completion", "created": 0, "model": "stub",
+                    "choices": [{"index": 0, "finish_reason": "stop", "message": {"role": "assistant", "content": self.answer}}]})
+
+    def _send(self, obj):
+        body = json.dumps(obj).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *a):
+        pass
+
+
+def test_system2_through_the_llm_client_and_a_stub_server(tiny) -> None:
+    from guardian.llm import LLMSettings, SyncLLM
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _StubOpenAI)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    llm = SyncLLM(LLMSettings.from_env({}, base_url=f"http://127.0.0.1:{server.server_port}/v1", model="stub"))
+    try:
+        est = _unsure_matcher(tiny, llm=llm, s2_timeout=60).estimate(_action(), [_statement(0, data=frozenset({"Email"}))])
+        assert est.source == "s2", est.record
+        assert est.value == pytest.approx(0.2) and est.record["s2"]["evidence_ids"] == ["7:0"]
+    finally:
+        llm.close()
+        server.shutdown()
+    dead = SyncLLM(LLMSettings.from_env({}, base_url="http://127.0.0.1:9/v1", model="stub"))
+    try:
+        assert _unsure_matcher(tiny, llm=dead).estimate(_action(), [_statement(0)]).source == "fallback"
+    finally:
+        dead.close()
+
+
+@pytest.mark.skipif(not (OPP / "consolidation_threshold-0.75").is_dir(), reason="OPP-115 not in ../shared/data/opp115")
+def test_opp115_pairs_split_by_policy() -> None:
+    from guardian.matcher.opp115 import derive_pairs, load_statements, split_policies
+
+    st = load_statements(OPP)
+    pairs = derive_pairs([s for s in st if s.policy in sorted({s.policy for s in st})[:6]])
+    train_ids, test_ids = split_policies([p.policy for p in pairs])
+    assert train_ids and test_ids and not train_ids & test_ids
+    assert {p.label for p in pairs} == {0, 1}
+    assert all(p.label == violates(p.statement.practice, p.action) for p in pairs)
