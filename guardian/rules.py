@@ -17,6 +17,8 @@ A rules file looks like `rules/default.yaml`:
     likelihood_prior: {first_party: 0.2} # prior L per recipient type
     opaque_bodies: allow                 # allow | deny a body that cannot be read as fields
     ignore_hosts: [bank.example]         # never intercepted: mitmproxy passes the TLS through
+    policies:                            # where a site's privacy policy is, when discovery misses it
+      shop.example: https://shop.example/legal/privacy
 
 A domain entry matches the domain itself and every subdomain of it. A bad file raises
 `RulesError` naming the file and line, at load time, never mid-traffic.
@@ -52,6 +54,7 @@ _TOP_KEYS = frozenset(
         "likelihood_prior",
         "opaque_bodies",
         "ignore_hosts",
+        "policies",
     }
 )
 
@@ -101,6 +104,7 @@ class Rules:
     likelihood_prior: dict[RecipientType, float] = field(default_factory=dict)
     opaque_bodies: str = "allow"
     ignore_hosts: tuple[str, ...] = ()  # not intercepted at all (pinned apps, banking, OS updates)
+    policies: dict[str, str] = field(default_factory=dict)  # domain -> privacy-policy URL (discovery step 1)
     source: str = "<built-in>"
 
     def trusted_match(self, host: str) -> str | None:
@@ -263,6 +267,15 @@ class _Parser:
         out = {}
         for name, key_node, value in self.mapping(node, "likelihood_prior"):
             out[self.enum(key_node, RecipientType, "recipient type")] = self.number(value, f"likelihood_prior.{name}")
+        return out
+
+    def _policies(self, node: yaml.Node) -> dict[str, str]:
+        out = {}
+        for name, key_node, value in self.mapping(node, "policies"):
+            url = self.string(value, f"policies.{name}")
+            if not url.startswith(("http://", "https://")):
+                raise self.fail(value, f"policies.{name} must be an http(s) URL, not {url!r}")
+            out[self.domain(key_node, "policies domain")] = url
         return out
 
     def _ignore_hosts(self, node: yaml.Node) -> tuple[str, ...]:

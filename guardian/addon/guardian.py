@@ -196,6 +196,7 @@ class GuardianAddon:
             rules = self._rules_watch.poll()
             if rules is not None:
                 self.pipeline = self.pipeline.with_rules(rules)
+                self.policy.attach(self.pipeline, self.context)
 
     @staticmethod
     def _wants_html(flow: http.HTTPFlow) -> bool:

@@ -65,6 +65,27 @@ def field_label(raw: str) -> str:
     return label if label in FIELD_LABELS else "other"
 
 
+UNSTATED_CONFIDENCE = 0.5  # a guess given without a confidence: below tau_g on its own
+
+
+def reshape_guesses(value: Any) -> Any:
+    """A small model's near misses made into {"guesses": [...]}: a bare list, one guess object,
+    or {"age": "34", "city": {"guess": "Leeds", "confidence": 0.8}}."""
+    if isinstance(value, list):
+        return {"guesses": value}
+    if not isinstance(value, dict) or "guesses" in value:
+        return value
+    if "guess" in value:
+        return {"guesses": [value]}
+    out = []
+    for key, item in value.items():
+        if isinstance(item, dict) and "guess" in item:
+            out.append({"field": key, **item})
+        elif isinstance(item, (str, int, float)) and not isinstance(item, bool):
+            out.append({"field": key, "guess": str(item), "confidence": UNSTATED_CONFIDENCE})
+    return {"guesses": out}
+
+
 @dataclass(frozen=True)
 class Guess:
     field: str
@@ -85,11 +106,12 @@ class Attacker:
 
     def guess(self, anonymized: str, *, timeout: float | None = None) -> list[Guess]:
         answer = self.llm.complete_json(
-            "attacker", attacker_messages(anonymized), ATTACKER_SCHEMA, timeout=timeout, max_tokens=self.max_tokens
+            "attacker", attacker_messages(anonymized), ATTACKER_SCHEMA, timeout=timeout, max_tokens=self.max_tokens,
+            coerce=reshape_guesses,
         )
         out = []
         for g in answer.get("guesses", []):
             text = " ".join(str(g.get("guess", "")).split())
-            if text and text.lower().strip(".") not in _NOTHING:
+            if any(ch.isalnum() for ch in text) and text.lower().strip(".") not in _NOTHING:
                 out.append(Guess(field_label(str(g.get("field", ""))), text[:200], float(g.get("confidence", 0.0))))
         return out

@@ -70,10 +70,10 @@ def accept_rewrite(
         return Acceptance(False, "empty")
     if _TAG.search(candidate):
         return Acceptance(False, "tags")
-    lowered = candidate.lower()
     for span in spans:
-        s = span.strip().lower()
-        if len(s) >= 2 and s in lowered:
+        s = span.strip()
+        # Whole words only: a span "one" is not kept by "someone".
+        if len(s) >= 2 and re.search(rf"(?<!\w){re.escape(s)}(?!\w)", candidate, re.I):
             return Acceptance(False, "span kept")
     if detector is not None and spans:
         wanted = {_norm(s) for s in spans if len(_norm(s)) >= 4}

@@ -19,7 +19,7 @@ import logging
 import threading
 import time
 from collections import Counter, OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import TimeoutError as FutureTimeout
 from typing import Any
 
@@ -72,8 +72,12 @@ class LLMClient:
         max_tokens: int = 512,
         temperature: float = 0.0,
         use_cache: bool = True,
+        coerce: Callable[[Any], Any] | None = None,
     ) -> Any:
-        """The model's JSON answer to `messages`, conformed to `schema`; raises an LLMError."""
+        """The model's JSON answer to `messages`, conformed to `schema`; raises an LLMError.
+
+        `coerce` reshapes a near miss (a lone object where a wrapper was asked for) before the check.
+        """
         endpoint = self.settings.endpoint(role)
         limit = min(self.settings.timeout, timeout) if timeout is not None else self.settings.timeout
         if limit <= 0:
@@ -86,7 +90,7 @@ class LLMClient:
                 return hit
         try:
             answer = await asyncio.wait_for(
-                self._call_with_retry(role, endpoint, list(messages), schema, max_tokens, temperature, limit),
+                self._call_with_retry(role, endpoint, list(messages), schema, max_tokens, temperature, limit, coerce),
                 timeout=limit,
             )
         except (asyncio.TimeoutError, TimeoutError):
@@ -115,6 +119,7 @@ class LLMClient:
         max_tokens: int,
         temperature: float,
         limit: float,
+        coerce: Callable[[Any], Any] | None = None,
     ) -> Any:
         async with self._semaphore():
             problem = ""
@@ -124,7 +129,8 @@ class LLMClient:
                     messages = messages + [{"role": "user", "content": _REPAIR.format(problem=problem)}]
                 text = await self._chat(role, endpoint, messages, schema, max_tokens, temperature, limit)
                 try:
-                    return conform(extract_json(text), schema)
+                    value = extract_json(text)
+                    return conform(coerce(value) if coerce else value, schema)
                 except (ValueError, SchemaMismatch) as e:
                     problem = str(e)[:120]
                     messages = messages + [{"role": "assistant", "content": text[:2000]}]

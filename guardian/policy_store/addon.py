@@ -70,6 +70,8 @@ class PolicyAddonPart:
         """Give the pipeline this store (the trackers come from the addon's context resolver)."""
         if self.store is not None and context is not None:
             self.store.trackers = getattr(context, "trackers", None)
+        if self.store is not None and pipeline is not None:  # the user's policy URLs come first in discovery
+            self.store.policy_urls = dict(getattr(getattr(pipeline, "rules", None), "policies", None) or {})
         if pipeline is not None and getattr(pipeline, "policy_store", None) is not self.store:
             pipeline.policy_store = self.store
 

@@ -97,3 +97,11 @@ def test_missing_file_is_a_rules_error(tmp_path: Path) -> None:
 )
 def test_domain_matching(host: str, domain: str, expected: bool) -> None:
     assert domain_matches(host, domain) is expected
+
+
+def test_policy_urls_per_domain() -> None:
+    rules = parse_rules("policies:\n  shop.example: https://shop.example/legal/privacy\n")
+    assert rules.policies == {"shop.example": "https://shop.example/legal/privacy"}
+    with pytest.raises(RulesError, match="http\\(s\\) URL") as info:
+        parse_rules("policies:\n  shop.example: ftp://x/\n", "r.yaml")
+    assert info.value.line == 2

@@ -252,3 +252,23 @@ def test_guess_labels_come_from_a_closed_list(llm_with):
     assert field_label("Jane Price") == "other"
     _, llm = llm_with(attacker=guesses(("jane.doe@example.org", "x", 0.5), ("Age", "34", 0.5)))
     assert [g.field for g in Attacker(llm).guess("text")] == ["other", "age"]
+
+
+@pytest.mark.parametrize(
+    "answer, expected",
+    [
+        ({"field": "name", "guess": "Jane", "confidence": 0.9}, [("name", "Jane", 0.9)]),
+        ([{"field": "age", "guess": "34", "confidence": 0.7}], [("age", "34", 0.7)]),
+        ({"age": "34", "city": {"guess": "Leeds", "confidence": 0.8}}, [("age", "34", 0.5), ("city", "Leeds", 0.8)]),
+        ({"field": "name", "guess": "***", "confidence": 0.9}, []),
+    ],
+)
+def test_attacker_near_misses_are_reshaped(llm_with, answer, expected):
+    from guardian.anonymize.attacker import Attacker
+
+    _, llm = llm_with(attacker=answer)
+    assert [(g.field, g.guess, g.confidence) for g in Attacker(llm).guess("text")] == expected
+
+
+def test_acceptance_matches_whole_words_only():
+    assert accept_rewrite("Everyone has one dog at home today.", "Someone has a dog at home today.", ["one"], 4).ok
