@@ -128,6 +128,15 @@ def remove_cues(value: str, findings: Sequence[Finding]) -> tuple[str, list[Find
     return " ".join(out), moved
 
 
+def _reshape_text(value: Any) -> Any:
+    """{"rewritten": "..."} or {"anonymized_text": "..."}: the one string value is the text."""
+    if isinstance(value, dict) and "text" not in value:
+        strings = [v for v in value.values() if isinstance(v, str)]
+        if len(strings) == 1:
+            return {"text": strings[0]}
+    return value
+
+
 class LLMLevel:
     """One text value at L4 or L5: the LLM's rewrite if accepted, else the deterministic fallback."""
 
@@ -165,7 +174,7 @@ class LLMLevel:
         try:
             answer = self.llm.complete_json(
                 role, self.messages(value, spans, level), REWRITE_SCHEMA, timeout=timeout,
-                max_tokens=min(self.max_tokens, 64 + len(value) // 2),
+                max_tokens=min(self.max_tokens, 64 + len(value) // 2), coerce=_reshape_text,
             )
         except LLMError as e:
             return self.fallback(value, findings, level), "fallback", type(e).__name__

@@ -272,3 +272,9 @@ def test_attacker_near_misses_are_reshaped(llm_with, answer, expected):
 
 def test_acceptance_matches_whole_words_only():
     assert accept_rewrite("Everyone has one dog at home today.", "Someone has a dog at home today.", ["one"], 4).ok
+
+
+def test_rewrite_under_another_key_is_read(llm_with):
+    text = "Mail jane.doe@example.org about the broken printer on floor two."
+    _, llm = llm_with(l4={"anonymized_text": "Mail an email address about the broken printer on floor two."})
+    assert LLMLevel(llm).rewrite(text, findings_for(text), 4)[1] == "llm"
