@@ -129,6 +129,7 @@ class GuardianAddon:
         self.policy.attach(self.pipeline, self.context)
         self.llm.configure(updated, opts, self.timeout)
         self.llm.attach(self.pipeline)
+        self.policy.use_llm(self.llm.client)
         if "guardian_audit" in updated:
             if self.audit is not None:
                 self.audit.close()

@@ -91,6 +91,11 @@ class LLMAddonPart:
         self.loop = EscalationLoop(self._llm, deadlines=deadlines, verify_guesses=opts.guardian_llm_verify)
         log.info("guardian: LLM levels and escalation on, endpoint %s", settings.base_url)
 
+    @property
+    def client(self) -> Any:
+        """The SyncLLM in use, or None without an endpoint (other stages share it)."""
+        return self._llm
+
     def attach(self, pipeline: Any) -> None:
         if pipeline is not None:
             pipeline.escalation = self.loop

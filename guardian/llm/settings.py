@@ -21,7 +21,7 @@ from guardian.errors import ConfigError
 
 __all__ = ["ROLES", "FORMATS", "RoleEndpoint", "LLMSettings"]
 
-ROLES = ("system2", "l4", "l5", "attacker")
+ROLES = ("system2", "l4", "l5", "attacker", "annotator")
 # json_object: llama-cpp-python's server, {"type": "json_object", "schema": S}.
 # json_schema: vLLM, OpenAI, llama.cpp's llama-server, {"type": "json_schema", "json_schema": {...}}.
 # none: ask by prompt only, read tolerantly, retry once.

@@ -19,13 +19,15 @@ __all__ = ["PolicyAddonPart"]
 
 log = logging.getLogger("guardian")
 
-_OPTIONS = {"guardian_policy_db", "guardian_policy_fetch", "guardian_policy_ttl"}
+_OPTIONS = {"guardian_policy_db", "guardian_policy_fetch", "guardian_policy_ttl", "guardian_policy_annotator"}
+ANNOTATORS = ("rules", "llm")
 
 
 class PolicyAddonPart:
     def __init__(self) -> None:
         self.store: PolicyStore | None = None
         self.fetch = True
+        self.annotator = "rules"
         self._running = False
 
     @staticmethod
@@ -39,6 +41,12 @@ class PolicyAddonPart:
             "Fetch the privacy policy of unknown sites in the background (off: use only `guardian policy fetch`).",
         )
         loader.add_option("guardian_policy_ttl", float, 7 * 24 * 3600.0, "Seconds before a stored policy is refetched.")
+        loader.add_option(
+            "guardian_policy_annotator", str, "rules",
+            "How fetched statements are annotated: rules (lexicon, fast, offline) or llm (the configured "
+            "LLM endpoint, in the background; rules where it fails).",
+            choices=ANNOTATORS,
+        )
 
     def configure(self, updated: set[str]) -> None:
         from mitmproxy import ctx, exceptions
@@ -48,6 +56,9 @@ class PolicyAddonPart:
         opts = ctx.options
         if not opts.guardian_policy_ttl > 0:
             raise exceptions.OptionsError("guardian_policy_ttl must be a positive number of seconds")
+        if opts.guardian_policy_annotator not in ANNOTATORS:
+            raise exceptions.OptionsError(f"guardian_policy_annotator must be one of {ANNOTATORS}")
+        self.annotator = opts.guardian_policy_annotator
         self.fetch = bool(opts.guardian_policy_fetch)
         path = opts.guardian_policy_db
         if path is not None and path.strip().lower() == "off":
@@ -74,6 +85,21 @@ class PolicyAddonPart:
             self.store.policy_urls = dict(getattr(getattr(pipeline, "rules", None), "policies", None) or {})
         if pipeline is not None and getattr(pipeline, "policy_store", None) is not self.store:
             pipeline.policy_store = self.store
+
+    def use_llm(self, llm: Any | None) -> None:
+        """Annotate with the LLM when asked to and one is configured; the rule annotator otherwise."""
+        if self.store is None:
+            return
+        from guardian.policy_store.annotate import RuleAnnotator
+
+        if self.annotator == "llm" and llm is not None:
+            from guardian.policy_store.llm_annotator import LLMAnnotator
+
+            self.store.annotator = LLMAnnotator(llm)
+        else:
+            if self.annotator == "llm":
+                log.warning("guardian: guardian_policy_annotator=llm but no LLM is configured; using rules")
+            self.store.annotator = RuleAnnotator()
 
     def start(self) -> None:
         self._running = True
