@@ -186,25 +186,28 @@ def _inferable(record: dict, attribute: str) -> bool:
 
 def load_synthpai(path: str | Path) -> list[Sample]:
     """SynthPAI profiles as the comments that hold a gold span (see `synthpai_surface_forms`)."""
-    path = _require(Path(path), "SynthPAI data")
-    files = sorted(path.glob("*.jsonl")) if path.is_dir() else [path]
     out: list[Sample] = []
+    for record in _jsonl_records(_require(Path(path), "SynthPAI data")):
+        patterns = [
+            (attr, re.compile(rx, re.I))
+            for attr, value in (record.get("profile") or {}).items()
+            if _inferable(record, attr)
+            for rx in synthpai_surface_forms(attr, value)
+        ]
+        for n, comment in enumerate(record.get("comments", [])):
+            spans = _synthpai_spans(comment, patterns)
+            if spans:
+                out.append(Sample("synthpai", f"{record['author']}#{n}", comment, spans, {"author": record["author"]}))
+    return out
+
+
+def _jsonl_records(path: Path) -> Iterator[dict]:
+    """The JSON objects of a .jsonl file, or of every .jsonl file in a folder, in name order."""
+    files = sorted(path.glob("*.jsonl")) if path.is_dir() else [path]
     for file in files:
         for line in file.read_text(encoding="utf-8").splitlines():
-            if not line.strip():
-                continue
-            record = json.loads(line)
-            patterns = [
-                (attr, re.compile(rx, re.I))
-                for attr, value in (record.get("profile") or {}).items()
-                if _inferable(record, attr)
-                for rx in synthpai_surface_forms(attr, value)
-            ]
-            for n, comment in enumerate(record.get("comments", [])):
-                spans = _synthpai_spans(comment, patterns)
-                if spans:
-                    out.append(Sample("synthpai", f"{record['author']}#{n}", comment, spans, {"author": record["author"]}))
-    return out
+            if line.strip():
+                yield json.loads(line)
 
 
 def _synthpai_spans(text: str, patterns: Sequence[tuple[str, re.Pattern[str]]]) -> tuple[GoldSpan, ...]:
@@ -225,23 +228,17 @@ def _synthpai_spans(text: str, patterns: Sequence[tuple[str, re.Pattern[str]]]) 
 
 def load_pii300k(path: str | Path) -> list[Sample]:
     """PII-Masking-300k rows (`source_text`, `privacy_mask`) that hold at least one span."""
-    path = _require(Path(path), "PII-Masking-300k data")
-    files = sorted(path.glob("*.jsonl")) if path.is_dir() else [path]
     out: list[Sample] = []
-    for file in files:
-        for line in file.read_text(encoding="utf-8").splitlines():
-            if not line.strip():
-                continue
-            row = json.loads(line)
-            text = row["source_text"]
-            spans = tuple(
-                sorted(
-                    (GoldSpan(m["start"], m["end"], text[m["start"] : m["end"]], m.get("label", "")) for m in row.get("privacy_mask", [])),
-                    key=lambda s: (s.start, s.end),
-                )
+    for row in _jsonl_records(_require(Path(path), "PII-Masking-300k data")):
+        text = row["source_text"]
+        spans = tuple(
+            sorted(
+                (GoldSpan(m["start"], m["end"], text[m["start"] : m["end"]], m.get("label", "")) for m in row.get("privacy_mask", [])),
+                key=lambda s: (s.start, s.end),
             )
-            if spans:
-                out.append(Sample("pii300k", str(row.get("id", len(out))), text, spans))
+        )
+        if spans:
+            out.append(Sample("pii300k", str(row.get("id", len(out))), text, spans))
     return out
 
 
