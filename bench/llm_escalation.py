@@ -101,6 +101,7 @@ def main() -> int:
     ap.add_argument("--rows", default=str(Path(__file__).parent / "results" / "llm_escalation_rows.jsonl"),
                     help="one JSON line per text, written as it goes (no raw text)")
     ap.add_argument("--summarize", action="store_true", help="only summarize the rows file of a (partial) run")
+    ap.add_argument("--resume", action="store_true", help="keep the rows already in --rows and do only the rest")
     ap.add_argument("--out", default=str(Path(__file__).parent / "results" / "llm_escalation.json"))
     args = ap.parse_args()
     rows_path = Path(args.rows)
@@ -117,7 +118,11 @@ def main() -> int:
     work = [(name, i, texts[i]) for i in range(args.n) for name, texts in sets.items() if i < len(texts)]
     rows_path.parent.mkdir(parents=True, exist_ok=True)
     rows: list[dict] = []
-    with open(rows_path, "w") as fh:
+    if args.resume and rows_path.exists():
+        rows = [json.loads(line) for line in rows_path.read_text().splitlines() if line.strip()]
+        done = {(r["set"], r["i"]) for r in rows}
+        work = [w for w in work if (w[0], w[1]) not in done]
+    with open(rows_path, "a" if args.resume else "w") as fh:
         for name, i, text in work:
             field = Field("text:", "", text)
             findings = tuple(detector.analyze_field(field))

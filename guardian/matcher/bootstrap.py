@@ -98,9 +98,11 @@ class LabelStore:
 
 
 def finetune(s1: System1, labels: list[tuple[Practice, EvidenceItem, float]], *, seed: int = 0,
-             epochs: int = FINETUNE_EPOCHS) -> S1Weights:
-    """A copy of System 1's weights fine-tuned on the labels (label >= 0.5 is violating)."""
-    base = s1.weights
+             epochs: int | None = None, base: S1Weights | None = None) -> S1Weights:
+    """A copy of `base` (default: System 1's current weights) fine-tuned on the labels
+    (label >= 0.5 is violating)."""
+    base = base or s1.weights
+    epochs = epochs or FINETUNE_EPOCHS
     b = np.stack([s1.encoder.action(a) for a, _, _ in labels])
     p = s1.encoder.statements([(s.practice, s.text) for _, s, _ in labels])
     y = np.array([1 if v >= 0.5 else 0 for _, _, v in labels], dtype=np.int64)
@@ -121,6 +123,9 @@ class Bootstrapper:
         self._thread: threading.Thread | None = None
         self._stop = False
         self.versions: list[str] = []
+        # Every fine-tune starts again from these weights (the shipped ones) on all labels so
+        # far: fine-tuning the previous fine-tune compounds overfitting to a few labels.
+        self.origin = s1.weights
         latest = store.latest_model()
         if latest is not None and latest[1].exists():
             try:
@@ -160,7 +165,7 @@ class Bootstrapper:
         """Fine-tune on every stored label, save next to the database, swap in; the new version."""
         labels = self.store.all()
         base = self.s1.version
-        weights = finetune(self.s1, labels)
+        weights = finetune(self.s1, labels, base=self.origin)
         version = f"{weights.encoder}-boot{len(labels)}"
         weights.meta = {**weights.meta, "version": version, "base": base, "teacher_labels": len(labels)}
         path = self.store.path.with_name(f"matcher-s1-{version}.npz")

@@ -32,8 +32,9 @@ CHECKPOINTS = (0, 8, 16, 24, 48, 96, 192)
 EVAL_EVENTS = 2000
 
 
-def bootstrap_table(data: str | Path, *, encoder: str = "multihot", seed: int = 0, stream_events: int = 4000) -> dict[str, Any]:
-    train_pairs, test_pairs = load_split(data, seed)
+def bootstrap_table(data: str | Path, *, encoder: str = "multihot", seed: int = 0, stream_events: int = 4000,
+                    scheme: str = "segment") -> dict[str, Any]:
+    train_pairs, test_pairs = load_split(data, seed, scheme)
     rng = random.Random(seed)
     seed_ids = sorted({p.policy for p in train_pairs})[:SEED_POLICIES]
     seed_pairs = [p for p in train_pairs if p.policy in seed_ids]

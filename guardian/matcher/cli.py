@@ -10,13 +10,15 @@ from pathlib import Path
 __all__ = ["register"]
 
 DEFAULT_DATA = "../shared/data/opp115"
+SCHEMES = ("segment", "practice")
+ENCODERS = ("multihot", "minilm", "hybrid")  # as guardian.matcher.opp115.SCHEMES (kept light: no numpy import here)
 
 
 def _cmd_train(args: argparse.Namespace) -> int:
     from guardian.matcher.train import train
 
     log = (lambda m: print(m, file=sys.stderr)) if args.verbose else None
-    meta = train(args.data, args.encoder, args.out, seed=args.seed, epochs=args.epochs, log=log)
+    meta = train(args.data, args.encoder, args.out, seed=args.seed, epochs=args.epochs, scheme=args.scheme, log=log)
     print(json.dumps(meta, indent=2))
     return 0
 
@@ -38,7 +40,7 @@ def _cmd_eval(args: argparse.Namespace) -> int:
 def _cmd_bootstrap(args: argparse.Namespace) -> int:
     from guardian.matcher.bootstrap_table import bootstrap_table, format_table
 
-    result = bootstrap_table(args.data, encoder=args.encoder, seed=args.seed)
+    result = bootstrap_table(args.data, encoder=args.encoder, seed=args.seed, scheme=args.scheme)
     print(json.dumps(result, indent=2))
     print(format_table(result), file=sys.stderr)
     return 0
@@ -51,16 +53,18 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
     t = msub.add_parser("train", help="train System 1 and write its weights (with a record of data, seed, metrics)")
     t.add_argument("--data", default=DEFAULT_DATA, help="the OPP-115 folder (default ../shared/data/opp115)")
-    t.add_argument("--encoder", choices=("multihot", "minilm"), default="multihot")
+    t.add_argument("--encoder", choices=ENCODERS, default="multihot")
     t.add_argument("--out", required=True, help="weights file to write (.npz)")
     t.add_argument("--seed", type=int, default=0)
     t.add_argument("--epochs", type=int, default=None)
+    t.add_argument("--scheme", choices=SCHEMES, default="segment",
+                   help="training pairs: segment (annotated segment text, the request path) or practice (gold fields)")
     t.add_argument("-v", "--verbose", action="store_true", help="print the loss per epoch")
     t.set_defaults(func=_cmd_train)
 
     e = msub.add_parser("eval", help="System 1 metrics on the held-out OPP-115 policies, as JSON")
     e.add_argument("--data", default=DEFAULT_DATA)
-    e.add_argument("--encoder", nargs="+", choices=("multihot", "minilm"), default=["multihot", "minilm"],
+    e.add_argument("--encoder", nargs="+", choices=ENCODERS, default=["multihot", "minilm"],
                    help="shipped weights to evaluate (default both)")
     e.add_argument("--weights", nargs="+", help="weights files instead of the shipped ones")
     e.add_argument("--seed", type=int, default=0)
@@ -68,6 +72,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
     b = msub.add_parser("bootstrap", help="the bootstrapping table: S1 accuracy / escalation vs teacher labels")
     b.add_argument("--data", default=DEFAULT_DATA)
-    b.add_argument("--encoder", choices=("multihot", "minilm"), default="multihot")
+    b.add_argument("--encoder", choices=ENCODERS, default="multihot")
     b.add_argument("--seed", type=int, default=0)
+    b.add_argument("--scheme", choices=SCHEMES, default="segment")
     b.set_defaults(func=_cmd_bootstrap)

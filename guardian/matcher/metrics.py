@@ -29,8 +29,10 @@ def ece(prob: np.ndarray, y: np.ndarray, bins: int = ECE_BINS) -> float:
 
 
 def classification_metrics(L: np.ndarray, u: np.ndarray, y: np.ndarray, tau_u: float = TAU_U) -> dict[str, Any]:
-    """accuracy, precision, recall, F1 (positive = violating), ECE, Brier, escalation rate."""
+    """accuracy, precision, recall, F1 (positive = violating), ECE, Brier, escalation rate, and the
+    accuracy on the pairs System 1 answers itself (u < tau_u; what the request path relies on)."""
     pred = (L >= 0.5).astype(int)
+    answered = u < tau_u
     tp = int(((pred == 1) & (y == 1)).sum())
     fp = int(((pred == 1) & (y == 0)).sum())
     fn = int(((pred == 0) & (y == 1)).sum())
@@ -47,5 +49,6 @@ def classification_metrics(L: np.ndarray, u: np.ndarray, y: np.ndarray, tau_u: f
         "ece": round(ece(L, y), 4),
         "brier": round(float(((L - y) ** 2).mean()), 4),
         "escalation_rate": round(float((u >= tau_u).mean()), 4),
+        "answered_accuracy": round(float((pred[answered] == y[answered]).mean()), 4) if answered.any() else None,
         "tau_u": tau_u,
     }

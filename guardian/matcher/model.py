@@ -23,7 +23,7 @@ __all__ = ["S1Weights", "train_model", "evidential_loss", "predict_batch", "TAU_
 
 TAU_U = 0.25  # tau_u: System 1 answers when u < tau_u, else System 2
 RISKY = 1  # index of the "violating" class; alpha_risky is alpha[:, RISKY]
-HIDDEN = {"multihot": 64, "minilm": 128}
+HIDDEN = {"multihot": 64, "minilm": 128, "hybrid": 128}
 DROPOUT = 0.1
 ANNEAL_EPOCHS = 10  # lambda_t = min(1, t / 10), Sensoy et al.
 
@@ -36,7 +36,7 @@ def _softplus(x: np.ndarray) -> np.ndarray:
 class S1Weights:
     """The trained MLP as numpy arrays, with the record of how it was made."""
 
-    encoder: str  # multihot | minilm
+    encoder: str  # multihot | minilm | hybrid
     w1: np.ndarray  # (4d, H)
     b1: np.ndarray  # (H,)
     w2: np.ndarray  # (H, 2)

@@ -1,10 +1,16 @@
 """(action, statement, label) pairs from OPP-115's consolidated practices; see README.md.
 
-A statement is one consolidated First Party Collection/Use or Third Party Sharing/Collection
-practice; its text is what the annotators highlighted for it. Actions are derived from it
-(the action it describes, near misses that change one field, an action of another statement
-of the same policy) and labelled by `violates(statement, action)`, one documented rule.
-Policies are split into train and test as whole policies.
+Two schemes:
+- `segment` (the default, what the request path sees): a statement is one OPP-115 segment, its
+  full text, with the fields our policy-store annotator reads from that text. Its gold practices
+  are the segment's consolidated First Party Collection/Use and Third Party Sharing/Collection
+  practices; an action is consistent when one of them permits it (`violates_any`).
+- `practice`: a statement is one consolidated practice, its text what the annotators highlighted,
+  its fields the gold attributes; labels then come from the very fields System 1 reads, so this
+  scheme checks the model and its calibration, not reading.
+Actions are derived from the gold practices (the action one describes, near misses that change
+one field, an action of another statement of the same policy). Policies are split into train
+and test as whole policies.
 """
 
 from __future__ import annotations
@@ -12,13 +18,18 @@ from __future__ import annotations
 import csv
 import json
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from guardian.matcher.schema import PARTIES, PI_TYPES, PURPOSES, Practice
 
-__all__ = ["Pair", "load_statements", "derive_pairs", "split_policies", "violates", "OppStatement", "TEST_EVERY"]
+__all__ = [
+    "Pair", "load_statements", "load_segments", "derive_pairs", "split_policies", "violates", "violates_any",
+    "OppStatement", "TEST_EVERY", "SCHEMES",
+]
+
+SCHEMES = ("segment", "practice")
 
 FPC = "First Party Collection/Use"
 TPSC = "Third Party Sharing/Collection"
@@ -32,9 +43,15 @@ _THIRD_PARTIES = tuple(p for p in PARTIES if p != "first party")
 @dataclass(frozen=True)
 class OppStatement:
     policy: int  # policy uid
-    sid: str  # "<uid>:<annotation id>"
+    sid: str  # "<uid>:<annotation id>" (practice scheme) or "<uid>:seg<segment id>" (segment scheme)
     text: str
-    practice: Practice
+    practice: Practice  # the fields System 1 reads
+    gold: tuple[Practice, ...] = ()  # the practices labels come from; () means (practice,)
+    segment: int = -1
+
+    @property
+    def gold_practices(self) -> tuple[Practice, ...]:
+        return self.gold or (self.practice,)
 
 
 @dataclass(frozen=True)
@@ -98,21 +115,31 @@ def _statement(uid: int, row: list[str], segments: dict[tuple[int, int], str]) -
         text = segments.get((uid, int(row[4])), "")[:600]
     if not text:
         return None
-    return OppStatement(policy=uid, sid=f"{uid}:{row[0]}", text=text, practice=practice)
+    return OppStatement(policy=uid, sid=f"{uid}:{row[0]}", text=text, practice=practice, segment=int(row[4]))
 
 
-def load_statements(data: str | Path) -> list[OppStatement]:
-    """Every usable FPC/TPSC practice of every policy in `data` (the opp115 folder)."""
-    root = Path(data)
-    cons = root / "consolidation_threshold-0.75"
-    if not cons.is_dir():
-        raise FileNotFoundError(f"{cons} not found: --data must be the OPP-115 folder (../shared/data/opp115)")
+def _segment_texts(root: Path) -> dict[tuple[int, int], str]:
     segments: dict[tuple[int, int], str] = {}
     seg_csv = root / "segments.csv"
     if seg_csv.exists():
         with seg_csv.open(newline="", encoding="utf-8") as f:
             for r in csv.DictReader(f):
                 segments[(int(r["policy_uid"]), int(r["segment_id"]))] = r["segment_text"]
+    return segments
+
+
+def _consolidation(root: Path) -> Path:
+    cons = root / "consolidation_threshold-0.75"
+    if not cons.is_dir():
+        raise FileNotFoundError(f"{cons} not found: --data must be the OPP-115 folder (../shared/data/opp115)")
+    return cons
+
+
+def load_statements(data: str | Path) -> list[OppStatement]:
+    """Every usable FPC/TPSC practice of every policy in `data` (the opp115 folder)."""
+    root = Path(data)
+    cons = _consolidation(root)
+    segments = _segment_texts(root)
     out: list[OppStatement] = []
     for path in sorted(cons.glob("*.csv"), key=lambda p: int(p.name.split("_", 1)[0])):
         uid = int(path.name.split("_", 1)[0])
@@ -123,6 +150,34 @@ def load_statements(data: str | Path) -> list[OppStatement]:
                     if s is not None:
                         out.append(s)
     return out
+
+
+def load_segments(data: str | Path, annotate: Callable[[str], Practice] | None = None) -> list[OppStatement]:
+    """One statement per OPP-115 segment with at least one FPC/TPSC practice: the segment's text,
+    the fields `annotate` reads from it (default: the policy store's rule annotator, as on the
+    request path) and the segment's gold practices."""
+    root = Path(data)
+    _consolidation(root)
+    texts = _segment_texts(root)
+    if annotate is None:
+        annotate = _rule_annotate()
+    groups: dict[tuple[int, int], list[OppStatement]] = {}
+    for st in load_statements(root):
+        groups.setdefault((st.policy, st.segment), []).append(st)
+    out: list[OppStatement] = []
+    for (uid, seg), members in groups.items():
+        text = texts.get((uid, seg)) or " ... ".join(dict.fromkeys(m.text for m in members))
+        gold = tuple(dict.fromkeys(m.practice for m in members))
+        out.append(OppStatement(policy=uid, sid=f"{uid}:seg{seg}", text=text, practice=annotate(text), gold=gold, segment=seg))
+    return out
+
+
+def _rule_annotate() -> Callable[[str], Practice]:
+    from guardian.matcher.schema import statement_practice
+    from guardian.policy_store.annotate import RuleAnnotator
+
+    annotator = RuleAnnotator()
+    return lambda text: statement_practice(annotator.annotate(text))
 
 
 def split_policies(uids: list[int]) -> tuple[set[int], set[int]]:
@@ -158,6 +213,11 @@ def violates(s: Practice, a: Practice) -> int:
     return 0
 
 
+def violates_any(gold: tuple[Practice, ...], a: Practice) -> int:
+    """The label against several practices (one segment): consistent when any of them permits a."""
+    return min(violates(g, a) for g in gold)
+
+
 def _described(s: Practice, rng: random.Random) -> Practice:
     """The action that statement s is about (a request doing what it says)."""
     pi = sorted(s.pi - {"Generic personal information"}) or [rng.choice(_SPECIFIC_PI)]
@@ -188,8 +248,9 @@ def _near_miss(a: Practice, s: Practice, rng: random.Random) -> tuple[str, Pract
 
 
 def derive_pairs(statements: list[OppStatement], seed: int = 0) -> list[Pair]:
-    """Per statement: the described action, two near misses and one action of another statement
-    of the same policy, each labelled by `violates`; exact duplicates within a policy dropped."""
+    """Per gold practice of a statement: the described action and two near misses; per statement
+    one action of another statement of the same policy; each labelled by `violates_any` against
+    the statement's gold practices; exact duplicates within a policy dropped."""
     rng = random.Random(seed)
     by_policy: dict[int, list[OppStatement]] = {}
     for s in statements:
@@ -199,19 +260,21 @@ def derive_pairs(statements: list[OppStatement], seed: int = 0) -> list[Pair]:
         group = by_policy[uid]
         seen: set[tuple[str, Practice]] = set()
         for s in group:
-            a = _described(s.practice, rng)
-            candidates = [("described", a)]
-            for _ in range(2):
-                field, b = _near_miss(a, s.practice, rng)
-                candidates.append((f"near_miss:{field}", b))
-            other = rng.choice(group)
-            candidates.append(("cross", _described(other.practice, rng)))
+            candidates = []
+            for g in s.gold_practices:
+                a = _described(g, rng)
+                candidates.append(("described", a))
+                for _ in range(2):
+                    field, b = _near_miss(a, g, rng)
+                    candidates.append((f"near_miss:{field}", b))
+            other = rng.choice(group).gold_practices
+            candidates.append(("cross", _described(other[0] if len(other) == 1 else rng.choice(other), rng)))
             for kind, act in candidates:
                 key = (s.text, act)
                 if key in seen:
                     continue
                 seen.add(key)
-                out.append(Pair(uid, s, act, violates(s.practice, act), kind))
+                out.append(Pair(uid, s, act, violates_any(s.gold_practices, act), kind))
     return out
 
 

@@ -11,21 +11,26 @@ from typing import Any
 
 import numpy as np
 
-from guardian.matcher.encoders import Encoder, MiniLMEncoder, make_encoder
+from guardian.matcher.encoders import Encoder, HybridEncoder, MiniLMEncoder, make_encoder
+from guardian.matcher.schema import multihot
 from guardian.matcher.metrics import classification_metrics
 from guardian.matcher.model import S1Weights, predict_batch, train_model
-from guardian.matcher.opp115 import Pair, derive_pairs, load_statements, split_policies
+from guardian.errors import ConfigError
+from guardian.matcher.opp115 import SCHEMES, Pair, derive_pairs, load_segments, load_statements, split_policies
 from guardian.matcher.system1 import EvidenceItem, System1
 
 __all__ = ["encode_pairs", "load_split", "train", "evaluate", "latency", "EPOCHS"]
 
-EPOCHS = {"multihot": 30, "minilm": 14}
+EPOCHS = {"multihot": 30, "minilm": 40, "hybrid": 40}
 K = 8  # evidence set size (DESIGN.md, retrieval k)
 
 
-def load_split(data: str | Path, seed: int = 0) -> tuple[list[Pair], list[Pair]]:
-    """(train pairs, test pairs), split by policy."""
-    pairs = derive_pairs(load_statements(data), seed=seed)
+def load_split(data: str | Path, seed: int = 0, scheme: str = "segment") -> tuple[list[Pair], list[Pair]]:
+    """(train pairs, test pairs), split by policy; `scheme` as in opp115 (segment | practice)."""
+    if scheme not in SCHEMES:
+        raise ConfigError(f"unknown pair scheme {scheme!r}; choose one of {SCHEMES}")
+    statements = load_segments(data) if scheme == "segment" else load_statements(data)
+    pairs = derive_pairs(statements, seed=seed)
     train_ids, test_ids = split_policies([p.policy for p in pairs])
     return [p for p in pairs if p.policy in train_ids], [p for p in pairs if p.policy in test_ids]
 
@@ -43,6 +48,9 @@ def encode_pairs(enc: Encoder, pairs: list[Pair], cache_dir: Path | None = None)
     table = _embed_cached(enc, texts, cache_dir)
     b = np.stack([table[practice_text(p.action)] for p in pairs])
     s = np.stack([table[p.statement.text] for p in pairs])
+    if isinstance(enc, HybridEncoder):
+        b = np.concatenate([np.stack([multihot(p.action) for p in pairs]), b], axis=1)
+        s = np.concatenate([np.stack([multihot(p.statement.practice) for p in pairs]), s], axis=1)
     return b, s, y
 
 
@@ -66,12 +74,13 @@ def train(
     *,
     seed: int = 0,
     epochs: int | None = None,
+    scheme: str = "segment",
     cache_dir: Path | None = Path(".cache/matcher"),
     log: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
     """Train on the train policies, measure on the test policies, write weights + record."""
     t0 = time.time()
-    train_pairs, test_pairs = load_split(data, seed)
+    train_pairs, test_pairs = load_split(data, seed, scheme)
     enc = make_encoder(encoder)
     b, p, y = encode_pairs(enc, train_pairs, cache_dir)
     epochs = epochs or EPOCHS[encoder]
@@ -80,8 +89,9 @@ def train(
     L, u = predict_batch(weights, tb, tp)
     metrics = classification_metrics(L, u, ty)
     weights.meta = {
-        "version": f"{encoder}-seed{seed}",
+        "version": f"{encoder}-{scheme}-seed{seed}",
         "encoder": encoder,
+        "scheme": scheme,
         "data": "OPP-115 (92 policies in ../shared/data/opp115), consolidation threshold 0.75; pairs as in guardian/matcher/README.md",
         "split": f"by policy: {len({q.policy for q in train_pairs})} train / {len({q.policy for q in test_pairs})} test policies",
         "train_pairs": len(train_pairs),
@@ -98,12 +108,15 @@ def train(
 
 def evaluate(data: str | Path, weights: S1Weights, *, seed: int = 0, cache_dir: Path | None = Path(".cache/matcher"),
              latency_actions: int = 500) -> dict[str, Any]:
-    """The paper's System 1 metrics on the test policies, plus p95 latency per decision."""
-    _, test_pairs = load_split(data, seed)
+    """The paper's System 1 metrics on the test policies (in the weights' pair scheme), plus p95
+    latency per decision."""
+    scheme = weights.meta.get("scheme", "practice")  # weights from before the schemes: practice
+    _, test_pairs = load_split(data, seed, scheme)
     enc = make_encoder(weights.encoder)
     b, p, y = encode_pairs(enc, test_pairs, cache_dir)
     L, u = predict_batch(weights, b, p)
-    out = {"encoder": weights.encoder, "model_version": weights.meta.get("version"), "test_policies": len({q.policy for q in test_pairs})}
+    out = {"encoder": weights.encoder, "scheme": scheme, "model_version": weights.meta.get("version"),
+           "test_policies": len({q.policy for q in test_pairs}), "test_pairs": len(test_pairs)}
     out.update(classification_metrics(L, u, y))
     out.update(latency(weights, enc, test_pairs, n=latency_actions, seed=seed))
     return out

@@ -222,6 +222,27 @@ def test_bootstrap_labels_fine_tune_and_swap(tiny, tmp_path: Path) -> None:
     assert s1b.version == "multihot-boot4"
 
 
+def test_every_fine_tune_restarts_from_the_origin_weights(tiny, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import guardian.matcher.bootstrap as bootstrap
+
+    w, *_ = tiny
+    s1 = System1(w, version="t")
+    bases: list[S1Weights] = []
+    real = bootstrap.finetune
+
+    def recording(s1_: System1, labels: list, **kw: object) -> S1Weights:
+        bases.append(kw["base"])  # type: ignore[arg-type]
+        return real(s1_, labels, epochs=2, base=kw["base"])  # type: ignore[arg-type]
+
+    monkeypatch.setattr(bootstrap, "finetune", recording)
+    boot = Bootstrapper(s1, LabelStore(tmp_path / "l.sqlite3"), retrain_every=2, background=False)
+    item = EvidenceItem("9:0", SHARE_EMAIL_ADS, "x")
+    for label in (0.0, 1.0, 0.0, 1.0):
+        boot.add(SHARE_EMAIL_ADS, item, label)
+    assert s1.version == "multihot-boot4" and len(bases) == 2
+    assert bases[0] is w and bases[1] is w  # not the boot2 weights the second fine-tune replaced
+
+
 def test_bootstrap_background_thread(tiny, tmp_path: Path) -> None:
     w, *_ = tiny
     s1 = System1(w, version="t")
@@ -291,3 +312,59 @@ def test_opp115_pairs_split_by_policy() -> None:
     assert train_ids and test_ids and not train_ids & test_ids
     assert {p.label for p in pairs} == {0, 1}
     assert all(p.label == violates(p.statement.practice, p.action) for p in pairs)
+
+
+MINI = Path(__file__).resolve().parents[2] / "fixtures" / "opp115_mini"
+
+
+def test_violates_any_is_consistent_when_one_practice_permits() -> None:
+    from guardian.matcher.opp115 import violates_any
+
+    collect_email = Practice(frozenset({"collect"}), frozenset({"Contact"}), frozenset({"Basic service/feature"}), frozenset({"first party"}))
+    share_location = Practice(frozenset({"share"}), frozenset({"Location"}), frozenset({"Advertising"}), frozenset({"Unnamed third party"}))
+    action = Practice(frozenset({"share"}), frozenset({"Location"}), frozenset({"Advertising"}), frozenset({"Unnamed third party"}), "implicit")
+    assert violates_any((collect_email,), action) == 1
+    assert violates_any((collect_email, share_location), action) == 0
+    # a practice the segment states about one kind of data does not permit another kind
+    assert violates_any((collect_email, share_location), replace(action, pi=frozenset({"Health"}))) == 1
+
+
+def test_segment_scheme_reads_fields_from_text_and_labels_from_gold() -> None:
+    from guardian.matcher.opp115 import derive_pairs, load_segments, violates_any
+
+    segments = {s.sid: s for s in load_segments(MINI)}
+    assert set(segments) == {"1:seg0", "1:seg1", "2:seg0"}  # the "Other" annotation makes no statement
+    both = segments["1:seg0"]
+    assert both.text.startswith("We collect your email address") and len(both.gold_practices) == 2
+    # System 1 sees what the rule annotator reads from the text, not the gold attributes
+    assert both.practice.practices == frozenset({"collect", "share"}) and "Location" in both.practice.pi
+    assert segments["1:seg1"].practice.does_not and segments["1:seg1"].gold_practices[0].does_not
+    pairs = derive_pairs(list(segments.values()), seed=0)
+    assert {p.label for p in pairs} == {0, 1}
+    assert all(p.label == violates_any(p.statement.gold_practices, p.action) for p in pairs)
+    assert {p.kind.split(":")[0] for p in pairs if p.statement.sid == "1:seg0"} >= {"described", "near_miss"}
+
+
+def test_practice_scheme_keeps_gold_fields_and_highlighted_text() -> None:
+    from guardian.matcher.opp115 import load_statements
+
+    st = {s.sid: s for s in load_statements(MINI)}
+    assert st["1:A3"].practice.does_not and "do not sell" in st["1:A3"].text.split(" ... ")
+    assert st["1:A1"].gold_practices == (st["1:A1"].practice,) and st["1:A1"].segment == 0
+
+
+def test_load_split_rejects_an_unknown_scheme() -> None:
+    from guardian.errors import ConfigError
+    from guardian.matcher.train import load_split
+
+    with pytest.raises(ConfigError, match="scheme"):
+        load_split(MINI, 0, "sentences")
+
+
+def test_answered_accuracy_counts_only_confident_pairs() -> None:
+    L = np.array([0.9, 0.1, 0.9, 0.6])
+    u = np.array([0.1, 0.1, 0.1, 0.9])
+    y = np.array([1, 0, 0, 0])
+    m = classification_metrics(L, u, y)
+    assert m["answered_accuracy"] == pytest.approx(2 / 3, abs=1e-4) and m["escalation_rate"] == 0.25
+    assert classification_metrics(L, np.ones(4), y)["answered_accuracy"] is None
