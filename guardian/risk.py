@@ -7,20 +7,26 @@
 
 The paper fixes the tables below but leaves four choices open. Ours, as named constants:
 
-1. Multipliers from the 0..1 recipient and purpose values: M = MULT_BASE + MULT_SLOPE * v,
-   a line through 1.0 at v = 0.5, so a middling recipient or purpose leaves S_d as it is,
-   a first party (0.20) shrinks it to 0.64 and a data broker (0.90) raises it to 1.48.
-2. M_b per action basis: user-initiated 0.45, default 0.80, background 1.20. 0.45 keeps
-   C_low (even with Critical data, S_d = 1) under the Critical allow ceiling of 0.10.
+1. Multipliers from the 0..1 recipient and purpose values: M = MULT_BASE + MULT_SLOPE * v =
+   0.3 + 1.4 v, a line through 1.0 at v = 0.5, so a middling recipient or purpose leaves S_d as
+   it is, a first party (0.20) shrinks it to 0.58 and a data broker (0.90) raises it to 1.56.
+2. M_b per action basis: user-initiated 0.45, default 1.00 (no signal either way: neutral),
+   background 1.20. 0.45 keeps C_low (even with Critical data, S_d = 1) under the Critical allow
+   ceiling of 0.10.
 3. S_d over several categories: the largest DW plus SD_EXTRA_PER_CATEGORY for each further
    distinct category (more kinds of data together identify a person more easily), capped at 1.
 4. With several purposes, the least legitimate one sets M_p.
 
-Calibration (L = 0.7, a PII-rich text with S_d of about 0.95; see tests/unit/test_risk.py):
-C_low first party/functionality/user-initiated/full transparency gives R = 0.09 (allow);
-C_med service provider/analytics/default/partial gives R = 0.44-0.49 (transform); C_high
-advertising/profiling/background/vague and C_ext data broker/advertising/background/missing
-saturate S_eff at 1 and give R = 0.84-0.91 (deny), as in the paper's action-context table.
+Calibration (L = 0.7; `guardian eval --risk-only --n 50 --seeds 42 43 44 45` on PII-Masking
+texts, findings from our detector; see tests/unit/test_risk.py). A grid over MULT_SLOPE (the
+line kept through 1.0 at v = 0.5) and M_b(default) kept the paper's action-context table
+(C_low 100% allow at mean R .064, C_med 100% transform at .454, C_high and C_ext 100% deny at
+.840 / .910) and picked the point whose transform-band start levels follow the paper's: mean l0
+1.87 / 2.40 / 3.29 for first party / personalization, service provider / personalization,
+service provider / marketing (paper 1.48 / 2.52 / 3.33). The previous constants (0.4 + 1.2 v,
+default 0.80) gave 1.92 / 1.82 / 2.12: the start level did not rise with the context.
+Advertising / marketing with the default basis is denied outright with these constants (the
+paper puts it at the top of the band, l0 3.98).
 """
 
 from __future__ import annotations
@@ -71,12 +77,12 @@ PURPOSE_RISK: dict[Purpose, float] = {
     Purpose.UNDISCLOSED: 0.65,
 }
 
-MULT_BASE = 0.4  # ours: M = MULT_BASE + MULT_SLOPE * v
-MULT_SLOPE = 1.2
+MULT_BASE = 0.3  # ours: M = MULT_BASE + MULT_SLOPE * v (calibrated, see the module docstring)
+MULT_SLOPE = 1.4
 
 BASIS_MULTIPLIER: dict[Basis, float] = {  # ours: M_b
     Basis.USER_INITIATED: 0.45,
-    Basis.DEFAULT: 0.80,
+    Basis.DEFAULT: 1.00,  # no signal either way: neutral
     Basis.BACKGROUND: 1.20,
 }
 

@@ -100,3 +100,4 @@ def test_threshold_overrides_change_the_verdict() -> None:
 def test_likelihood_is_clamped() -> None:
     action = _action(RecipientType.DATA_BROKER, Purpose.ADVERTISING, Basis.BACKGROUND)
     assert assess(action, 7.0).likelihood == 1.0 and assess(action, -1.0).risk == 0.0
+
