@@ -8,12 +8,18 @@
 
 The fallback is conservative by construction: never lower than what System 1 or the recipient
 prior say, so an unanswered doubt can only raise the risk. The LLM only estimates L.
+
+After System 2 times out or cannot be reached, it is not asked again for S2_COOLDOWN_S seconds
+(the fallback answers at once). A local server such as llama.cpp keeps generating an answer
+nobody waits for any more; without the pause every unsure request would queue another one and
+starve the rewrite and attacker calls that share the server.
 """
 
 from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,7 +27,7 @@ from typing import Any
 
 import numpy as np
 
-from guardian.errors import LLMError
+from guardian.errors import LLMError, LLMTimeout, LLMUnavailable
 from guardian.matcher.bootstrap import LABELS_FILE, Bootstrapper, LabelStore
 from guardian.matcher.model import TAU_U
 from guardian.matcher.prior import PriorLikelihood
@@ -30,9 +36,25 @@ from guardian.matcher.system1 import EvidenceItem, System1
 from guardian.matcher.system2 import S2_TIMEOUT_S, ask_system2
 from guardian.records import Action
 
-__all__ = ["Matcher", "LikelihoodEstimate", "evidence_items", "evidence_statements"]
+__all__ = ["Matcher", "LikelihoodEstimate", "evidence_items", "evidence_statements", "S2_COOLDOWN_S"]
 
 log = logging.getLogger("guardian.matcher")
+
+S2_COOLDOWN_S = 30.0  # System 2 is not asked for this long after a timeout or an unreachable endpoint
+
+
+class _Pause:
+    """When System 2 may be asked again; shared by the matchers derived from one another."""
+
+    def __init__(self) -> None:
+        self.until = 0.0
+
+    def active(self) -> float:
+        """Seconds left of the pause (0 when none)."""
+        return max(0.0, self.until - time.monotonic())
+
+    def start(self, seconds: float) -> None:
+        self.until = time.monotonic() + seconds
 
 
 @dataclass(frozen=True)
@@ -58,14 +80,18 @@ class Matcher:
         llm: Any = None,
         tau_u: float = TAU_U,
         s2_timeout: float = S2_TIMEOUT_S,
+        s2_cooldown: float = S2_COOLDOWN_S,
         bootstrap: Bootstrapper | None = None,
+        _pause: _Pause | None = None,
     ) -> None:
         self.s1 = s1
         self.prior = prior or PriorLikelihood()
         self.llm = llm  # guardian.llm.SyncLLM or anything with its complete_json
         self.tau_u = tau_u
         self.s2_timeout = s2_timeout
+        self.s2_cooldown = s2_cooldown
         self.bootstrap = bootstrap
+        self._pause = _pause or _Pause()
         self._boot_lock = threading.Lock()
 
     @classmethod
@@ -79,7 +105,8 @@ class Matcher:
         return cls(s1, **kwargs)
 
     def with_prior(self, prior: PriorLikelihood) -> Matcher:
-        m = Matcher(self.s1, prior=prior, llm=self.llm, tau_u=self.tau_u, s2_timeout=self.s2_timeout, bootstrap=self.bootstrap)
+        m = Matcher(self.s1, prior=prior, llm=self.llm, tau_u=self.tau_u, s2_timeout=self.s2_timeout,
+                    s2_cooldown=self.s2_cooldown, bootstrap=self.bootstrap, _pause=self._pause)
         return m
 
     def enable_bootstrap(self, folder: str | Path) -> None:
@@ -110,10 +137,16 @@ class Matcher:
         llm = llm if llm is not None else self.llm
         if llm is None:
             return LikelihoodEstimate(conservative, "fallback", {"source": "fallback", "why": "u >= tau_u and no System 2 configured: max(S1 L, prior)", **rec})
+        paused = self._pause.active()
+        if paused:
+            return LikelihoodEstimate(conservative, "fallback", {
+                "source": "fallback", "why": f"System 2 paused for {paused:.0f} s after a timeout: max(S1 L, prior)", **rec})
         fields = [s.fields.as_record() if hasattr(s.fields, "as_record") else None for s in statements]
         try:
             answer = ask_system2(llm, action, items, fields=fields, timeout=self.s2_timeout)
         except LLMError as e:
+            if isinstance(e, (LLMTimeout, LLMUnavailable)) and self.s2_cooldown > 0:
+                self._pause.start(self.s2_cooldown)
             return LikelihoodEstimate(conservative, "fallback", {"source": "fallback", "why": f"System 2 failed ({type(e).__name__}): max(S1 L, prior)", **rec})
         rec["s2"] = {"L": round(answer.likelihood, 4), "rationale": answer.rationale, "evidence_ids": list(answer.evidence_ids)}
         self._teach(practices, items, answer.likelihood, answer.evidence_ids)

@@ -190,6 +190,27 @@ def test_gate_fallback_is_conservative(tiny, error, answer) -> None:
     assert est.value >= PriorLikelihood().estimate(_action()) and est.value >= est.record["s1"]["L"]
 
 
+def test_system2_pauses_after_a_timeout_but_not_after_garbage(tiny, monkeypatch: pytest.MonkeyPatch) -> None:
+    import guardian.matcher.gate as gate
+
+    clock = [1000.0]
+    monkeypatch.setattr(gate.time, "monotonic", lambda: clock[0])
+    slow = _FakeLLM(error=LLMTimeout("system2", "slow"))
+    m = _unsure_matcher(tiny, llm=slow, s2_cooldown=30)
+    assert m.estimate(_action(), [_statement(0)]).source == "fallback" and len(slow.calls) == 1
+    # within the pause: answered at once, the LLM is not asked (a derived matcher shares the pause)
+    est = m.with_prior(PriorLikelihood()).estimate(_action(), [_statement(0)])
+    assert est.source == "fallback" and "paused" in est.record["why"] and len(slow.calls) == 1
+    clock[0] += 31
+    m.estimate(_action(), [_statement(0)])
+    assert len(slow.calls) == 2
+    garbage = _FakeLLM({"rationale": "no number"})
+    g = _unsure_matcher(tiny, llm=garbage, s2_cooldown=30)
+    g.estimate(_action(), [_statement(0)])
+    g.estimate(_action(), [_statement(0)])
+    assert len(garbage.calls) == 2  # the server answered: no pause
+
+
 def test_gate_fallback_without_llm(tiny) -> None:
     assert _unsure_matcher(tiny).estimate(_action(), [_statement(0)]).source == "fallback"
 
