@@ -10,17 +10,19 @@ from __future__ import annotations
 import http.client
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
+
+from guardian.llm.server import free_port
+from guardian.report.summary import load_records
 
 ROOT = Path(__file__).resolve().parents[2]
 MITMDUMP = Path(sys.executable).with_name("mitmdump")
@@ -84,12 +86,6 @@ def upstream() -> Iterator[Upstream]:
     server.shutdown()
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @dataclass
 class Proxy:
     port: int
@@ -110,11 +106,7 @@ class Proxy:
             conn.close()
 
     def audit(self) -> list[dict[str, object]]:
-        import json
-
-        if not self.audit_path.exists():
-            return []
-        return [json.loads(line) for line in self.audit_path.read_text().splitlines() if line.strip()]
+        return list(load_records(self.audit_path)) if self.audit_path.exists() else []
 
 
 # Every file the e2e proxies wrote; the last test greps them for planted personal data.
@@ -135,7 +127,7 @@ def proxy_factory(upstream: Upstream, tmp_path_factory: pytest.TempPathFactory) 
 
     def start(name: str, *sets: str, scripts: tuple[Path, ...] = ()) -> Proxy:
         workdir = tmp_path_factory.mktemp(name)
-        port = _free_port()
+        port = free_port()
         log_path = workdir / "mitmdump.log"
         audit_path = workdir / "audit.jsonl"
         cmd = [
@@ -177,3 +169,57 @@ def proxy_factory(upstream: Upstream, tmp_path_factory: pytest.TempPathFactory) 
             p.process.wait(timeout=10)
         except subprocess.TimeoutExpired:
             p.process.kill()
+
+
+# --- a test CA and one server certificate for the test hosts (HTTPS e2e and the browser test) ---
+
+
+def make_test_pki(folder: Path, hosts: Sequence[str], *, ip_sans: Sequence[str] = (), name: str = "GuardianAgent e2e test CA",
+                  ) -> tuple[Path, Path, Path]:
+    """(ca.pem, server.pem, server-key.pem) in `folder`: a CA and a leaf for `hosts` signed by it."""
+    import datetime as dt
+    import ipaddress
+
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
+
+    now = dt.datetime.now(dt.timezone.utc)
+    ca_key = ec.generate_private_key(ec.SECP256R1())
+    ca_name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, name)])
+    ca = (
+        x509.CertificateBuilder().subject_name(ca_name).issuer_name(ca_name).public_key(ca_key.public_key())
+        .serial_number(x509.random_serial_number())
+        .not_valid_before(now - dt.timedelta(days=1)).not_valid_after(now + dt.timedelta(days=30))
+        .add_extension(x509.BasicConstraints(ca=True, path_length=0), critical=True)
+        .add_extension(x509.KeyUsage(True, False, False, False, False, True, True, False, False), critical=True)
+        .add_extension(x509.SubjectKeyIdentifier.from_public_key(ca_key.public_key()), critical=False)
+        .sign(ca_key, hashes.SHA256())
+    )
+    key = ec.generate_private_key(ec.SECP256R1())
+    sans: list[x509.GeneralName] = [x509.DNSName(h) for h in hosts]
+    sans += [x509.IPAddress(ipaddress.ip_address(ip)) for ip in ip_sans]
+    leaf = (
+        x509.CertificateBuilder().subject_name(x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, hosts[0])]))
+        .issuer_name(ca_name).public_key(key.public_key()).serial_number(x509.random_serial_number())
+        .not_valid_before(now - dt.timedelta(days=1)).not_valid_after(now + dt.timedelta(days=30))
+        .add_extension(x509.SubjectAlternativeName(sans), critical=False)
+        .add_extension(x509.BasicConstraints(ca=False, path_length=None), critical=True)
+        .add_extension(x509.ExtendedKeyUsage([ExtendedKeyUsageOID.SERVER_AUTH]), critical=False)
+        .add_extension(x509.AuthorityKeyIdentifier.from_issuer_public_key(ca_key.public_key()), critical=False)
+        .sign(ca_key, hashes.SHA256())
+    )
+    ca_pem, cert_pem, key_pem = folder / "ca.pem", folder / "server.pem", folder / "server-key.pem"
+    ca_pem.write_bytes(ca.public_bytes(serialization.Encoding.PEM))
+    cert_pem.write_bytes(leaf.public_bytes(serialization.Encoding.PEM))
+    key_pem.write_bytes(
+        key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption())
+    )
+    return ca_pem, cert_pem, key_pem
+
+
+@pytest.fixture(scope="session")
+def pki_maker() -> Callable[..., tuple[Path, Path, Path]]:
+    """`make_test_pki`, for the test modules (under --import-mode=importlib they cannot import conftest)."""
+    return make_test_pki

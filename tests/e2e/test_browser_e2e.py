@@ -22,13 +22,10 @@ cannot be had, the test is skipped with the reason. Playwright never downloads a
 from __future__ import annotations
 
 import base64
-import datetime as dt
 import hashlib
-import ipaddress
 import json
 import os
 import shutil
-import socket
 import ssl
 import subprocess
 import sys
@@ -41,6 +38,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+from guardian.llm.server import free_port
+from guardian.report.summary import load_records
 
 pytestmark = pytest.mark.e2e
 
@@ -147,56 +147,6 @@ def chromium() -> str:
 # --- certificates ------------------------------------------------------------------------------
 
 
-def _make_test_ca(directory: Path) -> tuple[Path, Path, Path]:
-    """A test CA and a server certificate for HOSTS signed by it: (ca.pem, server.pem, server.key)."""
-    from cryptography import x509
-    from cryptography.hazmat.primitives import hashes, serialization
-    from cryptography.hazmat.primitives.asymmetric import ec
-    from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
-
-    now = dt.datetime.now(dt.timezone.utc)
-    ca_key = ec.generate_private_key(ec.SECP256R1())
-    ca_name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "GuardianAgent browser-test CA")])
-    ca = (
-        x509.CertificateBuilder()
-        .subject_name(ca_name)
-        .issuer_name(ca_name)
-        .public_key(ca_key.public_key())
-        .serial_number(x509.random_serial_number())
-        .not_valid_before(now - dt.timedelta(days=1))
-        .not_valid_after(now + dt.timedelta(days=30))
-        .add_extension(x509.BasicConstraints(ca=True, path_length=0), critical=True)
-        .add_extension(
-            x509.KeyUsage(False, False, False, False, False, True, True, False, False), critical=True
-        )
-        .add_extension(x509.SubjectKeyIdentifier.from_public_key(ca_key.public_key()), critical=False)
-        .sign(ca_key, hashes.SHA256())
-    )
-    key = ec.generate_private_key(ec.SECP256R1())
-    names = [x509.DNSName(h) for h in HOSTS] + [x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]
-    cert = (
-        x509.CertificateBuilder()
-        .subject_name(x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "shop.test")]))
-        .issuer_name(ca_name)
-        .public_key(key.public_key())
-        .serial_number(x509.random_serial_number())
-        .not_valid_before(now - dt.timedelta(days=1))
-        .not_valid_after(now + dt.timedelta(days=30))
-        .add_extension(x509.SubjectAlternativeName(names), critical=False)
-        .add_extension(x509.BasicConstraints(ca=False, path_length=None), critical=True)
-        .add_extension(x509.ExtendedKeyUsage([ExtendedKeyUsageOID.SERVER_AUTH]), critical=False)
-        .add_extension(x509.AuthorityKeyIdentifier.from_issuer_public_key(ca_key.public_key()), critical=False)
-        .sign(ca_key, hashes.SHA256())
-    )
-    ca_pem, cert_pem, key_pem = directory / "ca.pem", directory / "server.pem", directory / "server.key"
-    ca_pem.write_bytes(ca.public_bytes(serialization.Encoding.PEM))
-    cert_pem.write_bytes(cert.public_bytes(serialization.Encoding.PEM))
-    key_pem.write_bytes(
-        key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption())
-    )
-    return ca_pem, cert_pem, key_pem
-
-
 def _spki_hash(cert_pem: Path) -> str:
     """base64(SHA-256(SubjectPublicKeyInfo)), the form --ignore-certificate-errors-spki-list takes."""
     from cryptography import x509
@@ -272,8 +222,8 @@ def _site_handler(sites: Sites) -> type[BaseHTTPRequestHandler]:
 
 
 @pytest.fixture(scope="module")
-def certs(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, Path]:
-    return _make_test_ca(tmp_path_factory.mktemp("browser-ca"))
+def certs(tmp_path_factory: pytest.TempPathFactory, pki_maker: Callable[..., tuple[Path, Path, Path]]) -> tuple[Path, Path, Path]:
+    return pki_maker(tmp_path_factory.mktemp("browser-ca"), HOSTS, ip_sans=("127.0.0.1",), name="GuardianAgent browser-test CA")
 
 
 @pytest.fixture(scope="module")
@@ -303,19 +253,11 @@ class BrowserProxy:
     log_path: Path
 
     def audit(self) -> list[dict[str, Any]]:
-        if not self.audit_path.exists():
-            return []
-        return [json.loads(line) for line in self.audit_path.read_text().splitlines() if line.strip()]
+        return list(load_records(self.audit_path)) if self.audit_path.exists() else []
 
     def record(self, method: str, host: str, path: str) -> dict[str, Any] | None:
         hits = [r for r in self.audit() if (r.get("method"), r.get("host"), r.get("path", "").split("?")[0]) == (method, host, path)]
         return hits[-1] if hits else None
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @pytest.fixture(scope="module")
@@ -328,7 +270,7 @@ def proxy(
     work = tmp_path_factory.mktemp("browser-proxy")
     rules = work / "rules.yaml"
     rules.write_text(RULES)
-    bp = BrowserProxy(_free_port(), work / "mitmconf", rules, work / "audit.jsonl", work / "mitmdump.log")
+    bp = BrowserProxy(free_port(), work / "mitmconf", rules, work / "audit.jsonl", work / "mitmdump.log")
     cmd = [
         mitmdump,
         "--listen-host", "127.0.0.1",

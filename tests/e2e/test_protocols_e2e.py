@@ -10,7 +10,6 @@ what reached it. The client trusts mitmproxy's CA from mitmdump's confdir, as a 
 from __future__ import annotations
 
 import base64
-import datetime as dt
 import http.client
 import json
 import os
@@ -20,13 +19,16 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from guardian.llm.server import free_port
+from guardian.report.summary import load_records
 
 pytestmark = pytest.mark.e2e
 
@@ -43,49 +45,6 @@ BEACON = {
     "Sec-Fetch-Mode": "no-cors",
     "Sec-Fetch-Dest": "empty",
 }
-
-
-# --- a test CA and a server certificate for every test host ---------------------------------
-
-
-def _make_pki(folder: Path) -> tuple[Path, Path, Path]:
-    from cryptography import x509
-    from cryptography.hazmat.primitives import hashes, serialization
-    from cryptography.hazmat.primitives.asymmetric import ec
-    from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
-
-    now = dt.datetime.now(dt.timezone.utc)
-    ca_key = ec.generate_private_key(ec.SECP256R1())
-    ca_name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "GuardianAgent e2e test CA")])
-    ca = (
-        x509.CertificateBuilder().subject_name(ca_name).issuer_name(ca_name).public_key(ca_key.public_key())
-        .serial_number(x509.random_serial_number()).not_valid_before(now - dt.timedelta(days=1))
-        .not_valid_after(now + dt.timedelta(days=2))
-        .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
-        .add_extension(x509.KeyUsage(True, False, False, False, False, True, True, False, False), critical=True)
-        .add_extension(x509.SubjectKeyIdentifier.from_public_key(ca_key.public_key()), critical=False)
-        .sign(ca_key, hashes.SHA256())
-    )
-    key = ec.generate_private_key(ec.SECP256R1())
-    leaf = (
-        x509.CertificateBuilder().subject_name(x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "shop.test")]))
-        .issuer_name(ca_name).public_key(key.public_key()).serial_number(x509.random_serial_number())
-        .not_valid_before(now - dt.timedelta(days=1)).not_valid_after(now + dt.timedelta(days=2))
-        .add_extension(x509.SubjectAlternativeName([x509.DNSName(h) for h in HOSTS]), critical=False)
-        .add_extension(x509.BasicConstraints(ca=False, path_length=None), critical=True)
-        .add_extension(x509.ExtendedKeyUsage([ExtendedKeyUsageOID.SERVER_AUTH]), critical=False)
-        .add_extension(
-            x509.AuthorityKeyIdentifier.from_issuer_public_key(ca_key.public_key()), critical=False
-        )
-        .sign(ca_key, hashes.SHA256())
-    )
-    ca_pem, cert_pem, key_pem = folder / "ca.pem", folder / "server.pem", folder / "server-key.pem"
-    ca_pem.write_bytes(ca.public_bytes(serialization.Encoding.PEM))
-    cert_pem.write_bytes(leaf.public_bytes(serialization.Encoding.PEM))
-    key_pem.write_bytes(
-        key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption())
-    )
-    return ca_pem, cert_pem, key_pem
 
 
 # --- the upstream: CONNECT, TLS, HTTP/1.1, HTTP/2, WebSocket, SSE ----------------------------
@@ -275,9 +234,7 @@ class Proxy:
     process: subprocess.Popen[bytes]
 
     def audit(self) -> list[dict[str, Any]]:
-        if not self.audit_path.exists():
-            return []
-        return [json.loads(x) for x in self.audit_path.read_text().splitlines() if x.strip()]
+        return list(load_records(self.audit_path)) if self.audit_path.exists() else []
 
     def client_context(self, alpn: list[str]) -> ssl.SSLContext:
         ctx = ssl.create_default_context(cafile=str(self.confdir / "mitmproxy-ca-cert.pem"))
@@ -309,8 +266,8 @@ class Proxy:
 
 
 @pytest.fixture(scope="module")
-def pki(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, Path]:
-    return _make_pki(tmp_path_factory.mktemp("pki"))
+def pki(tmp_path_factory: pytest.TempPathFactory, pki_maker: Callable[..., tuple[Path, Path, Path]]) -> tuple[Path, Path, Path]:
+    return pki_maker(tmp_path_factory.mktemp("pki"), HOSTS)
 
 
 @pytest.fixture(scope="module")
@@ -339,12 +296,6 @@ def origin(pki: tuple[Path, Path, Path]) -> Iterator[Origin]:
     listener.close()
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
 def proxy(
     origin: Origin, pki: tuple[Path, Path, Path], tmp_path_factory: pytest.TempPathFactory, written_files: list[Path]
@@ -354,7 +305,7 @@ def proxy(
     ca, _, _ = pki
     work = tmp_path_factory.mktemp("protocols")
     confdir = work / "conf"
-    port = _free_port()
+    port = free_port()
     log_path, audit_path = work / "mitmdump.log", work / "audit.jsonl"
     cmd = [
         str(MITMDUMP), "--listen-host", "127.0.0.1", "--listen-port", str(port),
