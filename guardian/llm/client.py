@@ -1,7 +1,7 @@
 """One async client for every LLM role (System 2, L4, L5, attacker) over the `openai` package.
 
-`LLMClient.complete_json` asks for strict JSON, reads it tolerantly, retries once with a
-repair message, clamps numbers to the schema, caches answers by (role, model, prompt), bounds
+`LLMClient.complete_json` asks for strict JSON (streamed, so a caller that gives up stops the
+server's generation), reads it tolerantly, retries once with a repair message, clamps numbers to the schema, caches answers by (role, model, prompt), bounds
 the time and the calls in flight, and turns every failure into an `LLMError`. It never hangs:
 the whole call, retry and queueing included, ends by its deadline.
 
@@ -22,6 +22,8 @@ from collections import Counter, OrderedDict
 from collections.abc import Callable, Sequence
 from concurrent.futures import TimeoutError as FutureTimeout
 from typing import Any
+
+import httpx
 
 from guardian.errors import ConfigError, LLMBadResponse, LLMError, LLMTimeout, LLMUnavailable
 from guardian.llm.jsonparse import SchemaMismatch, conform, extract_json
@@ -161,6 +163,17 @@ class LLMClient:
                 }
             self.stats["calls"] += 1
             try:
+                if self.settings.stream:
+                    stream = await client.chat.completions.create(
+                        model=endpoint.model,
+                        messages=messages,
+                        max_tokens=max_tokens,
+                        temperature=temperature,
+                        timeout=limit,
+                        stream=True,
+                        **kwargs,
+                    )
+                    return await _collect(stream)
                 response = await client.chat.completions.create(
                     model=endpoint.model,
                     messages=messages,
@@ -187,6 +200,9 @@ class LLMClient:
                 raise LLMUnavailable(role, f"{endpoint.base_url} answered HTTP {e.status_code}") from None
             except openai.OpenAIError as e:
                 raise LLMUnavailable(role, f"{type(e).__name__}") from None
+            except httpx.HTTPError as e:  # a stream cut off half way
+                self.stats["unavailable"] += 1
+                raise LLMUnavailable(role, f"the answer from {endpoint.base_url} broke off ({type(e).__name__})") from None
             try:
                 content = response.choices[0].message.content
             except (AttributeError, IndexError, TypeError):
@@ -299,3 +315,26 @@ class SyncLLM:
         self._thread.join(timeout=2)
         if not self._thread.is_alive():
             self._loop.close()
+
+
+async def _collect(stream: Any) -> str:
+    """The text of a streamed answer. The stream is closed however this ends: on a timeout
+    (cancellation) that closes the connection, which tells the server to stop generating."""
+    parts: list[str] = []
+    try:
+        response = getattr(stream, "response", None)
+        kind = response.headers.get("content-type", "") if response is not None else ""
+        if kind.startswith("application/json"):  # a server that ignores "stream" answers in one piece
+            try:
+                content = json.loads(await response.aread() or b"{}")["choices"][0]["message"]["content"]
+            except (ValueError, KeyError, IndexError, TypeError):
+                content = None
+            return content if isinstance(content, str) else ""
+        async for chunk in stream:
+            for choice in getattr(chunk, "choices", None) or ():
+                delta = getattr(getattr(choice, "delta", None), "content", None)
+                if isinstance(delta, str):
+                    parts.append(delta)
+    finally:
+        await stream.close()
+    return "".join(parts)

@@ -82,6 +82,9 @@ class EmbeddedServer:
             "--n_ctx", str(self.n_ctx),
             "--n_threads", str(self.threads),
             "--n_threads_batch", str(self.threads),
+            # Our client streams (so a caller that gives up stops the generation); by default the
+            # server would also cut a running stream short whenever another request arrives.
+            "--interrupt_requests", "false",
         ]
 
     def start(self, wait: float = 180.0) -> EmbeddedServer:

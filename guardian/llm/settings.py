@@ -8,6 +8,7 @@ Settings come from addon options or the CLI (explicit values) over the environme
     GUARDIAN_LLM_FORMAT       auto | json_object | json_schema | none (how strict JSON is asked for)
     GUARDIAN_LLM_TIMEOUT      seconds per call (default 30)
     GUARDIAN_LLM_CONCURRENCY  calls in flight at once (default 2)
+    GUARDIAN_LLM_STREAM       0 turns off streamed answers (on by default: see `stream`)
     GUARDIAN_LLM_<ROLE>_BASE_URL / _MODEL / _API_KEY   per role: SYSTEM2, L4, L5, ATTACKER
 """
 
@@ -52,6 +53,9 @@ class LLMSettings:
     max_concurrency: int = 2
     cache_size: int = 512
     overrides: Mapping[str, RoleEndpoint] = field(default_factory=dict)
+    # Stream answers: when a caller gives up (its deadline), the connection closes and a server
+    # that notices (llama-cpp-python, vLLM) stops generating instead of finishing for nobody.
+    stream: bool = True
 
     def __post_init__(self) -> None:
         if not self.base_url:
@@ -91,6 +95,8 @@ class LLMSettings:
         except ValueError as e:
             raise ConfigError(f"bad LLM setting: {e}") from e
         fmt = str(values.pop("response_format", "") or env.get("GUARDIAN_LLM_FORMAT", "auto"))
+        if "stream" not in values and env.get("GUARDIAN_LLM_STREAM", "").strip().lower() in ("0", "false", "no", "off"):
+            values["stream"] = False
         overrides: dict[str, RoleEndpoint] = {}
         for role in ROLES:
             prefix = f"GUARDIAN_LLM_{role.upper()}_"

@@ -6,6 +6,9 @@
 It listens on 127.0.0.1 only. Each chat completion takes the next scripted `Reply` (the last
 one repeats), or asks `responder(request_json)` for one; every request body is kept in
 `requests`. `owned_by` is what `GET /v1/models` reports ("me" mimics llama-cpp-python).
+A request with `"stream": true` gets server-sent events, one chunk per `Reply.chunks` piece of
+the content, `chunk_delay` seconds apart; a client that hangs up mid-way stops the stream (as
+llama-cpp-python does) and is counted in `abandoned`.
 """
 
 from __future__ import annotations
@@ -28,6 +31,8 @@ class Reply:
     content: str = "{}"
     status: int = 200
     delay: float = 0.0
+    chunks: int = 4  # pieces of a streamed answer
+    chunk_delay: float = 0.0  # seconds before each piece (a slow generation)
 
 
 class StubLLM:
@@ -46,6 +51,7 @@ class StubLLM:
         self.owned_by = owned_by
         self.reject_formats = set(reject_formats)  # response_format types answered with HTTP 400
         self.requests: list[dict[str, Any]] = []
+        self.abandoned = 0  # streams the client hung up on before the end
         self._lock = threading.Lock()
         self._served = 0
         stub = self
@@ -86,6 +92,9 @@ class StubLLM:
                 if reply.status != 200:
                     self._send(reply.status, {"error": {"message": "scripted error"}})
                     return
+                if body.get("stream"):
+                    self._stream(body, reply)
+                    return
                 self._send(
                     200,
                     {
@@ -99,6 +108,32 @@ class StubLLM:
                         "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
                     },
                 )
+
+            def _stream(self, body: dict[str, Any], reply: Reply) -> None:
+                self.send_response(200)
+                self.send_header("Content-Type", "text/event-stream")
+                self.send_header("Connection", "close")
+                self.end_headers()
+                self.close_connection = True
+                text, n = reply.content, max(1, reply.chunks)
+                step = max(1, -(-len(text) // n))
+                pieces = [text[i : i + step] for i in range(0, len(text), step)] or [""]
+                base = {"id": "chatcmpl-stub", "object": "chat.completion.chunk", "created": int(time.time()),
+                        "model": body.get("model", "stub")}
+                try:
+                    for i, piece in enumerate(pieces):
+                        if reply.chunk_delay:
+                            time.sleep(reply.chunk_delay)
+                        delta = {"role": "assistant", "content": piece} if i == 0 else {"content": piece}
+                        event = {**base, "choices": [{"index": 0, "delta": delta, "finish_reason": None}]}
+                        self.wfile.write(f"data: {json.dumps(event)}\n\n".encode())
+                        self.wfile.flush()
+                    done = {**base, "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]}
+                    self.wfile.write(f"data: {json.dumps(done)}\n\ndata: [DONE]\n\n".encode())
+                    self.wfile.flush()
+                except (BrokenPipeError, ConnectionResetError):
+                    with stub._lock:
+                        stub.abandoned += 1
 
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self._server.daemon_threads = True

@@ -201,3 +201,32 @@ def test_settings_from_env_off_and_explicit_wins():
     assert s.base_url == "http://b/v1" and s.timeout == 4.0
     with pytest.raises(GuardianError):
         LLMSettings(base_url="http://a/v1", response_format="xml")
+
+
+def test_answers_are_streamed_and_assembled(stub):
+    s = stub(Reply('{"violation_likelihood": 0.25, "rationale": "covered by 7:0"}', chunks=9))
+    assert run(client_for(s).complete_json("system2", MSG, SCHEMA)) == {"violation_likelihood": 0.25, "rationale": "covered by 7:0"}
+    assert s.requests[0]["stream"] is True
+
+
+def test_a_caller_that_gives_up_hangs_up_so_the_server_stops(stub):
+    """The deadline closes the stream's connection; a server like llama-cpp-python then stops
+    generating instead of finishing an answer nobody waits for."""
+    import time
+
+    s = stub(Reply('{"violation_likelihood": 0.5}' * 4, chunks=40, chunk_delay=0.1))
+    with pytest.raises(LLMTimeout):
+        run(client_for(s).complete_json("system2", MSG, SCHEMA, timeout=0.6))
+    for _ in range(50):
+        if s.abandoned:
+            break
+        time.sleep(0.1)
+    assert s.abandoned == 1
+
+
+def test_streaming_can_be_turned_off(stub):
+    s = stub(Reply('{"violation_likelihood": 0.1}'))
+    assert run(client_for(s, stream=False).complete_json("system2", MSG, SCHEMA))["violation_likelihood"] == 0.1
+    assert not s.requests[0].get("stream")
+    assert LLMSettings.from_env({"GUARDIAN_LLM_STREAM": "0"}, base_url="http://127.0.0.1:9/v1").stream is False
+    assert LLMSettings.from_env({}, base_url="http://127.0.0.1:9/v1").stream is True
