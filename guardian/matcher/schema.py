@@ -255,11 +255,17 @@ def statement_practice(fields: object) -> Practice:
     legal = set(getattr(fields, "legal_basis", ()) or ())
     if "legal_obligation" in legal:
         purposes.add("Legal requirement")
+    extra = set(getattr(fields, "opp_attributes", ()) or ())
+    pi = set(_pi_of(getattr(fields, "data", ()) or ())) | (extra & set(PI_TYPES))
+    purposes |= extra & set(PURPOSES)
+    parties |= extra & set(PARTIES)
     return Practice(
         practices=frozenset(practices),
-        pi=_pi_of(getattr(fields, "data", ()) or ()),
+        pi=frozenset(pi),
         purposes=frozenset(p for p in purposes if p),
         parties=frozenset(parties),
         does_not=bool(getattr(fields, "negated", False)),
         opt_in="consent" in legal,
+        opt_out="opt_out" in extra,
+        aggregated="aggregated" in extra,
     )

@@ -79,6 +79,7 @@ class RuleAnnotator:
         self._retention = _compile(lexicon.RETENTION_TERMS)
         self._retention_value = re.compile(lexicon.RETENTION_VALUE, re.IGNORECASE)
         self._opp = [(name, _compile(cues)) for name, cues in lexicon.OPP_CUES]
+        self._opp_attributes = _compile_table(lexicon.OPP_ATTRIBUTE_TERMS)
 
     @staticmethod
     def _match(table: dict[str, re.Pattern[str]], text: str) -> frozenset[str]:
@@ -125,6 +126,7 @@ class RuleAnnotator:
             international_transfer=transfer,
             opp_category=self.opp_category(text, heading, actions=actions, recipients=recipients, data=data),
             negated=negated,
+            opp_attributes=self._match(self._opp_attributes, text),
         )
 
     def opp_categories(self, text: str, heading: str = "") -> list[str]:

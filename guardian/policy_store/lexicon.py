@@ -17,6 +17,7 @@ __all__ = [
     "RETENTION_TERMS",
     "NEGATION_TERMS",
     "OPP_CUES",
+    "OPP_ATTRIBUTE_TERMS",
     "ENGLISH_STOPWORDS",
 ]
 
@@ -82,6 +83,36 @@ RECIPIENT_TERMS: dict[str, tuple[str, ...]] = {
     "government": (r"law enforcement", r"government(?:al)? (?:authorit(?:y|ies)|agenc(?:y|ies)|bodies|requests?)", r"public authorit(?:y|ies)", r"courts?", r"regulators?", r"legal process", r"subpoena"),
     "unknown_third_party": (r"third[- ]part(?:y|ies)", r"partners?", r"affiliates?", r"other companies", r"business transfer", r"merger", r"acquisition"),
     "first_party": (r"\bwe\b", r"\bus\b", r"our (?:company|group|family of companies)"),
+}
+
+# OPP-115 attribute values that have no AMRSF counterpart but decide whether a statement covers
+# an action (guardian/matcher: "personal information" in general covers every kind of data; a
+# named company is a different party from "third parties"). Values are OPP-115's own.
+OPP_ATTRIBUTE_TERMS: dict[str, tuple[str, ...]] = {
+    "Generic personal information": (
+        r"personal(?:ly)? (?:identifiable )?(?:information|data|details)", r"\bpii\b", r"information (?:about|from|regarding) (?:you|users|visitors|our users|customers)",
+        r"(?:the )?information (?:that )?(?:you|users) (?:provide|give|submit|share)", r"information we (?:collect|receive|obtain|gather)",
+        r"your (?:information|data)", r"user (?:information|data)", r"customer (?:information|data)",
+    ),
+    "Named third party": (
+        r"google", r"facebook", r"twitter", r"amazon", r"microsoft", r"apple", r"yahoo", r"doubleclick", r"paypal", r"linkedin", r"pinterest",
+        r"instagram", r"youtube", r"omniture", r"adobe", r"nielsen", r"comscore", r"quantcast", r"akamai", r"experian", r"visa", r"mastercard",
+    ),
+    "Other part of company/affiliate": (
+        r"affiliat(?:es?|ed companies)", r"subsidiar(?:y|ies)", r"parent compan(?:y|ies)", r"family of companies", r"sister compan(?:y|ies)",
+        r"corporate (?:family|group)", r"companies (?:under common|we own|owned by)", r"our (?:group|brands)",
+    ),
+    "Public": (r"publicly (?:available|visible|displayed|posted)", r"other users", r"the public", r"public (?:areas?|forums?|profiles?|posts?)", r"message boards?", r"chat rooms?", r"bulletin boards?"),
+    "Additional service/feature": (
+        r"contests?", r"sweepstakes", r"promotions?", r"surveys?", r"newsletters?", r"forums?", r"message boards?", r"blogs?", r"reviews?",
+        r"refer a friend", r"tell a friend", r"e-?cards?", r"sms", r"text messages?", r"mobile app", r"sharing features?", r"loyalty", r"rewards?",
+    ),
+    "Demographic": (r"demographic", r"\bage\b", r"gender", r"date of birth", r"birth ?date", r"birthday", r"zip codes?", r"postal codes?", r"income", r"marital"),
+    "User profile": (r"profile", r"account (?:information|details|data)", r"user ?name", r"preferences", r"interests"),
+    "Survey data": (r"surveys?", r"questionnaires?", r"polls?"),
+    "Social media data": (r"social (?:media|network(?:ing)?) (?:information|data|profile|account)", r"facebook (?:profile|friends|account)", r"friends list"),
+    "opt_out": (r"opt[- ]?out", r"unsubscribe", r"(?:disable|block|refuse|reject|delete) (?:the )?cookies", r"privacy settings", r"you (?:can|may) (?:choose|elect|decline)", r"do not track"),
+    "aggregated": (r"aggregated?", r"anonymi[sz]ed", r"de-?identified", r"non-?personal(?:ly identifiable)? information", r"does not (?:personally )?identify you"),
 }
 
 # GDPR Art. 6(1) grounds.

@@ -104,4 +104,5 @@ def _merge(answer: dict[str, Any], rules: StatementFields) -> StatementFields:
         international_transfer=transfer if isinstance(transfer, bool) else rules.international_transfer,
         opp_category=category if category in OPP_CATEGORIES else rules.opp_category,
         negated=negated if isinstance(negated, bool) else rules.negated,
+        opp_attributes=rules.opp_attributes,  # the model is not asked for these: the lexicon's
     )

@@ -22,6 +22,7 @@ class StatementFields:
     international_transfer: bool = False
     opp_category: str = "Other"  # one of the 10 OPP-115 categories
     negated: bool = False  # "we do not sell ..."
+    opp_attributes: frozenset[str] = frozenset()  # OPP-115 values with no AMRSF twin (lexicon.OPP_ATTRIBUTE_TERMS)
 
     def as_record(self) -> dict[str, Any]:
         return {
@@ -35,6 +36,7 @@ class StatementFields:
             "international_transfer": self.international_transfer,
             "opp_category": self.opp_category,
             "negated": self.negated,
+            "opp_attributes": sorted(self.opp_attributes),
         }
 
     @classmethod
@@ -50,6 +52,7 @@ class StatementFields:
             international_transfer=bool(rec.get("international_transfer", False)),
             opp_category=str(rec.get("opp_category", "Other")),
             negated=bool(rec.get("negated", False)),
+            opp_attributes=frozenset(rec.get("opp_attributes", ())),  # absent in rows stored before it existed
         )
 
 

@@ -338,6 +338,14 @@ def test_opp115_pairs_split_by_policy() -> None:
 MINI = Path(__file__).resolve().parents[2] / "fixtures" / "opp115_mini"
 
 
+def test_statement_practice_reads_the_opp_attributes() -> None:
+    fields = StatementFields(actions=frozenset({"share"}), recipients=frozenset({"unknown_third_party"}),
+                             opp_attributes=frozenset({"Generic personal information", "Named third party", "Additional service/feature", "opt_out"}))
+    p = statement_practice(fields)
+    assert "Generic personal information" in p.pi and "Named third party" in p.parties and "Unnamed third party" in p.parties
+    assert "Additional service/feature" in p.purposes and p.opt_out and not p.aggregated
+
+
 def test_violates_any_is_consistent_when_one_practice_permits() -> None:
     from guardian.matcher.opp115 import violates_any
 

@@ -67,3 +67,17 @@ def test_heading_fills_empty_fields_only() -> None:
     f = A.annotate("We use it to fix bugs.", heading="Cookies")
     assert f.data == frozenset({"Cookies"})
     assert A.annotate("We collect your phone number.", heading="Cookies").data == frozenset({"Phone"})
+
+
+def test_opp_attributes_without_an_amrsf_twin() -> None:
+    from guardian.policy_store.annotate import RuleAnnotator
+    from guardian.policy_store.records import StatementFields
+
+    f = RuleAnnotator().annotate("We may share your personal information with Google and our affiliates to run contests. You can opt out.")
+    assert {"Generic personal information", "Named third party", "Other part of company/affiliate",
+            "Additional service/feature", "opt_out"} <= f.opp_attributes
+    assert RuleAnnotator().annotate("We collect your email address.").opp_attributes == frozenset()
+    # stored before the field existed: read back as empty
+    old = {k: v for k, v in f.as_record().items() if k != "opp_attributes"}
+    assert StatementFields.from_record(old).opp_attributes == frozenset()
+    assert StatementFields.from_record(f.as_record()) == f
