@@ -1,9 +1,10 @@
 """One async client for every LLM role (System 2, L4, L5, attacker) over the `openai` package.
 
 `LLMClient.complete_json` asks for strict JSON (streamed, so a caller that gives up stops the
-server's generation), reads it tolerantly, retries once with a repair message, clamps numbers to the schema, caches answers by (role, model, prompt), bounds
-the time and the calls in flight, and turns every failure into an `LLMError`. It never hangs:
-the whole call, retry and queueing included, ends by its deadline.
+server's generation), reads it tolerantly, retries once with a repair message, clamps numbers
+to the schema, caches answers by (role, model, prompt), bounds the time and the calls in flight,
+and turns every failure into an `LLMError`. It never hangs: the whole call, retry and queueing
+included, ends by its deadline.
 
 `SyncLLM` runs the async client on one private event-loop thread, for the synchronous
 pipeline (which runs in the addon's worker threads).
