@@ -33,6 +33,7 @@ GENERIC_BY_ENTITY: dict[str, tuple[str, str]] = {
     "AGE": ("an", "adult age"),
     "GENDER": ("a", "gender"),
     "OCCUPATION": ("a", "professional"),
+    "FIELD_OF_STUDY": ("a", "field of study"),
     "RELATIONSHIP": ("a", "relationship"),
     "ORGANIZATION": ("an", "organisation"),
     "NRP": ("a", "group"),

@@ -38,6 +38,8 @@ ENTITY_TAGS: dict[str, str] = {
     "DATE_OF_BIRTH": "[DATE]",
     "AGE": "[AGE]",
     "GENDER": "[GENDER]",
+    "OCCUPATION": "[OCCUPATION]",
+    "FIELD_OF_STUDY": "[FIELD_OF_STUDY]",
 }
 
 

@@ -10,6 +10,7 @@ from guardian.detect.recognizers.financial import FinancialRecognizer
 from guardian.detect.recognizers.health import HealthRecognizer
 from guardian.detect.recognizers.id_numbers import IdNumberRecognizer
 from guardian.detect.recognizers.inline_fields import InlineFieldRecognizer
+from guardian.detect.recognizers.fields_of_study import FieldOfStudyRecognizer
 from guardian.detect.recognizers.occupations import OccupationRecognizer
 from guardian.detect.recognizers.places import PlaceRecognizer
 from guardian.detect.recognizers.quasi_identifiers import QuasiIdentifierRecognizer
@@ -36,6 +37,7 @@ __all__ = [
     "IdNumberRecognizer",
     "InlineFieldRecognizer",
     "OccupationRecognizer",
+    "FieldOfStudyRecognizer",
     "PlaceRecognizer",
     "QuasiIdentifierRecognizer",
     "CoordinatesRecognizer",

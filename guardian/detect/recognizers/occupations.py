@@ -1,7 +1,8 @@
 """Occupations and job titles in prose -> CONTACT quasi-identifier ("I work as a nurse").
 
 A job title says something about one person only when it names that person's job: plurals
-("students", "police officers") speak of groups, and a title used as a modifier or a label
+("students", "police officers") speak of groups, unless the writer counts themself in ("us
+analysts", "fellow teachers"), and a title used as a modifier or a label
 ("Student ID", "Driver's License", "Student Information", "Student:") names something else.
 """
 
@@ -17,7 +18,7 @@ from guardian.records import Field, Finding
 __all__ = ["OccupationRecognizer", "OCCUPATIONS"]
 
 OCCUPATIONS = (
-    "accountant actor actress architect artist attorney auditor baker barber barista bartender biologist "
+    "accountant actor actress analyst animator architect artist attorney auditor baker barber barista bartender biologist "
     "bookkeeper bricklayer builder butcher carpenter cashier chef chemist cleaner clerk coach consultant cook "
     "counsellor counselor courier dancer dentist designer detective developer dietitian director doctor driver "
     "economist editor electrician engineer entrepreneur farmer firefighter fisherman florist gardener geologist "
@@ -26,7 +27,7 @@ OCCUPATIONS = (
     "musician nanny nurse optician paralegal paramedic pharmacist photographer physician physicist "
     "physiotherapist pilot plumber poet policeman policewoman politician postman priest professor programmer "
     "psychiatrist psychologist radiologist realtor receptionist reporter researcher salesman saleswoman "
-    "scientist secretary singer soldier solicitor statistician student surgeon surveyor tailor teacher "
+    "scientist sculptor secretary singer soldier solicitor statistician student surgeon surveyor tailor teacher "
     "technician therapist translator tutor veterinarian vet waiter waitress welder writer"
 ).split() + [
     "software engineer", "software developer", "data scientist", "web developer", "police officer",
@@ -52,6 +53,15 @@ class OccupationRecognizer(PatternRecognizer):
             "title",
             r"(?<![\w\-])(?:(?:senior|junior|chief|head|lead|assistant|associate|registered|retired|former) ){0,2}"
             r"(?:" + "|".join(re.escape(o) for o in sorted(set(OCCUPATIONS), key=len, reverse=True)) + r")(?![\w\-])",
+            0.45,
+            flags=re.IGNORECASE,
+        ),
+        # A plural names the writer's own job when the writer counts themself in: "us analysts",
+        # "we teachers", "fellow architects".
+        Pattern(
+            "own_group",
+            r"(?<![\w\-])(?:us|we|fellow|other|as|my fellow|our fellow) (?P<v>(?:" + "|".join(
+                re.escape(o) for o in sorted(set(OCCUPATIONS), key=len, reverse=True)) + r")(?:s|es)?)(?![\w\-])",
             0.45,
             flags=re.IGNORECASE,
         ),

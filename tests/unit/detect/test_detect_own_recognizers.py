@@ -10,6 +10,7 @@ from guardian.detect.recognizers import (
     ContentRecognizer,
     DateRecognizer,
     DeviceIdRecognizer,
+    FieldOfStudyRecognizer,
     FinancialRecognizer,
     HealthRecognizer,
     IdNumberRecognizer,
@@ -41,6 +42,10 @@ def found(rec, value: str, name: str = "") -> list[tuple[str, str, str, bool]]:
         (HealthRecognizer(), PROSE + "I was diagnosed with asthma last year", ("Health", "HEALTH", "diagnosed", False)),
         (IdNumberRecognizer(), PROSE + "her passport is UU24158CO and valid", ("SSN", "NATIONAL_ID", "UU24158CO", False)),
         (OccupationRecognizer(), PROSE + "I work as a senior nurse in town", ("Contact", "OCCUPATION", "senior nurse", True)),
+        (OccupationRecognizer(), PROSE + "even us analysts feel that pinch", ("Contact", "OCCUPATION", "analysts", True)),
+        (FieldOfStudyRecognizer(), PROSE + "I did a degree in history back then", ("Contact", "FIELD_OF_STUDY", "history", True)),
+        (FieldOfStudyRecognizer(), PROSE + "as a law student you learn that fast", ("Contact", "FIELD_OF_STUDY", "law", True)),
+        (FieldOfStudyRecognizer(), PROSE + "Geology is getting there too, mixed crew", ("Contact", "FIELD_OF_STUDY", "Geology", True)),
         (PlaceRecognizer(), PROSE + "we moved to Lisbon from Germany", ("Location(coarse)", "LOCATION", "Lisbon", True)),
         (QuasiIdentifierRecognizer(), PROSE + "my wife is 34 years old now", ("Contact", "RELATIONSHIP", "my wife", True)),
         (QuasiIdentifierRecognizer(), PROSE + "represented by Mr A. Rönquist today", ("Contact", "PERSON", "Mr A. Rönquist", False)),
@@ -63,6 +68,9 @@ def test_recognizer_fires(rec, value: str, expected: tuple[str, str, str, bool])
         (PlaceRecognizer(), "reading list", ""),  # lower-case: not the town
         (InlineFieldRecognizer(), "Status: shipped\nTotal: 12.99", ""),  # labels that are no personal data
         (ContentRecognizer(), "Blue cotton T-shirt size M", "title"),  # a product title is not content
+        # everyday senses of discipline words, and groups that are not the writer's job
+        (FieldOfStudyRecognizer(), PROSE + "my browsing history shows the art of cooking and the law of averages", ""),
+        (OccupationRecognizer(), PROSE + "students were protesting outside the building again", ""),
     ],
 )
 def test_recognizer_stays_quiet(rec, value: str, name: str) -> None:
