@@ -61,7 +61,7 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     llm, server, llm_desc = _llm(args)
     notes: list[str] = []
     try:
-        resources = Resources(llm, deadline_s=args.deadline)
+        resources = Resources(llm, deadline_s=args.deadline, context=args.context)
         names = [] if args.risk_only else args.methods or (list(METHODS) if llm else list(NO_LLM_METHODS))
         methods = [build_method(n, resources) for n in names]
         skipped = [m.name for m in methods if m.needs_llm and llm is None]
@@ -106,7 +106,7 @@ def _cmd_eval(args: argparse.Namespace) -> int:
             "labels": labels,
             "llm": llm_desc,
             "deadline_s": args.deadline,
-            "context": "C_med",
+            "context": args.context,
             "notes": notes,
         }
         results = {"meta": results.pop("meta"), **results}
@@ -139,6 +139,7 @@ def _write_samples(path: Path, raw: dict[str, Any]) -> None:
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """`guardian eval`."""
+    from guardian.eval.contexts import CONTEXTS
     from guardian.eval.datasets import DATASETS
     from guardian.eval.methods import METHODS
 
@@ -159,6 +160,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
                    help="OpenAI-compatible base URL, 'embedded' (start the local model), or 'off' (default: $GUARDIAN_LLM_BASE_URL, else off)")
     p.add_argument("--llm-n", type=int, default=None, help="samples per data set and seed for the LLM methods (default --n)")
     p.add_argument("--llm-seeds", type=int, nargs="+", default=None, help="seeds for the LLM methods (default --seeds)")
+    p.add_argument("--context", choices=sorted(CONTEXTS), default="C_med",
+                   help="action context GuardianAgent full is scored in, L fixed at 0.7 (default C_med; "
+                        "on SynthPAI it allows 14 of 44 texts, T_strong 2 of 44)")
     p.add_argument("--deadline", type=float, default=120.0, help="seconds per sample for the escalation loop and per LLM call (default 120)")
     p.add_argument("--no-risk", action="store_true", help="skip the risk-control tables")
     p.add_argument("--risk-only", action="store_true", help="only the risk-control tables (no method runs)")

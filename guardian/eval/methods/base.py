@@ -27,9 +27,10 @@ class MethodOutput:
 class Resources:
     """Shared heavy objects for every method of a run: built on first use."""
 
-    def __init__(self, llm: Any | None = None, *, deadline_s: float = 120.0) -> None:
+    def __init__(self, llm: Any | None = None, *, deadline_s: float = 120.0, context: str = "C_med") -> None:
         self.llm = llm  # a JsonLLM (guardian.llm.SyncLLM) or None: no LLM methods
         self.deadline_s = deadline_s  # per-sample budget of the escalation loop
+        self.context = context  # the action context GuardianAgent full is scored in (eval.contexts)
         self._detector: Any = None
 
     @property

@@ -24,10 +24,10 @@ class GuardianFull(Method):
     needs_llm = True
 
     def __init__(
-        self, resources: Resources, *, context: str = DEFAULT_CONTEXT, l_max: int = 5, verify: bool = True
+        self, resources: Resources, *, context: str | None = None, l_max: int = 5, verify: bool = True
     ) -> None:
         super().__init__(resources)
-        self.context = CONTEXTS[context]
+        self.context = CONTEXTS[context or getattr(resources, "context", DEFAULT_CONTEXT)]
         self.l_max = l_max
         self.verify = verify
         suffix = "" if (l_max, verify) == (5, True) else (f"-lmax{l_max}" if verify else "-noverify")

@@ -49,3 +49,14 @@ def test_ablation_names_and_registry(regex_resources) -> None:  # type: ignore[n
     names = {build_method(n, regex_resources).name for n in METHODS}
     assert names == set(METHODS)
     assert GuardianFull(regex_resources, verify=False).label == "GuardianAgent (verifier off)"
+
+
+def test_the_run_context_sets_guardian_full(regex_resources) -> None:  # type: ignore[no-untyped-def]
+    from guardian.eval.methods.base import Resources
+
+    assert GuardianFull(regex_resources).context.name == "C_med"
+    res = Resources(regex_resources.llm, deadline_s=30, context="C_ext")
+    res._detector = regex_resources.detector
+    assert GuardianFull(res).context.name == "C_ext"
+    assert GuardianFull(res, context="C_low").context.name == "C_low"  # an explicit one wins
+    assert GuardianFull(res).anonymize(TEXT).decision == "deny"
