@@ -162,19 +162,10 @@ class LLMClient:
                     "type": "json_schema",
                     "json_schema": {"name": f"guardian_{role}", "schema": schema},
                 }
+            if self.settings.stream:
+                kwargs["stream"] = True
             self.stats["calls"] += 1
             try:
-                if self.settings.stream:
-                    stream = await client.chat.completions.create(
-                        model=endpoint.model,
-                        messages=messages,
-                        max_tokens=max_tokens,
-                        temperature=temperature,
-                        timeout=limit,
-                        stream=True,
-                        **kwargs,
-                    )
-                    return await _collect(stream)
                 response = await client.chat.completions.create(
                     model=endpoint.model,
                     messages=messages,
@@ -183,6 +174,8 @@ class LLMClient:
                     timeout=limit,
                     **kwargs,
                 )
+                if self.settings.stream:
+                    return await _collect(response)
             except openai.APITimeoutError:
                 raise LLMTimeout(role, f"no answer within {limit:g}s") from None
             except openai.APIConnectionError as e:

@@ -135,11 +135,13 @@ def _consolidation(root: Path) -> Path:
     return cons
 
 
-def load_statements(data: str | Path) -> list[OppStatement]:
-    """Every usable FPC/TPSC practice of every policy in `data` (the opp115 folder)."""
+def load_statements(data: str | Path, segments: dict[tuple[int, int], str] | None = None) -> list[OppStatement]:
+    """Every usable FPC/TPSC practice of every policy in `data` (the opp115 folder); `segments`
+    are the segment texts when the caller has read them already."""
     root = Path(data)
     cons = _consolidation(root)
-    segments = _segment_texts(root)
+    if segments is None:
+        segments = _segment_texts(root)
     out: list[OppStatement] = []
     for path in sorted(cons.glob("*.csv"), key=lambda p: int(p.name.split("_", 1)[0])):
         uid = int(path.name.split("_", 1)[0])
@@ -157,12 +159,11 @@ def load_segments(data: str | Path, annotate: Callable[[str], Practice] | None =
     the fields `annotate` reads from it (default: the policy store's rule annotator, as on the
     request path) and the segment's gold practices."""
     root = Path(data)
-    _consolidation(root)
     texts = _segment_texts(root)
     if annotate is None:
         annotate = _rule_annotate()
     groups: dict[tuple[int, int], list[OppStatement]] = {}
-    for st in load_statements(root):
+    for st in load_statements(root, texts):
         groups.setdefault((st.policy, st.segment), []).append(st)
     out: list[OppStatement] = []
     for (uid, seg), members in groups.items():

@@ -39,6 +39,8 @@ OCCUPATIONS = (
     "prosecutor", "public prosecutor", "investigating judge",
 ]
 
+_TITLES = "|".join(re.escape(o) for o in sorted(set(OCCUPATIONS), key=len, reverse=True))  # longest first
+
 
 class OccupationRecognizer(PatternRecognizer):
     """Job titles from a gazetteer, with an optional seniority word before them."""
@@ -52,7 +54,7 @@ class OccupationRecognizer(PatternRecognizer):
         Pattern(
             "title",
             r"(?<![\w\-])(?:(?:senior|junior|chief|head|lead|assistant|associate|registered|retired|former) ){0,2}"
-            r"(?:" + "|".join(re.escape(o) for o in sorted(set(OCCUPATIONS), key=len, reverse=True)) + r")(?![\w\-])",
+            r"(?:" + _TITLES + r")(?![\w\-])",
             0.45,
             flags=re.IGNORECASE,
         ),
@@ -60,8 +62,7 @@ class OccupationRecognizer(PatternRecognizer):
         # "we teachers", "fellow architects".
         Pattern(
             "own_group",
-            r"(?<![\w\-])(?:us|we|fellow|other|as|my fellow|our fellow) (?P<v>(?:" + "|".join(
-                re.escape(o) for o in sorted(set(OCCUPATIONS), key=len, reverse=True)) + r")(?:s|es)?)(?![\w\-])",
+            r"(?<![\w\-])(?:us|we|fellow|other|as|my fellow|our fellow) (?P<v>(?:" + _TITLES + r")(?:s|es)?)(?![\w\-])",
             0.45,
             flags=re.IGNORECASE,
         ),
