@@ -48,6 +48,7 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
     from guardian.eval.datasets import load_dataset
+    from guardian.eval.journal import Journal
     from guardian.eval.methods import METHODS, NO_LLM_METHODS, Resources, build_method
     from guardian.eval.report import markdown, plot_pareto, write_results
     from guardian.eval.risk_tables import risk_tables
@@ -60,7 +61,11 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     out.mkdir(parents=True, exist_ok=True)
     llm, server, llm_desc = _llm(args)
     notes: list[str] = []
+    journal: Journal | None = None
     try:
+        journal = Journal(out, llm=llm_desc, context=args.context, deadline_s=args.deadline, resume=args.resume)
+        if journal.rows:
+            _say(f"resuming: {len(journal.rows)} scored samples in {journal.path}")
         resources = Resources(llm, deadline_s=args.deadline, context=args.context)
         names = [] if args.risk_only else args.methods or (list(METHODS) if llm else list(NO_LLM_METHODS))
         methods = [build_method(n, resources) for n in names]
@@ -78,13 +83,14 @@ def _cmd_eval(args: argparse.Namespace) -> int:
         with_llm = [m for m in methods if m.needs_llm]
         raw: dict[str, Any] = {}
         if plain:
-            raw = run_methods(data, plain, n=args.n, seeds=args.seeds, progress=tqdm)
+            raw = run_methods(data, plain, n=args.n, seeds=args.seeds, progress=tqdm, journal=journal)
         if with_llm:
             n_llm = args.llm_n if args.llm_n is not None else args.n
             seeds_llm = args.llm_seeds or args.seeds
             notes.append(f"LLM methods ({', '.join(m.name for m in with_llm)}): n = {n_llm} per seed, seeds {seeds_llm}, "
                          f"the first {n_llm} of each seed's draw (the same samples as the other methods)")
-            more = run_methods(data, with_llm, n=n_llm, seeds=seeds_llm, llm=llm, attack_timeout=args.deadline, progress=tqdm)
+            more = run_methods(data, with_llm, n=n_llm, seeds=seeds_llm, llm=llm, attack_timeout=args.deadline,
+                               progress=tqdm, journal=journal)
             for d, by_method in more.items():
                 raw.setdefault(d, {}).update(by_method)
         if raw:
@@ -95,6 +101,9 @@ def _cmd_eval(args: argparse.Namespace) -> int:
             _say("risk-control tables (L = 0.7)")
             results["risk_tables"] = risk_tables(pii, resources.detector, n=args.n, seeds=args.seeds)
         labels = {m.name: m.label for m in methods}
+        if set(journal.revisions) - {journal.header["revision"]}:
+            reused = ", ".join(f"{rev} ({k} rows)" for rev, k in journal.revisions.items())
+            notes.append(f"resumed from a journal written by code revisions {reused}; this run is {journal.header['revision']}")
         results["meta"] = {
             "started": started,
             "duration_s": round(time.monotonic() - t_start, 1),
@@ -107,6 +116,7 @@ def _cmd_eval(args: argparse.Namespace) -> int:
             "llm": llm_desc,
             "deadline_s": args.deadline,
             "context": args.context,
+            "revision": journal.header["revision"],
             "notes": notes,
         }
         results = {"meta": results.pop("meta"), **results}
@@ -118,6 +128,8 @@ def _cmd_eval(args: argparse.Namespace) -> int:
         print((out / "results.md").read_text(encoding="utf-8"))
         return 0
     finally:
+        if journal is not None:
+            journal.close()
         if llm is not None:
             llm.close()
         if server is not None:
@@ -164,6 +176,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
                    help="action context GuardianAgent full is scored in, L fixed at 0.7 (default C_med; "
                         "on SynthPAI it allows 14 of 44 texts, T_strong 2 of 44)")
     p.add_argument("--deadline", type=float, default=120.0, help="seconds per sample for the escalation loop and per LLM call (default 120)")
+    p.add_argument("--resume", action="store_true",
+                   help="reuse the samples scored in OUT/journal.jsonl by an earlier run with the same LLM, context "
+                        "and deadline, and compute only the rest (without it the journal starts over)")
     p.add_argument("--no-risk", action="store_true", help="skip the risk-control tables")
     p.add_argument("--risk-only", action="store_true", help="only the risk-control tables (no method runs)")
     p.add_argument("--no-plot", action="store_true", help="no PNG plots")

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from guardian.eval.datasets import Sample, pick
+from guardian.eval.journal import Journal
 from guardian.eval.methods.base import Method, MethodOutput
 from guardian.eval.metrics import UTILITY_METRIC, MiniLMCosine, mean_std, privacy, token_jaccard
 from guardian.errors import LLMError
@@ -71,14 +72,20 @@ def run_methods(
     llm: Any | None = None,
     attack_timeout: float = 120.0,
     progress: Callable[..., Any] | None = None,
+    journal: Journal | None = None,
 ) -> dict[str, dict[str, dict[int, list[SampleResult]]]]:
-    """{dataset: {method: {seed: [SampleResult]}}}."""
+    """{dataset: {method: {seed: [SampleResult]}}}.
+
+    With a `journal`, samples it already holds are not computed again, and every newly scored
+    sample is added to it at once (an LLM method's after each sample, the others' per batch).
+    """
     plan: list[tuple[str, int, list[Sample]]] = [
         (name, seed, pick(samples, n, seed)) for name, samples in datasets.items() for seed in seeds
     ]
+    # A journalled failure (a dead LLM, say) is tried again; a scored sample is not.
+    cache = {k: r for k, r in (journal.rows.items() if journal is not None else ()) if r.error is None}
     unique = {(ds, m.name, s.id) for ds, _, chosen in plan for s in chosen for m in methods}
-    bar = progress(total=len(unique), unit="sample", desc="eval") if progress else None
-    cache: dict[tuple[str, str, str], SampleResult] = {}
+    bar = progress(total=len(unique), initial=len(unique & cache.keys()), unit="sample", desc="eval") if progress else None
     embed = MiniLMCosine()
     out: dict[str, dict[str, dict[int, list[SampleResult]]]] = {}
     for method in methods:  # model loads (spaCy, Presidio) stay out of the first sample's latency
@@ -87,34 +94,49 @@ def run_methods(
     for ds, seed, chosen in plan:
         for method in methods:
             todo = [s for s in chosen if (ds, method.name, s.id) not in cache]
-            fresh: list[tuple[Sample, MethodOutput | None, float, str | None]] = []
-            for s in todo:
-                if bar is not None:
-                    bar.set_postfix_str(f"{ds} {method.name}", refresh=False)
-                t0 = time.perf_counter()
-                try:
-                    result: MethodOutput | None = method.anonymize(s.text)
-                    error = None
-                except Exception as e:  # one failing sample must not lose the run
-                    log.warning("%s failed on %s %s: %s", method.name, ds, s.id, e, exc_info=True)
-                    result, error = None, f"{type(e).__name__}: {e}"
-                fresh.append((s, result, (time.perf_counter() - t0) * 1000, error))
-                if bar is not None:
-                    bar.update(1)
-            utilities = _utilities(ds, [(s.text, r.text if r else "") for s, r, _, _ in fresh], embed)
-            for (s, r, ms, error), util in zip(fresh, utilities):
-                if r is None:
-                    cache[(ds, method.name, s.id)] = SampleResult(ds, method.name, s.id, None, None, None, ms, error=error)
-                    continue
-                guess = attack_confidence(llm, s.text, r.text, attack_timeout) if (method.needs_llm and llm) else None
-                cache[(ds, method.name, s.id)] = SampleResult(
-                    ds, method.name, s.id, privacy(s.spans, r.text), util, guess, round(ms, 2),
-                    r.level, r.decision, None, r.info,
-                )
+            # LLM methods are scored (and journalled) one sample at a time: each is many seconds.
+            step = 1 if method.needs_llm else max(1, len(todo))
+            for start in range(0, len(todo), step):
+                for row in _score(ds, method, todo[start:start + step], embed, llm, attack_timeout, bar):
+                    cache[(ds, method.name, row.sample_id)] = row
+                    if journal is not None:
+                        journal.add(row)
             out.setdefault(ds, {}).setdefault(method.name, {})[seed] = [cache[(ds, method.name, s.id)] for s in chosen]
     if bar is not None:
         bar.close()
     return out
+
+
+def _score(
+    ds: str, method: Method, samples: Sequence[Sample], embed: MiniLMCosine, llm: Any | None,
+    attack_timeout: float, bar: Any | None,
+) -> list[SampleResult]:
+    """Run `method` on `samples` and score each output."""
+    fresh: list[tuple[Sample, MethodOutput | None, float, str | None]] = []
+    for s in samples:
+        if bar is not None:
+            bar.set_postfix_str(f"{ds} {method.name}", refresh=False)
+        t0 = time.perf_counter()
+        try:
+            result: MethodOutput | None = method.anonymize(s.text)
+            error = None
+        except Exception as e:  # one failing sample must not lose the run
+            log.warning("%s failed on %s %s: %s", method.name, ds, s.id, e, exc_info=True)
+            result, error = None, f"{type(e).__name__}: {e}"
+        fresh.append((s, result, (time.perf_counter() - t0) * 1000, error))
+        if bar is not None:
+            bar.update(1)
+    utilities = _utilities(ds, [(s.text, r.text if r else "") for s, r, _, _ in fresh], embed)
+    rows: list[SampleResult] = []
+    for (s, r, ms, error), util in zip(fresh, utilities):
+        if r is None:
+            rows.append(SampleResult(ds, method.name, s.id, None, None, None, round(ms, 2), error=error))
+            continue
+        guess = attack_confidence(llm, s.text, r.text, attack_timeout) if (method.needs_llm and llm) else None
+        rows.append(SampleResult(
+            ds, method.name, s.id, privacy(s.spans, r.text), util, guess, round(ms, 2), r.level, r.decision, None, r.info,
+        ))
+    return rows
 
 
 def _utilities(ds: str, pairs: list[tuple[str, str]], embed: MiniLMCosine) -> list[float]:
