@@ -63,10 +63,11 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     notes: list[str] = []
     journal: Journal | None = None
     try:
-        journal = Journal(out, llm=llm_desc, context=args.context, deadline_s=args.deadline, resume=args.resume)
+        journal = Journal(out, llm=llm_desc, context=args.context, deadline_s=args.deadline,
+                          enforce_decisions=args.enforce_decisions, resume=args.resume)
         if journal.rows:
             _say(f"resuming: {len(journal.rows)} scored samples in {journal.path}")
-        resources = Resources(llm, deadline_s=args.deadline, context=args.context)
+        resources = Resources(llm, deadline_s=args.deadline, context=args.context, enforce_decisions=args.enforce_decisions)
         names = [] if args.risk_only else args.methods or (list(METHODS) if llm else list(NO_LLM_METHODS))
         methods = [build_method(n, resources) for n in names]
         skipped = [m.name for m in methods if m.needs_llm and llm is None]
@@ -116,6 +117,7 @@ def _cmd_eval(args: argparse.Namespace) -> int:
             "llm": llm_desc,
             "deadline_s": args.deadline,
             "context": args.context,
+            "enforce_decisions": args.enforce_decisions,
             "revision": journal.header["revision"],
             "notes": notes,
         }
@@ -175,6 +177,10 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--context", choices=sorted(CONTEXTS), default="C_med",
                    help="action context GuardianAgent full is scored in, L fixed at 0.7 (default C_med; "
                         "on SynthPAI it allows 14 of 44 texts, T_strong 2 of 44)")
+    p.add_argument("--enforce-decisions", action="store_true",
+                   help="score GuardianAgent full as the proxy acts: texts its context allows leave unchanged, "
+                        "texts it denies are sent empty (default: every text is anonymized from the context's start "
+                        "level, and the context's decisions are reported beside it)")
     p.add_argument("--deadline", type=float, default=120.0, help="seconds per sample for the escalation loop and per LLM call (default 120)")
     p.add_argument("--resume", action="store_true",
                    help="reuse the samples scored in OUT/journal.jsonl by an earlier run with the same LLM, context "

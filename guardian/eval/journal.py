@@ -6,7 +6,8 @@ scored (data set, method, sample) is appended to `journal.jsonl` in the output d
 as it is known; `guardian eval --resume` reads it back and computes only what is missing.
 
 The first line is a header with what the scores depend on besides the method and the sample
-(the LLM, the action context, the deadline). Resuming under a different header is refused: the
+(the LLM, the action context, the deadline, whether GuardianAgent enforces the context's
+decisions). Resuming under a different header is refused: the
 old scores would be mixed with new ones that mean something else. The header also records the
 code revision; rows from other revisions are accepted but named in the run's notes, since the
 code may have changed in between. Like `samples.jsonl`, the journal holds scores, never texts.
@@ -30,7 +31,7 @@ log = logging.getLogger(__name__)
 JOURNAL_NAME = "journal.jsonl"
 _FORMAT = 1
 # What must match for old rows to be reused. The revision is recorded, not compared (above).
-_MUST_MATCH = ("format", "llm", "context", "deadline_s")
+_MUST_MATCH = ("format", "llm", "context", "deadline_s", "enforce_decisions")
 
 
 def code_revision() -> str:
@@ -49,12 +50,16 @@ def code_revision() -> str:
 class Journal:
     """`journal.jsonl`: a header line, then one line per scored sample (see the module doc)."""
 
-    def __init__(self, directory: Path, *, llm: str | None, context: str, deadline_s: float, resume: bool) -> None:
+    def __init__(
+        self, directory: Path, *, llm: str | None, context: str, deadline_s: float, resume: bool,
+        enforce_decisions: bool = False,
+    ) -> None:
         from guardian.eval.runner import SampleResult
 
         self.path = Path(directory) / JOURNAL_NAME
         self.header: dict[str, Any] = {
-            "format": _FORMAT, "llm": llm, "context": context, "deadline_s": deadline_s, "revision": code_revision(),
+            "format": _FORMAT, "llm": llm, "context": context, "deadline_s": deadline_s,
+            "enforce_decisions": enforce_decisions, "revision": code_revision(),
         }
         self.rows: dict[tuple[str, str, str], SampleResult] = {}
         self.revisions: dict[str, int] = {}  # revision -> rows reused from it

@@ -68,6 +68,14 @@ def markdown(results: dict[str, Any], labels: dict[str, str]) -> str:
                 lvl = e.get("mean_level")
                 cells += [_f(e["guess"]), "n/a" if lvl is None else f"{lvl:.2f}", _f(e["latency_ms"], 1, std=False)]
             lines.append(f"| {labels.get(m, m)} | " + " | ".join(cells) + " |")
+        decided = [(m, d, summary[d]["methods"][m]["decisions"]) for m in methods for d in datasets
+                   if "decisions" in summary[d]["methods"].get(m, {})]
+        if decided:
+            how = ("enforced: allowed texts left unchanged, denied ones sent empty" if meta.get("enforce_decisions")
+                   else "not enforced: every text was anonymized, from L1 where the context allows it and L4 where it denies it")
+            lines += ["", f"Decisions of the action context {meta.get('context', 'C_med')} for GuardianAgent's texts ({how}):", ""]
+            lines += [f"- {labels.get(m, m)}, {DS_TITLE[d]}: " + ", ".join(f"{k} {v * 100:.0f}%" for k, v in shares.items())
+                      for m, d, shares in decided]
     risk = results.get("risk_tables")
     if risk:
         lines += ["", f"## Risk control (L = {risk['L']}, PII-Masking texts with a detected finding, n = {risk['n_per_seed']} per seed, "

@@ -27,10 +27,16 @@ class MethodOutput:
 class Resources:
     """Shared heavy objects for every method of a run: built on first use."""
 
-    def __init__(self, llm: Any | None = None, *, deadline_s: float = 120.0, context: str = "C_med") -> None:
+    def __init__(
+        self, llm: Any | None = None, *, deadline_s: float = 120.0, context: str = "C_med",
+        enforce_decisions: bool = False,
+    ) -> None:
         self.llm = llm  # a JsonLLM (guardian.llm.SyncLLM) or None: no LLM methods
         self.deadline_s = deadline_s  # per-sample budget of the escalation loop
         self.context = context  # the action context GuardianAgent full is scored in (eval.contexts)
+        # GuardianAgent full leaves allowed texts as they are and empties denied ones (as the
+        # proxy does) instead of anonymizing every text from the context's start level.
+        self.enforce_decisions = enforce_decisions
         self._detector: Any = None
 
     @property

@@ -1,9 +1,13 @@
 """GuardianAgent full: detect, score in a given action context (L fixed at 0.7), start at l0,
 and run the verified escalation loop (L1-L5, attacker, verifier); also its ablations.
 
-An allow leaves the text as it is; a deny sends nothing (the output is empty: privacy 1,
-utility 0), as the proxy would. The escalation loop's per-flow deadline is the run's
-`--deadline` (the proxy's own 4-20 s would cut most CPU LLM calls short).
+The main table compares anonymizers, so by default every text is anonymized: l0 comes from the
+band position z even where the context would allow (z = 0: L1) or deny (z = 1: L4) the text, and
+`decision` records what the context decided (the risk-control tables measure those decisions).
+With `enforce_decisions` (`guardian eval --enforce-decisions`) the method does what the proxy
+would do instead: an allow leaves the text as it is, a deny sends nothing (the output is empty:
+privacy 1, utility 0). The escalation loop's per-flow deadline is the run's `--deadline` (the
+proxy's own 4-20 s would cut most CPU LLM calls short).
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from guardian.eval.contexts import CONTEXTS, assess_in
 from guardian.eval.methods._text import TEXT_PATH, text_payload
 from guardian.eval.methods.base import Method, MethodOutput, Resources
 from guardian.records import Basis, Verdict
+from guardian.risk import start_level
 
 __all__ = ["GuardianFull", "DEFAULT_CONTEXT"]
 
@@ -42,19 +47,22 @@ class GuardianFull(Method):
         payload = text_payload(text)
         findings = self.resources.detector.detect(payload)
         risk = assess_in(self.context, findings)
-        info = {"R": round(risk.risk, 4), "z": round(risk.band_position, 4), "l0": risk.start_level}
-        if risk.verdict is Verdict.ALLOW:
-            return MethodOutput(text, level=0, decision="allow", info=info)
-        if risk.verdict is Verdict.DENY:
-            return MethodOutput("", level=None, decision="deny", info=info)
+        decision = risk.verdict.value
+        l0 = risk.start_level if risk.verdict is Verdict.TRANSFORM else start_level(risk.band_position)
+        info = {"R": round(risk.risk, 4), "z": round(risk.band_position, 4), "l0": l0}
+        if getattr(self.resources, "enforce_decisions", False):
+            if risk.verdict is Verdict.ALLOW:
+                return MethodOutput(text, level=0, decision=decision, info=info)
+            if risk.verdict is Verdict.DENY:
+                return MethodOutput("", level=None, decision=decision, info=info)
         loop = EscalationLoop(
             self.resources.llm, l_max=self.l_max, verify_guesses=self.verify, rewrite_all_text=True,
             deadlines={b: self.resources.deadline_s for b in Basis},
         )
         result = loop.run(
-            payload, findings, min(risk.start_level, self.l_max), basis=self.context.basis,
+            payload, findings, min(l0, self.l_max), basis=self.context.basis,
             detector=self.resources.detector,
         )
         esc = result.escalation or {}
         info.update(stopped=esc.get("stopped"), rounds=len(esc.get("rounds", [])))
-        return MethodOutput(result.edits.get(TEXT_PATH, text), level=result.level, decision="transform", info=info)
+        return MethodOutput(result.edits.get(TEXT_PATH, text), level=result.level, decision=decision, info=info)

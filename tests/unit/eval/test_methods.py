@@ -37,8 +37,19 @@ def test_guardian_full_escalates_on_a_verified_guess(regex_resources) -> None:  
     assert "attacker" in regex_resources.llm.calls
 
 
-def test_guardian_allows_and_denies_by_context(regex_resources) -> None:  # type: ignore[no-untyped-def]
+def test_guardian_anonymizes_every_text_and_reports_the_context_decision(regex_resources) -> None:  # type: ignore[no-untyped-def]
     regex_resources.llm = FakeLLM()
+    allow = GuardianFull(regex_resources, context="C_low").anonymize(TEXT)
+    assert (allow.decision, allow.info["l0"]) == ("allow", 1)
+    assert not span_present("jane.doe@example.org", allow.text) and "about the order" in allow.text
+    deny = GuardianFull(regex_resources, context="C_ext").anonymize(TEXT)
+    assert (deny.decision, deny.info["l0"]) == ("deny", 4)
+    assert deny.text and not span_present("jane.doe@example.org", deny.text)
+
+
+def test_guardian_enforcing_decisions_allows_and_denies_by_context(regex_resources) -> None:  # type: ignore[no-untyped-def]
+    regex_resources.llm = FakeLLM()
+    regex_resources.enforce_decisions = True
     allow = GuardianFull(regex_resources, context="C_low").anonymize(TEXT)
     assert (allow.decision, allow.text) == ("allow", TEXT)
     deny = GuardianFull(regex_resources, context="C_ext").anonymize(TEXT)
@@ -55,7 +66,7 @@ def test_the_run_context_sets_guardian_full(regex_resources) -> None:  # type: i
     from guardian.eval.methods.base import Resources
 
     assert GuardianFull(regex_resources).context.name == "C_med"
-    res = Resources(regex_resources.llm, deadline_s=30, context="C_ext")
+    res = Resources(regex_resources.llm, deadline_s=30, context="C_ext", enforce_decisions=True)
     res._detector = regex_resources.detector
     assert GuardianFull(res).context.name == "C_ext"
     assert GuardianFull(res, context="C_low").context.name == "C_low"  # an explicit one wins
