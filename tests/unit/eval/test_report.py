@@ -43,3 +43,18 @@ def test_cli_parses_and_registers() -> None:
 
     args = build_parser().parse_args(["eval", "--n", "3", "--seeds", "1", "2", "--methods", "L1", "presidio", "--out", "x"])
     assert (args.n, args.seeds, args.methods, args.out) == (3, [1, 2], ["L1", "presidio"], "x")
+
+
+def test_markdown_lists_the_context_decisions_of_guardian_rows() -> None:
+    entry = {
+        "n_per_seed": 2, "seeds": [1], "privacy": {"mean": 1.0, "std": 0.0}, "utility": {"mean": 0.5, "std": 0.0},
+        "guess": {"mean": 0.1, "std": 0.0}, "latency_ms": {"mean": 10.0, "std": 0.0}, "mean_level": 2.5,
+        "decisions": {"allow": 0.5, "transform": 0.5},
+    }
+    summary = {"tab": {"utility_metric": "token_jaccard", "methods": {"guardian": entry}}}
+    meta = {"started": "now", "seeds": [1], "llm": "m", "notes": [], "context": "T_strong", "enforce_decisions": False}
+    md = markdown({"meta": meta, "summary": summary}, {"guardian": "GuardianAgent"})
+    assert "Decisions of the action context T_strong" in md and "every text was anonymized" in md
+    assert "- GuardianAgent, TAB: allow 50%, transform 50%" in md
+    meta["enforce_decisions"] = True
+    assert "allowed texts left unchanged" in markdown({"meta": meta, "summary": summary}, {"guardian": "GuardianAgent"})
