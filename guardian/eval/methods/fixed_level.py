@@ -10,7 +10,7 @@ from __future__ import annotations
 from guardian.eval.methods._text import TEXT_PATH, text_payload
 from guardian.eval.methods.base import Method, MethodOutput, Resources
 
-__all__ = ["FixedLevel"]
+__all__ = ["FixedLevel", "llm_round_info"]
 
 
 class FixedLevel(Method):
@@ -39,8 +39,17 @@ class FixedLevel(Method):
         )
         result = loop.run(payload, findings, self.level, detector=self.resources.detector)
         rounds = (result.escalation or {}).get("rounds", [])
-        info = {"source": rounds[-1].get("source")} if rounds else {}
+        info = llm_round_info(rounds[-1]) if rounds else {}
         return MethodOutput(result.edits.get(TEXT_PATH, text), level=result.level, info=info)
+
+
+def llm_round_info(round_: dict[str, object]) -> dict[str, object]:
+    """Where a round's text came from (llm | fallback | ...) and why the LLM's was refused: fixed
+    reason strings ("span kept", "length ratio 0.21"), never text."""
+    info: dict[str, object] = {"source": round_.get("source")}
+    if round_.get("fallback_reasons"):
+        info["fallback_reasons"] = round_["fallback_reasons"]
+    return info
 
 
 def _bases():  # type: ignore[no-untyped-def]

@@ -15,6 +15,7 @@ from __future__ import annotations
 from guardian.eval.contexts import CONTEXTS, assess_in
 from guardian.eval.methods._text import TEXT_PATH, text_payload
 from guardian.eval.methods.base import Method, MethodOutput, Resources
+from guardian.eval.methods.fixed_level import llm_round_info
 from guardian.records import Basis, Verdict
 from guardian.risk import start_level
 
@@ -64,5 +65,8 @@ class GuardianFull(Method):
             detector=self.resources.detector,
         )
         esc = result.escalation or {}
-        info.update(stopped=esc.get("stopped"), rounds=len(esc.get("rounds", [])))
+        rounds = esc.get("rounds", [])
+        info.update(stopped=esc.get("stopped"), rounds=len(rounds))
+        if rounds and result.level >= 4:  # the final text came from an LLM level
+            info.update(llm_round_info(rounds[-1]))
         return MethodOutput(result.edits.get(TEXT_PATH, text), level=result.level, decision=decision, info=info)

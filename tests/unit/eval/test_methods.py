@@ -29,6 +29,13 @@ def test_fixed_l4_uses_the_llm_rewrite(regex_resources) -> None:  # type: ignore
     assert regex_resources.llm.calls == ["l4"]  # l_max = level: no attacker round
 
 
+def test_a_refused_llm_rewrite_is_reported_with_its_reason(regex_resources) -> None:  # type: ignore[no-untyped-def]
+    regex_resources.llm = FakeLLM(text="Please write to jane.doe@example.org about the order today.")
+    out = build_method("L4", regex_resources).anonymize(TEXT)
+    assert out.info == {"source": "fallback", "fallback_reasons": ["span kept"]}
+    assert not span_present("jane.doe@example.org", out.text)
+
+
 def test_guardian_full_escalates_on_a_verified_guess(regex_resources) -> None:  # type: ignore[no-untyped-def]
     regex_resources.llm = FakeLLM(guesses=[{"field": "email", "guess": "jane.doe@example.org", "confidence": 0.9}])
     out = GuardianFull(regex_resources).anonymize(TEXT)
