@@ -40,7 +40,7 @@ def markdown(results: dict[str, Any], labels: dict[str, str]) -> str:
     lines.append(
         f"Seeds {', '.join(map(str, meta['seeds']))}; n per seed: "
         + ", ".join(f"{DS_TITLE[d]} {_n(summary[d])}" for d in datasets)
-        + f". Mean±std over seeds. LLM: {meta.get('llm') or 'none'}. Utility: token Jaccard (TAB, PII-Masking), "
+        + f". Mean±std over seeds (a figure without ± comes from one seed). LLM: {meta.get('llm') or 'none'}. Utility: token Jaccard (TAB, PII-Masking), "
         "MiniLM-L6 cosine (SynthPAI; the paper used BERTScore). Privacy matching: guardian/eval/metrics.py."
     )
     lines.append("")

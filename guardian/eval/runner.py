@@ -166,7 +166,9 @@ def summarize(results: dict[str, dict[str, dict[int, list[SampleResult]]]]) -> d
             entry: dict[str, Any] = {"n_per_seed": per_seed[0]["n"] if per_seed else 0, "seeds": [p["seed"] for p in per_seed]}
             for key in ("privacy", "utility", "guess", "latency_ms"):
                 m, s = mean_std(p[key] for p in per_seed)
-                entry[key] = {"mean": _round(m), "std": _round(s), "sample_std": _round(mean_std(getattr(r, key) for r in everything)[1])}
+                # One seed has no spread over seeds: std is None (not 0), the pooled sample std remains.
+                entry[key] = {"mean": _round(m), "std": _round(s) if len(per_seed) > 1 else None,
+                              "sample_std": _round(mean_std(getattr(r, key) for r in everything)[1])}
             levels = [r.level for r in everything if r.level is not None]
             if levels:
                 entry["mean_level"] = round(sum(levels) / len(levels), 3)

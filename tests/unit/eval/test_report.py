@@ -33,7 +33,10 @@ def test_pareto_plot_is_written(fixtures, regex_resources, tmp_path) -> None:  #
     pytest.importorskip("matplotlib")
     data = {"pii300k": load_dataset("pii300k", fixtures)}
     raw = run_methods(data, [build_method("L2", regex_resources), build_method("L1", regex_resources)], n=2, seeds=[1])
-    paths = plot_pareto(summarize(raw), {}, tmp_path)
+    summary = summarize(raw)
+    l2 = summary["pii300k"]["methods"]["L2"]
+    assert l2["privacy"]["std"] is None and l2["privacy"]["sample_std"] is not None  # one seed: no spread over seeds
+    paths = plot_pareto(summary, {}, tmp_path)
     assert [p.name for p in paths] == ["pareto_pii300k.png"]
     assert paths[0].read_bytes()[:4] == b"\x89PNG"
 
