@@ -48,7 +48,7 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
     from guardian.eval.datasets import load_dataset
-    from guardian.eval.journal import Journal
+    from guardian.eval.journal import Journal, code_revision
     from guardian.eval.methods import METHODS, NO_LLM_METHODS, Resources, build_method
     from guardian.eval.report import markdown, plot_pareto, write_results
     from guardian.eval.risk_tables import risk_tables
@@ -63,9 +63,10 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     notes: list[str] = []
     journal: Journal | None = None
     try:
-        journal = Journal(out, llm=llm_desc, context=args.context, deadline_s=args.deadline,
-                          enforce_decisions=args.enforce_decisions, resume=args.resume)
-        if journal.rows:
+        if not args.risk_only:  # the risk tables score no samples: leave the journal alone
+            journal = Journal(out, llm=llm_desc, context=args.context, deadline_s=args.deadline,
+                              enforce_decisions=args.enforce_decisions, resume=args.resume)
+        if journal is not None and journal.rows:
             _say(f"resuming: {len(journal.rows)} scored samples in {journal.path}")
         resources = Resources(llm, deadline_s=args.deadline, context=args.context, enforce_decisions=args.enforce_decisions)
         names = [] if args.risk_only else args.methods or (list(METHODS) if llm else list(NO_LLM_METHODS))
@@ -102,7 +103,7 @@ def _cmd_eval(args: argparse.Namespace) -> int:
             _say("risk-control tables (L = 0.7)")
             results["risk_tables"] = risk_tables(pii, resources.detector, n=args.n, seeds=args.seeds)
         labels = {m.name: m.label for m in methods}
-        if set(journal.revisions) - {journal.header["revision"]}:
+        if journal is not None and set(journal.revisions) - {journal.header["revision"]}:
             reused = ", ".join(f"{rev} ({k} rows)" for rev, k in journal.revisions.items())
             notes.append(f"resumed from a journal written by code revisions {reused}; this run is {journal.header['revision']}")
         results["meta"] = {
@@ -118,7 +119,7 @@ def _cmd_eval(args: argparse.Namespace) -> int:
             "deadline_s": args.deadline,
             "context": args.context,
             "enforce_decisions": args.enforce_decisions,
-            "revision": journal.header["revision"],
+            "revision": journal.header["revision"] if journal is not None else code_revision(),
             "notes": notes,
         }
         results = {"meta": results.pop("meta"), **results}
@@ -183,8 +184,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
                         "level, and the context's decisions are reported beside it)")
     p.add_argument("--deadline", type=float, default=120.0, help="seconds per sample for the escalation loop and per LLM call (default 120)")
     p.add_argument("--resume", action="store_true",
-                   help="reuse the samples scored in OUT/journal.jsonl by an earlier run with the same LLM, context "
-                        "and deadline, and compute only the rest (without it the journal starts over)")
+                   help="reuse the samples scored in OUT/journal.jsonl by an earlier run with the same LLM, context, "
+                        "deadline and --enforce-decisions, and compute only the rest (without it a new journal is "
+                        "started and the old one kept beside it)")
     p.add_argument("--no-risk", action="store_true", help="skip the risk-control tables")
     p.add_argument("--risk-only", action="store_true", help="only the risk-control tables (no method runs)")
     p.add_argument("--no-plot", action="store_true", help="no PNG plots")

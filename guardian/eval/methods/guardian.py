@@ -33,7 +33,7 @@ class GuardianFull(Method):
         self, resources: Resources, *, context: str | None = None, l_max: int = 5, verify: bool = True
     ) -> None:
         super().__init__(resources)
-        self.context = CONTEXTS[context or getattr(resources, "context", DEFAULT_CONTEXT)]
+        self.context = CONTEXTS[context or resources.context]
         self.l_max = l_max
         self.verify = verify
         suffix = "" if (l_max, verify) == (5, True) else (f"-lmax{l_max}" if verify else "-noverify")
@@ -51,7 +51,7 @@ class GuardianFull(Method):
         decision = risk.verdict.value
         l0 = risk.start_level if risk.verdict is Verdict.TRANSFORM else start_level(risk.band_position)
         info = {"R": round(risk.risk, 4), "z": round(risk.band_position, 4), "l0": l0}
-        if getattr(self.resources, "enforce_decisions", False):
+        if self.resources.enforce_decisions:
             if risk.verdict is Verdict.ALLOW:
                 return MethodOutput(text, level=0, decision=decision, info=info)
             if risk.verdict is Verdict.DENY:
