@@ -66,6 +66,8 @@ def _cmd_eval(args: argparse.Namespace) -> int:
         if not args.risk_only:  # the risk tables score no samples: leave the journal alone
             journal = Journal(out, llm=llm_desc, context=args.context, deadline_s=args.deadline,
                               enforce_decisions=args.enforce_decisions, resume=args.resume)
+        if journal is not None and journal.kept is not None:
+            _say(f"started a new journal; the earlier one is kept as {journal.kept} (--resume continues a run)")
         if journal is not None and journal.rows:
             _say(f"resuming: {len(journal.rows)} scored samples in {journal.path}")
         resources = Resources(llm, deadline_s=args.deadline, context=args.context, enforce_decisions=args.enforce_decisions)

@@ -3,7 +3,8 @@
 With the embedded CPU model the LLM methods take 10-30 s a sample, and the issue's full table is
 hours of work: a run that is killed (or a session that ends) must not lose what it scored. Every
 scored (data set, method, sample) is appended to `journal.jsonl` in the output directory as soon
-as it is known; `guardian eval --resume` reads it back and computes only what is missing.
+as it is known; `guardian eval --resume` reads it back and computes only what is missing. A run
+without `--resume` starts a new journal and keeps the old one beside it as `journal-<time>.jsonl`.
 
 The first line is a header with what the scores depend on besides the method and the sample
 (the LLM, the action context, the deadline, whether GuardianAgent enforces the context's
@@ -18,6 +19,7 @@ from __future__ import annotations
 import json
 import logging
 import subprocess
+import time
 from dataclasses import asdict, fields
 from pathlib import Path
 from typing import IO, Any
@@ -64,12 +66,18 @@ class Journal:
         self.rows: dict[tuple[str, str, str], SampleResult] = {}
         self.revisions: dict[str, int] = {}  # revision -> rows reused from it
         self._fh: IO[str] | None = None
+        self.kept: Path | None = None  # where an earlier journal was moved when not resuming
         self._pending_header = False  # resuming under a new revision: its header goes before its first row
         if resume and self.path.exists():
             self._load()
             self._fh = self.path.open("a", encoding="utf-8")
         else:
             self.path.parent.mkdir(parents=True, exist_ok=True)
+            if self.path.exists() and self.path.stat().st_size:
+                # Hours of scored samples must not vanish because --resume was forgotten.
+                stamp = time.strftime("%Y%m%dT%H%M%S", time.localtime(self.path.stat().st_mtime))
+                self.kept = self.path.with_name(f"journal-{stamp}.jsonl")
+                self.path.replace(self.kept)
             self._fh = self.path.open("w", encoding="utf-8")
             self._write({"header": self.header})
 

@@ -71,6 +71,9 @@ def test_without_resume_the_journal_starts_over(fixtures: Path, regex_resources:
     fresh.close()
     assert fresh.rows == {}
     assert len((tmp_path / JOURNAL_NAME).read_text(encoding="utf-8").splitlines()) == 1
+    # ... and the earlier one is kept, not overwritten.
+    assert fresh.kept is not None and fresh.kept.name.startswith("journal-")
+    assert len(fresh.kept.read_text(encoding="utf-8").splitlines()) == 1 + 2
 
 
 def test_resume_under_other_settings_is_refused(tmp_path: Path) -> None:
