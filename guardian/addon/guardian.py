@@ -23,6 +23,7 @@ from guardian.audit import AuditLog
 from guardian.context import ContextResolver, load_trackers
 from guardian.errors import GuardianError
 from guardian.llm.addon import LLMAddonPart
+from guardian.matcher import Matcher
 from guardian.overrides import RulesWatcher
 from guardian.pipeline import DEFAULT_MAX_BODY_BYTES, Pipeline, safe_path
 from guardian.records import HttpRequest, Verdict
@@ -34,6 +35,7 @@ log = logging.getLogger("guardian")
 
 MODES = ("enforce", "monitor")
 FAIL_MODES = ("closed", "open")
+MATCHER_ENCODERS = ("multihot", "minilm-lora", "minilm")  # those with shipped weights
 
 
 def _error_summary(exc: BaseException) -> dict[str, str]:
@@ -82,6 +84,15 @@ class GuardianAddon:
         PolicyAddonPart.load(loader)
         LLMAddonPart.load(loader)
         loader.add_option(
+            "guardian_matcher",
+            str,
+            "multihot",
+            "System 1's encoder (the fast path of the violation likelihood L): multihot reads the annotated "
+            "fields and loads no model; minilm-lora reads the statement text with a fine-tuned MiniLM "
+            "(fewer System 2 calls, about 100 MB more memory); minilm the frozen MiniLM.",
+            choices=MATCHER_ENCODERS,
+        )
+        loader.add_option(
             "guardian_trackers",
             Optional[str],
             None,
@@ -114,14 +125,19 @@ class GuardianAddon:
                 self.context = ContextResolver(load_trackers(opts.guardian_trackers))
             except GuardianError as e:
                 raise exceptions.OptionsError(f"guardian_trackers: {e}") from e
-        if {"guardian_rules", "guardian_max_body", "guardian_trackers"} & updated or self.pipeline is None:
+        if "guardian_matcher" in updated and opts.guardian_matcher not in MATCHER_ENCODERS:
+            raise exceptions.OptionsError(f"guardian_matcher must be one of {MATCHER_ENCODERS}, not {opts.guardian_matcher!r}")
+        if {"guardian_rules", "guardian_max_body", "guardian_trackers", "guardian_matcher"} & updated or self.pipeline is None:
             watch = RulesWatcher(opts.guardian_rules) if opts.guardian_rules else None
             try:
                 rules = load_rules(opts.guardian_rules) if opts.guardian_rules else Rules()
             except GuardianError as e:
                 raise exceptions.OptionsError(str(e)) from e
-            if self.pipeline is None or {"guardian_max_body", "guardian_trackers"} & updated:
-                self.pipeline = Pipeline(rules, context=self.context, max_body_bytes=opts.guardian_max_body)
+            if self.pipeline is None or {"guardian_max_body", "guardian_trackers", "guardian_matcher"} & updated:
+                matcher = Matcher.shipped(opts.guardian_matcher)
+                if matcher.s1 is not None:  # a MiniLM loads in the background, not on the first request
+                    self._executor.submit(matcher.s1.encoder.warm)
+                self.pipeline = Pipeline(rules, context=self.context, max_body_bytes=opts.guardian_max_body, matcher=matcher)
             else:
                 self.pipeline = self.pipeline.with_rules(rules)
             log.info("guardian: rules loaded from %s", rules.source)

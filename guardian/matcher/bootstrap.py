@@ -21,6 +21,7 @@ from typing import Any
 
 import numpy as np
 
+from guardian.matcher.encoders import adapter_digest
 from guardian.matcher.model import S1Weights, train_model
 from guardian.matcher.schema import Practice
 from guardian.matcher.system1 import EvidenceItem, System1
@@ -92,8 +93,13 @@ class LabelStore:
             db.execute("INSERT OR REPLACE INTO models (version, ts, labels, path, base) VALUES (?,?,?,?,?)",
                        (version, time.time(), labels, str(path), base))
 
-    def latest_model(self) -> tuple[str, Path] | None:
-        row = self._db().execute("SELECT version, path FROM models ORDER BY ts DESC LIMIT 1").fetchone()
+    def latest_model(self, encoder: str | None = None) -> tuple[str, Path] | None:
+        """The newest fine-tune (of `encoder`'s System 1 when given: versions are `<encoder>-boot<N>`)."""
+        if encoder is None:
+            row = self._db().execute("SELECT version, path FROM models ORDER BY ts DESC LIMIT 1").fetchone()
+        else:
+            row = self._db().execute("SELECT version, path FROM models WHERE substr(version, 1, ?) = ? ORDER BY ts DESC LIMIT 1",
+                                     (len(encoder) + 5, f"{encoder}-boot")).fetchone()
         return (row[0], Path(row[1])) if row else None
 
 
@@ -126,10 +132,17 @@ class Bootstrapper:
         # Every fine-tune starts again from these weights (the shipped ones) on all labels so
         # far: fine-tuning the previous fine-tune compounds overfitting to a few labels.
         self.origin = s1.weights
-        latest = store.latest_model()
+        # The labels suit any encoder, a fine-tune only its own (another encoder's weights
+        # cannot read these vectors): after a switch of encoder the shipped weights start again.
+        latest = store.latest_model(s1.weights.encoder)
         if latest is not None and latest[1].exists():
             try:
-                s1.swap(S1Weights.load(latest[1]), latest[0])
+                weights = S1Weights.load(latest[1])
+                if weights.encoder != s1.weights.encoder or weights.w1.shape != s1.weights.w1.shape:
+                    raise ValueError(f"made for encoder {weights.encoder}")
+                if adapter_digest(weights.adapters) != adapter_digest(s1.weights.adapters):
+                    raise ValueError("made for other encoder adapters (the shipped weights changed)")
+                s1.swap(weights, latest[0])
             except Exception as e:  # noqa: BLE001 - a bad file leaves the shipped weights
                 log.warning("guardian: matcher weights %s not loaded: %s", latest[1], e)
 

@@ -11,14 +11,15 @@ __all__ = ["register"]
 
 DEFAULT_DATA = "../shared/data/opp115"
 SCHEMES = ("segment", "practice")
-ENCODERS = ("multihot", "minilm", "hybrid")  # as guardian.matcher.opp115.SCHEMES (kept light: no numpy import here)
+ENCODERS = ("multihot", "minilm", "hybrid", "minilm-lora")  # as guardian.matcher.encoders.ENCODERS (kept light: no numpy import here)
 
 
 def _cmd_train(args: argparse.Namespace) -> int:
     from guardian.matcher.train import train
 
     log = (lambda m: print(m, file=sys.stderr)) if args.verbose else None
-    meta = train(args.data, args.encoder, args.out, seed=args.seed, epochs=args.epochs, scheme=args.scheme, log=log)
+    meta = train(args.data, args.encoder, args.out, seed=args.seed, epochs=args.epochs, scheme=args.scheme, log=log,
+                 device=args.device)
     print(json.dumps(meta, indent=2))
     return 0
 
@@ -59,13 +60,14 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     t.add_argument("--epochs", type=int, default=None)
     t.add_argument("--scheme", choices=SCHEMES, default="segment",
                    help="training pairs: segment (annotated segment text, the request path) or practice (gold fields)")
+    t.add_argument("--device", default="cpu", help="torch device for minilm-lora, which trains MiniLM's adapters (cuda: much faster)")
     t.add_argument("-v", "--verbose", action="store_true", help="print the loss per epoch")
     t.set_defaults(func=_cmd_train)
 
     e = msub.add_parser("eval", help="System 1 metrics on the held-out OPP-115 policies, as JSON")
     e.add_argument("--data", default=DEFAULT_DATA)
-    e.add_argument("--encoder", nargs="+", choices=ENCODERS, default=["multihot", "minilm"],
-                   help="shipped weights to evaluate (default both)")
+    e.add_argument("--encoder", nargs="+", choices=ENCODERS, default=["multihot", "minilm", "minilm-lora"],
+                   help="shipped weights to evaluate (default all three)")
     e.add_argument("--weights", nargs="+", help="weights files instead of the shipped ones")
     e.add_argument("--seed", type=int, default=0)
     e.set_defaults(func=_cmd_eval)

@@ -126,7 +126,11 @@ class Matcher:
             return LikelihoodEstimate(prior, "prior", {"source": "prior", "why": "System 1 weights not available"})
         items = evidence_items(statements)
         practices = action_practices(action)
-        r = self.s1.score(practices, items)
+        try:
+            r = self.s1.score(practices, items)
+        except Exception as e:  # noqa: BLE001 - e.g. the MiniLM of a text encoder cannot load: never fail the request
+            log.warning("guardian: matcher System 1 failed (%s); using the prior", type(e).__name__)
+            return LikelihoodEstimate(prior, "prior", {"source": "prior", "why": f"System 1 failed ({type(e).__name__}): recipient prior"})
         rec: dict[str, Any] = {
             "s1": {"L": round(r.likelihood, 4), "u": round(r.uncertainty, 4), "statement": r.statement_id, "model": r.model_version},
             "tau_u": self.tau_u,

@@ -23,7 +23,7 @@ __all__ = ["S1Weights", "train_model", "evidential_loss", "predict_batch", "TAU_
 
 TAU_U = 0.25  # tau_u: System 1 answers when u < tau_u, else System 2
 RISKY = 1  # index of the "violating" class; alpha_risky is alpha[:, RISKY]
-HIDDEN = {"multihot": 64, "minilm": 128, "hybrid": 128}
+HIDDEN = {"multihot": 64, "minilm": 128, "hybrid": 128, "minilm-lora": 128}
 DROPOUT = 0.1
 ANNEAL_EPOCHS = 10  # lambda_t = min(1, t / 10), Sensoy et al.
 
@@ -36,12 +36,15 @@ def _softplus(x: np.ndarray) -> np.ndarray:
 class S1Weights:
     """The trained MLP as numpy arrays, with the record of how it was made."""
 
-    encoder: str  # multihot | minilm | hybrid
+    encoder: str  # multihot | minilm | hybrid | minilm-lora
     w1: np.ndarray  # (4d, H)
     b1: np.ndarray  # (H,)
     w2: np.ndarray  # (H, 2)
     b2: np.ndarray  # (2,)
     meta: dict[str, Any] = field(default_factory=dict)
+    # The encoder's own trained part, `lora.<module>.a|b` (minilm-lora; see finetune.py); travels
+    # with the head so that a fine-tuned copy of the head still reads with the same encoder.
+    adapters: dict[str, np.ndarray] = field(default_factory=dict)
 
     @property
     def dim(self) -> int:
@@ -72,7 +75,8 @@ class S1Weights:
         buf = io.BytesIO()
         np.savez_compressed(buf, w1=self.w1.astype(np.float32), b1=self.b1.astype(np.float32),
                             w2=self.w2.astype(np.float32), b2=self.b2.astype(np.float32),
-                            meta=np.frombuffer(json.dumps({**self.meta, "encoder": self.encoder}).encode(), dtype=np.uint8))
+                            meta=np.frombuffer(json.dumps({**self.meta, "encoder": self.encoder}).encode(), dtype=np.uint8),
+                            **{k: v.astype(np.float32) for k, v in self.adapters.items()})
         tmp = path.with_name(path.name + ".tmp")
         tmp.write_bytes(buf.getvalue())
         tmp.replace(path)
@@ -81,8 +85,9 @@ class S1Weights:
     def load(cls, path: str | Path) -> S1Weights:
         with np.load(Path(path)) as z:
             meta = json.loads(bytes(z["meta"]).decode())
+            adapters = {k: z[k].astype(np.float32) for k in z.files if k.startswith("lora.")}
             return cls(meta["encoder"], z["w1"].astype(np.float32), z["b1"].astype(np.float32),
-                       z["w2"].astype(np.float32), z["b2"].astype(np.float32), meta)
+                       z["w2"].astype(np.float32), z["b2"].astype(np.float32), meta, adapters)
 
 
 def predict_batch(w: S1Weights, b: np.ndarray, p: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -183,4 +188,5 @@ def train_model(
         net[3].weight.detach().numpy().T.copy(),
         net[3].bias.detach().numpy().copy(),
         dict(init.meta) if init else {},
+        dict(init.adapters) if init else {},
     )

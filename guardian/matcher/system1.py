@@ -53,7 +53,7 @@ class System1:
     """The evidential classifier with its encoder; thread-safe, weights swappable."""
 
     def __init__(self, weights: S1Weights, encoder: Encoder | None = None, version: str | None = None) -> None:
-        self.encoder = encoder or make_encoder(weights.encoder)
+        self.encoder = encoder or make_encoder(weights.encoder, weights.adapters)
         self._current: tuple[S1Weights, str] = (weights, version or str(weights.meta.get("version", "shipped")))
         self._cache: OrderedDict[tuple[str, str], tuple[np.ndarray, np.ndarray]] = OrderedDict()
         self._lock = threading.Lock()

@@ -21,7 +21,7 @@ from guardian.matcher.system1 import EvidenceItem, System1
 
 __all__ = ["encode_pairs", "load_split", "train", "evaluate", "latency", "EPOCHS"]
 
-EPOCHS = {"multihot": 30, "minilm": 40, "hybrid": 40}
+EPOCHS = {"multihot": 30, "minilm": 40, "hybrid": 40, "minilm-lora": 4}
 K = 8  # evidence set size (DESIGN.md, retrieval k)
 
 
@@ -56,7 +56,7 @@ def encode_pairs(enc: Encoder, pairs: list[Pair], cache_dir: Path | None = None)
 
 def _embed_cached(enc: MiniLMEncoder, texts: list[str], cache_dir: Path | None) -> dict[str, np.ndarray]:
     key = hashlib.sha256("\x00".join(texts).encode()).hexdigest()[:16]
-    path = cache_dir / f"minilm-{key}.npy" if cache_dir else None
+    path = cache_dir / f"{enc.cache_tag}-{key}.npy" if cache_dir else None
     if path is not None and path.exists():
         arr = np.load(path)
     else:
@@ -77,14 +77,20 @@ def train(
     scheme: str = "segment",
     cache_dir: Path | None = Path(".cache/matcher"),
     log: Callable[[str], None] | None = None,
+    device: str = "cpu",
 ) -> dict[str, Any]:
-    """Train on the train policies, measure on the test policies, write weights + record."""
+    """Train on the train policies, measure on the test policies, write weights + record.
+    `minilm-lora` trains the encoder's adapters with the head (finetune.py; `device` there)."""
     t0 = time.time()
     train_pairs, test_pairs = load_split(data, seed, scheme)
-    enc = make_encoder(encoder)
-    b, p, y = encode_pairs(enc, train_pairs, cache_dir)
     epochs = epochs or EPOCHS[encoder]
-    weights = train_model(encoder, b, p, y, seed=seed, epochs=epochs, log=log)
+    if encoder == "minilm-lora":
+        weights = _fine_tune(train_pairs, epochs=epochs, seed=seed, device=device, log=log)
+        enc = make_encoder(encoder, weights.adapters)
+    else:
+        enc = make_encoder(encoder)
+        b, p, y = encode_pairs(enc, train_pairs, cache_dir)
+        weights = train_model(encoder, b, p, y, seed=seed, epochs=epochs, log=log)
     tb, tp, ty = encode_pairs(enc, test_pairs, cache_dir)
     L, u = predict_batch(weights, tb, tp)
     metrics = classification_metrics(L, u, ty)
@@ -100,10 +106,20 @@ def train(
         "epochs": epochs,
         "test_metrics": metrics,
         "train_seconds": round(time.time() - t0, 1),
+        **({"lora_rank": min(min(v.shape) for v in weights.adapters.values()), "device": device} if weights.adapters else {}),
         "licence_note": "derived from OPP-115 (research, teaching and scholarship use; cite Wilson et al. 2016)",
     }
     weights.save(out)
     return weights.meta
+
+
+def _fine_tune(pairs: list[Pair], *, epochs: int, seed: int, device: str, log: Callable[[str], None] | None) -> S1Weights:
+    from guardian.matcher.encoders import minilm_path
+    from guardian.matcher.finetune import fine_tune, reader_weights
+    from guardian.matcher.schema import practice_text
+
+    rows = [(practice_text(q.action), q.statement.text, q.label) for q in pairs]
+    return reader_weights(fine_tune(rows, model_dir=minilm_path(), epochs=epochs, device=device, seed=seed, log=log))
 
 
 def evaluate(data: str | Path, weights: S1Weights, *, seed: int = 0, cache_dir: Path | None = Path(".cache/matcher"),
@@ -112,7 +128,7 @@ def evaluate(data: str | Path, weights: S1Weights, *, seed: int = 0, cache_dir: 
     latency per decision."""
     scheme = weights.meta.get("scheme", "practice")  # weights from before the schemes: practice
     _, test_pairs = load_split(data, seed, scheme)
-    enc = make_encoder(weights.encoder)
+    enc = make_encoder(weights.encoder, weights.adapters)
     b, p, y = encode_pairs(enc, test_pairs, cache_dir)
     L, u = predict_batch(weights, b, p)
     out = {"encoder": weights.encoder, "scheme": scheme, "model_version": weights.meta.get("version"),

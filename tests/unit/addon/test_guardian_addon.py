@@ -181,3 +181,16 @@ def test_bad_rules_file_fails_at_configure_naming_the_line(tmp_path: Path) -> No
     with taddons.context(addon) as tctx:
         with pytest.raises(exceptions.OptionsError, match=r"rules.yaml:3:"):
             tctx.configure(addon, guardian_rules=str(bad))
+
+
+def test_matcher_option_picks_system1_encoder() -> None:
+    addon = GuardianAddon()
+    with taddons.context(addon) as tctx:
+        tctx.configure(addon)
+        assert addon.pipeline is not None and addon.pipeline.matcher.s1.encoder.name == "multihot"
+        tctx.configure(addon, guardian_matcher="minilm-lora")
+        assert addon.pipeline.matcher.s1.encoder.name == "minilm-lora"
+        assert addon.pipeline.matcher.s1.weights.adapters  # the shipped adapters came with it
+        with pytest.raises(Exception, match="guardian_matcher"):
+            tctx.configure(addon, guardian_matcher="hybrid")  # no shipped weights
+    addon.done()
