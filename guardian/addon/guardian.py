@@ -47,6 +47,29 @@ def _error_summary(exc: BaseException) -> dict[str, str]:
     return {"type": type(exc).__name__, "where": loc}
 
 
+def keep_last_set_values() -> list[str]:
+    """Make a guardian option given twice with --set take its last value, as a command line reads.
+
+    mitmproxy 11 refuses such an option only when the script declares it ("Received multiple
+    values"), and then drops the script's addons without a word: the proxy would run with no
+    privacy checks at all. Call this at script import, before the addons declare their options;
+    it returns the names it fixed (each is logged)."""
+    try:
+        from mitmproxy import ctx
+        from mitmproxy.optmanager import _UnconvertedStrings
+
+        deferred = ctx.options.deferred
+    except Exception:  # noqa: BLE001 - not under mitmproxy (tests, imports): nothing to fix
+        return []
+    fixed = []
+    for name, value in list(deferred.items()):
+        if name.startswith("guardian_") and isinstance(value, _UnconvertedStrings) and len(value.val) > 1:
+            deferred[name] = _UnconvertedStrings(value.val[-1:])
+            fixed.append(name)
+            log.warning("guardian: %s was set %d times; using the last value", name, len(value.val))
+    return fixed
+
+
 class GuardianAddon:
     """Decides every outgoing request: allow, rewrite in place, or block."""
 

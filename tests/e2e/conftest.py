@@ -125,7 +125,7 @@ def proxy_factory(upstream: Upstream, tmp_path_factory: pytest.TempPathFactory) 
     started: list[Proxy] = []
     confdir = tmp_path_factory.mktemp("mitmconf")
 
-    def start(name: str, *sets: str, scripts: tuple[Path, ...] = ()) -> Proxy:
+    def start(name: str, *sets: str, scripts: tuple[Path, ...] = (), raw_args: tuple[str, ...] = ()) -> Proxy:
         workdir = tmp_path_factory.mktemp(name)
         port = free_port()
         log_path = workdir / "mitmdump.log"
@@ -141,12 +141,16 @@ def proxy_factory(upstream: Upstream, tmp_path_factory: pytest.TempPathFactory) 
             "-s", str(ROOT / "guardian_addon.py"),
             "--set", f"guardian_rules={ROOT / 'tests' / 'e2e' / 'rules.yaml'}",
             "--set", f"guardian_audit={audit_path}",
-            "--set", f"guardian_policy_db={workdir / 'policy.db'}",  # never the user's state dir
         ]
+        # An option --set twice makes mitmdump skip the script without a word: a test's own value
+        # replaces the default instead of following it.
+        settings = {"guardian_policy_db": str(workdir / "policy.db")}  # never the user's state dir
+        settings.update(s.split("=", 1) for s in sets)  # type: ignore[misc]
         for extra in scripts:
             cmd += ["-s", str(extra)]
-        for s in sets:
-            cmd += ["--set", s]
+        for key, value in settings.items():
+            cmd += ["--set", f"{key}={value}"]
+        cmd += list(raw_args)
         fh = open(log_path, "wb")  # noqa: SIM115 - closed when the process ends
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
         proc = subprocess.Popen(cmd, stdout=fh, stderr=subprocess.STDOUT, cwd=workdir, env=env)

@@ -202,6 +202,49 @@ def test_fail_mode_when_a_stage_raises(proxy_factory, upstream: Upstream, fail: 
     assert record["decision"] == ("deny" if fail == "closed" else "allow")
 
 
+POLICY = """# Privacy policy of Shop
+
+We collect your email address when you create an account, so that we can provide the service.
+
+We share your email address with our advertising partners so that they can show you relevant ads.
+
+We do not sell your personal information.
+"""
+
+
+@pytest.mark.parametrize("encoder", ["multihot", "minilm-lora"])
+def test_policy_evidence_is_read_by_the_chosen_system1(proxy_factory, upstream: Upstream, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                        encoder: str) -> None:
+    from guardian.policy_store import PolicyStore
+
+    db = tmp_path / "policy.db"
+    (tmp_path / "policy.md").write_text(POLICY, encoding="utf-8")
+    PolicyStore(db).ingest_file("shop.test", tmp_path / "policy.md")  # as `guardian policy fetch FILE --site shop.test`
+    proxy = proxy_factory(f"matcher-{encoder}", f"guardian_policy_db={db}", "guardian_policy_fetch=false",
+                          f"guardian_matcher={encoder}")
+    body = json.dumps({"email": EMAIL}).encode()
+    status, _, _ = proxy.send("POST", "http://shop.test/account", body, {"Content-Type": "application/json"})
+    assert status in (200, 403)
+    upstream.take()
+    record = _last_audit(proxy)
+    assert record["transparency"]["status"] != "unknown" and record["transparency"]["evidence_ids"]
+    s1 = record["likelihood"]["s1"]
+    assert s1["model"] == f"{encoder}-segment-seed0" and 0 <= s1["L"] <= 1 and 0 < s1["u"] <= 1
+
+
+def test_an_option_given_twice_takes_its_last_value(proxy_factory, upstream: Upstream) -> None:  # type: ignore[no-untyped-def]
+    """mitmproxy drops a script's addons without a word when one of its options is --set twice;
+    guardian_addon.py keeps the last value instead, so the proxy still decides."""
+    twice = proxy_factory("set-twice", raw_args=("--set", "guardian_mode=enforce", "--set", "guardian_mode=monitor"))
+    body = json.dumps({"em": EMAIL, "ph": PHONE}).encode()
+    headers = {**BEACON_HEADERS, "Content-Type": "application/json"}
+    status, _, _ = twice.send("POST", "http://ads.test/pixel", body, headers)
+    assert status == 200 and _one(upstream).body == body  # monitor: decided, not enforced
+    record = _last_audit(twice)
+    assert record["decision"] == "deny" and record["mode"] == "monitor"
+    assert b"guardian_mode was set 2 times; using the last value" in twice.log_path.read_bytes()
+
+
 def test_zz_no_planted_personal_data_in_any_log_or_audit_file(written_files: list[Path]) -> None:
     """Runs last: every log and audit file written by the e2e proxies is free of planted values."""
     files = [p for p in written_files if p.exists()]
