@@ -36,6 +36,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from guardian.matcher.finetune import Reader, fine_tune, reader_weights  # noqa: E402
 from guardian.matcher.metrics import classification_metrics  # noqa: E402
+from guardian.matcher.train import training_record  # noqa: E402
 
 DEV_EVERY = 5  # every 5th train policy (by uid, from index 0) is dev
 
@@ -92,7 +93,7 @@ def predict(reader: Reader, rows: list[tuple[str, str, int]]) -> dict[str, Any]:
         vecs = dict(zip(texts, torch.cat([reader.embed(texts[i:i + 256]) for i in range(0, len(texts), 256)])))
         b = torch.stack([vecs[r[0]] for r in rows])
         p = torch.stack([vecs[r[1]] for r in rows])
-        alpha = (torch.nn.functional.softplus(reader.head(torch.cat([b, p, b * p, (b - p).abs()], 1)).float()) + 1).cpu().numpy()
+        alpha = reader.head_alpha(b, p).cpu().numpy()
     reader.enc.train()
     reader.head.train()
     s = alpha.sum(1)
@@ -124,23 +125,12 @@ def run(args: argparse.Namespace) -> None:
         import torch
 
         p = record["policies"]
-        weights = reader_weights(reader, {
-            "version": f"minilm-lora-segment-seed{args.seed}",
-            "encoder": "minilm-lora",
-            "scheme": "segment",
-            "data": "OPP-115 (92 policies in ../shared/data/opp115), consolidation threshold 0.75; pairs as in guardian/matcher/README.md",
-            "split": f"by policy: {p['train'] + p['dev']} train / {p['test']} test policies",
-            "train_pairs": len(train),
-            "test_pairs": len(held),
-            "seed": args.seed,
-            "epochs": args.epochs,
-            "test_metrics": history[-1]["test"],
-            "train_seconds": round(time.time() - t0, 1),
-            "lora_rank": len(next(iter(reader.adapters.values())).a),
-            "device": f"{args.device} ({torch.cuda.get_device_name() if args.device.startswith('cuda') else 'cpu'}), base "
-                      "MiniLM weights in float16 (bench/matcher_finetune.py)",
-            "licence_note": "derived from OPP-115 (research, teaching and scholarship use; cite Wilson et al. 2016)",
-        })
+        weights = reader_weights(reader, training_record(
+            "minilm-lora", "segment", train_policies=p["train"] + p["dev"], test_policies=p["test"], train_pairs=len(train),
+            test_pairs=len(held), seed=args.seed, epochs=args.epochs, metrics=history[-1]["test"], seconds=time.time() - t0,
+            lora_rank=len(next(iter(reader.adapters.values())).a),
+            device=f"{args.device} ({torch.cuda.get_device_name() if args.device.startswith('cuda') else 'cpu'}), base "
+                   "MiniLM weights in float16 (bench/matcher_finetune.py)"))
         weights.save(out / "minilm-lora.npz")
 
 

@@ -106,6 +106,11 @@ class Reader:
         vecs = self.embed(distinct)
         b = vecs[torch.tensor([index[t] for t in actions], device=vecs.device)]
         p = vecs[torch.tensor([index[t] for t in statements], device=vecs.device)]
+        return self.head_alpha(b, p)
+
+    def head_alpha(self, b: Any, p: Any) -> Any:
+        """alpha = softplus(head([b; p; b*p; |b-p|])) + 1 for embedded actions b and statements p."""
+        torch = self.torch
         logits = self.head(torch.cat([b, p, b * p, (b - p).abs()], dim=1))
         return torch.nn.functional.softplus(logits.float()) + 1.0
 

@@ -19,7 +19,7 @@ from guardian.errors import ConfigError
 from guardian.matcher.opp115 import SCHEMES, Pair, derive_pairs, load_segments, load_statements, split_policies
 from guardian.matcher.system1 import EvidenceItem, System1
 
-__all__ = ["encode_pairs", "load_split", "train", "evaluate", "latency", "EPOCHS"]
+__all__ = ["encode_pairs", "load_split", "train", "evaluate", "latency", "training_record", "EPOCHS"]
 
 EPOCHS = {"multihot": 30, "minilm": 40, "hybrid": 40, "minilm-lora": 4}
 K = 8  # evidence set size (DESIGN.md, retrieval k)
@@ -94,23 +94,34 @@ def train(
     tb, tp, ty = encode_pairs(enc, test_pairs, cache_dir)
     L, u = predict_batch(weights, tb, tp)
     metrics = classification_metrics(L, u, ty)
-    weights.meta = {
+    weights.meta = training_record(
+        encoder, scheme, train_policies=len({q.policy for q in train_pairs}), test_policies=len({q.policy for q in test_pairs}),
+        train_pairs=len(train_pairs), test_pairs=len(test_pairs), seed=seed, epochs=epochs, metrics=metrics,
+        seconds=time.time() - t0,
+        **({"lora_rank": min(min(v.shape) for v in weights.adapters.values()), "device": device} if weights.adapters else {}),
+    )
+    weights.save(out)
+    return weights.meta
+
+
+def training_record(encoder: str, scheme: str, *, train_policies: int, test_policies: int, train_pairs: int, test_pairs: int,
+                    seed: int, epochs: int, metrics: dict[str, Any], seconds: float, **extra: Any) -> dict[str, Any]:
+    """The record shipped inside a weights file: data, split, seed, epochs, test metrics."""
+    return {
         "version": f"{encoder}-{scheme}-seed{seed}",
         "encoder": encoder,
         "scheme": scheme,
         "data": "OPP-115 (92 policies in ../shared/data/opp115), consolidation threshold 0.75; pairs as in guardian/matcher/README.md",
-        "split": f"by policy: {len({q.policy for q in train_pairs})} train / {len({q.policy for q in test_pairs})} test policies",
-        "train_pairs": len(train_pairs),
-        "test_pairs": len(test_pairs),
+        "split": f"by policy: {train_policies} train / {test_policies} test policies",
+        "train_pairs": train_pairs,
+        "test_pairs": test_pairs,
         "seed": seed,
         "epochs": epochs,
         "test_metrics": metrics,
-        "train_seconds": round(time.time() - t0, 1),
-        **({"lora_rank": min(min(v.shape) for v in weights.adapters.values()), "device": device} if weights.adapters else {}),
+        "train_seconds": round(seconds, 1),
+        **extra,
         "licence_note": "derived from OPP-115 (research, teaching and scholarship use; cite Wilson et al. 2016)",
     }
-    weights.save(out)
-    return weights.meta
 
 
 def _fine_tune(pairs: list[Pair], *, epochs: int, seed: int, device: str, log: Callable[[str], None] | None) -> S1Weights:
