@@ -15,7 +15,7 @@ folder and a GPU are on one machine. Here they are not (the GPU machine cannot r
                          OUT/minilm-lora.npz (S1Weights with the adapters; copy it to
                          guardian/matcher/weights/ and check it with `guardian matcher eval`).
 
-Both use guardian.matcher.finetune.fine_tune, as `guardian matcher train` does. The comparison
+Both use guardian.matcher.training.finetune.fine_tune, as `guardian matcher train` does. The comparison
 with other ways of training the reader (frozen encoder, every weight trained, a cross-encoder)
 was made with this file's first version, commit d7d8a08; its figures are in
 guardian/matcher/README.md.
@@ -34,16 +34,16 @@ from typing import Any
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from guardian.matcher.finetune import Reader, fine_tune, reader_weights  # noqa: E402
-from guardian.matcher.metrics import classification_metrics  # noqa: E402
-from guardian.matcher.train import training_record  # noqa: E402
+from guardian.matcher.training.finetune import Reader, fine_tune, reader_weights  # noqa: E402
+from guardian.matcher.training.metrics import classification_metrics  # noqa: E402
+from guardian.matcher.training.train import training_record  # noqa: E402
 
 DEV_EVERY = 5  # every 5th train policy (by uid, from index 0) is dev
 
 
 def export(data: str, out: str) -> None:
-    from guardian.matcher import opp115
     from guardian.matcher.schema import practice_text
+    from guardian.matcher.training import opp115
 
     root = Path(out)
     root.mkdir(parents=True, exist_ok=True)

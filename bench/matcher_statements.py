@@ -17,10 +17,10 @@ from pathlib import Path
 
 import numpy as np
 
-from guardian.matcher import opp115
-from guardian.matcher.schema import multihot, statement_practice
-from guardian.matcher.metrics import classification_metrics
 from guardian.matcher.model import _torch, _net, _features, evidential_loss, HIDDEN
+from guardian.matcher.schema import multihot, statement_practice
+from guardian.matcher.training import opp115
+from guardian.matcher.training.metrics import classification_metrics
 from guardian.policy_store.annotate import RuleAnnotator
 from guardian.policy_store.segment import segment_document
 ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])

@@ -102,7 +102,7 @@ def build_parser() -> argparse.ArgumentParser:
     __import__("guardian.policy_store.cli").policy_store.cli.register(sub)  # policy fetch / show / search
     __import__("guardian.llm.cli").llm.cli.register_llm(sub)  # llm setup / serve: guardian/llm/
     __import__("guardian.eval.cli").eval.cli.register(sub)  # eval: guardian/eval/ (benchmarks, issue 8)
-    __import__("guardian.matcher.cli").matcher.cli.register(sub)  # matcher train / eval / bootstrap
+    __import__("guardian.matcher.training.cli").matcher.training.cli.register(sub)  # matcher train / eval / bootstrap
     return parser
 
 

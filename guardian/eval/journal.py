@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from guardian.errors import ConfigError
+from guardian.eval.results import SampleResult
 
 __all__ = ["Journal", "JOURNAL_NAME", "code_revision"]
 
@@ -56,8 +57,6 @@ class Journal:
         self, directory: Path, *, llm: str | None, context: str, deadline_s: float, resume: bool,
         enforce_decisions: bool = False,
     ) -> None:
-        from guardian.eval.runner import SampleResult
-
         self.path = Path(directory) / JOURNAL_NAME
         self.header: dict[str, Any] = {
             "format": _FORMAT, "llm": llm, "context": context, "deadline_s": deadline_s,
@@ -82,8 +81,6 @@ class Journal:
             self._write({"header": self.header})
 
     def _load(self) -> None:
-        from guardian.eval.runner import SampleResult
-
         known = {f.name for f in fields(SampleResult)}
         revision = "unknown"
         with self.path.open(encoding="utf-8") as fh:
@@ -117,7 +114,7 @@ class Journal:
         # Rows belong to the header above them: a new revision's rows get their own header.
         self._pending_header = revision != self.header["revision"]
 
-    def add(self, result: Any) -> None:
+    def add(self, result: SampleResult) -> None:
         """Record one scored sample (written and flushed at once)."""
         if self._pending_header:
             self._write({"header": self.header})

@@ -17,35 +17,20 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from guardian.eval.datasets import Sample, pick
 from guardian.eval.journal import Journal
 from guardian.eval.methods.base import Method, MethodOutput
 from guardian.eval.metrics import UTILITY_METRIC, MiniLMCosine, mean_std, privacy, token_jaccard
+from guardian.eval.results import SampleResult
 from guardian.errors import LLMError
 
-__all__ = ["SampleResult", "run_methods", "summarize"]
+__all__ = ["SampleResult", "run_methods", "summarize"]  # SampleResult: from guardian.eval.results
 
 log = logging.getLogger(__name__)
 
 _WARM_UP = "Warm-up: Jane Doe, jane.doe@example.org, lives in Leeds since 3 May 2005."
-
-
-@dataclass
-class SampleResult:
-    dataset: str
-    method: str
-    sample_id: str
-    privacy: float | None
-    utility: float | None
-    guess: float | None
-    latency_ms: float
-    level: int | None = None
-    decision: str | None = None
-    error: str | None = None
-    info: dict[str, Any] = field(default_factory=dict)
 
 
 def attack_confidence(llm: Any, original: str, output: str, timeout: float) -> float | None:

@@ -1,4 +1,4 @@
-"""(action, statement, label) pairs from OPP-115's consolidated practices; see README.md.
+"""(action, statement, label) pairs from OPP-115's consolidated practices; see guardian/matcher/README.md.
 
 Two schemes:
 - `segment` (the default, what the request path sees): a statement is one OPP-115 segment, its

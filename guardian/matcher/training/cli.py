@@ -19,7 +19,7 @@ BOOTSTRAP_ENCODERS = ("multihot", "minilm", "hybrid")
 
 
 def _cmd_train(args: argparse.Namespace) -> int:
-    from guardian.matcher.train import train
+    from guardian.matcher.training.train import train
 
     log = (lambda m: print(m, file=sys.stderr)) if args.verbose else None
     meta = train(args.data, args.encoder, args.out, seed=args.seed, epochs=args.epochs, scheme=args.scheme, log=log,
@@ -31,7 +31,7 @@ def _cmd_train(args: argparse.Namespace) -> int:
 def _cmd_eval(args: argparse.Namespace) -> int:
     from guardian.matcher.model import S1Weights
     from guardian.matcher.system1 import shipped_weights_path
-    from guardian.matcher.train import evaluate
+    from guardian.matcher.training.train import evaluate
 
     paths = [Path(w) for w in args.weights] if args.weights else [shipped_weights_path(e) for e in args.encoder]
     out = {}
@@ -43,7 +43,7 @@ def _cmd_eval(args: argparse.Namespace) -> int:
 
 
 def _cmd_bootstrap(args: argparse.Namespace) -> int:
-    from guardian.matcher.bootstrap_table import bootstrap_table, format_table
+    from guardian.matcher.training.bootstrap_table import bootstrap_table, format_table
 
     result = bootstrap_table(args.data, encoder=args.encoder, seed=args.seed, scheme=args.scheme)
     print(json.dumps(result, indent=2))

@@ -11,13 +11,13 @@ from typing import Any
 
 import numpy as np
 
-from guardian.matcher.encoders import Encoder, HybridEncoder, MiniLMEncoder, make_encoder
-from guardian.matcher.schema import multihot
-from guardian.matcher.metrics import classification_metrics
-from guardian.matcher.model import S1Weights, predict_batch, train_model
 from guardian.errors import ConfigError
-from guardian.matcher.opp115 import SCHEMES, Pair, derive_pairs, load_segments, load_statements, split_policies
+from guardian.matcher.encoders import Encoder, HybridEncoder, MiniLMEncoder, make_encoder
+from guardian.matcher.model import S1Weights, predict_batch, train_model
+from guardian.matcher.schema import multihot
 from guardian.matcher.system1 import EvidenceItem, System1
+from guardian.matcher.training.metrics import classification_metrics
+from guardian.matcher.training.opp115 import SCHEMES, Pair, derive_pairs, load_segments, load_statements, split_policies
 
 __all__ = ["encode_pairs", "load_split", "train", "evaluate", "latency", "training_record", "EPOCHS"]
 
@@ -126,7 +126,7 @@ def training_record(encoder: str, scheme: str, *, train_policies: int, test_poli
 
 def _fine_tune(pairs: list[Pair], *, epochs: int, seed: int, device: str, log: Callable[[str], None] | None) -> S1Weights:
     from guardian.matcher.encoders import minilm_path
-    from guardian.matcher.finetune import fine_tune, reader_weights
+    from guardian.matcher.training.finetune import fine_tune, reader_weights
     from guardian.matcher.schema import practice_text
 
     rows = [(practice_text(q.action), q.statement.text, q.label) for q in pairs]

@@ -20,10 +20,10 @@ import numpy as np
 
 from guardian.matcher.bootstrap import RETRAIN_EVERY, Bootstrapper, LabelStore
 from guardian.matcher.encoders import make_encoder
-from guardian.matcher.metrics import classification_metrics
 from guardian.matcher.model import TAU_U, predict_batch, train_model
 from guardian.matcher.system1 import EvidenceItem, System1
-from guardian.matcher.train import encode_pairs, load_split
+from guardian.matcher.training.metrics import classification_metrics
+from guardian.matcher.training.train import encode_pairs, load_split
 
 __all__ = ["bootstrap_table", "SEED_POLICIES", "CHECKPOINTS"]
 
