@@ -73,6 +73,17 @@ start_llm() {
     export GUARDIAN_LLM_BASE_URL="$url"
 }
 
+# Whether `guardian run`'s --print-only is among the arguments (before a literal --, after
+# which everything goes to mitmdump).
+has_print_only() {
+    local a
+    for a in "$@"; do
+        [[ "$a" == -- ]] && return 1
+        [[ "$a" == --print-only ]] && return 0
+    done
+    return 1
+}
+
 cmd="${1:-help}"
 [[ $# -gt 0 ]] && shift
 case "$cmd" in
@@ -86,11 +97,15 @@ case "$cmd" in
     run)
         setup
         mkdir -p "$here/.cache"
-        start_llm
-        say "proxy on http://127.0.0.1:${GUARDIAN_PORT:-8080}; audit log ${GUARDIAN_AUDIT:-$here/.cache/audit.jsonl}"
+        # --print-only starts nothing, so it needs no LLM (which would take minutes the first time).
+        if ! has_print_only "$@"; then
+            start_llm
+            say "proxy on http://127.0.0.1:${GUARDIAN_PORT:-8080}; audit log ${GUARDIAN_AUDIT:-$here/.cache/audit.jsonl}"
+        fi
         # `guardian run` (guardian/run.py) prints the proxy settings, serves the PAC file and runs
-        # mitmdump with the addon (flow_detail=0: no URLs in mitmdump's own log); the arguments
-        # go to mitmdump. GUARDIAN_PORT, GUARDIAN_PAC_PORT, GUARDIAN_RULES, GUARDIAN_AUDIT apply.
+        # mitmdump with the addon (flow_detail=0: no URLs in mitmdump's own log); its own flags
+        # (--print-only, --port, ...) it reads itself, the other arguments go to mitmdump.
+        # GUARDIAN_PORT, GUARDIAN_PAC_PORT, GUARDIAN_RULES, GUARDIAN_AUDIT apply.
         exec "$venv/bin/guardian" run -- "$@"
         ;;
     test)

@@ -1,8 +1,9 @@
 """`guardian run`: start the proxy with the addon, serve the PAC file, print how to use it.
 
 It prints what to set on this machine (HTTP(S)_PROXY, GNOME, macOS, Windows) and then runs
-`mitmdump` with the addon in the foreground until Ctrl-C. Everything after `--` goes to
-mitmdump unchanged. `./guardian.sh run` calls this.
+`mitmdump` with the addon in the foreground until Ctrl-C, SIGTERM or SIGHUP, which stop it too.
+Arguments after `--` go to mitmdump, except guardian run's own flags (`./guardian.sh run` puts
+`--` before the user's arguments); after a second `--` everything goes to mitmdump unchanged.
 """
 
 from __future__ import annotations
@@ -10,17 +11,21 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
 from pathlib import Path
 
-__all__ = ["register", "setup_instructions", "mitmdump_command"]
+__all__ = ["register", "setup_instructions", "mitmdump_command", "split_own_flags"]
 
 ROOT = Path(__file__).resolve().parents[1]
 ADDON_SCRIPT = ROOT / "guardian_addon.py"
 DEFAULT_PORT = 8080
 DEFAULT_PAC_PORT = 8079
+STOP_GRACE_S = 10.0  # how long mitmdump may take to shut down before it is killed
+# A service manager, a closed terminal (Windows has no SIGHUP).
+STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
 
 
 def setup_instructions(proxy: str, pac_url: str | None, *, ca_file: str = "~/.mitmproxy/mitmproxy-ca-cert.pem") -> str:
@@ -101,21 +106,28 @@ def resolve_rules_path(given: str | None) -> str:
 def mitmdump_command(
     *, host: str, port: int, rules: str, audit: str, pac_port: int, sets: list[str], extra: list[str]
 ) -> list[str]:
-    """The mitmdump command line that runs the addon with these settings."""
+    """The mitmdump command line that runs the addon with these settings.
+
+    The executable is $GUARDIAN_MITMDUMP when set (for tests: a stand-in), else the venv's mitmdump.
+    """
     exe = Path(sys.executable).with_name("mitmdump")
-    mitmdump = str(exe) if exe.exists() else (shutil.which("mitmdump") or "mitmdump")
+    mitmdump = os.environ.get("GUARDIAN_MITMDUMP") or (
+        str(exe) if exe.exists() else (shutil.which("mitmdump") or "mitmdump")
+    )
     cmd = [
         mitmdump,
         "--listen-host", host,
         "--listen-port", str(port),
-        # flow_detail=0: mitmdump's own per-flow line prints whole URLs, whose query strings can
-        # hold personal data; the addon logs its own line with the path redacted.
-        "--set", "flow_detail=0",
         "-s", str(ADDON_SCRIPT),
         "--set", f"guardian_rules={rules}",
         "--set", f"guardian_audit={audit}",
         "--set", f"guardian_pac_port={pac_port}",
     ]
+    # flow_detail=0: mitmdump's own per-flow line prints whole URLs, whose query strings can hold
+    # personal data; the addon logs its own line with the path redacted. Only when the user sets
+    # no flow_detail: mitmdump refuses two values for one option.
+    if not any(s.startswith("flow_detail=") for s in sets):
+        cmd += ["--set", "flow_detail=0"]
     for s in sets:
         cmd += ["--set", s]
     return cmd + extra
@@ -130,12 +142,80 @@ def _port_free(host: str, port: int) -> bool:
         return False
 
 
+def split_own_flags(args: argparse.Namespace, passthrough: list[str]) -> tuple[argparse.Namespace, list[str]]:
+    """`args` with guardian run's own flags from `passthrough` read in, and what goes to mitmdump.
+
+    Flags up to a second literal `--` count; that `--` and what follows go to mitmdump unchanged.
+    """
+    rest = passthrough[1:] if passthrough[:1] == ["--"] else list(passthrough)
+    cut = rest.index("--") if "--" in rest else len(rest)
+    # The same definitions as `guardian run` itself; no help flag and no abbreviations, so `-h`
+    # and mitmdump's own long options (e.g. `--po...`) are never taken for ours.
+    own = argparse.ArgumentParser(prog="guardian run", add_help=False, allow_abbrev=False)
+    _add_options(own)
+    # Parsing into a copy keeps what was given before `--`; --set appends to that list.
+    ns = argparse.Namespace(**{**vars(args), "set": list(args.set)})
+    ns, extra = own.parse_known_args(rest[:cut], namespace=ns)
+    return ns, extra + rest[cut:]
+
+
+class _Stop(Exception):
+    """SIGTERM or SIGHUP arrived while mitmdump runs."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _stop(proc: subprocess.Popen[bytes]) -> int:
+    """Terminate `proc`, kill it after the grace period or on a second signal, and reap it."""
+    proc.terminate()
+    try:
+        return proc.wait(timeout=STOP_GRACE_S)
+    except (subprocess.TimeoutExpired, KeyboardInterrupt, _Stop):
+        proc.kill()
+        return proc.wait()
+
+
+def run_until_stopped(cmd: list[str]) -> int:
+    """Run `cmd` in the foreground; Ctrl-C, SIGTERM or SIGHUP stop it, so no child outlives us.
+
+    Returns its exit status, or 128 + the signal for SIGTERM and SIGHUP.
+    """
+    # mitmdump stays in our process group, so Ctrl-C in a terminal reaches both at once, as before.
+    child: list[subprocess.Popen[bytes]] = []
+    early: list[int] = []
+
+    def on_signal(signum: int, _frame: object) -> None:
+        # No running child to stop: remember it (checked once Popen has returned) rather than
+        # raise where no handler below could stop mitmdump.
+        if not child or child[0].returncode is not None:
+            early.append(signum)
+            return
+        raise _Stop(signum)
+
+    previous = {s: signal.signal(s, on_signal) for s in STOP_SIGNALS}
+    try:
+        child.append(subprocess.Popen(cmd))  # noqa: S603 - our own mitmdump with our own arguments
+        if early:
+            raise _Stop(early[0])
+        return child[0].wait()
+    except KeyboardInterrupt:
+        if not child:
+            raise
+        return _stop(child[0])
+    except _Stop as stop:
+        _stop(child[0])
+        return 128 + stop.signum
+    finally:
+        for s, handler in previous.items():
+            signal.signal(s, handler)
+
+
 def _cmd_run(args: argparse.Namespace) -> int:
     from guardian.addon.pac import PAC_PATH, proxy_address
 
-    extra = list(args.mitmdump_args)
-    if extra[:1] == ["--"]:
-        extra = extra[1:]
+    args, extra = split_own_flags(args, args.mitmdump_args)
     pac_port = args.pac_port
     if pac_port and not _port_free(args.host, pac_port):
         print(f"guardian: port {pac_port} is in use, so no PAC file is served (choose one with --pac-port)", file=sys.stderr)
@@ -151,16 +231,33 @@ def _cmd_run(args: argparse.Namespace) -> int:
     cmd = mitmdump_command(
         host=args.host, port=args.port, rules=args.rules, audit=args.audit, pac_port=pac_port, sets=args.set, extra=extra
     )
-    proc = subprocess.Popen(cmd)  # noqa: S603 - our own mitmdump with our own arguments
-    try:
-        return proc.wait()
-    except KeyboardInterrupt:
-        proc.terminate()
-        try:
-            return proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            return proc.wait()
+    return run_until_stopped(cmd)
+
+
+def _add_options(parser: argparse.ArgumentParser) -> None:
+    """guardian run's own flags: on its parser, and again to read them from after `--`."""
+    add = parser.add_argument
+    add("--host", default=os.environ.get("GUARDIAN_HOST", "127.0.0.1"), help="listen address (127.0.0.1)")
+    add(
+        "--port", type=int, default=int(os.environ.get("GUARDIAN_PORT", DEFAULT_PORT)), help="proxy port (8080; GUARDIAN_PORT)"
+    )
+    add(
+        "--pac-port",
+        type=int,
+        default=int(os.environ.get("GUARDIAN_PAC_PORT", DEFAULT_PAC_PORT)),
+        help="port of the PAC file server, 0 for none (8079; GUARDIAN_PAC_PORT)",
+    )
+    add(
+        "--rules",
+        default=None,
+        help="rules file (default: $GUARDIAN_RULES, else ~/.config/guardian/rules.yaml, created from "
+        "rules/default.yaml on first run; the file `guardian allow/block/reset` edit)",
+    )
+    add(
+        "--audit", default=os.environ.get("GUARDIAN_AUDIT", str(ROOT / ".cache" / "audit.jsonl")), help="audit log"
+    )
+    add("--set", action="append", default=[], metavar="NAME=VALUE", help="a mitmproxy option; repeatable")
+    add("--print-only", action="store_true", help="print the settings and exit without starting")
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -170,28 +267,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         help="run the proxy, serve the PAC file and print how to point this machine at it",
         description="Run the GuardianAgent proxy (mitmdump with the addon) in the foreground, serve a PAC "
         "file, and print the proxy settings for the shell, GNOME, macOS and Windows. Arguments after "
-        "`--` go to mitmdump.",
+        "`--` go to mitmdump, except this command's own flags; after a second `--`, all of them.",
     )
-    run.add_argument("--host", default=os.environ.get("GUARDIAN_HOST", "127.0.0.1"), help="listen address (127.0.0.1)")
-    run.add_argument(
-        "--port", type=int, default=int(os.environ.get("GUARDIAN_PORT", DEFAULT_PORT)), help="proxy port (8080; GUARDIAN_PORT)"
-    )
-    run.add_argument(
-        "--pac-port",
-        type=int,
-        default=int(os.environ.get("GUARDIAN_PAC_PORT", DEFAULT_PAC_PORT)),
-        help="port of the PAC file server, 0 for none (8079; GUARDIAN_PAC_PORT)",
-    )
-    run.add_argument(
-        "--rules",
-        default=None,
-        help="rules file (default: $GUARDIAN_RULES, else ~/.config/guardian/rules.yaml, created from "
-        "rules/default.yaml on first run; the file `guardian allow/block/reset` edit)",
-    )
-    run.add_argument(
-        "--audit", default=os.environ.get("GUARDIAN_AUDIT", str(ROOT / ".cache" / "audit.jsonl")), help="audit log"
-    )
-    run.add_argument("--set", action="append", default=[], metavar="NAME=VALUE", help="a mitmproxy option; repeatable")
-    run.add_argument("--print-only", action="store_true", help="print the settings and exit without starting")
+    _add_options(run)
     run.add_argument("mitmdump_args", nargs=argparse.REMAINDER, help="-- then further mitmdump arguments")
     run.set_defaults(func=_cmd_run)
