@@ -3,12 +3,22 @@
 from guardian.addon import GuardianAddon
 from guardian.addon.guardian import keep_last_set_values
 from guardian.addon.ignore import IgnoreHosts
+from guardian.addon.llm import LLMLink
 from guardian.addon.pac import PacServer
+from guardian.addon.policy import PolicyFetcher
 from guardian.addon.streaming import StreamGate
 from guardian.addon.websocket import WebSocketGuard
 
 keep_last_set_values()  # an option --set twice would otherwise unload every addon below, silently
 guardian = GuardianAddon()
-# Protocol addons share the GuardianAddon's pipeline, mode and audit log; they come after it so
-# that its options and rules are configured first.
-addons = [guardian, StreamGate(guardian), WebSocketGuard(guardian), IgnoreHosts(guardian), PacServer(guardian)]
+# One feature per addon. The decision addon comes first: it builds the pipeline that the others
+# read (its configure runs before theirs), and holds the shared decider and record writer.
+addons = [
+    guardian,
+    PolicyFetcher(guardian),
+    LLMLink(guardian),
+    StreamGate(guardian),
+    WebSocketGuard(guardian),
+    IgnoreHosts(guardian),
+    PacServer(guardian),
+]

@@ -22,11 +22,11 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from guardian.anonymize.escalation import EscalationLoop
 from guardian.anonymize.llm_levels import LLMLevel
-from guardian.detect import Detector
+from guardian.assemble import assemble, build_components
 from guardian.llm import LLMSettings, SyncLLM
 from guardian.records import Basis, Field, Payload
+from guardian.settings import Settings
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 
@@ -110,8 +110,16 @@ def main() -> int:
         print(json.dumps(summarize(rows, args.l0), indent=2))
         return 0
 
-    llm = SyncLLM(LLMSettings(base_url=args.base_url, timeout=900))
-    detector = Detector()
+    # The pipelines are assembled as the proxy's are, with the evaluation's settings: every prose
+    # value in scope, background deadlines of an hour, no policy store; verifier on and off.
+    on = Settings(llm=LLMSettings(base_url=args.base_url, timeout=900), policy_db=None, timeout=4000,
+                  escalation_scope="all_text", deadlines={b: 3600 for b in Basis})
+    parts = {True: build_components(on)}
+    parts[False] = build_components(on.with_(llm_verify=False), previous=parts[True])
+    pipelines = {verify: assemble(parts[verify].settings, components=parts[verify]) for verify in (True, False)}
+    llm = parts[True].llm
+    assert isinstance(llm, SyncLLM)
+    detector = pipelines[True].detector
     levels = LLMLevel(llm, detector=detector)
     sets = {"synthpai": synthpai(args.n, args.chars), "pii_masking": pii_masking(args.n, args.chars)}
     # Interleaved, so a partial run covers both sets.
@@ -135,19 +143,17 @@ def main() -> int:
                     for lvl in (4, 5):
                         _, source, reason = levels.rewrite(text, findings, lvl, timeout=900)
                         row[f"l{lvl}_source"], row[f"l{lvl}_reason"] = source, reason
-                loop = EscalationLoop(llm, verify_guesses=verify_on, rewrite_all_text=True,
-                                      deadlines={Basis.BACKGROUND: 3600})
                 t0 = time.perf_counter()
-                out = loop.run(payload, findings, args.l0, basis=Basis.BACKGROUND, detector=detector)
+                out = pipelines[verify_on].rewrite(payload, findings, args.l0, Basis.BACKGROUND)
                 row[f"{key}_ms"] = round((time.perf_counter() - t0) * 1000)
                 row[f"{key}_level"] = out.level
-                row[f"{key}_stopped"] = out.escalation["stopped"]
+                row[f"{key}_stopped"] = getattr(out, "escalation", {})["stopped"]
             rows.append(row)
             fh.write(json.dumps(row) + "\n")
             fh.flush()
             print(json.dumps(row), file=sys.stderr, flush=True)
     summary = {"n_per_set": args.n, "l0": args.l0, **summarize(rows, args.l0), "client_stats": dict(llm.client.stats)}
-    llm.close()
+    parts[True].close()
     Path(args.out).write_text(json.dumps(summary, indent=2) + "\n")
     print(json.dumps(summary, indent=2))
     return 0

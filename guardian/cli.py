@@ -8,11 +8,14 @@ import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from guardian.errors import GuardianError
 from guardian.overrides import register as register_overrides
 from guardian.report import register as register_report
+
+if TYPE_CHECKING:
+    from guardian.settings import Settings
 
 __all__ = ["main"]
 
@@ -39,12 +42,23 @@ def _body_for_humans(body: bytes, headers: Sequence[tuple[str, str]]) -> dict[st
         return {"base64": base64.b64encode(plain).decode("ascii"), "content_encoding": encoding}
 
 
-def _cmd_check(args: argparse.Namespace) -> int:
-    from guardian.pipeline import Pipeline
-    from guardian.records import HttpRequest
-    from guardian.rules import Rules, load_rules
+def check_settings(args: argparse.Namespace) -> Settings:
+    """The settings `guardian check` runs with: `--set` values, then `--rules` / `--trackers`."""
+    from guardian.settings import Settings, parse_set
 
-    rules = load_rules(args.rules) if args.rules else Rules()
+    values = parse_set(args.set)
+    if args.rules:
+        values["guardian_rules"] = args.rules
+    if args.trackers:
+        values["guardian_trackers"] = ",".join(args.trackers)
+    return Settings.from_values(values)
+
+
+def _cmd_check(args: argparse.Namespace) -> int:
+    from guardian.assemble import assemble, build_components
+    from guardian.records import HttpRequest
+
+    settings = check_settings(args)
     if args.body_file is not None:
         body = sys.stdin.buffer.read() if args.body_file == "-" else Path(args.body_file).read_bytes()
     else:
@@ -53,10 +67,11 @@ def _cmd_check(args: argparse.Namespace) -> int:
     if body and not any(k.lower() == "content-type" for k, _ in headers):
         headers.append(("Content-Type", "application/json" if body.lstrip()[:1] in (b"{", b"[") else "text/plain"))
     request = HttpRequest(method=args.method.upper(), url=args.url, headers=tuple(headers), body=body)
-    from guardian.context import ContextResolver, load_trackers
-
-    context = ContextResolver(load_trackers(args.trackers))
-    outcome = Pipeline(rules, context=context).decide(request)
+    components = build_components(settings)
+    try:
+        outcome = assemble(settings, components=components).decide(request)  # the proxy's decision, in full
+    finally:
+        components.close()
     record = dict(outcome.record)
     if outcome.rewrite is not None:
         record["rewritten"] = {"url": outcome.rewrite.url, "body": _body_for_humans(outcome.rewrite.body, headers)}
@@ -70,8 +85,10 @@ def register_check(sub: argparse._SubParsersAction) -> None:  # type: ignore[typ
     check = sub.add_parser(
         "check",
         help="decide one request offline and print the decision record as JSON",
-        description="Decide one request offline (no proxy) and print its decision record. "
-        "For a transform the record also holds the rewritten URL and body.",
+        description="Decide one request offline (no proxy) and print its decision record: the same pipeline, "
+        "built by the same assembly as the proxy's, so the record is the one the proxy writes (timings "
+        "aside; value hashes match with the same guardian_audit key). For a transform the record also "
+        "holds the rewritten URL and body.",
     )
     check.add_argument("--url", required=True, help="the request URL, e.g. https://tracker.example/collect")
     check.add_argument("--method", default="POST", help="HTTP method (default POST)")
@@ -87,6 +104,10 @@ def register_check(sub: argparse._SubParsersAction) -> None:  # type: ignore[typ
         action="append",
         metavar="PATH",
         help="tracker list file or directory (Disconnect, DuckDuckGo TDS); repeatable or comma-separated",
+    )
+    check.add_argument(
+        "--set", action="append", default=[], metavar="NAME=VALUE",
+        help="a proxy option, as for mitmdump (e.g. guardian_llm=URL, guardian_policy_db=off); repeatable",
     )
     check.set_defaults(func=_cmd_check)
 

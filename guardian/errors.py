@@ -2,6 +2,7 @@
 
     GuardianError
      +-- ConfigError            bad option value or configuration file
+     |    +-- SettingsError      one setting has a bad value (names the option and the value)
      |    +-- RulesError         the YAML rules file is invalid (names the line)
      +-- CodecError             a body could not be turned into fields or back
      |    +-- DecodeError        malformed body for its declared type
@@ -9,6 +10,7 @@
      |    +-- ContentEncodingError  unknown or corrupt Content-Encoding
      +-- PipelineError          a stage failed while deciding a request
      |    +-- StageTimeout       the pipeline ran past its deadline
+     |    +-- SlowPathNeeded     a fast-path decision needs a model or the LLM: decide it in the pool
      +-- LLMError               the LLM endpoint could not give a usable answer (callers fall back)
           +-- LLMUnavailable     the endpoint is down, refused the request or answered an HTTP error
           +-- LLMTimeout         no answer within the time allowed
@@ -20,6 +22,7 @@ from __future__ import annotations
 __all__ = [
     "GuardianError",
     "ConfigError",
+    "SettingsError",
     "RulesError",
     "CodecError",
     "DecodeError",
@@ -27,6 +30,7 @@ __all__ = [
     "ContentEncodingError",
     "PipelineError",
     "StageTimeout",
+    "SlowPathNeeded",
     "LLMError",
     "LLMUnavailable",
     "LLMTimeout",
@@ -40,6 +44,15 @@ class GuardianError(Exception):
 
 class ConfigError(GuardianError):
     """An option value or configuration file is invalid."""
+
+
+class SettingsError(ConfigError):
+    """One setting has a bad value; the message names the option and the value."""
+
+    def __init__(self, option: str, value: object, why: str) -> None:
+        super().__init__(f"{option}={value!r}: {why}")
+        self.option = option
+        self.value = value
 
 
 class RulesError(ConfigError):
@@ -80,6 +93,11 @@ class PipelineError(GuardianError):
 
 class StageTimeout(PipelineError):
     """The pipeline ran past its deadline."""
+
+
+class SlowPathNeeded(PipelineError):
+    """Raised on the fast path when a stage needs NER or an LLM call; the caller decides the
+    request again in the worker pool. Never reaches a user."""
 
 
 class LLMError(GuardianError):

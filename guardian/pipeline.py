@@ -1,46 +1,48 @@
-"""The request path as one object: rules, codecs, detect, context, likelihood, risk, anonymize.
+"""The request path as one object: rules, codecs, detect, context, policy, likelihood, risk, anonymize.
 
 `Pipeline.decide` turns an `HttpRequest` into an `Outcome`: the verdict, the rewrite for a
-transform, and the decision record that the addon stores in `flow.metadata["guardian"]` and
+transform, and the `DecisionRecord` that the addon stores in `flow.metadata["guardian"]` and
 the audit log. It knows nothing about mitmproxy, so tests, the CLI and the evaluation harness
-drive it with plain values. Stages run in DESIGN.md's order and only ever look forward.
+drive it with plain values. Stages run in DESIGN.md's order and only ever look forward:
+
+    rules -> codecs.decode -> detect -> context -> policy_store -> matcher -> risk -> anonymize -> codecs.encode
+
+A pipeline is built once, by `guardian.assemble.assemble`, and never changed afterwards; a rules
+reload builds a new one (`with_rules`). `decide_fast` runs the same decision but raises
+`SlowPathNeeded` at the first stage that would run a model or ask the LLM, so the proxy decides
+cheap requests inline and only the rest in its worker pool.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import re
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
-from urllib.parse import urlsplit
 
 from guardian.anonymize import Anonymizer, RewriteResult
-from guardian.anonymize.escalation import EscalationLoop
 from guardian.audit import ValueHasher
 from guardian.codecs import RequestRewrite, decode_request, encode_request
 from guardian.context import ContextOverride, ContextResolver
+from guardian.decision_record import DecisionRecord, safe_path
 from guardian.detect import Detector
-from guardian.errors import CodecError
+from guardian.errors import CodecError, SlowPathNeeded
 from guardian.matcher import Matcher, PriorLikelihood
-from guardian.matcher.gate import evidence_statements
+from guardian.policy_store.records import NO_EVIDENCE, PolicyEvidence
 from guardian.records import Action, Basis, Finding, HttpRequest, Payload, RequestContext, RiskAssessment, Verdict
-from guardian.risk import TransparencySignals, assess
+from guardian.risk import assess
 from guardian.rules import Rules
+from guardian.settings import DEFAULT_MAX_BODY_BYTES
 
 if TYPE_CHECKING:
+    from guardian.anonymize.escalation import EscalationLoop
+    from guardian.assemble import Components
     from guardian.policy_store import PolicyStore
 
-__all__ = ["Outcome", "Pipeline", "DEFAULT_MAX_BODY_BYTES"]
-
-DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024
-RECORD_VERSION = 1
-
-# A path segment that may carry an identifier (email, long number, token) is not logged.
-_RISKY_SEGMENT = re.compile(r"@|\d{4,}|[A-Za-z0-9_\-]{24,}|%40")
+__all__ = ["Outcome", "Pipeline", "DEFAULT_MAX_BODY_BYTES", "safe_path"]
 
 
 @dataclass(frozen=True)
@@ -48,9 +50,14 @@ class Outcome:
     """What the pipeline decided for one request."""
 
     verdict: Verdict
-    record: dict[str, Any]  # the decision record: no raw detected value in it
+    decision: DecisionRecord  # no raw detected value in it
     reason: str  # one sentence for the user, used in block responses
     rewrite: RequestRewrite | None = None  # set for a transform that changed something
+
+    @cached_property
+    def record(self) -> dict[str, Any]:
+        """The decision record as its JSONL dict."""
+        return self.decision.as_dict()
 
 
 class _Timer:
@@ -70,14 +77,8 @@ class _Timer:
         return {**self.ms, "total": round((time.perf_counter() - self._t0) * 1000, 3)}
 
 
-def safe_path(url: str) -> str:
-    """The URL path without query, with segments that may identify someone replaced by `*`."""
-    path = urlsplit(url).path or "/"
-    return "/".join("*" if _RISKY_SEGMENT.search(seg) else seg for seg in path.split("/"))
-
-
 class Pipeline:
-    """Decides requests. Built once (models and tables load here), then used from many threads."""
+    """Decides requests. Built once (by `assemble`), immutable, then used from many threads."""
 
     def __init__(
         self,
@@ -87,23 +88,43 @@ class Pipeline:
         context: ContextResolver | None = None,
         likelihood: PriorLikelihood | None = None,
         anonymizer: Anonymizer | None = None,
-        hasher: Callable[[str], str] | None = None,
+        hasher: ValueHasher | None = None,
         max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
         policy_store: PolicyStore | None = None,
         escalation: EscalationLoop | None = None,
         matcher: Matcher | None = None,
+        components: Components | None = None,
     ) -> None:
-        self.rules = rules or Rules()
-        self.detector = detector or Detector()
-        self.context = context or ContextResolver()
-        self.likelihood = likelihood or PriorLikelihood(self.rules.likelihood_prior)
+        rules = rules or Rules()
+        prior = likelihood or PriorLikelihood(rules.likelihood_prior)
+        init = object.__setattr__
+        init(self, "rules", rules)
+        init(self, "detector", detector or Detector())
+        init(self, "context", context or ContextResolver())
+        init(self, "likelihood", prior)
         # L from policy evidence (System 1 / System 2); the prior above when there is none
-        self.matcher = matcher.with_prior(self.likelihood) if matcher else Matcher.shipped(prior=self.likelihood)
-        self.anonymizer = anonymizer or Anonymizer()
-        self.hasher = hasher or ValueHasher()
-        self.max_body_bytes = max_body_bytes
-        self.policy_store = policy_store  # None: every action is scored with no policy evidence
-        self.escalation = escalation  # None: no LLM configured, rule levels only (L4 -> L3)
+        init(self, "matcher", (matcher or Matcher.shipped()).with_prior(prior))
+        init(self, "anonymizer", anonymizer or Anonymizer())
+        init(self, "hasher", hasher or ValueHasher())
+        init(self, "max_body_bytes", max_body_bytes)
+        init(self, "policy_store", policy_store)  # None: every action is scored with no policy evidence
+        init(self, "escalation", escalation)  # None: no LLM configured, rule levels only (L4 -> L3)
+        init(self, "components", components)  # what `assemble` built it from (None when built by hand)
+
+    rules: Rules
+    detector: Detector
+    context: ContextResolver
+    likelihood: PriorLikelihood
+    matcher: Matcher
+    anonymizer: Anonymizer
+    hasher: ValueHasher
+    max_body_bytes: int
+    policy_store: PolicyStore | None
+    escalation: EscalationLoop | None
+    components: Components | None
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Pipeline is immutable once built (tried to set {name}); assemble a new one")
 
     def with_rules(self, rules: Rules) -> Pipeline:
         """A pipeline with new rules that shares this one's loaded stages."""
@@ -117,30 +138,35 @@ class Pipeline:
             policy_store=self.policy_store,
             escalation=self.escalation,
             matcher=self.matcher,
+            components=self.components,
         )
 
     # -- the request path ---------------------------------------------------------------------
 
     def decide(self, request: HttpRequest) -> Outcome:
         """Run every stage for one request and return the verdict, rewrite and record."""
+        return self._decide(request, fast_only=False)
+
+    def decide_fast(self, request: HttpRequest) -> Outcome:
+        """`decide`, or `SlowPathNeeded` as soon as a stage would run NER or ask the LLM.
+
+        Whatever it returns is exactly what `decide` returns: it only refuses the costly cases."""
+        return self._decide(request, fast_only=True)
+
+    def _decide(self, request: HttpRequest, *, fast_only: bool) -> Outcome:
         timer = _Timer()
         host = request.host
-        record: dict[str, Any] = {
-            "v": RECORD_VERSION,
-            "ts": datetime.now(timezone.utc).isoformat(timespec="milliseconds"),
-            "method": request.method,
-            "host": host,
-            "path": safe_path(request.url),
-        }
+        base = {"method": request.method, "host": host, "path": safe_path(request.url)}
 
         with timer.stage("rules"):
             trusted = self.rules.trusted_match(host)
             blocked = self.rules.blocked_match(host) if trusted is None else None
         if trusted is not None:
-            return self._finish(record, timer, Verdict.ALLOW, f"{host} is trusted by rule", rule=f"trusted:{trusted}")
+            reason = f"{host} is trusted by rule"
+            return self._finish(DecisionRecord(**base, decision=Verdict.ALLOW, reason=reason, rule=f"trusted:{trusted}"), timer)
         if blocked is not None:
             reason = f"{host} is blocked by rule: {blocked.reason}"
-            return self._finish(record, timer, Verdict.DENY, reason, rule=f"blocked:{blocked.domain}")
+            return self._finish(DecisionRecord(**base, decision=Verdict.DENY, reason=reason, rule=f"blocked:{blocked.domain}"), timer)
 
         with timer.stage("decode"):
             payload = decode_request(request, max_body_bytes=self.max_body_bytes)
@@ -149,42 +175,50 @@ class Pipeline:
                 payload = dataclasses.replace(
                     payload, fields=tuple(f for f in payload.fields if f.path not in protected)
                 )
-        record["payload"] = self._payload_record(payload, len(protected))
+        payload_section = self._payload_record(payload, len(protected))
         if payload.opaque and self.rules.opaque_bodies == "deny":
             reason = f"the body could not be read ({payload.opaque_reason}) and opaque bodies are denied by rule"
-            return self._finish(record, timer, Verdict.DENY, reason, rule="opaque_bodies:deny")
+            record = DecisionRecord(**base, decision=Verdict.DENY, reason=reason, rule="opaque_bodies:deny", payload=payload_section)
+            return self._finish(record, timer)
 
+        if fast_only and self.detector.needs_model(payload):
+            raise SlowPathNeeded("detect", "a prose value needs NER")
         with timer.stage("detect"):
             findings = self.detector.detect(payload)
         with timer.stage("context"):
             context = self.context.resolve(request, self._override(host))
         action = Action.build(context, findings)
         with timer.stage("policy"):  # memory only: an unknown site is fetched in the background
-            transparency, transparency_record = self._transparency(action, context)
+            evidence = self.policy_store.transparency(action, context) if self.policy_store is not None else NO_EVIDENCE
         with timer.stage("likelihood"):
-            estimate = self._likelihood(action, context, transparency_record)
+            estimate = self.matcher.estimate(action, evidence.statements, fast_only=fast_only)
         with timer.stage("risk"):
             risk = assess(
                 action,
                 estimate.value,
                 likelihood_source=estimate.source,
-                transparency=transparency,
+                transparency=evidence.signals,
                 thresholds=self.rules.thresholds,
             )
-        record["context"] = context.as_record()
-        record["risk"] = risk.as_record()
-        record["transparency"] = {**transparency_record, "M_T": risk.m_transparency}
-        record["likelihood"] = estimate.record
-        record["findings"] = self._findings_record(payload, findings)
+        record = DecisionRecord(
+            **base,
+            decision=risk.verdict,
+            reason=self._explain(action, risk, context),
+            payload=payload_section,
+            context=context,
+            risk=risk,
+            transparency={**evidence.record, "M_T": risk.m_transparency},
+            likelihood=estimate.record,
+            findings=self._findings_record(payload, findings),
+        )
+        if risk.verdict is not Verdict.TRANSFORM:
+            return self._finish(record, timer)
 
-        if risk.verdict is Verdict.ALLOW:
-            return self._finish(record, timer, Verdict.ALLOW, self._explain(action, risk, context), risk=risk)
-        if risk.verdict is Verdict.DENY:
-            return self._finish(record, timer, Verdict.DENY, self._explain(action, risk, context), risk=risk)
-
+        if fast_only and self.escalation is not None:
+            raise SlowPathNeeded("anonymize", "the escalation loop asks the LLM")
         with timer.stage("anonymize"):
-            result = self._rewrite(payload, findings, risk.start_level, context.basis)
-        record["anonymize"] = {
+            result = self.rewrite(payload, findings, risk.start_level, context.basis)
+        anonymize: dict[str, Any] = {
             "l0": risk.start_level,
             "l_final": result.level,
             "note": result.note,
@@ -192,8 +226,10 @@ class Pipeline:
             "untreated": sorted({f.category.value for f in result.untreated}),
             "edited_fields": sorted(result.edits),
         }
-        if getattr(result, "escalation", None):  # the rounds of the verified escalation loop
-            record["anonymize"]["escalation"] = result.escalation
+        escalation = getattr(result, "escalation", None)  # EscalatedResult: the rounds of the loop
+        if escalation:
+            anonymize["escalation"] = escalation
+        record = dataclasses.replace(record, anonymize=anonymize, l_final=result.level)
         rewrite = None
         if result.edits:
             with timer.stage("encode"):
@@ -201,33 +237,10 @@ class Pipeline:
                     rewrite = encode_request(request, payload, result.edits, max_body_bytes=self.max_body_bytes)
                 except CodecError as e:
                     reason = f"the body needed a rewrite that its format does not allow ({e}); denied instead"
-                    return self._finish(record, timer, Verdict.DENY, reason, risk=risk, l_final=result.level)
-        return self._finish(
-            record,
-            timer,
-            Verdict.TRANSFORM,
-            self._explain(action, risk, context),
-            risk=risk,
-            rewrite=rewrite,
-            l_final=result.level,
-        )
+                    return self._finish(dataclasses.replace(record, decision=Verdict.DENY, reason=reason), timer)
+        return self._finish(record, timer, rewrite=rewrite)
 
     # -- helpers -------------------------------------------------------------------------------
-
-    def _transparency(self, action: Action, context: RequestContext) -> tuple[TransparencySignals, dict[str, Any]]:
-        if self.policy_store is None:
-            return TransparencySignals(), {"evidence": "none"}
-        return self.policy_store.transparency(action, context)
-
-    def _likelihood(self, action: Action, context: RequestContext, transparency_record: dict[str, Any]) -> Any:
-        """The matcher on the retrieved statements; the recipient prior when there are none."""
-        statements: list[Any] = []
-        if self.policy_store is not None and transparency_record.get("evidence_ids"):
-            statements = evidence_statements(self.policy_store, context, transparency_record["evidence_ids"])
-            db_path = getattr(getattr(self.policy_store, "db", None), "path", None)
-            if db_path is not None:  # System 2 labels live beside the policy store
-                self.matcher.enable_bootstrap(db_path.parent)
-        return self.matcher.estimate(action, statements, llm=getattr(self.escalation, "llm", None))
 
     def _override(self, host: str) -> ContextOverride | None:
         rule = self.rules.override_for(host)
@@ -235,7 +248,7 @@ class Pipeline:
             return None
         return ContextOverride(recipient=rule.recipient, purposes=rule.purposes)
 
-    def _rewrite(
+    def rewrite(
         self, payload: Payload, findings: tuple[Finding, ...], level: int, basis: Basis | None = None
     ) -> RewriteResult:
         """Rewrite at l0; step up a rule level while the current one leaves every finding as it was.
@@ -250,7 +263,6 @@ class Pipeline:
         return result
 
     def _payload_record(self, payload: Payload, protected: int) -> dict[str, Any]:
-        truncated = getattr(self.detector, "truncated_fields", None)
         return {
             "codec": payload.body_codec,
             "content_encoding": payload.content_encoding,
@@ -258,7 +270,7 @@ class Pipeline:
             "body_bytes": payload.body_size,
             "fields": len(payload.fields),
             "never_touch_fields": protected,
-            "truncated_fields": list(truncated(payload)) if truncated else [],
+            "truncated_fields": list(self.detector.truncated_fields(payload)),
         }
 
     def _findings_record(self, payload: Payload, findings: tuple[Finding, ...]) -> list[dict[str, Any]]:
@@ -297,32 +309,6 @@ class Pipeline:
         )
 
     @staticmethod
-    def _finish(
-        record: dict[str, Any],
-        timer: _Timer,
-        verdict: Verdict,
-        reason: str,
-        *,
-        rule: str | None = None,
-        risk: RiskAssessment | None = None,
-        rewrite: RequestRewrite | None = None,
-        l_final: int = 0,
-    ) -> Outcome:
-        findings = record.get("findings", [])
-        record.update(
-            decision=verdict.value,
-            reason=reason,
-            rule=rule,
-            R=round(risk.risk, 4) if risk else None,
-            L=round(risk.likelihood, 4) if risk else None,
-            likelihood_source=risk.likelihood_source if risk else None,
-            tier=risk.tier.name.lower() if risk else None,
-            categories=sorted({f["category"] for f in findings}),
-            recipient=record.get("context", {}).get("recipient"),
-            purposes=record.get("context", {}).get("purposes", []),
-            basis=record.get("context", {}).get("basis"),
-            l0=risk.start_level if risk else 0,
-            l_final=l_final,
-            ms=timer.total(),
-        )
-        return Outcome(verdict=verdict, record=record, reason=reason, rewrite=rewrite)
+    def _finish(record: DecisionRecord, timer: _Timer, *, rewrite: RequestRewrite | None = None) -> Outcome:
+        record = dataclasses.replace(record, ms=timer.total())
+        return Outcome(verdict=record.decision, decision=record, reason=record.reason, rewrite=rewrite)

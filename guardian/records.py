@@ -9,8 +9,9 @@ mitmproxy object, so every stage runs from tests and the CLI with plain values.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from urllib.parse import urlsplit
 
 from guardian.categories import DataCategory, Tier
@@ -23,11 +24,16 @@ __all__ = [
     "Finding",
     "RecipientType",
     "Purpose",
+    "RECIPIENT_RISK",
+    "PURPOSE_RISK",
     "Basis",
     "RequestContext",
     "Action",
     "Verdict",
     "RiskAssessment",
+    "TransparencySignals",
+    "TRANSPARENCY_CREDITS",
+    "LikelihoodEstimate",
 ]
 
 
@@ -141,6 +147,32 @@ class Purpose(str, enum.Enum):
     UNDISCLOSED = "undisclosed"
 
 
+# Recipient transmission risk and purpose legitimacy (the paper's tables; a higher value is
+# riskier). They sit with their enums because earlier stages read them too (the matcher's prior).
+RECIPIENT_RISK: Mapping[RecipientType, float] = MappingProxyType({
+    RecipientType.FIRST_PARTY: 0.20,
+    RecipientType.SERVICE_PROVIDER: 0.40,
+    RecipientType.ANALYTICS: 0.50,
+    RecipientType.GOVERNMENT: 0.50,
+    RecipientType.SOCIAL_MEDIA: 0.60,
+    RecipientType.UNKNOWN_THIRD_PARTY: 0.70,
+    RecipientType.ADVERTISING: 0.80,
+    RecipientType.DATA_BROKER: 0.90,
+})
+PURPOSE_RISK: Mapping[Purpose, float] = MappingProxyType({
+    Purpose.FUNCTIONALITY: 0.15,
+    Purpose.SECURITY: 0.15,
+    Purpose.AUTHENTICATION: 0.15,
+    Purpose.PERSONALIZATION: 0.35,
+    Purpose.RESEARCH: 0.35,
+    Purpose.ANALYTICS: 0.45,
+    Purpose.MARKETING: 0.65,
+    Purpose.PROFILING: 0.75,
+    Purpose.ADVERTISING: 0.80,
+    Purpose.UNDISCLOSED: 0.65,
+})
+
+
 class Basis(str, enum.Enum):
     """How the request was triggered (the action basis b_a)."""
 
@@ -209,6 +241,44 @@ class Action:
             basis=context.basis,
             findings=found,
         )
+
+
+# The transparency credits of M_T that the policy evidence can earn (values in `guardian.risk`).
+TRANSPARENCY_CREDITS = ("substantial_text", "covers_category", "covers_purpose", "legal_basis", "user_rights", "retention")
+
+
+@dataclass(frozen=True)
+class TransparencySignals:
+    """Which of the six transparency credits the retrieved evidence earns; none without evidence.
+
+    Produced by the policy store (step 5), read by risk (step 7) as M_T."""
+
+    has_evidence: bool = False
+    substantial_text: bool = False
+    covers_category: bool = False
+    covers_purpose: bool = False
+    legal_basis: bool = False
+    user_rights: bool = False
+    retention: bool = False
+
+    def as_record(self) -> dict[str, bool]:
+        return {k: getattr(self, k) for k in ("has_evidence", *TRANSPARENCY_CREDITS)}
+
+
+def _frozen_record(record: Mapping[str, object] | None = None) -> Mapping[str, object]:
+    return MappingProxyType(dict(record or {}))
+
+
+@dataclass(frozen=True)
+class LikelihoodEstimate:
+    """The matcher's answer (step 6): L, which system gave it, and the record's `likelihood` section."""
+
+    value: float  # L
+    source: str  # prior | s1 | s2 | fallback
+    record: Mapping[str, object] = field(default_factory=_frozen_record)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "record", _frozen_record(self.record))
 
 
 class Verdict(str, enum.Enum):

@@ -32,10 +32,20 @@ paper puts it at the top of the band, l0 3.98).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 
 from guardian.categories import DATA_WEIGHT, TIER_THRESHOLDS, DataCategory, Tier, tier_of
-from guardian.records import Action, Basis, Purpose, RecipientType, RiskAssessment, Verdict
+from guardian.records import (
+    PURPOSE_RISK,
+    RECIPIENT_RISK,
+    TRANSPARENCY_CREDITS,
+    Action,
+    Basis,
+    Purpose,
+    RecipientType,
+    RiskAssessment,
+    TransparencySignals,
+    Verdict,
+)
 
 __all__ = [
     "RECIPIENT_RISK",
@@ -51,32 +61,6 @@ __all__ = [
     "assess",
 ]
 
-# Recipient transmission risk (the paper's table).
-RECIPIENT_RISK: dict[RecipientType, float] = {
-    RecipientType.FIRST_PARTY: 0.20,
-    RecipientType.SERVICE_PROVIDER: 0.40,
-    RecipientType.ANALYTICS: 0.50,
-    RecipientType.GOVERNMENT: 0.50,
-    RecipientType.SOCIAL_MEDIA: 0.60,
-    RecipientType.UNKNOWN_THIRD_PARTY: 0.70,
-    RecipientType.ADVERTISING: 0.80,
-    RecipientType.DATA_BROKER: 0.90,
-}
-
-# Purpose legitimacy (the paper's table; a higher value is less legitimate).
-PURPOSE_RISK: dict[Purpose, float] = {
-    Purpose.FUNCTIONALITY: 0.15,
-    Purpose.SECURITY: 0.15,
-    Purpose.AUTHENTICATION: 0.15,
-    Purpose.PERSONALIZATION: 0.35,
-    Purpose.RESEARCH: 0.35,
-    Purpose.ANALYTICS: 0.45,
-    Purpose.MARKETING: 0.65,
-    Purpose.PROFILING: 0.75,
-    Purpose.ADVERTISING: 0.80,
-    Purpose.UNDISCLOSED: 0.65,
-}
-
 MULT_BASE = 0.3  # ours: M = MULT_BASE + MULT_SLOPE * v (calibrated, see the module docstring)
 MULT_SLOPE = 1.4
 
@@ -91,7 +75,7 @@ SD_EXTRA_PER_CATEGORY = 0.05  # ours: S_d bonus per further distinct category
 # Transparency M_T (the paper's credits).
 MT_NO_EVIDENCE = 1.3
 MT_FLOOR = 0.8
-MT_CREDITS: dict[str, float] = {
+MT_CREDITS: dict[str, float] = {  # keys: records.TRANSPARENCY_CREDITS
     "substantial_text": -0.10,  # a statement of >= 50 chars
     "covers_category": -0.15,
     "covers_purpose": -0.10,
@@ -101,24 +85,10 @@ MT_CREDITS: dict[str, float] = {
 }
 
 # l0 from the band position z: (upper bound of z, level).
+assert tuple(MT_CREDITS) == TRANSPARENCY_CREDITS
+
 START_LEVEL_STEPS: tuple[tuple[float, int], ...] = ((0.25, 1), (0.50, 2), (0.75, 3))
 START_LEVEL_TOP = 4
-
-
-@dataclass(frozen=True)
-class TransparencySignals:
-    """Which of the six transparency credits the retrieved evidence earns; none without evidence."""
-
-    has_evidence: bool = False
-    substantial_text: bool = False
-    covers_category: bool = False
-    covers_purpose: bool = False
-    legal_basis: bool = False
-    user_rights: bool = False
-    retention: bool = False
-
-    def as_record(self) -> dict[str, bool]:
-        return {k: getattr(self, k) for k in ("has_evidence", *MT_CREDITS)}
 
 
 def _clamp01(value: float) -> float:

@@ -1,4 +1,16 @@
-"""mitmproxy glue: the addon class, options, enforcement. The only package that imports mitmproxy."""
+"""mitmproxy glue, one feature per addon. The only package that imports mitmproxy.
+
+    guardian.py   GuardianAddon: the decision options, the request hook, the shared pipeline
+    decide.py     FlowDecider: inline when cheap, a bounded pool when costly, the fail mode
+    record.py     RecordWriter: flow metadata, marks, the audit log
+    enforce.py    apply a rewrite, build the block response
+    policy.py     PolicyFetcher: the policy store's options and background fetcher
+    llm.py        LLMLink: the LLM options and the endpoint check at start
+    streaming.py  StreamGate: SSE responses and large uploads decided from headers
+    websocket.py  WebSocketGuard: client messages decided like requests
+    pac.py        PacServer: the proxy auto-config file
+    ignore.py     IgnoreHosts: the rules' ignore_hosts as mitmproxy's
+"""
 
 from __future__ import annotations
 

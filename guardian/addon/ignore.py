@@ -11,9 +11,12 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, TYPE_CHECKING
 
 from guardian.rules import Rules
+
+if TYPE_CHECKING:
+    from guardian.addon.guardian import GuardianAddon
 
 __all__ = ["IgnoreHosts", "ignore_patterns"]
 
@@ -35,7 +38,7 @@ def ignore_patterns(domains: Iterable[str]) -> list[str]:
 class IgnoreHosts:
     """Keeps mitmproxy's `ignore_hosts` equal to the user's own patterns plus the rules' list."""
 
-    def __init__(self, guardian: Any) -> None:
+    def __init__(self, guardian: GuardianAddon) -> None:
         self.guardian = guardian  # the GuardianAddon whose pipeline holds the current rules
         self._rules: Rules | None = None
         self._ours: list[str] = []
@@ -54,8 +57,8 @@ class IgnoreHosts:
     def sync(self, *, force: bool = False) -> None:
         from mitmproxy import ctx
 
-        pipeline = getattr(self.guardian, "pipeline", None)
-        rules = getattr(pipeline, "rules", None)
+        pipeline = self.guardian.pipeline
+        rules = pipeline.rules if pipeline is not None else None
         if rules is None or (rules is self._rules and not force):
             return
         self._rules = rules

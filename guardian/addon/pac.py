@@ -16,9 +16,12 @@ import threading
 from collections.abc import Iterable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, TYPE_CHECKING
 
 from mitmproxy import exceptions
+
+if TYPE_CHECKING:
+    from guardian.addon.guardian import GuardianAddon
 
 __all__ = ["PacServer", "pac_script", "proxy_address", "PAC_PATH", "PAC_MEDIA_TYPE"]
 
@@ -91,7 +94,7 @@ def _handler(pac: Callable[[], str], ca_file: Callable[[], Path]) -> type[BaseHT
 class PacServer:
     """Serves the PAC file on `guardian_pac_port` (0: off)."""
 
-    def __init__(self, guardian: Any) -> None:
+    def __init__(self, guardian: GuardianAddon) -> None:
         self.guardian = guardian  # the GuardianAddon: its rules give the DIRECT list
         self.server: ThreadingHTTPServer | None = None
         self._proxy = "127.0.0.1:8080"
@@ -122,7 +125,8 @@ class PacServer:
         self._stop()
 
     def pac(self) -> str:
-        rules = getattr(getattr(self.guardian, "pipeline", None), "rules", None)
+        pipeline = self.guardian.pipeline
+        rules = pipeline.rules if pipeline is not None else None
         return pac_script(self._proxy, rules.ignore_hosts if rules is not None else ())
 
     @property

@@ -14,7 +14,7 @@
 
 from __future__ import annotations
 
-import asyncio
+import dataclasses
 import logging
 from dataclasses import dataclass
 from typing import Any
@@ -23,14 +23,14 @@ from urllib.parse import urlsplit
 from mitmproxy import exceptions, http
 
 from guardian.addon.enforce import block_response
-from guardian.pipeline import safe_path
-from guardian.records import HttpRequest, Verdict
+from guardian.addon.guardian import GuardianAddon, flow_request, wants_html
+from guardian.records import Verdict
+from guardian.errors import SettingsError
+from guardian.settings import DEFAULT_STREAM_THRESHOLD, check_options, declare_options
 
 __all__ = ["StreamGate", "UploadSize", "upload_size", "is_event_stream", "DEFAULT_STREAM_THRESHOLD"]
 
 log = logging.getLogger("guardian")
-
-DEFAULT_STREAM_THRESHOLD = 8 * 1024 * 1024  # = the default guardian_max_body: larger bodies are opaque anyway
 
 
 @dataclass(frozen=True)
@@ -68,29 +68,24 @@ def is_event_stream(response: http.Response) -> bool:
 class StreamGate:
     """Streams SSE responses and decides large uploads from their headers."""
 
-    def __init__(self, guardian: Any) -> None:
-        self.guardian = guardian  # the GuardianAddon: pipeline, mode, audit
-        self.threshold = DEFAULT_STREAM_THRESHOLD
-        self.max_body = DEFAULT_STREAM_THRESHOLD
+    def __init__(self, guardian: GuardianAddon) -> None:
+        self.guardian = guardian  # the decision addon: pipeline, settings, decider, writer
 
     def load(self, loader: Any) -> None:
-        loader.add_option(
-            "guardian_stream_threshold",
-            int,
-            DEFAULT_STREAM_THRESHOLD,
-            "Uploads larger than this many bytes (or of unknown size) are decided from URL, headers "
-            "and rules alone, then streamed, never buffered.",
-        )
+        declare_options(loader, ("guardian_stream_threshold",))
 
     def configure(self, updated: set[str]) -> None:
         from mitmproxy import ctx
 
         if "guardian_stream_threshold" in updated:
-            if ctx.options.guardian_stream_threshold <= 0:
-                raise exceptions.OptionsError("guardian_stream_threshold must be a positive number of bytes")
-            self.threshold = ctx.options.guardian_stream_threshold
-        if "guardian_max_body" in updated and hasattr(ctx.options, "guardian_max_body"):
-            self.max_body = ctx.options.guardian_max_body
+            try:
+                check_options(ctx.options, ("guardian_stream_threshold",))
+            except SettingsError as e:
+                raise exceptions.OptionsError(str(e)) from e
+
+    @property
+    def threshold(self) -> int:
+        return self.guardian.settings.stream_threshold
 
     # -- responses -----------------------------------------------------------------------------
 
@@ -111,74 +106,47 @@ class StreamGate:
         size = upload_size(flow.request.headers, flow.request.http_version)
         if not size.above(self.threshold):
             return
-        reload_rules = getattr(self.guardian, "reload_rules", None)
-        if reload_rules is not None:  # an edited rules file applies to these messages too
-            reload_rules()
-        pipeline = getattr(self.guardian, "pipeline", None)
+        guardian = self.guardian
+        pipeline = guardian.current_pipeline()  # an edited rules file applies to uploads too
         if pipeline is None:
             return
-        request = HttpRequest(
-            method=flow.request.method,
-            url=flow.request.url,
-            headers=tuple(flow.request.headers.items(multi=True)),
-            body=b"",  # not read: decided from the URL, headers and rules alone
-        )
-        timeout = float(getattr(self.guardian, "timeout", 10.0))
-        try:
-            loop = asyncio.get_running_loop()
-            outcome = await asyncio.wait_for(loop.run_in_executor(None, pipeline.decide, request), timeout=timeout)
-            verdict, reason, record = outcome.verdict, outcome.reason, dict(outcome.record)
-        except Exception as e:  # noqa: BLE001 - any failure must become the configured fail mode
-            closed = getattr(self.guardian, "fail", "closed") == "closed"
-            verdict = Verdict.DENY if closed else Verdict.ALLOW
-            reason = f"the privacy pipeline failed ({type(e).__name__}); guardian_fail={'closed' if closed else 'open'}"
-            record = {
-                "v": 1, "method": request.method, "host": request.host, "path": safe_path(request.url),
-                "decision": verdict.value, "reason": reason, "categories": [], "error": {"type": type(e).__name__},
-            }
-            outcome = None
-        trusted = str(record.get("rule") or "").startswith("trusted:")
+        request = flow_request(flow, body=b"")  # not read: decided from the URL, headers and rules alone
+        decision = await guardian.decider.decide(pipeline, request, fail=guardian.fail, timeout=guardian.timeout)
+        record, verdict, reason = decision.record, decision.verdict, decision.reason
+        trusted = (record.rule or "").startswith("trusted:")
         if verdict is not Verdict.DENY and not trusted and pipeline.rules.opaque_bodies == "deny":
             verdict = Verdict.DENY
             reason = (
                 f"an upload of {self._size_text(size)} is above guardian_stream_threshold and cannot be "
                 "inspected, and opaque bodies are denied by rule"
             )
-            record.update(decision="deny", reason=reason, rule="opaque_bodies:deny")
-        record["id"] = flow.id
-        record["mode"] = getattr(self.guardian, "mode", "enforce")
-        record["stream"] = {
+            record = dataclasses.replace(record, decision=verdict, reason=reason, rule="opaque_bodies:deny")
+        stream: dict[str, Any] = {
             "declared_bytes": size.declared,
             "chunked": size.chunked,
             "threshold": self.threshold,
             "body_inspected": False,
         }
-        enforce = record["mode"] == "enforce"
+        enforce = guardian.mode == "enforce"
+        enforced = False
         if verdict is Verdict.DENY and enforce:
-            if size.declared is not None and size.declared <= self.max_body:
-                flow.response = block_response(request.host, reason, record, html=self._wants_html(flow))
-                record["stream"]["action"] = "blocked"
+            if size.declared is not None and size.declared <= guardian.settings.max_body:
+                flow.response = block_response(request.host, reason, record.as_dict(), html=wants_html(flow))
+                stream["action"] = "blocked"
             else:
                 flow.kill()
-                record["stream"]["action"] = "killed"
-            record["enforced"] = True
+                stream["action"] = "killed"
+            enforced = True
         else:
-            if enforce and verdict is Verdict.TRANSFORM and outcome is not None and outcome.rewrite is not None:
-                parts = urlsplit(outcome.rewrite.url)  # only the query can have changed: the body is unread
+            if enforce and verdict is Verdict.TRANSFORM and decision.rewrite is not None:
+                parts = urlsplit(decision.rewrite.url)  # only the query can have changed: the body is unread
                 flow.request.path = parts.path + (f"?{parts.query}" if parts.query else "")
-                record["enforced"] = True
-            else:
-                record["enforced"] = False
+                enforced = True
             flow.request.stream = True
-            record["stream"]["action"] = "streamed"
+            stream["action"] = "streamed"
         flow.metadata["guardian_stream"] = "request"
-        self.guardian._record(flow, record)  # same metadata, log line and audit as the request hook
+        guardian.writer.write(flow, record.for_flow(id=flow.id, mode=guardian.mode, enforced=enforced, stream=stream))
 
     @staticmethod
     def _size_text(size: UploadSize) -> str:
         return "unknown size" if size.declared is None else f"{size.declared} bytes"
-
-    @staticmethod
-    def _wants_html(flow: http.HTTPFlow) -> bool:
-        dest = flow.request.headers.get("sec-fetch-dest", "")
-        return dest in ("document", "iframe") or "text/html" in flow.request.headers.get("accept", "")[:40]

@@ -11,23 +11,22 @@ with `"protocol": "websocket"`.
 
 from __future__ import annotations
 
-import asyncio
 import logging
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from mitmproxy import http
 
-from guardian.pipeline import safe_path
+from guardian.addon.guardian import GuardianAddon
+from guardian.addon.record import KEEP_MESSAGE_RECORDS, WEBSOCKET_METADATA_KEY
 from guardian.records import HttpRequest, Verdict
 
-__all__ = ["WebSocketGuard", "message_request", "WS_METHOD", "METADATA_KEY"]
+__all__ = ["WebSocketGuard", "message_request", "WS_METHOD", "METADATA_KEY", "KEEP_RECORDS"]
 
 log = logging.getLogger("guardian")
 
 WS_METHOD = "WEBSOCKET"  # the record's method for a message; the basis rules look only for POST
-METADATA_KEY = "guardian_websocket"
-KEEP_RECORDS = 50  # per flow in metadata: a chat can send thousands of messages
+METADATA_KEY = WEBSOCKET_METADATA_KEY
+KEEP_RECORDS = KEEP_MESSAGE_RECORDS
 
 # Handshake headers that describe the handshake itself, not the message.
 _DROP_HEADERS = frozenset(
@@ -56,12 +55,8 @@ def message_request(handshake: http.Request, content: bytes, is_text: bool) -> H
 class WebSocketGuard:
     """Inspects every message the client sends over a WebSocket: allow, rewrite or drop."""
 
-    def __init__(self, guardian: Any) -> None:
-        self.guardian = guardian  # the GuardianAddon: pipeline, mode, fail mode, timeout, audit
-        self._executor = ThreadPoolExecutor(max_workers=2, thread_name_prefix="guardian-ws")
-
-    def done(self) -> None:
-        self._executor.shutdown(wait=False, cancel_futures=True)
+    def __init__(self, guardian: GuardianAddon) -> None:
+        self.guardian = guardian  # the decision addon: pipeline, settings, decider, writer
 
     async def websocket_message(self, flow: http.HTTPFlow) -> None:
         if flow.websocket is None or not flow.websocket.messages:
@@ -69,72 +64,20 @@ class WebSocketGuard:
         message = flow.websocket.messages[-1]
         if not message.from_client or message.dropped:
             return
-        reload_rules = getattr(self.guardian, "reload_rules", None)
-        if reload_rules is not None:  # an edited rules file applies to these messages too
-            reload_rules()
-        pipeline = getattr(self.guardian, "pipeline", None)
+        guardian = self.guardian
+        pipeline = guardian.current_pipeline()  # an edited rules file applies to messages too
         if pipeline is None:
             return
         request = message_request(flow.request, message.content, message.is_text)
-        mode = getattr(self.guardian, "mode", "enforce")
         index = len(flow.websocket.messages) - 1
-        try:
-            loop = asyncio.get_running_loop()
-            outcome = await asyncio.wait_for(
-                loop.run_in_executor(self._executor, pipeline.decide, request),
-                timeout=float(getattr(self.guardian, "timeout", 10.0)),
-            )
-        except Exception as e:  # noqa: BLE001 - any failure must become the configured fail mode
-            fail = getattr(self.guardian, "fail", "closed")
-            timed_out = isinstance(e, (asyncio.TimeoutError, TimeoutError))
-            record: dict[str, Any] = {
-                "v": 1,
-                "method": WS_METHOD,
-                "host": request.host,
-                "path": safe_path(request.url),
-                "decision": "deny" if fail == "closed" else "allow",
-                "reason": ("no decision in time" if timed_out else "the privacy pipeline failed") + f"; guardian_fail={fail}",
-                "error": {"timeout": True} if timed_out else {"type": type(e).__name__},
-                "categories": [],
-            }
-            verdict, rewrite = (Verdict.DENY if fail == "closed" else Verdict.ALLOW), None
-        else:
-            record = dict(outcome.record)
-            verdict, rewrite = outcome.verdict, outcome.rewrite
+        decision = await guardian.decider.decide(pipeline, request, fail=guardian.fail, timeout=guardian.timeout)
         enforced = False
-        if mode == "enforce" and verdict is Verdict.DENY:
+        if guardian.mode == "enforce" and decision.verdict is Verdict.DENY:
             message.drop()
             enforced = True
-        elif mode == "enforce" and verdict is Verdict.TRANSFORM and rewrite is not None:
-            message.content = rewrite.body  # the message had no Content-Encoding, so these are plain bytes
+        elif guardian.mode == "enforce" and decision.verdict is Verdict.TRANSFORM and decision.rewrite is not None:
+            message.content = decision.rewrite.body  # the message had no Content-Encoding, so these are plain bytes
             enforced = True
-        record.update(
-            id=flow.id,
-            mode=mode,
-            enforced=enforced,
-            protocol="websocket",
-            message={"index": index, "type": "text" if message.is_text else "binary", "bytes": len(request.body)},
-        )
-        self._record(flow, record)
-
-    def _record(self, flow: http.HTTPFlow, record: dict[str, Any]) -> None:
-        kept = flow.metadata.setdefault(METADATA_KEY, [])
-        kept.append(record)
-        del kept[:-KEEP_RECORDS]
-        if record["decision"] != "allow" or record.get("categories"):
-            flow.marked = {"deny": ":no_entry:", "transform": ":pencil2:"}.get(record["decision"], ":eyes:")
-        log.info(
-            "guardian: websocket %s %s%s message %d [%s] R=%s",
-            record["decision"],
-            record["host"],
-            record["path"],
-            record["message"]["index"],
-            ",".join(record.get("categories", [])),
-            record.get("R"),
-        )
-        audit = getattr(self.guardian, "audit", None)
-        if audit is not None:
-            try:
-                audit.write(record)
-            except OSError as e:
-                log.error("guardian: cannot write the audit log: %s", e)
+        info = {"index": index, "type": "text" if message.is_text else "binary", "bytes": len(request.body)}
+        record = decision.record.for_flow(id=flow.id, mode=guardian.mode, enforced=enforced, protocol="websocket", message=info)
+        guardian.writer.write(flow, record, message=True)

@@ -7,7 +7,9 @@ It sees only the anonymized text, never the original; it answers JSON guesses
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
+
+from guardian.types import JsonLLM
 
 __all__ = ["Guess", "Attacker", "ATTACKER_SCHEMA", "attacker_messages", "JsonLLM", "field_label"]
 
@@ -43,10 +45,6 @@ _SYSTEM = (
 
 
 _NOTHING = frozenset({"unknown", "n/a", "none", "null", "not specified", "not mentioned", "unspecified", "not stated"})
-
-
-class JsonLLM(Protocol):
-    def complete_json(self, role: str, messages: Any, schema: dict[str, Any], **kwargs: Any) -> Any: ...
 
 
 # The attribute a guess is about goes into the record as is, so it comes from a closed list:

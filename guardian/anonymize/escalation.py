@@ -27,6 +27,7 @@ from guardian.anonymize.engine import Anonymizer, RewriteResult
 from guardian.anonymize.generalize import Generalize
 from guardian.anonymize.llm_levels import LLMLevel
 from guardian.anonymize.verifier import verify
+from guardian.detect import Detector
 from guardian.errors import LLMError, LLMTimeout
 from guardian.records import Basis, FieldKind, Finding, Payload
 
@@ -90,7 +91,7 @@ class EscalationLoop:
         l0: int,
         *,
         basis: Basis | None = None,
-        detector: Any | None = None,
+        detector: Detector | None = None,
         hasher: Callable[[str], str] = lambda s: "",
     ) -> EscalatedResult:
         """Anonymize from `l0` up, escalating only on verified confident guesses."""

@@ -19,6 +19,7 @@ from guardian.anonymize.attacker import JsonLLM
 from guardian.anonymize.generalize import Generalize
 from guardian.anonymize.verifier import content_words
 from guardian.categories import DataCategory
+from guardian.detect import Detector
 from guardian.errors import LLMError
 from guardian.records import Field, Finding
 
@@ -63,7 +64,7 @@ def _norm(text: str) -> str:
 
 
 def accept_rewrite(
-    original: str, candidate: str, spans: Sequence[str], level: int, detector: Any | None = None
+    original: str, candidate: str, spans: Sequence[str], level: int, detector: Detector | None = None
 ) -> Acceptance:
     """The acceptance check for an LLM rewrite of one text value."""
     if not isinstance(candidate, str) or not candidate.strip():
@@ -140,7 +141,7 @@ def _reshape_text(value: Any) -> Any:
 class LLMLevel:
     """One text value at L4 or L5: the LLM's rewrite if accepted, else the deterministic fallback."""
 
-    def __init__(self, llm: JsonLLM | None, *, detector: Any | None = None, max_tokens: int = 512) -> None:
+    def __init__(self, llm: JsonLLM | None, *, detector: Detector | None = None, max_tokens: int = 512) -> None:
         self.llm = llm
         self.detector = detector
         self.generalize = Generalize()

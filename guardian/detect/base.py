@@ -28,6 +28,13 @@ class Recognizer(abc.ABC):
     # True when a finding describes the whole value (a field-name hint): the Detector then lets
     # a more specific span inside it win that part and keeps the rest, instead of dropping it.
     whole_value: ClassVar[bool] = False
+    # True for a recogniser that runs a model (NER): the proxy decides a request that needs one
+    # in its worker pool, not inline (`Detector.needs_model`).
+    costly: ClassVar[bool] = False
+
+    def reads(self, value: str) -> bool:
+        """Whether this recogniser looks at `value` at all (a costly one says so cheaply)."""
+        return True
 
     @abc.abstractmethod
     def analyze(self, field: Field) -> list[Finding]:

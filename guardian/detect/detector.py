@@ -49,6 +49,11 @@ class Detector:
         found.sort(key=lambda f: (f.field_path, f.start, f.end))
         return tuple(found)
 
+    def needs_model(self, payload: Payload) -> bool:
+        """Whether detecting this payload runs a model (NER on some prose value): the slow path."""
+        costly = [r for r in self.recognizers if r.costly]
+        return any(r.reads(f.value[: self.max_field_chars]) for r in costly for f in payload.fields)
+
     def analyze_field(self, field: Field) -> list[Finding]:
         """The findings of one field: non-overlapping, sorted by start."""
         if not isinstance(field.value, str):

@@ -8,7 +8,7 @@ The record's `likelihood_source` says which: prior | s1 | s2 | fallback. See REA
 
 from __future__ import annotations
 
-from guardian.matcher.gate import LikelihoodEstimate, Matcher, evidence_items, evidence_statements
+from guardian.matcher.gate import LikelihoodEstimate, Matcher, evidence_items
 from guardian.matcher.model import TAU_U, S1Weights
 from guardian.matcher.prior import DEFAULT_PRIOR, PriorLikelihood
 from guardian.matcher.system1 import EvidenceItem, S1Result, System1
@@ -24,5 +24,4 @@ __all__ = [
     "EvidenceItem",
     "TAU_U",
     "evidence_items",
-    "evidence_statements",
 ]

@@ -18,10 +18,8 @@ starve the rewrite and attacker calls that share the server.
 from __future__ import annotations
 
 import logging
-import threading
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -34,9 +32,12 @@ from guardian.matcher.prior import PriorLikelihood
 from guardian.matcher.schema import action_practices, statement_practice
 from guardian.matcher.system1 import EvidenceItem, System1
 from guardian.matcher.system2 import S2_TIMEOUT_S, ask_system2
-from guardian.records import Action
+from guardian.errors import SlowPathNeeded
+from guardian.policy_store.records import Statement
+from guardian.records import Action, LikelihoodEstimate
+from guardian.types import JsonLLM
 
-__all__ = ["Matcher", "LikelihoodEstimate", "evidence_items", "evidence_statements", "S2_COOLDOWN_S"]
+__all__ = ["Matcher", "LikelihoodEstimate", "evidence_items", "S2_COOLDOWN_S"]
 
 log = logging.getLogger("guardian.matcher")
 
@@ -57,14 +58,7 @@ class _Pause:
         self.until = time.monotonic() + seconds
 
 
-@dataclass(frozen=True)
-class LikelihoodEstimate:
-    value: float  # L
-    source: str  # prior | s1 | s2 | fallback
-    record: dict[str, Any] = field(default_factory=dict)  # the decision record's `likelihood` section
-
-
-def evidence_items(statements: Sequence[Any]) -> list[EvidenceItem]:
+def evidence_items(statements: Sequence[Statement]) -> list[EvidenceItem]:
     """Policy-store statements (`id`, `text`, `fields`) as System 1 evidence."""
     return [EvidenceItem(s.id, statement_practice(s.fields), s.text) for s in statements]
 
@@ -77,7 +71,7 @@ class Matcher:
         s1: System1 | None = None,
         *,
         prior: PriorLikelihood | None = None,
-        llm: Any = None,
+        llm: JsonLLM | None = None,
         tau_u: float = TAU_U,
         s2_timeout: float = S2_TIMEOUT_S,
         s2_cooldown: float = S2_COOLDOWN_S,
@@ -86,13 +80,12 @@ class Matcher:
     ) -> None:
         self.s1 = s1
         self.prior = prior or PriorLikelihood()
-        self.llm = llm  # guardian.llm.SyncLLM or anything with its complete_json
+        self.llm = llm  # System 2; None: the fallback answers when System 1 is unsure
         self.tau_u = tau_u
         self.s2_timeout = s2_timeout
         self.s2_cooldown = s2_cooldown
         self.bootstrap = bootstrap
         self._pause = _pause or _Pause()
-        self._boot_lock = threading.Lock()
 
     @classmethod
     def shipped(cls, encoder: str = "multihot", **kwargs: Any) -> Matcher:
@@ -104,21 +97,33 @@ class Matcher:
             s1 = None
         return cls(s1, **kwargs)
 
+    def derive(
+        self, *, prior: PriorLikelihood | None = None, llm: JsonLLM | None = None, bootstrap: Bootstrapper | None = None
+    ) -> Matcher:
+        """A matcher sharing this one's System 1 and System 2 pause, with this prior (the rules'),
+        this System 2 (None: none) and this bootstrapper (None: this one's). Assembly builds
+        pipelines with it; a built pipeline's matcher is never changed."""
+        return Matcher(self.s1, prior=prior or self.prior, llm=llm, tau_u=self.tau_u, s2_timeout=self.s2_timeout,
+                       s2_cooldown=self.s2_cooldown, bootstrap=bootstrap or self.bootstrap, _pause=self._pause)
+
     def with_prior(self, prior: PriorLikelihood) -> Matcher:
-        m = Matcher(self.s1, prior=prior, llm=self.llm, tau_u=self.tau_u, s2_timeout=self.s2_timeout,
-                    s2_cooldown=self.s2_cooldown, bootstrap=self.bootstrap, _pause=self._pause)
-        return m
+        return self.derive(prior=prior, llm=self.llm)
 
-    def enable_bootstrap(self, folder: str | Path) -> None:
-        """Keep System 2 labels in `folder`/matcher_labels.sqlite3 and fine-tune from them (once)."""
-        if self.s1 is None or self.bootstrap is not None:
-            return
-        with self._boot_lock:
-            if self.bootstrap is None:
-                self.bootstrap = Bootstrapper(self.s1, LabelStore(Path(folder) / LABELS_FILE))
+    @staticmethod
+    def bootstrapper_in(s1: System1 | None, folder: str | Path) -> Bootstrapper | None:
+        """System 2 labels kept in `folder`/matcher_labels.sqlite3, fine-tuning `s1` from them."""
+        return None if s1 is None else Bootstrapper(s1, LabelStore(Path(folder) / LABELS_FILE))
 
-    def estimate(self, action: Action, statements: Sequence[Any] = (), *, llm: Any = None) -> LikelihoodEstimate:
-        """L for the action given its retrieved statements (policy_store `Statement`s)."""
+    def estimate(
+        self,
+        action: Action,
+        statements: Sequence[Statement] = (),
+        *,
+        llm: JsonLLM | None = None,
+        fast_only: bool = False,
+    ) -> LikelihoodEstimate:
+        """L for the action given its retrieved statements. With `fast_only`, a case that would
+        ask System 2 raises `SlowPathNeeded` instead (the caller decides it in the pool)."""
         prior = self.prior.estimate(action)
         if not statements:
             return LikelihoodEstimate(prior, "prior", {"source": "prior", "why": "no policy evidence: recipient prior"})
@@ -145,7 +150,9 @@ class Matcher:
         if paused:
             return LikelihoodEstimate(conservative, "fallback", {
                 "source": "fallback", "why": f"System 2 paused for {paused:.0f} s after a timeout: max(S1 L, prior)", **rec})
-        fields = [s.fields.as_record() if hasattr(s.fields, "as_record") else None for s in statements]
+        if fast_only:
+            raise SlowPathNeeded("likelihood", "System 1 is unsure and System 2 is configured")
+        fields = [s.fields.as_record() for s in statements]
         try:
             answer = ask_system2(llm, action, items, fields=fields, timeout=self.s2_timeout)
         except LLMError as e:
@@ -177,13 +184,3 @@ class Matcher:
                 boot.add(practice, pool[int(np.argmin(L))], value)
         except Exception as e:  # noqa: BLE001 - labels are a by-product; the request goes on
             log.warning("guardian: matcher label not stored: %s", e)
-
-
-def evidence_statements(policy_store: Any, context: Any, ids: Sequence[str]) -> list[Any]:
-    """The stored statements behind the `transparency.evidence_ids` of a record (memory only)."""
-    site = getattr(context, "destination_site", "") or getattr(context, "destination", "")
-    _, version, _, _ = policy_store.lookup_site(site, getattr(context, "destination", site), request_fetch=False)
-    if version is None:
-        return []
-    by_id = {s.id: s for s in version.statements}
-    return [by_id[i] for i in ids if i in by_id]

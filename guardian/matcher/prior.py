@@ -3,7 +3,7 @@
 Without a policy to match against, the best available guess of whether an action conflicts
 with what the recipient discloses is how far the recipient stands from the user: a first
 party receiving what the user sent it rarely breaks its own policy, a data broker usually
-does. The values are the paper's recipient-risk table (`guardian.risk.RECIPIENT_RISK`) and
+does. The values are the paper's recipient-risk table (`guardian.records.RECIPIENT_RISK`) and
 are overridable per recipient type in the rules file (`likelihood_prior:`).
 """
 
@@ -12,8 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from guardian.records import Action, RecipientType
-from guardian.risk import RECIPIENT_RISK
+from guardian.records import RECIPIENT_RISK, Action, RecipientType
 
 __all__ = ["DEFAULT_PRIOR", "PriorLikelihood"]
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from guardian.categories import DataCategory
+from guardian.policy_store.records import StatementFields
 from guardian.records import Action, Basis, Purpose, RecipientType
 
 __all__ = [
@@ -239,24 +240,24 @@ _SHARE_ACTS = {"share", "sell", "transfer", "disclose"}
 _COLLECT_ACTS = {"collect", "use", "retain", "process"}
 
 
-def statement_practice(fields: object) -> Practice:
-    """A stored statement's fields (`policy_store.StatementFields`) as a practice."""
-    acts = set(getattr(fields, "actions", ()) or ())
+def statement_practice(fields: StatementFields) -> Practice:
+    """A stored statement's fields as a practice."""
+    acts = set(fields.actions)
     practices = set()
     if acts & _SHARE_ACTS:
         practices.add("share")
     if acts & _COLLECT_ACTS or not practices:
         practices.add("collect")
-    recipients = set(getattr(fields, "recipients", ()) or ())
+    recipients = set(fields.recipients)
     parties = {RECIPIENT_PARTY[r] for r in recipients if r in RECIPIENT_PARTY}
     if "collect" in practices:
         parties.add("first party")
-    purposes = {PURPOSE_OPP.get(p) for p in getattr(fields, "purposes", ()) or ()} - {None}
-    legal = set(getattr(fields, "legal_basis", ()) or ())
+    purposes = {PURPOSE_OPP.get(p) for p in fields.purposes} - {None}
+    legal = set(fields.legal_basis)
     if "legal_obligation" in legal:
         purposes.add("Legal requirement")
-    extra = set(getattr(fields, "opp_attributes", ()) or ())
-    pi = set(_pi_of(getattr(fields, "data", ()) or ())) | (extra & set(PI_TYPES))
+    extra = set(fields.opp_attributes)
+    pi = set(_pi_of(fields.data)) | (extra & set(PI_TYPES))
     purposes |= extra & set(PURPOSES)
     parties |= extra & set(PARTIES)
     return Practice(
@@ -264,7 +265,7 @@ def statement_practice(fields: object) -> Practice:
         pi=frozenset(pi),
         purposes=frozenset(p for p in purposes if p),
         parties=frozenset(parties),
-        does_not=bool(getattr(fields, "negated", False)),
+        does_not=fields.negated,
         opt_in="consent" in legal,
         opt_out="opt_out" in extra,
         aggregated="aggregated" in extra,

@@ -17,6 +17,7 @@ from typing import Any
 from guardian.errors import LLMBadResponse
 from guardian.matcher.system1 import EvidenceItem
 from guardian.records import Action
+from guardian.types import JsonLLM
 
 __all__ = ["S2Answer", "SCHEMA", "build_messages", "ask_system2", "S2_TIMEOUT_S"]
 
@@ -115,7 +116,7 @@ def parse_answer(raw: Any, items: Sequence[EvidenceItem]) -> S2Answer:
     return S2Answer(min(1.0, max(0.0, float(value))), str(raw.get("rationale", ""))[:500], ids)
 
 
-def ask_system2(llm: Any, action: Action, items: Sequence[EvidenceItem], *,
+def ask_system2(llm: JsonLLM, action: Action, items: Sequence[EvidenceItem], *,
                 fields: Sequence[dict[str, Any] | None] | None = None, timeout: float = S2_TIMEOUT_S) -> S2Answer:
     """One System 2 call through `guardian.llm.SyncLLM` (role "system2"); raises LLMError."""
     raw = llm.complete_json("system2", build_messages(action, items, fields), SCHEMA, timeout=timeout, max_tokens=256)

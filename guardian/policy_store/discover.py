@@ -1,8 +1,7 @@
 """Discovery: where a site's privacy policy lives, in the order of the issue.
 
 1. a user rule (site -> URL);
-2. the tracker list owner's policy URL (when the context package's `TrackerMap` offers
-   `policy_url(host)`);
+2. the tracker list owner's policy URL (`TrackerMap.policy_url(host)`);
 3. well-known paths on the site;
 4. links on the home page whose text or URL says privacy.
 """
@@ -10,8 +9,10 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from urllib.parse import urljoin, urlsplit
+
+from guardian.context.trackers import TrackerMap
 
 __all__ = ["WELL_KNOWN_PATHS", "rule_url", "tracker_url", "well_known_urls", "privacy_links"]
 
@@ -32,14 +33,13 @@ def rule_url(site: str, rules: Mapping[str, str]) -> str | None:
     return None
 
 
-def tracker_url(host: str, trackers: object | None) -> str | None:
-    """The owner's policy URL from the tracker map, when it offers `policy_url(host)`."""
-    lookup: Callable[[str], str | None] | None = getattr(trackers, "policy_url", None)
-    if lookup is None:
+def tracker_url(host: str, trackers: TrackerMap | None) -> str | None:
+    """The owner's policy URL from the tracker map (the lists give some owners' policy URLs)."""
+    if trackers is None:
         return None
     try:
-        return lookup(host) or None
-    except Exception:  # noqa: BLE001 - someone else's optional feature must not stop discovery
+        return trackers.policy_url(host) or None
+    except Exception:  # noqa: BLE001 - a list entry that cannot be read must not stop discovery
         return None
 
 

@@ -16,6 +16,7 @@ from guardian.errors import LLMError
 from guardian.policy_store import lexicon
 from guardian.policy_store.annotate import OPP_CATEGORIES, Annotator, RuleAnnotator
 from guardian.policy_store.records import StatementFields
+from guardian.types import JsonLLM
 
 __all__ = ["LLMAnnotator", "ANNOTATION_SCHEMA"]
 
@@ -56,7 +57,7 @@ _SYSTEM = (
 class LLMAnnotator:
     """Statement fields from an LLM (role "annotator"), checked, with the rule annotator underneath."""
 
-    def __init__(self, llm: Any, *, fallback: Annotator | None = None, timeout: float = 30.0) -> None:
+    def __init__(self, llm: JsonLLM, *, fallback: Annotator | None = None, timeout: float = 30.0) -> None:
         self.llm = llm  # a guardian.llm.SyncLLM (anything with its complete_json)
         self.fallback = fallback or RuleAnnotator()
         self.timeout = timeout

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
-__all__ = ["StatementFields", "Statement", "PolicyVersion", "Evidence", "PolicyLookup"]
+from guardian.records import TransparencySignals
+
+__all__ = ["StatementFields", "Statement", "PolicyVersion", "Evidence", "PolicyLookup", "PolicyEvidence", "NO_EVIDENCE"]
 
 
 @dataclass(frozen=True)
@@ -98,3 +102,23 @@ class PolicyLookup:
     version: PolicyVersion | None = None
     evidence: tuple[Evidence, ...] = ()
     detail: str | None = None  # why there is no evidence (the last fetch outcome)
+
+
+@dataclass(frozen=True)
+class PolicyEvidence:
+    """What step 5 hands on: the M_T signals, the retrieved statements as records (the matcher
+    reads them as they are), and the decision record's `transparency` section."""
+
+    signals: TransparencySignals = TransparencySignals()
+    evidence: tuple[Evidence, ...] = ()
+    record: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({"evidence": "none"}))
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "record", MappingProxyType(dict(self.record)))
+
+    @property
+    def statements(self) -> tuple[Statement, ...]:
+        return tuple(e.statement for e in self.evidence)
+
+
+NO_EVIDENCE = PolicyEvidence()  # no policy store configured

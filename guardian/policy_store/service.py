@@ -22,15 +22,16 @@ from typing import Any
 
 import httpx
 
+from guardian.context.trackers import TrackerMap
 from guardian.policy_store.annotate import Annotator, RuleAnnotator, looks_english
 from guardian.policy_store.discover import privacy_links, rule_url, tracker_url, well_known_urls
 from guardian.policy_store.errors import PolicyFetchError
 from guardian.policy_store.fetch import FetchLimits, fetch_page, make_client
-from guardian.policy_store.records import PolicyLookup, PolicyVersion
+from guardian.policy_store.records import PolicyEvidence, PolicyLookup, PolicyVersion
 from guardian.policy_store.retrieve import ActionQuery, PolicyIndex, transparency_signals
 from guardian.policy_store.segment import detect_format, segment_document
 from guardian.policy_store.store import PolicyDB
-from guardian.risk import TransparencySignals
+from guardian.records import Action, RequestContext, TransparencySignals
 
 __all__ = ["PolicyStore", "DEFAULT_TTL_S"]
 
@@ -57,7 +58,7 @@ class PolicyStore:
         backoff_base_s: float = BACKOFF_BASE_S,
         backoff_max_s: float = BACKOFF_MAX_S,
         policy_urls: Mapping[str, str] | None = None,
-        trackers: object | None = None,
+        trackers: TrackerMap | None = None,
         base_url: Callable[[str], str] | None = None,
         workers: int = 2,
     ) -> None:
@@ -79,6 +80,23 @@ class PolicyStore:
         self._queue: asyncio.Queue[tuple[str, str | None]] | None = None
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
+
+    def configure(
+        self,
+        *,
+        annotator: Annotator | None = None,
+        trackers: TrackerMap | None = None,
+        policy_urls: Mapping[str, str] | None = None,
+    ) -> None:
+        """Change how new policies are found and read (assembly calls it; a running fetch keeps
+        what it started with). Only the values given change."""
+        with self._lock:
+            if annotator is not None:
+                self.annotator = annotator
+            if trackers is not None:
+                self.trackers = trackers
+            if policy_urls is not None:
+                self.policy_urls = dict(policy_urls)
 
     # -- the request path ----------------------------------------------------------------------
 
@@ -114,18 +132,17 @@ class PolicyStore:
             self.request_fetch(site, host)
         return "unknown", None, None, "no stored policy; fetch requested" if self.running else "no stored policy"
 
-    def lookup(self, action: object, context: object) -> PolicyLookup:
-        """Evidence for one action (`guardian.records.Action`) sent to `context.destination_site`."""
-        site = getattr(context, "destination_site", "") or getattr(context, "destination", "")
-        host = getattr(context, "destination", site)
-        status, version, index, detail = self.lookup_site(site, host)
+    def lookup(self, action: Action, context: RequestContext) -> PolicyLookup:
+        """Evidence for one action sent to `context.destination_site`."""
+        site = context.destination_site or context.destination
+        status, version, index, detail = self.lookup_site(site, context.destination)
         if index is None:
             return PolicyLookup(site=site, status=status, version=version, detail=detail)
-        evidence = index.top_k(ActionQuery.from_action(action))  # type: ignore[arg-type]
+        evidence = index.top_k(ActionQuery.from_action(action))
         return PolicyLookup(site=site, status=status, version=version, evidence=evidence)
 
-    def transparency(self, action: object, context: object) -> tuple[TransparencySignals, dict[str, Any]]:
-        """The M_T signals for one action and the `transparency` section of its decision record.
+    def transparency(self, action: Action, context: RequestContext) -> PolicyEvidence:
+        """The M_T signals for one action, its evidence and the `transparency` section of its record.
 
         Never raises: a store failure scores the action with no evidence and says why.
         """
@@ -133,8 +150,8 @@ class PolicyStore:
             found = self.lookup(action, context)
         except Exception as e:  # noqa: BLE001 - the request path must get an answer
             log.warning("guardian: policy lookup failed: %s", type(e).__name__)
-            return TransparencySignals(), {"evidence": "none", "status": "error", "detail": type(e).__name__}
-        signals = transparency_signals(ActionQuery.from_action(action), found.evidence)  # type: ignore[arg-type]
+            return PolicyEvidence(record={"evidence": "none", "status": "error", "detail": type(e).__name__})
+        signals = transparency_signals(ActionQuery.from_action(action), found.evidence)
         record: dict[str, Any] = {
             "evidence": "policy" if found.evidence else "none",
             "status": found.status,
@@ -148,7 +165,7 @@ class PolicyStore:
         record["evidence_ids"] = [e.statement.id for e in found.evidence]
         record["evidence_scores"] = [e.score for e in found.evidence]
         record["signals"] = signals.as_record()
-        return signals, record
+        return PolicyEvidence(signals=signals, evidence=found.evidence, record=record)
 
     def _remember(self, version: PolicyVersion) -> tuple[PolicyVersion, PolicyIndex]:
         entry = (version, PolicyIndex(version.statements))

@@ -86,17 +86,34 @@ def upstream() -> Iterator[Upstream]:
     server.shutdown()
 
 
+AUDIT_WAIT_S = 5.0  # the proxy's audit writer flushes at least every second (guardian.audit)
+
+
+def wait_for_records(
+    path: Path, done: Callable[[list[dict[str, object]]], bool], timeout: float = AUDIT_WAIT_S
+) -> list[dict[str, object]]:
+    """The audit log's records once `done(records)` holds, or as they are after `timeout`."""
+    deadline = time.monotonic() + timeout
+    while True:
+        records = list(load_records(path)) if path.exists() else []
+        if done(records) or time.monotonic() >= deadline:
+            return records
+        time.sleep(0.05)
+
+
 @dataclass
 class Proxy:
     port: int
     log_path: Path
     audit_path: Path
     process: subprocess.Popen[bytes]
+    records_before_send: int = 0  # audit records there were when the last request was sent
 
     def send(
         self, method: str, url: str, body: bytes = b"", headers: dict[str, str] | None = None
     ) -> tuple[int, dict[str, str], bytes]:
         """Send one request through the proxy, exactly as given, and return status, headers, body."""
+        self.records_before_send = len(wait_for_records(self.audit_path, lambda r: True, 0))
         conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
         try:
             conn.request(method, url, body=body or None, headers=headers or {})
@@ -106,7 +123,12 @@ class Proxy:
             conn.close()
 
     def audit(self) -> list[dict[str, object]]:
-        return list(load_records(self.audit_path)) if self.audit_path.exists() else []
+        """The records, once the one of the last request sent has been flushed (bounded wait)."""
+        return wait_for_records(self.audit_path, lambda r: len(r) > self.records_before_send)
+
+    def wait_audit(self, done: Callable[[list[dict[str, object]]], bool]) -> list[dict[str, object]]:
+        """The records once `done(records)` holds (bounded wait): for messages not sent by `send`."""
+        return wait_for_records(self.audit_path, done)
 
 
 # Every file the e2e proxies wrote; the last test greps them for planted personal data.

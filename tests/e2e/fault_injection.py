@@ -1,25 +1,32 @@
 """A mitmdump script for the fail-mode tests: makes the detect stage of the loaded pipeline raise.
 
-Loaded after guardian_addon.py; it swaps the pipeline's detector for one that fails with a
-message quoting the body (to prove the message never reaches logs).
+Loaded after guardian_addon.py; it assembles the pipeline again over the same components but with
+a detector that fails with a message quoting the body (to prove the message never reaches logs),
+and swaps it in as a rules reload does (a built pipeline is never changed).
 """
 
 from __future__ import annotations
 
-from typing import Any
+import dataclasses
 
 from mitmproxy import ctx
 
+from guardian.assemble import assemble
+from guardian.detect import Detector
+from guardian.records import Finding, Payload
 
-class _ExplodingDetector:
-    def detect(self, payload: Any) -> tuple[()]:
+
+class _ExplodingDetector(Detector):
+    def detect(self, payload: Payload) -> tuple[Finding, ...]:
         raise RuntimeError("detector exploded on: " + " ".join(f.value for f in payload.fields))
 
 
 class FaultInjection:
     def running(self) -> None:
         addon = ctx.master.addons.get("guardianaddon")
-        addon.pipeline.detector = _ExplodingDetector()
+        parts = dataclasses.replace(addon.components, detector=_ExplodingDetector([]))
+        addon.components = parts
+        addon.pipeline = assemble(addon.settings, components=parts)
 
 
 addons = [FaultInjection()]

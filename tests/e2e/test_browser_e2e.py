@@ -40,7 +40,10 @@ from typing import Any
 import pytest
 
 from guardian.llm.server import free_port
+from guardian.audit import FLUSH_INTERVAL_S
 from guardian.report.summary import load_records
+
+AUDIT_FLUSH_WAIT_S = FLUSH_INTERVAL_S + 0.5  # every record written is in the file after this
 
 pytestmark = pytest.mark.e2e
 
@@ -256,8 +259,16 @@ class BrowserProxy:
         return list(load_records(self.audit_path)) if self.audit_path.exists() else []
 
     def record(self, method: str, host: str, path: str) -> dict[str, Any] | None:
-        hits = [r for r in self.audit() if (r.get("method"), r.get("host"), r.get("path", "").split("?")[0]) == (method, host, path)]
-        return hits[-1] if hits else None
+        """The last record of such a request; waits (bounded) for the audit writer's flush."""
+
+        def hits(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+            return [r for r in records if (r.get("method"), r.get("host"), r.get("path", "").split("?")[0]) == (method, host, path)]
+
+        deadline = time.monotonic() + 5.0
+        while not hits(self.audit()) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        found = hits(self.audit())
+        return found[-1] if found else None
 
 
 @pytest.fixture(scope="module")
@@ -424,10 +435,11 @@ def test_a_real_browser_through_the_proxy(page: Any, proxy: BrowserProxy, sites:
 
     _wait("the allowed resubmission", resubmit, timeout=30)
     assert "received by ads.test" in page.content()
-    record = proxy.record("POST", "ads.test", "/apply")
-    assert record and record["decision"] == "allow" and record["rule"] == "trusted:ads.test"
+    record = _wait("the allow record", lambda: (r := proxy.record("POST", "ads.test", "/apply")) and r["decision"] == "allow" and r)
+    assert record["rule"] == "trusted:ads.test"
 
-    # 7. Nothing personal in the proxy's log or the audit log.
+    # 7. Nothing personal in the proxy's log or the audit log (after the audit writer's last flush).
+    time.sleep(AUDIT_FLUSH_WAIT_S)
     for path in (proxy.audit_path, proxy.log_path):
         text = path.read_text(errors="replace")
         for secret in PLANTED:

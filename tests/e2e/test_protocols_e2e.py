@@ -236,6 +236,13 @@ class Proxy:
     def audit(self) -> list[dict[str, Any]]:
         return list(load_records(self.audit_path)) if self.audit_path.exists() else []
 
+    def wait_audit(self, done: Callable[[list[dict[str, Any]]], bool]) -> list[dict[str, Any]]:
+        """The records once `done(records)` holds (bounded): the audit writer flushes every second."""
+        deadline = time.monotonic() + 5.0
+        while not done(records := self.audit()) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        return records
+
     def client_context(self, alpn: list[str]) -> ssl.SSLContext:
         ctx = ssl.create_default_context(cafile=str(self.confdir / "mitmproxy-ca-cert.pem"))
         ctx.set_alpn_protocols(alpn)
@@ -338,7 +345,10 @@ def proxy(
 
 
 def _last(proxy: Proxy, **match: Any) -> dict[str, Any]:
-    records = [r for r in proxy.audit() if all(r.get(k) == v for k, v in match.items())]
+    def matching(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        return [r for r in records if all(r.get(k) == v for k, v in match.items())]
+
+    records = matching(proxy.wait_audit(lambda rs: bool(matching(rs))))
     assert records, f"no audit record matching {match}"
     return records[-1]
 
@@ -469,8 +479,10 @@ def test_websocket_messages_are_rewritten_or_dropped(proxy: Proxy, origin: Origi
     seen = [s for s in origin.take() if s.protocol == "websocket"]
     assert [s.body for s in seen] == [b"bye"]  # the message with the data never arrived
 
-    ws_records = [r for r in proxy.audit() if r.get("protocol") == "websocket"]
-    decisions = {(r["host"], r["decision"]) for r in ws_records}
+    def ws_decisions(records: list[dict[str, Any]]) -> set[tuple[Any, Any]]:
+        return {(r["host"], r["decision"]) for r in records if r.get("protocol") == "websocket"}
+
+    decisions = ws_decisions(proxy.wait_audit(lambda rs: {("metrics.test", "transform"), ("ads.test", "deny")} <= ws_decisions(rs)))
     assert ("metrics.test", "transform") in decisions and ("ads.test", "deny") in decisions
 
 

@@ -7,11 +7,13 @@ from __future__ import annotations
 import gzip
 import json
 import re
+import time
 from pathlib import Path
 from urllib.parse import parse_qsl
 
 import pytest
 
+from guardian.audit import FLUSH_INTERVAL_S
 
 pytestmark = pytest.mark.e2e
 
@@ -245,8 +247,17 @@ def test_an_option_given_twice_takes_its_last_value(proxy_factory, upstream: Ups
     assert b"guardian_mode was set 2 times; using the last value" in twice.log_path.read_bytes()
 
 
+def test_seconds_options_take_decimals_with_set(proxy_factory, upstream: Upstream) -> None:  # type: ignore[no-untyped-def]
+    """mitmdump's --set cannot parse float options; the seconds options must start with decimals."""
+    p = proxy_factory("seconds", "guardian_timeout=2.5", "guardian_policy_ttl=3600.5")
+    status, _, _ = p.send("POST", "http://shop.test/api/cart", b'{"sku":"A1"}', {"Content-Type": "application/json"})
+    assert status == 200 and _one(upstream).body == b'{"sku":"A1"}'
+    assert _last_audit(p)["decision"] == "allow"
+
+
 def test_zz_no_planted_personal_data_in_any_log_or_audit_file(written_files: list[Path]) -> None:
     """Runs last: every log and audit file written by the e2e proxies is free of planted values."""
+    time.sleep(FLUSH_INTERVAL_S + 0.5)  # the proxies' audit writers have flushed every record
     files = [p for p in written_files if p.exists()]
     assert files, "the e2e tests wrote no files to check"
     assert any(p.name == "audit.jsonl" and p.stat().st_size > 0 for p in files)

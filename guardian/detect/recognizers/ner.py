@@ -34,6 +34,7 @@ class NerRecognizer(Recognizer):
     """spaCy NER behind Presidio's AnalyzerEngine, on natural-language values only."""
 
     name: ClassVar[str] = "ner"
+    costly: ClassVar[bool] = True
     # Presidio entity -> (AMRSF category, quasi-identifier)
     MAPPING: ClassVar[dict[str, tuple[C, bool]]] = {
         "PERSON": (C.CONTACT, False),

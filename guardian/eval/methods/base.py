@@ -9,7 +9,13 @@ from __future__ import annotations
 
 import abc
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from guardian.types import JsonLLM
+
+if TYPE_CHECKING:
+    from guardian.detect import Detector
+    from guardian.pipeline import Pipeline
 
 __all__ = ["Method", "MethodOutput", "Resources"]
 
@@ -25,10 +31,14 @@ class MethodOutput:
 
 
 class Resources:
-    """Shared heavy objects for every method of a run: built on first use."""
+    """Shared heavy objects for every method of a run: built on first use.
+
+    The pipelines come from `guardian.assemble`, as the proxy's do: the same detector, levels
+    and escalation loop, with the evaluation's settings (every prose value in scope, the run's
+    deadline, no policy store) and the run's LLM handed in."""
 
     def __init__(
-        self, llm: Any | None = None, *, deadline_s: float = 120.0, context: str = "C_med",
+        self, llm: JsonLLM | None = None, *, deadline_s: float = 120.0, context: str = "C_med",
         enforce_decisions: bool = False,
     ) -> None:
         self.llm = llm  # a JsonLLM (guardian.llm.SyncLLM) or None: no LLM methods
@@ -37,15 +47,36 @@ class Resources:
         # GuardianAgent full leaves allowed texts as they are and empties denied ones (as the
         # proxy does) instead of anonymizing every text from the context's start level.
         self.enforce_decisions = enforce_decisions
-        self._detector: Any = None
+        self._detector: Detector | None = None
+        self._pipelines: dict[tuple[int, bool, int, int], Pipeline] = {}
 
     @property
-    def detector(self) -> Any:
+    def detector(self) -> Detector:
         if self._detector is None:
             from guardian.detect import Detector
 
             self._detector = Detector()
         return self._detector
+
+    def pipeline(self, *, l_max: int = 5, verify: bool = True) -> Pipeline:
+        """The assembled pipeline for a method: escalation up to `l_max`, the verifier on or off."""
+        key = (l_max, verify, id(self.llm), id(self.detector))
+        if key not in self._pipelines:
+            from guardian.assemble import assemble, build_components
+            from guardian.records import Basis
+            from guardian.settings import Settings
+
+            settings = Settings(
+                policy_db=None,
+                llm_verify=verify,
+                escalation_l_max=l_max,
+                escalation_scope="all_text",
+                deadlines={b: self.deadline_s for b in Basis},
+                timeout=self.deadline_s / 0.9,
+            )
+            parts = build_components(settings, llm=self.llm, detector=self.detector)
+            self._pipelines[key] = assemble(settings, components=parts)
+        return self._pipelines[key]
 
 
 class Method(abc.ABC):

@@ -31,14 +31,9 @@ class FixedLevel(Method):
 
             result = Anonymizer().rewrite(payload, findings, self.level)
             return MethodOutput(result.edits.get(TEXT_PATH, text), level=result.level)
-        from guardian.anonymize.escalation import EscalationLoop
-
-        loop = EscalationLoop(
-            self.resources.llm, l_max=self.level, rewrite_all_text=True,
-            deadlines={b: self.resources.deadline_s for b in _bases()},
-        )
-        result = loop.run(payload, findings, self.level, detector=self.resources.detector)
-        rounds = (result.escalation or {}).get("rounds", [])
+        # L4/L5: the assembled pipeline's escalation loop, started and capped at this level
+        result = self.resources.pipeline(l_max=self.level).rewrite(payload, findings, self.level)
+        rounds = (getattr(result, "escalation", None) or {}).get("rounds", [])
         info = llm_round_info(rounds[-1]) if rounds else {}
         return MethodOutput(result.edits.get(TEXT_PATH, text), level=result.level, info=info)
 
@@ -50,9 +45,3 @@ def llm_round_info(round_: dict[str, object]) -> dict[str, object]:
     if round_.get("fallback_reasons"):
         info["fallback_reasons"] = round_["fallback_reasons"]
     return info
-
-
-def _bases():  # type: ignore[no-untyped-def]
-    from guardian.records import Basis
-
-    return list(Basis)

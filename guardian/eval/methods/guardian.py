@@ -7,7 +7,8 @@ band position z even where the context would allow (z = 0: L1) or deny (z = 1: L
 With `enforce_decisions` (`guardian eval --enforce-decisions`) the method does what the proxy
 would do instead: an allow leaves the text as it is, a deny sends nothing (the output is empty:
 privacy 1, utility 0). The escalation loop's per-flow deadline is the run's `--deadline` (the
-proxy's own 4-20 s would cut most CPU LLM calls short).
+proxy's own 4-20 s would cut most CPU LLM calls short). The detector and the escalation loop are the
+pipeline's, built by `guardian.assemble` as the proxy's are (`Resources.pipeline`).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from guardian.eval.contexts import CONTEXTS, assess_in
 from guardian.eval.methods._text import TEXT_PATH, text_payload
 from guardian.eval.methods.base import Method, MethodOutput, Resources
 from guardian.eval.methods.fixed_level import llm_round_info
-from guardian.records import Basis, Verdict
+from guardian.records import Verdict
 from guardian.risk import start_level
 
 __all__ = ["GuardianFull", "DEFAULT_CONTEXT"]
@@ -43,10 +44,9 @@ class GuardianFull(Method):
         )
 
     def anonymize(self, text: str) -> MethodOutput:
-        from guardian.anonymize.escalation import EscalationLoop
-
+        pipeline = self.resources.pipeline(l_max=self.l_max, verify=self.verify)  # assembled as the proxy's
         payload = text_payload(text)
-        findings = self.resources.detector.detect(payload)
+        findings = pipeline.detector.detect(payload)
         risk = assess_in(self.context, findings)
         decision = risk.verdict.value
         l0 = risk.start_level if risk.verdict is Verdict.TRANSFORM else start_level(risk.band_position)
@@ -56,15 +56,8 @@ class GuardianFull(Method):
                 return MethodOutput(text, level=0, decision=decision, info=info)
             if risk.verdict is Verdict.DENY:
                 return MethodOutput("", level=None, decision=decision, info=info)
-        loop = EscalationLoop(
-            self.resources.llm, l_max=self.l_max, verify_guesses=self.verify, rewrite_all_text=True,
-            deadlines={b: self.resources.deadline_s for b in Basis},
-        )
-        result = loop.run(
-            payload, findings, min(l0, self.l_max), basis=self.context.basis,
-            detector=self.resources.detector,
-        )
-        esc = result.escalation or {}
+        result = pipeline.rewrite(payload, findings, min(l0, self.l_max), self.context.basis)
+        esc = getattr(result, "escalation", None) or {}
         rounds = esc.get("rounds", [])
         info.update(stopped=esc.get("stopped"), rounds=len(rounds))
         if rounds and result.level >= 4:  # the final text came from an LLM level

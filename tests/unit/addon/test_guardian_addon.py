@@ -14,19 +14,36 @@ from mitmproxy.test import taddons, tflow
 
 from guardian.addon import GuardianAddon
 from guardian.codecs import RequestRewrite
+from guardian.decision_record import DecisionRecord
+from guardian.errors import SlowPathNeeded
 from guardian.pipeline import Outcome
 from guardian.records import HttpRequest, Verdict
 
 
 class ScriptedPipeline:
-    """Returns a fixed outcome, raises, or blocks until released: the addon's view of a pipeline."""
+    """Returns a fixed outcome, raises, or blocks until released: the addon's view of a pipeline.
 
-    def __init__(self, outcome: Outcome | None = None, *, error: Exception | None = None, hang: bool = False) -> None:
-        self.outcome, self.error, self.hang = outcome, error, hang
+    `fast`: the outcome comes from the inline fast path; otherwise `decide_fast` asks for the
+    pool, as a request with prose (NER) does."""
+
+    def __init__(
+        self, outcome: Outcome | None = None, *, error: Exception | None = None, hang: bool = False, fast: bool = False
+    ) -> None:
+        self.outcome, self.error, self.hang, self.fast = outcome, error, hang, fast
         self.release = threading.Event()
         self.seen: list[HttpRequest] = []
+        self.pooled = 0
+
+    def decide_fast(self, request: HttpRequest) -> Outcome:
+        if not self.fast:
+            raise SlowPathNeeded("detect", "scripted")
+        return self._answer(request)
 
     def decide(self, request: HttpRequest) -> Outcome:
+        self.pooled += 1
+        return self._answer(request)
+
+    def _answer(self, request: HttpRequest) -> Outcome:
         self.seen.append(request)
         if self.hang:
             self.release.wait(5)
@@ -37,11 +54,12 @@ class ScriptedPipeline:
 
 
 def _outcome(verdict: Verdict, rewrite: RequestRewrite | None = None) -> Outcome:
-    record: dict[str, Any] = {
-        "method": "POST", "host": "address", "path": "/path", "decision": verdict.value,
-        "categories": ["Email"], "recipient": "advertising", "R": 0.9, "tier": "moderate", "rule": None,
-    }
-    return Outcome(verdict, record, "Email to advertising: risk 0.90", rewrite)
+    reason = "Email to advertising: risk 0.90"
+    record = DecisionRecord(
+        method="POST", host="address", path="/path", decision=verdict, reason=reason,
+        findings=({"category": "Email", "value_hash": "00"},),
+    )
+    return Outcome(verdict, record, reason, rewrite)
 
 
 def _flow() -> Any:
@@ -132,7 +150,7 @@ def test_timeout_applies_the_fail_mode() -> None:
     pipeline = ScriptedPipeline(_outcome(Verdict.ALLOW), hang=True)
     addon = GuardianAddon(pipeline)
     with taddons.context(addon) as tctx:
-        tctx.configure(addon, guardian_timeout=0.05, guardian_fail="closed")
+        tctx.configure(addon, guardian_timeout="0.05", guardian_fail="closed")
         flow = _flow()
         _run(addon, flow)
         pipeline.release.set()
@@ -159,13 +177,14 @@ def test_audit_log_gets_one_line_per_flow(tmp_path: Path) -> None:
         tctx.configure(addon, guardian_audit=str(audit))
         _run(addon, _flow())
         _run(addon, _flow())
+    addon.done()  # flushes the buffered audit writer
     lines = audit.read_text().splitlines()
     assert len(lines) == 2 and json.loads(lines[0])["decision"] == "deny"
 
 
 @pytest.mark.parametrize(
     "option, value",
-    [("guardian_mode", "loud"), ("guardian_fail", "sideways"), ("guardian_timeout", 0.0), ("guardian_max_body", 0)],
+    [("guardian_mode", "loud"), ("guardian_fail", "sideways"), ("guardian_timeout", "0"), ("guardian_max_body", 0)],
 )
 def test_bad_options_fail_at_configure(option: str, value: object) -> None:
     addon = GuardianAddon()
@@ -193,4 +212,39 @@ def test_matcher_option_picks_system1_encoder() -> None:
         assert addon.pipeline.matcher.s1.weights.adapters  # the shipped adapters came with it
         with pytest.raises(Exception, match="guardian_matcher"):
             tctx.configure(addon, guardian_matcher="hybrid")  # no shipped weights
+    addon.done()
+
+
+def test_cheap_requests_are_decided_inline_without_the_pool() -> None:
+    pipeline = ScriptedPipeline(_outcome(Verdict.ALLOW), fast=True)
+    addon = GuardianAddon(pipeline)
+    with taddons.context(addon):
+        flow = _flow()
+        _run(addon, flow)
+        assert pipeline.pooled == 0 and addon.decider.in_pool == 0
+        assert flow.metadata["guardian"]["decision"] == "allow"
+
+
+def test_a_full_pool_fails_the_costly_request_alone() -> None:
+    slow = ScriptedPipeline(_outcome(Verdict.ALLOW), hang=True)
+    fast = ScriptedPipeline(_outcome(Verdict.ALLOW), fast=True)
+    addon = GuardianAddon(slow)
+
+    async def scenario() -> tuple[list[Any], Any]:
+        costly = [_flow() for _ in range(addon.decider.capacity + 3)]
+        waiting = [asyncio.create_task(addon.request(f)) for f in costly]
+        await asyncio.sleep(0.2)  # every pool slot is taken by a hanging decision
+        addon.pipeline = fast
+        cheap = _flow()
+        await addon.request(cheap)
+        slow.release.set()
+        await asyncio.gather(*waiting)
+        return costly, cheap
+
+    with taddons.context(addon) as tctx:
+        tctx.configure(addon, guardian_timeout="5", guardian_fail="closed")
+        costly, cheap = asyncio.run(scenario())
+    assert cheap.response is None and cheap.metadata["guardian"]["decision"] == "allow"
+    overloaded = [f for f in costly if f.metadata["guardian"].get("error") == {"overload": True}]
+    assert len(overloaded) == 3 and all(f.response.status_code == 403 for f in overloaded)
     addon.done()

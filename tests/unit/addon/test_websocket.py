@@ -14,6 +14,7 @@ from mitmproxy.websocket import WebSocketMessage
 from guardian.addon import GuardianAddon
 from guardian.addon.websocket import METADATA_KEY, WS_METHOD, WebSocketGuard, message_request
 from guardian.codecs import RequestRewrite
+from guardian.decision_record import DecisionRecord
 from guardian.pipeline import Outcome, Pipeline
 from guardian.records import HttpRequest, Verdict
 from guardian.rules import parse_rules
@@ -24,12 +25,15 @@ class ScriptedPipeline:
         self.verdict, self.rewrite, self.error = verdict, rewrite, error
         self.seen: list[HttpRequest] = []
 
+    def decide_fast(self, request: HttpRequest) -> Outcome:
+        return self.decide(request)  # the inline path: a small message
+
     def decide(self, request: HttpRequest) -> Outcome:
         self.seen.append(request)
         if self.error:
             raise self.error
-        record = {"method": request.method, "host": request.host, "path": "/ws", "decision": self.verdict.value,
-                  "categories": ["Email"], "R": 0.5}
+        record = DecisionRecord(method=request.method, host=request.host, path="/ws", decision=self.verdict,
+                                reason="scripted", findings=({"category": "Email"},))
         return Outcome(self.verdict, record, "scripted", self.rewrite)
 
 
@@ -114,6 +118,7 @@ def test_audit_line_per_message_without_raw_values(tmp_path: Path) -> None:
         _run(guard, flow)
         flow.websocket.messages.append(WebSocketMessage(1, True, b"two"))
         _run(guard, flow)
+    guardian.done()  # flushes the buffered audit writer
     lines = [json.loads(x) for x in audit.read_text().splitlines()]
     assert [x["message"]["index"] for x in lines] == [0, 1]
     assert all(x["protocol"] == "websocket" for x in lines)

@@ -1,0 +1,135 @@
+"""One way for every hook to get a decision: inline when cheap, in a bounded pool when costly.
+
+    request ──decide_fast (event loop, ~0.5 ms)──> Outcome                        cheap: most traffic
+        └── SlowPathNeeded / body > INLINE_MAX_BODY ──> pool: decide (NER, LLM)   costly
+               └── pool full ──> the fail mode, for this request alone
+    any error or timeout ──> the fail mode (guardian_fail: closed blocks, open passes)
+
+Cheap decisions never wait behind costly ones: they do not enter the pool at all. The pool holds
+at most `workers + queue_limit` costly requests (running or waiting); one more gets the fail
+mode at once instead of a place in a queue that would outlast its timeout. A slot is freed when
+its work ends, not when a caller gives up waiting, so the bound holds under timeouts too.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import threading
+import traceback
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Protocol
+
+from guardian.codecs import RequestRewrite
+from guardian.decision_record import DecisionRecord, failure_record
+from guardian.errors import SlowPathNeeded
+from guardian.pipeline import Outcome
+from guardian.records import HttpRequest, Verdict
+
+__all__ = ["FlowDecider", "FlowDecision", "Decides", "INLINE_MAX_BODY", "error_summary"]
+
+log = logging.getLogger("guardian")
+
+INLINE_MAX_BODY = 64 * 1024  # a larger body is decoded in the pool, never on the event loop
+DEFAULT_QUEUE_LIMIT = 32  # costly requests waiting beyond the running ones
+
+
+class Decides(Protocol):
+    """What the decider needs of a pipeline (`guardian.pipeline.Pipeline`)."""
+
+    def decide(self, request: HttpRequest) -> Outcome: ...
+
+    def decide_fast(self, request: HttpRequest) -> Outcome: ...
+
+
+@dataclass(frozen=True)
+class FlowDecision:
+    """A hook's answer: the pipeline's outcome, or the fail mode's."""
+
+    verdict: Verdict
+    record: DecisionRecord
+    reason: str
+    rewrite: RequestRewrite | None = None
+    path: str = "inline"  # inline | pool | failed
+
+    @property
+    def failed(self) -> bool:
+        return self.path == "failed"
+
+
+def error_summary(exc: BaseException) -> dict[str, str]:
+    """Where an error happened, without its message: messages may quote request data."""
+    frames = traceback.extract_tb(exc.__traceback__)
+    where = next((f for f in reversed(frames) if "/guardian/" in f.filename.replace("\\", "/")), None)
+    where = where or (frames[-1] if frames else None)
+    loc = f"{os.path.basename(where.filename)}:{where.name}:{where.lineno}" if where else "unknown"
+    return {"type": type(exc).__name__, "where": loc}
+
+
+class FlowDecider:
+    """Runs the pipeline for hooks: inline for cheap requests, a bounded pool for costly ones."""
+
+    def __init__(self, *, workers: int | None = None, queue_limit: int = DEFAULT_QUEUE_LIMIT) -> None:
+        self.workers = workers or max(2, os.cpu_count() or 2)
+        self.capacity = self.workers + queue_limit
+        self._pool = ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="guardian")
+        self._lock = threading.Lock()
+        self._in_pool = 0
+
+    @property
+    def in_pool(self) -> int:
+        """Costly requests running or waiting now."""
+        return self._in_pool
+
+    async def decide(self, pipeline: Decides, request: HttpRequest, *, fail: str, timeout: float) -> FlowDecision:
+        """The decision for one request; never raises (failures become the fail mode)."""
+        try:
+            if len(request.body) <= INLINE_MAX_BODY:
+                try:
+                    return _decision(pipeline.decide_fast(request), "inline")
+                except SlowPathNeeded:
+                    pass
+            future = self._submit(pipeline, request)
+            if future is None:
+                what = f"the privacy pipeline is overloaded ({self.capacity} costly requests in progress)"
+                return self.failure(request, fail, what, {"overload": True})
+            outcome = await asyncio.wait_for(asyncio.wrap_future(future), timeout=timeout)
+            return _decision(outcome, "pool")
+        except (asyncio.TimeoutError, TimeoutError):
+            return self.failure(request, fail, f"no decision within {timeout:g}s", {"timeout": True})
+        except Exception as e:  # noqa: BLE001 - any failure must become the configured fail mode
+            return self.failure(request, fail, "the privacy pipeline failed", error_summary(e))
+
+    def _submit(self, pipeline: Decides, request: HttpRequest) -> Future[Outcome] | None:
+        with self._lock:
+            if self._in_pool >= self.capacity:
+                return None
+            self._in_pool += 1
+        try:
+            future = self._pool.submit(pipeline.decide, request)
+        except RuntimeError:  # shut down
+            self._release(None)
+            raise
+        future.add_done_callback(self._release)
+        return future
+
+    def _release(self, _: object) -> None:
+        with self._lock:
+            self._in_pool -= 1
+
+    @staticmethod
+    def failure(request: HttpRequest, fail: str, what: str, error: dict[str, object]) -> FlowDecision:
+        """The fail mode's decision: closed denies, open allows; the record says why."""
+        verdict = Verdict.DENY if fail == "closed" else Verdict.ALLOW
+        reason = f"{what}; guardian_fail={fail}"
+        log.warning("guardian: %s for %s %s (%s)", what, request.method, request.host, error)
+        return FlowDecision(verdict, failure_record(request, verdict, reason, error), reason, None, "failed")
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _decision(outcome: Outcome, path: str) -> FlowDecision:
+    return FlowDecision(outcome.verdict, outcome.decision, outcome.reason, outcome.rewrite, path)

@@ -1,0 +1,73 @@
+"""Policy fetching: the policy store's options, and its background fetcher's lifetime.
+
+The store itself is a component of the pipeline (`guardian.assemble`); this addon declares its
+options and runs the fetcher from `running` to `done`, restarting it on the store that a change
+of options put in place. With `guardian_policy_fetch=false` the store is only read.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+from mitmproxy import exceptions
+
+from guardian.errors import SettingsError
+from guardian.settings import check_options, declare_options
+
+if TYPE_CHECKING:
+    from guardian.addon.guardian import GuardianAddon
+    from guardian.policy_store import PolicyStore
+
+__all__ = ["PolicyFetcher", "POLICY_OPTIONS"]
+
+log = logging.getLogger("guardian")
+
+POLICY_OPTIONS = ("guardian_policy_db", "guardian_policy_fetch", "guardian_policy_ttl", "guardian_policy_annotator")
+
+
+class PolicyFetcher:
+    """Runs the background fetcher of the policy store in force while the proxy runs."""
+
+    def __init__(self, guardian: GuardianAddon) -> None:
+        self.guardian = guardian
+        self._running = False
+        self._fetching: PolicyStore | None = None
+
+    def load(self, loader: Any) -> None:
+        declare_options(loader, POLICY_OPTIONS)
+
+    def _check(self, updated: set[str]) -> None:
+        from mitmproxy import ctx
+
+        if set(POLICY_OPTIONS) & updated:
+            try:
+                check_options(ctx.options, POLICY_OPTIONS)
+            except SettingsError as e:
+                raise exceptions.OptionsError(str(e)) from e
+
+    def configure(self, updated: set[str]) -> None:
+        self._check(updated)
+        if self._running:  # the decision addon (configured first) may have built a new store
+            self._sync()
+
+    def running(self) -> None:
+        self._running = True
+        self._sync()
+
+    def done(self) -> None:
+        self._running = False
+        self._sync()
+
+    def _sync(self) -> None:
+        pipeline = self.guardian.pipeline
+        store = pipeline.policy_store if pipeline is not None else None
+        wanted = store if self._running and self.guardian.settings.policy_fetch else None
+        if wanted is self._fetching:
+            return
+        if self._fetching is not None:
+            self._fetching.stop()
+        self._fetching = wanted
+        if wanted is not None:
+            wanted.start()
+            log.info("guardian: policy store at %s, background fetching on", wanted.db.path)

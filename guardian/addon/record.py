@@ -1,0 +1,61 @@
+"""One writer of decision records for every hook: flow metadata, the flow's mark, the audit log.
+
+HTTP requests keep their record in `flow.metadata["guardian"]`; WebSocket messages append theirs
+to `flow.metadata["guardian_websocket"]` (the last `KEEP_MESSAGE_RECORDS`). A flow with personal
+data or a non-allow decision gets a mark in mitmweb. The per-flow log line is at DEBUG level: at
+the default verbosity a decision costs no log I/O (the audit log is the record of decisions).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from mitmproxy import http
+
+from guardian.audit import AuditLog
+from guardian.decision_record import DecisionRecord
+
+__all__ = ["RecordWriter", "METADATA_KEY", "WEBSOCKET_METADATA_KEY", "KEEP_MESSAGE_RECORDS"]
+
+log = logging.getLogger("guardian")
+
+METADATA_KEY = "guardian"
+WEBSOCKET_METADATA_KEY = "guardian_websocket"
+KEEP_MESSAGE_RECORDS = 50  # per flow in metadata: a chat can send thousands of messages
+_MARKS = {"deny": ":no_entry:", "transform": ":pencil2:"}
+
+
+class RecordWriter:
+    """Stores a decision record on its flow and appends it to the audit log (when one is open)."""
+
+    def __init__(self) -> None:
+        self.audit: AuditLog | None = None
+
+    def write(self, flow: http.HTTPFlow, record: DecisionRecord, *, message: bool = False) -> dict[str, Any]:
+        """Store `record` (a WebSocket message's when `message`); returns its dict."""
+        line = record.as_dict()
+        if message:
+            kept = flow.metadata.setdefault(WEBSOCKET_METADATA_KEY, [])
+            kept.append(line)
+            del kept[:-KEEP_MESSAGE_RECORDS]
+        else:
+            flow.metadata[METADATA_KEY] = line
+        if line["decision"] != "allow" or line["categories"]:
+            flow.marked = _MARKS.get(line["decision"], ":eyes:")
+        if log.isEnabledFor(logging.DEBUG):
+            log.debug("guardian: %s %s %s%s [%s] R=%s", line["decision"], line["method"], line["host"],
+                      line["path"], ",".join(line["categories"]), line["R"])
+        audit = self.audit  # once: `replace_audit` may run meanwhile (a reconfigure, shutdown)
+        if audit is not None:
+            try:
+                audit.write(line)
+            except (OSError, ValueError) as e:  # ValueError: closed by a replace in between
+                log.error("guardian: cannot write the audit log: %s", e)
+        return line
+
+    def replace_audit(self, audit: AuditLog | None) -> None:
+        """Use another audit log (or none); the old one is flushed and closed."""
+        old, self.audit = self.audit, audit
+        if old is not None:
+            old.close()

@@ -1,0 +1,208 @@
+"""The one place the object graph is built: `assemble(settings) -> Pipeline`.
+
+Every entry point calls it: the proxy (`guardian.addon`), `guardian check` (one request or a
+HAR recording), `guardian eval` and the benchmarks, so they cannot drift apart.
+
+    Settings ──build_components──> Components ──assemble(+ Rules)──> Pipeline (immutable)
+      │                              detector          (spaCy, loaded once per process)
+      │                              context           (tracker lists)
+      │                              matcher           (System 1; System 2 = llm)
+      │                              anonymizer        (L1-L3)
+      │                              hasher            (keyed, the audit log's key)
+      │                              llm               (SyncLLM, or None: rule levels only)
+      │                              escalation        (Algorithm 1 over llm, or None)
+      └─────────────────────────     policy_store      (SQLite + background fetcher, or None)
+
+Components are the costly, long-lived parts. A change of options rebuilds only the parts whose
+settings changed (`build_components(settings, previous=...)`); a rules reload reuses them all and
+builds a new `Pipeline`, which the addon swaps in with one assignment: a flow always sees one
+whole pipeline, never a half-built one.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from guardian.anonymize import Anonymizer
+from guardian.audit import ValueHasher
+from guardian.context import ContextResolver, load_trackers
+from guardian.detect import Detector
+from guardian.matcher import Matcher, PriorLikelihood
+from guardian.pipeline import Pipeline
+from guardian.rules import Rules, load_rules
+from guardian.settings import Settings
+
+from guardian.types import JsonLLM
+
+if TYPE_CHECKING:
+    from guardian.anonymize.escalation import EscalationLoop
+    from guardian.policy_store import PolicyStore
+
+__all__ = ["Components", "build_components", "assemble", "load_settings_rules"]
+
+log = logging.getLogger("guardian")
+
+
+@dataclass(frozen=True)
+class Components:
+    """The long-lived parts of a pipeline, built from one `Settings`."""
+
+    settings: Settings
+    detector: Detector
+    context: ContextResolver
+    matcher: Matcher  # System 1 only; each pipeline derives its own with the rules' prior and System 2
+    anonymizer: Anonymizer
+    hasher: ValueHasher
+    llm: JsonLLM | None  # guardian.llm.SyncLLM, built here (or handed in: eval, tests)
+    escalation: EscalationLoop | None
+    policy_store: PolicyStore | None
+    owns_llm: bool = True  # False: the llm was handed in, and its owner closes it
+
+    def close(self, *, keep: Components | None = None) -> None:
+        """Stop the LLM client built here and the policy store, except those `keep` still uses."""
+        from guardian.llm.client import SyncLLM
+
+        if self.owns_llm and isinstance(self.llm, SyncLLM) and (keep is None or keep.llm is not self.llm):
+            self.llm.close()
+        if self.policy_store is not None and (keep is None or keep.policy_store is not self.policy_store):
+            self.policy_store.stop()
+
+
+def load_settings_rules(settings: Settings) -> Rules:
+    """The rules the settings name (built-in rules when none); `RulesError` names file and line."""
+    return load_rules(settings.rules_path) if settings.rules_path else Rules()
+
+
+def _hasher(settings: Settings, previous: Components | None) -> ValueHasher:
+    """The audit log's keyed hasher (key beside the log), so records hash values as documented."""
+    if settings.audit_path:
+        if previous is not None and previous.settings.audit_path == settings.audit_path:
+            return previous.hasher
+        path = Path(settings.audit_path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        return ValueHasher.beside(path)
+    return previous.hasher if previous is not None and not previous.settings.audit_path else ValueHasher()
+
+
+def _llm(settings: Settings, previous: Components | None) -> JsonLLM | None:
+    if settings.llm is None:
+        return None
+    if previous is not None and previous.llm is not None and previous.settings.llm == settings.llm:
+        return previous.llm
+    from guardian.llm.client import SyncLLM
+
+    log.info("guardian: LLM levels and escalation on, endpoint %s", settings.llm.base_url)
+    return SyncLLM(settings.llm)
+
+
+def _escalation(settings: Settings, llm: JsonLLM | None, anonymizer: Anonymizer) -> EscalationLoop | None:
+    if llm is None:
+        return None
+    from guardian.anonymize.escalation import EscalationLoop
+
+    return EscalationLoop(
+        llm,
+        anonymizer=anonymizer,
+        deadlines=settings.deadlines,
+        l_max=settings.escalation_l_max,
+        verify_guesses=settings.llm_verify,
+        rewrite_all_text=settings.escalation_scope == "all_text",
+    )
+
+
+def _policy_store(
+    settings: Settings, previous: Components | None, context: ContextResolver, llm: JsonLLM | None
+) -> PolicyStore | None:
+    if settings.policy_db is None:
+        return None
+    from guardian.policy_store import PolicyStore
+    from guardian.policy_store.annotate import Annotator, RuleAnnotator
+
+    reuse = (
+        previous is not None
+        and previous.policy_store is not None
+        and (previous.settings.policy_db, previous.settings.policy_ttl) == (settings.policy_db, settings.policy_ttl)
+    )
+    store = previous.policy_store if reuse and previous is not None else PolicyStore(settings.policy_db, ttl_s=settings.policy_ttl)
+    assert store is not None
+    annotator: Annotator = RuleAnnotator()
+    if settings.policy_annotator == "llm":
+        if llm is not None:
+            from guardian.policy_store.llm_annotator import LLMAnnotator
+
+            annotator = LLMAnnotator(llm)
+        else:
+            log.warning("guardian: guardian_policy_annotator=llm but no LLM is configured; using rules")
+    store.configure(annotator=annotator, trackers=context.trackers)
+    return store
+
+
+def build_components(
+    settings: Settings,
+    *,
+    previous: Components | None = None,
+    llm: JsonLLM | None = None,
+    detector: Detector | None = None,
+) -> Components:
+    """Build (or, from `previous`, reuse) every long-lived part the settings call for; an `llm` or
+    `detector` handed in is used as it is (the evaluation's own client, a test's fake).
+
+    Raises `ConfigError` (e.g. a tracker list that cannot be read) before anything is replaced."""
+    prev = previous.settings if previous is not None else None
+    if previous is not None and prev is not None and prev.trackers == settings.trackers:
+        context = previous.context
+    else:
+        context = ContextResolver(load_trackers(settings.trackers))
+    if previous is not None and prev is not None and prev.matcher == settings.matcher:
+        base = previous.matcher
+    else:
+        base = Matcher.shipped(settings.matcher)
+        if base.s1 is not None:  # a MiniLM loads in the background, not on the first request
+            threading.Thread(target=base.s1.encoder.warm, name="guardian-matcher-warm", daemon=True).start()
+    detector = detector or (previous.detector if previous is not None else Detector())
+    anonymizer = previous.anonymizer if previous is not None else Anonymizer()
+    owns_llm = llm is None and (previous is None or previous.owns_llm or settings.llm != previous.settings.llm)
+    llm = llm if llm is not None else _llm(settings, previous)
+    store = _policy_store(settings, previous, context, llm)
+    matcher = base
+    if store is not None and base.s1 is not None and base.bootstrap is None:
+        # System 2's answers are kept beside the policy store and fine-tune System 1 there
+        matcher = base.derive(bootstrap=Matcher.bootstrapper_in(base.s1, Path(store.db.path).parent))
+    return Components(
+        settings=settings,
+        detector=detector,
+        context=context,
+        matcher=matcher,
+        anonymizer=anonymizer,
+        hasher=_hasher(settings, previous),
+        llm=llm,
+        escalation=_escalation(settings, llm, anonymizer),
+        policy_store=store,
+        owns_llm=owns_llm,
+    )
+
+
+def assemble(settings: Settings, *, rules: Rules | None = None, components: Components | None = None) -> Pipeline:
+    """The pipeline for these settings: the rules they name (or `rules`), over `components`
+    (built here when not given). The same call serves the proxy, the CLI, eval and benches."""
+    rules = rules if rules is not None else load_settings_rules(settings)
+    parts = components if components is not None else build_components(settings)
+    if parts.policy_store is not None:  # the user's policy URLs come first in discovery
+        parts.policy_store.configure(policy_urls=rules.policies)
+    return Pipeline(
+        rules,
+        detector=parts.detector,
+        context=parts.context,
+        likelihood=PriorLikelihood(rules.likelihood_prior),
+        matcher=parts.matcher.derive(llm=parts.llm),
+        anonymizer=parts.anonymizer,
+        hasher=parts.hasher,
+        max_body_bytes=settings.max_body,
+        policy_store=parts.policy_store,
+        escalation=parts.escalation,
+        components=parts,
+    )

@@ -1,0 +1,161 @@
+"""The decision record: what was decided for one request and why, with no raw personal data.
+
+One frozen `DecisionRecord` per decided request (or WebSocket message). The pipeline fills in
+the stages' sections; the addon adds the flow's id, the mode and whether the decision was
+enforced (`for_flow`). `as_dict()` gives the JSONL line of the audit log and
+`flow.metadata["guardian"]`, with the same field names as every earlier version, so old logs and
+new ones read alike (`guardian report`).
+
+A record holds categories, keyed hashes, scores, levels and milliseconds; the URL path only with
+segments that may identify someone replaced (`safe_path`); never a query or a detected value.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import datetime, timezone
+from types import MappingProxyType
+from typing import Any
+from urllib.parse import urlsplit
+
+from guardian.records import HttpRequest, RequestContext, RiskAssessment, Verdict
+
+__all__ = ["DecisionRecord", "RECORD_VERSION", "safe_path", "now_iso", "failure_record"]
+
+RECORD_VERSION = 1
+
+# A path segment that may carry an identifier (email, long number, token) is not logged.
+_RISKY_SEGMENT = re.compile(r"@|\d{4,}|[A-Za-z0-9_\-]{24,}|%40")
+
+Section = Mapping[str, Any]  # one serialised section of the record (JSON values)
+
+
+def safe_path(url: str) -> str:
+    """The URL path without query, with segments that may identify someone replaced by `*`."""
+    path = urlsplit(url).path or "/"
+    return "/".join("*" if _RISKY_SEGMENT.search(seg) else seg for seg in path.split("/"))
+
+
+def now_iso() -> str:
+    """The record's timestamp: UTC, milliseconds (what `guardian report --since` reads)."""
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+
+
+def _frozen(section: Section | None) -> Section | None:
+    return None if section is None else MappingProxyType(dict(section))
+
+
+def _plain(value: Any) -> Any:
+    """Read-only mappings and tuples as JSON-ready dicts and lists, recursively."""
+    if isinstance(value, Mapping):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True)
+class DecisionRecord:
+    """The decision for one request; `as_dict()` is its audit-log line."""
+
+    method: str
+    host: str
+    path: str  # safe_path of the URL
+    decision: Verdict
+    reason: str  # one sentence for the user (block pages, the log)
+    ts: str = field(default_factory=now_iso)
+    rule: str | None = None  # trusted:<domain> | blocked:<domain> | opaque_bodies:deny
+    payload: Section | None = None  # codec, encoding, sizes, field counts
+    context: RequestContext | None = None
+    risk: RiskAssessment | None = None
+    transparency: Section | None = None
+    likelihood: Section | None = None
+    findings: tuple[Section, ...] = ()
+    anonymize: Section | None = None
+    l_final: int = 0
+    ms: Section = field(default_factory=dict)
+    # Set by the addon for a flow:
+    id: str | None = None
+    mode: str | None = None
+    enforced: bool | None = None
+    error: Section | None = None  # the fail mode applied: {"timeout": true} or {"type", "where"}
+    extra: Section = field(default_factory=dict)  # protocol sections: stream, protocol, message
+
+    def __post_init__(self) -> None:
+        for name in ("payload", "transparency", "likelihood", "anonymize", "error"):
+            object.__setattr__(self, name, _frozen(getattr(self, name)))
+        object.__setattr__(self, "findings", tuple(MappingProxyType(dict(f)) for f in self.findings))
+        object.__setattr__(self, "ms", MappingProxyType(dict(self.ms)))
+        object.__setattr__(self, "extra", MappingProxyType(dict(self.extra)))
+
+    @property
+    def categories(self) -> list[str]:
+        return sorted({str(f["category"]) for f in self.findings})
+
+    def for_flow(self, *, id: str, mode: str, enforced: bool, **extra: Any) -> DecisionRecord:  # noqa: A002
+        """This record for one flow: its id, the mode, whether it was enforced, protocol sections."""
+        return replace(self, id=id, mode=mode, enforced=enforced, extra={**self.extra, **extra})
+
+    def as_dict(self) -> dict[str, Any]:
+        """The JSONL record: today's field names, sections as plain dicts."""
+        risk = self.risk
+        context = self.context
+        out: dict[str, Any] = {"v": RECORD_VERSION, "ts": self.ts, "method": self.method, "host": self.host, "path": self.path}
+        if self.payload is not None:
+            out["payload"] = _plain(self.payload)
+        if context is not None:
+            out["context"] = context.as_record()
+        if risk is not None:
+            out["risk"] = risk.as_record()
+        if self.transparency is not None:
+            out["transparency"] = _plain(self.transparency)
+        if self.likelihood is not None:
+            out["likelihood"] = _plain(self.likelihood)
+        if self.findings or risk is not None:
+            out["findings"] = _plain(self.findings)
+        if self.anonymize is not None:
+            out["anonymize"] = _plain(self.anonymize)
+        out.update(
+            decision=self.decision.value,
+            reason=self.reason,
+            rule=self.rule,
+            R=round(risk.risk, 4) if risk else None,
+            L=round(risk.likelihood, 4) if risk else None,
+            likelihood_source=risk.likelihood_source if risk else None,
+            tier=risk.tier.name.lower() if risk else None,
+            categories=self.categories,
+            recipient=context.recipient.value if context else None,
+            purposes=[p.value for p in context.purposes] if context else [],
+            basis=context.basis.value if context else None,
+            l0=risk.start_level if risk else 0,
+            l_final=self.l_final,
+            ms=dict(self.ms),
+        )
+        if self.error is not None:
+            out["error"] = _plain(self.error)
+        if self.id is not None:
+            out["id"] = self.id
+        if self.mode is not None:
+            out["mode"] = self.mode
+        if self.enforced is not None:
+            out["enforced"] = self.enforced
+        for key, value in self.extra.items():
+            out[key] = _plain(value)
+        return out
+
+
+def failure_record(
+    request: HttpRequest, verdict: Verdict, reason: str, error: Section, *, ms: Sequence[tuple[str, float]] = ()
+) -> DecisionRecord:
+    """The record of a request decided by the fail mode (the pipeline failed or timed out)."""
+    return DecisionRecord(
+        method=request.method,
+        host=request.host,
+        path=safe_path(request.url),
+        decision=verdict,
+        reason=reason,
+        error=error,
+        ms=dict(ms),
+    )

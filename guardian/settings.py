@@ -1,0 +1,290 @@
+"""One frozen `Settings` for the whole object graph, from mitmproxy options or CLI flags alike.
+
+Every option is declared once, in `OPTIONS` (name, type, default, help, choices). The addons
+declare theirs from this table in `load`, so mitmproxy's `--set` and the CLI read the same names;
+`Settings.from_options(ctx.options)` and `Settings.from_values({...})` (the CLI) both end in
+`Settings.from_values`, which checks every value and raises `SettingsError` naming the option and
+the value. `guardian.assemble.assemble(settings)` builds the pipeline from it.
+
+The LLM endpoint and its key also come from the environment (`GUARDIAN_LLM_*`, see
+`guardian.llm.settings`): an explicit option wins, the key is only ever read from there.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import Any, NamedTuple, Optional
+
+from guardian.errors import ConfigError, SettingsError
+from guardian.llm.settings import FORMATS, LLMSettings
+from guardian.records import Basis
+
+__all__ = [
+    "Settings",
+    "OptionSpec",
+    "OPTIONS",
+    "declare_options",
+    "parse_set",
+    "check_options",
+    "parse_deadlines",
+    "DEFAULT_MAX_BODY_BYTES",
+    "DEFAULT_STREAM_THRESHOLD",
+    "DEFAULT_DEADLINES_S",
+    "MODES",
+    "FAIL_MODES",
+    "MATCHER_ENCODERS",
+    "ANNOTATORS",
+]
+
+DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024
+DEFAULT_STREAM_THRESHOLD = 8 * 1024 * 1024  # = the default max body: larger bodies are opaque anyway
+DEFAULT_TIMEOUT_S = 10.0
+DEFAULT_POLICY_TTL_S = 7 * 24 * 3600.0
+# Per-flow deadline of the escalation loop by action basis: a click waits least, a beacon longest.
+DEFAULT_DEADLINES_S: Mapping[Basis, float] = MappingProxyType(
+    {Basis.USER_INITIATED: 4.0, Basis.DEFAULT: 8.0, Basis.BACKGROUND: 20.0}
+)
+DEADLINE_SHARE_OF_TIMEOUT = 0.9  # a deadline never reaches the flow's own timeout
+MODES = ("enforce", "monitor")
+FAIL_MODES = ("closed", "open")
+MATCHER_ENCODERS = ("multihot", "minilm-lora", "minilm")  # those with shipped weights
+ANNOTATORS = ("rules", "llm")
+ESCALATION_SCOPES = ("findings", "all_text")  # all_text: evaluation, every prose value is in scope
+
+
+class OptionSpec(NamedTuple):
+    """One option: its mitmproxy type, default and help (and choices, when closed)."""
+
+    typespec: Any
+    default: Any
+    help: str
+    choices: tuple[str, ...] | None = None
+
+
+OPTIONS: Mapping[str, OptionSpec] = MappingProxyType({
+    # the decision addon
+    "guardian_rules": OptionSpec(Optional[str], None, "Path of the YAML rules file (default: built-in rules)."),
+    "guardian_audit": OptionSpec(Optional[str], None, "Path of the JSONL audit log (default: no log)."),
+    "guardian_mode": OptionSpec(str, "enforce", "enforce: allow, rewrite or block. monitor: decide and log only.", MODES),
+    "guardian_fail": OptionSpec(
+        str, "closed",
+        "When the pipeline fails or times out: closed blocks the request, open lets it through unchanged.", FAIL_MODES,
+    ),
+    # Seconds are strings: mitmproxy's --set parses str, int and bool options only (a float option
+    # makes mitmdump exit at start), and "2.5" must work. Settings reads them as numbers.
+    "guardian_timeout": OptionSpec(str, f"{DEFAULT_TIMEOUT_S:g}", "Seconds a request may wait for a decision."),
+    "guardian_max_body": OptionSpec(int, DEFAULT_MAX_BODY_BYTES, "Largest (decoded) body inspected, in bytes."),
+    "guardian_matcher": OptionSpec(
+        str, "multihot",
+        "System 1's encoder (the fast path of the violation likelihood L): multihot reads the annotated "
+        "fields and loads no model; minilm-lora reads the statement text with a fine-tuned MiniLM "
+        "(fewer System 2 calls, about 100 MB more memory); minilm the frozen MiniLM.",
+        MATCHER_ENCODERS,
+    ),
+    "guardian_trackers": OptionSpec(
+        Optional[str], None,
+        "Tracker lists (Disconnect services.json/entities.json, DuckDuckGo tds.json): comma-separated files "
+        "or directories, first wins; used above the built-in map (default: built-in map only).",
+    ),
+    # the LLM link
+    "guardian_llm": OptionSpec(
+        Optional[str], None,
+        "Base URL of an OpenAI-compatible LLM endpoint for L4/L5 and escalation "
+        "(default $GUARDIAN_LLM_BASE_URL; 'off' or unset: rule levels only).",
+    ),
+    "guardian_llm_model": OptionSpec(Optional[str], None, "LLM model name (default $GUARDIAN_LLM_MODEL)."),
+    "guardian_llm_format": OptionSpec(str, "auto", "How strict JSON is asked for.", FORMATS),
+    "guardian_llm_verify": OptionSpec(bool, True, "Escalate only on guesses the original text supports."),
+    "guardian_llm_deadline": OptionSpec(
+        Optional[str], None, "Per-basis seconds for the escalation loop, e.g. user_initiated=4,default=8,background=20."
+    ),
+    # policy fetching
+    "guardian_policy_db": OptionSpec(
+        Optional[str], None,
+        "SQLite file of the privacy-policy store (default: ~/.local/state/guardian/policies.sqlite3); "
+        "'off' disables policy evidence.",
+    ),
+    "guardian_policy_fetch": OptionSpec(
+        bool, True, "Fetch the privacy policy of unknown sites in the background (off: use only `guardian policy fetch`)."
+    ),
+    "guardian_policy_ttl": OptionSpec(str, f"{DEFAULT_POLICY_TTL_S:g}", "Seconds before a stored policy is refetched."),
+    "guardian_policy_annotator": OptionSpec(
+        str, "rules",
+        "How fetched statements are annotated: rules (lexicon, fast, offline) or llm (the configured "
+        "LLM endpoint, in the background; rules where it fails).",
+        ANNOTATORS,
+    ),
+    # streaming
+    "guardian_stream_threshold": OptionSpec(
+        int, DEFAULT_STREAM_THRESHOLD,
+        "Uploads larger than this many bytes (or of unknown size) are decided from URL, headers "
+        "and rules alone, then streamed, never buffered.",
+    ),
+})
+
+
+def declare_options(loader: Any, names: Iterable[str]) -> None:
+    """Declare these options (from `OPTIONS`) on a mitmproxy loader, in an addon's `load`."""
+    for name in names:
+        spec = OPTIONS[name]
+        if spec.choices:
+            loader.add_option(name, spec.typespec, spec.default, spec.help, choices=spec.choices)
+        else:
+            loader.add_option(name, spec.typespec, spec.default, spec.help)
+
+
+def check_options(options: Any, names: Iterable[str]) -> None:
+    """Raise the `SettingsError` of one of `names`, if any: an addon validates its own options."""
+    try:
+        Settings.from_options(options)
+    except SettingsError as e:
+        if e.option in set(names):
+            raise
+
+
+def parse_set(assignments: Iterable[str]) -> dict[str, Any]:
+    """`NAME=VALUE` strings (the CLI's `--set`, as mitmdump's) as typed option values."""
+    out: dict[str, Any] = {}
+    for text in assignments:
+        name, sep, raw = text.partition("=")
+        name = name.strip()
+        if not sep or name not in OPTIONS:
+            raise SettingsError(name or text, raw, f"use NAME=VALUE with one of: {', '.join(OPTIONS)}")
+        kind = OPTIONS[name].typespec
+        if kind is bool:
+            low = raw.strip().lower()
+            if low not in ("true", "false", "1", "0", "yes", "no", "on", "off"):
+                raise SettingsError(name, raw, "must be true or false")
+            out[name] = low in ("true", "1", "yes", "on")
+        elif kind is int:
+            try:
+                out[name] = kind(raw)
+            except ValueError:
+                raise SettingsError(name, raw, "not an integer") from None
+        else:
+            out[name] = raw or None
+    return out
+
+
+def parse_deadlines(spec: str | None, timeout: float) -> dict[Basis, float]:
+    """'background=20,default=8' over the defaults, each capped below the flow timeout."""
+    out = dict(DEFAULT_DEADLINES_S)
+    for part in (spec or "").split(","):
+        if not part.strip():
+            continue
+        name, sep, value = part.partition("=")
+        try:
+            basis = Basis(name.strip())
+            seconds = float(value)
+        except ValueError:
+            raise ConfigError(f"bad deadline {part.strip()!r}; use e.g. user_initiated=4,default=8,background=20") from None
+        if not sep or not seconds > 0:
+            raise ConfigError(f"bad deadline {part.strip()!r}")
+        out[basis] = seconds
+    return {b: min(s, DEADLINE_SHARE_OF_TIMEOUT * timeout) for b, s in out.items()}
+
+
+def _default_policy_db() -> str:
+    from guardian.policy_store.store import default_db_path
+
+    return str(default_db_path())
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the assembly and the addons need, checked; the same from options or flags."""
+
+    rules_path: str | None = None
+    audit_path: str | None = None
+    mode: str = "enforce"
+    fail: str = "closed"
+    timeout: float = DEFAULT_TIMEOUT_S
+    max_body: int = DEFAULT_MAX_BODY_BYTES
+    matcher: str = "multihot"
+    trackers: str | None = None  # comma-separated files or folders
+    llm: LLMSettings | None = None  # None: rule levels only
+    llm_verify: bool = True
+    deadlines: Mapping[Basis, float] = field(default_factory=lambda: dict(DEFAULT_DEADLINES_S))
+    escalation_scope: str = "findings"  # all_text: every prose value is in scope (evaluation)
+    escalation_l_max: int = 5  # l_max; the evaluation's ablations lower it
+    policy_db: str | None = None  # None: no policy store, no evidence
+    policy_fetch: bool = True
+    policy_ttl: float = DEFAULT_POLICY_TTL_S
+    policy_annotator: str = "rules"
+    stream_threshold: int = DEFAULT_STREAM_THRESHOLD
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "deadlines", MappingProxyType(dict(self.deadlines)))
+
+    def with_(self, **changes: Any) -> Settings:
+        return replace(self, **changes)
+
+    @classmethod
+    def from_options(cls, options: Any, *, env: Mapping[str, str] | None = None) -> Settings:
+        """From mitmproxy's `ctx.options` (only the guardian options that are declared)."""
+        values = {name: getattr(options, name) for name in OPTIONS if hasattr(options, name)}
+        return cls.from_values(values, env=env)
+
+    @classmethod
+    def from_values(cls, values: Mapping[str, Any], *, env: Mapping[str, str] | None = None) -> Settings:
+        """From option names and values (missing ones take their defaults); `SettingsError` names
+        the first bad one."""
+        unknown = sorted(set(values) - set(OPTIONS))
+        if unknown:
+            raise SettingsError(unknown[0], values[unknown[0]], f"no such option; known: {', '.join(OPTIONS)}")
+        v = {name: spec.default for name, spec in OPTIONS.items()}
+        v.update({k: val for k, val in values.items()})
+        for name, spec in OPTIONS.items():
+            if spec.choices and v[name] not in spec.choices:
+                raise SettingsError(name, v[name], f"must be one of {', '.join(spec.choices)}")
+        timeout = _positive(v, "guardian_timeout", float)
+        max_body = int(_positive(v, "guardian_max_body", int))
+        try:
+            deadlines = parse_deadlines(v["guardian_llm_deadline"], timeout)
+        except ConfigError as e:
+            raise SettingsError("guardian_llm_deadline", v["guardian_llm_deadline"], str(e)) from None
+        try:
+            fmt = v["guardian_llm_format"]
+            llm = LLMSettings.from_env(
+                env,
+                base_url=v["guardian_llm"],
+                model=v["guardian_llm_model"],
+                response_format=None if fmt == "auto" else fmt,
+                timeout=timeout,
+            )
+        except ConfigError as e:
+            raise SettingsError("guardian_llm", v["guardian_llm"], str(e)) from None
+        db = v["guardian_policy_db"]
+        policy_db = None if isinstance(db, str) and db.strip().lower() == "off" else os.path.expanduser(db or _default_policy_db())
+        return cls(
+            rules_path=v["guardian_rules"] or None,
+            audit_path=os.path.expanduser(v["guardian_audit"]) if v["guardian_audit"] else None,
+            mode=v["guardian_mode"],
+            fail=v["guardian_fail"],
+            timeout=timeout,
+            max_body=max_body,
+            matcher=v["guardian_matcher"],
+            trackers=v["guardian_trackers"] or None,
+            llm=llm,
+            llm_verify=bool(v["guardian_llm_verify"]),
+            deadlines=deadlines,
+            policy_db=policy_db,
+            policy_fetch=bool(v["guardian_policy_fetch"]),
+            policy_ttl=_positive(v, "guardian_policy_ttl", float),
+            policy_annotator=v["guardian_policy_annotator"],
+            stream_threshold=int(_positive(v, "guardian_stream_threshold", int)),
+        )
+
+
+def _positive(values: Mapping[str, Any], name: str, kind: type) -> float:
+    raw = values[name]
+    try:
+        number = kind(raw)
+    except (TypeError, ValueError):
+        raise SettingsError(name, raw, "not a number") from None
+    if not number > 0:
+        raise SettingsError(name, raw, "must be positive")
+    return float(number)

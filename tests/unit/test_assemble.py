@@ -1,0 +1,126 @@
+"""One assembly for every entry point: parts reused or rebuilt by settings, pipelines immutable,
+and `guardian check` gives the record the proxy writes for the same request."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from mitmproxy.test import taddons, tflow
+
+from guardian import cli
+from guardian.addon.guardian import GuardianAddon
+from guardian.addon.llm import LLMLink
+from guardian.addon.policy import PolicyFetcher
+from guardian.assemble import assemble, build_components
+from guardian.audit import AuditLog
+from guardian.llm.stub import Reply, StubLLM
+from guardian.policy_store.discover import rule_url
+from guardian.records import HttpRequest
+from guardian.rules import parse_rules
+from guardian.settings import Settings
+
+
+def test_a_pipeline_cannot_be_changed_once_built() -> None:
+    pipeline = assemble(Settings(policy_db=None))
+    with pytest.raises(AttributeError, match="immutable"):
+        pipeline.escalation = None  # type: ignore[misc]
+
+
+def test_rules_reach_the_store_and_a_reload_reuses_every_part(tmp_path: Path) -> None:
+    settings = Settings(policy_db=str(tmp_path / "p.sqlite3"))
+    parts = build_components(settings)
+    try:
+        first = assemble(settings, rules=parse_rules("policies:\n  shop.example: https://shop.example/p\n"), components=parts)
+        store = first.policy_store
+        assert store is not None and rule_url("shop.example", store.policy_urls) == "https://shop.example/p"
+        second = assemble(settings, rules=parse_rules(""), components=parts)
+        assert second is not first and second.policy_store is store and store.policy_urls == {}
+        assert (second.detector, second.context, second.hasher) == (first.detector, first.context, first.hasher)
+        assert second.matcher.s1 is first.matcher.s1 and second.matcher.bootstrap is not None
+    finally:
+        parts.close()
+
+
+def test_changed_settings_rebuild_only_their_parts(tmp_path: Path) -> None:
+    with StubLLM() as stub:
+        base = Settings.from_values({"guardian_policy_db": "off", "guardian_llm": stub.base_url}, env={})
+        parts = build_components(base)
+        try:
+            same_llm = build_components(base.with_(llm_verify=False), previous=parts)
+            assert same_llm.llm is parts.llm and same_llm.detector is parts.detector
+            assert same_llm.escalation is not None and same_llm.escalation.verify_guesses is False
+            other = build_components(base.with_(trackers=None, matcher="minilm"), previous=parts)
+            assert other.matcher is not parts.matcher and other.context is parts.context
+            off = build_components(base.with_(llm=None), previous=parts)
+            assert off.llm is None and off.escalation is None
+        finally:
+            parts.close()
+
+
+def test_value_hashes_use_the_audit_logs_key(tmp_path: Path) -> None:
+    audit = tmp_path / "audit.jsonl"
+    pipeline = assemble(Settings(policy_db=None, audit_path=str(audit)))
+    log = AuditLog(audit)
+    try:
+        assert pipeline.hasher("jane@example.org") == log.hasher("jane@example.org")
+    finally:
+        log.close()
+
+
+def _attacker_then_rewrites(body: dict[str, Any]) -> Reply:
+    system = body["messages"][0]["content"]
+    if "privacy attacker" in system:
+        return Reply(json.dumps({"guesses": [{"field": "email", "guess": "example.org", "confidence": 0.9}]}))
+    return Reply(json.dumps({"text": "Someone asked about an order."}))
+
+
+def _comparable(record: dict[str, Any]) -> dict[str, Any]:
+    """A record without what differs from run to run: times, the flow's id, mode and enforcement."""
+    out = {k: v for k, v in record.items() if k not in ("ts", "ms", "id", "mode", "enforced", "rewritten")}
+    esc = out.get("anonymize", {}).get("escalation")
+    if esc:
+        esc.pop("ms", None)
+        for r in esc["rounds"]:
+            r.pop("ms", None)
+    return out
+
+
+def test_check_gives_the_record_the_proxy_writes_with_an_llm(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    url = "https://www.google-analytics.com/g/collect"
+    headers = {"Origin": "https://shop.example", "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors",
+               "Sec-Fetch-Dest": "empty", "Content-Type": "application/json"}
+    body = '{"event":"signup","user":{"email":"jane.doe@example.org","plan":"pro"}}'
+    with StubLLM(responder=_attacker_then_rewrites) as stub:
+        options = {"guardian_llm": stub.base_url, "guardian_llm_format": "json_object",
+                   "guardian_policy_db": "off", "guardian_audit": str(tmp_path / "audit.jsonl")}
+        args = ["check", "--url", url, "--body", body]
+        for k, v in headers.items():
+            args += ["-H", f"{k}: {v}"]
+        for k, v in options.items():
+            args += ["--set", f"{k}={v}"]
+        assert cli.main(args) == 0
+        checked = json.loads(capsys.readouterr().out)
+        attacker_calls = sum("privacy attacker" in r["messages"][0]["content"] for r in stub.requests)
+
+        addon = GuardianAddon()
+        addons = [addon, PolicyFetcher(addon), LLMLink(addon)]
+        with taddons.context(*addons) as tctx:
+            tctx.configure(addon, **options)
+            flow = tflow.tflow()
+            flow.request.method = "POST"
+            flow.request.url = url
+            flow.request.headers.clear()
+            for k, v in headers.items():
+                flow.request.headers[k] = v
+            flow.request.content = body.encode()
+            import asyncio
+
+            asyncio.run(addon.request(flow))
+            proxied = flow.metadata["guardian"]
+        addon.done()
+    assert attacker_calls >= 1  # check ran the escalation loop, as the proxy does
+    assert checked["anonymize"]["escalation"]["rounds"][0]["guesses"][0]["verified"] is True
+    assert _comparable(checked) == _comparable(proxied)
