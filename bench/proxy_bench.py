@@ -2,17 +2,20 @@
 
 One run starts a small upstream HTTP server on 127.0.0.1, a plain `mitmdump` and a
 `mitmdump -s guardian_addon.py`, both in upstream mode in front of that server, and drives
-three workloads through each proxy with a pure-Python keep-alive load generator:
+the chosen workloads (--workloads, default a,b,c) through each proxy with a pure-Python
+keep-alive load generator:
 
   a  small JSON / form bodies without personal data to a first-party host (shop.test)
   b  beacons with an email and/or a phone to an analytics host (metrics.test): transform
   c  email+phone+card to an ad network (ads.test), a card to analytics, a blocked domain: 403
+  d  overload (opt-in): 90% cheap first-party JSON, 10% prose that makes NER run, at 8x the
+     concurrency, through an addon started with a short guardian_timeout (bench/_overload.py)
 
 It reports req/s, latency percentiles, the latency the addon adds, the addon's own per-stage
 milliseconds from its audit log, and checks from that log (and from what reached the upstream)
 that the flows were decided as the workload intends.
 
-    .venv/bin/python bench/proxy_bench.py [--requests N] [--concurrency C] [--out FILE]
+    .venv/bin/python bench/proxy_bench.py [--requests N] [--concurrency C] [--workloads a,b,c,d] [--out FILE]
 """
 
 from __future__ import annotations
@@ -35,6 +38,10 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote_plus
 
+if str(Path(__file__).resolve().parent) not in sys.path:  # workload d lives beside this file
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+import _overload  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[1]
 BENCH = ROOT / "bench"
 # The venv's mitmdump sits beside its python; sys.executable is not resolved so symlinks are fine.
@@ -52,12 +59,15 @@ BEACON_HEADERS = {
 CARDS = ("4111 1111 1111 1111", "5555 5555 5555 4444", "4012 8888 8888 1881", "3782 822463 10005")
 EMAIL_LOCAL = "jane.doe.bench"  # every planted email starts with this; the upstream looks for it
 VARIANTS = 200  # distinct bodies per workload, cycled, so no cache can make repeats free
+AUDIT_FLUSH_S = 1.0  # guardian.audit.FLUSH_INTERVAL_S: a record reaches the file at most this late
 
 WORKLOADS = {
     "a": "first-party JSON/form, no personal data (shop.test) -> allow",
     "b": "analytics beacons with email and/or phone (metrics.test) -> transform",
     "c": "email+phone+card to ads.test, card to metrics.test, blocked.test by rule -> 403",
+    "d": "overload: 90% cheap JSON, 10% prose for NER (shop.test), high concurrency, short guardian_timeout",
 }
+DEFAULT_WORKLOADS = "a,b,c"
 PROXIES = ("plain", "addon")
 
 
@@ -153,6 +163,11 @@ def workload_c(n: int = VARIANTS) -> list[Req]:
         else:
             out.append(Req(_request("GET", f"http://cdn.blocked.test/lib.js?v={i}"), "blocked-rule", 403))
     return out
+
+
+def workload_d() -> list[Req]:
+    """The overload mix (bench/_overload.py); its kind is the class, cheap or prose."""
+    return [Req(_request("POST", url, body, headers), cls, 200) for cls, url, headers, body in _overload.bodies()]
 
 
 def leak_markers() -> list[bytes]:
@@ -281,7 +296,9 @@ def start_upstream(tmp: Path) -> Proc:
     return p
 
 
-def start_mitmdump(name: str, tmp: Path, upstream_port: int, addon: bool, audit: Path, extra: Sequence[str] = ()) -> Proc:
+def start_mitmdump(
+    name: str, tmp: Path, upstream_port: int, addon: bool, audit: Path, extra: Sequence[str] = (), confdir: Path | None = None
+) -> Proc:
     """mitmdump in upstream mode in front of the local server, like tests/e2e/conftest.py."""
     port = _free_port()
     workdir = tmp / name
@@ -292,7 +309,7 @@ def start_mitmdump(name: str, tmp: Path, upstream_port: int, addon: bool, audit:
         "--listen-host", LOOPBACK,
         "--listen-port", str(port),
         "--mode", f"upstream:http://{LOOPBACK}:{upstream_port}",
-        "--set", f"confdir={tmp / 'mitmconf'}",
+        "--set", f"confdir={confdir or tmp / 'mitmconf'}",
         "--set", "flow_detail=0",
     ]  # fmt: skip
     if addon:
@@ -359,6 +376,11 @@ class PhaseResult:
     upstream_cpu_s: float = 0.0
     client_cpu_s: float = 0.0
     timed_out: bool = False
+    # Per request kind, for workload d's cheap/prose classes.
+    kind_latencies_ms: dict[str, list[float]] = field(default_factory=dict)
+    kind_statuses: dict[str, Counter[int]] = field(default_factory=dict)
+    kind_errors: Counter[str] = field(default_factory=Counter)
+    kind_fail_403: Counter[str] = field(default_factory=Counter)  # 403 from the addon's fail mode
 
 
 async def _worker(
@@ -393,6 +415,7 @@ async def _worker(
                 status, headers, _, close = await asyncio.wait_for(_read_response(reader), request_timeout)
             except (OSError, asyncio.IncompleteReadError, asyncio.LimitOverrunError, TimeoutError, BenchError) as e:
                 result.errors[type(e).__name__] += 1
+                result.kind_errors[req.kind] += 1
                 if writer is not None:
                     writer.close()
                 reader = writer = None
@@ -400,6 +423,10 @@ async def _worker(
             result.latencies_ms.append((time.perf_counter() - t0) * 1000)
             result.statuses[status] += 1
             result.by_kind[req.kind] += 1
+            result.kind_latencies_ms.setdefault(req.kind, []).append(result.latencies_ms[-1])
+            result.kind_statuses.setdefault(req.kind, Counter())[status] += 1
+            if status == 403 and b"guardian_fail" in headers.get(b"x-guardian-reason", b""):
+                result.kind_fail_403[req.kind] += 1
             if status != (req.expect_addon if addon else 200):
                 result.unexpected += 1
             if status == 403 and headers.get(b"x-guardian-decision") == b"deny":
@@ -516,8 +543,8 @@ def added(plain: dict[str, Any], addon: dict[str, Any]) -> dict[str, Any]:
 def read_audit(path: Path, start: int) -> tuple[list[dict[str, Any]], int]:
     """Records appended to the audit log since byte offset `start`, and the new offset.
 
-    The addon writes (and flushes) a flow's record before the proxy answers or forwards it, so
-    once a phase's last response is in, all of that phase's records are in the file.
+    The addon queues a flow's record before the proxy answers or forwards it, and its audit log
+    writes the queue out every `AUDIT_FLUSH_S`: use `settle_audit` to wait for a phase's records.
     """
     if not path.exists():
         return [], start
@@ -527,6 +554,16 @@ def read_audit(path: Path, start: int) -> tuple[list[dict[str, Any]], int]:
     end = start + data.rfind(b"\n") + 1 if b"\n" in data else start
     records = [json.loads(line) for line in data[: end - start].splitlines() if line.strip()]
     return records, end
+
+
+async def settle_audit(path: Path, start: int, expected: int) -> tuple[list[dict[str, Any]], int]:
+    """`read_audit`, polling until `expected` records are in or the log's flush interval (plus slack) passed."""
+    deadline = time.monotonic() + AUDIT_FLUSH_S + 2.0
+    while True:  # bounded by the deadline
+        records, end = read_audit(path, start)
+        if len(records) >= expected or time.monotonic() >= deadline:
+            return records, end
+        await asyncio.sleep(0.05)
 
 
 def audit_summary(records: list[dict[str, Any]]) -> dict[str, Any]:
@@ -622,6 +659,8 @@ def render(report: dict[str, Any]) -> str:
             for q in ("p50", "p95"):
                 cells = [a["stage_ms"].get(k, {}).get(q) for k in present]
                 out.append(f"{wl:<3}{q:<4}" + "".join(f"{_f(c, '{:.3f}'):>11}" for c in cells))
+    if "overload" in report:
+        out += _overload.render(report["overload"])
     notes = report.get("notes", [])
     if notes:
         out.append("")
@@ -679,17 +718,19 @@ async def bench(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
     audit_path = tmp / "audit.jsonl"
     (tmp / "mitmconf").mkdir()
     procs: list[Proc] = []
+    abc = [w for w in args.workloads if w != "d"]
+    counts = {w: args.requests if w == "a" else args.requests_pii for w in abc}
     report: dict[str, Any] = {
         "meta": {
             "cpus": os.cpu_count(),
             "python": platform.python_version(),
             "mitmdump": _mitmdump_version(),
             "concurrency": args.concurrency,
-            "requests": {"a": args.requests, "b": args.requests_pii, "c": args.requests_pii},
+            "requests": {**counts, **({"d": args.requests} if "d" in args.workloads else {})},
             "serial_requests": args.serial,
             "warmup": args.warmup,
             "mitm_set": list(args.mitm_set),
-            "workloads": WORKLOADS,
+            "workloads": {w: WORKLOADS[w] for w in args.workloads},
             "started": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
         },
         "results": {},
@@ -708,48 +749,115 @@ async def bench(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
         procs.append(upstream)
         proxies: dict[str, Proc] = {"plain": start_mitmdump("plain", tmp, upstream.port, False, audit_path, args.mitm_set)}
         procs.append(proxies["plain"])
-        if not args.plain_only:
+        if abc and not args.plain_only:
             t = time.monotonic()
             proxies["addon"] = start_mitmdump("addon", tmp, upstream.port, True, audit_path, args.mitm_set)
             procs.append(proxies["addon"])
             report["meta"]["addon_startup_s"] = round(time.monotonic() - t, 1)
         reqs = {"a": workload_a(), "b": workload_b(), "c": workload_c()}
-        counts = {"a": args.requests, "b": args.requests_pii, "c": args.requests_pii}
         audit_offset = 0
         budget_end = time.monotonic() + args.budget
         plan = [("loaded", args.concurrency, counts), ("serial", 1, {k: min(v, args.serial) for k, v in counts.items()})]
         for mode, conc, n_by_wl in plan:
-            if n_by_wl["a"] <= 0:
+            if not n_by_wl or max(n_by_wl.values()) <= 0:
                 continue
-            for wl in WORKLOADS:
+            for wl in abc:
                 per_wl: dict[str, Any] = {}
                 for name, proxy in proxies.items():
                     is_addon = name == "addon"
                     print(f"[bench] {mode:<6} workload {wl} via {name:<5}: warm-up {args.warmup}, then {n_by_wl[wl]} requests", file=sys.stderr)
                     # Each phase is cut at its own limit and at what is left of the whole run's budget.
                     limit = max(2.0, min(args.phase_time, budget_end - time.monotonic()))
-                    await run_phase(proxy, upstream, reqs[wl], args.warmup, conc, is_addon, limit, args.request_timeout)
-                    _, audit_offset = read_audit(audit_path, audit_offset)  # skip warm-up records
+                    warm = await run_phase(proxy, upstream, reqs[wl], args.warmup, conc, is_addon, limit, args.request_timeout)
                     limit = max(2.0, min(args.phase_time, budget_end - time.monotonic()))
                     res = await run_phase(proxy, upstream, reqs[wl], n_by_wl[wl], conc, is_addon, limit, args.request_timeout)
                     per_wl[name] = summarize(res)
                     if is_addon:
-                        records, audit_offset = read_audit(audit_path, audit_offset)
-                        a_sum = audit_summary(records)
+                        # The log holds the warm-up's records, then this phase's, each within a flush interval.
+                        n_warm = len(warm.latencies_ms)
+                        records, audit_offset = await settle_audit(audit_path, audit_offset, n_warm + len(res.latencies_ms))
+                        a_sum = audit_summary(records[n_warm:])
                         (report["audit"] if mode == "loaded" else report["audit_serial"])[wl] = a_sum
                         if mode == "loaded":
                             report["checks"][wl] = check_phase(wl, per_wl[name], a_sum)
                 if "addon" in per_wl:
                     per_wl["added"] = added(per_wl["plain"], per_wl["addon"])
                 report["results"].setdefault(mode, {})[wl] = per_wl
+        if "d" in args.workloads:
+            if "addon" in proxies:  # d's addon runs with its own guardian_timeout; free the CPUs first
+                _note_if_died(proxies["addon"], report)
+                procs.remove(proxies["addon"])
+                proxies.pop("addon").stop()
+            await run_overload(args, tmp, upstream, proxies, procs, budget_end, report)
         for p in procs:  # a proxy that died mid-run makes every figure suspect
-            if p.proc.poll() is not None:
-                report["notes"].append(f"{p.name} exited during the run (rc={p.proc.returncode})")
+            _note_if_died(p, report)
     finally:
         for p in reversed(procs):
             p.stop()
     report["meta"]["duration_s"] = round(time.monotonic() - t_start, 1)
     return report
+
+
+def _note_if_died(p: Proc, report: dict[str, Any]) -> None:
+    """Add a note to the report when this child has exited."""
+    if p.proc.poll() is not None:
+        report["notes"].append(f"{p.name} exited during the run (rc={p.proc.returncode})")
+
+
+def class_summary(r: PhaseResult) -> dict[str, Any]:
+    """Workload d's client-side figures per class (cheap, prose)."""
+    return {
+        cls: _overload.class_figures(
+            r.kind_latencies_ms.get(cls, []), r.kind_statuses.get(cls, Counter()), r.kind_fail_403[cls], r.kind_errors[cls]
+        )
+        for cls in _overload.CLASSES
+    }
+
+
+async def run_overload(
+    args: argparse.Namespace,
+    tmp: Path,
+    upstream: Proc,
+    proxies: dict[str, Proc],
+    procs: list[Proc],
+    budget_end: float,
+    report: dict[str, Any],
+) -> None:
+    """Workload d: plain, then an addon started with --set guardian_timeout=T, at the overload concurrency."""
+    audit_path = tmp / "audit-d.jsonl"
+    if not args.plain_only:
+        t = time.monotonic()
+        sets = [*args.mitm_set, f"guardian_timeout={float(args.overload_timeout):g}"]
+        proxies["addon-d"] = start_mitmdump("addon-d", tmp, upstream.port, True, audit_path, sets)
+        procs.append(proxies["addon-d"])
+        report["meta"]["addon_d_startup_s"] = round(time.monotonic() - t, 1)
+    reqs, conc = workload_d(), args.overload_concurrency
+    section: dict[str, Any] = {
+        "concurrency": conc, "guardian_timeout": args.overload_timeout, "requests": args.requests, "proxies": {},
+    }  # fmt: skip
+    for name, proxy in proxies.items():
+        is_addon = name != "plain"
+        print(f"[bench] overload workload d via {name}: warm-up {args.warmup} at C={args.concurrency}, "
+              f"then {args.requests} requests at C={conc}", file=sys.stderr)  # fmt: skip
+        limit = max(2.0, min(args.phase_time, budget_end - time.monotonic()))
+        # Warm up below overload: the model's first calls are slow, and that is not what d measures.
+        warm = await run_phase(proxy, upstream, reqs, args.warmup, args.concurrency, is_addon, limit, args.request_timeout)
+        limit = max(2.0, min(args.phase_time, budget_end - time.monotonic()))
+        res = await run_phase(proxy, upstream, reqs, args.requests, conc, is_addon, limit, args.request_timeout)
+        key = "addon" if is_addon else "plain"
+        section["proxies"][key] = {"summary": summarize(res), "classes": class_summary(res)}
+        if is_addon:
+            n_warm = len(warm.latencies_ms)
+            records, _ = await settle_audit(audit_path, 0, n_warm + len(res.latencies_ms))
+            section["audit"] = _overload.audit_by_class(records[n_warm:])
+    section["cheap_lost_to_fail_mode"] = None
+    if "addon" in section["proxies"]:
+        # The audit log says which answers came from the fail mode (also with guardian_fail=open);
+        # the client's 403 count covers records that never reached the log.
+        from_log = section["audit"][_overload.CHEAP]["fail_mode"]
+        section["cheap_lost_to_fail_mode"] = max(from_log, section["proxies"]["addon"]["classes"][_overload.CHEAP]["fail_403"])
+        report["checks"]["d"] = _overload.check(section)
+    report["overload"] = section
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -768,6 +876,15 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "--mitm-set", action="append", default=[], metavar="KEY=VALUE",
         help="extra mitmdump option for both proxies, repeatable (e.g. termlog_verbosity=warn)",
     )  # fmt: skip
+    ap.add_argument(
+        "--workloads", default=DEFAULT_WORKLOADS, metavar="LIST",
+        help=f"comma-separated workloads to run, from {','.join(WORKLOADS)} (default {DEFAULT_WORKLOADS}; d is opt-in)",
+    )  # fmt: skip
+    ap.add_argument("--overload-concurrency", type=int, help="connections for workload d (default 8 x --concurrency)")
+    ap.add_argument(
+        "--overload-timeout", type=float, default=2.0, metavar="S",
+        help="guardian_timeout of the addon that runs workload d, so overload shows quickly (default 2)",
+    )  # fmt: skip
     ap.add_argument("--plain-only", action="store_true", help="measure plain mitmdump only (harness check)")
     ap.add_argument("--keep-tmp", action="store_true", help="keep the temp dir (logs, audit log)")
     ap.add_argument("--serve-upstream", type=int, metavar="PORT", help=argparse.SUPPRESS)
@@ -775,6 +892,14 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     args = ap.parse_args(argv)
     if args.requests_pii is None:
         args.requests_pii = args.requests
+    chosen = [w.strip() for w in args.workloads.split(",") if w.strip()]
+    if not chosen or any(w not in WORKLOADS for w in chosen):
+        ap.error(f"--workloads takes a comma-separated list from {','.join(WORKLOADS)}")
+    args.workloads = [w for w in WORKLOADS if w in chosen]  # the report's order, each once
+    if args.overload_concurrency is None:
+        args.overload_concurrency = 8 * args.concurrency
+    if args.overload_concurrency < 1 or args.overload_timeout <= 0:
+        ap.error("--overload-concurrency must be >= 1 and --overload-timeout > 0")
     if args.concurrency < 1 or args.requests < 1 or args.requests_pii < 1 or args.warmup < 0:
         ap.error("--concurrency, --requests and --requests-pii must be >= 1, --warmup >= 0")
     return args
