@@ -4,6 +4,7 @@ Every entry point calls it: the proxy (`guardian.addon`), `guardian check` (one 
 HAR recording), `guardian eval` and the benchmarks, so they cannot drift apart.
 
     Settings ──build_components──> Components ──assemble(+ Rules)──> Pipeline (immutable)
+      │                              classifier        (field kinds: vendor dictionaries)
       │                              detector          (spaCy, loaded once per process)
       │                              context           (tracker lists)
       │                              matcher           (System 1; System 2 = llm)
@@ -31,6 +32,7 @@ from guardian.anonymize import Anonymizer
 from guardian.audit import ValueHasher
 from guardian.context import ContextResolver, load_trackers
 from guardian.detect import Detector
+from guardian.fieldkinds import FieldKindClassifier
 from guardian.matcher import Matcher, PriorLikelihood
 from guardian.pipeline import Pipeline
 from guardian.rules import Rules, load_rules
@@ -52,6 +54,7 @@ class Components:
     """The long-lived parts of a pipeline, built from one `Settings`."""
 
     settings: Settings
+    classifier: FieldKindClassifier
     detector: Detector
     context: ContextResolver
     matcher: Matcher  # System 1 only; each pipeline derives its own with the rules' prior and System 2
@@ -174,6 +177,7 @@ def build_components(
         matcher = base.derive(bootstrap=Matcher.bootstrapper_in(base.s1, Path(store.db.path).parent))
     return Components(
         settings=settings,
+        classifier=previous.classifier if previous is not None else FieldKindClassifier(),
         detector=detector,
         context=context,
         matcher=matcher,
@@ -195,6 +199,7 @@ def assemble(settings: Settings, *, rules: Rules | None = None, components: Comp
         parts.policy_store.configure(policy_urls=rules.policies)
     return Pipeline(
         rules,
+        classifier=parts.classifier,
         detector=parts.detector,
         context=parts.context,
         likelihood=PriorLikelihood(rules.likelihood_prior),

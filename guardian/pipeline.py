@@ -5,7 +5,8 @@ transform, and the `DecisionRecord` that the addon stores in `flow.metadata["gua
 the audit log. It knows nothing about mitmproxy, so tests, the CLI and the evaluation harness
 drive it with plain values. Stages run in DESIGN.md's order and only ever look forward:
 
-    rules -> codecs.decode -> detect -> context -> policy_store -> matcher -> risk -> anonymize -> codecs.encode
+    rules -> codecs.decode -> fieldkinds -> detect -> context -> policy_store -> matcher -> risk
+          -> anonymize -> codecs.encode
 
 A pipeline is built once, by `guardian.assemble.assemble`, and never changed afterwards; a rules
 reload builds a new one (`with_rules`). `decide_fast` runs the same decision but raises
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cached_property
@@ -30,9 +31,21 @@ from guardian.context import ContextOverride, ContextResolver
 from guardian.decision_record import DecisionRecord, safe_path
 from guardian.detect import Detector
 from guardian.errors import CodecError, SlowPathNeeded
+from guardian.fieldkinds import FieldKindClassifier, is_resource_load
+from guardian.fieldkinds.classifier import resource_dest
 from guardian.matcher import Matcher, PriorLikelihood
 from guardian.policy_store.records import NO_EVIDENCE, PolicyEvidence
-from guardian.records import Action, Basis, Finding, HttpRequest, Payload, RequestContext, RiskAssessment, Verdict
+from guardian.records import (
+    Action,
+    Basis,
+    Finding,
+    HttpRequest,
+    KindLabel,
+    Payload,
+    RequestContext,
+    RiskAssessment,
+    Verdict,
+)
 from guardian.risk import assess
 from guardian.rules import Rules
 from guardian.settings import DEFAULT_MAX_BODY_BYTES
@@ -42,7 +55,9 @@ if TYPE_CHECKING:
     from guardian.assemble import Components
     from guardian.policy_store import PolicyStore
 
-__all__ = ["Outcome", "Pipeline", "DEFAULT_MAX_BODY_BYTES", "safe_path"]
+__all__ = ["Outcome", "Pipeline", "DEFAULT_MAX_BODY_BYTES", "safe_path", "RESOURCE_LOAD_LEVEL"]
+
+RESOURCE_LOAD_LEVEL = 3  # L3, the strongest rule level: what a resource load is rewritten at instead of a deny
 
 
 @dataclass(frozen=True)
@@ -93,12 +108,14 @@ class Pipeline:
         policy_store: PolicyStore | None = None,
         escalation: EscalationLoop | None = None,
         matcher: Matcher | None = None,
+        classifier: FieldKindClassifier | None = None,
         components: Components | None = None,
     ) -> None:
         rules = rules or Rules()
         prior = likelihood or PriorLikelihood(rules.likelihood_prior)
         init = object.__setattr__
         init(self, "rules", rules)
+        init(self, "classifier", classifier or FieldKindClassifier())  # field kinds, before detection
         init(self, "detector", detector or Detector())
         init(self, "context", context or ContextResolver())
         init(self, "likelihood", prior)
@@ -112,6 +129,7 @@ class Pipeline:
         init(self, "components", components)  # what `assemble` built it from (None when built by hand)
 
     rules: Rules
+    classifier: FieldKindClassifier
     detector: Detector
     context: ContextResolver
     likelihood: PriorLikelihood
@@ -130,6 +148,7 @@ class Pipeline:
         """A pipeline with new rules that shares this one's loaded stages."""
         return Pipeline(
             rules,
+            classifier=self.classifier,
             detector=self.detector,
             context=self.context,
             anonymizer=self.anonymizer,
@@ -170,21 +189,23 @@ class Pipeline:
 
         with timer.stage("decode"):
             payload = decode_request(request, max_body_bytes=self.max_body_bytes)
-            protected = self.rules.untouchable(host, payload.fields)
+        with timer.stage("kinds"):
+            kinds = self.classifier.classify(request, payload)
+            protected = self.rules.untouchable(host, payload.fields) | {p for p, k in kinds.items() if k.never_touch}
             if protected:
                 payload = dataclasses.replace(
                     payload, fields=tuple(f for f in payload.fields if f.path not in protected)
                 )
-        payload_section = self._payload_record(payload, len(protected))
+        payload_section = self._payload_record(payload, len(protected), kinds)
         if payload.opaque and self.rules.opaque_bodies == "deny":
             reason = f"the body could not be read ({payload.opaque_reason}) and opaque bodies are denied by rule"
             record = DecisionRecord(**base, decision=Verdict.DENY, reason=reason, rule="opaque_bodies:deny", payload=payload_section)
             return self._finish(record, timer)
 
-        if fast_only and self.detector.needs_model(payload):
+        if fast_only and self.detector.needs_model(payload, kinds):
             raise SlowPathNeeded("detect", "a prose value needs NER")
         with timer.stage("detect"):
-            findings = self.detector.detect(payload)
+            findings = self.detector.detect(payload, kinds)
         with timer.stage("context"):
             context = self.context.resolve(request, self._override(host))
         action = Action.build(context, findings)
@@ -209,17 +230,27 @@ class Pipeline:
             risk=risk,
             transparency={**evidence.record, "M_T": risk.m_transparency},
             likelihood=estimate.record,
-            findings=self._findings_record(payload, findings),
+            findings=self._findings_record(payload, findings, kinds),
         )
-        if risk.verdict is not Verdict.TRANSFORM:
+        start_level = risk.start_level
+        if risk.verdict is Verdict.DENY and is_resource_load(request):
+            # A script, style, font, image or frame the page needs is never blocked for what it
+            # carries: the identifying parts are rewritten at the strongest rule level instead.
+            start_level = RESOURCE_LOAD_LEVEL
+            record = dataclasses.replace(
+                record,
+                decision=Verdict.TRANSFORM,
+                reason=record.reason + f"; a {resource_dest(request)} load is not blocked: its personal data is rewritten instead",
+            )
+        elif risk.verdict is not Verdict.TRANSFORM:
             return self._finish(record, timer)
 
         if fast_only and self.escalation is not None:
             raise SlowPathNeeded("anonymize", "the escalation loop asks the LLM")
         with timer.stage("anonymize"):
-            result = self.rewrite(payload, findings, risk.start_level, context.basis)
+            result = self.rewrite(payload, findings, start_level, context.basis)
         anonymize: dict[str, Any] = {
-            "l0": risk.start_level,
+            "l0": start_level,
             "l_final": result.level,
             "note": result.note,
             "rewritten": len(result.rewritten),
@@ -262,7 +293,10 @@ class Pipeline:
             result = self.anonymizer.rewrite(payload, findings, result.level + 1)
         return result
 
-    def _payload_record(self, payload: Payload, protected: int) -> dict[str, Any]:
+    def _payload_record(self, payload: Payload, protected: int, kinds: Mapping[str, KindLabel]) -> dict[str, Any]:
+        counts: dict[str, int] = {}
+        for label in kinds.values():
+            counts[label.kind.value] = counts.get(label.kind.value, 0) + 1
         return {
             "codec": payload.body_codec,
             "content_encoding": payload.content_encoding,
@@ -270,14 +304,18 @@ class Pipeline:
             "body_bytes": payload.body_size,
             "fields": len(payload.fields),
             "never_touch_fields": protected,
+            "kinds": counts,  # fields per kind; the rest have no label (scored as user data)
             "truncated_fields": list(self.detector.truncated_fields(payload)),
         }
 
-    def _findings_record(self, payload: Payload, findings: tuple[Finding, ...]) -> list[dict[str, Any]]:
+    def _findings_record(
+        self, payload: Payload, findings: tuple[Finding, ...], kinds: Mapping[str, KindLabel]
+    ) -> list[dict[str, Any]]:
         fields = payload.by_path()
         out = []
         for f in findings:
             value = fields[f.field_path].value[f.start : f.end] if f.field_path in fields else ""
+            label = kinds.get(f.field_path)
             out.append(
                 {
                     "category": f.category.value,
@@ -287,6 +325,8 @@ class Pipeline:
                     "score": round(f.score, 3),
                     "recognizer": f.recognizer,
                     "quasi": f.quasi,
+                    "kind": label.kind.value if label else None,
+                    "kind_source": label.source if label else None,
                     "value_hash": self.hasher(value),
                 }
             )

@@ -22,6 +22,8 @@ __all__ = [
     "Field",
     "Payload",
     "Finding",
+    "ValueKind",
+    "KindLabel",
     "RecipientType",
     "Purpose",
     "RECIPIENT_RISK",
@@ -104,6 +106,27 @@ class Payload:
 
     def __iter__(self) -> Iterator[Field]:
         return iter(self.fields)
+
+
+class ValueKind(str, enum.Enum):
+    """What a field's value is to the user (`guardian.fieldkinds`), decided before it is scored."""
+
+    USER_DATA = "user_data"  # what the user typed, or what describes them
+    USER_IDENTIFIER = "user_identifier"  # a persistent pseudonymous id of the user or device
+    SITE_MACHINERY = "site_machinery"  # keys, ids of the site or vendor, nonces, timestamps, versions, tokens
+    PAGE_CONTEXT = "page_context"  # the page URL, referrer or title
+
+
+@dataclass(frozen=True)
+class KindLabel:
+    """The kind of one field and where that came from; never holds the value."""
+
+    kind: ValueKind
+    source: str  # vendor:<family> | name | shape | location
+    why: str = ""  # e.g. "measurement id (G-XXXXXXX)", "13-digit millisecond timestamp"
+    category: DataCategory | None = None  # user data a vendor documents (e.g. Email for ud[em])
+    hashed: bool = False  # the vendor sends it hashed
+    never_touch: bool = False  # a token the flow needs (payment, captcha, login): never rewritten
 
 
 @dataclass(frozen=True)

@@ -93,6 +93,11 @@ class PatternRecognizer(Recognizer):
         """The score of a kept match before any context boost."""
         return max(pattern.score, self.VALIDATED_SCORE) if validated else pattern.score
 
+    def requires_context(self, text: str, pattern: Pattern) -> bool:
+        """Whether this match counts only with a context word; override when the value decides
+        (a checksum is evidence, not proof: a bare number that passes one by chance needs support)."""
+        return pattern.needs_context
+
     def entity_for(self, pattern: Pattern, match: re.Match[str]) -> str:
         """The entity of a match; override when one regex yields several entities."""
         return pattern.entity or self.entities[0]
@@ -129,7 +134,7 @@ class PatternRecognizer(Recognizer):
                 if name_context is None:
                     name_context = self._name_has_context(field.name)
                 context = name_context or self._text_has_context(text, start)
-                if pattern.needs_context and not context:
+                if self.requires_context(matched, pattern) and not context:
                     continue
                 score = self.score_result(matched, pattern, validated)
                 if context and not pattern.needs_context:

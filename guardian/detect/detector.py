@@ -5,20 +5,31 @@ from __future__ import annotations
 import bisect
 import dataclasses
 import logging
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 
 from guardian.detect._text import is_natural_text
 from guardian.detect.base import Recognizer
 from guardian.detect.recognizers.ner import NerRecognizer
 from guardian.detect.registry import default_recognizers
 from guardian.errors import ConfigError
-from guardian.records import Field, Finding, Payload
+from guardian.categories import DataCategory
+from guardian.records import Field, Finding, KindLabel, Payload, ValueKind
 
 __all__ = ["Detector", "resolve_overlaps", "MAX_FIELD_CHARS"]
 
 log = logging.getLogger(__name__)
 
 MAX_FIELD_CHARS = 100_000
+# What runs on a field of each kind (`guardian.fieldkinds`); unlabelled fields and user data get
+# every recogniser. An e-mail is never machinery; a page URL is scored only for what it carries
+# (an e-mail, a secret, a card or an id number in its query), never as browsing history itself.
+KIND_RECOGNIZERS: Mapping[ValueKind, frozenset[str]] = {
+    ValueKind.SITE_MACHINERY: frozenset({"email"}),
+    ValueKind.PAGE_CONTEXT: frozenset({"email", "credentials", "credit_card", "ssn", "iban"}),
+    ValueKind.USER_IDENTIFIER: frozenset(),
+}
+IDENTIFIER_SCORE = 0.8  # a persistent id named by a vendor dictionary or its key and shape
+VENDOR_SCORE = 0.85  # user data a vendor dictionary documents (e.g. a hashed e-mail)
 _EDGE = " \t\r\n\f\v,;"  # trimmed off the pieces of a split whole-value finding
 
 
@@ -41,28 +52,43 @@ class Detector:
         self.max_field_chars = max_field_chars
         self._whole_value = frozenset(r.name for r in self.recognizers if r.whole_value)
 
-    def detect(self, payload: Payload) -> tuple[Finding, ...]:
-        """The findings of all fields of `payload`, sorted by (field_path, start)."""
+    def detect(self, payload: Payload, kinds: Mapping[str, KindLabel] | None = None) -> tuple[Finding, ...]:
+        """The findings of all fields of `payload`, sorted by (field_path, start); `kinds` (from
+        `guardian.fieldkinds`) says which recognisers each field gets."""
         found: list[Finding] = []
         for item in payload.fields:
-            found.extend(self.analyze_field(item))
+            found.extend(self.analyze_field(item, kinds.get(item.path) if kinds else None))
         found.sort(key=lambda f: (f.field_path, f.start, f.end))
         return tuple(found)
 
-    def needs_model(self, payload: Payload) -> bool:
+    def needs_model(self, payload: Payload, kinds: Mapping[str, KindLabel] | None = None) -> bool:
         """Whether detecting this payload runs a model (NER on some prose value): the slow path."""
         costly = [r for r in self.recognizers if r.costly]
-        return any(r.reads(f.value[: self.max_field_chars]) for r in costly for f in payload.fields)
+        return any(
+            r.reads(f.value[: self.max_field_chars])
+            for f in payload.fields
+            if self._runs_all(kinds.get(f.path) if kinds else None)
+            for r in costly
+        )
 
-    def analyze_field(self, field: Field) -> list[Finding]:
+    @staticmethod
+    def _runs_all(label: KindLabel | None) -> bool:
+        return label is None or label.kind is ValueKind.USER_DATA
+
+    def analyze_field(self, field: Field, label: KindLabel | None = None) -> list[Finding]:
         """The findings of one field: non-overlapping, sorted by start."""
         if not isinstance(field.value, str):
             return []
+        if label is not None and label.kind is ValueKind.USER_IDENTIFIER:
+            return _whole_value(field, DataCategory.DEVICE_ID, "USER_ID", IDENTIFIER_SCORE, label)
         scanned = field
         if len(field.value) > self.max_field_chars:
             scanned = dataclasses.replace(field, value=field.value[: self.max_field_chars])
+        allowed = None if self._runs_all(label) else KIND_RECOGNIZERS[label.kind]  # type: ignore[union-attr]
         candidates: list[Finding] = []
         for recognizer in self.recognizers:
+            if allowed is not None and recognizer.name not in allowed:
+                continue
             try:
                 found = recognizer.analyze(scanned)
             except Exception:  # one broken recogniser must not take the request down
@@ -72,7 +98,11 @@ class Detector:
                 )
                 continue
             candidates.extend(f for f in found if _well_formed(f, scanned))
-        return resolve_overlaps(candidates, scanned.value, whole_value=self._whole_value)
+        kept = resolve_overlaps(candidates, scanned.value, whole_value=self._whole_value)
+        if not kept and label is not None and label.kind is ValueKind.USER_DATA and label.category is not None:
+            entity = f"{label.category.name}_HASH" if label.hashed else label.category.name
+            return _whole_value(field, label.category, entity, VENDOR_SCORE, label)
+        return kept
 
     def truncated_fields(self, payload: Payload) -> tuple[str, ...]:
         """Paths of the fields of which only a prefix was scanned: longer than `max_field_chars`,
@@ -85,6 +115,17 @@ class Detector:
             if len(f.value) > self.max_field_chars
             or (ner_cap is not None and len(f.value) > ner_cap and is_natural_text(f.value))
         )
+
+
+def _whole_value(field: Field, category: DataCategory, entity: str, score: float, label: KindLabel) -> list[Finding]:
+    """One finding over the value's trimmed extent, from the field's kind label."""
+    value = field.value[:MAX_FIELD_CHARS]
+    start = len(value) - len(value.lstrip())
+    end = len(value.rstrip())
+    if start >= end:
+        return []
+    recognizer = label.source if label.source.startswith("vendor:") else f"field_kind:{label.source}"
+    return [Finding(category, entity, field.path, start, end, score, recognizer, quasi=False)]
 
 
 def _well_formed(finding: Finding, field: Field) -> bool:

@@ -1,4 +1,9 @@
-"""CREDIT_CARD -> Financial: 13-19 digits, grouped or bare, that pass the Luhn check."""
+"""CREDIT_CARD -> Financial: 13-19 digits, grouped or bare, that pass the Luhn check.
+
+Luhn passes one random number in ten, so it is evidence, not proof. A bare run of digits counts
+only with support: a card word in the field name or just before it, or a known network's prefix
+at that network's length (Visa 13/16/19, Amex 15 ...) that is not also a recent timestamp.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +11,7 @@ from typing import ClassVar
 
 from guardian.categories import DataCategory
 from guardian.detect.base import Pattern, PatternRecognizer
+from guardian.fieldkinds.shapes import is_timestamp
 
 __all__ = ["CreditCardRecognizer", "luhn_ok"]
 
@@ -61,15 +67,35 @@ class CreditCardRecognizer(PatternRecognizer):
         (4, 5018, 5018), (4, 5020, 5020), (4, 5038, 5038), (4, 6304, 6304),
         (4, 6759, 6759), (4, 6761, 6763),  # Maestro
     )
+    # Card number lengths per network (ISO/IEC 7812 as each network publishes them), by first digit:
+    # 2/5 Mastercard 16; 3 Amex 15, Diners 14-19, JCB 16-19; 4 Visa 13, 16, 19; 6 Discover,
+    # UnionPay, Maestro 12-19.
+    NETWORK_LENGTHS: ClassVar[dict[str, frozenset[int]]] = {
+        "2": frozenset({16}), "5": frozenset({16}), "4": frozenset({13, 16, 19}),
+        "3": frozenset({14, 15, 16, 17, 18, 19}), "6": frozenset({16, 17, 18, 19}),
+    }
     IIN_SCORE: ClassVar[float] = 0.95  # bare; grouped adds the grouped bonus on top
     GROUPED_BONUS: ClassVar[float] = 0.05
 
     def validate_result(self, text: str, pattern: Pattern) -> bool | None:
-        """Luhn must hold; an all-one-digit number (0000 0000 ...) passes Luhn but is no card."""
+        """Luhn must hold; an all-one-digit number (0000 0000 ...) passes Luhn but is no card, and
+        a bare number that is a timestamp of this decade is a timestamp."""
         digits = "".join(ch for ch in text if ch.isdigit())
         if not 13 <= len(digits) <= 19 or len(set(digits)) == 1:
             return False
         return luhn_ok(digits)
+
+    def requires_context(self, text: str, pattern: Pattern) -> bool:
+        """Grouped digits are card-shaped already; bare digits need a card word unless a known
+        network's prefix comes at that network's length."""
+        if pattern.name != "bare":
+            return pattern.needs_context
+        return not self.network_shaped(text) or is_timestamp(text)
+
+    @classmethod
+    def network_shaped(cls, digits: str) -> bool:
+        """A known issuer prefix, at a length that issuer's network uses."""
+        return cls.known_iin(digits) and len(digits) in cls.NETWORK_LENGTHS.get(digits[:1], frozenset())
 
     def score_result(self, text: str, pattern: Pattern, validated: bool | None) -> float:
         """Luhn alone passes one random number in ten, so only a known IIN scores high."""

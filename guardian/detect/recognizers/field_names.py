@@ -24,6 +24,9 @@ __all__ = ["Hint", "FieldNameRecognizer", "is_natural_text"]
 
 _PRECISE_NUMBER = re.compile(r"[0-9]\.[0-9]{3}")
 _DIGIT = re.compile(r"[0-9]")
+# What no person's name holds: digits, "_", "/", "@", "=", or a dot before a lower-case letter
+# ("smp.player.page", "index.html"; "J. Smith" keeps its dot before a space).
+_NOT_A_PERSON = re.compile(r"[0-9_/@=]|\.[a-z]")
 # A page address: a scheme, a leading slash, or a host name with a dot ("shop.example/cart").
 _URL_LIKE = re.compile(r"^(?:[a-zA-Z][a-zA-Z0-9+.\-]{0,20}:|/|[\w\-]{1,63}(?:\.[\w\-]{1,63}){1,10}(?:[/:?#]|$))")
 
@@ -36,7 +39,7 @@ class Hint(NamedTuple):
     entity: str
     score: float
     quasi: bool = False
-    accept: str = "any"  # the value test: any | digits | text | place | coordinate | url
+    accept: str = "any"  # the value test: any | digits | text | place | coordinate | url | person
     glue: bool = False  # long keys may be glued to a leading word: "useremail", "homephone"
     solo: tuple[str, ...] = ()  # keys that count only as the entire name: "name", "q"
 
@@ -97,7 +100,7 @@ class FieldNameRecognizer(Recognizer):
         Hint(("first_name", "last_name", "full_name", "surname", "given_name", "family_name", "middle_name",
               "display_name", "customer_name", "contact_name", "card_holder_name", "cardholder_name",
               "billing_name", "shipping_name", "real_name", "name"),
-             C.CONTACT, "PERSON", 0.7, solo=("name",)),
+             C.CONTACT, "PERSON", 0.7, solo=("name",), accept="person"),
         Hint(("username", "user_name", "nickname", "screen_name"), C.CONTACT, "USERNAME", 0.7),
         Hint(("dob", "birthdate", "date_of_birth", "birthday", "birth_date"),
              C.CONTACT, "DATE_OF_BIRTH", 0.75, quasi=True, glue=True),
@@ -112,7 +115,7 @@ class FieldNameRecognizer(Recognizer):
         Hint(("gender", "sex"), C.CONTACT, "GENDER", 0.65, quasi=True),
         # Device and tracking identifiers
         Hint(("device_id", "deviceid", "idfa", "idfv", "gaid", "adid", "ad_id", "advertising_id", "android_id",
-              "client_id", "cid", "uuid"), C.DEVICE_ID, "DEVICE_ID", 0.7, solo=("cid",)),
+              "client_id", "uuid"), C.DEVICE_ID, "DEVICE_ID", 0.7),
         # Behaviour
         Hint(("q", "query", "search", "keyword", "term", "search_term", "search_query", "searchterm"),
              C.SEARCH_HISTORY, "SEARCH_QUERY", 0.7, solo=("q",)),
@@ -231,6 +234,8 @@ class FieldNameRecognizer(Recognizer):
                 and len(value.split()) <= self.PLACE_MAX_WORDS
             )
             return hint.category if fits else None  # an OAuth "state" is a random string with digits
+        if hint.accept == "person":  # "name=SET-COUNTER.page" names a counter, not a person
+            return None if _NOT_A_PERSON.search(value[:256]) else hint.category
         if hint.accept == "url":  # "ref=spring-sale" is a campaign tag, not a visited page
             return hint.category if _URL_LIKE.match(value.strip()[:256]) else None
         if hint.accept == "coordinate":

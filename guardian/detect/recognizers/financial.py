@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from guardian.categories import DataCategory
+from guardian.detect._names import name_tokens
 from guardian.detect.base import Pattern, PatternRecognizer
 
 __all__ = ["FinancialRecognizer"]
@@ -29,6 +30,14 @@ class FinancialRecognizer(PatternRecognizer):
     )
     CONTEXT: ClassVar[tuple[str, ...]] = ("account", "acct", "routing", "aba", "sort_code", "sortcode", "swift",
                                           "bic", "bank", "checking", "savings", "iban")
+
+    def _name_has_context(self, name: str) -> bool:
+        """`account_id`, `accountId`: a site's or vendor's account id, not a bank account, unless the
+        name also says bank or number."""
+        tokens = name_tokens(name)
+        if tokens and tokens[-1] in ("id", "ids") and not {"bank", "iban", "routing", "number", "no", "num"} & set(tokens):
+            return False
+        return super()._name_has_context(name)
 
     def validate_result(self, text: str, pattern: Pattern) -> bool | None:
         if pattern.name == "account" and len(set(text)) < 3:

@@ -148,7 +148,10 @@ class InlineFieldRecognizer(Recognizer):
             return None
         if hint.entity == "EMAIL_ADDRESS" and "@" not in value:  # "Email: see below"
             return None
-        category = self._names._accept(hint, value) if hint.accept != "text" else None
+        if hint.accept == "person":  # a written "Name:" label is followed by whatever the writer put there
+            category: C | None = hint.category
+        else:
+            category = self._names._accept(hint, value) if hint.accept != "text" else None
         if category is None:
             return None
         return Finding(category, hint.entity, field.path, start, end,

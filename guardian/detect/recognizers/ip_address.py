@@ -13,7 +13,8 @@ __all__ = ["IpAddressRecognizer"]
 
 
 class IpAddressRecognizer(PatternRecognizer):
-    """IPv4 and IPv6 addresses. Version strings like 1.2.3.4 are valid addresses and do count."""
+    """IPv4 and IPv6 addresses. Version strings like 1.2.3.4 are valid addresses and do count;
+    N.0.0.0 (a network, and a reduced browser version) does not."""
 
     name: ClassVar[str] = "ip_address"
     entities: ClassVar[tuple[str, ...]] = ("IP_ADDRESS",)
@@ -46,7 +47,9 @@ class IpAddressRecognizer(PatternRecognizer):
         try:
             if pattern.name == "ipv4":
                 ipaddress.IPv4Address(text)  # rejects 999.1.1.1 and leading zeros
-                return None
+                # "N.0.0.0" is a network, never a host; it is how browsers write a reduced
+                # version ("Chromium;99.0.0.0" in a user-agent client hint).
+                return False if text.endswith(".0.0.0") else None
             address = ipaddress.IPv6Address(text)
         except ValueError:
             return False

@@ -66,8 +66,28 @@ def test_validate_result_is_the_checksum_hook() -> None:
 
 def test_known_iin_raises_the_score() -> None:
     [visa] = REC.analyze(Field("text:", "", "4111111111111111"))
-    [unknown] = REC.analyze(Field("text:", "", "1234567812345670"))  # Luhn-valid, no network
+    [unknown] = REC.analyze(Field("text:", "", "card 1234567812345670"))  # Luhn-valid, no network
     [grouped] = REC.analyze(Field("text:", "", "4111 1111 1111 1111"))
     assert visa.category is DataCategory.FINANCIAL and visa.entity == "CREDIT_CARD"
     assert unknown.score < visa.score < grouped.score
-    assert unknown.score <= 0.6  # a Luhn pass alone is one number in ten
+    assert unknown.score <= 0.7  # a Luhn pass alone is one number in ten (context adds a little)
+
+
+@pytest.mark.parametrize(
+    "name, value",
+    [
+        ("", "1234567812345670"),  # Luhn-valid, no known network: needs a card word
+        ("id", "412345678901233"),  # Visa prefix at 15 digits: Visa has no 15-digit cards
+        ("cb", "1700000000004"),  # a millisecond timestamp of this decade, Luhn-valid by chance
+    ],
+)
+def test_a_bare_luhn_pass_without_support_is_no_card(name: str, value: str) -> None:
+    from guardian.detect.recognizers.credit_card import luhn_ok
+
+    assert luhn_ok(value)
+    assert REC.analyze(Field(f"query:{name}#0", name, value)) == []
+
+
+def test_a_card_word_supports_a_bare_number() -> None:
+    [found] = REC.analyze(Field("form:card_number#0", "card_number", "1234567812345670"))
+    assert found.entity == "CREDIT_CARD"

@@ -43,7 +43,7 @@ def category(name: str, value: str = "some value 421", kind: FieldKind = FieldKi
         ("address", C.POSTAL_ADDRESS), ("street", C.POSTAL_ADDRESS), ("address1", C.POSTAL_ADDRESS),
         ("billingAddress", C.POSTAL_ADDRESS),
         ("ip_address", C.IP_ADDRESS), ("ipAddress", C.IP_ADDRESS),
-        ("device_id", C.DEVICE_ID), ("idfa", C.DEVICE_ID), ("gaid", C.DEVICE_ID), ("cid", C.DEVICE_ID),
+        ("device_id", C.DEVICE_ID), ("idfa", C.DEVICE_ID), ("gaid", C.DEVICE_ID),
         ("uuid", C.DEVICE_ID), ("advertisingId", C.DEVICE_ID), ("android_id", C.DEVICE_ID),
         ("client_id", C.DEVICE_ID),
         ("q", C.SEARCH_HISTORY), ("query", C.SEARCH_HISTORY), ("searchTerm", C.SEARCH_HISTORY),
@@ -58,7 +58,23 @@ def category(name: str, value: str = "some value 421", kind: FieldKind = FieldKi
 def test_name_selects_category(name: str, expected: C) -> None:
     # A URL hint also needs a URL-like value (see test_url_hint_needs_a_url_like_value).
     value = "https://shop.example/a" if expected is C.BROWSING_HISTORY else "some value 421"
+    if name in PERSON_KEYS:  # a person-name hint needs a value a name can be
+        value = "Jane O'Neil-Doe"
     assert category(name, value) is expected
+
+
+PERSON_KEYS = ("first_name", "lastName", "name", "given_name", "surname")
+
+
+@pytest.mark.parametrize("value", ["SET-COUNTER.page", "smp.player.page", "user_42", "a/b", "x=y"])
+def test_a_person_name_hint_needs_a_value_a_name_can_be(value: str) -> None:
+    assert category("name", value) is None
+
+
+def test_cid_is_not_a_device_hint_by_itself() -> None:
+    # Google Analytics' cid is a client id, Active View's a per-impression id: the vendor
+    # dictionaries tell them apart (guardian/fieldkinds/vendors), not the bare name.
+    assert hint("cid", "5Gis-ceqxM571-O722_td-Q6IMs") is None
 
 
 @pytest.mark.parametrize(
@@ -84,7 +100,7 @@ def test_names_that_are_not_hints(name: str) -> None:
     ],
 )
 def test_entities_and_quasi_flags(name: str, entity: str, quasi: bool) -> None:
-    f = hint(name, "1990-04-01 x")
+    f = hint(name, "Jane Doe" if name in PERSON_KEYS else "1990-04-01 x")
     assert f is not None and (f.entity, f.quasi) == (entity, quasi)
 
 

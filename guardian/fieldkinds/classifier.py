@@ -1,0 +1,262 @@
+"""The field-kind stage: what each field of a request is, before anything in it is scored.
+
+    user_data        what the user typed or what describes them       -> every recogniser
+    user_identifier  a persistent id of the user or device            -> a DeviceID finding
+    site_machinery   keys, site/vendor ids, nonces, timestamps ...    -> not scored (e-mails still are)
+    page_context     the page URL, referrer, title                    -> only what it carries is scored
+
+Four signals, strongest first:
+1. the vendor dictionaries (`vendors/*.yaml`): a documented parameter of the family serving the
+   request, or an any-host entry (captcha responses);
+2. the key name together with the value's shape (`NAME_RULES`): `v=3.2.1` is a version,
+   `ts=1700000000000` a timestamp, `cid=...` a client id; a name alone never decides, so an
+   e-mail in a field called `ts` is still user data;
+3. the value's shape alone: a timestamp of this decade or a version string, wherever it is;
+4. where the value sits: a key-shaped value in the query of a script, style, font, image or
+   frame load is the site's key, not the user's secret (a form the user submits is different).
+Everything else has no label and is scored as before.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from urllib.parse import urlsplit
+
+from guardian.categories import DataCategory
+from guardian.fieldkinds import shapes
+from guardian.fieldkinds.vendors import VendorDictionaries, shipped_dictionaries
+from guardian.records import Field, FieldKind, HttpRequest, KindLabel, Payload, ValueKind
+
+__all__ = ["FieldKindClassifier", "RESOURCE_DESTS", "is_resource_load", "resource_dest", "NameRule", "NAME_RULES"]
+
+# Sec-Fetch-Dest values of loads a page needs to render: never broken for the site's machinery.
+RESOURCE_DESTS = frozenset(
+    {"script", "style", "font", "image", "document", "iframe", "frame", "embed", "object", "audio", "video",
+     "track", "manifest", "worker", "sharedworker", "serviceworker", "audioworklet", "paintworklet", "xslt"}
+)
+_SPLIT = re.compile(r"[^a-z0-9]+")
+
+
+# Without Sec-Fetch-Dest (older browsers, some recordings), the path's extension says what a GET loads.
+_EXTENSION_DEST = {
+    "js": "script", "mjs": "script", "css": "style", "woff": "font", "woff2": "font", "ttf": "font", "otf": "font",
+    "eot": "font", "png": "image", "gif": "image", "jpg": "image", "jpeg": "image", "webp": "image", "avif": "image",
+    "svg": "image", "ico": "image", "bmp": "image", "htm": "document", "html": "document",
+}
+
+
+def resource_dest(request: HttpRequest) -> str | None:
+    """What a GET loads: its Sec-Fetch-Dest, else its Accept header's image/css/html, else the
+    path's extension; None for a request that is not a load (a POST, a fetch of data)."""
+    if request.method not in ("GET", "HEAD"):
+        return None
+    dest = (request.header("Sec-Fetch-Dest") or "").strip().lower()
+    if dest:
+        return dest if dest in RESOURCE_DESTS else None
+    accept = (request.header("Accept") or "").lower()
+    if accept.startswith("image/"):
+        return "image"
+    if accept.startswith("text/css"):
+        return "style"
+    path = urlsplit(request.url).path
+    name = path.rsplit("/", 1)[-1]
+    ext = name.rsplit(".", 1)[-1].lower() if "." in name else ""
+    return _EXTENSION_DEST.get(ext)
+
+
+def is_resource_load(request: HttpRequest) -> bool:
+    """A GET of something the page renders or runs (script, style, font, image, frame ...)."""
+    return resource_dest(request) is not None
+
+
+def _norm(name: str) -> str:
+    """A key as lower-case words joined by `_`: `pageURL` -> `page_url`, `x-algolia-api-key`."""
+    spaced = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", name)
+    return "_".join(w for w in _SPLIT.split(spaced.lower()) if w)
+
+
+@dataclass(frozen=True)
+class NameRule:
+    """Keys (normalised, exact or `*` suffix/prefix) whose value, when it has `shape`, is `kind`."""
+
+    keys: tuple[str, ...]
+    kind: ValueKind
+    shape: str  # timestamp | version | id | token | key | url | text | any-short
+    why: str
+
+    def key_matches(self, key: str) -> bool:
+        for k in self.keys:
+            if k.startswith("*") and key.endswith(k[1:]):
+                return True
+            if k.endswith("*") and key.startswith(k[:-1]):
+                return True
+            if key == k:
+                return True
+        return False
+
+
+NAME_RULES: tuple[NameRule, ...] = (
+    # page context
+    NameRule(("dl", "dr", "url", "u", "ref", "referrer", "referer", "page", "page_url", "pageurl", "location",
+              "href", "current_url", "euri", "eurl", "landing_page", "source_url", "rurl", "page_location",
+              "page_referrer", "doc_url", "document_url", "document_location", "canonical_url", "origin", "utmp",
+              "utmr", "*_url", "*_uri", "*_href"),
+             ValueKind.PAGE_CONTEXT, "url", "page URL or referrer"),
+    NameRule(("dt", "title", "page_title", "pagetitle", "document_title", "doc_title", "utmdt"),
+             ValueKind.PAGE_CONTEXT, "text", "page title"),
+    # user and device identifiers: persistent pseudonymous ids
+    # ("cid" is not here: Google Analytics' is a client id, Active View's a per-impression one; the
+    # vendor dictionaries tell them apart.)
+    NameRule(("uid", "user_id", "userid", "visitor_id", "visitorid", "distinct_id", "anonymous_id", "buid",
+              "anon_id", "device_id", "deviceid", "duid", "guid", "muid", "puid", "partner_uid", "fbp", "fbc",
+              "ga", "gid", "client_uid", "browser_id", "tuid", "vid", "ajs_anonymous_id", "ajs_user_id",
+              "visitor", "cookie_id", "cm_user_id", "store_user"),
+             ValueKind.USER_IDENTIFIER, "ident", "persistent user or device id"),
+    # machinery: versions, times, cache busters, request ids, sizes
+    NameRule(("v", "ver", "version", "sv", "cv", "_v", "lib_version", "sdk_version", "app_version", "build",
+              "uafvl", "ua_full_version", "ua_full_version_list", "uamb", "uap", "uapv", "uaa", "uab", "uaw"),
+             ValueKind.SITE_MACHINERY, "version", "software version"),
+    NameRule(("t", "ts", "time", "timestamp", "_t", "_ts", "tstamp", "epoch", "created_at", "sent_at", "client_time",
+              "event_time", "z", "_", "cb", "cachebuster", "cache_buster", "rnd", "random", "nonce", "r", "ord"),
+             ValueKind.SITE_MACHINERY, "stamp", "timestamp, nonce or cache buster"),
+    NameRule(("request_id", "req_id", "requestid", "trace_id", "span_id", "event_id", "message_id",
+              "pageview_id", "page_view_id", "pv_id", "pvid", "impression_id", "correlation_id", "transaction_id",
+              "*_request_id", "*_trace_id"),
+             ValueKind.SITE_MACHINERY, "id", "request or event id"),
+    NameRule(("tid", "pid", "pixel_id", "app_id", "appid", "site_id", "siteid", "account_id", "property_id",
+              "container_id", "partner_id", "partnerid", "campaign_id", "creative_id", "placement_id", "ad_unit_id",
+              "product_id", "item_id", "sku", "gtin", "ean", "upc", "catalog_id", "merchant_id", "store_id",
+              "publisher_id", "org_id", "workspace_id", "project_id", "tenant_id", "widget_id", "form_id",
+              "gtm", "gcs", "gcd", "dma", "npa", "tag_id", "measurement_id", "config_id"),
+             ValueKind.SITE_MACHINERY, "id", "site, vendor, product or campaign id"),
+    # keys: machinery in a resource load, or when the key is public by its prefix
+    NameRule(("key", "api_key", "apikey", "app_key", "client_id", "clientid", "publishable_key", "site_key",
+              "sitekey", "k", "x_algolia_api_key", "x_algolia_application_id", "application_id", "public_key",
+              "write_key", "writekey"),
+             ValueKind.SITE_MACHINERY, "key", "site or vendor key"),
+    NameRule(("sr", "vp", "sd", "sw", "sh", "width", "height", "w", "h", "dpr", "tz", "tzo", "de", "je", "fl",
+              "screen", "viewport", "color_depth", "platform", "os", "browser"),
+             ValueKind.SITE_MACHINERY, "any-short", "browser or screen setting"),
+    NameRule(("ua", "user_agent", "useragent", "uagent", "navigator_user_agent"),
+             ValueKind.SITE_MACHINERY, "text", "the browser's user agent (sent in every request's headers anyway)"),
+)
+
+
+def _shape_ok(shape: str, value: str) -> bool:
+    v = value.strip()
+    if shape == "url":  # a page URL may carry an e-mail: page context is scored for what it carries
+        return shapes.is_url(v)
+    if shape == "text":
+        return 0 < len(v) <= 512 and "@" not in v
+    if "@" in v:  # an e-mail is never machinery nor an id, whatever the key says
+        return False
+    if shape == "version":
+        return shapes.is_version(v) or (bool(v) and len(v) <= 64 and ";" in v and any(ch.isdigit() for ch in v))
+    if shape == "stamp":
+        return shapes.is_timestamp(v) or (v.replace(".", "", 1).isdigit() and len(v) <= 20) or shapes.is_token(v, min_len=8)
+    if shape == "id":
+        return 0 < len(v) <= 256 and " " not in v and (
+            any(ch.isdigit() for ch in v) or shapes.uuid_version(v) is not None or shapes.is_token(v, min_len=8)
+        )
+    if shape == "ident":  # a persistent id: no spaces, and not a plain word ("true", "none")
+        return 6 <= len(v) <= 256 and " " not in v and (
+            any(ch.isdigit() for ch in v) or any(ch in "-_.:" for ch in v) or (v != v.lower() and v != v.upper())
+        )
+    if shape == "any-short":
+        return 0 < len(v) <= 64 and " " not in v
+    return False
+
+
+class FieldKindClassifier:
+    """Labels the fields of a request with their kind (see the module docstring)."""
+
+    def __init__(self, dictionaries: VendorDictionaries | None = None) -> None:
+        self.dictionaries = dictionaries if dictionaries is not None else shipped_dictionaries()
+
+    def classify(self, request: HttpRequest, payload: Payload) -> Mapping[str, KindLabel]:
+        """Field path -> label, for the fields that get one."""
+        parts = urlsplit(request.url)
+        host = (parts.hostname or "").lower()
+        families = self.dictionaries.for_request(host, parts.path or "/")
+        load = is_resource_load(request)
+        config = resource_dest(request) in CONFIG_LOADS
+        out: dict[str, KindLabel] = {}
+        for field in payload.fields:
+            label = (
+                self.dictionaries.label(families, field)
+                or self._by_name(field, request, load)
+                or _by_shape(field)
+                or (_by_location(field) if config else None)
+            )
+            if label is not None:
+                out[field.path] = label
+        return out
+
+    @staticmethod
+    def _by_name(field: Field, request: HttpRequest, load: bool) -> KindLabel | None:
+        key = _norm(field.name)
+        if not key:
+            return None
+        value = field.value
+        for rule in NAME_RULES:
+            if not rule.key_matches(key):
+                continue
+            if rule.shape == "key":
+                return _key_label(field, request, load, rule)
+            if rule.kind is ValueKind.USER_IDENTIFIER and field.kind is FieldKind.NUMBER and len(value) < 6:
+                return None  # "uid": 3 is a count or a flag, not a persistent id
+            if _shape_ok(rule.shape, value):
+                return KindLabel(rule.kind, "name", rule.why)
+            return None
+        return None
+
+
+def _key_label(field: Field, request: HttpRequest, load: bool, rule: NameRule) -> KindLabel | None:
+    """A key-named value is the site's key when public by its prefix, in a resource load, or in a
+    URL query (where sites put their keys); in a body it may be one the user typed: no label."""
+    v = field.value.strip()
+    if not v or " " in v or "@" in v or len(v) > 256 or shapes.secret_key_prefix(v):
+        return None  # a secret key is someone's secret wherever it is
+    public = shapes.public_key_prefix(v)
+    if public:
+        return KindLabel(ValueKind.SITE_MACHINERY, "shape", public)
+    if load:
+        return KindLabel(ValueKind.SITE_MACHINERY, "location", f"{rule.why} in the URL of a resource load")
+    if field.path.startswith("query:"):
+        return KindLabel(ValueKind.SITE_MACHINERY, "location", f"{rule.why} in the URL query")
+    return None
+
+
+# Loads whose URL query configures what is loaded (a script's site id, a style's theme, a font's
+# family): an id- or word-shaped value there is the site's, unless its key names a user id.
+CONFIG_LOADS = frozenset({"script", "style", "font"})
+_CONFIG_VALUE = re.compile(r"[A-Za-z0-9_\-.,:;|/~!*]{1,128}")
+
+
+def _by_location(field: Field) -> KindLabel | None:
+    if not field.path.startswith("query:") or not _CONFIG_VALUE.fullmatch(field.value.strip()):
+        return None
+    return KindLabel(ValueKind.SITE_MACHINERY, "location", "a setting in the URL of a script, style or font load")
+
+
+_DOTTED_NAME = re.compile(r"[a-z0-9_\-]{1,64}(?:\.[a-z0-9_\-]{1,64}){2,16}")
+
+
+def _by_shape(field: Field) -> KindLabel | None:
+    v = field.value.strip()
+    if not v or len(v) > 64:
+        return None
+    if shapes.is_timestamp(v):
+        return KindLabel(ValueKind.SITE_MACHINERY, "shape", "timestamp of this decade")
+    if shapes.is_version(v) and v.count(".") >= 2:
+        return KindLabel(ValueKind.SITE_MACHINERY, "shape", "version string")
+    if _DOTTED_NAME.fullmatch(v) and not v.replace(".", "").isdigit():
+        return KindLabel(ValueKind.SITE_MACHINERY, "shape", "dotted name (a counter, a page key, a host)")
+    return None
+
+
+def identifier_category() -> DataCategory:
+    """The AMRSF category a persistent user or device id counts as."""
+    return DataCategory.DEVICE_ID

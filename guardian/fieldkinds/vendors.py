@@ -1,0 +1,170 @@
+"""Vendor parameter dictionaries: what each parameter of a tracker's or SDK's requests is.
+
+One YAML file per vendor family in `guardian/fieldkinds/vendors/` (Google Analytics, Meta Pixel,
+Segment, Stripe, reCAPTCHA ...), each entry with the vendor's documentation as its source; see
+`vendors/README.md` for the schema. A family applies to requests to its endpoints (host, and
+optionally path globs); an entry marked `any_host` applies to every request (a captcha response
+posted to a site's own login form). Keys are globs (`*`, `?`; brackets are literal, so
+`ud[em]` is a key, not a character class) over a field's key, or dotted JSON paths from the body's
+root (`$.context.page.url`, `[]` for any array index). The first matching entry wins.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from guardian.categories import DataCategory
+from guardian.errors import ConfigError
+from guardian.records import Field, KindLabel, ValueKind
+from guardian.rules import domain_matches
+
+__all__ = ["VendorFamily", "VendorParam", "VendorDictionaries", "SHIPPED_DIR", "shipped_dictionaries"]
+
+SHIPPED_DIR = Path(__file__).with_name("vendors")
+_FILE_KEYS = frozenset({"family", "vendors", "docs", "endpoints", "params", "drop_ok"})
+_ENDPOINT_KEYS = frozenset({"hosts", "paths"})
+_PARAM_KEYS = frozenset({"keys", "kind", "what", "source", "category", "hashed", "never_touch", "any_host"})
+_INDEX = re.compile(r"\[[0-9]+\]")
+
+
+def _glob(pattern: str) -> re.Pattern[str]:
+    """`*` and `?` as wildcards, everything else literal (brackets included)."""
+    return re.compile("".join(".*" if c == "*" else "." if c == "?" else re.escape(c) for c in pattern) + r"\Z")
+
+
+def json_path(field: Field) -> str | None:
+    """A JSON field's path from the root with array indices as `[]`: `$.batch[].userId`."""
+    source, _, locator = field.path.partition(":")
+    if source not in ("json", "graphql") or not locator.startswith("$"):
+        return None
+    return _INDEX.sub("[]", locator)
+
+
+@dataclass(frozen=True)
+class VendorParam:
+    """One dictionary entry: keys and what their values are."""
+
+    keys: tuple[re.Pattern[str], ...]
+    paths: tuple[re.Pattern[str], ...]  # the `$.` keys
+    label: KindLabel
+    any_host: bool = False
+
+    def matches(self, field: Field) -> bool:
+        if any(k.match(field.name) for k in self.keys):
+            return True
+        path = json_path(field) if self.paths else None
+        return path is not None and any(p.match(path) for p in self.paths)
+
+
+@dataclass(frozen=True)
+class VendorFamily:
+    """One file: where the family's requests go and what their parameters are."""
+
+    family: str
+    endpoints: tuple[tuple[tuple[str, ...], tuple[re.Pattern[str], ...]], ...]  # (domains, path globs)
+    params: tuple[VendorParam, ...]
+    drop_ok: frozenset[str]
+
+    def serves(self, host: str, path: str) -> bool:
+        for domains, paths in self.endpoints:
+            if any(domain_matches(host, d) for d in domains) and (not paths or any(p.match(path) for p in paths)):
+                return True
+        return False
+
+
+def _check_keys(where: str, mapping: Mapping[str, Any], allowed: frozenset[str]) -> None:
+    unknown = sorted(set(mapping) - allowed)
+    if unknown:
+        raise ConfigError(f"{where}: unknown key {unknown[0]!r}; known: {', '.join(sorted(allowed))}")
+
+
+def _param(where: str, raw: object, family: str) -> VendorParam:
+    if not isinstance(raw, Mapping):
+        raise ConfigError(f"{where}: a param entry is a mapping")
+    _check_keys(where, raw, _PARAM_KEYS)
+    keys = raw.get("keys")
+    if not isinstance(keys, list) or not keys or not all(isinstance(k, str) and k for k in keys):
+        raise ConfigError(f"{where}: keys must be a non-empty list of strings")
+    try:
+        kind = ValueKind(raw.get("kind"))
+    except ValueError:
+        raise ConfigError(f"{where}: kind must be one of {', '.join(k.value for k in ValueKind)}") from None
+    if not raw.get("source"):
+        raise ConfigError(f"{where}: every entry names its source (the vendor's documentation)")
+    category = None
+    if raw.get("category") is not None:
+        try:
+            category = DataCategory.parse(str(raw["category"]))
+        except ValueError as e:
+            raise ConfigError(f"{where}: {e}") from None
+    label = KindLabel(
+        kind=kind,
+        source=f"vendor:{family}",
+        why=str(raw.get("what") or ""),
+        category=category,
+        hashed=bool(raw.get("hashed", False)),
+        never_touch=bool(raw.get("never_touch", False)),
+    )
+    return VendorParam(
+        keys=tuple(_glob(k) for k in keys if not k.startswith("$.")),
+        paths=tuple(_glob(k) for k in keys if k.startswith("$.")),
+        label=label,
+        any_host=bool(raw.get("any_host", False)),
+    )
+
+
+def load_family(path: Path) -> VendorFamily:
+    """One dictionary file; `ConfigError` names the file and the entry that is wrong."""
+    try:
+        doc = yaml.safe_load(path.read_text("utf-8"))
+    except (OSError, yaml.YAMLError) as e:
+        raise ConfigError(f"{path}: {e}") from None
+    if not isinstance(doc, Mapping):
+        raise ConfigError(f"{path}: not a mapping")
+    _check_keys(str(path), doc, _FILE_KEYS)
+    family = str(doc.get("family") or path.stem)
+    endpoints = []
+    for i, ep in enumerate(doc.get("endpoints") or ()):
+        if not isinstance(ep, Mapping) or not isinstance(ep.get("hosts"), list):
+            raise ConfigError(f"{path}: endpoints[{i}] needs a hosts list")
+        _check_keys(f"{path}: endpoints[{i}]", ep, _ENDPOINT_KEYS)
+        endpoints.append((tuple(str(h).lower() for h in ep["hosts"]), tuple(_glob(str(p)) for p in ep.get("paths") or ())))
+    params = tuple(_param(f"{path}: params[{i}]", raw, family) for i, raw in enumerate(doc.get("params") or ()))
+    return VendorFamily(family, tuple(endpoints), params, frozenset(str(k) for k in doc.get("drop_ok") or ()))
+
+
+class VendorDictionaries:
+    """Every family of one or more folders; looks up a field's entry for a request."""
+
+    def __init__(self, families: Sequence[VendorFamily]) -> None:
+        self.families = tuple(families)
+        self._any_host = tuple(p for f in self.families for p in f.params if p.any_host)
+
+    @classmethod
+    def load(cls, folders: Iterable[Path]) -> VendorDictionaries:
+        return cls([load_family(p) for folder in folders for p in sorted(Path(folder).glob("*.yaml"))])
+
+    def for_request(self, host: str, path: str) -> tuple[VendorFamily, ...]:
+        """The families whose endpoints serve this host and path."""
+        return tuple(f for f in self.families if f.serves(host, path))
+
+    def label(self, families: Sequence[VendorFamily], field: Field) -> KindLabel | None:
+        """The first entry for this field among the request's families, then the any-host ones."""
+        for family in families:
+            for param in family.params:
+                if param.matches(field):
+                    return param.label
+        return next((p.label for p in self._any_host if p.matches(field)), None)
+
+
+@lru_cache(maxsize=1)
+def shipped_dictionaries() -> VendorDictionaries:
+    """The dictionaries shipped in the package (loaded once per process)."""
+    return VendorDictionaries.load([SHIPPED_DIR])

@@ -1,0 +1,130 @@
+"""Field kinds on the real-traffic failures: site keys, ids and timestamps are machinery, page
+URLs are context scored only for what they carry, user ids are identifiers, and loads are not broken."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from guardian.assemble import assemble
+from guardian.fieldkinds import FieldKindClassifier, shapes
+from guardian.codecs import decode_request
+from guardian.records import HttpRequest, ValueKind
+from guardian.settings import Settings
+
+NOW = 1_763_900_000.0  # 2025-11-23
+THIRD_PARTY = (("Origin", "https://shop.example"), ("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "no-cors"),
+               ("Sec-Fetch-Dest", "empty"))
+
+
+def _kinds(method: str, url: str, headers: tuple[tuple[str, str], ...] = (), body: bytes = b"") -> dict[str, str]:
+    request = HttpRequest(method, url, headers, body)
+    payload = decode_request(request)
+    labels = FieldKindClassifier().classify(request, payload)
+    return {f.name: labels[f.path].kind.value if f.path in labels else "none" for f in payload.fields}
+
+
+@pytest.fixture(scope="module")
+def pipeline():  # type: ignore[no-untyped-def]
+    return assemble(Settings(policy_db=None))
+
+
+def _decide(pipeline, method: str, url: str, headers=(), body: bytes = b"") -> dict:  # type: ignore[no-untyped-def]
+    return pipeline.decide(HttpRequest(method, url, tuple(headers), body)).record
+
+
+@pytest.mark.parametrize(
+    "value, timestamp",
+    [("1763900000", True), ("1763900000123", True), ("2025-11-23T10:00:00Z", True), ("1450619019397", True),
+     ("4111111111111111", False), ("993762", False), ("0000000000", False), ("5551234567", False)],
+)
+def test_timestamps_are_recent_times_only(value: str, timestamp: bool) -> None:
+    assert shapes.is_timestamp(value, now=NOW) is timestamp
+
+
+def test_shapes_never_raise_on_odd_values() -> None:
+    for odd in ("", " ", "\x00\xff", "\udc80" * 10, "9" * 10_000_000, "é" * 5000):
+        shapes.is_timestamp(odd), shapes.is_version(odd), shapes.uuid_version(odd), shapes.is_token(odd)
+        shapes.public_key_prefix(odd), shapes.is_url(odd), shapes.is_gtin(odd), shapes.is_hex_digest(odd)
+
+
+def test_a_site_key_in_a_script_url_is_machinery_and_the_script_loads(pipeline) -> None:  # type: ignore[no-untyped-def]
+    url = "https://maps.example-cdn.com/js?key=AIzaSyD-1234567890abcdefghijklmnopqrstu&callback=initMap"
+    assert _kinds("GET", url, (("Sec-Fetch-Dest", "script"),))["key"] == "site_machinery"
+    record = _decide(pipeline, "GET", url, (("Sec-Fetch-Dest", "script"), ("Referer", "https://shop.example/")))
+    assert record["decision"] == "allow" and record["categories"] == []
+
+
+def test_a_key_the_user_typed_into_a_form_is_still_a_credential(pipeline) -> None:  # type: ignore[no-untyped-def]
+    body = b"api_key=s3cr3t-user-typed-9f8e7d6c5b4a&label=home"
+    headers = (("Content-Type", "application/x-www-form-urlencoded"), ("Sec-Fetch-User", "?1"),
+               ("Sec-Fetch-Dest", "document"), ("Origin", "https://shop.example"))
+    assert _kinds("POST", "https://tools.example/settings", headers, body)["api_key"] == "none"
+    assert "Credentials" in _decide(pipeline, "POST", "https://tools.example/settings", headers, body)["categories"]
+
+
+@pytest.mark.parametrize(
+    "query, key",
+    [
+        ("account_id=993762", "account_id"),  # a site's account id, not a bank account
+        ("t=1700000000004", "t"),  # a millisecond timestamp that passes Luhn
+        ("uafvl=Chromium%3B99.0.0.0", "uafvl"),  # a reduced browser version, not an IP address
+        ("gtin=4006381333931", "gtin"),  # a product code, not a national id
+        ("pid=412345678901233", "pid"),  # a 15-digit pixel id that passes Luhn
+    ],
+)
+def test_machine_numbers_are_not_personal_data(pipeline, query: str, key: str) -> None:  # type: ignore[no-untyped-def]
+    url = f"https://collect.tracker.example/p?{query}"
+    assert _kinds("GET", url)[key] == "site_machinery"
+    record = _decide(pipeline, "GET", url, THIRD_PARTY)
+    assert record["decision"] == "allow" and record["categories"] == []
+
+
+def test_a_bare_page_url_is_context_and_only_what_it_carries_is_rewritten(pipeline) -> None:  # type: ignore[no-untyped-def]
+    plain = "https://region1.google-analytics.com/g/collect?v=2&tid=G-ABC123XYZ&en=page_view&dl=https%3A%2F%2Fshop.example%2Fcart&dt=Jane%27s%20cart"
+    record = _decide(pipeline, "POST", plain, THIRD_PARTY)
+    assert record["decision"] == "allow" and record["categories"] == []
+    leaky = "https://collect.tracker.example/p?dl=https%3A%2F%2Fshop.example%2Faccount%3Femail%3Djane.doe%40example.org%26tab%3D2"
+    pixel = (("Sec-Fetch-Dest", "image"), ("Referer", "https://shop.example/"), ("Sec-Fetch-Site", "cross-site"))
+    outcome = pipeline.decide(HttpRequest("GET", leaky, pixel))
+    assert outcome.record["findings"][0]["kind"] == "page_context" and outcome.record["categories"] == ["Email"]
+    assert outcome.rewrite is not None
+    rewritten = outcome.rewrite.url
+    assert "jane.doe" not in rewritten and "shop.example%2Faccount" in rewritten and "tab%3D2" in rewritten
+
+
+def test_the_user_id_is_the_target_not_the_page_url(pipeline) -> None:  # type: ignore[no-untyped-def]
+    url = ("https://www.facebook.com/tr/?id=1234567890123456&ev=PageView&dl=https%3A%2F%2Fshop.example%2F"
+           "&fbp=fb.1.1700000000000.123456789&ts=1700000000123")
+    headers = (("Sec-Fetch-Dest", "image"), ("Referer", "https://shop.example/"), ("Sec-Fetch-Site", "cross-site"))
+    outcome = pipeline.decide(HttpRequest("GET", url, headers))
+    record = outcome.record
+    assert [(f["field"], f["kind"]) for f in record["findings"]] == [("query:fbp#0", "user_identifier")]
+    # An image the page loads is never blocked for what it carries: the identifier is rewritten.
+    assert record["decision"] == "transform" and outcome.rewrite is not None
+    assert "fb.1.1700000000000.123456789" not in outcome.rewrite.url and "dl=https%3A%2F%2Fshop.example%2F" in outcome.rewrite.url
+
+
+def test_payment_and_captcha_tokens_are_never_touched(pipeline) -> None:  # type: ignore[no-untyped-def]
+    body = json.dumps({"payment_method": "pm_123", "client_secret": "pi_3Nxx_secret_abcdef123456",
+                       "return_url": "https://shop.example/done"}).encode()
+    headers = (("Content-Type", "application/json"), ("Origin", "https://shop.example"), ("Sec-Fetch-Site", "same-origin"))
+    record = _decide(pipeline, "POST", "https://shop.example/api/confirm", headers, body)
+    assert record["decision"] == "allow" and "Credentials" not in record["categories"]
+    form = b"email=jane.doe%40example.org&g-recaptcha-response=03AGdBq24-abcdefghijklmnopqrstuvwxyz0123456789"
+    headers = (("Content-Type", "application/x-www-form-urlencoded"), ("Origin", "https://shop.example"))
+    record = _decide(pipeline, "POST", "https://newsletter.tracker.example/subscribe", headers, form)
+    assert record["payload"]["never_touch_fields"] >= 1
+    assert all(f["field"] != "form:g-recaptcha-response#0" for f in record["findings"])
+
+
+def test_an_email_is_never_machinery_whatever_its_key() -> None:
+    kinds = _kinds("GET", "https://collect.tracker.example/p?ts=jane.doe%40example.org&cid=jane.doe%40example.org")
+    assert kinds == {"ts": "none", "cid": "none"}
+
+
+def test_kinds_of_a_vendor_request_come_from_its_dictionary() -> None:
+    kinds = _kinds("POST", "https://region1.google-analytics.com/g/collect?v=2&tid=G-ABC123XYZ&cid=555.1700000000&dl=https%3A%2F%2Fshop.example%2F")
+    assert kinds == {"v": "site_machinery", "tid": "site_machinery", "cid": "user_identifier", "dl": "page_context"}
+    assert ValueKind.USER_IDENTIFIER.value == "user_identifier"
