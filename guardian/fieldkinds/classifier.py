@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from urllib.parse import urlsplit
 
 from guardian.categories import DataCategory
@@ -71,6 +72,7 @@ def is_resource_load(request: HttpRequest) -> bool:
     return resource_dest(request) is not None
 
 
+@lru_cache(maxsize=4096)
 def _norm(name: str) -> str:
     """A key as lower-case words joined by `_`: `pageURL` -> `page_url`, `x-algolia-api-key`."""
     spaced = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", name)
@@ -144,6 +146,12 @@ NAME_RULES: tuple[NameRule, ...] = (
 )
 
 
+@lru_cache(maxsize=4096)
+def _rule_for(key: str) -> NameRule | None:
+    """The first name rule for a normalised key (cached: keys repeat across requests)."""
+    return next((rule for rule in NAME_RULES if rule.key_matches(key)), None)
+
+
 def _shape_ok(shape: str, value: str) -> bool:
     v = value.strip()
     if shape == "url":  # a page URL may carry an e-mail: page context is scored for what it carries
@@ -200,16 +208,14 @@ class FieldKindClassifier:
         if not key:
             return None
         value = field.value
-        for rule in NAME_RULES:
-            if not rule.key_matches(key):
-                continue
+        rule = _rule_for(key)
+        if rule is not None:
             if rule.shape == "key":
                 return _key_label(field, request, load, rule)
             if rule.kind is ValueKind.USER_IDENTIFIER and field.kind is FieldKind.NUMBER and len(value) < 6:
                 return None  # "uid": 3 is a count or a flag, not a persistent id
             if _shape_ok(rule.shape, value):
                 return KindLabel(rule.kind, "name", rule.why)
-            return None
         return None
 
 

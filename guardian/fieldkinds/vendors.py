@@ -146,6 +146,14 @@ class VendorDictionaries:
     def __init__(self, families: Sequence[VendorFamily]) -> None:
         self.families = tuple(families)
         self._any_host = tuple(p for f in self.families for p in f.params if p.any_host)
+        # domain -> families with an endpoint on it: a request looks up its host's suffixes only
+        self._by_domain: dict[str, list[VendorFamily]] = {}
+        for family in self.families:
+            for domains, _ in family.endpoints:
+                for d in domains:
+                    bucket = self._by_domain.setdefault(d.removeprefix("*.").rstrip("."), [])
+                    if family not in bucket:
+                        bucket.append(family)
 
     @classmethod
     def load(cls, folders: Iterable[Path]) -> VendorDictionaries:
@@ -153,7 +161,13 @@ class VendorDictionaries:
 
     def for_request(self, host: str, path: str) -> tuple[VendorFamily, ...]:
         """The families whose endpoints serve this host and path."""
-        return tuple(f for f in self.families if f.serves(host, path))
+        labels = host.lower().rstrip(".").split(".")
+        seen: list[VendorFamily] = []
+        for i in range(len(labels)):
+            for family in self._by_domain.get(".".join(labels[i:]), ()):
+                if family not in seen and family.serves(host, path):
+                    seen.append(family)
+        return tuple(seen)
 
     def label(self, families: Sequence[VendorFamily], field: Field) -> KindLabel | None:
         """The first entry for this field among the request's families, then the any-host ones."""

@@ -13,11 +13,13 @@ from mitmproxy import ctx
 
 from guardian.assemble import assemble
 from guardian.detect import Detector
-from guardian.records import Finding, Payload
+from collections.abc import Mapping
+
+from guardian.records import Finding, KindLabel, Payload
 
 
 class _ExplodingDetector(Detector):
-    def detect(self, payload: Payload) -> tuple[Finding, ...]:
+    def detect(self, payload: Payload, kinds: Mapping[str, KindLabel] | None = None) -> tuple[Finding, ...]:
         raise RuntimeError("detector exploded on: " + " ".join(f.value for f in payload.fields))
 
 
