@@ -296,6 +296,9 @@ def start_upstream(tmp: Path) -> Proc:
     return p
 
 
+ADDON_SCRIPT = [ROOT / "guardian_addon.py"]  # --addon-script replaces it (bench/noop_addon.py: the floor)
+
+
 def start_mitmdump(
     name: str, tmp: Path, upstream_port: int, addon: bool, audit: Path, extra: Sequence[str] = (), confdir: Path | None = None
 ) -> Proc:
@@ -314,7 +317,7 @@ def start_mitmdump(
     ]  # fmt: skip
     if addon:
         cmd += [
-            "-s", str(ROOT / "guardian_addon.py"),
+            "-s", str(ADDON_SCRIPT[0]),
             "--set", f"guardian_rules={BENCH / 'rules.yaml'}",
             "--set", f"guardian_audit={audit}",
         ]  # fmt: skip
@@ -886,10 +889,16 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         help="guardian_timeout of the addon that runs workload d, so overload shows quickly (default 2)",
     )  # fmt: skip
     ap.add_argument("--plain-only", action="store_true", help="measure plain mitmdump only (harness check)")
+    ap.add_argument(
+        "--addon-script", type=Path, default=ADDON_SCRIPT[0],
+        help="the script of the addon proxy (bench/noop_addon.py measures what any script addon costs; "
+        "its checks then fail, the figures stand)",
+    )  # fmt: skip
     ap.add_argument("--keep-tmp", action="store_true", help="keep the temp dir (logs, audit log)")
     ap.add_argument("--serve-upstream", type=int, metavar="PORT", help=argparse.SUPPRESS)
     ap.add_argument("--markers", type=Path, help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
+    ADDON_SCRIPT[0] = args.addon_script.resolve()
     if args.requests_pii is None:
         args.requests_pii = args.requests
     chosen = [w.strip() for w in args.workloads.split(",") if w.strip()]
