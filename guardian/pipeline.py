@@ -301,6 +301,7 @@ class Pipeline:
             "codec": payload.body_codec,
             "content_encoding": payload.content_encoding,
             "opaque_reason": payload.opaque_reason,
+            "malformed": payload.malformed,
             "body_bytes": payload.body_size,
             "fields": len(payload.fields),
             "never_touch_fields": protected,

@@ -96,6 +96,7 @@ class Payload:
     content_encoding: str = "identity"
     opaque_reason: str | None = None  # set when the body could not be read as fields
     body_size: int = 0
+    malformed: str | None = None  # the body claimed a format it does not parse as, and was read as text
 
     @property
     def opaque(self) -> bool:

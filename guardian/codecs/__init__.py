@@ -1,22 +1,27 @@
 """Codecs: request body and URL query <-> `Payload` (DESIGN.md step 2).
 
 `decode_request` reads every value a request carries (query string and body) as `Field`s and
-never raises for bad input: what it cannot read becomes an opaque payload with the reason.
+never raises for bad input: what it cannot read becomes an opaque payload with the reason; a
+body that claims JSON or a form but does not parse, and is text, is read as text (bytes that are
+text are never opaque). Values that pack JSON (in a query or form value, a JSON string, or
+base64) are read as the fields inside them (`nested.py`).
 `encode_request` writes edited values back in place, in the body's own format and encoding.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 from guardian.codecs._mime import media_type
 from guardian.codecs.base import BodyCodec
 from guardian.codecs.content_encoding import decode_body, encode_body, parse_codings
+from guardian.codecs.nested import rewrap, unwrap
 from guardian.codecs.query import decode_query, encode_query
 from guardian.codecs.registry import by_name, pick
 from guardian.errors import CodecError, EncodeError
-from guardian.records import HttpRequest, Payload
+from guardian.records import Field, HttpRequest, Payload
 
 __all__ = [
     "decode_request",
@@ -42,10 +47,29 @@ def _content_encoding(request: HttpRequest) -> str:
     return ", ".join(request.header_all("content-encoding"))
 
 
+def _as_text(data: bytes) -> str | None:
+    """The body as text when it is UTF-8 with no control bytes but white space, else None."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    controls = sum(1 for ch in text[:4096] if ord(ch) < 32 and ch not in "\t\r\n")
+    return text if controls == 0 else None
+
+
 def decode_request(
     request: HttpRequest, *, max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
 ) -> Payload:
-    """The query and body fields of `request`; an unreadable body gives an opaque payload."""
+    """The query and body fields of `request`, values that pack JSON unwrapped; an unreadable
+    body gives an opaque payload."""
+    payload = _decode_flat(request, max_body_bytes)
+    if payload.fields:
+        payload = dataclasses.replace(payload, fields=tuple(unwrap(payload.fields)))
+    return payload
+
+
+def _decode_flat(request: HttpRequest, max_body_bytes: int) -> Payload:
+    """The fields as the query and body codecs read them, nothing unwrapped."""
     fields = tuple(decode_query(request.url))
     raw = request.body
     header = _content_encoding(request)
@@ -62,9 +86,17 @@ def decode_request(
     try:
         data, _ = decode_body(raw, parse_codings(header), max_body_bytes)
         codec = pick(media_type(content_type), data)
-        body_fields = codec.decode(data, content_type)
     except CodecError as e:
         return opaque(str(e))
+    try:
+        body_fields = codec.decode(data, content_type)
+    except CodecError as e:
+        # A body that says JSON (or a form) and does not parse is still text: an e-mail in a
+        # truncated JSON beacon must not pass as "opaque".
+        text = _as_text(data) if codec.name != "text" else None
+        if text is None:
+            return opaque(str(e))
+        return Payload(fields + (Field("text:", "", text),), "text", encoding, None, len(raw), malformed=str(e))
     return Payload(fields + tuple(body_fields), codec.name, encoding, None, len(raw))
 
 
@@ -76,6 +108,9 @@ def encode_request(
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
 ) -> RequestRewrite:
     """Write `edits` (field path -> new value) into `request`; `EncodeError` if one cannot be."""
+    if any("|>" in p for p in edits):  # nested fields: edit their outer values, in their encoding
+        flat = _decode_flat(request, max_body_bytes)
+        edits = rewrap({f.path: f.value for f in flat.fields}, edits)
     query_edits = {p: v for p, v in edits.items() if p.startswith("query:")}
     body_edits = {p: v for p, v in edits.items() if not p.startswith("query:")}
     url = encode_query(request.url, query_edits)

@@ -39,7 +39,7 @@ class Hint(NamedTuple):
     entity: str
     score: float
     quasi: bool = False
-    accept: str = "any"  # the value test: any | digits | text | place | coordinate | url | person
+    accept: str = "any"  # the value test: any | digits | text | place | coordinate | url | person | secret
     glue: bool = False  # long keys may be glued to a leading word: "useremail", "homephone"
     solo: tuple[str, ...] = ()  # keys that count only as the entire name: "name", "q"
 
@@ -54,11 +54,11 @@ class FieldNameRecognizer(Recognizer):
         Hint(("password", "passwd", "pwd", "pass", "passcode", "passphrase"),
              C.CREDENTIALS, "PASSWORD", 0.85, glue=True),
         Hint(("pin", "otp", "totp", "mfa_code", "one_time_code"), C.CREDENTIALS, "PIN", 0.85),
-        Hint(("secret", "client_secret"), C.CREDENTIALS, "SECRET", 0.85, glue=True),
-        Hint(("api_key", "apikey", "x_api_key"), C.CREDENTIALS, "API_KEY", 0.85, glue=True),
+        Hint(("secret", "client_secret"), C.CREDENTIALS, "SECRET", 0.85, glue=True, accept="secret"),
+        Hint(("api_key", "apikey", "x_api_key"), C.CREDENTIALS, "API_KEY", 0.85, glue=True, accept="secret"),
         Hint(("token", "access_token", "refresh_token", "id_token", "auth_token", "auth", "authorization"),
-             C.CREDENTIALS, "ACCESS_TOKEN", 0.85, glue=True),
-        Hint(("session", "sessionid", "session_id", "sid"), C.CREDENTIALS, "SESSION_ID", 0.85),
+             C.CREDENTIALS, "ACCESS_TOKEN", 0.85, glue=True, accept="secret"),
+        Hint(("session", "sessionid", "session_id", "sid"), C.CREDENTIALS, "SESSION_ID", 0.85, accept="secret"),
         # Contact channels
         Hint(("email", "mail", "e_mail", "email_address"), C.EMAIL, "EMAIL_ADDRESS", 0.8, glue=True),
         Hint(("phone", "telephone", "tel", "mobile", "msisdn", "cell", "phone_number", "cellphone"),
@@ -155,6 +155,7 @@ class FieldNameRecognizer(Recognizer):
     PLACE_MAX_WORDS: ClassVar[int] = 6
     PLACE_MAX_CHARS: ClassVar[int] = 80
     MIN_DIGITS: ClassVar[int] = 3  # for accept="digits": "phone": "n/a" says nothing
+    MIN_SECRET_CHARS: ClassVar[int] = 8  # for accept="secret": shorter keys, tokens and session ids are slots or flags
 
     def __init__(self) -> None:
         # Compile the table once: (compact key, solo, row) for every key.
@@ -234,6 +235,8 @@ class FieldNameRecognizer(Recognizer):
                 and len(value.split()) <= self.PLACE_MAX_WORDS
             )
             return hint.category if fits else None  # an OAuth "state" is a random string with digits
+        if hint.accept == "secret":  # a key, token or session id worth stealing is long ("sid": "1" is a slot)
+            return hint.category if len(value.strip()) >= self.MIN_SECRET_CHARS else None
         if hint.accept == "person":  # "name=SET-COUNTER.page" names a counter, not a person
             return None if _NOT_A_PERSON.search(value[:256]) else hint.category
         if hint.accept == "url":  # "ref=spring-sale" is a campaign tag, not a visited page

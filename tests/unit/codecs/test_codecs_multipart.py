@@ -105,8 +105,8 @@ def test_value_containing_the_boundary_is_refused() -> None:
         ),
     ],
 )
-def test_broken_multipart_is_opaque(content_type: str, body: bytes, reason: str) -> None:
+def test_broken_multipart_is_read_as_text(content_type: str, body: bytes, reason: str) -> None:
     payload = decode_request(
         HttpRequest("POST", "https://up.example/", (("Content-Type", content_type),), body)
     )
-    assert payload.opaque_reason == reason
+    assert payload.malformed == reason and payload.body_codec == "text"

@@ -40,10 +40,9 @@ def test_unknown_charset_is_opaque() -> None:
     assert decode_request(_req(b"hello", "text/plain; charset=rot13")).opaque  # not a text encoding
 
 
-def test_wrong_charset_is_opaque() -> None:
+def test_a_wrong_charset_on_text_reads_the_text() -> None:
     payload = decode_request(_req(b'{"a":"b"}', "application/json; charset=utf-16"))  # odd length
-    assert payload.opaque and payload.opaque_reason is not None
-    assert "utf-16" in payload.opaque_reason
+    assert payload.body_codec == "text" and payload.malformed is not None and "utf-16" in payload.malformed
 
 
 def test_utf16_json_with_declared_charset_decodes() -> None:

@@ -207,3 +207,10 @@ def test_measurements_about_a_session_are_not_credentials(name: str) -> None:
 @pytest.mark.parametrize("name, expected", [("mobile_number", C.PHONE), ("card_number", C.FINANCIAL), ("session_id", C.CREDENTIALS)])
 def test_number_and_id_suffixes_keep_their_hint(name: str, expected: C) -> None:
     assert category(name, "4111 1111 1111 1111" if expected is C.FINANCIAL else "+1 415 555 0199 abc8f3a9") is expected
+
+
+@pytest.mark.parametrize("name, value", [("sid", "1"), ("sid", "T2_1"), ("token", "abc"), ("api_key", "-")])
+def test_a_secret_hint_needs_a_value_long_enough_to_be_one(name: str, value: str) -> None:
+    # an ad slot's "sid": "1" (Index Exchange) is no session id
+    assert hint(name, value) is None
+    assert category(name, "9f8e7d6c5b4a3f2e") is C.CREDENTIALS
