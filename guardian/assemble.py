@@ -209,5 +209,16 @@ def assemble(settings: Settings, *, rules: Rules | None = None, components: Comp
         max_body_bytes=settings.max_body,
         policy_store=parts.policy_store,
         escalation=parts.escalation,
+        own_endpoints=_own_endpoints(settings),
         components=parts,
     )
+
+
+def _own_endpoints(settings: Settings) -> tuple[str, ...]:
+    """The configured LLM's base URLs (every role's), so its calls are never decided as AI-service flows."""
+    if settings.llm is None:
+        return ()
+    from guardian.llm.settings import ROLES
+
+    urls = {settings.llm.endpoint(role).base_url.rstrip("/") + "/" for role in ROLES}
+    return tuple(sorted(urls))

@@ -42,6 +42,7 @@ from guardian.records import (
     HttpRequest,
     KindLabel,
     Payload,
+    RecipientType,
     RequestContext,
     RiskAssessment,
     Verdict,
@@ -109,6 +110,7 @@ class Pipeline:
         escalation: EscalationLoop | None = None,
         matcher: Matcher | None = None,
         classifier: FieldKindClassifier | None = None,
+        own_endpoints: tuple[str, ...] = (),
         components: Components | None = None,
     ) -> None:
         rules = rules or Rules()
@@ -126,6 +128,7 @@ class Pipeline:
         init(self, "max_body_bytes", max_body_bytes)
         init(self, "policy_store", policy_store)  # None: every action is scored with no policy evidence
         init(self, "escalation", escalation)  # None: no LLM configured, rule levels only (L4 -> L3)
+        init(self, "own_endpoints", own_endpoints)  # the configured LLM's base URLs: never an outgoing flow to decide
         init(self, "components", components)  # what `assemble` built it from (None when built by hand)
 
     rules: Rules
@@ -139,6 +142,7 @@ class Pipeline:
     max_body_bytes: int
     policy_store: PolicyStore | None
     escalation: EscalationLoop | None
+    own_endpoints: tuple[str, ...]
     components: Components | None
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -157,6 +161,7 @@ class Pipeline:
             policy_store=self.policy_store,
             escalation=self.escalation,
             matcher=self.matcher,
+            own_endpoints=self.own_endpoints,
             components=self.components,
         )
 
@@ -177,6 +182,10 @@ class Pipeline:
         host = request.host
         base = {"method": request.method, "host": host, "path": safe_path(request.url)}
 
+        own = next((e for e in self.own_endpoints if request.url.startswith(e)), None)
+        if own is not None:  # GuardianAgent's own LLM calls, when they come through the proxy: no loop
+            reason = f"{host} is GuardianAgent's own LLM endpoint"
+            return self._finish(DecisionRecord(**base, decision=Verdict.ALLOW, reason=reason, rule="own:llm"), timer)
         with timer.stage("rules"):
             trusted = self.rules.trusted_match(host)
             blocked = self.rules.blocked_match(host) if trusted is None else None
@@ -233,7 +242,15 @@ class Pipeline:
             findings=self._findings_record(payload, findings, kinds),
         )
         start_level = risk.start_level
-        if risk.verdict is Verdict.DENY and is_resource_load(request):
+        if risk.verdict is Verdict.DENY and context.recipient is RecipientType.AI_SERVICE:
+            # A prompt is rewritten, not blocked: the chat keeps working without the data.
+            start_level = RESOURCE_LOAD_LEVEL
+            record = dataclasses.replace(
+                record,
+                decision=Verdict.TRANSFORM,
+                reason=record.reason + "; a prompt to an AI service is not blocked: its personal data is rewritten instead",
+            )
+        elif risk.verdict is Verdict.DENY and is_resource_load(request):
             # A script, style, font, image or frame the page needs is never blocked for what it
             # carries: the identifying parts are rewritten at the strongest rule level instead.
             start_level = RESOURCE_LOAD_LEVEL

@@ -156,6 +156,7 @@ class RecipientType(str, enum.Enum):
     UNKNOWN_THIRD_PARTY = "unknown_third_party"
     ADVERTISING = "advertising"
     DATA_BROKER = "data_broker"
+    AI_SERVICE = "ai_service"  # ours: chat apps and model APIs (ChatGPT, Claude, Gemini, any /v1/chat/completions)
 
 
 class Purpose(str, enum.Enum):
@@ -169,6 +170,7 @@ class Purpose(str, enum.Enum):
     PROFILING = "profiling"
     ADVERTISING = "advertising"
     UNDISCLOSED = "undisclosed"
+    MODEL_TRAINING = "model_training"  # ours: an AI provider may train its models on what it is sent
 
 
 # Recipient transmission risk and purpose legitimacy (the paper's tables; a higher value is
@@ -182,6 +184,9 @@ RECIPIENT_RISK: Mapping[RecipientType, float] = MappingProxyType({
     RecipientType.UNKNOWN_THIRD_PARTY: 0.70,
     RecipientType.ADVERTISING: 0.80,
     RecipientType.DATA_BROKER: 0.90,
+    # Ours (the paper has no AI services): a provider keeps prompts, people at it may read them,
+    # and they may train models; as an unknown third party.
+    RecipientType.AI_SERVICE: 0.70,
 })
 PURPOSE_RISK: Mapping[Purpose, float] = MappingProxyType({
     Purpose.FUNCTIONALITY: 0.15,
@@ -194,6 +199,7 @@ PURPOSE_RISK: Mapping[Purpose, float] = MappingProxyType({
     Purpose.PROFILING: 0.75,
     Purpose.ADVERTISING: 0.80,
     Purpose.UNDISCLOSED: 0.65,
+    Purpose.MODEL_TRAINING: 0.75,  # ours: the text outlives the request in a model, as profiling outlives it
 })
 
 

@@ -119,6 +119,9 @@ def resolve_purposes(
         purposes = tuple(dict.fromkeys(override))
         return purposes, ("rule",) * len(purposes)
     found: dict[Purpose, str] = {}
+    if recipient is RecipientType.AI_SERVICE:  # serving the chat, and unless a rule says otherwise, training
+        found[Purpose.FUNCTIONALITY] = "builtin"
+        found[Purpose.MODEL_TRAINING] = "builtin"
     if category is not None:
         for purpose in CATEGORY_PURPOSES.get(category, ()):
             found.setdefault(purpose, category_source)

@@ -4,6 +4,9 @@ The first rule that matches wins; the source goes into `RequestContext.recipient
 
 1. The user's rule for the domain names a recipient (`ContextOverride.recipient`): that type,
    source ``rule``.
+1b. The request goes to an AI service (`ai_services.is_ai_service`: a chat app's or model API's
+   host, or a model endpoint path on any host): ``AI_SERVICE``, source ``builtin``, whatever the
+   first party (a chat page posting to its own site still hands a prompt to an AI provider).
 2. The first-party site is known and the destination's site equals it, or both have the same
    owner in the tracker map (`TrackerMap.owner_of`; hosts matched only at a shared-hosting
    public suffix such as ``cloudfront.net`` have no owner): ``FIRST_PARTY``, source
@@ -37,6 +40,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from guardian.context.ai_services import is_ai_service
 from guardian.context.site import FirstParty, normalise_host
 from guardian.context.trackers import (
     ADVERTISING,
@@ -119,12 +123,15 @@ def resolve_recipient(
     *,
     top_level_navigation: bool = False,
     override: RecipientType | None = None,
+    path: str = "/",
 ) -> Recipient:
     """The recipient of a request to `destination`, by the rules in this module's docstring."""
     match = trackers.lookup(destination)
     entry = match[1] if match is not None else None
     if override is not None:
         return Recipient(override, "rule", entry)
+    if not top_level_navigation and is_ai_service(destination, path):
+        return Recipient(RecipientType.AI_SERVICE, "builtin", entry)
     if first.site:
         if destination_site == first.site:
             return Recipient(RecipientType.FIRST_PARTY, "heuristic", entry)

@@ -17,6 +17,8 @@ instance serves every flow.
 
 from __future__ import annotations
 
+from urllib.parse import urlsplit
+
 from dataclasses import dataclass
 
 from guardian.context.basis import resolve_basis
@@ -63,6 +65,7 @@ class ContextResolver:
             self.trackers,
             top_level_navigation=is_top_level_navigation(request),
             override=override.recipient,
+            path=urlsplit(request.url).path,
         )
         purposes, purpose_sources = resolve_purposes(
             request.url,

@@ -1,0 +1,43 @@
+"""AI services as a recipient kind: chat apps and model APIs people send their most sensitive text to.
+
+A request goes to an AI service when its host is one of `AI_SERVICE_DOMAINS` (a domain covers its
+subdomains) or its path is one of the OpenAI-compatible or Anthropic model endpoints on any host
+(`AI_API_PATHS`: self-hosted vLLM, Ollama, LiteLLM, gateways). It is decided before the
+first-party rules: ChatGPT's page posting to chatgpt.com is the same site, and still an AI
+provider receiving a prompt. Purposes: functionality and model training, unless a user rule
+(`domains:` with `purposes:`) says otherwise; `trusted:` passes a provider untouched.
+"""
+
+from __future__ import annotations
+
+import re
+
+from guardian.context.site import normalise_host
+
+__all__ = ["AI_SERVICE_DOMAINS", "AI_API_PATHS", "is_ai_service"]
+
+AI_SERVICE_DOMAINS: tuple[str, ...] = (
+    "chatgpt.com", "chat.openai.com", "api.openai.com",  # OpenAI
+    "claude.ai", "api.anthropic.com",  # Anthropic
+    "gemini.google.com", "generativelanguage.googleapis.com", "aistudio.google.com",  # Google
+    "copilot.microsoft.com", "sydney.bing.com",  # Microsoft Copilot
+    "perplexity.ai",
+    "chat.mistral.ai", "api.mistral.ai",
+    "chat.deepseek.com", "api.deepseek.com",
+    "poe.com",
+    "character.ai",
+    "huggingface.co", "api-inference.huggingface.co", "router.huggingface.co",  # HuggingChat, inference
+    "api.groq.com", "groq.com",
+    "api.together.xyz", "api.together.ai",
+    "openrouter.ai",
+)
+# Model endpoints with a documented request schema, wherever they are served.
+AI_API_PATHS = re.compile(r"(?:^|/)v1/(?:chat/completions|completions|responses|messages)/?$")
+
+
+def is_ai_service(host: str, path: str) -> bool:
+    """Whether a request to `host` and `path` sends text to an AI model or chat app."""
+    host = normalise_host(host)
+    if any(host == d or host.endswith("." + d) for d in AI_SERVICE_DOMAINS):
+        return True
+    return bool(AI_API_PATHS.search(path or ""))

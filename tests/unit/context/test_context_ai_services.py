@@ -1,0 +1,73 @@
+"""AI services as a recipient kind: prompts with Critical or High data are rewritten, stay valid
+for the API, and GuardianAgent's own LLM endpoint is never decided as an outgoing flow."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from guardian.assemble import assemble
+from guardian.context.ai_services import is_ai_service
+from guardian.records import HttpRequest, Verdict
+from guardian.rules import parse_rules
+from guardian.settings import Settings
+
+CHAT_PAGE = (("Content-Type", "application/json"), ("Origin", "https://chatgpt.com"), ("Sec-Fetch-Site", "same-origin"),
+             ("Sec-Fetch-Mode", "cors"), ("Sec-Fetch-Dest", "empty"))
+API = (("Content-Type", "application/json"), ("Authorization", "Bearer sk-test"))
+
+
+@pytest.fixture(scope="module")
+def pipeline():  # type: ignore[no-untyped-def]
+    return assemble(Settings(policy_db=None))
+
+
+@pytest.mark.parametrize(
+    "host, path, expected",
+    [("chatgpt.com", "/backend-api/conversation", True), ("api.anthropic.com", "/v1/messages", True),
+     ("llm.corp.example", "/v1/chat/completions", True), ("shop.example", "/api/cart", False)],
+)
+def test_ai_service_hosts_and_model_paths(host: str, path: str, expected: bool) -> None:
+    assert is_ai_service(host, path) is expected
+
+
+def test_a_chat_message_with_an_ssn_and_a_diagnosis_is_rewritten_not_allowed(pipeline) -> None:  # type: ignore[no-untyped-def]
+    text = "I'm Jane Doe, 12 Main Street, Springfield. My SSN is 512-44-3019 and I was diagnosed with diabetes."
+    body = json.dumps({"action": "next", "model": "auto", "conversation_id": "c-1",
+                       "messages": [{"author": {"role": "user"}, "content": {"content_type": "text", "parts": [text]}}]})
+    outcome = pipeline.decide(HttpRequest("POST", "https://chatgpt.com/backend-api/conversation", CHAT_PAGE, body.encode()))
+    record = outcome.record
+    assert record["recipient"] == "ai_service" and "model_training" in record["purposes"]
+    assert outcome.verdict is Verdict.TRANSFORM and outcome.rewrite is not None
+    sent = json.loads(outcome.rewrite.body)  # still valid for the service
+    assert "512-44-3019" not in outcome.rewrite.body.decode() and sent["model"] == "auto" and sent["action"] == "next"
+
+
+def test_an_api_prompt_with_a_card_and_a_phone_keeps_its_settings(pipeline) -> None:  # type: ignore[no-untyped-def]
+    body = json.dumps({"model": "gpt-4o", "temperature": 0.2, "messages": [
+        {"role": "user", "content": "Charge 4111 1111 1111 1111 and text me at +1 415 555 0100."}]})
+    outcome = pipeline.decide(HttpRequest("POST", "https://api.openai.com/v1/chat/completions", API, body.encode()))
+    assert outcome.verdict is Verdict.TRANSFORM and outcome.rewrite is not None
+    sent = json.loads(outcome.rewrite.body)
+    assert sent["model"] == "gpt-4o" and sent["temperature"] == 0.2 and sent["messages"][0]["role"] == "user"
+    assert "4111" not in sent["messages"][0]["content"] and "555 0100" not in sent["messages"][0]["content"]
+
+
+def test_a_user_can_trust_a_provider(pipeline) -> None:  # type: ignore[no-untyped-def]
+    trusting = pipeline.with_rules(parse_rules("trusted: [openai.com]"))
+    body = b'{"model": "gpt-4o", "messages": [{"role": "user", "content": "My SSN is 512-44-3019."}]}'
+    outcome = trusting.decide(HttpRequest("POST", "https://api.openai.com/v1/chat/completions", API, body))
+    assert outcome.verdict is Verdict.ALLOW and outcome.record["rule"] == "trusted:openai.com"
+
+
+def test_the_projects_own_llm_endpoint_is_never_an_outgoing_flow() -> None:
+    settings = Settings.from_values({"guardian_llm": "http://127.0.0.1:8081/v1", "guardian_policy_db": "off"}, env={})
+    pipeline = assemble(settings)
+    try:
+        body = b'{"model": "qwen", "messages": [{"role": "user", "content": "SSN 512-44-3019"}]}'
+        outcome = pipeline.decide(HttpRequest("POST", "http://127.0.0.1:8081/v1/chat/completions", API, body))
+        assert outcome.verdict is Verdict.ALLOW and outcome.record["rule"] == "own:llm"
+    finally:
+        assert pipeline.components is not None
+        pipeline.components.close()
