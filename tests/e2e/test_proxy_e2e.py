@@ -252,6 +252,50 @@ def test_an_option_given_twice_takes_its_last_value(proxy_factory, upstream: Ups
     assert b"guardian_mode was set 2 times; using the last value" in twice.log_path.read_bytes()
 
 
+def test_an_ai_chat_prompt_with_an_ssn_is_rewritten_and_still_parses(proxy: Proxy, upstream: Upstream) -> None:
+    body = json.dumps({"model": "gpt-4o", "temperature": 0.2, "messages": [
+        {"role": "system", "content": "Be brief."},
+        {"role": "user", "content": f"My SSN is {SSN}, mail me at {EMAIL}, what is my tax bracket?"}]}).encode()
+    status, _, _ = proxy.send("POST", "http://llm.test/v1/chat/completions", body,
+                              {"Content-Type": "application/json", "Authorization": "Bearer sk-e2e"})
+    assert status == 200
+    sent = json.loads(_one(upstream).body)  # valid JSON for the API
+    assert sent["model"] == "gpt-4o" and sent["temperature"] == 0.2 and sent["messages"][0] == {"role": "system", "content": "Be brief."}
+    assert SSN not in sent["messages"][1]["content"] and EMAIL not in sent["messages"][1]["content"]
+    assert "tax bracket" in sent["messages"][1]["content"]
+    record = _last_audit(proxy)
+    assert record["recipient"] == "ai_service" and record["decision"] == "transform"
+
+
+def test_truncated_json_to_analytics_is_read_as_text(proxy: Proxy, upstream: Upstream) -> None:
+    body = f'{{"event": "signup", "email": "{EMAIL}", "plan": "pr'.encode()
+    headers = {**BEACON_HEADERS, "Content-Type": "application/json"}
+    status, _, _ = proxy.send("POST", "http://metrics.test/collect", body, headers)
+    record = _last_audit(proxy)
+    assert record["payload"]["codec"] == "text" and record["payload"]["malformed"] and "Email" in record["categories"]
+    assert record["decision"] in ("transform", "deny")
+    for got in upstream.take():  # whatever left the proxy left without the e-mail
+        assert EMAIL.encode() not in got.body
+
+
+def test_a_base64_json_form_value_is_rewritten_in_its_encoding(proxy: Proxy, upstream: Upstream) -> None:
+    import base64
+
+    from urllib.parse import quote
+
+    inner = {"event": "signup", "properties": {"$email": EMAIL, "plan": "pro"}}
+    data = base64.b64encode(json.dumps(inner).encode()).decode()
+    body = f"data={quote(data, safe='')}&ip=1".encode()
+    headers = {**BEACON_HEADERS, "Content-Type": "application/x-www-form-urlencoded"}
+    status, _, _ = proxy.send("POST", "http://metrics.test/track", body, headers)
+    assert status == 200
+    got = _one(upstream)
+    values = dict(parse_qsl(got.body.decode()))
+    sent = json.loads(base64.b64decode(values["data"]))  # still base64 of JSON
+    assert EMAIL not in json.dumps(sent) and sent["event"] == "signup" and sent["properties"]["plan"] == "pro"
+    assert values["ip"] == "1" and _last_audit(proxy)["decision"] == "transform"
+
+
 def test_seconds_options_take_decimals_with_set(proxy_factory, upstream: Upstream) -> None:  # type: ignore[no-untyped-def]
     """mitmdump's --set cannot parse float options; the seconds options must start with decimals."""
     p = proxy_factory("seconds", "guardian_timeout=2.5", "guardian_policy_ttl=3600.5")
