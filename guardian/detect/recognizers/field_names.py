@@ -26,6 +26,7 @@ _PRECISE_NUMBER = re.compile(r"[0-9]\.[0-9]{3}")
 _DIGIT = re.compile(r"[0-9]")
 # What no person's name holds: digits, "_", "/", "@", "=", or a dot before a lower-case letter
 # ("smp.player.page", "index.html"; "J. Smith" keeps its dot before a space).
+_IP_LIKE = re.compile(r"[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9A-Fa-f]{0,4}:[0-9A-Fa-f]{0,4}:")
 _NOT_A_PERSON = re.compile(r"[0-9_/@=]|\.[a-z]")
 # A page address: a scheme, a leading slash, or a host name with a dot ("shop.example/cart").
 _URL_LIKE = re.compile(r"^(?:[a-zA-Z][a-zA-Z0-9+.\-]{0,20}:|/|[\w\-]{1,63}(?:\.[\w\-]{1,63}){1,10}(?:[/:?#]|$))")
@@ -39,7 +40,7 @@ class Hint(NamedTuple):
     entity: str
     score: float
     quasi: bool = False
-    accept: str = "any"  # the value test: any | digits | text | place | coordinate | url | person | secret
+    accept: str = "any"  # the value test: any | digits | text | place | coordinate | url | person | secret | ip
     glue: bool = False  # long keys may be glued to a leading word: "useremail", "homephone"
     solo: tuple[str, ...] = ()  # keys that count only as the entire name: "name", "q"
 
@@ -82,7 +83,7 @@ class FieldNameRecognizer(Recognizer):
              C.FINANCIAL, "BANK_ACCOUNT", 0.85, accept="digits"),
         # Network
         Hint(("ip", "ip_address", "ipaddr", "client_ip", "uip", "remote_addr"),
-             C.IP_ADDRESS, "IP_ADDRESS", 0.75),
+             C.IP_ADDRESS, "IP_ADDRESS", 0.75, accept="ip"),
         Hint(("mac_address",), C.DEVICE_ID, "DEVICE_ID", 0.7),
         # Location: precise or coarse by the value's decimals
         Hint(("lat", "lng", "lon", "latitude", "longitude", "geo", "geolocation", "coordinate", "coord",
@@ -235,6 +236,8 @@ class FieldNameRecognizer(Recognizer):
                 and len(value.split()) <= self.PLACE_MAX_WORDS
             )
             return hint.category if fits else None  # an OAuth "state" is a random string with digits
+        if hint.accept == "ip":  # "ip=1" is a flag (use the sender's address), not an address
+            return hint.category if _IP_LIKE.search(value[:64]) else None
         if hint.accept == "secret":  # a key, token or session id worth stealing is long ("sid": "1" is a slot)
             return hint.category if len(value.strip()) >= self.MIN_SECRET_CHARS else None
         if hint.accept == "person":  # "name=SET-COUNTER.page" names a counter, not a person

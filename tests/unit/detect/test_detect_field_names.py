@@ -60,6 +60,8 @@ def test_name_selects_category(name: str, expected: C) -> None:
     value = "https://shop.example/a" if expected is C.BROWSING_HISTORY else "some value 421"
     if name in PERSON_KEYS:  # a person-name hint needs a value a name can be
         value = "Jane O'Neil-Doe"
+    if expected is C.IP_ADDRESS:  # and an address hint an address ("ip=1" is a flag)
+        value = "203.0.113.7"
     assert category(name, value) is expected
 
 
@@ -214,3 +216,7 @@ def test_a_secret_hint_needs_a_value_long_enough_to_be_one(name: str, value: str
     # an ad slot's "sid": "1" (Index Exchange) is no session id
     assert hint(name, value) is None
     assert category(name, "9f8e7d6c5b4a3f2e") is C.CREDENTIALS
+
+
+def test_an_ip_flag_is_no_address() -> None:
+    assert hint("ip", "1") is None and category("ip", "2001:db8::1") is C.IP_ADDRESS
