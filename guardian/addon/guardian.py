@@ -25,9 +25,9 @@ from guardian.errors import GuardianError
 from guardian.overrides import RulesWatcher
 from guardian.pipeline import Pipeline
 from guardian.records import HttpRequest, Verdict
-from guardian.settings import MATCHER_ENCODERS, OPTIONS, Settings, declare_options
+from guardian.settings import MATCHER_ENCODERS, OPTIONS, Settings, check_options, declare_options
 
-__all__ = ["GuardianAddon", "keep_last_set_values", "wants_html", "DECISION_OPTIONS", "MATCHER_ENCODERS"]
+__all__ = ["GuardianAddon", "keep_last_set_values", "wants_html", "check_own_options", "DECISION_OPTIONS", "MATCHER_ENCODERS"]
 
 log = logging.getLogger("guardian")
 
@@ -66,6 +66,17 @@ def keep_last_set_values() -> list[str]:
             fixed.append(name)
             log.warning("guardian: %s was set %d times; using the last value", name, len(value.val))
     return fixed
+
+
+def check_own_options(updated: set[str], names: tuple[str, ...]) -> None:
+    """An addon's `configure` check of its own options: `OptionsError` naming option and value."""
+    from mitmproxy import ctx
+
+    if set(names) & updated:
+        try:
+            check_options(ctx.options, names)
+        except GuardianError as e:
+            raise exceptions.OptionsError(str(e)) from e
 
 
 def wants_html(flow: http.HTTPFlow) -> bool:

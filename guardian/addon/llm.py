@@ -21,10 +21,7 @@ import logging
 import threading
 from typing import TYPE_CHECKING, Any
 
-from mitmproxy import exceptions
-
-from guardian.errors import SettingsError
-from guardian.settings import check_options, declare_options
+from guardian.settings import declare_options
 
 if TYPE_CHECKING:
     from guardian.addon.guardian import GuardianAddon
@@ -58,17 +55,10 @@ class LLMLink:
     def load(self, loader: Any) -> None:
         declare_options(loader, LLM_OPTIONS)
 
-    def _check(self, updated: set[str]) -> None:
-        from mitmproxy import ctx
-
-        if set(LLM_OPTIONS) & updated:
-            try:
-                check_options(ctx.options, LLM_OPTIONS)
-            except SettingsError as e:
-                raise exceptions.OptionsError(str(e)) from e
-
     def configure(self, updated: set[str]) -> None:
-        self._check(updated)
+        from guardian.addon.guardian import check_own_options
+
+        check_own_options(updated, LLM_OPTIONS)
 
     def running(self) -> None:
         settings = self.guardian.settings.llm

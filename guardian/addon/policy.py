@@ -10,10 +10,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-from mitmproxy import exceptions
-
-from guardian.errors import SettingsError
-from guardian.settings import check_options, declare_options
+from guardian.settings import declare_options
 
 if TYPE_CHECKING:
     from guardian.addon.guardian import GuardianAddon
@@ -37,17 +34,10 @@ class PolicyFetcher:
     def load(self, loader: Any) -> None:
         declare_options(loader, POLICY_OPTIONS)
 
-    def _check(self, updated: set[str]) -> None:
-        from mitmproxy import ctx
-
-        if set(POLICY_OPTIONS) & updated:
-            try:
-                check_options(ctx.options, POLICY_OPTIONS)
-            except SettingsError as e:
-                raise exceptions.OptionsError(str(e)) from e
-
     def configure(self, updated: set[str]) -> None:
-        self._check(updated)
+        from guardian.addon.guardian import check_own_options
+
+        check_own_options(updated, POLICY_OPTIONS)
         if self._running:  # the decision addon (configured first) may have built a new store
             self._sync()
 

@@ -20,13 +20,12 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
-from mitmproxy import exceptions, http
+from mitmproxy import http
 
 from guardian.addon.enforce import block_response
-from guardian.addon.guardian import GuardianAddon, flow_request, wants_html
+from guardian.addon.guardian import GuardianAddon, check_own_options, flow_request, wants_html
 from guardian.records import Verdict
-from guardian.errors import SettingsError
-from guardian.settings import DEFAULT_STREAM_THRESHOLD, check_options, declare_options
+from guardian.settings import DEFAULT_STREAM_THRESHOLD, declare_options
 
 __all__ = ["StreamGate", "UploadSize", "upload_size", "is_event_stream", "DEFAULT_STREAM_THRESHOLD"]
 
@@ -75,13 +74,7 @@ class StreamGate:
         declare_options(loader, ("guardian_stream_threshold",))
 
     def configure(self, updated: set[str]) -> None:
-        from mitmproxy import ctx
-
-        if "guardian_stream_threshold" in updated:
-            try:
-                check_options(ctx.options, ("guardian_stream_threshold",))
-            except SettingsError as e:
-                raise exceptions.OptionsError(str(e)) from e
+        check_own_options(updated, ("guardian_stream_threshold",))
 
     @property
     def threshold(self) -> int:
