@@ -7,14 +7,9 @@ a stage, so that an earlier stage never imports a later one to name it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any, Protocol, Union
+from typing import Any, Protocol
 
-__all__ = ["JsonLLM", "JsonValue", "RecordDict"]
-
-# What a decision record section holds once serialised: JSON values only.
-JsonValue = Union[str, int, float, bool, None, Sequence["JsonValue"], Mapping[str, "JsonValue"]]
-RecordDict = dict[str, Any]  # one JSONL record, as written to the audit log
+__all__ = ["JsonLLM"]
 
 
 class JsonLLM(Protocol):

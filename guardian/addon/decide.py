@@ -54,10 +54,6 @@ class FlowDecision:
     rewrite: RequestRewrite | None = None
     path: str = "inline"  # inline | pool | failed
 
-    @property
-    def failed(self) -> bool:
-        return self.path == "failed"
-
 
 def error_summary(exc: BaseException) -> dict[str, str]:
     """Where an error happened, without its message: messages may quote request data."""

@@ -25,7 +25,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from urllib.parse import urlsplit
 
-from guardian.categories import DataCategory
 from guardian.fieldkinds import shapes
 from guardian.fieldkinds.vendors import VendorDictionaries, shipped_dictionaries
 from guardian.records import Field, FieldKind, HttpRequest, KindLabel, Payload, ValueKind
@@ -261,8 +260,3 @@ def _by_shape(field: Field) -> KindLabel | None:
     if _DOTTED_NAME.fullmatch(v) and not v.replace(".", "").isdigit():
         return KindLabel(ValueKind.SITE_MACHINERY, "shape", "dotted name (a counter, a page key, a host)")
     return None
-
-
-def identifier_category() -> DataCategory:
-    """The AMRSF category a persistent user or device id counts as."""
-    return DataCategory.DEVICE_ID

@@ -1,4 +1,4 @@
-"""Value shapes that say "machine-made": timestamps near now, versions, UUIDs, digests, key prefixes.
+"""Value shapes that say "machine-made": timestamps near now, versions, UUIDs, tokens, key prefixes.
 
 Pure functions over one string, cheap and bounded (they look at most `MAX_SHAPE_CHARS` characters
 and never raise), used by the field-kind classifier and by the recognisers' checksum gates: a
@@ -17,13 +17,11 @@ __all__ = [
     "is_timestamp",
     "is_version",
     "uuid_version",
-    "is_hex_digest",
     "public_key_prefix",
     "secret_key_prefix",
     "entropy_bits",
     "is_token",
     "is_url",
-    "is_gtin",
 ]
 
 MAX_SHAPE_CHARS = 4096  # longer values are not machine ids: no shape matches them
@@ -35,7 +33,6 @@ FUTURE_S = 2 * 365 * 86400
 
 _VERSION = re.compile(r"v?[0-9]{1,6}(?:\.[0-9]{1,9}){1,4}(?:[-+._~][0-9A-Za-z.\-]{1,40})?")
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-([0-9a-fA-F])[0-9a-fA-F]{3}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
-_HEX = re.compile(r"[0-9a-fA-F]+")
 _TOKEN = re.compile(r"[A-Za-z0-9_\-.~+/=:]+")
 _URL = re.compile(r"(?:https?:)?//[^\s/?#]{1,253}[^\s]{0,4000}|/[^\s]{0,4000}", re.I)
 _ISO = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}[T ][0-9]{2}:[0-9]{2}(?::[0-9]{2}(?:\.[0-9]{1,9})?)?(?:Z|[+\-][0-9]{2}:?[0-9]{2})?")
@@ -94,12 +91,6 @@ def uuid_version(value: str) -> int | None:
     return int(m.group(1), 16) if m else None
 
 
-def is_hex_digest(value: str) -> bool:
-    """32, 40, 64 or 128 hex digits: MD5, SHA-1, SHA-256, SHA-512 (or an id of that shape)."""
-    v = _clip(value)
-    return v is not None and len(v) in (32, 40, 64, 128) and bool(_HEX.fullmatch(v))
-
-
 def public_key_prefix(value: str) -> str | None:
     """What a public key or site id is, by its documented prefix; None when it has none."""
     v = _clip(value)
@@ -137,13 +128,3 @@ def is_url(value: str) -> bool:
     """An absolute, scheme-relative or root-relative URL."""
     v = _clip(value)
     return v is not None and " " not in v and bool(_URL.fullmatch(v))
-
-
-def is_gtin(value: str) -> bool:
-    """A GS1 product code (GTIN-8, UPC-A 12, EAN-13, GTIN-14) with a valid check digit."""
-    v = _clip(value)
-    if v is None or not v.isdigit() or len(v) not in (8, 12, 13, 14):
-        return False
-    body, check = v[:-1], int(v[-1])
-    total = sum(int(d) * (3 if i % 2 == 0 else 1) for i, d in enumerate(reversed(body)))
-    return (10 - total % 10) % 10 == check
