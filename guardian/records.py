@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from types import MappingProxyType
 from urllib.parse import urlsplit
 
@@ -50,17 +51,21 @@ class HttpRequest:
 
     def header(self, name: str, default: str | None = None) -> str | None:
         """The first value of a header, case-insensitively."""
-        lname = name.lower()
+        return self._first_values.get(name.lower(), default)
+
+    @cached_property
+    def _first_values(self) -> dict[str, str]:
+        # Built once per request: the stages ask for a dozen headers each.
+        out: dict[str, str] = {}
         for key, value in self.headers:
-            if key.lower() == lname:
-                return value
-        return default
+            out.setdefault(key.lower(), value)
+        return out
 
     def header_all(self, name: str) -> list[str]:
         lname = name.lower()
         return [v for k, v in self.headers if k.lower() == lname]
 
-    @property
+    @cached_property
     def host(self) -> str:
         return (urlsplit(self.url).hostname or "").lower()
 

@@ -17,9 +17,10 @@ instance serves every flow.
 
 from __future__ import annotations
 
-from urllib.parse import urlsplit
-
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 from guardian.context.basis import resolve_basis
 from guardian.context.purposes import resolve_purposes
@@ -33,7 +34,15 @@ from guardian.context.site import (
 from guardian.context.trackers import TrackerMap, builtin_trackers
 from guardian.records import HttpRequest, Purpose, RecipientType, RequestContext
 
-__all__ = ["ContextOverride", "ContextResolver"]
+__all__ = ["ContextOverride", "ContextResolver", "CACHE_SIZE"]
+
+CACHE_SIZE = 4096  # contexts kept: a browsing session talks to a few hundred (host, path) pairs
+# Every header a concern above reads. The context is a function of these values, the method,
+# host, path, whether a query and a body are present, and the rule override: that is the cache key.
+_CONTEXT_HEADERS = (
+    "origin", "sec-fetch-site", "sec-fetch-mode", "sec-fetch-dest", "sec-fetch-user",
+    "sec-purpose", "purpose", "x-moz", "ping-from", "ping-to", "content-type",
+)
 
 
 @dataclass(frozen=True)
@@ -47,14 +56,36 @@ class ContextOverride:
 class ContextResolver:
     """Works out recipient, purposes and basis of a request from the request alone."""
 
-    def __init__(self, trackers: TrackerMap | None = None) -> None:
+    def __init__(self, trackers: TrackerMap | None = None, *, cache_size: int = CACHE_SIZE) -> None:
         self.trackers = trackers if trackers is not None else builtin_trackers()
+        self.cache_size = cache_size
+        self._cache: OrderedDict[tuple[object, ...], RequestContext] = OrderedDict()
+        self._lock = threading.Lock()
 
     def resolve(
         self, request: HttpRequest, override: ContextOverride | None = None
     ) -> RequestContext:
-        """The context of `request`; `override` (from the user's rules) wins where it is set."""
+        """The context of `request`; `override` (from the user's rules) wins where it is set.
+
+        Memoised on what the concerns read (`_key`): a page's requests repeat the same few."""
         override = override or ContextOverride()
+        try:
+            key = _key(request, override)
+        except ValueError:  # an unparseable URL: resolve it uncached (the concerns cope)
+            return self._resolve(request, override)
+        with self._lock:
+            context = self._cache.get(key)
+            if context is not None:
+                self._cache.move_to_end(key)
+                return context
+        context = self._resolve(request, override)
+        with self._lock:
+            self._cache[key] = context
+            if len(self._cache) > self.cache_size:
+                self._cache.popitem(last=False)
+        return context
+
+    def _resolve(self, request: HttpRequest, override: ContextOverride) -> RequestContext:
         destination = normalise_host(request.host)
         destination_site = registrable_domain(destination)
         first = first_party(request)
@@ -96,3 +127,17 @@ class ContextResolver:
     def policy_url(self, host: str) -> str | None:
         """The privacy-policy URL the tracker lists give for the owner of `host`, if any."""
         return self.trackers.policy_url(host)
+
+
+def _key(request: HttpRequest, override: ContextOverride) -> tuple[object, ...]:
+    """What the context of `request` depends on. The Referer counts by its origin only (the first
+    party is its site); the query and body by their presence only (a pixel's basis signal)."""
+    parts = urlsplit(request.url)
+    referer = request.header("referer")
+    referer_origin = "/".join(referer.split("/", 3)[:3]) if referer is not None else None
+    headers = tuple(request.header(name) for name in _CONTEXT_HEADERS)
+    any_fetch = any(name.lower().startswith("sec-fetch-") for name, _ in request.headers)
+    return (
+        request.method, request.host, parts.netloc, parts.path, bool(parts.query), bool(request.body),
+        referer_origin, headers, any_fetch, override,
+    )

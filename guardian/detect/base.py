@@ -31,6 +31,19 @@ class Recognizer(abc.ABC):
     # True for a recogniser that runs a model (NER): the proxy decides a request that needs one
     # in its worker pool, not inline (`Detector.needs_model`).
     costly: ClassVar[bool] = False
+    # True: run only on values that read as prose (dates, job titles, places are everywhere in
+    # machine data, personal only in what a person wrote). Also keeps JSON bodies fast.
+    NATURAL_TEXT_ONLY: ClassVar[bool] = False
+    # A regex every value this recogniser can find anything in contains (a digit, "@", a key's
+    # literal prefix). The Detector skips the recogniser on a value without it, and evaluates each
+    # distinct trigger once per value: most machine values then cost one or two searches instead
+    # of every pattern. None: no such precondition. Tests check that a trigger never changes what
+    # the recogniser finds (tests/unit/detect/test_triggers.py).
+    TRIGGER: ClassVar[str | None] = None
+    TRIGGER_FLAGS: ClassVar[int] = 0
+    # The shortest value this recogniser can find anything in (a `PatternRecognizer` computes it
+    # from its regexes); the Detector skips shorter values.
+    min_chars: int = 0
 
     def reads(self, value: str) -> bool:
         """Whether this recogniser looks at `value` at all (a costly one says so cheaply)."""
@@ -71,13 +84,12 @@ class PatternRecognizer(Recognizer):
     CONTEXT_WINDOW: ClassVar[int] = 48  # characters before a match searched for context words
     CONTEXT_BOOST: ClassVar[float] = 0.1
     VALIDATED_SCORE: ClassVar[float] = 1.0  # a match whose checksum holds scores at least this
-    # True: run only on values that read as prose (dates, job titles, places are everywhere in
-    # machine data, personal only in what a person wrote). Also keeps JSON bodies fast.
-    NATURAL_TEXT_ONLY: ClassVar[bool] = False
     QUASI_ENTITIES: ClassVar[frozenset[str]] = frozenset()  # entities that are quasi-identifiers
 
     def __init__(self) -> None:
         self._compiled = tuple((p, re.compile(p.regex, p.flags)) for p in self.PATTERNS)
+        self._trigger = re.compile(self.TRIGGER, self.TRIGGER_FLAGS) if self.TRIGGER else None
+        self.min_chars = min((_min_width(p) for p in self.PATTERNS), default=0)
         self._context_keys = tuple(k for k in (compact_key(w) for w in self.CONTEXT) if k)
 
     def compiled_patterns(self) -> tuple[re.Pattern[str], ...]:
@@ -117,8 +129,15 @@ class PatternRecognizer(Recognizer):
 
     def analyze(self, field: Field) -> list[Finding]:
         text = field.value
+        if self._trigger is not None and self._trigger.search(text) is None:
+            return []
         if self.NATURAL_TEXT_ONLY and not is_natural_text(text):
             return []
+        return self.scan(field)
+
+    def scan(self, field: Field) -> list[Finding]:
+        """`analyze` without the trigger and prose gates (the Detector checks those once per value)."""
+        text = field.value
         found: list[Finding] = []
         name_context: bool | None = None  # computed once, only if a match needs it
         for pattern, regex in self._compiled:
@@ -165,3 +184,14 @@ class PatternRecognizer(Recognizer):
             return False
         tokens = name_tokens(text[max(0, start - self.CONTEXT_WINDOW) : start])
         return any(find_key(tokens, key) for key in self._context_keys)
+
+
+def _min_width(pattern: Pattern) -> int:
+    """The fewest characters a match of `pattern` spans (lookarounds count zero): no shorter value
+    can hold one. 0 when the regex parser cannot tell."""
+    try:
+        import re._parser as sre_parse  # the stdlib's own regex parser (3.11+)
+
+        return int(sre_parse.parse(pattern.regex, pattern.flags).getwidth()[0])
+    except Exception:  # noqa: BLE001 - a private API: without it, no length gate
+        return 0

@@ -32,6 +32,7 @@ _FILE_KEYS = frozenset({"family", "vendors", "docs", "endpoints", "params", "dro
 _ENDPOINT_KEYS = frozenset({"hosts", "paths"})
 _PARAM_KEYS = frozenset({"keys", "kind", "what", "source", "category", "hashed", "never_touch", "any_host"})
 _INDEX = re.compile(r"\[[0-9]+\]")
+LABEL_CACHE_SIZE = 8192  # (families, name, path) answers kept
 
 
 def _glob(pattern: str) -> re.Pattern[str]:
@@ -147,6 +148,7 @@ class VendorDictionaries:
     def __init__(self, families: Sequence[VendorFamily]) -> None:
         self.families = tuple(families)
         self._any_host = tuple(p for f in self.families for p in f.params if p.any_host)
+        self._labels: dict[tuple[tuple[int, ...], str, str], KindLabel | None] = {}
         # domain -> families with an endpoint on it: a request looks up its host's suffixes only
         self._by_domain: dict[str, list[VendorFamily]] = {}
         for family in self.families:
@@ -170,8 +172,23 @@ class VendorDictionaries:
                     seen.append(family)
         return tuple(seen)
 
-    def label(self, families: Sequence[VendorFamily], field: Field) -> KindLabel | None:
-        """The first entry for this field among the request's families, then the any-host ones."""
+    def label(self, families: tuple[VendorFamily, ...], field: Field) -> KindLabel | None:
+        """The first entry for this field among the request's families, then the any-host ones.
+
+        An entry matches on the field's name and JSON path only, so the answer is memoised on
+        (families, name, path): the same parameters come back on every request of a page."""
+        key = (tuple(map(id, families)), field.name, field.path)  # ids: the families live as long as self
+        try:
+            return self._labels[key]
+        except KeyError:
+            pass
+        label = self._label(families, field)
+        if len(self._labels) >= LABEL_CACHE_SIZE:
+            self._labels.clear()  # rare: a bound, not an LRU (a dict is safe across threads)
+        self._labels[key] = label
+        return label
+
+    def _label(self, families: tuple[VendorFamily, ...], field: Field) -> KindLabel | None:
         for family in families:
             for param in family.params:
                 if param.matches(field):

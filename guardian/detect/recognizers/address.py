@@ -26,6 +26,7 @@ class AddressRecognizer(PatternRecognizer):
     """Street lines, secondary units and postcodes."""
 
     name: ClassVar[str] = "address"
+    TRIGGER: ClassVar[str | None] = r"[0-9]|" + _STRICT  # a number, or a street word
     entities: ClassVar[tuple[str, ...]] = ("STREET_ADDRESS", "POSTAL_CODE")
     CATEGORY: ClassVar[DataCategory] = DataCategory.POSTAL_ADDRESS
     QUASI_ENTITIES: ClassVar[frozenset[str]] = frozenset({"POSTAL_CODE"})

@@ -26,6 +26,7 @@ class ContentRecognizer(Recognizer):
     """Whole natural-language values: Content (entity FREE_TEXT)."""
 
     name: ClassVar[str] = "content"
+    NATURAL_TEXT_ONLY: ClassVar[bool] = True  # also checked in analyze; lets the Detector skip it
     entities: ClassVar[tuple[str, ...]] = ("FREE_TEXT",)
     whole_value: ClassVar[bool] = True
     MIN_WORDS: ClassVar[int] = 12

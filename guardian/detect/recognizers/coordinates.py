@@ -35,6 +35,7 @@ class CoordinatesRecognizer(PatternRecognizer):
     """Latitude/longitude pairs, in that order, within range."""
 
     name: ClassVar[str] = "coordinates"
+    TRIGGER: ClassVar[str | None] = r"[0-9]"  # every pattern holds a digit
     entities: ClassVar[tuple[str, ...]] = ("GEO_COORDINATE",)
     CATEGORY: ClassVar[DataCategory] = DataCategory.LOCATION_PRECISE
     PATTERNS: ClassVar[tuple[Pattern, ...]] = (

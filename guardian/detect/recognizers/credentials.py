@@ -29,6 +29,13 @@ class CredentialsRecognizer(PatternRecognizer):
     """Secrets that are dangerous by shape alone, wherever they appear."""
 
     name: ClassVar[str] = "credentials"
+    # The literal every pattern starts with (case-folded: "Bearer", "PASSWORD").
+    # Every pattern refuses a letter or digit right before that literal.
+    TRIGGER: ClassVar[str | None] = (
+        r"(?<![A-Za-z0-9])(?:eyJ|bearer|basic|sk-|[sr]k_|AKIA|ASIA|gh[pousr]_|github_pat_|xox|AIza|"
+        + _PAIR_KEYS + ")"
+    )
+    TRIGGER_FLAGS: ClassVar[int] = re.IGNORECASE
     entities: ClassVar[tuple[str, ...]] = (
         "BEARER_TOKEN", "BASIC_AUTH", "JWT", "API_KEY", "PASSWORD", "PIN", "SECRET",
         "ACCESS_TOKEN", "SESSION_ID",

@@ -36,6 +36,7 @@ class CreditCardRecognizer(PatternRecognizer):
     """Payment card numbers. A known issuer prefix (IIN) raises the score."""
 
     name: ClassVar[str] = "credit_card"
+    TRIGGER: ClassVar[str | None] = r"[0-9]"  # every pattern holds a digit
     entities: ClassVar[tuple[str, ...]] = ("CREDIT_CARD",)
     CATEGORY: ClassVar[DataCategory] = DataCategory.FINANCIAL
     PATTERNS: ClassVar[tuple[Pattern, ...]] = (

@@ -19,6 +19,7 @@ class DeviceIdRecognizer(PatternRecognizer):
     """Advertising ids, MAC addresses and IMEIs."""
 
     name: ClassVar[str] = "device_ids"
+    TRIGGER: ClassVar[str | None] = r"[0-9:\-]"  # UUID dashes, MAC separators, IMEI digits
     entities: ClassVar[tuple[str, ...]] = ("DEVICE_ID", "MAC_ADDRESS", "IMEI")
     CATEGORY: ClassVar[DataCategory] = DataCategory.DEVICE_ID
     PATTERNS: ClassVar[tuple[Pattern, ...]] = (

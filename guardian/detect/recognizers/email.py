@@ -14,6 +14,7 @@ class EmailRecognizer(PatternRecognizer):
     """Email addresses in any text. ASCII local parts and domains (IDN is left to NER)."""
 
     name: ClassVar[str] = "email"
+    TRIGGER: ClassVar[str | None] = "@"
     entities: ClassVar[tuple[str, ...]] = ("EMAIL_ADDRESS",)
     CATEGORY: ClassVar[DataCategory] = DataCategory.EMAIL
     PATTERNS: ClassVar[tuple[Pattern, ...]] = (

@@ -19,6 +19,7 @@ class FinancialRecognizer(PatternRecognizer):
     """Account numbers, ABA routing numbers, UK sort codes and SWIFT/BIC codes, in context."""
 
     name: ClassVar[str] = "financial"
+    TRIGGER: ClassVar[str | None] = r"[0-9]|[A-Z]{6}"  # account digits, or a SWIFT code's letters
     entities: ClassVar[tuple[str, ...]] = ("BANK_ACCOUNT", "ROUTING_NUMBER", "SORT_CODE", "SWIFT_CODE")
     CATEGORY: ClassVar[DataCategory] = DataCategory.FINANCIAL
     PATTERNS: ClassVar[tuple[Pattern, ...]] = (

@@ -41,6 +41,7 @@ class IbanRecognizer(PatternRecognizer):
     """IBANs written compact or in groups of four; trailing words are cut at the country length."""
 
     name: ClassVar[str] = "iban"
+    TRIGGER: ClassVar[str | None] = r"[0-9]"  # every pattern holds a digit
     entities: ClassVar[tuple[str, ...]] = ("IBAN_CODE",)
     CATEGORY: ClassVar[DataCategory] = DataCategory.FINANCIAL
     PATTERNS: ClassVar[tuple[Pattern, ...]] = (

@@ -17,6 +17,7 @@ class IpAddressRecognizer(PatternRecognizer):
     N.0.0.0 (a network, and a reduced browser version) does not."""
 
     name: ClassVar[str] = "ip_address"
+    TRIGGER: ClassVar[str | None] = r"[0-9:]"  # IPv4 digits, IPv6 colons
     entities: ClassVar[tuple[str, ...]] = ("IP_ADDRESS",)
     CATEGORY: ClassVar[DataCategory] = DataCategory.IP_ADDRESS
     PATTERNS: ClassVar[tuple[Pattern, ...]] = (

@@ -28,6 +28,7 @@ class PhoneRecognizer(PatternRecognizer):
     """Phone numbers with separators anywhere; bare digit runs only in a phone context."""
 
     name: ClassVar[str] = "phone"
+    TRIGGER: ClassVar[str | None] = r"[0-9]"  # every pattern holds a digit
     entities: ClassVar[tuple[str, ...]] = ("PHONE_NUMBER",)
     CATEGORY: ClassVar[DataCategory] = DataCategory.PHONE
     MIN_DIGITS: ClassVar[int] = 7

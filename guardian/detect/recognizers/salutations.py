@@ -49,6 +49,7 @@ class SalutationRecognizer(Recognizer):
     """Capitalised names after a greeting, to the end of the greeting line."""
 
     name: ClassVar[str] = "salutations"
+    NATURAL_TEXT_ONLY: ClassVar[bool] = True  # also checked in analyze; lets the Detector skip it
     entities: ClassVar[tuple[str, ...]] = ("PERSON",)
     SCORE: ClassVar[float] = 0.6
     MAX_NAMES: ClassVar[int] = 12

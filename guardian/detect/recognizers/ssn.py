@@ -26,6 +26,7 @@ class SsnRecognizer(PatternRecognizer):
     """US Social Security numbers: dashed or spaced anywhere, bare nine digits only in context."""
 
     name: ClassVar[str] = "ssn"
+    TRIGGER: ClassVar[str | None] = r"[0-9]"  # every pattern holds a digit
     entities: ClassVar[tuple[str, ...]] = ("US_SSN",)
     CATEGORY: ClassVar[DataCategory] = DataCategory.SSN
     PATTERNS: ClassVar[tuple[Pattern, ...]] = (
