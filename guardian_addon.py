@@ -6,6 +6,7 @@ from guardian.addon.ignore import IgnoreHosts
 from guardian.addon.llm import LLMLink
 from guardian.addon.pac import PacServer
 from guardian.addon.policy import PolicyFetcher
+from guardian.addon.restore import ChatRestore
 from guardian.addon.streaming import StreamGate
 from guardian.addon.websocket import WebSocketGuard
 
@@ -17,6 +18,7 @@ addons = [
     guardian,
     PolicyFetcher(guardian),
     LLMLink(guardian),
+    ChatRestore(guardian),  # before StreamGate: an AI answer's event stream is restored, not just passed on
     StreamGate(guardian),
     WebSocketGuard(guardian),
     IgnoreHosts(guardian),

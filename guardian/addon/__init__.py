@@ -8,6 +8,7 @@
     llm.py        LLMLink: the LLM options and the endpoint check at start
     streaming.py  StreamGate: SSE responses and large uploads decided from headers
     websocket.py  WebSocketGuard: client messages decided like requests
+    restore.py    ChatRestore: consistent pseudonyms in AI prompts, originals restored in answers
     pac.py        PacServer: the proxy auto-config file
     ignore.py     IgnoreHosts: the rules' ignore_hosts as mitmproxy's
 """

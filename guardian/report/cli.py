@@ -22,7 +22,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
 
     path = Path(args.audit or _default_audit())
     since = parse_since(args.since) if args.since else None
-    summary = summarise(load_records(path), since=since)
+    summary = summarise(load_records(path, events=True), since=since)
     if args.json:
         json.dump(summary.as_dict(), sys.stdout, indent=2)
         sys.stdout.write("\n")

@@ -22,6 +22,8 @@ from guardian.errors import ConfigError
 __all__ = ["DECISIONS", "Summary", "load_records", "parse_since", "percentile", "summarise", "format_text"]
 
 DECISIONS = ("allow", "transform", "deny")
+EVENTS = ("restore",)  # audit lines that are not decisions: an AI answer restored (guardian/addon/restore.py)
+AI_COUNTS = ("pseudonymized", "restored")  # per service: values, never the values themselves
 _RELATIVE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([smhdw])\s*$", re.I)
 _UNITS = {"s": "seconds", "m": "minutes", "h": "hours", "d": "days", "w": "weeks"}
 
@@ -50,8 +52,9 @@ def _timestamp(record: dict[str, Any]) -> datetime | None:
     return when if when.tzinfo else when.replace(tzinfo=timezone.utc)
 
 
-def load_records(path: str | Path) -> Iterator[dict[str, Any]]:
-    """The decision records of an audit log; lines that are not JSON objects are skipped."""
+def load_records(path: str | Path, *, events: bool = False) -> Iterator[dict[str, Any]]:
+    """The decision records of an audit log; lines that are not JSON objects are skipped. With
+    `events`, the lines of later events of a flow too (`"event": "restore"`: an answer restored)."""
     with open(path, encoding="utf-8", errors="replace") as fh:
         for line in fh:
             line = line.strip()
@@ -61,7 +64,7 @@ def load_records(path: str | Path) -> Iterator[dict[str, Any]]:
                 record = json.loads(line)
             except json.JSONDecodeError:
                 continue
-            if isinstance(record, dict) and "decision" in record:
+            if isinstance(record, dict) and ("decision" in record or (events and record.get("event") in EVENTS)):
                 yield record
 
 
@@ -115,6 +118,7 @@ class Summary:
     levels: Counter[int] = field(default_factory=Counter)
     latency_ms: list[float] = field(default_factory=list)
     timeline: list[tuple[datetime, str]] = field(default_factory=list)
+    ai_chats: dict[str, Counter[str]] = field(default_factory=dict)  # site -> pseudonymized / restored counts
 
     def p(self, q: float) -> float | None:
         return percentile(self.latency_ms, q)
@@ -142,6 +146,7 @@ class Summary:
             "levels": {str(k): v for k, v in sorted(self.levels.items())},
             "latency_ms": {"p50": self.p(50), "p95": self.p(95), "max": max(self.latency_ms, default=None)},
             "skipped_undated": self.skipped_undated,
+            "ai_chats": {k: {c: v.get(c, 0) for c in AI_COUNTS} for k, v in sorted(self.ai_chats.items())},
         }
 
 
@@ -157,6 +162,12 @@ def summarise(records: Iterable[dict[str, Any]], since: datetime | None = None) 
         if since is not None and (when is None or when < since):
             s.skipped_undated += when is None
             continue
+        if r.get("event") == "restore":  # not a flow: an answer of one, restored
+            s.ai_chats.setdefault(_site(str(r.get("host") or "(no host)")), Counter())["restored"] += int(r.get("restored") or 0)
+            continue
+        pseudonyms = r.get("pseudonyms")
+        if isinstance(pseudonyms, dict) and pseudonyms.get("pseudonymized"):
+            s.ai_chats.setdefault(_site(str(r.get("host") or "(no host)")), Counter())["pseudonymized"] += int(pseudonyms["pseudonymized"])
         decision = str(r.get("decision"))
         s.flows += 1
         s.decisions[decision] += 1
@@ -236,6 +247,9 @@ def format_text(s: Summary, *, source: str = "", limit: int = 15) -> str:
     lines += [f"  {name:<24} {count:>6}" for name, count in s.categories.most_common(limit)] or ["  none"]
     if s.levels:
         lines += ["", "transform levels: " + ", ".join(f"L{k} {v}" for k, v in sorted(s.levels.items()))]
+    if s.ai_chats:
+        lines += ["", "AI chats (values pseudonymized in prompts / restored in answers):"]
+        lines += [f"  {name:<24} {c.get('pseudonymized', 0):>6} / {c.get('restored', 0):<6}" for name, c in sorted(s.ai_chats.items())]
     if s.rules:
         lines += ["", "decided by rule: " + ", ".join(f"{k} {v}" for k, v in s.rules.most_common(limit))]
     return "\n".join(lines) + "\n"

@@ -1,0 +1,279 @@
+"""AI chats that still work: consistent pseudonyms in prompts, the originals back in the answers.
+
+    request   decision ──(step, before enforcement)──> conversation (vault) ──> pseudonyms at the
+              findings and at values the conversation knows ──> the rewrite that is enforced
+    answer    JSON / text body (`response`), SSE stream chunk by chunk (`responseheaders` sets
+              `flow.response.stream` to a restorer), WebSocket server messages ──> originals back
+
+The conversation of a flow is `flow.metadata["guardian_conversation"]` (an opaque id). Only AI
+services' answers are restored, and the hosts of `guardian_restore_hosts`; monitor mode changes
+nothing. Counts, never values, go to the request's record (`pseudonyms`) and to one audit line
+per restored answer (`"event": "restore"`), which `guardian report` sums per service.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import logging
+import time
+from collections.abc import Callable
+from typing import Any
+
+from mitmproxy import exceptions, http
+
+from guardian.addon.decide import FlowDecision
+from guardian.addon.guardian import GuardianAddon
+from guardian.addon.streaming import is_event_stream
+from guardian.decision_record import now_iso
+from guardian.errors import GuardianError
+from guardian.records import Field, HttpRequest, Payload, RecipientType, ValueKind, Verdict
+from guardian.settings import declare_options
+from guardian.vault.conversation import answer_ids, client_identity, conversation_key, id_key
+from guardian.vault.disk import open_vault
+from guardian.vault.options import VAULT_OPTIONS, VaultOptions
+from guardian.vault.pseudonymize import pseudonymize_request
+from guardian.vault.sse import Decompressor, StreamRestorer
+from guardian.vault.store import Conversation, Vault, json_escape
+
+__all__ = ["ChatRestore", "CONVERSATION_KEY", "RESTORE_KEY", "RESTORABLE_TYPES"]
+
+log = logging.getLogger("guardian")
+
+CONVERSATION_KEY = "guardian_conversation"  # flow.metadata: the conversation whose answers are restored
+RESTORE_KEY = "guardian_restore"  # flow.metadata: what restoring did (counts)
+RESTORABLE_TYPES = ("application/json", "application/x-ndjson", "text/plain", "text/markdown")
+MAX_ANSWER_JSON_BYTES = 4 * 1024 * 1024  # an answer is parsed for ids (later turns) up to this size
+SHORT_ID = 12  # characters of the conversation id in records (enough to count conversations)
+
+
+def _media_type(headers: Any) -> str:
+    return headers.get("content-type", "").split(";")[0].strip().lower()
+
+
+class _StreamHook:
+    """`flow.response.stream` for one SSE answer: decode, restore, send on; report at the end."""
+
+    def __init__(self, restorer: StreamRestorer, decoder: Decompressor | None, on_end: Callable[[StreamRestorer, float], None]) -> None:
+        self.restorer = restorer
+        self.decoder = decoder
+        self.on_end = on_end
+        self.max_chunk_ms = 0.0
+        self.done = False
+
+    def __call__(self, chunk: bytes) -> list[bytes]:
+        t = time.perf_counter()
+        if chunk == b"":  # the end of the stream
+            if self.done:
+                return []
+            self.done = True
+            out = self.restorer.finish()
+            self.on_end(self.restorer, self.max_chunk_ms)
+            return [c for c in out if c]
+        data = self.decoder.feed(chunk) if self.decoder is not None else chunk
+        out = self.restorer.feed(data) if data else []
+        self.max_chunk_ms = max(self.max_chunk_ms, (time.perf_counter() - t) * 1000)
+        return [c for c in out if c]  # never an empty chunk: chunked encoding would read it as the end
+
+
+class ChatRestore:
+    """Consistent pseudonyms for AI-service prompts and the originals restored in their answers."""
+
+    def __init__(self, guardian: GuardianAddon) -> None:
+        self.guardian = guardian  # the decision addon: mode, settings, pipeline, writer
+        self.options = VaultOptions()
+        self.vault: Vault | None = Vault()  # in memory until `configure` reads the options
+        guardian.add_step(self.pseudonymize)
+
+    # -- options -------------------------------------------------------------------------------
+
+    def load(self, loader: Any) -> None:
+        declare_options(loader, VAULT_OPTIONS)
+
+    def configure(self, updated: set[str]) -> None:
+        from mitmproxy import ctx
+
+        if not set(VAULT_OPTIONS) & updated:
+            return
+        try:
+            options = VaultOptions.from_options(ctx.options)
+        except GuardianError as e:
+            raise exceptions.OptionsError(str(e)) from e
+        old = self.options
+        if (options.path, options.ttl, options.max_entries) != (old.path, old.ttl, old.max_entries):
+            self._open(options)
+        self.options = options
+
+    def _open(self, options: VaultOptions) -> None:
+        if self.vault is not None:
+            self.vault.close()
+        if options.path is None:
+            self.vault = Vault(ttl=options.ttl, max_entries=options.max_entries)
+            return
+        try:
+            self.vault, problem = open_vault(
+                options.path, options.path.with_name("vault.key"), ttl=options.ttl, max_entries=options.max_entries
+            )
+        except (GuardianError, OSError) as e:
+            raise exceptions.OptionsError(f"guardian_vault={str(options.path)!r}: {e}") from e
+        if problem:
+            log.error("guardian: vault: %s", problem)
+        log.info("guardian: vault %s: %d conversations, %d values", options.path, self.vault.conversations, len(self.vault))
+
+    def done(self) -> None:
+        if self.vault is not None:
+            self.vault.close()
+
+    # -- the request step ----------------------------------------------------------------------
+
+    def _restores(self, host: str, recipient: RecipientType | None) -> bool:
+        return recipient is RecipientType.AI_SERVICE or self.options.restores_host(host)
+
+    def pseudonymize(self, flow: http.HTTPFlow, request: HttpRequest, decision: FlowDecision) -> FlowDecision:
+        """The decision with the conversation's pseudonyms in its rewrite (the added step)."""
+        vault, options = self.vault, self.options
+        if vault is None or options.style == "off" or self.guardian.mode != "enforce":
+            return decision
+        if decision.path == "failed" or decision.verdict is Verdict.DENY:
+            return decision
+        record = decision.record
+        recipient = record.context.recipient if record.context is not None else None
+        restores = self._restores(request.host, recipient)
+        if not restores and not (options.all_flows and decision.verdict is Verdict.TRANSFORM):
+            return decision
+        address = flow.client_conn.peername[0] if flow.client_conn and flow.client_conn.peername else ""
+        key = conversation_key(request, client_identity(request.headers, str(address)), options.window)
+        conversation = vault.conversation(key.key, window=key.window)
+        if restores and options.restore:
+            flow.metadata[CONVERSATION_KEY] = conversation.id
+        result = pseudonymize_request(
+            request, record, conversation, options.style, max_body_bytes=self.guardian.settings.max_body, scope=self._scope,
+        )
+        info = {
+            "conversation": conversation.id[:SHORT_ID], "key": key.source, "style": options.style,
+            "pseudonymized": result.pseudonymized, "new": result.new, "again": result.again,
+        }
+        record = dataclasses.replace(record, extra={**record.extra, "pseudonyms": info})
+        if result.rewrite is None:
+            return dataclasses.replace(decision, record=record)
+        if decision.verdict is Verdict.ALLOW:  # only values the conversation knows, found again
+            reason = record.reason + "; values pseudonymized earlier in this conversation were replaced again"
+            record = dataclasses.replace(record, decision=Verdict.TRANSFORM, reason=reason)
+            return dataclasses.replace(decision, verdict=Verdict.TRANSFORM, record=record, reason=reason, rewrite=result.rewrite)
+        return dataclasses.replace(decision, record=record, rewrite=result.rewrite)
+
+    def _scope(self, request: HttpRequest, payload: Payload) -> Callable[[Field], bool]:
+        """The fields where known values are looked for: the user's data, never a protected field."""
+        pipeline = self.guardian.pipeline
+        if pipeline is None or not hasattr(pipeline, "classifier"):  # a scripted pipeline (tests)
+            return lambda f: True
+        kinds = pipeline.classifier.classify(request, payload)
+        protected = pipeline.rules.untouchable(request.host, payload.fields)
+
+        def in_scope(f: Field) -> bool:
+            label = kinds.get(f.path)
+            return f.path not in protected and (label is None or (label.kind is ValueKind.USER_DATA and not label.never_touch))
+
+        return in_scope
+
+    # -- answers -------------------------------------------------------------------------------
+
+    def _conversation(self, flow: http.HTTPFlow) -> Conversation | None:
+        cid = flow.metadata.get(CONVERSATION_KEY)
+        if cid is None or self.vault is None or not self.options.restore or self.guardian.mode != "enforce":
+            return None
+        return self.vault.find(cid)
+
+    def _learn(self, flow: http.HTTPFlow, conversation: Conversation) -> Callable[[Any], None]:
+        """Links the ids an answer hands out (for the next turn) to this flow's conversation."""
+        vault, host = self.vault, flow.request.host
+
+        def learn(obj: Any) -> None:
+            if vault is not None:
+                for value in answer_ids(obj):
+                    vault.link(id_key(host, value), conversation.id)
+
+        return learn
+
+    def responseheaders(self, flow: http.HTTPFlow) -> None:
+        if flow.response is None or flow.error or callable(flow.response.stream):
+            return
+        if not is_event_stream(flow.response):
+            return
+        conversation = self._conversation(flow)
+        if conversation is None:
+            return
+        headers = flow.response.headers
+        coding = headers.get("content-encoding", "").strip().lower()
+        decoder = None
+        if coding not in ("", "identity"):
+            if coding not in Decompressor.SUPPORTED:
+                flow.metadata[RESTORE_KEY] = {"skipped": f"content-encoding {coding}"}
+                return
+            decoder = Decompressor(coding)
+            del headers["content-encoding"]  # the client gets the restored stream as identity
+        if "content-length" in headers:  # the restored stream has another length
+            del headers["content-length"]
+            if flow.response.http_version.startswith("HTTP/1"):
+                headers["transfer-encoding"] = "chunked"
+        restorer = StreamRestorer(conversation, on_answer=self._learn(flow, conversation))
+        flow.response.stream = _StreamHook(restorer, decoder, lambda r, ms: self._report(flow, r.restored, "sse", max_chunk_ms=round(ms, 3), held_max=r.held_max))
+        flow.metadata["guardian_stream"] = "response:text/event-stream"
+
+    def response(self, flow: http.HTTPFlow) -> None:
+        if flow.response is None or flow.error or flow.response.stream:
+            return
+        conversation = self._conversation(flow)
+        if conversation is None:
+            return
+        media = _media_type(flow.response.headers)
+        is_json = media.endswith("json") or media.endswith("+json")
+        if media not in RESTORABLE_TYPES and not is_json:
+            return
+        try:
+            text = flow.response.get_text(strict=True)
+        except ValueError:  # an encoding mitmproxy cannot decode: leave it as it is
+            return
+        if not text:
+            return
+        if is_json and len(text) <= MAX_ANSWER_JSON_BYTES:
+            try:
+                self._learn(flow, conversation)(json.loads(text))
+            except (ValueError, RecursionError):
+                pass
+        restored, count = conversation.restore(text, escape=json_escape if is_json else None)
+        if count:
+            flow.response.text = restored  # re-encoded in its Content-Encoding, Content-Length fixed
+        self._report(flow, count, "http")
+
+    def websocket_message(self, flow: http.HTTPFlow) -> None:
+        if flow.websocket is None or not flow.websocket.messages:
+            return
+        message = flow.websocket.messages[-1]
+        if message.from_client or not message.is_text or message.dropped:
+            return
+        conversation = self._conversation(flow)
+        if conversation is None:
+            return
+        text = message.text
+        is_json = text.lstrip()[:1] in ("{", "[")
+        restored, count = conversation.restore(text, escape=json_escape if is_json else None)
+        if count:
+            message.text = restored
+            self._report(flow, count, "websocket")
+
+    def _report(self, flow: http.HTTPFlow, count: int, protocol: str, **extra: Any) -> None:
+        """Counts on the flow and, when something was restored, one audit line; never a value."""
+        info = {"restored": count, "protocol": protocol, **extra}
+        previous = flow.metadata.get(RESTORE_KEY)
+        if isinstance(previous, dict) and protocol == "websocket":
+            info["restored"] = count + int(previous.get("restored", 0))
+        flow.metadata[RESTORE_KEY] = info
+        audit = self.guardian.writer.audit
+        if not count or audit is None:
+            return
+        line = {"v": 1, "ts": now_iso(), "event": "restore", "id": flow.id, "host": flow.request.host, **info, "restored": count}
+        try:
+            audit.write(line)
+        except (OSError, ValueError) as e:  # ValueError: closed by a reconfigure in between
+            log.error("guardian: cannot write the audit log: %s", e)

@@ -1,0 +1,174 @@
+"""The AI-chat addon driven like mitmproxy's own addon tests: prompts pseudonymized, answers restored."""
+
+from __future__ import annotations
+
+import asyncio
+import gzip
+import json
+from typing import Any
+
+import pytest
+from mitmproxy import http
+from mitmproxy.test import taddons, tflow
+from mitmproxy.websocket import WebSocketMessage
+
+from guardian.addon import GuardianAddon
+from guardian.addon.restore import CONVERSATION_KEY, RESTORE_KEY, ChatRestore
+from guardian.codecs import RequestRewrite
+from guardian.decision_record import DecisionRecord
+from guardian.pipeline import Outcome
+from guardian.records import Basis, HttpRequest, Purpose, RecipientType, RequestContext, Verdict
+
+PROMPT = "Hi, I am Jane Doe (jane@corp.org). Draft a note to Bob Roe."
+
+
+class OnePipeline:
+    """Transforms every request like the real pipeline would: L3 tags at the findings."""
+
+    def __init__(self, recipient: RecipientType = RecipientType.AI_SERVICE, verdict: Verdict = Verdict.TRANSFORM) -> None:
+        self.recipient, self.verdict = recipient, verdict
+
+    def decide_fast(self, request: HttpRequest) -> Outcome:
+        body = json.loads(request.body)
+        text = body["messages"][-1]["content"]
+        spans = [(v, c, e) for v, c, e in (("Jane Doe", "Contact", "PERSON"), ("jane@corp.org", "Email", "EMAIL_ADDRESS"),
+                                           ("Bob Roe", "Contact", "PERSON")) if v in text]
+        findings = tuple(
+            {"category": c, "entity": e, "field": f"json:$.messages[{len(body['messages']) - 1}].content",
+             "span": [text.index(v), text.index(v) + len(v)]}
+            for v, c, e in spans
+        )
+        context = RequestContext(request.host, request.host, None, "none", self.recipient, "builtin",
+                                 (Purpose.FUNCTIONALITY,), ("builtin",), Basis.USER_INITIATED, ())
+        record = DecisionRecord("POST", request.host, "/v1/chat/completions", self.verdict, "r", context=context,
+                                findings=findings, l_final=3 if self.verdict is Verdict.TRANSFORM else 0)
+        rewrite = None
+        if self.verdict is Verdict.TRANSFORM and spans:
+            for v, c, _ in spans:
+                text = text.replace(v, "[PERSON]" if c == "Contact" else "[EMAIL]")
+            body["messages"][-1]["content"] = text
+            rewrite = RequestRewrite(request.url, json.dumps(body).encode())
+        return Outcome(self.verdict, record, "r", rewrite)
+
+    decide = decide_fast
+
+
+def _flow(host: str = "api.openai.com", prompt: str = PROMPT) -> Any:
+    flow = tflow.tflow()
+    flow.request.method = "POST"
+    flow.request.host = host
+    flow.request.path = "/v1/chat/completions"
+    flow.request.headers["Content-Type"] = "application/json"
+    flow.request.headers["Authorization"] = "Bearer sk-unit"
+    flow.request.content = json.dumps({"model": "m", "messages": [{"role": "user", "content": prompt}]}).encode()
+    return flow
+
+
+def _addons(pipeline: OnePipeline | None = None) -> tuple[GuardianAddon, ChatRestore]:
+    guardian = GuardianAddon(pipeline or OnePipeline())
+    return guardian, ChatRestore(guardian)
+
+
+def _sent(flow: Any) -> str:
+    return json.loads(flow.request.content)["messages"][-1]["content"]
+
+
+def test_prompt_pseudonymized_and_json_answer_restored_with_its_encoding() -> None:
+    guardian, restore = _addons()
+    with taddons.context(guardian, restore):
+        flow = _flow()
+        asyncio.run(guardian.request(flow))
+        assert _sent(flow) == "Hi, I am [PERSON_1] ([EMAIL_1]). Draft a note to [PERSON_2]."
+        record = flow.metadata["guardian"]
+        assert record["pseudonyms"]["pseudonymized"] == 3 and record["pseudonyms"]["new"] == 3
+        assert "Jane" not in json.dumps(record)
+        answer = {"choices": [{"message": {"role": "assistant", "content": "Dear [PERSON_2], [PERSON_1] writes."}}]}
+        flow.response = http.Response.make(200, b"", {"Content-Type": "application/json", "Content-Encoding": "gzip"})
+        flow.response.raw_content = gzip.compress(json.dumps(answer).encode())
+        restore.response(flow)
+        assert flow.response.headers["content-encoding"] == "gzip"
+        assert int(flow.response.headers["content-length"]) == len(flow.response.raw_content)
+        got = json.loads(gzip.decompress(flow.response.raw_content))
+        assert got["choices"][0]["message"]["content"] == "Dear Bob Roe, Jane Doe writes."
+        assert flow.metadata[RESTORE_KEY]["restored"] == 2
+
+
+def test_a_later_flow_of_the_conversation_gets_the_same_pseudonyms() -> None:
+    guardian, restore = _addons()
+    with taddons.context(guardian, restore):
+        first, second = _flow(), _flow(prompt="Tell Bob Roe and Jane Doe again.")
+        asyncio.run(guardian.request(first))
+        asyncio.run(guardian.request(second))
+        assert _sent(second) == "Tell [PERSON_2] and [PERSON_1] again."
+        assert first.metadata[CONVERSATION_KEY] == second.metadata[CONVERSATION_KEY]
+
+
+def test_event_stream_is_restored_chunk_by_chunk_and_stays_a_stream() -> None:
+    guardian, restore = _addons()
+    with taddons.context(guardian, restore):
+        flow = _flow()
+        asyncio.run(guardian.request(flow))
+        flow.response = http.Response.make(200, b"", {"Content-Type": "text/event-stream", "Content-Length": "999"})
+        restore.responseheaders(flow)
+        hook = flow.response.stream
+        assert callable(hook) and "content-length" not in flow.response.headers
+        assert flow.response.headers["transfer-encoding"] == "chunked"
+        pieces = ["Dear [PERS", "ON_2], from [PERSON_1]."]
+        stream = b"".join(b"data: " + json.dumps({"choices": [{"index": 0, "delta": {"content": p}}]}).encode() + b"\n\n" for p in pieces)
+        out = hook(stream[:17]) + hook(stream[17:]) + hook(b"")
+        text = "".join(json.loads(line[6:])["choices"][0]["delta"]["content"]
+                       for line in b"".join(out).split(b"\n\n") if line.startswith(b"data: "))
+        assert text == "Dear Bob Roe, from Jane Doe." and all(out)
+
+
+def test_monitor_mode_changes_nothing() -> None:
+    guardian, restore = _addons()
+    with taddons.context(guardian, restore) as tctx:
+        tctx.configure(guardian, guardian_mode="monitor")
+        flow = _flow()
+        before = flow.request.content
+        asyncio.run(guardian.request(flow))
+        assert flow.request.content == before and CONVERSATION_KEY not in flow.metadata
+        flow.response = http.Response.make(200, b'{"a": "[PERSON_1]"}', {"Content-Type": "application/json"})
+        restore.response(flow)
+        assert flow.response.content == b'{"a": "[PERSON_1]"}'
+
+
+@pytest.mark.parametrize("option,restored", [(None, False), ("shop.example", True)])
+def test_other_recipients_are_restored_only_when_asked(option: str | None, restored: bool) -> None:
+    guardian, restore = _addons(OnePipeline(RecipientType.FIRST_PARTY))
+    with taddons.context(guardian, restore) as tctx:
+        tctx.configure(restore, guardian_pseudonyms_all=True, guardian_restore_hosts=option)
+        flow, again = _flow("api.shop.example"), _flow("api.shop.example")
+        asyncio.run(guardian.request(flow))
+        asyncio.run(guardian.request(again))
+        assert _sent(flow) == _sent(again) == "Hi, I am [PERSON_1] ([EMAIL_1]). Draft a note to [PERSON_2]."  # one pseudonym per value
+        flow.response = http.Response.make(200, b'{"a": "[PERSON_1]"}', {"Content-Type": "application/json"})
+        restore.response(flow)
+        assert (flow.response.content == b'{"a": "Jane Doe"}') is restored
+
+
+def test_websocket_messages_are_pseudonymized_and_answers_restored() -> None:
+    from guardian.addon.websocket import WebSocketGuard
+
+    guardian, restore = _addons()
+    guard = WebSocketGuard(guardian)
+    with taddons.context(guardian, restore, guard):
+        flow = tflow.twebsocketflow(messages=False)
+        flow.request.host = "api.openai.com"
+        flow.request.path = "/v1/chat/completions"
+        flow.websocket.messages.append(WebSocketMessage(1, True, _flow().request.content))
+        asyncio.run(guard.websocket_message(flow))
+        assert "[PERSON_1]" in flow.websocket.messages[-1].text and "Jane" not in flow.websocket.messages[-1].text
+        flow.websocket.messages.append(WebSocketMessage(1, False, b'{"text": "Hello [PERSON_1]"}'))
+        restore.websocket_message(flow)
+        assert flow.websocket.messages[-1].content == b'{"text": "Hello Jane Doe"}'
+
+
+def test_bad_options_fail_at_start() -> None:
+    from mitmproxy import exceptions
+
+    guardian, restore = _addons()
+    with taddons.context(guardian, restore) as tctx:
+        with pytest.raises(exceptions.OptionsError, match="guardian_vault_ttl"):
+            tctx.configure(restore, guardian_vault_ttl="soon")
