@@ -60,6 +60,10 @@ class ValueHasher:
             fh.write(key)
         return cls(key)
 
+    def derive(self, label: str) -> bytes:
+        """A key for another use of this secret (e.g. "identifier-swap"), independent of the hashes."""
+        return hashlib.blake2b(label.encode("utf-8"), key=self._key, digest_size=32).digest()
+
     def __call__(self, value: str) -> str:
         digest = hashlib.blake2b(value.encode("utf-8", "surrogatepass"), key=self._key, digest_size=8)
         return digest.hexdigest()

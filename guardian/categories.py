@@ -35,6 +35,7 @@ class DataCategory(str, enum.Enum):
     BROWSING_HISTORY = "BrowsingHistory"
     IP_ADDRESS = "IPAddress"
     DEVICE_ID = "DeviceID"
+    PERSISTENT_ID = "PersistentID"  # ours: a persistent user or device id sent to a recipient
     LOCATION_COARSE = "Location(coarse)"
     APP_USAGE = "AppUsage"
     COOKIES = "Cookies"
@@ -80,6 +81,7 @@ DATA_WEIGHT: dict[DataCategory, float] = {
     DataCategory.BROWSING_HISTORY: 0.45,
     DataCategory.IP_ADDRESS: 0.40,
     DataCategory.DEVICE_ID: 0.40,
+    DataCategory.PERSISTENT_ID: 0.60,  # ours, see below
     DataCategory.LOCATION_COARSE: 0.35,
     DataCategory.APP_USAGE: 0.25,
     DataCategory.COOKIES: 0.20,
@@ -110,6 +112,14 @@ CATEGORY_TIER: dict[DataCategory, Tier] = {
     DataCategory.POSTAL_ADDRESS: Tier.HIGH,  # a home address locates a person like a GPS fix
     DataCategory.IP_ADDRESS: Tier.LOW,  # weight 0.40, same as DeviceID
     DataCategory.LOCATION_COARSE: Tier.LOW,  # a city or country identifies no one alone
+    # A persistent pseudonymous id (a vendor's client id, cookie id, partner uid) is how a
+    # recipient joins one person's visits across sites and sessions: as identifying as a contact
+    # e-mail in that role, so Moderate, weight 0.60 (between Contact .60 and Email .55 in spirit,
+    # at Contact's value). The paper's DeviceID (.40, Low) stays for ids found by shape alone (a
+    # UUID or MAC in text), where nothing says the value persists. With these values an id sent
+    # to a first party for functionality is allowed, and one sent to analytics or advertising in
+    # the background lands in the transform band (tests/unit/test_risk.py).
+    DataCategory.PERSISTENT_ID: Tier.MODERATE,
 }
 
 # (tau_a allow ceiling, tau_d deny floor) per tier, the paper's values.

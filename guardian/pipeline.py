@@ -17,15 +17,17 @@ cheap requests inline and only the rest in its worker pool.
 from __future__ import annotations
 
 import dataclasses
+import secrets
 import time
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from guardian.anonymize import Anonymizer, RewriteResult
+from guardian.anonymize.operators.identifier import IdentifierSwap
 from guardian.audit import ValueHasher
+from guardian.categories import DataCategory
 from guardian.codecs import RequestRewrite, decode_request, encode_request
 from guardian.context import ContextOverride, ContextResolver
 from guardian.decision_record import DecisionRecord, safe_path
@@ -38,6 +40,7 @@ from guardian.policy_store.records import NO_EVIDENCE, PolicyEvidence
 from guardian.records import (
     Action,
     Basis,
+    FieldKind,
     Finding,
     HttpRequest,
     KindLabel,
@@ -77,17 +80,24 @@ class Outcome:
 
 
 class _Timer:
+    """Stage timings: `with timer.stage("detect"): ...` (stages never nest; a plain class, not a
+    generator context manager, because it runs a dozen times per request)."""
+
     def __init__(self) -> None:
         self.ms: dict[str, float] = {}
         self._t0 = time.perf_counter()
+        self._name = ""
+        self._t = 0.0
 
-    @contextmanager
-    def stage(self, name: str) -> Iterator[None]:
-        t = time.perf_counter()
-        try:
-            yield
-        finally:
-            self.ms[name] = round((time.perf_counter() - t) * 1000, 3)
+    def stage(self, name: str) -> _Timer:
+        self._name = name
+        return self
+
+    def __enter__(self) -> None:
+        self._t = time.perf_counter()
+
+    def __exit__(self, *exc: object) -> None:
+        self.ms[self._name] = round((time.perf_counter() - self._t) * 1000, 3)
 
     def total(self) -> dict[str, float]:
         return {**self.ms, "total": round((time.perf_counter() - self._t0) * 1000, 3)}
@@ -111,6 +121,7 @@ class Pipeline:
         matcher: Matcher | None = None,
         classifier: FieldKindClassifier | None = None,
         own_endpoints: tuple[str, ...] = (),
+        identifier_swap: IdentifierSwap | None = None,
         components: Components | None = None,
     ) -> None:
         rules = rules or Rules()
@@ -130,6 +141,8 @@ class Pipeline:
         init(self, "escalation", escalation)  # None: no LLM configured, rule levels only (L4 -> L3)
         init(self, "own_endpoints", own_endpoints)  # the configured LLM's base URLs: never an outgoing flow to decide
         init(self, "components", components)  # what `assemble` built it from (None when built by hand)
+        # user ids and hashed personal data to a recipient: same-shape substitutes (a random key by hand)
+        init(self, "identifier_swap", identifier_swap or IdentifierSwap(secrets.token_bytes(32)))
 
     rules: Rules
     classifier: FieldKindClassifier
@@ -143,6 +156,7 @@ class Pipeline:
     policy_store: PolicyStore | None
     escalation: EscalationLoop | None
     own_endpoints: tuple[str, ...]
+    identifier_swap: IdentifierSwap
     components: Components | None
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -162,6 +176,7 @@ class Pipeline:
             escalation=self.escalation,
             matcher=self.matcher,
             own_endpoints=self.own_endpoints,
+            identifier_swap=self.identifier_swap,
             components=self.components,
         )
 
@@ -262,27 +277,33 @@ class Pipeline:
         elif risk.verdict is not Verdict.TRANSFORM:
             return self._finish(record, timer)
 
-        if fast_only and self.escalation is not None:
+        swapped, swapped_findings, rest = self._swap_identifiers(payload, findings, context)
+        if rest and fast_only and self.escalation is not None:
             raise SlowPathNeeded("anonymize", "the escalation loop asks the LLM")
         with timer.stage("anonymize"):
-            result = self.rewrite(payload, findings, start_level, context.basis)
+            if rest:
+                result = self.rewrite(payload, rest, start_level, context.basis)
+            else:  # identifiers only: their substitutes are the whole rewrite
+                result = RewriteResult(start_level, start_level, {}, (), ())
+        edits = {**result.edits, **swapped}
         anonymize: dict[str, Any] = {
             "l0": start_level,
             "l_final": result.level,
             "note": result.note,
-            "rewritten": len(result.rewritten),
+            "rewritten": len(result.rewritten) + len(swapped_findings),
             "untreated": sorted({f.category.value for f in result.untreated}),
-            "edited_fields": sorted(result.edits),
+            "edited_fields": sorted(edits),
+            "identifiers_swapped": len(swapped_findings),
         }
         escalation = getattr(result, "escalation", None)  # EscalatedResult: the rounds of the loop
         if escalation:
             anonymize["escalation"] = escalation
         record = dataclasses.replace(record, anonymize=anonymize, l_final=result.level)
         rewrite = None
-        if result.edits:
+        if edits:
             with timer.stage("encode"):
                 try:
-                    rewrite = encode_request(request, payload, result.edits, max_body_bytes=self.max_body_bytes)
+                    rewrite = encode_request(request, payload, edits, max_body_bytes=self.max_body_bytes)
                 except CodecError as e:
                     reason = f"the body needed a rewrite that its format does not allow ({e}); denied instead"
                     return self._finish(dataclasses.replace(record, decision=Verdict.DENY, reason=reason), timer)
@@ -309,6 +330,34 @@ class Pipeline:
         while not result.edits and result.untreated and result.level < self.anonymizer.max_level:
             result = self.anonymizer.rewrite(payload, findings, result.level + 1)
         return result
+
+    def _swap_identifiers(
+        self, payload: Payload, findings: tuple[Finding, ...], context: RequestContext
+    ) -> tuple[dict[str, str], tuple[Finding, ...], tuple[Finding, ...]]:
+        """Same-shape substitutes for the fields that hold only user ids or hashed personal data
+        (`IdentifierSwap`): (edits, the findings they cover, the findings left for the levels).
+        A field that also holds other findings is left to the levels whole."""
+        by_field: dict[str, list[Finding]] = {}
+        for f in findings:
+            by_field.setdefault(f.field_path, []).append(f)
+        site = context.destination_site or context.destination
+        fields = payload.by_path()
+        edits: dict[str, str] = {}
+        covered: list[Finding] = []
+        for path, own in by_field.items():
+            item = fields.get(path)
+            if item is None or not all(is_identifier(f) for f in own):
+                continue
+            value = item.value
+            for f in sorted(own, key=lambda x: x.start, reverse=True):
+                value = value[: f.start] + self.identifier_swap.swap(value[f.start : f.end], site) + value[f.end :]
+            if item.kind is FieldKind.NUMBER and len(value) > 1 and value[0] == "0":
+                value = "1" + value[1:]  # a JSON number has no leading zero
+            if value != item.value:
+                edits[path] = value
+                covered.extend(own)
+        rest = tuple(f for f in findings if f.field_path not in edits)
+        return edits, tuple(covered), rest
 
     def _payload_record(self, payload: Payload, protected: int, kinds: Mapping[str, KindLabel]) -> dict[str, Any]:
         counts: dict[str, int] = {}
@@ -346,6 +395,7 @@ class Pipeline:
                     "kind": label.kind.value if label else None,
                     "kind_source": label.source if label else None,
                     "value_hash": self.hasher(value),
+                    **({"hashed": True} if f.entity.endswith("_HASH") else {}),
                 }
             )
         return out
@@ -370,3 +420,8 @@ class Pipeline:
     def _finish(record: DecisionRecord, timer: _Timer, *, rewrite: RequestRewrite | None = None) -> Outcome:
         record = dataclasses.replace(record, ms=timer.total())
         return Outcome(verdict=record.decision, decision=record, reason=record.reason, rewrite=rewrite)
+
+
+def is_identifier(finding: Finding) -> bool:
+    """A persistent user id, or personal data sent hashed: rewritten as a same-shape substitute."""
+    return finding.category is DataCategory.PERSISTENT_ID or finding.entity.endswith("_HASH")

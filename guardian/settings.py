@@ -43,6 +43,7 @@ DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024
 DEFAULT_STREAM_THRESHOLD = 8 * 1024 * 1024  # = the default max body: larger bodies are opaque anyway
 DEFAULT_TIMEOUT_S = 10.0
 DEFAULT_POLICY_TTL_S = 7 * 24 * 3600.0
+DEFAULT_ID_ROTATION_S = 24 * 3600.0  # guardian.anonymize.operators.identifier
 # Per-flow deadline of the escalation loop by action basis: a click waits least, a beacon longest.
 DEFAULT_DEADLINES_S: Mapping[Basis, float] = MappingProxyType(
     {Basis.USER_INITIATED: 4.0, Basis.DEFAULT: 8.0, Basis.BACKGROUND: 20.0}
@@ -89,6 +90,11 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType({
         "Tracker lists (Disconnect services.json/entities.json, DuckDuckGo tds.json): comma-separated files "
         "or directories, first wins; used above the built-in map (default: built-in map only).",
     ),
+    "guardian_id_rotation": OptionSpec(
+        str, f"{DEFAULT_ID_ROTATION_S:g}",
+        "Seconds a recipient keeps seeing the same substitute for a user id it receives rewritten "
+        "(a new one after that; each recipient site gets its own).",
+    ),
     # the LLM link
     "guardian_llm": OptionSpec(
         Optional[str], None,
@@ -122,6 +128,30 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType({
         int, DEFAULT_STREAM_THRESHOLD,
         "Uploads larger than this many bytes (or of unknown size) are decided from URL, headers "
         "and rules alone, then streamed, never buffered.",
+    ),
+    # AI chats: consistent pseudonyms, the vault, answers restored (guardian/vault/, guardian/addon/restore.py)
+    "guardian_pseudonyms": OptionSpec(
+        str, "tags",
+        "Pseudonyms in AI prompts, the same for a value across a conversation: tags ([PERSON_1]), surrogates "
+        "(made-up names, example.com e-mails, 555-01xx phones, cities), or off (one-off tags, nothing restored).",
+        ("tags", "surrogates", "off"),
+    ),
+    "guardian_pseudonyms_all": OptionSpec(
+        bool, False, "Consistent pseudonyms for every transformed flow, not only AI services (a form sent twice: one pseudonym)."
+    ),
+    "guardian_restore": OptionSpec(bool, True, "Put the originals back into AI services' answers (JSON, SSE, WebSocket)."),
+    "guardian_restore_hosts": OptionSpec(
+        Optional[str], None, "More hosts whose answers are restored, comma-separated (a domain covers its subdomains)."
+    ),
+    "guardian_vault": OptionSpec(
+        Optional[str], None,
+        "Where the pseudonym vault lives: memory (default), disk (vault.sqlite3 beside the policy store, "
+        "values encrypted with a 0600 key file), or a file path.",
+    ),
+    "guardian_vault_ttl": OptionSpec(str, "86400", "Seconds an idle conversation's pseudonyms are kept."),
+    "guardian_vault_max": OptionSpec(int, 100_000, "Most values the vault keeps; the least recently used conversations go first."),
+    "guardian_vault_window": OptionSpec(
+        str, "1800", "Seconds of idleness that end a conversation the service gives no id to (host + client)."
     ),
 })
 
@@ -215,6 +245,7 @@ class Settings:
     policy_ttl: float = DEFAULT_POLICY_TTL_S
     policy_annotator: str = "rules"
     stream_threshold: int = DEFAULT_STREAM_THRESHOLD
+    id_rotation: float = DEFAULT_ID_ROTATION_S  # seconds a substituted user id stays the same
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "deadlines", MappingProxyType(dict(self.deadlines)))
@@ -274,6 +305,7 @@ class Settings:
             policy_db=policy_db,
             policy_fetch=bool(v["guardian_policy_fetch"]),
             policy_ttl=_positive(v, "guardian_policy_ttl", float),
+            id_rotation=_positive(v, "guardian_id_rotation", float),
             policy_annotator=v["guardian_policy_annotator"],
             stream_threshold=int(_positive(v, "guardian_stream_threshold", int)),
         )

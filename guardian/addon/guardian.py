@@ -12,11 +12,12 @@ WebSocket, PAC, ignore_hosts) read `pipeline`, `settings`, `decider` and `writer
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from mitmproxy import exceptions, http
 
-from guardian.addon.decide import FlowDecider, FlowDecision
+from guardian.addon.decide import FlowDecider, FlowDecision, error_summary
 from guardian.addon.enforce import apply_rewrite, block_response
 from guardian.addon.record import RecordWriter
 from guardian.assemble import Components, assemble, build_components
@@ -33,8 +34,11 @@ log = logging.getLogger("guardian")
 
 DECISION_OPTIONS = (
     "guardian_rules", "guardian_audit", "guardian_mode", "guardian_fail", "guardian_timeout",
-    "guardian_max_body", "guardian_matcher", "guardian_trackers",
+    "guardian_max_body", "guardian_matcher", "guardian_trackers", "guardian_id_rotation",
 )
+# A per-flow step between a decision and its enforcement, added by a later addon (the AI chats'
+# consistent pseudonyms, guardian/addon/restore.py); it returns the decision to enforce.
+DecisionStep = Callable[[http.HTTPFlow, HttpRequest, FlowDecision], FlowDecision]
 # Options only the flow handling reads: a change of these alone needs no new pipeline.
 _FLOW_OPTIONS = frozenset({"guardian_mode", "guardian_fail", "guardian_stream_threshold", "guardian_timeout", "guardian_audit"})
 
@@ -105,6 +109,7 @@ class GuardianAddon:
         self.decider = FlowDecider()
         self.writer = RecordWriter()
         self._rules_watch: RulesWatcher | None = None  # reloads an edited rules file
+        self.steps: list[DecisionStep] = []  # see `refine`
 
     # -- the settings the hooks read -----------------------------------------------------------
 
@@ -137,7 +142,8 @@ class GuardianAddon:
         except GuardianError as e:
             raise exceptions.OptionsError(str(e)) from e
         if self.pipeline is not None and self.components is None:  # a pipeline handed in (tests)
-            rebuild = bool((set(OPTIONS) - _FLOW_OPTIONS) & updated)
+            # ... replaced only by this addon's own options (not by another addon declaring its own)
+            rebuild = bool((set(DECISION_OPTIONS) - _FLOW_OPTIONS) & updated)
         else:
             rebuild = self.pipeline is None or _pipeline_shape(settings) != _pipeline_shape(self.settings)
         if rebuild:
@@ -193,8 +199,22 @@ class GuardianAddon:
                     self.pipeline = self.pipeline.with_rules(rules)
         return self.pipeline
 
+    def add_step(self, step: DecisionStep) -> None:
+        """Run `step` on every decision before it is enforced (HTTP requests, WebSocket messages)."""
+        self.steps.append(step)
+
+    def refine(self, flow: http.HTTPFlow, request: HttpRequest, decision: FlowDecision) -> FlowDecision:
+        """The decision after the added steps; a step that fails leaves the decision as it was."""
+        for step in self.steps:
+            try:
+                decision = step(flow, request, decision)
+            except Exception as e:  # noqa: BLE001 - the pipeline's own decision still protects the flow
+                log.error("guardian: a decision step failed for %s (%s)", request.host, error_summary(e))
+        return decision
+
     def enforce(self, flow: http.HTTPFlow, request: HttpRequest, decision: FlowDecision) -> None:
         """Apply a decision to an HTTP request (in enforce mode) and write its record."""
+        decision = self.refine(flow, request, decision)
         enforce = self.mode == "enforce"
         enforced = False
         if enforce and decision.verdict is Verdict.DENY:

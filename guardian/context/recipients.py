@@ -13,6 +13,12 @@ The first rule that matches wins; the source goes into `RequestContext.recipient
    ``heuristic``. Same owner counts as one party even for tracker domains, as in DuckDuckGo's
    entity model: a ``google.com`` page sending to ``google-analytics.com`` is first party (its
    purposes still say analytics).
+2a. Except when that first party came from an Origin or Referer on a data broker's or
+   fingerprinter's site (tracker map): that is the tracker's frame or redirect inside some page
+   (an ID-sync call from a broker's iframe), never a site the user visits; the rules below
+   decide it. An ad network's frame is recognised by the frame chain instead (`frames.py`
+   names the real first party when the proxy saw the frame load), because the lists file
+   visited sites such as google.com under Advertising.
 3. The destination is in the tracker map: its category mapped to a type, source the map's
    (``builtin`` for the packaged map, ``list`` for a user's list):
    Advertising -> ADVERTISING, Analytics -> ANALYTICS, Social -> SOCIAL_MEDIA,
@@ -115,6 +121,24 @@ def is_government_host(host: str) -> bool:
     return any(host == s or host.endswith("." + s) for s in GOVERNMENT_SUFFIXES)
 
 
+# Tracker kinds that are never the site a person visits: their pages are frames and redirects
+# inside other sites. Not Advertising: the lists file google.com and other visited sites under
+# it; not Social or Analytics, which people visit. An ad network's frame is found by the frame
+# chain instead (frames.py).
+_NEVER_VISITED = frozenset({DATA_BROKER, FINGERPRINTING})
+
+
+def _tracker_frame(first: FirstParty, trackers: TrackerMap, top_level_navigation: bool) -> bool:
+    """Rule 2a: a request whose Origin or Referer is on a data broker's or fingerprinter's site
+    comes from that tracker's frame or redirect inside some other page, not
+    from a site the user visits, so that site is no first party (the frame chain, when the proxy
+    saw the frame load, already named the real one)."""
+    if top_level_navigation or first.source not in ("origin", "referer") or not first.site:
+        return False
+    match = trackers.lookup(first.site)
+    return match is not None and match[1].category in _NEVER_VISITED
+
+
 def resolve_recipient(
     destination: str,
     destination_site: str,
@@ -132,7 +156,7 @@ def resolve_recipient(
         return Recipient(override, "rule", entry)
     if not top_level_navigation and is_ai_service(destination, path):
         return Recipient(RecipientType.AI_SERVICE, "builtin", entry)
-    if first.site:
+    if first.site and not _tracker_frame(first, trackers, top_level_navigation):
         if destination_site == first.site:
             return Recipient(RecipientType.FIRST_PARTY, "heuristic", entry)
         owner = trackers.owner_of(destination)

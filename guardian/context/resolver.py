@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from urllib.parse import urlsplit
 
 from guardian.context.basis import resolve_basis
+from guardian.context.frames import FrameChain
 from guardian.context.purposes import resolve_purposes
 from guardian.context.recipients import resolve_recipient
 from guardian.context.site import (
@@ -61,6 +62,7 @@ class ContextResolver:
         self.cache_size = cache_size
         self._cache: OrderedDict[tuple[object, ...], RequestContext] = OrderedDict()
         self._lock = threading.Lock()
+        self.frames = FrameChain()  # which top-level site embedded each frame (state of the session)
 
     def resolve(
         self, request: HttpRequest, override: ContextOverride | None = None
@@ -69,8 +71,9 @@ class ContextResolver:
 
         Memoised on what the concerns read (`_key`): a page's requests repeat the same few."""
         override = override or ContextOverride()
+        self.frames.observe(request)
         try:
-            key = _key(request, override)
+            key = (*_key(request, override), self._frame_top(request))
         except ValueError:  # an unparseable URL: resolve it uncached (the concerns cope)
             return self._resolve(request, override)
         with self._lock:
@@ -85,10 +88,20 @@ class ContextResolver:
                 self._cache.popitem(last=False)
         return context
 
+    def _frame_top(self, request: HttpRequest) -> str | None:
+        """The top-level site of the frame this request comes from, when the proxy saw it load."""
+        if not len(self.frames):
+            return None
+        for name in ("origin", "referer"):
+            value = request.header(name)
+            if value is not None:
+                return self.frames.top_site("/".join(value.strip().lower().split("/", 3)[:3]))
+        return None
+
     def _resolve(self, request: HttpRequest, override: ContextOverride) -> RequestContext:
         destination = normalise_host(request.host)
         destination_site = registrable_domain(destination)
-        first = first_party(request)
+        first = first_party(request, self.frames.top_site if len(self.frames) else None)
         recipient = resolve_recipient(
             destination,
             destination_site,

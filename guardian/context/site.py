@@ -15,6 +15,8 @@ First-party site (`first_party`), the first rule that gives an answer:
        opaque origins, some redirects) and non-http(s) origins (``chrome-extension://``) are
        ignored.
     2. ``Referer``: the site of its host (source ``referer``), same conditions.
+    1-2. When that Origin or Referer is a frame the proxy saw an embedding page load
+       (`frames.FrameChain`), the first party is that page's top-level site (source ``frame``).
     3. ``Sec-Fetch-Site``: ``same-origin``, ``same-site`` or ``none`` (typed URL, bookmark) mean
        the page is on the destination's own site, so the first party is the destination's site;
        ``cross-site`` says only that it is some other site, so the site is unknown (``None``).
@@ -35,6 +37,7 @@ from __future__ import annotations
 
 import functools
 import ipaddress
+from collections.abc import Callable
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
@@ -126,13 +129,20 @@ def site_of_url(url: str) -> str | None:
     return registrable_domain(host)
 
 
-def first_party(request: HttpRequest) -> FirstParty:
-    """The first-party site of `request`, by the rules in this module's docstring."""
+def first_party(request: HttpRequest, frame_top: Callable[[str], str | None] | None = None) -> FirstParty:
+    """The first-party site of `request`, by the rules in this module's docstring. `frame_top`
+    (`frames.FrameChain.top_site`) names the top-level site of a frame origin the proxy saw load:
+    a request from inside a frame then has that site as its first party (source ``frame``)."""
     for header, source in (("Origin", "origin"), ("Referer", "referer")):
         value = request.header(header)
         if value is not None:
             site = site_of_url(value)
             if site:
+                if frame_top is not None:
+                    origin = "/".join(value.strip().lower().split("/", 3)[:3])
+                    top = frame_top(origin)
+                    if top is not None:
+                        return FirstParty(top, "frame")
                 return FirstParty(site, source)
     fetch_site = (request.header("Sec-Fetch-Site") or "").strip().lower()
     if fetch_site in ("same-origin", "same-site", "none"):

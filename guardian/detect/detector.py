@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import bisect
 import dataclasses
+import hashlib
 import logging
+import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
 
 from guardian.detect._text import is_natural_text
@@ -51,6 +53,31 @@ class Detector:
         )
         self.max_field_chars = max_field_chars
         self._whole_value = frozenset(r.name for r in self.recognizers if r.whole_value)
+        # Equal triggers are one regex object: a value is searched once per distinct trigger,
+        # and the recognisers to run for a set of trigger hits are worked out once (`_plan`).
+        triggers: dict[tuple[str, int], re.Pattern[str]] = {}
+        for r in self.recognizers:
+            if r.TRIGGER:
+                triggers.setdefault((r.TRIGGER, r.TRIGGER_FLAGS), re.compile(r.TRIGGER, r.TRIGGER_FLAGS))
+        self._triggers: tuple[re.Pattern[str], ...] = tuple(triggers.values())
+        self._trigger_of: tuple[int, ...] = tuple(
+            self._triggers.index(triggers[(r.TRIGGER, r.TRIGGER_FLAGS)]) if r.TRIGGER else -1
+            for r in self.recognizers
+        )
+        self._plans: dict[tuple[frozenset[str] | None, tuple[bool, ...], bool], tuple[Recognizer, ...]] = {}
+
+    def _plan(self, allowed: frozenset[str] | None, hits: tuple[bool, ...], prose: bool) -> tuple[Recognizer, ...]:
+        """The recognisers, in registry order, that may find something in a value, given which
+        triggers it holds and whether it reads as prose."""
+        key = (allowed, hits, prose)
+        plan = self._plans.get(key)
+        if plan is None:
+            plan = tuple(
+                r for r, t in zip(self.recognizers, self._trigger_of)
+                if (allowed is None or r.name in allowed) and (t < 0 or hits[t]) and (prose or not r.NATURAL_TEXT_ONLY)
+            )
+            self._plans[key] = plan  # at most 2^(triggers+1) x kinds entries
+        return plan
 
     def detect(self, payload: Payload, kinds: Mapping[str, KindLabel] | None = None) -> tuple[Finding, ...]:
         """The findings of all fields of `payload`, sorted by (field_path, start); `kinds` (from
@@ -58,6 +85,7 @@ class Detector:
         found: list[Finding] = []
         for item in payload.fields:
             found.extend(self.analyze_field(item, kinds.get(item.path) if kinds else None))
+        found.extend(link_hashes(payload, found))
         found.sort(key=lambda f: (f.field_path, f.start, f.end))
         return tuple(found)
 
@@ -80,14 +108,24 @@ class Detector:
         if not isinstance(field.value, str):
             return []
         if label is not None and label.kind is ValueKind.USER_IDENTIFIER:
-            return _whole_value(field, DataCategory.DEVICE_ID, "USER_ID", IDENTIFIER_SCORE, label)
+            return _whole_value(field, DataCategory.PERSISTENT_ID, "USER_ID", IDENTIFIER_SCORE, label)
+        if (
+            label is not None and label.hashed and label.category is not None and label.kind is ValueKind.USER_DATA
+            and _ANY_DIGEST.fullmatch(field.value.strip())
+        ):
+            # a digest holds nothing a recogniser could find; it is the data it hashes (a vendor
+            # field documented as hashed but sent in clear is scanned as any other)
+            return _whole_value(field, label.category, f"{label.category.name}_HASH", VENDOR_SCORE, label)
         scanned = field
         if len(field.value) > self.max_field_chars:
             scanned = dataclasses.replace(field, value=field.value[: self.max_field_chars])
         allowed = None if self._runs_all(label) else KIND_RECOGNIZERS[label.kind]  # type: ignore[union-attr]
+        text = scanned.value
+        size = len(text)
+        hits = tuple([t.search(text) is not None for t in self._triggers])
         candidates: list[Finding] = []
-        for recognizer in self.recognizers:
-            if allowed is not None and recognizer.name not in allowed:
+        for recognizer in self._plan(allowed, hits, is_natural_text(text)):
+            if size < recognizer.min_chars:
                 continue
             try:
                 found = recognizer.analyze(scanned)
@@ -207,3 +245,55 @@ def resolve_overlaps(
             kept.extend(_pieces(w, kept_sorted, text))
     kept.sort(key=lambda f: (f.start, f.end))
     return kept
+
+
+# What a value found in clear is normalised to before ad networks hash it (Meta's, Google's and
+# TikTok's documented rules: trimmed and lower-cased e-mail; phone digits with the country code,
+# with or without "+").
+_HASHABLE = frozenset({DataCategory.EMAIL, DataCategory.PHONE})
+_HEX_DIGEST = re.compile(r"[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}")
+_ANY_DIGEST = re.compile(r"[0-9a-fA-F]{32}|[0-9a-fA-F]{40}|[0-9a-fA-F]{64}|[A-Za-z0-9+/_\-]{43}=?")
+HASH_LINK_SCORE = 0.9  # the digest equals the hash of a value found in clear: near proof
+
+
+def _normal_forms(category: DataCategory, value: str) -> set[str]:
+    if category is DataCategory.EMAIL:
+        return {value.strip().lower()}
+    digits = "".join(ch for ch in value if ch.isdigit())
+    return {digits, "+" + digits} if len(digits) >= 7 else set()
+
+
+def link_hashes(payload: Payload, findings: Sequence[Finding]) -> list[Finding]:
+    """Hex digests (MD5, SHA-1, SHA-256) in this payload that hash a normalised e-mail or phone
+    found in clear elsewhere in it: each counts as that category, hashed (entity `<X>_HASH`).
+    Costs nothing unless the payload has such a finding and a digest-shaped value."""
+    clear = [f for f in findings if f.category in _HASHABLE and not f.entity.endswith("_HASH")]
+    if not clear:
+        return []
+    taken = {f.field_path for f in findings}
+    digests = [
+        (item, item.value.strip().lower())
+        for item in payload.fields
+        if item.path not in taken and len(item.value) <= 80 and _HEX_DIGEST.fullmatch(item.value.strip().lower())
+    ]
+    if not digests:
+        return []
+    fields = payload.by_path()
+    known: dict[str, Finding] = {}
+    for f in clear:
+        item = fields.get(f.field_path)
+        if item is None:
+            continue
+        for form in _normal_forms(f.category, item.value[f.start : f.end]):
+            data = form.encode("utf-8", "surrogatepass")
+            for algo in (hashlib.md5, hashlib.sha1, hashlib.sha256):
+                known.setdefault(algo(data).hexdigest(), f)
+    out = []
+    for item, digest in digests:
+        source = known.get(digest)
+        if source is None:
+            continue
+        start = len(item.value) - len(item.value.lstrip())
+        out.append(Finding(source.category, f"{source.category.name}_HASH", item.path, start,
+                           start + len(item.value.strip()), HASH_LINK_SCORE, "hash_link", quasi=False))
+    return out

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from urllib.parse import urlsplit
 
+from guardian.categories import DataCategory
 from guardian.fieldkinds import shapes
 from guardian.fieldkinds.vendors import VendorDictionaries, shipped_dictionaries
 from guardian.records import Field, FieldKind, HttpRequest, KindLabel, Payload, ValueKind
@@ -207,6 +208,9 @@ class FieldKindClassifier:
         if not key:
             return None
         value = field.value
+        hashed = _hashed_label(key, value)
+        if hashed is not None:
+            return hashed
         rule = _rule_for(key)
         if rule is not None:
             if rule.shape == "key":
@@ -216,6 +220,35 @@ class FieldKindClassifier:
             if _shape_ok(rule.shape, value):
                 return KindLabel(rule.kind, "name", rule.why)
         return None
+
+
+# Key words that name what a digest was made of ("sha256_email", "hashedPhone", "em_hash").
+HASHED_CATEGORY_WORDS: Mapping[str, DataCategory] = {
+    "email": DataCategory.EMAIL, "mail": DataCategory.EMAIL, "em": DataCategory.EMAIL, "hem": DataCategory.EMAIL,
+    "phone": DataCategory.PHONE, "ph": DataCategory.PHONE, "tel": DataCategory.PHONE, "mobile": DataCategory.PHONE,
+    "msisdn": DataCategory.PHONE, "name": DataCategory.CONTACT, "fn": DataCategory.CONTACT, "ln": DataCategory.CONTACT,
+    "zip": DataCategory.LOCATION_COARSE, "postal": DataCategory.LOCATION_COARSE,
+    "user": DataCategory.PERSISTENT_ID, "external": DataCategory.PERSISTENT_ID,
+}
+HASH_WORDS = frozenset({"sha256", "sha1", "md5", "sha", "hash", "hashed", "digest"})
+_DIGEST = re.compile(r"[0-9a-fA-F]{32}|[0-9a-fA-F]{40}|[0-9a-fA-F]{64}|[A-Za-z0-9+/_\-]{43}=?")
+
+
+def _hashed_label(key: str, value: str) -> KindLabel | None:
+    """A digest (MD5, SHA-1, SHA-256 in hex, or SHA-256 in base64) under a key that names what it
+    hashes: that personal data, sent hashed. A normalised hash of an e-mail joins one person
+    across every site that has it, so it counts as the e-mail (issue 16)."""
+    v = value.strip()
+    if not _DIGEST.fullmatch(v) or v.isdigit() or v.isalpha():
+        return None
+    words = key.split("_")
+    category = next((HASHED_CATEGORY_WORDS[w] for w in words if w in HASHED_CATEGORY_WORDS), None)
+    if category is None:
+        return None
+    if category is DataCategory.PERSISTENT_ID and not HASH_WORDS & set(words):
+        return None  # "user_token": a digest-shaped id; the identifier rules decide it
+    return KindLabel(ValueKind.USER_DATA, "name", f"hashed {category.value} (by key name and digest shape)",
+                     category=category, hashed=True)
 
 
 def _key_label(field: Field, request: HttpRequest, load: bool, rule: NameRule) -> KindLabel | None:

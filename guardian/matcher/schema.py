@@ -183,6 +183,7 @@ CATEGORY_PI: dict[DataCategory, str] = {
     DataCategory.APP_USAGE: "User online activities",
     DataCategory.IP_ADDRESS: "IP address and device IDs",
     DataCategory.DEVICE_ID: "IP address and device IDs",
+    DataCategory.PERSISTENT_ID: "Cookies and tracking elements",
     DataCategory.COOKIES: "Cookies and tracking elements",
     DataCategory.LANGUAGE: "Computer information",
 }

@@ -41,6 +41,7 @@ QUERY_WORDS: dict[str, str] = {
     "Phone": "phone number", "Content": "content messages photos posts", "PostalAddress": "postal address",
     "Contact": "contact name", "Email": "email address", "SearchHistory": "search history queries",
     "BrowsingHistory": "browsing history pages visit", "IPAddress": "ip address", "DeviceID": "device identifier",
+    "PersistentID": "unique identifiers cookies advertising identifier",
     "AppUsage": "usage activity interactions", "Cookies": "cookies tracking technologies", "Language": "language",
     "functionality": "provide services", "security": "security fraud", "authentication": "authentication verify",
     "personalization": "personalize recommendations", "research": "research improve", "analytics": "analytics measure",

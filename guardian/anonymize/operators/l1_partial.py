@@ -84,6 +84,7 @@ _BY_CATEGORY: dict[C, Callable[[str], str]] = {
     C.BROWSING_HISTORY: _url,
     C.SEARCH_HISTORY: _keep_first_word,
     C.DEVICE_ID: lambda s: s[:4] + mask_alnum(s[4:]),
+    C.PERSISTENT_ID: lambda s: s[:4] + mask_alnum(s[4:]),
     C.LANGUAGE: _language,
     C.LOCATION_COARSE: lambda s: s,
     C.APP_USAGE: lambda s: s,

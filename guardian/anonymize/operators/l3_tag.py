@@ -27,6 +27,7 @@ TAGS: dict[C, str] = {
     C.BROWSING_HISTORY: "[URL]",
     C.IP_ADDRESS: "[IP_ADDRESS]",
     C.DEVICE_ID: "[DEVICE_ID]",
+    C.PERSISTENT_ID: "[USER_ID]",
     C.APP_USAGE: "[APP_USAGE]",
     C.COOKIES: "[COOKIE]",
     C.LANGUAGE: "[LANGUAGE]",

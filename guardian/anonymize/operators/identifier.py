@@ -1,0 +1,92 @@
+"""Identifier swap: a persistent id or a hash of personal data becomes a look-alike of its own shape.
+
+Masking `_ga=GA1.2.1234567890.1700000000` to `GA1.2.12********` breaks the vendor's parser and
+still says "the same user" to it on every hit; a tag breaks it outright. What users of Privacy
+Badger and Brave expect instead is a value the recipient accepts but cannot join with anything:
+
+    swapped = shape(value, stream(HMAC_k(site || period || value)))
+
+- `site` is the recipient's registrable domain, so two recipients never receive the same
+  substitute and cannot join their logs on it;
+- `period` is floor(now / rotation), so within one period a recipient sees one stable id per
+  real id (its counts still work) and a new one after it (no long-term profile);
+- `k` is a key derived from the audit log's key (`ValueHasher.derive`), so substitutes stay stable
+  across restarts and cannot be recomputed by anyone without the key.
+
+`shape` keeps every character's class (digit, lower- or upper-case letter, hex digit when the
+value is hexadecimal) and every separator, and keeps short segments (at most
+`KEEP_SEGMENT_CHARS` characters between separators: version and format fields such as `GA1`,
+`fb`, `2`) verbatim. A hex digest therefore becomes a random digest of the same length and case:
+to the recipient, the hash of some other value; hashed personal data is never sent as is.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import re
+import time
+from collections.abc import Callable, Iterator
+
+__all__ = ["IdentifierSwap", "KEEP_SEGMENT_CHARS", "DEFAULT_ROTATION_S"]
+
+KEEP_SEGMENT_CHARS = 3  # "GA1", "fb", "1": format and version parts of an id, not the id
+DEFAULT_ROTATION_S = 24 * 3600.0  # a recipient sees a new substitute once a day
+_HEX = re.compile(r"[0-9a-f]+|[0-9A-F]+")
+_SEGMENT = re.compile(r"[A-Za-z0-9]+")
+_LOWER = "abcdefghijklmnopqrstuvwxyz"
+_UPPER = _LOWER.upper()
+_DIGITS = "0123456789"
+
+
+class IdentifierSwap:
+    """Same-shape substitutes for identifiers, per recipient site and rotation period."""
+
+    def __init__(
+        self, key: bytes, *, rotation_s: float = DEFAULT_ROTATION_S, clock: Callable[[], float] = time.time
+    ) -> None:
+        if rotation_s <= 0:
+            raise ValueError(f"rotation_s must be positive, not {rotation_s}")
+        self._key = key
+        self.rotation_s = rotation_s
+        self._clock = clock
+
+    def swap(self, value: str, site: str) -> str:
+        """The substitute of `value` for recipient `site` in the current period (never `value`)."""
+        period = int(self._clock() // self.rotation_s)
+        seed = hmac.new(self._key, f"{site}\x00{period}\x00{value}".encode("utf-8", "surrogatepass"), hashlib.sha256).digest()
+        out = _shape(value, _stream(seed))
+        if out == value:  # only a value with nothing to swap (all short segments) comes back equal
+            return value
+        return out
+
+
+def _stream(seed: bytes) -> Iterator[int]:
+    """Pseudo-random bytes from `seed` (SHA-256 in counter mode)."""
+    counter = 0
+    while True:
+        yield from hashlib.sha256(seed + counter.to_bytes(4, "big")).digest()
+        counter += 1
+
+
+def _shape(value: str, rand: Iterator[int]) -> str:
+    chars = list(value)
+    hex_lower = bool(_HEX.fullmatch(value)) and not value.isdigit() and value == value.lower()
+    hex_upper = bool(_HEX.fullmatch(value)) and not value.isdigit() and value == value.upper()
+    for seg in _SEGMENT.finditer(value):
+        if seg.end() - seg.start() <= KEEP_SEGMENT_CHARS and seg.end() - seg.start() < len(value):
+            continue
+        for i in range(seg.start(), seg.end()):
+            ch = chars[i]
+            r = next(rand)
+            if hex_lower:
+                chars[i] = "0123456789abcdef"[r % 16]
+            elif hex_upper:
+                chars[i] = "0123456789ABCDEF"[r % 16]
+            elif ch.isdigit():
+                chars[i] = _DIGITS[r % 10]
+            elif "a" <= ch <= "z":
+                chars[i] = _LOWER[r % 26]
+            elif "A" <= ch <= "Z":
+                chars[i] = _UPPER[r % 26]
+    return "".join(chars)

@@ -1,0 +1,42 @@
+"""A digest of a value found in clear elsewhere in the request counts as that value, hashed."""
+
+from __future__ import annotations
+
+import hashlib
+
+from guardian.categories import DataCategory
+from guardian.detect.detector import Detector, link_hashes
+from guardian.records import Field, FieldKind, Payload
+
+
+def _payload(**values: str) -> Payload:
+    fields = tuple(Field(path=f"json:$.{k}", name=k, value=v, kind=FieldKind.STRING) for k, v in values.items())
+    return Payload(fields=fields, body_codec="json")
+
+
+def test_sha256_md5_sha1_of_the_normalised_email_are_linked() -> None:
+    email = "Jane.Doe@Example.org"
+    norm = email.lower().encode()
+    payload = _payload(
+        contact=email,
+        x1=hashlib.sha256(norm).hexdigest(),
+        x2=hashlib.md5(norm).hexdigest().upper(),
+        x3=hashlib.sha1(norm).hexdigest(),
+        other=hashlib.sha256(b"someone-else@example.org").hexdigest(),
+    )
+    found = Detector().detect(payload)
+    hashed = {f.field_path: f for f in found if f.entity == "EMAIL_HASH"}
+    assert set(hashed) == {"json:$.x1", "json:$.x2", "json:$.x3"}
+    assert all(f.category is DataCategory.EMAIL and f.recognizer == "hash_link" for f in hashed.values())
+
+
+def test_phone_digits_with_and_without_plus() -> None:
+    payload = _payload(phone="+1 (415) 555-2671", ph=hashlib.sha256(b"14155552671").hexdigest(),
+                       ph2=hashlib.sha256(b"+14155552671").hexdigest())
+    found = Detector().detect(payload)
+    assert {f.field_path for f in found if f.entity == "PHONE_HASH"} == {"json:$.ph", "json:$.ph2"}
+
+
+def test_nothing_to_link_costs_nothing() -> None:
+    payload = _payload(a=hashlib.sha256(b"x").hexdigest(), b="plain")
+    assert link_hashes(payload, ()) == []

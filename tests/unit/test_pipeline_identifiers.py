@@ -1,0 +1,79 @@
+"""User ids and hashed personal data to third parties (issue 16): found, scored in the identifier
+tier, and sent as same-shape substitutes that carry neither the raw nor the hashed original."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+import pytest
+
+from guardian.assemble import assemble
+from guardian.fieldkinds import FieldKindClassifier
+from guardian.codecs import decode_request
+from guardian.records import HttpRequest, ValueKind
+from guardian.settings import Settings
+
+BEACON = (("Referer", "https://shop.example/"), ("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "no-cors"),
+          ("Sec-Fetch-Dest", "empty"))
+PIXEL = (("Referer", "https://shop.example/"), ("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Dest", "image"))
+EMAIL = "jane.doe@example.org"
+EMAIL_SHA256 = hashlib.sha256(EMAIL.encode()).hexdigest()
+
+
+@pytest.fixture(scope="module")
+def pipeline():  # type: ignore[no-untyped-def]
+    return assemble(Settings(policy_db=None))
+
+
+def test_ga4_client_id_to_analytics_is_swapped_in_shape(pipeline) -> None:  # type: ignore[no-untyped-def]
+    url = "https://region1.google-analytics.com/g/collect?v=2&tid=G-ABC123XYZ&cid=1234567890.1700000000&en=page_view"
+    outcome = pipeline.decide(HttpRequest("POST", url, BEACON))
+    assert outcome.record["decision"] == "transform" and outcome.record["categories"] == ["PersistentID"]
+    assert outcome.record["anonymize"]["identifiers_swapped"] == 1
+    assert outcome.rewrite is not None
+    rewritten = outcome.rewrite.url
+    assert "1234567890.1700000000" not in rewritten and "tid=G-ABC123XYZ" in rewritten
+    cid = rewritten.split("cid=")[1].split("&")[0]
+    assert len(cid) == 21 and cid[10] == "." and cid.replace(".", "").isdigit()
+
+
+def test_meta_advanced_matching_hash_and_fbp_leave_no_original(pipeline) -> None:  # type: ignore[no-untyped-def]
+    url = (f"https://www.facebook.com/tr/?id=123456789012345&ev=PageView&ud[em]={EMAIL_SHA256}"
+           "&fbp=fb.1.1596403881668.1116446470")
+    outcome = pipeline.decide(HttpRequest("GET", url, PIXEL))
+    record = outcome.record
+    assert record["decision"] == "transform" and set(record["categories"]) == {"Email", "PersistentID"}
+    assert any(f["entity"] == "EMAIL_HASH" and f.get("hashed") for f in record["findings"])
+    assert outcome.rewrite is not None
+    rewritten = outcome.rewrite.url
+    assert EMAIL_SHA256 not in rewritten and "1596403881668" not in rewritten and "id=123456789012345" in rewritten
+
+
+def test_hashed_email_by_key_name_and_by_link_to_the_clear_value(pipeline) -> None:  # type: ignore[no-untyped-def]
+    body = json.dumps({"sha256_email": EMAIL_SHA256, "ref_code": EMAIL_SHA256.upper(), "plan": "pro"}).encode()
+    request = HttpRequest("POST", "https://sync.adtech.example/match", BEACON + (("Content-Type", "application/json"),), body)
+    labels = FieldKindClassifier().classify(request, decode_request(request))
+    label = labels["json:$.sha256_email"]
+    assert label.kind is ValueKind.USER_DATA and label.hashed and label.category is not None
+    found = {f["field"]: f["entity"] for f in pipeline.decide(request).record["findings"]}
+    assert found == {"json:$.sha256_email": "EMAIL_HASH"}  # an upper-case digest under a plain key is no evidence
+    with_clear = json.dumps({"email": EMAIL, "x": EMAIL_SHA256}).encode()
+    record = pipeline.decide(HttpRequest("POST", "https://sync.adtech.example/match", request.headers, with_clear)).record
+    assert {f["field"]: f["entity"] for f in record["findings"]}["json:$.x"] == "EMAIL_HASH"
+
+
+def test_a_user_id_to_the_first_party_for_functionality_is_allowed(pipeline) -> None:  # type: ignore[no-untyped-def]
+    headers = (("Origin", "https://shop.example"), ("Sec-Fetch-Site", "same-origin"), ("Content-Type", "application/json"))
+    body = json.dumps({"user_id": "u_8f3a9c2b7d", "sku": "A1"}).encode()
+    record = pipeline.decide(HttpRequest("POST", "https://shop.example/api/cart", headers, body)).record
+    assert record["decision"] == "allow" and record["categories"] == ["PersistentID"]
+
+
+def test_a_json_number_id_stays_a_valid_number(pipeline) -> None:  # type: ignore[no-untyped-def]
+    body = json.dumps({"distinct_id": 1234567890123, "event": "view"}).encode()
+    outcome = pipeline.decide(HttpRequest("POST", "https://api.mixpanel.com/track", BEACON + (("Content-Type", "application/json"),), body))
+    assert outcome.rewrite is not None and outcome.rewrite.body is not None
+    sent = json.loads(outcome.rewrite.body)
+    assert isinstance(sent["distinct_id"], int) and sent["distinct_id"] != 1234567890123
+    assert len(str(sent["distinct_id"])) == 13
