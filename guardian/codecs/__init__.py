@@ -3,8 +3,10 @@
 `decode_request` reads every value a request carries (query string and body) as `Field`s and
 never raises for bad input: what it cannot read becomes an opaque payload with the reason; a
 body that claims JSON or a form but does not parse, and is text, is read as text (bytes that are
-text are never opaque). Values that pack JSON (in a query or form value, a JSON string, or
-base64) are read as the fields inside them (`nested.py`).
+text are never opaque). Values that pack something (JSON, a URL with a query, base64 of JSON or of
+text) in a query or form value, a JSON string, a line or a URL path segment are read as the fields
+inside them (`nested.py`, `path.py`), within a budget of decoded characters as large as the body
+size limit.
 `encode_request` writes edited values back in place, in the body's own format and encoding.
 """
 
@@ -17,7 +19,8 @@ from dataclasses import dataclass
 from guardian.codecs._mime import media_type
 from guardian.codecs.base import BodyCodec
 from guardian.codecs.content_encoding import decode_body, encode_body, parse_codings
-from guardian.codecs.nested import rewrap, unwrap
+from guardian.codecs.nested import SEP, Budget, rewrap, unwrap
+from guardian.codecs.path import encode_path, path_candidates, path_located
 from guardian.codecs.query import decode_query, encode_query
 from guardian.codecs.registry import by_name, pick
 from guardian.errors import CodecError, EncodeError
@@ -63,8 +66,12 @@ def decode_request(
     """The query and body fields of `request`, values that pack JSON unwrapped; an unreadable
     body gives an opaque payload."""
     payload = _decode_flat(request, max_body_bytes)
-    if payload.fields:
-        payload = dataclasses.replace(payload, fields=tuple(unwrap(payload.fields)))
+    budget = Budget(max_body_bytes)
+    fields = unwrap(payload.fields, budget) if payload.fields else []
+    # Path segments count only when they pack something: a plain path gives no fields.
+    fields += [f for f in unwrap(path_candidates(request.url), budget) if SEP in f.path]
+    if fields:
+        payload = dataclasses.replace(payload, fields=tuple(fields))
     return payload
 
 
@@ -108,12 +115,15 @@ def encode_request(
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
 ) -> RequestRewrite:
     """Write `edits` (field path -> new value) into `request`; `EncodeError` if one cannot be."""
-    if any("|>" in p for p in edits):  # nested fields: edit their outer values, in their encoding
+    if any(SEP in p for p in edits):  # nested fields: edit their outer values, in their encoding
         flat = _decode_flat(request, max_body_bytes)
-        edits = rewrap({f.path: f.value for f in flat.fields}, edits)
+        values = {f.path: f.value for f in flat.fields}
+        values.update((loc.field.path, loc.field.value) for loc in path_located(request.url))
+        edits = rewrap(values, edits)
     query_edits = {p: v for p, v in edits.items() if p.startswith("query:")}
-    body_edits = {p: v for p, v in edits.items() if not p.startswith("query:")}
-    url = encode_query(request.url, query_edits)
+    path_edits = {p: v for p, v in edits.items() if p.startswith("path:")}
+    body_edits = {p: v for p, v in edits.items() if not p.startswith(("query:", "path:"))}
+    url = encode_path(encode_query(request.url, query_edits), path_edits)
     if not body_edits:
         return RequestRewrite(url, request.body)
     codec = by_name(payload.body_codec)

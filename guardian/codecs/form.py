@@ -7,12 +7,13 @@ from collections.abc import Mapping
 from urllib.parse import quote_plus, unquote_plus
 
 from guardian.codecs._mime import charset_of, decode_text, encode_text
+from guardian.codecs._requote import percent_offsets, requote
 from guardian.codecs._splice import Located, splice
 from guardian.codecs.base import BodyCodec
 from guardian.errors import DecodeError, EncodeError
 from guardian.records import Field
 
-__all__ = ["FormCodec", "scan_pairs", "quote_value"]
+__all__ = ["FormCodec", "scan_pairs", "quote_value", "requote_value"]
 
 # Printable ASCII pairs only: browsers percent-encode everything else, so prose is not a form.
 _FORMISH = re.compile(r"[!-%'-<>-~]+=[!-%'-~]*(?:&[!-%'-<>-~]+=[!-%'-~]*)*")
@@ -52,6 +53,19 @@ def quote_value(value: str, charset: str) -> str:
     raise EncodeError(f"value cannot be written in {charset}")
 
 
+def requote_value(raw: str, old: str, new: str, charset: str) -> str:
+    """`new` over the encoded value `raw` (which read as `old`): quoted as a browser would, the
+    sender's own escapes kept where the value did not change (a URL in a parameter stays itself)."""
+    return requote(
+        raw,
+        old,
+        new,
+        offsets=lambda text: percent_offsets(text, charset),
+        escape=lambda value: quote_value(value, charset),
+        unescape=lambda value: unquote_plus(value, encoding=charset, errors="surrogateescape"),
+    )
+
+
 class FormCodec(BodyCodec):
     name = "form"
 
@@ -75,5 +89,11 @@ class FormCodec(BodyCodec):
         text = decode_text(body, charset)
         located = scan_pairs(text, "form", charset)
         return encode_text(
-            splice(text, located, edits, lambda _, v: quote_value(v, charset)), charset
+            splice(
+                text,
+                located,
+                edits,
+                lambda loc, v: requote_value(text[loc.start : loc.end], loc.field.value, v, charset),
+            ),
+            charset,
         )

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from json.decoder import WHITESPACE, scanstring
 
 from guardian.codecs._mime import charset_of, decode_text, encode_text, is_text_encodable
+from guardian.codecs._requote import requote_json
 from guardian.codecs._splice import Located, splice
 from guardian.codecs.base import BodyCodec
 from guardian.errors import DecodeError
@@ -145,13 +146,21 @@ def _byte_offset(text: str, pos: int, charset: str) -> int:
         return pos
 
 
-def render_token(loc: Located, value: str, charset: str) -> str:
-    """A new token for `loc`: bare for a number field given a number, else a JSON string."""
-    if loc.field.kind is FieldKind.NUMBER and NUMBER_RE.fullmatch(value):
-        return value
+def _string_token(value: str, charset: str) -> str:
     token = json.dumps(value, ensure_ascii=False)
     # Fall back to \\u escapes for characters the body's charset cannot hold.
     return token if is_text_encodable(token, charset) else json.dumps(value)
+
+
+def render_token(loc: Located, value: str, charset: str, raw: str | None = None) -> str:
+    """A new token for `loc`: bare for a number field given a number, else a JSON string. Given
+    the old token `raw` of a string field, its escapes (`\\/`, `\\u00e9`) are kept where the value
+    did not change."""
+    if loc.field.kind is FieldKind.NUMBER and NUMBER_RE.fullmatch(value):
+        return value
+    if raw is not None and loc.field.kind is FieldKind.STRING:
+        return requote_json(raw, loc.field.value, value, lambda v: _string_token(v, charset))
+    return _string_token(value, charset)
 
 
 def looks_like_json(body: bytes) -> bool:
@@ -199,5 +208,11 @@ class JsonCodec(BodyCodec):
             return body
         text, charset, located = self.locate(body, content_type)
         return encode_text(
-            splice(text, located, edits, lambda loc, v: render_token(loc, v, charset)), charset
+            splice(
+                text,
+                located,
+                edits,
+                lambda loc, v: render_token(loc, v, charset, text[loc.start : loc.end]),
+            ),
+            charset,
         )

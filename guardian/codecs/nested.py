@@ -1,35 +1,90 @@
-"""Values inside values: JSON in a query or form value or a JSON string, and base64(url) JSON.
+"""Values inside values: JSON, URLs with a query, and base64(url) JSON or text, in any string field.
 
-Trackers pack their payloads: Mixpanel posts `data=<base64 of JSON>`, ad bidders put `r={...}` in a
-query, SDKs send JSON as a string inside JSON. `unwrap` replaces such a field by the fields inside
-it, with paths `<outer path>|>json|>json:$.a` or `<outer path>|>base64|>json:$.a`, up to
-`MAX_DEPTH` layers and `MAX_NESTED_CHARS` characters; `rewrap` writes edits of those inner fields
-back into the outer value in the encoding it came in (JSON byte-preservingly, base64 with the same
-alphabet and padding), so a rewritten value stays what the receiver can read. Nothing here raises
-on bad input: a value that is not what it looks like stays a plain field.
+Trackers pack their payloads: Mixpanel posts `data=<base64 of JSON>`, ad bidders put `r={...}` in
+a query, SDKs send JSON as a string inside JSON, analytics hits carry the page URL with its own
+query (`dl=https%3A%2F%2Fshop.com%2Fp%3Femail%3D...`), cookie-sync calls base64 a
+`user=jane@x.com;plan=pro` string. `unwrap` replaces such a field by the fields inside it, with
+paths `<outer path>|><layer>|><inner path>`:
+
+    query:r#0|>json|>json:$.user.email           JSON in a value
+    form:data#0|>base64|>json:$.properties.$email  base64 (or base64url) of JSON
+    query:uid#0|>base64url|>text:                base64 of text: one field, the text
+    query:dl#0|>url|>query:email#0               a URL's inner query parameter (also href:, fragment:)
+
+up to `MAX_DEPTH` layers, `MAX_NESTED_CHARS` characters a value and, per request, as many decoded
+characters as the body size limit (`Budget`). `rewrap` writes edits of inner fields back into the
+outer value in the encoding it came in: JSON and URLs byte-preservingly (only the edited tokens
+change), base64 in the same alphabet and padding style. Nothing here raises on bad input: a value
+that is not what it looks like stays a plain field.
+
+Cost: every string field of every request passes through `_open`; a plain value (a short word, a
+number, an id) is turned away by its length and first character before any pattern or decoder runs.
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
-import re
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
-from guardian.codecs.json_ import JsonCodec
+from guardian.codecs._splice import Located, splice
+from guardian.codecs.base64_ import LAYERS as BASE64_LAYERS
+from guardian.codecs.base64_ import (
+    MIN_BASE64_CHARS,
+    decode_layer,
+    encode_like,
+    looks_like_text,
+    open_base64,
+)
+from guardian.codecs.json_ import render_token, scan_json
+from guardian.codecs.url_value import MIN_URL_CHARS, looks_like_url, url_located, write_url
 from guardian.errors import CodecError, EncodeError
 from guardian.records import Field, FieldKind
 
-__all__ = ["SEP", "MAX_DEPTH", "MAX_NESTED_CHARS", "unwrap", "rewrap", "split_nested"]
+__all__ = [
+    "SEP",
+    "MAX_DEPTH",
+    "MAX_NESTED_CHARS",
+    "FRAMED_SOURCES",
+    "Budget",
+    "unwrap",
+    "rewrap",
+    "split_nested",
+]
 
 SEP = "|>"  # between the layers of a nested field's path
 MAX_DEPTH = 3  # layers unwrapped at most (JSON in base64 in a form value is 2)
 MAX_NESTED_CHARS = 1024 * 1024  # a larger value is scanned as it is, not unwrapped
-MIN_BASE64_CHARS = 16  # shorter base64-looking values are ids, not payloads
-_JSON = JsonCodec()
-_JSON_TYPE = "application/json"
-_B64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
-_B64URL = re.compile(r"[A-Za-z0-9_\-]+={0,2}")
+LAYERS = ("json", "url", *BASE64_LAYERS)
+# A line of these bodies is the body's own framing, not an encoding: the JSON it holds is read
+# without spending one of the MAX_DEPTH layers (an NDJSON line of base64 JSON is still 2 deep).
+FRAMED_SOURCES = ("ndjson:", "envelope:")
+_MIN_CHARS = 2  # "{}"
+_JSON_START = frozenset("{[ \t\r\n")
+_URL_START = frozenset("hH")
+_TEXT_PATH = "text:"
+
+
+class Budget:
+    """Decoded characters a request may still unwrap; shared by all its fields, so many
+    medium-sized payloads cannot add up to more work than one body of the size limit."""
+
+    def __init__(self, chars: int) -> None:
+        self.left = chars
+
+    def spend(self, chars: int) -> bool:
+        """Take `chars` when that many are left; False (and nothing taken) when not."""
+        if chars > self.left:
+            return False
+        self.left -= chars
+        return True
+
+
+@dataclass(frozen=True)
+class _Opened:
+    """What a field's value holds: the layer it was wrapped in and the fields inside."""
+
+    layer: str
+    fields: list[Field]
 
 
 def _json_text(value: str) -> bool:
@@ -37,55 +92,69 @@ def _json_text(value: str) -> bool:
     return len(v) >= 2 and ((v[0] == "{" and v[-1] == "}") or (v[0] == "[" and v[-1] == "]"))
 
 
-def _b64_layer(value: str) -> tuple[str, str] | None:
-    """(layer, decoded JSON text) when `value` is base64 or base64url of JSON, else None."""
-    v = value.strip()
-    if len(v) < MIN_BASE64_CHARS:
-        return None
-    if _B64.fullmatch(v):
-        layer, alt = "base64", None
-    elif _B64URL.fullmatch(v):
-        layer, alt = "base64url", b"-_"
-    else:
-        return None
-    padded = v + "=" * (-len(v) % 4)
+def _json_fields(text: str) -> list[Field] | None:
+    """The leaves of a JSON text, or None when it does not parse or has none."""
     try:
-        raw = base64.b64decode(padded, altchars=alt, validate=True)
-        text = raw.decode("utf-8")
-    except (binascii.Error, ValueError):
+        found = [loc.field for loc in scan_json(text, "json")]
+    except CodecError:
         return None
-    return (layer, text) if _json_text(text) else None
+    return found or None
 
 
-def _inner(field: Field) -> tuple[str, str] | None:
-    """The layer name and the JSON text a field's value holds, or None."""
-    if field.kind is not FieldKind.STRING or len(field.value) > MAX_NESTED_CHARS:
+def _open(field: Field, budget: Budget | None) -> _Opened | None:
+    """The layer and inner fields of a value that packs something, or None for a plain value.
+
+    The checks run cheapest first: length and first character turn away almost every value
+    before a pattern or decoder runs."""
+    value = field.value
+    size = len(value)
+    if size < _MIN_CHARS or size > MAX_NESTED_CHARS or field.kind is not FieldKind.STRING:
         return None
-    if _json_text(field.value):
-        return "json", field.value
-    return _b64_layer(field.value)
+    first = value[0]
+    if first in _JSON_START:
+        if not _json_text(value) or (budget is not None and not budget.spend(size)):
+            return None
+        found = _json_fields(value)
+        return None if found is None else _Opened("json", found)
+    if size < MIN_URL_CHARS:
+        return None
+    if first in _URL_START and looks_like_url(value):
+        if budget is not None and not budget.spend(size):
+            return None
+        located = url_located(value, field.name)
+        return _Opened("url", [loc.field for loc in located]) if located else None
+    if size < MIN_BASE64_CHARS:
+        return None
+    opened = open_base64(value)
+    if opened is None or (budget is not None and not budget.spend(len(opened.text))):
+        return None
+    if _json_text(opened.text):
+        found = _json_fields(opened.text)
+        if found is not None:
+            return _Opened(opened.layer, found)
+    # Text needs the stronger evidence: an encoder's exact output, and words in it.
+    if opened.canonical and looks_like_text(opened.text):
+        return _Opened(opened.layer, [Field(_TEXT_PATH, field.name, opened.text)])
+    return None
 
 
-def unwrap(fields: Sequence[Field], depth: int = 0) -> list[Field]:
-    """The fields, with every one that packs JSON replaced by the fields inside it."""
+def unwrap(fields: Sequence[Field], budget: Budget | None = None, depth: int = 0) -> list[Field]:
+    """The fields, with every one that packs something replaced by the fields inside it."""
     out: list[Field] = []
     for field in fields:
-        inner = _inner(field) if depth < MAX_DEPTH else None
-        if inner is None:
+        opened = _open(field, budget) if depth < MAX_DEPTH else None
+        if opened is None:
             out.append(field)
             continue
-        layer, text = inner
-        try:
-            found = _JSON.decode(text.encode("utf-8"), _JSON_TYPE)
-        except CodecError:
-            out.append(field)  # looked like JSON, is not: the value as it is
-            continue
-        if not found:
-            out.append(field)
-            continue
-        prefix = f"{field.path}{SEP}{layer}{SEP}"
-        nested = [Field(prefix + f.path, f.name, f.value, f.kind) for f in found]
-        out.extend(unwrap(nested, depth + 1) if depth + 1 < MAX_DEPTH else nested)
+        prefix = f"{field.path}{SEP}{opened.layer}{SEP}"
+        nested = [Field(prefix + f.path, f.name, f.value, f.kind) for f in opened.fields]
+        framed = (
+            depth == 0
+            and opened.layer == "json"
+            and field.path.startswith(FRAMED_SOURCES)
+            and SEP not in field.path
+        )
+        out.extend(unwrap(nested, budget, depth if framed else depth + 1))
     return out
 
 
@@ -95,30 +164,38 @@ def split_nested(path: str) -> tuple[str, str, str] | None:
     if not sep:
         return None
     layer, sep, inner = rest.partition(SEP)
-    if not sep or layer not in ("json", "base64", "base64url"):
+    if not sep or layer not in LAYERS:
         return None
     return outer, layer, inner
 
 
-def _encode_layer(layer: str, original: str, new_json: str) -> str:
-    if layer == "json":
-        return new_json
-    stripped = original.strip()
-    # Padded when it had "=", or needed none (a length of a multiple of 4 reads as the padded style).
-    padded = stripped.endswith("=") or len(stripped) % 4 == 0
-    raw = new_json.encode("utf-8")
-    out = base64.b64encode(raw) if layer == "base64" else base64.urlsafe_b64encode(raw)
-    text = out.decode("ascii")
-    return text if padded else text.rstrip("=")
+def _layer_text(layer: str, value: str) -> str:
+    """The text inside `value` as `layer` read it; `EncodeError` when it no longer reads so."""
+    if layer in BASE64_LAYERS:
+        text = decode_layer(layer, value)
+        if text is None:
+            raise EncodeError("a nested value changed its encoding between decode and encode")
+        return text
+    return value
 
 
-def _decode_layer(layer: str, value: str) -> str:
-    if layer == "json":
-        return value
-    found = _b64_layer(value)
-    if found is None or found[0] != layer:
-        raise EncodeError("a nested value changed its encoding between decode and encode")
-    return found[1]
+def _rewrite_content(layer: str, text: str, edits: Mapping[str, str]) -> str:
+    """`text` (what a layer holds) with its inner fields' `edits` written back in place."""
+    if layer == "url":
+        located = url_located(text, "")
+    elif layer != "json" and all(p.split(SEP, 1)[0] == _TEXT_PATH for p in edits):
+        located = [Located(Field(_TEXT_PATH, "", text), 0, len(text))]
+    else:
+        try:
+            located = scan_json(text, "json")
+        except CodecError as e:
+            raise EncodeError(f"a nested JSON value no longer parses: {e}") from None
+    flat = rewrap({loc.field.path: loc.field.value for loc in located}, edits)  # deeper layers first
+    if layer == "url":
+        return write_url(text, flat)
+    if located and located[0].field.path == _TEXT_PATH:
+        return splice(text, located, flat, lambda _, value: value)
+    return splice(text, located, flat, lambda loc, v: render_token(loc, v, "utf-8", text[loc.start : loc.end]))
 
 
 def rewrap(values: Mapping[str, str], edits: Mapping[str, str]) -> dict[str, str]:
@@ -139,9 +216,12 @@ def rewrap(values: Mapping[str, str], edits: Mapping[str, str]) -> dict[str, str
         if outer not in values:
             raise EncodeError(f"cannot write {outer!r}: its original value is unknown")
         original = values[outer]
-        text = _decode_layer(layer, original)
-        inner_values = {f.path: f.value for f in _JSON.decode(text.encode("utf-8"), _JSON_TYPE)}
-        flat = rewrap(inner_values, inner_edits)  # deeper layers first
-        new_text = _JSON.encode(text.encode("utf-8"), _JSON_TYPE, flat).decode("utf-8")
-        plain[outer] = _encode_layer(layer, original, new_text)
+        new_text = _rewrite_content(layer, _layer_text(layer, original), inner_edits)
+        if layer in BASE64_LAYERS:
+            try:
+                data = new_text.encode("utf-8", "surrogateescape")
+            except UnicodeEncodeError:
+                raise EncodeError(f"new value of {outer!r} cannot be written as UTF-8") from None
+            new_text = encode_like(layer, original, data)
+        plain[outer] = new_text
     return plain

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from guardian.codecs._splice import splice
-from guardian.codecs.form import quote_value, scan_pairs
+from guardian.codecs.form import requote_value, scan_pairs
 from guardian.records import Field
 
 __all__ = ["decode_query", "encode_query"]
@@ -33,6 +33,11 @@ def encode_query(url: str, edits: Mapping[str, str]) -> str:
     span = _query_span(url)
     query = "" if span is None else url[span[0] : span[1]]
     located = scan_pairs(query, "query", "utf-8")
-    new = splice(query, located, edits, lambda _, v: quote_value(v, "utf-8"))
+    new = splice(
+        query,
+        located,
+        edits,
+        lambda loc, v: requote_value(query[loc.start : loc.end], loc.field.value, v, "utf-8"),
+    )
     assert span is not None  # splice raised for every path when there is no query
     return url[: span[0]] + new + url[span[1] :]

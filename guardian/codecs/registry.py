@@ -9,15 +9,20 @@ from guardian.codecs.form import FormCodec
 from guardian.codecs.graphql import GraphQLCodec
 from guardian.codecs.json_ import JsonCodec
 from guardian.codecs.multipart import MultipartCodec
+from guardian.codecs.ndjson import NdjsonCodec, SentryEnvelopeCodec
 from guardian.codecs.text import TextCodec
 from guardian.errors import DecodeError
 
 __all__ = ["CODECS", "pick", "by_name"]
 
 # GraphQL before JSON: a GraphQL request is JSON too, but only its variables are data.
+# Envelopes and NDJSON after JSON (a one-line body is plain JSON), envelopes first (an envelope's
+# lines are JSON too), and both before text: browser SDKs send them as text/plain.
 CODECS: tuple[BodyCodec, ...] = (
     GraphQLCodec(),
     JsonCodec(),
+    SentryEnvelopeCodec(),
+    NdjsonCodec(),
     FormCodec(),
     MultipartCodec(),
     TextCodec(),

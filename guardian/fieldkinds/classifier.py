@@ -177,6 +177,12 @@ def _shape_ok(shape: str, value: str) -> bool:
     return False
 
 
+# `guardian.codecs.url_value` splits a URL inside a value into `X|>url|>href:` (named like X) and
+# `X|>url|>query:NAME#i`: an inner parameter with no label of its own is part of that page URL.
+_URL_LAYER = "|>url|>"
+_PAGE_URL_PARAMETER = KindLabel(ValueKind.PAGE_CONTEXT, "location", "a parameter of a page URL")
+
+
 class FieldKindClassifier:
     """Labels the fields of a request with their kind (see the module docstring)."""
 
@@ -200,6 +206,11 @@ class FieldKindClassifier:
             )
             if label is not None:
                 out[field.path] = label
+        for field in payload.fields:  # the parameters of a page URL inside a parameter
+            if field.path not in out and _URL_LAYER in field.path:
+                outer = out.get(field.path.rsplit(_URL_LAYER, 1)[0] + _URL_LAYER + "href:")
+                if outer is not None and outer.kind is ValueKind.PAGE_CONTEXT:
+                    out[field.path] = _PAGE_URL_PARAMETER
         return out
 
     @staticmethod

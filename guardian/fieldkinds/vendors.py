@@ -43,10 +43,11 @@ def _glob(pattern: str) -> re.Pattern[str]:
 def json_path(field: Field) -> str | None:
     """A JSON field's path from the root with array indices as `[]`: `$.batch[].userId` (for a
     value inside a value, the path inside the innermost one)."""
-    source, _, locator = field.path.rsplit("|>", 1)[-1].partition(":")
-    if source not in ("json", "graphql") or not locator.startswith("$"):
-        return None
-    return _INDEX.sub("[]", locator)
+    for part in reversed(field.path.split("|>")):  # the innermost JSON layer (a URL or base64 may wrap it)
+        source, _, locator = part.partition(":")
+        if source in ("json", "graphql") and locator.startswith("$"):
+            return _INDEX.sub("[]", locator)
+    return None
 
 
 @dataclass(frozen=True)
