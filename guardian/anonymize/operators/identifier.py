@@ -14,7 +14,7 @@ Badger and Brave expect instead is a value the recipient accepts but cannot join
   across restarts and cannot be recomputed by anyone without the key.
 
 `shape` keeps every character's class (digit, lower- or upper-case letter, hex digit when the
-value is hexadecimal) and every separator, and keeps short segments (at most
+value is hexadecimal; a UUID keeps its version and variant) and every separator, and keeps short segments (at most
 `KEEP_SEGMENT_CHARS` characters between separators: version and format fields such as `GA1`,
 `fb`, `2`) verbatim. A hex digest therefore becomes a random digest of the same length and case:
 to the recipient, the hash of some other value; hashed personal data is never sent as is.
@@ -33,6 +33,8 @@ __all__ = ["IdentifierSwap", "KEEP_SEGMENT_CHARS", "DEFAULT_ROTATION_S"]
 KEEP_SEGMENT_CHARS = 3  # "GA1", "fb", "1": format and version parts of an id, not the id
 DEFAULT_ROTATION_S = 24 * 3600.0  # a recipient sees a new substitute once a day
 _HEX = re.compile(r"[0-9a-f]+|[0-9A-F]+")
+_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+_UUID_FIXED = (14, 19)  # the version digit and the variant digit
 _SEGMENT = re.compile(r"[A-Za-z0-9]+")
 _LOWER = "abcdefghijklmnopqrstuvwxyz"
 _UPPER = _LOWER.upper()
@@ -71,18 +73,22 @@ def _stream(seed: bytes) -> Iterator[int]:
 
 def _shape(value: str, rand: Iterator[int]) -> str:
     chars = list(value)
-    hex_lower = bool(_HEX.fullmatch(value)) and not value.isdigit() and value == value.lower()
-    hex_upper = bool(_HEX.fullmatch(value)) and not value.isdigit() and value == value.upper()
+    swapped = [s for s in _SEGMENT.findall(value) if len(s) > KEEP_SEGMENT_CHARS] or [value]
+    alnum = "".join(swapped)
+    # hexadecimal (a digest, a UUID, a hex id): every character stays a hex digit of its case
+    hexadecimal = bool(_HEX.fullmatch(alnum)) and not alnum.isdigit()
+    hex_digits = "0123456789ABCDEF" if alnum.isupper() else "0123456789abcdef"
+    keep = set(_UUID_FIXED) if _UUID.fullmatch(value) else set()  # a UUID keeps version and variant
     for seg in _SEGMENT.finditer(value):
         if seg.end() - seg.start() <= KEEP_SEGMENT_CHARS and seg.end() - seg.start() < len(value):
             continue
         for i in range(seg.start(), seg.end()):
             ch = chars[i]
             r = next(rand)
-            if hex_lower:
-                chars[i] = "0123456789abcdef"[r % 16]
-            elif hex_upper:
-                chars[i] = "0123456789ABCDEF"[r % 16]
+            if i in keep:
+                continue
+            if hexadecimal:
+                chars[i] = hex_digits[r % 16]
             elif ch.isdigit():
                 chars[i] = _DIGITS[r % 10]
             elif "a" <= ch <= "z":

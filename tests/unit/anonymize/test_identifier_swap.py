@@ -20,14 +20,14 @@ def _classes(value: str) -> str:
 @pytest.mark.parametrize(
     "value",
     ["GA1.2.1234567890.1700000000", "fb.1.1596403881668.1116446470", "123e4567-e89b-42d3-a456-426614174000",
-     "u_8f3a9c2b7d", "5e884898da28047151d0e56f8dc6292773603d0d6aabbdd62a11ef721d1542d8", "AbCdEf012345XyZ"],
+     "u_8k3m9c2b7z", "5e884898da28047151d0e56f8dc6292773603d0d6aabbdd62a11ef721d1542d8", "AbCdEf012345XyZ"],
 )
 def test_same_shape_and_not_the_original(value: str) -> None:
     out = IdentifierSwap(KEY).swap(value, "tracker.example")
     assert out != value and len(out) == len(value)
     assert re.sub(r"[A-Za-z0-9]", "x", out) == re.sub(r"[A-Za-z0-9]", "x", value)  # separators kept
-    if re.fullmatch(r"[0-9a-f]+", value):
-        assert re.fullmatch(r"[0-9a-f]+", out)  # a hex digest stays a lower-case hex digest
+    if re.fullmatch(r"[0-9a-f\-]+", value):
+        assert re.fullmatch(r"[0-9a-f\-]+", out)  # a hex digest or UUID stays lower-case hex
     else:
         assert _classes(out) == _classes(value)
 
@@ -59,3 +59,11 @@ def test_length_and_separators_always_kept(value: str) -> None:
     out = IdentifierSwap(KEY).swap(value, "s.example")
     assert len(out) == len(value)
     assert [c for c in out if not c.isalnum()] == [c for c in value if not c.isalnum()]
+
+
+def test_a_uuid_stays_a_uuid_of_its_version() -> None:
+    value = "123e4567-e89b-42d3-a456-426614174000"
+    out = IdentifierSwap(KEY).swap(value, "adsrvr.example")
+    assert re.fullmatch(r"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}", out) and out != value
+    upper = IdentifierSwap(KEY).swap(value.upper(), "adsrvr.example")
+    assert upper == upper.upper() and re.fullmatch(r"[0-9A-F-]{36}", upper)
