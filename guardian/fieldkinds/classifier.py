@@ -114,7 +114,7 @@ NAME_RULES: tuple[NameRule, ...] = (
     NameRule(("uid", "user_id", "userid", "visitor_id", "visitorid", "distinct_id", "anonymous_id", "buid",
               "anon_id", "device_id", "deviceid", "duid", "guid", "muid", "puid", "partner_uid", "fbp", "fbc",
               "ga", "gid", "client_uid", "browser_id", "tuid", "vid", "ajs_anonymous_id", "ajs_user_id",
-              "visitor", "cookie_id", "cm_user_id", "store_user"),
+              "visitor", "cookie_id", "cm_user_id", "store_user", "kuid", "krux_user"),
              ValueKind.USER_IDENTIFIER, "ident", "persistent user or device id"),
     # machinery: versions, times, cache busters, request ids, sizes
     NameRule(("v", "ver", "version", "sv", "cv", "_v", "lib_version", "sdk_version", "app_version", "build",

@@ -14,7 +14,8 @@ Badger and Brave expect instead is a value the recipient accepts but cannot join
   across restarts and cannot be recomputed by anyone without the key.
 
 `shape` keeps every character's class (digit, lower- or upper-case letter, hex digit when the
-value is hexadecimal; a UUID keeps its version and variant) and every separator, and keeps short segments (at most
+value is hexadecimal; a UUID keeps its version and variant) and every separator, keeps the
+names in a `name=value` list (a cookie string such as GA's `utmcc`), and keeps short segments (at most
 `KEEP_SEGMENT_CHARS` characters between separators: version and format fields such as `GA1`,
 `fb`, `2`) verbatim. A hex digest therefore becomes a random digest of the same length and case:
 to the recipient, the hash of some other value; hashed personal data is never sent as is.
@@ -35,6 +36,7 @@ DEFAULT_ROTATION_S = 24 * 3600.0  # a recipient sees a new substitute once a day
 _HEX = re.compile(r"[0-9a-f]+|[0-9A-F]+")
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _UUID_FIXED = (14, 19)  # the version digit and the variant digit
+_KEY = re.compile(r"(?:^|[;&|+ ,.])_*([A-Za-z][A-Za-z0-9_]{0,40})=(?=[^=;&\s])")  # a name, then its value (not base64 padding)
 _SEGMENT = re.compile(r"[A-Za-z0-9]+")
 _LOWER = "abcdefghijklmnopqrstuvwxyz"
 _UPPER = _LOWER.upper()
@@ -79,6 +81,8 @@ def _shape(value: str, rand: Iterator[int]) -> str:
     hexadecimal = bool(_HEX.fullmatch(alnum)) and not alnum.isdigit()
     hex_digits = "0123456789ABCDEF" if alnum.isupper() else "0123456789abcdef"
     keep = set(_UUID_FIXED) if _UUID.fullmatch(value) else set()  # a UUID keeps version and variant
+    for key in _KEY.finditer(value):  # a cookie string's names ("__utma=...;+__utmz=...") stay
+        keep.update(range(key.start(1), key.end(1)))
     for seg in _SEGMENT.finditer(value):
         if seg.end() - seg.start() <= KEEP_SEGMENT_CHARS and seg.end() - seg.start() < len(value):
             continue

@@ -67,3 +67,15 @@ def test_a_uuid_stays_a_uuid_of_its_version() -> None:
     assert re.fullmatch(r"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}", out) and out != value
     upper = IdentifierSwap(KEY).swap(value.upper(), "adsrvr.example")
     assert upper == upper.upper() and re.fullmatch(r"[0-9A-F-]{36}", upper)
+
+
+def test_the_names_of_a_cookie_string_stay() -> None:
+    value = "__utma=123456789.987654321.1600000000.1600000001.1600000002.3;+__utmz=123456789.1600000000.1.1.utmcsr=(direct);"
+    out = IdentifierSwap(KEY).swap(value, "google-analytics.example")
+    assert out.startswith("__utma=") and ";+__utmz=" in out and "utmcsr=(" in out
+    assert "987654321" not in out and len(out) == len(value)
+
+
+def test_base64_padding_is_no_name() -> None:
+    out = IdentifierSwap(KEY).swap("fb.1.AbCdEfGhIjKl=", "s.example")
+    assert "AbCdEfGhIjKl" not in out and out.endswith("=")
