@@ -9,6 +9,10 @@ pipeline, offline), and the records are summed up:
 - touched by resource type, and the **breakage candidates**: touched loads of a script, style,
   font, document, iframe or image (what a page may need to render or work);
 - by recipient type, and the hosts touched most;
+- with ``--leaks``: every transformed request is decided again and its rewrite checked for the
+  originals it was meant to remove: a finding's value (6 characters or more) or its MD5, SHA-1 or
+  SHA-256 hex digest still in the rewritten URL or body counts as a leak (the values are only
+  compared in memory, never printed);
 - with ``--labels`` (JSONL lines ``{"file", "entry", "user_data": bool, "what"}``, labelled by
   the rule in the corpus's LABELS.md): **precision**, touched requests labelled as carrying the
   user's data or identifiers over touched requests that are labelled, the touched requests
@@ -136,6 +140,9 @@ def summarize(records: Sequence[dict[str, Any]], labels: dict[tuple[str, int], d
         "resource_inferred_from_mime": sum(1 for r in records if r["_inferred"]),
         "by_resource": {k: dict(v) for k, v in by_res.items()},
         "breakage_candidates": len(breakage),
+        "breakage_denied": len([r for r in breakage if r.get("decision") == "deny"]),
+        "breakage_list": [{"file": r["har"]["file"], "entry": r["har"]["entry"], "host": r.get("host"),
+                           "resource": r["_class"], "decision": r.get("decision")} for r in breakage],
         "breakage_by_resource": dict(Counter(r["_class"] for r in breakage)),
         "by_recipient": {k: dict(v) for k, v in sorted(by_recipient.items(), key=lambda kv: -kv[1]["requests"])},
         "top_hosts_touched": hosts.most_common(15),
@@ -177,6 +184,9 @@ def print_report(rep: dict[str, Any], out: Any = sys.stdout) -> None:
         t = c.get("transform", 0) + c.get("deny", 0)
         w(f"  {res:<16} {c.get('requests', 0):>6} {c.get('transform', 0):>6} {c.get('deny', 0):>6} {pct(t, c.get('requests', 0)):>8}\n")
     parts = ", ".join(f"{k} {v}" for k, v in sorted(rep["breakage_by_resource"].items(), key=lambda kv: -kv[1]))
+    w(f"  blocked loads (denied script/style/font/document/iframe/image: what can break a page): {rep['breakage_denied']}\n")
+    for b in rep["breakage_list"]:
+        w(f"    {b['decision']:<9} {b['resource']:<7} {b['host']}  ({b['file']} #{b['entry']})\n")
     w(f"  breakage candidates (touched script/style/font/document/iframe/image): {rep['breakage_candidates']}"
       f"{' (' + parts + ')' if parts else ''}\n")
     w(f"\nby recipient type\n  {'recipient':<22} {'reqs':>6} {'xform':>6} {'deny':>6}\n")
@@ -213,12 +223,55 @@ def collect(folder: Path, rules: str | None) -> list[dict[str, Any]]:
     return records
 
 
+def leak_check(folder: Path) -> dict[str, Any]:
+    """Transformed requests whose rewrite still carries an original value or its hex digest."""
+    import hashlib
+
+    from guardian.assemble import assemble
+    from guardian.codecs import decode_request
+    from guardian.har import HarEntry, read_har
+    from guardian.records import HttpRequest
+    from guardian.settings import Settings
+
+    pipeline = assemble(Settings(policy_db=None))
+    checked = 0
+    leaks: list[dict[str, Any]] = []
+    for path in sorted(folder.glob("*.har")):
+        entries, _ = read_har(path)
+        for entry in entries:
+            if not isinstance(entry, HarEntry):
+                continue
+            outcome = pipeline.decide(entry.request)
+            if outcome.rewrite is None:
+                continue
+            checked += 1
+            fields = decode_request(entry.request).by_path()
+            sent_request = HttpRequest(entry.request.method, outcome.rewrite.url,
+                                       entry.request.headers, outcome.rewrite.body)
+            sent = outcome.rewrite.url + "\n" + "\n".join(f.value for f in decode_request(sent_request).fields)
+            sent_lower = sent.lower()
+            for f in outcome.record["findings"]:
+                item = fields.get(f["field"])
+                if item is None:
+                    continue
+                value = item.value[f["span"][0]:f["span"][1]]
+                if len(value) < 6:
+                    continue
+                data = value.encode("utf-8", "surrogatepass")
+                forms = [value] + [h(data).hexdigest() for h in (hashlib.md5, hashlib.sha1, hashlib.sha256)]
+                if value in sent or any(d in sent_lower for d in forms[1:]):
+                    leaks.append({"file": path.name, "entry": entry.index, "host": entry.request.host,
+                                  "field": f["field"], "category": f["category"]})
+    return {"transformed_checked": checked, "leaks": leaks}
+
+
 def main(argv: Iterable[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("folder", type=Path, help="a folder of *.har recordings")
     ap.add_argument("--labels", type=Path, help="hand labels, JSONL {file, entry, user_data, what}")
     ap.add_argument("--rules", help="YAML rules file for guardian check (default: built-in rules)")
     ap.add_argument("--out", type=Path, help="write the report as JSON here")
+    ap.add_argument("--leaks", action="store_true", help="check every rewrite for originals left in it (decides again)")
     args = ap.parse_args(list(argv) if argv is not None else None)
     if not args.folder.is_dir() or not any(args.folder.glob("*.har")):
         print(f"real_traffic: no *.har in {args.folder}", file=sys.stderr)
@@ -226,6 +279,13 @@ def main(argv: Iterable[str] | None = None) -> int:
     records = collect(args.folder, args.rules)
     report = summarize(records, load_labels(args.labels) if args.labels else None)
     print_report(report)
+    if args.leaks:
+        report["leaks"] = leak_check(args.folder)
+        found = report["leaks"]["leaks"]
+        print(f"\nleak check: {report['leaks']['transformed_checked']} rewritten requests, "
+              f"{len(found)} findings whose original or its digest is still in the rewrite")
+        for leak in found:
+            print(f"  {leak['file']} #{leak['entry']} {leak['host']} {leak['field']} ({leak['category']})")
     if args.out:
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_text(json.dumps(report, indent=2) + "\n")

@@ -86,6 +86,7 @@ class Detector:
         for item in payload.fields:
             found.extend(self.analyze_field(item, kinds.get(item.path) if kinds else None))
         found.extend(link_hashes(payload, found))
+        found.extend(link_repeats(payload, found))
         found.sort(key=lambda f: (f.field_path, f.start, f.end))
         return tuple(found)
 
@@ -296,4 +297,32 @@ def link_hashes(payload: Payload, findings: Sequence[Finding]) -> list[Finding]:
         start = len(item.value) - len(item.value.lstrip())
         out.append(Finding(source.category, f"{source.category.name}_HASH", item.path, start,
                            start + len(item.value.strip()), HASH_LINK_SCORE, "hash_link", quasi=False))
+    return out
+
+
+MIN_REPEAT_CHARS = 6  # shorter values repeat by chance ("1", "true", "en")
+
+
+def link_repeats(payload: Payload, findings: Sequence[Finding]) -> list[Finding]:
+    """Fields whose whole value equals a user id or hashed value found in another field of the
+    payload: the same identifier under another name (Krux sends its id as `store_user` and again
+    as `store_user_after`). Each gets the finding it repeats."""
+    fields = payload.by_path()
+    ids: dict[str, Finding] = {}
+    for f in findings:
+        if f.category is DataCategory.PERSISTENT_ID or f.entity.endswith("_HASH"):
+            item = fields.get(f.field_path)
+            if item is not None and f.end - f.start >= MIN_REPEAT_CHARS and item.value.strip() == item.value[f.start : f.end]:
+                ids.setdefault(item.value[f.start : f.end], f)
+    if not ids:
+        return []
+    taken = {f.field_path for f in findings}
+    out = []
+    for item in payload.fields:
+        source = ids.get(item.value.strip())
+        if source is None or item.path in taken:
+            continue
+        start = len(item.value) - len(item.value.lstrip())
+        out.append(dataclasses.replace(source, field_path=item.path, start=start, end=start + len(item.value.strip()),
+                                       recognizer="repeat_link"))
     return out

@@ -293,8 +293,15 @@ def _by_location(field: Field) -> KindLabel | None:
 _DOTTED_NAME = re.compile(r"[a-z0-9_\-]{1,64}(?:\.[a-z0-9_\-]{1,64}){2,16}")
 
 
+# A browser's user agent (RFC 9110 product tokens; every browser starts with "Mozilla/5.0 ("):
+# the same string goes out in every request's headers, so a copy in a field tells nothing new.
+_USER_AGENT = re.compile(r"Mozilla/[45]\.0 \([^()]{2,200}\)[ -~]{0,400}")
+
+
 def _by_shape(field: Field) -> KindLabel | None:
     v = field.value.strip()
+    if _USER_AGENT.fullmatch(v):
+        return KindLabel(ValueKind.SITE_MACHINERY, "shape", "the browser's user agent (sent in every request's headers anyway)")
     if not v or len(v) > 64:
         return None
     if shapes.is_timestamp(v):

@@ -40,3 +40,13 @@ def test_phone_digits_with_and_without_plus() -> None:
 def test_nothing_to_link_costs_nothing() -> None:
     payload = _payload(a=hashlib.sha256(b"x").hexdigest(), b="plain")
     assert link_hashes(payload, ()) == []
+
+
+def test_an_identifier_repeated_under_another_name_is_the_same_identifier() -> None:
+    from guardian.records import KindLabel, ValueKind
+
+    payload = _payload(store_user="Ab12Cd34Ef", store_user_after="Ab12Cd34Ef", other="Ab12")
+    kinds = {"json:$.store_user": KindLabel(ValueKind.USER_IDENTIFIER, "name", "user id")}
+    found = Detector().detect(payload, kinds)
+    ids = {f.field_path: f.recognizer for f in found if f.category is DataCategory.PERSISTENT_ID}
+    assert ids == {"json:$.store_user": "field_kind:name", "json:$.store_user_after": "repeat_link"}

@@ -128,3 +128,10 @@ def test_kinds_of_a_vendor_request_come_from_its_dictionary() -> None:
     kinds = _kinds("POST", "https://region1.google-analytics.com/g/collect?v=2&tid=G-ABC123XYZ&cid=555.1700000000&dl=https%3A%2F%2Fshop.example%2F")
     assert kinds == {"v": "site_machinery", "tid": "site_machinery", "cid": "user_identifier", "dl": "page_context"}
     assert ValueKind.USER_IDENTIFIER.value == "user_identifier"
+
+
+def test_a_user_agent_copied_into_a_field_is_machinery() -> None:
+    ua = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_11_2) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/47.0.2526.106 Safari/537.36"
+    kinds = _kinds("POST", "https://collect.tracker.example/e", THIRD_PARTY + (("Content-Type", "application/json"),),
+                   json.dumps({"value": ua, "note": "Mozilla/5.0 is the product token of every browser"}).encode())
+    assert kinds == {"value": "site_machinery", "note": "none"}
