@@ -77,3 +77,19 @@ def test_a_json_number_id_stays_a_valid_number(pipeline) -> None:  # type: ignor
     sent = json.loads(outcome.rewrite.body)
     assert isinstance(sent["distinct_id"], int) and sent["distinct_id"] != 1234567890123
     assert len(str(sent["distinct_id"])) == 13
+
+
+def test_a_chatgpt_web_turn_loses_its_ssn_and_keeps_its_ids(pipeline) -> None:  # type: ignore[no-untyped-def]
+    conversation = "6751d6f0-1c2e-8000-9b1a-3c4d5e6f7a8b"
+    body = {"action": "next", "conversation_id": conversation, "parent_message_id": "aaa1b2c3-d4e5-4f60-8a7b-9c0d1e2f3a4b",
+            "model": "auto", "timezone": "Europe/Berlin",
+            "messages": [{"id": "aaa2c6f1-4b5e-4d7a-9c1e-2f3a4b5c6d7e", "author": {"role": "user"},
+                          "content": {"content_type": "text", "parts": ["My SSN is 536-90-4399, is that safe to share?"]}}]}
+    headers = (("Origin", "https://chatgpt.com"), ("Sec-Fetch-Site", "same-origin"), ("Content-Type", "application/json"))
+    outcome = pipeline.decide(HttpRequest("POST", "https://chatgpt.com/backend-api/conversation", headers, json.dumps(body).encode()))
+    assert outcome.record["recipient"] == "ai_service" and outcome.record["decision"] == "transform"
+    assert outcome.rewrite is not None
+    sent = json.loads(outcome.rewrite.body)
+    assert "536-90-4399" not in json.dumps(sent)
+    assert sent["conversation_id"] == conversation and sent["messages"][0]["id"] == body["messages"][0]["id"]  # type: ignore[index]
+    assert sent["timezone"] == "Europe/Berlin" and sent["model"] == "auto"
