@@ -278,8 +278,8 @@ class Pipeline:
             return self._finish(record, timer)
 
         swapped, swapped_findings, rest = self._swap_identifiers(payload, findings, context)
-        if rest and fast_only and self.escalation is not None:
-            raise SlowPathNeeded("anonymize", "the escalation loop asks the LLM")
+        if fast_only and self._escalates(payload, rest):
+            raise SlowPathNeeded("anonymize", "the escalation loop runs an attacker")
         with timer.stage("anonymize"):
             if rest:
                 result = self.rewrite(payload, rest, start_level, context.basis)
@@ -321,8 +321,11 @@ class Pipeline:
         self, payload: Payload, findings: tuple[Finding, ...], level: int, basis: Basis | None = None
     ) -> RewriteResult:
         """Rewrite at l0; step up a rule level while the current one leaves every finding as it was.
-        With an LLM configured, the verified escalation loop runs instead (L1-L5)."""
-        if self.escalation is not None:
+        When some finding sits in prose, the verified escalation loop runs instead (L1-L5): an
+        attacker reads prose; an e-mail field or an id has nothing more to give away than its
+        rule level already removes."""
+        if self._escalates(payload, findings):
+            assert self.escalation is not None
             return self.escalation.run(
                 payload, findings, level, basis=basis, detector=self.detector, hasher=self.hasher
             )
@@ -330,6 +333,17 @@ class Pipeline:
         while not result.edits and result.untreated and result.level < self.anonymizer.max_level:
             result = self.anonymizer.rewrite(payload, findings, result.level + 1)
         return result
+
+    def _escalates(self, payload: Payload, findings: tuple[Finding, ...]) -> bool:
+        """Whether the escalation loop runs for these findings: there is one, and some finding is
+        in a prose value (`escalation.is_text`)."""
+        if self.escalation is None or not findings:
+            return False
+        from guardian.anonymize.escalation import is_text
+
+        fields = payload.by_path()
+        paths = {f.field_path for f in findings}
+        return any(is_text(fields[p].value, fields[p].kind) for p in paths if p in fields)
 
     def _swap_identifiers(
         self, payload: Payload, findings: tuple[Finding, ...], context: RequestContext

@@ -55,7 +55,8 @@ def test_changed_settings_rebuild_only_their_parts(tmp_path: Path) -> None:
             other = build_components(base.with_(trackers=None, matcher="minilm"), previous=parts)
             assert other.matcher is not parts.matcher and other.context is parts.context
             off = build_components(base.with_(llm=None), previous=parts)
-            assert off.llm is None and off.escalation is None
+            assert off.llm is None and off.escalation is not None and off.escalation.llm is None  # the fast attacker still runs
+            assert off.fast_attacker is parts.fast_attacker and off.escalation.fast_attacker is parts.fast_attacker
         finally:
             parts.close()
 
@@ -85,6 +86,7 @@ def _comparable(record: dict[str, Any]) -> dict[str, Any]:
         esc.pop("ms", None)
         for r in esc["rounds"]:
             r.pop("ms", None)
+            r.pop("fast_ms", None)  # the fast attacker's time, like every timing
     return out
 
 
@@ -92,7 +94,8 @@ def test_check_gives_the_record_the_proxy_writes_with_an_llm(tmp_path: Path, cap
     url = "https://www.google-analytics.com/g/collect"
     headers = {"Origin": "https://shop.example", "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors",
                "Sec-Fetch-Dest": "empty", "Content-Type": "application/json"}
-    body = '{"event":"signup","user":{"email":"jane.doe@example.org","plan":"pro"}}'
+    # prose: the escalation loop (and so the LLM attacker) runs on findings in free text only
+    body = '{"event":"feedback","message":"Hello, I am Jane Doe, please write to jane.doe@example.org about my order"}'
     with StubLLM(responder=_attacker_then_rewrites) as stub:
         options = {"guardian_llm": stub.base_url, "guardian_llm_format": "json_object",
                    "guardian_policy_db": "off", "guardian_audit": str(tmp_path / "audit.jsonl")}
