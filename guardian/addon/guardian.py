@@ -157,6 +157,7 @@ class GuardianAddon:
                 old.close(keep=components)
             self._rules_watch = RulesWatcher(settings.rules_path) if settings.rules_path else None
             log.info("guardian: rules loaded from %s", pipeline.rules.source)
+        self.writer.log_each_flow = getattr(ctx.options, "termlog_verbosity", "info") == "debug"
         if settings.audit_path != self.settings.audit_path or (settings.audit_path and self.writer.audit is None):
             try:
                 self.writer.replace_audit(AuditLog(settings.audit_path) if settings.audit_path else None)

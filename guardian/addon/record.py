@@ -2,8 +2,9 @@
 
 HTTP requests keep their record in `flow.metadata["guardian"]`; WebSocket messages append theirs
 to `flow.metadata["guardian_websocket"]` (the last `KEEP_MESSAGE_RECORDS`). A flow with personal
-data or a non-allow decision gets a mark in mitmweb. The per-flow log line is at DEBUG level: at
-the default verbosity a decision costs no log I/O (the audit log is the record of decisions).
+data or a non-allow decision gets a mark in mitmweb. The per-flow log line is at DEBUG level, and
+written only with `--set termlog_verbosity=debug`: at the default verbosity a decision costs no
+logging at all (the audit log is the record of decisions).
 """
 
 from __future__ import annotations
@@ -31,6 +32,9 @@ class RecordWriter:
 
     def __init__(self) -> None:
         self.audit: AuditLog | None = None
+        # mitmproxy sets the root logger to DEBUG and filters in its own handler, so the logger's
+        # own check is always true there: the addon sets this from `termlog_verbosity` instead.
+        self.log_each_flow = False
 
     def write(self, flow: http.HTTPFlow, record: DecisionRecord, *, message: bool = False) -> dict[str, Any]:
         """Store `record` (a WebSocket message's when `message`); returns its dict."""
@@ -43,7 +47,7 @@ class RecordWriter:
             flow.metadata[METADATA_KEY] = line
         if line["decision"] != "allow" or line["categories"]:
             flow.marked = _MARKS.get(line["decision"], ":eyes:")
-        if log.isEnabledFor(logging.DEBUG):
+        if self.log_each_flow and log.isEnabledFor(logging.DEBUG):
             log.debug("guardian: %s %s %s%s [%s] R=%s", line["decision"], line["method"], line["host"],
                       line["path"], ",".join(line["categories"]), line["R"])
         audit = self.audit  # once: `replace_audit` may run meanwhile (a reconfigure, shutdown)
