@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from guardian.anonymize import Anonymizer, RewriteResult
 from guardian.anonymize.operators.identifier import IdentifierSwap
 from guardian.audit import ValueHasher
-from guardian.categories import DataCategory
+from guardian.categories import DataCategory, Tier, tier_of
 from guardian.codecs import RequestRewrite, decode_request, encode_request
 from guardian.context import ContextOverride, ContextResolver
 from guardian.decision_record import DecisionRecord, safe_path
@@ -62,6 +62,10 @@ if TYPE_CHECKING:
 __all__ = ["Outcome", "Pipeline", "DEFAULT_MAX_BODY_BYTES", "safe_path", "RESOURCE_LOAD_LEVEL"]
 
 RESOURCE_LOAD_LEVEL = 3  # L3, the strongest rule level: what a resource load is rewritten at instead of a deny
+# Data of this tier or above in a prompt to an AI service is at least transformed. The prompt
+# itself being free text (Content) does not count: that is what a chat is.
+AI_PROMPT_FLOOR_TIER = Tier.HIGH
+AI_PROMPT_FLOOR_LEVEL = 1  # ... starting at L1 when the risk alone would have allowed it
 
 
 @dataclass(frozen=True)
@@ -273,6 +277,19 @@ class Pipeline:
                 record,
                 decision=Verdict.TRANSFORM,
                 reason=record.reason + f"; a {resource_dest(request)} load is not blocked: its personal data is rewritten instead",
+            )
+        elif (
+            risk.verdict is Verdict.ALLOW and context.recipient is RecipientType.AI_SERVICE
+            and tier_of(action.categories - {DataCategory.CONTENT}) >= AI_PROMPT_FLOOR_TIER
+        ):
+            # High- and Critical-tier data (a card, an SSN, a diagnosis, a phone) never reaches a
+            # model provider as is, however good its policy; a user rule that trusts the provider
+            # (or names another recipient for it) is how to send it anyway.
+            start_level = AI_PROMPT_FLOOR_LEVEL
+            record = dataclasses.replace(
+                record,
+                decision=Verdict.TRANSFORM,
+                reason=record.reason + f"; {tier_of(action.categories - {DataCategory.CONTENT}).name.lower()}-tier data in a prompt to an AI service is always rewritten",
             )
         elif risk.verdict is not Verdict.TRANSFORM:
             return self._finish(record, timer)

@@ -93,3 +93,20 @@ def test_a_chatgpt_web_turn_loses_its_ssn_and_keeps_its_ids(pipeline) -> None:  
     assert "536-90-4399" not in json.dumps(sent)
     assert sent["conversation_id"] == conversation and sent["messages"][0]["id"] == body["messages"][0]["id"]  # type: ignore[index]
     assert sent["timezone"] == "Europe/Berlin" and sent["model"] == "auto"
+
+
+def test_high_tier_data_in_a_prompt_is_rewritten_even_when_the_risk_would_allow_it() -> None:
+    from guardian.rules import parse_rules
+
+    # a prior L of 0.01 for AI services makes the risk tiny: only the AI-service floor transforms
+    rules = parse_rules("version: 1\nlikelihood_prior: {ai_service: 0.01}\n")
+    p = assemble(Settings(policy_db=None), rules=rules)
+    body = json.dumps({"model": "gpt-4o-mini", "messages": [{"role": "user", "content": "Call me on +1 415 555 2671 tonight"}]})
+    headers = (("Content-Type", "application/json"),)
+    outcome = p.decide(HttpRequest("POST", "https://api.openai.com/v1/chat/completions", headers, body.encode()))
+    assert outcome.record["R"] < 0.1 and outcome.record["decision"] == "transform"
+    assert "always rewritten" in outcome.record["reason"]
+    assert outcome.rewrite is not None and "555 2671" not in outcome.rewrite.body.decode()
+    # a low-tier finding alone (a language) is left to the risk
+    low = json.dumps({"model": "gpt-4o-mini", "messages": [{"role": "user", "content": "Answer in French please"}]})
+    assert p.decide(HttpRequest("POST", "https://api.openai.com/v1/chat/completions", headers, low.encode())).record["decision"] == "allow"
