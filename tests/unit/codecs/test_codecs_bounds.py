@@ -7,7 +7,7 @@ import base64
 import json
 import os
 import time
-from urllib.parse import quote
+from urllib.parse import quote, unquote
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -110,4 +110,7 @@ def test_base64_of_any_bytes_never_raises_and_rewrites_or_stays(data: bytes, url
     for field in payload.fields:
         if SEP in field.path:  # when it opened, an edit of what is inside writes back
             rewrite = encode_request(request, payload, {field.path: "[X]"})
-            assert any(f.value == "[X]" for f in decode_request(HttpRequest("GET", rewrite.url)).fields)
+            # read the written value back by hand: "[X]" re-encoded may be too short to be opened again
+            sent = unquote(rewrite.url.split("v=", 1)[1])
+            raw = (base64.urlsafe_b64decode if url else base64.b64decode)(sent + "=" * (-len(sent) % 4))
+            assert b"[X]" in raw
