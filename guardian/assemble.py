@@ -11,7 +11,7 @@ HAR recording), `guardian eval` and the benchmarks, so they cannot drift apart.
       │                              anonymizer        (L1-L3)
       │                              hasher            (keyed, the audit log's key)
       │                              llm               (SyncLLM, or None: rule levels only)
-      │                              escalation        (Algorithm 1 over llm, or None)
+      │                              escalation        (Algorithm 1: fast attacker + llm when it fits)
       └─────────────────────────     policy_store      (SQLite + background fetcher, or None)
 
 Components are the costly, long-lived parts. A change of options rebuilds only the parts whose
@@ -28,10 +28,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from guardian.anonymize.operators.identifier import IdentifierSwap
 from guardian.anonymize import Anonymizer
 from guardian.audit import ValueHasher
 from guardian.context import ContextResolver, load_trackers
 from guardian.detect import Detector
+from guardian.errors import ConfigError
 from guardian.fieldkinds import FieldKindClassifier
 from guardian.matcher import Matcher, PriorLikelihood
 from guardian.pipeline import Pipeline
@@ -42,6 +44,7 @@ from guardian.types import JsonLLM
 
 if TYPE_CHECKING:
     from guardian.anonymize.escalation import EscalationLoop
+    from guardian.anonymize.fast_attacker import FastAttacker
     from guardian.policy_store import PolicyStore
 
 __all__ = ["Components", "build_components", "assemble", "load_settings_rules"]
@@ -64,6 +67,8 @@ class Components:
     escalation: EscalationLoop | None
     policy_store: PolicyStore | None
     owns_llm: bool = True  # False: the llm was handed in, and its owner closes it
+    fast_attacker: FastAttacker | None = None  # the escalation loop's attacker on the request path
+    fast_attacker_error: str | None = None  # why it is off (unreadable weights)
 
     def close(self, *, keep: Components | None = None) -> None:
         """Stop the LLM client built here and the policy store, except those `keep` still uses."""
@@ -102,14 +107,44 @@ def _llm(settings: Settings, previous: Components | None) -> JsonLLM | None:
     return SyncLLM(settings.llm)
 
 
-def _escalation(settings: Settings, llm: JsonLLM | None, anonymizer: Anonymizer) -> EscalationLoop | None:
-    if llm is None:
+def _fast_attacker(previous: Components | None) -> tuple[FastAttacker | None, str | None]:
+    """The fast attacker (issue 18), built once: its small weights now, MiniLM in the background.
+    Unreadable weights: (None, why); the loop then runs the rule levels and its record says why."""
+    if previous is not None and (previous.fast_attacker is not None or previous.fast_attacker_error):
+        return previous.fast_attacker, previous.fast_attacker_error
+    from guardian.anonymize.fast_attacker import FastAttacker
+
+    try:
+        attacker = FastAttacker.shipped()
+    except ConfigError as e:
+        log.warning("guardian: the fast attacker is off: %s", e)  # not error: mitmdump exits on an error at start
+        return None, str(e)
+    threading.Thread(target=_warm, args=(attacker,), name="guardian-attacker-warm", daemon=True).start()
+    return attacker, None
+
+
+def _warm(attacker: FastAttacker) -> None:
+    try:
+        attacker.warm()
+    except (ConfigError, ImportError, OSError, RuntimeError) as e:  # the first guess reports it again
+        log.error("guardian: the fast attacker's model did not load: %s", e)
+
+
+def _escalation(
+    settings: Settings, llm: JsonLLM | None, anonymizer: Anonymizer, fast: FastAttacker | None, fast_error: str | None
+) -> EscalationLoop | None:
+    if llm is None and fast is None and fast_error is None:
         return None
     from guardian.anonymize.escalation import EscalationLoop
 
     return EscalationLoop(
         llm,
         anonymizer=anonymizer,
+        fast_attacker=fast,
+        fast_attacker_error=fast_error,
+        # an unmeasured LLM role gets one call (bounded by the flow's deadline) that measures it;
+        # after that a call starts only when its measured latency fits (anonymize/scheduling.py)
+        cold_start_s=0.0,
         deadlines=settings.deadlines,
         l_max=settings.escalation_l_max,
         verify_guesses=settings.llm_verify,
@@ -171,6 +206,7 @@ def build_components(
     owns_llm = llm is None and (previous is None or previous.owns_llm or settings.llm != previous.settings.llm)
     llm = llm if llm is not None else _llm(settings, previous)
     store = _policy_store(settings, previous, context, llm)
+    fast, fast_error = _fast_attacker(previous)
     matcher = base
     if store is not None and base.s1 is not None and base.bootstrap is None:
         # System 2's answers are kept beside the policy store and fine-tune System 1 there
@@ -184,9 +220,11 @@ def build_components(
         anonymizer=anonymizer,
         hasher=_hasher(settings, previous),
         llm=llm,
-        escalation=_escalation(settings, llm, anonymizer),
+        escalation=_escalation(settings, llm, anonymizer, fast, fast_error),
         policy_store=store,
         owns_llm=owns_llm,
+        fast_attacker=fast,
+        fast_attacker_error=fast_error,
     )
 
 
@@ -210,6 +248,7 @@ def assemble(settings: Settings, *, rules: Rules | None = None, components: Comp
         policy_store=parts.policy_store,
         escalation=parts.escalation,
         own_endpoints=_own_endpoints(settings),
+        identifier_swap=IdentifierSwap(parts.hasher.derive("identifier-swap"), rotation_s=settings.id_rotation),
         components=parts,
     )
 

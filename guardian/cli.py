@@ -26,6 +26,8 @@ def build_parser() -> argparse.ArgumentParser:
     __import__("guardian.llm.cli").llm.cli.register_llm(sub)  # llm setup / serve: guardian/llm/
     __import__("guardian.eval.cli").eval.cli.register(sub)  # eval: guardian/eval/ (benchmarks, issue 8)
     __import__("guardian.matcher.training.cli").matcher.training.cli.register(sub)  # matcher train / eval / bootstrap
+    __import__("guardian.vault.cli").vault.cli.register(sub)  # vault clear / status: guardian/vault/
+    __import__("guardian.anonymize.fast_attacker.training.cli").anonymize.fast_attacker.training.cli.register(sub)  # attacker train / eval
     return parser
 
 

@@ -86,9 +86,15 @@ def reshape_guesses(value: Any) -> Any:
 
 @dataclass(frozen=True)
 class Guess:
+    """One guess: the attribute (a FIELD_LABELS label), the value guessed, a confidence in 0..1,
+    the words of the anonymized text it relied on (the fast attacker names them; raw text, never
+    logged), and which attacker made it."""
+
     field: str
     guess: str
     confidence: float
+    evidence: tuple[str, ...] = ()
+    source: str = "llm"
 
 
 def attacker_messages(anonymized: str) -> list[dict[str, str]]:

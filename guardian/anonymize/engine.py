@@ -34,6 +34,10 @@ class Anonymizer:
         self._operators = dict(operators or RULE_LEVELS)
         self.max_level = max(self._operators)
 
+    def operator(self, level: int) -> LevelOperator:
+        """The operator of `level`, clamped to the levels available."""
+        return self._operators[min(max(level, min(self._operators)), self.max_level)]
+
     def rewrite(self, payload: Payload, findings: Sequence[Finding], level: int) -> RewriteResult:
         """Rewrite every finding the level treats; overlapping spans keep the earlier one."""
         applied = min(max(level, min(self._operators)), self.max_level)

@@ -1,18 +1,26 @@
-"""Verified adversarial escalation (DESIGN.md "Levels and verified escalation", Algorithm 1).
+"""Verified adversarial escalation (DESIGN.md "Levels and verified escalation", Algorithm 1),
+anytime and evidence-driven (issue 18).
 
-    l = l0
+    l = l0 ; E = {}                                 E: evidence spans of the original, with a rung
     repeat at most T times:
-        x_l = anonymize(x0, l)                      rule level, or L4/L5 with acceptance
+        x_l = anonymize(x0, l) with E rewritten by the ladder (ladders.yaml)
         stop if l = l_max
-        guesses = attacker(x_l)                     sees only the anonymized text
-        c_hat = max confidence over guesses g with V(g, x0)   (0 if none)
-        stop if c_hat < tau_g, else l = l + 1
+        guesses = fast attacker(x_l)                 milliseconds, always (prose values only)
+                + LLM attacker(x_l)                  only when its latency estimate fits the deadline
+        support(g) = spans of x0 holding g or the words g relied on (verifier.support)
+        c_hat = max confidence over guesses g with support(g) verified   (0 if none)
+        stop if c_hat < tau_g, else E += support spans of confident verified guesses (rung + 1),
+        l = l + 1
 
 Only text values are handed to the LLM levels; other fields with findings get the deterministic
-generaliser, and everything else stays byte-identical. A per-flow deadline, longer for background
-flows, bounds the loop: when it passes, the strongest level reached so far (every level's result
-has passed its acceptance check or is the deterministic fallback) is sent and the record says so.
-When the attacker cannot answer, the loop is conservative: at least the strongest rule level, L3.
+generaliser, and everything else stays byte-identical. Every LLM call (L4, L5, attacker) starts
+only when the running latency estimate of its endpoint and role fits the flow's remaining
+deadline (scheduling.py); else the deterministic fallback is used and the round's record says
+why. A per-flow deadline, longer for background flows, bounds the loop: when it passes, the
+strongest level reached so far is sent. When the attacker that should answer cannot, the loop
+is conservative: at least the strongest rule level, L3. With no attacker at all (no LLM and no
+fast attacker, e.g. its weights failed to load), the rule level reached is sent and the record
+says why.
 """
 
 from __future__ import annotations
@@ -20,18 +28,20 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
-from guardian.anonymize.attacker import Attacker, JsonLLM
+from guardian.anonymize.attacker import Attacker, Guess, JsonLLM
 from guardian.anonymize.engine import Anonymizer, RewriteResult
+from guardian.anonymize.evidence import LADDER_ATTRIBUTE, evidence_finding, evidence_of, field_spans, rewrite_rule_level
 from guardian.anonymize.generalize import Generalize
 from guardian.anonymize.llm_levels import LLMLevel
-from guardian.anonymize.verifier import verify
+from guardian.anonymize.scheduling import LatencyEstimator
+from guardian.anonymize.verifier import Support, support
 from guardian.detect import Detector
-from guardian.errors import LLMError, LLMTimeout
+from guardian.errors import GuardianError, LLMError, LLMTimeout
 from guardian.records import Basis, FieldKind, Finding, Payload
 
-__all__ = ["EscalationLoop", "EscalatedResult", "TAU_G", "L_MAX", "T_ROUNDS", "DEADLINE_S", "is_text"]
+__all__ = ["EscalationLoop", "EscalatedResult", "GuessingAttacker", "TAU_G", "L_MAX", "T_ROUNDS", "DEADLINE_S", "is_text"]
 
 TAU_G = 0.6  # tau_g: escalate when a verified guess is at least this confident
 L_MAX = 5  # l_max
@@ -40,6 +50,13 @@ RULE_MAX = 3  # L3, the strongest rule level: the conservative stop when the att
 # Per-flow deadline by action basis: a click waits least, a beacon may wait longest.
 DEADLINE_S: Mapping[Basis, float] = {Basis.USER_INITIATED: 4.0, Basis.DEFAULT: 8.0, Basis.BACKGROUND: 20.0}
 MAX_LLM_FIELDS = 4  # text values per level handed to the LLM; the rest take the fallback
+FAST_ERRORS = (GuardianError, ImportError, OSError, RuntimeError, ValueError)  # a model that cannot run
+
+
+class GuessingAttacker(Protocol):
+    """What the loop needs of an attacker: `FastAttacker`, `Attacker`, a test's stub."""
+
+    def guess(self, anonymized: str, *, timeout: float | None = None) -> list[Guess]: ...
 
 
 def is_text(value: str, kind: FieldKind) -> bool:
@@ -54,6 +71,24 @@ class EscalatedResult(RewriteResult):
     escalation: dict[str, Any] | None = None
 
 
+@dataclass
+class _Attack:
+    guesses: list[Guess]
+    answered: list[str]  # "fast", "llm"
+    info: dict[str, Any]
+    llm_deadline_hit: bool = False
+    failed: bool = False  # an attacker that should have answered raised
+
+
+def _endpoint(llm: JsonLLM, role: str) -> str:
+    """The endpoint a role's calls go to (latency is kept per endpoint and role)."""
+    settings = getattr(llm, "settings", None)
+    try:
+        return str(settings.endpoint(role).base_url)  # type: ignore[union-attr]
+    except (AttributeError, GuardianError):
+        return type(llm).__name__
+
+
 class EscalationLoop:
     """Runs Algorithm 1 for one payload; shared by all flows (it holds no per-flow state)."""
 
@@ -62,6 +97,10 @@ class EscalationLoop:
         llm: JsonLLM | None,
         *,
         anonymizer: Anonymizer | None = None,
+        fast_attacker: GuessingAttacker | None = None,
+        fast_attacker_error: str | None = None,
+        latency: LatencyEstimator | None = None,
+        cold_start_s: float | None = 0.0,
         tau_g: float = TAU_G,
         l_max: int = L_MAX,
         rounds: int = T_ROUNDS,
@@ -70,9 +109,14 @@ class EscalationLoop:
         rewrite_all_text: bool = False,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
+        """`cold_start_s`: the latency assumed for an LLM role not yet measured (None: unknown;
+        the call is then measured in the background first, never started on the request path)."""
         self.llm = llm
         self.anonymizer = anonymizer or Anonymizer()
         self.attacker = Attacker(llm) if llm is not None else None
+        self.fast_attacker = fast_attacker
+        self.fast_attacker_error = fast_attacker_error
+        self.latency = latency or LatencyEstimator(cold_start_s=cold_start_s, clock=clock)
         self.tau_g = tau_g
         self.l_max = l_max
         self.rounds = rounds
@@ -81,6 +125,15 @@ class EscalationLoop:
         self.rewrite_all_text = rewrite_all_text  # evaluation: treat every text value as in scope
         self.clock = clock
         self.generalize = Generalize()
+
+    def needs_slow_path(self, payload: Payload, findings: Sequence[Finding]) -> bool:
+        """Whether `run` may use a model for this payload (the LLM, or the fast attacker on a
+        prose value in scope); if not, it is rule levels only and fits the proxy's fast path."""
+        if self.llm is not None:
+            return True
+        fields = payload.by_path()
+        return self.fast_attacker is not None and any(
+            is_text(fields[p].value, fields[p].kind) for p in self._scope(payload, findings))
 
     # -- the loop ------------------------------------------------------------------------------
 
@@ -102,57 +155,64 @@ class EscalationLoop:
         fields = payload.by_path()
         scope = self._scope(payload, findings)
         original = "\n".join(fields[p].value for p in scope)
+        prose = [p for p in scope if is_text(fields[p].value, fields[p].kind)]
+        evidence: dict[tuple[str, int, int], Finding] = {}
 
         level = max(1, min(l0, self.l_max))
         rounds: list[dict[str, Any]] = []
         best: RewriteResult | None = None
+        answered: set[str] = set()
         stopped = "T"
         for t in range(1, self.rounds + 1):
             t0 = self.clock()
-            result, info = self._at_level(payload, findings, level, levels, deadline)
+            result, info = self._at_level(payload, findings, list(evidence.values()), level, levels, deadline)
             level = result.level  # a rule level that changed nothing steps up
             best = result
             entry: dict[str, Any] = {"round": t, "level": level, **info}
-            if self.clock() >= deadline:
+            if self.clock() >= deadline or level >= self.l_max:
                 rounds.append({**entry, "ms": _ms(t0, self.clock())})
-                stopped = "deadline"
+                stopped = "deadline" if self.clock() >= deadline else "l_max"
                 break
-            if level >= self.l_max:
-                rounds.append({**entry, "ms": _ms(t0, self.clock())})
-                stopped = "l_max"
-                break
-            anonymized = "\n".join(result.edits.get(p, fields[p].value) for p in scope)
-            try:
-                if self.attacker is None:
-                    raise LLMError("attacker", "no llm configured")
-                guesses = self.attacker.guess(anonymized, timeout=max(0.0, deadline - self.clock()))
-            except LLMError as e:
-                deadline_hit = isinstance(e, LLMTimeout) and self.clock() >= deadline - 0.05
-                entry.update(attacker_error=type(e).__name__, ms=_ms(t0, self.clock()))
+            attack = self._attack(
+                "\n".join(result.edits.get(p, fields[p].value) for p in scope),
+                "\n".join(result.edits.get(p, fields[p].value) for p in prose),
+                deadline,
+            )
+            skipped = {**entry.get("llm_skipped", {}), **attack.info.pop("llm_skipped", {})}
+            entry.update(attack.info, **({"llm_skipped": skipped} if skipped else {}))
+            answered.update(attack.answered)
+            if not attack.answered:
+                entry["ms"] = _ms(t0, self.clock())
                 rounds.append(entry)
-                if deadline_hit:
+                if attack.llm_deadline_hit:
                     stopped = "deadline"
-                else:
+                elif attack.failed:
                     stopped = "attacker_unavailable"
                     if level < RULE_MAX:  # conservative: the strongest rule level
-                        best, _ = self._at_level(payload, findings, RULE_MAX, levels, deadline)
+                        best, _ = self._at_level(payload, findings, list(evidence.values()), RULE_MAX, levels, deadline)
                         level = best.level
+                else:
+                    stopped = "no_attacker"
                 break
-            checked = [(g, verify(g.guess, original)) for g in guesses]
-            counted = [g.confidence for g, ok in checked if ok or not self.verify_guesses]
+            checked: list[tuple[Guess, Support]] = [
+                (g, support(g.guess, original, self._generalisable(g))) for g in attack.guesses
+            ]
+            counted = [g.confidence for g, s in checked if s.verified or not self.verify_guesses]
             c_hat = max(counted, default=0.0)
             entry.update(
                 guesses=[
-                    {"field": g.field, "guess_hash": hasher(g.guess), "confidence": round(g.confidence, 3), "verified": ok}
-                    for g, ok in checked
+                    {"field": g.field, "guess_hash": hasher(g.guess), "confidence": round(g.confidence, 3),
+                     "verified": s.verified, "source": g.source, "support_spans": len(s.spans)}
+                    for g, s in checked
                 ],
                 c_hat=round(c_hat, 3),
-                ms=_ms(t0, self.clock()),
             )
-            rounds.append(entry)
             if c_hat < self.tau_g:
+                rounds.append({**entry, "ms": _ms(t0, self.clock())})
                 stopped = "c_hat<tau_g"
                 break
+            entry["evidence_spans"] = self._add_evidence(evidence, checked, [(p, fields[p].value) for p in scope])
+            rounds.append({**entry, "ms": _ms(t0, self.clock())})
             level += 1
         assert best is not None
         record = {
@@ -164,17 +224,85 @@ class EscalationLoop:
             "deadline_hit": stopped == "deadline",
             "verifier": self.verify_guesses,
             "tau_g": self.tau_g,
+            "attackers": sorted(answered),
+            "fast_attacker": "ok" if self.fast_attacker is not None else (
+                f"unavailable: {self.fast_attacker_error}" if self.fast_attacker_error else "none"),
             "ms": _ms(t_start, self.clock()),
         }
         note = best.note
         if stopped == "deadline":
             note = f"the per-flow deadline of {budget:g}s passed; L{best.level}, the strongest level reached, was sent"
         elif stopped == "attacker_unavailable":
-            note = f"the attacker LLM did not answer; L{best.level} was sent"
+            note = f"the attacker did not answer; L{best.level} was sent"
+        elif stopped == "no_attacker":
+            note = f"no attacker could run ({record['fast_attacker']}); the rule level L{best.level} was sent"
         return EscalatedResult(
             requested_level=l0, level=best.level, edits=best.edits, rewritten=best.rewritten,
             untreated=best.untreated, note=note, escalation=record,
         )
+
+    def _generalisable(self, guess: Guess) -> tuple[str, ...]:
+        """The evidence words of a guess that name the attribute ("nurse", "Tacoma", "34"): words
+        the ladder generalises. A classifier's other evidence words ("please", "bus") are what it
+        happened to weigh, not something the original says about the person: they neither verify
+        the guess nor get rewritten, so a guess resting on them alone does not escalate."""
+        attribute = LADDER_ATTRIBUTE.get(guess.field, guess.field)
+        return tuple(
+            word for word in guess.evidence
+            if self.generalize.ladder.phrase(attribute, word) is not None or self.generalize.ladder.phrase(None, word) is not None
+        )
+
+    def _add_evidence(
+        self, evidence: dict[tuple[str, int, int], Finding], checked: list[tuple[Guess, Support]],
+        scope: list[tuple[str, str]],
+    ) -> int:
+        """The spans of confident verified guesses join the evidence, one rung up; returns how many."""
+        touched: set[tuple[str, int, int]] = set()
+        for g, s in checked:
+            if g.confidence < self.tau_g or not s.verified:
+                continue
+            for path, start, end in field_spans(scope, s.spans):
+                key = (path, start, end)
+                if key in touched:
+                    continue
+                rung = evidence_of(evidence[key])[1] + 1 if key in evidence else 1
+                evidence[key] = evidence_finding(g.field, path, start, end, rung, g.confidence)
+                touched.add(key)
+        return len(touched)
+
+    # -- the attackers ---------------------------------------------------------------------------
+
+    def _attack(self, anonymized: str, prose: str, deadline: float) -> _Attack:
+        """The fast attacker on the prose values, the LLM attacker on the scope when it fits."""
+        out = _Attack([], [], {})
+        if self.fast_attacker is not None and prose.strip():
+            t0 = self.clock()
+            try:
+                out.guesses.extend(self.fast_attacker.guess(prose, timeout=max(0.0, deadline - self.clock())))
+                out.answered.append("fast")
+            except FAST_ERRORS as e:
+                out.failed = True
+                out.info["fast_error"] = type(e).__name__
+            out.info["fast_ms"] = _ms(t0, self.clock())
+        if self.attacker is not None and self.llm is not None:
+            key = (_endpoint(self.llm, "attacker"), "attacker")
+            why = self.latency.plan(key, deadline - self.clock())
+            attacker = self.attacker
+            if why is not None:
+                out.info["llm_skipped"] = {"attacker": why}
+                if self.latency.estimate(key) is None:  # measure it in the background (anonymized text only)
+                    self.latency.probe(key, lambda: attacker.guess(anonymized, timeout=None))
+            else:
+                try:
+                    out.guesses.extend(self.latency.timed(
+                        key, lambda: attacker.guess(anonymized, timeout=max(0.0, deadline - self.clock()))))
+                    out.answered.append("llm")
+                except LLMError as e:
+                    out.info["attacker_error"] = type(e).__name__
+                    out.llm_deadline_hit = isinstance(e, LLMTimeout) and self.clock() >= deadline - 0.05
+                    out.failed = True
+        out.info["attacker"] = "+".join(out.answered) or None
+        return out
 
     # -- one level -------------------------------------------------------------------------------
 
@@ -188,30 +316,45 @@ class EscalationLoop:
         ]
 
     def _at_level(
-        self, payload: Payload, findings: Sequence[Finding], level: int, levels: LLMLevel, deadline: float
+        self, payload: Payload, findings: Sequence[Finding], evidence: Sequence[Finding], level: int, levels: LLMLevel,
+        deadline: float,
     ) -> tuple[RewriteResult, dict[str, Any]]:
         if level <= RULE_MAX:
             result = self.anonymizer.rewrite(payload, findings, level)
-            while not result.edits and result.untreated and result.level < RULE_MAX:
+            while not result.edits and result.untreated and result.level < RULE_MAX and not evidence:
                 result = self.anonymizer.rewrite(payload, findings, result.level + 1)
+            if evidence:
+                edits = rewrite_rule_level(payload, findings, evidence, self.anonymizer.operator(result.level),
+                                           result.edits, self.generalize)
+                result = RewriteResult(result.requested_level, result.level, edits, result.rewritten, result.untreated,
+                                       result.note)
             return result, {"source": "rule"}
         by_field: dict[str, list[Finding]] = {}
-        for f in findings:
+        for f in [*findings, *evidence]:
             by_field.setdefault(f.field_path, []).append(f)
         edits: dict[str, str] = {}
         sources: dict[str, int] = {"llm": 0, "fallback": 0}
         reasons: list[str] = []
+        skipped: dict[str, str] = {}
         llm_fields = 0
+        role = "l4" if level == 4 else "l5"
         for item in payload.fields:
             own = by_field.get(item.path, [])
             text = is_text(item.value, item.kind)
             if not own and not (self.rewrite_all_text and text):
                 continue
-            if text and llm_fields < MAX_LLM_FIELDS:
+            if text and llm_fields < MAX_LLM_FIELDS and self.llm is not None:
                 llm_fields += 1
-                value, source, reason = levels.rewrite(
-                    item.value, own, level, timeout=max(0.0, deadline - self.clock())
-                )
+                key = (_endpoint(self.llm, role), role)
+                why = self.latency.plan(key, deadline - self.clock())
+                if why is None:
+                    value, source, reason = self.latency.timed(key, lambda v=item.value, o=own: levels.rewrite(
+                        v, o, level, timeout=max(0.0, deadline - self.clock())))
+                else:
+                    skipped[role] = why
+                    if self.latency.estimate(key) is None:
+                        self.latency.probe(key, lambda v=item.value, o=own: levels.rewrite(v, o, level))
+                    value, source, reason = levels.fallback(item.value, own, level), "fallback", "latency"
                 sources[source] += 1
                 if source == "fallback":
                     reasons.append(reason)
@@ -231,6 +374,8 @@ class EscalationLoop:
         }
         if reasons:
             info["fallback_reasons"] = sorted(set(reasons))
+        if skipped:
+            info["llm_skipped"] = skipped
         return RewriteResult(level, level, edits, rewritten, untreated), info
 
 

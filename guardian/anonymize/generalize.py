@@ -5,17 +5,23 @@ age", "nurse" -> "a healthcare worker" ... never a tag. Easy grammatical agreeme
 after a determiner or possessive ("my", "the", "a") the article is dropped, an "a"/"an" in
 front is fixed to fit, and a phrase that opens a sentence is capitalised. It is L4's fallback
 whenever the LLM's minimal edit is not accepted, and the first half of L5's fallback.
+
+A span the generaliser ladders (ladders.yaml) list takes its ladder phrase instead ("nurse" ->
+"a healthcare worker", "Tacoma" -> "a city in the US"); an evidence span (evidence.py) climbs
+its ladder one rung per escalation that used it.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from guardian.anonymize.base import LevelOperator
+from guardian.anonymize.ladder import ATTRIBUTE_OF_ENTITY, Ladder, default_ladder
 from guardian.categories import DataCategory as C
 from guardian.records import FieldKind, Finding
 
-__all__ = ["Generalize", "generic_phrase", "GENERIC_BY_ENTITY", "GENERIC_BY_CATEGORY"]
+__all__ = ["Generalize", "generic_phrase", "split_article", "GENERIC_BY_ENTITY", "GENERIC_BY_CATEGORY"]
 
 # (article, noun phrase); the article is dropped after a determiner.
 GENERIC_BY_ENTITY: dict[str, tuple[str, str]] = {
@@ -73,6 +79,7 @@ GENERIC_BY_CATEGORY: dict[C, tuple[str, str]] = {
     C.BROWSING_HISTORY: ("a", "web page"),
     C.IP_ADDRESS: ("an", "IP address"),
     C.DEVICE_ID: ("a", "device"),
+    C.PERSISTENT_ID: ("an", "identifier"),
     C.APP_USAGE: ("an", "app"),
     C.COOKIES: ("a", "cookie"),
     C.LANGUAGE: ("a", "language"),
@@ -91,7 +98,7 @@ def fit(phrase: tuple[str, str], before: str, capital: bool = False) -> str:
     article, noun = phrase
     prev = _WORD_BEFORE.search(before)
     prev_word = prev.group(1).lower() if prev else ""
-    if prev_word in _DETERMINERS:
+    if prev_word in _DETERMINERS or not article:
         return noun
     text = f"{article} {noun}"
     stripped = before.rstrip()
@@ -100,11 +107,31 @@ def fit(phrase: tuple[str, str], before: str, capital: bool = False) -> str:
     return text
 
 
+def split_article(phrase: str) -> tuple[str, str]:
+    """ "a healthcare worker" -> ("a", "healthcare worker"); "30-something" -> ("", "30-something")."""
+    head, _, rest = phrase.partition(" ")
+    return (head.lower(), rest) if head.lower() in ("a", "an") and rest else ("", phrase)
+
+
 class Generalize(LevelOperator):
     """L4 without an LLM: span -> a generic phrase. Numbers in structured fields become 0."""
 
     level = 4
     treats_quasi = True
+
+    def __init__(self, ladder: Ladder | None = None) -> None:
+        self.ladder = ladder if ladder is not None else default_ladder()
+
+    def phrase_for(self, finding: Finding, span: str) -> tuple[str, str]:
+        """(article, noun phrase): an evidence span's rung of its ladder; a detected span's first
+        rung when its term is listed; else the generic phrase of its entity or category."""
+        if finding.recognizer.startswith("evidence/"):
+            _, attribute, rung = finding.recognizer.split("/", 2)
+            found = self.ladder.phrase(attribute, span, int(rung), fallback=True)
+        else:
+            attribute = ATTRIBUTE_OF_ENTITY.get(finding.entity)
+            found = self.ladder.phrase(attribute, span, 1) if attribute else None
+        return split_article(found) if found else generic_phrase(finding)
 
     def applies_to(self, finding: Finding) -> bool:
         return finding.category is not C.CONTENT  # a whole free-text value is the LLM's job
@@ -114,12 +141,20 @@ class Generalize(LevelOperator):
             return "0"
         return generic_phrase(finding)[0] + " " + generic_phrase(finding)[1]
 
-    def rewrite_in(self, value: str, findings: list[Finding]) -> str:
-        """Every finding of one string value generalised, with agreement; overlaps keep the first."""
+    def rewrite_in(
+        self, value: str, findings: list[Finding], literal: Callable[[Finding, str], str | None] | None = None
+    ) -> str:
+        """Every finding of one string value generalised, with agreement; overlaps keep the first.
+        `literal(finding, span)`, when it gives a string, is that finding's replacement as is."""
         out: list[str] = []
         pos = 0
         for f in sorted(findings, key=lambda x: (x.start, -x.end)):
             if f.start < pos or f.end > len(value) or not self.applies_to(f):
+                continue
+            fixed = literal(f, value[f.start : f.end]) if literal is not None else None
+            if fixed is not None:
+                out.append(value[pos : f.start] + fixed)
+                pos = f.end
                 continue
             out.append(value[pos : f.start])
             # An article right before the span is replaced along with it.
@@ -128,11 +163,11 @@ class Generalize(LevelOperator):
             if m:
                 cap = m.group(1)[0].isupper()
                 out = [before[: m.start()]]
-                phrase = fit(generic_phrase(f), before[: m.start()], cap)
+                phrase = fit(self.phrase_for(f, value[f.start : f.end]), before[: m.start()], cap)
                 if cap:
                     phrase = phrase[0].upper() + phrase[1:]
             else:
-                phrase = fit(generic_phrase(f), before, value[f.start : f.start + 1].isupper())
+                phrase = fit(self.phrase_for(f, value[f.start : f.end]), before, value[f.start : f.start + 1].isupper())
             out.append(phrase)
             pos = f.end
         out.append(value[pos:])

@@ -24,7 +24,7 @@ def test_no_llm_by_default_keeps_rule_levels(monkeypatch):
     addon, link = _addons()
     with taddons.context(addon, link) as tctx:
         tctx.configure(addon)
-        assert addon.pipeline is not None and addon.pipeline.escalation is None
+        assert addon.pipeline is not None and addon.pipeline.escalation is not None and addon.pipeline.escalation.llm is None
     addon.done()
 
 
@@ -41,7 +41,7 @@ def test_base_url_turns_the_loop_on_and_survives_a_rules_reload(monkeypatch):
         assert addon.components.llm is client  # the same endpoint: the client is kept
         assert addon.pipeline.matcher.llm is client  # System 2 asks the same client
         tctx.configure(addon, guardian_llm="off")
-        assert addon.pipeline.escalation is None and addon.pipeline.matcher.llm is None
+        assert addon.pipeline.escalation is not None and addon.pipeline.escalation.llm is None and addon.pipeline.matcher.llm is None
         addon.done()
 
 

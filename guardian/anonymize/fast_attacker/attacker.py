@@ -1,0 +1,122 @@
+"""The fast attacker: guesses SynthPAI's attributes from the anonymized text in milliseconds.
+
+Same interface as the LLM `Attacker`: `guess(text, timeout=...) -> list[Guess]`; each guess also
+names the words it relied on (`Guess.evidence`), the top tokens of model.py's evidence e_t(k),
+merged into whole words. It sees the anonymized text only. A guess is made when the top class
+is not "other" and its calibrated probability reaches the attribute's threshold, chosen on the
+val authors with the weights (`meta["thresholds"]`: the lowest confidence at which val guesses
+were right 70% of the time; above 1: never guessed), else MIN_CONFIDENCE. Empty, non-English
+and attribute-free texts give no guesses; a huge text is read up to MAX_CHARS.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from pathlib import Path
+
+import numpy as np
+
+from guardian.anonymize.attacker import Guess
+from guardian.anonymize.fast_attacker.encoder import TokenEncoder
+from guardian.anonymize.fast_attacker.labels import ATTRIBUTES, CLASSES, FIELD_OF, GUESS_TEXT
+from guardian.anonymize.fast_attacker.model import AttackerWeights, forward, shipped_path
+from guardian.anonymize.verifier import STOP_WORDS
+
+__all__ = ["FastAttacker", "MIN_CONFIDENCE", "MAX_EVIDENCE", "MAX_CHARS", "looks_english"]
+
+MIN_CONFIDENCE = 0.5  # the threshold of an attribute the weights give none for (tau_g decides escalation)
+MAX_EVIDENCE = 3  # words named per guess
+EVIDENCE_SHARE = 0.25  # a word is named when its evidence is at least this share of the top word's
+MAX_CHARS = 4000  # about 650 words: the rest of a huge text is not read
+MIN_ENGLISH_SHARE = 0.1  # share of common English words among the words of a longer text
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
+_PLACEHOLDER = re.compile(r"^[A-Z_]{2,}$")  # the letters of an [ENTITY] tag
+_COMMON = frozenset("the and to of a in is it i you that was for on my with but this have be are not so at".split())
+
+
+def looks_english(text: str) -> bool:
+    """True unless the text is mostly non-Latin script, or long enough and without common English words."""
+    words = _WORD.findall(text)
+    if not words:
+        return False
+    latin = sum(all(ch.isascii() for ch in w) for w in words) / len(words)
+    if latin < 0.5:
+        return False
+    if len(words) >= 8:
+        return sum(w.lower() in _COMMON for w in words) / len(words) >= MIN_ENGLISH_SHARE
+    return True
+
+
+class FastAttacker:
+    """The shipped model (weights read at construction, MiniLM on first use or `warm()`)."""
+
+    source = "fast"
+
+    def __init__(self, weights: AttackerWeights, encoder: TokenEncoder | None = None) -> None:
+        self.weights = weights
+        self.encoder = encoder or TokenEncoder(str(weights.meta.get("encoder", "fp32")))
+        self.version = str(weights.meta.get("version", "unknown"))
+        given = weights.meta.get("thresholds") or {}
+        self.thresholds = {a: float(given.get(a, MIN_CONFIDENCE)) for a in ATTRIBUTES}
+        self._warm_lock = threading.Lock()
+
+    @classmethod
+    def shipped(cls, path: str | Path | None = None) -> FastAttacker:
+        """The weights in the package (or at `path`); `AttackerWeightsError` if unreadable."""
+        return cls(AttackerWeights.load(path or shipped_path()))
+
+    def warm(self) -> None:
+        self.encoder.warm()
+
+    def guess(self, anonymized: str, *, timeout: float | None = None) -> list[Guess]:
+        """Guesses, most confident first. `timeout` is accepted for the interface; one pass is
+        bounded by MAX_CHARS, not by a clock."""
+        text = anonymized[:MAX_CHARS]
+        if not text.strip() or not looks_english(text):
+            return []
+        tokens = self.encoder.encode([text])[0]
+        if len(tokens.states) == 0:
+            return []
+        outs = forward(self.weights, tokens.states)
+        words = [(m.start(), m.end()) for m in _WORD.finditer(text)]
+        out: list[Guess] = []
+        for a in ATTRIBUTES:
+            probs = outs[a].probs
+            k = int(np.argmax(probs))
+            name = CLASSES[a][k]
+            if name == "other" or probs[k] < self.thresholds[a]:
+                continue
+            evidence = _evidence_words(text, words, tokens.offsets, outs[a].evidence[:, k])
+            label = GUESS_TEXT.get(a, CLASSES[a])[k]
+            out.append(Guess(FIELD_OF[a], label, round(float(probs[k]), 4), evidence, self.source))
+        return sorted(out, key=lambda g: -g.confidence)
+
+
+def _evidence_words(text: str, words: list[tuple[int, int]], offsets: np.ndarray, scores: np.ndarray) -> tuple[str, ...]:
+    """The words with the largest summed token evidence (content words only, no tag letters)."""
+    if not words:
+        return ()
+    starts = np.array([w[0] for w in words])
+    per_word = np.zeros(len(words))
+    for (s, e), score in zip(offsets, scores):
+        if e <= s:
+            continue
+        i = int(np.searchsorted(starts, s, side="right")) - 1
+        if i >= 0 and s < words[i][1]:
+            per_word[i] += score
+    ranked: list[str] = []
+    top = 0.0
+    for i in np.argsort(-per_word):
+        if per_word[i] <= 0:
+            break
+        word = text[words[i][0] : words[i][1]]
+        if len(word) <= 2 and not word.isdigit() or word.lower() in STOP_WORDS or _PLACEHOLDER.match(word):
+            continue
+        top = top or float(per_word[i])
+        if per_word[i] < EVIDENCE_SHARE * top or word.lower() in {r.lower() for r in ranked}:
+            continue
+        ranked.append(word)
+        if len(ranked) >= MAX_EVIDENCE:
+            break
+    return tuple(ranked)

@@ -1,0 +1,102 @@
+"""MiniLM token states for the fast attacker: the packaged all-MiniLM-L6-v2, loaded once, offline.
+
+The model is the packaged one the matcher loads (`guardian.matcher.encoders`, HF_HUB_OFFLINE=1);
+here its last layer is read per token, with each token's character offsets, special tokens left
+out. By default (`int8`) the encoder keeps its own copy with dynamic int8 quantization of the
+linear layers (about twice as fast on this CPU; the heads are trained on the states of the same
+variant, named in the weights' record as `encoder`); `fp32` shares the matcher's copy. A long text is read in windows of MAX_TOKENS (at most MAX_WINDOWS of them), so a huge body
+costs a bounded time. torch is imported on first use only.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from guardian.errors import ConfigError
+
+__all__ = ["TokenStates", "TokenEncoder", "MAX_TOKENS", "MAX_WINDOWS", "VARIANTS"]
+
+VARIANTS = ("int8", "fp32")
+
+MAX_TOKENS = 256  # all-MiniLM-L6-v2's max_seq_length
+STRIDE = 32  # tokens shared by consecutive windows
+MAX_WINDOWS = 4  # a longer text is read up to about 900 tokens (~650 words), the rest ignored
+THREADS = 1  # one intra-op thread: on this 2-core CPU two threads contend with the proxy and run 5-10x slower
+
+
+@dataclass(frozen=True)
+class TokenStates:
+    """(n, 384) float32 token states and (n, 2) character offsets into the text read."""
+
+    states: np.ndarray
+    offsets: np.ndarray
+
+
+class TokenEncoder:
+    """Token states of texts; the model loads on first use (or `warm()`)."""
+
+    def __init__(self, variant: str = "int8") -> None:
+        if variant not in VARIANTS:
+            raise ConfigError(f"unknown fast attacker encoder {variant!r}; choose one of {VARIANTS}")
+        self.variant = variant
+        self._lock = threading.Lock()
+        self._parts: tuple[Any, Any, Any] | None = None
+
+    def _load(self) -> tuple[Any, Any, Any]:
+        with self._lock:
+            if self._parts is None:
+                import torch
+
+                from guardian.matcher.encoders import _load_minilm, _minilm
+
+                st = _minilm() if self.variant == "fp32" else _load_minilm()
+                torch.set_num_threads(max(1, min(THREADS, torch.get_num_threads())))
+                model = st[0].auto_model.eval()
+                if self.variant == "int8":
+                    import warnings
+
+                    with warnings.catch_warnings():  # the eager API is deprecated, still shipped
+                        warnings.simplefilter("ignore")
+                        from torch.ao.quantization import quantize_dynamic
+
+                        model = quantize_dynamic(model, {torch.nn.Linear}, dtype=torch.qint8)
+                self._parts = (torch, st.tokenizer, model)
+            return self._parts
+
+    def warm(self) -> None:
+        self._load()
+
+    def encode(self, texts: list[str]) -> list[TokenStates]:
+        """Token states per text (a text with no tokens gets n = 0)."""
+        torch, tok, model = self._load()
+        batch = tok(texts, truncation=True, max_length=MAX_TOKENS, stride=STRIDE, return_overflowing_tokens=True,
+                    return_offsets_mapping=True, return_special_tokens_mask=True, padding=True, return_tensors="pt")
+        owner = batch.pop("overflow_to_sample_mapping").tolist()
+        offsets = batch.pop("offset_mapping").numpy()
+        special = batch.pop("special_tokens_mask").numpy().astype(bool)
+        keep_rows = [i for i, o in enumerate(owner) if sum(1 for x in owner[:i] if x == o) < MAX_WINDOWS]
+        rows = torch.tensor(keep_rows, dtype=torch.long)
+        inputs = {k: v[rows] for k, v in batch.items() if k in ("input_ids", "attention_mask", "token_type_ids")}
+        with torch.inference_mode():
+            hidden = model(**inputs).last_hidden_state.float().numpy()
+        mask = inputs["attention_mask"].numpy().astype(bool)
+        per_text: list[list[tuple[np.ndarray, np.ndarray]]] = [[] for _ in texts]
+        for j, i in enumerate(keep_rows):
+            take = mask[j] & ~special[i]
+            per_text[owner[i]].append((hidden[j][take], offsets[i][take]))
+        out = []
+        for parts in per_text:
+            if not parts:
+                out.append(TokenStates(np.zeros((0, 384), np.float32), np.zeros((0, 2), np.int64)))
+                continue
+            states = np.concatenate([p[0] for p in parts])
+            offs = np.concatenate([p[1] for p in parts]).astype(np.int64)
+            # overlapping windows repeat tokens: keep each character span once
+            _, first = np.unique(offs, axis=0, return_index=True)
+            order = np.sort(first)
+            out.append(TokenStates(states[order], offs[order]))
+        return out

@@ -1,0 +1,52 @@
+"""`guardian attacker train|eval`: the fast attacker on SynthPAI (see guardian/anonymize/README.md)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+__all__ = ["register"]
+
+DEFAULT_DATA = "../shared/data"
+DEFAULT_OUT = "guardian/anonymize/fast_attacker/weights/attacker.npz"
+
+
+def _cmd_train(args: argparse.Namespace) -> int:
+    from guardian.anonymize.fast_attacker.training.train import STEPS, train
+
+    log = (lambda m: print(m, file=sys.stderr)) if args.verbose else None
+    meta = train(args.data, args.out, seed=args.seed, steps=args.steps or STEPS, use_templates=not args.no_templates, log=log)
+    print(json.dumps(meta, indent=2))
+    return 0
+
+
+def _cmd_eval(args: argparse.Namespace) -> int:
+    from guardian.anonymize.fast_attacker.model import AttackerWeights, shipped_path
+    from guardian.anonymize.fast_attacker.training.train import evaluate
+
+    weights = AttackerWeights.load(Path(args.weights) if args.weights else shipped_path())
+    print(json.dumps(evaluate(args.data, weights, seed=args.seed), indent=2))
+    return 0
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`guardian attacker ...`."""
+    a = sub.add_parser("attacker", help="train and evaluate the fast attacker on SynthPAI")
+    asub = a.add_subparsers(dest="attacker_command", required=True)
+
+    t = asub.add_parser("train", help="train the fast attacker and write its weights (with a JSON record beside them)")
+    t.add_argument("--data", default=DEFAULT_DATA, help="the shared data folder holding synthpai/ (default ../shared/data)")
+    t.add_argument("--out", default=DEFAULT_OUT, help=f"weights file to write (default {DEFAULT_OUT})")
+    t.add_argument("--seed", type=int, default=0, help="split and training seed")
+    t.add_argument("--steps", type=int, default=None)
+    t.add_argument("--no-templates", action="store_true", help="train on SynthPAI bags only (no template sentences)")
+    t.add_argument("-v", "--verbose", action="store_true", help="print progress")
+    t.set_defaults(func=_cmd_train)
+
+    e = asub.add_parser("eval", help="per-attribute metrics of every split (train/val/dev/test), as JSON")
+    e.add_argument("--data", default=DEFAULT_DATA)
+    e.add_argument("--weights", help="a weights file instead of the shipped one")
+    e.add_argument("--seed", type=int, default=None, help="split seed (default: the one the weights were trained with)")
+    e.set_defaults(func=_cmd_eval)
