@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from guardian.anonymize.operators.l3_tag import ENTITY_TAGS, TAGS
+from guardian.anonymize.operators.l3_tag import ENTITY_TAGS, tag_for
 from guardian.categories import DataCategory
 
 __all__ = ["STYLES", "label_for", "tag", "surrogate", "candidates", "FIRST_NAMES", "LAST_NAMES", "CITIES"]
@@ -53,12 +53,10 @@ _NON_LABEL = re.compile(r"[^A-Z0-9_]")
 
 def label_for(category: str, entity: str) -> str:
     """The tag label of a finding (`PERSON`, `EMAIL` ...), as L3's tags name it."""
-    text = ENTITY_TAGS.get(entity)
-    if text is None:
-        try:
-            text = TAGS.get(DataCategory(category))
-        except ValueError:
-            text = None
+    try:
+        text: str | None = tag_for(DataCategory(category), entity)
+    except (ValueError, KeyError):
+        text = ENTITY_TAGS.get(entity)
     label = (text or DEFAULT_LABEL).strip("[]").upper()
     return _NON_LABEL.sub("_", label) or DEFAULT_LABEL
 

@@ -58,3 +58,17 @@ def test_detected_span_takes_its_first_rung() -> None:
     assert Generalize().rewrite_in(text, [f]) == "My sister is a healthcare worker."
     other = Finding(C.CONTACT, "OCCUPATION", "text:", 15, 21, 0.8, "occupations", quasi=True)
     assert Generalize().rewrite_in("My sister is a glazer.", [other]) == "My sister is a professional."
+
+
+def test_l3_never_tags_a_time_or_a_relation_as_a_person() -> None:
+    # real failure (issue 18): "for [PERSON] and [PERSON] still gets the kids [PERSON]"
+    from guardian.anonymize.operators.l3_tag import EntityTag
+    from guardian.detect.detector import Detector
+    from guardian.records import Field, FieldKind, Payload
+
+    text = "I was married for 11 years and my ex-husband still gets the kids every weekend since last spring."
+    payload = Payload(fields=(Field("json:$.message", "message", text, FieldKind.STRING),), body_codec="json")
+    tag = EntityTag()
+    tags = {text[f.start:f.end]: tag.rewrite(text[f.start:f.end], f, FieldKind.STRING) for f in Detector().detect(payload)}
+    assert "[PERSON]" not in tags.values()
+    assert tags.get("11 years") == "[TIME]" and tags.get("my ex-husband") == "[RELATION]"
