@@ -88,3 +88,26 @@ def test_a_rewritten_partner_uuid_is_still_a_uuid(proxy: Proxy, upstream: Upstre
     proxy.send("GET", url, b"", PIXEL_HEADERS)
     new_puid = _query(_one(upstream).target).get("ttd_puid", [""])[0]
     assert new_puid != PARTNER_UID and UUID_RE.match(new_puid)
+
+
+def test_meta_pixel_advanced_matching_hashes_never_reach_the_pixel(proxy: Proxy, upstream: Upstream) -> None:
+    """Hashed advanced matching (issue 16): a SHA-256 of the normalised e-mail and phone is the
+    e-mail and the phone to an ad network. The pixel loads; neither digest, nor the _fbp id, goes out."""
+    import hashlib
+
+    em = hashlib.sha256(b"jane.doe@example.org").hexdigest()
+    ph = hashlib.sha256(b"14155552671").hexdigest()
+    fbp = "fb.1.1596403881668.1116446470"
+    url = f"http://www.facebook.com/tr/?id=123456789012345&ev=PageView&ud[em]={em}&ud[ph]={ph}&fbp={fbp}&rl=&if=false"
+    status, _, _ = proxy.send("GET", url, b"", PIXEL_HEADERS)
+    assert status == 200  # the pixel loads
+    got = _one(upstream)
+    for original in (em, ph, "1596403881668.1116446470"):
+        assert original not in got.target
+    sent = _query(got.target)
+    assert sent["id"] == ["123456789012345"] and sent["ev"] == ["PageView"]  # the pixel's own ids stay
+    assert re.fullmatch(r"[0-9a-f]{64}", sent["ud[em]"][0]) and re.fullmatch(r"[0-9a-f]{64}", sent["ud[ph]"][0])
+    assert re.fullmatch(r"fb\.1\.[0-9]{13}\.[0-9]{10}", sent["fbp"][0])
+    record = proxy.audit()[-1]
+    assert record["decision"] == "transform"
+    assert {f["entity"] for f in record["findings"]} >= {"EMAIL_HASH", "PHONE_HASH", "USER_ID"}
