@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import random
-import time
 
 import pytest
 from hypothesis import given, settings
@@ -106,26 +105,6 @@ def test_any_chunking_and_any_delta_split_restores_the_same_text(sizes: list[int
     out = _run(restorer, stream, [c % (len(stream) + 1) for c in cuts])
     assert _text_of(out) == RESTORED
     assert restorer.held_max <= max(len(p) for p in ("[PERSON_1]", "[EMAIL_1]", "[PERSON_2]")) - 1
-
-
-def test_restoring_costs_well_under_5_ms_per_chunk() -> None:
-    conv = Vault().conversation("k")
-    for i in range(300):
-        conv.pseudonym(f"Person Number {i}", "PERSON", "tags")
-    rnd = random.Random(1)
-    words = [f"[PERSON_{rnd.randrange(1, 300)}]" if rnd.random() < 0.2 else "word" for _ in range(3000)]
-    stream = _openai([" ".join(words[i : i + 3]) + " " for i in range(0, len(words), 3)])
-    restorer = StreamRestorer(conv)
-    times = []
-    for i in range(0, len(stream), 256):
-        t = time.perf_counter()
-        restorer.feed(stream[i : i + 256])
-        times.append(time.perf_counter() - t)
-    restorer.finish()
-    times.sort()
-    # The p95, not the max: on a shared machine one chunk may wait for the CPU whatever it does.
-    p95 = times[int(len(times) * 0.95)]
-    assert p95 < 0.005 and times[len(times) // 2] < 0.001, f"p95 {p95 * 1000:.2f} ms per chunk"
 
 
 def test_ids_in_the_answer_are_seen() -> None:
