@@ -19,6 +19,7 @@ A rules file looks like `rules/default.yaml`:
     ignore_hosts: [bank.example]         # never intercepted: mitmproxy passes the TLS through
     policies:                            # where a site's privacy policy is, when discovery misses it
       shop.example: https://shop.example/legal/privacy
+    restore_answers: [helpdesk.example]  # answers restored from pseudonyms, as for AI services
 
 A domain entry matches the domain itself and every subdomain of it. A bad file raises
 `RulesError` naming the file and line, at load time, never mid-traffic.
@@ -55,6 +56,7 @@ _TOP_KEYS = frozenset(
         "opaque_bodies",
         "ignore_hosts",
         "policies",
+        "restore_answers",
     }
 )
 
@@ -105,6 +107,7 @@ class Rules:
     opaque_bodies: str = "allow"
     ignore_hosts: tuple[str, ...] = ()  # not intercepted at all (pinned apps, banking, OS updates)
     policies: dict[str, str] = field(default_factory=dict)  # domain -> privacy-policy URL (discovery step 1)
+    restore_answers: tuple[str, ...] = ()  # more hosts whose answers get the originals back (guardian/addon/restore.py)
     source: str = "<built-in>"
 
     def trusted_match(self, host: str) -> str | None:
@@ -277,6 +280,9 @@ class _Parser:
                 raise self.fail(value, f"policies.{name} must be an http(s) URL, not {url!r}")
             out[self.domain(key_node, "policies domain")] = url
         return out
+
+    def _restore_answers(self, node: yaml.Node) -> tuple[str, ...]:
+        return tuple(self.domain(n, "restore_answers domain") for n in self.sequence(node, "restore_answers"))
 
     def _ignore_hosts(self, node: yaml.Node) -> tuple[str, ...]:
         return tuple(self.domain(n, "ignore_hosts domain") for n in self.sequence(node, "ignore_hosts"))

@@ -6,7 +6,8 @@
               `flow.response.stream` to a restorer), WebSocket server messages ──> originals back
 
 The conversation of a flow is `flow.metadata["guardian_conversation"]` (an opaque id). Only AI
-services' answers are restored, and the hosts of `guardian_restore_hosts`; monitor mode changes
+services' answers are restored, and the hosts of `guardian_restore_hosts` and of the rules'
+`restore_answers`; monitor mode changes
 nothing. Counts, never values, go to the request's record (`pseudonyms`) and to one audit line
 per restored answer (`"event": "restore"`), which `guardian report` sums per service.
 """
@@ -28,6 +29,7 @@ from guardian.addon.streaming import is_event_stream
 from guardian.decision_record import now_iso
 from guardian.errors import GuardianError
 from guardian.records import Field, HttpRequest, Payload, RecipientType, ValueKind, Verdict
+from guardian.rules import domain_matches
 from guardian.settings import declare_options
 from guardian.vault.conversation import answer_ids, client_identity, conversation_key, id_key
 from guardian.vault.disk import open_vault
@@ -127,7 +129,10 @@ class ChatRestore:
     # -- the request step ----------------------------------------------------------------------
 
     def _restores(self, host: str, recipient: RecipientType | None) -> bool:
-        return recipient is RecipientType.AI_SERVICE or self.options.restores_host(host)
+        if recipient is RecipientType.AI_SERVICE or self.options.restores_host(host):
+            return True
+        pipeline = self.guardian.pipeline  # a rules file may ask for more hosts (`restore_answers`)
+        return pipeline is not None and any(domain_matches(host, d) for d in pipeline.rules.restore_answers)
 
     def pseudonymize(self, flow: http.HTTPFlow, request: HttpRequest, decision: FlowDecision) -> FlowDecision:
         """The decision with the conversation's pseudonyms in its rewrite (the added step)."""

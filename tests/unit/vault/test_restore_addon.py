@@ -12,6 +12,7 @@ from mitmproxy import http
 from mitmproxy.test import taddons, tflow
 from mitmproxy.websocket import WebSocketMessage
 
+from guardian.rules import Rules, parse_rules
 from guardian.addon import GuardianAddon
 from guardian.addon.restore import CONVERSATION_KEY, RESTORE_KEY, ChatRestore
 from guardian.codecs import RequestRewrite
@@ -25,8 +26,11 @@ PROMPT = "Hi, I am Jane Doe (jane@corp.org). Draft a note to Bob Roe."
 class OnePipeline:
     """Transforms every request like the real pipeline would: L3 tags at the findings."""
 
-    def __init__(self, recipient: RecipientType = RecipientType.AI_SERVICE, verdict: Verdict = Verdict.TRANSFORM) -> None:
+    def __init__(
+        self, recipient: RecipientType = RecipientType.AI_SERVICE, verdict: Verdict = Verdict.TRANSFORM, rules: Rules | None = None
+    ) -> None:
         self.recipient, self.verdict = recipient, verdict
+        self.rules = rules or Rules()
 
     def decide_fast(self, request: HttpRequest) -> Outcome:
         body = json.loads(request.body)
@@ -134,9 +138,10 @@ def test_monitor_mode_changes_nothing() -> None:
         assert flow.response.content == b'{"a": "[PERSON_1]"}'
 
 
-@pytest.mark.parametrize("option,restored", [(None, False), ("shop.example", True)])
-def test_other_recipients_are_restored_only_when_asked(option: str | None, restored: bool) -> None:
-    guardian, restore = _addons(OnePipeline(RecipientType.FIRST_PARTY))
+@pytest.mark.parametrize("option,rule,restored", [(None, None, False), ("shop.example", None, True), (None, "shop.example", True)])
+def test_other_recipients_are_restored_only_when_asked(option: str | None, rule: str | None, restored: bool) -> None:
+    rules = parse_rules(f"version: 1\nrestore_answers: [{rule}]\n") if rule else None
+    guardian, restore = _addons(OnePipeline(RecipientType.FIRST_PARTY, rules=rules))
     with taddons.context(guardian, restore) as tctx:
         tctx.configure(restore, guardian_pseudonyms_all=True, guardian_restore_hosts=option)
         flow, again = _flow("api.shop.example"), _flow("api.shop.example")
