@@ -13,15 +13,15 @@ segments that may identify someone replaced (`safe_path`); never a query or a de
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from typing import Any
 from urllib.parse import urlsplit
 
-from guardian.records import HttpRequest, RequestContext, RiskAssessment, Verdict
+from guardian.records import Action, Finding, HttpRequest, KindLabel, Payload, RequestContext, RiskAssessment, Verdict
 
-__all__ = ["DecisionRecord", "RECORD_VERSION", "safe_path", "now_iso", "failure_record"]
+__all__ = ["DecisionRecord", "RECORD_VERSION", "safe_path", "now_iso", "failure_record", "findings_section", "explain"]
 
 RECORD_VERSION = 1
 
@@ -150,4 +150,48 @@ def failure_record(
         reason=reason,
         error=error,
         ms=dict(ms),
+    )
+
+
+def findings_section(
+    payload: Payload, findings: Sequence[Finding], kinds: Mapping[str, KindLabel], hasher: Callable[[str], str]
+) -> list[dict[str, Any]]:
+    """The record's findings: where each is and what found it, its value only as a keyed hash."""
+    fields = payload.by_path()
+    out = []
+    for f in findings:
+        value = fields[f.field_path].value[f.start : f.end] if f.field_path in fields else ""
+        label = kinds.get(f.field_path)
+        out.append(
+            {
+                "category": f.category.value,
+                "entity": f.entity,
+                "field": f.field_path,
+                "span": [f.start, f.end],
+                "score": round(f.score, 3),
+                "recognizer": f.recognizer,
+                "quasi": f.quasi,
+                "kind": label.kind.value if label else None,
+                "kind_source": label.source if label else None,
+                "value_hash": hasher(value),
+                **({"hashed": True} if f.entity.endswith("_HASH") else {}),
+            }
+        )
+    return out
+
+
+def explain(action: Action, risk: RiskAssessment, context: RequestContext) -> str:
+    """The one-sentence reason of a decision, for the user (block pages, the log)."""
+    cats = ", ".join(sorted(c.value for c in action.categories)) or "no personal data"
+    purposes = ", ".join(p.value for p in context.purposes)
+    word = {Verdict.ALLOW: "below", Verdict.TRANSFORM: "within", Verdict.DENY: "at or above"}[risk.verdict]
+    bound = {
+        Verdict.ALLOW: f"allow ceiling {risk.tau_allow:.2f}",
+        Verdict.TRANSFORM: f"band {risk.tau_allow:.2f}-{risk.tau_deny:.2f}",
+        Verdict.DENY: f"deny floor {risk.tau_deny:.2f}",
+    }[risk.verdict]
+    return (
+        f"{cats} to {context.recipient.value.replace('_', ' ')} {context.destination} "
+        f"for {purposes} ({context.basis.value.replace('_', '-')}): risk {risk.risk:.2f} "
+        f"{word} the {risk.tier.name.lower()}-tier {bound}"
     )

@@ -25,29 +25,26 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from guardian.anonymize import Anonymizer, RewriteResult
-from guardian.anonymize.operators.identifier import IdentifierSwap
+from guardian.anonymize.operators.identifier import IdentifierSwap, swap_identifiers
 from guardian.audit import ValueHasher
 from guardian.categories import DataCategory, Tier, tier_of
 from guardian.codecs import RequestRewrite, decode_request, encode_request
 from guardian.context import ContextOverride, ContextResolver
-from guardian.decision_record import DecisionRecord, safe_path
+from guardian.decision_record import DecisionRecord, explain, findings_section, safe_path
 from guardian.detect import Detector
 from guardian.errors import CodecError, SlowPathNeeded
 from guardian.fieldkinds import FieldKindClassifier, is_resource_load
 from guardian.fieldkinds.classifier import resource_dest
 from guardian.matcher import Matcher, PriorLikelihood
-from guardian.policy_store.records import NO_EVIDENCE, PolicyEvidence
+from guardian.policy_store.records import NO_EVIDENCE
 from guardian.records import (
     Action,
     Basis,
-    FieldKind,
     Finding,
     HttpRequest,
     KindLabel,
     Payload,
     RecipientType,
-    RequestContext,
-    RiskAssessment,
     Verdict,
 )
 from guardian.risk import assess
@@ -252,13 +249,13 @@ class Pipeline:
         record = DecisionRecord(
             **base,
             decision=risk.verdict,
-            reason=self._explain(action, risk, context),
+            reason=explain(action, risk, context),
             payload=payload_section,
             context=context,
             risk=risk,
             transparency={**evidence.record, "M_T": risk.m_transparency},
             likelihood=estimate.record,
-            findings=self._findings_record(payload, findings, kinds),
+            findings=findings_section(payload, findings, kinds, self.hasher),
         )
         start_level = risk.start_level
         if risk.verdict is Verdict.DENY and context.recipient is RecipientType.AI_SERVICE:
@@ -294,7 +291,8 @@ class Pipeline:
         elif risk.verdict is not Verdict.TRANSFORM:
             return self._finish(record, timer)
 
-        swapped, swapped_findings, rest = self._swap_identifiers(payload, findings, context)
+        site = context.destination_site or context.destination
+        swapped, swapped_findings, rest = swap_identifiers(self.identifier_swap, payload, findings, site)
         if fast_only and self._escalates(payload, rest):
             raise SlowPathNeeded("anonymize", "the escalation loop runs an attacker")
         with timer.stage("anonymize"):
@@ -362,34 +360,6 @@ class Pipeline:
         paths = {f.field_path for f in findings}
         return any(is_text(fields[p].value, fields[p].kind) for p in paths if p in fields)
 
-    def _swap_identifiers(
-        self, payload: Payload, findings: tuple[Finding, ...], context: RequestContext
-    ) -> tuple[dict[str, str], tuple[Finding, ...], tuple[Finding, ...]]:
-        """Same-shape substitutes for the fields that hold only user ids or hashed personal data
-        (`IdentifierSwap`): (edits, the findings they cover, the findings left for the levels).
-        A field that also holds other findings is left to the levels whole."""
-        by_field: dict[str, list[Finding]] = {}
-        for f in findings:
-            by_field.setdefault(f.field_path, []).append(f)
-        site = context.destination_site or context.destination
-        fields = payload.by_path()
-        edits: dict[str, str] = {}
-        covered: list[Finding] = []
-        for path, own in by_field.items():
-            item = fields.get(path)
-            if item is None or not all(is_identifier(f) for f in own):
-                continue
-            value = item.value
-            for f in sorted(own, key=lambda x: x.start, reverse=True):
-                value = value[: f.start] + self.identifier_swap.swap(value[f.start : f.end], site) + value[f.end :]
-            if item.kind is FieldKind.NUMBER and len(value) > 1 and value[0] == "0":
-                value = "1" + value[1:]  # a JSON number has no leading zero
-            if value != item.value:
-                edits[path] = value
-                covered.extend(own)
-        rest = tuple(f for f in findings if f.field_path not in edits)
-        return edits, tuple(covered), rest
-
     def _payload_record(self, payload: Payload, protected: int, kinds: Mapping[str, KindLabel]) -> dict[str, Any]:
         counts: dict[str, int] = {}
         for label in kinds.values():
@@ -406,53 +376,7 @@ class Pipeline:
             "truncated_fields": list(self.detector.truncated_fields(payload)),
         }
 
-    def _findings_record(
-        self, payload: Payload, findings: tuple[Finding, ...], kinds: Mapping[str, KindLabel]
-    ) -> list[dict[str, Any]]:
-        fields = payload.by_path()
-        out = []
-        for f in findings:
-            value = fields[f.field_path].value[f.start : f.end] if f.field_path in fields else ""
-            label = kinds.get(f.field_path)
-            out.append(
-                {
-                    "category": f.category.value,
-                    "entity": f.entity,
-                    "field": f.field_path,
-                    "span": [f.start, f.end],
-                    "score": round(f.score, 3),
-                    "recognizer": f.recognizer,
-                    "quasi": f.quasi,
-                    "kind": label.kind.value if label else None,
-                    "kind_source": label.source if label else None,
-                    "value_hash": self.hasher(value),
-                    **({"hashed": True} if f.entity.endswith("_HASH") else {}),
-                }
-            )
-        return out
-
-    @staticmethod
-    def _explain(action: Action, risk: RiskAssessment, context: RequestContext) -> str:
-        cats = ", ".join(sorted(c.value for c in action.categories)) or "no personal data"
-        purposes = ", ".join(p.value for p in context.purposes)
-        word = {Verdict.ALLOW: "below", Verdict.TRANSFORM: "within", Verdict.DENY: "at or above"}[risk.verdict]
-        bound = {
-            Verdict.ALLOW: f"allow ceiling {risk.tau_allow:.2f}",
-            Verdict.TRANSFORM: f"band {risk.tau_allow:.2f}-{risk.tau_deny:.2f}",
-            Verdict.DENY: f"deny floor {risk.tau_deny:.2f}",
-        }[risk.verdict]
-        return (
-            f"{cats} to {context.recipient.value.replace('_', ' ')} {context.destination} "
-            f"for {purposes} ({context.basis.value.replace('_', '-')}): risk {risk.risk:.2f} "
-            f"{word} the {risk.tier.name.lower()}-tier {bound}"
-        )
-
     @staticmethod
     def _finish(record: DecisionRecord, timer: _Timer, *, rewrite: RequestRewrite | None = None) -> Outcome:
         record = dataclasses.replace(record, ms=timer.total())
         return Outcome(verdict=record.decision, decision=record, reason=record.reason, rewrite=rewrite)
-
-
-def is_identifier(finding: Finding) -> bool:
-    """A persistent user id, or personal data sent hashed: rewritten as a same-shape substitute."""
-    return finding.category is DataCategory.PERSISTENT_ID or finding.entity.endswith("_HASH")

@@ -27,9 +27,12 @@ import hashlib
 import hmac
 import re
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 
-__all__ = ["IdentifierSwap", "KEEP_SEGMENT_CHARS", "DEFAULT_ROTATION_S"]
+from guardian.categories import DataCategory
+from guardian.records import FieldKind, Finding, Payload
+
+__all__ = ["IdentifierSwap", "KEEP_SEGMENT_CHARS", "DEFAULT_ROTATION_S", "is_identifier", "swap_identifiers"]
 
 KEEP_SEGMENT_CHARS = 3  # "GA1", "fb", "1": format and version parts of an id, not the id
 DEFAULT_ROTATION_S = 24 * 3600.0  # a recipient sees a new substitute once a day
@@ -100,3 +103,36 @@ def _shape(value: str, rand: Iterator[int]) -> str:
             elif "A" <= ch <= "Z":
                 chars[i] = _UPPER[r % 26]
     return "".join(chars)
+
+
+def is_identifier(finding: Finding) -> bool:
+    """A persistent user id, or personal data sent hashed: rewritten as a same-shape substitute."""
+    return finding.category is DataCategory.PERSISTENT_ID or finding.entity.endswith("_HASH")
+
+
+def swap_identifiers(
+    swap: IdentifierSwap, payload: Payload, findings: Sequence[Finding], site: str
+) -> tuple[dict[str, str], tuple[Finding, ...], tuple[Finding, ...]]:
+    """Same-shape substitutes for the fields that hold only user ids or hashed personal data:
+    (edits, the findings they cover, the findings left for the levels). A field that also holds
+    other findings is left to the levels whole."""
+    by_field: dict[str, list[Finding]] = {}
+    for f in findings:
+        by_field.setdefault(f.field_path, []).append(f)
+    fields = payload.by_path()
+    edits: dict[str, str] = {}
+    covered: list[Finding] = []
+    for path, own in by_field.items():
+        item = fields.get(path)
+        if item is None or not all(is_identifier(f) for f in own):
+            continue
+        value = item.value
+        for f in sorted(own, key=lambda x: x.start, reverse=True):
+            value = value[: f.start] + swap.swap(value[f.start : f.end], site) + value[f.end :]
+        if item.kind is FieldKind.NUMBER and len(value) > 1 and value[0] == "0":
+            value = "1" + value[1:]  # a JSON number has no leading zero
+        if value != item.value:
+            edits[path] = value
+            covered.extend(own)
+    rest = tuple(f for f in findings if f.field_path not in edits)
+    return edits, tuple(covered), rest
