@@ -6,7 +6,8 @@ body that claims JSON or a form but does not parse, and is text, is read as text
 text are never opaque). Values that pack something (JSON, a URL with a query, base64 of JSON or of
 text) in a query or form value, a JSON string, a line or a URL path segment are read as the fields
 inside them (`nested.py`, `path.py`), within a budget of decoded characters as large as the body
-size limit.
+size limit. `key=value` parameters in the URL path (`/activity;src=1;u1=...`, `/tpid=...`) are
+fields `path:N;KEY#i` (`path.py`).
 `encode_request` writes edited values back in place, in the body's own format and encoding.
 """
 
@@ -20,7 +21,7 @@ from guardian.codecs._mime import media_type
 from guardian.codecs.base import BodyCodec
 from guardian.codecs.content_encoding import decode_body, encode_body, parse_codings
 from guardian.codecs.nested import SEP, Budget, rewrap, unwrap
-from guardian.codecs.path import encode_path, path_candidates, path_located
+from guardian.codecs.path import encode_path, path_fields, path_located, path_params_located
 from guardian.codecs.query import decode_query, encode_query
 from guardian.codecs.registry import by_name, pick
 from guardian.errors import CodecError, EncodeError
@@ -63,13 +64,14 @@ def _as_text(data: bytes) -> str | None:
 def decode_request(
     request: HttpRequest, *, max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
 ) -> Payload:
-    """The query and body fields of `request`, values that pack JSON unwrapped; an unreadable
-    body gives an opaque payload."""
+    """The query, path-parameter and body fields of `request`, values that pack JSON unwrapped;
+    an unreadable body gives an opaque payload."""
     payload = _decode_flat(request, max_body_bytes)
     budget = Budget(max_body_bytes)
     fields = unwrap(payload.fields, budget) if payload.fields else []
-    # Path segments count only when they pack something: a plain path gives no fields.
-    fields += [f for f in unwrap(path_candidates(request.url), budget) if SEP in f.path]
+    # Path segments count only when they hold key=value pairs or pack something: a plain path
+    # gives no fields.
+    fields += path_fields(request.url, budget)
     if fields:
         payload = dataclasses.replace(payload, fields=tuple(fields))
     return payload
@@ -118,7 +120,8 @@ def encode_request(
     if any(SEP in p for p in edits):  # nested fields: edit their outer values, in their encoding
         flat = _decode_flat(request, max_body_bytes)
         values = {f.path: f.value for f in flat.fields}
-        values.update((loc.field.path, loc.field.value) for loc in path_located(request.url))
+        for loc in path_located(request.url) + path_params_located(request.url):
+            values[loc.field.path] = loc.field.value
         edits = rewrap(values, edits)
     query_edits = {p: v for p, v in edits.items() if p.startswith("query:")}
     path_edits = {p: v for p, v in edits.items() if p.startswith("path:")}
