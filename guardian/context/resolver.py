@@ -11,8 +11,10 @@ there with its exact rules:
 4. ``basis.py``: the action basis (user-initiated / default / background) from Fetch Metadata.
 
 The user's YAML rule for a domain reaches this stage as a `ContextOverride`; the pipeline
-finds the rule, this stage only applies it. The resolver holds no per-request state, so one
-instance serves every flow.
+finds the rule, this stage only applies it. One instance serves every flow (thread-safe). It
+keeps two things across requests: the frame chain (``frames.py``: which top-level site embedded
+each frame it saw load), and a bounded memo of contexts keyed on exactly what the concerns read
+(`_key`), because a page's requests repeat the same few hosts, paths and headers.
 """
 
 from __future__ import annotations
