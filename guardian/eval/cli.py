@@ -9,7 +9,10 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from guardian.eval.datasets import Sample
 
 __all__ = ["register", "DEFAULT_DATA", "DEFAULT_OUT"]
 
@@ -80,6 +83,9 @@ def _cmd_eval(args: argparse.Namespace) -> int:
         methods = [m for m in methods if not (m.needs_llm and llm is None)]
         wanted = ["pii300k"] if args.risk_only else args.datasets
         data = {d: load_dataset(d, args.data) for d in wanted}
+        if "synthpai" in data and args.synthpai_authors != "all":
+            data["synthpai"] = _authors_of_split(data["synthpai"], args.data, args.synthpai_authors)
+            notes.append(f"SynthPAI: only the fast attacker's {args.synthpai_authors} authors (split by author, seed 0)")
         for d, samples in data.items():
             _say(f"{d}: {len(samples)} samples with gold spans")
         results: dict[str, Any] = {}
@@ -180,6 +186,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--context", choices=sorted(CONTEXTS), default="C_med",
                    help="action context GuardianAgent full is scored in, L fixed at 0.7 (default C_med; "
                         "on SynthPAI it allows 14 of 44 texts, T_strong 2 of 44)")
+    p.add_argument("--synthpai-authors", choices=("all", "dev", "test"), default="all",
+                   help="SynthPAI samples of these authors only: the fast attacker's held-out dev or test "
+                        "authors (it trained on the others), for an honest guardian-fast row (default all)")
     p.add_argument("--enforce-decisions", action="store_true",
                    help="score GuardianAgent full as the proxy acts: texts its context allows leave unchanged, "
                         "texts it denies are sent empty (default: every text is anonymized from the context's start "
@@ -193,3 +202,11 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--risk-only", action="store_true", help="only the risk-control tables (no method runs)")
     p.add_argument("--no-plot", action="store_true", help="no PNG plots")
     p.set_defaults(func=_cmd_eval)
+
+
+def _authors_of_split(samples: list[Sample], data: str, split: str) -> list[Sample]:
+    """The samples written by the fast attacker's `split` authors (guardian/anonymize/fast_attacker)."""
+    from guardian.anonymize.fast_attacker.training.data import load_authors, split_authors
+
+    keep = {a.author for a in split_authors(load_authors(Path(data) / "synthpai"))[split]}
+    return [s for s in samples if s.meta.get("author") in keep]

@@ -58,9 +58,11 @@ class Resources:
             self._detector = Detector()
         return self._detector
 
-    def pipeline(self, *, l_max: int = 5, verify: bool = True) -> Pipeline:
-        """The assembled pipeline for a method: escalation up to `l_max`, the verifier on or off."""
-        key = (l_max, verify, id(self.llm), id(self.detector))
+    def pipeline(self, *, l_max: int = 5, verify: bool = True, with_llm: bool = True) -> Pipeline:
+        """The assembled pipeline for a method: escalation up to `l_max`, the verifier on or off,
+        the run's LLM or none (`with_llm=False`: the fast attacker and the rule levels only)."""
+        llm = self.llm if with_llm else None
+        key = (l_max, verify, id(llm), id(self.detector))
         if key not in self._pipelines:
             from guardian.assemble import assemble, build_components
             from guardian.records import Basis
@@ -74,7 +76,7 @@ class Resources:
                 deadlines={b: self.deadline_s for b in Basis},
                 timeout=self.deadline_s / 0.9,
             )
-            parts = build_components(settings, llm=self.llm, detector=self.detector)
+            parts = build_components(settings, llm=llm, detector=self.detector)
             self._pipelines[key] = assemble(settings, components=parts)
         return self._pipelines[key]
 

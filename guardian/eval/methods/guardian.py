@@ -20,7 +20,7 @@ from guardian.eval.methods.fixed_level import llm_round_info
 from guardian.records import Verdict
 from guardian.risk import start_level
 
-__all__ = ["GuardianFull", "DEFAULT_CONTEXT"]
+__all__ = ["GuardianFull", "GuardianFast", "DEFAULT_CONTEXT"]
 
 DEFAULT_CONTEXT = "C_med"  # service provider / analytics / default / partial: the transform band
 
@@ -44,7 +44,8 @@ class GuardianFull(Method):
         )
 
     def anonymize(self, text: str) -> MethodOutput:
-        pipeline = self.resources.pipeline(l_max=self.l_max, verify=self.verify)  # assembled as the proxy's
+        # assembled as the proxy's
+        pipeline = self.resources.pipeline(l_max=self.l_max, verify=self.verify, with_llm=self.needs_llm)
         payload = text_payload(text)
         findings = pipeline.detector.detect(payload)
         risk = assess_in(self.context, findings)
@@ -63,3 +64,16 @@ class GuardianFull(Method):
         if rounds and result.level >= 4:  # the final text came from an LLM level
             info.update(llm_round_info(rounds[-1]))
         return MethodOutput(result.edits.get(TEXT_PATH, text), level=result.level, decision=decision, info=info)
+
+
+class GuardianFast(GuardianFull):
+    """GuardianAgent full with no LLM (issue 18): the rule levels, the fast attacker, its verified
+    evidence rewritten by the generaliser ladders; L4/L5 are the generaliser's. What the proxy does
+    on the default CPU set-up."""
+
+    needs_llm = False
+
+    def __init__(self, resources: Resources, *, context: str | None = None) -> None:
+        super().__init__(resources, context=context)
+        self.name = "guardian-fast"  # type: ignore[misc]
+        self.label = "GuardianAgent (fast attacker, no LLM)"  # type: ignore[misc]

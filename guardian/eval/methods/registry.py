@@ -7,7 +7,7 @@ from collections.abc import Callable
 from guardian.errors import ConfigError
 from guardian.eval.methods.base import Method, Resources
 from guardian.eval.methods.fixed_level import FixedLevel
-from guardian.eval.methods.guardian import GuardianFull
+from guardian.eval.methods.guardian import GuardianFast, GuardianFull
 from guardian.eval.methods.ner_only import NerOnly
 from guardian.eval.methods.presidio import PresidioDefaults
 
@@ -26,8 +26,9 @@ METHODS: dict[str, Callable[[Resources], Method]] = {
     "guardian-lmax3": lambda r: GuardianFull(r, l_max=3),
     "guardian-lmax4": lambda r: GuardianFull(r, l_max=4),
     "guardian-noverify": lambda r: GuardianFull(r, verify=False),
+    "guardian-fast": lambda r: GuardianFast(r),  # no LLM: the fast attacker (issue 18)
 }
-NO_LLM_METHODS = ("L1", "L2", "L3", "ner", "presidio")
+NO_LLM_METHODS = ("L1", "L2", "L3", "ner", "presidio", "guardian-fast")
 
 
 def build_method(name: str, resources: Resources) -> Method:

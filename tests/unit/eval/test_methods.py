@@ -78,3 +78,14 @@ def test_the_run_context_sets_guardian_full(regex_resources) -> None:  # type: i
     assert GuardianFull(res).context.name == "C_ext"
     assert GuardianFull(res, context="C_low").context.name == "C_low"  # an explicit one wins
     assert GuardianFull(res).anonymize(TEXT).decision == "deny"
+
+
+def test_guardian_fast_runs_without_an_llm_and_never_calls_one(regex_resources) -> None:  # type: ignore[no-untyped-def]
+    from guardian.eval.methods import NO_LLM_METHODS
+    from guardian.eval.methods.guardian import GuardianFast
+
+    assert "guardian-fast" in NO_LLM_METHODS and not GuardianFast.needs_llm
+    regex_resources.llm = FakeLLM(guesses=[{"field": "email", "guess": "jane.doe@example.org", "confidence": 0.9}])
+    out = GuardianFast(regex_resources).anonymize(TEXT)
+    assert not span_present("jane.doe@example.org", out.text)
+    assert not regex_resources.llm.calls  # the run's LLM is there, and guardian-fast does not use it
