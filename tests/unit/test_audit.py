@@ -186,8 +186,9 @@ def test_a_failing_flush_is_logged_kept_and_reported_to_the_next_write(
     try:
         with caplog.at_level(logging.ERROR, logger="guardian"):
             log.write({"i": 0})
-            for _ in range(200):  # bounded wait for the flusher's failed attempt
-                if sink.error is not None or _lines(path):
+            for _ in range(300):  # bounded wait for the flusher's failed attempt and its log line
+                # (the flusher sets the error before it logs: wait for the line, not the flag)
+                if any("cannot write the audit log" in r.getMessage() for r in caplog.records) or _lines(path):
                     break
                 time.sleep(0.01)
         assert any("cannot write the audit log" in r.getMessage() for r in caplog.records)
