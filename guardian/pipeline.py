@@ -350,15 +350,8 @@ class Pipeline:
         return result
 
     def _escalates(self, payload: Payload, findings: tuple[Finding, ...]) -> bool:
-        """Whether the escalation loop runs for these findings: there is one, and some finding is
-        in a prose value (`escalation.is_text`)."""
-        if self.escalation is None or not findings:
-            return False
-        from guardian.anonymize.escalation import is_text
-
-        fields = payload.by_path()
-        paths = {f.field_path for f in findings}
-        return any(is_text(fields[p].value, fields[p].kind) for p in paths if p in fields)
+        """Whether the escalation loop runs for these findings (`EscalationLoop.runs_for`)."""
+        return self.escalation is not None and self.escalation.runs_for(payload, findings)
 
     def _payload_record(self, payload: Payload, protected: int, kinds: Mapping[str, KindLabel]) -> dict[str, Any]:
         counts: dict[str, int] = {}

@@ -126,14 +126,12 @@ class EscalationLoop:
         self.clock = clock
         self.generalize = Generalize()
 
-    def needs_slow_path(self, payload: Payload, findings: Sequence[Finding]) -> bool:
-        """Whether `run` may use a model for this payload (the LLM, or the fast attacker on a
-        prose value in scope); if not, it is rule levels only and fits the proxy's fast path."""
-        if self.llm is not None:
-            return True
+    def runs_for(self, payload: Payload, findings: Sequence[Finding]) -> bool:
+        """Whether the loop runs for this payload at all: some value in its scope is prose. An
+        attacker reads prose; an e-mail field or an id gives away nothing its rule level does not
+        already remove, so those are left to the rule levels (and the proxy's fast path)."""
         fields = payload.by_path()
-        return self.fast_attacker is not None and any(
-            is_text(fields[p].value, fields[p].kind) for p in self._scope(payload, findings))
+        return any(is_text(fields[p].value, fields[p].kind) for p in self._scope(payload, findings))
 
     # -- the loop ------------------------------------------------------------------------------
 

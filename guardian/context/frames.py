@@ -87,9 +87,11 @@ class FrameChain:
             while len(self._frames) > self.max_frames:
                 self._frames.popitem(last=False)
 
-    def top_site(self, origin: str) -> str | None:
-        """The top-level site a frame of this origin was last embedded in, if seen and fresh.
-        (`observe` stores top sites, already resolved through any frame chain.)"""
+    def top_site(self, url: str) -> str | None:
+        """The top-level site a frame of this URL's origin (an Origin or Referer value) was last
+        embedded in, if seen and fresh. (`observe` stores top sites, already resolved through any
+        frame chain.)"""
+        origin = "/".join(url.strip().lower().split("/", 3)[:3])  # scheme://host[:port], as origin_of keys it
         with self._lock:
             entry = self._frames.get(origin)
             if entry is None:

@@ -97,7 +97,7 @@ class ContextResolver:
         for name in ("origin", "referer"):
             value = request.header(name)
             if value is not None:
-                return self.frames.top_site("/".join(value.strip().lower().split("/", 3)[:3]))
+                return self.frames.top_site(value)
         return None
 
     def _resolve(self, request: HttpRequest, override: ContextOverride) -> RequestContext:

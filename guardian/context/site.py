@@ -139,8 +139,7 @@ def first_party(request: HttpRequest, frame_top: Callable[[str], str | None] | N
             site = site_of_url(value)
             if site:
                 if frame_top is not None:
-                    origin = "/".join(value.strip().lower().split("/", 3)[:3])
-                    top = frame_top(origin)
+                    top = frame_top(value)
                     if top is not None:
                         return FirstParty(top, "frame")
                 return FirstParty(site, source)

@@ -163,15 +163,15 @@ def test_fast_attacker_failure_is_conservative() -> None:
     assert esc["stopped"] == "attacker_unavailable" and out.level == 3 and esc["rounds"][0]["fast_error"] == "RuntimeError"
 
 
-def test_needs_slow_path_only_for_prose_or_an_llm() -> None:
+def test_runs_only_for_prose_in_scope() -> None:
     from guardian.categories import DataCategory as C
     from guardian.records import FieldKind, Finding
 
     email = Payload(fields=(Field("form:email", "", "jane@example.org", FieldKind.STRING),), body_codec="form")
     f = Finding(C.EMAIL, "EMAIL_ADDRESS", "form:email", 0, 16, 1.0, "email")
-    assert not EscalationLoop(None, fast_attacker=StubFast()).needs_slow_path(email, (f,))
-    assert EscalationLoop(None, fast_attacker=StubFast(), rewrite_all_text=True).needs_slow_path(payload(), ())
-    assert EscalationLoop(StubLLM(Clock(), {})).needs_slow_path(email, (f,))
+    assert not EscalationLoop(None, fast_attacker=StubFast()).runs_for(email, (f,))
+    assert EscalationLoop(None, fast_attacker=StubFast(), rewrite_all_text=True).runs_for(payload(), ())
+    assert not EscalationLoop(StubLLM(Clock(), {})).runs_for(email, (f,))  # an LLM too reads prose only
 
 
 def test_evidence_inside_free_text_and_beside_findings_at_a_rule_level() -> None:
