@@ -22,6 +22,7 @@ whole pipeline, never a half-built one.
 
 from __future__ import annotations
 
+import atexit
 import logging
 import threading
 from dataclasses import dataclass
@@ -50,6 +51,8 @@ if TYPE_CHECKING:
 __all__ = ["Components", "build_components", "assemble", "load_settings_rules"]
 
 log = logging.getLogger("guardian")
+
+WARM_JOIN_AT_EXIT_S = 30.0  # the most an exiting process waits for the fast attacker's model to finish loading
 
 
 @dataclass(frozen=True)
@@ -119,7 +122,11 @@ def _fast_attacker(previous: Components | None) -> tuple[FastAttacker | None, st
     except ConfigError as e:
         log.warning("guardian: the fast attacker is off: %s", e)  # not error: mitmdump exits on an error at start
         return None, str(e)
-    threading.Thread(target=_warm, args=(attacker,), name="guardian-attacker-warm", daemon=True).start()
+    warming = threading.Thread(target=_warm, args=(attacker,), name="guardian-attacker-warm", daemon=True)
+    warming.start()
+    # A process that exits while torch is still loading in a daemon thread aborts ("terminate called
+    # without an active exception", exit 134): let the load finish first, within a bound.
+    atexit.register(warming.join, WARM_JOIN_AT_EXIT_S)
     return attacker, None
 
 
