@@ -246,9 +246,10 @@ def leak_check(folder: Path) -> dict[str, Any]:
                 continue
             checked += 1
             fields = decode_request(entry.request).by_path()
-            sent_request = HttpRequest(entry.request.method, outcome.rewrite.url,
-                                       entry.request.headers, outcome.rewrite.body)
-            sent = outcome.rewrite.url + "\n" + "\n".join(f.value for f in decode_request(sent_request).fields)
+            replaced = {name.lower() for name, _ in outcome.rewrite.headers}
+            headers = tuple(h for h in entry.request.headers if h[0].lower() not in replaced) + outcome.rewrite.headers
+            sent_request = HttpRequest(entry.request.method, outcome.rewrite.url, headers, outcome.rewrite.body)
+            sent = "\n".join([outcome.rewrite.url, *(v for _, v in headers), *(f.value for f in decode_request(sent_request).fields)])
             sent_lower = sent.lower()
             for f in outcome.record["findings"]:
                 item = fields.get(f["field"])

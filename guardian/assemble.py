@@ -134,6 +134,9 @@ def _warm(attacker: FastAttacker) -> None:
     try:
         attacker.warm()
     except (ConfigError, ImportError, OSError, RuntimeError) as e:  # the first guess reports it again
+        if "interpreter shutdown" in str(e):  # the process ended while the model loaded: nothing is wrong
+            log.debug("guardian: the fast attacker's model load stopped at exit: %s", e)
+            return
         log.error("guardian: the fast attacker's model did not load: %s", e)
 
 

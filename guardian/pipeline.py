@@ -273,7 +273,7 @@ class Pipeline:
             record = dataclasses.replace(
                 record,
                 decision=Verdict.TRANSFORM,
-                reason=record.reason + f"; a {resource_dest(request)} load is not blocked: its personal data is rewritten instead",
+                reason=record.reason + f"; {_article(resource_dest(request))} load is not blocked: its personal data is rewritten instead",
             )
         elif (
             risk.verdict is Verdict.ALLOW and context.recipient is RecipientType.AI_SERVICE
@@ -373,3 +373,9 @@ class Pipeline:
     def _finish(record: DecisionRecord, timer: _Timer, *, rewrite: RequestRewrite | None = None) -> Outcome:
         record = dataclasses.replace(record, ms=timer.total())
         return Outcome(verdict=record.decision, decision=record, reason=record.reason, rewrite=rewrite)
+
+
+def _article(noun: str | None) -> str:
+    """`noun` with its indefinite article: "an image", "a script"."""
+    word = noun or "resource"
+    return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"

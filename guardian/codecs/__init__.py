@@ -7,7 +7,8 @@ text are never opaque). Values that pack something (JSON, a URL with a query, ba
 text) in a query or form value, a JSON string, a line or a URL path segment are read as the fields
 inside them (`nested.py`, `path.py`), within a budget of decoded characters as large as the body
 size limit. `key=value` parameters in the URL path (`/activity;src=1;u1=...`, `/tpid=...`) are
-fields `path:N;KEY#i` (`path.py`).
+fields `path:N;KEY#i` (`path.py`); the cookies of the Cookie header are fields `cookie:NAME#i`
+(`cookie.py`).
 `encode_request` writes edited values back in place, in the body's own format and encoding.
 """
 
@@ -20,6 +21,7 @@ from dataclasses import dataclass
 from guardian.codecs._mime import media_type
 from guardian.codecs.base import BodyCodec
 from guardian.codecs.content_encoding import decode_body, encode_body, parse_codings
+from guardian.codecs.cookie import COOKIE_PREFIX, decode_cookies, encode_cookies
 from guardian.codecs.nested import SEP, Budget, rewrap, unwrap
 from guardian.codecs.path import encode_path, path_fields, path_located, path_params_located
 from guardian.codecs.query import decode_query, encode_query
@@ -78,8 +80,8 @@ def decode_request(
 
 
 def _decode_flat(request: HttpRequest, max_body_bytes: int) -> Payload:
-    """The fields as the query and body codecs read them, nothing unwrapped."""
-    fields = tuple(decode_query(request.url))
+    """The fields as the query, cookie and body codecs read them, nothing unwrapped."""
+    fields = tuple(decode_query(request.url)) + tuple(decode_cookies(request))
     raw = request.body
     header = _content_encoding(request)
     encoding = header.strip().lower() or "identity"
@@ -125,10 +127,12 @@ def encode_request(
         edits = rewrap(values, edits)
     query_edits = {p: v for p, v in edits.items() if p.startswith("query:")}
     path_edits = {p: v for p, v in edits.items() if p.startswith("path:")}
-    body_edits = {p: v for p, v in edits.items() if not p.startswith(("query:", "path:"))}
+    cookie_edits = {p: v for p, v in edits.items() if p.startswith(COOKIE_PREFIX)}
+    body_edits = {p: v for p, v in edits.items() if not p.startswith(("query:", "path:", COOKIE_PREFIX))}
     url = encode_path(encode_query(request.url, query_edits), path_edits)
+    cookie: tuple[tuple[str, str], ...] = (("cookie", encode_cookies(request, cookie_edits)),) if cookie_edits else ()
     if not body_edits:
-        return RequestRewrite(url, request.body)
+        return RequestRewrite(url, request.body, cookie)
     codec = by_name(payload.body_codec)
     if codec is None:
         why = payload.opaque_reason or "the request has no body"
@@ -144,7 +148,7 @@ def encode_request(
         raise
     except CodecError as e:
         raise EncodeError(f"cannot rewrite the body: {e}") from e
-    headers: tuple[tuple[str, str], ...] = ()
+    headers: tuple[tuple[str, str], ...] = cookie
     if body != request.body and request.header("transfer-encoding") is None:
-        headers = (("content-length", str(len(body))),)
+        headers += (("content-length", str(len(body))),)
     return RequestRewrite(url, body, headers)

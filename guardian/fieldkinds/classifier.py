@@ -26,7 +26,9 @@ from functools import lru_cache
 from urllib.parse import urlsplit
 
 from guardian.categories import DataCategory
+from guardian.codecs.cookie import COOKIE_PREFIX
 from guardian.fieldkinds import shapes
+from guardian.fieldkinds.cookies import SITE_COOKIE, TrackingCookies, shipped_cookies
 from guardian.fieldkinds.vendors import VendorDictionaries, shipped_dictionaries
 from guardian.records import Field, FieldKind, HttpRequest, KindLabel, Payload, ValueKind
 
@@ -114,7 +116,9 @@ NAME_RULES: tuple[NameRule, ...] = (
     NameRule(("uid", "user_id", "userid", "visitor_id", "visitorid", "distinct_id", "anonymous_id", "buid",
               "anon_id", "device_id", "deviceid", "duid", "guid", "muid", "puid", "partner_uid", "fbp", "fbc",
               "ga", "gid", "client_uid", "browser_id", "tuid", "vid", "ajs_anonymous_id", "ajs_user_id",
-              "visitor", "cookie_id", "cm_user_id", "store_user", "kuid", "krux_user"),
+              "visitor", "cookie_id", "cm_user_id", "store_user", "kuid", "krux_user", "vi",
+              # a vendor prefix before a word that names a user id ("b_s_vi", "yb_uid", "sp_visitor_id")
+              "*_vi", "*_uid", "*_user_id", "*_visitor_id", "*_device_id", "*_anonymous_id", "*_browser_id"),
              ValueKind.USER_IDENTIFIER, "ident", "persistent user or device id"),
     # machinery: versions, times, cache busters, request ids, sizes
     NameRule(("v", "ver", "version", "sv", "cv", "_v", "lib_version", "sdk_version", "app_version", "build",
@@ -186,8 +190,9 @@ _PAGE_URL_PARAMETER = KindLabel(ValueKind.PAGE_CONTEXT, "location", "a parameter
 class FieldKindClassifier:
     """Labels the fields of a request with their kind (see the module docstring)."""
 
-    def __init__(self, dictionaries: VendorDictionaries | None = None) -> None:
+    def __init__(self, dictionaries: VendorDictionaries | None = None, cookies: TrackingCookies | None = None) -> None:
         self.dictionaries = dictionaries if dictionaries is not None else shipped_dictionaries()
+        self.cookies = cookies if cookies is not None else shipped_cookies()
 
     def classify(self, request: HttpRequest, payload: Payload) -> Mapping[str, KindLabel]:
         """Field path -> label, for the fields that get one."""
@@ -198,6 +203,11 @@ class FieldKindClassifier:
         config = resource_dest(request) in CONFIG_LOADS
         out: dict[str, KindLabel] = {}
         for field in payload.fields:
+            if field.path.startswith(COOKIE_PREFIX):
+                label = _cookie_label(field, self.dictionaries.label(families, field), self.cookies)
+                if label is not None:
+                    out[field.path] = label
+                continue
             label = (
                 self.dictionaries.label(families, field)
                 or self._by_name(field, request, load)
@@ -262,6 +272,29 @@ def _hashed_label(key: str, value: str) -> KindLabel | None:
                      category=category, hashed=True)
 
 
+def _cookie_label(field: Field, vendor: KindLabel | None, cookies: TrackingCookies) -> KindLabel | None:
+    """A cookie (or a value inside one) is an id when the cookie list, a vendor dictionary or its
+    name says so and its value is id-shaped; a value holding an `@` is scored; anything else in a
+    cookie is the site's (`guardian.fieldkinds.cookies`)."""
+    v = field.value.strip()
+    if "@" in v:
+        return None
+    if vendor is not None:
+        return vendor
+    if "|>" not in field.path:  # the cookie itself, not a value inside it
+        tracking = cookies.tracking_label(field.name)
+        if tracking is not None and _shape_ok("ident", v):
+            return tracking
+    key = _norm(field.name)
+    hashed = _hashed_label(key, v) if key else None
+    if hashed is not None:
+        return hashed
+    rule = _rule_for(key) if key else None
+    if rule is not None and rule.kind is ValueKind.USER_IDENTIFIER and _shape_ok("ident", v):
+        return KindLabel(rule.kind, "name", rule.why)
+    return SITE_COOKIE
+
+
 def _key_label(field: Field, request: HttpRequest, load: bool, rule: NameRule) -> KindLabel | None:
     """A key-named value is the site's key when public by its prefix, in a resource load, or in a
     URL query (where sites put their keys); in a body it may be one the user typed: no label."""
@@ -298,8 +331,15 @@ _DOTTED_NAME = re.compile(r"[a-z0-9_\-]{1,64}(?:\.[a-z0-9_\-]{1,64}){2,16}")
 _USER_AGENT = re.compile(r"Mozilla/[45]\.0 \([^()]{2,200}\)[ -~]{0,400}")
 
 
+# Adobe Analytics' legacy visitor id as its s_vi cookie holds it, "[CS]v1|<16 hex>-<16 hex>[CE]"
+# (Experience League, "Analytics cookies"): pages copy the cookie into beacons under any name.
+_ADOBE_S_VI = re.compile(r"\[CS\]v[0-9]\|[0-9A-Fa-f]{16}-[0-9A-Fa-f]{16}\[CE\]")
+
+
 def _by_shape(field: Field) -> KindLabel | None:
     v = field.value.strip()
+    if _ADOBE_S_VI.fullmatch(v):
+        return KindLabel(ValueKind.USER_IDENTIFIER, "shape", "Adobe Analytics visitor id (s_vi cookie format)")
     if _USER_AGENT.fullmatch(v):
         return KindLabel(ValueKind.SITE_MACHINERY, "shape", "the browser's user agent (sent in every request's headers anyway)")
     if not v or len(v) > 64:

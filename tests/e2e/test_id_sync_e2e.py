@@ -111,3 +111,30 @@ def test_meta_pixel_advanced_matching_hashes_never_reach_the_pixel(proxy: Proxy,
     record = proxy.audit()[-1]
     assert record["decision"] == "transform"
     assert {f["entity"] for f in record["findings"]} >= {"EMAIL_HASH", "PHONE_HASH", "USER_ID"}
+
+
+def test_a_tracking_cookie_to_an_ad_exchange_is_rewritten_and_other_cookies_kept(proxy: Proxy, upstream: Upstream) -> None:
+    """Cookies are how ids travel to third parties (issue 16): the exchange's documented user-id
+    cookie reaches it rewritten in its shape; a cookie that is not a documented id stays as sent."""
+    uuid2 = "8812345678901234567"
+    headers = dict(PIXEL_HEADERS, Cookie=f"uuid2={uuid2}; XANDR_PANID=; sess=s%3Aabc.def")
+    status, _, _ = proxy.send("GET", "http://ib.adnxs.com/px?id=123&t=2", b"", headers)
+    assert status == 200  # the pixel loads
+    got = _one(upstream)
+    cookie = got.header("Cookie") or ""
+    assert uuid2 not in cookie
+    new_id = cookie.split(";")[0].removeprefix("uuid2=")
+    assert new_id.isdigit() and len(new_id) == len(uuid2)
+    assert cookie.endswith("; XANDR_PANID=; sess=s%3Aabc.def")
+    assert got.target == "http://ib.adnxs.com/px?id=123&t=2"
+    assert proxy.audit()[-1]["decision"] == "transform"
+
+
+def test_first_party_cookies_reach_the_site_untouched(proxy: Proxy, upstream: Upstream) -> None:
+    cookie = "_ga=GA1.2.1234567890.1700000000; sessionid=abc123XYZ789; cart=3"
+    headers = {"Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "cors", "Sec-Fetch-Dest": "empty",
+               "Referer": "http://news.example.org/world", "Cookie": cookie}
+    status, _, _ = proxy.send("GET", "http://news.example.org/api/session", b"", headers)
+    assert status == 200
+    assert _one(upstream).header("Cookie") == cookie
+    assert proxy.audit()[-1]["decision"] == "allow"

@@ -135,3 +135,56 @@ def test_a_user_agent_copied_into_a_field_is_machinery() -> None:
     kinds = _kinds("POST", "https://collect.tracker.example/e", THIRD_PARTY + (("Content-Type", "application/json"),),
                    json.dumps({"value": ua, "note": "Mozilla/5.0 is the product token of every browser"}).encode())
     assert kinds == {"value": "site_machinery", "note": "none"}
+
+
+def test_a_vendor_prefixed_user_id_key_is_an_identifier() -> None:
+    kinds = _kinds("GET", "https://beacon.tracker.example/b?b_s_vi=k3x9a0f2bq77&yb_uid=u-88231a&vi=iiykdvxkzi2&"
+                          "b_s_vi_count=3&request_uid=2")
+    assert kinds["b_s_vi"] == kinds["yb_uid"] == kinds["vi"] == "user_identifier"
+    assert kinds["request_uid"] == "none"  # a number under 6 digits is a count, not a persistent id
+    assert kinds["b_s_vi_count"] == "none"
+
+
+def test_adobe_s_vi_cookie_format_is_an_identifier_under_any_key() -> None:
+    kinds = _kinds("GET", "https://stats.example/p?x=%5BCS%5Dv1%7C2B3B5837850118EB-6000010EC0045DA9%5BCE%5D&"
+                          "y=%5BCS%5Dv1%7Cnothex%5BCE%5D")
+    assert kinds == {"x": "user_identifier", "y": "none"}
+
+
+def _cookie_kinds(cookie: str, url: str = "https://ad.tracker.example/p") -> dict[str, str]:
+    request = HttpRequest("GET", url, THIRD_PARTY + (("Cookie", cookie),))
+    payload = decode_request(request)
+    labels = FieldKindClassifier().classify(request, payload)
+    return {f.path: labels[f.path].kind.value if f.path in labels else "none" for f in payload.fields}
+
+
+def test_documented_tracking_cookies_are_identifiers_and_other_cookies_are_the_sites() -> None:
+    kinds = _cookie_kinds("IDE=AHWqTUm8Zx5aBc0dEf1GhIjKlMnOpQ; _ga_ABC123=GS1.1.1700000000.3.1; sessionid=abc123XYZ789; "
+                          "KRTBCOOKIE_97=22978-uid:8a1b2c3d4e; lang=en; mail=jane.doe%40example.org; "
+                          "prefs=%7B%22visitor_id%22%3A%22v-81723981%22%7D")
+    assert kinds["cookie:IDE#0"] == kinds["cookie:_ga_ABC123#0"] == kinds["cookie:KRTBCOOKIE_97#0"] == "user_identifier"
+    assert kinds["cookie:sessionid#0"] == kinds["cookie:lang#0"] == "site_machinery"  # never rewritten: no login breaks
+    assert kinds["cookie:mail#0"] == "none"  # an e-mail in a cookie is scored as any e-mail
+    assert kinds["cookie:prefs#0|>json|>json:$.visitor_id"] == "user_identifier"  # a value inside a cookie, by its name
+
+
+def test_a_tracking_cookie_name_with_a_value_that_is_no_id_is_not_an_identifier() -> None:
+    assert _cookie_kinds("_gid=1; MUID=yes")["cookie:_gid#0"] == "site_machinery"
+
+
+def test_a_tracking_cookie_to_a_third_party_tracker_is_rewritten_and_a_session_cookie_kept(pipeline) -> None:  # type: ignore[no-untyped-def]
+    headers = THIRD_PARTY[:1] + (("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "no-cors"),
+                                 ("Sec-Fetch-Dest", "image"), ("Cookie", "uuid2=8812345678901234567; sess=s%3Aabc.def"))
+    out = pipeline.decide(HttpRequest("GET", "https://ib.adnxs.com/px?id=123", headers))
+    assert out.record["decision"] == "transform"
+    cookie = dict(out.rewrite.headers)["cookie"]
+    new_id = cookie.split(";")[0].split("=")[1]
+    assert new_id != "8812345678901234567" and len(new_id) == 19 and new_id.isdigit()
+    assert cookie.endswith("; sess=s%3Aabc.def")
+
+
+def test_first_party_cookies_are_allowed_as_they_are(pipeline) -> None:  # type: ignore[no-untyped-def]
+    headers = (("Sec-Fetch-Site", "same-origin"), ("Sec-Fetch-Dest", "empty"),
+               ("Cookie", "_ga=GA1.2.1234567890.1700000000; sessionid=abc123XYZ789"))
+    out = pipeline.decide(HttpRequest("GET", "https://shop.example/api/cart", headers))
+    assert out.record["decision"] == "allow" and out.rewrite is None
