@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 
 from guardian.anonymize.operators.identifier import IdentifierSwap
 from guardian.anonymize import Anonymizer
+from guardian import heap
 from guardian.audit import ValueHasher
 from guardian.context import ContextResolver, load_trackers
 from guardian.detect import Detector

@@ -22,6 +22,7 @@ from guardian.addon.enforce import apply_rewrite, block_response
 from guardian.addon.record import RecordWriter
 from guardian.assemble import Components, assemble, build_components
 from guardian.audit import AuditLog
+from guardian import heap
 from guardian.errors import GuardianError
 from guardian.overrides import RulesWatcher
 from guardian.pipeline import Pipeline
@@ -155,6 +156,7 @@ class GuardianAddon:
             old, self.components, self.pipeline = self.components, components, pipeline
             if old is not None:
                 old.close(keep=components)
+                heap.freeze()
             self._rules_watch = RulesWatcher(settings.rules_path) if settings.rules_path else None
             log.info("guardian: rules loaded from %s", pipeline.rules.source)
         self.writer.log_each_flow = getattr(ctx.options, "termlog_verbosity", "info") == "debug"
@@ -164,6 +166,9 @@ class GuardianAddon:
             except OSError as e:
                 raise exceptions.OptionsError(f"guardian_audit={settings.audit_path!r}: cannot open it: {e}") from e
         self.settings = settings
+
+    def running(self) -> None:
+        heap.enable()  # the models and the pipeline are loaded: keep the collector off them
 
     def done(self) -> None:
         self.decider.close()
