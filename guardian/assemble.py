@@ -134,6 +134,7 @@ def _fast_attacker(previous: Components | None) -> tuple[FastAttacker | None, st
 def _warm(attacker: FastAttacker) -> None:
     try:
         attacker.warm()
+        heap.freeze()  # MiniLM's objects are long-lived too (a no-op outside the proxy)
     except (ConfigError, ImportError, OSError, RuntimeError) as e:  # the first guess reports it again
         if "interpreter shutdown" in str(e):  # the process ended while the model loaded: nothing is wrong
             log.debug("guardian: the fast attacker's model load stopped at exit: %s", e)
