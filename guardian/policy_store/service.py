@@ -41,6 +41,10 @@ DEFAULT_TTL_S = 7 * 24 * 3600.0  # a stored policy is refreshed in the backgroun
 BACKOFF_BASE_S = 300.0  # first retry after 5 min, then doubling ...
 BACKOFF_MAX_S = 24 * 3600.0  # ... up to a day
 SITE_DEADLINE_S = 60.0  # whole discovery for one site
+# A site with nothing stored and no fetch tried is looked up in the database again after this
+# long, not on every request (a fetch that stores a policy makes it known at once).
+ABSENT_RECHECK_S = 30.0
+ABSENT_MEMO_SIZE = 10_000
 MIN_PRACTICE_STATEMENTS = 3  # fewer statements stating a practice: not a policy
 _POLICY_WORDS = re.compile(r"privacy|personal (?:data|information)|cookies?", re.I)
 
@@ -76,6 +80,7 @@ class PolicyStore:
         self._cache: dict[str, tuple[PolicyVersion, PolicyIndex]] = {}
         self._failed: dict[str, tuple[str, str | None, float]] = {}  # site -> (outcome, detail, next try)
         self._pending: set[str] = set()
+        self._absent: dict[str, float] = {}  # site -> when to look in the database again
         self._loop: asyncio.AbstractEventLoop | None = None
         self._queue: asyncio.Queue[tuple[str, str | None]] | None = None
         self._thread: threading.Thread | None = None
@@ -107,16 +112,21 @@ class PolicyStore:
             cached = self._cache.get(site)
             failed = self._failed.get(site)
             pending = site in self._pending
-        if cached is None and not pending and (failed is None or failed[2] <= now):
+            absent = self._absent.get(site, 0.0) > now
+        if cached is None and not pending and not absent and (failed is None or failed[2] <= now):
             version = self.db.latest(site)
             if version is not None:
                 cached = self._remember(version)
             else:
                 state = self.db.fetch_state(site)
-                if state is not None and state.outcome != "stored":
-                    failed = (state.outcome, state.detail, state.next_attempt_at)
-                    with self._lock:
+                with self._lock:
+                    if state is not None and state.outcome != "stored":
+                        failed = (state.outcome, state.detail, state.next_attempt_at)
                         self._failed[site] = failed
+                    else:  # nothing stored nor tried: ask the database again in a while, not per request
+                        if len(self._absent) >= ABSENT_MEMO_SIZE:
+                            self._absent.clear()
+                        self._absent[site] = now + ABSENT_RECHECK_S
         if cached is not None:
             version, index = cached
             if request_fetch and now - version.fetched_at > self.ttl_s:
@@ -172,6 +182,7 @@ class PolicyStore:
         with self._lock:
             self._cache[version.site] = entry
             self._failed.pop(version.site, None)
+            self._absent.pop(version.site, None)
         return entry
 
     # -- ingest ---------------------------------------------------------------------------------

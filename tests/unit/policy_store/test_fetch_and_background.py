@@ -153,3 +153,20 @@ def test_first_flow_is_not_held_later_flows_use_the_policy(server, store: Policy
 def test_pipeline_without_store_is_unchanged() -> None:
     t = Pipeline().decide(_request()).record["transparency"]
     assert t == {"evidence": "none", "M_T": 1.3}
+
+
+def test_a_site_with_nothing_stored_is_not_looked_up_in_the_database_on_every_request(
+    store: PolicyStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import guardian.policy_store.service as service
+
+    calls: list[str] = []
+    latest = store.db.latest
+    monkeypatch.setattr(store.db, "latest", lambda site: calls.append(site) or latest(site))
+    for _ in range(5):
+        assert store.lookup_site("nothing.example", request_fetch=False)[0] == "unknown"
+    assert calls == ["nothing.example"]
+    now = time.time()
+    monkeypatch.setattr(service.time, "time", lambda: now + service.ABSENT_RECHECK_S + 1)
+    store.lookup_site("nothing.example", request_fetch=False)
+    assert calls == ["nothing.example"] * 2  # looked at again after a while
