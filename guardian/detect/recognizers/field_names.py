@@ -24,6 +24,12 @@ __all__ = ["Hint", "FieldNameRecognizer", "is_natural_text"]
 
 _PRECISE_NUMBER = re.compile(r"[0-9]\.[0-9]{3}")
 _DIGIT = re.compile(r"[0-9]")
+# A person's age: "34", "34 years", "25-34", "65+" (at most 129).
+_AGE = re.compile(
+    r"\s{0,3}(?:1[0-2][0-9]|[0-9]{1,2})(?:\s{0,3}(?:-|to|–)\s{0,3}(?:1[0-2][0-9]|[0-9]{1,2}))?\+?"
+    r"\s{0,3}(?:y|yo|yrs?|years?(?:\s{1,3}old)?)?\s{0,3}",
+    re.I,
+)
 # What no person's name holds: digits, "_", "/", "@", "=", or a dot before a lower-case letter
 # ("smp.player.page", "index.html"; "J. Smith" keeps its dot before a space).
 _IP_LIKE = re.compile(r"[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9A-Fa-f]{0,4}:[0-9A-Fa-f]{0,4}:")
@@ -40,7 +46,7 @@ class Hint(NamedTuple):
     entity: str
     score: float
     quasi: bool = False
-    accept: str = "any"  # the value test: any | digits | text | place | coordinate | url | person | secret | ip
+    accept: str = "any"  # the value test: any | digits | text | place | coordinate | url | person | secret | ip | age
     glue: bool = False  # long keys may be glued to a leading word: "useremail", "homephone"
     solo: tuple[str, ...] = ()  # keys that count only as the entire name: "name", "q"
 
@@ -105,7 +111,7 @@ class FieldNameRecognizer(Recognizer):
         Hint(("username", "user_name", "nickname", "screen_name"), C.CONTACT, "USERNAME", 0.7),
         Hint(("dob", "birthdate", "date_of_birth", "birthday", "birth_date"),
              C.CONTACT, "DATE_OF_BIRTH", 0.75, quasi=True, glue=True),
-        Hint(("age",), C.CONTACT, "AGE", 0.65, quasi=True),
+        Hint(("age",), C.CONTACT, "AGE", 0.65, quasi=True, accept="age"),
         Hint(("job", "job_title", "occupation", "profession", "position", "employer", "jobtitle"),
              C.CONTACT, "OCCUPATION", 0.65, quasi=True, accept="place"),
         Hint(("marital_status", "relationship", "relationship_status", "spouse"),
@@ -244,6 +250,8 @@ class FieldNameRecognizer(Recognizer):
             return None if _NOT_A_PERSON.search(value[:256]) else hint.category
         if hint.accept == "url":  # "ref=spring-sale" is a campaign tag, not a visited page
             return hint.category if _URL_LIKE.match(value.strip()[:256]) else None
+        if hint.accept == "age":  # a report's "age": 86400123 (milliseconds) is no person's age
+            return hint.category if _AGE.fullmatch(value[:64]) or not _DIGIT.search(value[:64]) else None
         if hint.accept == "coordinate":
             if _PRECISE_NUMBER.search(value[:256]):
                 return C.LOCATION_PRECISE

@@ -102,7 +102,7 @@ def test_names_that_are_not_hints(name: str) -> None:
     ],
 )
 def test_entities_and_quasi_flags(name: str, entity: str, quasi: bool) -> None:
-    f = hint(name, "Jane Doe" if name in PERSON_KEYS else "1990-04-01 x")
+    f = hint(name, "Jane Doe" if name in PERSON_KEYS else "34" if name == "age" else "1990-04-01 x")
     assert f is not None and (f.entity, f.quasi) == (entity, quasi)
 
 
@@ -220,3 +220,9 @@ def test_a_secret_hint_needs_a_value_long_enough_to_be_one(name: str, value: str
 
 def test_an_ip_flag_is_no_address() -> None:
     assert hint("ip", "1") is None and category("ip", "2001:db8::1") is C.IP_ADDRESS
+
+
+@pytest.mark.parametrize(("value", "is_age"), [("34", True), ("34 years", True), ("25-34", True), ("65+", True),
+                                               ("senior", True), ("86400123", False), ("1234.5", False), ("0.37", False)])
+def test_an_age_field_holds_an_age_not_a_report_age_in_milliseconds(value: str, is_age: bool) -> None:
+    assert (category("age", value) is C.CONTACT) is is_age
