@@ -73,7 +73,7 @@ class GuardianFast(GuardianFull):
 
     needs_llm = False
 
-    def __init__(self, resources: Resources, *, context: str | None = None) -> None:
-        super().__init__(resources, context=context)
-        self.name = "guardian-fast"  # type: ignore[misc]
-        self.label = "GuardianAgent (fast attacker, no LLM)"  # type: ignore[misc]
+    def __init__(self, resources: Resources, *, context: str | None = None, verify: bool = True) -> None:
+        super().__init__(resources, context=context, verify=verify)
+        self.name = "guardian-fast" + ("" if verify else "-noverify")  # type: ignore[misc]
+        self.label = "GuardianAgent (fast attacker, no LLM" + (")" if verify else ", verifier off)")  # type: ignore[misc]

@@ -27,8 +27,9 @@ METHODS: dict[str, Callable[[Resources], Method]] = {
     "guardian-lmax4": lambda r: GuardianFull(r, l_max=4),
     "guardian-noverify": lambda r: GuardianFull(r, verify=False),
     "guardian-fast": lambda r: GuardianFast(r),  # no LLM: the fast attacker (issue 18)
+    "guardian-fast-noverify": lambda r: GuardianFast(r, verify=False),  # its verifier ablation
 }
-NO_LLM_METHODS = ("L1", "L2", "L3", "ner", "presidio", "guardian-fast")
+NO_LLM_METHODS = ("L1", "L2", "L3", "ner", "presidio", "guardian-fast", "guardian-fast-noverify")
 
 
 def build_method(name: str, resources: Resources) -> Method:

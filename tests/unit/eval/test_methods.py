@@ -89,3 +89,11 @@ def test_guardian_fast_runs_without_an_llm_and_never_calls_one(regex_resources) 
     out = GuardianFast(regex_resources).anonymize(TEXT)
     assert not span_present("jane.doe@example.org", out.text)
     assert not regex_resources.llm.calls  # the run's LLM is there, and guardian-fast does not use it
+
+
+def test_guardian_fast_has_a_verifier_ablation_that_needs_no_llm(regex_resources) -> None:  # type: ignore[no-untyped-def]
+    from guardian.eval.methods import NO_LLM_METHODS, build_method
+
+    method = build_method("guardian-fast-noverify", regex_resources)
+    assert method.name == "guardian-fast-noverify" and "guardian-fast-noverify" in NO_LLM_METHODS
+    assert not method.verify and not method.needs_llm
