@@ -117,6 +117,7 @@ NAME_RULES: tuple[NameRule, ...] = (
               "anon_id", "device_id", "deviceid", "duid", "guid", "muid", "puid", "partner_uid", "fbp", "fbc",
               "ga", "gid", "client_uid", "browser_id", "tuid", "vid", "ajs_anonymous_id", "ajs_user_id",
               "visitor", "cookie_id", "cm_user_id", "store_user", "kuid", "krux_user", "vi",
+              "br_uid_2", "idclient",  # Bloomreach's _br_uid_2, AT Internet's client-side user id (their API docs)
               # a vendor prefix before a word that names a user id ("b_s_vi", "yb_uid", "sp_visitor_id")
               "*_vi", "*_uid", "*_user_id", "*_visitor_id", "*_device_id", "*_anonymous_id", "*_browser_id"),
              ValueKind.USER_IDENTIFIER, "ident", "persistent user or device id"),
