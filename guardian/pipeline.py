@@ -29,6 +29,7 @@ from guardian.anonymize.operators.identifier import IdentifierSwap, swap_identif
 from guardian.audit import ValueHasher
 from guardian.categories import DataCategory, Tier, tier_of
 from guardian.codecs import RequestRewrite, decode_request, encode_request
+from guardian.codecs.cookie import COOKIE_PREFIX
 from guardian.context import ContextOverride, ContextResolver
 from guardian.decision_record import DecisionRecord, explain, findings_section, safe_path
 from guardian.detect import Detector
@@ -274,6 +275,15 @@ class Pipeline:
                 record,
                 decision=Verdict.TRANSFORM,
                 reason=record.reason + f"; {_article(resource_dest(request))} load is not blocked: its personal data is rewritten instead",
+            )
+        elif risk.verdict is Verdict.DENY and findings and all(f.field_path.startswith(COOKIE_PREFIX) for f in findings):
+            # Only cookies carry the user's ids: rewrite them and let the request through, as a
+            # browser that blocks third-party cookies strips them rather than the request.
+            start_level = RESOURCE_LOAD_LEVEL
+            record = dataclasses.replace(
+                record,
+                decision=Verdict.TRANSFORM,
+                reason=record.reason + "; only its cookies carry personal data: they are rewritten instead of blocking the request",
             )
         elif (
             risk.verdict is Verdict.ALLOW and context.recipient is RecipientType.AI_SERVICE

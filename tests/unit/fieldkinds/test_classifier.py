@@ -188,3 +188,16 @@ def test_first_party_cookies_are_allowed_as_they_are(pipeline) -> None:  # type:
                ("Cookie", "_ga=GA1.2.1234567890.1700000000; sessionid=abc123XYZ789"))
     out = pipeline.decide(HttpRequest("GET", "https://shop.example/api/cart", headers))
     assert out.record["decision"] == "allow" and out.rewrite is None
+
+
+def test_a_request_whose_only_ids_are_cookies_is_rewritten_not_blocked(pipeline) -> None:  # type: ignore[no-untyped-def]
+    headers = (("Origin", "https://www.news.example"), ("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "cors"),
+               ("Sec-Fetch-Dest", "empty"), ("Cookie", "_ga=GA1.2.1234567890.1700000000; api_session=0MabcDEF123"))
+    out = pipeline.decide(HttpRequest("GET", "https://api.sibling.example/svc/user", headers))
+    assert out.record["decision"] == "transform" and "only its cookies carry personal data" in out.record["reason"]
+    cookie = dict(out.rewrite.headers)["cookie"]
+    assert "1234567890.1700000000" not in cookie and cookie.endswith("; api_session=0MabcDEF123")
+    # the same id in the query is not a cookie: the request is decided as before
+    out = pipeline.decide(HttpRequest("GET", "https://api.sibling.example/svc/user?uid=GA1.2.1234567890.1700000000",
+                                      headers[:-1]))
+    assert out.record["decision"] == "deny"
