@@ -262,8 +262,7 @@ class Pipeline:
         if risk.verdict is Verdict.DENY and context.recipient is RecipientType.AI_SERVICE:
             # A prompt is rewritten, not blocked: the chat keeps working without the data.
             start_level = RESOURCE_LOAD_LEVEL
-            record = dataclasses.replace(
-                record,
+            record = record.evolve(
                 decision=Verdict.TRANSFORM,
                 reason=record.reason + "; a prompt to an AI service is not blocked: its personal data is rewritten instead",
             )
@@ -271,8 +270,7 @@ class Pipeline:
             # A script, style, font, image or frame the page needs is never blocked for what it
             # carries: the identifying parts are rewritten at the strongest rule level instead.
             start_level = RESOURCE_LOAD_LEVEL
-            record = dataclasses.replace(
-                record,
+            record = record.evolve(
                 decision=Verdict.TRANSFORM,
                 reason=record.reason + f"; {_article(resource_dest(request))} load is not blocked: its personal data is rewritten instead",
             )
@@ -280,8 +278,7 @@ class Pipeline:
             # Only cookies carry the user's ids: rewrite them and let the request through, as a
             # browser that blocks third-party cookies strips them rather than the request.
             start_level = RESOURCE_LOAD_LEVEL
-            record = dataclasses.replace(
-                record,
+            record = record.evolve(
                 decision=Verdict.TRANSFORM,
                 reason=record.reason + "; only its cookies carry personal data: they are rewritten instead of blocking the request",
             )
@@ -293,8 +290,7 @@ class Pipeline:
             # model provider as is, however good its policy; a user rule that trusts the provider
             # (or names another recipient for it) is how to send it anyway.
             start_level = AI_PROMPT_FLOOR_LEVEL
-            record = dataclasses.replace(
-                record,
+            record = record.evolve(
                 decision=Verdict.TRANSFORM,
                 reason=record.reason + f"; {tier_of(action.categories - {DataCategory.CONTENT}).name.lower()}-tier data in a prompt to an AI service is always rewritten",
             )
@@ -323,7 +319,7 @@ class Pipeline:
         escalation = getattr(result, "escalation", None)  # EscalatedResult: the rounds of the loop
         if escalation:
             anonymize["escalation"] = escalation
-        record = dataclasses.replace(record, anonymize=anonymize, l_final=result.level)
+        record = record.evolve(anonymize=anonymize, l_final=result.level)
         rewrite = None
         if edits:
             with timer.stage("encode"):
@@ -331,7 +327,7 @@ class Pipeline:
                     rewrite = encode_request(request, payload, edits, max_body_bytes=self.max_body_bytes)
                 except CodecError as e:
                     reason = f"the body needed a rewrite that its format does not allow ({e}); denied instead"
-                    return self._finish(dataclasses.replace(record, decision=Verdict.DENY, reason=reason), timer)
+                    return self._finish(record.evolve(decision=Verdict.DENY, reason=reason), timer)
         return self._finish(record, timer, rewrite=rewrite)
 
     # -- helpers -------------------------------------------------------------------------------
@@ -381,7 +377,7 @@ class Pipeline:
 
     @staticmethod
     def _finish(record: DecisionRecord, timer: _Timer, *, rewrite: RequestRewrite | None = None) -> Outcome:
-        record = dataclasses.replace(record, ms=timer.total())
+        record = record.evolve(ms=timer.total())
         return Outcome(verdict=record.decision, decision=record, reason=record.reason, rewrite=rewrite)
 
 
