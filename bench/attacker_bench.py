@@ -7,6 +7,8 @@ Texts: SynthPAI comments of the dev and test authors joined in order into ~100-w
 warm-up, one text at a time, torch with one thread (as on the request path):
 
 - `attacker`: `FastAttacker.guess` (MiniLM token states + heads + evidence words).
+- `attacker_with_tagger`: `FastAttacker.read(tag=True)`: the same pass with the span tagger's head.
+- `tagger_head`: the span tagger alone on token states already computed (what it adds to the pass).
 - `decision`: one `EscalationLoop.run` with the fast attacker and no LLM: rule level, attack,
   verifier with spans, evidence rewrite, again until c_hat < tau_g (what a flow waits for).
 
@@ -26,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from guardian.anonymize.escalation import EscalationLoop  # noqa: E402
 from guardian.anonymize.fast_attacker import FastAttacker  # noqa: E402
+from guardian.anonymize.fast_attacker.spans import tag_spans, token_probs  # noqa: E402
 from guardian.records import Basis, Field, Payload  # noqa: E402
 
 WORDS = 100
@@ -85,12 +88,20 @@ def main() -> int:
     for t in texts[:5]:
         attacker.guess(t)
     words = [len(t.split()) for t in texts]
-    a_ms, d_ms, levels = [], [], []
+    a_ms, r_ms, h_ms, d_ms, levels, tagged = [], [], [], [], [], 0
     loop = EscalationLoop(None, fast_attacker=attacker, rewrite_all_text=True)
     for t in texts:
         t0 = time.perf_counter()
         attacker.guess(t)
         a_ms.append((time.perf_counter() - t0) * 1000)
+        t0 = time.perf_counter()
+        tagged += len(attacker.read(t, tag=True).spans)
+        r_ms.append((time.perf_counter() - t0) * 1000)
+        if attacker.tagger is not None:
+            tokens = attacker.encoder.encode([t])[0]
+            t0 = time.perf_counter()
+            tag_spans(t, tokens.offsets, token_probs(attacker.tagger, tokens.states), attacker.tagger.thresholds)
+            h_ms.append((time.perf_counter() - t0) * 1000)
         payload = Payload(fields=(Field("text:", "", t),), body_codec="text")
         t0 = time.perf_counter()
         out = loop.run(payload, (), 1, basis=Basis.USER_INITIATED)
@@ -98,7 +109,9 @@ def main() -> int:
         levels.append(out.level)
     result = {
         "texts": len(texts), "mean_words": round(statistics.mean(words), 1), "source": "synthpai dev+test" if args.data else "built-in",
-        "attacker": stats(a_ms, words), "decision": stats(d_ms, words),
+        "attacker": stats(a_ms, words), "attacker_with_tagger": stats(r_ms, words),
+        "tagger_head": stats(h_ms, words) if h_ms else "span tagger unavailable: " + attacker.span_status,
+        "tagged_spans_per_text": round(tagged / max(1, len(texts)), 2), "decision": stats(d_ms, words),
         "final_level_counts": {str(k): levels.count(k) for k in sorted(set(levels))},
         "model_version": attacker.version,
     }

@@ -7,10 +7,11 @@ anytime and evidence-driven (issue 18).
         stop if l = l_max
         guesses = fast attacker(x_l)                 milliseconds, always (prose values only)
                 + LLM attacker(x_l)                  only when its latency estimate fits the deadline
+        first round: E += spans of x0 holding the words the span tagger marks in x_l (same MiniLM pass)
         support(g) = spans of x0 holding g or the words g relied on (verifier.support)
         c_hat = max confidence over guesses g with support(g) verified   (0 if none)
-        stop if c_hat < tau_g, else E += support spans of confident verified guesses (rung + 1),
-        l = l + 1
+        stop if c_hat < tau_g (x_l again with the tagged spans, if any), else E += support spans of
+        confident verified guesses (rung + 1), l = l + 1
 
 Only text values are handed to the LLM levels; other fields with findings get the deterministic
 generaliser, and everything else stays byte-identical. Every LLM call (L4, L5, attacker) starts
@@ -32,7 +33,10 @@ from typing import Any, Protocol
 
 from guardian.anonymize.attacker import Attacker, Guess, JsonLLM
 from guardian.anonymize.engine import Anonymizer, RewriteResult
-from guardian.anonymize.evidence import LADDER_ATTRIBUTE, evidence_finding, evidence_of, field_spans, rewrite_rule_level
+from guardian.anonymize.evidence import (LADDER_ATTRIBUTE, add_tagged, evidence_finding, evidence_of, field_spans,
+                                         rewrite_rule_level)
+from guardian.anonymize.fast_attacker.attacker import SpanReader
+from guardian.anonymize.fast_attacker.spans import FIELD_OF_SPAN
 from guardian.anonymize.generalize import Generalize
 from guardian.anonymize.llm_levels import LLMLevel
 from guardian.anonymize.scheduling import LatencyEstimator
@@ -59,6 +63,7 @@ class GuessingAttacker(Protocol):
     def guess(self, anonymized: str, *, timeout: float | None = None) -> list[Guess]: ...
 
 
+
 def is_text(value: str, kind: FieldKind) -> bool:
     """A free-text value (prose), as opposed to an identifier, number or token."""
     return kind is FieldKind.STRING and len(value) >= 20 and len(value.split()) >= 4
@@ -78,6 +83,7 @@ class _Attack:
     info: dict[str, Any]
     llm_deadline_hit: bool = False
     failed: bool = False  # an attacker that should have answered raised
+    tagged: list[tuple[str, str, float]] | None = None  # (word, evidence field, score): the span tagger's, if it ran
 
 
 def _endpoint(llm: JsonLLM, role: str) -> str:
@@ -175,6 +181,7 @@ class EscalationLoop:
                 "\n".join(result.edits.get(p, fields[p].value) for p in scope),
                 "\n".join(result.edits.get(p, fields[p].value) for p in prose),
                 deadline,
+                tag=t == 1,  # the span tagger reads the first transformed level, on the attacker's pass
             )
             skipped = {**entry.get("llm_skipped", {}), **attack.info.pop("llm_skipped", {})}
             entry.update(attack.info, **({"llm_skipped": skipped} if skipped else {}))
@@ -205,11 +212,17 @@ class EscalationLoop:
                 ],
                 c_hat=round(c_hat, 3),
             )
+            values = [(p, fields[p].value) for p in scope]
+            if c_hat >= self.tau_g:
+                entry["evidence_spans"] = self._add_evidence(evidence, checked, values)
+            if attack.tagged is not None:  # the first round: the tagger's words join the evidence at rung 1
+                entry["tagged_spans"] = add_tagged(evidence, attack.tagged, values)
             if c_hat < self.tau_g:
+                if entry.get("tagged_spans"):  # the same level again, with the tagged spans generalised
+                    best, _ = self._at_level(payload, findings, list(evidence.values()), level, levels, deadline)
                 rounds.append({**entry, "ms": _ms(t0, self.clock())})
                 stopped = "c_hat<tau_g"
                 break
-            entry["evidence_spans"] = self._add_evidence(evidence, checked, [(p, fields[p].value) for p in scope])
             rounds.append({**entry, "ms": _ms(t0, self.clock())})
             level += 1
         assert best is not None
@@ -225,6 +238,7 @@ class EscalationLoop:
             "attackers": sorted(answered),
             "fast_attacker": "ok" if self.fast_attacker is not None else (
                 f"unavailable: {self.fast_attacker_error}" if self.fast_attacker_error else "none"),
+            "span_tagger": self.fast_attacker.span_status if isinstance(self.fast_attacker, SpanReader) else "none",
             "ms": _ms(t_start, self.clock()),
         }
         note = best.note
@@ -270,13 +284,20 @@ class EscalationLoop:
 
     # -- the attackers ---------------------------------------------------------------------------
 
-    def _attack(self, anonymized: str, prose: str, deadline: float) -> _Attack:
-        """The fast attacker on the prose values, the LLM attacker on the scope when it fits."""
+    def _attack(self, anonymized: str, prose: str, deadline: float, *, tag: bool = False) -> _Attack:
+        """The fast attacker on the prose values (with `tag`, its span tagger on the same pass), the
+        LLM attacker on the scope when it fits."""
         out = _Attack([], [], {})
         if self.fast_attacker is not None and prose.strip():
             t0 = self.clock()
             try:
-                out.guesses.extend(self.fast_attacker.guess(prose, timeout=max(0.0, deadline - self.clock())))
+                if tag and isinstance(self.fast_attacker, SpanReader):
+                    reading = self.fast_attacker.read(prose, tag=True, timeout=max(0.0, deadline - self.clock()))
+                    out.guesses.extend(reading.guesses)
+                    out.tagged = [(prose[s.start : s.end], FIELD_OF_SPAN.get(s.attribute, s.attribute), s.score)
+                                  for s in reading.spans]
+                else:
+                    out.guesses.extend(self.fast_attacker.guess(prose, timeout=max(0.0, deadline - self.clock())))
                 out.answered.append("fast")
             except FAST_ERRORS as e:
                 out.failed = True

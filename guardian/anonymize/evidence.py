@@ -9,14 +9,15 @@ evidence spans the ladder phrase; at L4/L5 both go to the LLM or the generaliser
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Mapping, MutableMapping, Sequence
 
 from guardian.anonymize.base import LevelOperator
 from guardian.anonymize.generalize import Generalize
 from guardian.categories import DataCategory as C
 from guardian.records import FieldKind, Finding, Payload
 
-__all__ = ["EVIDENCE", "evidence_finding", "is_evidence", "evidence_of", "field_spans", "rewrite_rule_level"]
+__all__ = ["EVIDENCE", "evidence_finding", "is_evidence", "evidence_of", "field_spans", "rewrite_rule_level", "add_tagged"]
 
 EVIDENCE = "evidence"
 ENTITY_OF: Mapping[str, tuple[str, C]] = {  # the attacker's field label -> (entity, category)
@@ -54,6 +55,26 @@ def field_spans(scope: Sequence[tuple[str, str]], spans: Sequence[tuple[int, int
                 out.append((path, s - pos, e - pos))
         pos = end + 1
     return out
+
+
+def add_tagged(
+    evidence: MutableMapping[tuple[str, int, int], Finding], tagged: Sequence[tuple[str, str, float]],
+    scope: Sequence[tuple[str, str]],
+) -> int:
+    """Words the span tagger marked in the anonymized text, as (word, field, score), become evidence
+    at rung 1 wherever the original scope holds the word as a whole word; a span that already is
+    evidence keeps its rung. Returns how many spans were added."""
+    original = "\n".join(value for _, value in scope)
+    added = 0
+    for word, field, score in tagged:
+        if not any(ch.isalnum() for ch in word):
+            continue
+        found = [(m.start(), m.end()) for m in re.finditer(rf"(?<![^\W_]){re.escape(word)}(?![^\W_])", original)]
+        for path, start, end in field_spans(scope, found):
+            if (path, start, end) not in evidence:
+                evidence[(path, start, end)] = evidence_finding(field, path, start, end, 1, score)
+                added += 1
+    return added
 
 
 def rewrite_rule_level(

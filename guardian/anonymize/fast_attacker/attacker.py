@@ -11,9 +11,12 @@ and attribute-free texts give no guesses; a huge text is read up to MAX_CHARS.
 
 from __future__ import annotations
 
+import logging
 import re
 import threading
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol, runtime_checkable
 
 import numpy as np
 
@@ -21,9 +24,12 @@ from guardian.anonymize.attacker import Guess
 from guardian.anonymize.fast_attacker.encoder import TokenEncoder
 from guardian.anonymize.fast_attacker.labels import ATTRIBUTES, CLASSES, FIELD_OF, GUESS_TEXT
 from guardian.anonymize.fast_attacker.model import AttackerWeights, forward, shipped_path
+from guardian.anonymize.fast_attacker.spans import SpanWeights, SpanWeightsError, TaggedSpan, spans_path, tag_spans, token_probs
 from guardian.anonymize.verifier import STOP_WORDS
 
-__all__ = ["FastAttacker", "MIN_CONFIDENCE", "MAX_EVIDENCE", "MAX_CHARS", "looks_english"]
+__all__ = ["FastAttacker", "Reading", "SpanReader", "MIN_CONFIDENCE", "MAX_EVIDENCE", "MAX_CHARS", "looks_english", "looks_latin"]
+
+log = logging.getLogger(__name__)
 
 MIN_CONFIDENCE = 0.5  # the threshold of an attribute the weights give none for (tau_g decides escalation)
 MAX_EVIDENCE = 3  # words named per guess
@@ -35,26 +41,51 @@ _PLACEHOLDER = re.compile(r"^[A-Z_]{2,}$")  # the letters of an [ENTITY] tag
 _COMMON = frozenset("the and to of a in is it i you that was for on my with but this have be are not so at".split())
 
 
+def looks_latin(text: str) -> bool:
+    """True when at least half of the text's words are in ASCII letters and digits."""
+    words = _WORD.findall(text)
+    return bool(words) and sum(all(ch.isascii() for ch in w) for w in words) / len(words) >= 0.5
+
+
 def looks_english(text: str) -> bool:
     """True unless the text is mostly non-Latin script, or long enough and without common English words."""
     words = _WORD.findall(text)
-    if not words:
-        return False
-    latin = sum(all(ch.isascii() for ch in w) for w in words) / len(words)
-    if latin < 0.5:
+    if not words or not looks_latin(text):
         return False
     if len(words) >= 8:
         return sum(w.lower() in _COMMON for w in words) / len(words) >= MIN_ENGLISH_SHARE
     return True
 
 
+@dataclass(frozen=True)
+class Reading:
+    """One pass over a text: the attacker's guesses and, when asked, the span tagger's spans."""
+
+    guesses: list[Guess]
+    spans: list[TaggedSpan] = field(default_factory=list)
+
+
+@runtime_checkable
+class SpanReader(Protocol):
+    """A fast attacker that also tags attribute spans on the same pass (`FastAttacker.read`); what the
+    escalation loop asks of one to tag."""
+
+    span_status: str
+
+    def read(self, anonymized: str, *, tag: bool = False, timeout: float | None = None) -> Reading: ...
+
+
 class FastAttacker:
-    """The shipped model (weights read at construction, MiniLM on first use or `warm()`)."""
+    """The shipped model (weights read at construction, MiniLM on first use or `warm()`), with the
+    span tagger (spans.py) on the same token states when its weights are there."""
 
     source = "fast"
 
-    def __init__(self, weights: AttackerWeights, encoder: TokenEncoder | None = None) -> None:
+    def __init__(self, weights: AttackerWeights, encoder: TokenEncoder | None = None, *,
+                 tagger: SpanWeights | None = None, tagger_error: str | None = None) -> None:
         self.weights = weights
+        self.tagger = tagger
+        self.span_status = "ok" if tagger is not None else f"unavailable: {tagger_error or 'no weights'}"
         self.encoder = encoder or TokenEncoder(str(weights.meta.get("encoder", "fp32")))
         self.version = str(weights.meta.get("version", "unknown"))
         given = weights.meta.get("thresholds") or {}
@@ -62,9 +93,19 @@ class FastAttacker:
         self._warm_lock = threading.Lock()
 
     @classmethod
-    def shipped(cls, path: str | Path | None = None) -> FastAttacker:
-        """The weights in the package (or at `path`); `AttackerWeightsError` if unreadable."""
-        return cls(AttackerWeights.load(path or shipped_path()))
+    def shipped(cls, path: str | Path | None = None, spans: str | Path | None = None) -> FastAttacker:
+        """The weights in the package (or at `path`); `AttackerWeightsError` if unreadable. The
+        span tagger's (`spans`, else weights/spans.npz) are optional: unreadable, they are logged
+        and the attacker runs without the tagger (logged as a warning, not an error: mitmdump
+        exits on an error logged while it starts)."""
+        weights = AttackerWeights.load(path or shipped_path())
+        try:
+            tagger: SpanWeights | None = SpanWeights.load(spans or spans_path())
+            error = None
+        except SpanWeightsError as e:
+            tagger, error = None, str(e)
+            log.warning("guardian: the span tagger is off (escalation runs without it): %s", e)
+        return cls(weights, tagger=tagger, tagger_error=error)
 
     def warm(self) -> None:
         self.encoder.warm()
@@ -72,12 +113,24 @@ class FastAttacker:
     def guess(self, anonymized: str, *, timeout: float | None = None) -> list[Guess]:
         """Guesses, most confident first. `timeout` is accepted for the interface; one pass is
         bounded by MAX_CHARS, not by a clock."""
+        return self.read(anonymized, timeout=timeout).guesses
+
+    def read(self, anonymized: str, *, tag: bool = False, timeout: float | None = None) -> Reading:
+        """Guesses and, with `tag` and a tagger, the tagged attribute spans of the text (character
+        offsets into `anonymized`), from one MiniLM pass."""
         text = anonymized[:MAX_CHARS]
-        if not text.strip() or not looks_english(text):
-            return []
+        english = bool(text.strip()) and looks_english(text)
+        tag = tag and self.tagger is not None and bool(text.strip()) and looks_latin(text)  # short comments have
+        if not english and not tag:  # few common words: the tagger reads any Latin-script text
+            return Reading([])
         tokens = self.encoder.encode([text])[0]
         if len(tokens.states) == 0:
-            return []
+            return Reading([])
+        spans: list[TaggedSpan] = []
+        if tag and self.tagger is not None:
+            spans = tag_spans(text, tokens.offsets, token_probs(self.tagger, tokens.states), self.tagger.thresholds)
+        if not english:
+            return Reading([], spans)
         outs = forward(self.weights, tokens.states)
         words = [(m.start(), m.end()) for m in _WORD.finditer(text)]
         out: list[Guess] = []
@@ -90,7 +143,7 @@ class FastAttacker:
             evidence = _evidence_words(text, words, tokens.offsets, outs[a].evidence[:, k])
             label = GUESS_TEXT.get(a, CLASSES[a])[k]
             out.append(Guess(FIELD_OF[a], label, round(float(probs[k]), 4), evidence, self.source))
-        return sorted(out, key=lambda g: -g.confidence)
+        return Reading(sorted(out, key=lambda g: -g.confidence), spans)
 
 
 def _evidence_words(text: str, words: list[tuple[int, int]], offsets: np.ndarray, scores: np.ndarray) -> tuple[str, ...]:

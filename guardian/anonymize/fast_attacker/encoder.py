@@ -70,9 +70,9 @@ class TokenEncoder:
     def warm(self) -> None:
         self._load()
 
-    def encode(self, texts: list[str]) -> list[TokenStates]:
-        """Token states per text (a text with no tokens gets n = 0)."""
-        torch, tok, model = self._load()
+    def _tokenize(self, texts: list[str]) -> tuple[Any, list[int], list[int], np.ndarray, np.ndarray]:
+        """The windows read: (model inputs, kept rows, owner text per row, offsets, special mask)."""
+        torch, tok, _ = self._load()
         batch = tok(texts, truncation=True, max_length=MAX_TOKENS, stride=STRIDE, return_overflowing_tokens=True,
                     return_offsets_mapping=True, return_special_tokens_mask=True, padding=True, return_tensors="pt")
         owner = batch.pop("overflow_to_sample_mapping").tolist()
@@ -81,22 +81,41 @@ class TokenEncoder:
         keep_rows = [i for i, o in enumerate(owner) if sum(1 for x in owner[:i] if x == o) < MAX_WINDOWS]
         rows = torch.tensor(keep_rows, dtype=torch.long)
         inputs = {k: v[rows] for k, v in batch.items() if k in ("input_ids", "attention_mask", "token_type_ids")}
+        return inputs, keep_rows, owner, offsets, special
+
+    def encode(self, texts: list[str]) -> list[TokenStates]:
+        """Token states per text (a text with no tokens gets n = 0)."""
+        torch, _, model = self._load()
+        inputs, keep_rows, owner, offsets, special = self._tokenize(texts)
         with torch.inference_mode():
             hidden = model(**inputs).last_hidden_state.float().numpy()
-        mask = inputs["attention_mask"].numpy().astype(bool)
-        per_text: list[list[tuple[np.ndarray, np.ndarray]]] = [[] for _ in texts]
-        for j, i in enumerate(keep_rows):
-            take = mask[j] & ~special[i]
-            per_text[owner[i]].append((hidden[j][take], offsets[i][take]))
-        out = []
-        for parts in per_text:
-            if not parts:
-                out.append(TokenStates(np.zeros((0, 384), np.float32), np.zeros((0, 2), np.int64)))
-                continue
-            states = np.concatenate([p[0] for p in parts])
-            offs = np.concatenate([p[1] for p in parts]).astype(np.int64)
-            # overlapping windows repeat tokens: keep each character span once
-            _, first = np.unique(offs, axis=0, return_index=True)
-            order = np.sort(first)
-            out.append(TokenStates(states[order], offs[order]))
-        return out
+        return _per_text(texts, inputs, keep_rows, owner, offsets, special, hidden)
+
+    def offsets(self, texts: list[str]) -> list[np.ndarray]:
+        """The (n, 2) character offsets `encode` would give, without running the model (training labels)."""
+        inputs, keep_rows, owner, offsets, special = self._tokenize(texts)
+        hidden = np.zeros(inputs["input_ids"].shape + (0,), np.float32)
+        return [t.offsets for t in _per_text(texts, inputs, keep_rows, owner, offsets, special, hidden)]
+
+
+def _per_text(texts: list[str], inputs: Any, keep_rows: list[int], owner: list[int], offsets: np.ndarray,
+              special: np.ndarray, hidden: np.ndarray) -> list[TokenStates]:
+    """Rows of windows -> one TokenStates per text (special tokens out, overlapping windows once)."""
+    dim = hidden.shape[-1]
+    mask = inputs["attention_mask"].numpy().astype(bool)
+    per_text: list[list[tuple[np.ndarray, np.ndarray]]] = [[] for _ in texts]
+    for j, i in enumerate(keep_rows):
+        take = mask[j] & ~special[i]
+        per_text[owner[i]].append((hidden[j][take], offsets[i][take]))
+    out = []
+    for parts in per_text:
+        if not parts:
+            out.append(TokenStates(np.zeros((0, dim), np.float32), np.zeros((0, 2), np.int64)))
+            continue
+        states = np.concatenate([p[0] for p in parts])
+        offs = np.concatenate([p[1] for p in parts]).astype(np.int64)
+        # overlapping windows repeat tokens: keep each character span once
+        _, first = np.unique(offs, axis=0, return_index=True)
+        order = np.sort(first)
+        out.append(TokenStates(states[order], offs[order]))
+    return out

@@ -1,4 +1,5 @@
-"""`guardian attacker train|eval`: the fast attacker on SynthPAI (see guardian/anonymize/README.md)."""
+"""`guardian attacker train|eval|train-spans|eval-spans`: the fast attacker and its span tagger on
+SynthPAI (see guardian/anonymize/README.md)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ __all__ = ["register"]
 
 DEFAULT_DATA = "../shared/data"
 DEFAULT_OUT = "guardian/anonymize/fast_attacker/weights/attacker.npz"
+DEFAULT_SPANS_OUT = "guardian/anonymize/fast_attacker/weights/spans.npz"
 
 
 def _cmd_train(args: argparse.Namespace) -> int:
@@ -28,6 +30,28 @@ def _cmd_eval(args: argparse.Namespace) -> int:
 
     weights = AttackerWeights.load(Path(args.weights) if args.weights else shipped_path())
     print(json.dumps(evaluate(args.data, weights, seed=args.seed), indent=2))
+    return 0
+
+
+def _cmd_train_spans(args: argparse.Namespace) -> int:
+    import torch
+
+    from guardian.anonymize.fast_attacker.training.spans_train import BETA, EPOCHS, train_spans
+
+    torch.set_num_threads(1)
+    log = (lambda m: print(m, file=sys.stderr)) if args.verbose else None
+    meta = train_spans(args.data, args.out, seed=args.seed, epochs=args.epochs or EPOCHS,
+                       templates=not args.no_templates, beta=BETA if args.beta is None else args.beta, log=log)
+    print(json.dumps(meta, indent=2))
+    return 0
+
+
+def _cmd_eval_spans(args: argparse.Namespace) -> int:
+    from guardian.anonymize.fast_attacker.spans import SpanWeights, spans_path
+    from guardian.anonymize.fast_attacker.training.spans_train import evaluate_spans
+
+    weights = SpanWeights.load(Path(args.weights) if args.weights else spans_path())
+    print(json.dumps(evaluate_spans(args.data, weights, seed=args.seed), indent=2))
     return 0
 
 
@@ -50,3 +74,19 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     e.add_argument("--weights", help="a weights file instead of the shipped one")
     e.add_argument("--seed", type=int, default=None, help="split seed (default: the one the weights were trained with)")
     e.set_defaults(func=_cmd_eval)
+
+    ts = asub.add_parser("train-spans", help="train the attribute-span tagger and write its weights (JSON record beside)")
+    ts.add_argument("--data", default=DEFAULT_DATA, help="the shared data folder holding synthpai/ (default ../shared/data)")
+    ts.add_argument("--out", default=DEFAULT_SPANS_OUT, help=f"weights file to write (default {DEFAULT_SPANS_OUT})")
+    ts.add_argument("--seed", type=int, default=0, help="split and training seed (the fast attacker's split: 0)")
+    ts.add_argument("--epochs", type=int, default=None)
+    ts.add_argument("--no-templates", action="store_true", help="train on SynthPAI gold spans only")
+    ts.add_argument("--beta", type=float, default=None, help="F-beta of the per-attribute threshold choice on val (default 2)")
+    ts.add_argument("-v", "--verbose", action="store_true", help="print progress")
+    ts.set_defaults(func=_cmd_train_spans)
+
+    es = asub.add_parser("eval-spans", help="token precision / recall of the span tagger per split and attribute, as JSON")
+    es.add_argument("--data", default=DEFAULT_DATA)
+    es.add_argument("--weights", help="a weights file instead of the shipped one")
+    es.add_argument("--seed", type=int, default=None, help="split seed (default: the one the weights were trained with)")
+    es.set_defaults(func=_cmd_eval_spans)
