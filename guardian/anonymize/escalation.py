@@ -63,7 +63,6 @@ class GuessingAttacker(Protocol):
     def guess(self, anonymized: str, *, timeout: float | None = None) -> list[Guess]: ...
 
 
-
 def is_text(value: str, kind: FieldKind) -> bool:
     """A free-text value (prose), as opposed to an identifier, number or token."""
     return kind is FieldKind.STRING and len(value) >= 20 and len(value.split()) >= 4

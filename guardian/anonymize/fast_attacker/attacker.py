@@ -41,10 +41,27 @@ _PLACEHOLDER = re.compile(r"^[A-Z_]{2,}$")  # the letters of an [ENTITY] tag
 _COMMON = frozenset("the and to of a in is it i you that was for on my with but this have be are not so at".split())
 
 
+# Frequent function words of the other languages written in Latin script that users most often
+# send (German, French, Spanish, Italian, Dutch, Portuguese), none of them an English word.
+_FOREIGN = frozenset(
+    "der das und ist nicht mit für ein eine zu von den dem ich wir auf bei sich auch oder wie "
+    "le la les et est une des du pour avec dans sur pas que qui vous nous je il elle au aux "
+    "el los las y es una para con por del se su al lo como pero más "
+    "il gli è che di della non sono per nel alla questo "
+    "het een en van niet met voor op zijn dat ik je wij ook "
+    "não uma com os as em ao da do são".split()
+)
+FOREIGN_SHARE = 0.12  # share of those words from which a text is taken as written in another language
+
+
 def looks_latin(text: str) -> bool:
-    """True when at least half of the text's words are in ASCII letters and digits."""
+    """True when at least half of the text's words are in ASCII letters and digits, and it does not
+    read as another Latin-script language (the span tagger learned English only)."""
     words = _WORD.findall(text)
-    return bool(words) and sum(all(ch.isascii() for ch in w) for w in words) / len(words) >= 0.5
+    if not words or sum(all(ch.isascii() for ch in w) for w in words) / len(words) < 0.5:
+        return False
+    foreign = sum(w.lower() in _FOREIGN for w in words)
+    return not (foreign >= 2 and foreign / len(words) >= FOREIGN_SHARE)
 
 
 def looks_english(text: str) -> bool:

@@ -100,3 +100,13 @@ def test_split_is_by_author_and_disjoint() -> None:
     names = [{a.author for a in part} for part in split.values()]
     assert sum(len(n) for n in names) == len(set().union(*names)) == 240
     assert split_authors(load_authors(DATA))["dev"] == split["dev"]  # deterministic
+
+
+def test_the_span_tagger_reads_informal_english_but_not_another_latin_script_language() -> None:
+    from guardian.anonymize.fast_attacker.attacker import looks_latin
+
+    assert looks_latin("economics here - learning more real-world skills than theory tbh")
+    assert looks_latin("As a nurse in Tacoma I work nights")
+    assert not looks_latin("Ich bin Krankenschwester und arbeite in der Nachtschicht mit den Patienten")
+    assert not looks_latin("Je suis infirmière et je travaille la nuit dans une clinique à Lyon")
+    assert not looks_latin("日本語のテキストです")
