@@ -198,9 +198,7 @@ class EscalationLoop:
                 else:
                     stopped = "no_attacker"
                 break
-            checked: list[tuple[Guess, Support]] = [
-                (g, support(g.guess, original, self._generalisable(g))) for g in attack.guesses
-            ]
+            checked: list[tuple[Guess, Support]] = [(g, self.supported(g, original)) for g in attack.guesses]
             counted = [g.confidence for g, s in checked if s.verified or not self.verify_guesses]
             c_hat = max(counted, default=0.0)
             entry.update(
@@ -251,6 +249,11 @@ class EscalationLoop:
             requested_level=l0, level=best.level, edits=best.edits, rewritten=best.rewritten,
             untreated=best.untreated, note=note, escalation=record,
         )
+
+    def supported(self, guess: Guess, original: str) -> Support:
+        """The verifier's answer for one guess against the original, on the evidence words the
+        ladder generalises (`guardian eval` scores the fast attacker's guesses with it too)."""
+        return support(guess.guess, original, self._generalisable(guess))
 
     def _generalisable(self, guess: Guess) -> tuple[str, ...]:
         """The evidence words of a guess that name the attribute ("nurse", "Tacoma", "34"): words

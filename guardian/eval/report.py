@@ -55,7 +55,7 @@ def markdown(results: dict[str, Any], labels: dict[str, str]) -> str:
                 paper = PAPER_MAIN.get(m, {}).get(d)
                 cells += [ours, f"{paper[0]:.3f} / {paper[1]:.3f}".replace("0.", ".") if paper else "—"]
             lines.append(f"| {labels.get(m, m)} | " + " | ".join(cells) + " |")
-        lines += ["", "Guess (max verified attacker confidence, LLM methods only), mean final level, latency (ms/sample):", ""]
+        lines += ["", "Guess (max verified attacker confidence: the LLM attacker's for LLM methods, the fast attacker's for the others), mean final level, latency (ms/sample):", ""]
         lines += ["| method | " + " | ".join(f"{DS_TITLE[d]} guess | {DS_TITLE[d]} level | {DS_TITLE[d]} ms" for d in datasets) + " |",
                   "|---" * (1 + 3 * len(datasets)) + "|"]
         for m in methods:

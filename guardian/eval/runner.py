@@ -7,9 +7,12 @@ its latency is that of its first computation. Per seed, each metric is the mean 
 samples; the reported figure is the mean and std over the seeds (`*_sample_std` is the std over
 all scored samples, pooled).
 
-Guess (LLM methods only) = the max confidence among the attacker's guesses on the final output
-that the verifier V supports against the original text (0 when none is supported or the output
-is empty); the attacker runs once more on the final output for it, whatever the method did.
+Guess = the max confidence among the attacker's guesses on the final output that the verifier V
+supports against the original text (0 when none is supported or the output is empty); the
+attacker runs once more on the final output for it, whatever the method did. The LLM attacker
+scores the LLM methods; the fast attacker (issue 18) scores the others, with the escalation
+loop's verifier (a guess counts when the ladder-generalisable words it relied on are in the
+original, `EscalationLoop.supported`).
 """
 
 from __future__ import annotations
@@ -46,6 +49,20 @@ def attack_confidence(llm: Any, original: str, output: str, timeout: float) -> f
         log.warning("attacker failed: %s", e)
         return None
     return max((g.confidence for g in guesses if verify(g.guess, original)), default=0.0)
+
+
+def fast_confidence(method: Method, original: str, output: str) -> float | None:
+    """Max verified fast-attacker confidence on `output` (None without a fast attacker)."""
+    resources = getattr(method, "resources", None)
+    if resources is None:
+        return None
+    loop = resources.pipeline(with_llm=False).escalation
+    if loop is None or loop.fast_attacker is None:
+        return None
+    if not output.strip():
+        return 0.0
+    guesses = loop.fast_attacker.guess(output)
+    return max((g.confidence for g in guesses if loop.supported(g, original).verified), default=0.0)
 
 
 def run_methods(
@@ -117,7 +134,10 @@ def _score(
         if r is None:
             rows.append(SampleResult(ds, method.name, s.id, None, None, None, round(ms, 2), error=error))
             continue
-        guess = attack_confidence(llm, s.text, r.text, attack_timeout) if (method.needs_llm and llm) else None
+        if method.needs_llm and llm:
+            guess = attack_confidence(llm, s.text, r.text, attack_timeout)
+        else:
+            guess = fast_confidence(method, s.text, r.text)
         rows.append(SampleResult(
             ds, method.name, s.id, privacy(s.spans, r.text), util, guess, round(ms, 2), r.level, r.decision, None, r.info,
         ))

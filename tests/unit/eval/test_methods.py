@@ -97,3 +97,15 @@ def test_guardian_fast_has_a_verifier_ablation_that_needs_no_llm(regex_resources
     method = build_method("guardian-fast-noverify", regex_resources)
     assert method.name == "guardian-fast-noverify" and "guardian-fast-noverify" in NO_LLM_METHODS
     assert not method.verify and not method.needs_llm
+
+
+def test_methods_without_an_llm_get_the_fast_attackers_guess_metric(regex_resources) -> None:  # type: ignore[no-untyped-def]
+    from guardian.eval.methods import build_method
+    from guardian.eval.runner import fast_confidence
+
+    method = build_method("L1", regex_resources)
+    original = "As a nurse in Tacoma I work night shifts at the hospital and love it."
+    assert fast_confidence(method, original, "") == 0.0
+    plain = fast_confidence(method, original, original)
+    assert plain is not None and 0.0 < plain <= 1.0  # "nurse" is in the original: the occupation guess is supported
+    assert fast_confidence(method, original, "The weather was fine and the bus came on time today.") == 0.0

@@ -18,7 +18,7 @@ def test_run_summarize_and_markdown(fixtures, regex_resources) -> None:  # type:
     summary = summarize(raw)
     l3 = summary["pii300k"]["methods"]["L3"]
     assert l3["n_per_seed"] == 2 and l3["seeds"] == [1, 2]
-    assert 0.0 <= l3["privacy"]["mean"] <= 1.0 and l3["guess"]["mean"] is None
+    assert 0.0 <= l3["privacy"]["mean"] <= 1.0 and 0.0 <= l3["guess"]["mean"] <= 1.0  # the fast attacker's
     assert summary["pii300k"]["methods"]["L1"]["utility"]["mean"] >= l3["utility"]["mean"]
     risk = risk_tables(data["pii300k"], regex_resources.detector, n=2, seeds=[1, 2])
     assert set(risk["contexts"]) == {"C_low", "C_med", "C_high", "C_ext"}
