@@ -249,7 +249,10 @@ def leak_check(folder: Path) -> dict[str, Any]:
             replaced = {name.lower() for name, _ in outcome.rewrite.headers}
             headers = tuple(h for h in entry.request.headers if h[0].lower() not in replaced) + outcome.rewrite.headers
             sent_request = HttpRequest(entry.request.method, outcome.rewrite.url, headers, outcome.rewrite.body)
-            sent = "\n".join([outcome.rewrite.url, *(v for _, v in headers), *(f.value for f in decode_request(sent_request).fields)])
+            # the URL, the headers the rewrite set and every value the rewritten request carries
+            # (a Referer the rewrite leaves alone is the browser's, not something it rewrote)
+            sent = "\n".join([outcome.rewrite.url, *(v for _, v in outcome.rewrite.headers),
+                              *(f.value for f in decode_request(sent_request).fields)])
             sent_lower = sent.lower()
             for f in outcome.record["findings"]:
                 item = fields.get(f["field"])

@@ -201,3 +201,9 @@ def test_a_request_whose_only_ids_are_cookies_is_rewritten_not_blocked(pipeline)
     out = pipeline.decide(HttpRequest("GET", "https://api.sibling.example/svc/user?uid=GA1.2.1234567890.1700000000",
                                       headers[:-1]))
     assert out.record["decision"] == "deny"
+
+
+def test_a_page_url_under_a_prefixed_key_is_page_context() -> None:
+    kinds = _kinds("GET", "https://collector.example/page_view?dimensions[page]=https%3A%2F%2Fgithub.com%2F&"
+                          "dimensions[referrer]=https%3A%2F%2Fnews.example%2F&per_page=20")
+    assert kinds == {"dimensions[page]": "page_context", "dimensions[referrer]": "page_context", "per_page": "none"}
