@@ -74,6 +74,19 @@ def looks_english(text: str) -> bool:
     return True
 
 
+# A line of a record rather than of prose: "key: value", markup, JSON, a table row, or a
+# comma-separated row with no sentence in it.
+_RECORD_LINE = re.compile(r"^\s*(?:[-*•]\s*)?(?:[\w .()/#'-]{1,40}:\s|<|[{\[\]}]|\|)|^[^.!?]*,[^.!?]*,[^.!?]*$")
+
+
+def looks_like_record(text: str) -> bool:
+    """True for a structured record (a form dump, CSV, XML, a key-value list): at least 3 lines,
+    half of them record lines. The span tagger learned prose (Reddit-style comments); in a record
+    the values are fields, which the detector reads by their keys."""
+    lines = [line for line in text[:MAX_CHARS].splitlines() if line.strip()]
+    return len(lines) >= 3 and sum(bool(_RECORD_LINE.search(line)) for line in lines) * 2 >= len(lines)
+
+
 @dataclass(frozen=True)
 class Reading:
     """One pass over a text: the attacker's guesses and, when asked, the span tagger's spans."""
@@ -137,8 +150,10 @@ class FastAttacker:
         offsets into `anonymized`), from one MiniLM pass."""
         text = anonymized[:MAX_CHARS]
         english = bool(text.strip()) and looks_english(text)
-        tag = tag and self.tagger is not None and bool(text.strip()) and looks_latin(text)  # short comments have
-        if not english and not tag:  # few common words: the tagger reads any Latin-script text
+        # Short comments have few common words: the tagger reads any English-looking Latin-script
+        # prose, not only what `looks_english` accepts; never a record.
+        tag = tag and self.tagger is not None and bool(text.strip()) and looks_latin(text) and not looks_like_record(text)
+        if not english and not tag:
             return Reading([])
         tokens = self.encoder.encode([text])[0]
         if len(tokens.states) == 0:

@@ -110,3 +110,13 @@ def test_the_span_tagger_reads_informal_english_but_not_another_latin_script_lan
     assert not looks_latin("Ich bin Krankenschwester und arbeite in der Nachtschicht mit den Patienten")
     assert not looks_latin("Je suis infirmière et je travaille la nuit dans une clinique à Lyon")
     assert not looks_latin("日本語のテキストです")
+
+
+def test_a_structured_record_is_not_prose_for_the_span_tagger() -> None:
+    from guardian.anonymize.fast_attacker.attacker import looks_like_record
+
+    assert looks_like_record("Name: Jane Doe\nOccupation: nurse\nCity: Tacoma\nNotes: none")
+    assert looks_like_record("ID, SEX, JOB\n1, F, nurse\n2, M, teacher")
+    assert looks_like_record("<person>\n  <job>nurse</job>\n</person>")
+    assert not looks_like_record("As a nurse in Tacoma I work nights.\nThe pay is fine.\nWeekends are rough, though.")
+    assert not looks_like_record("One line: a sentence with a colon in it.")
