@@ -274,18 +274,27 @@ def _hashed_label(key: str, value: str) -> KindLabel | None:
 
 
 def _cookie_label(field: Field, vendor: KindLabel | None, cookies: TrackingCookies) -> KindLabel | None:
-    """A cookie (or a value inside one) is an id when the cookie list, a vendor dictionary or its
-    name says so and its value is id-shaped; a value holding an `@` is scored; anything else in a
-    cookie is the site's (`guardian.fieldkinds.cookies`)."""
-    v = field.value.strip()
-    if "@" in v:
-        return None
+    """What a cookie, or a value inside one, is (`guardian.fieldkinds.cookies`).
+
+    A cookie goes back only to the site that set it, so what it holds is news to no one; what it
+    does is let that site (a tracker, for a third-party cookie) recognise the browser. So: a cookie
+    the list, a vendor dictionary or its name marks as an id, with an id-shaped value, is a user
+    identifier; a digest under a key that names what it hashes is that data; an e-mail stored as
+    the value is scored. Inside a site's own cookie (a session token's claims, a preferences
+    object) nothing is touched: rewriting one byte of a signed token logs the user out. Inside a
+    tracking cookie the values are read by their own keys."""
     if vendor is not None:
         return vendor
-    if "|>" not in field.path:  # the cookie itself, not a value inside it
-        tracking = cookies.tracking_label(field.name)
+    v = field.value.strip()
+    outer, nested, _ = field.path.partition("|>")
+    tracking = cookies.tracking_label(outer[len(COOKIE_PREFIX):].rpartition("#")[0])
+    if not nested:
         if tracking is not None and _shape_ok("ident", v):
             return tracking
+        if "@" in v:
+            return None
+    elif tracking is None:
+        return SITE_COOKIE
     key = _norm(field.name)
     hashed = _hashed_label(key, v) if key else None
     if hashed is not None:
@@ -293,6 +302,8 @@ def _cookie_label(field: Field, vendor: KindLabel | None, cookies: TrackingCooki
     rule = _rule_for(key) if key else None
     if rule is not None and rule.kind is ValueKind.USER_IDENTIFIER and _shape_ok("ident", v):
         return KindLabel(rule.kind, "name", rule.why)
+    if nested and "@" in v:
+        return None
     return SITE_COOKIE
 
 

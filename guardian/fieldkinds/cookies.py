@@ -4,9 +4,10 @@
 `IDE`, `uuid2` ...). Such a cookie, with an id-shaped value, is a user identifier wherever it is
 sent: to the site itself it is allowed as any first-party id is; to a third party it is rewritten
 as any identifier is (issue 16). A cookie the file does not name is the site's machinery (a
-session, a preference, a load balancer's pin) and is never rewritten, so no login breaks; only
-an e-mail in it is still scored. A nested value (JSON or base64 in a cookie) is read field by
-field and classified as any other field.
+session, a preference, a load balancer's pin): left out of detection and never rewritten, so no
+login breaks; only an e-mail stored as its value is still scored. Inside a site's cookie (the
+claims of a session token) nothing is read; inside a tracking cookie (Mixpanel's JSON) values
+are read by their own keys.
 """
 
 from __future__ import annotations
@@ -24,7 +25,9 @@ __all__ = ["COOKIES_FILE", "TrackingCookies", "shipped_cookies"]
 
 COOKIES_FILE = Path(__file__).with_name("cookies.yaml")
 _ENTRY_KEYS = frozenset({"vendor", "names", "what", "source"})
-SITE_COOKIE = KindLabel(ValueKind.SITE_MACHINERY, "cookie", "a cookie of the site (not a documented tracking id)")
+# never_touch: left out of detection and never rewritten (the pipeline drops such fields first)
+SITE_COOKIE = KindLabel(ValueKind.SITE_MACHINERY, "cookie", "a cookie of the site (not a documented tracking id)",
+                        never_touch=True)
 
 
 class TrackingCookies:

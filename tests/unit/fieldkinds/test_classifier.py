@@ -159,13 +159,22 @@ def _cookie_kinds(cookie: str, url: str = "https://ad.tracker.example/p") -> dic
 
 
 def test_documented_tracking_cookies_are_identifiers_and_other_cookies_are_the_sites() -> None:
+    import base64
+
+    claims = base64.urlsafe_b64encode(b'{"user_id":"u-81723981","email":"jane.doe@example.org"}').decode().rstrip("=")
     kinds = _cookie_kinds("IDE=AHWqTUm8Zx5aBc0dEf1GhIjKlMnOpQ; _ga_ABC123=GS1.1.1700000000.3.1; sessionid=abc123XYZ789; "
                           "KRTBCOOKIE_97=22978-uid:8a1b2c3d4e; lang=en; mail=jane.doe%40example.org; "
-                          "prefs=%7B%22visitor_id%22%3A%22v-81723981%22%7D")
+                          "mp_0a1b2c_mixpanel=%7B%22distinct_id%22%3A%22v-81723981%22%7D; "
+                          f"prefs=%7B%22visitor_id%22%3A%22v-81723981%22%7D; session=eyJhbGciOiJIUzI1NiJ9.{claims}.c2ln")
     assert kinds["cookie:IDE#0"] == kinds["cookie:_ga_ABC123#0"] == kinds["cookie:KRTBCOOKIE_97#0"] == "user_identifier"
     assert kinds["cookie:sessionid#0"] == kinds["cookie:lang#0"] == "site_machinery"  # never rewritten: no login breaks
-    assert kinds["cookie:mail#0"] == "none"  # an e-mail in a cookie is scored as any e-mail
-    assert kinds["cookie:prefs#0|>json|>json:$.visitor_id"] == "user_identifier"  # a value inside a cookie, by its name
+    assert kinds["cookie:mail#0"] == "none"  # an e-mail stored in a cookie is scored as any e-mail
+    # inside a tracking cookie, values are read by their keys; inside the site's own cookies (a
+    # preferences object, a signed session token's claims) nothing is touched
+    assert kinds["cookie:mp_0a1b2c_mixpanel#0|>json|>json:$.distinct_id"] == "user_identifier"
+    assert kinds["cookie:prefs#0|>json|>json:$.visitor_id"] == "site_machinery"
+    inside_session = {p: k for p, k in kinds.items() if p.startswith("cookie:session#0")}
+    assert inside_session and set(inside_session.values()) == {"site_machinery"}
 
 
 def test_a_tracking_cookie_name_with_a_value_that_is_no_id_is_not_an_identifier() -> None:
@@ -207,3 +216,17 @@ def test_a_page_url_under_a_prefixed_key_is_page_context() -> None:
     kinds = _kinds("GET", "https://collector.example/page_view?dimensions[page]=https%3A%2F%2Fgithub.com%2F&"
                           "dimensions[referrer]=https%3A%2F%2Fnews.example%2F&per_page=20")
     assert kinds == {"dimensions[page]": "page_context", "dimensions[referrer]": "page_context", "per_page": "none"}
+
+
+def test_a_signed_session_cookie_reaches_a_sibling_api_byte_for_byte(pipeline) -> None:  # type: ignore[no-untyped-def]
+    import base64
+
+    claims = base64.urlsafe_b64encode(b'{"user_id":"u-81723981","email":"jane.doe@example.org"}').decode().rstrip("=")
+    session = f"eyJhbGciOiJIUzI1NiJ9.{claims}.c2lnbmF0dXJl"
+    headers = (("Origin", "https://www.news.example"), ("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "cors"),
+               ("Sec-Fetch-Dest", "empty"), ("Cookie", f"session={session}; _ga=GA1.2.1234567890.1700000000"))
+    out = pipeline.decide(HttpRequest("GET", "https://api.sibling.example/svc/user", headers))
+    assert out.record["decision"] in ("allow", "transform")
+    if out.rewrite is not None:
+        cookie = dict(out.rewrite.headers).get("cookie", headers[-1][1])
+        assert cookie.startswith(f"session={session}; ")  # the token is untouched; only the GA id may change
