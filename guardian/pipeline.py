@@ -31,6 +31,7 @@ from guardian.categories import DataCategory, Tier, tier_of
 from guardian.codecs import RequestRewrite, decode_request, encode_request
 from guardian.codecs.cookie import COOKIE_PREFIX
 from guardian.context import ContextOverride, ContextResolver
+from guardian.context.site import sends_own_cookies
 from guardian.decision_record import DecisionRecord, explain, findings_section, safe_path
 from guardian.detect import Detector
 from guardian.errors import CodecError, SlowPathNeeded
@@ -214,7 +215,10 @@ class Pipeline:
             return self._finish(DecisionRecord(**base, decision=Verdict.DENY, reason=reason, rule=f"blocked:{blocked.domain}"), timer)
 
         with timer.stage("decode"):
-            payload = decode_request(request, max_body_bytes=self.max_body_bytes)
+            # A site's own cookies sent back to it from its own pages disclose nothing new and
+            # are allowed as any first-party id: not read (a browser sends a dozen on every request).
+            own = sends_own_cookies(request.header("Sec-Fetch-Site"), request.header("Origin") or request.header("Referer"), host)
+            payload = decode_request(request, max_body_bytes=self.max_body_bytes, cookies=not own)
         with timer.stage("kinds"):
             kinds = self.classifier.classify(request, payload)
             protected = self.rules.untouchable(host, payload.fields) | {p for p, k in kinds.items() if k.never_touch}

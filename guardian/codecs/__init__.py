@@ -64,11 +64,12 @@ def _as_text(data: bytes) -> str | None:
 
 
 def decode_request(
-    request: HttpRequest, *, max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
+    request: HttpRequest, *, max_body_bytes: int = DEFAULT_MAX_BODY_BYTES, cookies: bool = True
 ) -> Payload:
-    """The query, path-parameter and body fields of `request`, values that pack JSON unwrapped;
-    an unreadable body gives an opaque payload."""
-    payload = _decode_flat(request, max_body_bytes)
+    """The query, path-parameter, cookie and body fields of `request`, values that pack JSON
+    unwrapped; an unreadable body gives an opaque payload. `cookies=False` leaves the Cookie
+    header out (the pipeline does for a site's own cookies sent back to it)."""
+    payload = _decode_flat(request, max_body_bytes, cookies=cookies)
     budget = Budget(max_body_bytes)
     fields = unwrap(payload.fields, budget) if payload.fields else []
     # Path segments count only when they hold key=value pairs or pack something: a plain path
@@ -79,9 +80,9 @@ def decode_request(
     return payload
 
 
-def _decode_flat(request: HttpRequest, max_body_bytes: int) -> Payload:
+def _decode_flat(request: HttpRequest, max_body_bytes: int, *, cookies: bool = True) -> Payload:
     """The fields as the query, cookie and body codecs read them, nothing unwrapped."""
-    fields = tuple(decode_query(request.url)) + tuple(decode_cookies(request))
+    fields = tuple(decode_query(request.url)) + (tuple(decode_cookies(request)) if cookies else ())
     raw = request.body
     header = _content_encoding(request)
     encoding = header.strip().lower() or "identity"

@@ -54,6 +54,7 @@ __all__ = [
     "first_party",
     "is_top_level_navigation",
     "is_public_suffix",
+    "sends_own_cookies",
 ]
 
 # Built once: parsing the bundled list takes a few milliseconds.
@@ -156,3 +157,18 @@ def is_top_level_navigation(request: HttpRequest) -> bool:
     mode = (request.header("Sec-Fetch-Mode") or "").strip().lower()
     dest = (request.header("Sec-Fetch-Dest") or "").strip().lower()
     return mode == "navigate" and dest == "document"
+
+
+# Sec-Fetch-Site values of a request whose cookies are the destination site's own
+# (Fetch Metadata, W3C): "none" is a navigation the user started (typed, bookmarked).
+_FIRST_PARTY_FETCH = frozenset({"same-origin", "same-site", "none"})
+
+
+def sends_own_cookies(fetch_site: str | None, source: str | None, host: str) -> bool:
+    """Whether a request carries the destination's cookies back to it from a page of the same site
+    (first-party cookies), by Sec-Fetch-Site, else by its Origin or Referer. Unknown: False."""
+    fetch = (fetch_site or "").strip().lower()
+    if fetch:
+        return fetch in _FIRST_PARTY_FETCH
+    site = site_of_url(source) if source else None
+    return site is not None and site == registrable_domain(host)

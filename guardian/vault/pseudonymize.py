@@ -129,7 +129,7 @@ def pseudonymize_request(
     known values in the fields that `scope(request, payload)` admits (every field when None)."""
     if record.l_final > RULE_LEVEL_MAX:
         return PseudonymResult(None)
-    payload = decode_request(request, max_body_bytes=max_body_bytes)
+    payload = decode_request(request, max_body_bytes=max_body_bytes, cookies=False)  # the prompt, not the session
     if payload.opaque:
         return PseudonymResult(None)
     spans = _spans(record)

@@ -122,3 +122,14 @@ def test_top_level_navigation() -> None:
     assert not is_top_level_navigation(frame)
     assert not is_top_level_navigation(fetch)
     assert not is_top_level_navigation(_req())
+
+
+def test_which_requests_carry_the_destinations_own_cookies() -> None:
+    from guardian.context.site import sends_own_cookies
+
+    assert sends_own_cookies("same-origin", None, "shop.example")
+    assert sends_own_cookies("none", None, "shop.example")  # a navigation the user started
+    assert not sends_own_cookies("cross-site", "https://shop.example/", "shop.example")  # Fetch Metadata wins
+    assert sends_own_cookies(None, "https://www.shop.example/basket", "api.shop.example")
+    assert not sends_own_cookies(None, "https://news.example/", "ads.tracker.example")
+    assert not sends_own_cookies(None, None, "shop.example")  # unknown: the cookies are read

@@ -230,3 +230,17 @@ def test_a_signed_session_cookie_reaches_a_sibling_api_byte_for_byte(pipeline) -
     if out.rewrite is not None:
         cookie = dict(out.rewrite.headers).get("cookie", headers[-1][1])
         assert cookie.startswith(f"session={session}; ")  # the token is untouched; only the GA id may change
+
+
+def test_a_sites_own_cookies_sent_back_from_its_own_pages_are_not_read(pipeline) -> None:  # type: ignore[no-untyped-def]
+    cookie = ("Cookie", "_ga=GA1.2.1234567890.1700000000; _fbp=fb.1.1700000000000.123456789")
+    same = pipeline.decide(HttpRequest("GET", "https://www.shop.example/api/cart",
+                                       (("Sec-Fetch-Site", "same-site"), ("Sec-Fetch-Dest", "empty"), cookie)))
+    assert same.record["payload"]["fields"] == 0 and same.record["decision"] == "allow"
+    # without Fetch Metadata the Referer's site says the same
+    old = pipeline.decide(HttpRequest("GET", "https://www.shop.example/api/cart",
+                                      (("Referer", "https://shop.example/basket"), cookie)))
+    assert old.record["payload"]["fields"] == 0
+    cross = pipeline.decide(HttpRequest("GET", "https://www.shop.example/api/cart",
+                                        (("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Dest", "empty"), cookie)))
+    assert cross.record["payload"]["fields"] == 2
