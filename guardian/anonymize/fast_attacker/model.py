@@ -42,6 +42,50 @@ def shipped_path() -> Path:
     return WEIGHTS_DIR / "attacker.npz"
 
 
+def save_weights(path: str | Path, arrays: dict[str, np.ndarray], meta: dict[str, Any]) -> None:
+    """A weights npz (large arrays as float16) with its training record as JSON beside it."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    np.savez_compressed(path, **{k: v.astype(np.float16 if v.size > 4096 else np.float32) for k, v in arrays.items()})
+    path.with_suffix(".json").write_text(json.dumps(meta, indent=2) + "\n")
+
+
+def load_weights(
+    path: str | Path, what: str, error: type[ConfigError]
+) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
+    """(arrays as float32, record) of a weights npz; `error` names `what` and what is wrong."""
+    path = Path(path)
+    try:
+        with np.load(path, allow_pickle=False) as z:
+            arrays = {k: np.asarray(z[k], dtype=np.float32) for k in z.files}
+    except (OSError, ValueError, KeyError) as e:
+        raise error(f"{what} weights {path}: cannot read ({type(e).__name__}: {e})") from e
+    except Exception as e:  # zipfile.BadZipFile and friends from a truncated file
+        raise error(f"{what} weights {path}: corrupt ({type(e).__name__})") from e
+    meta: dict[str, Any] = {}
+    record = path.with_suffix(".json")
+    if record.exists():
+        try:
+            meta = json.loads(record.read_text())
+        except (OSError, ValueError) as e:
+            raise error(f"{what} record {record}: not JSON ({e})") from e
+    return arrays, meta
+
+
+def check_shapes(
+    arrays: dict[str, np.ndarray], shapes: dict[str, tuple[int, ...]], what: str, error: type[ConfigError]
+) -> None:
+    """Every named array is there, has its shape and holds finite values; else `error`."""
+    for name, shape in shapes.items():
+        arr = arrays.get(name)
+        if arr is None:
+            raise error(f"{what} weights lack {name!r}")
+        if tuple(arr.shape) != shape:
+            raise error(f"{what} weights {name!r} has shape {tuple(arr.shape)}, expected {shape}")
+        if not np.all(np.isfinite(arr)):
+            raise error(f"{what} weights {name!r} has non-finite values")
+
+
 @dataclass
 class AttackerWeights:
     """W1 (DIM, H), b1 (H,), and per attribute v (H,), c (), U (H, K), u (K,), T () ; meta."""
@@ -50,46 +94,21 @@ class AttackerWeights:
     meta: dict[str, Any] = field(default_factory=dict)
 
     def save(self, path: str | Path) -> None:
-        path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        np.savez_compressed(path, **{k: v.astype(np.float16 if v.size > 4096 else np.float32) for k, v in self.arrays.items()})
-        path.with_suffix(".json").write_text(json.dumps(self.meta, indent=2) + "\n")
+        save_weights(path, self.arrays, self.meta)
 
     @classmethod
     def load(cls, path: str | Path) -> AttackerWeights:
         """Read and check the weights; `AttackerWeightsError` names what is wrong."""
-        path = Path(path)
-        try:
-            with np.load(path, allow_pickle=False) as z:
-                arrays = {k: np.asarray(z[k], dtype=np.float32) for k in z.files}
-        except (OSError, ValueError, KeyError) as e:
-            raise AttackerWeightsError(f"fast attacker weights {path}: cannot read ({type(e).__name__}: {e})") from e
-        except Exception as e:  # zipfile.BadZipFile and friends from a truncated file
-            raise AttackerWeightsError(f"fast attacker weights {path}: corrupt ({type(e).__name__})") from e
-        meta: dict[str, Any] = {}
-        record = path.with_suffix(".json")
-        if record.exists():
-            try:
-                meta = json.loads(record.read_text())
-            except (OSError, ValueError) as e:
-                raise AttackerWeightsError(f"fast attacker record {record}: not JSON ({e})") from e
-        weights = cls(arrays, meta)
+        weights = cls(*load_weights(path, "fast attacker", AttackerWeightsError))
         weights.check()
         return weights
 
     def check(self) -> None:
-        shapes = {"W1": (DIM, HIDDEN), "b1": (HIDDEN,)}
+        shapes: dict[str, tuple[int, ...]] = {"W1": (DIM, HIDDEN), "b1": (HIDDEN,)}
         for a in ATTRIBUTES:
             k = len(CLASSES[a])
             shapes.update({f"{a}.v": (HIDDEN,), f"{a}.c": (), f"{a}.U": (HIDDEN, k), f"{a}.u": (k,), f"{a}.T": ()})
-        for name, shape in shapes.items():
-            arr = self.arrays.get(name)
-            if arr is None:
-                raise AttackerWeightsError(f"fast attacker weights lack {name!r}")
-            if tuple(arr.shape) != shape:
-                raise AttackerWeightsError(f"fast attacker weights {name!r} has shape {tuple(arr.shape)}, expected {shape}")
-            if not np.all(np.isfinite(arr)):
-                raise AttackerWeightsError(f"fast attacker weights {name!r} has non-finite values")
+        check_shapes(self.arrays, shapes, "fast attacker", AttackerWeightsError)
 
 
 @dataclass(frozen=True)

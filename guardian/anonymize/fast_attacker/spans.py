@@ -18,7 +18,6 @@ the training record as JSON beside it (`weights/spans.npz`, `spans.json`).
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -27,7 +26,7 @@ from typing import Any
 
 import numpy as np
 
-from guardian.anonymize.fast_attacker.model import DIM, WEIGHTS_DIR
+from guardian.anonymize.fast_attacker.model import DIM, WEIGHTS_DIR, check_shapes, load_weights, save_weights
 from guardian.errors import ConfigError
 
 __all__ = [
@@ -70,31 +69,12 @@ class SpanWeights:
         return {a: float(given.get(a, NEVER)) for a in SPAN_ATTRIBUTES}
 
     def save(self, path: str | Path) -> None:
-        path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        np.savez_compressed(path, **{k: v.astype(np.float16 if v.size > 4096 else np.float32)
-                                     for k, v in self.arrays.items()})
-        path.with_suffix(".json").write_text(json.dumps(self.meta, indent=2) + "\n")
+        save_weights(path, self.arrays, self.meta)
 
     @classmethod
     def load(cls, path: str | Path) -> SpanWeights:
         """Read and check the weights; `SpanWeightsError` names what is wrong."""
-        path = Path(path)
-        try:
-            with np.load(path, allow_pickle=False) as z:
-                arrays = {k: np.asarray(z[k], dtype=np.float32) for k in z.files}
-        except (OSError, ValueError, KeyError) as e:
-            raise SpanWeightsError(f"span tagger weights {path}: cannot read ({type(e).__name__}: {e})") from e
-        except Exception as e:  # zipfile.BadZipFile and friends from a truncated file
-            raise SpanWeightsError(f"span tagger weights {path}: corrupt ({type(e).__name__})") from e
-        meta: dict[str, Any] = {}
-        record = path.with_suffix(".json")
-        if record.exists():
-            try:
-                meta = json.loads(record.read_text())
-            except (OSError, ValueError) as e:
-                raise SpanWeightsError(f"span tagger record {record}: not JSON ({e})") from e
-        weights = cls(arrays, meta)
+        weights = cls(*load_weights(path, "span tagger", SpanWeightsError))
         weights.check()
         return weights
 
@@ -102,14 +82,8 @@ class SpanWeights:
         w1 = self.arrays.get("W1")
         hidden = int(w1.shape[1]) if w1 is not None and w1.ndim == 2 else SPAN_HIDDEN
         k = 1 + len(SPAN_ATTRIBUTES)
-        for name, shape in {"W1": (DIM, hidden), "b1": (hidden,), "W2": (hidden, k), "b2": (k,)}.items():
-            arr = self.arrays.get(name)
-            if arr is None:
-                raise SpanWeightsError(f"span tagger weights lack {name!r}")
-            if tuple(arr.shape) != shape:
-                raise SpanWeightsError(f"span tagger weights {name!r} has shape {tuple(arr.shape)}, expected {shape}")
-            if not np.all(np.isfinite(arr)):
-                raise SpanWeightsError(f"span tagger weights {name!r} has non-finite values")
+        shapes = {"W1": (DIM, hidden), "b1": (hidden,), "W2": (hidden, k), "b2": (k,)}
+        check_shapes(self.arrays, shapes, "span tagger", SpanWeightsError)
 
 
 @dataclass(frozen=True)
