@@ -47,6 +47,7 @@ from guardian.records import (
     KindLabel,
     Payload,
     RecipientType,
+    RequestContext,
     Verdict,
 )
 from guardian.risk import assess
@@ -263,43 +264,12 @@ class Pipeline:
             findings=findings_section(payload, findings, kinds, self.hasher),
         )
         start_level = risk.start_level
-        if risk.verdict is Verdict.DENY and context.recipient is RecipientType.AI_SERVICE:
-            # A prompt is rewritten, not blocked: the chat keeps working without the data.
-            start_level = RESOURCE_LOAD_LEVEL
-            record = record.evolve(
-                decision=Verdict.TRANSFORM,
-                reason=record.reason + "; a prompt to an AI service is not blocked: its personal data is rewritten instead",
-            )
-        elif risk.verdict is Verdict.DENY and is_resource_load(request):
-            # A script, style, font, image or frame the page needs is never blocked for what it
-            # carries: the identifying parts are rewritten at the strongest rule level instead.
-            start_level = RESOURCE_LOAD_LEVEL
-            record = record.evolve(
-                decision=Verdict.TRANSFORM,
-                reason=record.reason + f"; {_article(resource_dest(request))} load is not blocked: its personal data is rewritten instead",
-            )
-        elif risk.verdict is Verdict.DENY and findings and all(f.field_path.startswith(COOKIE_PREFIX) for f in findings):
-            # Only cookies carry the user's ids: rewrite them and let the request through, as a
-            # browser that blocks third-party cookies strips them rather than the request.
-            start_level = RESOURCE_LOAD_LEVEL
-            record = record.evolve(
-                decision=Verdict.TRANSFORM,
-                reason=record.reason + "; only its cookies carry personal data: they are rewritten instead of blocking the request",
-            )
-        elif (
-            risk.verdict is Verdict.ALLOW and context.recipient is RecipientType.AI_SERVICE
-            and tier_of(action.categories - {DataCategory.CONTENT}) >= AI_PROMPT_FLOOR_TIER
-        ):
-            # High- and Critical-tier data (a card, an SSN, a diagnosis, a phone) never reaches a
-            # model provider as is, however good its policy; a user rule that trusts the provider
-            # (or names another recipient for it) is how to send it anyway.
-            start_level = AI_PROMPT_FLOOR_LEVEL
-            record = record.evolve(
-                decision=Verdict.TRANSFORM,
-                reason=record.reason + f"; {tier_of(action.categories - {DataCategory.CONTENT}).name.lower()}-tier data in a prompt to an AI service is always rewritten",
-            )
-        elif risk.verdict is not Verdict.TRANSFORM:
-            return self._finish(record, timer)
+        if risk.verdict is not Verdict.TRANSFORM:
+            instead = _rewrite_instead(risk.verdict, request, context, action, findings)
+            if instead is None:
+                return self._finish(record, timer)
+            start_level, why = instead
+            record = record.evolve(decision=Verdict.TRANSFORM, reason=f"{record.reason}; {why}")
 
         site = context.destination_site or context.destination
         swapped, swapped_findings, rest = swap_identifiers(self.identifier_swap, payload, findings, site)
@@ -383,6 +353,31 @@ class Pipeline:
     def _finish(record: DecisionRecord, timer: _Timer, *, rewrite: RequestRewrite | None = None) -> Outcome:
         record = record.evolve(ms=timer.total())
         return Outcome(verdict=record.decision, decision=record, reason=record.reason, rewrite=rewrite)
+
+
+def _rewrite_instead(
+    verdict: Verdict, request: HttpRequest, context: RequestContext, action: Action, findings: tuple[Finding, ...]
+) -> tuple[int, str] | None:
+    """(start level, why) when a deny or an allow is a rewrite instead; None when it stands."""
+    if verdict is Verdict.DENY:
+        if context.recipient is RecipientType.AI_SERVICE:
+            # the chat keeps working without the data
+            return RESOURCE_LOAD_LEVEL, "a prompt to an AI service is not blocked: its personal data is rewritten instead"
+        if is_resource_load(request):
+            # a script, style, font, image or frame the page needs is never blocked for what it
+            # carries: the identifying parts are rewritten at the strongest rule level instead
+            return RESOURCE_LOAD_LEVEL, f"{_article(resource_dest(request))} load is not blocked: its personal data is rewritten instead"
+        if findings and all(f.field_path.startswith(COOKIE_PREFIX) for f in findings):
+            # as a browser that blocks third-party cookies strips them rather than the request
+            return RESOURCE_LOAD_LEVEL, "only its cookies carry personal data: they are rewritten instead of blocking the request"
+        return None
+    tier = tier_of(action.categories - {DataCategory.CONTENT})
+    if verdict is Verdict.ALLOW and context.recipient is RecipientType.AI_SERVICE and tier >= AI_PROMPT_FLOOR_TIER:
+        # High- and Critical-tier data (a card, an SSN, a diagnosis, a phone) never reaches a model
+        # provider as is, however good its policy; a user rule that trusts the provider (or names
+        # another recipient for it) is how to send it anyway.
+        return AI_PROMPT_FLOOR_LEVEL, f"{tier.name.lower()}-tier data in a prompt to an AI service is always rewritten"
+    return None
 
 
 def _article(noun: str | None) -> str:
