@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import enum
 import fnmatch
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -61,6 +62,9 @@ _TOP_KEYS = frozenset(
 )
 
 
+HOST_MEMO_SIZE = 4096  # hosts whose override and never_touch rules are remembered
+
+
 def domain_matches(host: str, domain: str) -> bool:
     """Whether `host` is `domain` or a subdomain of it (label boundary, case-insensitive)."""
     host = host.lower().rstrip(".")
@@ -86,12 +90,19 @@ class FieldRule:
     pattern: str  # glob over Field.name or Field.path
     domains: tuple[str, ...] = ()  # empty: every domain
 
+    def __post_init__(self) -> None:
+        # compiled once: the rules are matched against every field of every request
+        object.__setattr__(self, "_by_name", re.compile(fnmatch.translate(self.pattern.lower())).match)
+        object.__setattr__(self, "_by_path", re.compile(fnmatch.translate(self.pattern)).match)
+
+    def applies_to(self, host: str) -> bool:
+        return not self.domains or any(domain_matches(host, d) for d in self.domains)
+
     def matches(self, host: str, item: Field) -> bool:
-        if self.domains and not any(domain_matches(host, d) for d in self.domains):
-            return False
-        return fnmatch.fnmatchcase(item.name.lower(), self.pattern.lower()) or fnmatch.fnmatchcase(
-            item.path, self.pattern
-        )
+        return self.applies_to(host) and self.matches_field(item)
+
+    def matches_field(self, item: Field) -> bool:
+        return self._by_name(item.name.lower()) is not None or self._by_path(item.path) is not None  # type: ignore[attr-defined]
 
 
 @dataclass(frozen=True)
@@ -109,6 +120,10 @@ class Rules:
     policies: dict[str, str] = field(default_factory=dict)  # domain -> privacy-policy URL (discovery step 1)
     restore_answers: tuple[str, ...] = ()  # more hosts whose answers get the originals back (guardian/addon/restore.py)
     source: str = "<built-in>"
+    # host -> (override, never_touch rules that apply): the rules never change, hosts repeat
+    _by_host: dict[str, tuple[DomainOverride | None, tuple[FieldRule, ...]]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
     def trusted_match(self, host: str) -> str | None:
         """The trusted domain entry that covers `host`, if any."""
@@ -119,12 +134,24 @@ class Rules:
 
     def override_for(self, host: str) -> DomainOverride | None:
         """The most specific domain override for `host` (longest matching domain)."""
-        hits = [o for o in self.domains if domain_matches(host, o.domain)]
-        return max(hits, key=lambda o: len(o.domain), default=None)
+        return self._for_host(host)[0]
 
     def untouchable(self, host: str, fields: Iterable[Field]) -> frozenset[str]:
         """Paths of the fields that `never_touch` protects for this host."""
-        return frozenset(f.path for f in fields for r in self.never_touch if r.matches(host, f))
+        rules = self._for_host(host)[1]
+        if not rules:
+            return frozenset()
+        return frozenset(f.path for f in fields if any(r.matches_field(f) for r in rules))
+
+    def _for_host(self, host: str) -> tuple[DomainOverride | None, tuple[FieldRule, ...]]:
+        found = self._by_host.get(host)
+        if found is None:
+            hits = [o for o in self.domains if domain_matches(host, o.domain)]
+            found = (max(hits, key=lambda o: len(o.domain), default=None), tuple(r for r in self.never_touch if r.applies_to(host)))
+            if len(self._by_host) >= HOST_MEMO_SIZE:
+                self._by_host.clear()  # a crude bound; hosts of one browsing session are few
+            self._by_host[host] = found
+        return found
 
     def tier_thresholds(self) -> dict[Tier, tuple[float, float]]:
         return {**TIER_THRESHOLDS, **self.thresholds}

@@ -6,6 +6,8 @@ write-back replaces only the edited tokens and keeps the sender's spacing, key o
 
 from __future__ import annotations
 
+import threading
+
 import functools
 import json
 import re
@@ -175,6 +177,10 @@ def looks_like_json(body: bytes) -> bool:
     return True
 
 
+_last_scan = threading.local()  # (body, content type, codec, what `locate` found)
+_KEEP_SCAN_BYTES = 64 * 1024
+
+
 class JsonCodec(BodyCodec):
     name = "json"
     prefix = "json"
@@ -192,13 +198,21 @@ class JsonCodec(BodyCodec):
         return True
 
     def locate(self, body: bytes, content_type: str) -> tuple[str, str, list[Located]]:
+        # A body that is rewritten is scanned to decode it and again to encode it, in the same
+        # thread, moments apart: the last scan of each thread is kept for the second call.
+        last = getattr(_last_scan, "value", None)
+        if last is not None and last[0] is body and last[1] == content_type and last[2] is self:
+            return last[3]
         charset = charset_of(content_type)
         text = decode_text(body, charset)
-        return (
+        found = (
             text,
             charset,
             [loc for loc in scan_json(text, self.prefix, charset) if self.keep(loc)],
         )
+        if len(body) <= _KEEP_SCAN_BYTES:  # a thread holds on to one small body at most
+            _last_scan.value = (body, content_type, self, found)
+        return found
 
     def decode(self, body: bytes, content_type: str) -> list[Field]:
         return [loc.field for loc in self.locate(body, content_type)[2]]
