@@ -105,3 +105,23 @@ def test_policy_urls_per_domain() -> None:
     with pytest.raises(RulesError, match="http\\(s\\) URL") as info:
         parse_rules("policies:\n  shop.example: ftp://x/\n", "r.yaml")
     assert info.value.line == 2
+
+
+def test_per_host_answers_are_remembered_and_stay_per_host() -> None:
+    rules = parse_rules(
+        "version: 1\n"
+        "domains:\n  example.com: {recipient: first_party}\n  api.example.com: {recipient: service_provider}\n"
+        "never_touch:\n  - csrf*\n  - {field: sid, domains: [bank.test]}\n"
+    )
+    sid, csrf = Field(name="sid", path="form:sid", value="1"), Field(name="CSRF_token", path="form:CSRF_token", value="2")
+    for _ in range(2):  # the second pass answers from the per-host memo
+        assert rules.override_for("api.example.com").recipient is RecipientType.SERVICE_PROVIDER
+        assert rules.override_for("www.example.com").recipient is RecipientType.FIRST_PARTY
+        assert rules.override_for("other.test") is None
+        assert rules.untouchable("www.bank.test", [sid, csrf]) == {"form:sid", "form:CSRF_token"}
+        assert rules.untouchable("shop.test", [sid, csrf]) == {"form:CSRF_token"}
+    assert rules == parse_rules(  # the memo is not part of what a rules file is
+        "version: 1\n"
+        "domains:\n  example.com: {recipient: first_party}\n  api.example.com: {recipient: service_provider}\n"
+        "never_touch:\n  - csrf*\n  - {field: sid, domains: [bank.test]}\n"
+    )

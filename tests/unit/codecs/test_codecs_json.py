@@ -153,3 +153,17 @@ def test_leading_bom_is_skipped_and_kept() -> None:
     payload = decode_request(request)
     assert [(f.path, f.value) for f in payload] == [("json:$.a", "b")]
     assert encode_request(request, payload, {"json:$.a": "c"}).body == '\ufeff{"a": "c"}'.encode()
+
+
+def test_encode_after_decode_uses_the_body_it_is_given() -> None:
+    # decode and encode of one body share a scan; an equal-looking request with another body must not
+    first = HttpRequest("POST", "https://a.test/", (("Content-Type", "application/json"),), b'{"email": "a@b.test"}')
+    second = HttpRequest("POST", "https://a.test/", (("Content-Type", "application/json"),), b'{"x": 1, "email": "c@d.test"}')
+    decode_request(first)
+    payload = decode_request(second)
+    path = next(f.path for f in payload.fields if f.name == "email")
+    rewrite = encode_request(second, payload, {path: "[EMAIL]"})
+    assert json.loads(rewrite.body) == {"x": 1, "email": "[EMAIL]"}
+    payload = decode_request(first)
+    rewrite = encode_request(first, payload, {next(f.path for f in payload.fields): "[EMAIL]"})
+    assert json.loads(rewrite.body) == {"email": "[EMAIL]"}
