@@ -30,6 +30,7 @@ __all__ = ["VendorFamily", "VendorParam", "VendorDictionaries", "SHIPPED_DIR", "
 SHIPPED_DIR = Path(__file__).with_name("vendors")
 _FILE_KEYS = frozenset({"family", "vendors", "docs", "endpoints", "params", "drop_ok"})
 _ENDPOINT_KEYS = frozenset({"hosts", "paths"})
+ANY_HOST = "*"  # an endpoint on any host, known by its paths (self-hosted Matomo's /matomo.php)
 _PARAM_KEYS = frozenset({"keys", "kind", "what", "source", "category", "hashed", "never_touch", "any_host"})
 _INDEX = re.compile(r"\[[0-9]+\]")
 LABEL_CACHE_SIZE = 8192  # (families, name, path) answers kept
@@ -77,7 +78,7 @@ class VendorFamily:
 
     def serves(self, host: str, path: str) -> bool:
         for domains, paths in self.endpoints:
-            if any(domain_matches(host, d) for d in domains) and (not paths or any(p.match(path) for p in paths)):
+            if any(d == ANY_HOST or domain_matches(host, d) for d in domains) and (not paths or any(p.match(path) for p in paths)):
                 return True
         return False
 
@@ -138,6 +139,8 @@ def load_family(path: Path) -> VendorFamily:
         if not isinstance(ep, Mapping) or not isinstance(ep.get("hosts"), list):
             raise ConfigError(f"{path}: endpoints[{i}] needs a hosts list")
         _check_keys(f"{path}: endpoints[{i}]", ep, _ENDPOINT_KEYS)
+        if ANY_HOST in ep["hosts"] and not ep.get("paths"):
+            raise ConfigError(f"{path}: endpoints[{i}] has hosts ['{ANY_HOST}'] without paths: that would be every request")
         endpoints.append((tuple(str(h).lower() for h in ep["hosts"]), tuple(_glob(str(p)) for p in ep.get("paths") or ())))
     params = tuple(_param(f"{path}: params[{i}]", raw, family) for i, raw in enumerate(doc.get("params") or ()))
     return VendorFamily(family, tuple(endpoints), params, frozenset(str(k) for k in doc.get("drop_ok") or ()))
@@ -152,9 +155,14 @@ class VendorDictionaries:
         self._labels: dict[tuple[tuple[int, ...], str, str], KindLabel | None] = {}
         # domain -> families with an endpoint on it: a request looks up its host's suffixes only
         self._by_domain: dict[str, list[VendorFamily]] = {}
+        self._any_host_families: list[VendorFamily] = []  # self-hosted tools: known by their path alone
         for family in self.families:
             for domains, _ in family.endpoints:
                 for d in domains:
+                    if d == ANY_HOST:
+                        if family not in self._any_host_families:
+                            self._any_host_families.append(family)
+                        continue
                     bucket = self._by_domain.setdefault(d.removeprefix("*.").rstrip("."), [])
                     if family not in bucket:
                         bucket.append(family)
@@ -171,6 +179,9 @@ class VendorDictionaries:
             for family in self._by_domain.get(".".join(labels[i:]), ()):
                 if family not in seen and family.serves(host, path):
                     seen.append(family)
+        for family in self._any_host_families:
+            if family not in seen and family.serves(host, path):
+                seen.append(family)
         return tuple(seen)
 
     def label(self, families: tuple[VendorFamily, ...], field: Field) -> KindLabel | None:

@@ -70,3 +70,13 @@ def test_a_bad_entry_is_refused_naming_the_file_and_entry(tmp_path: Path) -> Non
     bad.write_text("family: x\nparams:\n  - {keys: [a], kind: site_machinery, source: s, colour: red}\n")
     with pytest.raises(ConfigError, match="unknown key 'colour'"):
         load_family(bad)
+    bad.write_text("family: x\nendpoints: [{hosts: ['*']}]\nparams:\n  - {keys: [a], kind: site_machinery, source: s}\n")
+    with pytest.raises(ConfigError, match=r"endpoints\[0\] has hosts \['\*'\] without paths"):
+        load_family(bad)
+
+
+def test_an_any_host_endpoint_is_known_by_its_path_alone() -> None:
+    dictionaries = shipped_dictionaries()
+    families = {f.family for f in dictionaries.for_request("stats.example.org", "/js/matomo.php")}
+    assert "matomo" in families
+    assert "matomo" not in {f.family for f in dictionaries.for_request("stats.example.org", "/js/app.php")}
