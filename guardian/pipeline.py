@@ -237,6 +237,7 @@ class Pipeline:
             raise SlowPathNeeded("detect", "a prose value needs NER")
         with timer.stage("detect"):
             findings = self.detector.detect(payload, kinds)
+            self.classifier.remember(payload, findings)  # the same id under another name, later
         with timer.stage("context"):
             context = self.context.resolve(request, self._override(host))
         action = Action.build(context, findings)

@@ -14,13 +14,15 @@ Four signals, strongest first:
 3. the value's shape alone: a timestamp of this decade or a version string, wherever it is;
 4. where the value sits: a key-shaped value in the query of a script, style, font, image or
    frame load is the site's key, not the user's secret (a form the user submits is different).
-Everything else has no label and is scored as before.
+Everything else has no label and is scored as before. Last, a value found as a persistent id
+in an earlier request is an identifier again wherever it goes (`seen.py`): no dictionary knows
+every name a tracker's id is passed on under.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from urllib.parse import urlsplit
@@ -29,8 +31,9 @@ from guardian.categories import DataCategory
 from guardian.codecs.cookie import COOKIE_PREFIX
 from guardian.fieldkinds import shapes
 from guardian.fieldkinds.cookies import SITE_COOKIE, TrackingCookies, shipped_cookies
+from guardian.fieldkinds.seen import SeenIdentifiers
 from guardian.fieldkinds.vendors import VendorDictionaries, shipped_dictionaries
-from guardian.records import Field, FieldKind, HttpRequest, KindLabel, Payload, ValueKind
+from guardian.records import Field, FieldKind, Finding, HttpRequest, KindLabel, Payload, ValueKind
 
 __all__ = ["FieldKindClassifier", "RESOURCE_DESTS", "is_resource_load", "resource_dest", "NameRule", "NAME_RULES"]
 
@@ -194,6 +197,11 @@ class FieldKindClassifier:
     def __init__(self, dictionaries: VendorDictionaries | None = None, cookies: TrackingCookies | None = None) -> None:
         self.dictionaries = dictionaries if dictionaries is not None else shipped_dictionaries()
         self.cookies = cookies if cookies is not None else shipped_cookies()
+        self.seen = SeenIdentifiers()  # ids found earlier in this process: found again under any name
+
+    def remember(self, payload: Payload, findings: Iterable[Finding]) -> None:
+        """Remember the identifiers found in a request, for the requests after it (`seen.py`)."""
+        self.seen.remember(payload.fields, findings)
 
     def classify(self, request: HttpRequest, payload: Payload) -> Mapping[str, KindLabel]:
         """Field path -> label, for the fields that get one."""
@@ -222,7 +230,7 @@ class FieldKindClassifier:
                 outer = out.get(field.path.rsplit(_URL_LAYER, 1)[0] + _URL_LAYER + "href:")
                 if outer is not None and outer.kind is ValueKind.PAGE_CONTEXT:
                     out[field.path] = _PAGE_URL_PARAMETER
-        return out
+        return self.seen.relabel(payload.fields, out)
 
     @staticmethod
     def _by_name(field: Field, request: HttpRequest, load: bool) -> KindLabel | None:

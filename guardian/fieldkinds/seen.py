@@ -1,0 +1,131 @@
+"""Identifiers seen earlier in the session: the same value sent again under another name.
+
+A tracker's id reaches other parties under names no dictionary knows. Google Analytics' client id
+(`cid` at google-analytics.com, a documented identifier) goes out again as `gacid` with a Google
+Ads conversion and as `cid` to `ga-audiences`; an ad exchange's user id comes back as a partner's
+match parameter; a site's own user id appears in an analytics call's custom field. The value is
+the same string. So a value once found as a persistent identifier (a `PersistentID` finding that
+covers the whole value: a vendor-documented id, an id by its name and shape, a tracking cookie) is
+remembered, and the same value in a later request is an identifier whatever its key.
+
+Only identifier-shaped values are remembered (`remembers`): 8 to 256 characters, no spaces, no
+`@`, at least one digit, not a timestamp (a client id `random.seconds` is not one). A word, a flag or a small number never is, so a
+coincidence with a machinery value is unlikely. What is stored is a keyed digest (BLAKE2b with a
+random per-process key), never the value; the memory is bounded (`MAX_VALUES`, oldest out) and
+forgets after `TTL_S`. It belongs to one proxy process, like the frame chain
+(`guardian.context.frames`): the ids of a browsing session.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Iterable, Mapping
+
+from guardian.categories import DataCategory
+from guardian.fieldkinds import shapes
+from guardian.records import Field, Finding, KindLabel, ValueKind
+
+__all__ = ["SeenIdentifiers", "SEEN_LABEL", "MAX_VALUES", "TTL_S", "remembers"]
+
+MAX_VALUES = 50_000
+TTL_S = 24 * 3600.0  # a day of browsing; cookie ids live longer, and are found again at their source
+MIN_CHARS, MAX_CHARS = 8, 256
+SEEN_LABEL = KindLabel(ValueKind.USER_IDENTIFIER, "seen", "a value found as a persistent id in an earlier request")
+# Labels a repeat may replace: no label, or one that says machinery/page context. User data keeps
+# its label (it is scored anyway) and so does anything marked never_touch (a site's own cookie).
+_REPLACEABLE = frozenset({ValueKind.SITE_MACHINERY, ValueKind.PAGE_CONTEXT})
+
+
+def remembers(value: str) -> bool:
+    """Whether `value` has the shape of an identifier worth remembering (see the module docstring)."""
+    v = value.strip()
+    return (
+        MIN_CHARS <= len(v) <= MAX_CHARS
+        and " " not in v
+        and "@" not in v
+        and any(ch.isdigit() for ch in v)
+        and (_two_part_id(v) or not shapes.is_timestamp(v))
+    )
+
+
+def _two_part_id(v: str) -> bool:
+    """`random.seconds` with two long halves (Google Analytics' client id): not a fractional
+    timestamp, whose fraction has at most microseconds."""
+    head, dot, tail = v.partition(".")
+    return bool(dot) and head.isdigit() and tail.isdigit() and len(tail) >= 8
+
+
+class SeenIdentifiers:
+    """Keyed digests of the identifier values found so far, with the time each was last seen."""
+
+    def __init__(
+        self, *, max_values: int = MAX_VALUES, ttl_s: float = TTL_S, clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        self.max_values = max_values
+        self.ttl_s = ttl_s
+        self._clock = clock
+        self._key = os.urandom(32)
+        self._seen: OrderedDict[bytes, float] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def __len__(self) -> int:
+        return len(self._seen)
+
+    def _digest(self, value: str) -> bytes:
+        return hashlib.blake2b(value.strip().encode("utf-8", "surrogatepass"), key=self._key, digest_size=16).digest()
+
+    def remember(self, fields: Iterable[Field], findings: Iterable[Finding]) -> None:
+        """Remember the values of the fields a `PersistentID` finding covers whole."""
+        by_path = {f.path: f for f in fields}
+        now = self._clock()
+        digests = []
+        for finding in findings:
+            if finding.category is not DataCategory.PERSISTENT_ID:
+                continue
+            field = by_path.get(finding.field_path)
+            if field is None or not isinstance(field.value, str) or not remembers(field.value):
+                continue
+            if field.value[finding.start : finding.end].strip() != field.value.strip():
+                continue  # an id inside a longer value: the longer value is not the id
+            digests.append(self._digest(field.value))
+        if not digests:
+            return
+        with self._lock:
+            for d in digests:
+                self._seen[d] = now
+                self._seen.move_to_end(d)
+            while len(self._seen) > self.max_values:
+                self._seen.popitem(last=False)
+
+    def knows(self, value: str) -> bool:
+        """Whether `value` was found as an identifier before, and recently enough."""
+        if not self._seen or not remembers(value):
+            return False
+        d = self._digest(value)
+        with self._lock:
+            seen = self._seen.get(d)
+            if seen is None:
+                return False
+            if self._clock() - seen > self.ttl_s:
+                del self._seen[d]
+                return False
+            return True
+
+    def relabel(self, fields: Iterable[Field], labels: Mapping[str, KindLabel]) -> Mapping[str, KindLabel]:
+        """`labels`, with every unlabelled, machinery or page-context field whose value was found as
+        an identifier before labelled an identifier (`SEEN_LABEL`)."""
+        if not self._seen:
+            return labels
+        out: dict[str, KindLabel] | None = None
+        for field in fields:
+            label = labels.get(field.path)
+            if label is not None and (label.never_touch or label.kind not in _REPLACEABLE):
+                continue
+            if isinstance(field.value, str) and self.knows(field.value):
+                out = dict(labels) if out is None else out
+                out[field.path] = SEEN_LABEL
+        return labels if out is None else out

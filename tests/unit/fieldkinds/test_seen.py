@@ -1,0 +1,76 @@
+"""Identifiers seen earlier in the session: remembered by keyed digest, found again under any name."""
+
+from __future__ import annotations
+
+from guardian.categories import DataCategory
+from guardian.fieldkinds import FieldKindClassifier
+from guardian.fieldkinds.seen import SEEN_LABEL, SeenIdentifiers, remembers
+from guardian.codecs import decode_request
+from guardian.pipeline import Pipeline
+from guardian.records import Field, FieldKind, Finding, HttpRequest, KindLabel, ValueKind, Verdict
+
+CLIENT_ID = "1234567890.1700000000"
+
+
+def _field(name: str, value: str) -> Field:
+    return Field(name=name, path=f"query:{name}#0", value=value, kind=FieldKind.STRING)
+
+
+def _id_finding(field: Field, start: int = 0, end: int | None = None) -> Finding:
+    end = len(field.value) if end is None else end
+    return Finding(DataCategory.PERSISTENT_ID, "USER_ID", field.path, start, end, 0.8, "field_kind:name")
+
+
+def test_only_identifier_shaped_values_are_remembered() -> None:
+    assert remembers(CLIENT_ID) and remembers("d6f1c0de-8a2b-4c3d-9e4f-0a1b2c3d4e5f")
+    for value in ("true", "1234567", "en-US", "a@b.example", "two words 12345678", "1700000000000", "x" * 300):
+        assert not remembers(value), value
+
+
+def test_a_whole_value_id_is_known_again_and_nothing_else() -> None:
+    seen = SeenIdentifiers()
+    cid, inner = _field("cid", CLIENT_ID), _field("note", "order 99 for 1234567890.1700000000")
+    seen.remember([cid, inner], [_id_finding(cid), _id_finding(inner, 15)])
+    assert seen.knows(CLIENT_ID) and seen.knows(f" {CLIENT_ID} ")
+    assert not seen.knows(inner.value)  # only whole values are remembered
+    assert not seen.knows("9999999999.1700000000")
+    assert len(seen) == 1 and CLIENT_ID.encode() not in repr(seen._seen).encode()  # digests, not values
+
+
+def test_memory_is_bounded_and_forgets() -> None:
+    now = [0.0]
+    seen = SeenIdentifiers(max_values=2, ttl_s=10, clock=lambda: now[0])
+    fields = [_field(f"id{i}", f"abc{i}defgh12") for i in range(3)]
+    seen.remember(fields, [_id_finding(f) for f in fields])
+    assert len(seen) == 2 and not seen.knows("abc0defgh12") and seen.knows("abc2defgh12")
+    now[0] = 11.0
+    assert not seen.knows("abc2defgh12")
+
+
+def test_relabel_replaces_machinery_and_no_label_but_never_user_data_or_never_touch() -> None:
+    seen = SeenIdentifiers()
+    cid = _field("cid", CLIENT_ID)
+    seen.remember([cid], [_id_finding(cid)])
+    fields = [_field(n, CLIENT_ID) for n in ("gacid", "session", "q", "site_cookie")]
+    labels = {
+        fields[1].path: KindLabel(ValueKind.SITE_MACHINERY, "name"),
+        fields[2].path: KindLabel(ValueKind.USER_DATA, "name"),
+        fields[3].path: KindLabel(ValueKind.SITE_MACHINERY, "cookie", never_touch=True),
+    }
+    out = seen.relabel(fields, labels)
+    assert out[fields[0].path] is SEEN_LABEL and out[fields[1].path] is SEEN_LABEL
+    assert out[fields[2].path].kind is ValueKind.USER_DATA and out[fields[3].path].never_touch
+
+
+def test_an_id_sent_to_one_tracker_is_caught_under_another_name_at_the_next() -> None:
+    classifier = FieldKindClassifier()
+    pipeline = Pipeline(classifier=classifier)
+    headers = (("Sec-Fetch-Site", "cross-site"), ("Referer", "https://shop.example/"))
+    first = HttpRequest("GET", f"https://www.google-analytics.com/collect?v=1&tid=UA-1-1&cid={CLIENT_ID}&t=pageview", headers, b"")
+    later = HttpRequest("GET", f"https://www.google.com/measurement/conversion?gacid={CLIENT_ID}&label=abc", headers, b"")
+    before = classifier.classify(later, decode_request(later))
+    assert all(label.source != "seen" for label in before.values())
+    pipeline.decide(first)
+    outcome = pipeline.decide(later)
+    assert outcome.verdict is not Verdict.ALLOW
+    assert CLIENT_ID not in (outcome.rewrite.url if outcome.rewrite else "")
