@@ -80,12 +80,13 @@ class SeenIdentifiers:
 
     def remember(self, fields: Iterable[Field], findings: Iterable[Finding]) -> None:
         """Remember the values of the fields a `PersistentID` finding covers whole."""
+        ids = [f for f in findings if f.category is DataCategory.PERSISTENT_ID]
+        if not ids:
+            return  # most requests: nothing to remember
         by_path = {f.path: f for f in fields}
         now = self._clock()
         digests = []
-        for finding in findings:
-            if finding.category is not DataCategory.PERSISTENT_ID:
-                continue
+        for finding in ids:
             field = by_path.get(finding.field_path)
             if field is None or not isinstance(field.value, str) or not remembers(field.value):
                 continue
