@@ -98,9 +98,6 @@ class FieldRule:
     def applies_to(self, host: str) -> bool:
         return not self.domains or any(domain_matches(host, d) for d in self.domains)
 
-    def matches(self, host: str, item: Field) -> bool:
-        return self.applies_to(host) and self.matches_field(item)
-
     def matches_field(self, item: Field) -> bool:
         return self._by_name(item.name.lower()) is not None or self._by_path(item.path) is not None  # type: ignore[attr-defined]
 

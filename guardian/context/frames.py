@@ -19,13 +19,12 @@ top-level site gives the right answer, because neither is the exchange.
 
 from __future__ import annotations
 
-import threading
 import time
-from collections import OrderedDict
 from collections.abc import Callable
 from urllib.parse import urlsplit
 
 from guardian.context.site import registrable_domain, site_of_url
+from guardian.expiring import ExpiringMap
 from guardian.records import HttpRequest
 
 __all__ = ["FrameChain", "origin_of", "MAX_FRAMES", "TTL_S", "FRAME_DESTS"]
@@ -52,11 +51,7 @@ class FrameChain:
     def __init__(
         self, *, max_frames: int = MAX_FRAMES, ttl_s: float = TTL_S, clock: Callable[[], float] = time.monotonic
     ) -> None:
-        self.max_frames = max_frames
-        self.ttl_s = ttl_s
-        self._clock = clock
-        self._frames: OrderedDict[str, tuple[str, float]] = OrderedDict()
-        self._lock = threading.Lock()
+        self._frames: ExpiringMap[str, str] = ExpiringMap(max_frames, ttl_s, clock)  # frame origin -> top site
 
     def __len__(self) -> int:
         return len(self._frames)
@@ -71,8 +66,7 @@ class FrameChain:
             return
         if dest == "document":
             if (request.header("sec-fetch-mode") or "").strip().lower() == "navigate":
-                with self._lock:
-                    self._frames.pop(origin, None)
+                self._frames.pop(origin)
             return
         embedder = request.header("referer") or ""
         embedder_origin = origin_of(embedder)
@@ -81,23 +75,11 @@ class FrameChain:
         top = self.top_site(embedder_origin) or site_of_url(embedder)
         if top is None or top == registrable_domain(urlsplit(request.url).hostname or ""):
             return  # a site framing its own pages: nothing to learn
-        with self._lock:
-            self._frames[origin] = (top, self._clock())
-            self._frames.move_to_end(origin)
-            while len(self._frames) > self.max_frames:
-                self._frames.popitem(last=False)
+        self._frames.put(origin, top)
 
     def top_site(self, url: str) -> str | None:
         """The top-level site a frame of this URL's origin (an Origin or Referer value) was last
         embedded in, if seen and fresh. (`observe` stores top sites, already resolved through any
         frame chain.)"""
         origin = "/".join(url.strip().lower().split("/", 3)[:3])  # scheme://host[:port], as origin_of keys it
-        with self._lock:
-            entry = self._frames.get(origin)
-            if entry is None:
-                return None
-            top, seen = entry
-            if self._clock() - seen > self.ttl_s:
-                del self._frames[origin]
-                return None
-            return top
+        return self._frames.get(origin)

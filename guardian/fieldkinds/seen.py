@@ -20,12 +20,11 @@ from __future__ import annotations
 
 import hashlib
 import os
-import threading
 import time
-from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping
 
 from guardian.categories import DataCategory
+from guardian.expiring import ExpiringMap
 from guardian.fieldkinds import shapes
 from guardian.records import Field, Finding, KindLabel, ValueKind
 
@@ -65,12 +64,8 @@ class SeenIdentifiers:
     def __init__(
         self, *, max_values: int = MAX_VALUES, ttl_s: float = TTL_S, clock: Callable[[], float] = time.monotonic
     ) -> None:
-        self.max_values = max_values
-        self.ttl_s = ttl_s
-        self._clock = clock
         self._key = os.urandom(32)
-        self._seen: OrderedDict[bytes, float] = OrderedDict()
-        self._lock = threading.Lock()
+        self._seen: ExpiringMap[bytes, bool] = ExpiringMap(max_values, ttl_s, clock)  # digest -> True
 
     def __len__(self) -> int:
         return len(self._seen)
@@ -84,7 +79,6 @@ class SeenIdentifiers:
         if not ids:
             return  # most requests: nothing to remember
         by_path = {f.path: f for f in fields}
-        now = self._clock()
         digests = []
         for finding in ids:
             field = by_path.get(finding.field_path)
@@ -92,29 +86,14 @@ class SeenIdentifiers:
                 continue
             if field.value[finding.start : finding.end].strip() != field.value.strip():
                 continue  # an id inside a longer value: the longer value is not the id
-            digests.append(self._digest(field.value))
-        if not digests:
-            return
-        with self._lock:
-            for d in digests:
-                self._seen[d] = now
-                self._seen.move_to_end(d)
-            while len(self._seen) > self.max_values:
-                self._seen.popitem(last=False)
+            digests.append((self._digest(field.value), True))
+        self._seen.put_many(digests)
 
     def knows(self, value: str) -> bool:
         """Whether `value` was found as an identifier before, and recently enough."""
         if not self._seen or not remembers(value):
             return False
-        d = self._digest(value)
-        with self._lock:
-            seen = self._seen.get(d)
-            if seen is None:
-                return False
-            if self._clock() - seen > self.ttl_s:
-                del self._seen[d]
-                return False
-            return True
+        return self._seen.get(self._digest(value)) is not None
 
     def relabel(self, fields: Iterable[Field], labels: Mapping[str, KindLabel]) -> Mapping[str, KindLabel]:
         """`labels`, with every unlabelled, machinery or page-context field whose value was found as
