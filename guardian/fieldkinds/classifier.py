@@ -364,6 +364,8 @@ def _by_shape(field: Field) -> KindLabel | None:
         return KindLabel(ValueKind.SITE_MACHINERY, "shape", "the browser's user agent (sent in every request's headers anyway)")
     if not v or len(v) > 64:
         return None
+    if shapes.is_ga_client_id(v):  # before timestamps: its first half reads as one
+        return KindLabel(ValueKind.USER_IDENTIFIER, "shape", "Google Analytics client id format (random.first-visit-second)")
     if shapes.is_timestamp(v):
         return KindLabel(ValueKind.SITE_MACHINERY, "shape", "timestamp of this decade")
     if shapes.is_version(v) and v.count(".") >= 2:

@@ -9,7 +9,7 @@ covers the whole value: a vendor-documented id, an id by its name and shape, a t
 remembered, and the same value in a later request is an identifier whatever its key.
 
 Only identifier-shaped values are remembered (`remembers`): 8 to 256 characters, no spaces, no
-`@`, at least one digit, not a timestamp (a client id `random.seconds` is not one). A word, a flag or a small number never is, so a
+`@`, at least one digit, not a timestamp (Google Analytics' `random.seconds` client id is not one). A word, a flag or a small number never is, so a
 coincidence with a machinery value is unlikely. What is stored is a keyed digest (BLAKE2b with a
 random per-process key), never the value; the memory is bounded (`MAX_VALUES`, oldest out) and
 forgets after `TTL_S`. It belongs to one proxy process, like the frame chain
@@ -47,15 +47,8 @@ def remembers(value: str) -> bool:
         and " " not in v
         and "@" not in v
         and any(ch.isdigit() for ch in v)
-        and (_two_part_id(v) or not shapes.is_timestamp(v))
+        and (shapes.is_ga_client_id(v) or not shapes.is_timestamp(v))
     )
-
-
-def _two_part_id(v: str) -> bool:
-    """`random.seconds` with two long halves (Google Analytics' client id): not a fractional
-    timestamp, whose fraction has at most microseconds."""
-    head, dot, tail = v.partition(".")
-    return bool(dot) and head.isdigit() and tail.isdigit() and len(tail) >= 8
 
 
 class SeenIdentifiers:

@@ -13,6 +13,7 @@ import time
 from collections import Counter
 
 __all__ = [
+    "is_ga_client_id",
     "MAX_SHAPE_CHARS",
     "is_timestamp",
     "is_version",
@@ -35,6 +36,10 @@ _VERSION = re.compile(r"v?[0-9]{1,6}(?:\.[0-9]{1,9}){1,4}(?:[-+._~][0-9A-Za-z.\-
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-([0-9a-fA-F])[0-9a-fA-F]{3}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _TOKEN = re.compile(r"[A-Za-z0-9_\-.~+/=:]+")
 _URL = re.compile(r"(?:https?:)?//[^\s/?#]{1,253}[^\s]{0,4000}|/[^\s]{0,4000}", re.I)
+# Google Analytics' client id: a random 31-bit integer and the Unix second of the first visit,
+# "1078738703.1486805786"; in the _ga cookie with its "GA1.2." prefix (Google's analytics.js
+# "Cookies and user identification" guide). Copied by many tags into their own parameters.
+_GA_CLIENT_ID = re.compile(r"(?:GA[0-9]\.[0-9]+\.)?[0-9]{6,10}\.([0-9]{10})")
 _ISO = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}[T ][0-9]{2}:[0-9]{2}(?::[0-9]{2}(?:\.[0-9]{1,9})?)?(?:Z|[+\-][0-9]{2}:?[0-9]{2})?")
 
 # Keys that are public by design: they sit in pages and script URLs for anyone to read.
@@ -74,6 +79,13 @@ def is_timestamp(value: str, now: float | None = None) -> bool:
     seconds = int(digits) / {10: 1, 13: 1_000, 16: 1_000_000}[len(digits)]
     t = time.time() if now is None else now
     return t - PAST_S <= seconds <= t + FUTURE_S
+
+
+def is_ga_client_id(value: str, now: float | None = None) -> bool:
+    """A Google Analytics client id (`random.seconds`, optionally `GA1.2.`-prefixed); its second
+    half is the first visit's time, so it is not a fractional timestamp."""
+    m = _GA_CLIENT_ID.fullmatch(value.strip())
+    return m is not None and is_timestamp(m.group(1), now)
 
 
 def is_version(value: str) -> bool:

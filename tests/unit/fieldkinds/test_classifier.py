@@ -244,3 +244,23 @@ def test_a_sites_own_cookies_sent_back_from_its_own_pages_are_not_read(pipeline)
     cross = pipeline.decide(HttpRequest("GET", "https://www.shop.example/api/cart",
                                         (("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Dest", "empty"), cookie)))
     assert cross.record["payload"]["fields"] == 2
+
+
+@pytest.mark.parametrize(
+    ("value", "client_id"),
+    [
+        ("1078738703.1486805786", True),
+        ("GA1.2.1078738703.1700000000", True),
+        ("1486805786.123", False),  # a fractional timestamp
+        ("1078738703.9999999999", False),  # the second half is no time
+        ("52.5200066", False),
+    ],
+)
+def test_google_analytics_client_id_format(value: str, client_id: bool) -> None:
+    assert shapes.is_ga_client_id(value) is client_id
+
+
+def test_a_ga_client_id_under_any_key_is_an_identifier_not_a_timestamp() -> None:
+    kinds = _kinds("GET", "https://collector.example/page_view?dimensions[cid]=1078738703.1700000000&dimensions[timestamp]=1700000000123")
+    assert kinds["dimensions[cid]"] == "user_identifier"
+    assert kinds["dimensions[timestamp]"] == "site_machinery"
