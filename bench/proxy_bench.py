@@ -259,6 +259,28 @@ def _wait_listening(proc: subprocess.Popen[bytes], port: int, timeout: float, lo
     raise RuntimeError(f"nothing listening on {LOOPBACK}:{port} after {timeout:.0f}s")
 
 
+def _proc_cpu_s(pid: int) -> float:
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
+def _process_tree(pid: int) -> list[int]:
+    """`pid` and its live descendants (Linux /proc/PID/task/TID/children)."""
+    out, todo = [], [pid]
+    while todo and len(out) < 1000:
+        current = todo.pop()
+        out.append(current)
+        for task in Path(f"/proc/{current}/task").glob("*/children"):
+            try:
+                todo += [int(c) for c in task.read_text().split()]
+            except (OSError, ValueError):
+                continue
+    return out
+
+
 @dataclass
 class Proc:
     """A started child process and where it listens."""
@@ -269,12 +291,9 @@ class Proc:
     log_path: Path
 
     def cpu_s(self) -> float:
-        """User+system CPU seconds so far, from /proc (Linux); 0 where unavailable."""
-        try:
-            fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
-            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-        except (OSError, IndexError, ValueError):
-            return 0.0
+        """User+system CPU seconds so far of this child and its live descendants (the addon's
+        decision process), from /proc (Linux); 0 where unavailable."""
+        return sum(_proc_cpu_s(pid) for pid in _process_tree(self.proc.pid))
 
     def settle(self, *, idle_share: float = SETTLE_IDLE_SHARE, window_s: float = SETTLE_WINDOW_S, limit_s: float = SETTLE_LIMIT_S) -> float:
         """Wait until this child is idle (under `idle_share` of one CPU over `window_s`), at most
@@ -314,6 +333,7 @@ def start_upstream(tmp: Path) -> Proc:
     return p
 
 
+ADDON_SET: list[str] = []  # --addon-set: options for the addon's mitmdump only
 ADDON_SCRIPT = [ROOT / "guardian_addon.py"]  # --addon-script replaces it (bench/noop_addon.py: the floor)
 
 
@@ -339,6 +359,8 @@ def start_mitmdump(
             "--set", f"guardian_rules={BENCH / 'rules.yaml'}",
             "--set", f"guardian_audit={audit}",
         ]  # fmt: skip
+        for opt in ADDON_SET:
+            cmd += ["--set", opt]
     for opt in extra:  # the same extra options for both proxies, so the comparison stays fair
         cmd += ["--set", opt]
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
@@ -774,6 +796,7 @@ async def bench(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
             "serial_requests": args.serial,
             "warmup": args.warmup,
             "mitm_set": list(args.mitm_set),
+            "addon_set": list(args.addon_set),
             "workloads": {w: WORKLOADS[w] for w in args.workloads},
             "started": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
         },
@@ -951,6 +974,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         help="extra mitmdump option for both proxies, repeatable (e.g. termlog_verbosity=warn)",
     )  # fmt: skip
     ap.add_argument(
+        "--addon-set", action="append", default=[], metavar="KEY=VALUE",
+        help="extra option for the addon's mitmdump only, repeatable (e.g. guardian_decision_process=off)",
+    )  # fmt: skip
+    ap.add_argument(
         "--workloads", default=DEFAULT_WORKLOADS, metavar="LIST",
         help=f"comma-separated workloads to run, from {','.join(WORKLOADS)} (default {DEFAULT_WORKLOADS}; d is opt-in)",
     )  # fmt: skip
@@ -970,6 +997,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--markers", type=Path, help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     ADDON_SCRIPT[0] = args.addon_script.resolve()
+    ADDON_SET[:] = args.addon_set
     if args.requests_pii is None:
         args.requests_pii = args.requests
     chosen = [w.strip() for w in args.workloads.split(",") if w.strip()]

@@ -90,6 +90,13 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType({
         "Tracker lists (Disconnect services.json/entities.json, DuckDuckGo tds.json): comma-separated files "
         "or directories, first wins; used above the built-in map (default: built-in map only).",
     ),
+    "guardian_decision_process": OptionSpec(
+        str, "auto",
+        "Decide requests in a second process, on another CPU core than the proxy's event loop: on, off, "
+        "or auto (on with two or more CPUs). The decisions are the same; the proxy decides itself while "
+        "that process starts or if it stops.",
+        ("auto", "on", "off"),
+    ),
     "guardian_id_rotation": OptionSpec(
         str, f"{DEFAULT_ID_ROTATION_S:g}",
         "Seconds a recipient keeps seeing the same substitute for a user id it receives rewritten "
@@ -246,6 +253,7 @@ class Settings:
     policy_annotator: str = "rules"
     stream_threshold: int = DEFAULT_STREAM_THRESHOLD
     id_rotation: float = DEFAULT_ID_ROTATION_S  # seconds a substituted user id stays the same
+    decision_process: str = "auto"  # the proxy only: auto | on | off (guardian/addon/offload.py)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "deadlines", MappingProxyType(dict(self.deadlines)))
@@ -308,6 +316,7 @@ class Settings:
             id_rotation=_positive(v, "guardian_id_rotation", float),
             policy_annotator=v["guardian_policy_annotator"],
             stream_threshold=int(_positive(v, "guardian_stream_threshold", int)),
+            decision_process=v["guardian_decision_process"],
         )
 
 

@@ -81,12 +81,25 @@ class FlowDecider:
 
     async def decide(self, pipeline: Decides, request: HttpRequest, *, fail: str, timeout: float) -> FlowDecision:
         """The decision for one request; never raises (failures become the fail mode)."""
+        decision = self.decide_inline(pipeline, request, fail=fail)
+        if decision is not None:
+            return decision
+        return await self.decide_pooled(pipeline, request, fail=fail, timeout=timeout)
+
+    def decide_inline(self, pipeline: Decides, request: HttpRequest, *, fail: str) -> FlowDecision | None:
+        """The decision when it is cheap (made here, now), else None: `decide_pooled` makes it."""
+        if len(request.body) > INLINE_MAX_BODY:
+            return None
         try:
-            if len(request.body) <= INLINE_MAX_BODY:
-                try:
-                    return _decision(pipeline.decide_fast(request), "inline")
-                except SlowPathNeeded:
-                    pass
+            return _decision(pipeline.decide_fast(request), "inline")
+        except SlowPathNeeded:
+            return None
+        except Exception as e:  # noqa: BLE001 - any failure must become the configured fail mode
+            return self.failure(request, fail, "the privacy pipeline failed", error_summary(e))
+
+    async def decide_pooled(self, pipeline: Decides, request: HttpRequest, *, fail: str, timeout: float) -> FlowDecision:
+        """The decision made in the bounded pool (the slow path: NER, the LLM); never raises."""
+        try:
             future = self._submit(pipeline, request)
             if future is None:
                 what = f"the privacy pipeline is overloaded ({self.capacity} costly requests in progress)"

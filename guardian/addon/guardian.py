@@ -19,6 +19,7 @@ from mitmproxy import exceptions, http
 
 from guardian.addon.decide import FlowDecider, FlowDecision, error_summary
 from guardian.addon.enforce import apply_rewrite, block_response
+from guardian.addon.offload import DecisionProcess, wants_process
 from guardian.addon.record import RecordWriter
 from guardian.assemble import Components, assemble, build_components
 from guardian.audit import AuditLog
@@ -36,18 +37,22 @@ log = logging.getLogger("guardian")
 DECISION_OPTIONS = (
     "guardian_rules", "guardian_audit", "guardian_mode", "guardian_fail", "guardian_timeout",
     "guardian_max_body", "guardian_matcher", "guardian_trackers", "guardian_id_rotation",
+    "guardian_decision_process",
 )
 # A per-flow step between a decision and its enforcement, added by a later addon (the AI chats'
 # consistent pseudonyms, guardian/addon/restore.py); it returns the decision to enforce.
 DecisionStep = Callable[[http.HTTPFlow, HttpRequest, FlowDecision], FlowDecision]
 # Options only the flow handling reads: a change of these alone needs no new pipeline.
-_FLOW_OPTIONS = frozenset({"guardian_mode", "guardian_fail", "guardian_stream_threshold", "guardian_timeout", "guardian_audit"})
+_FLOW_OPTIONS = frozenset({
+    "guardian_mode", "guardian_fail", "guardian_stream_threshold", "guardian_timeout", "guardian_audit",
+    "guardian_decision_process",
+})
 
 
 def _pipeline_shape(settings: Settings) -> Settings:
     """The settings with what only the flow handling reads set aside: equal shapes, same pipeline.
     (The timeout and audit path stay: they set the LLM deadlines and the hasher's key.)"""
-    return settings.with_(mode="enforce", fail="closed", stream_threshold=0)
+    return settings.with_(mode="enforce", fail="closed", stream_threshold=0, decision_process="off")
 
 
 def keep_last_set_values() -> list[str]:
@@ -108,6 +113,8 @@ class GuardianAddon:
         self.settings = Settings()
         self.components: Components | None = None  # None with a pipeline given by a test
         self.decider = FlowDecider()
+        self.process = DecisionProcess()  # guardian_decision_process: decisions on another core
+        self._running = False
         self.writer = RecordWriter()
         self._rules_watch: RulesWatcher | None = None  # reloads an edited rules file
         self.steps: list[DecisionStep] = []  # see `refine`
@@ -159,6 +166,8 @@ class GuardianAddon:
                 heap.freeze()
             self._rules_watch = RulesWatcher(settings.rules_path) if settings.rules_path else None
             log.info("guardian: rules loaded from %s", pipeline.rules.source)
+            if self.process.settings is not None:
+                self.process.configure(settings)
         self.writer.log_each_flow = getattr(ctx.options, "termlog_verbosity", "info") == "debug"
         if settings.audit_path != self.settings.audit_path or (settings.audit_path and self.writer.audit is None):
             try:
@@ -166,11 +175,29 @@ class GuardianAddon:
             except OSError as e:
                 raise exceptions.OptionsError(f"guardian_audit={settings.audit_path!r}: cannot open it: {e}") from e
         self.settings = settings
+        if self._running:
+            self._sync_process()
 
     def running(self) -> None:
         heap.enable()  # the models and the pipeline are loaded: keep the collector off them
+        self._running = True
+        self._sync_process()
+
+    def _sync_process(self) -> None:
+        """Start or stop the decision process as the option says (only for an assembled pipeline)."""
+        wanted = self.components is not None and wants_process(self.settings.decision_process)
+        if wanted and self.process.settings is None:
+            try:
+                self.process.start(self.settings)
+            except Exception as e:  # noqa: BLE001 - without it the proxy decides in process, as with "off"
+                log.warning("guardian: the decision process did not start (%s); deciding in the proxy", error_summary(e))
+        elif not wanted and self.process.settings is not None:
+            self.process.close()
+            self.process = DecisionProcess()
 
     def done(self) -> None:
+        self._running = False
+        self.process.close()
         self.decider.close()
         self.writer.replace_audit(None)  # flushes what is buffered
         if self.components is not None:
@@ -189,7 +216,7 @@ class GuardianAddon:
         if pipeline is None:
             return
         request = flow_request(flow)
-        decision = await self.decider.decide(pipeline, request, fail=self.fail, timeout=self.timeout)
+        decision = await self.decide(pipeline, request)
         self.enforce(flow, request, decision)
 
     # -- shared with the protocol addons -------------------------------------------------------
@@ -204,6 +231,15 @@ class GuardianAddon:
                 else:
                     self.pipeline = self.pipeline.with_rules(rules)
         return self.pipeline
+
+    async def decide(self, pipeline: Pipeline, request: HttpRequest) -> FlowDecision:
+        """The decision for one request: the decision process's, or this process's when it has none
+        (starting, stopped, or a pipeline handed in by a test); never raises."""
+        if pipeline is self.pipeline and self.process.settings is not None:
+            decision = await self.process.decide(request, fail=self.fail, timeout=self.timeout)
+            if decision is not None:
+                return decision
+        return await self.decider.decide(pipeline, request, fail=self.fail, timeout=self.timeout)
 
     def add_step(self, step: DecisionStep) -> None:
         """Run `step` on every decision before it is enforced (HTTP requests, WebSocket messages)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import http.client
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -21,6 +22,7 @@ from pathlib import Path
 
 import pytest
 
+from guardian.addon.offload import wants_process
 from guardian.llm.server import free_port
 from guardian.report.summary import load_records
 
@@ -131,6 +133,8 @@ class Proxy:
         return wait_for_records(self.audit_path, done)
 
 
+DECISION_PROCESS_READY = rb"decision process \d+ ready"
+
 # Every file the e2e proxies wrote; the last test greps them for planted personal data.
 WRITTEN_FILES: list[Path] = []
 
@@ -179,14 +183,19 @@ def proxy_factory(upstream: Upstream, tmp_path_factory: pytest.TempPathFactory) 
         proxy = Proxy(port, log_path, audit_path, proc)
         started.append(proxy)
         WRITTEN_FILES.extend([log_path, audit_path])
-        deadline = time.monotonic() + 60
+        # With the decision process (the default on 2+ CPUs), tests start once it decides, so they
+        # exercise the default set-up, not the proxy's own decisions while the child starts.
+        wanted = str(settings.get("guardian_decision_process", "auto"))
+        started_marker = DECISION_PROCESS_READY if wants_process(wanted) else b"listening at"
+        deadline = time.monotonic() + 120
         while time.monotonic() < deadline:
             if proc.poll() is not None:
                 raise RuntimeError(f"mitmdump exited early:\n{log_path.read_text(errors='replace')}")
-            if b"listening at" in log_path.read_bytes():
+            log_bytes = log_path.read_bytes()
+            if b"listening at" in log_bytes and re.search(started_marker, log_bytes):
                 return proxy
             time.sleep(0.1)
-        raise RuntimeError(f"mitmdump did not start in 60s:\n{log_path.read_text(errors='replace')}")
+        raise RuntimeError(f"mitmdump did not start in 120s:\n{log_path.read_text(errors='replace')}")
 
     yield start
     for p in started:

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 import re
+import signal
 import time
 from pathlib import Path
 from urllib.parse import parse_qsl
@@ -195,7 +197,9 @@ def test_monitor_mode_decides_but_changes_nothing(proxy_factory, upstream: Upstr
 @pytest.mark.parametrize("fail, expect_status", [("closed", 403), ("open", 200)])
 def test_fail_mode_when_a_stage_raises(proxy_factory, upstream: Upstream, fail: str, expect_status: int) -> None:  # type: ignore[no-untyped-def]
     script = Path(__file__).with_name("fault_injection.py")
-    broken = proxy_factory(f"fail-{fail}", f"guardian_fail={fail}", scripts=(script,))
+    # The script breaks the proxy's own pipeline, so the proxy must be the one deciding; the
+    # decision process applies the same fail mode (tests/unit/addon/test_offload.py).
+    broken = proxy_factory(f"fail-{fail}", f"guardian_fail={fail}", "guardian_decision_process=off", scripts=(script,))
     body = json.dumps({"email": EMAIL, "ssn": SSN}).encode()
     status, headers, _ = broken.send("POST", "http://metrics.test/collect", body, {"Content-Type": "application/json"})
     assert status == expect_status
@@ -314,3 +318,37 @@ def test_zz_no_planted_personal_data_in_any_log_or_audit_file(written_files: lis
         text = path.read_bytes().decode("utf-8", "replace")
         for secret in PLANTED:
             assert secret not in text, f"{secret!r} found in {path}"
+
+
+def _parent_pid(pid: int) -> int:
+    return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the process tree from /proc (Linux)")
+def test_a_dead_decision_process_leaves_the_proxy_deciding(proxy_factory, upstream: Upstream) -> None:  # type: ignore[no-untyped-def]
+    """The child that decides (guardian_decision_process=on) is killed: the next flows are decided
+    by the proxy itself, as strictly, and a new child takes over."""
+    proxy = proxy_factory("decision-process", "guardian_decision_process=on")
+    log = proxy.log_path.read_text(errors="replace")
+    child = int(re.findall(r"decision process (\d+) ready", log)[-1])
+    assert _parent_pid(child) == proxy.process.pid
+
+    body = json.dumps({"event": "signup", "user": {"email": EMAIL, "plan": "pro"}}).encode()
+    headers = {**BEACON_HEADERS, "Content-Type": "text/plain;charset=UTF-8"}
+    assert proxy.send("POST", "http://metrics.test/collect", body, headers)[0] == 200
+    assert EMAIL.encode() not in _one(upstream).body  # decided by the child
+
+    os.kill(child, signal.SIGKILL)
+    for _ in range(3):
+        assert proxy.send("POST", "http://metrics.test/collect", body, headers)[0] == 200
+        assert EMAIL.encode() not in _one(upstream).body  # decided by the proxy, same rewrite
+    deadline = time.monotonic() + 120
+    while len(re.findall(r"decision process (\d+) ready", proxy.log_path.read_text(errors="replace"))) < 2:
+        assert time.monotonic() < deadline, "no new decision process"
+        proxy.send("GET", "http://shop.test/ping")  # a flow makes the proxy try again after the pause
+        upstream.take()
+        time.sleep(0.5)
+    log = proxy.log_path.read_text(errors="replace")
+    assert "decision process stopped" in log
+    assert proxy.send("POST", "http://metrics.test/collect", body, headers)[0] == 200
+    assert EMAIL.encode() not in _one(upstream).body

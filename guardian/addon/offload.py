@@ -1,0 +1,232 @@
+"""The proxy's end of the decision process (`guardian.worker`): start it, ask it, fall back.
+
+`guardian_decision_process` (auto | on | off; auto is on with two or more CPUs) moves the
+decisions of HTTP requests, uploads and WebSocket messages to one child process, so that they
+run on another core than mitmproxy's event loop. The proxy's part of a decision is then a pickle
+each way, about a tenth of deciding in process.
+
+Nothing depends on the child being there. Until it says it is ready, after it dies, or when it
+declines a request, `decide` returns None and the caller decides in process with its own
+pipeline, built from the same settings: the decisions are the same, only the core differs. A
+child that dies is started again after a pause that doubles each time (5 s up to 5 min). A child
+that does not answer within the flow's timeout (plus a margin for the trip) gets the fail mode
+for that request, as a stuck in-process decision would.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import logging
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from guardian.addon.decide import FlowDecider, FlowDecision
+from guardian.worker import Frame, FrameLink, encode_frame
+
+if TYPE_CHECKING:
+    from guardian.records import HttpRequest
+    from guardian.settings import Settings
+
+__all__ = ["DecisionProcess", "wants_process", "ANSWER_MARGIN_S"]
+
+log = logging.getLogger("guardian")
+
+ANSWER_MARGIN_S = 2.0  # beyond guardian_timeout: the child applies the timeout itself, this is the trip
+RESTART_FIRST_S = 5.0
+RESTART_MAX_S = 300.0
+STOP_WAIT_S = 5.0
+_PACKAGE_ROOT = str(Path(__file__).resolve().parents[2])  # the folder holding `guardian/`
+
+
+def wants_process(setting: str, cpus: int | None = None) -> bool:
+    """Whether `guardian_decision_process` asks for the child on this machine."""
+    if setting == "auto":
+        return (cpus if cpus is not None else (os.cpu_count() or 1)) >= 2
+    return setting == "on"
+
+
+class DecisionProcess:
+    """One child process that decides requests with the proxy's settings."""
+
+    def __init__(self) -> None:
+        self.settings: Settings | None = None
+        self._proc: subprocess.Popen[bytes] | None = None
+        self._sock: socket.socket | None = None  # the proxy's end, until the reader takes it
+        self._link: FrameLink | None = None
+        self._connecting: asyncio.Task[None] | None = None
+        self._pending: dict[int, asyncio.Future[FlowDecision | None]] = {}
+        self._ids = itertools.count(1)
+        self._ready = False
+        self._restart_at = 0.0
+        self._restart_pause = RESTART_FIRST_S
+        self.started = 0  # children started so far (the first one included)
+
+    @property
+    def ready(self) -> bool:
+        return self._ready
+
+    @property
+    def pid(self) -> int | None:
+        return self._proc.pid if self._proc is not None else None
+
+    # -- lifetime --------------------------------------------------------------------------------
+
+    def start(self, settings: Settings) -> None:
+        """Start the child for these settings (no-op when one runs); it builds its pipeline meanwhile."""
+        self.settings = settings
+        if self._proc is not None and self._proc.poll() is None:
+            return
+        parent, child = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+        env = dict(os.environ)
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (_PACKAGE_ROOT, env.get("PYTHONPATH", "")) if p)
+        try:
+            self._proc = subprocess.Popen(
+                [sys.executable, "-m", "guardian.worker", str(child.fileno())],
+                pass_fds=(child.fileno(),), stdin=subprocess.DEVNULL, env=env, cwd=_PACKAGE_ROOT,
+            )
+        except OSError as e:
+            parent.close()
+            log.warning("guardian: cannot start the decision process (%s); deciding in the proxy", e)
+            return
+        finally:
+            child.close()
+        try:  # the settings first, so the child builds its pipeline now, not at the first request
+            parent.sendall(encode_frame(("settings", settings)))
+        except OSError as e:
+            parent.close()
+            self._proc.kill()
+            self._proc.wait()
+            self._proc = None
+            log.warning("guardian: cannot reach the decision process (%s); deciding in the proxy", e)
+            return
+        self._sock = parent
+        self.started += 1
+        log.info("guardian: decision process %d starting", self._proc.pid)
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # not on the proxy's loop: the first request connects
+            return
+        self._connecting = loop.create_task(self._connect())
+
+    def configure(self, settings: Settings) -> None:
+        """New settings: the child rebuilds its pipeline (requests wait for that, in order)."""
+        self.settings = settings
+        message = ("settings", settings)
+        try:
+            if self._link is not None:
+                self._link.send(message)
+            elif self._sock is not None:  # started, not yet taken up by the loop
+                self._sock.sendall(encode_frame(message))
+        except (OSError, ConnectionError) as e:  # the link notices the death; the restart sends these
+            log.warning("guardian: cannot send new settings to the decision process (%s)", e)
+
+    def close(self) -> None:
+        """Stop the child (it keeps nothing that a stop could lose: the proxy writes the records)."""
+        self._ready = False
+        link, self._link = self._link, None
+        if link is not None:
+            link.on_lost = _ignore
+            link.close()
+        if self._sock is not None:
+            self._sock.close()
+            self._sock = None
+        self._release_pending()
+        proc, self._proc = self._proc, None
+        if proc is not None and proc.poll() is None:
+            proc.terminate()
+            try:
+                proc.wait(timeout=STOP_WAIT_S)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait(timeout=STOP_WAIT_S)
+
+    # -- deciding --------------------------------------------------------------------------------
+
+    async def decide(self, request: HttpRequest, *, fail: str, timeout: float) -> FlowDecision | None:
+        """The child's decision; None when the caller must decide in process (not ready, gone)."""
+        link = self._link
+        if not self._ready or link is None:
+            await self._connect()
+            return None
+        rid = next(self._ids)
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[FlowDecision | None] = loop.create_future()
+        try:
+            link.send(("decide", rid, request, fail, timeout))
+        except (ValueError, ConnectionError):  # over the frame limit, a closed link
+            return None
+        self._pending[rid] = future
+        # the child applies the timeout itself; this one covers a child that stopped answering
+        expire = loop.call_later(timeout + ANSWER_MARGIN_S, _expire, future)
+        try:
+            decision = await future
+        finally:
+            expire.cancel()
+            self._pending.pop(rid, None)
+        if decision is _NO_ANSWER:
+            return FlowDecider.failure(request, fail, f"no decision from the decision process within {timeout:g}s", {"timeout": True})
+        return decision
+
+    async def _connect(self) -> None:
+        """Take up the started child's socket on this loop; start a child again after a death."""
+        if self._sock is None and self._link is None and self.settings is not None:
+            if time.monotonic() < self._restart_at:
+                return
+            self.start(self.settings)
+        if self._sock is None or self._link is not None:
+            return
+        sock, self._sock = self._sock, None
+        link = FrameLink(self._on_message, self._lost)
+        self._link = link
+        await asyncio.get_running_loop().create_unix_connection(lambda: link, sock=sock)
+
+    def _on_message(self, message: Frame) -> None:
+        kind = message[0]
+        if kind == "decision" or kind == "declined":
+            future = self._pending.get(message[1])
+            if future is not None and not future.done():
+                future.set_result(message[2] if kind == "decision" else None)
+        elif kind == "ready":
+            self._ready = True
+            self._restart_pause = RESTART_FIRST_S
+            log.info("guardian: decision process %s ready", message[1])
+        elif kind == "failed":
+            log.warning("guardian: the decision process could not start: %s", message[1])
+
+    def _lost(self, why: str) -> None:
+        self._ready = False
+        self._link = None
+        self._release_pending()
+        if self._proc is not None:
+            if self._proc.poll() is None:
+                self._proc.kill()
+            self._proc.wait()
+            self._proc = None
+        self._restart_at = time.monotonic() + self._restart_pause
+        log.warning("guardian: decision process stopped (%s); deciding in the proxy, new try in %.0fs", why, self._restart_pause)
+        self._restart_pause = min(RESTART_MAX_S, self._restart_pause * 2)
+
+    def _release_pending(self) -> None:
+        """Waiting requests are decided in process instead."""
+        for future in self._pending.values():
+            if not future.done():
+                future.set_result(None)
+        self._pending.clear()
+
+
+_NO_ANSWER = FlowDecision.__new__(FlowDecision)  # what a future holds when the child did not answer in time
+
+
+def _expire(future: asyncio.Future[FlowDecision | None]) -> None:
+    if not future.done():
+        future.set_result(_NO_ANSWER)
+
+
+def _ignore(_: str) -> None:
+    """A link closed on purpose reports nothing."""

@@ -1,0 +1,262 @@
+"""The decision process: the same pipeline as the proxy's, on another CPU core.
+
+mitmproxy runs every hook on one event loop in one Python process, so a decision made there
+costs the proxy itself: on two cores, plain mitmdump already keeps one core busy and the
+decision (about 0.5 ms of Python per request) came straight off its throughput. With
+`guardian_decision_process` on, the addon starts this program once and sends it each request;
+it decides with the pipeline built by the same `guardian.assemble` call from the same `Settings`
+and answers with the `FlowDecision` the in-process decider would have given (the same
+`FlowDecider`: inline when cheap, its bounded pool when costly, the fail mode on error or
+timeout). The proxy keeps enforcing, recording and everything else.
+
+    proxy (mitmdump)                                  decision process (python -m guardian.worker)
+    request hook ── frame(decide, id, request) ─────> FlowDecider.decide(pipeline, request)
+                 <───── frame(decision, id, FlowDecision) ──┘   rules file watched here too
+    no answer yet (starting, died) ──> the proxy decides in process, as without this option
+
+The session state that decisions read (frame chains, identifiers seen earlier) lives in one
+place, here, because every decision comes here while the process runs. Frames are a 4-byte
+length and a pickle; both ends are this package, started by the proxy over a socket pair that
+nothing else holds. The process ends when the proxy closes its end (or dies).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import copyreg
+import logging
+import os
+import pickle
+import socket
+import struct
+import sys
+import types
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from guardian.assemble import Components
+    from guardian.overrides import RulesWatcher
+    from guardian.pipeline import Pipeline
+    from guardian.policy_store import PolicyStore
+    from guardian.records import HttpRequest
+    from guardian.settings import Settings
+
+__all__ = ["Frame", "FrameLink", "encode_frame", "MAX_FRAME_BYTES", "main"]
+
+log = logging.getLogger("guardian")
+
+HEADER = struct.Struct(">I")
+MAX_FRAME_BYTES = 64 * 1024 * 1024  # a request is at most guardian_max_body (8 MB by default) plus headers
+PICKLE_PROTOCOL = 5
+
+
+
+def _read_only(mapping: dict[Any, Any]) -> types.MappingProxyType[Any, Any]:
+    return types.MappingProxyType(mapping)
+
+
+# Read-only mappings (a record's likelihood section, the settings' deadlines) cross as themselves.
+copyreg.pickle(types.MappingProxyType, lambda m: (_read_only, (dict(m),)))
+
+Frame = tuple[Any, ...]  # ("settings", Settings) | ("decide", id, HttpRequest, fail, timeout) | ...
+
+
+def encode_frame(message: Frame) -> bytes:
+    """One message as bytes on the wire."""
+    data = pickle.dumps(message, protocol=PICKLE_PROTOCOL)
+    if len(data) > MAX_FRAME_BYTES:
+        raise ValueError(f"message of {len(data)} bytes is over the frame limit")
+    return HEADER.pack(len(data)) + data
+
+
+class FrameLink(asyncio.Protocol):
+    """Both ends' transport: messages in from `data_received` (no task per message, which is
+    most of what a round trip costs), messages out through the transport's buffer (never blocks).
+    A garbled stream closes the link; `on_message` and `on_lost` are the owner's."""
+
+    def __init__(self, on_message: Callable[[Frame], None], on_lost: Callable[[str], None]) -> None:
+        self.on_message = on_message
+        self.on_lost = on_lost
+        self.transport: asyncio.Transport | None = None
+        self._buffer = bytearray()
+        self._why = "the other end closed"
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self.transport = transport
+
+    def send(self, message: Frame) -> None:
+        if self.transport is None or self.transport.is_closing():
+            raise ConnectionError("the link is closed")
+        self.transport.write(encode_frame(message))
+
+    def data_received(self, data: bytes) -> None:
+        buffer = self._buffer
+        buffer += data
+        while len(buffer) >= HEADER.size:
+            (size,) = HEADER.unpack_from(buffer)
+            if size > MAX_FRAME_BYTES:
+                return self._garbled(f"frame of {size} bytes announced")
+            end = HEADER.size + size
+            if len(buffer) < end:
+                return None
+            try:
+                message = pickle.loads(memoryview(buffer)[HEADER.size:end])
+            except Exception as e:  # noqa: BLE001 - an unreadable frame ends the link, never the process
+                return self._garbled(type(e).__name__)
+            del buffer[:end]
+            if not isinstance(message, tuple) or not message:
+                return self._garbled("not a message")
+            self.on_message(message)
+        return None
+
+    def _garbled(self, why: str) -> None:
+        self._why = f"unreadable message ({why})"
+        self._buffer.clear()
+        if self.transport is not None:
+            self.transport.close()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.on_lost(self._why if exc is None else f"{type(exc).__name__}")
+
+    def close(self) -> None:
+        if self.transport is not None:
+            self.transport.close()
+
+
+@dataclass
+class _Holder:
+    """The pipeline in force here: rebuilt on new settings, swapped on an edited rules file."""
+
+    settings: Settings | None = None
+    components: Components | None = None
+    pipeline: Pipeline | None = None
+    watch: RulesWatcher | None = None
+    fetching: PolicyStore | None = None  # the store whose background fetcher runs here
+
+    def configure(self, settings: Settings) -> None:
+        from guardian import heap
+        from guardian.assemble import assemble, build_components
+        from guardian.overrides import RulesWatcher
+
+        components = build_components(settings, previous=self.components)
+        pipeline = assemble(settings, components=components)
+        old, self.components, self.pipeline, self.settings = self.components, components, pipeline, settings
+        if old is not None:
+            old.close(keep=components)
+        self.watch = RulesWatcher(settings.rules_path) if settings.rules_path else None
+        self._sync_fetcher()
+        heap.freeze()
+
+    def _sync_fetcher(self) -> None:
+        store = self.pipeline.policy_store if self.pipeline is not None else None
+        wanted = store if store is not None and self.settings is not None and self.settings.policy_fetch else None
+        if wanted is self.fetching:
+            return
+        if self.fetching is not None:
+            self.fetching.stop()
+        self.fetching = wanted
+        if wanted is not None:
+            wanted.start()
+
+    def current(self) -> Pipeline:
+        assert self.pipeline is not None and self.settings is not None  # decisions come after settings
+        if self.watch is not None:
+            rules = self.watch.poll()
+            if rules is not None:
+                from guardian.assemble import assemble
+
+                self.pipeline = assemble(self.settings, rules=rules, components=self.components)
+        return self.pipeline
+
+    def close(self) -> None:
+        if self.fetching is not None:
+            self.fetching.stop()
+        if self.components is not None:
+            self.components.close()
+
+
+async def serve(sock: socket.socket) -> None:
+    """Answer the proxy's messages on `sock` until it closes its end."""
+    from guardian import heap
+    from guardian.addon.decide import FlowDecider
+
+    loop = asyncio.get_running_loop()
+    holder = _Holder()
+    decider = FlowDecider()
+    tasks: set[asyncio.Task[None]] = set()
+    closed: asyncio.Future[str] = loop.create_future()
+
+    def reply(message: Frame, rid: int) -> None:
+        try:
+            link.send(message)
+        except (pickle.PicklingError, TypeError, ValueError, AttributeError) as e:  # the proxy decides it instead
+            log.error("guardian: a decision could not be sent back (%s); the proxy decides it", type(e).__name__)
+            link.send(("declined", rid))
+
+    async def pooled(rid: int, pipeline: Pipeline, request: HttpRequest, fail: str, timeout: float) -> None:
+        decision = await decider.decide_pooled(pipeline, request, fail=fail, timeout=timeout)
+        reply(("decision", rid, decision), rid)
+
+    def on_message(message: Frame) -> None:
+        kind = message[0]
+        try:
+            if kind == "decide":
+                _, rid, request, fail, timeout = message
+                if holder.pipeline is None:  # not built: the proxy decides this one
+                    link.send(("declined", rid))
+                    return
+                pipeline = holder.current()
+                decision = decider.decide_inline(pipeline, request, fail=fail)
+                if decision is not None:  # cheap: answered now, from this callback
+                    reply(("decision", rid, decision), rid)
+                    return
+                task = loop.create_task(pooled(rid, pipeline, request, fail, timeout))
+                tasks.add(task)
+                task.add_done_callback(tasks.discard)
+            elif kind == "settings":
+                try:
+                    holder.configure(message[1])
+                except Exception as e:  # noqa: BLE001 - the proxy decides in process and says why
+                    log.error("guardian: the decision process cannot build its pipeline: %s", e)
+                    link.send(("failed", f"{type(e).__name__}: {e}"))
+                    link.close()
+                    return
+                heap.enable()
+                link.send(("ready", os.getpid()))
+        except ConnectionError:  # the proxy is gone; connection_lost ends the loop
+            pass
+
+    def on_lost(why: str) -> None:
+        if not closed.done():
+            closed.set_result(why)
+
+    link = FrameLink(on_message, on_lost)
+    await loop.create_unix_connection(lambda: link, sock=sock)
+    try:
+        await closed
+    finally:
+        decider.close()
+        holder.close()
+        link.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m guardian.worker FD`: serve the proxy on the inherited socket FD."""
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 1 or not args[0].isdigit():
+        print("usage: python -m guardian.worker FD (started by the proxy, not by hand)", file=sys.stderr)
+        return 2
+    logging.basicConfig(level=logging.INFO, format="guardian-decisions[%(process)d]: %(message)s", stream=sys.stderr)
+    sock = socket.socket(fileno=int(args[0]))
+    try:
+        asyncio.run(serve(sock))
+    except KeyboardInterrupt:  # the proxy's Ctrl-C reaches its whole process group
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,126 @@
+"""The decision process (guardian/addon/offload.py + guardian/worker.py), with a real child.
+
+The child is `python -m guardian.worker`, started the way the proxy starts it. Its decisions must
+be the in-process pipeline's; when it is not there, stops answering or dies, the proxy decides.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import time
+from pathlib import Path
+
+import pytest
+
+from guardian.addon import offload
+from guardian.addon.decide import FlowDecider, FlowDecision
+from guardian.addon.offload import DecisionProcess, wants_process
+from guardian.assemble import assemble
+from guardian.records import HttpRequest, Verdict
+from guardian.settings import Settings
+
+RULES = Path(__file__).resolve().parents[2] / "e2e" / "rules.yaml"
+START_LIMIT_S = 120.0  # the child loads spaCy and the tables: seconds on a loaded 2-core machine
+
+
+def _json(url: str, body: object, **headers: str) -> HttpRequest:
+    hs = tuple(headers.items()) + (("Content-Type", "application/json"),)
+    return HttpRequest("POST", url, hs, json.dumps(body).encode())
+
+
+REQUESTS = [
+    _json("http://shop.test/api/cart", {"items": [{"sku": "A1", "qty": 2}], "note": "gift wrap"},
+          **{"Origin": "http://shop.test", "Sec-Fetch-Site": "same-origin"}),  # allow
+    _json("http://metrics.test/collect", {"ev": "lead", "em": "jane.doe@example.org", "ph": "+1 415 555 0123"},
+          **{"Origin": "http://shop.test", "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors"}),  # transform
+    _json("http://ads.test/pixel", {"em": "jane.doe@example.org", "ph": "+1 415 555 0123", "cc": "4111 1111 1111 1111"},
+          **{"Origin": "http://shop.test", "Sec-Fetch-Site": "cross-site"}),  # deny
+    HttpRequest("GET", "http://cdn.blocked.test/lib.js?v=1"),  # deny by rule
+    HttpRequest("POST", "http://metrics.test/collect", (("Content-Type", "application/json"),), b'{"email": "jane@exa'),
+]
+
+
+def _settings(tmp_path: Path, **values: object) -> Settings:
+    return Settings.from_values({"guardian_rules": str(RULES), "guardian_policy_db": "off", **values})
+
+
+def _comparable(decision: FlowDecision) -> dict[str, object]:
+    """What must not differ between the two processes: everything but the clock."""
+    line = decision.record.as_dict()
+    for key in ("ts", "ms"):
+        line.pop(key, None)
+    return {"verdict": decision.verdict, "reason": decision.reason, "record": line,
+            "rewrite": decision.rewrite, "path": decision.path}
+
+
+async def _ready(process: DecisionProcess, probe: HttpRequest) -> None:
+    deadline = time.monotonic() + START_LIMIT_S
+    while not process.ready:
+        assert time.monotonic() < deadline, "the decision process did not get ready"
+        assert await process.decide(probe, fail="closed", timeout=5) is None  # not ready: the proxy decides
+        await asyncio.sleep(0.2)
+
+
+def test_wants_process_follows_the_option_and_the_cpus() -> None:
+    assert wants_process("auto", cpus=2) and not wants_process("auto", cpus=1)
+    assert wants_process("on", cpus=1) and not wants_process("off", cpus=16)
+
+
+def test_without_a_child_the_proxy_decides() -> None:
+    assert asyncio.run(DecisionProcess().decide(REQUESTS[0], fail="closed", timeout=1)) is None
+
+
+def test_the_child_decides_as_the_proxy_would_then_falls_back_when_stopped_or_dead(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings = _settings(tmp_path, guardian_audit=str(tmp_path / "audit.jsonl"))  # one hasher key, beside the log
+    local = assemble(settings)
+    decider = FlowDecider()
+    monkeypatch.setattr(offload, "ANSWER_MARGIN_S", 0.5)
+    monkeypatch.setattr(offload, "RESTART_FIRST_S", 0.5)
+
+    async def scenario() -> None:
+        process = DecisionProcess()
+        process.start(settings)
+        try:
+            await _ready(process, REQUESTS[0])
+            # 1. the same decisions, request by request, as the in-process pipeline
+            for request in REQUESTS:
+                remote = await process.decide(request, fail="closed", timeout=10)
+                assert remote is not None
+                here = await decider.decide(local, request, fail="closed", timeout=10)
+                assert _comparable(remote) == _comparable(here)
+            verdicts = [(await process.decide(r, fail="closed", timeout=10)).verdict for r in REQUESTS[:4]]  # type: ignore[union-attr]
+            assert verdicts == [Verdict.ALLOW, Verdict.TRANSFORM, Verdict.DENY, Verdict.DENY]
+
+            # 2. a child that stops answering: the flow gets the fail mode after its timeout, no hang
+            pid = process.pid
+            assert pid is not None
+            os.kill(pid, signal.SIGSTOP)
+            try:
+                stuck = await asyncio.wait_for(process.decide(REQUESTS[0], fail="closed", timeout=0.5), 10)
+            finally:
+                os.kill(pid, signal.SIGCONT)
+            assert stuck is not None and stuck.verdict is Verdict.DENY and stuck.path == "failed"
+            assert stuck.record.error == {"timeout": True}
+
+            # 3. a child that dies: waiting and later requests are decided by the proxy; a new child comes
+            os.kill(pid, signal.SIGSTOP)  # so it cannot answer before it dies
+            waiting = asyncio.ensure_future(process.decide(REQUESTS[1], fail="closed", timeout=10))
+            await asyncio.sleep(0.05)
+            os.kill(pid, signal.SIGKILL)
+            assert await asyncio.wait_for(waiting, 10) is None
+            await asyncio.sleep(0.6)  # past the restart pause
+            await _ready(process, REQUESTS[0])
+            assert process.started == 2 and process.pid != pid
+            again = await process.decide(REQUESTS[2], fail="closed", timeout=10)
+            assert again is not None and again.verdict is Verdict.DENY
+        finally:
+            process.close()
+        assert process.pid is None
+
+    asyncio.run(scenario())
+    decider.close()

@@ -1,0 +1,91 @@
+"""The decision process's wire format (guardian/worker.py): frames in, frames out, garbage closes."""
+
+from __future__ import annotations
+
+import pickle
+import types
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from guardian.settings import Settings
+from guardian.worker import HEADER, MAX_FRAME_BYTES, FrameLink, encode_frame, main
+
+
+class FakeTransport:
+    def __init__(self) -> None:
+        self.written: list[bytes] = []
+        self.closed = False
+
+    def write(self, data: bytes) -> None:
+        self.written.append(data)
+
+    def is_closing(self) -> bool:
+        return self.closed
+
+    def close(self) -> None:
+        self.closed = True
+
+
+def _link() -> tuple[FrameLink, list[tuple[object, ...]], list[str], FakeTransport]:
+    got: list[tuple[object, ...]] = []
+    lost: list[str] = []
+    link = FrameLink(got.append, lost.append)
+    transport = FakeTransport()
+    link.transport = transport  # type: ignore[assignment]
+    return link, got, lost, transport
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    messages=st.lists(st.tuples(st.sampled_from(["decide", "decision", "ready"]), st.integers(0, 10**9), st.binary(max_size=300)), min_size=1, max_size=6),
+    cuts=st.lists(st.integers(1, 50), max_size=20),
+)
+def test_frames_survive_any_split_of_the_stream(messages: list[tuple[str, int, bytes]], cuts: list[int]) -> None:
+    link, got, lost, transport = _link()
+    stream = b"".join(encode_frame(m) for m in messages)
+    pos = 0
+    for cut in cuts:  # the socket may hand over any piece: half a header, two frames at once
+        link.data_received(stream[pos:pos + cut])
+        pos += cut
+    link.data_received(stream[pos:])
+    assert got == messages
+    assert not transport.closed and not lost
+
+
+def test_read_only_mappings_cross_as_read_only_mappings() -> None:
+    """A record's likelihood section and the settings' deadlines are MappingProxyType."""
+    settings_ = Settings()
+    back = pickle.loads(encode_frame(("settings", settings_))[HEADER.size:])[1]
+    assert back == settings_
+    assert isinstance(back.deadlines, types.MappingProxyType)
+
+
+def test_an_oversized_announcement_closes_the_link_without_reading_on() -> None:
+    link, got, lost, transport = _link()
+    link.data_received(HEADER.pack(MAX_FRAME_BYTES + 1) + b"x" * 10)
+    assert transport.closed and got == []
+    link.connection_lost(None)
+    assert "unreadable" in lost[0]
+
+
+@pytest.mark.parametrize("payload", [b"not a pickle", pickle.dumps("a string, not a message"), pickle.dumps(())])
+def test_garbage_closes_the_link(payload: bytes) -> None:
+    link, got, lost, transport = _link()
+    link.data_received(HEADER.pack(len(payload)) + payload)
+    assert transport.closed and got == []
+
+
+def test_send_on_a_closed_link_says_so() -> None:
+    link, _, _, transport = _link()
+    link.send(("ready", 1))
+    assert transport.written and transport.written[0][HEADER.size:] == pickle.dumps(("ready", 1), protocol=5)
+    transport.closed = True
+    with pytest.raises(ConnectionError):
+        link.send(("ready", 1))
+
+
+def test_the_program_refuses_to_start_by_hand(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([]) == 2
+    assert "started by the proxy" in capsys.readouterr().err
