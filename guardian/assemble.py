@@ -111,9 +111,10 @@ def _llm(settings: Settings, previous: Components | None) -> JsonLLM | None:
     return SyncLLM(settings.llm)
 
 
-def _fast_attacker(previous: Components | None) -> tuple[FastAttacker | None, str | None]:
-    """The fast attacker (issue 18), built once: its small weights now, MiniLM in the background.
-    Unreadable weights: (None, why); the loop then runs the rule levels and its record says why."""
+def _fast_attacker(previous: Components | None, warm: bool = True) -> tuple[FastAttacker | None, str | None]:
+    """The fast attacker (issue 18), built once: its small weights now, MiniLM in the background
+    (`warm`) or at its first use. Unreadable weights: (None, why); the loop then runs the rule
+    levels and its record says why."""
     if previous is not None and (previous.fast_attacker is not None or previous.fast_attacker_error):
         return previous.fast_attacker, previous.fast_attacker_error
     from guardian.anonymize.fast_attacker import FastAttacker
@@ -123,6 +124,8 @@ def _fast_attacker(previous: Components | None) -> tuple[FastAttacker | None, st
     except ConfigError as e:
         log.warning("guardian: the fast attacker is off: %s", e)  # not error: mitmdump exits on an error at start
         return None, str(e)
+    if not warm:
+        return attacker, None
     warming = threading.Thread(target=_warm, args=(attacker,), name="guardian-attacker-warm", daemon=True)
     warming.start()
     # A process that exits while torch is still loading in a daemon thread aborts ("terminate called
@@ -197,9 +200,12 @@ def build_components(
     previous: Components | None = None,
     llm: JsonLLM | None = None,
     detector: Detector | None = None,
+    warm: bool = True,
 ) -> Components:
     """Build (or, from `previous`, reuse) every long-lived part the settings call for; an `llm` or
-    `detector` handed in is used as it is (the evaluation's own client, a test's fake).
+    `detector` handed in is used as it is (the evaluation's own client, a test's fake). `warm`
+    loads the MiniLM models in the background now; without it they load at their first use (the
+    proxy's own pipeline when a decision process decides, which then rarely needs them).
 
     Raises `ConfigError` (e.g. a tracker list that cannot be read) before anything is replaced."""
     prev = previous.settings if previous is not None else None
@@ -211,14 +217,14 @@ def build_components(
         base = previous.matcher
     else:
         base = Matcher.shipped(settings.matcher)
-        if base.s1 is not None:  # a MiniLM loads in the background, not on the first request
+        if base.s1 is not None and warm:  # a MiniLM loads in the background, not on the first request
             threading.Thread(target=base.s1.encoder.warm, name="guardian-matcher-warm", daemon=True).start()
     detector = detector or (previous.detector if previous is not None else Detector())
     anonymizer = previous.anonymizer if previous is not None else Anonymizer()
     owns_llm = llm is None and (previous is None or previous.owns_llm or settings.llm != previous.settings.llm)
     llm = llm if llm is not None else _llm(settings, previous)
     store = _policy_store(settings, previous, context, llm)
-    fast, fast_error = _fast_attacker(previous)
+    fast, fast_error = _fast_attacker(previous, warm)
     matcher = base
     if store is not None and base.s1 is not None and base.bootstrap is None:
         # System 2's answers are kept beside the policy store and fine-tune System 1 there

@@ -156,7 +156,10 @@ class GuardianAddon:
             rebuild = self.pipeline is None or _pipeline_shape(settings) != _pipeline_shape(self.settings)
         if rebuild:
             try:
-                components = build_components(settings, previous=self.components)
+                # With a decision process the proxy's own pipeline only stands in for it: its
+                # MiniLM models load if a fallback ever needs them, not at start (~240 MB less).
+                warm = not wants_process(settings.decision_process)
+                components = build_components(settings, previous=self.components, warm=warm)
                 pipeline = assemble(settings, components=components)
             except GuardianError as e:
                 raise exceptions.OptionsError(str(e)) from e
