@@ -50,6 +50,8 @@ log = logging.getLogger("guardian")
 HEADER = struct.Struct(">I")
 MAX_FRAME_BYTES = 64 * 1024 * 1024  # a request is at most guardian_max_body (8 MB by default) plus headers
 PICKLE_PROTOCOL = 5
+PR_SET_PDEATHSIG = 1  # prctl(2)
+PROXY_PID_ENV = "GUARDIAN_PROXY_PID"  # set by the proxy that starts this process
 
 
 
@@ -243,6 +245,23 @@ async def serve(sock: socket.socket) -> None:
         link.close()
 
 
+def _end_with_parent() -> None:
+    """On Linux, have the kernel end this process when the proxy dies, even while the pipeline is
+    still being built (the socket's end-of-stream is read only once it is)."""
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+    import signal
+
+    parent = int(os.environ.get(PROXY_PID_ENV, "0") or 0)
+    try:
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+    except (OSError, AttributeError):
+        return
+    if parent and os.getppid() != parent:  # the proxy died before the request took effect
+        sys.exit(0)
+
+
 def main(argv: list[str] | None = None) -> int:
     """`python -m guardian.worker FD`: serve the proxy on the inherited socket FD."""
     args = sys.argv[1:] if argv is None else argv
@@ -250,6 +269,7 @@ def main(argv: list[str] | None = None) -> int:
         print("usage: python -m guardian.worker FD (started by the proxy, not by hand)", file=sys.stderr)
         return 2
     logging.basicConfig(level=logging.INFO, format="guardian-decisions[%(process)d]: %(message)s", stream=sys.stderr)
+    _end_with_parent()
     sock = socket.socket(fileno=int(args[0]))
     try:
         asyncio.run(serve(sock))

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from guardian.addon.decide import FlowDecider, FlowDecision
-from guardian.worker import Frame, FrameLink, encode_frame
+from guardian.worker import PROXY_PID_ENV, Frame, FrameLink, encode_frame
 
 if TYPE_CHECKING:
     from guardian.records import HttpRequest
@@ -84,6 +84,7 @@ class DecisionProcess:
             return
         parent, child = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
         env = dict(os.environ)
+        env[PROXY_PID_ENV] = str(os.getpid())
         env["PYTHONPATH"] = os.pathsep.join(p for p in (_PACKAGE_ROOT, env.get("PYTHONPATH", "")) if p)
         try:
             self._proc = subprocess.Popen(
@@ -93,6 +94,7 @@ class DecisionProcess:
         except OSError as e:
             parent.close()
             log.warning("guardian: cannot start the decision process (%s); deciding in the proxy", e)
+            self._pause()
             return
         finally:
             child.close()
@@ -104,6 +106,7 @@ class DecisionProcess:
             self._proc.wait()
             self._proc = None
             log.warning("guardian: cannot reach the decision process (%s); deciding in the proxy", e)
+            self._pause()
             return
         self._sock = parent
         self.started += 1
@@ -208,8 +211,12 @@ class DecisionProcess:
                 self._proc.kill()
             self._proc.wait()
             self._proc = None
-        self._restart_at = time.monotonic() + self._restart_pause
         log.warning("guardian: decision process stopped (%s); deciding in the proxy, new try in %.0fs", why, self._restart_pause)
+        self._pause()
+
+    def _pause(self) -> None:
+        """No new child before the pause is over; the next pause is twice as long (at most 5 min)."""
+        self._restart_at = time.monotonic() + self._restart_pause
         self._restart_pause = min(RESTART_MAX_S, self._restart_pause * 2)
 
     def _release_pending(self) -> None:

@@ -124,3 +124,21 @@ def test_the_child_decides_as_the_proxy_would_then_falls_back_when_stopped_or_de
 
     asyncio.run(scenario())
     decider.close()
+
+
+def test_a_child_that_cannot_start_is_not_retried_on_every_request(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    calls: list[list[str]] = []
+
+    def refuse(cmd: list[str], **_: object) -> None:
+        calls.append(cmd)
+        raise OSError("no such interpreter")
+
+    monkeypatch.setattr(offload.subprocess, "Popen", refuse)
+    process = DecisionProcess()
+    process.start(_settings(tmp_path))
+
+    async def many() -> list[FlowDecision | None]:
+        return [await process.decide(REQUESTS[0], fail="closed", timeout=1) for _ in range(20)]
+
+    assert asyncio.run(many()) == [None] * 20  # the proxy decides every one
+    assert len(calls) == 1  # the next try waits for the pause
