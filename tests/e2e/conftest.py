@@ -170,7 +170,9 @@ def proxy_factory(upstream: Upstream, tmp_path_factory: pytest.TempPathFactory) 
         ]
         # An option --set twice makes mitmdump skip the script without a word: a test's own value
         # replaces the default instead of following it.
-        settings = {"guardian_policy_db": str(workdir / "policy.db")}  # never the user's state dir
+        # never the user's state dir; no decision process unless a test asks for one: the proxies
+        # live until the session ends, and a child each doubled the suite's memory
+        settings = {"guardian_policy_db": str(workdir / "policy.db"), "guardian_decision_process": "off"}
         settings.update(s.split("=", 1) for s in sets)  # type: ignore[misc]
         for extra in scripts:
             cmd += ["-s", str(extra)]

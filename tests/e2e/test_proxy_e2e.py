@@ -38,7 +38,7 @@ BEACON_HEADERS = {
 
 @pytest.fixture(scope="module")
 def proxy(proxy_factory) -> Proxy:  # type: ignore[no-untyped-def]
-    return proxy_factory("enforce")
+    return proxy_factory("enforce", "guardian_decision_process=auto")  # the default set-up
 
 
 def _one(upstream: Upstream) -> Received:
