@@ -153,15 +153,11 @@ class _Holder:
         heap.freeze()
 
     def _sync_fetcher(self) -> None:
+        from guardian.addon.policy import swap_fetcher
+
         store = self.pipeline.policy_store if self.pipeline is not None else None
         wanted = store if store is not None and self.settings is not None and self.settings.policy_fetch else None
-        if wanted is self.fetching:
-            return
-        if self.fetching is not None:
-            self.fetching.stop()
-        self.fetching = wanted
-        if wanted is not None:
-            wanted.start()
+        self.fetching = swap_fetcher(self.fetching, wanted)
 
     def current(self) -> Pipeline:
         assert self.pipeline is not None and self.settings is not None  # decisions come after settings
@@ -174,8 +170,9 @@ class _Holder:
         return self.pipeline
 
     def close(self) -> None:
-        if self.fetching is not None:
-            self.fetching.stop()
+        from guardian.addon.policy import swap_fetcher
+
+        self.fetching = swap_fetcher(self.fetching, None)
         if self.components is not None:
             self.components.close()
 
@@ -200,7 +197,10 @@ async def serve(sock: socket.socket) -> None:
 
     async def pooled(rid: int, pipeline: Pipeline, request: HttpRequest, fail: str, timeout: float) -> None:
         decision = await decider.decide_pooled(pipeline, request, fail=fail, timeout=timeout)
-        reply(("decision", rid, decision), rid)
+        try:
+            reply(("decision", rid, decision), rid)
+        except ConnectionError:  # the proxy is gone; the loop ends with the link
+            pass
 
     def on_message(message: Frame) -> None:
         kind = message[0]
@@ -210,7 +210,12 @@ async def serve(sock: socket.socket) -> None:
                 if holder.pipeline is None:  # not built: the proxy decides this one
                     link.send(("declined", rid))
                     return
-                pipeline = holder.current()
+                try:
+                    pipeline = holder.current()  # a rules reload may build a new pipeline here
+                except Exception as e:  # noqa: BLE001 - the proxy decides it; the link stays up
+                    log.error("guardian: no pipeline for a decision (%s); the proxy decides it", type(e).__name__)
+                    link.send(("declined", rid))
+                    return
                 decision = decider.decide_inline(pipeline, request, fail=fail)
                 if decision is not None:  # cheap: answered now, from this callback
                     reply(("decision", rid, decision), rid)

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from guardian.addon.guardian import GuardianAddon
     from guardian.policy_store import PolicyStore
 
-__all__ = ["PolicyFetcher", "POLICY_OPTIONS"]
+__all__ = ["PolicyFetcher", "POLICY_OPTIONS", "swap_fetcher"]
 
 log = logging.getLogger("guardian")
 
@@ -53,11 +53,17 @@ class PolicyFetcher:
         pipeline = self.guardian.pipeline
         store = pipeline.policy_store if pipeline is not None else None
         wanted = store if self._running and self.guardian.settings.policy_fetch else None
-        if wanted is self._fetching:
-            return
-        if self._fetching is not None:
-            self._fetching.stop()
-        self._fetching = wanted
-        if wanted is not None:
-            wanted.start()
-            log.info("guardian: policy store at %s, background fetching on", wanted.db.path)
+        self._fetching = swap_fetcher(self._fetching, wanted)
+
+
+def swap_fetcher(fetching: PolicyStore | None, wanted: PolicyStore | None) -> PolicyStore | None:
+    """Stop the background fetcher of `fetching` and start `wanted`'s, unless they are the same
+    store; returns the store whose fetcher runs now (the proxy's and the decision process's)."""
+    if wanted is fetching:
+        return fetching
+    if fetching is not None:
+        fetching.stop()
+    if wanted is not None:
+        wanted.start()
+        log.info("guardian: policy store at %s, background fetching on", wanted.db.path)
+    return wanted
