@@ -355,11 +355,33 @@ _USER_AGENT = re.compile(r"Mozilla/[45]\.0 \([^()]{2,200}\)[ -~]{0,400}")
 # (Experience League, "Analytics cookies"): pages copy the cookie into beacons under any name.
 _ADOBE_S_VI = re.compile(r"\[CS\]v[0-9]\|[0-9A-Fa-f]{16}-[0-9A-Fa-f]{16}\[CE\]")
 
+# Other visitor ids in the formats their vendors document for their cookies; pages and tag
+# managers copy these cookies into beacons and server-side tags under any key, so the format
+# says what the value is. Each has a 13-digit millisecond time and a random part, so a machinery
+# value is very unlikely to match.
+_VENDOR_ID_FORMATS: tuple[tuple[re.Pattern[str], str], ...] = (
+    # "_mch-<domain>-<first-visit ms>-<random>": the token of Marketo Munchkin's _mkto_trk cookie,
+    # the part Marketo associates with a person (Adobe Experience League, "Munchkin API Reference";
+    # Marketo Nation, "Say 'associated Munchkin token' instead of 'cookie'")
+    (re.compile(r"_mch-[A-Za-z0-9.\-]{1,253}-1[0-9]{12}-[0-9]{1,12}"), "Marketo Munchkin visitor token (_mkto_trk cookie format)"),
+    # "fb.<subdomain index>.<creation ms>.<random>" and "fb.<i>.<ms>.<fbclid>": Meta's _fbp browser id
+    # and _fbc click id (Meta for Developers, Conversions API, "fbp and fbc parameters")
+    (re.compile(r"fb\.[0-2]\.1[0-9]{12}\.[0-9]{5,20}"), "Meta browser id (_fbp cookie format)"),
+    (re.compile(r"fb\.[0-2]\.1[0-9]{12}\.[A-Za-z0-9_\-]{16,500}"), "Meta click id (_fbc cookie format)"),
+    # "<domain hash>.<hubspotutk>.<first visit ms>.<last visit ms>.<this visit ms>.<session count>":
+    # HubSpot's __hstc (HubSpot Knowledge Base, "What cookies does HubSpot set in a visitor's browser")
+    (re.compile(r"[0-9]{1,12}\.[0-9a-f]{32}\.1[0-9]{12}\.1[0-9]{12}\.1[0-9]{12}\.[0-9]{1,6}"), "HubSpot visitor id (__hstc cookie format)"),
+)
+
 
 def _by_shape(field: Field) -> KindLabel | None:
     v = field.value.strip()
     if _ADOBE_S_VI.fullmatch(v):
         return KindLabel(ValueKind.USER_IDENTIFIER, "shape", "Adobe Analytics visitor id (s_vi cookie format)")
+    if v[:1] in "_f0123456789":  # the first characters of every format below: most values stop here
+        for pattern, what in _VENDOR_ID_FORMATS:
+            if pattern.fullmatch(v):
+                return KindLabel(ValueKind.USER_IDENTIFIER, "shape", what)
     if _USER_AGENT.fullmatch(v):
         return KindLabel(ValueKind.SITE_MACHINERY, "shape", "the browser's user agent (sent in every request's headers anyway)")
     if not v or len(v) > 64:

@@ -151,6 +151,36 @@ def test_adobe_s_vi_cookie_format_is_an_identifier_under_any_key() -> None:
     assert kinds == {"x": "user_identifier", "y": "none"}
 
 
+@pytest.mark.parametrize(
+    ("value", "identifier"),
+    [
+        ("_mch-saucelabs.com-1573651647206-30791", True),  # Marketo Munchkin token (_mkto_trk)
+        ("fb.1.1596403881668.1116446470", True),  # Meta _fbp
+        ("fb.1.1554763741205.AbCdEfGhIjKlMnOpQrStUvWxYz1234567890", True),  # Meta _fbc (fbclid)
+        ("2409378.e3b0c44298fc1c149afbf4c8996fb924.1700000000000.1700000100000.1700000200000.3", True),  # HubSpot __hstc
+        ("_mch-saucelabs.com-15736516-30791", False),  # no millisecond time
+        ("fb.1.159640388.1116446470", False),
+        ("fb.9.1596403881668.1116446470", False),  # no such subdomain index
+        ("2409378.not-a-hubspotutk-value-here-000000.1700000000000.1700000100000.1700000200000.3", False),
+        ("_mchannel", False),
+    ],
+)
+def test_vendor_documented_id_formats_are_identifiers_under_any_key(value: str, identifier: bool) -> None:
+    from urllib.parse import quote
+
+    kinds = _kinds("GET", f"https://collect.tracker.example/e?x={quote(value, safe='')}")
+    assert (kinds["x"] == "user_identifier") is identifier
+
+
+def test_a_marketo_munchkin_visit_to_its_collector_is_transformed(pipeline) -> None:  # type: ignore[no-untyped-def]
+    out = _decide(pipeline, "GET", "https://123-abc-456.mktoresp.com/webevents/visitWebPage?_mchNc=1573651647206"
+                  "&_mchId=123-ABC-456&_mchTk=_mch-shop.example-1573651647206-30791&_mchHo=shop.example&_mchRu=%2Flogin",
+                  headers=(("Referer", "https://shop.example/login"), ("Sec-Fetch-Site", "cross-site"),
+                           ("Sec-Fetch-Mode", "no-cors"), ("Sec-Fetch-Dest", "image")))
+    assert out["decision"] in ("transform", "deny")
+    assert any(f["field"].startswith("query:_mchTk") and f["category"] == "PersistentID" for f in out["findings"])
+
+
 def _cookie_kinds(cookie: str, url: str = "https://ad.tracker.example/p") -> dict[str, str]:
     request = HttpRequest("GET", url, THIRD_PARTY + (("Cookie", cookie),))
     payload = decode_request(request)
