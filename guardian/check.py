@@ -95,6 +95,10 @@ def har_records(pipeline: Pipeline, path: Path, *, progress: bool = False) -> li
     entries, note = read_har(path)
     if note:
         print(f"guardian: {note}", file=sys.stderr)
+    inferred = sum(1 for e in entries if not isinstance(e, HarError) and e.inferred)
+    if inferred:  # an old recording without Fetch Metadata: say what was filled in from its pages
+        print(f"guardian: {path.name}: no Sec-Fetch-Dest on {inferred} page or frame document load(s); "
+              "inferred from the recording's pages (har.inferred in their records)", file=sys.stderr)
     bar = None
     if progress and entries:
         from tqdm import tqdm
@@ -122,6 +126,8 @@ def _decide_entry(pipeline: Pipeline, path: Path, entry: HarEntry) -> dict[str, 
         print(f"guardian: {path.name}: {message}", file=sys.stderr)
         record = {"method": entry.request.method, "host": entry.request.host, "error": message}
     record["har"] = {"file": path.name, "entry": entry.index, "resource": entry.resource}
+    if entry.inferred:
+        record["har"]["inferred"] = list(entry.inferred)
     return record
 
 

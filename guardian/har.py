@@ -8,6 +8,18 @@ up to its last whole entry, and the error says so.
 
 HAR bodies are stored decoded (the browser records the text it sent), so a `Content-Encoding`
 header is dropped along with HTTP/2 pseudo-headers (":authority") and `Content-Length`.
+
+Older recordings (Chrome before 76, WebPageTest exports, many public fixtures) carry no Fetch
+Metadata, yet the pipeline learns which page embedded a frame only from the frame's document
+load (`Sec-Fetch-Dest: iframe`, see `guardian.context.frames`); without it a tracker's iframe
+beaconing with its own URL as Referer looks like a site talking to itself. So for entries with
+no `Sec-Fetch-Dest`, `read_har` adds what the browser would have sent, from the recording's page
+structure and nothing else (`_infer_documents`): each page's main document (the GET of the
+page title's URL, else its first GET answered with text/html) gets `Sec-Fetch-Dest: document`
+and `Sec-Fetch-Mode: navigate` (and `Sec-Fetch-Site: none` when it has no Referer); any other
+GET of that page with a Referer, an Accept and a response that are both text/html, and no
+`_resourceType` but `document`, gets `Sec-Fetch-Dest: iframe` and `Sec-Fetch-Mode: navigate`.
+`HarEntry.inferred` names the headers added.
 """
 
 from __future__ import annotations
@@ -16,7 +28,7 @@ import base64
 import json
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
@@ -51,6 +63,7 @@ class HarEntry:
     index: int
     request: HttpRequest
     resource: str | None  # Sec-Fetch-Dest, else the recorder's _resourceType (script, image, xhr ...)
+    inferred: tuple[str, ...] = ()  # headers read_har added from the page structure (old recordings)
 
 
 def resource_type(headers: Sequence[tuple[str, str]], recorded: object) -> str | None:
@@ -139,16 +152,18 @@ def read_har(path: str | Path) -> tuple[list[HarEntry | HarError], str | None]:
     except OSError as e:
         raise HarFileError(f"cannot read {p}: {e.strerror or e}") from None
     note = None
+    pages: object = None
     try:
         doc = json.loads(text)
         log = doc.get("log") if isinstance(doc, dict) else None
         entries = log.get("entries") if isinstance(log, dict) else None
         if not isinstance(entries, list):
             raise HarFileError(f"{p} is not a HAR recording: no log.entries list")
+        pages = log.get("pages")
     except json.JSONDecodeError as e:
         entries, why = _truncated_entries(text)
         note = f"{p.name} is not valid JSON ({e.msg} at line {e.lineno}); {why}: {len(entries)} whole entries read"
-    return list(_entries(entries)), note
+    return _infer_documents(list(_entries(entries)), entries, _page_titles(pages)), note
 
 
 def _entries(raw: Sequence[object]) -> Iterator[HarEntry | HarError]:
@@ -157,3 +172,83 @@ def _entries(raw: Sequence[object]) -> Iterator[HarEntry | HarError]:
             yield _entry(i, item)
         except (ValueError, TypeError) as e:
             yield HarError(i, str(e) if str(e).startswith("entry ") else f"entry {i}: {e}")
+
+
+def _page_titles(pages: object) -> dict[str, str]:
+    """`log.pages` as id -> title; malformed pages are skipped (they only help the inference)."""
+    titles: dict[str, str] = {}
+    if isinstance(pages, list):
+        for page in pages:
+            if isinstance(page, Mapping) and isinstance(page.get("id"), str) and isinstance(page.get("title"), str):
+                titles.setdefault(page["id"], page["title"])
+    return titles
+
+
+def _response_mime(raw: Mapping[str, Any]) -> str:
+    """The recorded response's `content.mimeType`, lower-cased; "" when missing or malformed."""
+    response = raw.get("response")
+    content = response.get("content") if isinstance(response, Mapping) else None
+    mime = content.get("mimeType") if isinstance(content, Mapping) else None
+    return mime.strip().lower() if isinstance(mime, str) else ""
+
+
+def _may_be_document(entry: HarEntry, raw: Mapping[str, Any]) -> bool:
+    """A GET without Fetch Metadata that the recorder did not file as a subresource (xhr, script ...)."""
+    recorded = raw.get("_resourceType")
+    if isinstance(recorded, str) and recorded.strip() and recorded.strip().lower() != "document":
+        return False
+    return entry.request.method == "GET" and entry.request.header("sec-fetch-dest") is None
+
+
+def _with_headers(entry: HarEntry, added: tuple[tuple[str, str], ...]) -> HarEntry:
+    """`entry` with the inferred headers appended; `resource` follows the new Sec-Fetch-Dest."""
+    headers = entry.request.headers + added
+    request = HttpRequest(entry.request.method, entry.request.url, headers, entry.request.body)
+    return replace(entry, request=request, resource=resource_type(headers, None), inferred=tuple(k for k, _ in added))
+
+
+def _main_document(members: Sequence[tuple[HarEntry, Mapping[str, Any]]], title: str | None) -> HarEntry | None:
+    """The page's own document: the GET of the title's URL, else the first GET answered with text/html."""
+    if title and title.startswith(("http://", "https://")):
+        wanted = title.split("#", 1)[0]
+        for entry, _raw in members:
+            if entry.request.method == "GET" and entry.request.url.split("#", 1)[0] == wanted:
+                return entry
+    for entry, raw in members:
+        if entry.request.method == "GET" and _response_mime(raw).startswith("text/html"):
+            return entry
+    return None
+
+
+def _infer_documents(
+    entries: list[HarEntry | HarError], raw: Sequence[object], titles: Mapping[str, str]
+) -> list[HarEntry | HarError]:
+    """Add the document/iframe Fetch Metadata an old recording lacks (module docstring), in one
+    linear pass: the pipeline learns a frame's embedding page only from the frame's document load."""
+    by_page: dict[str | None, list[tuple[HarEntry, Mapping[str, Any]]]] = {}
+    for entry in entries:  # entries[i].index == i: _entries yields one item per raw entry
+        item = raw[entry.index] if isinstance(entry, HarEntry) else None
+        if isinstance(entry, HarEntry) and isinstance(item, Mapping):
+            ref = item.get("pageref")
+            by_page.setdefault(ref if isinstance(ref, str) else None, []).append((entry, item))
+    out = list(entries)
+    for ref, members in by_page.items():
+        main = _main_document(members, titles.get(ref) if ref is not None else None)
+        for entry, item in members:
+            if not _may_be_document(entry, item):
+                continue
+            request = entry.request
+            added: tuple[tuple[str, str], ...] = ()
+            if entry is main:
+                added = (("Sec-Fetch-Dest", "document"), ("Sec-Fetch-Mode", "navigate"))
+                if not request.header("referer"):
+                    added += (("Sec-Fetch-Site", "none"),)
+            elif (
+                request.header("referer")
+                and (request.header("accept") or "").strip().lower().startswith("text/html")
+                and _response_mime(item).startswith("text/html")
+            ):
+                added = (("Sec-Fetch-Dest", "iframe"), ("Sec-Fetch-Mode", "navigate"))
+            if added:
+                out[entry.index] = _with_headers(entry, added)
+    return out
