@@ -89,14 +89,17 @@ def load_settings_rules(settings: Settings) -> Rules:
     return load_rules(settings.rules_path) if settings.rules_path else Rules()
 
 
-def _hasher(settings: Settings, previous: Components | None) -> ValueHasher:
-    """The audit log's keyed hasher (key beside the log), so records hash values as documented."""
+def _hasher(settings: Settings, previous: Components | None, given: ValueHasher | None = None) -> ValueHasher:
+    """The audit log's keyed hasher (key beside the log), so records hash values as documented;
+    without a log, the one `given`, else the previous one, else a new random key."""
     if settings.audit_path:
         if previous is not None and previous.settings.audit_path == settings.audit_path:
             return previous.hasher
         path = Path(settings.audit_path)
         path.parent.mkdir(parents=True, exist_ok=True)
         return ValueHasher.beside(path)
+    if given is not None:
+        return given
     return previous.hasher if previous is not None and not previous.settings.audit_path else ValueHasher()
 
 
@@ -201,11 +204,14 @@ def build_components(
     llm: JsonLLM | None = None,
     detector: Detector | None = None,
     warm: bool = True,
+    hasher: ValueHasher | None = None,
 ) -> Components:
     """Build (or, from `previous`, reuse) every long-lived part the settings call for; an `llm` or
     `detector` handed in is used as it is (the evaluation's own client, a test's fake). `warm`
     loads the MiniLM models in the background now; without it they load at their first use (the
-    proxy's own pipeline when a decision process decides, which then rarely needs them).
+    proxy's own pipeline when a decision process decides, which then rarely needs them). A `hasher`
+    handed in (the decision process gets its proxy's) keys the records' hashes and the identifier
+    swap when no audit log fixes the key, so both processes rewrite an id to the same value.
 
     Raises `ConfigError` (e.g. a tracker list that cannot be read) before anything is replaced."""
     prev = previous.settings if previous is not None else None
@@ -236,7 +242,7 @@ def build_components(
         context=context,
         matcher=matcher,
         anonymizer=anonymizer,
-        hasher=_hasher(settings, previous),
+        hasher=_hasher(settings, previous, hasher),
         llm=llm,
         escalation=_escalation(settings, llm, anonymizer, fast, fast_error),
         policy_store=store,

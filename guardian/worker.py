@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from guardian.assemble import Components
+    from guardian.audit import ValueHasher
     from guardian.overrides import RulesWatcher
     from guardian.pipeline import Pipeline
     from guardian.policy_store import PolicyStore
@@ -62,7 +63,7 @@ def _read_only(mapping: dict[Any, Any]) -> types.MappingProxyType[Any, Any]:
 # Read-only mappings (a record's likelihood section, the settings' deadlines) cross as themselves.
 copyreg.pickle(types.MappingProxyType, lambda m: (_read_only, (dict(m),)))
 
-Frame = tuple[Any, ...]  # ("settings", Settings) | ("decide", id, HttpRequest, fail, timeout) | ...
+Frame = tuple[Any, ...]  # ("settings", Settings, ValueHasher) | ("decide", id, HttpRequest, fail, timeout) | ...
 
 
 def encode_frame(message: Frame) -> bytes:
@@ -138,12 +139,14 @@ class _Holder:
     watch: RulesWatcher | None = None
     fetching: PolicyStore | None = None  # the store whose background fetcher runs here
 
-    def configure(self, settings: Settings) -> None:
+    def configure(self, settings: Settings, hasher: ValueHasher | None = None) -> None:
+        """Build the pipeline for `settings`; `hasher` is the proxy's (one key for the records'
+        hashes and the identifier swap in both processes, when no audit log fixes it)."""
         from guardian import heap
         from guardian.assemble import assemble, build_components
         from guardian.overrides import RulesWatcher
 
-        components = build_components(settings, previous=self.components)
+        components = build_components(settings, previous=self.components, hasher=hasher)
         pipeline = assemble(settings, components=components)
         old, self.components, self.pipeline, self.settings = self.components, components, pipeline, settings
         if old is not None:
@@ -225,7 +228,7 @@ async def serve(sock: socket.socket) -> None:
                 task.add_done_callback(tasks.discard)
             elif kind == "settings":
                 try:
-                    holder.configure(message[1])
+                    holder.configure(message[1], message[2] if len(message) > 2 else None)
                 except Exception as e:  # noqa: BLE001 - the proxy decides in process and says why
                     log.error("guardian: the decision process cannot build its pipeline: %s", e)
                     link.send(("failed", f"{type(e).__name__}: {e}"))

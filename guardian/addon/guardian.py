@@ -170,7 +170,7 @@ class GuardianAddon:
             self._rules_watch = RulesWatcher(settings.rules_path) if settings.rules_path else None
             log.info("guardian: rules loaded from %s", pipeline.rules.source)
             if self.process.settings is not None:
-                self.process.configure(settings)
+                self.process.configure(settings, components.hasher)
         self.writer.log_each_flow = getattr(ctx.options, "termlog_verbosity", "info") == "debug"
         if settings.audit_path != self.settings.audit_path or (settings.audit_path and self.writer.audit is None):
             try:
@@ -191,7 +191,7 @@ class GuardianAddon:
         wanted = self.components is not None and wants_process(self.settings.decision_process)
         if wanted and self.process.settings is None:
             try:
-                self.process.start(self.settings)
+                self.process.start(self.settings, self.components.hasher if self.components is not None else None)
             except Exception as e:  # noqa: BLE001 - without it the proxy decides in process, as with "off"
                 log.warning("guardian: the decision process did not start (%s); deciding in the proxy", error_summary(e))
         elif not wanted and self.process.settings is not None:

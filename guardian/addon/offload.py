@@ -30,6 +30,7 @@ from guardian.addon.decide import FlowDecider, FlowDecision
 from guardian.worker import PROXY_PID_ENV, Frame, FrameLink, encode_frame
 
 if TYPE_CHECKING:
+    from guardian.audit import ValueHasher
     from guardian.records import HttpRequest
     from guardian.settings import Settings
 
@@ -56,6 +57,7 @@ class DecisionProcess:
 
     def __init__(self) -> None:
         self.settings: Settings | None = None
+        self.hasher: ValueHasher | None = None  # the proxy's, handed to every child
         self._proc: subprocess.Popen[bytes] | None = None
         self._sock: socket.socket | None = None  # the proxy's end, until the reader takes it
         self._link: FrameLink | None = None
@@ -77,9 +79,13 @@ class DecisionProcess:
 
     # -- lifetime --------------------------------------------------------------------------------
 
-    def start(self, settings: Settings) -> None:
-        """Start the child for these settings (no-op when one runs); it builds its pipeline meanwhile."""
+    def start(self, settings: Settings, hasher: ValueHasher | None = None) -> None:
+        """Start the child for these settings (no-op when one runs); it builds its pipeline meanwhile.
+        With the proxy's `hasher` the child rewrites an identifier to the value the proxy would
+        (and a restarted child to the same one as before), even without an audit log's key file."""
         self.settings = settings
+        if hasher is not None:
+            self.hasher = hasher
         if self._proc is not None and self._proc.poll() is None:
             return
         parent, child = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -99,7 +105,7 @@ class DecisionProcess:
         finally:
             child.close()
         try:  # the settings first, so the child builds its pipeline now, not at the first request
-            parent.sendall(encode_frame(("settings", settings)))
+            parent.sendall(encode_frame(("settings", settings, self.hasher)))
         except OSError as e:
             parent.close()
             self._proc.kill()
@@ -117,10 +123,12 @@ class DecisionProcess:
             return
         self._connecting = loop.create_task(self._connect())
 
-    def configure(self, settings: Settings) -> None:
+    def configure(self, settings: Settings, hasher: ValueHasher | None = None) -> None:
         """New settings: the child rebuilds its pipeline (requests wait for that, in order)."""
         self.settings = settings
-        message = ("settings", settings)
+        if hasher is not None:
+            self.hasher = hasher
+        message = ("settings", settings, self.hasher)
         try:
             if self._link is not None:
                 self._link.send(message)
@@ -181,7 +189,7 @@ class DecisionProcess:
         if self._sock is None and self._link is None and self.settings is not None:
             if time.monotonic() < self._restart_at:
                 return
-            self.start(self.settings)
+            self.start(self.settings)  # with the hasher kept from the first start
         if self._sock is None or self._link is not None:
             return
         sock, self._sock = self._sock, None

@@ -142,3 +142,36 @@ def test_a_child_that_cannot_start_is_not_retried_on_every_request(monkeypatch: 
 
     assert asyncio.run(many()) == [None] * 20  # the proxy decides every one
     assert len(calls) == 1  # the next try waits for the pause
+
+
+def test_without_an_audit_log_the_child_hashes_and_swaps_ids_with_the_proxys_key(tmp_path: Path) -> None:
+    """No key file beside a log: the child gets the proxy's hasher, so a fallback decision or a
+    restarted child rewrites an identifier to the same value, and records hash values alike."""
+    from guardian.assemble import build_components
+
+    settings = _settings(tmp_path)  # no guardian_audit
+    components = build_components(settings, warm=False)
+    local = assemble(settings, components=components)
+    decider = FlowDecider()
+    tracked = HttpRequest(
+        "GET", "http://metrics.test/collect?uid=8f14e45fceea167a5a36dedd4bea2543&ev=view",
+        (("Referer", "http://shop.test/"), ("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "no-cors"),
+         ("Sec-Fetch-Dest", "image")),
+    )
+
+    async def scenario() -> None:
+        process = DecisionProcess()
+        process.start(settings, components.hasher)
+        try:
+            await _ready(process, REQUESTS[0])
+            for request in (REQUESTS[1], tracked):
+                remote = await process.decide(request, fail="closed", timeout=10)
+                here = await decider.decide(local, request, fail="closed", timeout=10)
+                assert remote is not None and _comparable(remote) == _comparable(here)
+            swapped = await process.decide(tracked, fail="closed", timeout=10)
+            assert swapped is not None and swapped.verdict is Verdict.TRANSFORM and swapped.rewrite is not None
+        finally:
+            process.close()
+
+    asyncio.run(scenario())
+    decider.close()
