@@ -122,6 +122,7 @@ class DecisionProcess:
         except RuntimeError:  # not on the proxy's loop: the first request connects
             return
         self._connecting = loop.create_task(self._connect())
+        self._connecting.add_done_callback(_report_connect_error)
 
     def configure(self, settings: Settings, hasher: ValueHasher | None = None) -> None:
         """New settings: the child rebuilds its pipeline (requests wait for that, in order)."""
@@ -195,7 +196,11 @@ class DecisionProcess:
         sock, self._sock = self._sock, None
         link = FrameLink(self._on_message, self._lost)
         self._link = link
-        await asyncio.get_running_loop().create_unix_connection(lambda: link, sock=sock)
+        try:
+            await asyncio.get_running_loop().create_unix_connection(lambda: link, sock=sock)
+        except OSError as e:  # the child is stopped and started again after the pause, like a dead one
+            sock.close()
+            self._lost(f"cannot take up its socket: {type(e).__name__}")
 
     def _on_message(self, message: Frame) -> None:
         kind = message[0]
@@ -241,6 +246,14 @@ _NO_ANSWER = FlowDecision.__new__(FlowDecision)  # what a future holds when the 
 def _expire(future: asyncio.Future[FlowDecision | None]) -> None:
     if not future.done():
         future.set_result(_NO_ANSWER)
+
+
+def _report_connect_error(task: asyncio.Task[None]) -> None:
+    """A failed take-up of the child's socket is logged (the next request tries again), never left
+    as an unretrieved task exception."""
+    if not task.cancelled() and task.exception() is not None:
+        log.warning("guardian: cannot connect to the decision process (%s); deciding in the proxy",
+                    type(task.exception()).__name__)
 
 
 def _ignore(_: str) -> None:

@@ -144,6 +144,35 @@ def test_a_child_that_cannot_start_is_not_retried_on_every_request(monkeypatch: 
     assert len(calls) == 1  # the next try waits for the pause
 
 
+def test_a_child_whose_socket_cannot_be_taken_up_is_stopped_and_retried_later(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    real_popen = offload.subprocess.Popen
+
+    def idle_child(cmd: list[str], **kwargs: object) -> object:  # a child that never answers
+        return real_popen([cmd[0], "-c", "import time; time.sleep(60)"], **kwargs)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(offload.subprocess, "Popen", idle_child)
+    process = DecisionProcess()
+    process.start(_settings(tmp_path))
+    pid = process.pid
+
+    async def scenario() -> list[FlowDecision | None]:
+        async def refuse(*_: object, **__: object) -> None:
+            raise OSError("socket gone")
+
+        monkeypatch.setattr(asyncio.get_running_loop(), "create_unix_connection", refuse)
+        return [await process.decide(REQUESTS[0], fail="closed", timeout=1) for _ in range(5)]
+
+    try:
+        assert asyncio.run(scenario()) == [None] * 5  # the proxy decides; no request hangs or raises
+        assert pid is not None and process.pid is None and process.started == 1  # stopped; no retry storm
+        with pytest.raises(ProcessLookupError):
+            os.kill(pid, 0)
+    finally:
+        process.close()
+
+
 def test_without_an_audit_log_the_child_hashes_and_swaps_ids_with_the_proxys_key(tmp_path: Path) -> None:
     """No key file beside a log: the child gets the proxy's hasher, so a fallback decision or a
     restarted child rewrites an identifier to the same value, and records hash values alike."""
