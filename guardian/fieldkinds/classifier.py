@@ -5,7 +5,9 @@
     site_machinery   keys, site/vendor ids, nonces, timestamps ...    -> not scored (e-mails still are)
     page_context     the page URL, referrer, title                    -> only what it carries is scored
 
-Four signals, strongest first:
+First, the parameters a signed URL's signature covers are the issuer's and never touched
+(`signed.py`: S3, Cloud Storage, CloudFront, Azure SAS, URLs that list what they sign). Then four
+signals, strongest first:
 1. the vendor dictionaries (`vendors/*.yaml`): a documented parameter of the family serving the
    request, or an any-host entry (captcha responses);
 2. the key name together with the value's shape (`NAME_RULES`): `v=3.2.1` is a version,
@@ -33,6 +35,7 @@ from guardian.fieldkinds import shapes
 from guardian.fieldkinds.cookies import SITE_COOKIE, TrackingCookies, shipped_cookies
 from guardian.fieldkinds.seen import SeenIdentifiers
 from guardian.fieldkinds.vendors import VendorDictionaries, shipped_dictionaries
+from guardian.fieldkinds.signed import signed_fields
 from guardian.records import Field, FieldKind, Finding, HttpRequest, KindLabel, Payload, ValueKind
 
 __all__ = ["FieldKindClassifier", "RESOURCE_DESTS", "is_resource_load", "resource_dest", "NameRule", "NAME_RULES"]
@@ -151,6 +154,10 @@ NAME_RULES: tuple[NameRule, ...] = (
              ValueKind.SITE_MACHINERY, "any-short", "browser or screen setting"),
     NameRule(("ua", "user_agent", "useragent", "uagent", "navigator_user_agent"),
              ValueKind.SITE_MACHINERY, "text", "the browser's user agent (sent in every request's headers anyway)"),
+    # what the user agent and its client hints (Sec-CH-UA-*) already tell every server
+    NameRule(("browser_name", "browser_version", "browser_family", "os_name", "os_version", "os_family",
+              "device_make", "device_model", "device_brand", "device_vendor", "ua_platform", "ua_model"),
+             ValueKind.SITE_MACHINERY, "text", "browser, OS or device as its user agent names it (sent in its headers anyway)"),
 )
 
 
@@ -210,8 +217,10 @@ class FieldKindClassifier:
         families = self.dictionaries.for_request(host, parts.path or "/")
         load = is_resource_load(request)
         config = resource_dest(request) in CONFIG_LOADS
-        out: dict[str, KindLabel] = {}
+        out: dict[str, KindLabel] = signed_fields(payload.fields)  # a signed URL's own parameters
         for field in payload.fields:
+            if field.path in out:
+                continue
             if field.path.startswith(COOKIE_PREFIX):
                 label = _cookie_label(field, self.dictionaries.label(families, field), self.cookies)
                 if label is not None:
@@ -349,6 +358,17 @@ _DOTTED_NAME = re.compile(r"[a-z0-9_\-]{1,64}(?:\.[a-z0-9_\-]{1,64}){2,16}")
 # A browser's user agent (RFC 9110 product tokens; every browser starts with "Mozilla/5.0 ("):
 # the same string goes out in every request's headers, so a copy in a field tells nothing new.
 _USER_AGENT = re.compile(r"Mozilla/[45]\.0 \([^()]{2,200}\)[ -~]{0,400}")
+# A list of media ranges as an Accept header writes it (RFC 9110 12.5.1): "text/html,*/*;q=0.8".
+_MEDIA_RANGE = r"(?:[A-Za-z0-9*.+\-]{1,64}/[A-Za-z0-9*.+\-]{1,64}(?:[ \t]*;[ \t]*[A-Za-z0-9_.\-]{1,32}=[A-Za-z0-9_.\-\"]{1,64})*)"
+_MEDIA_RANGES = re.compile(rf"{_MEDIA_RANGE}(?:[ \t]*,[ \t]*{_MEDIA_RANGE}){{0,40}}")
+
+
+def _is_ipv4(value: str) -> bool:
+    """A dotted quad that is an IPv4 address (a host's, not a network's N.0.0.0): it has a version's
+    shape, and is the user's address as often as a version."""
+    parts = value.split(".")
+    return (len(parts) == 4 and all(p.isdigit() and len(p) <= 3 and (p == "0" or not p.startswith("0")) and int(p) <= 255
+            for p in parts) and not value.endswith(".0.0.0"))
 
 
 # Adobe Analytics' legacy visitor id as its s_vi cookie holds it, "[CS]v1|<16 hex>-<16 hex>[CE]"
@@ -384,13 +404,15 @@ def _by_shape(field: Field) -> KindLabel | None:
                 return KindLabel(ValueKind.USER_IDENTIFIER, "shape", what)
     if _USER_AGENT.fullmatch(v):
         return KindLabel(ValueKind.SITE_MACHINERY, "shape", "the browser's user agent (sent in every request's headers anyway)")
+    if "/" in v and _MEDIA_RANGES.fullmatch(v):
+        return KindLabel(ValueKind.SITE_MACHINERY, "shape", "media types (an Accept or Content-Type value)")
     if not v or len(v) > 64:
         return None
     if shapes.is_ga_client_id(v):  # before timestamps: its first half reads as one
         return KindLabel(ValueKind.USER_IDENTIFIER, "shape", "Google Analytics client id format (random.first-visit-second)")
     if shapes.is_timestamp(v):
         return KindLabel(ValueKind.SITE_MACHINERY, "shape", "timestamp of this decade")
-    if shapes.is_version(v) and v.count(".") >= 2:
+    if shapes.is_version(v) and v.count(".") >= 2 and not _is_ipv4(v):  # an address is detection's to judge
         return KindLabel(ValueKind.SITE_MACHINERY, "shape", "version string")
     if _DOTTED_NAME.fullmatch(v) and not v.replace(".", "").isdigit():
         return KindLabel(ValueKind.SITE_MACHINERY, "shape", "dotted name (a counter, a page key, a host)")

@@ -294,3 +294,24 @@ def test_a_ga_client_id_under_any_key_is_an_identifier_not_a_timestamp() -> None
     kinds = _kinds("GET", "https://collector.example/page_view?dimensions[cid]=1078738703.1700000000&dimensions[timestamp]=1700000000123")
     assert kinds["dimensions[cid]"] == "user_identifier"
     assert kinds["dimensions[timestamp]"] == "site_machinery"
+
+
+def test_a_client_context_blob_is_machinery_except_the_address_in_it() -> None:
+    """A player or app SDK reports its client: the Accept header, the browser and device as the
+    user agent names them are machinery; the IP address is the user's, though shaped like a version."""
+    body = json.dumps({"client": {
+        "acceptHeader": "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,*/*;q=0.8",
+        "browserName": "Chrome Mobile Webview", "browserVersion": "43.0.2357.65", "osName": "Android",
+        "deviceModel": "Nexus 5", "remoteHost": "77.121.116.155", "libVersion": "2.20.1.0", "note": "1.2.3",
+    }}).encode()
+    kinds = _kinds("POST", "https://collect.tracker.example/e", THIRD_PARTY + (("Content-Type", "application/json"),), body)
+    assert {k: kinds[k] for k in ("acceptHeader", "browserName", "browserVersion", "osName", "deviceModel")} == {
+        k: "site_machinery" for k in ("acceptHeader", "browserName", "browserVersion", "osName", "deviceModel")}
+    assert kinds["remoteHost"] == "none"  # scored: the IP recogniser finds it
+    assert kinds["note"] == "site_machinery"  # a three-part version is no address
+
+
+def test_an_ip_address_in_a_beacon_is_found_and_an_accept_list_is_not_a_search(pipeline) -> None:  # type: ignore[no-untyped-def]
+    body = json.dumps({"remoteHost": "77.121.116.155", "acceptHeader": "text/html,*/*;q=0.8", "browserName": "Chrome Mobile"}).encode()
+    out = _decide(pipeline, "POST", "https://collect.tracker.example/e", THIRD_PARTY + (("Content-Type", "application/json"),), body)
+    assert [(f["category"], f["field"]) for f in out["findings"]] == [("IPAddress", "json:$.remoteHost")]
