@@ -75,9 +75,10 @@ def response_mimes(path: Path) -> list[str]:
             for e in entries]
 
 
-def decide_file(path: Path, rules: str | None) -> list[dict[str, Any]]:
+def decide_file(path: Path, rules: str | None, trackers: str | None = None) -> list[dict[str, Any]]:
     """`guardian check --har PATH --jsonl` as records, run in this process."""
     argv = ["check", "--har", str(path), "--jsonl", "--no-progress"] + (["--rules", rules] if rules else [])
+    argv += ["--trackers", trackers] if trackers else []
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
         code = guardian_main(argv)
@@ -212,18 +213,18 @@ def print_report(rep: dict[str, Any], out: Any = sys.stdout) -> None:
         w(f"  {row['file']} #{row['entry']} {row['host']} [{row['resource']}] {','.join(row['categories'])}: {row['what']}\n")
 
 
-def collect(folder: Path, rules: str | None) -> list[dict[str, Any]]:
+def collect(folder: Path, rules: str | None, trackers: str | None = None) -> list[dict[str, Any]]:
     records: list[dict[str, Any]] = []
     for path in sorted(folder.glob("*.har")):
         mimes = response_mimes(path)
-        for r in decide_file(path, rules):
+        for r in decide_file(path, rules, trackers):
             idx = int(r["har"]["entry"])
             r["_class"], r["_inferred"] = resource_class(r["har"].get("resource"), mimes[idx] if idx < len(mimes) else "")
             records.append(r)
     return records
 
 
-def leak_check(folder: Path) -> dict[str, Any]:
+def leak_check(folder: Path, trackers: str | None = None) -> dict[str, Any]:
     """Transformed requests whose rewrite still carries an original value or its hex digest."""
     import hashlib
 
@@ -233,7 +234,7 @@ def leak_check(folder: Path) -> dict[str, Any]:
     from guardian.records import HttpRequest
     from guardian.settings import Settings
 
-    pipeline = assemble(Settings(policy_db=None))
+    pipeline = assemble(Settings.from_values({"guardian_policy_db": "off", "guardian_trackers": trackers}))
     checked = 0
     leaks: list[dict[str, Any]] = []
     for path in sorted(folder.glob("*.har")):
@@ -275,16 +276,17 @@ def main(argv: Iterable[str] | None = None) -> int:
     ap.add_argument("--labels", type=Path, help="hand labels, JSONL {file, entry, user_data, what}")
     ap.add_argument("--rules", help="YAML rules file for guardian check (default: built-in rules)")
     ap.add_argument("--out", type=Path, help="write the report as JSON here")
+    ap.add_argument("--trackers", help="tracker list files or folders, as guardian check --trackers (default: the built-in map)")
     ap.add_argument("--leaks", action="store_true", help="check every rewrite for originals left in it (decides again)")
     args = ap.parse_args(list(argv) if argv is not None else None)
     if not args.folder.is_dir() or not any(args.folder.glob("*.har")):
         print(f"real_traffic: no *.har in {args.folder}", file=sys.stderr)
         return 2
-    records = collect(args.folder, args.rules)
+    records = collect(args.folder, args.rules, args.trackers)
     report = summarize(records, load_labels(args.labels) if args.labels else None)
     print_report(report)
     if args.leaks:
-        report["leaks"] = leak_check(args.folder)
+        report["leaks"] = leak_check(args.folder, args.trackers)
         found = report["leaks"]["leaks"]
         print(f"\nleak check: {report['leaks']['transformed_checked']} rewritten requests, "
               f"{len(found)} findings whose original or its digest is still in the rewrite")

@@ -220,8 +220,10 @@ class Pipeline:
             # are allowed as any first-party id: not read (a browser sends a dozen on every request).
             own = sends_own_cookies(request.header("Sec-Fetch-Site"), request.header("Origin") or request.header("Referer"), host)
             payload = decode_request(request, max_body_bytes=self.max_body_bytes, cookies=not own)
+        with timer.stage("context"):  # before the kinds: a tracker's cookies from another site are ids
+            context = self.context.resolve(request, self._override(host))
         with timer.stage("kinds"):
-            kinds = self.classifier.classify(request, payload)
+            kinds = self.classifier.classify(request, payload, tracker_cookies=_tracks_by_cookie(context))
             protected = self.rules.untouchable(host, payload.fields) | {p for p, k in kinds.items() if k.never_touch}
             if protected:
                 payload = dataclasses.replace(
@@ -238,8 +240,6 @@ class Pipeline:
         with timer.stage("detect"):
             findings = self.detector.detect(payload, kinds)
             self.classifier.remember(payload, findings)  # the same id under another name, later
-        with timer.stage("context"):
-            context = self.context.resolve(request, self._override(host))
         action = Action.build(context, findings)
         with timer.stage("policy"):  # memory only: an unknown site is fetched in the background
             evidence = self.policy_store.transparency(action, context) if self.policy_store is not None else NO_EVIDENCE
@@ -354,6 +354,20 @@ class Pipeline:
     def _finish(record: DecisionRecord, timer: _Timer, *, rewrite: RequestRewrite | None = None) -> Outcome:
         record = record.evolve(ms=timer.total())
         return Outcome(verdict=record.decision, decision=record, reason=record.reason, rewrite=rewrite)
+
+
+_COOKIE_TRACKERS = frozenset({RecipientType.ADVERTISING, RecipientType.ANALYTICS, RecipientType.DATA_BROKER})
+
+
+def _tracks_by_cookie(context: RequestContext) -> bool:
+    """Whether the request goes to an advertising, analytics or data-broker recipient from another
+    site's page (the frame chain's top-level site when known): its cookies are then how it follows
+    the browser across sites."""
+    return (
+        context.recipient in _COOKIE_TRACKERS
+        and context.first_party_site is not None
+        and context.first_party_site != context.destination_site
+    )
 
 
 def _rewrite_instead(

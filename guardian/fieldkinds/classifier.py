@@ -210,8 +210,10 @@ class FieldKindClassifier:
         """Remember the identifiers found in a request, for the requests after it (`seen.py`)."""
         self.seen.remember(payload.fields, findings)
 
-    def classify(self, request: HttpRequest, payload: Payload) -> Mapping[str, KindLabel]:
-        """Field path -> label, for the fields that get one."""
+    def classify(self, request: HttpRequest, payload: Payload, *, tracker_cookies: bool = False) -> Mapping[str, KindLabel]:
+        """Field path -> label, for the fields that get one. `tracker_cookies`: the request goes to a
+        known advertising or analytics tracker from another site's page, so its id-shaped cookies
+        are identifiers whatever their names (see `_cookie_label`)."""
         parts = urlsplit(request.url)
         host = (parts.hostname or "").lower()
         families = self.dictionaries.for_request(host, parts.path or "/")
@@ -222,7 +224,7 @@ class FieldKindClassifier:
             if field.path in out:
                 continue
             if field.path.startswith(COOKIE_PREFIX):
-                label = _cookie_label(field, self.dictionaries.label(families, field), self.cookies)
+                label = _cookie_label(field, self.dictionaries.label(families, field), self.cookies, tracker_cookies)
                 if label is not None:
                     out[field.path] = label
                 continue
@@ -290,7 +292,16 @@ def _hashed_label(key: str, value: str) -> KindLabel | None:
                      category=category, hashed=True)
 
 
-def _cookie_label(field: Field, vendor: KindLabel | None, cookies: TrackingCookies) -> KindLabel | None:
+# Cookie names that say "session" or "security token": kept as they are even at a tracker (a
+# comment widget's login, a consent record's CSRF pin), as browsers' tracker cookie blocking would not.
+_SESSION_COOKIE_NAME = re.compile(r"sess|sid$|^sid|csrf|xsrf|auth|login|token|consent|optout|opt_out|gdpr|euconsent", re.I)
+TRACKER_COOKIE = KindLabel(ValueKind.USER_IDENTIFIER, "tracker-cookie",
+                           "an id-shaped cookie of a known advertising or analytics tracker, sent from another site's page")
+
+
+def _cookie_label(
+    field: Field, vendor: KindLabel | None, cookies: TrackingCookies, tracker_cookies: bool = False
+) -> KindLabel | None:
     """What a cookie, or a value inside one, is (`guardian.fieldkinds.cookies`).
 
     A cookie goes back only to the site that set it, so what it holds is news to no one; what it
@@ -299,7 +310,13 @@ def _cookie_label(field: Field, vendor: KindLabel | None, cookies: TrackingCooki
     identifier; a digest under a key that names what it hashes is that data; an e-mail stored as
     the value is scored. Inside a site's own cookie (a session token's claims, a preferences
     object) nothing is touched: rewriting one byte of a signed token logs the user out. Inside a
-    tracking cookie the values are read by their own keys."""
+    tracking cookie the values are read by their own keys.
+
+    Sent to a known advertising or analytics tracker from another site's page (`tracker_cookies`),
+    any id-shaped cookie the tracker set is how it recognises the browser across sites, whatever
+    it is called: it is an identifier (as Firefox's Enhanced Tracking Protection and Safari's ITP
+    treat a listed tracker's cookies in a third-party context), unless its name says session,
+    login, CSRF or consent."""
     if vendor is not None:
         return vendor
     v = field.value.strip()
@@ -310,6 +327,8 @@ def _cookie_label(field: Field, vendor: KindLabel | None, cookies: TrackingCooki
             return tracking
         if "@" in v:
             return None
+        if tracker_cookies and _shape_ok("ident", v) and not _SESSION_COOKIE_NAME.search(outer[len(COOKIE_PREFIX):].rpartition("#")[0]):
+            return TRACKER_COOKIE
     elif tracking is None:
         return SITE_COOKIE
     key = _norm(field.name)

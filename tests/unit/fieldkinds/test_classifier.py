@@ -315,3 +315,23 @@ def test_an_ip_address_in_a_beacon_is_found_and_an_accept_list_is_not_a_search(p
     body = json.dumps({"remoteHost": "77.121.116.155", "acceptHeader": "text/html,*/*;q=0.8", "browserName": "Chrome Mobile"}).encode()
     out = _decide(pipeline, "POST", "https://collect.tracker.example/e", THIRD_PARTY + (("Content-Type", "application/json"),), body)
     assert [(f["category"], f["field"]) for f in out["findings"]] == [("IPAddress", "json:$.remoteHost")]
+
+
+def test_a_trackers_own_cookies_from_another_sites_page_are_identifiers(pipeline) -> None:  # type: ignore[no-untyped-def]
+    """Any id-shaped cookie a listed ad tracker set is its visitor id when a page of another site
+    calls it (as browsers' tracking protection treats it); a session or consent cookie is kept."""
+    cookie = "azk=70f2c4d4-8a1b-4c3d-9e0f-a1b2c3d4e5f6; tc_sess=s%3Aabc.def; euconsent-v2=CPxyzAPxyzAAA; lang=en"
+    headers = (("Referer", "https://shop.example/"), ("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "no-cors"),
+               ("Sec-Fetch-Dest", "image"), ("Cookie", cookie))
+    out = pipeline.decide(HttpRequest("GET", "https://ib.adnxs.com/i.gif?e=1", headers))
+    assert out.record["decision"] == "transform"
+    assert [f["field"] for f in out.record["findings"]] == ["cookie:azk#0"]
+    sent = dict(out.rewrite.headers)["cookie"]
+    assert "70f2c4d4-8a1b-4c3d-9e0f-a1b2c3d4e5f6" not in sent
+    assert sent.endswith("; tc_sess=s%3Aabc.def; euconsent-v2=CPxyzAPxyzAAA; lang=en")
+    # the same cookies to an ordinary third party (no tracker) stay the site's machinery
+    other = pipeline.decide(HttpRequest("GET", "https://widgets.example.net/i.gif?e=1", headers))
+    assert other.record["findings"] == [] and other.rewrite is None
+    # and to the tracker's own site from its own page, they are first-party cookies
+    own = (("Sec-Fetch-Site", "same-origin"), ("Sec-Fetch-Dest", "empty"), ("Cookie", cookie))
+    assert pipeline.decide(HttpRequest("GET", "https://ib.adnxs.com/account", own)).rewrite is None
