@@ -17,8 +17,9 @@ no `Sec-Fetch-Dest`, `read_har` adds what the browser would have sent, from the 
 structure and nothing else (`_infer_documents`): each page's main document (the GET of the
 page title's URL, else its first GET answered with text/html) gets `Sec-Fetch-Dest: document`
 and `Sec-Fetch-Mode: navigate` (and `Sec-Fetch-Site: none` when it has no Referer); any other
-GET of that page with a Referer, an Accept and a response that are both text/html, and no
-`_resourceType` but `document`, gets `Sec-Fetch-Dest: iframe` and `Sec-Fetch-Mode: navigate`.
+GET of that page with a Referer, an Accept and a response that are both text/html (not a 3xx
+redirect hop), and no `_resourceType` but `document`, gets `Sec-Fetch-Dest: iframe` and
+`Sec-Fetch-Mode: navigate`.
 `HarEntry.inferred` names the headers added.
 """
 
@@ -192,6 +193,13 @@ def _response_mime(raw: Mapping[str, Any]) -> str:
     return mime.strip().lower() if isinstance(mime, str) else ""
 
 
+def _redirected(raw: Mapping[str, Any]) -> bool:
+    """Whether the recorded response is a redirect (3xx): a hop, not the document itself."""
+    response = raw.get("response")
+    status = response.get("status") if isinstance(response, Mapping) else None
+    return isinstance(status, int) and 300 <= status < 400
+
+
 def _may_be_document(entry: HarEntry, raw: Mapping[str, Any]) -> bool:
     """A GET without Fetch Metadata that the recorder did not file as a subresource (xhr, script ...)."""
     recorded = raw.get("_resourceType")
@@ -247,6 +255,7 @@ def _infer_documents(
                 request.header("referer")
                 and (request.header("accept") or "").strip().lower().startswith("text/html")
                 and _response_mime(item).startswith("text/html")
+                and not _redirected(item)  # a hop on the way to a page (a search result's redirect)
             ):
                 added = (("Sec-Fetch-Dest", "iframe"), ("Sec-Fetch-Mode", "navigate"))
             if added:

@@ -170,3 +170,11 @@ def test_a_trackers_iframe_beacon_is_decided_with_the_embedding_page_as_first_pa
     assert beacon.context.first_party_site == "news.example"
     assert beacon.context.destination_site == "effectivemeasure.net"
     assert beacon.context.recipient.value != "first_party"  # a third party of the page, whatever its kind
+
+
+def test_a_redirect_hop_to_the_page_is_not_taken_for_a_frame(tmp_path: Path) -> None:
+    hop = _entry("https://search.example/url?q=news", headers={"Accept": HTML_ACCEPT, "Referer": "https://search.example/"},
+                 mime="text/html")
+    hop["response"]["status"] = 302
+    entries = _read(_write(tmp_path, [hop] + _page_with_frame(), [{"id": "page_1", "title": PAGE}]))
+    assert entries[0].inferred == () and [e.resource for e in entries[1:3]] == ["document", "iframe"]
