@@ -130,6 +130,20 @@ def test_a_tracking_cookie_to_an_ad_exchange_is_rewritten_and_other_cookies_kept
     assert proxy.audit()[-1]["decision"] == "transform"
 
 
+def test_an_undocumented_id_cookie_of_an_ad_exchange_is_rewritten_in_its_shape(proxy: Proxy, upstream: Upstream) -> None:
+    """A listed ad tracker's own cookie, sent from another site's page, is its handle on the browser
+    whatever it is called (as browsers' tracking protection treats it); a session cookie stays."""
+    visitor = "70f2c4d4-8a1b-4c3d-9e0f-a1b2c3d4e5f6"
+    headers = dict(PIXEL_HEADERS, Cookie=f"vx_k={visitor}; sess=s%3Aabc.def")
+    status, _, _ = proxy.send("GET", "http://ib.adnxs.com/i.gif?e=1", b"", headers)
+    assert status == 200  # the pixel loads
+    cookie = _one(upstream).header("Cookie") or ""
+    assert visitor not in cookie
+    assert UUID_RE.match(cookie.split(";")[0].removeprefix("vx_k=")) and cookie.endswith("; sess=s%3Aabc.def")
+    record = proxy.audit()[-1]
+    assert record["decision"] == "transform" and [f["field"] for f in record["findings"]] == ["cookie:vx_k#0"]
+
+
 def test_first_party_cookies_reach_the_site_untouched(proxy: Proxy, upstream: Upstream) -> None:
     cookie = "_ga=GA1.2.1234567890.1700000000; sessionid=abc123XYZ789; cart=3"
     headers = {"Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "cors", "Sec-Fetch-Dest": "empty",
