@@ -377,8 +377,9 @@ _DOTTED_NAME = re.compile(r"[a-z0-9_\-]{1,64}(?:\.[a-z0-9_\-]{1,64}){2,16}")
 # A browser's user agent (RFC 9110 product tokens; every browser starts with "Mozilla/5.0 ("):
 # the same string goes out in every request's headers, so a copy in a field tells nothing new.
 _USER_AGENT = re.compile(r"Mozilla/[45]\.0 \([^()]{2,200}\)[ -~]{0,400}")
-# A list of media ranges as an Accept header writes it (RFC 9110 12.5.1): "text/html,*/*;q=0.8".
-_MEDIA_RANGE = r"(?:[A-Za-z0-9*.+\-]{1,64}/[A-Za-z0-9*.+\-]{1,64}(?:[ \t]*;[ \t]*[A-Za-z0-9_.\-]{1,32}=[A-Za-z0-9_.\-\"]{1,64})*)"
+# A list of media ranges as an Accept header writes it (RFC 9110 12.5.1): "text/html,*/*;q=0.8",
+# with a registered top-level type (RFC 6838), so "yes/no" or "12/05" is not one.
+_MEDIA_RANGE = r"(?:(?:text|image|audio|video|application|font|model|multipart|message|\*)/[A-Za-z0-9*.+\-]{1,64}(?:[ \t]*;[ \t]*[A-Za-z0-9_.\-]{1,32}=[A-Za-z0-9_.\-\"]{1,64})*)"
 _MEDIA_RANGES = re.compile(rf"{_MEDIA_RANGE}(?:[ \t]*,[ \t]*{_MEDIA_RANGE}){{0,40}}")
 
 

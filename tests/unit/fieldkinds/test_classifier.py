@@ -303,12 +303,14 @@ def test_a_client_context_blob_is_machinery_except_the_address_in_it() -> None:
         "acceptHeader": "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,*/*;q=0.8",
         "browserName": "Chrome Mobile Webview", "browserVersion": "43.0.2357.65", "osName": "Android",
         "deviceModel": "Nexus 5", "remoteHost": "77.121.116.155", "libVersion": "2.20.1.0", "note": "1.2.3",
+        "answer": "yes/no",
     }}).encode()
     kinds = _kinds("POST", "https://collect.tracker.example/e", THIRD_PARTY + (("Content-Type", "application/json"),), body)
     assert {k: kinds[k] for k in ("acceptHeader", "browserName", "browserVersion", "osName", "deviceModel")} == {
         k: "site_machinery" for k in ("acceptHeader", "browserName", "browserVersion", "osName", "deviceModel")}
     assert kinds["remoteHost"] == "none"  # scored: the IP recogniser finds it
     assert kinds["note"] == "site_machinery"  # a three-part version is no address
+    assert kinds["answer"] == "none"  # no registered media type: not an Accept value
 
 
 def test_an_ip_address_in_a_beacon_is_found_and_an_accept_list_is_not_a_search(pipeline) -> None:  # type: ignore[no-untyped-def]
