@@ -13,7 +13,8 @@ signals, strongest first:
 2. the key name together with the value's shape (`NAME_RULES`): `v=3.2.1` is a version,
    `ts=1700000000000` a timestamp, `cid=...` a client id; a name alone never decides, so an
    e-mail in a field called `ts` is still user data;
-3. the value's shape alone: a timestamp of this decade or a version string, wherever it is;
+3. the value's format alone (`formats.py`): a vendor's documented id-cookie format, a timestamp
+   of this decade, a version string, the user agent, wherever it is;
 4. where the value sits: a key-shaped value in the query of a script, style, font, image or
    frame load is the site's key, not the user's secret (a form the user submits is different).
 Everything else has no label and is scored as before. Last, a value found as a persistent id
@@ -33,6 +34,7 @@ from guardian.categories import DataCategory
 from guardian.codecs.cookie import COOKIE_PREFIX
 from guardian.fieldkinds import shapes
 from guardian.fieldkinds.cookies import SITE_COOKIE, TrackingCookies, shipped_cookies
+from guardian.fieldkinds.formats import label_by_shape
 from guardian.fieldkinds.seen import SeenIdentifiers
 from guardian.fieldkinds.vendors import VendorDictionaries, shipped_dictionaries
 from guardian.fieldkinds.signed import signed_fields
@@ -231,7 +233,7 @@ class FieldKindClassifier:
             label = (
                 self.dictionaries.label(families, field)
                 or self._by_name(field, request, load)
-                or _by_shape(field)
+                or label_by_shape(field.value)
                 or (_by_location(field) if config else None)
             )
             if label is not None:
@@ -369,71 +371,3 @@ def _by_location(field: Field) -> KindLabel | None:
     if not field.path.startswith("query:") or not _CONFIG_VALUE.fullmatch(field.value.strip()):
         return None
     return KindLabel(ValueKind.SITE_MACHINERY, "location", "a setting in the URL of a script, style or font load")
-
-
-_DOTTED_NAME = re.compile(r"[a-z0-9_\-]{1,64}(?:\.[a-z0-9_\-]{1,64}){2,16}")
-
-
-# A browser's user agent (RFC 9110 product tokens; every browser starts with "Mozilla/5.0 ("):
-# the same string goes out in every request's headers, so a copy in a field tells nothing new.
-_USER_AGENT = re.compile(r"Mozilla/[45]\.0 \([^()]{2,200}\)[ -~]{0,400}")
-# A list of media ranges as an Accept header writes it (RFC 9110 12.5.1): "text/html,*/*;q=0.8",
-# with a registered top-level type (RFC 6838), so "yes/no" or "12/05" is not one.
-_MEDIA_RANGE = r"(?:(?:text|image|audio|video|application|font|model|multipart|message|\*)/[A-Za-z0-9*.+\-]{1,64}(?:[ \t]*;[ \t]*[A-Za-z0-9_.\-]{1,32}=[A-Za-z0-9_.\-\"]{1,64})*)"
-_MEDIA_RANGES = re.compile(rf"{_MEDIA_RANGE}(?:[ \t]*,[ \t]*{_MEDIA_RANGE}){{0,40}}")
-
-
-def _is_ipv4(value: str) -> bool:
-    """A dotted quad that is an IPv4 address (a host's, not a network's N.0.0.0): it has a version's
-    shape, and is the user's address as often as a version."""
-    parts = value.split(".")
-    return (len(parts) == 4 and all(p.isdigit() and len(p) <= 3 and (p == "0" or not p.startswith("0")) and int(p) <= 255
-            for p in parts) and not value.endswith(".0.0.0"))
-
-
-# Adobe Analytics' legacy visitor id as its s_vi cookie holds it, "[CS]v1|<16 hex>-<16 hex>[CE]"
-# (Experience League, "Analytics cookies"): pages copy the cookie into beacons under any name.
-_ADOBE_S_VI = re.compile(r"\[CS\]v[0-9]\|[0-9A-Fa-f]{16}-[0-9A-Fa-f]{16}\[CE\]")
-
-# Other visitor ids in the formats their vendors document for their cookies; pages and tag
-# managers copy these cookies into beacons and server-side tags under any key, so the format
-# says what the value is. Each has a 13-digit millisecond time and a random part, so a machinery
-# value is very unlikely to match.
-_VENDOR_ID_FORMATS: tuple[tuple[re.Pattern[str], str], ...] = (
-    # "_mch-<domain>-<first-visit ms>-<random>": the token of Marketo Munchkin's _mkto_trk cookie,
-    # the part Marketo associates with a person (Adobe Experience League, "Munchkin API Reference";
-    # Marketo Nation, "Say 'associated Munchkin token' instead of 'cookie'")
-    (re.compile(r"_mch-[A-Za-z0-9.\-]{1,253}-1[0-9]{12}-[0-9]{1,12}"), "Marketo Munchkin visitor token (_mkto_trk cookie format)"),
-    # "fb.<subdomain index>.<creation ms>.<random>" and "fb.<i>.<ms>.<fbclid>": Meta's _fbp browser id
-    # and _fbc click id (Meta for Developers, Conversions API, "fbp and fbc parameters")
-    (re.compile(r"fb\.[0-2]\.1[0-9]{12}\.[0-9]{5,20}"), "Meta browser id (_fbp cookie format)"),
-    (re.compile(r"fb\.[0-2]\.1[0-9]{12}\.[A-Za-z0-9_\-]{16,500}"), "Meta click id (_fbc cookie format)"),
-    # "<domain hash>.<hubspotutk>.<first visit ms>.<last visit ms>.<this visit ms>.<session count>":
-    # HubSpot's __hstc (HubSpot Knowledge Base, "What cookies does HubSpot set in a visitor's browser")
-    (re.compile(r"[0-9]{1,12}\.[0-9a-f]{32}\.1[0-9]{12}\.1[0-9]{12}\.1[0-9]{12}\.[0-9]{1,6}"), "HubSpot visitor id (__hstc cookie format)"),
-)
-
-
-def _by_shape(field: Field) -> KindLabel | None:
-    v = field.value.strip()
-    if _ADOBE_S_VI.fullmatch(v):
-        return KindLabel(ValueKind.USER_IDENTIFIER, "shape", "Adobe Analytics visitor id (s_vi cookie format)")
-    if v[:1] in "_f0123456789":  # the first characters of every format below: most values stop here
-        for pattern, what in _VENDOR_ID_FORMATS:
-            if pattern.fullmatch(v):
-                return KindLabel(ValueKind.USER_IDENTIFIER, "shape", what)
-    if _USER_AGENT.fullmatch(v):
-        return KindLabel(ValueKind.SITE_MACHINERY, "shape", "the browser's user agent (sent in every request's headers anyway)")
-    if "/" in v and _MEDIA_RANGES.fullmatch(v):
-        return KindLabel(ValueKind.SITE_MACHINERY, "shape", "media types (an Accept or Content-Type value)")
-    if not v or len(v) > 64:
-        return None
-    if shapes.is_ga_client_id(v):  # before timestamps: its first half reads as one
-        return KindLabel(ValueKind.USER_IDENTIFIER, "shape", "Google Analytics client id format (random.first-visit-second)")
-    if shapes.is_timestamp(v):
-        return KindLabel(ValueKind.SITE_MACHINERY, "shape", "timestamp of this decade")
-    if shapes.is_version(v) and v.count(".") >= 2 and not _is_ipv4(v):  # an address is detection's to judge
-        return KindLabel(ValueKind.SITE_MACHINERY, "shape", "version string")
-    if _DOTTED_NAME.fullmatch(v) and not v.replace(".", "").isdigit():
-        return KindLabel(ValueKind.SITE_MACHINERY, "shape", "dotted name (a counter, a page key, a host)")
-    return None
