@@ -56,6 +56,9 @@ _VENDOR_ID_FORMATS: tuple[tuple[re.Pattern[str], str], ...] = (
     # "<domain hash>.<hubspotutk>.<first visit ms>.<last visit ms>.<this visit ms>.<session count>":
     # HubSpot's __hstc (HubSpot Knowledge Base, "What cookies does HubSpot set in a visitor's browser")
     (re.compile(r"[0-9]{1,12}\.[0-9a-f]{32}\.1[0-9]{12}\.1[0-9]{12}\.1[0-9]{12}\.[0-9]{1,6}"), "HubSpot visitor id (__hstc cookie format)"),
+    # "oeu<first-visit ms>r<random>": Optimizely Web's visitor id, its optimizelyEndUserId cookie
+    # (Optimizely Web Experimentation API reference, "Visitor ID": randomId "oeu1470101898133r0.0456...")
+    (re.compile(r"oeu1[0-9]{12}r0?\.[0-9]{1,20}"), "Optimizely Web visitor id (optimizelyEndUserId format)"),
 )
 
 
@@ -64,7 +67,7 @@ def label_by_shape(value: str) -> KindLabel | None:
     v = value.strip()
     if _ADOBE_S_VI.fullmatch(v):
         return KindLabel(ValueKind.USER_IDENTIFIER, "shape", "Adobe Analytics visitor id (s_vi cookie format)")
-    if v[:1] in "_f0123456789":  # the first characters of every format below: most values stop here
+    if v[:1] in "_fo0123456789":  # the first characters of every format below: most values stop here
         for pattern, what in _VENDOR_ID_FORMATS:
             if pattern.fullmatch(v):
                 return KindLabel(ValueKind.USER_IDENTIFIER, "shape", what)

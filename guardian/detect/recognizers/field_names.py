@@ -159,6 +159,11 @@ class FieldNameRecognizer(Recognizer):
     EMPTY_VALUES: ClassVar[frozenset[str]] = frozenset(
         {"true", "false", "null", "none", "undefined", "nan", "nil"}
     )
+    # A location key's stand-ins for "no location" (an ad call's "Geo=Other", an unset region).
+    PLACE_PLACEHOLDERS: ClassVar[frozenset[str]] = frozenset(
+        {"other", "others", "unknown", "unspecified", "n/a", "na", "-", "--", "(not set)", "not set", "not_set",
+         "all", "any", "world", "worldwide", "global", "international", "default", "xx", "zz"}
+    )
     PLACE_MAX_WORDS: ClassVar[int] = 6
     PLACE_MAX_CHARS: ClassVar[int] = 80
     MIN_DIGITS: ClassVar[int] = 3  # for accept="digits": "phone": "n/a" says nothing
@@ -231,6 +236,8 @@ class FieldNameRecognizer(Recognizer):
 
     def _accept(self, hint: Hint, value: str) -> C | None:
         """The category for this value under the hint, or None when the value does not fit."""
+        if hint.accept in ("place", "coordinate") and value.strip().lower() in self.PLACE_PLACEHOLDERS:
+            return None
         if hint.accept == "digits":
             return hint.category if len(_DIGIT.findall(value[:256])) >= self.MIN_DIGITS else None
         if hint.accept == "text":

@@ -226,3 +226,14 @@ def test_an_ip_flag_is_no_address() -> None:
                                                ("senior", True), ("86400123", False), ("1234.5", False), ("0.37", False)])
 def test_an_age_field_holds_an_age_not_a_report_age_in_milliseconds(value: str, is_age: bool) -> None:
     assert (category("age", value) is C.CONTACT) is is_age
+
+
+@pytest.mark.parametrize("value", ["Other", "unknown", "(not set)", "N/A", "worldwide", "XX"])
+def test_a_location_keys_placeholder_is_no_location(value: str) -> None:
+    """An ad call's "Geo=Other" says no one's whereabouts; a place name or coordinates still do."""
+    assert category("Geo", value) is None and category("city", value) is None
+
+
+def test_a_location_key_with_a_place_or_coordinates_is_still_found() -> None:
+    assert category("Geo", "Leeds") is C.LOCATION_COARSE
+    assert category("geo", "53.800755,-1.549077") is C.LOCATION_PRECISE

@@ -158,6 +158,8 @@ def test_adobe_s_vi_cookie_format_is_an_identifier_under_any_key() -> None:
         ("fb.1.1596403881668.1116446470", True),  # Meta _fbp
         ("fb.1.1554763741205.AbCdEfGhIjKlMnOpQrStUvWxYz1234567890", True),  # Meta _fbc (fbclid)
         ("2409378.e3b0c44298fc1c149afbf4c8996fb924.1700000000000.1700000100000.1700000200000.3", True),  # HubSpot __hstc
+        ("oeu1470101898133r0.04568111757824678", True),  # Optimizely Web visitor id
+        ("oeu1470101898r0.045", False),  # no millisecond time
         ("_mch-saucelabs.com-15736516-30791", False),  # no millisecond time
         ("fb.1.159640388.1116446470", False),
         ("fb.9.1596403881668.1116446470", False),  # no such subdomain index
