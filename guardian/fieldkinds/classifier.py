@@ -323,13 +323,14 @@ def _cookie_label(
         return vendor
     v = field.value.strip()
     outer, nested, _ = field.path.partition("|>")
-    tracking = cookies.tracking_label(outer[len(COOKIE_PREFIX):].rpartition("#")[0])
+    name = outer[len(COOKIE_PREFIX):].rpartition("#")[0]
+    tracking = cookies.tracking_label(name)
     if not nested:
         if tracking is not None and _shape_ok("ident", v):
             return tracking
         if "@" in v:
             return None
-        if tracker_cookies and _shape_ok("ident", v) and not _SESSION_COOKIE_NAME.search(outer[len(COOKIE_PREFIX):].rpartition("#")[0]):
+        if tracker_cookies and _shape_ok("ident", v) and not _SESSION_COOKIE_NAME.search(name):
             return TRACKER_COOKIE
     elif tracking is None:
         return SITE_COOKIE
