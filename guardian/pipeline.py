@@ -341,6 +341,7 @@ class Pipeline:
         return {
             "codec": payload.body_codec,
             "content_encoding": payload.content_encoding,
+            "body_compression": payload.body_compression,
             "opaque_reason": payload.opaque_reason,
             "malformed": payload.malformed,
             "body_bytes": payload.body_size,

@@ -102,6 +102,7 @@ class Payload:
     opaque_reason: str | None = None  # set when the body could not be read as fields
     body_size: int = 0
     malformed: str | None = None  # the body claimed a format it does not parse as, and was read as text
+    body_compression: str | None = None  # compression the sender applied without Content-Encoding ("gzip")
 
     @property
     def opaque(self) -> bool:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from guardian.codecs._mime import media_type
 from guardian.codecs.base import BodyCodec
-from guardian.codecs.content_encoding import decode_body, encode_body, parse_codings
+from guardian.codecs.content_encoding import decode_body, decode_sniffed, encode_body, parse_codings
 from guardian.codecs.cookie import COOKIE_PREFIX, decode_cookies, encode_cookies
 from guardian.codecs.nested import SEP, Budget, rewrap, unwrap
 from guardian.codecs.path import encode_path, path_fields, path_located, path_params_located
@@ -96,10 +96,11 @@ def _decode_flat(request: HttpRequest, max_body_bytes: int, *, cookies: bool = T
         return opaque(f"body larger than {max_body_bytes} bytes")
     content_type = request.header("content-type") or ""
     try:
-        data, _ = decode_body(raw, parse_codings(header), max_body_bytes)
+        data, _, sniffed = _open_body(raw, header, max_body_bytes)
         codec = pick(media_type(content_type), data)
     except CodecError as e:
         return opaque(str(e))
+    compressed = "+".join(sniffed) or None
     try:
         body_fields = codec.decode(data, content_type)
     except CodecError as e:
@@ -108,8 +109,17 @@ def _decode_flat(request: HttpRequest, max_body_bytes: int, *, cookies: bool = T
         text = _as_text(data) if codec.name != "text" else None
         if text is None:
             return opaque(str(e))
-        return Payload(fields + (Field("text:", "", text),), "text", encoding, None, len(raw), malformed=str(e))
-    return Payload(fields + tuple(body_fields), codec.name, encoding, None, len(raw))
+        return Payload(fields + (Field("text:", "", text),), "text", encoding, None, len(raw), malformed=str(e),
+                       body_compression=compressed)
+    return Payload(fields + tuple(body_fields), codec.name, encoding, None, len(raw), body_compression=compressed)
+
+
+def _open_body(raw: bytes, header: str, max_body_bytes: int) -> tuple[bytes, tuple[str, ...], tuple[str, ...]]:
+    """The body's data with its Content-Encoding undone, then any compression the sender applied
+    itself without saying so (recognised by its magic bytes), and the two chains to redo them."""
+    data, chain = decode_body(raw, parse_codings(header), max_body_bytes)
+    data, sniffed = decode_sniffed(data, max_body_bytes)
+    return data, chain, sniffed
 
 
 def encode_request(
@@ -140,11 +150,9 @@ def encode_request(
         raise EncodeError(f"cannot write {next(iter(body_edits))!r}: {why}")
     content_type = request.header("content-type") or ""
     try:
-        data, chain = decode_body(
-            request.body, parse_codings(_content_encoding(request)), max_body_bytes
-        )
+        data, chain, sniffed = _open_body(request.body, _content_encoding(request), max_body_bytes)
         new_data = codec.encode(data, content_type, body_edits)
-        body = request.body if new_data == data else encode_body(new_data, chain)
+        body = request.body if new_data == data else encode_body(encode_body(new_data, sniffed), chain)
     except EncodeError:
         raise
     except CodecError as e:

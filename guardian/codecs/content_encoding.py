@@ -1,4 +1,10 @@
-"""Content-Encoding: undo a coding chain with a size cap, and redo it after an edit."""
+"""Content-Encoding: undo a coding chain with a size cap, and redo it after an edit.
+
+Browser SDKs also compress bodies themselves (a gzip or zstd stream made in JavaScript, sent
+with no Content-Encoding and often as text/plain). `sniff_coding` recognises those by their magic
+bytes (RFC 1952 gzip, RFC 1950 zlib, RFC 8878 zstd frames); `decode_sniffed` undoes one with the
+same size cap, so a self-compressed body is read as what it holds and never as text.
+"""
 
 from __future__ import annotations
 
@@ -9,7 +15,7 @@ from collections.abc import Sequence
 
 from guardian.errors import ContentEncodingError
 
-__all__ = ["parse_codings", "decode_body", "encode_body", "BodyTooLarge"]
+__all__ = ["parse_codings", "decode_body", "encode_body", "BodyTooLarge", "sniff_coding", "decode_sniffed"]
 
 _ALIASES = {"x-gzip": "gzip", "gzip": "gzip", "deflate": "deflate", "br": "br", "zstd": "zstd"}
 _CHUNK = 64 * 1024
@@ -77,6 +83,49 @@ def encode_body(data: bytes, chain: Sequence[str]) -> bytes:
     return data
 
 
+_GZIP_MAGIC = b"\x1f\x8b\x08"  # RFC 1952: ID1 ID2 and CM = 8 (deflate), the only method defined
+_ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"  # RFC 8878 section 3.1.1: the frame magic number, little-endian
+
+
+def _zlib_header(data: bytes) -> bool:
+    """RFC 1950: CM = 8 (deflate), CINFO <= 7, (CMF * 256 + FLG) a multiple of 31, no preset
+    dictionary. Text can start so too ("x^"), so a match is only a candidate (`decode_sniffed`)."""
+    if len(data) < 2:
+        return False
+    cmf, flg = data[0], data[1]
+    return cmf & 0x0F == 8 and cmf >> 4 <= 7 and (cmf * 256 + flg) % 31 == 0 and not flg & 0x20
+
+
+def sniff_coding(data: bytes) -> str | None:
+    """The compression a body's first bytes announce ("gzip", "deflate" for zlib, "zstd"), or None."""
+    if data.startswith(_GZIP_MAGIC):
+        return "gzip"
+    if data.startswith(_ZSTD_MAGIC):
+        return "zstd"
+    if _zlib_header(data):
+        return "deflate"
+    return None
+
+
+def decode_sniffed(data: bytes, max_bytes: int) -> tuple[bytes, tuple[str, ...]]:
+    """`data` decompressed when its magic bytes say it is compressed, with the chain to redo it;
+    `(data, ())` when they do not. A gzip or zstd stream that does not decode raises
+    `ContentEncodingError` (those magic bytes are never text); a zlib candidate that does not
+    decode is taken as the plain data it probably is. `BodyTooLarge` past `max_bytes`."""
+    coding = sniff_coding(data)
+    if coding is None:
+        return data, ()
+    try:
+        return decode_body(data, (coding,), max_bytes)
+    except BodyTooLarge:
+        raise
+    except ContentEncodingError as e:
+        if coding == "deflate":
+            return data, ()
+        why = str(e).partition(": ")[2] or str(e)
+        raise ContentEncodingError(f"a {coding} body sent without Content-Encoding does not decode: {why}") from None
+
+
 def _decode_one(body: bytes, coding: str, cap: int) -> tuple[bytes, str]:
     if coding == "gzip":
         return _inflate(body, 16 + zlib.MAX_WBITS, cap, members=True), coding
@@ -142,4 +191,13 @@ def _unzstd(data: bytes, cap: int) -> bytes:
         out += chunk
         if len(out) > cap:
             raise _too_large(cap)
+    # The reader ends quietly at a cut-off frame; a second pass, bounded by the first (same
+    # input, same output), checks that every frame ends.
+    rest = data
+    while rest.strip(b"\0"):
+        frame = zstandard.ZstdDecompressor().decompressobj()
+        frame.decompress(rest)
+        if not frame.eof:
+            raise EOFError("truncated zstd stream")
+        rest = frame.unused_data
     return bytes(out)

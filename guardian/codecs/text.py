@@ -1,12 +1,21 @@
-"""text/* bodies other than markup and code: the whole body is one field `text:`."""
+"""text/* bodies other than markup and code: the whole body is one field `text:`.
+
+Only text that is what it says is read: prose (a note, a log line, a message) or one plain
+value. A text/plain body in a format of its own (a compact positional event format, a string
+table, `bel.7;2,'load;...`) cannot be labelled field by field, and read as prose its own tokens
+would be masked and rewritten: it is opaque (`DecodeError`), decided on its headers and
+destination, never rewritten.
+"""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from guardian.codecs._mime import charset_of, decode_text, encode_text
 from guardian.codecs._splice import Located, splice
 from guardian.codecs.base import BodyCodec
+from guardian.errors import DecodeError
 from guardian.records import Field
 
 __all__ = ["TextCodec"]
@@ -17,6 +26,37 @@ _NOT_TEXT = frozenset(
 )
 
 
+# A separator with no space after it joins the slots of a record format ("1,2;e,'load"); prose
+# puts a space after its commas and semicolons.
+_TIGHT_SEPARATOR = re.compile(r"[;,|{}\[\]=<>^~`\\](?=\S)|[\x00-\x08\x0e-\x1f]")
+_WORD = re.compile(r"[^\W\d_]{2,}")
+MAX_PLAIN_VALUE_CHARS = 1024  # a one-line body up to this long with no separators is one value
+PROSE_MIN_WORDS = 3
+PROSE_MIN_SPACE_SHARE = 0.08  # English prose has a space every 5-6 characters (~15%)
+PROSE_MAX_TIGHT_SHARE = 0.03  # a tight separator or two in a sentence; one per slot in a record
+PROSE_MIN_WORD_SHARE = 0.5  # most of prose is letters
+
+
+def reads_as_text(text: str) -> bool:
+    """Whether a text body is prose or one plain value rather than a format of its own."""
+    sample = text[:8192]
+    if not sample.strip():
+        return True
+    tight = len(_TIGHT_SEPARATOR.findall(sample))
+    if "\n" not in sample.strip() and len(sample) <= MAX_PLAIN_VALUE_CHARS and tight == 0:
+        return True  # one value ("jane@example.org", a search term)
+    words = _WORD.findall(sample)
+    letters = sum(len(w) for w in words)
+    spaces = sum(1 for ch in sample if ch.isspace())
+    size = len(sample)
+    return (
+        len(words) >= PROSE_MIN_WORDS
+        and spaces >= PROSE_MIN_SPACE_SHARE * size
+        and tight <= max(2.0, PROSE_MAX_TIGHT_SHARE * size)
+        and letters >= PROSE_MIN_WORD_SHARE * size
+    )
+
+
 class TextCodec(BodyCodec):
     name = "text"
 
@@ -24,7 +64,10 @@ class TextCodec(BodyCodec):
         return mime.startswith("text/") and mime not in _NOT_TEXT
 
     def decode(self, body: bytes, content_type: str) -> list[Field]:
-        return [Field("text:", "", decode_text(body, charset_of(content_type)))]
+        text = decode_text(body, charset_of(content_type))
+        if not reads_as_text(text):
+            raise DecodeError("text in no known structure (a compact or positional format): read as opaque")
+        return [Field("text:", "", text)]
 
     def encode(self, body: bytes, content_type: str, edits: Mapping[str, str]) -> bytes:
         if not edits:
