@@ -4,11 +4,21 @@ allow: the request is not touched, so its bytes leave unchanged. transform: the 
 body (already re-encoded in its own Content-Encoding) and query replace the old ones, and
 Content-Length is fixed. deny: the request never leaves; the client gets a 403 whose headers
 and body say why and how to override.
+
+A block must read as a block, not as a network error. A page's script can read a cross-origin
+answer only when it carries CORS headers, so the 403 echoes the request's Origin (with
+credentials allowed: the proxy, not the site, wrote it, and it holds nothing of the site's) and
+exposes the GuardianAgent headers; without them the page sees "TypeError: Failed to fetch" and
+many SDKs retry at once, in a loop. A CORS preflight (OPTIONS with
+Access-Control-Request-Method) is never answered with a 403 either: when the request it
+announces would be blocked, the proxy answers the preflight itself, permissively, so that the
+real request is made and gets its readable 403, and nothing reaches the destination.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -16,13 +26,55 @@ from mitmproxy import http
 
 from guardian.codecs import RequestRewrite
 
-__all__ = ["apply_rewrite", "block_response", "DECISION_HEADER", "REASON_HEADER"]
+__all__ = ["apply_rewrite", "block_response", "preflight_response", "is_preflight", "DECISION_HEADER", "REASON_HEADER"]
 
 DECISION_HEADER = "X-Guardian-Decision"
 REASON_HEADER = "X-Guardian-Reason"
 RULE_HEADER = "X-Guardian-Rule"
 OVERRIDE_HEADER = "X-Guardian-Override"
 MAX_HEADER_CHARS = 300
+EXPOSED_HEADERS = ", ".join((DECISION_HEADER, REASON_HEADER, RULE_HEADER, OVERRIDE_HEADER))
+PREFLIGHT_MAX_AGE_S = 600  # how long a browser may reuse the proxy's preflight answer (Chrome caps at 7200)
+RequestHeaders = Mapping[str, str]
+
+
+def is_preflight(method: str, headers: RequestHeaders) -> bool:
+    """A CORS preflight: OPTIONS announcing the method of the request to come (Fetch standard)."""
+    return method.upper() == "OPTIONS" and "access-control-request-method" in {k.lower() for k in headers}
+
+
+def _get(headers: RequestHeaders, name: str) -> str | None:
+    return next((v for k, v in headers.items() if k.lower() == name), None)
+
+
+def cors_headers(request_headers: RequestHeaders) -> dict[str, str]:
+    """CORS headers that let the page that sent a request read the proxy's own answer to it."""
+    origin = _get(request_headers, "origin")
+    if not origin:
+        return {}
+    return {
+        "Access-Control-Allow-Origin": origin,  # echoed: "*" is refused for credentialed requests
+        "Access-Control-Allow-Credentials": "true",
+        "Access-Control-Expose-Headers": EXPOSED_HEADERS,
+        "Vary": "Origin",
+    }
+
+
+def preflight_response(request_headers: RequestHeaders) -> http.Response:
+    """The proxy's own answer to a preflight for a request it will block: allow that request
+    (method and headers as asked), so the page makes it and reads the 403 that follows."""
+    headers = {**cors_headers(request_headers), DECISION_HEADER: "preflight", "Cache-Control": "no-store"}
+    method = _get(request_headers, "access-control-request-method")
+    if method:
+        headers["Access-Control-Allow-Methods"] = _header_safe(method)
+    asked = _get(request_headers, "access-control-request-headers")
+    if asked:
+        headers["Access-Control-Allow-Headers"] = _header_safe(asked)
+    if _get(request_headers, "access-control-request-private-network"):
+        headers["Access-Control-Allow-Private-Network"] = "true"
+    headers["Access-Control-Max-Age"] = str(PREFLIGHT_MAX_AGE_S)
+    headers["Vary"] = "Origin, Access-Control-Request-Method, Access-Control-Request-Headers"
+    return http.Response.make(204, b"", headers)
 
 
 def _header_safe(text: str) -> str:
@@ -39,8 +91,11 @@ def override_hint(host: str) -> str:
     )
 
 
-def block_response(host: str, reason: str, record: dict[str, Any], *, html: bool = False) -> http.Response:
-    """The 403 a client gets for a denied request: why, what data, who, and how to override."""
+def block_response(
+    host: str, reason: str, record: dict[str, Any], *, html: bool = False, request_headers: RequestHeaders | None = None
+) -> http.Response:
+    """The 403 a client gets for a denied request: why, what data, who, and how to override;
+    readable by the page that sent it (CORS headers from `request_headers`)."""
     summary = {
         "blocked_by": "GuardianAgent",
         "decision": "deny",
@@ -59,6 +114,7 @@ def block_response(host: str, reason: str, record: dict[str, Any], *, html: bool
         REASON_HEADER: _header_safe(reason),
         OVERRIDE_HEADER: _header_safe(override_hint(host)),
         "Cache-Control": "no-store",
+        **cors_headers(request_headers or {}),
     }
     if summary["rule"]:
         headers[RULE_HEADER] = _header_safe(str(summary["rule"]))

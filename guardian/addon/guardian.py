@@ -18,7 +18,7 @@ from typing import Any
 from mitmproxy import exceptions, http
 
 from guardian.addon.decide import FlowDecider, FlowDecision, error_summary
-from guardian.addon.enforce import apply_rewrite, block_response
+from guardian.addon.enforce import apply_rewrite, block_response, is_preflight, preflight_response
 from guardian.addon.offload import DecisionProcess, wants_process
 from guardian.addon.record import RecordWriter
 from guardian.assemble import Components, assemble, build_components
@@ -262,10 +262,18 @@ class GuardianAddon:
         decision = self.refine(flow, request, decision)
         enforce = self.mode == "enforce"
         enforced = False
-        if enforce and decision.verdict is Verdict.DENY:
-            flow.response = block_response(request.host, decision.reason, decision.record.as_dict(), html=wants_html(flow))
+        extra: dict[str, Any] = {}
+        if enforce and decision.verdict is Verdict.DENY and is_preflight(flow.request.method, flow.request.headers):
+            # never a 403 to a preflight: the page would see a network error, not the block
+            flow.response = preflight_response(flow.request.headers)
+            enforced, extra = True, {"preflight": "answered by the proxy"}
+        elif enforce and decision.verdict is Verdict.DENY:
+            flow.response = block_response(
+                request.host, decision.reason, decision.record.as_dict(), html=wants_html(flow),
+                request_headers=flow.request.headers,
+            )
             enforced = True
         elif enforce and decision.verdict is Verdict.TRANSFORM and decision.rewrite is not None:
             apply_rewrite(flow.request, decision.rewrite)
             enforced = True
-        self.writer.write(flow, decision.record.for_flow(id=flow.id, mode=self.mode, enforced=enforced))
+        self.writer.write(flow, decision.record.for_flow(id=flow.id, mode=self.mode, enforced=enforced, **extra))

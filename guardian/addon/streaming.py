@@ -124,7 +124,9 @@ class StreamGate:
         enforced = False
         if verdict is Verdict.DENY and enforce:
             if size.declared is not None and size.declared <= guardian.settings.max_body:
-                flow.response = block_response(request.host, reason, record.as_dict(), html=wants_html(flow))
+                flow.response = block_response(
+                    request.host, reason, record.as_dict(), html=wants_html(flow), request_headers=flow.request.headers
+                )
                 stream["action"] = "blocked"
             else:
                 flow.kill()

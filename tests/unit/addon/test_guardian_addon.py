@@ -107,6 +107,58 @@ def test_deny_of_a_page_load_is_html() -> None:
         assert b"Blocked by GuardianAgent" in flow.response.content
 
 
+def test_a_block_is_readable_by_the_page_that_sent_it() -> None:
+    addon = GuardianAddon(ScriptedPipeline(_outcome(Verdict.DENY)))
+    with taddons.context(addon):
+        flow = _flow()
+        flow.request.headers["Origin"] = "https://shop.example"
+        flow.request.headers["Cookie"] = "sid=1"
+        _run(addon, flow)
+        headers = flow.response.headers
+        assert flow.response.status_code == 403
+        assert headers["Access-Control-Allow-Origin"] == "https://shop.example"
+        assert headers["Access-Control-Allow-Credentials"] == "true"
+        assert "X-Guardian-Decision" in headers["Access-Control-Expose-Headers"]
+
+
+def test_a_block_without_an_origin_has_no_cors_headers() -> None:
+    addon = GuardianAddon(ScriptedPipeline(_outcome(Verdict.DENY)))
+    with taddons.context(addon):
+        flow = _flow()
+        _run(addon, flow)
+        assert "Access-Control-Allow-Origin" not in flow.response.headers
+
+
+def test_a_preflight_for_a_blocked_request_is_answered_by_the_proxy_never_denied() -> None:
+    addon = GuardianAddon(ScriptedPipeline(_outcome(Verdict.DENY), fast=True))
+    with taddons.context(addon):
+        flow = tflow.tflow()
+        flow.request.method = "OPTIONS"
+        flow.request.content = b""
+        flow.request.headers["Origin"] = "https://shop.example"
+        flow.request.headers["Access-Control-Request-Method"] = "POST"
+        flow.request.headers["Access-Control-Request-Headers"] = "content-type,x-api-key"
+        _run(addon, flow)
+        headers = flow.response.headers
+        assert flow.response.status_code == 204
+        assert headers["Access-Control-Allow-Origin"] == "https://shop.example"
+        assert headers["Access-Control-Allow-Methods"] == "POST"
+        assert headers["Access-Control-Allow-Headers"] == "content-type,x-api-key"
+        assert headers["Access-Control-Allow-Credentials"] == "true"
+        assert flow.metadata["guardian"]["preflight"] == "answered by the proxy"
+
+
+def test_a_preflight_that_is_allowed_goes_to_the_destination() -> None:
+    addon = GuardianAddon(ScriptedPipeline(_outcome(Verdict.ALLOW), fast=True))
+    with taddons.context(addon):
+        flow = tflow.tflow()
+        flow.request.method = "OPTIONS"
+        flow.request.content = b""
+        flow.request.headers["Access-Control-Request-Method"] = "POST"
+        _run(addon, flow)
+        assert flow.response is None
+
+
 def test_transform_rewrites_body_query_and_length() -> None:
     new_body = b'{"email":"***@example.org"}'
     rewrite = RequestRewrite(
