@@ -31,6 +31,7 @@ from guardian.categories import DataCategory, Tier, tier_of
 from guardian.codecs import RequestRewrite, decode_request, encode_request
 from guardian.codecs.cookie import COOKIE_PREFIX
 from guardian.context import ContextOverride, ContextResolver
+from guardian.context.collectors import recognise_collector
 from guardian.context.site import sends_own_cookies
 from guardian.decision_record import DecisionRecord, explain, findings_section, safe_path
 from guardian.detect import Detector
@@ -66,6 +67,12 @@ RESOURCE_LOAD_LEVEL = 3  # L3, the strongest rule level: what a resource load is
 # itself being free text (Content) does not count: that is what a chat is.
 AI_PROMPT_FLOOR_TIER = Tier.HIGH
 AI_PROMPT_FLOOR_LEVEL = 1  # ... starting at L1 when the risk alone would have allowed it
+# Analytics and monitoring collectors (trackers, RUM, error trackers, by the map or by the
+# request's shape) never get the user's contact data or ids as they are: Moderate-tier data or
+# above (an e-mail, a name, a phone, a user id) is at least rewritten, from L1, and what the risk
+# would deny is rewritten at L3 instead: the SDK keeps working, the data does not leave.
+COLLECTOR_FLOOR_TIER = Tier.MODERATE
+COLLECTOR_FLOOR_LEVEL = 1
 
 
 @dataclass(frozen=True)
@@ -221,9 +228,14 @@ class Pipeline:
             own = sends_own_cookies(request.header("Sec-Fetch-Site"), request.header("Origin") or request.header("Referer"), host)
             payload = decode_request(request, max_body_bytes=self.max_body_bytes, cookies=not own)
         with timer.stage("context"):  # before the kinds: a tracker's cookies from another site are ids
-            context = self.context.resolve(request, self._override(host))
+            collector = recognise_collector(request, payload)
+            context = self.context.resolve(request, self._override(host), collector)
         with timer.stage("kinds"):
-            kinds = self.classifier.classify(request, payload, tracker_cookies=_tracks_by_cookie(context))
+            kinds = self.classifier.classify(
+                request, payload, tracker_cookies=_tracks_by_cookie(context),
+                telemetry=context.recipient is RecipientType.ANALYTICS,
+                sites=(context.first_party_site, context.destination_site),
+            )
             protected = self.rules.untouchable(host, payload.fields) | {p for p, k in kinds.items() if k.never_touch}
             if protected:
                 payload = dataclasses.replace(
@@ -386,14 +398,25 @@ def _rewrite_instead(
         if findings and all(f.field_path.startswith(COOKIE_PREFIX) for f in findings):
             # as a browser that blocks third-party cookies strips them rather than the request
             return RESOURCE_LOAD_LEVEL, "only its cookies carry personal data: they are rewritten instead of blocking the request"
+        if context.recipient is RecipientType.ANALYTICS and findings:
+            # an SDK whose requests fail retries, queues or breaks the page; rewritten, it works
+            return RESOURCE_LOAD_LEVEL, f"{_collector_phrase(context)} is not blocked: its personal data is rewritten instead"
         return None
     tier = tier_of(action.categories - {DataCategory.CONTENT})
+    if verdict is Verdict.ALLOW and context.recipient is RecipientType.ANALYTICS and tier >= COLLECTOR_FLOOR_TIER:
+        return COLLECTOR_FLOOR_LEVEL, f"{tier.name.lower()}-tier data sent to {_collector_phrase(context)} is always rewritten"
     if verdict is Verdict.ALLOW and context.recipient is RecipientType.AI_SERVICE and tier >= AI_PROMPT_FLOOR_TIER:
         # High- and Critical-tier data (a card, an SSN, a diagnosis, a phone) never reaches a model
         # provider as is, however good its policy; a user rule that trusts the provider (or names
         # another recipient for it) is how to send it anyway.
         return AI_PROMPT_FLOOR_LEVEL, f"{tier.name.lower()}-tier data in a prompt to an AI service is always rewritten"
     return None
+
+
+def _collector_phrase(context: RequestContext) -> str:
+    """"a monitoring collector", "an analytics collector"."""
+    kind = context.collector or ("monitoring" if context.tracker_category == "Monitoring" else "analytics")
+    return f"{_article(kind)} collector"
 
 
 def _article(noun: str | None) -> str:

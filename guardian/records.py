@@ -234,6 +234,8 @@ class RequestContext:
     tracker_owner: str | None = None  # owner name from the tracker map, when matched
     tracker_category: str | None = None  # the matched entry's category (Advertising, CDN, ...)
     policy_url: str | None = None  # the owner's privacy-policy URL, when a tracker list gives one
+    collector: str | None = None  # analytics | monitoring: a telemetry SDK's request, by its shape
+    collector_evidence: str | None = None  # what showed it ("path: OpenTelemetry OTLP/HTTP")
 
     def as_record(self) -> dict[str, object]:
         return {
@@ -250,6 +252,8 @@ class RequestContext:
             "tracker_owner": self.tracker_owner,
             "tracker_category": self.tracker_category,
             "policy_url": self.policy_url,
+            "collector": self.collector,
+            "collector_evidence": self.collector_evidence,
         }
 
 

@@ -47,6 +47,12 @@ Default
     ``content-type=text/plain`` added). Anything else: DEFAULT.
 11. Anything else (a page-embedded script, stylesheet, frame or plain image): DEFAULT, with the
     ``Sec-Fetch-*`` values that were present as signals.
+
+After the recipient is known (`collection_basis`): a request with no ``Sec-Fetch-*`` header at
+all whose destination is a collection endpoint (a host the tracker map files as analytics,
+monitoring, advertising, social media, a data broker or a fingerprinter, or a telemetry SDK's
+shape, `collectors.py`) is BACKGROUND (signal ``collection endpoint``): an app's or a script's
+SDK sends its events behind the user's back as a browser's beacon does, and is protected alike.
 """
 
 from __future__ import annotations
@@ -57,9 +63,12 @@ from urllib.parse import urlsplit
 from guardian.context.site import registrable_domain, site_of_url
 from guardian.records import Basis, HttpRequest
 
-__all__ = ["PIXEL_DESTS", "resolve_basis"]
+__all__ = ["PIXEL_DESTS", "COLLECTION_CATEGORIES", "resolve_basis", "collection_basis"]
 
 PIXEL_DESTS = frozenset({"image", "audio", "video", "track", "font"})
+# Tracker-map categories whose hosts collect data about people (`trackers.py` names).
+COLLECTION_CATEGORIES = frozenset({"Analytics", "Monitoring", "Advertising", "Social", "DataBroker", "Fingerprinting"})
+NO_FETCH_METADATA = "no sec-fetch headers"
 _SAME_SITE = frozenset({"same-origin", "same-site"})
 _PATH_PARAM = re.compile(r";[^/;=]+=")
 
@@ -148,10 +157,18 @@ def resolve_basis(request: HttpRequest) -> tuple[Basis, tuple[str, ...]]:
             and _media_type(request) == "text/plain"
         ):
             return Basis.BACKGROUND, (
-                "no sec-fetch headers",
+                NO_FETCH_METADATA,
                 "method=POST",
                 "origin=cross-site",
                 "content-type=text/plain",
             )
-        return Basis.DEFAULT, ("no sec-fetch headers",)
+        return Basis.DEFAULT, (NO_FETCH_METADATA,)
     return Basis.DEFAULT, tuple(_fetch_signals(site, mode, dest))
+
+
+def collection_basis(basis: Basis, signals: tuple[str, ...], *, category: str | None) -> tuple[Basis, tuple[str, ...]]:
+    """The basis once the recipient's category is known: a request without Fetch Metadata to a
+    collection endpoint is background (see the module docstring); anything else as it was."""
+    if basis is Basis.DEFAULT and signals == (NO_FETCH_METADATA,) and category in COLLECTION_CATEGORIES:
+        return Basis.BACKGROUND, (*signals, "collection endpoint")
+    return basis, signals

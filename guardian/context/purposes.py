@@ -6,7 +6,7 @@ Each purpose comes with its source (`RequestContext.purpose_sources`, one per pu
    each with source ``rule``, and nothing else. An empty tuple counts as no rule.
 2. Otherwise, collected in this order, duplicates dropped (the first source is kept):
    a. the destination's tracker category (source ``builtin`` or ``list``, the map's source):
-      Advertising -> advertising; Analytics -> analytics; Social -> profiling, marketing;
+      Advertising -> advertising; Analytics and Monitoring -> analytics; Social -> profiling, marketing;
       Fingerprinting -> profiling; DataBroker -> profiling, advertising;
       ServiceProvider / CDN / Payment -> functionality; Login -> authentication;
       Security -> security; Government and Other -> nothing (a government site's purpose is
@@ -37,6 +37,7 @@ from guardian.context.trackers import (
     FINGERPRINTING,
     GOVERNMENT,
     LOGIN,
+    MONITORING,
     OTHER,
     PAYMENT,
     SECURITY,
@@ -50,6 +51,7 @@ __all__ = ["CATEGORY_PURPOSES", "PATH_HINTS", "path_purposes", "resolve_purposes
 CATEGORY_PURPOSES: dict[str, tuple[Purpose, ...]] = {
     ADVERTISING: (Purpose.ADVERTISING,),
     ANALYTICS: (Purpose.ANALYTICS,),
+    MONITORING: (Purpose.ANALYTICS,),
     SOCIAL: (Purpose.PROFILING, Purpose.MARKETING),
     FINGERPRINTING: (Purpose.PROFILING,),
     DATA_BROKER: (Purpose.PROFILING, Purpose.ADVERTISING),

@@ -7,6 +7,16 @@ The first rule that matches wins; the source goes into `RequestContext.recipient
 1b. The request goes to an AI service (`ai_services.is_ai_service`: a chat app's or model API's
    host, or a model endpoint path on any host): ``AI_SERVICE``, source ``builtin``, whatever the
    first party (a chat page posting to its own site still hands a prompt to an AI provider).
+1c. The request has a telemetry SDK's documented shape (`collectors.py`: an ingestion path, an
+   envelope, an SDK's description of itself): ``ANALYTICS``, category Monitoring or Analytics
+   by the collector's kind, source ``shape`` (the map's own source when it already files the
+   host under Analytics or Monitoring). A hosted search API's documented path (kind search)
+   is ``SERVICE_PROVIDER`` instead: the site's search box answered by its processor. This
+   comes before the first-party rules: a collector
+   self-hosted on the site's domain, or proxied through it past blockers, still hands what it
+   is given to an analytics or monitoring service. A host the map files under Advertising,
+   DataBroker, Social or Fingerprinting keeps that category (rule 3): its shape says less
+   about where the data ends.
 2. The first-party site is known and the destination's site equals it, or both have the same
    owner in the tracker map (`TrackerMap.owner_of`; hosts matched only at a shared-hosting
    public suffix such as ``cloudfront.net`` have no owner): ``FIRST_PARTY``, source
@@ -21,7 +31,7 @@ The first rule that matches wins; the source goes into `RequestContext.recipient
    visited sites such as google.com under Advertising.
 3. The destination is in the tracker map: its category mapped to a type, source the map's
    (``builtin`` for the packaged map, ``list`` for a user's list):
-   Advertising -> ADVERTISING, Analytics -> ANALYTICS, Social -> SOCIAL_MEDIA,
+   Advertising -> ADVERTISING, Analytics and Monitoring -> ANALYTICS, Social -> SOCIAL_MEDIA,
    DataBroker -> DATA_BROKER, ServiceProvider / CDN / Payment / Login / Security ->
    SERVICE_PROVIDER, Government -> GOVERNMENT, Fingerprinting -> ADVERTISING (a domain that
    fingerprints browsers tracks people across sites without their say, as an ad network does;
@@ -47,11 +57,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from guardian.context.ai_services import is_ai_service
+from guardian.context.collectors import MONITORING as MONITORING_KIND
+from guardian.context.collectors import SEARCH as SEARCH_KIND
+from guardian.context.collectors import Collector
 from guardian.context.site import FirstParty, normalise_host
 from guardian.context.trackers import (
     ADVERTISING,
     ANALYTICS,
     CDN,
+    MONITORING,
     DATA_BROKER,
     FINGERPRINTING,
     GOVERNMENT,
@@ -77,6 +91,7 @@ __all__ = [
 CATEGORY_RECIPIENT: dict[str, RecipientType] = {
     ADVERTISING: RecipientType.ADVERTISING,
     ANALYTICS: RecipientType.ANALYTICS,
+    MONITORING: RecipientType.ANALYTICS,  # telemetry about how people use the site: analytics, by its data
     SOCIAL: RecipientType.SOCIAL_MEDIA,
     DATA_BROKER: RecipientType.DATA_BROKER,
     SERVICE_PROVIDER: RecipientType.SERVICE_PROVIDER,
@@ -111,8 +126,9 @@ class Recipient:
     """The recipient type, where it came from, and the destination's tracker entry if any."""
 
     type: RecipientType
-    source: str  # rule | builtin | list | heuristic
+    source: str  # rule | builtin | list | heuristic | shape
     tracker: TrackerEntry | None = None
+    category: str | None = None  # set when the category is not the tracker entry's (a collector's shape)
 
 
 def is_government_host(host: str) -> bool:
@@ -126,6 +142,24 @@ def is_government_host(host: str) -> bool:
 # it; not Social or Analytics, which people visit. An ad network's frame is found by the frame
 # chain instead (frames.py).
 _NEVER_VISITED = frozenset({DATA_BROKER, FINGERPRINTING})
+# Map categories that say more about a collector's host than its telemetry shape does (rule 1c).
+_RISKIER_THAN_TELEMETRY = frozenset({ADVERTISING, DATA_BROKER, SOCIAL, FINGERPRINTING})
+_TELEMETRY = frozenset({ANALYTICS, MONITORING})
+
+
+def _collector_recipient(collector: Collector, entry: TrackerEntry | None, trackers: TrackerMap) -> Recipient | None:
+    """Rule 1c: a telemetry-shaped request goes to analytics, unless the map says worse; a hosted
+    search query to the site's search provider."""
+    if entry is not None and entry.category in _RISKIER_THAN_TELEMETRY:
+        return None
+    if collector.kind == SEARCH_KIND:
+        if entry is not None and entry.category in _TELEMETRY:
+            return None  # a search vendor's own analytics endpoint is analytics (rule 3)
+        return Recipient(RecipientType.SERVICE_PROVIDER, "shape", entry, category=SERVICE_PROVIDER)
+    if entry is not None and entry.category in _TELEMETRY:
+        return Recipient(RecipientType.ANALYTICS, entry.source or trackers.source, entry)
+    category = MONITORING if collector.kind == MONITORING_KIND else ANALYTICS
+    return Recipient(RecipientType.ANALYTICS, "shape", entry, category=category)
 
 
 def _tracker_frame(first: FirstParty, trackers: TrackerMap, top_level_navigation: bool) -> bool:
@@ -148,6 +182,7 @@ def resolve_recipient(
     top_level_navigation: bool = False,
     override: RecipientType | None = None,
     path: str = "/",
+    collector: Collector | None = None,
 ) -> Recipient:
     """The recipient of a request to `destination`, by the rules in this module's docstring."""
     match = trackers.lookup(destination)
@@ -156,6 +191,10 @@ def resolve_recipient(
         return Recipient(override, "rule", entry)
     if not top_level_navigation and is_ai_service(destination, path):
         return Recipient(RecipientType.AI_SERVICE, "builtin", entry)
+    if collector is not None and not top_level_navigation:
+        telemetry = _collector_recipient(collector, entry, trackers)
+        if telemetry is not None:
+            return telemetry
     if first.site and not _tracker_frame(first, trackers, top_level_navigation):
         if destination_site == first.site:
             return Recipient(RecipientType.FIRST_PARTY, "heuristic", entry)

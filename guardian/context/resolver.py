@@ -6,9 +6,12 @@ there with its exact rules:
 1. ``site.py``: the destination's site (eTLD+1) and the first-party site (Origin, Referer,
    Sec-Fetch-Site), and whether the request is a top-level navigation.
 2. ``recipients.py``: the recipient type, from the user's rule, the first party, the tracker
-   map (``trackers.py``) and a few heuristics.
+   map (``trackers.py``), the request's telemetry shape (``collectors.py``, found by the
+   pipeline from the decoded body and handed in) and a few heuristics.
 3. ``purposes.py``: the purposes, from the user's rule, the tracker category and URL path hints.
-4. ``basis.py``: the action basis (user-initiated / default / background) from Fetch Metadata.
+4. ``basis.py``: the action basis (user-initiated / default / background) from Fetch Metadata;
+   a request with no Fetch Metadata at all (an app, a script, a server-side SDK) to a
+   collection endpoint (a tracker's host, or a telemetry shape) is background by nature.
 
 The user's YAML rule for a domain reaches this stage as a `ContextOverride`; the pipeline
 finds the rule, this stage only applies it. One instance serves every flow (thread-safe). It
@@ -24,7 +27,8 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
-from guardian.context.basis import resolve_basis
+from guardian.context.basis import collection_basis, resolve_basis
+from guardian.context.collectors import Collector
 from guardian.context.frames import FrameChain
 from guardian.context.purposes import resolve_purposes
 from guardian.context.recipients import resolve_recipient
@@ -67,23 +71,24 @@ class ContextResolver:
         self.frames = FrameChain()  # which top-level site embedded each frame (state of the session)
 
     def resolve(
-        self, request: HttpRequest, override: ContextOverride | None = None
+        self, request: HttpRequest, override: ContextOverride | None = None, collector: Collector | None = None
     ) -> RequestContext:
-        """The context of `request`; `override` (from the user's rules) wins where it is set.
+        """The context of `request`; `override` (from the user's rules) wins where it is set;
+        `collector`: the request has a telemetry SDK's shape (`collectors.recognise_collector`).
 
         Memoised on what the concerns read (`_key`): a page's requests repeat the same few."""
         override = override or ContextOverride()
         self.frames.observe(request)
         try:
-            key = (*_key(request, override), self._frame_top(request))
+            key = (*_key(request, override), self._frame_top(request), collector)
         except ValueError:  # an unparseable URL: resolve it uncached (the concerns cope)
-            return self._resolve(request, override)
+            return self._resolve(request, override, collector)
         with self._lock:
             context = self._cache.get(key)
             if context is not None:
                 self._cache.move_to_end(key)
                 return context
-        context = self._resolve(request, override)
+        context = self._resolve(request, override, collector)
         with self._lock:
             self._cache[key] = context
             if len(self._cache) > self.cache_size:
@@ -100,7 +105,7 @@ class ContextResolver:
                 return self.frames.top_site(value)
         return None
 
-    def _resolve(self, request: HttpRequest, override: ContextOverride) -> RequestContext:
+    def _resolve(self, request: HttpRequest, override: ContextOverride, collector: Collector | None = None) -> RequestContext:
         destination = normalise_host(request.host)
         destination_site = registrable_domain(destination)
         first = first_party(request, self.frames.top_site if len(self.frames) else None)
@@ -112,17 +117,19 @@ class ContextResolver:
             top_level_navigation=is_top_level_navigation(request),
             override=override.recipient,
             path=urlsplit(request.url).path,
+            collector=collector,
         )
+        category = recipient.category or (recipient.tracker.category if recipient.tracker else None)
         purposes, purpose_sources = resolve_purposes(
             request.url,
             recipient.type,
-            category=recipient.tracker.category if recipient.tracker else None,
-            category_source=(recipient.tracker.source or self.trackers.source)
-            if recipient.tracker
-            else self.trackers.source,
+            category=category,
+            category_source=recipient.source if recipient.source == "shape" else (
+                (recipient.tracker.source or self.trackers.source) if recipient.tracker else self.trackers.source
+            ),
             override=override.purposes,
         )
-        basis, basis_signals = resolve_basis(request)
+        basis, basis_signals = collection_basis(*resolve_basis(request), category=category)
         return RequestContext(
             destination=destination,
             destination_site=destination_site,
@@ -135,8 +142,10 @@ class ContextResolver:
             basis=basis,
             basis_signals=basis_signals,
             tracker_owner=recipient.tracker.owner if recipient.tracker else None,
-            tracker_category=recipient.tracker.category if recipient.tracker else None,
+            tracker_category=category,
             policy_url=self.trackers.policy_url(destination),
+            collector=collector.kind if collector else None,
+            collector_evidence=collector.evidence if collector else None,
         )
 
     def policy_url(self, host: str) -> str | None:

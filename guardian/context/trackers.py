@@ -69,6 +69,7 @@ from guardian.errors import ConfigError
 __all__ = [
     "ADVERTISING",
     "ANALYTICS",
+    "MONITORING",
     "SOCIAL",
     "FINGERPRINTING",
     "DATA_BROKER",
@@ -88,6 +89,7 @@ __all__ = [
 
 ADVERTISING = "Advertising"
 ANALYTICS = "Analytics"
+MONITORING = "Monitoring"  # ours: error tracking, RUM, APM, logging (telemetry about the site, and its users)
 SOCIAL = "Social"
 FINGERPRINTING = "Fingerprinting"
 DATA_BROKER = "DataBroker"
@@ -102,6 +104,7 @@ OTHER = "Other"
 CATEGORIES: tuple[str, ...] = (
     ADVERTISING,
     ANALYTICS,
+    MONITORING,
     SOCIAL,
     FINGERPRINTING,
     DATA_BROKER,

@@ -88,6 +88,8 @@ def test_check_with_trackers_prints_the_full_context(capsys: pytest.CaptureFixtu
         "tracker_owner": "BigCo Inc.",
         "tracker_category": "Analytics",
         "policy_url": "https://bigco.example/privacy",
+        "collector": None,
+        "collector_evidence": None,
     }
     assert main(args) == 0  # without the lists: unknown
     assert json.loads(capsys.readouterr().out)["context"]["recipient"] == "unknown_third_party"

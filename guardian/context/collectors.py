@@ -1,0 +1,180 @@
+"""Telemetry collectors known by the request's shape, on any host (issue 27, "recipients from the
+request's shape").
+
+Analytics, RUM, logging and error-tracking SDKs often send to no listed host: a self-hosted
+collector, or one proxied through the site's own domain. What they send still has the shape
+their protocol documents, and that shape says who receives it. `recognise_collector` returns
+the collector's kind and the evidence, first match wins:
+
+1. A documented ingestion path (`collectors.yaml`: OTLP `/v1/traces`, Sentry's
+   `/api/<project>/envelope/`, Matomo's `matomo.php` ...), with the field names a generic path
+   also needs (`keys`).
+2. The body's documented envelope:
+   - OTLP/JSON: a top-level `resourceSpans`, `resourceLogs` or `resourceMetrics`
+     (https://opentelemetry.io/docs/specs/otlp/#json-protobuf-encoding): monitoring;
+   - a Sentry envelope (the envelope codec read it;
+     https://develop.sentry.dev/sdk/data-model/envelopes/): monitoring;
+   - an Application Insights telemetry envelope: an `iKey` and a `name` of the form
+     `Microsoft.ApplicationInsights.<key>.<type>`
+     (https://learn.microsoft.com/en-us/azure/azure-monitor/app/data-model-complete): monitoring;
+   - a Segment Spec event: a `type` of track, page, screen, identify, group or alias beside a
+     `messageId` or `anonymousId` (https://segment.com/docs/connections/spec/common/), the
+     format of analytics.js and of the CDPs built on it: analytics.
+3. An SDK's description of itself: an object under `sdk`, `library`, `lib`, `notifier` or
+   `agent` holding a short `name` and a version-shaped `version` (`1.2`, `8.1.0`; Segment's `context.library`,
+   Bugsnag's and Rollbar's `notifier`, Sentry's and Faro's `sdk`, Elastic's `service.agent`).
+   A notifier or agent reports errors: monitoring. Otherwise monitoring when the body carries
+   errors, stack traces, spans or logs (`MONITORING_WORDS` among its keys), else analytics.
+
+Kinds: ``analytics`` (events, page views, flag evaluations) and ``monitoring`` (errors, RUM,
+traces, logs) both go to the recipient type analytics (`recipients.py`): telemetry about how
+people use a site is analytics, whoever hosts it. ``search`` (a hosted search API's documented
+path: Algolia, Elastic App Search, Typesense, Meilisearch, Coveo, Solr) goes to a service
+provider: the query is the site's own search box, answered by the site's processor.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+from urllib.parse import urlsplit
+
+import yaml
+
+from guardian.codecs.json_ import json_locator
+from guardian.errors import ConfigError
+from guardian.fieldkinds.shapes import is_version
+from guardian.records import Field, HttpRequest, Payload
+
+__all__ = ["Collector", "CollectorPath", "recognise_collector", "shipped_paths", "ANALYTICS", "MONITORING", "SEARCH"]
+
+ANALYTICS = "analytics"
+MONITORING = "monitoring"
+SEARCH = "search"
+KINDS = frozenset({ANALYTICS, MONITORING, SEARCH})
+
+OTLP_ROOTS = frozenset({"resourceSpans", "resourceLogs", "resourceMetrics"})
+SEGMENT_TYPES = frozenset({"track", "page", "screen", "identify", "group", "alias"})
+SEGMENT_SIBLINGS = frozenset({"messageId", "anonymousId"})
+APP_INSIGHTS_NAME = re.compile(r"Microsoft\.ApplicationInsights\.[^.]{0,64}\.?\w{1,64}\Z")
+SDK_BLOCKS: Mapping[str, str | None] = {  # block key -> its kind, None: by the rest of the body
+    "sdk": None,
+    "library": None,
+    "lib": None,
+    "notifier": MONITORING,
+    "agent": MONITORING,
+}
+MONITORING_WORDS = frozenset({
+    "exception", "exceptions", "stacktrace", "stack_trace", "stack", "frames", "breadcrumbs", "errors",
+    "error", "spans", "span", "logs", "log", "traces", "severity", "crash", "measurements", "vitals",
+})
+MAX_SDK_NAME_CHARS = 80  # "Bugsnag JavaScript", "@scope/browser-sdk"; longer is no product name
+
+
+@dataclass(frozen=True)
+class Collector:
+    """A request recognised as telemetry: its kind and what showed it."""
+
+    kind: str  # analytics | monitoring
+    evidence: str  # one phrase for the record ("path: OpenTelemetry OTLP/HTTP", "body: sdk block")
+
+
+@dataclass(frozen=True)
+class CollectorPath:
+    """One `collectors.yaml` entry."""
+
+    name: str
+    kind: str
+    paths: tuple[re.Pattern[str], ...]
+    keys: frozenset[str]
+    source: str
+
+    def matches(self, path: str, names: frozenset[str]) -> bool:
+        return any(p.match(path) for p in self.paths) and self.keys <= names
+
+
+def _glob(pattern: str) -> re.Pattern[str]:
+    body = "".join(".*" if c == "*" else re.escape(c) for c in pattern.rstrip("/"))
+    return re.compile(body + r"/?\Z")
+
+
+def _entry(raw: Any, where: str) -> CollectorPath:
+    if not isinstance(raw, dict) or not {"name", "kind", "paths", "source"} <= set(raw):
+        raise ConfigError(f"{where}: a collector needs name, kind, paths and source")
+    kind = raw["kind"]
+    if kind not in KINDS:
+        raise ConfigError(f"{where}: kind {kind!r} is not one of {sorted(KINDS)}")
+    paths = raw["paths"]
+    if not isinstance(paths, list) or not paths or not all(isinstance(p, str) and p.startswith(("/", "*")) for p in paths):
+        raise ConfigError(f"{where}: paths must be a list of path globs")
+    keys = raw.get("keys", [])
+    if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys):
+        raise ConfigError(f"{where}: keys must be a list of field names")
+    return CollectorPath(str(raw["name"]), kind, tuple(_glob(p) for p in paths), frozenset(keys), str(raw["source"]))
+
+
+def load_paths(text: str, where: str = "collectors.yaml") -> tuple[CollectorPath, ...]:
+    """The entries of a collectors file; `ConfigError` naming the entry when one is malformed."""
+    data = yaml.safe_load(text) or {}
+    entries = data.get("collectors") if isinstance(data, dict) else None
+    if not isinstance(entries, list):
+        raise ConfigError(f"{where}: expected a top-level `collectors:` list")
+    return tuple(_entry(raw, f"{where} entry {i}") for i, raw in enumerate(entries))
+
+
+@lru_cache(maxsize=1)
+def shipped_paths() -> tuple[CollectorPath, ...]:
+    text = resources.files("guardian.context").joinpath("collectors.yaml").read_text("utf-8")
+    return load_paths(text)
+
+
+def _body_signal(fields: Sequence[Field]) -> Collector | None:
+    """Rules 2 and 3 of the module docstring, over the body's JSON fields."""
+    located = [(f, loc) for f in fields if (loc := json_locator(f.path)) is not None]
+    if not located:
+        return None
+    for field, loc in located:
+        if loc and loc[0] in OTLP_ROOTS:
+            return Collector(MONITORING, "body: OTLP/JSON export")
+    values: dict[tuple[str, ...], str] = {loc: f.value for f, loc in located}
+    keys = {word for _, loc in located for word in loc if not word.isdigit()}
+    monitoring_body = bool(keys & MONITORING_WORDS)
+    for field, loc in located:
+        if not loc:
+            continue
+        parent, last = loc[:-1], loc[-1]
+        if last == "iKey" and APP_INSIGHTS_NAME.match(values.get((*parent, "name"), "")):
+            return Collector(MONITORING, "body: Application Insights telemetry envelope")
+        if last == "type" and field.value in SEGMENT_TYPES and any((*parent, s) in values for s in SEGMENT_SIBLINGS):
+            return Collector(ANALYTICS, "body: Segment Spec event")
+        if last == "version" and parent and parent[-1] in SDK_BLOCKS and is_version(field.value.strip()):
+            name = values.get((*parent, "name"), "").strip()
+            if 0 < len(name) <= MAX_SDK_NAME_CHARS:
+                kind = SDK_BLOCKS[parent[-1]] or (MONITORING if monitoring_body else ANALYTICS)
+                return Collector(kind, f"body: an SDK's {parent[-1]} block")
+    return None
+
+
+def _field_names(fields: Iterable[Field]) -> frozenset[str]:
+    return frozenset(f.name for f in fields if f.name)
+
+
+def recognise_collector(
+    request: HttpRequest, payload: Payload, paths: Sequence[CollectorPath] | None = None
+) -> Collector | None:
+    """The telemetry collector this request goes to, by its documented shape; None when none says so."""
+    path = urlsplit(request.url).path or "/"
+    entries = shipped_paths() if paths is None else paths
+    names: frozenset[str] | None = None
+    for entry in entries:
+        if entry.keys and names is None:
+            names = _field_names(payload.fields)
+        if entry.matches(path, names or frozenset()):
+            return Collector(entry.kind, f"path: {entry.name}")
+    if payload.body_codec == "envelope":
+        return Collector(MONITORING, "body: Sentry envelope")
+    return _body_signal(payload.fields)

@@ -1,0 +1,141 @@
+"""Telemetry collectors by their documented shape, on any host (guardian/context/collectors.py)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from guardian.codecs import decode_request
+from guardian.context import ContextResolver
+from guardian.context.collectors import ANALYTICS, MONITORING, load_paths, recognise_collector
+from guardian.errors import ConfigError
+from guardian.records import Basis, HttpRequest, Purpose, RecipientType
+
+BROWSER = (
+    ("Origin", "https://shop.example"),
+    ("Referer", "https://shop.example/cart"),
+    ("Sec-Fetch-Site", "cross-site"),
+    ("Sec-Fetch-Mode", "cors"),
+    ("Sec-Fetch-Dest", "empty"),
+)
+
+
+def _req(url: str, body: object | bytes = b"", headers: tuple[tuple[str, str], ...] = BROWSER,
+         content_type: str = "application/json") -> HttpRequest:
+    raw = body if isinstance(body, bytes) else json.dumps(body).encode()
+    return HttpRequest("POST", url, (*headers, ("Content-Type", content_type)), raw)
+
+
+def _kind(request: HttpRequest) -> str | None:
+    collector = recognise_collector(request, decode_request(request))
+    return collector.kind if collector else None
+
+
+# Each body follows the format its documentation gives (the module docstring names the pages).
+OTLP = {"resourceSpans": [{"resource": {"attributes": [{"key": "service.name", "value": {"stringValue": "shop"}}]},
+                           "scopeSpans": []}]}
+SEGMENT = {"batch": [{"type": "track", "event": "Signed Up", "messageId": "ajs-next-1", "anonymousId": "a-1",
+                      "properties": {"plan": "pro"}}]}
+NOTIFIER = {"apiKey": "k", "notifier": {"name": "Acme JS Notifier", "version": "8.1.0", "url": "https://x"},
+            "events": [{"exceptions": [{"errorClass": "Error"}]}]}
+SDK_ANALYTICS = {"context": {"library": {"name": "analytics-lite", "version": "2.3.4"}}, "event": "view"}
+APP_INSIGHTS = [{"name": "Microsoft.ApplicationInsights.0000.Event", "iKey": "0000", "time": "2024-05-01T00:00:00Z",
+                 "data": {"baseType": "EventData"}}]
+
+
+@pytest.mark.parametrize(
+    ("url", "body", "kind"),
+    [
+        ("https://otel.shop.example/v1/traces", OTLP, MONITORING),
+        ("https://collector.internal.example/anything", OTLP, MONITORING),
+        ("https://shop.example/api/42/envelope/", {"event_id": "x"}, MONITORING),
+        ("https://events.shop.example/v1/batch", SEGMENT, ANALYTICS),
+        ("https://errors.shop.example/", NOTIFIER, MONITORING),
+        ("https://t.shop.example/e", SDK_ANALYTICS, ANALYTICS),
+        ("https://ingest.example/v2/track", APP_INSIGHTS, MONITORING),
+        ("https://stats.shop.example/matomo.php", {"idsite": "1"}, ANALYTICS),
+        ("https://shop.example/_vercel/insights/view", {"o": "https://shop.example/"}, ANALYTICS),
+        ("https://plausible.shop.example/api/event", {"n": "pageview", "u": "https://shop.example/", "d": "shop.example"}, ANALYTICS),
+    ],
+)
+def test_a_documented_shape_names_the_collector(url: str, body: object, kind: str) -> None:
+    assert _kind(_req(url, body)) == kind
+
+
+@pytest.mark.parametrize(
+    ("url", "body"),
+    [
+        ("https://shop.example/api/event", {"title": "Birthday", "date": "2025-05-01"}),  # a calendar, no Plausible
+        ("https://shop.example/v2/track", {"parcel": "1Z999"}),  # parcel tracking, no App Insights
+        ("https://shop.example/api/orders", {"type": "track", "name": "x"}),  # no messageId/anonymousId
+        ("https://shop.example/api/users", {"user": {"name": "Ann Lee", "version": "3"}}),  # no SDK block key
+        ("https://shop.example/api/profile", {"library": {"name": "City Library", "version": "2"}}),  # a name with spaces
+    ],
+)
+def test_ordinary_requests_are_no_collector(url: str, body: object) -> None:
+    assert _kind(_req(url, body)) is None
+
+
+def test_a_collector_on_an_unlisted_host_is_analytics_not_unknown() -> None:
+    request = _req("https://events.shop-metrics.example/v1/batch", SEGMENT)
+    collector = recognise_collector(request, decode_request(request))
+    ctx = ContextResolver().resolve(request, collector=collector)
+    assert ctx.recipient is RecipientType.ANALYTICS and ctx.recipient_source == "shape"
+    assert ctx.purposes == (Purpose.ANALYTICS,) and ctx.purpose_sources == ("shape",)
+    assert ctx.as_record()["collector"] == ANALYTICS
+    assert ctx.tracker_category == "Analytics"
+
+
+def test_a_collector_proxied_through_the_site_is_still_analytics() -> None:
+    headers = (("Origin", "https://shop.example"), ("Sec-Fetch-Site", "same-origin"),
+               ("Sec-Fetch-Mode", "cors"), ("Sec-Fetch-Dest", "empty"))
+    request = _req("https://shop.example/ingest/api/9/envelope/", {"event_id": "x"}, headers)
+    collector = recognise_collector(request, decode_request(request))
+    ctx = ContextResolver().resolve(request, collector=collector)
+    assert ctx.recipient is RecipientType.ANALYTICS and ctx.tracker_category == "Monitoring"
+
+
+def test_a_listed_ad_network_keeps_its_category() -> None:
+    request = _req("https://stats.g.doubleclick.net/v1/batch", SEGMENT)
+    collector = recognise_collector(request, decode_request(request))
+    ctx = ContextResolver().resolve(request, collector=collector)
+    assert ctx.recipient is RecipientType.ADVERTISING
+
+
+def test_an_app_sdk_without_fetch_metadata_to_a_collector_is_background() -> None:
+    request = _req("https://events.shop-metrics.example/v1/batch", SEGMENT, headers=(("User-Agent", "app/1.0"),))
+    collector = recognise_collector(request, decode_request(request))
+    ctx = ContextResolver().resolve(request, collector=collector)
+    assert ctx.basis is Basis.BACKGROUND
+    assert ctx.basis_signals == ("no sec-fetch headers", "collection endpoint")
+
+
+def test_an_app_talking_to_its_own_api_stays_default() -> None:
+    request = _req("https://api.shop.example/v1/cart", {"sku": "A1"}, headers=(("User-Agent", "app/1.0"),))
+    collector = recognise_collector(request, decode_request(request))
+    ctx = ContextResolver().resolve(request, collector=collector)
+    assert collector is None and ctx.basis is Basis.DEFAULT
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("collectors: 3", "top-level"),
+        ("collectors: [{name: x, kind: ads, paths: ['/a'], source: s}]", "kind"),
+        ("collectors: [{name: x, kind: analytics, paths: 'a', source: s}]", "paths"),
+        ("collectors: [{name: x, kind: analytics}]", "needs"),
+    ],
+)
+def test_a_malformed_collectors_file_is_a_clear_error(text: str, message: str) -> None:
+    with pytest.raises(ConfigError, match=message):
+        load_paths(text)
+
+
+def test_a_sites_hosted_search_is_its_service_provider() -> None:
+    request = _req("https://search.shop-search.example/1/indexes/products/queries",
+                   {"requests": [{"indexName": "products", "params": "query=red%20shoes&hitsPerPage=20"}]})
+    collector = recognise_collector(request, decode_request(request))
+    ctx = ContextResolver().resolve(request, collector=collector)
+    assert collector is not None and collector.kind == "search"
+    assert ctx.recipient is RecipientType.SERVICE_PROVIDER and ctx.purposes == (Purpose.FUNCTIONALITY,)

@@ -1,0 +1,78 @@
+"""Analytics and monitoring collectors (issue 27): personal data is rewritten in place, the request
+still goes out; a request with nothing personal is left alone."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from guardian.assemble import assemble
+from guardian.records import HttpRequest, Verdict
+from guardian.settings import Settings
+
+FETCH = (("Origin", "https://shop.example"), ("Referer", "https://shop.example/"), ("Sec-Fetch-Site", "cross-site"),
+         ("Sec-Fetch-Mode", "cors"), ("Sec-Fetch-Dest", "empty"), ("Content-Type", "application/json"))
+EMAIL = "marta.kowalczyk@example.net"
+
+
+@pytest.fixture(scope="module")
+def pipeline():  # type: ignore[no-untyped-def]
+    return assemble(Settings(policy_db=None))
+
+
+def _post(url: str, body: object, headers: tuple[tuple[str, str], ...] = FETCH) -> HttpRequest:
+    return HttpRequest("POST", url, headers, json.dumps(body).encode())
+
+
+def test_an_error_trackers_user_context_is_rewritten_not_sent_raw(pipeline) -> None:  # type: ignore[no-untyped-def]
+    body = {"notifier": {"name": "Acme JS", "version": "8.1.0"},
+            "events": [{"exceptions": [{"errorClass": "TypeError", "message": "x is undefined"}],
+                        "user": {"id": "usr_7731", "email": EMAIL}}]}
+    outcome = pipeline.decide(_post("https://errors.shop-monitor.example/", body))
+    record = outcome.record
+    assert record["context"]["recipient"] == "analytics" and record["context"]["collector"] == "monitoring"
+    assert outcome.verdict is Verdict.TRANSFORM and outcome.rewrite is not None
+    sent = json.loads(outcome.rewrite.body)
+    assert EMAIL not in outcome.rewrite.body.decode()
+    assert sent["notifier"] == body["notifier"] and sent["events"][0]["exceptions"] == body["events"][0]["exceptions"]
+
+
+def test_what_the_risk_would_deny_at_a_collector_is_rewritten_instead(pipeline) -> None:  # type: ignore[no-untyped-def]
+    beacon = (("Origin", "https://shop.example"), ("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "no-cors"),
+              ("Sec-Fetch-Dest", "empty"), ("Content-Type", "application/json"))
+    body = {"batch": [{"type": "identify", "messageId": "m-1", "anonymousId": "5c1f9a2e-8b7d-4c3e-9f10-2a6b7c8d9e0f",
+                       "traits": {"email": EMAIL, "phone": "+1 415 555 0187", "ssn": "512-44-3021"}}]}
+    outcome = pipeline.decide(_post("https://events.unlisted-cdp.example/v1/batch", body, beacon))
+    assert outcome.verdict is Verdict.TRANSFORM, outcome.record["reason"]
+    assert outcome.rewrite is not None
+    text = outcome.rewrite.body.decode()
+    assert EMAIL not in text and "555 0187" not in text and "512-44-3021" not in text
+    assert json.loads(text)["batch"][0]["messageId"] == "m-1"
+
+
+def test_a_page_view_with_nothing_personal_passes_untouched(pipeline) -> None:  # type: ignore[no-untyped-def]
+    body = {"batch": [{"type": "page", "messageId": "m-2", "timestamp": "2025-01-01T00:00:00.000Z",
+                       "context": {"library": {"name": "analytics-lite", "version": "2.3.4"}, "locale": "en-US",
+                                   "page": {"path": "/", "title": "Shop", "url": "https://shop.example/"}},
+                       "properties": {"path": "/", "title": "Shop"}}]}
+    outcome = pipeline.decide(_post("https://events.unlisted-cdp.example/v1/batch", body))
+    assert outcome.verdict is Verdict.ALLOW, outcome.record["reason"]
+    assert outcome.rewrite is None
+
+
+def test_a_user_rule_that_blocks_the_host_still_blocks(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    rules = tmp_path / "rules.yaml"
+    rules.write_text("version: 1\nblocked: [unlisted-cdp.example]\n")
+    pipeline = assemble(Settings(policy_db=None, rules_path=str(rules)))
+    body = {"type": "track", "messageId": "m-3", "event": "x"}
+    assert pipeline.decide(_post("https://events.unlisted-cdp.example/v1/t", body)).verdict is Verdict.DENY
+
+
+@pytest.mark.parametrize("host", ["abc123xyz-dsn.algolia.net", "search.shop-search.example"])
+def test_the_sites_own_search_box_reaches_its_search_provider(pipeline, host: str) -> None:  # type: ignore[no-untyped-def]
+    body = {"requests": [{"indexName": "products", "params": "query=running%20shoes%20size%2044&hitsPerPage=20"}]}
+    outcome = pipeline.decide(_post(f"https://{host}/1/indexes/*/queries", body))
+    assert outcome.verdict is not Verdict.DENY, outcome.record["reason"]
+    assert outcome.record["context"]["recipient"] == "service_provider"
+    assert outcome.rewrite is None or b"running%20shoes" in outcome.rewrite.body
