@@ -21,7 +21,7 @@ from guardian.codecs.base import BodyCodec
 from guardian.errors import DecodeError
 from guardian.records import Field, FieldKind
 
-__all__ = ["JsonCodec", "scan_json", "looks_like_json", "MAX_DEPTH", "JSON_TYPES"]
+__all__ = ["JsonCodec", "scan_json", "looks_like_json", "json_locator", "MAX_DEPTH", "JSON_TYPES"]
 
 MAX_DEPTH = 200  # deeper bodies are opaque rather than a RecursionError
 JSON_TYPES = frozenset(
@@ -230,3 +230,16 @@ class JsonCodec(BodyCodec):
             ),
             charset,
         )
+
+
+_LOCATOR_PART = re.compile(r'\.([^.\[]+)|\["((?:[^"\\]|\\.)*)"\]|\[(\d+)\]')
+
+
+def json_locator(path: str) -> tuple[str, ...] | None:
+    """The keys and array indices (as digit strings) from the root of a JSON field's innermost
+    JSON layer: `json:$.batch[0]["a.b"].c` -> ("batch", "0", "a.b", "c"); None for other fields."""
+    inner = path.rsplit("|>", 1)[-1]
+    source, _, loc = inner.partition(":")
+    if source not in ("json", "graphql") or not loc.startswith("$"):
+        return None
+    return tuple(m.group(1) or m.group(2) or m.group(3) for m in _LOCATOR_PART.finditer(loc, 1))

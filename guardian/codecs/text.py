@@ -29,7 +29,7 @@ _NOT_TEXT = frozenset(
 # A separator with no space after it joins the slots of a record format ("1,2;e,'load"); prose
 # puts a space after its commas and semicolons.
 _TIGHT_SEPARATOR = re.compile(r"[;,|{}\[\]=<>^~`\\](?=\S)|[\x00-\x08\x0e-\x1f]")
-_WORD = re.compile(r"[^\W\d_]{2,}")
+_WORD = re.compile(r"[^\W\d_]{2,64}")
 MAX_PLAIN_VALUE_CHARS = 1024  # a one-line body up to this long with no separators is one value
 PROSE_MIN_WORDS = 3
 PROSE_MIN_SPACE_SHARE = 0.08  # English prose has a space every 5-6 characters (~15%)

@@ -6,10 +6,15 @@
     page_context     the page URL, referrer, title                    -> only what it carries is scored
 
 First, the parameters a signed URL's signature covers are the issuer's and never touched
-(`signed.py`: S3, Cloud Storage, CloudFront, Azure SAS, URLs that list what they sign). Then four
+(`signed.py`: S3, Cloud Storage, CloudFront, Azure SAS, URLs that list what they sign), and a
+value that holds no one's data by its form (an unfilled macro such as `%DID%` or `${UID}`,
+punctuation only) is machinery whatever its slot (`formats.not_data`). Then five
 signals, strongest first:
 1. the vendor dictionaries (`vendors/*.yaml`): a documented parameter of the family serving the
    request, or an any-host entry (captcha responses);
+1b. the field's place in its JSON object together with its shape (`bookkeeping.py`): an SDK's
+   description of itself, the id in a person's object, the name of a thing, and in a telemetry
+   request the SDK's key, the visit's ids and the deployment's names;
 2. the key name together with the value's shape (`NAME_RULES`): `v=3.2.1` is a version,
    `ts=1700000000000` a timestamp, `cid=...` a client id; a name alone never decides, so an
    e-mail in a field called `ts` is still user data;
@@ -33,9 +38,10 @@ from urllib.parse import urlsplit
 from guardian.categories import DataCategory
 from guardian.codecs.cookie import COOKIE_PREFIX
 from guardian.fieldkinds import shapes
+from guardian.fieldkinds.bookkeeping import bookkeeping_labels
 from guardian.fieldkinds.cookies import SITE_COOKIE, TrackingCookies, shipped_cookies
-from guardian.fieldkinds.formats import label_by_shape
-from guardian.fieldkinds.seen import SeenIdentifiers
+from guardian.fieldkinds.formats import label_by_shape, not_data
+from guardian.fieldkinds.seen import SeenIdentifiers, remembers
 from guardian.fieldkinds.vendors import VendorDictionaries, shipped_dictionaries
 from guardian.fieldkinds.signed import signed_fields
 from guardian.records import Field, FieldKind, Finding, HttpRequest, KindLabel, Payload, ValueKind
@@ -48,6 +54,10 @@ RESOURCE_DESTS = frozenset(
      "track", "manifest", "worker", "sharedworker", "serviceworker", "audioworklet", "paintworklet", "xslt"}
 )
 _SPLIT = re.compile(r"[^a-z0-9]+")
+# Words run together ("CheckForPermission", "enabled"): a constant a site or a test cookie sets,
+# the same for every browser; a random id has digits, separators or capitals side by side.
+_WORDS = re.compile(r"(?:[A-Z]?[a-z]{1,64}){1,32}|[A-Z][a-z]{0,64}")
+_DIGEST_SHAPE = re.compile(r"[0-9a-fA-F]{16,128}|(?=[A-Za-z+/_\-]{0,128}[0-9])[A-Za-z0-9+/_\-]{20,128}={0,2}|-?[0-9]{8,20}")
 
 
 # Without Sec-Fetch-Dest (older browsers, some recordings), the path's extension says what a GET loads.
@@ -129,6 +139,12 @@ NAME_RULES: tuple[NameRule, ...] = (
               # a vendor prefix before a word that names a user id ("b_s_vi", "yb_uid", "sp_visitor_id")
               "*_vi", "*_uid", "*_user_id", "*_visitor_id", "*_device_id", "*_anonymous_id", "*_browser_id"),
              ValueKind.USER_IDENTIFIER, "ident", "persistent user or device id"),
+    # a digest of the browser's or device's features (canvas, fonts, audio): a device id that
+    # needs no cookie and survives clearing them, however it is named at its collector
+    NameRule(("fp", "fpid", "fp_id", "fphash", "fp_hash", "fingerprint", "fingerprint_id", "fingerprint_hash",
+              "device_fingerprint", "browser_fingerprint", "visitor_fingerprint", "canvas_fingerprint",
+              "*_fingerprint", "*_fp"),
+             ValueKind.USER_IDENTIFIER, "digest", "a fingerprint digest of the browser or device"),
     # machinery: versions, times, cache busters, request ids, sizes
     NameRule(("v", "ver", "version", "sv", "cv", "_v", "lib_version", "sdk_version", "app_version", "build",
               "uafvl", "ua_full_version", "ua_full_version_list", "uamb", "uap", "uapv", "uaa", "uab", "uaw"),
@@ -185,10 +201,12 @@ def _shape_ok(shape: str, value: str) -> bool:
         return 0 < len(v) <= 256 and " " not in v and (
             any(ch.isdigit() for ch in v) or shapes.uuid_version(v) is not None or shapes.is_token(v, min_len=8)
         )
-    if shape == "ident":  # a persistent id: no spaces, and not a plain word ("true", "none")
-        return 6 <= len(v) <= 256 and " " not in v and (
+    if shape == "ident":  # a persistent id: no spaces, not a plain word ("true", "none", "CheckForPermission")
+        return 6 <= len(v) <= 256 and " " not in v and not _WORDS.fullmatch(v) and (
             any(ch.isdigit() for ch in v) or any(ch in "-_.:" for ch in v) or (v != v.lower() and v != v.upper())
         )
+    if shape == "digest":  # a hash: hex, base64 or a 32/64-bit integer, with the entropy of one
+        return bool(_DIGEST_SHAPE.fullmatch(v)) and not shapes.is_timestamp(v)
     if shape == "any-short":
         return 0 < len(v) <= 64 and " " not in v
     return False
@@ -212,29 +230,53 @@ class FieldKindClassifier:
         """Remember the identifiers found in a request, for the requests after it (`seen.py`)."""
         self.seen.remember(payload.fields, findings)
 
-    def classify(self, request: HttpRequest, payload: Payload, *, tracker_cookies: bool = False) -> Mapping[str, KindLabel]:
+    def classify(
+        self,
+        request: HttpRequest,
+        payload: Payload,
+        *,
+        tracker_cookies: bool = False,
+        telemetry: bool = False,
+        sites: tuple[str | None, str] | None = None,
+    ) -> Mapping[str, KindLabel]:
         """Field path -> label, for the fields that get one. `tracker_cookies`: the request goes to a
         known advertising or analytics tracker from another site's page, so its id-shaped cookies
-        are identifiers whatever their names (see `_cookie_label`)."""
+        are identifiers whatever their names (see `_cookie_label`). `telemetry`: it goes to an
+        analytics or monitoring collector, whose SDK's own keys and visit ids are bookkeeping.
+        `sites`: (first-party site, destination site), for cookies that reach one third party
+        from several sites (`SeenIdentifiers.cross_site`)."""
         parts = urlsplit(request.url)
         host = (parts.hostname or "").lower()
         families = self.dictionaries.for_request(host, parts.path or "/")
         load = is_resource_load(request)
-        config = resource_dest(request) in CONFIG_LOADS
+        dest = resource_dest(request)
+        config = dest in CONFIG_LOADS
+        media = dest in MEDIA_LOADS
+        sync = is_sync_path(parts.path or "/")
         out: dict[str, KindLabel] = signed_fields(payload.fields)  # a signed URL's own parameters
+        placed = bookkeeping_labels(payload.fields, telemetry=telemetry)
         for field in payload.fields:
             if field.path in out:
                 continue
             if field.path.startswith(COOKIE_PREFIX):
                 label = _cookie_label(field, self.dictionaries.label(families, field), self.cookies, tracker_cookies)
+                if (label is None or label is SITE_COOKIE) and sites is not None and self._cross_site(field, sites):
+                    label = CROSS_SITE_COOKIE
                 if label is not None:
                     out[field.path] = label
                 continue
+            vendor = self.dictionaries.label(families, field)
+            if vendor is None or vendor.kind is ValueKind.USER_IDENTIFIER:
+                # an unfilled macro is no one's id, whatever slot it fills ("uid=$UID")
+                vendor = not_data(field.value) or vendor
             label = (
-                self.dictionaries.label(families, field)
+                vendor
+                or placed.get(field.path)
                 or self._by_name(field, request, load)
+                or (_synced_id(field) if sync else None)
                 or label_by_shape(field.value)
                 or (_by_location(field) if config else None)
+                or (_media_setting(field) if media else None)
             )
             if label is not None:
                 out[field.path] = label
@@ -244,6 +286,18 @@ class FieldKindClassifier:
                 if outer is not None and outer.kind is ValueKind.PAGE_CONTEXT:
                     out[field.path] = _PAGE_URL_PARAMETER
         return self.seen.relabel(payload.fields, out)
+
+    def _cross_site(self, field: Field, sites: tuple[str | None, str]) -> bool:
+        """A whole cookie with an id's shape, sent to a third party, that has reached it from two or
+        more first-party sites (Privacy Badger's rule); session, login and consent cookies aside."""
+        first, destination = sites
+        if first is None or first == destination or "|>" in field.path:
+            return False
+        name = field.path[len(COOKIE_PREFIX):].rpartition("#")[0]
+        value = field.value.strip()
+        if _SESSION_COOKIE_NAME.search(name) or not _shape_ok("ident", value):
+            return False
+        return self.seen.cross_site(destination, name, value, first)
 
     @staticmethod
     def _by_name(field: Field, request: HttpRequest, load: bool) -> KindLabel | None:
@@ -299,6 +353,8 @@ def _hashed_label(key: str, value: str) -> KindLabel | None:
 _SESSION_COOKIE_NAME = re.compile(r"sess|sid$|^sid|csrf|xsrf|auth|login|token|consent|optout|opt_out|gdpr|euconsent", re.I)
 TRACKER_COOKIE = KindLabel(ValueKind.USER_IDENTIFIER, "tracker-cookie",
                            "an id-shaped cookie of a known advertising or analytics tracker, sent from another site's page")
+CROSS_SITE_COOKIE = KindLabel(ValueKind.USER_IDENTIFIER, "cross-site",
+                              "an id-shaped cookie a third party received from two or more first-party sites")
 
 
 def _cookie_label(
@@ -366,6 +422,46 @@ def _key_label(field: Field, request: HttpRequest, load: bool, rule: NameRule) -
 # family): an id- or word-shaped value there is the site's, unless its key names a user id.
 CONFIG_LOADS = frozenset({"script", "style", "font"})
 _CONFIG_VALUE = re.compile(r"[A-Za-z0-9_\-.,:;|/~!*]{1,128}")
+
+
+# Path words of ID-sync (cookie-matching) endpoints: Prebid Server's documented /setuid and
+# /cookie_sync, Google's /cm cookie matching, the getuid/setuid/mapuid, usersync, idsync, ecm and
+# "match" endpoints of exchanges and DSPs. Whatever an id is called there, passing it is the point.
+SYNC_WORDS = frozenset({"sync", "setuid", "getuid", "mapuid", "usersync", "cookiesync", "idsync", "pixelsync",
+                        "match", "usermatch", "cm", "ecm", "ecm3", "cms", "csync", "uidsync"})
+_PATH_WORD = re.compile(r"[a-z0-9]+")
+SYNCED_ID = KindLabel(ValueKind.USER_IDENTIFIER, "location", "a value passed through an ID-sync endpoint")
+
+
+@lru_cache(maxsize=4096)
+def is_sync_path(path: str) -> bool:
+    """Whether a URL path is an ID-sync endpoint's (one of its words is a sync word)."""
+    return any(word in SYNC_WORDS for word in _PATH_WORD.findall(path.lower()))
+
+
+def _synced_id(field: Field) -> KindLabel | None:
+    """An id-shaped query value (8+ characters with a digit, no spaces, not a timestamp or a URL)
+    at an ID-sync endpoint: the id being synced, under whatever name."""
+    if not field.path.startswith("query:"):
+        return None
+    v = field.value.strip()
+    if not remembers(v) or shapes.is_url(v) or "/" in v:
+        return None
+    return SYNCED_ID
+
+
+# Image and media loads whose URL query sets how the file is rendered (an image CDN's quality,
+# width, format, crop: Imgix "q=60&w=300&fm=webp", Cloudinary, Next.js "/_next/image?w=640&q=75",
+# a player's start time): a number or a short keyword there is a setting, not a search.
+MEDIA_LOADS = frozenset({"image", "video", "audio", "track"})
+_MEDIA_VALUE = re.compile(r"[0-9]{1,5}(?:\.[0-9]{1,3})?|[0-9]{1,5}(?:[,:x][0-9]{1,5}){1,5}|[a-z]{1,12}(?:[,:|][a-z0-9]{1,12}){0,5}")
+MEDIA_SETTING = KindLabel(ValueKind.SITE_MACHINERY, "location", "a rendering setting in the URL of an image or media load (quality, size, format, crop)")
+
+
+def _media_setting(field: Field) -> KindLabel | None:
+    if not field.path.startswith("query:") or not _MEDIA_VALUE.fullmatch(field.value.strip()):
+        return None
+    return MEDIA_SETTING
 
 
 def _by_location(field: Field) -> KindLabel | None:

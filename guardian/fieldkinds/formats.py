@@ -14,7 +14,7 @@ import re
 from guardian.fieldkinds import shapes
 from guardian.records import KindLabel, ValueKind
 
-__all__ = ["label_by_shape"]
+__all__ = ["label_by_shape", "not_data", "PLACEHOLDER", "NO_CHARACTERS"]
 
 _DOTTED_NAME = re.compile(r"[a-z0-9_\-]{1,64}(?:\.[a-z0-9_\-]{1,64}){2,16}")
 
@@ -62,9 +62,50 @@ _VENDOR_ID_FORMATS: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 
 
+# A language tag with its region, as browsers and SDKs send a locale (BCP 47 / RFC 5646:
+# language, optional script, region; "en-US", "pt_BR", "zh-Hans-CN"): what the browser's
+# Accept-Language already tells every server. A bare "en" is a tag only under a language key
+# (`bookkeeping.py`): alone it could be anything.
+_LOCALE = re.compile(r"[a-z]{2,3}(?:[-_][A-Z][a-z]{3})?[-_](?:[A-Z]{2}|[a-z]{2}|[0-9]{3})")
+# An IANA time zone name ("Europe/Paris", "America/Argentina/Buenos_Aires", "Etc/GMT+2"), what
+# `Intl.DateTimeFormat().resolvedOptions().timeZone` gives every script on the page.
+_TIME_ZONE = re.compile(
+    r"(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)"
+    r"/[A-Za-z0-9_+\-]{1,30}(?:/[A-Za-z_\-]{1,30})?|UTC|GMT"
+)
+# A screen or viewport size, "1920x1080" (optionally with a colour depth, "1920x1080x24").
+_SCREEN_SIZE = re.compile(r"[0-9]{2,5}[x×*][0-9]{2,5}(?:[x×*][0-9]{1,2})?")
+
+
+# An unfilled template macro or placeholder: the slot a tag, an ad server or a sync partner was
+# meant to fill ("%DID%", "%%CACHEBUSTER%%", "${GDPR_CONSENT_755}", "{{user_id}}", "[TIMESTAMP]",
+# "__UID__", "$UID", "#PM_USER_ID"; IAB VAST 4 macros, IAB TCF "${...}" macros, Google Ad Manager
+# "%%...%%" macros, tag managers' "{{...}}" variables). It carries no data of anyone.
+_MACRO = re.compile(
+    r"%%?[A-Za-z][A-Za-z0-9_:\-]{0,63}%%?|\$\{[^{}\s]{1,64}\}|\{\{[^{}]{1,64}\}\}|\[[A-Z][A-Z0-9_]{1,63}\]"
+    r"|__[A-Z][A-Z0-9_]{1,63}__|\$[A-Z][A-Z0-9_]{1,63}|#[A-Z][A-Z0-9_]{1,63}|<%[^%]{1,64}%>|\{[A-Z][A-Z0-9_]{1,63}\}"
+)
+PLACEHOLDER = KindLabel(ValueKind.SITE_MACHINERY, "shape", "an unfilled macro or placeholder (no one's data)")
+NO_CHARACTERS = KindLabel(ValueKind.SITE_MACHINERY, "shape", "punctuation only (no letter or digit: no one's data)")
+
+
+def not_data(value: str) -> KindLabel | None:
+    """A label for a value that holds no one's data by its form (an unfilled macro, punctuation
+    only), whatever its key or vendor says the slot is for; None for any other value."""
+    v = value.strip()
+    if v and not any(ch.isalnum() for ch in v):
+        return NO_CHARACTERS
+    if v[:1] in "%${[_#<" and len(v) <= 72 and _MACRO.fullmatch(v):
+        return PLACEHOLDER
+    return None
+
+
 def label_by_shape(value: str) -> KindLabel | None:
     """What a value's format alone says it is, or None (most values)."""
     v = value.strip()
+    empty = not_data(v)
+    if empty is not None:
+        return empty
     if _ADOBE_S_VI.fullmatch(v):
         return KindLabel(ValueKind.USER_IDENTIFIER, "shape", "Adobe Analytics visitor id (s_vi cookie format)")
     if v[:1] in "_fo0123456789":  # the first characters of every format below: most values stop here
@@ -85,4 +126,10 @@ def label_by_shape(value: str) -> KindLabel | None:
         return KindLabel(ValueKind.SITE_MACHINERY, "shape", "version string")
     if _DOTTED_NAME.fullmatch(v) and not v.replace(".", "").isdigit():
         return KindLabel(ValueKind.SITE_MACHINERY, "shape", "dotted name (a counter, a page key, a host)")
+    if len(v) <= 16 and _LOCALE.fullmatch(v):
+        return KindLabel(ValueKind.SITE_MACHINERY, "shape", "language tag (BCP 47), as the browser's Accept-Language sends it")
+    if "/" in v and _TIME_ZONE.fullmatch(v) or v in ("UTC", "GMT"):
+        return KindLabel(ValueKind.SITE_MACHINERY, "shape", "time zone name (IANA), as every script on the page can read it")
+    if _SCREEN_SIZE.fullmatch(v):
+        return KindLabel(ValueKind.SITE_MACHINERY, "shape", "screen or viewport size")
     return None

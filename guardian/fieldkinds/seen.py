@@ -14,6 +14,12 @@ coincidence with a machinery value is unlikely. What is stored is a keyed digest
 random per-process key), never the value; the memory is bounded (`MAX_VALUES`, oldest out) and
 forgets after `TTL_S`. It belongs to one proxy process, like the frame chain
 (`guardian.context.frames`): the ids of a browsing session.
+
+Cross-site cookies (Privacy Badger's rule): a third party that receives the same id-shaped cookie
+value from the pages of two or more first-party sites recognises one browser across sites with
+it, whatever the cookie is called and whether or not any list names the third party
+(`cross_site`). The memory holds keyed digests of (third party, cookie name, value) and of the
+first-party sites seen with it, at most `MAX_SITES_PER_COOKIE` of them.
 """
 
 from __future__ import annotations
@@ -33,6 +39,8 @@ __all__ = ["SeenIdentifiers", "SEEN_LABEL", "MAX_VALUES", "TTL_S", "remembers"]
 MAX_VALUES = 50_000
 TTL_S = 24 * 3600.0  # a day of browsing; cookie ids live longer, and are found again at their source
 MIN_CHARS, MAX_CHARS = 8, 256
+CROSS_SITE_MIN_SITES = 2  # first-party sites from whose pages one cookie value reached the same third party
+MAX_SITES_PER_COOKIE = 4
 SEEN_LABEL = KindLabel(ValueKind.USER_IDENTIFIER, "seen", "a value found as a persistent id in an earlier request")
 # Labels a repeat may replace: no label, or one that says machinery/page context. User data keeps
 # its label (it is scored anyway) and so does anything marked never_touch (a site's own cookie).
@@ -59,6 +67,8 @@ class SeenIdentifiers:
     ) -> None:
         self._key = os.urandom(32)
         self._seen: ExpiringMap[bytes, bool] = ExpiringMap(max_values, ttl_s, clock)  # digest -> True
+        # digest(third party, cookie name, value) -> digests of the first-party sites it came from
+        self._cookie_sites: ExpiringMap[bytes, tuple[bytes, ...]] = ExpiringMap(max_values, ttl_s, clock)
 
     def __len__(self) -> int:
         return len(self._seen)
@@ -81,6 +91,23 @@ class SeenIdentifiers:
                 continue  # an id inside a longer value: the longer value is not the id
             digests.append((self._digest(field.value), True))
         self._seen.put_many(digests)
+
+    def cross_site(self, third_party: str, name: str, value: str, first_party: str) -> bool:
+        """Note that a page of `first_party` sent cookie `name` = `value` to `third_party`; whether
+        that value has now reached it from `CROSS_SITE_MIN_SITES` or more first-party sites (it is
+        then also remembered as an identifier)."""
+        if not remembers(value):
+            return False
+        key = self._digest(f"{third_party}\x00{name}\x00{value}")
+        site = self._digest(first_party)[:8]
+        sites = self._cookie_sites.get(key) or ()
+        if site not in sites:
+            sites = (*sites, site)[-MAX_SITES_PER_COOKIE:]
+            self._cookie_sites.put(key, sites)
+        if len(sites) < CROSS_SITE_MIN_SITES:
+            return False
+        self._seen.put(self._digest(value), True)
+        return True
 
     def knows(self, value: str) -> bool:
         """Whether `value` was found as an identifier before, and recently enough."""

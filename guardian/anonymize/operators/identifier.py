@@ -17,7 +17,8 @@ Badger and Brave expect instead is a value the recipient accepts but cannot join
 value is hexadecimal; a UUID keeps its version and variant) and every separator, keeps the
 names in a `name=value` list (a cookie string such as GA's `utmcc`), and keeps short segments (at most
 `KEEP_SEGMENT_CHARS` characters between separators: version and format fields such as `GA1`,
-`fb`, `2`) verbatim. A hex digest therefore becomes a random digest of the same length and case:
+`fb`, `2`) verbatim, and a namespace prefix that names the id's kind (`$device:`, `anon:`,
+`urn:uuid:`) verbatim. A hex digest therefore becomes a random digest of the same length and case:
 to the recipient, the hash of some other value; hashed personal data is never sent as is.
 """
 
@@ -41,6 +42,8 @@ _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}
 _UUID_FIXED = (14, 19)  # the version digit and the variant digit
 _KEY = re.compile(r"(?:^|[;&|+ ,.])_*([A-Za-z][A-Za-z0-9_]{0,40})=(?=[^=;&\s])")  # a name, then its value (not base64 padding)
 _SEGMENT = re.compile(r"[A-Za-z0-9]+")
+# Letters before a colon at the start name the kind of id (Mixpanel's "$device:", "anon:", "urn:uuid:").
+_NAMESPACE = re.compile(r"(?:\$?[A-Za-z][A-Za-z_]{0,30}:){1,3}(?=[^:/])")
 _LOWER = "abcdefghijklmnopqrstuvwxyz"
 _UPPER = _LOWER.upper()
 _DIGITS = "0123456789"
@@ -78,12 +81,17 @@ def _stream(seed: bytes) -> Iterator[int]:
 
 def _shape(value: str, rand: Iterator[int]) -> str:
     chars = list(value)
-    swapped = [s for s in _SEGMENT.findall(value) if len(s) > KEEP_SEGMENT_CHARS] or [value]
+    namespace = _NAMESPACE.match(value)
+    start = namespace.end() if namespace is not None and namespace.end() < len(value) else 0
+    body = value[start:]
+    swapped = [s for s in _SEGMENT.findall(body) if len(s) > KEEP_SEGMENT_CHARS] or [body]
     alnum = "".join(swapped)
     # hexadecimal (a digest, a UUID, a hex id): every character stays a hex digit of its case
     hexadecimal = bool(_HEX.fullmatch(alnum)) and not alnum.isdigit()
     hex_digits = "0123456789ABCDEF" if alnum.isupper() else "0123456789abcdef"
-    keep = set(_UUID_FIXED) if _UUID.fullmatch(value) else set()  # a UUID keeps version and variant
+    keep = set(range(start))  # the namespace
+    if _UUID.fullmatch(body):  # a UUID keeps version and variant
+        keep.update(start + i for i in _UUID_FIXED)
     for key in _KEY.finditer(value):  # a cookie string's names ("__utma=...;+__utmz=...") stay
         keep.update(range(key.start(1), key.end(1)))
     for seg in _SEGMENT.finditer(value):

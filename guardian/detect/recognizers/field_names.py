@@ -34,6 +34,13 @@ _AGE = re.compile(
 # ("smp.player.page", "index.html"; "J. Smith" keeps its dot before a space).
 _IP_LIKE = re.compile(r"[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9A-Fa-f]{0,4}:[0-9A-Fa-f]{0,4}:")
 _NOT_A_PERSON = re.compile(r"[0-9_/@=]|\.[a-z]")
+# A place's proper name or code: every word capitalised ("New South Wales", "Île-de-France",
+# "Baden-Württemberg"), small linking words allowed ("Provence-Alpes-Côte d'Azur"), or an
+# upper-case code ("CA", "NSW"); a lower-case word ("playing", "idle") is a state of something else.
+_PROPER_PLACE = re.compile(
+    r"(?:[A-Z\u00c0-\u00de][\w'’.\-]{0,40}|of|and|de|del|la|le|d'[\w\-]{1,40})"
+    r"(?:[\s\-](?:[A-Z\u00c0-\u00de][\w'’.\-]{0,40}|of|and|de|del|la|le|d'[\w\-]{1,40})){0,8}"
+)
 # A page address: a scheme, a leading slash, or a host name with a dot ("shop.example/cart").
 _URL_LIKE = re.compile(r"^(?:[a-zA-Z][a-zA-Z0-9+.\-]{0,20}:|/|[\w\-]{1,63}(?:\.[\w\-]{1,63}){1,10}(?:[/:?#]|$))")
 
@@ -46,7 +53,7 @@ class Hint(NamedTuple):
     entity: str
     score: float
     quasi: bool = False
-    accept: str = "any"  # the value test: any | digits | text | place | coordinate | url | person | secret | ip | age
+    accept: str = "any"  # the value test: any | digits | text | place | proper_place | coordinate | url | person | secret | ip | age
     glue: bool = False  # long keys may be glued to a leading word: "useremail", "homephone"
     solo: tuple[str, ...] = ()  # keys that count only as the entire name: "name", "q"
 
@@ -101,8 +108,12 @@ class FieldNameRecognizer(Recognizer):
               "unit_number", "flat"), C.POSTAL_ADDRESS, "STREET_ADDRESS", 0.7, quasi=True, glue=True),
         Hint(("zip", "zipcode", "zip_code", "postcode", "postal_code", "postalcode", "plz"),
              C.POSTAL_ADDRESS, "POSTAL_CODE", 0.65, quasi=True),
-        Hint(("city", "town", "country", "region", "state", "province", "county"),
+        Hint(("city", "town", "country"),
              C.LOCATION_COARSE, "LOCATION", 0.65, quasi=True, accept="place"),
+        # "state" and "region" also name a player's or an app's state ("playing") and a cloud
+        # region ("eu-west"): a place there is a proper name or a code (Title Case, "CA", "NSW")
+        Hint(("region", "state", "province", "county"),
+             C.LOCATION_COARSE, "LOCATION", 0.65, quasi=True, accept="proper_place"),
         # Who the person is
         Hint(("first_name", "last_name", "full_name", "surname", "given_name", "family_name", "middle_name",
               "display_name", "customer_name", "contact_name", "card_holder_name", "cardholder_name",
@@ -242,11 +253,12 @@ class FieldNameRecognizer(Recognizer):
             return hint.category if len(_DIGIT.findall(value[:256])) >= self.MIN_DIGITS else None
         if hint.accept == "text":
             return hint.category if is_natural_text(value) else None
-        if hint.accept == "place":
+        if hint.accept in ("place", "proper_place"):
             fits = (
                 len(value) <= self.PLACE_MAX_CHARS
                 and not _DIGIT.search(value)
                 and len(value.split()) <= self.PLACE_MAX_WORDS
+                and (hint.accept == "place" or _PROPER_PLACE.fullmatch(value) is not None)
             )
             return hint.category if fits else None  # an OAuth "state" is a random string with digits
         if hint.accept == "ip":  # "ip=1" is a flag (use the sender's address), not an address

@@ -79,3 +79,18 @@ def test_the_names_of_a_cookie_string_stay() -> None:
 def test_base64_padding_is_no_name() -> None:
     out = IdentifierSwap(KEY).swap("fb.1.AbCdEfGhIjKl=", "s.example")
     assert "AbCdEfGhIjKl" not in out and out.endswith("=")
+
+
+@pytest.mark.parametrize(
+    ("value", "namespace"),
+    [
+        ("$device:18f3a9b2c0b2d4e6f", "$device:"),
+        ("anon:7c1f9a2e8b7d4c3e", "anon:"),
+        ("urn:uuid:5c1f9a2e-8b7d-4c3e-9f10-2a6b7c8d9e0f", "urn:uuid:"),
+    ],
+)
+def test_a_namespace_prefix_names_the_id_and_stays(value: str, namespace: str) -> None:
+    out = IdentifierSwap(KEY).swap(value, "tracker.example")
+    assert out.startswith(namespace) and out != value and len(out) == len(value)
+    rest = out[len(namespace):]
+    assert all(ch in "0123456789abcdef-" for ch in rest)  # a hex id stays hex after its namespace

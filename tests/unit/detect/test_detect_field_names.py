@@ -237,3 +237,20 @@ def test_a_location_keys_placeholder_is_no_location(value: str) -> None:
 def test_a_location_key_with_a_place_or_coordinates_is_still_found() -> None:
     assert category("Geo", "Leeds") is C.LOCATION_COARSE
     assert category("geo", "53.800755,-1.549077") is C.LOCATION_PRECISE
+
+
+@pytest.mark.parametrize(
+    ("name", "value", "place"),
+    [
+        ("state", "playing", False),  # a video player's state
+        ("state", "paused", False),
+        ("region", "eu-west", False),  # a cloud region
+        ("state", "California", True),
+        ("state", "CA", True),
+        ("region", "New South Wales", True),
+        ("state", "Île-de-France", True),
+        ("city", "london", True),  # "city" names nothing but a place: lower case too
+    ],
+)
+def test_an_ambiguous_place_key_needs_a_proper_name_or_a_code(name: str, value: str, place: bool) -> None:
+    assert (category(name, value) is C.LOCATION_COARSE) is place

@@ -1,0 +1,176 @@
+"""SDK bookkeeping and the user's object, by place and shape (issue 27): what an SDK says about
+itself, its session and the site's deployment is machinery; what sits in an object describing a
+person is that person's. Every rule needs both a place (where the field sits in its JSON object,
+or what kind of request carries it) and a shape (what the value looks like); a key name alone
+never decides.
+
+1. Software descriptions. The string leaves directly in an object that holds a short `name` and
+   a version-shaped `version` (`{"name": "analytics.js", "version": "2.1.0"}`), or in an object
+   under an SDK block key (`sdk`, `library`, `lib`, `notifier`, `agent`, `framework`, `runtime`),
+   describe software: machinery. Not inside a person's object (rule 5).
+2. A person's object: a JSON object under a key such as `user`, `usr`, `person`, `customer`,
+   `traits`, `contact`, `profile`, `author` (`PERSON_OBJECTS`), or one holding contact data
+   beside (an `email`, a `phone`, a first or last name: `CONTACT_KEYS`). There:
+   - its `id`, `key`, `identifier`, `external_id` with an id's shape (6+ characters, no spaces,
+     a digit or a separator) is the person's identifier (a user id set with `identify`,
+     `setUser`, a flag SDK's context key);
+   - its `name` is left to detection as a person's name, whatever its shape.
+3. Names of things. A `name` outside a person's object whose value is not shaped like a
+   person's name (two to four words, each a capital and lower-case letters: "Ann Lee", "Mary
+   de Souza") names an event, a service, a span, a metric or a library: machinery.
+4. In a telemetry request (a collector's shape, or an analytics recipient), by key and shape:
+   a. the SDK's own key (write key, API key, client token, instrumentation key) with a token's
+      shape and no secret-key prefix: a browser SDK's key sits in the page for anyone to read;
+   b. session, view and page-view ids with an id's shape (`session_id`, `session.id`, `sid`,
+      `view.id`): bookkeeping of one visit, not a persistent id of the user;
+   c. service, environment and release names with a slug's shape (`service`, `env`, `release`,
+      `app_name`): the site's deployment.
+5. A bare language code ("en", "fra") under a language or locale key: what Accept-Language
+   says already (a language tag with its region, "en-US", is machinery by shape alone,
+   `formats.py`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+
+from guardian.codecs.json_ import json_locator
+from guardian.fieldkinds import shapes
+from guardian.records import Field, KindLabel, ValueKind
+
+__all__ = ["bookkeeping_labels", "PERSON_OBJECTS", "CONTACT_KEYS", "SDK_BLOCKS", "is_person_name"]
+
+SDK_BLOCKS = frozenset({"sdk", "library", "lib", "notifier", "agent", "framework", "runtime"})
+PERSON_OBJECTS = frozenset({
+    "user", "usr", "person", "people", "customer", "contact", "traits", "profile", "identity", "member",
+    "account_holder", "author", "sender", "recipient", "owner", "buyer", "billing", "shipping", "patient",
+    "employee", "student", "guest", "passenger", "attendee", "cardholder", "payer", "payee", "beneficiary",
+    "applicant", "subscriber", "lead", "user_properties", "user_data", "user_info", "userinfo", "$set",
+})
+CONTACT_KEYS = frozenset({
+    "email", "e_mail", "mail", "email_address", "phone", "phone_number", "mobile", "first_name", "firstname",
+    "last_name", "lastname", "full_name", "fullname", "given_name", "family_name", "surname", "birthday",
+    "dob", "username", "user_name",
+})
+PERSON_ID_KEYS = frozenset({"id", "key", "identifier", "external_id", "user_id", "userid", "uid", "uuid"})
+SDK_KEY_KEYS = frozenset({
+    "api_key", "apikey", "write_key", "writekey", "client_key", "clientkey", "app_key", "appkey", "sdk_key",
+    "project_key", "public_key", "publishable_key", "ikey", "instrumentation_key", "client_token",
+    "access_token", "license_key", "site_key", "environment_id", "env_id", "client_side_id", "dsn", "sentry_key",
+})
+SESSION_KEYS = frozenset({
+    "session_id", "sessionid", "sid", "session", "view_id", "viewid", "page_view_id", "pageview_id", "pageviewid",
+    "visit_id", "visitid", "tab_id", "tabid", "window_id", "windowid", "request_id", "trace_id", "span_id",
+    "parent_span_id", "event_id", "message_id", "messageid", "insert_id", "batch_id", "sequence_id",
+})
+SESSION_PARENTS = frozenset({"session", "view", "page_view", "pageview", "visit", "tab", "span", "trace"})
+DEPLOYMENT_KEYS = frozenset({
+    "service", "service_name", "env", "environment", "release", "app_name", "application", "app",
+    "app_version", "dist", "stage", "deployment", "deployment_environment", "platform",
+})
+LANGUAGE_KEYS = frozenset({"lang", "language", "locale", "ul", "hl", "accept_language", "user_language"})
+
+MAX_NAME_CHARS = 80
+_NAME_WORD = r"[A-Z\u00c0-\u00de][a-z\u00df-\u024f'’]{1,30}(?:-[A-Z\u00c0-\u00de]?[a-z\u00df-\u024f'’]{1,30}){0,3}"
+_PERSON_NAME = re.compile(
+    rf"{_NAME_WORD}(?:\s{{1,3}}(?:(?:de|da|do|dos|du|van|von|der|den|del|della|la|le|bin|ibn|al)\s{{1,3}})?"
+    rf"(?:{_NAME_WORD}|[A-Z]\.)){{1,3}}"
+)
+_SLUG = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:@/+\-]{0,127}")
+_LANGUAGE_CODE = re.compile(r"[a-z]{2,3}")
+_SPLIT = re.compile(r"[^a-z0-9$]+")
+
+SOFTWARE = KindLabel(ValueKind.SITE_MACHINERY, "place", "part of a software description (name and version of an SDK or library)")
+THING_NAME = KindLabel(ValueKind.SITE_MACHINERY, "place", "the name of an event, service, span or metric (not shaped like a person's name, outside a person's object)")
+PERSON_ID = KindLabel(ValueKind.USER_IDENTIFIER, "place", "the id of the person an object describes (a user set with identify / setUser)")
+SDK_KEY = KindLabel(ValueKind.SITE_MACHINERY, "place", "the SDK's own key for the site's project, in a telemetry request (public by design)")
+SESSION = KindLabel(ValueKind.SITE_MACHINERY, "place", "a session, view or request id of one visit, in a telemetry request")
+DEPLOYMENT = KindLabel(ValueKind.SITE_MACHINERY, "place", "the site's service, environment or release name, in a telemetry request")
+LANGUAGE = KindLabel(ValueKind.SITE_MACHINERY, "place", "a language code under a language key (Accept-Language says it already)")
+
+
+def _norm(key: str) -> str:
+    spaced = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", key)
+    return "_".join(w for w in _SPLIT.split(spaced.lower()) if w)
+
+
+def is_person_name(value: str) -> bool:
+    """Shaped like a person's name: two to four capitalised words ("Ann Lee", "Mary de Souza")."""
+    v = " ".join(value.split())
+    return 0 < len(v) <= MAX_NAME_CHARS and bool(_PERSON_NAME.fullmatch(v))
+
+
+def _object_key(parent: tuple[str, ...]) -> str | None:
+    """The key an object sits under, skipping array indices (`users[0]` -> "users")."""
+    for part in reversed(parent):
+        if not part.isdigit():
+            return _norm(part)
+    return None
+
+
+def _is_id(value: str) -> bool:
+    v = value.strip()
+    return 6 <= len(v) <= 256 and " " not in v and (any(ch.isdigit() for ch in v) or any(ch in "-_.:|" for ch in v))
+
+
+def _is_token(value: str) -> bool:
+    v = value.strip()
+    return 8 <= len(v) <= 256 and " " not in v and "@" not in v and not shapes.secret_key_prefix(v)
+
+
+def _objects(fields: Iterable[Field]) -> dict[tuple[str, ...], list[tuple[Field, str]]]:
+    """JSON fields grouped by their object (the locator of their parent), with normalised keys."""
+    groups: dict[tuple[str, ...], list[tuple[Field, str]]] = defaultdict(list)
+    for field in fields:
+        loc = json_locator(field.path)
+        if not loc or loc[-1].isdigit():
+            continue
+        prefix = field.path.rsplit("|>", 1)[0] if "|>" in field.path else ""
+        groups[(prefix, *loc[:-1])].append((field, _norm(loc[-1])))
+    return groups
+
+
+def bookkeeping_labels(fields: Sequence[Field], *, telemetry: bool) -> Mapping[str, KindLabel]:
+    """Field path -> label for the fields these rules decide (see the module docstring)."""
+    out: dict[str, KindLabel] = {}
+    for parent, members in _objects(fields).items():
+        keys = {key for _, key in members}
+        values = {key: f.value.strip() for f, key in members}
+        object_key = _object_key(parent[1:])
+        person = object_key in PERSON_OBJECTS or bool(keys & CONTACT_KEYS)
+        software = not person and (
+            object_key in SDK_BLOCKS
+            or (0 < len(values.get("name", "")) <= MAX_NAME_CHARS and shapes.is_version(values.get("version", "")))
+        )
+        for field, key in members:
+            value = field.value.strip()
+            label = None
+            if software and value and "@" not in value:
+                label = SOFTWARE
+            elif person:
+                if key in PERSON_ID_KEYS and _is_id(value) and "@" not in value:
+                    label = PERSON_ID
+            elif key == "name" and value and not is_person_name(value) and "@" not in value:
+                label = THING_NAME
+            if label is None and telemetry:
+                label = _telemetry_label(key, object_key, value)
+            if label is None and key in LANGUAGE_KEYS and _LANGUAGE_CODE.fullmatch(value):
+                label = LANGUAGE
+            if label is not None:
+                out[field.path] = label
+    return out
+
+
+def _telemetry_label(key: str, object_key: str | None, value: str) -> KindLabel | None:
+    """Rule 4: an SDK's key, a visit's ids and the deployment's names in a telemetry request."""
+    if not value or "@" in value:
+        return None
+    if key in SDK_KEY_KEYS and _is_token(value):
+        return SDK_KEY
+    if (key in SESSION_KEYS or (key == "id" and object_key in SESSION_PARENTS)) and _is_id(value):
+        return SESSION
+    if key in DEPLOYMENT_KEYS and _SLUG.fullmatch(value):
+        return DEPLOYMENT
+    return None

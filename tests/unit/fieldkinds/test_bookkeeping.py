@@ -1,0 +1,97 @@
+"""SDK bookkeeping and the user's object by place and shape (guardian/fieldkinds/bookkeeping.py)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from guardian.codecs import decode_request
+from guardian.fieldkinds import FieldKindClassifier
+from guardian.fieldkinds.bookkeeping import bookkeeping_labels, is_person_name
+from guardian.records import HttpRequest, ValueKind
+
+MACHINERY, USER_ID = ValueKind.SITE_MACHINERY, ValueKind.USER_IDENTIFIER
+
+
+def _kinds(body: object, *, telemetry: bool = False) -> dict[str, ValueKind]:
+    request = HttpRequest("POST", "https://collect.example/", (("Content-Type", "application/json"),), json.dumps(body).encode())
+    payload = decode_request(request)
+    return {path: label.kind for path, label in bookkeeping_labels(payload.fields, telemetry=telemetry).items()}
+
+
+def test_an_sdks_description_of_itself_is_machinery() -> None:
+    kinds = _kinds({"context": {"library": {"name": "analytics-lite", "version": "2.3.4"}},
+                    "notifier": {"name": "Acme JS Notifier", "version": "8.1.0", "url": "https://acme.example/js"},
+                    "sdk": {"name": "sentry.javascript.browser", "integrations": ["Dedupe"]}})
+    assert kinds["json:$.context.library.name"] is MACHINERY
+    assert kinds["json:$.notifier.name"] is MACHINERY and kinds["json:$.notifier.url"] is MACHINERY
+    assert kinds["json:$.sdk.name"] is MACHINERY
+
+
+def test_a_name_and_version_inside_a_persons_object_is_not_software() -> None:
+    kinds = _kinds({"user": {"name": "Ann Lee", "version": "2.0", "id": "usr_7731x"}})
+    assert "json:$.user.name" not in kinds
+    assert kinds["json:$.user.id"] is USER_ID
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"traits": {"name": "Marguerite", "id": "u-88213"}},
+        {"events": [{"user": {"id": "8d0c1e2f-aaaa-4bbb-8ccc-0123456789ab", "name": "m"}}]},
+        {"kind": "user", "key": "usr_8f3k2m9qz4", "email": "m@example.net", "name": "Marguerite"},  # contact beside
+    ],
+)
+def test_the_id_and_name_of_a_persons_object_are_the_persons(body: dict[str, object]) -> None:
+    kinds = _kinds(body)
+    assert USER_ID in kinds.values()
+    assert not any(path.endswith(".name") for path in kinds)  # left to detection, whatever its shape
+
+
+@pytest.mark.parametrize("value", ["page_view", "documentLoad", "LCP", "checkout-button", "Acme JS", "POST /api/cart"])
+def test_the_name_of_a_thing_is_machinery(value: str) -> None:
+    assert _kinds({"event": {"name": value}})["json:$.event.name"] is MACHINERY
+
+
+@pytest.mark.parametrize("value", ["Ann Lee", "Mary de Souza", "Jean-Luc Picard"])
+def test_a_persons_name_outside_a_persons_object_is_left_to_detection(value: str) -> None:
+    assert is_person_name(value)
+    assert "json:$.name" not in _kinds({"name": value, "plan": "pro"})
+
+
+def test_telemetry_keys_sessions_and_deployment_are_machinery_only_in_telemetry() -> None:
+    body = {"api_key": "a1b2c3d4e5f6a7b8", "session_id": "s-7f3a9c1b2d", "service": "shop-web",
+            "environment": "production", "view": {"id": "3c1f9a2e-8b7d-4c3e-9f10-2a6b7c8d9e0f"}}
+    telemetry = _kinds(body, telemetry=True)
+    assert {telemetry[p] for p in ("json:$.api_key", "json:$.session_id", "json:$.service", "json:$.environment",
+                                   "json:$.view.id")} == {MACHINERY}
+    assert "json:$.api_key" not in _kinds(body) and "json:$.session_id" not in _kinds(body)
+
+
+def test_a_secret_key_is_never_machinery() -> None:
+    assert "json:$.api_key" not in _kinds({"api_key": "sk_live_abcdefghijklmnop"}, telemetry=True)
+
+
+@pytest.mark.parametrize(("key", "value", "machinery"), [("locale", "en", True), ("lang", "fra", True),
+                                                        ("city", "en", False), ("locale", "English", False)])
+def test_a_bare_language_code_needs_a_language_key(key: str, value: str, machinery: bool) -> None:
+    assert (f"json:$.{key}" in _kinds({key: value})) is machinery
+
+
+@pytest.mark.parametrize(
+    ("value", "machinery"),
+    [("en-US", True), ("pt_BR", True), ("Europe/Paris", True), ("1920x1080", True), ("Jane", False)],
+)
+def test_locales_time_zones_and_screen_sizes_are_machinery_by_shape_anywhere(value: str, machinery: bool) -> None:
+    request = HttpRequest("POST", "https://collect.example/", (("Content-Type", "application/json"),),
+                          json.dumps({"x": value}).encode())
+    labels = FieldKindClassifier().classify(request, decode_request(request))
+    label = labels.get("json:$.x")
+    assert (label is not None and label.kind is MACHINERY) is machinery
+
+
+def test_an_email_is_never_bookkeeping() -> None:
+    kinds = _kinds({"sdk": {"name": "x", "version": "1.0.0", "contact": "ops@example.net"},
+                    "session_id": "jane@example.net"}, telemetry=True)
+    assert "json:$.sdk.contact" not in kinds and "json:$.session_id" not in kinds
