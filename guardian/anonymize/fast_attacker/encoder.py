@@ -10,6 +10,7 @@ costs a bounded time. torch is imported on first use only.
 
 from __future__ import annotations
 
+import re
 import threading
 from dataclasses import dataclass
 from typing import Any
@@ -19,6 +20,8 @@ import numpy as np
 from guardian.errors import ConfigError
 
 __all__ = ["TokenStates", "TokenEncoder", "MAX_TOKENS", "MAX_WINDOWS", "VARIANTS"]
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")  # undecodable bytes kept by surrogateescape
 
 VARIANTS = ("int8", "fp32")
 
@@ -73,6 +76,9 @@ class TokenEncoder:
     def _tokenize(self, texts: list[str]) -> tuple[Any, list[int], list[int], np.ndarray, np.ndarray]:
         """The windows read: (model inputs, kept rows, owner text per row, offsets, special mask)."""
         torch, tok, _ = self._load()
+        # A body read with surrogateescape keeps its undecodable bytes as lone surrogates, which
+        # the Rust tokenizer refuses (TypeError); one replacement character each keeps the offsets.
+        texts = [_LONE_SURROGATE.sub("\ufffd", t) for t in texts]
         batch = tok(texts, truncation=True, max_length=MAX_TOKENS, stride=STRIDE, return_overflowing_tokens=True,
                     return_offsets_mapping=True, return_special_tokens_mask=True, padding=True, return_tensors="pt")
         owner = batch.pop("overflow_to_sample_mapping").tolist()

@@ -62,6 +62,12 @@ def test_huge_text_is_read_in_bounded_windows(attacker: FastAttacker) -> None:
     assert isinstance(attacker.guess("The weather was fine and the bus came on time. " * 5000), list)
 
 
+@needs_model
+def test_undecodable_bytes_kept_as_surrogates_are_read_not_raised(attacker: FastAttacker) -> None:
+    text = b"As a nurse in Tacoma I work \xff\xfe night shifts".decode("utf-8", "surrogateescape")
+    assert isinstance(attacker.guess(text), list)  # was: TypeError from the tokenizer
+
+
 def test_looks_english() -> None:
     assert looks_english("I work as a nurse") and not looks_english("日本語のテキストです")
 
