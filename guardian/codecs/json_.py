@@ -12,6 +12,7 @@ import functools
 import json
 import re
 from collections.abc import Mapping
+from functools import lru_cache
 from json.decoder import WHITESPACE, scanstring
 
 from guardian.codecs._mime import charset_of, decode_text, encode_text, is_text_encodable
@@ -235,6 +236,7 @@ class JsonCodec(BodyCodec):
 _LOCATOR_PART = re.compile(r'\.([^.\[]+)|\["((?:[^"\\]|\\.)*)"\]|\[(\d+)\]')
 
 
+@lru_cache(maxsize=8192)  # field paths repeat from request to request (a page's beacons, an SDK's batches)
 def json_locator(path: str) -> tuple[str, ...] | None:
     """The keys and array indices (as digit strings) from the root of a JSON field's innermost
     JSON layer: `json:$.batch[0]["a.b"].c` -> ("batch", "0", "a.b", "c"); None for other fields."""

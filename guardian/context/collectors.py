@@ -132,9 +132,20 @@ def shipped_paths() -> tuple[CollectorPath, ...]:
     return load_paths(text)
 
 
+def _any_path(entries: Sequence[CollectorPath]) -> re.Pattern[str]:
+    """One pattern that matches any entry's path: most requests are turned away by it alone."""
+    return re.compile("|".join(f"(?:{p.pattern})" for entry in entries for p in entry.paths) or r"(?!)")
+
+
+@lru_cache(maxsize=1)
+def _shipped() -> tuple[tuple[CollectorPath, ...], re.Pattern[str]]:
+    entries = shipped_paths()
+    return entries, _any_path(entries)
+
+
 def _body_signal(fields: Sequence[Field]) -> Collector | None:
     """Rules 2 and 3 of the module docstring, over the body's JSON fields."""
-    located = [(f, loc) for f in fields if (loc := json_locator(f.path)) is not None]
+    located = [(f, loc) for f in fields if "json:" in f.path and (loc := json_locator(f.path)) is not None]
     if not located:
         return None
     for field, loc in located:
@@ -168,13 +179,12 @@ def recognise_collector(
 ) -> Collector | None:
     """The telemetry collector this request goes to, by its documented shape; None when none says so."""
     path = urlsplit(request.url).path or "/"
-    entries = shipped_paths() if paths is None else paths
-    names: frozenset[str] | None = None
-    for entry in entries:
-        if entry.keys and names is None:
-            names = _field_names(payload.fields)
-        if entry.matches(path, names or frozenset()):
-            return Collector(entry.kind, f"path: {entry.name}")
+    entries, any_path = _shipped() if paths is None else (tuple(paths), _any_path(paths))
+    if any_path.match(path):
+        names = _field_names(payload.fields)
+        for entry in entries:
+            if entry.matches(path, names):
+                return Collector(entry.kind, f"path: {entry.name}")
     if payload.body_codec == "envelope":
         return Collector(MONITORING, "body: Sentry envelope")
     return _body_signal(payload.fields)

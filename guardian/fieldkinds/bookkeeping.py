@@ -35,6 +35,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 
 from guardian.codecs.json_ import json_locator
 from guardian.fieldkinds import shapes
@@ -91,6 +92,7 @@ DEPLOYMENT = KindLabel(ValueKind.SITE_MACHINERY, "place", "the site's service, e
 LANGUAGE = KindLabel(ValueKind.SITE_MACHINERY, "place", "a language code under a language key (Accept-Language says it already)")
 
 
+@lru_cache(maxsize=4096)
 def _norm(key: str) -> str:
     spaced = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", key)
     return "_".join(w for w in _SPLIT.split(spaced.lower()) if w)
@@ -135,6 +137,8 @@ def _objects(fields: Iterable[Field]) -> dict[tuple[str, ...], list[tuple[Field,
 def bookkeeping_labels(fields: Sequence[Field], *, telemetry: bool) -> Mapping[str, KindLabel]:
     """Field path -> label for the fields these rules decide (see the module docstring)."""
     out: dict[str, KindLabel] = {}
+    if not any("json:" in f.path for f in fields):  # no JSON object in the request: nothing has a place
+        return out
     for parent, members in _objects(fields).items():
         keys = {key for _, key in members}
         values = {key: f.value.strip() for f, key in members}

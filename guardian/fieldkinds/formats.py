@@ -85,6 +85,7 @@ _MACRO = re.compile(
     r"%%?[A-Za-z][A-Za-z0-9_:\-]{0,63}%%?|\$\{[^{}\s]{1,64}\}|\{\{[^{}]{1,64}\}\}|\[[A-Z][A-Z0-9_]{1,63}\]"
     r"|__[A-Z][A-Z0-9_]{1,63}__|\$[A-Z][A-Z0-9_]{1,63}|#[A-Z][A-Z0-9_]{1,63}|<%[^%]{1,64}%>|\{[A-Z][A-Z0-9_]{1,63}\}"
 )
+_ALNUM = re.compile(r"[^\W_]")
 PLACEHOLDER = KindLabel(ValueKind.SITE_MACHINERY, "shape", "an unfilled macro or placeholder (no one's data)")
 NO_CHARACTERS = KindLabel(ValueKind.SITE_MACHINERY, "shape", "punctuation only (no letter or digit: no one's data)")
 
@@ -92,8 +93,10 @@ NO_CHARACTERS = KindLabel(ValueKind.SITE_MACHINERY, "shape", "punctuation only (
 def not_data(value: str) -> KindLabel | None:
     """A label for a value that holds no one's data by its form (an unfilled macro, punctuation
     only), whatever its key or vendor says the slot is for; None for any other value."""
+    if value[:1].isalnum():  # most values: a letter or digit first, so neither form
+        return None
     v = value.strip()
-    if v and not any(ch.isalnum() for ch in v):
+    if v and _ALNUM.search(v) is None:
         return NO_CHARACTERS
     if v[:1] in "%${[_#<" and len(v) <= 72 and _MACRO.fullmatch(v):
         return PLACEHOLDER
@@ -102,10 +105,10 @@ def not_data(value: str) -> KindLabel | None:
 
 def label_by_shape(value: str) -> KindLabel | None:
     """What a value's format alone says it is, or None (most values)."""
-    v = value.strip()
-    empty = not_data(v)
+    empty = not_data(value)
     if empty is not None:
         return empty
+    v = value.strip()
     if _ADOBE_S_VI.fullmatch(v):
         return KindLabel(ValueKind.USER_IDENTIFIER, "shape", "Adobe Analytics visitor id (s_vi cookie format)")
     if v[:1] in "_fo0123456789":  # the first characters of every format below: most values stop here
