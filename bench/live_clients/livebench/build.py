@@ -1,0 +1,139 @@
+"""Install the pinned SDKs with `npm ci` and bundle one IIFE per SDK with esbuild.
+
+Idempotent and cached: `npm ci` runs again only when the lockfile's hash changes (a stamp in
+the build folder), and a bundle is rebuilt only when its entry file or the lockfile changed.
+Before installing, the lockfile is checked for forbidden packages, and after installing,
+`npm ls --all`: either finding one stops everything (they are kept for acceptance tests).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+__all__ = ["FORBIDDEN", "BuildError", "ensure_installed", "bundle", "check_forbidden_names", "lock_hash", "node_tools"]
+
+FORBIDDEN = frozenset({
+    "mixpanel-browser", "posthog-js", "@amplitude/analytics-browser", "@segment/analytics-next",
+    "@rudderstack/analytics-js", "@mparticle/web-sdk", "@braze/web-sdk", "@snowplow/browser-tracker",
+    "countly-sdk-web", "plausible-tracker", "@sentry/browser", "@datadog/browser-rum", "@datadog/browser-logs",
+    "@newrelic/browser-agent", "@elastic/apm-rum", "@bugsnag/js", "rollbar",
+})
+ENTRY_DIR = Path(__file__).resolve().parents[1] / "sdks"
+
+
+class BuildError(RuntimeError):
+    """npm or esbuild failed, or a forbidden package showed up."""
+
+
+def node_tools() -> tuple[str | None, str | None, str]:
+    """(node, npm, why-not): paths of node and npm, or the reason they are missing."""
+    node, npm = shutil.which("node"), shutil.which("npm")
+    if not node or not npm:
+        return node, npm, "node and npm are needed (apt-get install nodejs npm, or Node 20+ from nodejs.org)"
+    return node, npm, ""
+
+
+def lock_hash(package_dir: Path) -> str:
+    """SHA-256 of package.json and package-lock.json (what `npm ci` installs)."""
+    h = hashlib.sha256()
+    for name in ("package.json", "package-lock.json"):
+        h.update((package_dir / name).read_bytes())
+    return h.hexdigest()
+
+
+def _names_in_lock(lock: dict[str, Any]) -> set[str]:
+    """Every package name in a v2/v3 lockfile."""
+    packages: dict[str, Any] = lock.get("packages") or {}
+    return {key.rsplit("node_modules/", 1)[-1] for key in packages if key}
+
+
+def check_forbidden_names(names: set[str], where: str) -> None:
+    """Stop loudly when a forbidden package is among `names`."""
+    bad = sorted(names & FORBIDDEN)
+    if bad:
+        raise BuildError(f"FORBIDDEN package(s) in {where}: {', '.join(bad)}; drop the SDK that pulls them in")
+
+
+def _npm_ls_names(npm: str, build_dir: Path) -> set[str]:
+    """Names from `npm ls --all --json` (the installed tree)."""
+    done = subprocess.run([npm, "ls", "--all", "--json"], cwd=build_dir, capture_output=True, text=True, timeout=300)
+    tree = json.loads(done.stdout or "{}")
+    names: set[str] = set()
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        for name, child in (node.get("dependencies") or {}).items():
+            names.add(name)
+            if isinstance(child, dict):
+                stack.append(child)
+    return names
+
+
+def ensure_installed(package_dir: Path, build_dir: Path, log: bool = True) -> Path:
+    """`npm ci` of package_dir's lockfile into build_dir (skipped when the stamp matches)."""
+    _, npm, why = node_tools()
+    if npm is None:
+        raise BuildError(why)
+    package_dir, build_dir = package_dir.resolve(), build_dir.resolve()
+    lock = json.loads((package_dir / "package-lock.json").read_text())
+    check_forbidden_names(_names_in_lock(lock), f"{package_dir / 'package-lock.json'}")
+    build_dir.mkdir(parents=True, exist_ok=True)
+    stamp = build_dir / ".npm-ci.sha256"
+    digest = lock_hash(package_dir)
+    if stamp.exists() and stamp.read_text().strip() == digest and (build_dir / "node_modules").is_dir():
+        return build_dir / "node_modules"
+    for name in ("package.json", "package-lock.json"):
+        shutil.copyfile(package_dir / name, build_dir / name)
+    if log:
+        print(f"[setup] npm ci in {build_dir} ...", flush=True)
+    env = {**os.environ, "npm_config_fund": "false", "npm_config_audit": "false", "npm_config_update_notifier": "false"}
+    done = subprocess.run([npm, "ci", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"],
+                          cwd=build_dir, capture_output=True, text=True, timeout=900, env=env)
+    if done.returncode != 0:
+        raise BuildError(f"npm ci failed:\n{done.stderr[-3000:]}")
+    # esbuild ships its binary as an optional dependency; --ignore-scripts skips only its check
+    check_forbidden_names(_npm_ls_names(npm, build_dir), "npm ls --all")
+    stamp.write_text(digest)
+    return build_dir / "node_modules"
+
+
+def _esbuild(build_dir: Path) -> Path:
+    """The esbuild binary installed by npm ci."""
+    exe = build_dir / "node_modules" / ".bin" / "esbuild"
+    if not exe.exists():
+        raise BuildError(f"esbuild is not installed in {build_dir} (it must be in package.json)")
+    return exe
+
+
+def bundle(slug: str, package_dir: Path, build_dir: Path, entry_dir: Path = ENTRY_DIR, log: bool = True) -> Path:
+    """build_dir/bundles/<slug>.js: sdks/<slug>.js bundled as an IIFE exposing `window.harness`."""
+    package_dir, build_dir, entry_dir = package_dir.resolve(), build_dir.resolve(), entry_dir.resolve()
+    entry_src = entry_dir / f"{slug}.js"
+    if not entry_src.exists():
+        raise BuildError(f"no entry file {entry_src}")
+    out = build_dir / "bundles" / f"{slug}.js"
+    digest = hashlib.sha256(entry_src.read_bytes() + lock_hash(package_dir).encode()).hexdigest()
+    stamp = out.with_suffix(".sha256")
+    if out.exists() and stamp.exists() and stamp.read_text().strip() == digest:
+        return out
+    entries = build_dir / "entries"
+    entries.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(entry_src, entries / entry_src.name)  # resolved against build_dir/node_modules
+    out.parent.mkdir(parents=True, exist_ok=True)
+    cmd = [str(_esbuild(build_dir)), str(entries / entry_src.name), "--bundle", "--format=iife",
+           "--global-name=harness", "--platform=browser", "--target=chrome120", f"--outfile={out}",
+           "--define:process.env.NODE_ENV=\"production\"", "--define:global=globalThis",
+           "--log-level=warning", "--legal-comments=none", "--main-fields=browser,module,main"]
+    if log:
+        print(f"[setup] bundling {slug} ...", flush=True)
+    done = subprocess.run(cmd, cwd=build_dir, capture_output=True, text=True, timeout=300)
+    if done.returncode != 0:
+        raise BuildError(f"esbuild failed for {slug}:\n{done.stderr[-3000:]}")
+    stamp.write_text(digest)
+    return out
