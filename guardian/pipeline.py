@@ -235,6 +235,7 @@ class Pipeline:
                 request, payload, tracker_cookies=_tracks_by_cookie(context),
                 telemetry=context.recipient is RecipientType.ANALYTICS,
                 sites=(context.first_party_site, context.destination_site),
+                shaped=(collector.family,) if collector is not None and collector.family else (),
             )
             protected = self.rules.untouchable(host, payload.fields) | {p for p, k in kinds.items() if k.never_touch}
             if protected:

@@ -22,6 +22,7 @@ from guardian.codecs._mime import media_type
 from guardian.codecs.base import BodyCodec
 from guardian.codecs.content_encoding import decode_body, decode_sniffed, encode_body, parse_codings
 from guardian.codecs.cookie import COOKIE_PREFIX, decode_cookies, encode_cookies
+from guardian.codecs.attributes import name_attribute_values
 from guardian.codecs.nested import SEP, Budget, rewrap, unwrap
 from guardian.codecs.path import encode_path, path_fields, path_located, path_params_located
 from guardian.codecs.query import decode_query, encode_query
@@ -71,7 +72,7 @@ def decode_request(
     header out (the pipeline does for a site's own cookies sent back to it)."""
     payload = _decode_flat(request, max_body_bytes, cookies=cookies)
     budget = Budget(max_body_bytes)
-    fields = unwrap(payload.fields, budget) if payload.fields else []
+    fields = name_attribute_values(unwrap(payload.fields, budget)) if payload.fields else []
     # Path segments count only when they hold key=value pairs or pack something: a plain path
     # gives no fields.
     fields += path_fields(request.url, budget)

@@ -5,6 +5,11 @@ Trackers and SDKs base64 their payloads (Mixpanel's `data=`, `eyJ...` tokens, ad
 nonces. A value is only opened when cheap checks pass first (length, alphabet, not hex), then it
 decodes strictly, is UTF-8 with no control characters, and is either JSON or clearly text
 (`looks_like_text`). A rewrite is written in the same alphabet and padding style.
+
+SDKs also base64 a payload they compressed first (a session recording's `data` of gzip, a
+zlib-deflated event batch): bytes that start with gzip, zlib or zstd magic are decompressed, at
+most `MAX_INFLATED_BYTES`, and read the same way; the layer is then named with its compression
+(`base64+gzip`) and a rewrite is compressed again before it is encoded.
 """
 
 from __future__ import annotations
@@ -14,17 +19,26 @@ import binascii
 import re
 from dataclasses import dataclass
 
+from guardian.codecs.content_encoding import BodyTooLarge, decode_body, encode_body, sniff_coding
+from guardian.errors import ContentEncodingError
+
 __all__ = [
     "MIN_BASE64_CHARS",
     "Opened",
     "open_base64",
     "encode_like",
+    "encode_layer",
+    "decode_layer",
     "looks_like_text",
     "LAYERS",
+    "MAX_INFLATED_BYTES",
 ]
 
 MIN_BASE64_CHARS = 16  # shorter base64-looking values are ids, not payloads (12 decoded bytes)
-LAYERS = ("base64", "base64url")
+ALPHABETS = ("base64", "base64url")
+COMPRESSIONS = ("gzip", "deflate", "zstd")
+LAYERS = (*ALPHABETS, *(f"{a}+{c}" for a in ALPHABETS for c in COMPRESSIONS))
+MAX_INFLATED_BYTES = 1024 * 1024  # a compressed base64 payload is read up to this size, no more
 TEXT_SAMPLE_CHARS = 4096  # letters are counted in this much of a value; the rest is only checked for controls
 MIN_TEXT_LETTERS = 4  # "a=1;b=2" is settings, not text
 MIN_LETTER_SHARE = 0.5  # letters and spaces in "user=jane@x.com;plan=pro": 0.79; in a URL with a query: ~0.7
@@ -75,8 +89,26 @@ def _decode(value: str, layer: str) -> bytes | None:
         return None
 
 
+def _inflate(raw: bytes) -> tuple[bytes, str] | None:
+    """Compressed bytes decompressed (bounded), with their coding; None when they are not."""
+    coding = sniff_coding(raw)
+    if coding is None:
+        return None
+    try:
+        data, _ = decode_body(raw, (coding,), MAX_INFLATED_BYTES)
+    except (BodyTooLarge, ContentEncodingError):
+        return None
+    return data, coding
+
+
+def _split_layer(layer: str) -> tuple[str, str | None]:
+    alphabet, _, coding = layer.partition("+")
+    return alphabet, coding or None
+
+
 def open_base64(value: str) -> Opened | None:
-    """`value` decoded when it is base64(url) of UTF-8 text with no control characters, else None.
+    """`value` decoded when it is base64(url) of UTF-8 text with no control characters (after
+    decompressing it when its bytes are gzip, zlib or zstd), else None.
 
     Whether that text is a payload (JSON, or `looks_like_text`) is the caller's call."""
     layer = _alphabet(value)
@@ -85,34 +117,50 @@ def open_base64(value: str) -> Opened | None:
     raw = _decode(value, layer)
     if raw is None:
         return None
+    inflated = _inflate(raw)
+    data = inflated[0] if inflated is not None else raw
     try:
-        text = raw.decode("utf-8")
+        text = data.decode("utf-8")
     except UnicodeDecodeError:
         return None
     if _CONTROL.search(text):
         return None
     canonical = encode_like(layer, value, raw) == value
-    return Opened(layer, text, canonical)
+    return Opened(f"{layer}+{inflated[1]}" if inflated is not None else layer, text, canonical)
 
 
 def decode_layer(layer: str, value: str) -> str | None:
     """The text of a value already read as `layer`, for a write-back; None when it no longer is."""
-    if _alphabet(value) != layer:
+    alphabet, coding = _split_layer(layer)
+    if _alphabet(value) != alphabet:
         return None
-    raw = _decode(value, layer)
+    raw = _decode(value, alphabet)
     if raw is None:
         return None
+    if coding is not None:
+        inflated = _inflate(raw)
+        if inflated is None or inflated[1] != coding:
+            return None
+        raw = inflated[0]
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
         return None
 
 
+def encode_layer(layer: str, original: str, data: bytes) -> str:
+    """`data` written back as `layer` wrote `original`: compressed again if it was, then encoded."""
+    alphabet, coding = _split_layer(layer)
+    if coding is not None:
+        data = encode_body(data, (coding,))
+    return encode_like(alphabet, original, data)
+
+
 def encode_like(layer: str, original: str, data: bytes) -> str:
     """`data` in `layer`'s alphabet, padded like `original` (a length of a multiple of 4 with no
     "=" reads as the padded style: that value needed none)."""
     padded = original.endswith("=") or len(original) % 4 == 0
-    out = base64.b64encode(data) if layer == "base64" else base64.urlsafe_b64encode(data)
+    out = base64.b64encode(data) if _split_layer(layer)[0] == "base64" else base64.urlsafe_b64encode(data)
     text = out.decode("ascii")
     return text if padded else text.rstrip("=")
 

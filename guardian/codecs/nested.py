@@ -31,7 +31,7 @@ from guardian.codecs.base64_ import LAYERS as BASE64_LAYERS
 from guardian.codecs.base64_ import (
     MIN_BASE64_CHARS,
     decode_layer,
-    encode_like,
+    encode_layer,
     looks_like_text,
     open_base64,
 )
@@ -222,6 +222,6 @@ def rewrap(values: Mapping[str, str], edits: Mapping[str, str]) -> dict[str, str
                 data = new_text.encode("utf-8", "surrogateescape")
             except UnicodeEncodeError:
                 raise EncodeError(f"new value of {outer!r} cannot be written as UTF-8") from None
-            new_text = encode_like(layer, original, data)
+            new_text = encode_layer(layer, original, data)
         plain[outer] = new_text
     return plain

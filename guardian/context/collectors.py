@@ -26,6 +26,13 @@ the collector's kind and the evidence, first match wins:
    A notifier or agent reports errors: monitoring. Otherwise monitoring when the body carries
    errors, stack traces, spans or logs (`MONITORING_WORDS` among its keys), else analytics.
 
+4. Weakest, for a host nothing else names (`recipients.py` uses it only for a third party in no
+   list): the last path segments say it collects (`track`, `event(s)`, `collect`, `log`,
+   `ingest`, `capture`, `beacon`, `telemetry`, `rum` ...) and the request carries an event (a
+   POST with a JSON, NDJSON or form body, or a GET with three or more query parameters): an
+   event collector of some SDK. Monitoring when the words or the body's keys say errors, logs or
+   traces, else analytics.
+
 Kinds: ``analytics`` (events, page views, flag evaluations) and ``monitoring`` (errors, RUM,
 traces, logs) both go to the recipient type analytics (`recipients.py`): telemetry about how
 people use a site is analytics, whoever hosts it. ``search`` (a hosted search API's documented
@@ -79,8 +86,10 @@ MAX_SDK_NAME_CHARS = 80  # "Bugsnag JavaScript", "@scope/browser-sdk"; longer is
 class Collector:
     """A request recognised as telemetry: its kind and what showed it."""
 
-    kind: str  # analytics | monitoring
+    kind: str  # analytics | monitoring | search
     evidence: str  # one phrase for the record ("path: OpenTelemetry OTLP/HTTP", "body: sdk block")
+    documented: bool = True  # False: only its path's word and an event in it say so (rule 4)
+    family: str | None = None  # the vendor dictionary whose documented format it has (`segment`)
 
 
 @dataclass(frozen=True)
@@ -161,13 +170,41 @@ def _body_signal(fields: Sequence[Field]) -> Collector | None:
         if last == "iKey" and APP_INSIGHTS_NAME.match(values.get((*parent, "name"), "")):
             return Collector(MONITORING, "body: Application Insights telemetry envelope")
         if last == "type" and field.value in SEGMENT_TYPES and any((*parent, s) in values for s in SEGMENT_SIBLINGS):
-            return Collector(ANALYTICS, "body: Segment Spec event")
+            return Collector(ANALYTICS, "body: Segment Spec event", family="segment")
         if last == "version" and parent and parent[-1] in SDK_BLOCKS and is_version(field.value.strip()):
             name = values.get((*parent, "name"), "").strip()
             if 0 < len(name) <= MAX_SDK_NAME_CHARS:
                 kind = SDK_BLOCKS[parent[-1]] or (MONITORING if monitoring_body else ANALYTICS)
                 return Collector(kind, f"body: an SDK's {parent[-1]} block")
     return None
+
+
+COLLECT_WORDS = frozenset({
+    "track", "tracking", "event", "events", "collect", "collector", "log", "logs", "ingest", "intake", "capture",
+    "beacon", "telemetry", "rum", "analytics", "hit", "hits", "pageview", "pageviews", "batch", "report", "errors",
+})
+MONITORING_PATH_WORDS = frozenset({"log", "logs", "rum", "telemetry", "errors", "report", "intake", "traces"})
+EVENT_BODIES = frozenset({"json", "ndjson", "envelope", "form", "graphql"})
+MIN_EVENT_QUERY_FIELDS = 3
+_WORDS = re.compile(r"[a-z]{1,32}")
+
+
+def _event_beacon(request: HttpRequest, payload: Payload, path: str) -> Collector | None:
+    """Rule 4: an event collector by the word of its path and the event it carries."""
+    segments = [s for s in path.lower().split("/") if s][-2:]
+    words = {w for s in segments for w in _WORDS.findall(s)}
+    found = words & COLLECT_WORDS
+    if not found:
+        return None
+    method = request.method.upper()
+    if method == "POST":
+        if payload.body_codec not in EVENT_BODIES:
+            return None
+    elif method != "GET" or sum(1 for f in payload.fields if f.path.startswith("query:")) < MIN_EVENT_QUERY_FIELDS:
+        return None
+    keys = {f.name.lower() for f in payload.fields}
+    kind = MONITORING if (found & MONITORING_PATH_WORDS or keys & MONITORING_WORDS) else ANALYTICS
+    return Collector(kind, f"path word {sorted(found)[0]!r} and an event in it", documented=False)
 
 
 def _field_names(fields: Iterable[Field]) -> frozenset[str]:
@@ -187,4 +224,4 @@ def recognise_collector(
                 return Collector(entry.kind, f"path: {entry.name}")
     if payload.body_codec == "envelope":
         return Collector(MONITORING, "body: Sentry envelope")
-    return _body_signal(payload.fields)
+    return _body_signal(payload.fields) or _event_beacon(request, payload, path)

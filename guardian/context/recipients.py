@@ -49,7 +49,9 @@ The first rule that matches wins; the source goes into `RequestContext.recipient
 6. The destination is a government site (host ends in one of `GOVERNMENT_SUFFIXES`):
    ``GOVERNMENT``, source ``heuristic``. It comes after the first-party rules: a ``.gov`` page
    talking to its own site is first party.
-7. Otherwise: ``UNKNOWN_THIRD_PARTY``, source ``heuristic``.
+7. Otherwise: ``UNKNOWN_THIRD_PARTY``, source ``heuristic``; except (7b) when the collectors'
+   weakest rule says an event collector (its path's word and the event it carries): then
+   ``ANALYTICS``, source ``shape``.
 """
 
 from __future__ import annotations
@@ -191,7 +193,7 @@ def resolve_recipient(
         return Recipient(override, "rule", entry)
     if not top_level_navigation and is_ai_service(destination, path):
         return Recipient(RecipientType.AI_SERVICE, "builtin", entry)
-    if collector is not None and not top_level_navigation:
+    if collector is not None and collector.documented and not top_level_navigation:
         telemetry = _collector_recipient(collector, entry, trackers)
         if telemetry is not None:
             return telemetry
@@ -207,4 +209,8 @@ def resolve_recipient(
         return Recipient(RecipientType.FIRST_PARTY, "heuristic")
     if is_government_host(destination):
         return Recipient(RecipientType.GOVERNMENT, "heuristic")
+    if collector is not None and not collector.documented and collector.kind != SEARCH_KIND:
+        # rule 7b: a third party in no list whose path and body say it collects events
+        return Recipient(RecipientType.ANALYTICS, "shape", None,
+                         category=MONITORING if collector.kind == MONITORING_KIND else ANALYTICS)
     return Recipient(RecipientType.UNKNOWN_THIRD_PARTY, "heuristic")

@@ -130,6 +130,8 @@ class ContextResolver:
             override=override.purposes,
         )
         basis, basis_signals = collection_basis(*resolve_basis(request), category=category)
+        # a collector known only by its path's word counts where it named the recipient
+        used = collector is not None and (collector.documented or recipient.source == "shape")
         return RequestContext(
             destination=destination,
             destination_site=destination_site,
@@ -144,8 +146,8 @@ class ContextResolver:
             tracker_owner=recipient.tracker.owner if recipient.tracker else None,
             tracker_category=category,
             policy_url=self.trackers.policy_url(destination),
-            collector=collector.kind if collector else None,
-            collector_evidence=collector.evidence if collector else None,
+            collector=collector.kind if used else None,
+            collector_evidence=collector.evidence if used else None,
         )
 
     def policy_url(self, host: str) -> str | None:

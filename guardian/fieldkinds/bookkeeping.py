@@ -18,13 +18,20 @@ never decides.
 3. Names of things. A `name` outside a person's object whose value is not shaped like a
    person's name (two to four words, each a capital and lower-case letters: "Ann Lee", "Mary
    de Souza") names an event, a service, a span, a metric or a library: machinery.
-4. In a telemetry request (a collector's shape, or an analytics recipient), by key and shape:
-   a. the SDK's own key (write key, API key, client token, instrumentation key) with a token's
-      shape and no secret-key prefix: a browser SDK's key sits in the page for anyone to read;
-   b. session, view and page-view ids with an id's shape (`session_id`, `session.id`, `sid`,
-      `view.id`): bookkeeping of one visit, not a persistent id of the user;
+4. In a telemetry request (a collector's shape, or an analytics recipient), by key and shape,
+   in its JSON body and its URL query:
+   a. the SDK's own key (write key, API key, client token, `token`, `auth`, instrumentation key)
+      with a token's shape and no secret-key prefix: a browser SDK's key sits in the page for
+      anyone to read;
+   b. session, view and page-view ids with an id's shape (`session_id`, `rumSessionId`,
+      `ai.session.id`, `session.id`, `sid`, `view.id`): bookkeeping of one visit, not a
+      persistent id of the user;
    c. service, environment and release names with a slug's shape (`service`, `env`, `release`,
-      `app_name`): the site's deployment.
+      `app_name`): the site's deployment; a key that names the SDK or library
+      (`telemetry.sdk.language`, `sdkVersion`, `lib_name`): the software;
+   d. an error's or a log line's message beside its stack, level or error class: the program's
+      own words, page context (scored only for what it carries: an e-mail, a card, a secret),
+      and a stack trace by its shape (`formats.py`).
 5. A bare language code ("en", "fra") under a language or locale key: what Accept-Language
    says already (a language tag with its region, "en-US", is machinery by shape alone,
    `formats.py`).
@@ -60,6 +67,7 @@ SDK_KEY_KEYS = frozenset({
     "api_key", "apikey", "write_key", "writekey", "client_key", "clientkey", "app_key", "appkey", "sdk_key",
     "project_key", "public_key", "publishable_key", "ikey", "instrumentation_key", "client_token",
     "access_token", "license_key", "site_key", "environment_id", "env_id", "client_side_id", "dsn", "sentry_key",
+    "token", "auth", "rum_token", "rum_auth",
 })
 SESSION_KEYS = frozenset({
     "session_id", "sessionid", "sid", "session", "view_id", "viewid", "page_view_id", "pageview_id", "pageviewid",
@@ -67,6 +75,15 @@ SESSION_KEYS = frozenset({
     "parent_span_id", "event_id", "message_id", "messageid", "insert_id", "batch_id", "sequence_id",
 })
 SESSION_PARENTS = frozenset({"session", "view", "page_view", "pageview", "visit", "tab", "span", "trace"})
+SESSION_SUFFIXES = ("_session_id", "_sessionid", "_view_id", "_pageview_id", "_page_view_id", "_visit_id", "_tab_id")
+SOFTWARE_WORDS = frozenset({"sdk", "library", "lib"})  # a key with one of these words describes the software
+# Keys beside an error's or a log line's message: the object is the program's report.
+REPORT_KEYS = frozenset({
+    "stack", "stacktrace", "stack_trace", "backtrace", "frames", "level", "severity", "severity_text", "exception",
+    "exceptions", "error_class", "errorclass", "class", "lineno", "line_number", "colno", "column", "filename",
+    "logger", "logger_name", "fingerprint", "culprit", "breadcrumbs", "error_type",
+})
+MESSAGE_KEYS = frozenset({"message", "msg", "description", "text", "body", "reason", "title", "name"})
 DEPLOYMENT_KEYS = frozenset({
     "service", "service_name", "env", "environment", "release", "app_name", "application", "app",
     "app_version", "dist", "stage", "deployment", "deployment_environment", "platform",
@@ -90,6 +107,7 @@ SDK_KEY = KindLabel(ValueKind.SITE_MACHINERY, "place", "the SDK's own key for th
 SESSION = KindLabel(ValueKind.SITE_MACHINERY, "place", "a session, view or request id of one visit, in a telemetry request")
 DEPLOYMENT = KindLabel(ValueKind.SITE_MACHINERY, "place", "the site's service, environment or release name, in a telemetry request")
 LANGUAGE = KindLabel(ValueKind.SITE_MACHINERY, "place", "a language code under a language key (Accept-Language says it already)")
+PROGRAM_MESSAGE = KindLabel(ValueKind.PAGE_CONTEXT, "place", "an error's or a log line's message, the program's own words (scored for what it carries)")
 
 
 @lru_cache(maxsize=4096)
@@ -137,7 +155,13 @@ def _objects(fields: Iterable[Field]) -> dict[tuple[str, ...], list[tuple[Field,
 def bookkeeping_labels(fields: Sequence[Field], *, telemetry: bool) -> Mapping[str, KindLabel]:
     """Field path -> label for the fields these rules decide (see the module docstring)."""
     out: dict[str, KindLabel] = {}
-    if not any("json:" in f.path for f in fields):  # no JSON object in the request: nothing has a place
+    if telemetry:
+        for field in fields:  # the URL query's own keys (`?token=`, `?auth=`) of a collector
+            if field.path.startswith("query:") and "|>" not in field.path:
+                label = _telemetry_label(_norm(field.name), None, field.value.strip())
+                if label is not None:
+                    out[field.path] = label
+    if not any("json:" in f.path for f in fields):  # no JSON object in the request: nothing else has a place
         return out
     for parent, members in _objects(fields).items():
         keys = {key for _, key in members}
@@ -148,6 +172,7 @@ def bookkeeping_labels(fields: Sequence[Field], *, telemetry: bool) -> Mapping[s
             object_key in SDK_BLOCKS
             or (0 < len(values.get("name", "")) <= MAX_NAME_CHARS and shapes.is_version(values.get("version", "")))
         )
+        report = telemetry and not person and bool(keys & REPORT_KEYS)
         for field, key in members:
             value = field.value.strip()
             label = None
@@ -158,6 +183,8 @@ def bookkeeping_labels(fields: Sequence[Field], *, telemetry: bool) -> Mapping[s
                     label = PERSON_ID
             elif key == "name" and value and not is_person_name(value) and "@" not in value:
                 label = THING_NAME
+            if label is None and report and key in MESSAGE_KEYS and value:
+                label = PROGRAM_MESSAGE
             if label is None and telemetry:
                 label = _telemetry_label(key, object_key, value)
             if label is None and key in LANGUAGE_KEYS and _LANGUAGE_CODE.fullmatch(value):
@@ -173,8 +200,11 @@ def _telemetry_label(key: str, object_key: str | None, value: str) -> KindLabel 
         return None
     if key in SDK_KEY_KEYS and _is_token(value):
         return SDK_KEY
-    if (key in SESSION_KEYS or (key == "id" and object_key in SESSION_PARENTS)) and _is_id(value):
+    session = key in SESSION_KEYS or key.endswith(SESSION_SUFFIXES) or (key == "id" and object_key in SESSION_PARENTS)
+    if session and _is_id(value):
         return SESSION
     if key in DEPLOYMENT_KEYS and _SLUG.fullmatch(value):
         return DEPLOYMENT
+    if SOFTWARE_WORDS & set(key.split("_")) and len(value) <= MAX_NAME_CHARS:
+        return SOFTWARE
     return None

@@ -40,7 +40,7 @@ from guardian.codecs.cookie import COOKIE_PREFIX
 from guardian.fieldkinds import shapes
 from guardian.fieldkinds.bookkeeping import bookkeeping_labels
 from guardian.fieldkinds.cookies import SITE_COOKIE, TrackingCookies, shipped_cookies
-from guardian.fieldkinds.formats import label_by_shape, not_data
+from guardian.fieldkinds.formats import LANGUAGE_TAG, is_language_tag, label_by_shape, not_data
 from guardian.fieldkinds.seen import SeenIdentifiers, remembers
 from guardian.fieldkinds.vendors import VendorDictionaries, shipped_dictionaries
 from guardian.fieldkinds.signed import signed_fields
@@ -136,6 +136,7 @@ NAME_RULES: tuple[NameRule, ...] = (
               "ga", "gid", "client_uid", "browser_id", "tuid", "vid", "ajs_anonymous_id", "ajs_user_id",
               "visitor", "cookie_id", "cm_user_id", "store_user", "kuid", "krux_user", "vi",
               "br_uid_2", "idclient",  # Bloomreach's _br_uid_2, AT Internet's client-side user id (their API docs)
+              "enduser_id",  # OpenTelemetry semantic conventions: the authenticated user of the request
               # a vendor prefix before a word that names a user id ("b_s_vi", "yb_uid", "sp_visitor_id")
               "*_vi", "*_uid", "*_user_id", "*_visitor_id", "*_device_id", "*_anonymous_id", "*_browser_id"),
              ValueKind.USER_IDENTIFIER, "ident", "persistent user or device id"),
@@ -238,16 +239,18 @@ class FieldKindClassifier:
         tracker_cookies: bool = False,
         telemetry: bool = False,
         sites: tuple[str | None, str] | None = None,
+        shaped: tuple[str, ...] = (),
     ) -> Mapping[str, KindLabel]:
         """Field path -> label, for the fields that get one. `tracker_cookies`: the request goes to a
         known advertising or analytics tracker from another site's page, so its id-shaped cookies
         are identifiers whatever their names (see `_cookie_label`). `telemetry`: it goes to an
         analytics or monitoring collector, whose SDK's own keys and visit ids are bookkeeping.
         `sites`: (first-party site, destination site), for cookies that reach one third party
-        from several sites (`SeenIdentifiers.cross_site`)."""
+        from several sites (`SeenIdentifiers.cross_site`). `shaped`: vendor families whose
+        documented format the request has, whatever its host (`segment` for a Segment Spec event)."""
         parts = urlsplit(request.url)
         host = (parts.hostname or "").lower()
-        families = self.dictionaries.for_request(host, parts.path or "/")
+        families = self.dictionaries.for_request(host, parts.path or "/", shaped)
         load = is_resource_load(request)
         dest = resource_dest(request)
         config = dest in CONFIG_LOADS
@@ -269,6 +272,8 @@ class FieldKindClassifier:
             if vendor is None or vendor.kind is ValueKind.USER_IDENTIFIER:
                 # an unfilled macro is no one's id, whatever slot it fills ("uid=$UID")
                 vendor = not_data(field.value) or vendor
+            elif vendor.category is DataCategory.LANGUAGE and is_language_tag(field.value):
+                vendor = LANGUAGE_TAG  # a documented locale slot holds what Accept-Language says anyway
             label = (
                 vendor
                 or placed.get(field.path)

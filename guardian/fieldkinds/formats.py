@@ -14,7 +14,7 @@ import re
 from guardian.fieldkinds import shapes
 from guardian.records import KindLabel, ValueKind
 
-__all__ = ["label_by_shape", "not_data", "PLACEHOLDER", "NO_CHARACTERS"]
+__all__ = ["label_by_shape", "not_data", "is_language_tag", "PLACEHOLDER", "NO_CHARACTERS", "LANGUAGE_TAG"]
 
 _DOTTED_NAME = re.compile(r"[a-z0-9_\-]{1,64}(?:\.[a-z0-9_\-]{1,64}){2,16}")
 
@@ -67,12 +67,26 @@ _VENDOR_ID_FORMATS: tuple[tuple[re.Pattern[str], str], ...] = (
 # Accept-Language already tells every server. A bare "en" is a tag only under a language key
 # (`bookkeeping.py`): alone it could be anything.
 _LOCALE = re.compile(r"[a-z]{2,3}(?:[-_][A-Z][a-z]{3})?[-_](?:[A-Z]{2}|[a-z]{2}|[0-9]{3})")
+_LANGUAGE_CODE = re.compile(r"[a-z]{2,3}|[A-Z]{2}")
+LANGUAGE_TAG = KindLabel(ValueKind.SITE_MACHINERY, "shape", "language tag (BCP 47), as the browser's Accept-Language sends it")
+
+
+def is_language_tag(value: str) -> bool:
+    """A language tag, with or without its region ("en", "en-US", "pt_BR", "zh-Hans-CN")."""
+    v = value.strip()
+    return 0 < len(v) <= 16 and bool(_LOCALE.fullmatch(v) or _LANGUAGE_CODE.fullmatch(v))
+
+
 # An IANA time zone name ("Europe/Paris", "America/Argentina/Buenos_Aires", "Etc/GMT+2"), what
 # `Intl.DateTimeFormat().resolvedOptions().timeZone` gives every script on the page.
 _TIME_ZONE = re.compile(
     r"(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)"
     r"/[A-Za-z0-9_+\-]{1,30}(?:/[A-Za-z_\-]{1,30})?|UTC|GMT"
 )
+# A stack trace: frames as V8 writes them ("    at fn (https://x/app.js:10:5)") or as
+# SpiderMonkey and JavaScriptCore do ("fn@https://x/app.js:10:5"): where in the code, not who.
+_STACK_FRAME = re.compile(r"^\s{0,8}(?:at [^\n]{1,300}|[^\s@]{0,200}@[^\n]{1,300}):[0-9]{1,7}(?::[0-9]{1,7})?\)?\s{0,4}$", re.M)
+STACK_TRACE_MIN_FRAMES = 2
 # A screen or viewport size, "1920x1080" (optionally with a colour depth, "1920x1080x24").
 _SCREEN_SIZE = re.compile(r"[0-9]{2,5}[x×*][0-9]{2,5}(?:[x×*][0-9]{1,2})?")
 
@@ -115,11 +129,13 @@ def label_by_shape(value: str) -> KindLabel | None:
         for pattern, what in _VENDOR_ID_FORMATS:
             if pattern.fullmatch(v):
                 return KindLabel(ValueKind.USER_IDENTIFIER, "shape", what)
+    if "\n" in v and len(_STACK_FRAME.findall(v[:8192])) >= STACK_TRACE_MIN_FRAMES:
+        return KindLabel(ValueKind.PAGE_CONTEXT, "shape", "a stack trace (code locations; scored for what it carries)")
     if _USER_AGENT.fullmatch(v):
         return KindLabel(ValueKind.SITE_MACHINERY, "shape", "the browser's user agent (sent in every request's headers anyway)")
     if "/" in v and _MEDIA_RANGES.fullmatch(v):
         return KindLabel(ValueKind.SITE_MACHINERY, "shape", "media types (an Accept or Content-Type value)")
-    if not v or len(v) > 64:
+    if not v or len(v) > 100:  # the longest format below: a JavaScript date with its zone's name
         return None
     if shapes.is_ga_client_id(v):  # before timestamps: its first half reads as one
         return KindLabel(ValueKind.USER_IDENTIFIER, "shape", "Google Analytics client id format (random.first-visit-second)")
@@ -130,7 +146,7 @@ def label_by_shape(value: str) -> KindLabel | None:
     if _DOTTED_NAME.fullmatch(v) and not v.replace(".", "").isdigit():
         return KindLabel(ValueKind.SITE_MACHINERY, "shape", "dotted name (a counter, a page key, a host)")
     if len(v) <= 16 and _LOCALE.fullmatch(v):
-        return KindLabel(ValueKind.SITE_MACHINERY, "shape", "language tag (BCP 47), as the browser's Accept-Language sends it")
+        return LANGUAGE_TAG
     if "/" in v and _TIME_ZONE.fullmatch(v) or v in ("UTC", "GMT"):
         return KindLabel(ValueKind.SITE_MACHINERY, "shape", "time zone name (IANA), as every script on the page can read it")
     if _SCREEN_SIZE.fullmatch(v):

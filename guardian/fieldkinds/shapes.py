@@ -66,13 +66,44 @@ def _clip(value: str) -> str | None:
     return value if 0 < len(value) <= MAX_SHAPE_CHARS else None
 
 
+_MONTHS = {m: i for i, m in enumerate(("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"), 1)}
+# RFC 9110 IMF-fixdate ("Wed, 25 Nov 2026 21:10:54 GMT", what Date.toUTCString() and HTTP headers
+# write) and JavaScript's Date.toString() ("Wed Nov 25 2026 21:10:54 GMT+0100 (Central European ...)").
+_HTTP_DATE = re.compile(r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), ([0-9]{2}) ([A-Z][a-z]{2}) ([0-9]{4}) [0-9]{2}:[0-9]{2}:[0-9]{2} GMT")
+_JS_DATE = re.compile(
+    r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) ([A-Z][a-z]{2}) ([0-9]{2}) ([0-9]{4}) [0-9]{2}:[0-9]{2}:[0-9]{2}"
+    r" GMT[+\-][0-9]{4}(?: \([^()]{1,80}\))?"
+)
+
+
+def _written_date(v: str, now: float) -> bool:
+    """An HTTP or JavaScript date string of a day within the timestamp window."""
+    m = _HTTP_DATE.fullmatch(v)
+    day, month, year = (m.group(1), m.group(2), m.group(3)) if m else (None, None, None)
+    if m is None:
+        j = _JS_DATE.fullmatch(v)
+        if j is None:
+            return False
+        month, day, year = j.group(1), j.group(2), j.group(3)
+    if month not in _MONTHS:
+        return False
+    try:
+        seconds = time.mktime((int(year), _MONTHS[month], int(day), 12, 0, 0, 0, 0, 0))
+    except (OverflowError, ValueError):
+        return False
+    return now - PAST_S <= seconds <= now + FUTURE_S
+
+
 def is_timestamp(value: str, now: float | None = None) -> bool:
-    """Unix seconds (10 digits), milliseconds (13) or microseconds (16) near now, or ISO 8601 date-time."""
+    """Unix seconds (10 digits), milliseconds (13) or microseconds (16) near now, ISO 8601
+    date-time, or an HTTP / JavaScript date string of these years."""
     v = _clip(value)
     if v is None:
         return False
     if _ISO.fullmatch(v):
         return True
+    if v[:3] in ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"):
+        return _written_date(v, time.time() if now is None else now)
     digits = v.split(".", 1)[0] if v.count(".") == 1 and v.replace(".", "", 1).isdigit() else v
     if not digits.isdigit() or len(digits) not in (10, 13, 16):
         return False

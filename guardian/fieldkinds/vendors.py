@@ -171,10 +171,16 @@ class VendorDictionaries:
     def load(cls, folders: Iterable[Path]) -> VendorDictionaries:
         return cls([load_family(p) for folder in folders for p in sorted(Path(folder).glob("*.yaml"))])
 
-    def for_request(self, host: str, path: str) -> tuple[VendorFamily, ...]:
-        """The families whose endpoints serve this host and path."""
+    def by_name(self, family: str) -> VendorFamily | None:
+        """The family of that name (`segment`), for a request that has its documented shape."""
+        return next((f for f in self.families if f.family == family), None)
+
+    def for_request(self, host: str, path: str, shaped: tuple[str, ...] = ()) -> tuple[VendorFamily, ...]:
+        """The families whose endpoints serve this host and path, and those named in `shaped`:
+        the request has their documented format on a host of its own (a CDP built on the
+        Segment Spec, a self-hosted collector)."""
         labels = host.lower().rstrip(".").split(".")
-        seen: list[VendorFamily] = []
+        seen: list[VendorFamily] = [f for name in shaped if (f := self.by_name(name)) is not None]
         for i in range(len(labels)):
             for family in self._by_domain.get(".".join(labels[i:]), ()):
                 if family not in seen and family.serves(host, path):

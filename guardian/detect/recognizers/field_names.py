@@ -34,6 +34,8 @@ _AGE = re.compile(
 # ("smp.player.page", "index.html"; "J. Smith" keeps its dot before a space).
 _IP_LIKE = re.compile(r"[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9A-Fa-f]{0,4}:[0-9A-Fa-f]{0,4}:")
 _NOT_A_PERSON = re.compile(r"[0-9_/@=]|\.[a-z]")
+# An id: 6 or more characters without spaces, with a digit or an id's separator.
+_IDENT = re.compile(r"(?=[^\s]{0,255}[0-9\-_:.])[^\s]{6,256}")
 # A place's proper name or code: every word capitalised ("New South Wales", "Île-de-France",
 # "Baden-Württemberg"), small linking words allowed ("Provence-Alpes-Côte d'Azur"), or an
 # upper-case code ("CA", "NSW"); a lower-case word ("playing", "idle") is a state of something else.
@@ -53,7 +55,7 @@ class Hint(NamedTuple):
     entity: str
     score: float
     quasi: bool = False
-    accept: str = "any"  # the value test: any | digits | text | place | proper_place | coordinate | url | person | secret | ip | age
+    accept: str = "any"  # the value test: any | digits | text | place | proper_place | coordinate | url | person | secret | ip | age | ident
     glue: bool = False  # long keys may be glued to a leading word: "useremail", "homephone"
     solo: tuple[str, ...] = ()  # keys that count only as the entire name: "name", "q"
 
@@ -117,7 +119,11 @@ class FieldNameRecognizer(Recognizer):
         # Who the person is
         Hint(("first_name", "last_name", "full_name", "surname", "given_name", "family_name", "middle_name",
               "display_name", "customer_name", "contact_name", "card_holder_name", "cardholder_name",
-              "billing_name", "shipping_name", "real_name", "name"),
+              "billing_name", "shipping_name", "real_name", "name",
+              # "<a person>_name": OpenTelemetry's enduser.*, SDKs' user/customer/member records
+              "enduser_name", "person_name", "member_name", "owner_name", "author_name", "sender_name",
+              "recipient_name", "patient_name", "holder_name", "guest_name", "buyer_name", "payer_name",
+              "user_full_name", "enduser_full_name"),
              C.CONTACT, "PERSON", 0.7, solo=("name",), accept="person"),
         Hint(("username", "user_name", "nickname", "screen_name"), C.CONTACT, "USERNAME", 0.7),
         Hint(("dob", "birthdate", "date_of_birth", "birthday", "birth_date"),
@@ -133,7 +139,7 @@ class FieldNameRecognizer(Recognizer):
         Hint(("gender", "sex"), C.CONTACT, "GENDER", 0.65, quasi=True),
         # Device and tracking identifiers
         Hint(("device_id", "deviceid", "idfa", "idfv", "gaid", "adid", "ad_id", "advertising_id", "android_id",
-              "client_id", "uuid"), C.DEVICE_ID, "DEVICE_ID", 0.7),
+              "client_id", "uuid"), C.DEVICE_ID, "DEVICE_ID", 0.7, accept="ident"),
         # Behaviour
         Hint(("q", "query", "search", "keyword", "term", "search_term", "search_query", "searchterm"),
              C.SEARCH_HISTORY, "SEARCH_QUERY", 0.7, solo=("q",)),
@@ -269,8 +275,12 @@ class FieldNameRecognizer(Recognizer):
             return None if _NOT_A_PERSON.search(value[:256]) else hint.category
         if hint.accept == "url":  # "ref=spring-sale" is a campaign tag, not a visited page
             return hint.category if _URL_LIKE.match(value.strip()[:256]) else None
-        if hint.accept == "age":  # a report's "age": 86400123 (milliseconds) is no person's age
+        if hint.accept == "age":  # a report's "age": 86400123 (milliseconds) or 0 is no person's age
+            if value.strip() in ("0", "0.0"):
+                return None
             return hint.category if _AGE.fullmatch(value[:64]) or not _DIGIT.search(value[:64]) else None
+        if hint.accept == "ident":  # a device id has an id's shape: "browser" or "web" names a kind of device
+            return hint.category if _IDENT.fullmatch(value.strip()[:256]) else None
         if hint.accept == "coordinate":
             if _PRECISE_NUMBER.search(value[:256]):
                 return C.LOCATION_PRECISE

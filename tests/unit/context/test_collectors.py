@@ -28,8 +28,9 @@ def _req(url: str, body: object | bytes = b"", headers: tuple[tuple[str, str], .
 
 
 def _kind(request: HttpRequest) -> str | None:
+    """The kind of a documented collector (a path word alone is rule 4's, tested below)."""
     collector = recognise_collector(request, decode_request(request))
-    return collector.kind if collector else None
+    return collector.kind if collector and collector.documented else None
 
 
 # Each body follows the format its documentation gives (the module docstring names the pages).
@@ -139,3 +140,23 @@ def test_a_sites_hosted_search_is_its_service_provider() -> None:
     ctx = ContextResolver().resolve(request, collector=collector)
     assert collector is not None and collector.kind == "search"
     assert ctx.recipient is RecipientType.SERVICE_PROVIDER and ctx.purposes == (Purpose.FUNCTIONALITY,)
+
+
+@pytest.mark.parametrize(("url", "body", "kind"), [
+    ("https://api.unlisted-metrics.example/track", {"type": "track", "name": "signup", "ts": 1}, "analytics"),
+    ("https://in.unlisted-logs.example/ingest", [{"severity": "info", "message": "x"}], "monitoring"),
+])
+def test_an_unlisted_third_party_whose_path_and_body_say_it_collects_is_analytics(url: str, body: object, kind: str) -> None:
+    request = _req(url, body)
+    collector = recognise_collector(request, decode_request(request))
+    ctx = ContextResolver().resolve(request, collector=collector)
+    assert collector is not None and not collector.documented
+    assert ctx.recipient is RecipientType.ANALYTICS and ctx.recipient_source == "shape" and ctx.collector == kind
+
+
+def test_a_path_word_alone_never_makes_the_sites_own_api_a_collector() -> None:
+    headers = (("Origin", "https://shop.example"), ("Sec-Fetch-Site", "same-origin"), ("Sec-Fetch-Mode", "cors"),
+               ("Sec-Fetch-Dest", "empty"))
+    request = _req("https://shop.example/api/event", {"title": "Birthday", "date": "2025-05-01"}, headers)
+    ctx = ContextResolver().resolve(request, collector=recognise_collector(request, decode_request(request)))
+    assert ctx.recipient is RecipientType.FIRST_PARTY and ctx.collector is None

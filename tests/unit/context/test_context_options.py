@@ -91,8 +91,9 @@ def test_check_with_trackers_prints_the_full_context(capsys: pytest.CaptureFixtu
         "collector": None,
         "collector_evidence": None,
     }
-    assert main(args) == 0  # without the lists: unknown
-    assert json.loads(capsys.readouterr().out)["context"]["recipient"] == "unknown_third_party"
+    assert main(args) == 0  # without the lists: an event collector by its path and body (issue 27)
+    context = json.loads(capsys.readouterr().out)["context"]
+    assert (context["recipient"], context["recipient_source"]) == ("analytics", "shape")
 
 
 def test_check_with_a_missing_list_is_a_clear_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -62,7 +62,24 @@ def test_name_selects_category(name: str, expected: C) -> None:
         value = "Jane O'Neil-Doe"
     if expected is C.IP_ADDRESS:  # and an address hint an address ("ip=1" is a flag)
         value = "203.0.113.7"
+    if expected is C.DEVICE_ID:  # and a device-id hint an id ("browser" names a kind of device)
+        value = "8c2f9a71-b3d4-4e5f"
     assert category(name, value) is expected
+
+
+@pytest.mark.parametrize(("name", "value", "device"), [("ai.device.id", "browser", False), ("device_id", "web", False),
+                                                        ("device_id", "8c2f9a71b3d4", True)])
+def test_a_device_id_hint_needs_an_ids_shape(name: str, value: str, device: bool) -> None:
+    assert (category(name, value) is C.DEVICE_ID) is device
+
+
+@pytest.mark.parametrize(("name", "value"), [("enduser.name", "Ann Lee"), ("customerName", "Ann Lee"), ("owner_name", "Ann")])
+def test_a_persons_name_under_a_person_word_and_name(name: str, value: str) -> None:
+    assert category(name, value) is C.CONTACT
+
+
+def test_an_age_of_zero_is_no_persons_age() -> None:
+    assert category("age", "0") is None and category("age", "34") is C.CONTACT
 
 
 PERSON_KEYS = ("first_name", "lastName", "name", "given_name", "surname")

@@ -1,0 +1,63 @@
+"""Attribute lists: a value named by its sibling, as many formats name their user attributes.
+
+Some formats carry their attributes as a list of key/value objects instead of object keys:
+OpenTelemetry's `KeyValue` (`{"key": "enduser.id", "value": {"stringValue": "..."}}`, the OTLP
+JSON encoding), form serialisations (`[{"name": "email", "value": "..."}]`, jQuery's
+`serializeArray`), and SDKs' trait and metadata lists (`{"trait_key": "email", "trait_value":
+...}`, `{"key": "plan", "value": "pro"}`). Read by their JSON keys, every such value is called
+`value`, and what it is gets lost. `name_attribute_values` gives each such value the name its
+sibling says (`email`), so the later stages read it as they would `{"email": "..."}`; its path is
+unchanged, so it is written back in place.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Sequence
+
+from guardian.codecs.json_ import json_locator
+from guardian.records import Field, FieldKind
+
+__all__ = ["name_attribute_values", "NAME_KEYS", "VALUE_KEYS", "TYPED_VALUE_KEYS"]
+
+NAME_KEYS = ("key", "name", "trait_key", "attribute", "field", "property")  # the sibling that names
+VALUE_KEYS = frozenset({"value", "trait_value", "values"})
+# OTLP's AnyValue: the value one level down, by its type (opentelemetry-proto common.proto)
+TYPED_VALUE_KEYS = frozenset({"stringValue", "intValue", "doubleValue", "boolValue", "bytesValue"})
+_ATTRIBUTE_NAME = re.compile(r"[A-Za-z_$][\w.$:\-]{0,63}")  # a key, not a sentence or a URL
+
+
+def _entry_and_leaf(loc: tuple[str, ...]) -> tuple[tuple[str, ...], str] | None:
+    """The locator of the key/value object a value sits in, and the value's key; None when the
+    field is not an attribute value."""
+    if len(loc) >= 2 and loc[-1] in TYPED_VALUE_KEYS and loc[-2] == "value":
+        return loc[:-2], loc[-2]
+    if loc and loc[-1] in VALUE_KEYS:
+        return loc[:-1], loc[-1]
+    if len(loc) >= 2 and loc[-1].isdigit() and loc[-2] in VALUE_KEYS:  # "values": ["a", "b"]
+        return loc[:-2], loc[-2]
+    return None
+
+
+def name_attribute_values(fields: Sequence[Field]) -> list[Field]:
+    """`fields`, with each attribute-list value named by its sibling key (see the module docstring)."""
+    if not any(f.name in VALUE_KEYS or f.name in TYPED_VALUE_KEYS or f.name.isdigit() for f in fields):
+        return list(fields)
+    names: dict[tuple[str, tuple[str, ...]], str] = {}
+    located: list[tuple[Field, tuple[str, tuple[str, ...]] | None]] = []
+    for field in fields:
+        loc = json_locator(field.path) if "json:" in field.path else None
+        if loc is None:
+            located.append((field, None))
+            continue
+        prefix = field.path.rsplit("|>", 1)[0] if "|>" in field.path else ""
+        if loc and loc[-1] in NAME_KEYS and field.kind is FieldKind.STRING and _ATTRIBUTE_NAME.fullmatch(field.value.strip()):
+            names.setdefault((prefix, loc[:-1]), field.value.strip())
+        entry = _entry_and_leaf(loc)
+        located.append((field, (prefix, entry[0]) if entry is not None else None))
+    out: list[Field] = []
+    for field, entry_key in located:
+        name = names.get(entry_key) if entry_key is not None else None
+        out.append(dataclasses.replace(field, name=name) if name else field)
+    return out
