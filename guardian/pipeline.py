@@ -28,7 +28,7 @@ from guardian.anonymize import Anonymizer, RewriteResult
 from guardian.anonymize.operators.identifier import IdentifierSwap, swap_identifiers
 from guardian.audit import ValueHasher
 from guardian.categories import DataCategory, Tier, tier_of
-from guardian.codecs import RequestRewrite, decode_request, encode_request
+from guardian.codecs import OPAQUE_ADDRESSES, RequestRewrite, decode_request, encode_request
 from guardian.codecs.cookie import COOKIE_PREFIX
 from guardian.context import ContextOverride, ContextResolver
 from guardian.context.collectors import recognise_collector
@@ -314,7 +314,11 @@ class Pipeline:
                 try:
                     rewrite = encode_request(request, payload, edits, max_body_bytes=self.max_body_bytes)
                 except CodecError as e:
-                    reason = f"the body needed a rewrite that its format does not allow ({e}); denied instead"
+                    if any(p.startswith(OPAQUE_ADDRESSES) for p in edits):
+                        reason = (f"{record.reason}; an e-mail address sits in a body the proxy cannot read or rewrite "
+                                  f"({payload.opaque_reason}): blocked, as nothing else keeps it from the recipient")
+                    else:
+                        reason = f"the body needed a rewrite that its format does not allow ({e}); denied instead"
                     return self._finish(record.evolve(decision=Verdict.DENY, reason=reason), timer)
         return self._finish(record, timer, rewrite=rewrite)
 

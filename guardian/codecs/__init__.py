@@ -15,6 +15,7 @@ fields `path:N;KEY#i` (`path.py`); the cookies of the Cookie header are fields `
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -35,6 +36,7 @@ __all__ = [
     "encode_request",
     "RequestRewrite",
     "BodyCodec",
+    "OPAQUE_ADDRESSES",
     "DEFAULT_MAX_BODY_BYTES",
 ]
 
@@ -96,11 +98,12 @@ def _decode_flat(request: HttpRequest, max_body_bytes: int, *, cookies: bool = T
     if len(raw) > max_body_bytes:
         return opaque(f"body larger than {max_body_bytes} bytes")
     content_type = request.header("content-type") or ""
+    data = b""
     try:
         data, _, sniffed = _open_body(raw, header, max_body_bytes)
         codec = pick(media_type(content_type), data)
     except CodecError as e:
-        return opaque(str(e))
+        return _opaque_with_addresses(opaque(str(e)), data)
     compressed = "+".join(sniffed) or None
     try:
         body_fields = codec.decode(data, content_type)
@@ -109,10 +112,31 @@ def _decode_flat(request: HttpRequest, max_body_bytes: int, *, cookies: bool = T
         # truncated JSON beacon must not pass as "opaque".
         text = _as_text(data) if codec.name != "text" else None
         if text is None:
-            return opaque(str(e))
+            return _opaque_with_addresses(opaque(str(e)), data)
         return Payload(fields + (Field("text:", "", text),), "text", encoding, None, len(raw), malformed=str(e),
                        body_compression=compressed)
     return Payload(fields + tuple(body_fields), codec.name, encoding, None, len(raw), body_compression=compressed)
+
+
+# An e-mail address in bytes of any format (ASCII, as the e-mail recogniser's pattern, bounded).
+_EMAIL_BYTES = re.compile(
+    rb"(?<![\w.%+\-])[A-Za-z0-9][A-Za-z0-9._%+\-]{0,63}@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.){1,8}"
+    rb"[A-Za-z]{2,24}(?![\w\-]|\.[A-Za-z0-9])"
+)
+OPAQUE_SCAN_BYTES = 1024 * 1024  # an opaque body is searched for addresses up to this size
+OPAQUE_ADDRESSES = "opaque:addresses"  # the field that lists them (never written back: the body is opaque)
+MAX_OPAQUE_ADDRESSES = 20
+
+
+def _opaque_with_addresses(payload: Payload, data: bytes) -> Payload:
+    """An opaque body (binary, or a format of its own) is never read as text, but an e-mail
+    address in it is still one: the addresses found in its bytes become one field, so the
+    request is decided on them. That field cannot be written back, so a rewrite of it is a deny."""
+    found = list(dict.fromkeys(m.group().decode("ascii") for m in _EMAIL_BYTES.finditer(data[:OPAQUE_SCAN_BYTES])))
+    if not found:
+        return payload
+    field = Field(OPAQUE_ADDRESSES, "email", "\n".join(found[:MAX_OPAQUE_ADDRESSES]))
+    return dataclasses.replace(payload, fields=payload.fields + (field,))
 
 
 def _open_body(raw: bytes, header: str, max_body_bytes: int) -> tuple[bytes, tuple[str, ...], tuple[str, ...]]:

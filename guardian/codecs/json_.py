@@ -244,4 +244,4 @@ def json_locator(path: str) -> tuple[str, ...] | None:
     source, _, loc = inner.partition(":")
     if source not in ("json", "graphql") or not loc.startswith("$"):
         return None
-    return tuple(m.group(1) or m.group(2) or m.group(3) for m in _LOCATOR_PART.finditer(loc, 1))
+    return tuple(next(g for g in m.groups() if g is not None) for m in _LOCATOR_PART.finditer(loc, 1))

@@ -76,3 +76,17 @@ def test_the_sites_own_search_box_reaches_its_search_provider(pipeline, host: st
     assert outcome.verdict is not Verdict.DENY, outcome.record["reason"]
     assert outcome.record["context"]["recipient"] == "service_provider"
     assert outcome.rewrite is None or b"running%20shoes" in outcome.rewrite.body
+
+
+def test_an_address_in_a_binary_replay_batch_is_blocked_with_the_reason(pipeline) -> None:  # type: ignore[no-untyped-def]
+    headers = FETCH[:-1] + (("Content-Type", "application/octet-stream"),)
+    body = b"\x00\x01\x05user\x1f" + EMAIL.encode() + b"\x00\xff\xfe"
+    outcome = pipeline.decide(HttpRequest("POST", "https://api.openreplay.com/ingest/v1/web/i", headers, body))
+    assert outcome.verdict is Verdict.DENY and "cannot read or rewrite" in outcome.reason
+    assert EMAIL not in json.dumps(outcome.record)
+
+
+def test_a_binary_body_without_an_address_is_decided_on_its_headers(pipeline) -> None:  # type: ignore[no-untyped-def]
+    headers = FETCH[:-1] + (("Content-Type", "application/octet-stream"),)
+    outcome = pipeline.decide(HttpRequest("POST", "https://replay.unlisted-replay.example/ingest/v1/web/i", headers, b"\x00\x01\xff"))
+    assert outcome.verdict is Verdict.ALLOW and outcome.record["payload"]["opaque_reason"]

@@ -120,3 +120,21 @@ def test_text_in_a_format_of_its_own_is_opaque(body: str) -> None:
 )
 def test_prose_and_one_plain_value_are_text(body: str) -> None:
     assert reads_as_text(body)
+
+
+def test_an_address_in_an_opaque_body_is_a_field_that_cannot_be_written() -> None:
+    from guardian.codecs import OPAQUE_ADDRESSES
+    from guardian.errors import EncodeError
+
+    body = b"\x00\x01\x05user\x1fann.lee@example.net\x00\xff\xfe\x02"
+    request = HttpRequest("POST", "https://replay.example/i", (("Content-Type", "application/octet-stream"),), body)
+    payload = decode_request(request)
+    assert payload.opaque
+    assert [(f.path, f.value) for f in payload.fields] == [(OPAQUE_ADDRESSES, "ann.lee@example.net")]
+    with pytest.raises(EncodeError):
+        encode_request(request, payload, {OPAQUE_ADDRESSES: "***@example.net"})
+
+
+def test_an_opaque_body_without_an_address_has_no_fields() -> None:
+    request = HttpRequest("POST", "https://replay.example/i", (("Content-Type", "application/octet-stream"),), b"\x00\x01\xff")
+    assert decode_request(request).fields == ()
