@@ -31,8 +31,14 @@ never decides.
       (`telemetry.sdk.language`, `sdkVersion`, `lib_name`): the software;
    d. an error's or a log line's message beside its stack, level or error class: the program's
       own words, page context (scored only for what it carries: an e-mail, a card, a secret),
-      and a stack trace by its shape (`formats.py`).
-5. A bare language code ("en", "fra") under a language or locale key: what Accept-Language
+      and a stack trace by its shape (`formats.py`);
+   e. a number under an `age` key outside a person's object: the age of a page or a session.
+5. A serialised DOM node (an object with `tagName` or `childNodes`, or one inside a node's
+   `childNodes`, as session-replay recorders such as rrweb write the page): its `textContent`
+   and attribute values are the page's own
+   text, page context (scored for what it carries: an e-mail, a card, a secret), not the
+   user's prose.
+6. A bare language code ("en", "fra") under a language or locale key: what Accept-Language
    says already (a language tag with its region, "en-US", is machinery by shape alone,
    `formats.py`).
 """
@@ -98,6 +104,7 @@ _PERSON_NAME = re.compile(
 )
 _SLUG = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:@/+\-]{0,127}")
 _LANGUAGE_CODE = re.compile(r"[a-z]{2,3}")
+_NUMBER = re.compile(r"-?[0-9]{1,15}(?:\.[0-9]{1,9})?")
 _SPLIT = re.compile(r"[^a-z0-9$]+")
 
 SOFTWARE = KindLabel(ValueKind.SITE_MACHINERY, "place", "part of a software description (name and version of an SDK or library)")
@@ -107,6 +114,10 @@ SDK_KEY = KindLabel(ValueKind.SITE_MACHINERY, "place", "the SDK's own key for th
 SESSION = KindLabel(ValueKind.SITE_MACHINERY, "place", "a session, view or request id of one visit, in a telemetry request")
 DEPLOYMENT = KindLabel(ValueKind.SITE_MACHINERY, "place", "the site's service, environment or release name, in a telemetry request")
 LANGUAGE = KindLabel(ValueKind.SITE_MACHINERY, "place", "a language code under a language key (Accept-Language says it already)")
+DOM_NODE_KEYS = frozenset({"tagname", "tag_name", "child_nodes", "childnodes"})
+DOM_TEXT_KEYS = frozenset({"text_content", "textcontent", "value", "text"})
+PAGE_TEXT = KindLabel(ValueKind.PAGE_CONTEXT, "place", "the page's own text in a serialised DOM node (session replay)")
+THING_AGE = KindLabel(ValueKind.SITE_MACHINERY, "place", "the age of a page, a session or an item (a number outside a person's object, in telemetry)")
 PROGRAM_MESSAGE = KindLabel(ValueKind.PAGE_CONTEXT, "place", "an error's or a log line's message, the program's own words (scored for what it carries)")
 
 
@@ -148,7 +159,8 @@ def _objects(fields: Iterable[Field]) -> dict[tuple[str, ...], list[tuple[Field,
         if not loc or loc[-1].isdigit():
             continue
         prefix = field.path.rsplit("|>", 1)[0] if "|>" in field.path else ""
-        groups[(prefix, *loc[:-1])].append((field, _norm(loc[-1])))
+        # the field's name: its JSON key, or the name an attribute list gives it (codecs/attributes.py)
+        groups[(prefix, *loc[:-1])].append((field, _norm(field.name or loc[-1])))
     return groups
 
 
@@ -173,6 +185,11 @@ def bookkeeping_labels(fields: Sequence[Field], *, telemetry: bool) -> Mapping[s
             or (0 < len(values.get("name", "")) <= MAX_NAME_CHARS and shapes.is_version(values.get("version", "")))
         )
         report = telemetry and not person and bool(keys & REPORT_KEYS)
+        dom = (
+            bool(keys & DOM_NODE_KEYS)
+            or any(_norm(part) in DOM_NODE_KEYS for part in parent[1:] if not part.isdigit())  # inside a node's children
+            or (object_key == "attributes" and _is_dom_attributes(parent, keys))
+        )
         for field, key in members:
             value = field.value.strip()
             label = None
@@ -185,13 +202,20 @@ def bookkeeping_labels(fields: Sequence[Field], *, telemetry: bool) -> Mapping[s
                 label = THING_NAME
             if label is None and report and key in MESSAGE_KEYS and value:
                 label = PROGRAM_MESSAGE
-            if label is None and telemetry:
+            if label is None and dom and (key in DOM_TEXT_KEYS or object_key == "attributes") and "@" not in value:
+                label = PAGE_TEXT
+            if label is None and telemetry and not person:  # what is in a person's object is theirs
                 label = _telemetry_label(key, object_key, value)
             if label is None and key in LANGUAGE_KEYS and _LANGUAGE_CODE.fullmatch(value):
                 label = LANGUAGE
             if label is not None:
                 out[field.path] = label
     return out
+
+
+def _is_dom_attributes(parent: tuple[str, ...], keys: set[str]) -> bool:
+    """An `attributes` object of a serialised DOM node: HTML attribute names (class, href, id ...)."""
+    return bool(keys & {"class", "href", "src", "id", "style", "rel", "type", "name", "content", "lang", "charset"})
 
 
 def _telemetry_label(key: str, object_key: str | None, value: str) -> KindLabel | None:
@@ -207,4 +231,6 @@ def _telemetry_label(key: str, object_key: str | None, value: str) -> KindLabel 
         return DEPLOYMENT
     if SOFTWARE_WORDS & set(key.split("_")) and len(value) <= MAX_NAME_CHARS:
         return SOFTWARE
+    if (key == "age" or key.endswith("_age")) and _NUMBER.fullmatch(value):
+        return THING_AGE  # the person's age sits in the person's object (rule 2)
     return None

@@ -34,6 +34,7 @@ _AGE = re.compile(
 # ("smp.player.page", "index.html"; "J. Smith" keeps its dot before a space).
 _IP_LIKE = re.compile(r"[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9A-Fa-f]{0,4}:[0-9A-Fa-f]{0,4}:")
 _NOT_A_PERSON = re.compile(r"[0-9_/@=]|\.[a-z]")
+_NUMBER = re.compile(r"[+\-]?[0-9]{1,20}(?:\.[0-9]{1,20})?(?:[eE][+\-]?[0-9]{1,3})?")
 # An id: 6 or more characters without spaces, with a digit or an id's separator.
 _IDENT = re.compile(r"(?=[^\s]{0,255}[0-9\-_:.])[^\s]{6,256}")
 # A place's proper name or code: every word capitalised ("New South Wales", "Île-de-France",
@@ -273,8 +274,9 @@ class FieldNameRecognizer(Recognizer):
             return hint.category if len(value.strip()) >= self.MIN_SECRET_CHARS else None
         if hint.accept == "person":  # "name=SET-COUNTER.page" names a counter, not a person
             return None if _NOT_A_PERSON.search(value[:256]) else hint.category
-        if hint.accept == "url":  # "ref=spring-sale" is a campaign tag, not a visited page
-            return hint.category if _URL_LIKE.match(value.strip()[:256]) else None
+        if hint.accept == "url":  # "ref=spring-sale" is a campaign tag, "page_load": 812.5 a duration
+            v = value.strip()[:256]
+            return hint.category if _URL_LIKE.match(v) and not _NUMBER.fullmatch(v) else None
         if hint.accept == "age":  # a report's "age": 86400123 (milliseconds) or 0 is no person's age
             if value.strip() in ("0", "0.0"):
                 return None

@@ -95,3 +95,24 @@ def test_an_email_is_never_bookkeeping() -> None:
     kinds = _kinds({"sdk": {"name": "x", "version": "1.0.0", "contact": "ops@example.net"},
                     "session_id": "jane@example.net"}, telemetry=True)
     assert "json:$.sdk.contact" not in kinds and "json:$.session_id" not in kinds
+
+
+def test_a_serialised_dom_nodes_text_is_page_context() -> None:
+    snapshot = {"node": {"type": 0, "childNodes": [{"type": 2, "tagName": "title", "attributes": {"class": "t"},
+                                                    "childNodes": [{"type": 3, "textContent": "Winter boots — Example Shop"}]}]}}
+    kinds = _kinds(snapshot)
+    assert kinds["json:$.node.childNodes[0].childNodes[0].textContent"] is ValueKind.PAGE_CONTEXT
+    assert kinds["json:$.node.childNodes[0].attributes.class"] is ValueKind.PAGE_CONTEXT
+
+
+def test_an_age_outside_a_persons_object_in_telemetry_is_not_a_persons_age() -> None:
+    assert _kinds({"environment": {"age": 3}}, telemetry=True)["json:$.environment.age"] is MACHINERY
+    assert "json:$.user.age" not in _kinds({"user": {"age": 34}}, telemetry=True)
+
+
+def test_an_otlp_attribute_is_judged_by_the_name_its_entry_gives_it() -> None:
+    body = {"resource": {"attributes": [{"key": "app.session_id", "value": {"stringValue": "a1b2c3d4e5f6"}},
+                                        {"key": "telemetry.sdk.language", "value": {"stringValue": "webjs"}}]}}
+    kinds = _kinds(body, telemetry=True)
+    assert kinds["json:$.resource.attributes[0].value.stringValue"] is MACHINERY
+    assert kinds["json:$.resource.attributes[1].value.stringValue"] is MACHINERY
