@@ -2,8 +2,9 @@
 
     request   decision ──(step, before enforcement)──> conversation (vault) ──> pseudonyms at the
               findings and at values the conversation knows ──> the rewrite that is enforced
-    answer    JSON / text body (`response`), SSE stream chunk by chunk (`responseheaders` sets
-              `flow.response.stream` to a restorer), WebSocket server messages ──> originals back
+    answer    JSON / text body (`response`), a stream chunk by chunk (`responseheaders` sets
+              `flow.response.stream` to a restorer: server-sent events, Gemini's streamed JSON
+              array, NDJSON), WebSocket server messages ──> originals back
 
 The conversation of a flow is `flow.metadata["guardian_conversation"]` (an opaque id). Only AI
 services' answers are restored, and the hosts of `guardian_restore_hosts` and of the rules'
@@ -15,7 +16,6 @@ per restored answer (`"event": "restore"`), which `guardian report` sums per ser
 from __future__ import annotations
 
 import dataclasses
-import json
 import logging
 import time
 from collections.abc import Callable
@@ -33,6 +33,7 @@ from guardian.rules import domain_matches
 from guardian.settings import declare_options
 from guardian.vault.conversation import answer_ids, client_identity, conversation_key, id_key
 from guardian.vault.disk import open_vault
+from guardian.vault.jsonstream import JsonStreamRestorer, restore_json_answer
 from guardian.vault.options import VAULT_OPTIONS, VaultOptions
 from guardian.vault.pseudonymize import pseudonymize_request
 from guardian.vault.sse import Decompressor, StreamRestorer
@@ -45,7 +46,10 @@ log = logging.getLogger("guardian")
 CONVERSATION_KEY = "guardian_conversation"  # flow.metadata: the conversation whose answers are restored
 RESTORE_KEY = "guardian_restore"  # flow.metadata: what restoring did (counts)
 RESTORABLE_TYPES = ("application/json", "application/x-ndjson", "text/plain", "text/markdown")
-MAX_ANSWER_JSON_BYTES = 4 * 1024 * 1024  # an answer is parsed for ids (later turns) up to this size
+MAX_ANSWER_JSON_BYTES = 4 * 1024 * 1024  # a JSON answer is read as JSON up to this size (larger: as text)
+# JSON answers that arrive piece by piece: restored as they come, not buffered to the end.
+JSON_STREAM_TYPES = ("application/x-ndjson", "application/jsonl", "application/json-seq")
+JSON_STREAM_PATHS = (":streamGenerateContent",)  # Gemini without ?alt=sse: one array, streamed
 SHORT_ID = 12  # characters of the conversation id in records (enough to count conversations)
 
 
@@ -53,29 +57,82 @@ def _media_type(headers: Any) -> str:
     return headers.get("content-type", "").split(";")[0].strip().lower()
 
 
-class _StreamHook:
-    """`flow.response.stream` for one SSE answer: decode, restore, send on; report at the end."""
+def _is_json_type(media: str) -> bool:
+    return media.endswith("json") or media.endswith("+json")
 
-    def __init__(self, restorer: StreamRestorer, decoder: Decompressor | None, on_end: Callable[[StreamRestorer, float], None]) -> None:
+
+def _streams_json(flow: http.HTTPFlow, media: str) -> bool:
+    """A JSON answer that comes piece by piece (NDJSON, Gemini's streamed array)."""
+    if media in JSON_STREAM_TYPES:
+        return True
+    return _is_json_type(media) and any(p in flow.request.path.split("?")[0] for p in JSON_STREAM_PATHS)
+
+
+Restorer = StreamRestorer | JsonStreamRestorer
+
+
+class _StreamHook:
+    """`flow.response.stream` for one streamed answer: decode, restore, send on; report at the end.
+
+    The restorers never raise on what a service sends; should one fail all the same (a bug, a
+    corrupt compressed stream), the answer goes on as the service sent it (decoded, since the
+    Content-Encoding header is gone), and the error is logged by type only, never with data."""
+
+    def __init__(self, restorer: Restorer, decoder: Decompressor | None, on_end: Callable[[Restorer, float], None]) -> None:
         self.restorer = restorer
         self.decoder = decoder
         self.on_end = on_end
         self.max_chunk_ms = 0.0
         self.done = False
+        self.failed = False
 
     def __call__(self, chunk: bytes) -> list[bytes]:
-        t = time.perf_counter()
+        if self.failed:
+            return self._as_sent(chunk)
         if chunk == b"":  # the end of the stream
-            if self.done:
-                return []
-            self.done = True
-            out = self.restorer.finish()
-            self.on_end(self.restorer, self.max_chunk_ms)
-            return [c for c in out if c]
-        data = self.decoder.feed(chunk) if self.decoder is not None else chunk
-        out = self.restorer.feed(data) if data else []
+            return self._end()
+        t = time.perf_counter()
+        try:
+            data = self.decoder.feed(chunk) if self.decoder is not None else chunk
+        except Exception as e:  # noqa: BLE001 - a corrupt compressed stream
+            return self._fail(e, chunk)
+        try:
+            out = self.restorer.feed(data) if data else []
+        except Exception as e:  # noqa: BLE001 - never into mitmproxy: the stream must go on
+            return self._fail(e, data, decoded=True)
         self.max_chunk_ms = max(self.max_chunk_ms, (time.perf_counter() - t) * 1000)
         return [c for c in out if c]  # never an empty chunk: chunked encoding would read it as the end
+
+    def _end(self) -> list[bytes]:
+        if self.done:
+            return []
+        self.done = True
+        try:
+            out = self.restorer.finish()
+        except Exception as e:  # noqa: BLE001
+            return self._fail(e, b"", decoded=True)
+        self.on_end(self.restorer, self.max_chunk_ms)
+        return [c for c in out if c]
+
+    def _fail(self, error: Exception, data: bytes, *, decoded: bool = False) -> list[bytes]:
+        """From here on the answer passes as sent: what the restorer held first, then this chunk."""
+        log.error("guardian: restoring a streamed answer failed (%s); the rest passes as sent", type(error).__name__)
+        self.failed = True
+        try:
+            held = [c for c in self.restorer.finish() if c]
+        except Exception:  # noqa: BLE001 - the restorer itself failed: what it held is lost
+            held = []
+        if not decoded:
+            self.decoder = None  # its bytes are not readable: they go on as they came
+        return held + ([data] if data else [])
+
+    def _as_sent(self, chunk: bytes) -> list[bytes]:
+        if chunk and self.decoder is not None:
+            try:
+                chunk = self.decoder.feed(chunk)
+            except Exception:  # noqa: BLE001 - a corrupt stream: its bytes, as they came
+                self.decoder = None
+        return [chunk] if chunk else []
 
 
 class ChatRestore:
@@ -203,7 +260,9 @@ class ChatRestore:
     def responseheaders(self, flow: http.HTTPFlow) -> None:
         if flow.response is None or flow.error or callable(flow.response.stream):
             return
-        if not is_event_stream(flow.response):
+        media = _media_type(flow.response.headers)
+        sse = is_event_stream(flow.response)
+        if not sse and not _streams_json(flow, media):
             return
         conversation = self._conversation(flow)
         if conversation is None:
@@ -221,9 +280,13 @@ class ChatRestore:
             del headers["content-length"]
             if flow.response.http_version.startswith("HTTP/1"):
                 headers["transfer-encoding"] = "chunked"
-        restorer = StreamRestorer(conversation, on_answer=self._learn(flow, conversation))
-        flow.response.stream = _StreamHook(restorer, decoder, lambda r, ms: self._report(flow, r.restored, "sse", max_chunk_ms=round(ms, 3), held_max=r.held_max))
-        flow.metadata["guardian_stream"] = "response:text/event-stream"
+        make = StreamRestorer if sse else JsonStreamRestorer
+        restorer = make(conversation, on_answer=self._learn(flow, conversation))
+        protocol = "sse" if sse else "json-stream"
+        flow.response.stream = _StreamHook(
+            restorer, decoder, lambda r, ms: self._report(flow, r.restored, protocol, max_chunk_ms=round(ms, 3), held_max=r.held_max)
+        )
+        flow.metadata["guardian_stream"] = f"response:{media}"
 
     def response(self, flow: http.HTTPFlow) -> None:
         if flow.response is None or flow.error or flow.response.stream:
@@ -232,7 +295,7 @@ class ChatRestore:
         if conversation is None:
             return
         media = _media_type(flow.response.headers)
-        is_json = media.endswith("json") or media.endswith("+json")
+        is_json = _is_json_type(media)
         if media not in RESTORABLE_TYPES and not is_json:
             return
         try:
@@ -241,12 +304,7 @@ class ChatRestore:
             return
         if not text:
             return
-        if is_json and len(text) <= MAX_ANSWER_JSON_BYTES:
-            try:
-                self._learn(flow, conversation)(json.loads(text))
-            except (ValueError, RecursionError):
-                pass
-        restored, count = conversation.restore(text, escape=json_escape if is_json else None)
+        restored, count = self._restore_text(text, conversation, is_json, self._learn(flow, conversation))
         if count:
             flow.response.text = restored  # re-encoded in its Content-Encoding, Content-Length fixed
         self._report(flow, count, "http")
@@ -261,11 +319,17 @@ class ChatRestore:
         if conversation is None:
             return
         text = message.text
-        is_json = text.lstrip()[:1] in ("{", "[")
-        restored, count = conversation.restore(text, escape=json_escape if is_json else None)
+        restored, count = self._restore_text(text, conversation, text.lstrip()[:1] in ("{", "["), None)
         if count:
             message.text = restored
             self._report(flow, count, "websocket")
+
+    @staticmethod
+    def _restore_text(text: str, conversation: Conversation, is_json: bool, learn: Callable[[Any], None] | None) -> tuple[str, int]:
+        """A whole answer restored: JSON token by token (valid after, `arguments` included), else as text."""
+        if is_json and len(text) <= MAX_ANSWER_JSON_BYTES:
+            return restore_json_answer(text, conversation, on_answer=learn)
+        return conversation.restore(text, escape=json_escape if is_json else None)
 
     def _report(self, flow: http.HTTPFlow, count: int, protocol: str, **extra: Any) -> None:
         """Counts on the flow and, when something was restored, one audit line; never a value."""

@@ -5,7 +5,11 @@
     surrogates.py    what a pseudonym looks like: [PERSON_1] or a realistic surrogate
     conversation.py  which conversation a request belongs to
     pseudonymize.py  a request's findings -> the conversation's pseudonyms -> a rewrite
-    sse.py           an event stream restored chunk by chunk, split pseudonyms included
+    jsontext.py      pseudonyms restored in JSON token by token (valid after, arguments included)
+    slots.py         where a streamed answer's deltas are, per API, and when each stream of them ends
+    stream.py        a stream's events restored in order, pseudonyms split across deltas included
+    sse.py           a server-sent event stream cut into events (and the stream decompressor)
+    jsonstream.py    a streamed JSON array or NDJSON cut into objects; a whole JSON answer
     options.py       the options, checked
     cli.py           `guardian vault clear | status`
 

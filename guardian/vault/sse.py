@@ -1,69 +1,37 @@
 """Restore a server-sent event stream chunk by chunk, pseudonyms split anywhere included.
 
-Two carry-over buffers, both small:
+A chunk may end inside an event: the incomplete event waits for the rest (an SSE client
+dispatches an event only at its blank line, so this delays nothing the client could use, and a
+UTF-8 character cut between two chunks is whole again). Each complete event with one `data:`
+line of JSON goes to `stream.EventRestorer`, which restores its deltas across events (a
+pseudonym cut `"[PERS"`, `"ON_1]"`) and its other strings in place, and gives it back with
+only those strings changed: the event's name, id, comments, line endings and every other byte
+stay as sent. `data: [DONE]` ends every slot. A complete event that is not one line of JSON
+(plain text data, several data lines) has its pseudonyms restored as text; a comment or a
+keep-alive passes as it is.
 
-- bytes: a chunk may end inside an event; the incomplete event waits for the rest. An SSE
-  client dispatches an event only at its blank line, so this delays nothing the client could use.
-- text: a model writes a pseudonym in pieces ("[PERS", "ON_1]"), one per event. The text deltas
-  of the known answer schemas (OpenAI chat completions and responses, Anthropic messages, Gemini,
-  ChatGPT web) are read per slot (a choice, a content block); a delta that ends with the start of
-  a pseudonym keeps that end back (at most the longest pseudonym's length less one) and puts it
-  in front of the slot's next delta. Before any other event of the stream (the finish chunk,
-  `[DONE]`, a block's stop) and at the end, what is kept back goes out in a copy of the slot's
-  last delta event, so nothing is lost and the order of the text is unchanged.
-
-Events that change are written back as compact JSON; all others pass byte for byte.
+Bad input is passed on, never raised: an event that is not UTF-8 or not JSON of a known shape
+goes out as received, in its place; an event longer than `MAX_PENDING_BYTES` with no end in
+sight makes the rest of the stream pass as the service sent it; a last event cut off by the end
+of the stream goes out as received (a client would drop it).
 """
 
 from __future__ import annotations
 
-import copy
 import json
 import re
 import zlib
-from collections.abc import Callable, Iterator
 from typing import Any
 
 from guardian.vault.store import Conversation, json_escape
+from guardian.vault.stream import EventRestorer, OnAnswer
 
-__all__ = ["StreamRestorer", "Decompressor", "delta_slots", "MAX_PENDING_BYTES"]
+__all__ = ["StreamRestorer", "Decompressor", "MAX_PENDING_BYTES", "split_event"]
 
 MAX_PENDING_BYTES = 1024 * 1024  # an "event" longer than this is passed on as it is
 _EVENT_END = re.compile(rb"\r\n\r\n|\n\n|\r\r")
-_PINGS = frozenset({"ping", "keepalive", "heartbeat"})
-
-Slot = tuple[str, Any, Any]  # (slot name, container, key): container[key] is the delta text
-OnAnswer = Callable[[Any], None]
-
-
-def delta_slots(obj: Any) -> list[Slot]:
-    """Where the text deltas of one event are, for the answer schemas that stream text."""
-    if not isinstance(obj, dict):
-        return []
-    slots: list[Slot] = []
-    kind = obj.get("type")
-    if kind == "response.output_text.delta" and isinstance(obj.get("delta"), str):  # OpenAI responses
-        slots.append((f"out{obj.get('output_index')}.{obj.get('content_index')}", obj, "delta"))
-    if kind == "content_block_delta" and isinstance(obj.get("delta"), dict):  # Anthropic messages
-        delta = obj["delta"]
-        if delta.get("type") == "text_delta" and isinstance(delta.get("text"), str):
-            slots.append((f"block{obj.get('index')}", delta, "text"))
-    for i, choice in enumerate(obj.get("choices") or [] if isinstance(obj.get("choices"), list) else []):
-        if not isinstance(choice, dict):
-            continue
-        delta = choice.get("delta")
-        if isinstance(delta, dict) and isinstance(delta.get("content"), str):  # OpenAI chat completions
-            slots.append((f"choice{choice.get('index', i)}", delta, "content"))
-        elif isinstance(choice.get("text"), str):  # legacy completions
-            slots.append((f"choice{choice.get('index', i)}", choice, "text"))
-    for ci, cand in enumerate(obj.get("candidates") or [] if isinstance(obj.get("candidates"), list) else []):
-        parts = cand.get("content", {}).get("parts") if isinstance(cand, dict) and isinstance(cand.get("content"), dict) else None
-        for pi, part in enumerate(parts if isinstance(parts, list) else []):
-            if isinstance(part, dict) and isinstance(part.get("text"), str):  # Gemini
-                slots.append((f"cand{ci}.{pi}", part, "text"))
-    if isinstance(obj.get("v"), str) and obj.get("o", "append") == "append" and str(obj.get("p", "/parts/0")).endswith("/parts/0"):
-        slots.append(("chatgpt", obj, "v"))  # ChatGPT web: an append to the message text
-    return slots
+_LINES = re.compile(r"(\r\n|\r|\n)")
+DONE = "[DONE]"
 
 
 class Decompressor:
@@ -94,121 +62,104 @@ class Decompressor:
         return bytes(self._obj.decompress(data))
 
 
+def split_event(text: str) -> tuple[str, str, str] | None:
+    """An event's text as (before, data, after) around the value of its one `data:` line; None
+    when it has no data line or several."""
+    pieces = _LINES.split(text)  # line, separator, line, ...
+    data = [i for i in range(0, len(pieces), 2) if pieces[i].startswith("data:")]
+    if len(data) != 1:
+        return None
+    i = data[0]
+    line = pieces[i]
+    cut = 6 if line.startswith("data: ") else 5  # the spec strips one space after the colon
+    return "".join(pieces[:i]) + line[:cut], line[cut:], "".join(pieces[i + 1 :])
+
+
 class StreamRestorer:
     """Restores one event stream; `feed` each chunk, then `finish` once. Never raises on bad input."""
 
     def __init__(self, conversation: Conversation, *, on_answer: OnAnswer | None = None) -> None:
         self.conversation = conversation
-        self.on_answer = on_answer  # sees every JSON event (to learn ids for later turns)
-        self.restored = 0
-        self.held_max = 0  # the most text kept back at once (characters)
+        self.events = EventRestorer(conversation, on_answer=on_answer)
         self._pending = b""
-        self._carry: dict[str, str] = {}
-        self._last: dict[str, tuple[list[str], Any, str]] = {}  # slot -> (event lines, event object, slot path)
-        conversation.holdback("")  # build the conversation's pattern now, not on the first chunk
+        self._raw = False  # the stream could not be read: the rest passes as sent
+        self._plain_restored = 0
+
+    @property
+    def restored(self) -> int:
+        return self.events.restored + self._plain_restored
+
+    @property
+    def held_max(self) -> int:
+        return self.events.held_max
 
     def feed(self, chunk: bytes) -> list[bytes]:
         """The bytes to send on now (possibly none) for this chunk."""
+        if self._raw:
+            return [chunk] if chunk else []
         data = self._pending + chunk
         end = 0
         for m in _EVENT_END.finditer(data):
             end = m.end()
-        if end == 0 and len(data) <= MAX_PENDING_BYTES:
-            self._pending = data
-            return []
-        if end == 0:  # no event boundary in sight: not an event stream we can read; pass it on
-            self._pending = b""
-            return [self._plain(data)]
+        if end == 0 and len(data) > MAX_PENDING_BYTES:
+            return self._give_up(data)
         self._pending = data[end:]
-        out = []
-        for event in self._events(data[:end]):
-            out.extend(self._event(event))
-        return [b"".join(out)] if out else []
+        for m_start, m_end in _boundaries(data[:end]):
+            self._event(data[m_start:m_end])
+        out = self.events.drain()
+        return [out] if out else []
 
     def finish(self) -> list[bytes]:
-        """What is left at the end of the stream: a last partial event, text kept back."""
-        out = self._flush()
-        if self._pending:
-            out.append(self._plain(self._pending))
-            self._pending = b""
-        return [b"".join(out)] if out else []
+        """What is left at the end of the stream: events that waited, a last partial event."""
+        out = self.events.finish() + self._pending
+        self._pending = b""
+        return [out] if out else []
 
     # -- inside ------------------------------------------------------------------------------
 
-    @staticmethod
-    def _events(data: bytes) -> Iterator[bytes]:
-        start = 0
-        for m in _EVENT_END.finditer(data):
-            yield data[start : m.end()]
-            start = m.end()
+    def _give_up(self, data: bytes) -> list[bytes]:
+        self._raw, self._pending = True, b""
+        out = self.events.finish() + data
+        return [out]
 
-    def _plain(self, data: bytes) -> bytes:
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError:
-            return data
-        restored, n = self.conversation.restore(text, escape=json_escape)
-        self.restored += n
-        return restored.encode("utf-8") if n else data
-
-    def _event(self, raw: bytes) -> list[bytes]:
+    def _event(self, raw: bytes) -> None:
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
-            return [*self._flush(), raw]
-        body = text.rstrip("\r\n")
-        lines = re.split(r"\r\n|\r|\n", body)
-        data_idx = [i for i, line in enumerate(lines) if line.startswith("data:")]
-        if len(data_idx) != 1:  # a comment, a keep-alive, or a multi-line data event
-            return [raw] if not data_idx else [*self._flush(), self._plain(raw)]
-        i = data_idx[0]
-        payload = lines[i][5:].lstrip(" ")
-        try:
-            obj = json.loads(payload) if payload[:1] in ("{", "[") else None
-        except (ValueError, RecursionError):
-            obj = None
+            self.events.passthrough(raw)
+            return
+        parts = split_event(text)
+        if parts is None:
+            has_data = any(line.startswith("data:") for line in _LINES.split(text)[::2])
+            self.events.passthrough(self._plain(text, raw) if has_data else raw)
+            return
+        before, payload, after = parts
+        obj = None
+        if payload[:1] in ("{", "[", '"'):
+            try:
+                obj = json.loads(payload)
+            except (ValueError, RecursionError):
+                obj = None
         if obj is None:
-            return [*self._flush(), self._plain(raw)]
-        if self.on_answer is not None:
-            self.on_answer(obj)
-        slots = delta_slots(obj)
-        if not slots:
-            if isinstance(obj, dict) and obj.get("type") in _PINGS:
-                return [raw]
-            return [*self._flush(), self._plain(raw)]
-        changed = False
-        for name, container, key in slots:
-            original_text = container[key]
-            whole = self._carry.pop(name, "") + original_text
-            keep = self.conversation.holdback(whole)
-            head, tail = (whole[:-keep], whole[-keep:]) if keep else (whole, "")
-            restored, n = self.conversation.restore(head)
-            self.restored += n
-            if tail:
-                self._carry[name] = tail
-                self.held_max = max(self.held_max, len(tail))
-            if restored != original_text:
-                container[key] = restored
-                changed = True
-            self._last[name] = (lines, obj, key)
-        if not changed:
-            return [raw]
-        lines = list(lines)
-        lines[i] = "data: " + json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
-        return [("\n".join(lines) + "\n\n").encode("utf-8")]
+            if payload.strip() == DONE:
+                self.events.end_all()
+                self.events.passthrough(raw)
+            else:
+                self.events.passthrough(self._plain(text, raw))
+            return
+        self.events.event(raw, before, payload, after, obj)
 
-    def _flush(self) -> list[bytes]:
-        """Events carrying the text kept back, one per slot, in copies of each slot's last delta."""
-        out = []
-        for name, text in list(self._carry.items()):
-            del self._carry[name]
-            lines, obj, key = self._last[name]
-            clone = copy.deepcopy(obj)
-            restored, n = self.conversation.restore(text)
-            self.restored += n
-            for slot_name, container, slot_key in delta_slots(clone):
-                container[slot_key] = restored if slot_name == name else ""
-            data = "data: " + json.dumps(clone, ensure_ascii=False, separators=(",", ":"))
-            kept = [line if not line.startswith("data:") else data for line in lines]
-            out.append(("\n".join(kept) + "\n\n").encode("utf-8"))
-        return out
+    def _plain(self, text: str, raw: bytes) -> bytes:
+        """A complete event that is not one line of JSON: its pseudonyms restored as they are
+        written (JSON-escaped: it may be JSON over several data lines)."""
+        restored, n = self.conversation.restore(text, escape=json_escape)
+        self._plain_restored += n
+        return restored.encode("utf-8") if n else raw
+
+
+def _boundaries(data: bytes) -> list[tuple[int, int]]:
+    spans, start = [], 0
+    for m in _EVENT_END.finditer(data):
+        spans.append((start, m.end()))
+        start = m.end()
+    return spans

@@ -192,13 +192,23 @@ class Conversation:
 
         return pattern.sub(original, text), count
 
+    def mentions(self, text: str) -> bool:
+        """Whether `text` holds a pseudonym of this conversation (a cheap test before a rewrite)."""
+        pattern, _, _ = self._snapshot()
+        return pattern is not None and pattern.search(text) is not None
+
     def holdback(self, text: str) -> int:
         """How many trailing characters of `text` may be the start of a pseudonym (to hold back
         until the next piece of a stream): at most the longest pseudonym's length less one."""
-        _, prefixes, _ = self._snapshot()
-        if not prefixes:
+        pattern, prefixes, _ = self._snapshot()
+        if not prefixes or pattern is None:
             return 0
-        for size in range(min(self._longest - 1, len(text)), 0, -1):
+        # A complete pseudonym is restored where it stands: what may start another one is looked
+        # for after it only ("marlow.ashby@example.com" ends with "m", which starts the e-mail too).
+        floor = 0
+        for m in pattern.finditer(text, max(0, len(text) - 2 * self._longest)):
+            floor = m.end()
+        for size in range(min(self._longest - 1, len(text) - floor), 0, -1):
             if text[-size:] in prefixes:
                 return size
         return 0

@@ -2,7 +2,9 @@
 
 The upstream must never see the user's values; the client must see them back in the answer,
 as JSON (gzip-encoded too) and as a server-sent event stream whose pseudonyms are cut into
-pieces of three characters, the way a model streams tokens.
+pieces of three characters, the way a model streams tokens, in the text and in a streamed tool
+call's arguments (which must still parse). tests/e2e/test_ai_sdk_e2e.py does the same with the
+official SDKs as clients and every API's streaming shape.
 """
 
 from __future__ import annotations
@@ -67,7 +69,7 @@ class EchoAI:
                 request = json.loads(body)
                 answer = "You said: " + request["messages"][-1]["content"]
                 if request.get("stream"):
-                    self._stream(answer)
+                    self._stream(answer, json.dumps({"said": answer}) if request.get("tools") else None)
                 else:
                     self._json(answer, gzipped="gzip" in (self.headers.get("Accept-Encoding") or ""))
 
@@ -84,14 +86,20 @@ class EchoAI:
                 self.end_headers()
                 self.wfile.write(data)
 
-            def _stream(self, answer: str) -> None:
+            def _stream(self, answer: str, args: str | None) -> None:
                 self.send_response(200)
                 self.send_header("Content-Type", "text/event-stream")
                 self.send_header("Transfer-Encoding", "chunked")
                 self.end_headers()
                 pieces = [answer[i : i + PIECE] for i in range(0, len(answer), PIECE)]
                 events = [{"id": "c1", "object": "chat.completion.chunk", "choices": [{"index": 0, "delta": {"content": p}}]} for p in pieces]
-                events.append({"id": "c1", "object": "chat.completion.chunk", "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]})
+                if args is not None:  # a tool call whose arguments quote the prompt, cut the same way
+                    call = {"index": 0, "id": "call_1", "type": "function", "function": {"name": "note", "arguments": ""}}
+                    events.append({"id": "c1", "object": "chat.completion.chunk", "choices": [{"index": 0, "delta": {"tool_calls": [call]}}]})
+                    events += [{"id": "c1", "object": "chat.completion.chunk", "choices": [{"index": 0, "delta": {"tool_calls": [
+                        {"index": 0, "function": {"arguments": args[i : i + PIECE]}}]}}]} for i in range(0, len(args), PIECE)]
+                finish = "tool_calls" if args is not None else "stop"
+                events.append({"id": "c1", "object": "chat.completion.chunk", "choices": [{"index": 0, "delta": {}, "finish_reason": finish}]})
                 for event in events:
                     self._chunk(f"data: {json.dumps(event)}\n\n".encode())
                 self._chunk(b"data: [DONE]\n\n")
@@ -150,9 +158,12 @@ def proxy(echo: EchoAI, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tu
     fh.close()
 
 
-def _chat(port: int, *, stream: bool = False, gzipped: bool = False) -> tuple[int, dict[str, str], bytes]:
-    body = json.dumps({"model": "gpt-4o", "stream": stream, "messages": [
-        {"role": "system", "content": "Be brief."}, {"role": "user", "content": PROMPT}]}).encode()
+def _chat(port: int, *, stream: bool = False, gzipped: bool = False, tools: bool = False) -> tuple[int, dict[str, str], bytes]:
+    request = {"model": "gpt-4o", "stream": stream, "messages": [
+        {"role": "system", "content": "Be brief."}, {"role": "user", "content": PROMPT}]}
+    if tools:
+        request["tools"] = [{"type": "function", "function": {"name": "note", "parameters": {"type": "object"}}}]
+    body = json.dumps(request).encode()
     headers = {"Content-Type": "application/json", "Authorization": "Bearer sk-e2e-chat"}
     if gzipped:
         headers["Accept-Encoding"] = "gzip"
@@ -170,6 +181,7 @@ def _upstream_saw_no_value(echo: EchoAI) -> str:
     sent = json.loads(got)  # still a valid request for the API
     text = sent["messages"][1]["content"]
     assert sent["model"] == "gpt-4o" and sent["messages"][0] == {"role": "system", "content": "Be brief."}
+    assert sent.get("tools") in (None, [{"type": "function", "function": {"name": "note", "parameters": {"type": "object"}}}])
     for value in PLANTED:
         assert value not in got.decode(), f"the upstream saw {value!r}"
     assert "[EMAIL_1]" in text and "[PERSON_1]" in text
@@ -203,14 +215,25 @@ def test_streamed_answer_is_restored_across_split_pseudonyms(proxy: tuple[int, P
     assert text == "You said: " + PROMPT
 
 
+def test_streamed_tool_call_arguments_are_restored_and_still_parse(proxy: tuple[int, Path], echo: EchoAI) -> None:
+    status, _, body = _chat(proxy[0], stream=True, tools=True)
+    _upstream_saw_no_value(echo)
+    events = [json.loads(block[6:]) for block in body.split(b"\n\n") if block.startswith(b"data: {")]
+    deltas = [e["choices"][0]["delta"] for e in events]
+    args = "".join(call["function"]["arguments"] for d in deltas for call in d.get("tool_calls", []))
+    assert status == 200 and json.loads(args) == {"said": "You said: " + PROMPT}
+    assert [e["choices"][0].get("finish_reason") for e in events][-1] == "tool_calls"
+    assert body.endswith(b"data: [DONE]\n\n")
+
+
 def test_audit_counts_values_never_the_values(proxy: tuple[int, Path], echo: EchoAI) -> None:
     audit = proxy[1] / "audit.jsonl"
     deadline = time.monotonic() + 5
-    while time.monotonic() < deadline and sum(1 for r in load_records(audit, events=True) if r.get("event") == "restore") < 4:
+    while time.monotonic() < deadline and sum(1 for r in load_records(audit, events=True) if r.get("event") == "restore") < 5:
         time.sleep(0.1)
     summary = summarise(load_records(audit, events=True))
     counts = summary.ai_chats.get("openai.com") or summary.ai_chats.get("api.openai.com")
-    assert counts is not None and counts["pseudonymized"] >= 4 * 3 and counts["restored"] >= 4 * 3
+    assert counts is not None and counts["pseudonymized"] >= 5 * 3 and counts["restored"] >= 5 * 3
     for path in (audit, proxy[1] / "mitmdump.log", proxy[1] / "vault.sqlite3"):
         text = path.read_bytes().decode("utf-8", "replace")
         for value in PLANTED:

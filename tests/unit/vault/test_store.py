@@ -163,3 +163,15 @@ def test_200_concurrent_flows_in_20_conversations_never_leak() -> None:
         assert all(e.original.startswith(f"conv{c}-") for e in entries)  # 0 cross-conversation values
         assert len({e.pseudonym for e in entries}) == len({e.original for e in entries}) == len(entries)
     assert len(vault) == sum(len(vault.conversation(f"conv{c}")) for c in range(20))
+
+
+def test_holdback_never_cuts_a_whole_pseudonym() -> None:
+    """An e-mail surrogate ends with "m", which also starts it: the whole one is restored where it
+    stands, and only text after it may be kept back for the next delta."""
+    conv = Vault().conversation("k")
+    conv.seed = 17
+    name = conv.pseudonym("Ann Lee", "PERSON", "surrogates")[0]
+    mail = conv.pseudonym("ann@corp.org", "EMAIL", "surrogates")[0]
+    assert conv.holdback(f"see {mail}") == 0 and conv.holdback(f"see {mail[:-1]}") == len(mail) - 1
+    assert conv.holdback(f"{name} and {name[:3]}") == 3 and conv.holdback("x [") == 0
+    assert conv.mentions(f"a {name} b") and not conv.mentions(name[:-1])
