@@ -236,6 +236,7 @@ class Pipeline:
                 telemetry=context.recipient is RecipientType.ANALYTICS,
                 sites=(context.first_party_site, context.destination_site),
                 shaped=(collector.family,) if collector is not None and collector.family else (),
+                third_party=context.recipient not in (RecipientType.FIRST_PARTY, RecipientType.AI_SERVICE),
             )
             protected = self.rules.untouchable(host, payload.fields) | {p for p, k in kinds.items() if k.never_touch}
             if protected:

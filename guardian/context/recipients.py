@@ -45,7 +45,10 @@ The first rule that matches wins; the source goes into `RequestContext.recipient
    ``googleadservices.com`` is still advertising.
 5. Nothing is known about the first party (no Origin, Referer or Sec-Fetch-Site): a
    non-browser client talking straight to its server, or a typed navigation over plain HTTP:
-   ``FIRST_PARTY``, source ``heuristic``.
+   ``FIRST_PARTY``, source ``heuristic``. Except (5b) a GET with a query to an ID-sync
+   endpoint (a sync word in its path, `fieldkinds.classifier.is_sync_path`): that is a hop of
+   an ad-tech cookie-sync redirect chain, which browsers send without a Referer, never a site
+   the user visits: ``ADVERTISING``, source ``shape``.
 6. The destination is a government site (host ends in one of `GOVERNMENT_SUFFIXES`):
    ``GOVERNMENT``, source ``heuristic``. It comes after the first-party rules: a ``.gov`` page
    talking to its own site is first party.
@@ -185,6 +188,7 @@ def resolve_recipient(
     override: RecipientType | None = None,
     path: str = "/",
     collector: Collector | None = None,
+    sync_hop: bool = False,
 ) -> Recipient:
     """The recipient of a request to `destination`, by the rules in this module's docstring."""
     match = trackers.lookup(destination)
@@ -205,6 +209,8 @@ def resolve_recipient(
             return Recipient(RecipientType.FIRST_PARTY, "heuristic", entry)
     if entry is not None:
         return Recipient(CATEGORY_RECIPIENT[entry.category], entry.source or trackers.source, entry)
+    if sync_hop and not top_level_navigation and first.source == "none":
+        return Recipient(RecipientType.ADVERTISING, "shape", category=ADVERTISING)
     if top_level_navigation or first.source == "none":
         return Recipient(RecipientType.FIRST_PARTY, "heuristic")
     if is_government_host(destination):

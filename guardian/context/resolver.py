@@ -39,6 +39,7 @@ from guardian.context.site import (
     registrable_domain,
 )
 from guardian.context.trackers import TrackerMap, builtin_trackers
+from guardian.fieldkinds.classifier import is_sync_path
 from guardian.records import HttpRequest, Purpose, RecipientType, RequestContext
 
 __all__ = ["ContextOverride", "ContextResolver", "CACHE_SIZE"]
@@ -118,6 +119,8 @@ class ContextResolver:
             override=override.recipient,
             path=urlsplit(request.url).path,
             collector=collector,
+            sync_hop=request.method.upper() == "GET" and bool(urlsplit(request.url).query)
+            and is_sync_path(urlsplit(request.url).path or "/"),
         )
         category = recipient.category or (recipient.tracker.category if recipient.tracker else None)
         purposes, purpose_sources = resolve_purposes(

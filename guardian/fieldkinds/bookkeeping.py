@@ -25,7 +25,8 @@ never decides.
       anyone to read;
    b. session, view and page-view ids with an id's shape (`session_id`, `rumSessionId`,
       `ai.session.id`, `session.id`, `sid`, `view.id`): bookkeeping of one visit, not a
-      persistent id of the user;
+      persistent id of the user, nor a credential of the site's: this one also applies to any
+      recipient that is not the site itself (its own session of the visit);
    c. service, environment and release names with a slug's shape (`service`, `env`, `release`,
       `app_name`): the site's deployment; a key that names the SDK or library
       (`telemetry.sdk.language`, `sdkVersion`, `lib_name`): the software;
@@ -164,13 +165,16 @@ def _objects(fields: Iterable[Field]) -> dict[tuple[str, ...], list[tuple[Field,
     return groups
 
 
-def bookkeeping_labels(fields: Sequence[Field], *, telemetry: bool) -> Mapping[str, KindLabel]:
-    """Field path -> label for the fields these rules decide (see the module docstring)."""
+def bookkeeping_labels(fields: Sequence[Field], *, telemetry: bool, third_party: bool = False) -> Mapping[str, KindLabel]:
+    """Field path -> label for the fields these rules decide (see the module docstring).
+    `third_party`: the recipient is not the site itself, so a session id is the recipient's own
+    (rule 4b applies to it as to telemetry)."""
     out: dict[str, KindLabel] = {}
-    if telemetry:
-        for field in fields:  # the URL query's own keys (`?token=`, `?auth=`) of a collector
+    if telemetry or third_party:
+        for field in fields:  # the URL query's own keys (`?token=`, `?auth=`, `?sid=`) of a collector
             if field.path.startswith("query:") and "|>" not in field.path:
-                label = _telemetry_label(_norm(field.name), None, field.value.strip())
+                key, value = _norm(field.name), field.value.strip()
+                label = _telemetry_label(key, None, value) if telemetry else _session_label(key, None, value)
                 if label is not None:
                     out[field.path] = label
     if not any("json:" in f.path for f in fields):  # no JSON object in the request: nothing else has a place
@@ -206,11 +210,21 @@ def bookkeeping_labels(fields: Sequence[Field], *, telemetry: bool) -> Mapping[s
                 label = PAGE_TEXT
             if label is None and telemetry and not person:  # what is in a person's object is theirs
                 label = _telemetry_label(key, object_key, value)
+            elif label is None and third_party and not person:
+                label = _session_label(key, object_key, value)
             if label is None and key in LANGUAGE_KEYS and _LANGUAGE_CODE.fullmatch(value):
                 label = LANGUAGE
             if label is not None:
                 out[field.path] = label
     return out
+
+
+def _session_label(key: str, object_key: str | None, value: str) -> KindLabel | None:
+    """Rule 4b: a session, view or request id of one visit, by its key and an id's shape."""
+    if not value or "@" in value:
+        return None
+    session = key in SESSION_KEYS or key.endswith(SESSION_SUFFIXES) or (key == "id" and object_key in SESSION_PARENTS)
+    return SESSION if session and _is_id(value) else None
 
 
 def _is_dom_attributes(parent: tuple[str, ...], keys: set[str]) -> bool:
@@ -224,9 +238,9 @@ def _telemetry_label(key: str, object_key: str | None, value: str) -> KindLabel 
         return None
     if key in SDK_KEY_KEYS and _is_token(value):
         return SDK_KEY
-    session = key in SESSION_KEYS or key.endswith(SESSION_SUFFIXES) or (key == "id" and object_key in SESSION_PARENTS)
-    if session and _is_id(value):
-        return SESSION
+    session = _session_label(key, object_key, value)
+    if session is not None:
+        return session
     if key in DEPLOYMENT_KEYS and _SLUG.fullmatch(value):
         return DEPLOYMENT
     if SOFTWARE_WORDS & set(key.split("_")) and len(value) <= MAX_NAME_CHARS:

@@ -240,6 +240,7 @@ class FieldKindClassifier:
         telemetry: bool = False,
         sites: tuple[str | None, str] | None = None,
         shaped: tuple[str, ...] = (),
+        third_party: bool = False,
     ) -> Mapping[str, KindLabel]:
         """Field path -> label, for the fields that get one. `tracker_cookies`: the request goes to a
         known advertising or analytics tracker from another site's page, so its id-shaped cookies
@@ -247,7 +248,8 @@ class FieldKindClassifier:
         analytics or monitoring collector, whose SDK's own keys and visit ids are bookkeeping.
         `sites`: (first-party site, destination site), for cookies that reach one third party
         from several sites (`SeenIdentifiers.cross_site`). `shaped`: vendor families whose
-        documented format the request has, whatever its host (`segment` for a Segment Spec event)."""
+        documented format the request has, whatever its host (`segment` for a Segment Spec event).
+        `third_party`: the recipient is not the site itself (its session ids are its own)."""
         parts = urlsplit(request.url)
         host = (parts.hostname or "").lower()
         families = self.dictionaries.for_request(host, parts.path or "/", shaped)
@@ -257,7 +259,7 @@ class FieldKindClassifier:
         media = dest in MEDIA_LOADS
         sync = is_sync_path(parts.path or "/")
         out: dict[str, KindLabel] = signed_fields(payload.fields)  # a signed URL's own parameters
-        placed = bookkeeping_labels(payload.fields, telemetry=telemetry)
+        placed = bookkeeping_labels(payload.fields, telemetry=telemetry, third_party=third_party)
         for field in payload.fields:
             if field.path in out:
                 continue

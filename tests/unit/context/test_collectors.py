@@ -160,3 +160,10 @@ def test_a_path_word_alone_never_makes_the_sites_own_api_a_collector() -> None:
     request = _req("https://shop.example/api/event", {"title": "Birthday", "date": "2025-05-01"}, headers)
     ctx = ContextResolver().resolve(request, collector=recognise_collector(request, decode_request(request)))
     assert ctx.recipient is RecipientType.FIRST_PARTY and ctx.collector is None
+
+
+def test_a_cookie_sync_hop_without_a_referer_is_no_first_party() -> None:
+    request = HttpRequest("GET", "https://sync.unlisted-exchange.example/usersync?partner=x&puid=Q6747127892022519543J", ())
+    assert ContextResolver().resolve(request).recipient is RecipientType.ADVERTISING
+    app = HttpRequest("POST", "https://api.notes.example/v1/sync", (("Content-Type", "application/json"),), b'{"id": 1}')
+    assert ContextResolver().resolve(app).recipient is RecipientType.FIRST_PARTY  # an app syncing with its backend

@@ -116,3 +116,11 @@ def test_an_otlp_attribute_is_judged_by_the_name_its_entry_gives_it() -> None:
     kinds = _kinds(body, telemetry=True)
     assert kinds["json:$.resource.attributes[0].value.stringValue"] is MACHINERY
     assert kinds["json:$.resource.attributes[1].value.stringValue"] is MACHINERY
+
+
+def test_a_session_id_to_a_third_party_is_its_own_session_not_a_credential() -> None:
+    request = HttpRequest("GET", "https://trk.video.example/t?sid=9f3a2c7e11&ev=play", (("Sec-Fetch-Site", "cross-site"),))
+    payload = decode_request(request)
+    third = FieldKindClassifier().classify(request, payload, third_party=True)
+    assert third["query:sid#0"].kind is MACHINERY
+    assert "query:sid#0" not in FieldKindClassifier().classify(request, payload)  # to the site itself: scored
