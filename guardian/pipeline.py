@@ -35,6 +35,7 @@ from guardian.context.collectors import recognise_collector
 from guardian.context.site import sends_own_cookies
 from guardian.decision_record import DecisionRecord, explain, findings_section, safe_path
 from guardian.detect import Detector
+from guardian.detect.subject import filter_prompt_findings
 from guardian.errors import CodecError, SlowPathNeeded
 from guardian.fieldkinds import FieldKindClassifier, is_resource_load
 from guardian.fieldkinds.classifier import resource_dest
@@ -254,6 +255,12 @@ class Pipeline:
         with timer.stage("detect"):
             findings = self.detector.detect(payload, kinds)
             self.classifier.remember(payload, findings)  # the same id under another name, later
+            if context.recipient is RecipientType.AI_SERVICE:
+                # a prompt's public knowledge (a language, a place asked about, a public figure) is
+                # left alone; what is about the user is pseudonymised (detect/subject.py)
+                findings, public = filter_prompt_findings(payload.fields, findings)
+                if public:
+                    payload_section = {**payload_section, "subject": {"public": public}}
         action = Action.build(context, findings)
         with timer.stage("policy"):  # memory only: an unknown site is fetched in the background
             evidence = self.policy_store.transparency(action, context) if self.policy_store is not None else NO_EVIDENCE
@@ -288,11 +295,14 @@ class Pipeline:
 
         site = context.destination_site or context.destination
         swapped, swapped_findings, rest = swap_identifiers(self.identifier_swap, payload, findings, site)
-        if fast_only and self._escalates(payload, rest):
+        # A prompt keeps its meaning: only the findings about the user are replaced (by the chat's
+        # pseudonyms), never words generalised by the attacker's loop or paraphrased by an LLM.
+        escalate = context.recipient is not RecipientType.AI_SERVICE
+        if fast_only and escalate and self._escalates(payload, rest):
             raise SlowPathNeeded("anonymize", "the escalation loop runs an attacker")
         with timer.stage("anonymize"):
             if rest:
-                result = self.rewrite(payload, rest, start_level, context.basis)
+                result = self.rewrite(payload, rest, start_level, context.basis, escalate=escalate)
             else:  # identifiers only: their substitutes are the whole rewrite
                 result = RewriteResult(start_level, start_level, {}, (), ())
         edits = {**result.edits, **swapped}
@@ -332,13 +342,14 @@ class Pipeline:
         return ContextOverride(recipient=rule.recipient, purposes=rule.purposes)
 
     def rewrite(
-        self, payload: Payload, findings: tuple[Finding, ...], level: int, basis: Basis | None = None
+        self, payload: Payload, findings: tuple[Finding, ...], level: int, basis: Basis | None = None,
+        *, escalate: bool = True,
     ) -> RewriteResult:
         """Rewrite at l0; step up a rule level while the current one leaves every finding as it was.
         When some finding sits in prose, the verified escalation loop runs instead (L1-L5): an
         attacker reads prose; an e-mail field or an id has nothing more to give away than its
-        rule level already removes."""
-        if self._escalates(payload, findings):
+        rule level already removes. `escalate=False`: rule levels only (a prompt to an AI service)."""
+        if escalate and self._escalates(payload, findings):
             assert self.escalation is not None
             return self.escalation.run(
                 payload, findings, level, basis=basis, detector=self.detector, hasher=self.hasher
@@ -407,6 +418,11 @@ def _rewrite_instead(
         if context.recipient is RecipientType.ANALYTICS and findings:
             # an SDK whose requests fail retries, queues or breaks the page; rewritten, it works
             return RESOURCE_LOAD_LEVEL, f"{_collector_phrase(context)} is not blocked: its personal data is rewritten instead"
+        if context.recipient is RecipientType.UNKNOWN_THIRD_PARTY and context.basis is not Basis.USER_INITIATED and findings:
+            # a script's own request to a service no list knows: the data is taken out, the script
+            # keeps working; what the user sends by their own action is blocked with the reason
+            return RESOURCE_LOAD_LEVEL, ("a request the page makes by itself to an unlisted third party is not blocked: "
+                                         "its personal data is rewritten instead")
         return None
     tier = tier_of(action.categories - {DataCategory.CONTENT})
     if verdict is Verdict.ALLOW and context.recipient is RecipientType.ANALYTICS and tier >= COLLECTOR_FLOOR_TIER:

@@ -19,7 +19,10 @@ the collector's kind and the evidence, first match wins:
      (https://learn.microsoft.com/en-us/azure/azure-monitor/app/data-model-complete): monitoring;
    - a Segment Spec event: a `type` of track, page, screen, identify, group or alias beside a
      `messageId` or `anonymousId` (https://segment.com/docs/connections/spec/common/), the
-     format of analytics.js and of the CDPs built on it: analytics.
+     format of analytics.js and of the CDPs built on it: analytics;
+   - structured log records: objects at the top (or in a top-level list) with a message, a log
+     level and a time (pino and bunyan `{level, time, msg}`, ECS `{@timestamp, log.level,
+     message}`, the OpenTelemetry log data model): monitoring.
 3. An SDK's description of itself: an object under `sdk`, `library`, `lib`, `notifier` or
    `agent` holding a short `name` and a version-shaped `version` (`1.2`, `8.1.0`; Segment's `context.library`,
    Bugsnag's and Rollbar's `notifier`, Sentry's and Faro's `sdk`, Elastic's `service.agent`).
@@ -160,6 +163,8 @@ def _body_signal(fields: Sequence[Field]) -> Collector | None:
     for field, loc in located:
         if loc and loc[0] in OTLP_ROOTS:
             return Collector(MONITORING, "body: OTLP/JSON export")
+    if _log_record(located):
+        return Collector(MONITORING, "body: log records (message, level, time)")
     values: dict[tuple[str, ...], str] = {loc: f.value for f, loc in located}
     keys = {word for _, loc in located for word in loc if not word.isdigit()}
     monitoring_body = bool(keys & MONITORING_WORDS)
@@ -205,6 +210,30 @@ def _event_beacon(request: HttpRequest, payload: Payload, path: str) -> Collecto
     keys = {f.name.lower() for f in payload.fields}
     kind = MONITORING if (found & MONITORING_PATH_WORDS or keys & MONITORING_WORDS) else ANALYTICS
     return Collector(kind, f"path word {sorted(found)[0]!r} and an event in it", documented=False)
+
+
+LOG_MESSAGE_KEYS = frozenset({"message", "msg"})
+LOG_LEVEL_KEYS = frozenset({"level", "severity", "severityText", "severity_text", "log.level", "loglevel", "levelname",
+                            "status"})
+LOG_LEVELS = frozenset({"trace", "debug", "info", "notice", "warn", "warning", "error", "err", "critical", "crit",
+                        "alert", "emergency", "fatal", "10", "20", "30", "40", "50", "60"})
+LOG_TIME_KEYS = frozenset({"dt", "time", "timestamp", "@timestamp", "ts", "date", "datetime", "timeUnixNano"})
+
+
+def _log_record(located: Sequence[tuple[Field, tuple[str, ...]]]) -> bool:
+    """Rule 2's log records: an object at the top (or in a top-level list) with a message, a log
+    level and a time, as structured loggers write them (pino and bunyan {level, time, msg}, ECS
+    {@timestamp, log.level, message}, the OpenTelemetry log data model)."""
+    objects: dict[tuple[str, ...], dict[str, str]] = {}
+    for field, loc in located:
+        if 1 <= len(loc) <= 2 and (len(loc) == 1 or loc[0].isdigit()):
+            objects.setdefault(loc[:-1], {})[loc[-1]] = field.value.strip()
+    for members in objects.values():
+        keys = set(members)
+        level = next((members[k] for k in keys & LOG_LEVEL_KEYS), None)
+        if keys & LOG_MESSAGE_KEYS and keys & LOG_TIME_KEYS and level is not None and level.lower() in LOG_LEVELS:
+            return True
+    return False
 
 
 def _field_names(fields: Iterable[Field]) -> frozenset[str]:

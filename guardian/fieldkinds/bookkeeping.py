@@ -8,9 +8,11 @@ never decides.
    a version-shaped `version` (`{"name": "analytics.js", "version": "2.1.0"}`), or in an object
    under an SDK block key (`sdk`, `library`, `lib`, `notifier`, `agent`, `framework`, `runtime`),
    describe software: machinery. Not inside a person's object (rule 5).
-2. A person's object: a JSON object under a key such as `user`, `usr`, `person`, `customer`,
-   `traits`, `contact`, `profile`, `author` (`PERSON_OBJECTS`), or one holding contact data
-   beside (an `email`, a `phone`, a first or last name: `CONTACT_KEYS`). There:
+2. A person's object: a JSON object under a key such as `user`, `usr`, `person`, `traits`,
+   `contact`, `profile`, `author` (`PERSON_OBJECTS`), or one holding contact data beside (an
+   `email`, a `phone`, a first or last name: `CONTACT_KEYS`). `customer` alone is no such key:
+   to an SDK it is also the site's account with the vendor (TrackJS's `customer.token`); a
+   shop's customer object holds contact data and is found by it. There:
    - its `id`, `key`, `identifier`, `external_id` with an id's shape (6+ characters, no spaces,
      a digit or a separator) is the person's identifier (a user id set with `identify`,
      `setUser`, a flag SDK's context key);
@@ -59,7 +61,7 @@ __all__ = ["bookkeeping_labels", "PERSON_OBJECTS", "CONTACT_KEYS", "SDK_BLOCKS",
 
 SDK_BLOCKS = frozenset({"sdk", "library", "lib", "notifier", "agent", "framework", "runtime"})
 PERSON_OBJECTS = frozenset({
-    "user", "usr", "person", "people", "customer", "contact", "traits", "profile", "identity", "member",
+    "user", "usr", "person", "people", "contact", "traits", "profile", "identity", "member",
     "account_holder", "author", "sender", "recipient", "owner", "buyer", "billing", "shipping", "patient",
     "employee", "student", "guest", "passenger", "attendee", "cardholder", "payer", "payee", "beneficiary",
     "applicant", "subscriber", "lead", "user_properties", "user_data", "user_info", "userinfo", "$set",

@@ -124,7 +124,9 @@ NAME_RULES: tuple[NameRule, ...] = (
     NameRule(("dl", "dr", "url", "u", "ref", "referrer", "referer", "page", "page_url", "pageurl", "location",
               "href", "current_url", "euri", "eurl", "landing_page", "source_url", "rurl", "page_location",
               "page_referrer", "doc_url", "document_url", "document_location", "canonical_url", "origin", "utmp",
-              "utmr", "*_url", "*_uri", "*_href", "*_page", "*_referrer", "*_referer"),
+              "utmr", "*_url", "*_uri", "*_href", "*_page", "*_referrer", "*_referer",
+              # OpenTelemetry's url.full / url.path / url.query (semantic conventions), http.target
+              "url_*", "http_target", "page_path", "location_href"),
              ValueKind.PAGE_CONTEXT, "url", "page URL or referrer"),
     NameRule(("dt", "title", "page_title", "pagetitle", "document_title", "doc_title", "utmdt"),
              ValueKind.PAGE_CONTEXT, "text", "page title"),

@@ -90,3 +90,22 @@ def test_a_binary_body_without_an_address_is_decided_on_its_headers(pipeline) ->
     headers = FETCH[:-1] + (("Content-Type", "application/octet-stream"),)
     outcome = pipeline.decide(HttpRequest("POST", "https://replay.unlisted-replay.example/ingest/v1/web/i", headers, b"\x00\x01\xff"))
     assert outcome.verdict is Verdict.ALLOW and outcome.record["payload"]["opaque_reason"]
+
+
+def test_an_unlisted_third_partys_background_request_is_rewritten_a_users_form_is_blocked(pipeline) -> None:  # type: ignore[no-untyped-def]
+    body = {"account": {"contact_email": EMAIL, "ssn": "512-44-3021"}, "ok": True}
+    background = pipeline.decide(_post("https://api.unlisted-widget.example/state", body))
+    assert background.verdict is Verdict.TRANSFORM and "unlisted third party is not blocked" in background.reason
+    assert EMAIL not in background.rewrite.body.decode()
+    form = (("Origin", "https://shop.example"), ("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "navigate"),
+            ("Sec-Fetch-Dest", "document"), ("Sec-Fetch-User", "?1"), ("Content-Type", "application/json"))
+    clicked = pipeline.decide(_post("https://api.unlisted-widget.example/apply", {"ssn": "512-44-3021", "cc": "4111 1111 1111 1111"}, form))
+    assert clicked.verdict is not Verdict.TRANSFORM or "unlisted third party" not in clicked.reason
+
+
+def test_an_otel_url_attribute_is_the_page_not_browsing_history(pipeline) -> None:  # type: ignore[no-untyped-def]
+    body = {"resourceSpans": [{"scopeSpans": [{"spans": [{"name": "documentLoad", "attributes": [
+        {"key": "url.full", "value": {"stringValue": "https://shop.example/boots"}},
+        {"key": "url.path", "value": {"stringValue": "/boots"}}]}]}]}]}
+    outcome = pipeline.decide(_post("https://otel.shop-obs.example/v1/traces", body))
+    assert outcome.verdict is Verdict.ALLOW and outcome.rewrite is None, outcome.reason

@@ -167,3 +167,18 @@ def test_a_cookie_sync_hop_without_a_referer_is_no_first_party() -> None:
     assert ContextResolver().resolve(request).recipient is RecipientType.ADVERTISING
     app = HttpRequest("POST", "https://api.notes.example/v1/sync", (("Content-Type", "application/json"),), b'{"id": 1}')
     assert ContextResolver().resolve(app).recipient is RecipientType.FIRST_PARTY  # an app syncing with its backend
+
+
+@pytest.mark.parametrize("body", [
+    [{"dt": "2025-01-01T00:00:00Z", "level": "info", "message": "checkout opened"}],
+    {"time": 1735689600000, "level": 30, "msg": "checkout opened"},  # pino
+    {"@timestamp": "2025-01-01T00:00:00Z", "status": "error", "message": "x failed"},
+])
+def test_structured_log_records_are_monitoring(body: object) -> None:
+    request = _req("https://in.unlisted-logs.example/", body)
+    collector = recognise_collector(request, decode_request(request))
+    assert collector is not None and collector.kind == "monitoring" and collector.documented
+
+
+def test_a_message_with_a_time_but_no_level_is_no_log_record() -> None:
+    assert _kind(_req("https://chat.example/send", {"message": "hi there", "time": "2025-01-01T00:00:00Z"})) is None

@@ -1,0 +1,190 @@
+"""Whose data a finding in a prompt is (issue 28, item 4): the user's own, or public knowledge.
+
+People ask AI assistants about public things all day: programming languages, products, places
+and organisations, public figures, dates and seasons. A pseudonym there spoils the answer and
+protects no one; the user's own data (their name and the names of the people in their life,
+their contacts, ids, where they live, their employer, health, family and money) is what must
+not leave. `about_user` decides, per finding in a prompt's prose, from the words around it:
+
+1. Direct identifiers are always the user's (or someone's whose data it is): an e-mail, a
+   phone, a card, an account or national id number, an IP or device id, a street address,
+   coordinates, a credential, a user id or user name, a date of birth (every entity that rules
+   2-5 do not name).
+2. A person's name is kept unless a *public* cue says the prompt asks about a public figure or
+   a work ("who was ...", "books by ...", "...'s theory", "President ...", "famous ..."), and
+   no *personal* cue ties the name to the user ("my son ...", "I'm ...", "Dear ...").
+3. A quasi-identifier (a place, an organisation, a date, a nationality or religion, an
+   occupation, a health condition, an age, an amount) is the user's only when a personal cue
+   of its kind stands near it in the same sentence: "I live in / I'm from / my address" for a
+   place, "I work at / my employer / I study at" for an organisation, "my birthday / I was born
+   / my appointment" for a date, "I am a / I work as" for an occupation, "I have / I was
+   diagnosed / my son has" for a health condition, "I'm 34 / my daughter is 5" for an age, "my
+   salary / I owe / my rent" for an amount. Elsewhere it is what the prompt is about.
+4. A relationship word, a gender or a title alone ("my sister", "a man") identifies no one:
+   never rewritten in a prompt (a name beside it is, by rule 2).
+5. The whole prompt as free text (Content) is what a chat is: never a finding in a prompt.
+
+The cues are phrases around the finding, not lists of values: no place, company or person is
+named here. The decision and its cue go into the record (`subject` in the payload section).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from guardian.detect._text import is_natural_text
+from guardian.records import Field, Finding
+
+__all__ = ["SubjectDecision", "about_user", "filter_prompt_findings", "CUE_WINDOW_BEFORE", "CUE_WINDOW_AFTER"]
+
+CUE_WINDOW_BEFORE = 80  # characters before a finding searched for its cue (within the sentence)
+CUE_WINDOW_AFTER = 48  # and after it ("Paris, where I live")
+
+# The kind of cue each entity needs (rule 3); entities not here are rule 1 (kept) or rule 4.
+_CUE_KIND: Mapping[str, str] = {
+    "LOCATION": "place", "GPE": "place", "ORGANIZATION": "org", "DATE_TIME": "date", "NRP": "group",
+    "OCCUPATION": "job", "HEALTH": "health", "AGE": "age", "MONEY": "money", "QUANTITY": "money",
+    "FIELD_OF_STUDY": "study", "POSTAL_CODE": "place",
+}
+_NEVER_IN_PROMPTS = frozenset({"RELATIONSHIP", "GENDER", "TITLE", "FREE_TEXT"})
+
+_I = r"(?:\bI\b|\bI'm\b|\bI’m\b|\bI've\b|\bI’ve\b|\bwe\b|\bwe're\b)"
+_MY = r"(?:\bmy\b|\bour\b|\bmine\b)"
+_I_AM = r"(?:\bI\s{1,3}am|\bI['’]m|\bwe\s{1,3}are|\bwe['’]re)"
+_KIN = (r"(?:son|daughter|child|kid|baby|wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|mother|mom|mum|"
+        r"father|dad|brother|sister|sibling|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|niece|nephew|"
+        r"friend|neighbou?r|boss|manager|colleague|coworker|co-worker|roommate|flatmate|landlord|tenant|client|"
+        r"customer|patient|student|teacher|doctor|therapist|lawyer|employee|assistant|family)")
+# Rule 3's cues by kind: a phrase in the window before the finding (`before`) or after it (`after`).
+_BEFORE: Mapping[str, str] = {
+    "place": rf"(?:{_I}|{_I_AM})\s{{1,3}}(?:live|lived|living|reside|resided|residing|moved|moving|relocated|"
+             rf"stay|staying|grew\s{{1,3}}up|was\s{{1,3}}born|from|come\s{{1,3}}from|based)\b|{_MY}\s{{1,3}}(?:address|home(?:town)?|house|flat|apartment|city|town|"
+             rf"village|neighbou?rhood|street|zip|postcode|postal\s{{1,3}}code|location)\b|\b(?:live|lives)\s{{1,3}}(?:in|at|on)\b"
+             rf"|\bfrom\b(?=[^.!?\n]{{0,4}}$)",
+    "org": rf"(?:{_I}|{_I_AM})\s{{1,3}}(?:work|worked|working|study|studied|studying|intern|interned|employed|"
+           rf"was\s{{1,3}}hired|got\s{{1,3}}hired|joined|teach|taught|attend|attended|volunteer)\b"
+           rf"|{_MY}\s{{1,3}}(?:desk|shift|employer|company|firm|job|workplace|office|school|university|college|team|startup|"
+           rf"business|bank|insurer|insurance|doctor|clinic|hospital|gym|church|mosque|synagogue|union)\b|\bworks?\s{{1,3}}(?:at|for)\b",
+    "date": rf"{_MY}\s{{1,3}}(?:birthday|birth\s{{1,3}}date|date\s{{1,3}}of\s{{1,3}}birth|dob|anniversary|wedding|"
+            rf"appointment|surgery|operation|due\s{{1,3}}date|interview|hearing|trial|court\s{{1,3}}date|flight|exam)\b"
+            rf"|{_I}\s{{1,3}}(?:was|were)\s{{1,3}}born\b|\bborn\s{{1,3}}(?:on|in)\b|\bdob\b",
+    "group": rf"{_I_AM}\s{{1,3}}(?:an?\s{{1,3}})?$|{_MY}\s{{1,3}}(?:family|parents|religion|faith|"
+             rf"nationality|ethnicity|background|heritage)\s{{1,3}}(?:is|are|was|were)\b|\bas\s{{1,3}}an?\s{{1,3}}$",
+    "job": rf"(?:{_I_AM}|{_I}\s{{1,3}}(?:was|work|worked|working))\s{{1,3}}(?:as\s{{1,3}})?(?:an?\s{{1,3}})?(?:[\w-]{{1,20}}\s{{1,3}}){{0,2}}$"
+           rf"|{_MY}\s{{1,3}}(?:job|profession|occupation|title|role|position)\b|{_MY}\s{{1,3}}{_KIN}\s{{1,3}}(?:is|was)\s{{1,3}}an?\b"
+           rf"|\bas\s{{1,3}}an?\s{{1,3}}$",
+    "health": rf"(?:{_I_AM}|{_I}\s{{1,3}}(?:have|had|got|was|were|suffer|suffered|live|struggle|deal|take|took))\b"
+              rf"|{_MY}\s{{1,3}}(?:{_KIN}\s{{1,3}}(?:has|had|was|is|suffers)|diagnosis|condition|illness|disease|"
+              rf"medication|prescription|symptoms?|treatment|therapy)\b|\bdiagnosed\b",
+    "age": rf"(?:{_I_AM}|{_I}\s{{1,3}}(?:turn|turned|will\s{{1,3}}be))\s{{1,3}}$|{_MY}\s{{1,3}}{_KIN}\s{{1,3}}(?:is|turns|turned)\s{{1,3}}$"
+           rf"|{_MY}\s{{1,3}}age\b",
+    "money": rf"{_MY}\s{{1,3}}(?:salary|income|pay|wage|wages|rent|mortgage|debt|loan|savings|balance|budget|bill|bills|"
+             rf"pension|bonus|tax|taxes|credit\s{{1,3}}limit|net\s{{1,3}}worth)\b|{_I}\s{{1,3}}(?:earn|make|owe|owed|paid|pay|"
+             rf"spend|spent|saved|save|have|had|inherited|borrowed|lent|lost)\b",
+    "study": rf"(?:{_I}|{_I_AM})\s{{1,3}}(?:study|studied|studying|major|majored|graduated)\b|{_MY}\s{{1,3}}"
+             rf"(?:major|degree|thesis|dissertation|field|phd|masters?|bachelor'?s?)\b",
+}
+_AFTER: Mapping[str, str] = {
+    "place": rf"^[^.!?\n]{{0,24}}(?:where\s{{1,3}}{_I}\s{{1,3}}(?:live|grew\s{{1,3}}up|was\s{{1,3}}born)|is\s{{1,3}}{_MY}\s{{1,3}}"
+             rf"(?:home|address|hometown))\b",
+    "org": rf"^[^.!?\n]{{0,24}}(?:where\s{{1,3}}{_I}\s{{1,3}}(?:work|study)|is\s{{1,3}}{_MY}\s{{1,3}}(?:employer|company|school))\b",
+    "date": rf"^[^.!?\n]{{0,24}}(?:is\s{{1,3}}{_MY}\s{{1,3}}(?:birthday|appointment|wedding))\b",
+    "health": rf"^[^.!?\n]{{0,24}}(?:that\s{{1,3}}{_I}\s{{1,3}}have)\b",
+}
+_BEFORE_RE: Mapping[str, re.Pattern[str]] = {k: re.compile(v, re.I) for k, v in _BEFORE.items()}
+_AFTER_RE: Mapping[str, re.Pattern[str]] = {k: re.compile(v, re.I) for k, v in _AFTER.items()}
+
+# Rule 2: what says a name belongs to a public figure or a work, and what ties it to the user.
+_PUBLIC_NAME_BEFORE = re.compile(
+    r"\b(?:who\s{1,3}(?:is|was|were)|tell\s{1,3}me\s{1,3}(?:about|more\s{1,3}about)|biography\s{1,3}of|life\s{1,3}of|"
+    r"(?:books?|novels?|poems?|songs?|albums?|films?|movies?|paintings?|works?|music|plays?|speech(?:es)?|quotes?|"
+    r"theory|theories|ideas|philosophy|discoveries|inventions?|legacy|career|presidency|reign|role)\s{1,3}(?:of|by|from)|"
+    r"(?:written|directed|painted|composed|sung|invented|discovered|founded|created|played|performed|produced)\s{1,3}by|"
+    r"according\s{1,3}to|quote\s{1,3}from|(?:president|king|queen|emperor|prince|princess|pope|saint|st\.|"
+    r"senator|chancellor|prime\s{1,3}minister|general|dr\.|professor|sir|lord|lady)|famous|celebrity|author|"
+    r"artist|singer|actor|actress|scientist|philosopher|poet|composer|inventor|rapper|band|character|in\s{1,3}the\s{1,3}style\s{1,3}of)"
+    r"\s{1,3}$",
+    re.I,
+)
+_PUBLIC_NAME_AFTER = re.compile(
+    r"^(?:'s|’s)\s{1,3}(?:books?|novels?|poems?|songs?|albums?|films?|movies?|paintings?|works?|music|plays?|"
+    r"speech(?:es)?|quotes?|theory|theories|ideas|philosophy|law|laws|principle|paradox|theorem|equation|"
+    r"discoveries|inventions?|legacy|career|presidency|reign|contributions?|impact|achievements?|biography|life)\b"
+    r"|^\s{0,3}(?:\((?:born|\d{4})|was\s{1,3}(?:a|an|the)\s{1,3}(?:famous|president|king|queen|writer|poet|painter|"
+    r"scientist|philosopher|composer|leader|general|emperor))",
+    re.I,
+)
+_PERSONAL_NAME_BEFORE = re.compile(
+    rf"(?:{_MY}\s{{1,3}}(?:[\w-]{{1,20}}\s{{1,3}}){{0,2}}{_KIN}(?:'s|’s)?\s{{0,3}},?\s{{0,3}}(?:named\s{{1,3}}|called\s{{1,3}})?"
+    rf"|{_I_AM}\s{{1,3}}|\bmy\s{{1,3}}name\s{{1,3}}is\s{{1,3}}|\bcall\s{{1,3}}me\s{{1,3}}|\bthis\s{{1,3}}is\s{{1,3}}"
+    rf"|\b(?:dear|hi|hello|hey|thanks|thank\s{{1,3}}you|regards|sincerely|cheers|best|from|signed|to|cc|attn)\s{{0,3}},?\s{{1,3}}"
+    rf"|\b(?:mr|mrs|ms|miss|mx)\.?\s{{1,3}})$",
+    re.I,
+)
+_PERSONAL_NAME_AFTER = re.compile(rf"^(?:\s{{0,3}},?\s{{0,3}}(?:is\s{{1,3}}{_MY}|{_MY}\s{{1,3}}{_KIN})|\s{{0,3}}\(\s{{0,3}}{_MY}\b)", re.I)
+_SENTENCE_END = re.compile(r"[.!?\n](?=\s|$)")
+
+
+@dataclass(frozen=True)
+class SubjectDecision:
+    """Whether a finding is about the user, and the rule or cue that says so."""
+
+    user: bool
+    why: str  # direct | name | name:public | cue:place | no-cue:place | never-in-prompt
+
+
+def _sentence_window(text: str, start: int, end: int) -> tuple[str, str]:
+    """The text before the span (from its sentence's start, at most CUE_WINDOW_BEFORE) and after
+    it (to its sentence's end, at most CUE_WINDOW_AFTER)."""
+    before = text[max(0, start - CUE_WINDOW_BEFORE):start]
+    cut = max((m.end() for m in _SENTENCE_END.finditer(before)), default=0)
+    after = text[end:end + CUE_WINDOW_AFTER]
+    stop = _SENTENCE_END.search(after)
+    return before[cut:], after[: stop.start() + 1] if stop else after
+
+
+def about_user(finding: Finding, text: str) -> SubjectDecision:
+    """Whether `finding` (in the prose `text`) is the user's personal data (module docstring)."""
+    entity = finding.entity
+    if finding.recognizer == "self_disclosure":  # its own first-person cue is part of the match
+        return SubjectDecision(True, "self-disclosure")
+    if entity in _NEVER_IN_PROMPTS:
+        return SubjectDecision(False, "never-in-prompt")
+    kind = _CUE_KIND.get(entity)
+    if entity == "PERSON":
+        before, after = _sentence_window(text, finding.start, finding.end)
+        if _PERSONAL_NAME_BEFORE.search(before) or _PERSONAL_NAME_AFTER.search(after):
+            return SubjectDecision(True, "name:personal")
+        if _PUBLIC_NAME_BEFORE.search(before) or _PUBLIC_NAME_AFTER.search(after):
+            return SubjectDecision(False, "name:public")
+        return SubjectDecision(True, "name")
+    if kind is None:  # a direct identifier (an e-mail, a card, a date of birth, a street address ...)
+        return SubjectDecision(True, "direct")
+    before, after = _sentence_window(text, finding.start, finding.end)
+    # NER mixes places and organisations up ("I'm from Cantiere" as an organisation): either cue
+    kinds = ("place", "org") if kind in ("place", "org") else (kind,)
+    cue = any(_BEFORE_RE[k].search(before) or (k in _AFTER_RE and _AFTER_RE[k].search(after)) for k in kinds)
+    return SubjectDecision(cue, f"{'cue' if cue else 'no-cue'}:{kind}")
+
+
+def filter_prompt_findings(
+    fields: Sequence[Field], findings: Sequence[Finding]
+) -> tuple[tuple[Finding, ...], dict[str, int]]:
+    """The findings about the user (rules 1-5 for prose values; every finding of a structured
+    value is kept), and how many were left as public knowledge, by rule."""
+    by_path = {f.path: f for f in fields}
+    kept: list[Finding] = []
+    public: dict[str, int] = {}
+    for finding in findings:
+        field = by_path.get(finding.field_path)
+        if field is None or not isinstance(field.value, str) or not is_natural_text(field.value):
+            kept.append(finding)
+            continue
+        decision = about_user(finding, field.value)
+        if decision.user:
+            kept.append(finding)
+        else:
+            public[decision.why] = public.get(decision.why, 0) + 1
+    return tuple(kept), public

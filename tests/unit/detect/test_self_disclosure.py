@@ -1,0 +1,42 @@
+"""First-person statements of one's own details (detect/recognizers/self_disclosure.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from guardian.detect.recognizers.self_disclosure import SelfDisclosureRecognizer
+from guardian.records import Field
+
+REC = SelfDisclosureRecognizer()
+
+
+def _found(text: str) -> list[tuple[str, str]]:
+    return [(f.entity, text[f.start:f.end]) for f in REC.analyze(Field("text:", "", text))]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Hello! My name is Ann Lee. My son wants to know how tides work.", ("PERSON", "Ann Lee")),
+        ("What makes volcanoes erupt? Thanks! - Ugo Moretti", ("PERSON", "Ugo Moretti")),
+        ("I work at Miller-Brook. Lisa Perez here.\nWhy did the bridge fall?", ("PERSON", "Lisa Perez")),
+        ("Sent from my desk at Franco Ltd. What soil suits a cactus?", ("ORGANIZATION", "Franco Ltd")),
+        ("What soil suits a cactus? (I'm monica86 on Reddit.)", ("USERNAME", "monica86")),
+        ("My username here is sandrahill. Why is the sky blue?", ("USERNAME", "sandrahill")),
+        ("I live at 69158 Gibbs Station. How do I fix a tap?", ("STREET_ADDRESS", "69158 Gibbs Station")),
+        ("I'm writing from Flat 77H, Graham Track, by the way.", ("STREET_ADDRESS", "Flat 77H, Graham Track")),
+        ("I live in Santa Cruz de Tenerife. Is it windy there?", ("LOCATION", "Santa Cruz de Tenerife")),
+        ("I work as a diagnostic radiographer. Why can I see the moon by day?", ("OCCUPATION", "diagnostic radiographer")),
+    ],
+)
+def test_a_first_person_statement_yields_its_detail(text: str, expected: tuple[str, str]) -> None:
+    assert expected in _found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'm Danish and want some dinner recipes.", "I'm a bit confused about how taxes work.",
+     "I live at home with my parents, is that normal?", "Who is the president of France?"],
+)
+def test_no_detail_without_one(text: str) -> None:
+    assert _found(text) == []
