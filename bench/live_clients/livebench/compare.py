@@ -53,8 +53,8 @@ def _cls(ch: str) -> str:
 
 
 def _id_char(c: str) -> bool:
-    """A character that can be part of an id token."""
-    return c.isalnum() or c in "_-"
+    """A character that can be part of an id token (base64's "+" too: "fiJZr+CqZDVpx5W0s8UA1e")."""
+    return c.isalnum() or c in "_-+"
 
 
 def _token(s: str, i: int) -> tuple[int, int]:
