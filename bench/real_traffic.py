@@ -165,6 +165,12 @@ def summarize(records: Sequence[dict[str, Any]], labels: dict[tuple[str, int], d
             "allowed_labelled": len(allowed),
             "misses": [_row(r, lab(r)) for r in allowed if lab(r)["user_data"]],  # type: ignore[index]
         }
+        # issue 27's second target: of the allowed third-party requests with parameters, the share
+        # that still carries a persistent id (labels with "persistent_id": true)
+        pool = [r for r in records if r.get("decision") == "allow" and third_party(r) and carries_data(r)]
+        with_id = [r for r in pool if (lab(r) or {}).get("persistent_id")]
+        report["labels"]["allowed_third_party_with_persistent_id"] = len(with_id)
+        report["labels"]["allowed_third_party_id_share"] = len(with_id) / len(pool) if pool else None
     return report
 
 
@@ -201,6 +207,10 @@ def print_report(rep: dict[str, Any], out: Any = sys.stdout) -> None:
     lab = rep.get("labels")
     if lab is None:
         return
+    share = lab.get("allowed_third_party_id_share")
+    if share is not None:
+        w(f"allowed third-party requests with parameters that still carry a persistent id (labels): "
+          f"{lab['allowed_third_party_with_persistent_id']} of {rep['allowed_third_party_with_data']} ({100 * share:.1f}%)\n")
     prec = "-" if lab["precision"] is None else f"{100 * lab['precision']:.1f}%"
     w(f"\nlabels: precision {prec} ({lab['touched_with_user_data']} of {lab['touched_labelled']} labelled touched "
       f"requests carry user data; {lab['touched_unlabelled']} touched unlabelled)\n")

@@ -140,7 +140,9 @@ NAME_RULES: tuple[NameRule, ...] = (
               "br_uid_2", "idclient",  # Bloomreach's _br_uid_2, AT Internet's client-side user id (their API docs)
               "enduser_id",  # OpenTelemetry semantic conventions: the authenticated user of the request
               # a vendor prefix before a word that names a user id ("b_s_vi", "yb_uid", "sp_visitor_id")
-              "*_vi", "*_uid", "*_user_id", "*_visitor_id", "*_device_id", "*_anonymous_id", "*_browser_id"),
+              "*_vi", "*_uid", "*_user_id", "*_visitor_id", "*_device_id", "*_anonymous_id", "*_browser_id",
+              # a vendor's letters glued to "uid"/"uuid" ("vvuid", "dpuuid", "mtuid"): its user id by name
+              "*uid"),
              ValueKind.USER_IDENTIFIER, "ident", "persistent user or device id"),
     # a digest of the browser's or device's features (canvas, fonts, audio): a device id that
     # needs no cookie and survives clearing them, however it is named at its collector
