@@ -245,6 +245,12 @@ class Pipeline:
                     payload, fields=tuple(f for f in payload.fields if f.path not in protected)
                 )
         payload_section = self._payload_record(payload, len(protected), kinds)
+        attachments_rule = self.rules.attachments_blocked(host)
+        if attachments_rule is not None and any(k.attachment for k in kinds.values()):
+            reason = f"{host} gets no attachments (images, audio, files) by rule"
+            record = DecisionRecord(**base, decision=Verdict.DENY, reason=reason, rule=f"block_attachments:{attachments_rule}",
+                                    payload=payload_section)
+            return self._finish(record, timer)
         if payload.opaque and self.rules.opaque_bodies == "deny":
             reason = f"the body could not be read ({payload.opaque_reason}) and opaque bodies are denied by rule"
             record = DecisionRecord(**base, decision=Verdict.DENY, reason=reason, rule="opaque_bodies:deny", payload=payload_section)

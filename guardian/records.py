@@ -134,6 +134,7 @@ class KindLabel:
     category: DataCategory | None = None  # user data a vendor documents (e.g. Email for ud[em])
     hashed: bool = False  # the vendor sends it hashed
     never_touch: bool = False  # a token the flow needs (payment, captcha, login): never rewritten
+    attachment: bool = False  # an image, audio or file part of an AI request (`block_attachments` rules)
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ A rules file looks like `rules/default.yaml`:
     policies:                            # where a site's privacy policy is, when discovery misses it
       shop.example: https://shop.example/legal/privacy
     restore_answers: [helpdesk.example]  # answers restored from pseudonyms, as for AI services
+    block_attachments: [openai.com]      # AI requests with an image, audio or file part are denied
 
 A domain entry matches the domain itself and every subdomain of it. A bad file raises
 `RulesError` naming the file and line, at load time, never mid-traffic.
@@ -58,6 +59,7 @@ _TOP_KEYS = frozenset(
         "ignore_hosts",
         "policies",
         "restore_answers",
+        "block_attachments",
     }
 )
 
@@ -116,6 +118,7 @@ class Rules:
     ignore_hosts: tuple[str, ...] = ()  # not intercepted at all (pinned apps, banking, OS updates)
     policies: dict[str, str] = field(default_factory=dict)  # domain -> privacy-policy URL (discovery step 1)
     restore_answers: tuple[str, ...] = ()  # more hosts whose answers get the originals back (guardian/addon/restore.py)
+    block_attachments: tuple[str, ...] = ()  # AI services that get no image, audio or file part (the request is denied)
     source: str = "<built-in>"
     # host -> (override, never_touch rules that apply): the rules never change, hosts repeat
     _by_host: dict[str, tuple[DomainOverride | None, tuple[FieldRule, ...]]] = field(
@@ -128,6 +131,10 @@ class Rules:
 
     def blocked_match(self, host: str) -> BlockRule | None:
         return next((b for b in self.blocked if domain_matches(host, b.domain)), None)
+
+    def attachments_blocked(self, host: str) -> str | None:
+        """The `block_attachments` entry that covers `host`, if any."""
+        return next((d for d in self.block_attachments if domain_matches(host, d)), None)
 
     def override_for(self, host: str) -> DomainOverride | None:
         """The most specific domain override for `host` (longest matching domain)."""
@@ -307,6 +314,9 @@ class _Parser:
 
     def _restore_answers(self, node: yaml.Node) -> tuple[str, ...]:
         return tuple(self.domain(n, "restore_answers domain") for n in self.sequence(node, "restore_answers"))
+
+    def _block_attachments(self, node: yaml.Node) -> tuple[str, ...]:
+        return tuple(self.domain(n, "block_attachments domain") for n in self.sequence(node, "block_attachments"))
 
     def _ignore_hosts(self, node: yaml.Node) -> tuple[str, ...]:
         return tuple(self.domain(n, "ignore_hosts domain") for n in self.sequence(node, "ignore_hosts"))

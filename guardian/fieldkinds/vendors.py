@@ -31,7 +31,7 @@ SHIPPED_DIR = Path(__file__).with_name("vendors")
 _FILE_KEYS = frozenset({"family", "vendors", "docs", "endpoints", "params", "drop_ok"})
 _ENDPOINT_KEYS = frozenset({"hosts", "paths"})
 ANY_HOST = "*"  # an endpoint on any host, known by its paths (self-hosted Matomo's /matomo.php)
-_PARAM_KEYS = frozenset({"keys", "kind", "what", "source", "category", "hashed", "never_touch", "any_host"})
+_PARAM_KEYS = frozenset({"keys", "kind", "what", "source", "category", "hashed", "never_touch", "any_host", "attachment"})
 _INDEX = re.compile(r"\[[0-9]+\]")
 LABEL_CACHE_SIZE = 8192  # (families, name, path) answers kept
 
@@ -115,6 +115,7 @@ def _param(where: str, raw: object, family: str) -> VendorParam:
         category=category,
         hashed=bool(raw.get("hashed", False)),
         never_touch=bool(raw.get("never_touch", False)),
+        attachment=bool(raw.get("attachment", False)),
     )
     return VendorParam(
         keys=tuple(_glob(k) for k in keys if not k.startswith("$.")),

@@ -109,3 +109,17 @@ def test_an_otel_url_attribute_is_the_page_not_browsing_history(pipeline) -> Non
         {"key": "url.path", "value": {"stringValue": "/boots"}}]}]}]}]}
     outcome = pipeline.decide(_post("https://otel.shop-obs.example/v1/traces", body))
     assert outcome.verdict is Verdict.ALLOW and outcome.rewrite is None, outcome.reason
+
+
+def test_a_rule_can_block_attachments_to_an_ai_service(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    image = "data:image/png;base64," + "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+    body = {"model": "gpt-x", "messages": [{"role": "user", "content": [
+        {"type": "text", "text": "What is in this picture?"}, {"type": "image_url", "image_url": {"url": image}}]}]}
+    api = (("Content-Type", "application/json"), ("Authorization", "Bearer sk-test"))
+    rules = tmp_path / "rules.yaml"
+    rules.write_text("version: 1\nblock_attachments: [api.openai.com]\n")
+    blocked = assemble(Settings(policy_db=None, rules_path=str(rules))).decide(_post("https://api.openai.com/v1/chat/completions", body, api))
+    assert blocked.verdict is Verdict.DENY and blocked.record["rule"] == "block_attachments:api.openai.com"
+    text_only = {"model": "gpt-x", "messages": [{"role": "user", "content": "What is a tuple in Python?"}]}
+    assert assemble(Settings(policy_db=None, rules_path=str(rules))).decide(
+        _post("https://api.openai.com/v1/chat/completions", text_only, api)).verdict is Verdict.ALLOW
