@@ -25,6 +25,7 @@ NAME_KEYS = ("key", "name", "trait_key", "attribute", "field", "property")  # th
 VALUE_KEYS = frozenset({"value", "trait_value", "values"})
 # OTLP's AnyValue: the value one level down, by its type (opentelemetry-proto common.proto)
 TYPED_VALUE_KEYS = frozenset({"stringValue", "intValue", "doubleValue", "boolValue", "bytesValue"})
+_VALUE_NAMES = VALUE_KEYS | TYPED_VALUE_KEYS
 _ATTRIBUTE_NAME = re.compile(r"[A-Za-z_$][\w.$:\-]{0,63}")  # a key, not a sentence or a URL
 
 
@@ -42,7 +43,7 @@ def _entry_and_leaf(loc: tuple[str, ...]) -> tuple[tuple[str, ...], str] | None:
 
 def name_attribute_values(fields: Sequence[Field]) -> list[Field]:
     """`fields`, with each attribute-list value named by its sibling key (see the module docstring)."""
-    if not any(f.name in VALUE_KEYS or f.name in TYPED_VALUE_KEYS or f.name.isdigit() for f in fields):
+    if _VALUE_NAMES.isdisjoint([f.name for f in fields]):  # most bodies: no attribute list at all
         return list(fields)
     names: dict[tuple[str, tuple[str, ...]], str] = {}
     located: list[tuple[Field, tuple[str, tuple[str, ...]] | None]] = []

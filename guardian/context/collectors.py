@@ -68,6 +68,8 @@ SEARCH = "search"
 KINDS = frozenset({ANALYTICS, MONITORING, SEARCH})
 
 OTLP_ROOTS = frozenset({"resourceSpans", "resourceLogs", "resourceMetrics"})
+_OTLP_PATHS = tuple(f"json:$.{root}" for root in sorted(OTLP_ROOTS))
+LOG_MESSAGE_NAMES = ("message", "msg")
 SEGMENT_TYPES = frozenset({"track", "page", "screen", "identify", "group", "alias"})
 SEGMENT_SIBLINGS = frozenset({"messageId", "anonymousId"})
 APP_INSIGHTS_NAME = re.compile(r"Microsoft\.ApplicationInsights\.[^.]{0,64}\.?\w{1,64}\Z")
@@ -155,8 +157,14 @@ def _shipped() -> tuple[tuple[CollectorPath, ...], re.Pattern[str]]:
     return entries, _any_path(entries)
 
 
+# Field names without which no body signal can match: most bodies are turned away by them.
+_SIGNAL_NAMES = frozenset({"version", "iKey", "type", *LOG_MESSAGE_NAMES})
+
+
 def _body_signal(fields: Sequence[Field]) -> Collector | None:
     """Rules 2 and 3 of the module docstring, over the body's JSON fields."""
+    if _SIGNAL_NAMES.isdisjoint([f.name for f in fields]) and not any(f.path.startswith(_OTLP_PATHS) for f in fields):
+        return None
     located = [(f, loc) for f in fields if "json:" in f.path and (loc := json_locator(f.path)) is not None]
     if not located:
         return None
@@ -194,8 +202,17 @@ MIN_EVENT_QUERY_FIELDS = 3
 _WORDS = re.compile(r"[a-z]{1,32}")
 
 
+# A collect word as a whole word of one of the last two path segments (one search turns most away).
+_COLLECT_WORD = re.compile(
+    r"(?<![a-z])(?:" + "|".join(sorted(COLLECT_WORDS, key=len, reverse=True)) + r")(?![a-z])(?=[^/]{0,64}(?:/[^/]{0,64})?/?\Z)",
+    re.I,
+)
+
+
 def _event_beacon(request: HttpRequest, payload: Payload, path: str) -> Collector | None:
     """Rule 4: an event collector by the word of its path and the event it carries."""
+    if _COLLECT_WORD.search(path[-160:]) is None:
+        return None
     segments = [s for s in path.lower().split("/") if s][-2:]
     words = {w for s in segments for w in _WORDS.findall(s)}
     found = words & COLLECT_WORDS
@@ -212,7 +229,7 @@ def _event_beacon(request: HttpRequest, payload: Payload, path: str) -> Collecto
     return Collector(kind, f"path word {sorted(found)[0]!r} and an event in it", documented=False)
 
 
-LOG_MESSAGE_KEYS = frozenset({"message", "msg"})
+LOG_MESSAGE_KEYS = frozenset(LOG_MESSAGE_NAMES)
 LOG_LEVEL_KEYS = frozenset({"level", "severity", "severityText", "severity_text", "log.level", "loglevel", "levelname",
                             "status"})
 LOG_LEVELS = frozenset({"trace", "debug", "info", "notice", "warn", "warning", "error", "err", "critical", "crit",

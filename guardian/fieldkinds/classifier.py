@@ -263,7 +263,9 @@ class FieldKindClassifier:
         media = dest in MEDIA_LOADS
         sync = is_sync_path(parts.path or "/")
         out: dict[str, KindLabel] = signed_fields(payload.fields)  # a signed URL's own parameters
-        placed = bookkeeping_labels(payload.fields, telemetry=telemetry, third_party=third_party)
+        # to the site itself or an AI service (its own dictionary) the SDKs' bookkeeping changes no decision
+        placed = bookkeeping_labels(payload.fields, telemetry=telemetry, third_party=third_party) if (
+            telemetry or third_party) else {}
         for field in payload.fields:
             if field.path in out:
                 continue
@@ -276,8 +278,8 @@ class FieldKindClassifier:
                 continue
             vendor = self.dictionaries.label(families, field)
             if vendor is None or vendor.kind is ValueKind.USER_IDENTIFIER:
-                # an unfilled macro is no one's id, whatever slot it fills ("uid=$UID")
-                vendor = not_data(field.value) or vendor
+                if not field.value[:1].isalnum():  # an unfilled macro is no one's id, whatever slot it fills ("uid=$UID")
+                    vendor = not_data(field.value) or vendor
             elif vendor.category is DataCategory.LANGUAGE and is_language_tag(field.value):
                 vendor = LANGUAGE_TAG  # a documented locale slot holds what Accept-Language says anyway
             label = (

@@ -87,6 +87,8 @@ _TIME_ZONE = re.compile(
 # SpiderMonkey and JavaScriptCore do ("fn@https://x/app.js:10:5"): where in the code, not who.
 _STACK_FRAME = re.compile(r"^\s{0,8}(?:at [^\n]{1,300}|[^\s@]{0,200}@[^\n]{1,300}):[0-9]{1,7}(?::[0-9]{1,7})?\)?\s{0,4}$", re.M)
 STACK_TRACE_MIN_FRAMES = 2
+TIME_ZONE = KindLabel(ValueKind.SITE_MACHINERY, "shape", "time zone name (IANA), as every script on the page can read it")
+SCREEN_SIZE = KindLabel(ValueKind.SITE_MACHINERY, "shape", "screen or viewport size")
 # A screen or viewport size, "1920x1080" (optionally with a colour depth, "1920x1080x24").
 _SCREEN_SIZE = re.compile(r"[0-9]{2,5}[x×*][0-9]{2,5}(?:[x×*][0-9]{1,2})?")
 
@@ -129,7 +131,7 @@ def label_by_shape(value: str) -> KindLabel | None:
         for pattern, what in _VENDOR_ID_FORMATS:
             if pattern.fullmatch(v):
                 return KindLabel(ValueKind.USER_IDENTIFIER, "shape", what)
-    if "\n" in v and len(_STACK_FRAME.findall(v[:8192])) >= STACK_TRACE_MIN_FRAMES:
+    if "\n" in v and ":" in v and len(_STACK_FRAME.findall(v[:8192])) >= STACK_TRACE_MIN_FRAMES:
         return KindLabel(ValueKind.PAGE_CONTEXT, "shape", "a stack trace (code locations; scored for what it carries)")
     if _USER_AGENT.fullmatch(v):
         return KindLabel(ValueKind.SITE_MACHINERY, "shape", "the browser's user agent (sent in every request's headers anyway)")
@@ -145,10 +147,10 @@ def label_by_shape(value: str) -> KindLabel | None:
         return KindLabel(ValueKind.SITE_MACHINERY, "shape", "version string")
     if _DOTTED_NAME.fullmatch(v) and not v.replace(".", "").isdigit():
         return KindLabel(ValueKind.SITE_MACHINERY, "shape", "dotted name (a counter, a page key, a host)")
-    if len(v) <= 16 and _LOCALE.fullmatch(v):
+    if len(v) <= 16 and ("-" in v or "_" in v) and _LOCALE.fullmatch(v):
         return LANGUAGE_TAG
-    if "/" in v and _TIME_ZONE.fullmatch(v) or v in ("UTC", "GMT"):
-        return KindLabel(ValueKind.SITE_MACHINERY, "shape", "time zone name (IANA), as every script on the page can read it")
-    if _SCREEN_SIZE.fullmatch(v):
-        return KindLabel(ValueKind.SITE_MACHINERY, "shape", "screen or viewport size")
+    if ("/" in v and _TIME_ZONE.fullmatch(v)) or v in ("UTC", "GMT"):
+        return TIME_ZONE
+    if v[:1].isdigit() and _SCREEN_SIZE.fullmatch(v):
+        return SCREEN_SIZE
     return None
