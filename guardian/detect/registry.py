@@ -26,6 +26,7 @@ from guardian.detect.recognizers import (
     NerRecognizer,
     PhoneRecognizer,
     SalutationRecognizer,
+    SelfDisclosureRecognizer,
     SsnRecognizer,
     UsernameRecognizer,
 )
@@ -53,6 +54,7 @@ RECOGNIZER_CLASSES: tuple[type[Recognizer], ...] = (
     QuasiIdentifierRecognizer,
     UsernameRecognizer,
     SalutationRecognizer,
+    SelfDisclosureRecognizer,  # first-person cues: "my name is ...", "I work at ...", "I live at ..."
     OccupationRecognizer,
     FieldOfStudyRecognizer,
     HealthRecognizer,

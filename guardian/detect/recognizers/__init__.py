@@ -24,6 +24,7 @@ from guardian.detect.recognizers.ip_address import IpAddressRecognizer
 from guardian.detect.recognizers.ner import NerRecognizer
 from guardian.detect.recognizers.phone import PhoneRecognizer
 from guardian.detect.recognizers.salutations import SalutationRecognizer
+from guardian.detect.recognizers.self_disclosure import SelfDisclosureRecognizer
 from guardian.detect.recognizers.ssn import SsnRecognizer
 from guardian.detect.recognizers.usernames import UsernameRecognizer
 
@@ -51,6 +52,7 @@ __all__ = [
     "NerRecognizer",
     "PhoneRecognizer",
     "SalutationRecognizer",
+    "SelfDisclosureRecognizer",
     "SsnRecognizer",
     "UsernameRecognizer",
 ]
