@@ -28,6 +28,7 @@ def build_parser() -> argparse.ArgumentParser:
     __import__("guardian.matcher.training.cli").matcher.training.cli.register(sub)  # matcher train / eval / bootstrap
     __import__("guardian.vault.cli").vault.cli.register(sub)  # vault clear / status: guardian/vault/
     __import__("guardian.anonymize.fast_attacker.training.cli").anonymize.fast_attacker.training.cli.register(sub)  # attacker train / eval
+    __import__("guardian.detect.training.cli").detect.training.cli.register(sub)  # detect train-tagger / eval-tagger
     return parser
 
 

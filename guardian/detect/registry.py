@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from guardian.detect.base import Recognizer
+from guardian.errors import ConfigError
 from guardian.detect.recognizers import (
     AddressRecognizer,
     ContentRecognizer,
@@ -25,13 +26,14 @@ from guardian.detect.recognizers import (
     IpAddressRecognizer,
     NerRecognizer,
     PhoneRecognizer,
+    ProseTaggerRecognizer,
     SalutationRecognizer,
     SelfDisclosureRecognizer,
     SsnRecognizer,
     UsernameRecognizer,
 )
 
-__all__ = ["RECOGNIZER_CLASSES", "default_recognizers"]
+__all__ = ["RECOGNIZER_CLASSES", "PROSE_CHOICES", "PROSE_DEFAULT", "recognizer_classes", "default_recognizers"]
 
 # Earlier entries win exact ties (same score, same span). Checksum-backed recognisers first.
 RECOGNIZER_CLASSES: tuple[type[Recognizer], ...] = (
@@ -64,6 +66,22 @@ RECOGNIZER_CLASSES: tuple[type[Recognizer], ...] = (
 )
 
 
-def default_recognizers() -> list[Recognizer]:
+# The model that reads prose: "spacy" (Presidio's spaCy NER, `NerRecognizer`) or "tagger" (the
+# MiniLM prose tagger, `ProseTaggerRecognizer`, trained to leave public names, places and
+# products alone). bench/prose_tagger_bench.py compares them.
+PROSE_CHOICES = ("spacy", "tagger")
+PROSE_DEFAULT = "spacy"
+
+
+def recognizer_classes(prose: str = PROSE_DEFAULT) -> tuple[type[Recognizer], ...]:
+    """`RECOGNIZER_CLASSES` with the prose model of the `prose` choice in NER's place."""
+    if prose not in PROSE_CHOICES:
+        raise ConfigError(f"unknown prose model {prose!r}; choose one of {PROSE_CHOICES}")
+    if prose == "spacy":
+        return RECOGNIZER_CLASSES
+    return tuple(ProseTaggerRecognizer if cls is NerRecognizer else cls for cls in RECOGNIZER_CLASSES)
+
+
+def default_recognizers(prose: str = PROSE_DEFAULT) -> list[Recognizer]:
     """Fresh instances of every built-in recogniser (regex, checksum and field-name hints)."""
-    return [cls() for cls in RECOGNIZER_CLASSES]
+    return [cls() for cls in recognizer_classes(prose)]

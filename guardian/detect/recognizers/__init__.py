@@ -23,6 +23,7 @@ from guardian.detect.recognizers.iban import IbanRecognizer
 from guardian.detect.recognizers.ip_address import IpAddressRecognizer
 from guardian.detect.recognizers.ner import NerRecognizer
 from guardian.detect.recognizers.phone import PhoneRecognizer
+from guardian.detect.recognizers.prose_tagger import ProseTaggerRecognizer
 from guardian.detect.recognizers.salutations import SalutationRecognizer
 from guardian.detect.recognizers.self_disclosure import SelfDisclosureRecognizer
 from guardian.detect.recognizers.ssn import SsnRecognizer
@@ -51,6 +52,7 @@ __all__ = [
     "IpAddressRecognizer",
     "NerRecognizer",
     "PhoneRecognizer",
+    "ProseTaggerRecognizer",
     "SalutationRecognizer",
     "SelfDisclosureRecognizer",
     "SsnRecognizer",

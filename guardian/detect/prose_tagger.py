@@ -1,0 +1,427 @@
+"""The prose tagger: which words of free text are someone's name, place, organisation or date.
+
+A per-token classifier on the shipped all-MiniLM-L6-v2 (the matcher's and the fast attacker's
+model, loaded offline), trained so that public things are not tagged and private ones are:
+"Ines Moreau asked to be called back" tags the name, "who was Abraham Lincoln" does not; "I live
+in Paris" tags Paris, "what to see in Paris" does not; Python, SQL and SSN never. Per token t,
+with h_t the MiniLM state after its first `layers` layers (special tokens left out) and c_t a few
+casing features (MiniLM is uncased, so "Will" and "will" look alike to it):
+
+    x_t = [h_t ; c_t]                                  384 + F
+    g_t = relu(W1 [x_{t-1} ; x_t ; x_{t+1}] + b1)      a window of three tokens -> H
+    p_t = softmax(W2 g_t + b2)                          none + one class per LABELS
+
+A word's probabilities are the mean over its tokens; a word is tagged with class c when c is its
+most probable class and p(c) reaches c's threshold (chosen on the validation split, in the
+weights' record). Neighbouring words of one class, only spaces between them, join into one span.
+Numpy at run time; the weights are a small npz with the training record as JSON beside it
+(`weights/prose_tagger.npz`, `.json`); training: `guardian detect train-tagger`
+(guardian/detect/training/). torch loads only with the encoder, on first use.
+
+Depth: the shipped head reads the states after 2 of MiniLM's 6 layers (`layers` in the record):
+on this CPU each layer costs ~15 ms per 100 words, and 2 layers tagged fewer public words on the
+validation split than 6 (training/train.py's record; the README has the comparison).
+
+Sharing the encoder pass: the windows and tokenizer settings are the fast attacker's
+(`TokenEncoder`), so with `layers == 6` and `int8` the states are the attacker's own and
+`ProseTagger.tag_states` can tag from them. With `layers == 2` the attacker could resume from the
+tagger's states (run layers 3..6 on them) instead of starting over: one pass serves both.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import threading
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from guardian.errors import ConfigError
+
+__all__ = [
+    "LABELS", "FEATURES", "DIM", "ProseTaggerError", "ProseWeights", "ProseEncoder", "ProseTagger", "TaggedEntity",
+    "TokenStates", "token_features", "head_probs", "word_spans", "word_probs", "decode", "weights_path", "load_tagger",
+]
+
+log = logging.getLogger(__name__)
+
+LABELS = ("PERSON", "LOCATION", "ORGANIZATION", "DATE")
+DIM = 384  # MiniLM's hidden size
+FEATURES = 8  # casing features per token (token_features)
+HIDDEN = 128  # H: the head's width (the record's arrays say what a file holds)
+CONTEXT = 1  # tokens on each side the head reads: a window of 3
+NEVER = 1.01  # the threshold of a class never tagged
+MAX_TOKENS = 256  # all-MiniLM-L6-v2's max_seq_length
+STRIDE = 32  # tokens shared by consecutive windows
+# Windows read per value: ~2,900 tokens, about the 10,000 characters NER reads (NerRecognizer.MAX_CHARS).
+MAX_WINDOWS = 13
+THREADS = 1  # one intra-op thread: on the 2-core proxy host two threads contend with the proxy
+VARIANTS = ("int8", "fp32")
+WEIGHTS_DIR = Path(__file__).parent / "weights"
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")  # undecodable bytes kept by surrogateescape
+_WORD = re.compile(r"[^\W_]{1,64}(?:['’\-][^\W_]{1,64}){0,4}")  # "Jean-Luc", "O'Brien", "12"
+_CHUNK = re.compile(r"\S{1,128}")  # a whitespace-delimited piece: the "word" casing is read from
+# A tag a rewrite left ("[PERSON_1]", "LOCATION_2", "[ORGANIZATION]"): never someone's name.
+_PLACEHOLDER = re.compile(r"\[[A-Z][A-Z_]{1,30}(?:_[0-9]{1,4})?\]|(?<![\w])[A-Z]{2,20}_[0-9]{1,4}(?![\w])")
+_SENTENCE_END = frozenset(".!?:;\n\r\t\"“”(")
+
+
+class ProseTaggerError(ConfigError):
+    """The prose tagger's weights are missing, corrupt, or do not fit the model."""
+
+
+def weights_path() -> Path:
+    return WEIGHTS_DIR / "prose_tagger.npz"
+
+
+# -- weights ---------------------------------------------------------------------------------
+
+
+@dataclass
+class ProseWeights:
+    """W1 ((2*CONTEXT+1)*(DIM+FEATURES), H), b1 (H,), W2 (H, 1+C), b2 (1+C,) ; meta (the record)."""
+
+    arrays: dict[str, np.ndarray]
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def thresholds(self) -> dict[str, float]:
+        given = self.meta.get("thresholds") or {}
+        return {c: float(given.get(c, NEVER)) for c in LABELS}
+
+    @property
+    def layers(self) -> int:
+        return int(self.meta.get("layers", 6))
+
+    @property
+    def variant(self) -> str:
+        return str(self.meta.get("encoder", "int8"))
+
+    def save(self, path: str | Path) -> None:
+        """The npz (float16 for large arrays) and its record as JSON beside it."""
+        import json
+
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        np.savez_compressed(path, **{k: v.astype(np.float16 if v.size > 4096 else np.float32)
+                                     for k, v in self.arrays.items()})
+        path.with_suffix(".json").write_text(json.dumps(self.meta, indent=2, ensure_ascii=False) + "\n")
+
+    @classmethod
+    def load(cls, path: str | Path) -> ProseWeights:
+        """Read and check the weights and their record; `ProseTaggerError` names what is wrong."""
+        import json
+
+        path = Path(path)
+        try:
+            with np.load(path, allow_pickle=False) as z:
+                arrays = {k: np.asarray(z[k], dtype=np.float32) for k in z.files}
+        except (OSError, ValueError, KeyError) as e:
+            raise ProseTaggerError(f"prose tagger weights {path}: cannot read ({type(e).__name__}: {e})") from e
+        except Exception as e:  # noqa: BLE001 - zipfile.BadZipFile and friends from a truncated file
+            raise ProseTaggerError(f"prose tagger weights {path}: corrupt ({type(e).__name__})") from e
+        record = path.with_suffix(".json")
+        try:
+            meta = json.loads(record.read_text()) if record.exists() else {}
+        except (OSError, ValueError) as e:
+            raise ProseTaggerError(f"prose tagger record {record}: not JSON ({e})") from e
+        weights = cls(arrays, meta if isinstance(meta, dict) else {})
+        weights.check()
+        return weights
+
+    def check(self) -> None:
+        """Every array present with its shape and finite; the record's settings valid."""
+        w1 = self.arrays.get("W1")
+        hidden = int(w1.shape[1]) if w1 is not None and w1.ndim == 2 else HIDDEN
+        k = 1 + len(LABELS)
+        shapes = {"W1": ((2 * CONTEXT + 1) * (DIM + FEATURES), hidden), "b1": (hidden,), "W2": (hidden, k), "b2": (k,)}
+        for name, shape in shapes.items():
+            arr = self.arrays.get(name)
+            if arr is None:
+                raise ProseTaggerError(f"prose tagger weights lack {name!r}")
+            if tuple(arr.shape) != shape:
+                raise ProseTaggerError(f"prose tagger weights {name!r} has shape {tuple(arr.shape)}, expected {shape}")
+            if not np.all(np.isfinite(arr)):
+                raise ProseTaggerError(f"prose tagger weights {name!r} has non-finite values")
+        if not 0 <= self.layers <= 6:
+            raise ProseTaggerError(f"prose tagger record: layers must be 0..6, not {self.layers}")
+        if self.variant not in VARIANTS:
+            raise ProseTaggerError(f"prose tagger record: encoder must be one of {VARIANTS}, not {self.variant!r}")
+
+
+# -- the encoder -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TokenStates:
+    """(n, DIM) float32 token states and (n, 2) character offsets into the text read."""
+
+    states: np.ndarray
+    offsets: np.ndarray
+
+
+class ProseEncoder:
+    """MiniLM token states after the first `layers` layers; the model loads on first use.
+
+    Its own copy of the packaged model (the matcher's stays untouched), cut to `layers` layers and,
+    for `int8`, with dynamic int8 quantization of the linear layers. A long text is read in
+    windows of MAX_TOKENS (at most `max_windows`), so a huge value costs a bounded time.
+    """
+
+    def __init__(self, variant: str = "int8", layers: int = 6, *, max_windows: int = MAX_WINDOWS) -> None:
+        if variant not in VARIANTS:
+            raise ConfigError(f"unknown prose tagger encoder {variant!r}; choose one of {VARIANTS}")
+        if not 0 <= layers <= 6:
+            raise ConfigError(f"prose tagger layers must be 0..6, not {layers}")
+        self.variant = variant
+        self.layers = layers
+        self.max_windows = max_windows
+        self._lock = threading.Lock()
+        self._parts: tuple[Any, Any, Any] | None = None
+
+    def _load(self) -> tuple[Any, Any, Any]:
+        with self._lock:
+            if self._parts is None:
+                import torch
+
+                from guardian.matcher.encoders import _load_minilm
+
+                st = _load_minilm()  # a fresh copy: cutting layers must not touch the matcher's
+                if torch.get_num_threads() > THREADS:
+                    torch.set_num_threads(THREADS)
+                model = st[0].auto_model.eval()
+                model.encoder.layer = model.encoder.layer[: self.layers]
+                if self.variant == "int8" and self.layers > 0:
+                    import warnings
+
+                    with warnings.catch_warnings():  # the eager API is deprecated, still shipped
+                        warnings.simplefilter("ignore")
+                        from torch.ao.quantization import quantize_dynamic
+
+                        model = quantize_dynamic(model, {torch.nn.Linear}, dtype=torch.qint8)
+                self._parts = (torch, st.tokenizer, model)
+            return self._parts
+
+    def warm(self) -> None:
+        self._load()
+
+    def encode(self, texts: Sequence[str]) -> list[TokenStates]:
+        """Token states per text (a text with no tokens gets n = 0)."""
+        torch, tok, model = self._load()
+        # Lone surrogates (bytes kept by surrogateescape) make the Rust tokenizer raise; one
+        # replacement character each keeps the offsets.
+        clean = [_LONE_SURROGATE.sub("\ufffd", t) for t in texts]
+        batch = tok(clean, truncation=True, max_length=MAX_TOKENS, stride=STRIDE, return_overflowing_tokens=True,
+                    return_offsets_mapping=True, return_special_tokens_mask=True, padding=True, return_tensors="pt")
+        owner = batch.pop("overflow_to_sample_mapping").tolist()
+        offsets = batch.pop("offset_mapping").numpy()
+        special = batch.pop("special_tokens_mask").numpy().astype(bool)
+        seen: dict[int, int] = {}
+        keep = []
+        for i, o in enumerate(owner):
+            seen[o] = seen.get(o, 0) + 1
+            if seen[o] <= self.max_windows:
+                keep.append(i)
+        rows = torch.tensor(keep, dtype=torch.long)
+        inputs = {k: v[rows] for k, v in batch.items() if k in ("input_ids", "attention_mask", "token_type_ids")}
+        with torch.inference_mode():
+            hidden = model(**inputs).last_hidden_state.float().numpy()
+        mask = inputs["attention_mask"].numpy().astype(bool)
+        parts: list[list[tuple[np.ndarray, np.ndarray]]] = [[] for _ in texts]
+        for j, i in enumerate(keep):
+            take = mask[j] & ~special[i]
+            parts[owner[i]].append((hidden[j][take], offsets[i][take]))
+        out = []
+        for p in parts:
+            if not p:
+                out.append(TokenStates(np.zeros((0, DIM), np.float32), np.zeros((0, 2), np.int64)))
+                continue
+            states = np.concatenate([a for a, _ in p])
+            offs = np.concatenate([b for _, b in p]).astype(np.int64)
+            _, first = np.unique(offs, axis=0, return_index=True)  # overlapping windows: each span once
+            order = np.sort(first)
+            out.append(TokenStates(states[order], offs[order]))
+        return out
+
+
+# -- features, head, decoding ----------------------------------------------------------------
+
+
+def token_features(text: str, offsets: np.ndarray) -> np.ndarray:
+    """(n, FEATURES) casing and shape of each token's whitespace-delimited piece of text.
+
+    MiniLM lower-cases its input, so capitals reach the head only here: title case, all capitals,
+    lower case, a digit, the first token of its word, the first word of a sentence, punctuation,
+    and whether the whole text is lower case (chat style, where capitals say nothing).
+    """
+    n = len(offsets)
+    out = np.zeros((n, FEATURES), np.float32)
+    if n == 0:
+        return out
+    chunks = [(m.start(), m.end()) for m in _CHUNK.finditer(text)]
+    starts = np.array([c[0] for c in chunks] or [0])
+    lower_text = not any(ch.isupper() for ch in text[:4000])
+    for t, (s, e) in enumerate(offsets.tolist()):
+        if e <= s:
+            continue
+        i = max(0, int(np.searchsorted(starts, s, side="right")) - 1)
+        cs, ce = chunks[i] if chunks else (s, e)
+        piece = text[cs:ce].strip(".,;:!?\"'()[]{}“”‘’")
+        letters = [ch for ch in piece if ch.isalpha()]
+        tok = text[s:e]
+        if letters:
+            out[t, 0] = letters[0].isupper() and not all(ch.isupper() for ch in letters[1:2] or ["a"])
+            out[t, 1] = len(letters) >= 2 and all(ch.isupper() for ch in letters)
+            out[t, 2] = all(ch.islower() for ch in letters)
+        out[t, 3] = any(ch.isdigit() for ch in tok)
+        out[t, 4] = s == 0 or not (text[s - 1].isalnum())
+        j = cs - 1
+        while j >= 0 and text[j] in " \u00a0":
+            j -= 1
+        out[t, 5] = j < 0 or text[j] in _SENTENCE_END
+        out[t, 6] = not any(ch.isalnum() for ch in tok)
+        out[t, 7] = lower_text
+    return out
+
+
+def _windowed(x: np.ndarray) -> np.ndarray:
+    """[x_{t-1} ; x_t ; x_{t+1}] per token, zeros beyond the ends."""
+    n, d = x.shape
+    pad = np.zeros((CONTEXT, d), np.float32)
+    padded = np.concatenate([pad, x, pad])
+    return np.concatenate([padded[k : k + n] for k in range(2 * CONTEXT + 1)], axis=1)
+
+
+def head_probs(weights: ProseWeights, states: np.ndarray, features: np.ndarray) -> np.ndarray:
+    """(n, 1 + C) class probabilities per token (column 0: none)."""
+    w = weights.arrays
+    if len(states) == 0:
+        return np.zeros((0, 1 + len(LABELS)), np.float32)
+    x = _windowed(np.concatenate([states.astype(np.float32), features], axis=1))
+    g = np.maximum(x @ w["W1"] + w["b1"], 0.0)
+    z = g @ w["W2"] + w["b2"]
+    z = np.exp(z - z.max(axis=1, keepdims=True))
+    return z / z.sum(axis=1, keepdims=True)
+
+
+def word_spans(text: str) -> list[tuple[int, int]]:
+    """The words the tagger decides on: letters and digits, with inner hyphens and apostrophes."""
+    return [(m.start(), m.end()) for m in _WORD.finditer(text)]
+
+
+def word_probs(text: str, offsets: np.ndarray, probs: np.ndarray) -> tuple[list[tuple[int, int]], np.ndarray]:
+    """(words, (m, 1 + C) mean token probabilities per word); a word without tokens gets none = 1."""
+    words = word_spans(text)
+    out = np.zeros((len(words), probs.shape[1] if probs.ndim == 2 else 1 + len(LABELS)), np.float32)
+    out[:, 0] = 1.0
+    if not words or len(offsets) == 0:
+        return words, out
+    starts = np.array([w[0] for w in words])
+    ends = np.array([w[1] for w in words])
+    idx = np.searchsorted(starts, offsets[:, 0], side="right") - 1
+    valid = (idx >= 0) & (offsets[:, 1] > offsets[:, 0])
+    valid &= offsets[:, 0] < ends[np.clip(idx, 0, len(words) - 1)]
+    sums = np.zeros_like(out)
+    counts = np.zeros(len(words), np.float32)
+    np.add.at(sums, idx[valid], probs[valid])
+    np.add.at(counts, idx[valid], 1.0)
+    has = counts > 0
+    out[has] = sums[has] / counts[has, None]
+    return words, out
+
+
+@dataclass(frozen=True)
+class TaggedEntity:
+    """Characters [start, end) of the text tagged as `label` (LABELS), with its probability."""
+
+    label: str
+    start: int
+    end: int
+    score: float
+
+
+def decode(text: str, words: Sequence[tuple[int, int]], wprobs: np.ndarray,
+           thresholds: Mapping[str, float]) -> list[TaggedEntity]:
+    """Tagged words, neighbouring words of one class (only spaces between them) joined."""
+    if len(words) == 0:
+        return []
+    best = np.argmax(wprobs[:, 1:], axis=1)
+    score = wprobs[np.arange(len(words)), best + 1]
+    thr = np.array([thresholds.get(c, NEVER) for c in LABELS])
+    tagged = score >= thr[best]
+    if not np.any(tagged):
+        return []
+    holes = [(m.start(), m.end()) for m in _PLACEHOLDER.finditer(text)] if "_" in text or "[" in text else []
+    out: list[TaggedEntity] = []
+    for i in np.flatnonzero(tagged).tolist():
+        s, e = words[i]
+        if holes and any(a <= s and e <= b for a, b in holes):
+            continue
+        if e - s > 3 and text[e - 2 : e].lower() in ("'s", "’s"):
+            e -= 2  # a possessive: the noun alone
+        label = LABELS[int(best[i])]
+        prev = out[-1] if out else None
+        if prev is not None and prev.label == label and prev.end < s and text[prev.end : s].strip(" \u00a0") == "":
+            out[-1] = TaggedEntity(label, prev.start, e, round(max(prev.score, float(score[i])), 4))
+        else:
+            out.append(TaggedEntity(label, s, e, round(float(score[i]), 4)))
+    return out
+
+
+# -- the tagger ------------------------------------------------------------------------------
+
+
+class ProseTagger:
+    """Weights plus an encoder of the variant and depth they were trained on."""
+
+    def __init__(self, weights: ProseWeights, encoder: ProseEncoder | None = None) -> None:
+        self.weights = weights
+        self.encoder = encoder or ProseEncoder(weights.variant, weights.layers)
+        if (self.encoder.variant, self.encoder.layers) != (weights.variant, weights.layers):
+            raise ProseTaggerError(
+                f"prose tagger weights were trained on {weights.variant} states after {weights.layers} layers, "
+                f"the encoder gives {self.encoder.variant} after {self.encoder.layers}"
+            )
+        self.thresholds = weights.thresholds
+
+    def warm(self) -> None:
+        self.encoder.warm()
+
+    def tag(self, text: str) -> list[TaggedEntity]:
+        """The tagged entities of one text."""
+        return self.tag_many([text])[0]
+
+    def tag_many(self, texts: Sequence[str]) -> list[list[TaggedEntity]]:
+        """One encoder pass over several texts (a payload's prose values)."""
+        if not texts:
+            return []
+        return [self.tag_states(t, s) for t, s in zip(texts, self.encoder.encode(texts))]
+
+    def tag_states(self, text: str, states: TokenStates) -> list[TaggedEntity]:
+        """Tag from token states already computed (by this encoder, or by an identical one)."""
+        probs = head_probs(self.weights, states.states, token_features(text, states.offsets))
+        words, wp = word_probs(text, states.offsets, probs)
+        return decode(text, words, wp, self.thresholds)
+
+
+_lock = threading.Lock()
+_cache: dict[str, ProseTagger] = {}
+
+
+def load_tagger(path: str | Path | None = None) -> ProseTagger:
+    """The process-wide tagger for a weights file (default: the shipped one), loaded once.
+
+    Raises ProseTaggerError for bad weights; the model itself loads on first use (or `warm()`).
+    """
+    key = str(Path(path) if path is not None else weights_path())
+    with _lock:
+        tagger = _cache.get(key)
+        if tagger is None:
+            tagger = ProseTagger(ProseWeights.load(key))
+            _cache[key] = tagger
+        return tagger

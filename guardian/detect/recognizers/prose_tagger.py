@@ -1,0 +1,100 @@
+"""Private names, places, organisations and dates in prose, from the prose tagger (MiniLM + head).
+
+The alternative to `NerRecognizer` (spaCy): the same entities, the same categories, but a model
+trained to leave public things alone ("who was Abraham Lincoln", "what to see in Paris", Python,
+SSN) and to tag the writer's and private people's details ("I live in Paris", "Ines Moreau asked
+to be called back"). See guardian/detect/prose_tagger.py for the model and
+`registry.default_recognizers(prose="tagger")` for how it replaces NER. Like NER it reads only
+values that read as prose (`is_natural_text`) and only their first `MAX_CHARS` characters; the
+model loads once per process. Everything but PERSON and a street address is a quasi-identifier.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from pathlib import Path
+from typing import ClassVar
+
+from guardian.categories import DataCategory as C
+from guardian.detect._text import is_natural_text
+from guardian.detect.base import Recognizer
+from guardian.detect.prose_tagger import ProseTagger, TaggedEntity, load_tagger
+from guardian.errors import ConfigError
+from guardian.records import Field, Finding
+
+__all__ = ["ProseTaggerRecognizer"]
+
+log = logging.getLogger(__name__)
+
+_DIGIT = re.compile(r"[0-9]")
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+class ProseTaggerRecognizer(Recognizer):
+    """The prose tagger on natural-language values, mapped to the entities NER reports."""
+
+    name: ClassVar[str] = "prose_tagger"
+    costly: ClassVar[bool] = True
+    # tagger class -> (entity as NER names it, AMRSF category, quasi-identifier)
+    MAPPING: ClassVar[dict[str, tuple[str, C, bool]]] = {
+        "PERSON": ("PERSON", C.CONTACT, False),
+        "LOCATION": ("LOCATION", C.LOCATION_COARSE, True),
+        "ORGANIZATION": ("ORGANIZATION", C.CONTACT, True),  # employer, school, bank of a person
+        "DATE": ("DATE_TIME", C.CONTACT, True),
+    }
+    # A place with a house number or postcode in it is a street address, not a town.
+    ADDRESS: ClassVar[tuple[str, C, bool]] = ("STREET_ADDRESS", C.POSTAL_ADDRESS, False)
+    entities: ClassVar[tuple[str, ...]] = ("PERSON", "LOCATION", "ORGANIZATION", "DATE_TIME", "STREET_ADDRESS")
+    MAX_CHARS: ClassVar[int] = 10_000  # as NerRecognizer: what one value costs stays bounded
+    # Model guesses lose to a regex, a checksum or a labelled value on overlapping spans, as NER's
+    # do (NerRecognizer.SCORE_SCALE): a word probability of 0.9 scores 0.59.
+    SCORE_SCALE: ClassVar[float] = 0.65
+
+    def __init__(self, tagger: ProseTagger | None = None, *, weights: str | Path | None = None) -> None:
+        self.available = True
+        if tagger is None:
+            try:
+                tagger = load_tagger(weights)
+            except ConfigError as e:
+                # Run without it rather than refuse to start (as NerRecognizer does); a warning,
+                # since mitmproxy exits on an error logged during start-up.
+                log.warning("prose tagger disabled, prose is read by the patterns only: %s", e)
+                self.available = False
+        self._tagger = tagger
+
+    def warm(self) -> None:
+        """Load the MiniLM encoder now (a background thread at start), not on the first value."""
+        if self._tagger is not None:
+            try:
+                self._tagger.warm()
+            except Exception as e:  # noqa: BLE001 - a failed warm-up leaves the first value to load it (and report)
+                log.warning("prose tagger could not load its encoder: %s", e)
+
+    def reads(self, value: str) -> bool:
+        """Whether the tagger runs on this value at all."""
+        return self.available and is_natural_text(value)
+
+    def analyze(self, field: Field) -> list[Finding]:
+        if not self.reads(field.value) or self._tagger is None:
+            return []
+        text = field.value[: self.MAX_CHARS]
+        return [f for f in (self._finding(field, text, e) for e in self._tagger.tag(text)) if f is not None]
+
+    def _finding(self, field: Field, text: str, entity: TaggedEntity) -> Finding | None:
+        mapped = self.MAPPING.get(entity.label)
+        if mapped is None or (entity.label != "DATE" and not _LETTER.search(text[entity.start : entity.end])):
+            return None  # a name or a place has letters; a bare number is a date or nothing
+        if entity.label == "LOCATION" and _DIGIT.search(text[entity.start : entity.end]):
+            mapped = self.ADDRESS
+        name, category, quasi = mapped
+        return Finding(
+            category=category,
+            entity=name,
+            field_path=field.path,
+            start=entity.start,
+            end=entity.end,
+            score=round(min(1.0, entity.score * self.SCORE_SCALE), 4),
+            recognizer=self.name,
+            quasi=quasi,
+        )

@@ -1,0 +1,238 @@
+"""The prose tagger: decoding, the recogniser's mapping, the shipped weights and their record,
+and (with the model) private details tagged while public knowledge is left alone."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from guardian.categories import DataCategory as C
+from guardian.detect.prose_tagger import (
+    FEATURES, LABELS, ProseTagger, ProseTaggerError, ProseWeights, TaggedEntity, decode, load_tagger, token_features,
+    weights_path, word_probs,
+)
+from guardian.detect.recognizers import NerRecognizer, ProseTaggerRecognizer
+from guardian.detect.registry import default_recognizers, recognizer_classes
+from guardian.errors import ConfigError
+from guardian.records import Field
+
+THRESHOLDS = {c: 0.5 for c in LABELS}
+
+
+def _probs(rows: list[tuple[int, float]]) -> np.ndarray:
+    """One row per word: (class index in LABELS + 1, or 0; its probability)."""
+    out = np.zeros((len(rows), 1 + len(LABELS)), np.float32)
+    for i, (k, p) in enumerate(rows):
+        out[i, k] = p
+        out[i, 0 if k else 1] += 1 - p
+    return out
+
+
+# -- decoding --------------------------------------------------------------------------------
+
+
+def test_decode_joins_neighbours_of_one_class_and_trims_possessives() -> None:
+    text = "Ines Moreau's flat in Lyon"
+    words = [(0, 4), (5, 13), (14, 18), (19, 21), (22, 26)]
+    probs = _probs([(1, 0.9), (1, 0.8), (0, 0.9), (0, 0.9), (2, 0.7)])
+    got = decode(text, words, probs, THRESHOLDS)
+    assert [(e.label, text[e.start : e.end]) for e in got] == [("PERSON", "Ines Moreau"), ("LOCATION", "Lyon")]
+    assert got[0].score == pytest.approx(0.9)
+
+
+def test_decode_keeps_classes_and_punctuation_apart() -> None:
+    text = "Ann, Bob Lyon"
+    words = [(0, 3), (5, 8), (9, 13)]
+    got = decode(text, words, _probs([(1, 0.9), (1, 0.9), (2, 0.9)]), THRESHOLDS)
+    assert [text[e.start : e.end] for e in got] == ["Ann", "Bob", "Lyon"]
+
+
+def test_decode_thresholds_and_placeholders() -> None:
+    text = "PERSON_1 met Ann and [LOCATION]"
+    words = [(0, 6), (7, 8), (9, 12), (13, 16), (17, 20), (22, 30)]
+    got = decode(text, words, _probs([(1, 0.99), (1, 0.99), (0, 0.9), (1, 0.4), (0, 0.9), (2, 0.9)]), THRESHOLDS)
+    assert got == []  # a rewrite's own placeholders are not names; 0.4 is under the threshold
+
+
+def test_word_probs_average_tokens_of_a_word() -> None:
+    text = "Moreau lives"
+    offsets = np.array([[0, 3], [3, 6], [7, 12]])
+    probs = _probs([(1, 0.8), (1, 0.6), (0, 0.9)])
+    words, wp = word_probs(text, offsets, probs)
+    assert words == [(0, 6), (7, 12)]
+    assert wp[0, 1] == pytest.approx(0.7)
+
+
+def test_token_features_read_casing_the_encoder_cannot_see() -> None:
+    text = "Will you call Will? SSN"
+    offsets = np.array([[0, 4], [5, 8], [9, 13], [14, 18], [18, 19], [20, 23]])
+    f = token_features(text, offsets)
+    assert f.shape == (6, FEATURES)
+    assert f[0, 0] == 1 and f[0, 5] == 1  # title case, sentence start
+    assert f[1, 2] == 1 and f[1, 5] == 0  # lower case inside a sentence
+    assert f[3, 0] == 1 and f[3, 5] == 0  # "Will" mid-sentence
+    assert f[4, 6] == 1  # punctuation
+    assert f[5, 1] == 1  # all capitals
+    assert token_features("", np.zeros((0, 2), np.int64)).shape == (0, FEATURES)
+
+
+# -- the recogniser, with a fake tagger ------------------------------------------------------
+
+
+class FakeTagger:
+    def __init__(self, entities: list[TaggedEntity]) -> None:
+        self.entities = entities
+        self.calls = 0
+
+    def tag(self, text: str) -> list[TaggedEntity]:
+        self.calls += 1
+        return self.entities
+
+
+def test_recognizer_maps_classes_to_categories_and_spans() -> None:
+    text = "Ines Moreau works at Acme Corp, lives at 12 rue X in Lyon, visit on 3 May."
+    ents = [TaggedEntity("PERSON", 0, 11, 0.9), TaggedEntity("ORGANIZATION", 21, 30, 0.8),
+            TaggedEntity("LOCATION", 41, 49, 0.8), TaggedEntity("LOCATION", 53, 57, 0.7),
+            TaggedEntity("DATE", 68, 73, 0.6)]
+    rec = ProseTaggerRecognizer(FakeTagger(ents))  # type: ignore[arg-type]
+    found = rec.analyze(Field("text:", "", text))
+    got = [(f.entity, f.category, f.quasi, text[f.start : f.end]) for f in found]
+    assert got == [
+        ("PERSON", C.CONTACT, False, "Ines Moreau"),
+        ("ORGANIZATION", C.CONTACT, True, "Acme Corp"),
+        ("STREET_ADDRESS", C.POSTAL_ADDRESS, False, "12 rue X"),
+        ("LOCATION", C.LOCATION_COARSE, True, "Lyon"),
+        ("DATE_TIME", C.CONTACT, True, "3 May"),
+    ]
+    assert found[0].score == pytest.approx(0.9 * ProseTaggerRecognizer.SCORE_SCALE, abs=1e-4)
+    assert all(f.recognizer == "prose_tagger" for f in found)
+
+
+def test_recognizer_reads_prose_only() -> None:
+    fake = FakeTagger([TaggedEntity("PERSON", 0, 3, 0.9)])
+    rec = ProseTaggerRecognizer(fake)  # type: ignore[arg-type]
+    assert rec.analyze(Field("json:$.id", "id", "ab12")) == []
+    assert fake.calls == 0
+    assert rec.costly and not rec.reads("x1") and rec.reads("Ann called about the invoice")
+
+
+def test_registry_prose_choice() -> None:
+    assert NerRecognizer in recognizer_classes("spacy")
+    tagger = recognizer_classes("tagger")
+    assert ProseTaggerRecognizer in tagger and NerRecognizer not in tagger
+    assert len(tagger) == len(recognizer_classes("spacy"))
+    with pytest.raises(ConfigError):
+        default_recognizers("bert")
+
+
+# -- weights and record ----------------------------------------------------------------------
+
+
+def test_shipped_weights_and_record() -> None:
+    w = ProseWeights.load(weights_path())
+    meta = json.loads(weights_path().with_suffix(".json").read_text())
+    for key in ("data", "split", "seed", "metrics", "thresholds", "command", "layers", "encoder", "fit"):
+        assert key in meta, key
+    assert "guardian detect train-tagger" in meta["command"]
+    assert set(w.thresholds) == set(LABELS) and all(0 < t <= 1 for t in w.thresholds.values())
+    assert set(meta["metrics"]) == {"train", "val"}
+    assert "TAB dev" in meta["split"] or "never read" in meta["split"]
+
+
+def _copy(tmp_path: Path) -> Path:
+    dst = tmp_path / "w.npz"
+    shutil.copy(weights_path(), dst)
+    shutil.copy(weights_path().with_suffix(".json"), dst.with_suffix(".json"))
+    return dst
+
+
+def test_corrupt_weights_raise_config_error(tmp_path: Path) -> None:
+    dst = _copy(tmp_path)
+    dst.write_bytes(dst.read_bytes()[:200])  # truncated
+    with pytest.raises(ProseTaggerError):
+        ProseWeights.load(dst)
+    assert issubclass(ProseTaggerError, ConfigError)
+    with pytest.raises(ProseTaggerError):
+        ProseWeights.load(tmp_path / "missing.npz")
+
+
+def test_wrong_shapes_bad_values_and_bad_record(tmp_path: Path) -> None:
+    w = ProseWeights.load(weights_path())
+    bad = dict(w.arrays, W2=w.arrays["W2"][:, :2])
+    with pytest.raises(ProseTaggerError, match="W2"):
+        ProseWeights(bad, w.meta).check()
+    nan = dict(w.arrays, b1=np.full_like(w.arrays["b1"], np.nan))
+    with pytest.raises(ProseTaggerError, match="non-finite"):
+        ProseWeights(nan, w.meta).check()
+    with pytest.raises(ProseTaggerError, match="layers"):
+        ProseWeights(w.arrays, dict(w.meta, layers=9)).check()
+    dst = _copy(tmp_path)
+    dst.with_suffix(".json").write_text("{not json")
+    with pytest.raises(ProseTaggerError, match="not JSON"):
+        ProseWeights.load(dst)
+
+
+def test_recognizer_without_usable_weights_is_off_not_broken(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.npz"
+    broken.write_bytes(b"not a zip")
+    rec = ProseTaggerRecognizer(weights=broken)
+    assert not rec.available
+    assert rec.analyze(Field("text:", "", "Ines Moreau asked to be called back on Tuesday.")) == []
+
+
+# -- the real model (skipped where MiniLM cannot load) ---------------------------------------
+
+
+@pytest.fixture(scope="module")
+def tagger() -> ProseTagger:
+    try:
+        t = load_tagger()
+        t.warm()
+    except (ConfigError, ImportError, OSError) as e:  # no model package in this environment
+        pytest.skip(f"prose tagger model unavailable: {e}")
+    return t
+
+
+def _tags(tagger: ProseTagger, text: str) -> set[tuple[str, str]]:
+    return {(e.label, text[e.start : e.end]) for e in tagger.tag(text)}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Ines Moreau asked to be called back on Tuesday.", ("PERSON", "Ines Moreau")),
+        ("I live in Paris and I need a plumber this week.", ("LOCATION", "Paris")),
+        ("I work at Acme Corp as an accountant.", ("ORGANIZATION", "Acme Corp")),
+        ("My address is 12 rue des Lilas, Paris.", ("LOCATION", "12 rue des Lilas, Paris")),
+        ("My daughter Chloé has a fever, what should I do?", ("PERSON", "Chloé")),
+        ("Customer complaint: Tomasz Wójcik says the parcel never arrived.", ("PERSON", "Tomasz Wójcik")),
+    ],
+)
+def test_private_details_are_tagged(tagger: ProseTagger, text: str, expected: tuple[str, str]) -> None:
+    tags = _tags(tagger, text)
+    label, value = expected
+    assert any(lab == label and (value in got or got in value) for lab, got in tags), tags
+
+
+# Public knowledge written for this test (not from the training frames): no span at all.
+PUBLIC = (
+    "What's the difference between a list and a tuple in Python?",
+    "Who was Abraham Lincoln and why is he on the five dollar bill?",
+    "What to see in Paris on a rainy afternoon?",
+    "What does Acme Corp sell?",
+    "Is Java or SQL more useful for a data engineer?",
+    "Why do US employers ask for an SSN?",
+    "What vegetables grow best in spring?",
+    "Explain how Marie Curie discovered radium.",
+    "How many people live in Tokyo?",
+    "Write a Rust function that parses JSON.",
+)
+
+
+@pytest.mark.parametrize("text", PUBLIC)
+def test_public_knowledge_is_not_tagged(tagger: ProseTagger, text: str) -> None:
+    assert _tags(tagger, text) == set()
