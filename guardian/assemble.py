@@ -6,6 +6,7 @@ HAR recording), `guardian eval` and the benchmarks, so they cannot drift apart.
     Settings ──build_components──> Components ──assemble(+ Rules)──> Pipeline (immutable)
       │                              classifier        (field kinds: vendor dictionaries)
       │                              detector          (spaCy, loaded once per process)
+      │                              prompt_detector   (the prose tagger, prompts to AI services)
       │                              context           (tracker lists)
       │                              matcher           (System 1; System 2 = llm)
       │                              anonymizer        (L1-L3)
@@ -34,7 +35,8 @@ from guardian.anonymize import Anonymizer
 from guardian import heap
 from guardian.audit import ValueHasher
 from guardian.context import ContextResolver, load_trackers
-from guardian.detect import Detector
+from guardian.detect import Detector, default_recognizers
+from guardian.detect.recognizers import ProseTaggerRecognizer
 from guardian.errors import ConfigError
 from guardian.fieldkinds import FieldKindClassifier
 from guardian.matcher import Matcher, PriorLikelihood
@@ -73,6 +75,7 @@ class Components:
     owns_llm: bool = True  # False: the llm was handed in, and its owner closes it
     fast_attacker: FastAttacker | None = None  # the escalation loop's attacker on the request path
     fast_attacker_error: str | None = None  # why it is off (unreadable weights)
+    prompt_detector: Detector | None = None  # prompts to AI services (settings.prose); None: `detector`
 
     def close(self, *, keep: Components | None = None) -> None:
         """Stop the LLM client built here and the policy store, except those `keep` still uses."""
@@ -225,7 +228,12 @@ def build_components(
         base = Matcher.shipped(settings.matcher)
         if base.s1 is not None and warm:  # a MiniLM loads in the background, not on the first request
             threading.Thread(target=base.s1.encoder.warm, name="guardian-matcher-warm", daemon=True).start()
-    detector = detector or (previous.detector if previous is not None else Detector())
+    prompt_detector: Detector | None = None
+    if detector is None:
+        if previous is not None and prev is not None and prev.prose == settings.prose:
+            detector, prompt_detector = previous.detector, previous.prompt_detector
+        else:
+            detector, prompt_detector = _detectors(settings.prose, warm)
     anonymizer = previous.anonymizer if previous is not None else Anonymizer()
     owns_llm = llm is None and (previous is None or previous.owns_llm or settings.llm != previous.settings.llm)
     llm = llm if llm is not None else _llm(settings, previous)
@@ -249,7 +257,23 @@ def build_components(
         owns_llm=owns_llm,
         fast_attacker=fast,
         fast_attacker_error=fast_error,
+        prompt_detector=prompt_detector,
     )
+
+
+def _detectors(prose: str, warm: bool) -> tuple[Detector, Detector | None]:
+    """The detector for all traffic and, when `prose` names another model for prompts to AI
+    services (auto: the prose tagger there, spaCy elsewhere), the detector for those prompts.
+    `warm` loads the tagger's MiniLM in the background now, not on the first prompt."""
+    web = "tagger" if prose == "tagger" else "spacy"
+    prompts = "spacy" if prose == "spacy" else "tagger"
+    detector = Detector(default_recognizers(web))
+    prompt_detector = None if prompts == web else Detector(default_recognizers(prompts))
+    if warm:
+        for r in (prompt_detector or detector).recognizers:
+            if isinstance(r, ProseTaggerRecognizer):
+                threading.Thread(target=r.warm, name="guardian-prose-tagger-warm", daemon=True).start()
+    return detector, prompt_detector
 
 
 def assemble(settings: Settings, *, rules: Rules | None = None, components: Components | None = None) -> Pipeline:
@@ -263,6 +287,7 @@ def assemble(settings: Settings, *, rules: Rules | None = None, components: Comp
         rules,
         classifier=parts.classifier,
         detector=parts.detector,
+        prompt_detector=parts.prompt_detector,
         context=parts.context,
         likelihood=PriorLikelihood(rules.likelihood_prior),
         matcher=parts.matcher.derive(llm=parts.llm),

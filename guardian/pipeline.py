@@ -123,6 +123,7 @@ class Pipeline:
         rules: Rules | None = None,
         *,
         detector: Detector | None = None,
+        prompt_detector: Detector | None = None,
         context: ContextResolver | None = None,
         likelihood: PriorLikelihood | None = None,
         anonymizer: Anonymizer | None = None,
@@ -142,6 +143,7 @@ class Pipeline:
         init(self, "rules", rules)
         init(self, "classifier", classifier or FieldKindClassifier())  # field kinds, before detection
         init(self, "detector", detector or Detector())
+        init(self, "prompt_detector", prompt_detector)  # prompts to AI services; None: the detector above
         init(self, "context", context or ContextResolver())
         init(self, "likelihood", prior)
         # L from policy evidence (System 1 / System 2); the prior above when there is none
@@ -159,6 +161,7 @@ class Pipeline:
     rules: Rules
     classifier: FieldKindClassifier
     detector: Detector
+    prompt_detector: Detector | None
     context: ContextResolver
     likelihood: PriorLikelihood
     matcher: Matcher
@@ -180,6 +183,7 @@ class Pipeline:
             rules,
             classifier=self.classifier,
             detector=self.detector,
+            prompt_detector=self.prompt_detector,
             context=self.context,
             anonymizer=self.anonymizer,
             hasher=self.hasher,
@@ -191,6 +195,13 @@ class Pipeline:
             identifier_swap=self.identifier_swap,
             components=self.components,
         )
+
+    def detector_for(self, recipient: RecipientType) -> Detector:
+        """The detector that reads a request to this recipient: prompts to AI services have their
+        own when the settings name another prose model for them (`guardian_prose`)."""
+        if recipient is RecipientType.AI_SERVICE and self.prompt_detector is not None:
+            return self.prompt_detector
+        return self.detector
 
     # -- the request path ---------------------------------------------------------------------
 
@@ -256,10 +267,11 @@ class Pipeline:
             record = DecisionRecord(**base, decision=Verdict.DENY, reason=reason, rule="opaque_bodies:deny", payload=payload_section)
             return self._finish(record, timer)
 
-        if fast_only and self.detector.needs_model(payload, kinds):
+        detector = self.detector_for(context.recipient)
+        if fast_only and detector.needs_model(payload, kinds):
             raise SlowPathNeeded("detect", "a prose value needs NER")
         with timer.stage("detect"):
-            findings = self.detector.detect(payload, kinds)
+            findings = detector.detect(payload, kinds)
             self.classifier.remember(payload, findings)  # the same id under another name, later
             if context.recipient is RecipientType.AI_SERVICE:
                 # a prompt's public knowledge (a language, a place asked about, a public figure) is

@@ -36,6 +36,7 @@ __all__ = [
     "MODES",
     "FAIL_MODES",
     "MATCHER_ENCODERS",
+    "PROSE_MODELS",
     "ANNOTATORS",
 ]
 
@@ -52,6 +53,9 @@ DEADLINE_SHARE_OF_TIMEOUT = 0.9  # a deadline never reaches the flow's own timeo
 MODES = ("enforce", "monitor")
 FAIL_MODES = ("closed", "open")
 MATCHER_ENCODERS = ("multihot", "minilm-lora", "minilm")  # those with shipped weights
+# The model that reads prose: auto (the prose tagger for prompts to AI services, spaCy for the rest),
+# or one of guardian.detect.registry.PROSE_CHOICES everywhere (not imported: it loads the detector).
+PROSE_MODELS = ("auto", "spacy", "tagger")
 ANNOTATORS = ("rules", "llm")
 ESCALATION_SCOPES = ("findings", "all_text")  # all_text: evaluation, every prose value is in scope
 
@@ -84,6 +88,15 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType({
         "fields and loads no model; minilm-lora reads the statement text with a fine-tuned MiniLM "
         "(fewer System 2 calls, about 100 MB more memory); minilm the frozen MiniLM.",
         MATCHER_ENCODERS,
+    ),
+    "guardian_prose": OptionSpec(
+        str, "auto",
+        "The model that reads free text for names, places, organisations and dates. auto: the MiniLM "
+        "prose tagger trained here for prompts to AI services (it leaves public names, places and "
+        "products in questions alone, so far fewer prompts change) and Presidio's spaCy NER for all "
+        "other traffic (it finds more names in documents about other people); spacy or tagger: that "
+        "model everywhere. README.md (Prose tagger) has the figures.",
+        PROSE_MODELS,
     ),
     "guardian_trackers": OptionSpec(
         Optional[str], None,
@@ -241,6 +254,7 @@ class Settings:
     timeout: float = DEFAULT_TIMEOUT_S
     max_body: int = DEFAULT_MAX_BODY_BYTES
     matcher: str = "multihot"
+    prose: str = "auto"  # one of PROSE_MODELS
     trackers: str | None = None  # comma-separated files or folders
     llm: LLMSettings | None = None  # None: rule levels only
     llm_verify: bool = True
@@ -306,6 +320,7 @@ class Settings:
             timeout=timeout,
             max_body=max_body,
             matcher=v["guardian_matcher"],
+            prose=v["guardian_prose"],
             trackers=v["guardian_trackers"] or None,
             llm=llm,
             llm_verify=bool(v["guardian_llm_verify"]),

@@ -298,14 +298,16 @@ def load_sent(path: Path) -> dict[str, dict[str, Any]]:
     return out
 
 
-def run_pipeline(rows: list[dict[str, Any]], *, progress: bool = True) -> tuple[dict[str, dict[str, Any]], dict[str, Any]]:
+def run_pipeline(
+    rows: list[dict[str, Any]], *, progress: bool = True, prose: str = "auto"
+) -> tuple[dict[str, dict[str, Any]], dict[str, Any]]:
     """Each prompt through GuardianAgent's pipeline as an OpenAI chat completion request."""
     from guardian.assemble import assemble
     from guardian.records import HttpRequest, Verdict
     from guardian.settings import Settings
 
     t0 = time.perf_counter()
-    pipeline = assemble(Settings(policy_db=None))
+    pipeline = assemble(Settings(policy_db=None, prose=prose))
     build_s = time.perf_counter() - t0
     headers = (("Content-Type", "application/json"), ("Authorization", "Bearer sk-prompt-bench"))
     out: dict[str, dict[str, Any]] = {}
@@ -394,6 +396,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, help="the JSON result (default <data>/results/<set>.json)")
     ap.add_argument("--save-sent", type=Path, help="with --pipeline: write what was sent, as --jsonl reads it")
     ap.add_argument("--limit", type=int, help="only the first N prompts (a quick look)")
+    ap.add_argument("--prose", default="auto", choices=("auto", "spacy", "tagger"), help="with --pipeline: the prose model (guardian_prose, default %(default)s)")
     ap.add_argument("--base-sent", type=Path, help="planted sets: a benign run of the same split (--save-sent output), "
                     "to report 'otherwise unchanged' where the base prompt itself passes unchanged")
     args = ap.parse_args(argv)
@@ -403,7 +406,8 @@ def main(argv: list[str] | None = None) -> int:
         rows = rows[: args.limit]
     run: dict[str, Any] = {}
     if args.pipeline:
-        sent, run = run_pipeline(rows)
+        sent, run = run_pipeline(rows, prose=args.prose)
+        run["prose"] = args.prose
         if args.save_sent:
             args.save_sent.parent.mkdir(parents=True, exist_ok=True)
             with args.save_sent.open("w", encoding="utf-8") as f:

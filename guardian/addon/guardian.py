@@ -36,7 +36,7 @@ log = logging.getLogger("guardian")
 
 DECISION_OPTIONS = (
     "guardian_rules", "guardian_audit", "guardian_mode", "guardian_fail", "guardian_timeout",
-    "guardian_max_body", "guardian_matcher", "guardian_trackers", "guardian_id_rotation",
+    "guardian_max_body", "guardian_matcher", "guardian_prose", "guardian_trackers", "guardian_id_rotation",
     "guardian_decision_process",
 )
 # A per-flow step between a decision and its enforcement, added by a later addon (the AI chats'

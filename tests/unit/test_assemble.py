@@ -16,9 +16,10 @@ from guardian.addon.llm import LLMLink
 from guardian.addon.policy import PolicyFetcher
 from guardian.assemble import assemble, build_components
 from guardian.audit import AuditLog
+from guardian.detect import Detector
 from guardian.llm.stub import Reply, StubLLM
 from guardian.policy_store.discover import rule_url
-from guardian.records import HttpRequest
+from guardian.records import HttpRequest, RecipientType
 from guardian.rules import parse_rules
 from guardian.settings import Settings
 
@@ -54,11 +55,41 @@ def test_changed_settings_rebuild_only_their_parts(tmp_path: Path) -> None:
             assert same_llm.escalation is not None and same_llm.escalation.verify_guesses is False
             other = build_components(base.with_(trackers=None, matcher="minilm"), previous=parts)
             assert other.matcher is not parts.matcher and other.context is parts.context
+            # the prose model is the detector's: another rebuilds it, the same keeps it
+            tagger = build_components(base.with_(prose="tagger"), previous=parts, warm=False)
+            assert tagger.detector is not parts.detector and tagger.context is parts.context
+            assert tagger.prompt_detector is None and _prose(tagger.detector) == {"prose_tagger"}
+            assert build_components(base.with_(prose="tagger"), previous=tagger, warm=False).detector is tagger.detector
             off = build_components(base.with_(llm=None), previous=parts)
             assert off.llm is None and off.escalation is not None and off.escalation.llm is None  # the fast attacker still runs
             assert off.fast_attacker is parts.fast_attacker and off.escalation.fast_attacker is parts.fast_attacker
         finally:
             parts.close()
+
+
+def _prose(detector: Detector) -> set[str]:
+    return {r.name for r in detector.recognizers} & {"ner", "prose_tagger"}
+
+
+def test_auto_reads_prompts_to_ai_services_with_the_tagger_and_the_rest_with_spacy() -> None:
+    auto = build_components(Settings(policy_db=None), warm=False)
+    assert _prose(auto.detector) == {"ner"} and auto.prompt_detector is not None
+    assert _prose(auto.prompt_detector) == {"prose_tagger"}
+    spacy = build_components(Settings(policy_db=None, prose="spacy"), previous=auto, warm=False)
+    assert spacy.prompt_detector is None and _prose(spacy.detector) == {"ner"}
+    pipeline = assemble(Settings(policy_db=None), components=auto)
+    assert pipeline.detector_for(RecipientType.AI_SERVICE) is auto.prompt_detector
+    assert pipeline.detector_for(RecipientType.ANALYTICS) is auto.detector
+    assert pipeline.with_rules(parse_rules("")).prompt_detector is auto.prompt_detector
+    # a prompt about a public thing reaches the service as it was; the user's own name does not
+    prompt = {"model": "gpt-4o", "messages": [{"role": "user", "content": "What is the difference between a list and a tuple in Python?"}]}
+    own = {"model": "gpt-4o", "messages": [{"role": "user", "content": "My name is Ines Moreau, write me a short bio."}]}
+    for body, changed in ((prompt, False), (own, True)):
+        request = HttpRequest(method="POST", url="https://api.openai.com/v1/chat/completions",
+                              headers=(("Content-Type", "application/json"),), body=json.dumps(body).encode())
+        outcome = pipeline.decide(request)
+        sent = outcome.rewrite.body if outcome.rewrite is not None else request.body
+        assert (b"Ines Moreau" not in sent if changed else sent == request.body), outcome.reason
 
 
 def test_value_hashes_use_the_audit_logs_key(tmp_path: Path) -> None:

@@ -7,7 +7,7 @@ from mitmproxy.test import taddons
 
 from guardian.errors import SettingsError
 from guardian.records import Basis
-from guardian.settings import OPTIONS, Settings, declare_options, parse_deadlines, parse_set
+from guardian.settings import OPTIONS, PROSE_MODELS, Settings, declare_options, parse_deadlines, parse_set
 
 
 def test_defaults_are_the_documented_ones() -> None:
@@ -26,6 +26,7 @@ def test_defaults_are_the_documented_ones() -> None:
         ("guardian_max_body", -1, "must be positive"),
         ("guardian_llm_deadline", "soon=3", "bad deadline"),
         ("guardian_matcher", "hybrid", "must be one of"),
+        ("guardian_prose", "bert", "must be one of"),
         ("guardian_nope", 1, "no such option"),
     ],
 )
@@ -77,3 +78,11 @@ def test_parse_deadlines_caps_below_the_timeout() -> None:
     d = parse_deadlines("user_initiated=2, default=5", timeout=100)
     assert d[Basis.USER_INITIATED] == 2 and d[Basis.DEFAULT] == 5 and d[Basis.BACKGROUND] == 20
     assert parse_deadlines(None, timeout=4)[Basis.DEFAULT] == pytest.approx(3.6)
+
+
+def test_the_prose_models_are_the_detectors() -> None:
+    from guardian.detect.registry import PROSE_CHOICES
+
+    assert set(PROSE_CHOICES) == set(PROSE_MODELS) - {"auto"}
+    assert Settings().prose == OPTIONS["guardian_prose"].default == "auto"
+    assert Settings.from_values({"guardian_prose": "tagger"}, env={}).prose == "tagger"
