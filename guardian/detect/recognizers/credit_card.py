@@ -51,6 +51,9 @@ class CreditCardRecognizer(PatternRecognizer):
             + _END,
             0.7,
         ),
+        # 4-4-4-4-3 on its own: "grouped" finds the 16-digit prefix first, and when that prefix
+        # fails Luhn the 19-digit number would never be tried
+        Pattern("grouped_19", _START + r"[0-9]{4}(?P<s>[ \-])[0-9]{4}(?P=s)[0-9]{4}(?P=s)[0-9]{4}(?P=s)[0-9]{3}" + _END, 0.7),
         Pattern("bare", r"(?<![\w\-.])[0-9]{13,19}" + _END, 0.5),
     )
     CONTEXT: ClassVar[tuple[str, ...]] = (
@@ -102,7 +105,7 @@ class CreditCardRecognizer(PatternRecognizer):
         """Luhn alone passes one random number in ten, so only a known IIN scores high."""
         digits = "".join(ch for ch in text if ch.isdigit())
         if self.known_iin(digits):
-            bonus = self.GROUPED_BONUS if pattern.name == "grouped" else 0.0
+            bonus = self.GROUPED_BONUS if pattern.name != "bare" else 0.0
             return min(1.0, self.IIN_SCORE + bonus)
         return pattern.score
 

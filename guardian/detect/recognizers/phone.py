@@ -46,10 +46,12 @@ class PhoneRecognizer(PatternRecognizer):
             _START + r"(?:\([2-9][0-9]{2}\)[ ]?|[2-9][0-9]{2}[ .\-])[2-9][0-9]{2}[ .\-][0-9]{4}" + _END,
             0.6,
         ),
-        # With a trunk 0 and separators: 030 1234567, 0171-1234567, 020 7946 0958, 06 12 34 56 78
+        # With a trunk 0 and separators: 030 1234567, 0171-1234567, 020 7946 0958, 06 12 34 56 78,
+        # and the area code in parentheses as the UK and others write it: (0115) 496 0907
         Pattern(
             "national",
-            _START + r"0[1-9][0-9]{0,4}(?:[ \-/][0-9]{2,8}){1,4}" + _END,
+            _START + r"(?:0[1-9][0-9]{0,4}(?:[ \-/][0-9]{2,8}){1,4}|\(0[1-9][0-9]{1,4}\)[ \-]?[0-9]{2,8}(?:[ \-][0-9]{2,8}){0,3})"
+            + _END,
             0.5,
         ),
         # A bare run: only next to a phone word ("tel: 4155552671", field "mobile").

@@ -2,7 +2,9 @@
 
 "My name is Samuel Maharaj", "Lisa Perez here.", "Thanks! - Ugo Borrani", "my username here is
 sandrahilton", "I'm monica86 on Reddit", "I live at 322 Knight Court", "I'm based in Riesa",
-"I work at Miller-Butler", "Sent from my desk at Franco Ltd", "I work as a prison officer".
+"I work at Miller-Butler", "Sent from my desk at Franco Ltd", "I work as a prison officer",
+"I was diagnosed with rheumatoid arthritis" (the whole condition, not only the term the health
+gazetteer knows: "rheumatoid" or "type 1" left behind still says what it is).
 The phrase before the detail says whose it is and what it is, so these spans are the writer's own
 data wherever they appear (`detect/subject.py` keeps them in a prompt as it keeps an e-mail),
 also where NER misses them (a lower-case job title, an address in a form no street pattern
@@ -13,8 +15,11 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+import re
+
 from guardian.categories import DataCategory
 from guardian.detect.base import Pattern, PatternRecognizer
+from guardian.detect.recognizers.health import HEALTH_TERMS
 
 __all__ = ["SelfDisclosureRecognizer"]
 
@@ -26,19 +31,27 @@ _ORG = rf"{_WORD}(?:\.|,)?(?:\s{{1,3}}(?:{_JOINERS}|[A-Z&][\w'’&.\-]{{0,40}}|[
 _END = r"(?=\s{0,3}(?:[.,;:!?()\n]|$))"  # the detail ends with its sentence or clause
 _S = r"\s{1,3}"
 _I_AM = rf"(?:\bI{_S}am|\bI['’]m)"
+# A health term anywhere in a disclosed phrase: "I have a question" is not a condition.
+_HEALTH_TERM = re.compile(
+    r"(?<![\w\-])(?:" + "|".join(re.escape(t) for t in sorted(set(HEALTH_TERMS), key=len, reverse=True)) + r")(?![\w\-])",
+    re.IGNORECASE,
+)
 
 
 class SelfDisclosureRecognizer(PatternRecognizer):
     """First-person statements of one's name, handle, address, city, employer or job."""
 
     name: ClassVar[str] = "self_disclosure"
-    entities: ClassVar[tuple[str, ...]] = ("PERSON", "USERNAME", "STREET_ADDRESS", "LOCATION", "ORGANIZATION", "OCCUPATION")
+    entities: ClassVar[tuple[str, ...]] = (
+        "PERSON", "USERNAME", "STREET_ADDRESS", "LOCATION", "ORGANIZATION", "OCCUPATION", "HEALTH",
+    )
     CATEGORY: ClassVar[DataCategory] = DataCategory.CONTACT
     NATURAL_TEXT_ONLY: ClassVar[bool] = True
     QUASI_ENTITIES: ClassVar[frozenset[str]] = frozenset({"LOCATION", "ORGANIZATION", "OCCUPATION"})
     _CATEGORIES: ClassVar[dict[str, DataCategory]] = {
         "STREET_ADDRESS": DataCategory.POSTAL_ADDRESS,
         "LOCATION": DataCategory.LOCATION_COARSE,
+        "HEALTH": DataCategory.HEALTH,
     }
     PATTERNS: ClassVar[tuple[Pattern, ...]] = (
         # names: "my name is X", "call me X", "this is X", "Hi, I'm X", "I'm X (x@y)", "X here."
@@ -65,6 +78,8 @@ class SelfDisclosureRecognizer(PatternRecognizer):
         # where one lives: "I live in X", "I'm based in X", "I'm from X", "I moved to X"
         Pattern("residence", rf"(?i:\bI{_S}live{_S}in|{_I_AM}{_S}(?:based|living){_S}in|{_I_AM}{_S}from|\bI{_S}moved{_S}to|"
                 rf"\bI{_S}grew{_S}up{_S}in)\s{{1,3}}(?P<v>{_PLACE}){_END}", 0.8, "LOCATION"),
+        # "I'm Gianfranco from Cantiere", "Hi, I'm Tom from Leeds": the name's own pattern ends at "from"
+        Pattern("name_from", rf"(?i:{_I_AM})\s{{1,3}}{_NAME}{_S}from\s{{1,3}}(?P<v>{_PLACE}){_END}", 0.8, "LOCATION"),
         # employer: "I work at X", "my employer is X", "Sent from my desk at X"
         Pattern("employer", rf"(?i:\bI{_S}work{_S}(?:at|for)|{_I_AM}{_S}employed{_S}(?:at|by)|\bmy{_S}employer{_S}is|"
                 rf"\bmy{_S}desk{_S}at|\bI{_S}intern{_S}at|\bmy{_S}company{_S}is)\s{{1,3}}(?P<v>{_ORG})"
@@ -73,7 +88,19 @@ class SelfDisclosureRecognizer(PatternRecognizer):
         Pattern("job", rf"(?i:\bI{_S}work{_S}as|{_I_AM}{_S}employed{_S}as|\bmy{_S}job(?:{_S}title)?{_S}is)\s{{1,3}}"
                 rf"(?i:(?:an?|the){_S})?(?P<v>(?i:[a-z][a-z\-]{{1,30}}(?:\s{{1,3}}(?:and\s{{1,3}})?[a-z][a-z\-]{{1,30}}){{0,4}}))"
                 rf"(?=\s{{0,3}}(?:[.,;!?\n]|$|\s(?:at|in|for|with)\b))", 0.8, "OCCUPATION"),
+        # a condition: "I have X", "I was diagnosed with X", "I suffer from X" up to the clause's end;
+        # kept only when the phrase holds a health term (validate_result)
+        Pattern("condition", rf"(?i:\bI{_S}(?:have|had|['’]ve{_S}got|suffer{_S}from|was{_S}diagnosed{_S}with|"
+                rf"(?:have|['’]ve){_S}been{_S}diagnosed{_S}with|am{_S}living{_S}with|live{_S}with)|{_I_AM}{_S}living{_S}with|"
+                rf"\bmy{_S}diagnosis{_S}is)\s{{1,3}}(?:(?i:an?|the){_S})?"
+                rf"(?P<v>[\w'’\-]{{1,30}}(?:\s{{1,3}}[\w'’\-]{{1,30}}){{0,4}}?)"
+                rf"(?=\s{{0,3}}(?:[.,;:!?()\n]|$|\s(?i:last|since|so|if|and|but|which|that|for|when|too|in|on|at|after|because|while)\b))", 0.8, "HEALTH"),
     )
+
+    def validate_result(self, text: str, pattern: Pattern) -> bool | None:
+        if pattern.name == "condition":
+            return None if _HEALTH_TERM.search(text) else False
+        return None
 
     def category_for(self, entity: str, text: str) -> DataCategory:
         return self._CATEGORIES.get(entity, DataCategory.CONTACT)

@@ -29,6 +29,9 @@ def found(value: str) -> list[str]:
         ("diners 3056 930902 5904", ["3056 930902 5904"]),
         ("6011111111111117", ["6011111111111117"]),
         ("4111 1111 1111 1111 12/27", ["4111 1111 1111 1111"]),  # expiry right after
+        # 4-4-4-4-3: its 16-digit prefix fails Luhn, the 19 digits pass
+        ("my card number is 4128 9919 3568 3608 452.", ["4128 9919 3568 3608 452"]),
+        ("4111 1111 1111 1111 123", ["4111 1111 1111 1111"]),  # a 16-digit card and three more digits
     ],
 )
 def test_valid_cards_with_exact_spans(value: str, expected: list[str]) -> None:

@@ -31,6 +31,8 @@ def found(value: str, name: str = "", kind: FieldKind = FieldKind.STRING) -> lis
         ("Berlin 030 1234567", ["030 1234567"]),
         ("mobil 0171-1234567", ["0171-1234567"]),
         ("06 12 34 56 78", ["06 12 34 56 78"]),
+        ("My phone number is (0115) 496 0907 in case", ["(0115) 496 0907"]),  # area code in parentheses
+        ("reach me on (02565) 463516.", ["(02565) 463516"]),
     ],
 )
 def test_formats_with_separators(value: str, expected: list[str]) -> None:

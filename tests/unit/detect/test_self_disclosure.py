@@ -27,6 +27,13 @@ def _found(text: str) -> list[tuple[str, str]]:
         ("I'm writing from Flat 77H, Graham Track, by the way.", ("STREET_ADDRESS", "Flat 77H, Graham Track")),
         ("I live in Santa Cruz de Tenerife. Is it windy there?", ("LOCATION", "Santa Cruz de Tenerife")),
         ("I work as a diagnostic radiographer. Why can I see the moon by day?", ("OCCUPATION", "diagnostic radiographer")),
+        ("Hi, I'm Gianfranco from Cantiere. My employer is Bertoli.", ("LOCATION", "Cantiere")),
+        ("Hi, I'm Gianfranco from Cantiere. My employer is Bertoli.", ("PERSON", "Gianfranco")),
+        # the whole condition, not only the gazetteer's word: "rheumatoid" or "type 1" says what it is
+        ("I was diagnosed with rheumatoid arthritis last year. Which shoes help?", ("HEALTH", "rheumatoid arthritis")),
+        ("Quick note: I have early-stage Parkinson's, so keep it short please.", ("HEALTH", "early-stage Parkinson's")),
+        ("I have a severe peanut allergy, what can I eat at a Thai place?", ("HEALTH", "severe peanut allergy")),
+        ("I had a heart attack in May and now I watch my salt. Any recipes?", ("HEALTH", "heart attack")),
     ],
 )
 def test_a_first_person_statement_yields_its_detail(text: str, expected: tuple[str, str]) -> None:
@@ -36,7 +43,8 @@ def test_a_first_person_statement_yields_its_detail(text: str, expected: tuple[s
 @pytest.mark.parametrize(
     "text",
     ["I'm Danish and want some dinner recipes.", "I'm a bit confused about how taxes work.",
-     "I live at home with my parents, is that normal?", "Who is the president of France?"],
+     "I live at home with my parents, is that normal?", "Who is the president of France?",
+     "I have a question about Python lists and tuples.", "I have two kids and a dog, which car fits us?"],
 )
 def test_no_detail_without_one(text: str) -> None:
     assert _found(text) == []
