@@ -36,7 +36,7 @@ from guardian import heap
 from guardian.audit import ValueHasher
 from guardian.context import ContextResolver, load_trackers
 from guardian.detect import Detector, default_recognizers
-from guardian.detect.recognizers import ProseTaggerRecognizer
+from guardian.detect.recognizers import CustomRecognizer, ProseTaggerRecognizer
 from guardian.errors import ConfigError
 from guardian.fieldkinds import FieldKindClassifier
 from guardian.matcher import Matcher, PriorLikelihood
@@ -283,11 +283,14 @@ def assemble(settings: Settings, *, rules: Rules | None = None, components: Comp
     parts = components if components is not None else build_components(settings)
     if parts.policy_store is not None:  # the user's policy URLs come first in discovery
         parts.policy_store.configure(policy_urls=rules.policies)
+    # The rules' own recognisers on top of the long-lived detectors, which stay as they are (the
+    # same detectors when the rules declare none); both detectors share the new instances.
+    own = tuple(CustomRecognizer(spec) for spec in rules.recognizers)
     return Pipeline(
         rules,
         classifier=parts.classifier,
-        detector=parts.detector,
-        prompt_detector=parts.prompt_detector,
+        detector=parts.detector.with_recognizers(own),
+        prompt_detector=parts.prompt_detector.with_recognizers(own) if parts.prompt_detector is not None else None,
         context=parts.context,
         likelihood=PriorLikelihood(rules.likelihood_prior),
         matcher=parts.matcher.derive(llm=parts.llm),

@@ -178,12 +178,13 @@ class Pipeline:
         raise AttributeError(f"a Pipeline is immutable once built (tried to set {name}); assemble a new one")
 
     def with_rules(self, rules: Rules) -> Pipeline:
-        """A pipeline with new rules that shares this one's loaded stages."""
+        """A pipeline with new rules that shares this one's loaded stages; its detectors carry the
+        new rules' own recognisers in place of the old ones'."""
         return Pipeline(
             rules,
             classifier=self.classifier,
-            detector=self.detector,
-            prompt_detector=self.prompt_detector,
+            detector=_rules_detector(self.detector, rules),
+            prompt_detector=_rules_detector(self.prompt_detector, rules) if self.prompt_detector is not None else None,
             context=self.context,
             anonymizer=self.anonymizer,
             hasher=self.hasher,
@@ -463,3 +464,15 @@ def _article(noun: str | None) -> str:
     """`noun` with its indefinite article: "an image", "a script"."""
     word = noun or "resource"
     return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"
+
+
+def _rules_detector(detector: Detector, rules: Rules) -> Detector:
+    """`detector` without any rules file's own recognisers, plus `rules`' (a rules reload)."""
+    from guardian.detect.recognizers.custom import CustomRecognizer
+
+    own = tuple(CustomRecognizer(spec) for spec in rules.recognizers)
+    if not own and not any(isinstance(r, CustomRecognizer) for r in detector.recognizers):
+        return detector
+    base = Detector(tuple(r for r in detector.recognizers if not isinstance(r, CustomRecognizer)),
+                    max_field_chars=detector.max_field_chars)
+    return base.with_recognizers(own)

@@ -21,6 +21,13 @@ A rules file looks like `rules/default.yaml`:
       shop.example: https://shop.example/legal/privacy
     restore_answers: [helpdesk.example]  # answers restored from pseudonyms, as for AI services
     block_attachments: [openai.com]      # AI requests with an image, audio or file part are denied
+    recognizers:                         # the organisation's own data, as Presidio's YAML recognisers
+      - name: employee number            # (guardian/detect/recognizers/custom.py)
+        category: PersistentID
+        patterns: [{name: staff id, regex: "E-[0-9]{6}", score: 0.5}]
+        context: [employee, staff]
+        checksum: luhn                   # optional: luhn | mod97 | mod11
+        deny_list: [build01.corp.example]
 
 A domain entry matches the domain itself and every subdomain of it. A bad file raises
 `RulesError` naming the file and line, at load time, never mid-traffic.
@@ -34,13 +41,17 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import yaml
 
-from guardian.categories import TIER_THRESHOLDS, Tier
+from guardian.categories import TIER_THRESHOLDS, DataCategory, Tier
 from guardian.errors import RulesError
 from guardian.records import Field, Purpose, RecipientType
+
+if TYPE_CHECKING:
+    from guardian.detect.base import Pattern
+    from guardian.detect.recognizers.custom import RecognizerSpec
 
 __all__ = ["BlockRule", "DomainOverride", "FieldRule", "Rules", "load_rules", "parse_rules", "domain_matches"]
 
@@ -60,8 +71,15 @@ _TOP_KEYS = frozenset(
         "policies",
         "restore_answers",
         "block_attachments",
+        "recognizers",
     }
 )
+# The keys of a `recognizers` entry: Presidio's YAML recogniser keys, plus `category` and `checksum`.
+_RECOGNIZER_KEYS = ("name", "supported_entity", "category", "patterns", "context", "checksum", "deny_list", "deny_list_score")
+_PATTERN_KEYS = frozenset({"name", "regex", "score"})
+# A recogniser's categories: not Content, a whole value of free text, which the rule levels (L1-L3)
+# leave to the LLM levels: its spans would be scored but, without an LLM, never rewritten.
+_CATEGORIES = ", ".join(c.value for c in DataCategory if c is not DataCategory.CONTENT)
 
 
 HOST_MEMO_SIZE = 4096  # hosts whose override and never_touch rules are remembered
@@ -119,6 +137,7 @@ class Rules:
     policies: dict[str, str] = field(default_factory=dict)  # domain -> privacy-policy URL (discovery step 1)
     restore_answers: tuple[str, ...] = ()  # more hosts whose answers get the originals back (guardian/addon/restore.py)
     block_attachments: tuple[str, ...] = ()  # AI services that get no image, audio or file part (the request is denied)
+    recognizers: tuple[RecognizerSpec, ...] = ()  # the user's own (employee numbers, code names): every pipeline's detectors
     source: str = "<built-in>"
     # host -> (override, never_touch rules that apply): the rules never change, hosts repeat
     _by_host: dict[str, tuple[DomainOverride | None, tuple[FieldRule, ...]]] = field(
@@ -320,6 +339,83 @@ class _Parser:
 
     def _ignore_hosts(self, node: yaml.Node) -> tuple[str, ...]:
         return tuple(self.domain(n, "ignore_hosts domain") for n in self.sequence(node, "ignore_hosts"))
+
+    def _recognizers(self, node: yaml.Node) -> tuple[RecognizerSpec, ...]:
+        specs: list[RecognizerSpec] = []
+        for item in self.sequence(node, "recognizers"):
+            spec = self._recognizer(item)
+            if any(s.name == spec.name for s in specs):
+                raise self.fail(item, f"two recognizers are named {spec.name!r}")
+            specs.append(spec)
+        return tuple(specs)
+
+    def _recognizer(self, item: yaml.Node) -> RecognizerSpec:
+        """One `recognizers` entry: a name, a category, patterns and/or a deny-list."""
+        # imported here: only a file that declares recognisers loads the detection package for it
+        from guardian.detect.recognizers.custom import CHECKSUMS, DENY_LIST_SCORE, RecognizerSpec, entity_name
+
+        entry: dict[str, yaml.Node] = {}
+        for key, key_node, value in self.mapping(item, "a recognizers entry"):
+            if key not in _RECOGNIZER_KEYS:
+                raise self.fail(key_node, f"a recognizers entry takes {', '.join(_RECOGNIZER_KEYS)}; not {key!r}")
+            entry[key] = value
+        if "name" not in entry:
+            raise self.fail(item, "a recognizers entry needs a `name`")
+        name = self.string(entry["name"], "recognizer name")
+        what = f"recognizer {name!r}"
+        if "category" not in entry:
+            raise self.fail(item, f"{what} needs a `category`, one of: {_CATEGORIES}")
+        category_name = self.string(entry["category"], f"{what}: category")
+        try:
+            category = DataCategory.parse(category_name)
+        except ValueError:
+            raise self.fail(entry["category"], f"{what}: category {category_name!r} is not one of: {_CATEGORIES}") from None
+        if category is DataCategory.CONTENT:
+            raise self.fail(entry["category"], f"{what}: category Content is free text as a whole, which only the "
+                                               f"LLM levels rewrite; choose e.g. Contact or PersistentID")
+        if "supported_entity" in entry:
+            written = self.string(entry["supported_entity"], f"{what}: supported_entity")
+            entity = entity_name(written)
+            if entity is None or entity != written.upper():
+                raise self.fail(entry["supported_entity"], f"{what}: supported_entity {written!r} must be letters, digits and _ (e.g. EMPLOYEE_ID)")
+        else:
+            entity = entity_name(name)
+            if entity is None:
+                raise self.fail(entry["name"], f"{what}: name it with letters or give it a `supported_entity`")
+        patterns = tuple(self._pattern(p, what) for p in self._items(entry, "patterns", what))
+        deny_list = tuple(self.string(w, f"{what}: a deny_list entry") for w in self._items(entry, "deny_list", what))
+        if not patterns and not deny_list:
+            raise self.fail(item, f"{what} needs `patterns` or a `deny_list`")
+        checksum = None
+        if "checksum" in entry:
+            checksum = self.string(entry["checksum"], f"{what}: checksum").lower()
+            if checksum not in CHECKSUMS:
+                raise self.fail(entry["checksum"], f"{what}: checksum {checksum!r} is not one of: {', '.join(CHECKSUMS)}")
+            if not patterns:
+                raise self.fail(entry["checksum"], f"{what}: a checksum checks what `patterns` match, and it has none")
+        context = tuple(self.string(w, f"{what}: a context word") for w in self._items(entry, "context", what))
+        deny_score = DENY_LIST_SCORE
+        if "deny_list_score" in entry:
+            deny_score = self.number(entry["deny_list_score"], f"{what}: deny_list_score")
+        return RecognizerSpec(name, entity, category, patterns, context, checksum, deny_list, deny_score)
+
+    def _items(self, entry: dict[str, yaml.Node], key: str, what: str) -> list[yaml.Node]:
+        return self.sequence(entry[key], f"{what}: {key}") if key in entry else []
+
+    def _pattern(self, node: yaml.Node, what: str) -> Pattern:
+        """One entry of a recogniser's `patterns`: `name`, `regex` (compiled and checked here), `score`."""
+        from guardian.detect.recognizers.custom import regex_problem, user_pattern
+
+        entry = {k: v for k, _, v in self.mapping(node, f"{what}: a pattern")}
+        if set(entry) != _PATTERN_KEYS:
+            raise self.fail(node, f"{what}: a pattern takes exactly `name`, `regex` and `score`")
+        name = self.string(entry["name"], f"{what}: pattern name")
+        self.string(entry["regex"], f"{what}, pattern {name!r}: regex")  # non-empty
+        regex = str(entry["regex"].value)  # as written: a space at either end is part of it
+        problem = regex_problem(regex)
+        if problem is not None:
+            raise self.fail(entry["regex"], f"{what}, pattern {name!r}: {problem}")
+        return user_pattern(name, regex, self.number(entry["score"], f"{what}, pattern {name!r}: score"))
 
     def _opaque_bodies(self, node: yaml.Node) -> str:
         value = self.string(node, "opaque_bodies").lower()

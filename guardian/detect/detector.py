@@ -44,14 +44,24 @@ class Detector:
     """
 
     def __init__(
-        self, recognizers: Sequence[Recognizer] | None = None, *, max_field_chars: int = MAX_FIELD_CHARS
+        self,
+        recognizers: Sequence[Recognizer] | None = None,
+        *,
+        max_field_chars: int = MAX_FIELD_CHARS,
+        every_kind: Collection[str] = (),
     ) -> None:
+        """`every_kind` names recognisers that also read fields of every `KIND_RECOGNIZERS` kind
+        (a rules file's own: the user says the value is theirs wherever it is sent)."""
         if max_field_chars < 1:
             raise ConfigError(f"max_field_chars must be at least 1, not {max_field_chars}")
         self.recognizers: tuple[Recognizer, ...] = tuple(
             default_recognizers() if recognizers is None else recognizers
         )
         self.max_field_chars = max_field_chars
+        self._every_kind = frozenset(every_kind)
+        self._kind_recognizers: Mapping[ValueKind, frozenset[str]] = (
+            {kind: names | self._every_kind for kind, names in KIND_RECOGNIZERS.items()} if every_kind else KIND_RECOGNIZERS
+        )
         self._whole_value = frozenset(r.name for r in self.recognizers if r.whole_value)
         # Equal triggers are one regex object: a value is searched once per distinct trigger,
         # and the recognisers to run for a set of trigger hits are worked out once (`_plan`).
@@ -67,6 +77,18 @@ class Detector:
         self._plans: dict[tuple[frozenset[str] | None, tuple[bool, ...], bool], tuple[Recognizer, ...]] = {}
         # found once: an isinstance check per recogniser on every request cost more than the rest
         self._ner: tuple[NerRecognizer, ...] = tuple(r for r in self.recognizers if isinstance(r, NerRecognizer))
+
+    def with_recognizers(self, extra: Sequence[Recognizer]) -> Detector:
+        """This detector plus `extra` (a rules file's own recognisers), without changing this one:
+        the same recogniser instances (a model loads once), `extra` first so that it wins exact ties
+        and reads fields of every kind. This detector itself when `extra` is empty."""
+        if not extra:
+            return self
+        return Detector(
+            (*extra, *self.recognizers),
+            max_field_chars=self.max_field_chars,
+            every_kind=self._every_kind | {r.name for r in extra},
+        )
 
     def _plan(self, allowed: frozenset[str] | None, hits: tuple[bool, ...], prose: bool) -> tuple[Recognizer, ...]:
         """The recognisers, in registry order, that may find something in a value, given which
@@ -122,7 +144,7 @@ class Detector:
         scanned = field
         if len(field.value) > self.max_field_chars:
             scanned = dataclasses.replace(field, value=field.value[: self.max_field_chars])
-        allowed = None if self._runs_all(label) else KIND_RECOGNIZERS[label.kind]  # type: ignore[union-attr]
+        allowed = None if self._runs_all(label) else self._kind_recognizers[label.kind]  # type: ignore[union-attr]
         text = scanned.value
         size = len(text)
         hits = tuple([t.search(text) is not None for t in self._triggers])

@@ -17,6 +17,7 @@ from guardian.detect.recognizers.quasi_identifiers import QuasiIdentifierRecogni
 from guardian.detect.recognizers.coordinates import CoordinatesRecognizer
 from guardian.detect.recognizers.credentials import CredentialsRecognizer
 from guardian.detect.recognizers.credit_card import CreditCardRecognizer
+from guardian.detect.recognizers.custom import CustomRecognizer
 from guardian.detect.recognizers.email import EmailRecognizer
 from guardian.detect.recognizers.field_names import FieldNameRecognizer, Hint
 from guardian.detect.recognizers.iban import IbanRecognizer
@@ -45,6 +46,7 @@ __all__ = [
     "CoordinatesRecognizer",
     "CredentialsRecognizer",
     "CreditCardRecognizer",
+    "CustomRecognizer",
     "EmailRecognizer",
     "FieldNameRecognizer",
     "Hint",
