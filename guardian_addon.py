@@ -4,6 +4,7 @@ from guardian.addon import GuardianAddon
 from guardian.addon.guardian import keep_last_set_values
 from guardian.addon.ignore import IgnoreHosts
 from guardian.addon.llm import LLMLink
+from guardian.addon.metrics import MetricsServer
 from guardian.addon.pac import PacServer
 from guardian.addon.policy import PolicyFetcher
 from guardian.addon.restore import ChatRestore
@@ -12,15 +13,17 @@ from guardian.addon.websocket import WebSocketGuard
 
 keep_last_set_values()  # an option --set twice would otherwise unload every addon below, silently
 guardian = GuardianAddon()
+restore = ChatRestore(guardian)
 # One feature per addon. The decision addon comes first: it builds the pipeline that the others
 # read (its configure runs before theirs), and holds the shared decider and record writer.
 addons = [
     guardian,
     PolicyFetcher(guardian),
     LLMLink(guardian),
-    ChatRestore(guardian),  # before StreamGate: an AI answer's event stream is restored, not just passed on
+    restore,  # before StreamGate: an AI answer's event stream is restored, not just passed on
     StreamGate(guardian),
     WebSocketGuard(guardian),
     IgnoreHosts(guardian),
     PacServer(guardian),
+    MetricsServer(guardian, restore),  # last: it counts the records the hooks above have written
 ]

@@ -11,6 +11,7 @@
     restore.py    ChatRestore: consistent pseudonyms in AI prompts, originals restored in answers
     pac.py        PacServer: the proxy auto-config file
     ignore.py     IgnoreHosts: the rules' ignore_hosts as mitmproxy's
+    metrics.py    MetricsServer: Prometheus metrics on a port of their own (guardian_metrics)
 """
 
 from __future__ import annotations

@@ -77,6 +77,16 @@ class DecisionProcess:
     def pid(self) -> int | None:
         return self._proc.pid if self._proc is not None else None
 
+    @property
+    def pending(self) -> int:
+        """Requests sent to the child and not answered yet (read by the metrics addon)."""
+        return len(self._pending)
+
+    @property
+    def restarts(self) -> int:
+        """Children started again after the first (after a death or a failed take-up)."""
+        return max(0, self.started - 1)
+
     # -- lifetime --------------------------------------------------------------------------------
 
     def start(self, settings: Settings, hasher: ValueHasher | None = None) -> None:
