@@ -1,7 +1,10 @@
 """Health terms in prose -> Health: conditions, medications, treatments.
 
 Health is a special category (GDPR art. 9): a single mention ("my insulin", "since the chemo")
-is sensitive, so these are direct findings, not quasi-identifiers.
+is sensitive, so these are direct findings, not quasi-identifiers. "Diagnosed" and "diagnosis"
+are not terms: they say that there is a condition, not which; the condition after them is found
+(self_disclosure.py's first-person cues, or its own term here), and tagging the verb too only
+changed the wording of a sentence whose condition was already protected.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ HEALTH_TERMS = (
     "hypertension stroke obesity anorexia bulimia insomnia covid covid-19 influenza pneumonia bronchitis copd "
     "eczema psoriasis lupus crohn's celiac coeliac ibs endometriosis infertility pregnancy miscarriage abortion "
     "chlamydia gonorrhea gonorrhoea syphilis herpes hpv std sti addiction alcoholism overdose rehab "
-    "chemotherapy chemo radiotherapy dialysis surgery transplant mastectomy biopsy diagnosis diagnosed "
+    "chemotherapy chemo radiotherapy dialysis surgery transplant mastectomy biopsy "
     "prescription insulin metformin ibuprofen paracetamol acetaminophen aspirin amoxicillin antibiotics "
     "antidepressants antidepressant sertraline fluoxetine prozac zoloft xanax lithium methadone morphine "
     "oxycodone opioids statins lisinopril atorvastatin levothyroxine warfarin prednisone inhaler "

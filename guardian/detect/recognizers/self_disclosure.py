@@ -31,6 +31,10 @@ _ORG = rf"{_WORD}(?:\.|,)?(?:\s{{1,3}}(?:{_JOINERS}|[A-Z&][\w'’&.\-]{{0,40}}|[
 _END = r"(?=\s{0,3}(?:[.,;:!?()\n]|$))"  # the detail ends with its sentence or clause
 _S = r"\s{1,3}"
 _I_AM = rf"(?:\bI{_S}am|\bI['’]m)"
+# A condition as written after its cue: up to five words, to the end of its clause.
+_CONDITION = r"[\w'’\-]{1,30}(?:\s{1,3}[\w'’\-]{1,30}){0,4}?"
+_CONDITION_END = (r"(?=\s{0,3}(?:[.,;:!?()\n]|$|\s(?i:last|since|so|if|and|but|which|that|for|when|too|in|on|at|after|"
+                  r"because|while)\b))")
 # A health term anywhere in a disclosed phrase: "I have a question" is not a condition.
 _HEALTH_TERM = re.compile(
     r"(?<![\w\-])(?:" + "|".join(re.escape(t) for t in sorted(set(HEALTH_TERMS), key=len, reverse=True)) + r")(?![\w\-])",
@@ -88,13 +92,13 @@ class SelfDisclosureRecognizer(PatternRecognizer):
         Pattern("job", rf"(?i:\bI{_S}work{_S}as|{_I_AM}{_S}employed{_S}as|\bmy{_S}job(?:{_S}title)?{_S}is)\s{{1,3}}"
                 rf"(?i:(?:an?|the){_S})?(?P<v>(?i:[a-z][a-z\-]{{1,30}}(?:\s{{1,3}}(?:and\s{{1,3}})?[a-z][a-z\-]{{1,30}}){{0,4}}))"
                 rf"(?=\s{{0,3}}(?:[.,;!?\n]|$|\s(?:at|in|for|with)\b))", 0.8, "OCCUPATION"),
-        # a condition: "I have X", "I was diagnosed with X", "I suffer from X" up to the clause's end;
-        # kept only when the phrase holds a health term (validate_result)
-        Pattern("condition", rf"(?i:\bI{_S}(?:have|had|['’]ve{_S}got|suffer{_S}from|was{_S}diagnosed{_S}with|"
-                rf"(?:have|['’]ve){_S}been{_S}diagnosed{_S}with|am{_S}living{_S}with|live{_S}with)|{_I_AM}{_S}living{_S}with|"
-                rf"\bmy{_S}diagnosis{_S}is)\s{{1,3}}(?:(?i:an?|the){_S})?"
-                rf"(?P<v>[\w'’\-]{{1,30}}(?:\s{{1,3}}[\w'’\-]{{1,30}}){{0,4}}?)"
-                rf"(?=\s{{0,3}}(?:[.,;:!?()\n]|$|\s(?i:last|since|so|if|and|but|which|that|for|when|too|in|on|at|after|because|while)\b))", 0.8, "HEALTH"),
+        # a condition: "I have X", "I suffer from X" up to the clause's end; kept only when the
+        # phrase holds a health term (validate_result): "I have a question" is no condition
+        Pattern("condition", rf"(?i:\bI{_S}(?:have|had|['’]ve{_S}got|suffer{_S}from|am{_S}living{_S}with|live{_S}with)|"
+                rf"{_I_AM}{_S}living{_S}with)\s{{1,3}}(?:(?i:an?|the){_S})?(?P<v>{_CONDITION}){_CONDITION_END}", 0.8, "HEALTH"),
+        # "I was diagnosed with X", "my diagnosis is X": the cue says X is a condition, known or not
+        Pattern("diagnosis", rf"(?i:\bI{_S}(?:was|have{_S}been|['’]ve{_S}been|got|just{_S}got){_S}diagnosed{_S}with|"
+                rf"\bmy{_S}diagnosis{_S}(?:is|was))\s{{1,3}}(?:(?i:an?|the){_S})?(?P<v>{_CONDITION}){_CONDITION_END}", 0.8, "HEALTH"),
     )
 
     def validate_result(self, text: str, pattern: Pattern) -> bool | None:

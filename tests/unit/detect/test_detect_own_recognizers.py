@@ -39,7 +39,7 @@ def found(rec, value: str, name: str = "") -> list[tuple[str, str, str, bool]]:
         (DateRecognizer(), PROSE + "the hearing on 12 March 2019 was short", ("Contact", "DATE_TIME", "12 March 2019", True)),
         (DeviceIdRecognizer(), "idfa 6D92078A-8246-4BA4-AE5B-76104861E7DC", ("DeviceID", "DEVICE_ID", "6D92078A-8246-4BA4-AE5B-76104861E7DC", False)),
         (FinancialRecognizer(), "account number 12345678 at the bank", ("Financial", "BANK_ACCOUNT", "12345678", False)),
-        (HealthRecognizer(), PROSE + "I was diagnosed with asthma last year", ("Health", "HEALTH", "diagnosed", False)),
+        (HealthRecognizer(), PROSE + "I was diagnosed with asthma last year", ("Health", "HEALTH", "asthma", False)),
         (IdNumberRecognizer(), PROSE + "her passport is UU24158CO and valid", ("SSN", "NATIONAL_ID", "UU24158CO", False)),
         (OccupationRecognizer(), PROSE + "I work as a senior nurse in town", ("Contact", "OCCUPATION", "senior nurse", True)),
         (OccupationRecognizer(), PROSE + "even us analysts feel that pinch", ("Contact", "OCCUPATION", "analysts", True)),

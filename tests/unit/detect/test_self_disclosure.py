@@ -34,6 +34,8 @@ def _found(text: str) -> list[tuple[str, str]]:
         ("Quick note: I have early-stage Parkinson's, so keep it short please.", ("HEALTH", "early-stage Parkinson's")),
         ("I have a severe peanut allergy, what can I eat at a Thai place?", ("HEALTH", "severe peanut allergy")),
         ("I had a heart attack in May and now I watch my salt. Any recipes?", ("HEALTH", "heart attack")),
+        # after "diagnosed with" a condition no gazetteer knows is a condition too
+        ("I was diagnosed with Hashimoto's thyroiditis last year. What should I eat?", ("HEALTH", "Hashimoto's thyroiditis")),
     ],
 )
 def test_a_first_person_statement_yields_its_detail(text: str, expected: tuple[str, str]) -> None:
