@@ -29,6 +29,7 @@ def build_parser() -> argparse.ArgumentParser:
     __import__("guardian.vault.cli").vault.cli.register(sub)  # vault clear / status: guardian/vault/
     __import__("guardian.anonymize.fast_attacker.training.cli").anonymize.fast_attacker.training.cli.register(sub)  # attacker train / eval
     __import__("guardian.detect.training.cli").detect.training.cli.register(sub)  # detect train-tagger / eval-tagger
+    __import__("guardian.docs_options").docs_options.register(sub)  # docs options: the table in docs/options.md
     return parser
 
 

@@ -71,8 +71,16 @@ class OptionSpec(NamedTuple):
 
 OPTIONS: Mapping[str, OptionSpec] = MappingProxyType({
     # the decision addon
-    "guardian_rules": OptionSpec(Optional[str], None, "Path of the YAML rules file (default: built-in rules)."),
-    "guardian_audit": OptionSpec(Optional[str], None, "Path of the JSONL audit log (default: no log)."),
+    "guardian_rules": OptionSpec(
+        Optional[str], None,
+        "Path of the YAML rules file (default: built-in rules); a bad file stops the start, naming file and "
+        "line; edits are picked up while running.",
+    ),
+    "guardian_audit": OptionSpec(
+        Optional[str], None,
+        "Path of the JSONL audit log (default: no log); the key of its value hashes is kept beside it "
+        "(.guardian-audit-key).",
+    ),
     "guardian_mode": OptionSpec(str, "enforce", "enforce: allow, rewrite or block. monitor: decide and log only.", MODES),
     "guardian_fail": OptionSpec(
         str, "closed",
@@ -81,7 +89,7 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType({
     # Seconds are strings: mitmproxy's --set parses str, int and bool options only (a float option
     # makes mitmdump exit at start), and "2.5" must work. Settings reads them as numbers.
     "guardian_timeout": OptionSpec(str, f"{DEFAULT_TIMEOUT_S:g}", "Seconds a request may wait for a decision."),
-    "guardian_max_body": OptionSpec(int, DEFAULT_MAX_BODY_BYTES, "Largest (decoded) body inspected, in bytes."),
+    "guardian_max_body": OptionSpec(int, DEFAULT_MAX_BODY_BYTES, "Largest (decoded) body inspected, in bytes; a larger one is opaque."),
     "guardian_matcher": OptionSpec(
         str, "multihot",
         "System 1's encoder (the fast path of the violation likelihood L): multihot reads the annotated "
@@ -95,7 +103,7 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType({
         "prose tagger trained here for prompts to AI services (it leaves public names, places and "
         "products in questions alone, so far fewer prompts change) and Presidio's spaCy NER for all "
         "other traffic (it finds more names in documents about other people); spacy or tagger: that "
-        "model everywhere. README.md (Prose tagger) has the figures.",
+        "model everywhere. docs/detection.md (Prose tagger) has the figures.",
         PROSE_MODELS,
     ),
     "guardian_trackers": OptionSpec(
@@ -121,11 +129,20 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType({
         "Base URL of an OpenAI-compatible LLM endpoint for L4/L5 and escalation "
         "(default $GUARDIAN_LLM_BASE_URL; 'off' or unset: rule levels only).",
     ),
-    "guardian_llm_model": OptionSpec(Optional[str], None, "LLM model name (default $GUARDIAN_LLM_MODEL)."),
-    "guardian_llm_format": OptionSpec(str, "auto", "How strict JSON is asked for.", FORMATS),
-    "guardian_llm_verify": OptionSpec(bool, True, "Escalate only on guesses the original text supports."),
+    "guardian_llm_model": OptionSpec(
+        Optional[str], None, "LLM model name (default $GUARDIAN_LLM_MODEL; the key only from $GUARDIAN_LLM_API_KEY)."
+    ),
+    "guardian_llm_format": OptionSpec(
+        str, "auto",
+        "How strict JSON is asked for: json_object (+schema), json_schema, none (prompt only), or auto "
+        "(by the server behind the endpoint).",
+        FORMATS,
+    ),
+    "guardian_llm_verify": OptionSpec(bool, True, "Escalate only on attacker guesses the original text supports (the verifier)."),
     "guardian_llm_deadline": OptionSpec(
-        Optional[str], None, "Per-basis seconds for the escalation loop, e.g. user_initiated=4,default=8,background=20."
+        Optional[str], None,
+        "Per-basis seconds for the escalation loop (default user_initiated=4,default=8,background=20), "
+        "each capped at 90% of guardian_timeout.",
     ),
     # policy fetching
     "guardian_policy_db": OptionSpec(

@@ -20,7 +20,7 @@ Numpy at run time; the weights are a small npz with the training record as JSON 
 
 Depth: the shipped head reads the states after 2 of MiniLM's 6 layers (`layers` in the record):
 on this CPU each layer costs ~15 ms per 100 words, and 2 layers tagged fewer public words on the
-validation split than 6 (training/train.py's record; the README has the comparison).
+validation split than 6 (training/train.py's record; docs/detection.md has the comparison).
 
 Sharing the encoder pass: the windows and tokenizer settings are the fast attacker's
 (`TokenEncoder`), so with `layers == 6` and `int8` the states are the attacker's own and

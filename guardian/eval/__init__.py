@@ -2,7 +2,7 @@
 
     guardian eval --data ../shared/data --n 50 --seeds 42 43 44 45 --out bench/results/eval
 
-See README "Evaluation" for the sample units, the span rules and the metrics.
+See docs/evaluation.md for the sample units, the span rules and the metrics.
 """
 
 from __future__ import annotations

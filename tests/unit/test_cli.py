@@ -9,6 +9,7 @@ import pytest
 
 from guardian.cli import main
 
+# The `guardian check` example of docs/check.md ("Decide one request offline"), once in README.md.
 README_EXAMPLE = [
     "check",
     "--url", "https://www.google-analytics.com/g/collect",

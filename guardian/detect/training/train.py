@@ -38,7 +38,7 @@ from guardian.detect.training.templates import template_examples
 __all__ = ["train_tagger", "evaluate_tagger", "EPOCHS", "LAYERS", "TEMPLATES", "span_scores"]
 
 EPOCHS = 12
-LAYERS = 2  # MiniLM layers the states are read after: 2 of 6 (speed; see the record and README)
+LAYERS = 2  # MiniLM layers the states are read after: 2 of 6 (speed; see the record and docs/detection.md)
 ENCODER = "int8"  # the variant the proxy runs: the head is trained on its states
 TEMPLATES = 12_000  # train texts from the train frames
 VAL_TEMPLATES = 2_000  # val texts from the held-out frames
