@@ -55,7 +55,7 @@ __all__ = ["Components", "build_components", "assemble", "load_settings_rules"]
 
 log = logging.getLogger("guardian")
 
-WARM_JOIN_AT_EXIT_S = 30.0  # the most an exiting process waits for the fast attacker's model to finish loading
+WARM_JOIN_AT_EXIT_S = 30.0  # the most an exiting process waits for a MiniLM (fast attacker, prose tagger) to finish loading
 
 
 @dataclass(frozen=True)
@@ -272,7 +272,9 @@ def _detectors(prose: str, warm: bool) -> tuple[Detector, Detector | None]:
     if warm:
         for r in (prompt_detector or detector).recognizers:
             if isinstance(r, ProseTaggerRecognizer):
-                threading.Thread(target=r.warm, name="guardian-prose-tagger-warm", daemon=True).start()
+                warming = threading.Thread(target=r.warm, name="guardian-prose-tagger-warm", daemon=True)
+                warming.start()
+                atexit.register(warming.join, WARM_JOIN_AT_EXIT_S)  # as the fast attacker's: no abort at exit
     return detector, prompt_detector
 
 

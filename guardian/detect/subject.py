@@ -57,6 +57,9 @@ _KIN = (r"(?:son|daughter|child|kid|baby|wife|husband|partner|spouse|girlfriend|
         r"father|dad|brother|sister|sibling|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|niece|nephew|"
         r"friend|neighbou?r|boss|manager|colleague|coworker|co-worker|roommate|flatmate|landlord|tenant|client|"
         r"customer|patient|student|teacher|doctor|therapist|lawyer|employee|assistant|family)")
+# "As a nurse, I ..." opens the writer's sentence about themselves; "act as a doctor", "imagine
+# yourself as a teacher" give the assistant a role, which is no one's data.
+_AS_A = r"^\s{0,3}as\s{1,3}an?\s{1,3}$"
 # Rule 3's cues by kind: a phrase in the window before the finding (`before`) or after it (`after`).
 _BEFORE: Mapping[str, str] = {
     "place": rf"(?:{_I}|{_I_AM})\s{{1,3}}(?:live|lived|living|reside|resided|residing|moved|moving|relocated|"
@@ -71,10 +74,10 @@ _BEFORE: Mapping[str, str] = {
             rf"appointment|surgery|operation|due\s{{1,3}}date|interview|hearing|trial|court\s{{1,3}}date|flight|exam)\b"
             rf"|{_I}\s{{1,3}}(?:was|were)\s{{1,3}}born\b|\bborn\s{{1,3}}(?:on|in)\b|\bdob\b",
     "group": rf"{_I_AM}\s{{1,3}}(?:an?\s{{1,3}})?$|{_MY}\s{{1,3}}(?:family|parents|religion|faith|"
-             rf"nationality|ethnicity|background|heritage)\s{{1,3}}(?:is|are|was|were)\b|\bas\s{{1,3}}an?\s{{1,3}}$",
+             rf"nationality|ethnicity|background|heritage)\s{{1,3}}(?:is|are|was|were)\b|{_AS_A}",
     "job": rf"(?:{_I_AM}|{_I}\s{{1,3}}(?:was|work|worked|working))\s{{1,3}}(?:as\s{{1,3}})?(?:an?\s{{1,3}})?(?:[\w-]{{1,20}}\s{{1,3}}){{0,2}}$"
            rf"|{_MY}\s{{1,3}}(?:job|profession|occupation|title|role|position)\b|{_MY}\s{{1,3}}{_KIN}\s{{1,3}}(?:is|was)\s{{1,3}}an?\b"
-           rf"|\bas\s{{1,3}}an?\s{{1,3}}$",
+           rf"|{_AS_A}",
     "health": rf"(?:{_I_AM}|{_I}\s{{1,3}}(?:have|had|got|was|were|suffer|suffered|live|struggle|deal|take|took))\b"
               rf"|{_MY}\s{{1,3}}(?:{_KIN}\s{{1,3}}(?:has|had|was|is|suffers)|diagnosis|condition|illness|disease|"
               rf"medication|prescription|symptoms?|treatment|therapy)\b|\bdiagnosed\b",

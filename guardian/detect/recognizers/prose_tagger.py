@@ -29,6 +29,19 @@ log = logging.getLogger(__name__)
 
 _DIGIT = re.compile(r"[0-9]")
 _LETTER = re.compile(r"[^\W\d_]")
+# A word of a name next to a tagged one: a capitalised word or an initial ("Frederic S. Mishkin"),
+# one space between. The tagger often tags only the surname; the given name kept beside a
+# pseudonym still says who it is, and a cue before the whole name ("in the style of Don
+# DeLillo") is only seen from the name's first word.
+_NAME_WORD_BEFORE = re.compile(r"(?:^|(?<=\s))([A-Z][\w'’\-]{0,30}|[A-Z]\.) $")
+_NAME_WORD_AFTER = re.compile(r" ([A-Z][\w'’\-]{0,30})(?![\w'’\-])")
+# Sentence-opening and function words that are capitalised without being part of a name.
+_NOT_NAME_WORDS = frozenset(
+    "A An The My Our Your His Her Their Its Dear Hi Hello Hey Thanks I Is Was Are Were When Where Who What Why How "
+    "Which Please Ask Tell Write Explain Describe Give Make Name In On At Of For From To By With And Or But If So "
+    "Mr Mrs Ms Dr Prof Sir".split()
+)
+_MAX_NAME_WORDS = 4
 
 
 class ProseTaggerRecognizer(Recognizer):
@@ -69,6 +82,9 @@ class ProseTaggerRecognizer(Recognizer):
             try:
                 self._tagger.warm()
             except Exception as e:  # noqa: BLE001 - a failed warm-up leaves the first value to load it (and report)
+                if "interpreter shutdown" in str(e):  # the process ended while the model loaded: nothing is wrong
+                    log.debug("prose tagger: the encoder load stopped at exit: %s", e)
+                    return
                 log.warning("prose tagger could not load its encoder: %s", e)
 
     def reads(self, value: str) -> bool:
@@ -88,13 +104,29 @@ class ProseTaggerRecognizer(Recognizer):
         if entity.label == "LOCATION" and _DIGIT.search(text[entity.start : entity.end]):
             mapped = self.ADDRESS
         name, category, quasi = mapped
+        start, end = (entity.start, entity.end) if entity.label != "PERSON" else _whole_name(text, entity.start, entity.end)
         return Finding(
             category=category,
             entity=name,
             field_path=field.path,
-            start=entity.start,
-            end=entity.end,
+            start=start,
+            end=end,
             score=round(min(1.0, entity.score * self.SCORE_SCALE), 4),
             recognizer=self.name,
             quasi=quasi,
         )
+
+
+def _whole_name(text: str, start: int, end: int) -> tuple[int, int]:
+    """A tagged name widened over the capitalised words and initials right beside it."""
+    for _ in range(_MAX_NAME_WORDS):
+        m = _NAME_WORD_BEFORE.search(text, max(0, start - 34), start) if start > 0 else None
+        if m is None or m.group(1).rstrip(".") in _NOT_NAME_WORDS:
+            break
+        start = m.start(1)
+    for _ in range(_MAX_NAME_WORDS):
+        m = _NAME_WORD_AFTER.match(text, end)
+        if m is None or m.group(1) in _NOT_NAME_WORDS:
+            break
+        end = m.end(1)
+    return start, end

@@ -236,3 +236,22 @@ PUBLIC = (
 @pytest.mark.parametrize("text", PUBLIC)
 def test_public_knowledge_is_not_tagged(tagger: ProseTagger, text: str) -> None:
     assert _tags(tagger, text) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "tagged", "name"),
+    [
+        ("a story in the style of Don Delillo, about cats", "Delillo", "Don Delillo"),
+        ("Money, Banking and Financial Markets by Frederic S. Mishkin", "Mishkin", "Frederic S. Mishkin"),
+        ("ACM named Yoshua Bengio, Geoffrey Hinton, and Yann LeCun", "Yann", "Yann LeCun"),
+        ("Samuel Maharaj here, a question", "Maharaj", "Samuel Maharaj"),
+        ("Dear Maharaj, thanks", "Maharaj", "Maharaj"),  # a greeting is not a given name
+        ("explain The Death of Ivan Ilych", "Ilych", "Ivan Ilych"),  # "of" is lower case: the name stops
+    ],
+)
+def test_a_tagged_name_is_widened_to_the_whole_name(text: str, tagged: str, name: str) -> None:
+    from guardian.detect.recognizers.prose_tagger import _whole_name
+
+    start = text.index(tagged)
+    a, b = _whole_name(text, start, start + len(tagged))
+    assert text[a:b] == name

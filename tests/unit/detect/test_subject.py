@@ -29,6 +29,10 @@ def _finding(text: str, span: str, entity: str, *, quasi: bool = True, recognize
         ("I work at Acme Corp as a nurse, what shifts are legal?", "Acme Corp", "ORGANIZATION", True),
         ("I was diagnosed with diabetes last year, what can I eat?", "diabetes", "HEALTH", True),
         ("My daughter is 5 and loves dinosaurs.", "5", "AGE", True),
+        # a role given to the assistant is no one's job; a sentence that opens "As a ..." is the writer's
+        ("Imagine yourself as a doctor tasked with devising remedies.", "doctor", "OCCUPATION", False),
+        ("I want you to act as a travel guide for Rome.", "travel guide", "OCCUPATION", False),
+        ("As a nurse, how many night shifts in a row are safe?", "nurse", "OCCUPATION", True),
     ],
 )
 def test_a_quasi_identifier_is_the_users_only_with_a_cue_of_its_kind(text: str, span: str, entity: str, user: bool) -> None:
