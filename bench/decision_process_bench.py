@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 import proxy_bench  # noqa: E402
 
-from guardian.addon.decide import FlowDecider  # noqa: E402
+from guardian.decider import FlowDecider  # noqa: E402
 from guardian.addon.offload import DecisionProcess  # noqa: E402
 from guardian.assemble import assemble  # noqa: E402
 from guardian.records import HttpRequest  # noqa: E402

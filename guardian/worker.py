@@ -15,118 +15,40 @@ timeout). The proxy keeps enforcing, recording and everything else.
     no answer yet (starting, died) ──> the proxy decides in process, as without this option
 
 The session state that decisions read (frame chains, identifiers seen earlier) lives in one
-place, here, because every decision comes here while the process runs. Frames are a 4-byte
-length and a pickle; both ends are this package, started by the proxy over a socket pair that
-nothing else holds. The process ends when the proxy closes its end (or dies).
+place, here, because every decision comes here while the process runs. The messages and their
+frames are `guardian.framing`'s; the decisions are `guardian.decider`'s: neither (nor anything
+this program imports) loads mitmproxy. The process ends when the proxy closes its end (or dies).
 """
 
 from __future__ import annotations
 
 import asyncio
-import copyreg
 import logging
 import os
 import pickle
 import socket
-import struct
 import sys
-import types
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from guardian import heap
+from guardian.assemble import Components, assemble, build_components
+from guardian.decider import FlowDecider
+from guardian.framing import PROXY_PID_ENV, Frame, FrameLink
+from guardian.overrides import RulesWatcher
+from guardian.policy_store import PolicyStore, swap_fetcher
 
 if TYPE_CHECKING:
-    from guardian.assemble import Components
     from guardian.audit import ValueHasher
-    from guardian.overrides import RulesWatcher
     from guardian.pipeline import Pipeline
-    from guardian.policy_store import PolicyStore
     from guardian.records import HttpRequest
     from guardian.settings import Settings
 
-__all__ = ["Frame", "FrameLink", "encode_frame", "MAX_FRAME_BYTES", "main"]
+__all__ = ["serve", "main"]
 
 log = logging.getLogger("guardian")
 
-HEADER = struct.Struct(">I")
-MAX_FRAME_BYTES = 64 * 1024 * 1024  # a request is at most guardian_max_body (8 MB by default) plus headers
-PICKLE_PROTOCOL = 5
 PR_SET_PDEATHSIG = 1  # prctl(2)
-PROXY_PID_ENV = "GUARDIAN_PROXY_PID"  # set by the proxy that starts this process
-
-
-
-def _read_only(mapping: dict[Any, Any]) -> types.MappingProxyType[Any, Any]:
-    return types.MappingProxyType(mapping)
-
-
-# Read-only mappings (a record's likelihood section, the settings' deadlines) cross as themselves.
-copyreg.pickle(types.MappingProxyType, lambda m: (_read_only, (dict(m),)))
-
-Frame = tuple[Any, ...]  # ("settings", Settings, ValueHasher) | ("decide", id, HttpRequest, fail, timeout) | ...
-
-
-def encode_frame(message: Frame) -> bytes:
-    """One message as bytes on the wire."""
-    data = pickle.dumps(message, protocol=PICKLE_PROTOCOL)
-    if len(data) > MAX_FRAME_BYTES:
-        raise ValueError(f"message of {len(data)} bytes is over the frame limit")
-    return HEADER.pack(len(data)) + data
-
-
-class FrameLink(asyncio.Protocol):
-    """Both ends' transport: messages in from `data_received` (no task per message, which is
-    most of what a round trip costs), messages out through the transport's buffer (never blocks).
-    A garbled stream closes the link; `on_message` and `on_lost` are the owner's."""
-
-    def __init__(self, on_message: Callable[[Frame], None], on_lost: Callable[[str], None]) -> None:
-        self.on_message = on_message
-        self.on_lost = on_lost
-        self.transport: asyncio.Transport | None = None
-        self._buffer = bytearray()
-        self._why = "the other end closed"
-
-    def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        assert isinstance(transport, asyncio.Transport)
-        self.transport = transport
-
-    def send(self, message: Frame) -> None:
-        if self.transport is None or self.transport.is_closing():
-            raise ConnectionError("the link is closed")
-        self.transport.write(encode_frame(message))
-
-    def data_received(self, data: bytes) -> None:
-        buffer = self._buffer
-        buffer += data
-        while len(buffer) >= HEADER.size:
-            (size,) = HEADER.unpack_from(buffer)
-            if size > MAX_FRAME_BYTES:
-                return self._garbled(f"frame of {size} bytes announced")
-            end = HEADER.size + size
-            if len(buffer) < end:
-                return None
-            try:
-                message = pickle.loads(memoryview(buffer)[HEADER.size:end])
-            except Exception as e:  # noqa: BLE001 - an unreadable frame ends the link, never the process
-                return self._garbled(type(e).__name__)
-            del buffer[:end]
-            if not isinstance(message, tuple) or not message:
-                return self._garbled("not a message")
-            self.on_message(message)
-        return None
-
-    def _garbled(self, why: str) -> None:
-        self._why = f"unreadable message ({why})"
-        self._buffer.clear()
-        if self.transport is not None:
-            self.transport.close()
-
-    def connection_lost(self, exc: Exception | None) -> None:
-        self.on_lost(self._why if exc is None else f"{type(exc).__name__}")
-
-    def close(self) -> None:
-        if self.transport is not None:
-            self.transport.close()
 
 
 @dataclass
@@ -142,10 +64,6 @@ class _Holder:
     def configure(self, settings: Settings, hasher: ValueHasher | None = None) -> None:
         """Build the pipeline for `settings`; `hasher` is the proxy's (one key for the records'
         hashes and the identifier swap in both processes, when no audit log fixes it)."""
-        from guardian import heap
-        from guardian.assemble import assemble, build_components
-        from guardian.overrides import RulesWatcher
-
         components = build_components(settings, previous=self.components, hasher=hasher)
         pipeline = assemble(settings, components=components)
         old, self.components, self.pipeline, self.settings = self.components, components, pipeline, settings
@@ -156,8 +74,6 @@ class _Holder:
         heap.freeze()
 
     def _sync_fetcher(self) -> None:
-        from guardian.addon.policy import swap_fetcher
-
         store = self.pipeline.policy_store if self.pipeline is not None else None
         wanted = store if store is not None and self.settings is not None and self.settings.policy_fetch else None
         self.fetching = swap_fetcher(self.fetching, wanted)
@@ -167,14 +83,10 @@ class _Holder:
         if self.watch is not None:
             rules = self.watch.poll()
             if rules is not None:
-                from guardian.assemble import assemble
-
                 self.pipeline = assemble(self.settings, rules=rules, components=self.components)
         return self.pipeline
 
     def close(self) -> None:
-        from guardian.addon.policy import swap_fetcher
-
         self.fetching = swap_fetcher(self.fetching, None)
         if self.components is not None:
             self.components.close()
@@ -182,9 +94,6 @@ class _Holder:
 
 async def serve(sock: socket.socket) -> None:
     """Answer the proxy's messages on `sock` until it closes its end."""
-    from guardian import heap
-    from guardian.addon.decide import FlowDecider
-
     loop = asyncio.get_running_loop()
     holder = _Holder()
     decider = FlowDecider()

@@ -1,7 +1,7 @@
 """mitmproxy glue, one feature per addon. The only package that imports mitmproxy.
 
     guardian.py   GuardianAddon: the decision options, the request hook, the shared pipeline
-    decide.py     FlowDecider: inline when cheap, a bounded pool when costly, the fail mode
+    offload.py    DecisionProcess: the proxy's end of the decision process (guardian.worker)
     record.py     RecordWriter: flow metadata, marks, the audit log
     enforce.py    apply a rewrite, build the block response
     policy.py     PolicyFetcher: the policy store's options and background fetcher
@@ -12,6 +12,10 @@
     pac.py        PacServer: the proxy auto-config file
     ignore.py     IgnoreHosts: the rules' ignore_hosts as mitmproxy's
     metrics.py    MetricsServer: Prometheus metrics on a port of their own (guardian_metrics)
+
+What the decision process shares with the hooks lives outside this package, so that process
+never loads mitmproxy: `guardian.decider` (FlowDecider: inline when cheap, a bounded pool when
+costly, the fail mode) and `guardian.framing` (the messages between the two processes).
 """
 
 from __future__ import annotations

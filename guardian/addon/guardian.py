@@ -17,13 +17,13 @@ from typing import Any
 
 from mitmproxy import exceptions, http
 
-from guardian.addon.decide import FlowDecider, FlowDecision, error_summary
 from guardian.addon.enforce import apply_rewrite, block_response, is_preflight, preflight_response
 from guardian.addon.offload import DecisionProcess, wants_process
 from guardian.addon.record import RecordWriter
 from guardian.assemble import Components, assemble, build_components
 from guardian.audit import AuditLog
 from guardian import heap
+from guardian.decider import FlowDecider, FlowDecision, error_summary
 from guardian.errors import GuardianError
 from guardian.overrides import RulesWatcher
 from guardian.pipeline import Pipeline

@@ -19,12 +19,10 @@ from __future__ import annotations
 
 import logging
 import threading
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from guardian.addon.guardian import GuardianAddon, check_own_options
 from guardian.settings import declare_options
-
-if TYPE_CHECKING:
-    from guardian.addon.guardian import GuardianAddon
 
 __all__ = ["LLMLink", "LLM_OPTIONS"]
 
@@ -56,8 +54,6 @@ class LLMLink:
         declare_options(loader, LLM_OPTIONS)
 
     def configure(self, updated: set[str]) -> None:
-        from guardian.addon.guardian import check_own_options
-
         check_own_options(updated, LLM_OPTIONS)
 
     def running(self) -> None:

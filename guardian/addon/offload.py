@@ -26,8 +26,8 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from guardian.addon.decide import FlowDecider, FlowDecision
-from guardian.worker import PROXY_PID_ENV, Frame, FrameLink, encode_frame
+from guardian.decider import FlowDecider, FlowDecision
+from guardian.framing import PROXY_PID_ENV, Frame, FrameLink, encode_frame
 
 if TYPE_CHECKING:
     from guardian.audit import ValueHasher

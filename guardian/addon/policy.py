@@ -7,18 +7,13 @@ of options put in place. With `guardian_policy_fetch=false` the store is only re
 
 from __future__ import annotations
 
-import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from guardian.addon.guardian import GuardianAddon, check_own_options
+from guardian.policy_store import PolicyStore, swap_fetcher
 from guardian.settings import declare_options
 
-if TYPE_CHECKING:
-    from guardian.addon.guardian import GuardianAddon
-    from guardian.policy_store import PolicyStore
-
-__all__ = ["PolicyFetcher", "POLICY_OPTIONS", "swap_fetcher"]
-
-log = logging.getLogger("guardian")
+__all__ = ["PolicyFetcher", "POLICY_OPTIONS"]
 
 POLICY_OPTIONS = ("guardian_policy_db", "guardian_policy_fetch", "guardian_policy_ttl", "guardian_policy_annotator")
 
@@ -35,8 +30,6 @@ class PolicyFetcher:
         declare_options(loader, POLICY_OPTIONS)
 
     def configure(self, updated: set[str]) -> None:
-        from guardian.addon.guardian import check_own_options
-
         check_own_options(updated, POLICY_OPTIONS)
         if self._running:  # the decision addon (configured first) may have built a new store
             self._sync()
@@ -55,15 +48,3 @@ class PolicyFetcher:
         wanted = store if self._running and self.guardian.settings.policy_fetch else None
         self._fetching = swap_fetcher(self._fetching, wanted)
 
-
-def swap_fetcher(fetching: PolicyStore | None, wanted: PolicyStore | None) -> PolicyStore | None:
-    """Stop the background fetcher of `fetching` and start `wanted`'s, unless they are the same
-    store; returns the store whose fetcher runs now (the proxy's and the decision process's)."""
-    if wanted is fetching:
-        return fetching
-    if fetching is not None:
-        fetching.stop()
-    if wanted is not None:
-        wanted.start()
-        log.info("guardian: policy store at %s, background fetching on", wanted.db.path)
-    return wanted

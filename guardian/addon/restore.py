@@ -23,9 +23,9 @@ from typing import Any
 
 from mitmproxy import exceptions, http
 
-from guardian.addon.decide import FlowDecision
 from guardian.addon.guardian import GuardianAddon
 from guardian.addon.streaming import is_event_stream
+from guardian.decider import FlowDecision
 from guardian.decision_record import now_iso
 from guardian.errors import GuardianError
 from guardian.records import Field, HttpRequest, Payload, RecipientType, ValueKind, Verdict

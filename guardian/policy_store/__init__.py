@@ -1,7 +1,8 @@
 """Policy store (DESIGN.md step 5): discover, fetch, segment, annotate, store and retrieve.
 
 `PolicyStore(path).lookup(action, context)` gives the evidence for one request without any
-network access; `start()`/`stop()` run the background fetcher that fills the store.
+network access; `start()`/`stop()` run the background fetcher that fills the store, and
+`swap_fetcher` moves it from one store to the next (the proxy's and the decision process's).
 `transparency_signals(query, evidence)` turns evidence into the M_T signals of `guardian.risk`.
 """
 
@@ -13,7 +14,7 @@ from guardian.policy_store.fetch import FetchLimits
 from guardian.policy_store.records import Evidence, PolicyLookup, PolicyVersion, Statement, StatementFields
 from guardian.policy_store.retrieve import ActionQuery, PolicyIndex, top_k, transparency_signals
 from guardian.policy_store.segment import segment_document
-from guardian.policy_store.service import PolicyStore
+from guardian.policy_store.service import PolicyStore, swap_fetcher
 from guardian.policy_store.store import PolicyDB, default_db_path
 
 __all__ = [
@@ -34,6 +35,7 @@ __all__ = [
     "StatementFields",
     "default_db_path",
     "segment_document",
+    "swap_fetcher",
     "top_k",
     "transparency_signals",
 ]

@@ -33,7 +33,7 @@ from guardian.policy_store.segment import detect_format, segment_document
 from guardian.policy_store.store import PolicyDB
 from guardian.records import Action, RequestContext, TransparencySignals
 
-__all__ = ["PolicyStore", "DEFAULT_TTL_S"]
+__all__ = ["PolicyStore", "DEFAULT_TTL_S", "swap_fetcher"]
 
 log = logging.getLogger("guardian.policy")
 
@@ -356,3 +356,16 @@ class PolicyStore:
             finally:
                 with self._lock:
                     self._pending.discard(site)
+
+
+def swap_fetcher(fetching: PolicyStore | None, wanted: PolicyStore | None) -> PolicyStore | None:
+    """Stop the background fetcher of `fetching` and start `wanted`'s, unless they are the same
+    store; returns the store whose fetcher runs now (the proxy's and the decision process's)."""
+    if wanted is fetching:
+        return fetching
+    if fetching is not None:
+        fetching.stop()
+    if wanted is not None:
+        wanted.start()
+        log.info("guardian: policy store at %s, background fetching on", wanted.db.path)
+    return wanted

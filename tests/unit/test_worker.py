@@ -1,16 +1,19 @@
-"""The decision process's wire format (guardian/worker.py): frames in, frames out, garbage closes."""
+"""The decision process's wire format (guardian/framing.py): frames in, frames out, garbage closes."""
 
 from __future__ import annotations
 
 import pickle
+import subprocess
+import sys
 import types
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from guardian.framing import HEADER, MAX_FRAME_BYTES, FrameLink, encode_frame
 from guardian.settings import Settings
-from guardian.worker import HEADER, MAX_FRAME_BYTES, FrameLink, encode_frame, main
+from guardian.worker import main
 
 
 class FakeTransport:
@@ -60,6 +63,22 @@ def test_read_only_mappings_cross_as_read_only_mappings() -> None:
     back = pickle.loads(encode_frame(("settings", settings_))[HEADER.size:])[1]
     assert back == settings_
     assert isinstance(back.deadlines, types.MappingProxyType)
+
+
+def test_read_only_mappings_from_the_child_read_back_in_the_proxy() -> None:
+    """The child runs `guardian.worker` as `__main__`; what it pickles must not name `__main__`
+    (the proxy's `__main__` is mitmdump's)."""
+    child = (  # what `python -m guardian.worker` does (runpy's own entry), without a socket: exit 2
+        "import pickle, runpy, sys, types\n"
+        "try:\n"
+        "    runpy._run_module_as_main('guardian.worker')\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "sys.stdout.buffer.write(pickle.dumps(types.MappingProxyType({'L': 0.5}), protocol=5))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", child], capture_output=True, check=True, timeout=120).stdout
+    back = pickle.loads(out)
+    assert isinstance(back, types.MappingProxyType) and back == {"L": 0.5}
 
 
 def test_an_oversized_announcement_closes_the_link_without_reading_on() -> None:

@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 
 from guardian.addon import offload
-from guardian.addon.decide import FlowDecider, FlowDecision
 from guardian.addon.offload import DecisionProcess, wants_process
 from guardian.assemble import assemble
+from guardian.decider import FlowDecider, FlowDecision
 from guardian.records import HttpRequest, Verdict
 from guardian.settings import Settings
 

@@ -9,6 +9,9 @@ Cheap decisions never wait behind costly ones: they do not enter the pool at all
 at most `workers + queue_limit` costly requests (running or waiting); one more gets the fail
 mode at once instead of a place in a queue that would outlast its timeout. A slot is freed when
 its work ends, not when a caller gives up waiting, so the bound holds under timeouts too.
+
+The proxy's hooks (`guardian.addon`) and the decision process (`guardian.worker`) use the same
+decider; it imports no mitmproxy, so the decision process never loads the proxy.
 """
 
 from __future__ import annotations
