@@ -56,20 +56,23 @@ setup_llm() {
     "$venv/bin/python" -m guardian.llm.provision || exit 1
 }
 
-# Start the embedded LLM server beside the proxy; it exits when this process (then the proxy) does.
+# Set up (the first time: minutes) and start the embedded LLM server in the background, beside
+# the proxy, which serves at once: until the server answers, flows use the rule levels and the
+# fast attacker, and the LLM levels join by themselves when it does (each LLM call is tried
+# afresh). The server exits when this process (then the proxy, by exec) does.
 start_llm() {
     case "${GUARDIAN_LLM:-embedded}" in
         off) return 0 ;;
         embedded) ;;
         *) export GUARDIAN_LLM_BASE_URL="$GUARDIAN_LLM"; return 0 ;;
     esac
-    setup_llm
-    local url="http://127.0.0.1:${GUARDIAN_LLM_PORT:-8081}/v1"
-    say "starting the embedded LLM on $url (log .cache/llm-server.log)"
-    "$venv/bin/guardian" llm serve --port "${GUARDIAN_LLM_PORT:-8081}" --exit-with $$ \
-        --log "$here/.cache/llm-server.log" >/dev/null 2>&1 &
-    "$venv/bin/python" -c 'import sys; from guardian.llm.server import wait_ready; sys.exit(0 if wait_ready(sys.argv[1], 180) else 1)' "$url" \
-        || { say "the embedded LLM did not start; see .cache/llm-server.log (GUARDIAN_LLM=off runs without it)"; exit 1; }
+    local url="http://127.0.0.1:${GUARDIAN_LLM_PORT:-8081}/v1" log="$here/.cache/llm-server.log"
+    say "the embedded LLM starts in the background on $url (log .cache/llm-server.log); until it answers, the rule levels decide"
+    (
+        "$venv/bin/python" -m guardian.llm.provision >>"$log" 2>&1 \
+            || { say "the embedded LLM could not be set up; see .cache/llm-server.log (GUARDIAN_LLM=off runs without it)"; exit 1; }
+        exec "$venv/bin/guardian" llm serve --port "${GUARDIAN_LLM_PORT:-8081}" --exit-with $$ --log "$log" >/dev/null 2>&1
+    ) &
     export GUARDIAN_LLM_BASE_URL="$url"
 }
 
@@ -110,7 +113,14 @@ case "$cmd" in
         ;;
     test)
         setup
-        setup_llm  # tests/integration/ runs against the real embedded model
+        # tests/integration/ runs against the real embedded model: it is set up (the first time:
+        # minutes) alongside the other tests, which run first (tests/conftest.py); the
+        # integration fixture waits for this process (tests/integration/conftest.py).
+        if [[ "${GUARDIAN_LLM:-embedded}" == embedded ]]; then
+            mkdir -p "$here/.cache"
+            "$venv/bin/python" -m guardian.llm.provision >"$here/.cache/llm-provision.log" 2>&1 &
+            export GUARDIAN_LLM_PROVISION_PID=$!
+        fi
         exec "$venv/bin/python" -m pytest "$@"
         ;;
     help | -h | --help)
