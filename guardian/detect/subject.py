@@ -16,8 +16,8 @@ not leave. `about_user` decides, per finding in a prompt's prose, from the words
 3. A quasi-identifier (a place, an organisation, a date, a nationality or religion, an
    occupation, a health condition, an age, an amount) is the user's only when a personal cue
    of its kind stands near it in the same sentence: "I live in / I'm from / my address" for a
-   place, "I work at / my employer / I study at" for an organisation, "my birthday / I was born
-   / my appointment" for a date, "I am a / I work as" for an occupation, "I have / I was
+   place, "I work at / my employer / I study at / I'm a nurse at" for an organisation, "my
+   birthday / I was born / my appointment" for a date, "I am a / I work as" for an occupation, "I have / I was
    diagnosed / my son has" for a health condition, "I'm 34 / my daughter is 5" for an age, "my
    salary / I owe / my rent" for an amount. Elsewhere it is what the prompt is about.
 4. A relationship word, a gender or a title alone ("my sister", "a man") identifies no one:
@@ -69,7 +69,8 @@ _BEFORE: Mapping[str, str] = {
     "org": rf"(?:{_I}|{_I_AM})\s{{1,3}}(?:work|worked|working|study|studied|studying|intern|interned|employed|"
            rf"was\s{{1,3}}hired|got\s{{1,3}}hired|joined|teach|taught|attend|attended|volunteer)\b"
            rf"|{_MY}\s{{1,3}}(?:desk|shift|employer|company|firm|job|workplace|office|school|university|college|team|startup|"
-           rf"business|bank|insurer|insurance|doctor|clinic|hospital|gym|church|mosque|synagogue|union)\b|\bworks?\s{{1,3}}(?:at|for)\b",
+           rf"business|bank|insurer|insurance|doctor|clinic|hospital|gym|church|mosque|synagogue|union)\b|\bworks?\s{{1,3}}(?:at|for)\b"
+           rf"|{_I_AM}\s{{1,3}}an?\s{{1,3}}(?:[\w-]{{1,20}}\s{{1,3}}){{1,3}}(?:at|for|with)\b",  # "I'm a nurse at St Mary's"
     "date": rf"{_MY}\s{{1,3}}(?:birthday|birth\s{{1,3}}date|date\s{{1,3}}of\s{{1,3}}birth|dob|anniversary|wedding|"
             rf"appointment|surgery|operation|due\s{{1,3}}date|interview|hearing|trial|court\s{{1,3}}date|flight|exam)\b"
             rf"|{_I}\s{{1,3}}(?:was|were)\s{{1,3}}born\b|\bborn\s{{1,3}}(?:on|in)\b|\bdob\b",

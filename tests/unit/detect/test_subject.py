@@ -27,6 +27,8 @@ def _finding(text: str, span: str, entity: str, *, quasi: bool = True, recognize
         ("Hi, I'm Gianfranco from Cantiere and I need help.", "Cantiere", "ORGANIZATION", True),
         ("My birthday is on 12 May, plan a party.", "12 May", "DATE_TIME", True),
         ("I work at Acme Corp as a nurse, what shifts are legal?", "Acme Corp", "ORGANIZATION", True),
+        ("I'm a retail buyer at Andrews, Chapman and White. How do I bake bread?", "Chapman and White", "ORGANIZATION", True),
+        ("What does a retail buyer at Chapman and White do all day?", "Chapman and White", "ORGANIZATION", False),
         ("I was diagnosed with diabetes last year, what can I eat?", "diabetes", "HEALTH", True),
         ("My daughter is 5 and loves dinosaurs.", "5", "AGE", True),
         # a role given to the assistant is no one's job; a sentence that opens "As a ..." is the writer's
