@@ -40,6 +40,7 @@ from typing import Any
 
 import numpy as np
 
+from guardian.anonymize.fast_attacker.encoder import VARIANTS, TokenEncoder, TokenStates
 from guardian.errors import ConfigError
 
 __all__ = [
@@ -55,15 +56,10 @@ FEATURES = 8  # casing features per token (token_features)
 HIDDEN = 128  # H: the head's width (the record's arrays say what a file holds)
 CONTEXT = 1  # tokens on each side the head reads: a window of 3
 NEVER = 1.01  # the threshold of a class never tagged
-MAX_TOKENS = 256  # all-MiniLM-L6-v2's max_seq_length
-STRIDE = 32  # tokens shared by consecutive windows
 # Windows read per value: ~2,900 tokens, about the 10,000 characters NER reads (NerRecognizer.MAX_CHARS).
 MAX_WINDOWS = 13
-THREADS = 1  # one intra-op thread: on the 2-core proxy host two threads contend with the proxy
-VARIANTS = ("int8", "fp32")
 WEIGHTS_DIR = Path(__file__).parent / "weights"
 
-_LONE_SURROGATE = re.compile("[\ud800-\udfff]")  # undecodable bytes kept by surrogateescape
 _WORD = re.compile(r"[^\W_]{1,64}(?:['’\-][^\W_]{1,64}){0,4}")  # "Jean-Luc", "O'Brien", "12"
 _CHUNK = re.compile(r"\S{1,128}")  # a whitespace-delimited piece: the "word" casing is read from
 # A tag a rewrite left ("[PERSON_1]", "LOCATION_2", "[ORGANIZATION]"): never someone's name.
@@ -157,96 +153,12 @@ class ProseWeights:
 # -- the encoder -----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class TokenStates:
-    """(n, DIM) float32 token states and (n, 2) character offsets into the text read."""
-
-    states: np.ndarray
-    offsets: np.ndarray
-
-
-class ProseEncoder:
-    """MiniLM token states after the first `layers` layers; the model loads on first use.
-
-    Its own copy of the packaged model (the matcher's stays untouched), cut to `layers` layers and,
-    for `int8`, with dynamic int8 quantization of the linear layers. A long text is read in
-    windows of MAX_TOKENS (at most `max_windows`), so a huge value costs a bounded time.
-    """
+class ProseEncoder(TokenEncoder):
+    """MiniLM token states after the first `layers` layers: the fast attacker's encoder (the same
+    tokenizer settings and windows), cut to `layers`, reading up to MAX_WINDOWS windows a value."""
 
     def __init__(self, variant: str = "int8", layers: int = 6, *, max_windows: int = MAX_WINDOWS) -> None:
-        if variant not in VARIANTS:
-            raise ConfigError(f"unknown prose tagger encoder {variant!r}; choose one of {VARIANTS}")
-        if not 0 <= layers <= 6:
-            raise ConfigError(f"prose tagger layers must be 0..6, not {layers}")
-        self.variant = variant
-        self.layers = layers
-        self.max_windows = max_windows
-        self._lock = threading.Lock()
-        self._parts: tuple[Any, Any, Any] | None = None
-
-    def _load(self) -> tuple[Any, Any, Any]:
-        with self._lock:
-            if self._parts is None:
-                import torch
-
-                from guardian.matcher.encoders import _load_minilm
-
-                st = _load_minilm()  # a fresh copy: cutting layers must not touch the matcher's
-                if torch.get_num_threads() > THREADS:
-                    torch.set_num_threads(THREADS)
-                model = st[0].auto_model.eval()
-                model.encoder.layer = model.encoder.layer[: self.layers]
-                if self.variant == "int8" and self.layers > 0:
-                    import warnings
-
-                    with warnings.catch_warnings():  # the eager API is deprecated, still shipped
-                        warnings.simplefilter("ignore")
-                        from torch.ao.quantization import quantize_dynamic
-
-                        model = quantize_dynamic(model, {torch.nn.Linear}, dtype=torch.qint8)
-                self._parts = (torch, st.tokenizer, model)
-            return self._parts
-
-    def warm(self) -> None:
-        self._load()
-
-    def encode(self, texts: Sequence[str]) -> list[TokenStates]:
-        """Token states per text (a text with no tokens gets n = 0)."""
-        torch, tok, model = self._load()
-        # Lone surrogates (bytes kept by surrogateescape) make the Rust tokenizer raise; one
-        # replacement character each keeps the offsets.
-        clean = [_LONE_SURROGATE.sub("\ufffd", t) for t in texts]
-        batch = tok(clean, truncation=True, max_length=MAX_TOKENS, stride=STRIDE, return_overflowing_tokens=True,
-                    return_offsets_mapping=True, return_special_tokens_mask=True, padding=True, return_tensors="pt")
-        owner = batch.pop("overflow_to_sample_mapping").tolist()
-        offsets = batch.pop("offset_mapping").numpy()
-        special = batch.pop("special_tokens_mask").numpy().astype(bool)
-        seen: dict[int, int] = {}
-        keep = []
-        for i, o in enumerate(owner):
-            seen[o] = seen.get(o, 0) + 1
-            if seen[o] <= self.max_windows:
-                keep.append(i)
-        rows = torch.tensor(keep, dtype=torch.long)
-        inputs = {k: v[rows] for k, v in batch.items() if k in ("input_ids", "attention_mask", "token_type_ids")}
-        with torch.inference_mode():
-            hidden = model(**inputs).last_hidden_state.float().numpy()
-        mask = inputs["attention_mask"].numpy().astype(bool)
-        parts: list[list[tuple[np.ndarray, np.ndarray]]] = [[] for _ in texts]
-        for j, i in enumerate(keep):
-            take = mask[j] & ~special[i]
-            parts[owner[i]].append((hidden[j][take], offsets[i][take]))
-        out = []
-        for p in parts:
-            if not p:
-                out.append(TokenStates(np.zeros((0, DIM), np.float32), np.zeros((0, 2), np.int64)))
-                continue
-            states = np.concatenate([a for a, _ in p])
-            offs = np.concatenate([b for _, b in p]).astype(np.int64)
-            _, first = np.unique(offs, axis=0, return_index=True)  # overlapping windows: each span once
-            order = np.sort(first)
-            out.append(TokenStates(states[order], offs[order]))
-        return out
+        super().__init__(variant, layers=layers, max_windows=max_windows)
 
 
 # -- features, head, decoding ----------------------------------------------------------------

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -40,12 +41,19 @@ class TokenStates:
 
 
 class TokenEncoder:
-    """Token states of texts; the model loads on first use (or `warm()`)."""
+    """Token states of texts; the model loads on first use (or `warm()`).
 
-    def __init__(self, variant: str = "int8") -> None:
+    `layers` < 6 reads the states after the first `layers` of MiniLM's layers (the prose tagger's
+    encoder: its own copy of the model, cut); `max_windows` bounds the windows read per text."""
+
+    def __init__(self, variant: str = "int8", *, layers: int = 6, max_windows: int = MAX_WINDOWS) -> None:
         if variant not in VARIANTS:
-            raise ConfigError(f"unknown fast attacker encoder {variant!r}; choose one of {VARIANTS}")
+            raise ConfigError(f"unknown MiniLM encoder variant {variant!r}; choose one of {VARIANTS}")
+        if not 0 <= layers <= 6:
+            raise ConfigError(f"MiniLM encoder layers must be 0..6, not {layers}")
         self.variant = variant
+        self.layers = layers
+        self.max_windows = max_windows
         self._lock = threading.Lock()
         self._parts: tuple[Any, Any, Any] | None = None
 
@@ -56,10 +64,13 @@ class TokenEncoder:
 
                 from guardian.matcher.encoders import _load_minilm, _minilm
 
-                st = _minilm() if self.variant == "fp32" else _load_minilm()
+                # fp32 with every layer shares the matcher's copy; cutting layers needs a fresh one
+                st = _minilm() if self.variant == "fp32" and self.layers == 6 else _load_minilm()
                 torch.set_num_threads(max(1, min(THREADS, torch.get_num_threads())))
                 model = st[0].auto_model.eval()
-                if self.variant == "int8":
+                if self.layers < 6:
+                    model.encoder.layer = model.encoder.layer[: self.layers]
+                if self.variant == "int8" and self.layers > 0:
                     import warnings
 
                     with warnings.catch_warnings():  # the eager API is deprecated, still shipped
@@ -73,7 +84,7 @@ class TokenEncoder:
     def warm(self) -> None:
         self._load()
 
-    def _tokenize(self, texts: list[str]) -> tuple[Any, list[int], list[int], np.ndarray, np.ndarray]:
+    def _tokenize(self, texts: Sequence[str]) -> tuple[Any, list[int], list[int], np.ndarray, np.ndarray]:
         """The windows read: (model inputs, kept rows, owner text per row, offsets, special mask)."""
         torch, tok, _ = self._load()
         # A body read with surrogateescape keeps its undecodable bytes as lone surrogates, which
@@ -84,12 +95,17 @@ class TokenEncoder:
         owner = batch.pop("overflow_to_sample_mapping").tolist()
         offsets = batch.pop("offset_mapping").numpy()
         special = batch.pop("special_tokens_mask").numpy().astype(bool)
-        keep_rows = [i for i, o in enumerate(owner) if sum(1 for x in owner[:i] if x == o) < MAX_WINDOWS]
+        seen: dict[int, int] = {}
+        keep_rows = []
+        for i, o in enumerate(owner):
+            seen[o] = seen.get(o, 0) + 1
+            if seen[o] <= self.max_windows:
+                keep_rows.append(i)
         rows = torch.tensor(keep_rows, dtype=torch.long)
         inputs = {k: v[rows] for k, v in batch.items() if k in ("input_ids", "attention_mask", "token_type_ids")}
         return inputs, keep_rows, owner, offsets, special
 
-    def encode(self, texts: list[str]) -> list[TokenStates]:
+    def encode(self, texts: Sequence[str]) -> list[TokenStates]:
         """Token states per text (a text with no tokens gets n = 0)."""
         torch, _, model = self._load()
         inputs, keep_rows, owner, offsets, special = self._tokenize(texts)
@@ -97,14 +113,14 @@ class TokenEncoder:
             hidden = model(**inputs).last_hidden_state.float().numpy()
         return _per_text(texts, inputs, keep_rows, owner, offsets, special, hidden)
 
-    def offsets(self, texts: list[str]) -> list[np.ndarray]:
+    def offsets(self, texts: Sequence[str]) -> list[np.ndarray]:
         """The (n, 2) character offsets `encode` would give, without running the model (training labels)."""
         inputs, keep_rows, owner, offsets, special = self._tokenize(texts)
         hidden = np.zeros(inputs["input_ids"].shape + (0,), np.float32)
         return [t.offsets for t in _per_text(texts, inputs, keep_rows, owner, offsets, special, hidden)]
 
 
-def _per_text(texts: list[str], inputs: Any, keep_rows: list[int], owner: list[int], offsets: np.ndarray,
+def _per_text(texts: Sequence[str], inputs: Any, keep_rows: list[int], owner: list[int], offsets: np.ndarray,
               special: np.ndarray, hidden: np.ndarray) -> list[TokenStates]:
     """Rows of windows -> one TokenStates per text (special tokens out, overlapping windows once)."""
     dim = hidden.shape[-1]
