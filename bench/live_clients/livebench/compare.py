@@ -4,7 +4,8 @@ Compared: method, host, path and query, body, and headers other than hop-by-hop 
 Content-Length and the bench's own tag (HTTP/2 to HTTP/1.1 conversion by mitmproxy changes
 those, and only those). A difference counts as an *id swap* (intact) when both sides have the
 same length and every changed character sits in an id-like token (a run of letters, digits, `_`
-and `-` of 8+ characters holding a digit) and keeps its class: digits stay digits and letters
+and `-`, or a base64 run that also takes `+`, `/` and `=`, of 8+ characters holding a digit, or of
+16+ characters with both letter cases) and keeps its class: digits stay digits and letters
 stay letters, except in a hex token (hex digits of one letter case with at least one letter, as
 in a UUID or a hash), where any hex digit may take any other's place; separators are unchanged.
 Anything else is *changed*, reported by field path (JSON body, form or query field, header
@@ -14,6 +15,7 @@ name) or byte offset.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
@@ -27,6 +29,7 @@ IGNORED_HEADERS = {
     "transfer-encoding", "upgrade", "content-length", "host", "x-livebench-flow",
 }
 _HEX = set("0123456789abcdefABCDEF")
+ID_WITHOUT_DIGIT_MIN = 16  # a random id this long may lack a digit; a word this long has one case
 
 
 @dataclass
@@ -57,13 +60,18 @@ def _id_char(c: str) -> bool:
     return c.isalnum() or c in "_-+"
 
 
-def _token(s: str, i: int) -> tuple[int, int]:
-    """Bounds of the id-like token (letters, digits, _ and -) around position i."""
+def _b64_char(c: str) -> bool:
+    """A character of a base64 id: App Insights' `newId` draws 22 of "A-Za-z0-9+/"."""
+    return c.isalnum() or c in "_-+/="
+
+
+def _token(s: str, i: int, part: Callable[[str], bool] = _id_char) -> tuple[int, int]:
+    """Bounds of the id-like token (characters for which `part` holds) around position i."""
     a = i
-    while a > 0 and _id_char(s[a - 1]):
+    while a > 0 and part(s[a - 1]):
         a -= 1
     b = i
-    while b < len(s) and _id_char(s[b]):
+    while b < len(s) and part(s[b]):
         b += 1
     return a, b
 
@@ -77,9 +85,19 @@ def _is_hex_token(tok: str) -> bool:
     return bool(letters) and (all(c.islower() for c in letters) or all(c.isupper() for c in letters))
 
 
+def _id_like(tok: str) -> bool:
+    """Long enough, and not a word: a digit in it, or 16+ characters of both letter cases
+    (a random base64 id has no digit about one time in 40)."""
+    if len(tok) < 8:
+        return False
+    if any(c.isdigit() for c in tok):
+        return True
+    return len(tok) >= ID_WITHOUT_DIGIT_MIN and any(c.islower() for c in tok) and any(c.isupper() for c in tok)
+
+
 def _token_swapped(old: str, new: str) -> bool:
     """`new` is an id of the same format as the id-like token `old` (same length assumed)."""
-    if len(old) < 8 or not any(c.isdigit() for c in old):
+    if not _id_like(old):
         return False
     for x, y in zip(old, new):
         if x != y and not (x.isalnum() and y.isalnum()):
@@ -94,17 +112,26 @@ def same_shape_swap(a: str, b: str) -> list[str] | None:
     """The swapped tokens' spans ("start:end") when `b` is `a` with ids swapped in format, else None."""
     if len(a) != len(b) or a == b:
         return None
+    for part in (_id_char, _b64_char):  # a base64 id's "/" splits it under the first reading only
+        spans = _swapped_spans(a, b, part)
+        if spans is not None:
+            return [f"{s}:{e}" for s, e in sorted(spans)]
+    return None
+
+
+def _swapped_spans(a: str, b: str, part: Callable[[str], bool]) -> set[tuple[int, int]] | None:
+    """The tokens (by `part`) that differ, when each is an id swapped in its format; else None."""
     spans: set[tuple[int, int]] = set()
     for i, (x, y) in enumerate(zip(a, b)):
         if x == y:
             continue
         if not (x.isalnum() and y.isalnum()):
             return None
-        spans.add(_token(a, i))
+        spans.add(_token(a, i, part))
     for ta, tb in spans:
-        if _token(b, ta) != (ta, tb) or not _token_swapped(a[ta:tb], b[ta:tb]):
+        if _token(b, ta, part) != (ta, tb) or not _token_swapped(a[ta:tb], b[ta:tb]):
             return None
-    return [f"{s}:{e}" for s, e in sorted(spans)]
+    return spans
 
 
 def _headers(h: list[tuple[str, str]] | list[list[str]]) -> dict[str, list[str]]:
