@@ -242,6 +242,7 @@ def leak_check(folder: Path, trackers: str | None = None) -> dict[str, Any]:
     from guardian.codecs import decode_request
     from guardian.har import HarEntry, read_har
     from guardian.records import HttpRequest
+    from guardian.session import DEFAULT_USER, Session
     from guardian.settings import Settings
 
     pipeline = assemble(Settings.from_values({"guardian_policy_db": "off", "guardian_trackers": trackers}))
@@ -249,10 +250,12 @@ def leak_check(folder: Path, trackers: str | None = None) -> dict[str, Any]:
     leaks: list[dict[str, Any]] = []
     for path in sorted(folder.glob("*.har")):
         entries, _ = read_har(path)
+        session = Session(DEFAULT_USER)  # one recording, one browsing session (as guardian check)
         for entry in entries:
             if not isinstance(entry, HarEntry):
                 continue
-            outcome = pipeline.decide(entry.request)
+            outcome = pipeline.decide(entry.request, session)
+            session.apply(outcome.changes)
             if outcome.rewrite is None:
                 continue
             checked += 1

@@ -13,7 +13,7 @@ HAR recording), `guardian eval` and the benchmarks, so they cannot drift apart.
       │                              hasher            (keyed, the audit log's key)
       │                              llm               (SyncLLM, or None: rule levels only)
       │                              escalation        (Algorithm 1: fast attacker + llm when it fits)
-      └─────────────────────────     policy_store      (SQLite + background fetcher, or None)
+      └─────────────────────────     policy_store      (SQLite or guardian_store + background fetcher, or None)
 
 Components are the costly, long-lived parts. A change of options rebuilds only the parts whose
 settings changed (`build_components(settings, previous=...)`); a rules reload reuses them all and
@@ -184,9 +184,12 @@ def _policy_store(
     reuse = (
         previous is not None
         and previous.policy_store is not None
-        and (previous.settings.policy_db, previous.settings.policy_ttl) == (settings.policy_db, settings.policy_ttl)
+        and (previous.settings.policy_db, previous.settings.policy_ttl, previous.settings.store)
+        == (settings.policy_db, settings.policy_ttl, settings.store)
     )
-    store = previous.policy_store if reuse and previous is not None else PolicyStore(settings.policy_db, ttl_s=settings.policy_ttl)
+    # guardian_store: the policies in that shared database instead of the SQLite file
+    where = settings.store or settings.policy_db
+    store = previous.policy_store if reuse and previous is not None else PolicyStore(where, ttl_s=settings.policy_ttl)
     assert store is not None
     annotator: Annotator = RuleAnnotator()
     if settings.policy_annotator == "llm":
@@ -241,8 +244,9 @@ def build_components(
     fast, fast_error = _fast_attacker(previous, warm)
     matcher = base
     if store is not None and base.s1 is not None and base.bootstrap is None:
-        # System 2's answers are kept beside the policy store and fine-tune System 1 there
-        matcher = base.derive(bootstrap=Matcher.bootstrapper_in(base.s1, Path(store.db.path).parent))
+        # System 2's answers are kept beside the policy store (or in guardian_store) and fine-tune System 1 there
+        folder = Path(settings.policy_db).expanduser().parent if settings.policy_db else Path(store.db.path).parent
+        matcher = base.derive(bootstrap=Matcher.bootstrapper_in(base.s1, folder, store=settings.store))
     return Components(
         settings=settings,
         classifier=previous.classifier if previous is not None else FieldKindClassifier(),

@@ -27,6 +27,7 @@ from guardian.errors import GuardianError
 if TYPE_CHECKING:
     from guardian.har import HarEntry
     from guardian.pipeline import Pipeline
+    from guardian.session import Session
     from guardian.settings import Settings
 
 __all__ = ["register", "check_settings", "har_records", "host_summary"]
@@ -91,6 +92,7 @@ def _one(args: argparse.Namespace, pipeline: Pipeline) -> int:
 def har_records(pipeline: Pipeline, path: Path, *, progress: bool = False) -> list[dict[str, Any]]:
     """One record per entry of a HAR file (the proxy's decision record, plus `har`); errors named."""
     from guardian.har import HarError, read_har
+    from guardian.session import DEFAULT_USER, Session
 
     entries, note = read_har(path)
     if note:
@@ -105,12 +107,13 @@ def har_records(pipeline: Pipeline, path: Path, *, progress: bool = False) -> li
 
         bar = tqdm(total=len(entries), desc=path.name, unit="req", file=sys.stderr, leave=False)
     out: list[dict[str, Any]] = []
+    session = Session(DEFAULT_USER)  # one recording, one browsing session: frames and ids carry over
     for item in entries:
         if isinstance(item, HarError):
             print(f"guardian: {path.name}: {item.message}; decided the others", file=sys.stderr)
             out.append({"har": {"file": path.name, "entry": item.index, "resource": None}, "error": item.message})
         else:
-            out.append(_decide_entry(pipeline, path, item))
+            out.append(_decide_entry(pipeline, session, path, item))
         if bar is not None:
             bar.update(1)
     if bar is not None:
@@ -118,9 +121,11 @@ def har_records(pipeline: Pipeline, path: Path, *, progress: bool = False) -> li
     return out
 
 
-def _decide_entry(pipeline: Pipeline, path: Path, entry: HarEntry) -> dict[str, Any]:
+def _decide_entry(pipeline: Pipeline, session: Session, path: Path, entry: HarEntry) -> dict[str, Any]:
     try:
-        record = dict(pipeline.decide(entry.request).record)
+        outcome = pipeline.decide(entry.request, session)
+        session.apply(outcome.changes)
+        record = dict(outcome.record)
     except Exception as e:  # noqa: BLE001 - one entry's failure is reported, the others decided
         message = f"entry {entry.index}: the pipeline failed ({type(e).__name__})"
         print(f"guardian: {path.name}: {message}", file=sys.stderr)

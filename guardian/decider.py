@@ -1,7 +1,8 @@
 """One way for every hook to get a decision: inline when cheap, in a bounded pool when costly.
 
     request ──decide_fast (event loop, ~0.5 ms)──> Outcome                        cheap: most traffic
-        └── SlowPathNeeded / body > INLINE_MAX_BODY ──> pool: decide (NER, LLM)   costly
+        └── SlowPathNeeded(partial) ──> pool: resume from that stage (NER, LLM)   costly
+        └── body > INLINE_MAX_BODY ──> pool: decide
                └── pool full ──> the fail mode, for this request alone
     any error or timeout ──> the fail mode (guardian_fail: closed blocks, open passes)
 
@@ -28,8 +29,9 @@ from typing import Protocol
 from guardian.codecs import RequestRewrite
 from guardian.decision_record import DecisionRecord, failure_record
 from guardian.errors import SlowPathNeeded
-from guardian.pipeline import Outcome
+from guardian.pipeline import Outcome, Partial
 from guardian.records import HttpRequest, Verdict
+from guardian.session import NO_CHANGES, Session, SessionChanges
 
 __all__ = ["FlowDecider", "FlowDecision", "Decides", "INLINE_MAX_BODY", "error_summary"]
 
@@ -42,9 +44,11 @@ DEFAULT_QUEUE_LIMIT = 32  # costly requests waiting beyond the running ones
 class Decides(Protocol):
     """What the decider needs of a pipeline (`guardian.pipeline.Pipeline`)."""
 
-    def decide(self, request: HttpRequest) -> Outcome: ...
+    def decide(self, request: HttpRequest, session: Session | None = None) -> Outcome: ...
 
-    def decide_fast(self, request: HttpRequest) -> Outcome: ...
+    def decide_fast(self, request: HttpRequest, session: Session | None = None) -> Outcome: ...
+
+    def resume(self, partial: Partial) -> Outcome: ...
 
 
 @dataclass(frozen=True)
@@ -56,6 +60,7 @@ class FlowDecision:
     reason: str
     rewrite: RequestRewrite | None = None
     path: str = "inline"  # inline | pool | failed
+    changes: SessionChanges = NO_CHANGES  # what it taught the session (already applied by the decider)
 
 
 def error_summary(exc: BaseException) -> dict[str, str]:
@@ -82,45 +87,60 @@ class FlowDecider:
         """Costly requests running or waiting now."""
         return self._in_pool
 
-    async def decide(self, pipeline: Decides, request: HttpRequest, *, fail: str, timeout: float) -> FlowDecision:
-        """The decision for one request; never raises (failures become the fail mode)."""
-        decision = self.decide_inline(pipeline, request, fail=fail)
-        if decision is not None:
+    async def decide(
+        self, pipeline: Decides, request: HttpRequest, session: Session | None = None, *, fail: str, timeout: float
+    ) -> FlowDecision:
+        """The decision for one request, in `session` (None: a session for this request alone),
+        whose changes it applies; never raises (failures become the fail mode)."""
+        decision = self.decide_inline(pipeline, request, session, fail=fail)
+        if isinstance(decision, FlowDecision):
             return decision
-        return await self.decide_pooled(pipeline, request, fail=fail, timeout=timeout)
+        return await self.decide_pooled(pipeline, request, session, fail=fail, timeout=timeout, partial=decision)
 
-    def decide_inline(self, pipeline: Decides, request: HttpRequest, *, fail: str) -> FlowDecision | None:
-        """The decision when it is cheap (made here, now), else None: `decide_pooled` makes it."""
+    def decide_inline(
+        self, pipeline: Decides, request: HttpRequest, session: Session | None = None, *, fail: str
+    ) -> FlowDecision | Partial | None:
+        """The decision when it is cheap (made here, now); else what `decide_pooled` finishes: the
+        decision so far (a `Partial`, resumed at its first costly stage), or None (decided there)."""
         if len(request.body) > INLINE_MAX_BODY:
             return None
         try:
-            return _decision(pipeline.decide_fast(request), "inline")
-        except SlowPathNeeded:
-            return None
+            return _decision(pipeline.decide_fast(request, session), "inline", session)
+        except SlowPathNeeded as slow:
+            return slow.partial if isinstance(slow.partial, Partial) else None
         except Exception as e:  # noqa: BLE001 - any failure must become the configured fail mode
             return self.failure(request, fail, "the privacy pipeline failed", error_summary(e))
 
-    async def decide_pooled(self, pipeline: Decides, request: HttpRequest, *, fail: str, timeout: float) -> FlowDecision:
-        """The decision made in the bounded pool (the slow path: NER, the LLM); never raises."""
+    async def decide_pooled(
+        self, pipeline: Decides, request: HttpRequest, session: Session | None = None, *, fail: str, timeout: float,
+        partial: Partial | None = None,
+    ) -> FlowDecision:
+        """The decision made in the bounded pool (the slow path: NER, the LLM): `partial` resumed,
+        or the whole decision; never raises."""
         try:
-            future = self._submit(pipeline, request)
+            future = self._submit(pipeline, request, session, partial)
             if future is None:
                 what = f"the privacy pipeline is overloaded ({self.capacity} costly requests in progress)"
                 return self.failure(request, fail, what, {"overload": True})
             outcome = await asyncio.wait_for(asyncio.wrap_future(future), timeout=timeout)
-            return _decision(outcome, "pool")
+            return _decision(outcome, "pool", session)
         except (asyncio.TimeoutError, TimeoutError):
             return self.failure(request, fail, f"no decision within {timeout:g}s", {"timeout": True})
         except Exception as e:  # noqa: BLE001 - any failure must become the configured fail mode
             return self.failure(request, fail, "the privacy pipeline failed", error_summary(e))
 
-    def _submit(self, pipeline: Decides, request: HttpRequest) -> Future[Outcome] | None:
+    def _submit(
+        self, pipeline: Decides, request: HttpRequest, session: Session | None, partial: Partial | None
+    ) -> Future[Outcome] | None:
         with self._lock:
             if self._in_pool >= self.capacity:
                 return None
             self._in_pool += 1
         try:
-            future = self._pool.submit(pipeline.decide, request)
+            if partial is not None:
+                future = self._pool.submit(pipeline.resume, partial)
+            else:
+                future = self._pool.submit(pipeline.decide, request, session)
         except RuntimeError:  # shut down
             self._release(None)
             raise
@@ -143,5 +163,9 @@ class FlowDecider:
         self._pool.shutdown(wait=False, cancel_futures=True)
 
 
-def _decision(outcome: Outcome, path: str) -> FlowDecision:
-    return FlowDecision(outcome.verdict, outcome.decision, outcome.reason, outcome.rewrite, path)
+def _decision(outcome: Outcome, path: str, session: Session | None) -> FlowDecision:
+    """The hook's decision; what the outcome taught `session` is applied here, the one place a
+    decision changes a session (a timed-out decision's changes are dropped with it)."""
+    if session is not None and outcome.changes:
+        session.apply(outcome.changes)
+    return FlowDecision(outcome.verdict, outcome.decision, outcome.reason, outcome.rewrite, path, outcome.changes)

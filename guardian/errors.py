@@ -96,8 +96,13 @@ class StageTimeout(PipelineError):
 
 
 class SlowPathNeeded(PipelineError):
-    """Raised on the fast path when a stage needs NER or an LLM call; the caller decides the
-    request again in the worker pool. Never reaches a user."""
+    """Raised on the fast path when a stage needs NER or an LLM call; the caller finishes the
+    decision in the worker pool (`partial`, for `Pipeline.resume`; None: decide it again there).
+    Never reaches a user."""
+
+    def __init__(self, stage: str, why: str, *, partial: object | None = None) -> None:
+        super().__init__(stage, why)
+        self.partial = partial
 
 
 class LLMError(GuardianError):

@@ -60,3 +60,19 @@ class ExpiringMap(Generic[K, V]):
     def pop(self, key: K) -> None:
         with self._lock:
             self._items.pop(key, None)
+
+    def entries(self) -> list[tuple[K, V, float]]:
+        """(key, value, age in seconds) of every fresh entry, oldest written first (a snapshot)."""
+        now = self._clock()
+        with self._lock:
+            return [(k, v, now - t) for k, (v, t) in self._items.items() if now - t <= self.ttl_s]
+
+    def put_aged(self, entries: Iterable[tuple[K, V, float]]) -> None:
+        """Write entries as if written `age` seconds ago (a snapshot taken elsewhere, replayed here);
+        the map stays ordered by write time, so the bound still drops the oldest first."""
+        now = self._clock()
+        with self._lock:
+            for key, value, age in entries:
+                self._items[key] = (value, now - max(0.0, age))
+            items = sorted(self._items.items(), key=lambda kv: kv[1][1])
+            self._items = OrderedDict(items[-self.max_items:])

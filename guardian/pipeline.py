@@ -9,9 +9,15 @@ drive it with plain values. Stages run in DESIGN.md's order and only ever look f
           -> anonymize -> codecs.encode
 
 A pipeline is built once, by `guardian.assemble.assemble`, and never changed afterwards; a rules
-reload builds a new one (`with_rules`). `decide_fast` runs the same decision but raises
-`SlowPathNeeded` at the first stage that would run a model or ask the LLM, so the proxy decides
-cheap requests inline and only the rest in its worker pool.
+reload builds a new one (`with_rules`). What a decision remembers (frames, identifiers seen, the
+user's own rules) is the user's `Session` (`guardian.session`), passed in: the pipeline reads it
+and returns what the decision taught as `Outcome.changes`, which the caller applies.
+
+`decide_fast` runs the same decision but stops at the first stage that would run a model or ask
+the LLM, raising `SlowPathNeeded` with the decision so far (`Partial`); the proxy decides cheap
+requests inline and `resume`s the rest in its worker pool, from that stage on. (One repeat is
+left: when System 1 is unsure and System 2 is configured, the matcher scores System 1 again
+when resumed, a few milliseconds.)
 """
 
 from __future__ import annotations
@@ -19,7 +25,7 @@ from __future__ import annotations
 import dataclasses
 import secrets
 import time
-from collections.abc import Mapping
+from collections.abc import Generator, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
@@ -39,7 +45,7 @@ from guardian.detect.subject import filter_prompt_findings
 from guardian.errors import CodecError, SlowPathNeeded
 from guardian.fieldkinds import FieldKindClassifier, is_resource_load
 from guardian.fieldkinds.classifier import resource_dest
-from guardian.matcher import Matcher, PriorLikelihood
+from guardian.matcher import LikelihoodEstimate, Matcher, PriorLikelihood
 from guardian.policy_store.records import NO_EVIDENCE
 from guardian.records import (
     Action,
@@ -54,6 +60,7 @@ from guardian.records import (
 )
 from guardian.risk import assess
 from guardian.rules import Rules
+from guardian.session import DEFAULT_USER, NO_CHANGES, Session, SessionChanges, SessionView
 from guardian.settings import DEFAULT_MAX_BODY_BYTES
 
 if TYPE_CHECKING:
@@ -61,7 +68,7 @@ if TYPE_CHECKING:
     from guardian.assemble import Components
     from guardian.policy_store import PolicyStore
 
-__all__ = ["Outcome", "Pipeline", "DEFAULT_MAX_BODY_BYTES", "safe_path", "RESOURCE_LOAD_LEVEL"]
+__all__ = ["Outcome", "Partial", "Pipeline", "DEFAULT_MAX_BODY_BYTES", "safe_path", "RESOURCE_LOAD_LEVEL"]
 
 RESOURCE_LOAD_LEVEL = 3  # L3, the strongest rule level: what a resource load is rewritten at instead of a deny
 # Data of this tier or above in a prompt to an AI service is at least transformed. The prompt
@@ -84,6 +91,7 @@ class Outcome:
     decision: DecisionRecord  # no raw detected value in it
     reason: str  # one sentence for the user, used in block responses
     rewrite: RequestRewrite | None = None  # set for a transform that changed something
+    changes: SessionChanges = NO_CHANGES  # what the decision taught its session (`Session.apply`)
 
     @cached_property
     def record(self) -> dict[str, Any]:
@@ -206,18 +214,36 @@ class Pipeline:
 
     # -- the request path ---------------------------------------------------------------------
 
-    def decide(self, request: HttpRequest) -> Outcome:
-        """Run every stage for one request and return the verdict, rewrite and record."""
-        return self._decide(request, fast_only=False)
+    def decide(self, request: HttpRequest, session: Session | None = None) -> Outcome:
+        """Run every stage for one request and return the verdict, rewrite and record, with what
+        the decision taught `session` (`Outcome.changes`, for `Session.apply`; the pipeline never
+        writes a session itself). No session: one for this request alone, that nothing keeps."""
+        view = (session or Session(DEFAULT_USER)).view()
+        return _with_changes(_run_to_end(self._stages(request, view, fast=False)), view)
 
-    def decide_fast(self, request: HttpRequest) -> Outcome:
-        """`decide`, or `SlowPathNeeded` as soon as a stage would run NER or ask the LLM.
+    def decide_fast(self, request: HttpRequest, session: Session | None = None) -> Outcome:
+        """`decide`, or `SlowPathNeeded` at the first stage that would run NER or ask the LLM.
+        The exception carries the decision so far (`SlowPathNeeded.partial`): `resume` finishes
+        it from that stage, so no stage runs twice for one request.
 
         Whatever it returns is exactly what `decide` returns: it only refuses the costly cases."""
-        return self._decide(request, fast_only=True)
+        view = (session or Session(DEFAULT_USER)).view()
+        stages = self._stages(request, view, fast=True)
+        try:
+            stage = next(stages)
+        except StopIteration as done:
+            return _with_changes(done.value, view)
+        raise SlowPathNeeded(stage, "the stage runs a model or asks the LLM", partial=Partial(stages, view))
 
-    def _decide(self, request: HttpRequest, *, fast_only: bool) -> Outcome:
+    def resume(self, partial: Partial) -> Outcome:
+        """Finish a decision `decide_fast` stopped (in the pool): the same outcome `decide` gives."""
+        return _with_changes(_run_to_end(partial.stages), partial.view)
+
+    def _stages(self, request: HttpRequest, view: SessionView, *, fast: bool) -> Generator[str, None, Outcome]:
+        """The decision, stage by stage. With `fast`, it yields the name of the first stage that
+        runs a model or asks the LLM before running it, and goes on as the slow path when resumed."""
         timer = _Timer()
+        rules = view.rules or self.rules
         host = request.host
         base = {"method": request.method, "host": host, "path": safe_path(request.url)}
 
@@ -226,8 +252,8 @@ class Pipeline:
             reason = f"{host} is GuardianAgent's own LLM endpoint"
             return self._finish(DecisionRecord(**base, decision=Verdict.ALLOW, reason=reason, rule="own:llm"), timer)
         with timer.stage("rules"):
-            trusted = self.rules.trusted_match(host)
-            blocked = self.rules.blocked_match(host) if trusted is None else None
+            trusted = rules.trusted_match(host)
+            blocked = rules.blocked_match(host) if trusted is None else None
         if trusted is not None:
             reason = f"{host} is trusted by rule"
             return self._finish(DecisionRecord(**base, decision=Verdict.ALLOW, reason=reason, rule=f"trusted:{trusted}"), timer)
@@ -242,7 +268,7 @@ class Pipeline:
             payload = decode_request(request, max_body_bytes=self.max_body_bytes, cookies=not own)
         with timer.stage("context"):  # before the kinds: a tracker's cookies from another site are ids
             collector = recognise_collector(request, payload)
-            context = self.context.resolve(request, self._override(host), collector)
+            context = self.context.resolve(request, _override(rules, host), collector, frames=view.frames)
         with timer.stage("kinds"):
             kinds = self.classifier.classify(
                 request, payload, tracker_cookies=_tracks_by_cookie(context),
@@ -250,30 +276,32 @@ class Pipeline:
                 sites=(context.first_party_site, context.destination_site),
                 shaped=(collector.family,) if collector is not None and collector.family else (),
                 third_party=context.recipient not in (RecipientType.FIRST_PARTY, RecipientType.AI_SERVICE),
+                seen=view.seen,
             )
-            protected = self.rules.untouchable(host, payload.fields) | {p for p, k in kinds.items() if k.never_touch}
+            protected = rules.untouchable(host, payload.fields) | {p for p, k in kinds.items() if k.never_touch}
             if protected:
                 payload = dataclasses.replace(
                     payload, fields=tuple(f for f in payload.fields if f.path not in protected)
                 )
         payload_section = self._payload_record(payload, len(protected), kinds)
-        attachments_rule = self.rules.attachments_blocked(host)
+        attachments_rule = rules.attachments_blocked(host)
         if attachments_rule is not None and any(k.attachment for k in kinds.values()):
             reason = f"{host} gets no attachments (images, audio, files) by rule"
             record = DecisionRecord(**base, decision=Verdict.DENY, reason=reason, rule=f"block_attachments:{attachments_rule}",
                                     payload=payload_section)
             return self._finish(record, timer)
-        if payload.opaque and self.rules.opaque_bodies == "deny":
+        if payload.opaque and rules.opaque_bodies == "deny":
             reason = f"the body could not be read ({payload.opaque_reason}) and opaque bodies are denied by rule"
             record = DecisionRecord(**base, decision=Verdict.DENY, reason=reason, rule="opaque_bodies:deny", payload=payload_section)
             return self._finish(record, timer)
 
         detector = self.detector_for(context.recipient)
-        if fast_only and detector.needs_model(payload, kinds):
-            raise SlowPathNeeded("detect", "a prose value needs NER")
+        if fast and detector.needs_model(payload, kinds):
+            yield "detect"  # a prose value needs NER
+            fast = False
         with timer.stage("detect"):
             findings = detector.detect(payload, kinds)
-            self.classifier.remember(payload, findings)  # the same id under another name, later
+            view.seen.remember(payload.fields, findings)  # the same id under another name, later
             if context.recipient is RecipientType.AI_SERVICE:
                 # a prompt's public knowledge (a language, a place asked about, a public figure) is
                 # left alone; what is about the user is pseudonymised (detect/subject.py)
@@ -283,15 +311,24 @@ class Pipeline:
         action = Action.build(context, findings)
         with timer.stage("policy"):  # memory only: an unknown site is fetched in the background
             evidence = self.policy_store.transparency(action, context) if self.policy_store is not None else NO_EVIDENCE
+        estimate: LikelihoodEstimate | None
         with timer.stage("likelihood"):
-            estimate = self.matcher.estimate(action, evidence.statements, fast_only=fast_only)
+            try:
+                estimate = self.matcher.estimate(action, evidence.statements, fast_only=fast)
+            except SlowPathNeeded:  # System 1 is unsure and System 2 is configured
+                estimate = None
+        if estimate is None:
+            yield "likelihood"
+            fast = False
+            with timer.stage("likelihood"):
+                estimate = self.matcher.estimate(action, evidence.statements)
         with timer.stage("risk"):
             risk = assess(
                 action,
                 estimate.value,
                 likelihood_source=estimate.source,
                 transparency=evidence.signals,
-                thresholds=self.rules.thresholds,
+                thresholds=rules.thresholds,
             )
         record = DecisionRecord(
             **base,
@@ -313,12 +350,13 @@ class Pipeline:
             record = record.evolve(decision=Verdict.TRANSFORM, reason=f"{record.reason}; {why}")
 
         site = context.destination_site or context.destination
-        swapped, swapped_findings, rest = swap_identifiers(self.identifier_swap, payload, findings, site)
+        swapped, swapped_findings, rest = swap_identifiers(view.swap or self.identifier_swap, payload, findings, site)
         # A prompt keeps its meaning: only the findings about the user are replaced (by the chat's
         # pseudonyms), never words generalised by the attacker's loop or paraphrased by an LLM.
         escalate = context.recipient is not RecipientType.AI_SERVICE
-        if fast_only and escalate and self._escalates(payload, rest):
-            raise SlowPathNeeded("anonymize", "the escalation loop runs an attacker")
+        if fast and escalate and self._escalates(payload, rest):
+            yield "anonymize"  # the escalation loop runs an attacker
+            fast = False
         with timer.stage("anonymize"):
             if rest:
                 result = self.rewrite(payload, rest, start_level, context.basis, escalate=escalate)
@@ -353,12 +391,6 @@ class Pipeline:
         return self._finish(record, timer, rewrite=rewrite)
 
     # -- helpers -------------------------------------------------------------------------------
-
-    def _override(self, host: str) -> ContextOverride | None:
-        rule = self.rules.override_for(host)
-        if rule is None:
-            return None
-        return ContextOverride(recipient=rule.recipient, purposes=rule.purposes)
 
     def rewrite(
         self, payload: Payload, findings: tuple[Finding, ...], level: int, basis: Basis | None = None,
@@ -405,7 +437,38 @@ class Pipeline:
         return Outcome(verdict=record.decision, decision=record, reason=record.reason, rewrite=rewrite)
 
 
+class Partial:
+    """A decision `decide_fast` stopped before a costly stage, for `Pipeline.resume` (in the pool;
+    generators may be resumed on another thread, never on two at once)."""
+
+    def __init__(self, stages: Generator[str, None, Outcome], view: SessionView) -> None:
+        self.stages = stages
+        self.view = view
+
+
+def _run_to_end(stages: Generator[str, None, Outcome]) -> Outcome:
+    """Run the remaining stages, costly ones included; the outcome."""
+    try:
+        while True:
+            next(stages)
+    except StopIteration as done:
+        return done.value
+
+
+def _with_changes(outcome: Outcome, view: SessionView) -> Outcome:
+    changes = view.changes()
+    return dataclasses.replace(outcome, changes=changes) if changes else outcome
+
+
 _COOKIE_TRACKERS = frozenset({RecipientType.ADVERTISING, RecipientType.ANALYTICS, RecipientType.DATA_BROKER})
+
+
+def _override(rules: Rules, host: str) -> ContextOverride | None:
+    """What the user's rules say about `host`'s recipient and purposes, if anything."""
+    rule = rules.override_for(host)
+    if rule is None:
+        return None
+    return ContextOverride(recipient=rule.recipient, purposes=rule.purposes)
 
 
 def _tracks_by_cookie(context: RequestContext) -> bool:

@@ -21,6 +21,8 @@ from typing import Any, NamedTuple, Optional
 from guardian.errors import ConfigError, SettingsError
 from guardian.llm.settings import FORMATS, LLMSettings
 from guardian.records import Basis
+from guardian.store.errors import StoreURLError
+from guardian.store.url import check_store_url, redact_url
 
 __all__ = [
     "Settings",
@@ -38,6 +40,7 @@ __all__ = [
     "MATCHER_ENCODERS",
     "PROSE_MODELS",
     "ANNOTATORS",
+    "USER_MODES",
 ]
 
 DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024
@@ -57,6 +60,10 @@ MATCHER_ENCODERS = ("multihot", "minilm-lora", "minilm")  # those with shipped w
 # or one of guardian.detect.registry.PROSE_CHOICES everywhere (not imported: it loads the detector).
 PROSE_MODELS = ("auto", "spacy", "tagger")
 ANNOTATORS = ("rules", "llm")
+USER_MODES = ("one", "proxyauth", "client")  # guardian_users
+# guardian.session's bounds (not imported: it loads the pipeline's stages)
+MAX_SESSIONS = 10_000
+SESSION_TTL_S = 24 * 3600.0
 ESCALATION_SCOPES = ("findings", "all_text")  # all_text: evaluation, every prose value is in scope
 
 
@@ -118,6 +125,21 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType({
         "that process starts or if it stops.",
         ("auto", "on", "off"),
     ),
+    "guardian_users": OptionSpec(
+        str, "one",
+        "Whose flow a request is, so that each user's decisions remember only that user's pages, ids "
+        "and chats: one (everyone behind the proxy is one user), proxyauth (the user name of "
+        "mitmproxy's proxy authentication; set proxyauth too), or client (the client's IP address).",
+        USER_MODES,
+    ),
+    "guardian_sessions_max": OptionSpec(
+        int, MAX_SESSIONS,
+        "Users whose session is kept at once; the least recently active one is forgotten first.",
+    ),
+    "guardian_session_ttl": OptionSpec(
+        str, f"{SESSION_TTL_S:g}",
+        "Seconds a user's session (frames, identifiers seen) is kept after that user's last request.",
+    ),
     "guardian_id_rotation": OptionSpec(
         str, f"{DEFAULT_ID_ROTATION_S:g}",
         "Seconds a recipient keeps seeing the same substitute for a user id it receives rewritten "
@@ -159,6 +181,14 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType({
         "How fetched statements are annotated: rules (lexicon, fast, offline) or llm (the configured "
         "LLM endpoint, in the background; rules where it fails).",
         ANNOTATORS,
+    ),
+    # the store shared by many proxies (guardian/store/)
+    "guardian_store": OptionSpec(
+        Optional[str], None,
+        "Where the policy store, the disk vault and the matcher's labels live: unset, the SQLite files "
+        "beside guardian_policy_db (as always); postgresql://user@host/db (or postgres://...), all three "
+        "in that PostgreSQL database, shared by every proxy pointed at it (the vault key stays in a file "
+        "on each machine). The password is never logged.",
     ),
     # streaming
     "guardian_stream_threshold": OptionSpec(
@@ -285,6 +315,10 @@ class Settings:
     stream_threshold: int = DEFAULT_STREAM_THRESHOLD
     id_rotation: float = DEFAULT_ID_ROTATION_S  # seconds a substituted user id stays the same
     decision_process: str = "auto"  # the proxy only: auto | on | off (guardian/addon/offload.py)
+    store: str | None = field(default=None, repr=False)  # guardian_store: a postgresql:// URL (with its password); None: the SQLite files
+    users: str = "one"  # one of USER_MODES: how the proxy tells users apart (guardian/addon/users.py)
+    sessions_max: int = MAX_SESSIONS
+    session_ttl: float = SESSION_TTL_S
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "deadlines", MappingProxyType(dict(self.deadlines)))
@@ -327,6 +361,10 @@ class Settings:
             )
         except ConfigError as e:
             raise SettingsError("guardian_llm", v["guardian_llm"], str(e)) from None
+        try:
+            store = check_store_url(v["guardian_store"])
+        except StoreURLError as e:
+            raise SettingsError("guardian_store", redact_url(v["guardian_store"]), str(e)) from None
         db = v["guardian_policy_db"]
         policy_db = None if isinstance(db, str) and db.strip().lower() == "off" else os.path.expanduser(db or _default_policy_db())
         return cls(
@@ -349,6 +387,10 @@ class Settings:
             policy_annotator=v["guardian_policy_annotator"],
             stream_threshold=int(_positive(v, "guardian_stream_threshold", int)),
             decision_process=v["guardian_decision_process"],
+            store=store,
+            users=v["guardian_users"],
+            sessions_max=int(_positive(v, "guardian_sessions_max", int)),
+            session_ttl=_positive(v, "guardian_session_ttl", float),
         )
 
 

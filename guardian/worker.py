@@ -10,12 +10,15 @@ and answers with the `FlowDecision` the in-process decider would have given (the
 timeout). The proxy keeps enforcing, recording and everything else.
 
     proxy (mitmdump)                                  decision process (python -m guardian.worker)
-    request hook ── frame(decide, id, request) ─────> FlowDecider.decide(pipeline, request)
+    request hook ── frame(decide, id, request, user, sync) ──> FlowDecider.decide(pipeline, request, session)
                  <───── frame(decision, id, FlowDecision) ──┘   rules file watched here too
     no answer yet (starting, died) ──> the proxy decides in process, as without this option
 
-The session state that decisions read (frame chains, identifiers seen earlier) lives in one
-place, here, because every decision comes here while the process runs. The messages and their
+Each user's session (frame chains, identifiers seen earlier) is the proxy's; this process keeps a
+copy of each, which the proxy brings up to date with the request (`Session.sync_message`: the
+whole session for a new copy, or what the proxy decided without this process since). Both apply
+each decision's changes, so a decision made here and one made in the proxy after a fallback read
+the same memory. The messages and their
 frames are `guardian.framing`'s; the decisions are `guardian.decider`'s: neither (nor anything
 this program imports) loads mitmproxy. The process ends when the proxy closes its end (or dies).
 """
@@ -33,14 +36,15 @@ from typing import TYPE_CHECKING
 
 from guardian import heap
 from guardian.assemble import Components, assemble, build_components
-from guardian.decider import FlowDecider
+from guardian.decider import FlowDecider, FlowDecision
 from guardian.framing import PROXY_PID_ENV, Frame, FrameLink
 from guardian.overrides import RulesWatcher
 from guardian.policy_store import PolicyStore, swap_fetcher
+from guardian.session import Session, Sessions, SessionSnapshot
 
 if TYPE_CHECKING:
     from guardian.audit import ValueHasher
-    from guardian.pipeline import Pipeline
+    from guardian.pipeline import Partial, Pipeline
     from guardian.records import HttpRequest
     from guardian.settings import Settings
 
@@ -60,6 +64,7 @@ class _Holder:
     pipeline: Pipeline | None = None
     watch: RulesWatcher | None = None
     fetching: PolicyStore | None = None  # the store whose background fetcher runs here
+    sessions: Sessions | None = None  # copies of the proxy's sessions (`guardian.session`)
 
     def configure(self, settings: Settings, hasher: ValueHasher | None = None) -> None:
         """Build the pipeline for `settings`; `hasher` is the proxy's (one key for the records'
@@ -70,6 +75,8 @@ class _Holder:
         if old is not None:
             old.close(keep=components)
         self.watch = RulesWatcher(settings.rules_path) if settings.rules_path else None
+        # new copies: the proxy sends each session whole (with its digest key) with its next request
+        self.sessions = Sessions(max_sessions=settings.sessions_max, ttl_s=settings.session_ttl)
         self._sync_fetcher()
         heap.freeze()
 
@@ -77,6 +84,17 @@ class _Holder:
         store = self.pipeline.policy_store if self.pipeline is not None else None
         wanted = store if store is not None and self.settings is not None and self.settings.policy_fetch else None
         self.fetching = swap_fetcher(self.fetching, wanted)
+
+    def session(self, user: str, sync: tuple[str, object] | None) -> Session:
+        """The copy of `user`'s session, brought up to the proxy's first (`Session.sync_message`)."""
+        assert self.sessions is not None
+        if sync is not None and sync[0] == "snapshot" and isinstance(sync[1], SessionSnapshot):
+            return self.sessions.replace(sync[1])
+        session = self.sessions.get(user)
+        if sync is not None and sync[0] == "changes" and isinstance(sync[1], tuple):
+            for changes in sync[1]:
+                session.apply(changes)
+        return session
 
     def current(self) -> Pipeline:
         assert self.pipeline is not None and self.settings is not None  # decisions come after settings
@@ -107,8 +125,10 @@ async def serve(sock: socket.socket) -> None:
             log.error("guardian: a decision could not be sent back (%s); the proxy decides it", type(e).__name__)
             link.send(("declined", rid))
 
-    async def pooled(rid: int, pipeline: Pipeline, request: HttpRequest, fail: str, timeout: float) -> None:
-        decision = await decider.decide_pooled(pipeline, request, fail=fail, timeout=timeout)
+    async def pooled(
+        rid: int, pipeline: Pipeline, request: HttpRequest, session: Session, fail: str, timeout: float, partial: Partial | None
+    ) -> None:
+        decision = await decider.decide_pooled(pipeline, request, session, fail=fail, timeout=timeout, partial=partial)
         try:
             reply(("decision", rid, decision), rid)
         except ConnectionError:  # the proxy is gone; the loop ends with the link
@@ -118,21 +138,22 @@ async def serve(sock: socket.socket) -> None:
         kind = message[0]
         try:
             if kind == "decide":
-                _, rid, request, fail, timeout = message
+                _, rid, request, fail, timeout, user, sync = message
                 if holder.pipeline is None:  # not built: the proxy decides this one
                     link.send(("declined", rid))
                     return
+                session = holder.session(user, sync)  # before any decline: the proxy counts it sent
                 try:
                     pipeline = holder.current()  # a rules reload may build a new pipeline here
                 except Exception as e:  # noqa: BLE001 - the proxy decides it; the link stays up
                     log.error("guardian: no pipeline for a decision (%s); the proxy decides it", type(e).__name__)
                     link.send(("declined", rid))
                     return
-                decision = decider.decide_inline(pipeline, request, fail=fail)
-                if decision is not None:  # cheap: answered now, from this callback
+                decision = decider.decide_inline(pipeline, request, session, fail=fail)
+                if isinstance(decision, FlowDecision):  # cheap: answered now, from this callback
                     reply(("decision", rid, decision), rid)
                     return
-                task = loop.create_task(pooled(rid, pipeline, request, fail, timeout))
+                task = loop.create_task(pooled(rid, pipeline, request, session, fail, timeout, decision))
                 tasks.add(task)
                 task.add_done_callback(tasks.discard)
             elif kind == "settings":

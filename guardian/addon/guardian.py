@@ -20,6 +20,7 @@ from mitmproxy import exceptions, http
 from guardian.addon.enforce import apply_rewrite, block_response, is_preflight, preflight_response
 from guardian.addon.offload import DecisionProcess, wants_process
 from guardian.addon.record import RecordWriter
+from guardian.addon.users import user_key
 from guardian.assemble import Components, assemble, build_components
 from guardian.audit import AuditLog
 from guardian import heap
@@ -28,6 +29,8 @@ from guardian.errors import GuardianError
 from guardian.overrides import RulesWatcher
 from guardian.pipeline import Pipeline
 from guardian.records import HttpRequest, Verdict
+from guardian.session import SEEN_KEY_LABEL, Session, Sessions
+from guardian.store.url import is_postgres_url
 from guardian.settings import MATCHER_ENCODERS, OPTIONS, Settings, check_options, declare_options
 
 __all__ = ["GuardianAddon", "keep_last_set_values", "wants_html", "check_own_options", "DECISION_OPTIONS", "MATCHER_ENCODERS"]
@@ -37,7 +40,7 @@ log = logging.getLogger("guardian")
 DECISION_OPTIONS = (
     "guardian_rules", "guardian_audit", "guardian_mode", "guardian_fail", "guardian_timeout",
     "guardian_max_body", "guardian_matcher", "guardian_prose", "guardian_trackers", "guardian_id_rotation",
-    "guardian_decision_process",
+    "guardian_decision_process", "guardian_users", "guardian_sessions_max", "guardian_session_ttl",
 )
 # A per-flow step between a decision and its enforcement, added by a later addon (the AI chats'
 # consistent pseudonyms, guardian/addon/restore.py); it returns the decision to enforce.
@@ -45,14 +48,22 @@ DecisionStep = Callable[[http.HTTPFlow, HttpRequest, FlowDecision], FlowDecision
 # Options only the flow handling reads: a change of these alone needs no new pipeline.
 _FLOW_OPTIONS = frozenset({
     "guardian_mode", "guardian_fail", "guardian_stream_threshold", "guardian_timeout", "guardian_audit",
-    "guardian_decision_process",
+    "guardian_decision_process", "guardian_users", "guardian_sessions_max", "guardian_session_ttl",
 })
+
+
+SESSION_USERS_LABEL = "session-users"  # ValueHasher.derive: the key of the users' hashes in a shared store
+
+
+def _session_shape(settings: Settings) -> tuple[str, int, float, str | None]:
+    return settings.users, settings.sessions_max, settings.session_ttl, settings.store
 
 
 def _pipeline_shape(settings: Settings) -> Settings:
     """The settings with what only the flow handling reads set aside: equal shapes, same pipeline.
     (The timeout and audit path stay: they set the LLM deadlines and the hasher's key.)"""
-    return settings.with_(mode="enforce", fail="closed", stream_threshold=0, decision_process="off")
+    return settings.with_(mode="enforce", fail="closed", stream_threshold=0, decision_process="off",
+                          users="one", sessions_max=1, session_ttl=1.0)
 
 
 def keep_last_set_values() -> list[str]:
@@ -118,6 +129,8 @@ class GuardianAddon:
         self.writer = RecordWriter()
         self._rules_watch: RulesWatcher | None = None  # reloads an edited rules file
         self.steps: list[DecisionStep] = []  # see `refine`
+        self.sessions = Sessions()  # one per user (guardian_users); rebuilt with the settings' bounds
+        self._sessions_shape: tuple[object, ...] | None = None
 
     # -- the settings the hooks read -----------------------------------------------------------
 
@@ -171,6 +184,12 @@ class GuardianAddon:
             log.info("guardian: rules loaded from %s", pipeline.rules.source)
             if self.process.settings is not None:
                 self.process.configure(settings, components.hasher)
+        hasher = self.components.hasher if self.components is not None else None
+        shape = (_session_shape(settings), id(hasher))
+        if shape != self._sessions_shape:  # kept across other changes: a user's memory is not the pipeline's
+            self._check_users(settings)
+            self.sessions = self._new_sessions(settings)
+            self._sessions_shape = shape
         self.writer.log_each_flow = getattr(ctx.options, "termlog_verbosity", "info") == "debug"
         if settings.audit_path != self.settings.audit_path or (settings.audit_path and self.writer.audit is None):
             try:
@@ -180,6 +199,44 @@ class GuardianAddon:
         self.settings = settings
         if self._running:
             self._sync_process()
+
+    def _check_users(self, settings: Settings) -> None:
+        """guardian_users=proxyauth needs mitmproxy's proxyauth: without it every flow is one user."""
+        from mitmproxy import ctx
+
+        if settings.users == "proxyauth" and not getattr(ctx.options, "proxyauth", None):
+            raise exceptions.OptionsError(
+                "guardian_users=proxyauth: set proxyauth too (for example --set proxyauth=@/path/to/htpasswd), "
+                "or the proxy cannot tell its users apart"
+            )
+
+    def _new_sessions(self, settings: Settings) -> Sessions:
+        """Empty sessions with these bounds. The identifiers' digest key comes from the
+        deployment's key (the audit log's), so every instance given that key file uses the same
+        digests; with a shared store (`guardian_store=postgresql://...`) a user new to this
+        instance starts with what the others kept (`guardian.session_store`)."""
+        old = self.sessions.store if self.sessions is not None else None
+        hasher = self.components.hasher if self.components is not None else None
+        store = None
+        if hasher is not None and settings.store and is_postgres_url(settings.store):
+            from guardian.session_store import SessionStore
+            from guardian.store import store_from_url
+
+            try:
+                store = SessionStore(store_from_url(settings.store, component="sessions"),
+                                     hasher.derive(SESSION_USERS_LABEL), ttl_s=settings.session_ttl)
+            except GuardianError as e:
+                raise exceptions.OptionsError(f"guardian_store: the sessions cannot use it: {e}") from e
+        if old is not None:
+            old.close()
+        return Sessions(
+            seen_key=hasher.derive(SEEN_KEY_LABEL) if hasher is not None else None,
+            max_sessions=settings.sessions_max, ttl_s=settings.session_ttl, store=store,
+        )
+
+    def session_for(self, flow: http.HTTPFlow) -> Session:
+        """The session of the user whose flow this is (`guardian_users`)."""
+        return self.sessions.get(user_key(flow, self.settings.users))
 
     def running(self) -> None:
         heap.enable()  # the models and the pipeline are loaded: keep the collector off them
@@ -202,6 +259,8 @@ class GuardianAddon:
         self._running = False
         self.process.close()
         self.decider.close()
+        if self.sessions.store is not None:
+            self.sessions.store.close()  # writes what is queued (a few seconds at most)
         self.writer.replace_audit(None)  # flushes what is buffered
         if self.components is not None:
             self.components.close()
@@ -219,7 +278,7 @@ class GuardianAddon:
         if pipeline is None:
             return
         request = flow_request(flow)
-        decision = await self.decide(pipeline, request)
+        decision = await self.decide(pipeline, request, self.session_for(flow))
         self.enforce(flow, request, decision)
 
     # -- shared with the protocol addons -------------------------------------------------------
@@ -235,14 +294,17 @@ class GuardianAddon:
                     self.pipeline = self.pipeline.with_rules(rules)
         return self.pipeline
 
-    async def decide(self, pipeline: Pipeline, request: HttpRequest) -> FlowDecision:
-        """The decision for one request: the decision process's, or this process's when it has none
-        (starting, stopped, or a pipeline handed in by a test); never raises."""
+    async def decide(self, pipeline: Pipeline, request: HttpRequest, session: Session) -> FlowDecision:
+        """The decision for one request of `session`'s user: the decision process's, or this
+        process's when it has none (starting, stopped, or a pipeline handed in by a test); never
+        raises. Either way the session has learnt what the decision taught when it returns."""
         if pipeline is self.pipeline and self.process.settings is not None:
-            decision = await self.process.decide(request, fail=self.fail, timeout=self.timeout)
+            decision = await self.process.decide(request, session, fail=self.fail, timeout=self.timeout)
             if decision is not None:
                 return decision
-        return await self.decider.decide(pipeline, request, fail=self.fail, timeout=self.timeout)
+        decision = await self.decider.decide(pipeline, request, session, fail=self.fail, timeout=self.timeout)
+        session.note_unsent(decision.changes)  # the decision process's copy learns it with the next request
+        return decision
 
     def add_step(self, step: DecisionStep) -> None:
         """Run `step` on every decision before it is enforced (HTTP requests, WebSocket messages)."""

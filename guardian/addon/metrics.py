@@ -252,20 +252,16 @@ class _StateCollector:
         if vault is not None:
             yield GaugeMetricFamily("guardian_vault_values", "Pseudonymised values kept in the AI-chat vault.", value=len(vault))
             yield GaugeMetricFamily("guardian_vault_conversations", "Conversations in the AI-chat vault.", value=vault.conversations)
-        seen = self._seen_identifiers()
-        if seen is not None:
-            yield GaugeMetricFamily(
-                "guardian_seen_identifiers", "Identifier values remembered from earlier requests (as keyed digests).", value=seen
-            )
-
-    def _seen_identifiers(self) -> int | None:
-        """The proxy pipeline's memory of identifiers; None while a decision process is in use,
-        since the session memory then lives in that process."""
-        if self.guardian.process.settings is not None:
-            return None
-        classifier = getattr(self.guardian.pipeline, "classifier", None)  # a test's stand-in pipeline has none
-        seen = getattr(classifier, "seen", None)
-        return len(seen) if seen is not None else None
+        sessions = self.guardian.sessions  # the proxy's own: the decision process keeps copies of them
+        count, entries = sessions.sizes()
+        yield GaugeMetricFamily("guardian_sessions", "Users with a live session (guardian_users).", value=count)
+        yield GaugeMetricFamily(
+            "guardian_session_entries", "Frames and identifiers (keyed digests) remembered in all sessions.", value=entries
+        )
+        yield CounterMetricFamily(
+            "guardian_sessions_expired", "Sessions forgotten for age or for room (guardian_session_ttl, _max).",
+            value=sessions.expired,
+        )
 
 
 class MetricsServer:

@@ -32,6 +32,7 @@ from guardian.framing import PROXY_PID_ENV, Frame, FrameLink, encode_frame
 if TYPE_CHECKING:
     from guardian.audit import ValueHasher
     from guardian.records import HttpRequest
+    from guardian.session import Session
     from guardian.settings import Settings
 
 __all__ = ["DecisionProcess", "wants_process", "ANSWER_MARGIN_S"]
@@ -68,6 +69,7 @@ class DecisionProcess:
         self._restart_at = 0.0
         self._restart_pause = RESTART_FIRST_S
         self.started = 0  # children started so far (the first one included)
+        self.copies = 0  # the child's session copies: a new number at each start and new settings
 
     @property
     def ready(self) -> bool:
@@ -126,6 +128,7 @@ class DecisionProcess:
             return
         self._sock = parent
         self.started += 1
+        self.copies += 1
         log.info("guardian: decision process %d starting", self._proc.pid)
         try:
             loop = asyncio.get_running_loop()
@@ -140,6 +143,7 @@ class DecisionProcess:
         if hasher is not None:
             self.hasher = hasher
         message = ("settings", settings, self.hasher)
+        self.copies += 1  # the child starts its copies of the sessions anew
         try:
             if self._link is not None:
                 self._link.send(message)
@@ -170,8 +174,10 @@ class DecisionProcess:
 
     # -- deciding --------------------------------------------------------------------------------
 
-    async def decide(self, request: HttpRequest, *, fail: str, timeout: float) -> FlowDecision | None:
-        """The child's decision; None when the caller must decide in process (not ready, gone)."""
+    async def decide(self, request: HttpRequest, session: Session, *, fail: str, timeout: float) -> FlowDecision | None:
+        """The child's decision in its copy of `session`; None when the caller must decide in
+        process (not ready, gone). The copy gets what the proxy's session learnt without it first
+        (`Session.sync_message`), and the proxy's session what the child's decision taught."""
         link = self._link
         if not self._ready or link is None:
             await self._connect()
@@ -179,10 +185,12 @@ class DecisionProcess:
         rid = next(self._ids)
         loop = asyncio.get_running_loop()
         future: asyncio.Future[FlowDecision | None] = loop.create_future()
+        copy = self.copies
         try:
-            link.send(("decide", rid, request, fail, timeout))
+            link.send(("decide", rid, request, fail, timeout, session.user, session.sync_message(copy)))
         except (ValueError, ConnectionError):  # over the frame limit, a closed link
             return None
+        session.synced(copy)
         self._pending[rid] = future
         # the child applies the timeout itself; this one covers a child that stopped answering
         expire = loop.call_later(timeout + ANSWER_MARGIN_S, _expire, future)
@@ -193,6 +201,8 @@ class DecisionProcess:
             self._pending.pop(rid, None)
         if decision is _NO_ANSWER:
             return FlowDecider.failure(request, fail, f"no decision from the decision process within {timeout:g}s", {"timeout": True})
+        if decision is not None:
+            session.apply(decision.changes)  # the child applied them to its copy: both stay equal
         return decision
 
     async def _connect(self) -> None:

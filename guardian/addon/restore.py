@@ -25,6 +25,7 @@ from mitmproxy import exceptions, http
 
 from guardian.addon.guardian import GuardianAddon
 from guardian.addon.streaming import is_event_stream
+from guardian.addon.users import user_key
 from guardian.decider import FlowDecision
 from guardian.decision_record import now_iso
 from guardian.errors import GuardianError
@@ -32,7 +33,7 @@ from guardian.records import Field, HttpRequest, Payload, RecipientType, ValueKi
 from guardian.rules import domain_matches
 from guardian.settings import declare_options
 from guardian.vault.conversation import answer_ids, client_identity, conversation_key, id_key
-from guardian.vault.disk import open_vault
+from guardian.vault.disk import VaultDB, open_vault
 from guardian.vault.jsonstream import JsonStreamRestorer, restore_json_answer
 from guardian.vault.options import VAULT_OPTIONS, VaultOptions
 from guardian.vault.pseudonymize import pseudonymize_request
@@ -159,7 +160,7 @@ class ChatRestore:
         except GuardianError as e:
             raise exceptions.OptionsError(str(e)) from e
         old = self.options
-        if (options.path, options.ttl, options.max_entries) != (old.path, old.ttl, old.max_entries):
+        if (options.path, options.ttl, options.max_entries, options.store) != (old.path, old.ttl, old.max_entries, old.store):
             self._open(options)
         self.options = options
 
@@ -171,13 +172,15 @@ class ChatRestore:
             return
         try:
             self.vault, problem = open_vault(
-                options.path, options.path.with_name("vault.key"), ttl=options.ttl, max_entries=options.max_entries
+                options.path, options.path.with_name("vault.key"), ttl=options.ttl, max_entries=options.max_entries,
+                store=options.store,
             )
         except (GuardianError, OSError) as e:
             raise exceptions.OptionsError(f"guardian_vault={str(options.path)!r}: {e}") from e
         if problem:
             log.error("guardian: vault: %s", problem)
-        log.info("guardian: vault %s: %d conversations, %d values", options.path, self.vault.conversations, len(self.vault))
+        where = self.vault.store.where if isinstance(self.vault.store, VaultDB) else options.path  # never the password
+        log.info("guardian: vault %s: %d conversations, %d values", where, self.vault.conversations, len(self.vault))
 
     def done(self) -> None:
         if self.vault is not None:
@@ -204,7 +207,8 @@ class ChatRestore:
         if not restores and not (options.all_flows and decision.verdict is Verdict.TRANSFORM):
             return decision
         address = flow.client_conn.peername[0] if flow.client_conn and flow.client_conn.peername else ""
-        key = conversation_key(request, client_identity(request.headers, str(address)), options.window)
+        user = user_key(flow, self.guardian.settings.users)
+        key = conversation_key(request, client_identity(request.headers, str(address)), options.window, user)
         conversation = vault.conversation(key.key, window=key.window)
         if restores and options.restore:
             flow.metadata[CONVERSATION_KEY] = conversation.id

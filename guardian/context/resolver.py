@@ -29,7 +29,7 @@ from urllib.parse import urlsplit
 
 from guardian.context.basis import collection_basis, resolve_basis
 from guardian.context.collectors import Collector
-from guardian.context.frames import FrameChain
+from guardian.context.frames import FrameChain, Frames
 from guardian.context.purposes import resolve_purposes
 from guardian.context.recipients import resolve_recipient
 from guardian.context.site import (
@@ -69,47 +69,41 @@ class ContextResolver:
         self.cache_size = cache_size
         self._cache: OrderedDict[tuple[object, ...], RequestContext] = OrderedDict()
         self._lock = threading.Lock()
-        self.frames = FrameChain()  # which top-level site embedded each frame (state of the session)
 
     def resolve(
-        self, request: HttpRequest, override: ContextOverride | None = None, collector: Collector | None = None
+        self, request: HttpRequest, override: ContextOverride | None = None, collector: Collector | None = None,
+        *, frames: Frames | None = None,
     ) -> RequestContext:
         """The context of `request`; `override` (from the user's rules) wins where it is set;
-        `collector`: the request has a telemetry SDK's shape (`collectors.recognise_collector`).
+        `collector`: the request has a telemetry SDK's shape (`collectors.recognise_collector`);
+        `frames`: the user's frame chain, taught this request (None: no frames known).
 
         Memoised on what the concerns read (`_key`): a page's requests repeat the same few."""
         override = override or ContextOverride()
-        self.frames.observe(request)
+        frames = frames if frames is not None else FrameChain()
+        frames.observe(request)
         try:
-            key = (*_key(request, override), self._frame_top(request), collector)
+            key = (*_key(request, override), _frame_top(request, frames), collector)
         except ValueError:  # an unparseable URL: resolve it uncached (the concerns cope)
-            return self._resolve(request, override, collector)
+            return self._resolve(request, override, collector, frames)
         with self._lock:
             context = self._cache.get(key)
             if context is not None:
                 self._cache.move_to_end(key)
                 return context
-        context = self._resolve(request, override, collector)
+        context = self._resolve(request, override, collector, frames)
         with self._lock:
             self._cache[key] = context
             if len(self._cache) > self.cache_size:
                 self._cache.popitem(last=False)
         return context
 
-    def _frame_top(self, request: HttpRequest) -> str | None:
-        """The top-level site of the frame this request comes from, when the proxy saw it load."""
-        if not len(self.frames):
-            return None
-        for name in ("origin", "referer"):
-            value = request.header(name)
-            if value is not None:
-                return self.frames.top_site(value)
-        return None
-
-    def _resolve(self, request: HttpRequest, override: ContextOverride, collector: Collector | None = None) -> RequestContext:
+    def _resolve(
+        self, request: HttpRequest, override: ContextOverride, collector: Collector | None, frames: Frames
+    ) -> RequestContext:
         destination = normalise_host(request.host)
         destination_site = registrable_domain(destination)
-        first = first_party(request, self.frames.top_site if len(self.frames) else None)
+        first = first_party(request, frames.top_site if len(frames) else None)
         recipient = resolve_recipient(
             destination,
             destination_site,
@@ -156,6 +150,17 @@ class ContextResolver:
     def policy_url(self, host: str) -> str | None:
         """The privacy-policy URL the tracker lists give for the owner of `host`, if any."""
         return self.trackers.policy_url(host)
+
+
+def _frame_top(request: HttpRequest, frames: Frames) -> str | None:
+    """The top-level site of the frame this request comes from, when the proxy saw it load."""
+    if not len(frames):
+        return None
+    for name in ("origin", "referer"):
+        value = request.header(name)
+        if value is not None:
+            return frames.top_site(value)
+    return None
 
 
 def _key(request: HttpRequest, override: ContextOverride) -> tuple[object, ...]:

@@ -30,7 +30,7 @@ every name a tracker's id is passed on under.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from urllib.parse import urlsplit
@@ -44,7 +44,7 @@ from guardian.fieldkinds.formats import LANGUAGE_TAG, is_language_tag, label_by_
 from guardian.fieldkinds.seen import SeenIdentifiers, remembers
 from guardian.fieldkinds.vendors import VendorDictionaries, shipped_dictionaries
 from guardian.fieldkinds.signed import signed_fields
-from guardian.records import Field, FieldKind, Finding, HttpRequest, KindLabel, Payload, ValueKind
+from guardian.records import Field, FieldKind, HttpRequest, KindLabel, Payload, ValueKind
 
 __all__ = ["FieldKindClassifier", "RESOURCE_DESTS", "is_resource_load", "resource_dest", "NameRule", "NAME_RULES"]
 
@@ -229,11 +229,6 @@ class FieldKindClassifier:
     def __init__(self, dictionaries: VendorDictionaries | None = None, cookies: TrackingCookies | None = None) -> None:
         self.dictionaries = dictionaries if dictionaries is not None else shipped_dictionaries()
         self.cookies = cookies if cookies is not None else shipped_cookies()
-        self.seen = SeenIdentifiers()  # ids found earlier in this process: found again under any name
-
-    def remember(self, payload: Payload, findings: Iterable[Finding]) -> None:
-        """Remember the identifiers found in a request, for the requests after it (`seen.py`)."""
-        self.seen.remember(payload.fields, findings)
 
     def classify(
         self,
@@ -245,6 +240,7 @@ class FieldKindClassifier:
         sites: tuple[str | None, str] | None = None,
         shaped: tuple[str, ...] = (),
         third_party: bool = False,
+        seen: SeenIdentifiers | None = None,
     ) -> Mapping[str, KindLabel]:
         """Field path -> label, for the fields that get one. `tracker_cookies`: the request goes to a
         known advertising or analytics tracker from another site's page, so its id-shaped cookies
@@ -253,7 +249,9 @@ class FieldKindClassifier:
         `sites`: (first-party site, destination site), for cookies that reach one third party
         from several sites (`SeenIdentifiers.cross_site`). `shaped`: vendor families whose
         documented format the request has, whatever its host (`segment` for a Segment Spec event).
-        `third_party`: the recipient is not the site itself (its session ids are its own)."""
+        `third_party`: the recipient is not the site itself (its session ids are its own).
+        `seen`: the user's identifiers found earlier, found again here under any name (`seen.py`);
+        cookies that reach one third party from several sites are noted in it (None: no memory)."""
         parts = urlsplit(request.url)
         host = (parts.hostname or "").lower()
         families = self.dictionaries.for_request(host, parts.path or "/", shaped)
@@ -271,7 +269,8 @@ class FieldKindClassifier:
                 continue
             if field.path.startswith(COOKIE_PREFIX):
                 label = _cookie_label(field, self.dictionaries.label(families, field), self.cookies, tracker_cookies)
-                if (label is None or label is SITE_COOKIE) and sites is not None and self._cross_site(field, sites):
+                if (label is None or label is SITE_COOKIE) and sites is not None and seen is not None \
+                        and _cross_site(field, sites, seen):
                     label = CROSS_SITE_COOKIE
                 if label is not None:
                     out[field.path] = label
@@ -298,19 +297,7 @@ class FieldKindClassifier:
                 outer = out.get(field.path.rsplit(_URL_LAYER, 1)[0] + _URL_LAYER + "href:")
                 if outer is not None and outer.kind is ValueKind.PAGE_CONTEXT:
                     out[field.path] = _PAGE_URL_PARAMETER
-        return self.seen.relabel(payload.fields, out)
-
-    def _cross_site(self, field: Field, sites: tuple[str | None, str]) -> bool:
-        """A whole cookie with an id's shape, sent to a third party, that has reached it from two or
-        more first-party sites (Privacy Badger's rule); session, login and consent cookies aside."""
-        first, destination = sites
-        if first is None or first == destination or "|>" in field.path:
-            return False
-        name = field.path[len(COOKIE_PREFIX):].rpartition("#")[0]
-        value = field.value.strip()
-        if _SESSION_COOKIE_NAME.search(name) or not _shape_ok("ident", value):
-            return False
-        return self.seen.cross_site(destination, name, value, first)
+        return seen.relabel(payload.fields, out) if seen is not None else out
 
     @staticmethod
     def _by_name(field: Field, request: HttpRequest, load: bool) -> KindLabel | None:
@@ -481,3 +468,16 @@ def _by_location(field: Field) -> KindLabel | None:
     if not field.path.startswith("query:") or not _CONFIG_VALUE.fullmatch(field.value.strip()):
         return None
     return KindLabel(ValueKind.SITE_MACHINERY, "location", "a setting in the URL of a script, style or font load")
+
+
+def _cross_site(field: Field, sites: tuple[str | None, str], seen: SeenIdentifiers) -> bool:
+    """A whole cookie with an id's shape, sent to a third party, that has reached it from two or
+    more first-party sites (Privacy Badger's rule); session, login and consent cookies aside."""
+    first, destination = sites
+    if first is None or first == destination or "|>" in field.path:
+        return False
+    name = field.path[len(COOKIE_PREFIX):].rpartition("#")[0]
+    value = field.value.strip()
+    if _SESSION_COOKIE_NAME.search(name) or not _shape_ok("ident", value):
+        return False
+    return seen.cross_site(destination, name, value, first)

@@ -11,9 +11,9 @@ remembered, and the same value in a later request is an identifier whatever its 
 Only identifier-shaped values are remembered (`remembers`): 8 to 256 characters, no spaces, no
 `@`, at least one digit, not a timestamp (Google Analytics' `random.seconds` client id is not one). A word, a flag or a small number never is, so a
 coincidence with a machinery value is unlikely. What is stored is a keyed digest (BLAKE2b with a
-random per-process key), never the value; the memory is bounded (`MAX_VALUES`, oldest out) and
-forgets after `TTL_S`. It belongs to one proxy process, like the frame chain
-(`guardian.context.frames`): the ids of a browsing session.
+key derived from the deployment's key, or a random one), never the value; the memory is bounded (`MAX_VALUES`, oldest out) and
+forgets after `TTL_S`. It belongs to one user's session (`guardian.session`), like the frame
+chain (`guardian.context.frames`): the ids of a browsing session.
 
 Cross-site cookies (Privacy Badger's rule): a third party that receives the same id-shaped cookie
 value from the pages of two or more first-party sites recognises one browser across sites with
@@ -60,12 +60,19 @@ def remembers(value: str) -> bool:
 
 
 class SeenIdentifiers:
-    """Keyed digests of the identifier values found so far, with the time each was last seen."""
+    """Keyed digests of the identifier values found so far, with the time each was last seen.
+
+    The logic reads and writes through four primitives (`_has`, `_add`, `_sites`, `_set_sites`),
+    so a session's view (`guardian.session`) can read through to this memory and keep its own
+    writes apart until they are applied."""
 
     def __init__(
-        self, *, max_values: int = MAX_VALUES, ttl_s: float = TTL_S, clock: Callable[[], float] = time.monotonic
+        self, *, max_values: int = MAX_VALUES, ttl_s: float = TTL_S, clock: Callable[[], float] = time.monotonic,
+        key: bytes | None = None,
     ) -> None:
-        self._key = os.urandom(32)
+        # one key per deployment (`key`, derived from the audit key) lets the decision process and
+        # the proxy exchange digests; a random one keeps them to this object
+        self._key = key if key is not None else os.urandom(32)
         self._seen: ExpiringMap[bytes, bool] = ExpiringMap(max_values, ttl_s, clock)  # digest -> True
         # digest(third party, cookie name, value) -> digests of the first-party sites it came from
         self._cookie_sites: ExpiringMap[bytes, tuple[bytes, ...]] = ExpiringMap(max_values, ttl_s, clock)
@@ -73,8 +80,47 @@ class SeenIdentifiers:
     def __len__(self) -> int:
         return len(self._seen)
 
-    def _digest(self, value: str) -> bytes:
+    @property
+    def key(self) -> bytes:
+        """The digest key (a session copy in the decision process uses the same one)."""
+        return self._key
+
+    def digest(self, value: str) -> bytes:
+        """The keyed digest that stands for `value` in this memory (never the value itself)."""
         return hashlib.blake2b(value.strip().encode("utf-8", "surrogatepass"), key=self._key, digest_size=16).digest()
+
+    # -- storage (a session view overrides these) ------------------------------------------------
+
+    def _has(self, digest: bytes) -> bool:
+        return self._seen.get(digest) is not None
+
+    def _add(self, digests: Iterable[bytes]) -> None:
+        self._seen.put_many((d, True) for d in digests)
+
+    def _sites(self, key: bytes) -> tuple[bytes, ...]:
+        return self._cookie_sites.get(key) or ()
+
+    def _set_sites(self, key: bytes, sites: tuple[bytes, ...]) -> None:
+        self._cookie_sites.put(key, sites)
+
+    def apply(self, ids: Iterable[bytes], cookie_sites: Iterable[tuple[bytes, tuple[bytes, ...]]] = ()) -> None:
+        """Store what a decision found (a session's changes, `guardian.session.SessionChanges`)."""
+        self._add(ids)
+        for key, sites in cookie_sites:
+            self._set_sites(key, sites)
+
+    def entries(self) -> tuple[list[tuple[bytes, bool, float]], list[tuple[bytes, tuple[bytes, ...], float]]]:
+        """(ids, cookie sightings) with their ages: a snapshot for another process."""
+        return self._seen.entries(), self._cookie_sites.entries()
+
+    def restore(
+        self, ids: Iterable[tuple[bytes, bool, float]], cookie_sites: Iterable[tuple[bytes, tuple[bytes, ...], float]]
+    ) -> None:
+        """Add a snapshot's entries (`entries` of another memory with the same key)."""
+        self._seen.put_aged(ids)
+        self._cookie_sites.put_aged(cookie_sites)
+
+    # -- what the classifier asks ------------------------------------------------------------------
 
     def remember(self, fields: Iterable[Field], findings: Iterable[Finding]) -> None:
         """Remember the values of the fields a `PersistentID` finding covers whole."""
@@ -89,8 +135,9 @@ class SeenIdentifiers:
                 continue
             if field.value[finding.start : finding.end].strip() != field.value.strip():
                 continue  # an id inside a longer value: the longer value is not the id
-            digests.append((self._digest(field.value), True))
-        self._seen.put_many(digests)
+            digests.append(self.digest(field.value))
+        if digests:
+            self._add(digests)
 
     def cross_site(self, third_party: str, name: str, value: str, first_party: str) -> bool:
         """Note that a page of `first_party` sent cookie `name` = `value` to `third_party`; whether
@@ -98,27 +145,27 @@ class SeenIdentifiers:
         then also remembered as an identifier)."""
         if not remembers(value):
             return False
-        key = self._digest(f"{third_party}\x00{name}\x00{value}")
-        site = self._digest(first_party)[:8]
-        sites = self._cookie_sites.get(key) or ()
+        key = self.digest(f"{third_party}\x00{name}\x00{value}")
+        site = self.digest(first_party)[:8]
+        sites = self._sites(key)
         if site not in sites:
             sites = (*sites, site)[-MAX_SITES_PER_COOKIE:]
-            self._cookie_sites.put(key, sites)
+            self._set_sites(key, sites)
         if len(sites) < CROSS_SITE_MIN_SITES:
             return False
-        self._seen.put(self._digest(value), True)
+        self._add((self.digest(value),))
         return True
 
     def knows(self, value: str) -> bool:
         """Whether `value` was found as an identifier before, and recently enough."""
-        if not self._seen or not remembers(value):
+        if not len(self) or not remembers(value):
             return False
-        return self._seen.get(self._digest(value)) is not None
+        return self._has(self.digest(value))
 
     def relabel(self, fields: Iterable[Field], labels: Mapping[str, KindLabel]) -> Mapping[str, KindLabel]:
         """`labels`, with every unlabelled, machinery or page-context field whose value was found as
         an identifier before labelled an identifier (`SEEN_LABEL`)."""
-        if not self._seen:
+        if not len(self):
             return labels
         out: dict[str, KindLabel] | None = None
         for field in fields:

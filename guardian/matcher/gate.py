@@ -110,9 +110,10 @@ class Matcher:
         return self.derive(prior=prior, llm=self.llm)
 
     @staticmethod
-    def bootstrapper_in(s1: System1 | None, folder: str | Path) -> Bootstrapper | None:
-        """System 2 labels kept in `folder`/matcher_labels.sqlite3, fine-tuning `s1` from them."""
-        return None if s1 is None else Bootstrapper(s1, LabelStore(Path(folder) / LABELS_FILE))
+    def bootstrapper_in(s1: System1 | None, folder: str | Path, *, store: str | None = None) -> Bootstrapper | None:
+        """System 2 labels kept in `folder`/matcher_labels.sqlite3 (or in the shared `store`, a
+        `postgresql://` URL; the fine-tuned weights stay in `folder`), fine-tuning `s1` from them."""
+        return None if s1 is None else Bootstrapper(s1, LabelStore(Path(folder) / LABELS_FILE, store=store))
 
     def estimate(
         self,

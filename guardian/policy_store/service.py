@@ -32,6 +32,7 @@ from guardian.policy_store.retrieve import ActionQuery, PolicyIndex, transparenc
 from guardian.policy_store.segment import detect_format, segment_document
 from guardian.policy_store.store import PolicyDB
 from guardian.records import Action, RequestContext, TransparencySignals
+from guardian.store import StoreError, StoreUnavailable
 
 __all__ = ["PolicyStore", "DEFAULT_TTL_S", "swap_fetcher"]
 
@@ -114,11 +115,18 @@ class PolicyStore:
             pending = site in self._pending
             absent = self._absent.get(site, 0.0) > now
         if cached is None and not pending and not absent and (failed is None or failed[2] <= now):
-            version = self.db.latest(site)
+            try:
+                version = self.db.latest(site)
+                state = self.db.fetch_state(site) if version is None else None
+            except StoreUnavailable:  # a shared store that is down: no evidence, ask again in a while
+                with self._lock:
+                    if len(self._absent) >= ABSENT_MEMO_SIZE:
+                        self._absent.clear()
+                    self._absent[site] = now + ABSENT_RECHECK_S
+                return "unavailable", None, None, "the policy store is unavailable"
             if version is not None:
                 cached = self._remember(version)
             else:
-                state = self.db.fetch_state(site)
                 with self._lock:
                     if state is not None and state.outcome != "stored":
                         failed = (state.outcome, state.detail, state.next_attempt_at)
@@ -266,10 +274,13 @@ class PolicyStore:
         raise last or PolicyFetchError("not_found", f"no privacy policy found for {site}")
 
     def _fail(self, site: str, outcome: str, detail: str, url: str | None) -> None:
-        state = self.db.record_failure(site, outcome, detail, url, base_s=self.backoff_base_s, max_s=self.backoff_max_s)
+        try:
+            next_at = self.db.record_failure(site, outcome, detail, url, base_s=self.backoff_base_s, max_s=self.backoff_max_s).next_attempt_at
+        except StoreError:  # the store is down: remember the back-off in memory, try the site again later
+            next_at = time.time() + self.backoff_base_s
         with self._lock:
-            self._failed[site] = (outcome, detail, state.next_attempt_at)
-        log.info("guardian: policy for %s not stored (%s); next try in %.0fs", site, outcome, state.next_attempt_at - time.time())
+            self._failed[site] = (outcome, detail, next_at)
+        log.info("guardian: policy for %s not stored (%s); next try in %.0fs", site, outcome, next_at - time.time())
 
     def fetch_now(self, site: str, *, url: str | None = None) -> PolicyVersion:
         """Fetch synchronously (the CLI): raises `PolicyFetchError` with the outcome."""

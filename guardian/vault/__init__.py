@@ -1,7 +1,7 @@
 """The AI-chat vault: consistent pseudonyms per conversation, kept reversibly, restored in answers.
 
     store.py         Vault, Conversation: the mapping, thread-safe, TTL, size bound
-    disk.py          VaultDB: the mapping in SQLite, originals encrypted (Fernet), key file 0600
+    disk.py          VaultDB: the mapping in SQLite or guardian_store, originals encrypted (Fernet), key file 0600
     surrogates.py    what a pseudonym looks like: [PERSON_1] or a realistic surrogate
     conversation.py  which conversation a request belongs to
     pseudonymize.py  a request's findings -> the conversation's pseudonyms -> a rewrite

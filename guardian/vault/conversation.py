@@ -26,6 +26,7 @@ from urllib.parse import urlsplit
 from guardian.codecs.content_encoding import decode_body, parse_codings
 from guardian.errors import CodecError
 from guardian.records import HttpRequest
+from guardian.session import DEFAULT_USER
 
 __all__ = ["ConversationKey", "conversation_key", "client_identity", "answer_ids", "id_key", "MAX_ID_CHARS"]
 
@@ -84,8 +85,18 @@ def _plain_id(value: object) -> str | None:
     return None
 
 
-def conversation_key(request: HttpRequest, client: str, window: float) -> ConversationKey:
-    """The conversation of `request`, sent by `client` (`client_identity`)."""
+def conversation_key(request: HttpRequest, client: str, window: float, user: str | None = None) -> ConversationKey:
+    """The conversation of `request`, sent by `client` (`client_identity`), of proxy user `user`
+    (`guardian_users`; None or the one user: keys as before users existed, so a vault kept on disk
+    stays readable). Another user's conversation is never found, even by its id."""
+    key = _conversation_key(request, client, window)
+    if user is None or user == DEFAULT_USER:
+        return key
+    tag = hashlib.sha256(user.encode("utf-8", "surrogatepass")).hexdigest()[:32]  # the name is not stored
+    return ConversationKey(f"user:{tag}|{key.key}", key.source, key.window)
+
+
+def _conversation_key(request: HttpRequest, client: str, window: float) -> ConversationKey:
     host = request.host
     path = urlsplit(request.url).path
     m = _PATH_IDS.search(path)

@@ -1,16 +1,24 @@
-"""The vault on disk: SQLite beside the policy store, every original encrypted (Fernet).
+"""The vault kept between runs: SQLite beside the policy store (or a shared PostgreSQL), every
+original encrypted (Fernet).
 
     <state>/vault.sqlite3   meta(name, value)              format version; a key check token
-                            conversations(id, seed, counters, last_used)
-                            entries(conversation, pseudonym, label, original, created)
+    (or guardian_vault.*    conversations(id, seed, counters, last_used)
+     in guardian_store)     entries(conversation, pseudonym, label, original, created)
                             aliases(alias, conversation, last_used)
-    <state>/vault.key       the Fernet key (AES-128-CBC + HMAC-SHA256), mode 0600
+    <state>/vault.key       the Fernet key (AES-128-CBC + HMAC-SHA256), mode 0600: always on disk
+                            with the proxy, never in the database
 
 Only `entries.original` holds personal data, and only as a Fernet token; conversation ids and
-aliases are keyed hashes, pseudonyms are tags or made-up values. Reading is all or nothing: the
-whole file is read and decrypted before the vault uses any of it, so a corrupt file raises
-`VaultCorruptError` and a key that does not open it raises `VaultKeyError`; the caller then
-sets the file aside and starts with an empty vault (`open_vault`).
+aliases are keyed hashes, pseudonyms are tags or made-up values. Writes go through a queue and
+a thread of their own (`guardian.store.WriteQueue`): a flow never waits for the database, and
+writes that meet a database that is down are tried again later.
+
+Reading a SQLite file is all or nothing: the whole file is read and decrypted before the vault
+uses any of it, so a corrupt file raises `VaultCorruptError` and a key that does not open it
+raises `VaultKeyError`; the caller then sets the file aside and starts with an empty vault
+(`open_vault`). A shared PostgreSQL vault cannot be set aside: a row that does not read or
+decrypt is skipped and logged (counts only), and a database that is down at start leaves the
+vault in memory until it is back. Every proxy sharing it needs the same `vault.key`.
 """
 
 from __future__ import annotations
@@ -20,7 +28,6 @@ import hashlib
 import json
 import logging
 import os
-import sqlite3
 import stat
 import threading
 import time
@@ -29,6 +36,7 @@ from pathlib import Path
 
 from cryptography.fernet import Fernet, InvalidToken
 
+from guardian.store import POSTGRESQL, SQLITE, SQLiteStore, Store, StoreError, StoreUnavailable, WriteQueue, store_from_url
 from guardian.vault.errors import VaultCorruptError, VaultError, VaultKeyError
 from guardian.vault.store import Entry, LoadedVault, Vault
 
@@ -41,6 +49,7 @@ KEY_FILE_NAME = "vault.key"
 FORMAT_VERSION = "1"
 KEY_CHECK = b"guardian-vault-key-check"
 KEY_MODE = 0o600
+FLUSH_S = 5.0  # the most a read that must see every queued write (counts, close) waits for them
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value BLOB NOT NULL);
 CREATE TABLE IF NOT EXISTS conversations (id TEXT PRIMARY KEY, seed INTEGER NOT NULL, counters TEXT NOT NULL, last_used REAL NOT NULL);
@@ -49,6 +58,23 @@ CREATE TABLE IF NOT EXISTS entries (
     created REAL NOT NULL, PRIMARY KEY (conversation, pseudonym));
 CREATE TABLE IF NOT EXISTS aliases (alias TEXT PRIMARY KEY, conversation TEXT NOT NULL, last_used REAL NOT NULL);
 """
+_PG_SCHEMA = """
+CREATE TABLE meta (name TEXT PRIMARY KEY, value BYTEA NOT NULL);
+CREATE TABLE conversations (id TEXT PRIMARY KEY, seed BIGINT NOT NULL, counters TEXT NOT NULL, last_used DOUBLE PRECISION NOT NULL);
+CREATE TABLE entries (
+    conversation TEXT NOT NULL, pseudonym TEXT NOT NULL, label TEXT NOT NULL, original BYTEA NOT NULL,
+    created DOUBLE PRECISION NOT NULL, PRIMARY KEY (conversation, pseudonym));
+CREATE TABLE aliases (alias TEXT PRIMARY KEY, conversation TEXT NOT NULL, last_used DOUBLE PRECISION NOT NULL);
+CREATE INDEX entries_conversation ON entries (conversation);
+CREATE INDEX aliases_conversation ON aliases (conversation)
+"""
+# SQLite files made before the store layer hold version 0 with these tables: the first migration
+# (CREATE TABLE IF NOT EXISTS) only stamps them 1.
+MIGRATIONS = {SQLITE: (_SCHEMA,), POSTGRESQL: (_PG_SCHEMA,)}
+
+
+def _text(value: object) -> str:
+    return bytes(value).decode("utf-8", "replace") if isinstance(value, (bytes, bytearray, memoryview)) else str(value)
 
 
 def default_vault_path() -> Path:
@@ -86,133 +112,245 @@ def id_key_of(key: bytes) -> bytes:
 
 
 class VaultDB:
-    """The encrypted vault file. One connection, used under a lock from any thread."""
+    """The encrypted vault: the SQLite file at `path`, or the shared database `store` names (a
+    `postgresql://` URL or a `guardian.store.Store`). Reads in the caller's thread, writes queued."""
 
-    def __init__(self, path: Path, key: bytes) -> None:
+    def __init__(self, path: Path, key: bytes, *, store: Store | str | None = None, max_queued: int = 10_000) -> None:
         self.path = path
         self._fernet = Fernet(key)
         self._lock = threading.Lock()
-        path.parent.mkdir(parents=True, exist_ok=True)
-        existed = path.exists() and path.stat().st_size > 0
+        self._refused: VaultError | None = None
+        self.ready = False
+        if store is None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            existed = path.exists() and path.stat().st_size > 0
+            self.store: Store = SQLiteStore(path, pragmas=("journal_mode=WAL", "synchronous=NORMAL", "busy_timeout=10000"))
+        else:
+            existed = True
+            try:
+                self.store = store if isinstance(store, Store) else store_from_url(store, component="vault")
+            except StoreError as e:
+                raise VaultError(f"vault store: {e}") from None
+        self.shared = self.store.dialect == POSTGRESQL
+        self.where = self.store.name if self.shared else str(path)
+        self._writes = WriteQueue(f"vault {self.where}", max_items=max_queued)
         try:
-            self._db = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
-            self._db.execute("PRAGMA journal_mode=WAL")
-            self._db.execute("PRAGMA synchronous=NORMAL")
-            self._db.executescript(_SCHEMA)
-            self._check(existed)
-        except sqlite3.DatabaseError as e:
-            self._close_quietly()
-            raise VaultCorruptError(f"{path} is not a readable vault ({type(e).__name__})") from None
+            self._open(existed)
+        except StoreUnavailable as e:
+            if not self.shared:
+                self.store.close()
+                raise VaultCorruptError(f"{path} is not a readable vault ({e})") from None
+            log.warning("guardian: vault %s unavailable at start; conversations stay in memory and are written when it is back", self.where)
+        except StoreError as e:
+            self.store.close()
+            raise VaultCorruptError(f"{self.where} is not a readable vault ({type(e).__name__})") from None
         except VaultError:
-            self._close_quietly()
+            self.store.close()
             raise
-        os.chmod(path, KEY_MODE)
+        if not self.shared:
+            os.chmod(path, KEY_MODE)
+
+    def _open(self, existed: bool) -> None:
+        self.store.migrate(MIGRATIONS)
+        self._check(existed)
+        self.ready = True
+
+    def _ensure(self) -> None:
+        """The schema and the key check, once (a shared store that was down at start: now)."""
+        if self.ready:
+            return
+        with self._lock:
+            if self._refused is not None:
+                raise self._refused
+            if not self.ready:
+                try:
+                    self._open(True)
+                except VaultError as e:
+                    self._refused = e
+                    log.error("guardian: vault %s refused: %s; nothing more is written to it", self.where, e)
+                    raise
 
     def _check(self, existed: bool) -> None:
-        rows = dict(self._db.execute("SELECT name, value FROM meta").fetchall())
-        if not rows:
-            if existed and self._db.execute("SELECT count(*) FROM entries").fetchone()[0]:
-                raise VaultCorruptError(f"{self.path} has values but no key check")
-            self._db.execute("INSERT OR REPLACE INTO meta VALUES ('version', ?)", (FORMAT_VERSION,))
-            self._db.execute("INSERT OR REPLACE INTO meta VALUES ('check', ?)", (self._fernet.encrypt(KEY_CHECK),))
-            return
-        if str(rows.get("version")) != FORMAT_VERSION:
-            raise VaultCorruptError(f"{self.path} has vault format {rows.get('version')!r}, this version reads {FORMAT_VERSION}")
+        with self.store.read() as c:
+            rows = {str(n): v for n, v in c.execute("SELECT name, value FROM meta")}
+            if not rows:
+                if existed and not self.shared and c.one("SELECT count(*) FROM entries")[0]:  # type: ignore[index]
+                    raise VaultCorruptError(f"{self.where} has values but no key check")
+        if not rows:  # a new vault (or proxies starting together: the first one's check wins)
+            version: object = FORMAT_VERSION.encode() if self.shared else FORMAT_VERSION
+            with self.store.transaction() as c:
+                c.execute("INSERT INTO meta (name, value) VALUES ('version', ?) ON CONFLICT (name) DO NOTHING", (version,))
+                c.execute("INSERT INTO meta (name, value) VALUES ('check', ?) ON CONFLICT (name) DO NOTHING", (self._fernet.encrypt(KEY_CHECK),))
+            with self.store.read() as c:
+                rows = {str(n): v for n, v in c.execute("SELECT name, value FROM meta")}
+        if _text(rows.get("version")) != FORMAT_VERSION:
+            raise VaultCorruptError(f"{self.where} has vault format {_text(rows.get('version'))!r}, this version reads {FORMAT_VERSION}")
         try:
             ok = self._fernet.decrypt(bytes(rows.get("check") or b"")) == KEY_CHECK
-        except InvalidToken:
+        except (InvalidToken, TypeError):
             ok = False
         if not ok:
-            raise VaultKeyError(f"the vault key does not open {self.path} (a wrong or replaced key); refused")
+            raise VaultKeyError(f"the vault key does not open {self.where} (a wrong or replaced key); refused")
 
     # -- VaultStore --------------------------------------------------------------------------
 
     def load(self, now: float, ttl: float) -> LoadedVault:
-        """Every live conversation, decrypted whole, or `VaultCorruptError` (nothing half read)."""
-        with self._lock:
-            try:
-                self._db.execute("DELETE FROM entries WHERE conversation IN (SELECT id FROM conversations WHERE last_used < ?)", (now - ttl,))
-                self._db.execute("DELETE FROM conversations WHERE last_used < ?", (now - ttl,))
-                convs = self._db.execute("SELECT id, seed, counters, last_used FROM conversations").fetchall()
-                rows = self._db.execute("SELECT conversation, pseudonym, label, original, created FROM entries").fetchall()
-                aliases = self._db.execute("SELECT alias, conversation, last_used FROM aliases").fetchall()
-            except sqlite3.DatabaseError as e:
-                raise VaultCorruptError(f"{self.path} cannot be read ({type(e).__name__})") from None
-        out: dict[str, tuple[int, dict[str, int], float, list[Entry]]] = {}
+        """Every live conversation, decrypted whole, or `VaultCorruptError` (nothing half read).
+        Shared: the rows that read, the others skipped and logged; nothing while it is down."""
+        self._writes.flush(FLUSH_S)
         try:
-            for cid, seed, counters, last_used in convs:
+            self._ensure()
+            with self.store.transaction() as c:
+                c.execute("DELETE FROM entries WHERE conversation IN (SELECT id FROM conversations WHERE last_used < ?)", (now - ttl,))
+                c.execute("DELETE FROM conversations WHERE last_used < ?", (now - ttl,))
+                convs = c.execute("SELECT id, seed, counters, last_used FROM conversations")
+                rows = c.execute("SELECT conversation, pseudonym, label, original, created FROM entries")
+                aliases = c.execute("SELECT alias, conversation, last_used FROM aliases")
+        except StoreUnavailable:
+            if not self.shared:
+                raise VaultCorruptError(f"{self.where} cannot be read (unavailable)") from None
+            log.warning("guardian: vault %s unavailable; starting with the conversations in memory only", self.where)
+            return LoadedVault({}, {})
+        except StoreError as e:
+            if not self.shared:
+                raise VaultCorruptError(f"{self.where} cannot be read ({type(e).__name__})") from None
+            log.warning("guardian: vault %s could not be read (%s); starting with the conversations in memory only", self.where, type(e).__name__)
+            return LoadedVault({}, {})
+        return self._decode(convs, rows, aliases)
+
+    def _decode(self, convs: list, rows: list, aliases: list) -> LoadedVault:  # type: ignore[type-arg]
+        out: dict[str, tuple[int, dict[str, int], float, list[Entry]]] = {}
+        skipped = 0
+        for cid, seed, counters, last_used in convs:
+            try:
                 out[str(cid)] = (int(seed), {str(k): int(v) for k, v in json.loads(counters).items()}, float(last_used), [])
-            for cid, pseudonym, label, token, created in rows:
-                if cid not in out:
-                    continue
+            except (ValueError, TypeError, AttributeError):
+                if not self.shared:
+                    raise VaultCorruptError(f"{self.where}: a conversation row is malformed") from None
+                skipped += 1
+        for cid, pseudonym, label, token, created in rows:
+            if cid not in out:
+                continue
+            try:
                 original = self._fernet.decrypt(bytes(token)).decode("utf-8", "surrogatepass")
                 out[cid][3].append(Entry(str(pseudonym), original, str(label), float(created)))
-        except InvalidToken:
-            raise VaultCorruptError(f"{self.path}: a stored value does not decrypt with the vault key") from None
-        except (ValueError, TypeError, AttributeError):
-            raise VaultCorruptError(f"{self.path}: a conversation row is malformed") from None
-        live = {str(a): (str(c), float(t)) for a, c, t in aliases if c in out}
+            except InvalidToken:
+                if not self.shared:
+                    raise VaultCorruptError(f"{self.where}: a stored value does not decrypt with the vault key") from None
+                skipped += 1
+            except (ValueError, TypeError, AttributeError):
+                if not self.shared:
+                    raise VaultCorruptError(f"{self.where}: a conversation row is malformed") from None
+                skipped += 1
+        live: dict[str, tuple[str, float]] = {}
+        for a, c, t in aliases:
+            try:
+                if c in out:
+                    live[str(a)] = (str(c), float(t))
+            except (ValueError, TypeError):
+                skipped += 1
+        if skipped:
+            log.warning("guardian: vault %s: %d unreadable rows skipped", self.where, skipped)
         return LoadedVault(out, live)
 
+    def _write(self, what: str, sql: list[tuple[str, list[tuple[object, ...]]]]) -> None:
+        """Queue statements to run in one transaction (each with its parameter rows)."""
+
+        def run() -> None:
+            self._ensure()
+            with self.store.transaction() as c:
+                for text, params in sql:
+                    c.executemany(text, params)
+
+        self._writes.put(what, run)
+
     def save_entry(self, conversation: str, seed: int, counters: dict[str, int], entry: Entry) -> None:
-        token = self._fernet.encrypt(entry.original.encode("utf-8", "surrogatepass"))
-        with self._lock:
-            self._db.execute("BEGIN")
-            self._db.execute(
-                "INSERT INTO conversations VALUES (?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET counters = excluded.counters, "
-                "last_used = excluded.last_used",
-                (conversation, seed, json.dumps(counters), entry.created),
-            )
-            self._db.execute(
-                "INSERT OR REPLACE INTO entries VALUES (?, ?, ?, ?, ?)",
-                (conversation, entry.pseudonym, entry.label, token, entry.created),
-            )
-            self._db.execute("COMMIT")
+        token = self._fernet.encrypt(entry.original.encode("utf-8", "surrogatepass"))  # only the token waits in the queue
+        self._write("a value", [
+            ("INSERT INTO conversations (id, seed, counters, last_used) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO UPDATE "
+             "SET counters = excluded.counters, last_used = excluded.last_used",
+             [(conversation, seed, json.dumps(counters), entry.created)]),
+            ("INSERT INTO entries (conversation, pseudonym, label, original, created) VALUES (?, ?, ?, ?, ?) "
+             "ON CONFLICT (conversation, pseudonym) DO UPDATE SET label = excluded.label, original = excluded.original, "
+             "created = excluded.created",
+             [(conversation, entry.pseudonym, entry.label, token, entry.created)]),
+        ])
 
     def save_alias(self, alias: str, conversation: str, now: float) -> None:
-        with self._lock:
-            self._db.execute("INSERT OR REPLACE INTO aliases VALUES (?, ?, ?)", (alias, conversation, now))
+        self._write("an alias", [
+            ("INSERT INTO aliases (alias, conversation, last_used) VALUES (?, ?, ?) ON CONFLICT (alias) DO UPDATE "
+             "SET conversation = excluded.conversation, last_used = excluded.last_used",
+             [(alias, conversation, now)]),
+        ])
 
     def touch(self, conversations: Iterable[tuple[str, float]]) -> None:
-        with self._lock:
-            self._db.executemany("UPDATE conversations SET last_used = ? WHERE id = ?", [(t, c) for c, t in conversations])
+        uses = [(t, c) for c, t in conversations]
+        if uses:
+            self._write("last uses", [("UPDATE conversations SET last_used = ? WHERE id = ?", uses)])
 
     def forget(self, conversations: Iterable[str]) -> None:
         ids = [(c,) for c in conversations]
-        with self._lock:
-            self._db.executemany("DELETE FROM entries WHERE conversation = ?", ids)
-            self._db.executemany("DELETE FROM conversations WHERE id = ?", ids)
-            self._db.executemany("DELETE FROM aliases WHERE conversation = ?", ids)
+        if ids:
+            self._write("a forget", [
+                ("DELETE FROM entries WHERE conversation = ?", ids),
+                ("DELETE FROM conversations WHERE id = ?", ids),
+                ("DELETE FROM aliases WHERE conversation = ?", ids),
+            ])
 
     def clear(self) -> None:
-        with self._lock:
-            for table in ("entries", "conversations", "aliases"):
-                self._db.execute(f"DELETE FROM {table}")  # noqa: S608 - fixed table names
-            self._db.execute("VACUUM")  # no deleted token left in free pages
+        def run() -> None:
+            self._ensure()
+            with self.store.transaction() as c:
+                for table in ("entries", "conversations", "aliases"):
+                    c.execute(f"DELETE FROM {table}")  # noqa: S608 - fixed table names
+            self.store.compact()  # SQLite: no deleted token left in free pages
+
+        self._writes.put("a clear", run)
+
+    def flush(self, timeout: float | None = FLUSH_S) -> bool:
+        """Wait for the queued writes; False when they did not all get through in time."""
+        return self._writes.flush(timeout)
+
+    @property
+    def pending(self) -> int:
+        """Writes waiting for the database."""
+        return len(self._writes)
 
     def counts(self) -> tuple[int, int]:
         """(conversations, values) stored."""
-        with self._lock:
-            convs = self._db.execute("SELECT count(*) FROM conversations").fetchone()[0]
-            values = self._db.execute("SELECT count(*) FROM entries").fetchone()[0]
-        return int(convs), int(values)
+        self._writes.flush(FLUSH_S)
+        self._ensure()
+        with self.store.read() as c:
+            convs = c.one("SELECT count(*) FROM conversations")
+            values = c.one("SELECT count(*) FROM entries")
+        return int(convs[0] if convs else 0), int(values[0] if values else 0)
 
     def close(self) -> None:
-        with self._lock:
-            self._close_quietly()
+        self._writes.close(FLUSH_S)
+        self._close_quietly()
 
     def _close_quietly(self) -> None:
         try:
-            self._db.close()
-        except (sqlite3.Error, AttributeError):
+            self.store.close()
+        except StoreError:
             pass
 
 
-def open_vault(path: Path, key_path: Path, *, ttl: float, max_entries: int) -> tuple[Vault, str | None]:
+def open_vault(path: Path, key_path: Path, *, ttl: float, max_entries: int, store: str | None = None) -> tuple[Vault, str | None]:
     """The vault kept at `path`, read whole. When the file is corrupt or the key does not open it,
     the file is set aside (`<name>.unreadable-<time>`) and an empty vault starts; the second value
-    says so (None when all went well). Never a partly read vault."""
+    says so (None when all went well). Never a partly read vault.
+
+    With `store` (a `postgresql://` URL) the vault lives in that shared database and `key_path`
+    stays the key on this machine. A shared vault is never set aside: when the key does not open
+    it, this proxy keeps its conversations in memory only and the second value says why."""
     key = load_key(key_path)
+    if store:
+        try:
+            db = VaultDB(path, key, store=store)
+        except VaultError as e:
+            return Vault(ttl=ttl, max_entries=max_entries, id_key=id_key_of(key)), f"{e}; the shared vault is left as it is and this proxy keeps its conversations in memory"
+        return Vault(ttl=ttl, max_entries=max_entries, store=db, id_key=id_key_of(key)), None
     try:
         db = VaultDB(path, key)
         try:

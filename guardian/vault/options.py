@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +15,7 @@ __all__ = ["VaultOptions", "VAULT_OPTIONS", "PSEUDONYM_STYLES", "DEFAULT_WINDOW_
 
 VAULT_OPTIONS = (
     "guardian_pseudonyms", "guardian_pseudonyms_all", "guardian_restore", "guardian_restore_hosts",
-    "guardian_vault", "guardian_vault_ttl", "guardian_vault_max", "guardian_vault_window",
+    "guardian_vault", "guardian_vault_ttl", "guardian_vault_max", "guardian_vault_window", "guardian_store",
 )
 PSEUDONYM_STYLES = ("tags", "surrogates", "off")
 DEFAULT_WINDOW_S = 30 * 60.0  # a conversation with no id of its own ends after this long idle
@@ -35,6 +35,8 @@ class VaultOptions:
     ttl: float = DEFAULT_TTL_S
     max_entries: int = DEFAULT_MAX_ENTRIES
     window: float = DEFAULT_WINDOW_S
+    # guardian_store: with a disk vault, a postgresql:// URL keeps it there (the key stays beside `path`)
+    store: str | None = field(default=None, repr=False)
 
     @classmethod
     def from_options(cls, options: Any) -> VaultOptions:
@@ -58,6 +60,13 @@ class VaultOptions:
             if path.is_dir():
                 raise SettingsError("guardian_vault", where, "is a folder; give memory, disk or a file path")
         hosts = tuple(h.strip().lower().lstrip(".") for h in (values.get("guardian_restore_hosts") or "").split(",") if h.strip())
+        from guardian.store.errors import StoreURLError
+        from guardian.store.url import check_store_url, redact_url
+
+        try:
+            store = check_store_url(values.get("guardian_store"))
+        except StoreURLError as e:
+            raise SettingsError("guardian_store", redact_url(values.get("guardian_store")), str(e)) from None
         max_entries = values.get("guardian_vault_max", DEFAULT_MAX_ENTRIES)
         if not isinstance(max_entries, int) or max_entries < 1:
             raise SettingsError("guardian_vault_max", max_entries, "must be a positive integer")
@@ -70,6 +79,7 @@ class VaultOptions:
             ttl=_seconds(values, "guardian_vault_ttl", DEFAULT_TTL_S),
             max_entries=max_entries,
             window=_seconds(values, "guardian_vault_window", DEFAULT_WINDOW_S),
+            store=store if path is not None else None,  # a vault in memory stays in memory
         )
 
     def restores_host(self, host: str) -> bool:

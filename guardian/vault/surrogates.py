@@ -72,6 +72,9 @@ def _name(i: int) -> str:
     return f"{first} {last}"
 
 
+_PHONE_SEPARATORS = frozenset(" +-.()/")
+
+
 def _phone(i: int, original: str) -> str:
     """A fiction-range number in the original's shape: its separators, `+` and digit count."""
     area = FICTION_AREA_CODES[(i // 100) % len(FICTION_AREA_CODES)]
@@ -79,7 +82,9 @@ def _phone(i: int, original: str) -> str:
     slots = sum(ch.isdigit() for ch in original)
     fill = digits[-slots:] if slots <= len(digits) else digits.rjust(slots, "0")
     it = iter(fill)
-    out = "".join(next(it) if ch.isdigit() else ch for ch in original)
+    # only a phone's own separators are kept: a quote or backslash a span took along would be
+    # escaped inside JSON, where the restore looks for the pseudonym as it was made
+    out = "".join(next(it) if ch.isdigit() else (ch if ch in _PHONE_SEPARATORS else "-") for ch in original)
     return out if slots >= 7 else "555-01" + f"{i % 100:02d}"
 
 

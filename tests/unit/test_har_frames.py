@@ -160,11 +160,16 @@ def test_a_truncated_recording_is_still_inferred(tmp_path: Path) -> None:
 
 def test_a_trackers_iframe_beacon_is_decided_with_the_embedding_page_as_first_party(tmp_path: Path) -> None:
     from guardian.assemble import assemble
+    from guardian.session import DEFAULT_USER, Session
     from guardian.settings import Settings
 
     entries = _read(_write(tmp_path, _page_with_frame(), [{"id": "page_1", "title": PAGE}]))
     pipeline = assemble(Settings(policy_db=None))
-    outcomes = [pipeline.decide(entry.request) for entry in entries]
+    session = Session(DEFAULT_USER)
+    outcomes = []
+    for entry in entries:
+        outcomes.append(pipeline.decide(entry.request, session))
+        session.apply(outcomes[-1].changes)
     beacon = outcomes[-1].decision
     assert beacon.context is not None
     assert beacon.context.first_party_site == "news.example"

@@ -161,3 +161,36 @@ def test_stage_timings_are_recorded(pipeline: Pipeline) -> None:
 )
 def test_safe_path(url: str, expected: str) -> None:
     assert safe_path(url) == expected
+
+
+def test_the_pool_resumes_a_fast_decision_at_its_costly_stage(pipeline: Pipeline, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No stage runs twice for one request: the pool finishes what the fast path began."""
+    import asyncio
+
+    from guardian.decider import FlowDecider
+    from guardian.errors import SlowPathNeeded
+    from guardian.pipeline import Partial
+
+    prose = _json("https://tracker.example/collect", {"note": "Please call Maria Lopez back about her order tomorrow"})
+    classify = pipeline.classifier.classify
+    calls: list[str] = []
+
+    def counted(*args: object, **kwargs: object):  # type: ignore[no-untyped-def]
+        calls.append("classify")
+        return classify(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(pipeline.classifier, "classify", counted)
+    with pytest.raises(SlowPathNeeded) as slow:
+        pipeline.decide_fast(prose)
+    assert slow.value.stage == "detect" and isinstance(slow.value.partial, Partial)
+    resumed = pipeline.resume(slow.value.partial)
+    assert calls == ["classify"]  # the kinds were not worked out again
+    whole = pipeline.decide(prose)
+    assert resumed.record["decision"] == whole.record["decision"] and resumed.record["findings"] == whole.record["findings"]
+    calls.clear()
+    decider = FlowDecider(workers=1)
+    try:
+        decision = asyncio.run(decider.decide(pipeline, prose, fail="closed", timeout=30))
+    finally:
+        decider.close()
+    assert decision.path == "pool" and calls == ["classify"]

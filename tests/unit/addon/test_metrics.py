@@ -210,7 +210,7 @@ def test_nothing_personal_in_the_exposition_text(pipeline: Pipeline) -> None:
 
 def test_fail_mode_counted_by_cause(served: tuple[GuardianAddon, MetricsServer, Any]) -> None:
     class Broken:
-        def decide_fast(self, request: HttpRequest) -> Outcome:
+        def decide_fast(self, request: HttpRequest, session: object = None) -> Outcome:
             raise RuntimeError("stage failed on " + request.url)
 
         decide = decide_fast
@@ -246,7 +246,7 @@ def test_read_record_keeps_only_closed_label_values() -> None:
 
 def test_websocket_messages_counted_once_each(served: tuple[GuardianAddon, MetricsServer, Any]) -> None:
     class Scripted:
-        def decide_fast(self, request: HttpRequest) -> Outcome:
+        def decide_fast(self, request: HttpRequest, session: object = None) -> Outcome:
             record = DecisionRecord(method=request.method, host=request.host, path="/ws", decision=Verdict.ALLOW,
                                     reason="scripted", findings=({"category": "Email"},))
             return Outcome(Verdict.ALLOW, record, "scripted", None)
@@ -273,7 +273,10 @@ def test_state_read_at_scrape_time(served: tuple[GuardianAddon, MetricsServer, A
     assert _value(samples, "guardian_pool_capacity") == guardian.decider.capacity
     assert _value(samples, "guardian_decision_process_up") == 0
     assert _value(samples, "guardian_decision_process_restarts_total") == 0
-    assert ("guardian_seen_identifiers", ()) in samples  # the proxy decides itself: its memory is the one
+    assert _value(samples, "guardian_sessions") == 0 and _value(samples, "guardian_session_entries") == 0
+    guardian.sessions.get("addr:127.0.0.1")
+    samples = _samples(_scrape(metrics))
+    assert _value(samples, "guardian_sessions") == 1 and _value(samples, "guardian_sessions_expired_total") == 0
     guardian.process.started = 3  # the first child and two restarts
     samples = _samples(_scrape(metrics))
     assert _value(samples, "guardian_decision_process_restarts_total") == 2

@@ -17,9 +17,10 @@ import pytest
 
 from guardian.addon import offload
 from guardian.addon.offload import DecisionProcess, wants_process
-from guardian.assemble import assemble
+from guardian.assemble import assemble, build_components
 from guardian.decider import FlowDecider, FlowDecision
 from guardian.records import HttpRequest, Verdict
+from guardian.session import DEFAULT_USER, Session
 from guardian.settings import Settings
 
 RULES = Path(__file__).resolve().parents[2] / "e2e" / "rules.yaml"
@@ -60,7 +61,7 @@ async def _ready(process: DecisionProcess, probe: HttpRequest) -> None:
     deadline = time.monotonic() + START_LIMIT_S
     while not process.ready:
         assert time.monotonic() < deadline, "the decision process did not get ready"
-        assert await process.decide(probe, fail="closed", timeout=5) is None  # not ready: the proxy decides
+        assert await process.decide(probe, Session(DEFAULT_USER), fail="closed", timeout=5) is None  # not ready: the proxy decides
         await asyncio.sleep(0.2)
 
 
@@ -70,7 +71,7 @@ def test_wants_process_follows_the_option_and_the_cpus() -> None:
 
 
 def test_without_a_child_the_proxy_decides() -> None:
-    assert asyncio.run(DecisionProcess().decide(REQUESTS[0], fail="closed", timeout=1)) is None
+    assert asyncio.run(DecisionProcess().decide(REQUESTS[0], Session(DEFAULT_USER), fail="closed", timeout=1)) is None
 
 
 def test_the_child_decides_as_the_proxy_would_then_falls_back_when_stopped_or_dead(
@@ -83,17 +84,18 @@ def test_the_child_decides_as_the_proxy_would_then_falls_back_when_stopped_or_de
     monkeypatch.setattr(offload, "RESTART_FIRST_S", 0.5)
 
     async def scenario() -> None:
+        session, mirror = Session(DEFAULT_USER), Session(DEFAULT_USER)  # the child's and the in-process one's
         process = DecisionProcess()
         process.start(settings)
         try:
             await _ready(process, REQUESTS[0])
             # 1. the same decisions, request by request, as the in-process pipeline
             for request in REQUESTS:
-                remote = await process.decide(request, fail="closed", timeout=10)
+                remote = await process.decide(request, session, fail="closed", timeout=10)
                 assert remote is not None
-                here = await decider.decide(local, request, fail="closed", timeout=10)
+                here = await decider.decide(local, request, mirror, fail="closed", timeout=10)
                 assert _comparable(remote) == _comparable(here)
-            verdicts = [(await process.decide(r, fail="closed", timeout=10)).verdict for r in REQUESTS[:4]]  # type: ignore[union-attr]
+            verdicts = [(await process.decide(r, session, fail="closed", timeout=10)).verdict for r in REQUESTS[:4]]  # type: ignore[union-attr]
             assert verdicts == [Verdict.ALLOW, Verdict.TRANSFORM, Verdict.DENY, Verdict.DENY]
 
             # 2. a child that stops answering: the flow gets the fail mode after its timeout, no hang
@@ -101,7 +103,7 @@ def test_the_child_decides_as_the_proxy_would_then_falls_back_when_stopped_or_de
             assert pid is not None
             os.kill(pid, signal.SIGSTOP)
             try:
-                stuck = await asyncio.wait_for(process.decide(REQUESTS[0], fail="closed", timeout=0.5), 10)
+                stuck = await asyncio.wait_for(process.decide(REQUESTS[0], session, fail="closed", timeout=0.5), 10)
             finally:
                 os.kill(pid, signal.SIGCONT)
             assert stuck is not None and stuck.verdict is Verdict.DENY and stuck.path == "failed"
@@ -109,14 +111,14 @@ def test_the_child_decides_as_the_proxy_would_then_falls_back_when_stopped_or_de
 
             # 3. a child that dies: waiting and later requests are decided by the proxy; a new child comes
             os.kill(pid, signal.SIGSTOP)  # so it cannot answer before it dies
-            waiting = asyncio.ensure_future(process.decide(REQUESTS[1], fail="closed", timeout=10))
+            waiting = asyncio.ensure_future(process.decide(REQUESTS[1], session, fail="closed", timeout=10))
             await asyncio.sleep(0.05)
             os.kill(pid, signal.SIGKILL)
             assert await asyncio.wait_for(waiting, 10) is None
             await asyncio.sleep(0.6)  # past the restart pause
             await _ready(process, REQUESTS[0])
             assert process.started == 2 and process.pid != pid
-            again = await process.decide(REQUESTS[2], fail="closed", timeout=10)
+            again = await process.decide(REQUESTS[2], session, fail="closed", timeout=10)
             assert again is not None and again.verdict is Verdict.DENY
         finally:
             process.close()
@@ -138,7 +140,7 @@ def test_a_child_that_cannot_start_is_not_retried_on_every_request(monkeypatch: 
     process.start(_settings(tmp_path))
 
     async def many() -> list[FlowDecision | None]:
-        return [await process.decide(REQUESTS[0], fail="closed", timeout=1) for _ in range(20)]
+        return [await process.decide(REQUESTS[0], Session(DEFAULT_USER), fail="closed", timeout=1) for _ in range(20)]
 
     assert asyncio.run(many()) == [None] * 20  # the proxy decides every one
     assert len(calls) == 1  # the next try waits for the pause
@@ -162,7 +164,7 @@ def test_a_child_whose_socket_cannot_be_taken_up_is_stopped_and_retried_later(
             raise OSError("socket gone")
 
         monkeypatch.setattr(asyncio.get_running_loop(), "create_unix_connection", refuse)
-        return [await process.decide(REQUESTS[0], fail="closed", timeout=1) for _ in range(5)]
+        return [await process.decide(REQUESTS[0], Session(DEFAULT_USER), fail="closed", timeout=1) for _ in range(5)]
 
     try:
         assert asyncio.run(scenario()) == [None] * 5  # the proxy decides; no request hangs or raises
@@ -189,18 +191,88 @@ def test_without_an_audit_log_the_child_hashes_and_swaps_ids_with_the_proxys_key
     )
 
     async def scenario() -> None:
+        session, mirror = Session(DEFAULT_USER), Session(DEFAULT_USER)  # the child's and the in-process one's
         process = DecisionProcess()
         process.start(settings, components.hasher)
         try:
             await _ready(process, REQUESTS[0])
             for request in (REQUESTS[1], tracked):
-                remote = await process.decide(request, fail="closed", timeout=10)
-                here = await decider.decide(local, request, fail="closed", timeout=10)
+                remote = await process.decide(request, session, fail="closed", timeout=10)
+                here = await decider.decide(local, request, mirror, fail="closed", timeout=10)
                 assert remote is not None and _comparable(remote) == _comparable(here)
-            swapped = await process.decide(tracked, fail="closed", timeout=10)
+            swapped = await process.decide(tracked, session, fail="closed", timeout=10)
             assert swapped is not None and swapped.verdict is Verdict.TRANSFORM and swapped.rewrite is not None
         finally:
             process.close()
 
     asyncio.run(scenario())
     decider.close()
+
+
+def _sec(url: str, *headers: tuple[str, str]) -> HttpRequest:
+    return HttpRequest("GET", url, headers)
+
+
+# Four requests of one browsing session whose decisions depend on what the earlier ones taught:
+SESSION_REQUESTS = [
+    # a partner's frame on a news page ...
+    _sec("https://widgets.partner.example/w.html", ("Sec-Fetch-Dest", "iframe"), ("Sec-Fetch-Mode", "navigate"),
+         ("Sec-Fetch-Site", "cross-site"), ("Referer", "https://news.example/")),
+    # ... a user id sent to a collector ...
+    _sec("http://metrics.test/collect?uid=u8f14e45fceea16&ev=view", ("Referer", "http://shop.test/"),
+         ("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "no-cors"), ("Sec-Fetch-Dest", "image")),
+    # ... the frame's own call: first party is the news site, not the partner (the frame chain) ...
+    _sec("https://widgets.partner.example/sync?pid=77&ev=load", ("Origin", "https://widgets.partner.example"),
+         ("Referer", "https://widgets.partner.example/w.html"), ("Sec-Fetch-Site", "same-origin"), ("Sec-Fetch-Dest", "empty")),
+    # ... and the same id under a name no dictionary knows (the identifiers seen)
+    _sec("http://cdn.other.test/p.gif?ref=u8f14e45fceea16&w=1", ("Referer", "http://shop.test/"),
+         ("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "no-cors"), ("Sec-Fetch-Dest", "image")),
+]
+
+
+def test_a_fallback_in_the_middle_of_a_session_decides_with_the_same_memory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from guardian.addon.guardian import GuardianAddon
+
+    settings = _settings(tmp_path)
+    components = build_components(settings, warm=False)
+    local = assemble(settings, components=components)
+    decider = FlowDecider()
+    monkeypatch.setattr(offload, "RESTART_FIRST_S", 0.5)
+
+    async def scenario() -> tuple[list[FlowDecision], list[FlowDecision]]:
+        reference = Session(DEFAULT_USER)  # one process decides everything
+        expected = [await decider.decide(local, r, reference, fail="closed", timeout=30) for r in SESSION_REQUESTS]
+        assert expected[2].record.context.first_party_site == "news.example"  # type: ignore[union-attr]
+        assert expected[3].verdict is Verdict.TRANSFORM  # found again by its value
+        addon = GuardianAddon(local)
+        process = addon.process
+        process.start(settings, components.hasher)
+        session = addon.sessions.get(DEFAULT_USER)
+        got: list[FlowDecision] = []
+        try:
+            await _ready(process, SESSION_REQUESTS[2])
+            first = await process.decide(SESSION_REQUESTS[0], session, fail="closed", timeout=30)  # the child
+            assert first is not None
+            got.append(first)
+            pid = process.pid
+            assert pid is not None
+            os.kill(pid, signal.SIGKILL)
+            while process.ready:  # the proxy notices the death
+                await asyncio.sleep(0.05)
+            got.append(await addon.decide(local, SESSION_REQUESTS[1], session))  # decided by the proxy itself
+            await asyncio.sleep(0.6)  # past the restart pause
+            await _ready(process, SESSION_REQUESTS[2])
+            for request in SESSION_REQUESTS[2:]:  # a new child, with the session the proxy sent it
+                remote = await process.decide(request, session, fail="closed", timeout=30)
+                assert remote is not None
+                got.append(remote)
+        finally:
+            process.close()
+            addon.decider.close()
+        return expected, got
+
+    expected, got = asyncio.run(scenario())
+    decider.close()
+    assert [_comparable(d) for d in got] == [_comparable(d) for d in expected]

@@ -25,10 +25,10 @@ class ScriptedPipeline:
         self.verdict, self.rewrite, self.error = verdict, rewrite, error
         self.seen: list[HttpRequest] = []
 
-    def decide_fast(self, request: HttpRequest) -> Outcome:
+    def decide_fast(self, request: HttpRequest, session: object = None) -> Outcome:
         return self.decide(request)  # the inline path: a small message
 
-    def decide(self, request: HttpRequest) -> Outcome:
+    def decide(self, request: HttpRequest, session: object = None) -> Outcome:
         self.seen.append(request)
         if self.error:
             raise self.error

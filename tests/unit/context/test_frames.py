@@ -54,9 +54,9 @@ def test_the_bound_drops_the_oldest() -> None:
 
 
 def test_a_sync_call_from_a_seen_frame_is_third_party() -> None:
-    resolver = ContextResolver()
-    resolver.resolve(HttpRequest("GET", "https://widgets.partner.example/w.html", FRAME_LOAD))
-    context = resolver.resolve(_from_frame("https://widgets.partner.example/sync?uid=8f3a9c2b7d1e", "https://widgets.partner.example"))
+    resolver, frames = ContextResolver(), FrameChain()
+    resolver.resolve(HttpRequest("GET", "https://widgets.partner.example/w.html", FRAME_LOAD), frames=frames)
+    context = resolver.resolve(_from_frame("https://widgets.partner.example/sync?uid=8f3a9c2b7d1e", "https://widgets.partner.example"), frames=frames)
     assert context.first_party_site == "news.example" and context.first_party_source == "frame"
     assert context.recipient is not RecipientType.FIRST_PARTY
 
@@ -67,9 +67,9 @@ def test_a_data_brokers_own_frame_is_never_first_party() -> None:
 
 
 def test_an_ad_networks_frame_seen_loading_is_third_party_even_to_its_owner() -> None:
-    resolver = ContextResolver()
-    resolver.resolve(HttpRequest("GET", "https://tpc.googlesyndication.com/safeframe/1-0-40/html/container.html", FRAME_LOAD))
-    context = resolver.resolve(_from_frame("https://cm.g.doubleclick.net/pixel?google_nid=x", "https://tpc.googlesyndication.com"))
+    resolver, frames = ContextResolver(), FrameChain()
+    resolver.resolve(HttpRequest("GET", "https://tpc.googlesyndication.com/safeframe/1-0-40/html/container.html", FRAME_LOAD), frames=frames)
+    context = resolver.resolve(_from_frame("https://cm.g.doubleclick.net/pixel?google_nid=x", "https://tpc.googlesyndication.com"), frames=frames)
     assert context.first_party_site == "news.example" and context.recipient is RecipientType.ADVERTISING
     # a social network the user visits keeps its own requests first party
     own = HttpRequest("POST", "https://www.facebook.com/api/graphql/", (("Origin", "https://www.facebook.com"), ("Sec-Fetch-Site", "same-origin")))

@@ -9,6 +9,7 @@ import pytest
 from guardian.codecs import decode_request
 from guardian.fieldkinds import FieldKindClassifier
 from guardian.fieldkinds.classifier import is_sync_path
+from guardian.fieldkinds.seen import SeenIdentifiers
 from guardian.records import HttpRequest, ValueKind
 
 MACHINERY, USER_ID = ValueKind.SITE_MACHINERY, ValueKind.USER_IDENTIFIER
@@ -64,25 +65,25 @@ def test_a_value_passed_through_an_id_sync_endpoint_is_an_id_under_any_name() ->
 
 
 def test_a_cookie_one_third_party_gets_from_two_sites_is_a_cross_site_identifier() -> None:
-    classifier = FieldKindClassifier()
+    classifier, seen = FieldKindClassifier(), SeenIdentifiers()
     def sent(first: str, value: str = "a81f2c9e7d44b0") -> ValueKind | None:
         request = HttpRequest("GET", "https://t.unlisted-tracker.example/p", (
             ("Referer", f"https://{first}/"), ("Sec-Fetch-Site", "cross-site"), ("Cookie", f"tk={value}; theme=dark")))
-        labels = classifier.classify(request, decode_request(request), sites=(first, "unlisted-tracker.example"))
+        labels = classifier.classify(request, decode_request(request), sites=(first, "unlisted-tracker.example"), seen=seen)
         label = labels.get("cookie:tk#0")
         return label.kind if label else None
     assert sent("news.example") is not USER_ID  # one site: could be the site's own setting
     assert sent("news.example") is not USER_ID  # the same site again: still one
     assert sent("shop.example") is USER_ID  # a second site: it follows the browser across sites
     assert sent("blog.example", "b7700e1f0a9c33") is not USER_ID  # another value: a new count
-    assert classifier.seen.knows("a81f2c9e7d44b0")  # remembered with the session's ids
+    assert seen.knows("a81f2c9e7d44b0")  # remembered with the session's ids
 
 
 @pytest.mark.parametrize("value", ["CheckForPermission", "enabled", "Accepted"])
 def test_a_constant_word_is_no_cross_site_id(value: str) -> None:
-    classifier = FieldKindClassifier()
+    classifier, seen = FieldKindClassifier(), SeenIdentifiers()
     for first in ("a.example", "b.example", "c.example"):
         request = HttpRequest("GET", "https://t.unlisted-tracker.example/p", (
             ("Referer", f"https://{first}/"), ("Sec-Fetch-Site", "cross-site"), ("Cookie", f"test_cookie={value}")))
-        labels = classifier.classify(request, decode_request(request), sites=(first, "unlisted-tracker.example"))
+        labels = classifier.classify(request, decode_request(request), sites=(first, "unlisted-tracker.example"), seen=seen)
         assert getattr(labels.get("cookie:test_cookie#0"), "kind", None) is not USER_ID

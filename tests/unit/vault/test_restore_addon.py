@@ -32,7 +32,7 @@ class OnePipeline:
         self.recipient, self.verdict = recipient, verdict
         self.rules = rules or Rules()
 
-    def decide_fast(self, request: HttpRequest) -> Outcome:
+    def decide_fast(self, request: HttpRequest, session: object = None) -> Outcome:
         body = json.loads(request.body)
         text = body["messages"][-1]["content"]
         spans = [(v, c, e) for v, c, e in (("Jane Doe", "Contact", "PERSON"), ("jane@corp.org", "Email", "EMAIL_ADDRESS"),

@@ -1,0 +1,332 @@
+"""One user's session: everything a decision remembers about that user, with one owner.
+
+    Pipeline.decide(request, session) ──> Outcome(..., changes)     reads the session, writes nothing
+    session.apply(changes)                                          the one place a session changes
+
+A `Session` holds what earlier requests of one user taught:
+
+- `frames`: which top-level site embedded each frame (`guardian.context.frames`);
+- `seen`: the identifiers found so far, as keyed digests (`guardian.fieldkinds.seen`);
+- `swap`: the identifier swap and its rotation (`guardian.anonymize.operators.identifier`);
+- `rules`: the user's own rules, when the deployment gives them any (None: the proxy's).
+
+Its chat conversations and their pseudonyms are the vault's, keyed by the session's user
+(`guardian.vault.conversation.client_identity`), so one user's pseudonyms never reach another.
+
+A decision reads its session through a `SessionView`: reads go to the session, writes are kept
+in the view (and read back by the same decision), and come out as the outcome's
+`SessionChanges`. Whoever asked for the decision applies them (`Session.apply`): the in-process
+decider, or the decision process and, with the same changes, the proxy's copy of the session.
+A decision tried on the fast path and then made again in the pool therefore changes nothing
+twice, and the proxy's copy decides a fallback with the memory the decision process had.
+
+The swap key is the deployment's, not the user's: a value common to every user (a site key
+mistaken for an id) then gets one substitute for all of them, and so becomes no new identifier.
+
+`Sessions` holds the sessions of a proxy: one per user key (`guardian_users`), at most
+`max_sessions` (the least recently used go first) and each forgotten `ttl_s` after its last
+request. A user key is only ever a dictionary key, never a path or SQL.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from guardian.anonymize.operators.identifier import IdentifierSwap
+from guardian.context.frames import FrameChain, FrameChange, learn_frame, origin_key
+from guardian.fieldkinds.seen import SeenIdentifiers
+from guardian.records import HttpRequest
+from guardian.rules import Rules
+# sessions kept at once (the least recently used goes first), and how long one lasts after its
+# user's last request: the defaults of guardian_sessions_max and guardian_session_ttl
+from guardian.settings import MAX_SESSIONS, SESSION_TTL_S
+
+if TYPE_CHECKING:
+    from guardian.session_store import SessionStore
+
+__all__ = [
+    "DEFAULT_USER", "SEEN_KEY_LABEL", "MAX_UNSENT", "MAX_SESSIONS", "SESSION_TTL_S", "NO_CHANGES",
+    "Session", "SessionChanges", "SessionSnapshot", "SessionView", "Sessions",
+]
+
+DEFAULT_USER = "default"  # the one user of a personal proxy (guardian_users=one)
+SEEN_KEY_LABEL = "seen-identifiers"  # ValueHasher.derive label: the digest key of every session's ids
+MAX_UNSENT = 64  # decisions made in the proxy before a copy is sent whole instead of change by change
+
+
+@dataclass(frozen=True)
+class SessionChanges:
+    """What one decision taught, to be applied to its session (picklable: it crosses processes)."""
+
+    frames: tuple[FrameChange, ...] = ()
+    ids: tuple[bytes, ...] = ()  # keyed digests of identifier values
+    cookie_sites: tuple[tuple[bytes, tuple[bytes, ...]], ...] = ()  # cookie digest -> first-party site digests
+
+    def __bool__(self) -> bool:
+        return bool(self.frames or self.ids or self.cookie_sites)
+
+
+NO_CHANGES = SessionChanges()
+
+
+@dataclass(frozen=True)
+class SessionSnapshot:
+    """A whole session's memory with each entry's age: how the decision process gets a copy."""
+
+    user: str
+    seen_key: bytes  # the digest key of `ids`: a copy keeps using it, so later changes match
+    frames: tuple[tuple[str, str, float], ...]
+    ids: tuple[tuple[bytes, bool, float], ...]
+    cookie_sites: tuple[tuple[bytes, tuple[bytes, ...], float], ...]
+
+
+@dataclass(eq=False)
+class Session:
+    """Everything the decisions of one user remember (see the module docstring)."""
+
+    user: str
+    frames: FrameChain = field(default_factory=FrameChain)
+    seen: SeenIdentifiers = field(default_factory=SeenIdentifiers)
+    swap: IdentifierSwap | None = None  # None: the pipeline's own
+    rules: Rules | None = None  # None: the proxy's rules
+    # which decision process has a copy, and what was decided here since (`guardian.addon.offload`)
+    copy_in: int | None = None
+    unsent: list[SessionChanges] = field(default_factory=list)
+    # where what it learns is also kept for other instances (`guardian.session_store`); None: memory only
+    keep: Callable[[str, SessionChanges], None] | None = None
+
+    def view(self) -> SessionView:
+        """What one decision reads and writes (its writes stay in the view)."""
+        return SessionView(self)
+
+    def apply(self, changes: SessionChanges) -> None:
+        """Store what a decision taught: the one way a session changes."""
+        if not changes:
+            return
+        self.frames.apply(changes.frames)
+        self.seen.apply(changes.ids, changes.cookie_sites)
+        if self.keep is not None:
+            self.keep(self.user, changes)
+
+    def snapshot(self) -> SessionSnapshot:
+        """This session's memory, for a copy elsewhere (`restore`)."""
+        ids, cookie_sites = self.seen.entries()
+        return SessionSnapshot(self.user, self.seen.key, tuple(self.frames.entries()), tuple(ids), tuple(cookie_sites))
+
+    def restore(self, snapshot: SessionSnapshot) -> None:
+        """Add a snapshot's memory (this session is expected to be new)."""
+        self.frames.restore(snapshot.frames)
+        self.seen.restore(snapshot.ids, snapshot.cookie_sites)
+
+    def note_unsent(self, changes: SessionChanges) -> None:
+        """Changes decided here while a decision process keeps a copy: sent with the next request."""
+        if not changes or self.copy_in is None:
+            return
+        self.unsent.append(changes)
+        if len(self.unsent) > MAX_UNSENT:  # cheaper to send the whole session once
+            self.copy_in = None
+            self.unsent.clear()
+
+    def sync_message(self, copy: int) -> tuple[str, object] | None:
+        """What the decision process numbered `copy` needs before it decides for this session:
+        the whole session (a new process, or too much decided here), the changes decided here
+        since, or nothing. Call `synced(copy)` once it is sent."""
+        if self.copy_in != copy:
+            return ("snapshot", self.snapshot())
+        if self.unsent:
+            return ("changes", tuple(self.unsent))
+        return None
+
+    def synced(self, copy: int) -> None:
+        self.copy_in = copy
+        self.unsent.clear()
+
+    @property
+    def size(self) -> int:
+        """Entries remembered (frames and identifiers), for the metrics."""
+        return len(self.frames) + len(self.seen)
+
+
+class _FramesView:
+    """A session's frame chain as one decision sees it (`guardian.context.frames.Frames`)."""
+
+    def __init__(self, chain: FrameChain) -> None:
+        self._chain = chain
+        self.learned: dict[str, str | None] = {}
+
+    def __len__(self) -> int:
+        return len(self._chain) + len(self.learned)
+
+    def observe(self, request: HttpRequest) -> None:
+        change = learn_frame(request, self.top_site)
+        if change is not None:
+            self.learned[change[0]] = change[1]
+
+    def top_site(self, url: str) -> str | None:
+        if self.learned:
+            key = origin_key(url)
+            if key in self.learned:
+                return self.learned[key]
+        return self._chain.top_site(url)
+
+
+class _SeenView(SeenIdentifiers):
+    """A session's identifiers as one decision sees them: the same logic, with writes kept here."""
+
+    def __init__(self, seen: SeenIdentifiers) -> None:  # noqa: D107 - no storage of its own: see the primitives
+        self._base = seen
+        self._key = seen.key  # the same digests as the session's memory
+        self.ids: set[bytes] = set()
+        self.cookie_sites: dict[bytes, tuple[bytes, ...]] = {}
+
+    def __len__(self) -> int:
+        return len(self._base) + len(self.ids)
+
+    def _has(self, digest: bytes) -> bool:
+        return digest in self.ids or self._base._has(digest)
+
+    def _add(self, digests: Iterable[bytes]) -> None:
+        self.ids.update(digests)
+
+    def _sites(self, key: bytes) -> tuple[bytes, ...]:
+        sites = self.cookie_sites.get(key)
+        return sites if sites is not None else self._base._sites(key)
+
+    def _set_sites(self, key: bytes, sites: tuple[bytes, ...]) -> None:
+        self.cookie_sites[key] = sites
+
+
+class SessionView:
+    """One decision's window on its session: `frames` and `seen` to read and teach, `changes()`."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.frames = _FramesView(session.frames)
+        self.seen: SeenIdentifiers = _SeenView(session.seen)
+
+    @property
+    def swap(self) -> IdentifierSwap | None:
+        return self.session.swap
+
+    @property
+    def rules(self) -> Rules | None:
+        return self.session.rules
+
+    def changes(self) -> SessionChanges:
+        """What this decision taught, for `Session.apply`."""
+        seen = self.seen
+        assert isinstance(seen, _SeenView)
+        if not (self.frames.learned or seen.ids or seen.cookie_sites):
+            return NO_CHANGES
+        return SessionChanges(
+            frames=tuple(self.frames.learned.items()),
+            ids=tuple(seen.ids),
+            cookie_sites=tuple(seen.cookie_sites.items()),
+        )
+
+
+class Sessions:
+    """The sessions of one proxy (or one decision process): one per user key, bounded, expiring."""
+
+    def __init__(
+        self,
+        *,
+        seen_key: bytes | None = None,
+        swap: IdentifierSwap | None = None,
+        max_sessions: int = MAX_SESSIONS,
+        ttl_s: float = SESSION_TTL_S,
+        rules_for: Callable[[str], Rules | None] | None = None,
+        store: SessionStore | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        if max_sessions < 1:
+            raise ValueError(f"max_sessions must be at least 1, not {max_sessions}")
+        self.seen_key = seen_key  # one digest key for every session (and the decision process's copies)
+        self.swap = swap
+        self.max_sessions = max_sessions
+        self.ttl_s = ttl_s
+        self._rules_for = rules_for
+        self.store = store  # a shared store: a user new here starts with what other instances kept
+        self._clock = clock
+        self._sessions: OrderedDict[str, tuple[Session, float]] = OrderedDict()
+        self._lock = threading.Lock()
+        self.expired = 0  # sessions forgotten for age or for room, for the metrics
+
+    def __len__(self) -> int:
+        return len(self._sessions)
+
+    def __contains__(self, user: str) -> bool:
+        return self.peek(user) is not None
+
+    def new(self, user: str) -> Session:
+        """A fresh session for `user` (not kept here: `get` keeps them), with what the store kept
+        of it when there is one (one read, the first time a user comes to this instance)."""
+        rules = self._rules_for(user) if self._rules_for is not None else None
+        session = Session(user, seen=SeenIdentifiers(key=self.seen_key), swap=self.swap, rules=rules)
+        if self.store is not None:
+            if self.seen_key is not None:
+                kept = self.store.load(user, self.seen_key)
+                if kept is not None:
+                    session.restore(kept)
+            session.keep = self.store.save
+        return session
+
+    def get(self, user: str) -> Session:
+        """`user`'s session, made when it has none (or its last one expired); marks it used now."""
+        now = self._clock()
+        with self._lock:
+            entry = self._sessions.get(user)
+            if entry is not None and now - entry[1] <= self.ttl_s:
+                self._sessions[user] = (entry[0], now)
+                self._sessions.move_to_end(user)
+                return entry[0]
+        session = self.new(user)
+        with self._lock:
+            entry = self._sessions.get(user)
+            if entry is not None and now - entry[1] <= self.ttl_s:  # made meanwhile by another thread
+                session = entry[0]
+            elif entry is not None:
+                self.expired += 1
+            self._sessions[user] = (session, now)
+            self._sessions.move_to_end(user)
+            self._trim(now)
+        return session
+
+    def peek(self, user: str) -> Session | None:
+        """`user`'s live session, without making one or marking it used."""
+        with self._lock:
+            entry = self._sessions.get(user)
+        if entry is None or self._clock() - entry[1] > self.ttl_s:
+            return None
+        return entry[0]
+
+    def replace(self, snapshot: SessionSnapshot) -> Session:
+        """A new session for the snapshot's user, holding the snapshot's memory (a copy's start)."""
+        session = self.new(snapshot.user)
+        session.seen = SeenIdentifiers(key=snapshot.seen_key)
+        session.restore(snapshot)
+        now = self._clock()
+        with self._lock:
+            self._sessions[snapshot.user] = (session, now)
+            self._sessions.move_to_end(snapshot.user)
+            self._trim(now)
+        return session
+
+    def sizes(self) -> tuple[int, int]:
+        """(sessions, entries remembered in all of them)."""
+        with self._lock:
+            sessions = [s for s, _ in self._sessions.values()]
+        return len(sessions), sum(s.size for s in sessions)
+
+    def _trim(self, now: float) -> None:
+        while self._sessions:
+            user, (_, used) = next(iter(self._sessions.items()))
+            if len(self._sessions) <= self.max_sessions and now - used <= self.ttl_s:
+                break
+            del self._sessions[user]
+            self.expired += 1

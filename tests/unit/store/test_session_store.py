@@ -1,0 +1,87 @@
+"""guardian/session_store.py on both backends: what one instance's session learnt, another
+instance finds for the same user (and no other user does); an unreachable store never raises
+into a decision and its writes are retried; corrupt rows are skipped; user names are keys only."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pytest
+
+from guardian.session import Session, SessionChanges, Sessions
+from guardian.session_store import SessionStore
+from guardian.store import store_from_url
+
+SEEN_KEY = b"k" * 32
+USER_KEY = b"u" * 32
+EVIL = "auth:x'); DROP TABLE session_ids;--/../.."
+FRAME = ("https://widgets.partner.example", "news.example")
+
+
+def _store(backend: str | None, tmp_path: Path, **kw: object) -> SessionStore:
+    return SessionStore(store_from_url(backend, component="sessions", path=tmp_path / "sessions.sqlite3"), USER_KEY,
+                        ttl_s=3600, **kw)  # type: ignore[arg-type]
+
+
+def _learn(session: Session, value: str) -> None:
+    session.apply(SessionChanges(frames=(FRAME,), ids=(session.seen.digest(value),)))
+
+
+def test_another_instance_goes_on_with_the_users_memory(backend: str | None, tmp_path: Path) -> None:
+    one, two = _store(backend, tmp_path), _store(backend, tmp_path)
+    first = Sessions(seen_key=SEEN_KEY, store=one)
+    _learn(first.get(EVIL), "u8f14e45fceea16")
+    assert one.flush(10)
+    second = Sessions(seen_key=SEEN_KEY, store=two)  # another proxy, the same database
+    theirs = second.get(EVIL)
+    assert theirs.seen.knows("u8f14e45fceea16") and theirs.frames.top_site(FRAME[0]) == FRAME[1]
+    assert not second.get("auth:bob").seen.knows("u8f14e45fceea16")  # another user: nothing of hers
+    with two.store.read() as c:  # the user's name is not in the database, only a keyed hash of it
+        rows = c.execute("SELECT user_key FROM session_ids")
+    assert rows and all(EVIL.encode() not in bytes(r[0]) for r in rows)
+    one.close(), two.close()
+
+
+def test_old_rows_are_not_loaded(backend: str | None, tmp_path: Path) -> None:
+    now = [10_000.0]
+    store = _store(backend, tmp_path, clock=lambda: now[0])
+    _learn(Sessions(seen_key=SEEN_KEY, store=store).get("addr:10.0.0.1"), "u8f14e45fceea16")
+    assert store.flush(10)
+    now[0] += 3601
+    assert store.load("addr:10.0.0.1", SEEN_KEY) is None
+    store.close()
+
+
+def test_a_corrupt_row_is_skipped(backend: str | None, tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    store = _store(backend, tmp_path)
+    session = Sessions(seen_key=SEEN_KEY, store=store).get("auth:alice")
+    _learn(session, "u8f14e45fceea16")
+    assert store.flush(10)
+    with store.store.transaction() as c:
+        c.execute("INSERT INTO session_ids (user_key, digest, written) VALUES (?, ?, ?)",
+                  (store.user_hash("auth:alice"), b"short", 9e12))
+    with caplog.at_level(logging.WARNING, logger="guardian"):
+        kept = store.load("auth:alice", SEEN_KEY)
+    assert kept is not None and len(kept.ids) == 1 and "1 unreadable rows skipped" in caplog.text
+    store.close()
+
+
+def test_the_store_down_never_stops_a_decision(pg_cluster, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    url = pg_cluster.create_database("sessions_down")
+    store = _store(url, tmp_path)
+    sessions = Sessions(seen_key=SEEN_KEY, store=store)
+    _learn(sessions.get("auth:alice"), "u8f14e45fceea16")
+    assert store.flush(10)
+    pg_cluster.stop()
+    try:
+        fresh = Sessions(seen_key=SEEN_KEY, store=store).get("auth:alice")  # cannot load: starts empty, no error
+        assert not fresh.seen.knows("u8f14e45fceea16")
+        _learn(sessions.get("auth:carol"), "c0ffee0000beef1")  # queued, not lost
+        assert store.pending >= 1
+    finally:
+        pg_cluster.start()
+    assert store.flush(30)
+    other = _store(url, tmp_path)
+    assert Sessions(seen_key=SEEN_KEY, store=other).get("auth:carol").seen.knows("c0ffee0000beef1")
+    store.close(), other.close()
