@@ -38,7 +38,7 @@ from cryptography.fernet import Fernet, InvalidToken
 
 from guardian.store import POSTGRESQL, SQLITE, SQLiteStore, Store, StoreError, StoreUnavailable, WriteQueue, store_from_url
 from guardian.vault.errors import VaultCorruptError, VaultError, VaultKeyError
-from guardian.vault.store import Entry, LoadedVault, Vault
+from guardian.vault.store import Entry, LoadedVault, PulledConversation, Vault
 
 __all__ = ["VaultDB", "default_vault_path", "load_key", "open_vault", "id_key_of", "KEY_FILE_NAME", "DB_FILE_NAME"]
 
@@ -275,6 +275,32 @@ class VaultDB:
              "created = excluded.created",
              [(conversation, entry.pseudonym, entry.label, token, entry.created)]),
         ])
+
+    def pull(self, alias: str, since: float) -> PulledConversation | None:
+        """A shared store only: the conversation `alias` (a key id) names, or the one with that
+        id, with its values made after `since` (another proxy's turns); None when there is none,
+        the store is not shared, or it cannot be read now (the proxy goes on with its memory)."""
+        if not self.shared:
+            return None
+        try:
+            self._ensure()
+            with self.store.read() as c:
+                row = c.one("SELECT conversation FROM aliases WHERE alias = ?", (alias,))
+                cid = str(row[0]) if row is not None else alias
+                convs = c.execute("SELECT id, seed, counters, last_used FROM conversations WHERE id = ?", (cid,))
+                if not convs:
+                    return None
+                rows = c.execute(
+                    "SELECT conversation, pseudonym, label, original, created FROM entries WHERE conversation = ? AND created > ?",
+                    (cid, since))
+        except StoreError as e:
+            log.debug("guardian: vault %s: a conversation could not be read (%s)", self.where, type(e).__name__)
+            return None
+        loaded = self._decode(convs, rows, [])
+        if cid not in loaded.conversations:
+            return None
+        seed, counters, last_used, entries = loaded.conversations[cid]
+        return PulledConversation(cid, seed, counters, last_used, entries)
 
     def save_alias(self, alias: str, conversation: str, now: float) -> None:
         self._write("an alias", [

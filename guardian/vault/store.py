@@ -67,8 +67,24 @@ class LoadedVault:
     aliases: dict[str, tuple[str, float]]
 
 
+@dataclass(frozen=True)
+class PulledConversation:
+    """One conversation as a shared store has it now: what another proxy added to it."""
+
+    cid: str
+    seed: int
+    counters: dict[str, int]
+    last_used: float
+    entries: list[Entry]
+
+
 class VaultStore(Protocol):
-    """Where a vault keeps its values between runs (`guardian.vault.disk.VaultDB`)."""
+    """Where a vault keeps its values between runs (`guardian.vault.disk.VaultDB`); `shared`: other
+    proxies use it at the same time (PostgreSQL), and `pull` reads one conversation again."""
+
+    shared: bool
+
+    def pull(self, alias: str, since: float) -> PulledConversation | None: ...
 
     def load(self, now: float, ttl: float) -> LoadedVault: ...
 
@@ -101,6 +117,7 @@ class Conversation:
         self._version = 0
         self._cache: tuple[int, re.Pattern[str] | None, frozenset[str]] = (-1, None, frozenset())
         self._longest = 0
+        self.synced = 0.0  # the newest value read from a shared store (`Vault` pulls the ones after it)
 
     def __len__(self) -> int:
         return len(self._reverse)
@@ -113,6 +130,25 @@ class Conversation:
     def entries(self) -> list[Entry]:
         with self._lock:
             return list(self._reverse.values())
+
+    def merge(self, entries: Iterable[Entry], counters: dict[str, int]) -> int:
+        """Add what another proxy made in this conversation (a shared store); a value or a
+        pseudonym this one already has keeps its mapping. Returns how many values were added."""
+        added = 0
+        with self._lock:
+            for e in entries:
+                if e.original in self._forward or e.pseudonym in self._reverse:
+                    continue
+                self._forward[e.original] = e.pseudonym
+                self._reverse[e.pseudonym] = e
+                self._folded.add(e.original.casefold())
+                added += 1
+            for label, n in counters.items():
+                self._counters[label] = max(self._counters.get(label, 0), n)
+            if added:
+                self._version += 1
+            self.synced = max([self.synced, *(e.created for e in entries)])
+        return added
 
     def load(self, entries: Iterable[Entry], counters: dict[str, int]) -> None:
         """Put back what a store kept (at start, before any flow uses the conversation)."""
@@ -214,6 +250,9 @@ class Conversation:
         return 0
 
 
+PULL_OVERLAP_S = 5.0  # values read again from a shared store: clocks of two hosts a little apart
+
+
 class Vault:
     """Conversations by key, bounded by a TTL and a value count; optionally kept in a store."""
 
@@ -236,6 +275,9 @@ class Vault:
         self._aliases: dict[str, tuple[str, float]] = {}
         self._entries = 0
         self._last_sweep = clock()
+        # a shared store (PostgreSQL): other proxies add to the same conversations while this one
+        # runs, so a conversation is read again before each use (`_pull`)
+        self._shared = store is not None and store.shared
         if store is not None:
             self._load(store.load(self._clock(), ttl))
 
@@ -250,6 +292,8 @@ class Vault:
         one idle longer than that many seconds is over: the key starts a new conversation."""
         now = self._clock() if now is None else now
         kid = self.key_id(key)
+        if self._shared:
+            self._pull(kid, now)
         with self._lock:
             self._maybe_sweep(now)
             cid = self._aliases.get(kid, (kid, 0.0))[0]
@@ -265,7 +309,9 @@ class Vault:
                         self.store.save_alias(kid, cid, now)
             conv.last_used = now
             self._conversations.move_to_end(cid)
-            return conv
+        if self._shared and self.store is not None:
+            self.store.touch([(cid, now)])  # the other proxies' window starts here too
+        return conv
 
     def find(self, cid: str) -> Conversation | None:
         """The conversation with this id, if it is still kept."""
@@ -326,6 +372,27 @@ class Vault:
         self.store.close()
 
     # -- inside ------------------------------------------------------------------------------
+
+    def _pull(self, kid: str, now: float) -> None:
+        """Bring the conversation `kid` names up to what the shared store has: made here if only
+        another proxy had it (with its seed, so its surrogates are the same), else its new values
+        added. Reads outside the lock; a store that cannot be read changes nothing."""
+        with self._lock:
+            cid = self._aliases.get(kid, (kid, 0.0))[0]
+            known = self._conversations.get(cid)
+            since = known.synced - PULL_OVERLAP_S if known is not None else 0.0
+        assert self.store is not None
+        pulled = self.store.pull(kid, since)
+        if pulled is None:
+            return
+        with self._lock:
+            if pulled.cid != kid:
+                self._aliases[kid] = (pulled.cid, now)
+            conv = self._conversations.get(pulled.cid)
+            if conv is None:
+                conv = self._new(pulled.cid, pulled.seed, pulled.last_used)
+            self._entries += conv.merge(pulled.entries, pulled.counters)
+            conv.last_used = max(conv.last_used, pulled.last_used)
 
     def _new(self, cid: str, seed: int, now: float) -> Conversation:
         conv = Conversation(cid, seed, now, self._on_new)
