@@ -277,7 +277,11 @@ class Pipeline:
                 shaped=(collector.family,) if collector is not None and collector.family else (),
                 third_party=context.recipient not in (RecipientType.FIRST_PARTY, RecipientType.AI_SERVICE),
                 seen=view.seen,
+                learned=view.learner,
             )
+            if context.recipient not in (RecipientType.FIRST_PARTY, RecipientType.AI_SERVICE):
+                # what the proxy's users send this recipient: per-user ids and constants (fieldkinds/learned.py)
+                view.observe(context.destination_site or context.destination, payload.fields, kinds)
             protected = rules.untouchable(host, payload.fields) | {p for p, k in kinds.items() if k.never_touch}
             if protected:
                 payload = dataclasses.replace(

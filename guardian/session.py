@@ -10,6 +10,10 @@ A `Session` holds what earlier requests of one user taught:
 - `swap`: the identifier swap and its rotation (`guardian.anonymize.operators.identifier`);
 - `rules`: the user's own rules, when the deployment gives them any (None: the proxy's).
 
+It also points at what the proxy's users teach together (`learner`,
+`guardian.fieldkinds.learned`): its changes carry the id-shaped values it sent third parties
+(`observed`), which applying them counts there.
+
 Its chat conversations and their pseudonyms are the vault's, keyed by the session's user
 (`guardian.vault.conversation.client_identity`), so one user's pseudonyms never reach another.
 
@@ -30,17 +34,19 @@ request. A user key is only ever a dictionary key, never a path or SQL.
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from guardian.anonymize.operators.identifier import IdentifierSwap
 from guardian.context.frames import FrameChain, FrameChange, learn_frame, origin_key
+from guardian.fieldkinds.learned import IdLearner, Observation, observations
 from guardian.fieldkinds.seen import SeenIdentifiers
-from guardian.records import HttpRequest
+from guardian.records import Field, HttpRequest, KindLabel
 from guardian.rules import Rules
 # sessions kept at once (the least recently used goes first), and how long one lasts after its
 # user's last request: the defaults of guardian_sessions_max and guardian_session_ttl
@@ -66,9 +72,10 @@ class SessionChanges:
     frames: tuple[FrameChange, ...] = ()
     ids: tuple[bytes, ...] = ()  # keyed digests of identifier values
     cookie_sites: tuple[tuple[bytes, tuple[bytes, ...]], ...] = ()  # cookie digest -> first-party site digests
+    observed: tuple[Observation, ...] = ()  # id-shaped values sent to third parties, for the proxy's learner
 
     def __bool__(self) -> bool:
-        return bool(self.frames or self.ids or self.cookie_sites)
+        return bool(self.frames or self.ids or self.cookie_sites or self.observed)
 
 
 NO_CHANGES = SessionChanges()
@@ -99,6 +106,10 @@ class Session:
     unsent: list[SessionChanges] = field(default_factory=list)
     # where what it learns is also kept for other instances (`guardian.session_store`); None: memory only
     keep: Callable[[str, SessionChanges], None] | None = None
+    # what the proxy's users teach together (`guardian.fieldkinds.learned`); `teaches`: this
+    # session's changes count there (the proxy's sessions; the decision process's copies only read it)
+    learner: IdLearner | None = None
+    teaches: bool = True
 
     def view(self) -> SessionView:
         """What one decision reads and writes (its writes stay in the view)."""
@@ -110,7 +121,9 @@ class Session:
             return
         self.frames.apply(changes.frames)
         self.seen.apply(changes.ids, changes.cookie_sites)
-        if self.keep is not None:
+        if changes.observed and self.learner is not None and self.teaches:
+            self.learner.observe(self.user, changes.observed)
+        if self.keep is not None and (changes.frames or changes.ids or changes.cookie_sites):
             self.keep(self.user, changes)
 
     def snapshot(self) -> SessionSnapshot:
@@ -208,6 +221,16 @@ class SessionView:
         self.session = session
         self.frames = _FramesView(session.frames)
         self.seen: SeenIdentifiers = _SeenView(session.seen)
+        self.observed: tuple[Observation, ...] = ()
+
+    @property
+    def learner(self) -> IdLearner | None:
+        return self.session.learner
+
+    def observe(self, site: str, fields: Iterable[Field], labels: Mapping[str, KindLabel]) -> None:
+        """Report a third-party request's id-shaped values to the proxy's learner (as digests)."""
+        if self.session.learner is not None:
+            self.observed = observations(site, fields, labels, self.seen.digest)
 
     @property
     def swap(self) -> IdentifierSwap | None:
@@ -221,12 +244,13 @@ class SessionView:
         """What this decision taught, for `Session.apply`."""
         seen = self.seen
         assert isinstance(seen, _SeenView)
-        if not (self.frames.learned or seen.ids or seen.cookie_sites):
+        if not (self.frames.learned or seen.ids or seen.cookie_sites or self.observed):
             return NO_CHANGES
         return SessionChanges(
             frames=tuple(self.frames.learned.items()),
             ids=tuple(seen.ids),
             cookie_sites=tuple(seen.cookie_sites.items()),
+            observed=self.observed,
         )
 
 
@@ -242,11 +266,17 @@ class Sessions:
         ttl_s: float = SESSION_TTL_S,
         rules_for: Callable[[str], Rules | None] | None = None,
         store: SessionStore | None = None,
+        learner: IdLearner | None = None,
+        teaches: bool = True,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         if max_sessions < 1:
             raise ValueError(f"max_sessions must be at least 1, not {max_sessions}")
-        self.seen_key = seen_key  # one digest key for every session (and the decision process's copies)
+        # one digest key for every session (and the decision process's copies): the learner compares
+        # the users' digests, so they must be made with one key
+        self.seen_key = seen_key if seen_key is not None else os.urandom(32)
+        self.learner = learner if learner is not None else IdLearner()
+        self.teaches = teaches
         self.swap = swap
         self.max_sessions = max_sessions
         self.ttl_s = ttl_s
@@ -267,12 +297,12 @@ class Sessions:
         """A fresh session for `user` (not kept here: `get` keeps them), with what the store kept
         of it when there is one (one read, the first time a user comes to this instance)."""
         rules = self._rules_for(user) if self._rules_for is not None else None
-        session = Session(user, seen=SeenIdentifiers(key=self.seen_key), swap=self.swap, rules=rules)
+        session = Session(user, seen=SeenIdentifiers(key=self.seen_key), swap=self.swap, rules=rules,
+                          learner=self.learner, teaches=self.teaches)
         if self.store is not None:
-            if self.seen_key is not None:
-                kept = self.store.load(user, self.seen_key)
-                if kept is not None:
-                    session.restore(kept)
+            kept = self.store.load(user, self.seen_key)
+            if kept is not None:
+                session.restore(kept)
             session.keep = self.store.save
         return session
 

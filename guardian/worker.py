@@ -76,7 +76,7 @@ class _Holder:
             old.close(keep=components)
         self.watch = RulesWatcher(settings.rules_path) if settings.rules_path else None
         # new copies: the proxy sends each session whole (with its digest key) with its next request
-        self.sessions = Sessions(max_sessions=settings.sessions_max, ttl_s=settings.session_ttl)
+        self.sessions = Sessions(max_sessions=settings.sessions_max, ttl_s=settings.session_ttl, teaches=False)
         self._sync_fetcher()
         heap.freeze()
 
@@ -85,9 +85,12 @@ class _Holder:
         wanted = store if store is not None and self.settings is not None and self.settings.policy_fetch else None
         self.fetching = swap_fetcher(self.fetching, wanted)
 
-    def session(self, user: str, sync: tuple[str, object] | None) -> Session:
-        """The copy of `user`'s session, brought up to the proxy's first (`Session.sync_message`)."""
+    def session(self, user: str, sync: tuple[str, object] | None, learned: dict[tuple[str, str], bool] | None = None) -> Session:
+        """The copy of `user`'s session, brought up to the proxy's first (`Session.sync_message`),
+        and what the proxy's users taught (`learned`, when it changed)."""
         assert self.sessions is not None
+        if learned is not None:
+            self.sessions.learner.set_learnt(learned)
         if sync is not None and sync[0] == "snapshot" and isinstance(sync[1], SessionSnapshot):
             return self.sessions.replace(sync[1])
         session = self.sessions.get(user)
@@ -138,11 +141,11 @@ async def serve(sock: socket.socket) -> None:
         kind = message[0]
         try:
             if kind == "decide":
-                _, rid, request, fail, timeout, user, sync = message
+                _, rid, request, fail, timeout, user, sync, learned = message
                 if holder.pipeline is None:  # not built: the proxy decides this one
                     link.send(("declined", rid))
                     return
-                session = holder.session(user, sync)  # before any decline: the proxy counts it sent
+                session = holder.session(user, sync, learned)  # before any decline: the proxy counts it sent
                 try:
                     pipeline = holder.current()  # a rules reload may build a new pipeline here
                 except Exception as e:  # noqa: BLE001 - the proxy decides it; the link stays up

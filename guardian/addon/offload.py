@@ -70,6 +70,7 @@ class DecisionProcess:
         self._restart_pause = RESTART_FIRST_S
         self.started = 0  # children started so far (the first one included)
         self.copies = 0  # the child's session copies: a new number at each start and new settings
+        self._learnt_sent: tuple[int, int] | None = None  # (copies, learner version) the child has
 
     @property
     def ready(self) -> bool:
@@ -186,11 +187,17 @@ class DecisionProcess:
         loop = asyncio.get_running_loop()
         future: asyncio.Future[FlowDecision | None] = loop.create_future()
         copy = self.copies
+        learner, learned = session.learner, None
+        version = (copy, learner.version) if learner is not None else None
+        if learner is not None and version != self._learnt_sent:  # what the users taught, when it changed
+            learned = learner.learnt()
         try:
-            link.send(("decide", rid, request, fail, timeout, session.user, session.sync_message(copy)))
+            link.send(("decide", rid, request, fail, timeout, session.user, session.sync_message(copy), learned))
         except (ValueError, ConnectionError):  # over the frame limit, a closed link
             return None
         session.synced(copy)
+        if learned is not None:
+            self._learnt_sent = version
         self._pending[rid] = future
         # the child applies the timeout itself; this one covers a child that stopped answering
         expire = loop.call_later(timeout + ANSWER_MARGIN_S, _expire, future)

@@ -41,6 +41,7 @@ from guardian.fieldkinds import shapes
 from guardian.fieldkinds.bookkeeping import bookkeeping_labels
 from guardian.fieldkinds.cookies import SITE_COOKIE, TrackingCookies, shipped_cookies
 from guardian.fieldkinds.formats import LANGUAGE_TAG, is_language_tag, label_by_shape, not_data
+from guardian.fieldkinds.learned import IdLearner
 from guardian.fieldkinds.seen import SeenIdentifiers, remembers
 from guardian.fieldkinds.vendors import VendorDictionaries, shipped_dictionaries
 from guardian.fieldkinds.signed import signed_fields
@@ -241,6 +242,7 @@ class FieldKindClassifier:
         shaped: tuple[str, ...] = (),
         third_party: bool = False,
         seen: SeenIdentifiers | None = None,
+        learned: IdLearner | None = None,
     ) -> Mapping[str, KindLabel]:
         """Field path -> label, for the fields that get one. `tracker_cookies`: the request goes to a
         known advertising or analytics tracker from another site's page, so its id-shaped cookies
@@ -251,7 +253,9 @@ class FieldKindClassifier:
         documented format the request has, whatever its host (`segment` for a Segment Spec event).
         `third_party`: the recipient is not the site itself (its session ids are its own).
         `seen`: the user's identifiers found earlier, found again here under any name (`seen.py`);
-        cookies that reach one third party from several sites are noted in it (None: no memory)."""
+        cookies that reach one third party from several sites are noted in it (None: no memory).
+        `learned`: what the proxy's users send the destination (`learned.py`): a key that carries
+        each user's own stable value is an id, one that carries the same value for all a constant."""
         parts = urlsplit(request.url)
         host = (parts.hostname or "").lower()
         families = self.dictionaries.for_request(host, parts.path or "/", shaped)
@@ -297,7 +301,10 @@ class FieldKindClassifier:
                 outer = out.get(field.path.rsplit(_URL_LAYER, 1)[0] + _URL_LAYER + "href:")
                 if outer is not None and outer.kind is ValueKind.PAGE_CONTEXT:
                     out[field.path] = _PAGE_URL_PARAMETER
-        return seen.relabel(payload.fields, out) if seen is not None else out
+        labels: Mapping[str, KindLabel] = seen.relabel(payload.fields, out) if seen is not None else out
+        if learned is not None and sites is not None:
+            labels = learned.relabel(sites[1], payload.fields, labels)
+        return labels
 
     @staticmethod
     def _by_name(field: Field, request: HttpRequest, load: bool) -> KindLabel | None:
