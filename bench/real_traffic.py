@@ -268,7 +268,7 @@ def leak_check(folder: Path, trackers: str | None = None) -> dict[str, Any]:
             sent = "\n".join([outcome.rewrite.url, *(v for _, v in outcome.rewrite.headers),
                               *(f.value for f in decode_request(sent_request).fields)])
             sent_lower = sent.lower()
-            for f in outcome.record["findings"]:
+            for f in outcome.line["findings"]:
                 item = fields.get(f["field"])
                 if item is None:
                     continue

@@ -81,7 +81,7 @@ def _one(args: argparse.Namespace, pipeline: Pipeline) -> int:
         headers.append(("Content-Type", "application/json" if body.lstrip()[:1] in (b"{", b"[") else "text/plain"))
     request = HttpRequest(method=args.method.upper(), url=args.url, headers=tuple(headers), body=body)
     outcome = pipeline.decide(request)  # the proxy's decision, in full (System 2 and escalation included)
-    record = dict(outcome.record)
+    record = dict(outcome.line)
     if outcome.rewrite is not None:
         record["rewritten"] = {"url": outcome.rewrite.url, "body": _body_for_humans(outcome.rewrite.body, headers)}
     json.dump(record, sys.stdout, indent=2, ensure_ascii=False)
@@ -125,7 +125,7 @@ def _decide_entry(pipeline: Pipeline, session: Session, path: Path, entry: HarEn
     try:
         outcome = pipeline.decide(entry.request, session)
         session.apply(outcome.changes)
-        record = dict(outcome.record)
+        record = dict(outcome.line)
     except Exception as e:  # noqa: BLE001 - one entry's failure is reported, the others decided
         message = f"entry {entry.index}: the pipeline failed ({type(e).__name__})"
         print(f"guardian: {path.name}: {message}", file=sys.stderr)

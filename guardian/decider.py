@@ -1,6 +1,6 @@
 """One way for every hook to get a decision: inline when cheap, in a bounded pool when costly.
 
-    request ──decide_fast (event loop, ~0.5 ms)──> Outcome                        cheap: most traffic
+    request ──decide_fast (event loop, ~0.5 ms)──> Decision                        cheap: most traffic
         └── SlowPathNeeded(partial) ──> pool: resume from that stage (NER, LLM)   costly
         └── body > INLINE_MAX_BODY ──> pool: decide
                └── pool full ──> the fail mode, for this request alone
@@ -18,22 +18,21 @@ decider; it imports no mitmproxy, so the decision process never loads the proxy.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import os
 import threading
 import traceback
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
 from typing import Protocol
 
-from guardian.codecs import RequestRewrite
-from guardian.decision_record import DecisionRecord, failure_record
+from guardian.decision_record import failure_record
 from guardian.errors import SlowPathNeeded
-from guardian.pipeline import Outcome, Partial
+from guardian.pipeline import Decision, Partial
 from guardian.records import HttpRequest, Verdict
-from guardian.session import NO_CHANGES, Session, SessionChanges
+from guardian.session import Session
 
-__all__ = ["FlowDecider", "FlowDecision", "Decides", "INLINE_MAX_BODY", "error_summary"]
+__all__ = ["FlowDecider", "Decision", "Decides", "INLINE_MAX_BODY", "error_summary"]
 
 log = logging.getLogger("guardian")
 
@@ -44,23 +43,11 @@ DEFAULT_QUEUE_LIMIT = 32  # costly requests waiting beyond the running ones
 class Decides(Protocol):
     """What the decider needs of a pipeline (`guardian.pipeline.Pipeline`)."""
 
-    def decide(self, request: HttpRequest, session: Session | None = None) -> Outcome: ...
+    def decide(self, request: HttpRequest, session: Session | None = None) -> Decision: ...
 
-    def decide_fast(self, request: HttpRequest, session: Session | None = None) -> Outcome: ...
+    def decide_fast(self, request: HttpRequest, session: Session | None = None) -> Decision: ...
 
-    def resume(self, partial: Partial) -> Outcome: ...
-
-
-@dataclass(frozen=True)
-class FlowDecision:
-    """A hook's answer: the pipeline's outcome, or the fail mode's."""
-
-    verdict: Verdict
-    record: DecisionRecord
-    reason: str
-    rewrite: RequestRewrite | None = None
-    path: str = "inline"  # inline | pool | failed
-    changes: SessionChanges = NO_CHANGES  # what it taught the session (already applied by the decider)
+    def resume(self, partial: Partial) -> Decision: ...
 
 
 def error_summary(exc: BaseException) -> dict[str, str]:
@@ -89,17 +76,17 @@ class FlowDecider:
 
     async def decide(
         self, pipeline: Decides, request: HttpRequest, session: Session | None = None, *, fail: str, timeout: float
-    ) -> FlowDecision:
+    ) -> Decision:
         """The decision for one request, in `session` (None: a session for this request alone),
         whose changes it applies; never raises (failures become the fail mode)."""
         decision = self.decide_inline(pipeline, request, session, fail=fail)
-        if isinstance(decision, FlowDecision):
+        if isinstance(decision, Decision):
             return decision
         return await self.decide_pooled(pipeline, request, session, fail=fail, timeout=timeout, partial=decision)
 
     def decide_inline(
         self, pipeline: Decides, request: HttpRequest, session: Session | None = None, *, fail: str
-    ) -> FlowDecision | Partial | None:
+    ) -> Decision | Partial | None:
         """The decision when it is cheap (made here, now); else what `decide_pooled` finishes: the
         decision so far (a `Partial`, resumed at its first costly stage), or None (decided there)."""
         if len(request.body) > INLINE_MAX_BODY:
@@ -114,7 +101,7 @@ class FlowDecider:
     async def decide_pooled(
         self, pipeline: Decides, request: HttpRequest, session: Session | None = None, *, fail: str, timeout: float,
         partial: Partial | None = None,
-    ) -> FlowDecision:
+    ) -> Decision:
         """The decision made in the bounded pool (the slow path: NER, the LLM): `partial` resumed,
         or the whole decision; never raises."""
         try:
@@ -131,7 +118,7 @@ class FlowDecider:
 
     def _submit(
         self, pipeline: Decides, request: HttpRequest, session: Session | None, partial: Partial | None
-    ) -> Future[Outcome] | None:
+    ) -> Future[Decision] | None:
         with self._lock:
             if self._in_pool >= self.capacity:
                 return None
@@ -152,20 +139,20 @@ class FlowDecider:
             self._in_pool -= 1
 
     @staticmethod
-    def failure(request: HttpRequest, fail: str, what: str, error: dict[str, object]) -> FlowDecision:
+    def failure(request: HttpRequest, fail: str, what: str, error: dict[str, object]) -> Decision:
         """The fail mode's decision: closed denies, open allows; the record says why."""
         verdict = Verdict.DENY if fail == "closed" else Verdict.ALLOW
         reason = f"{what}; guardian_fail={fail}"
         log.warning("guardian: %s for %s %s (%s)", what, request.method, request.host, error)
-        return FlowDecision(verdict, failure_record(request, verdict, reason, error), reason, None, "failed")
+        return Decision(verdict, failure_record(request, verdict, reason, error), reason, None, path="failed")
 
     def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)
 
 
-def _decision(outcome: Outcome, path: str, session: Session | None) -> FlowDecision:
+def _decision(outcome: Decision, path: str, session: Session | None) -> Decision:
     """The hook's decision; what the outcome taught `session` is applied here, the one place a
     decision changes a session (a timed-out decision's changes are dropped with it)."""
     if session is not None and outcome.changes:
         session.apply(outcome.changes)
-    return FlowDecision(outcome.verdict, outcome.decision, outcome.reason, outcome.rewrite, path, outcome.changes)
+    return outcome if outcome.path == path else dataclasses.replace(outcome, path=path)

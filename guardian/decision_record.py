@@ -21,7 +21,7 @@ from urllib.parse import urlsplit
 
 from guardian.records import Action, Finding, HttpRequest, KindLabel, Payload, RequestContext, RiskAssessment, Verdict
 
-__all__ = ["DecisionRecord", "RECORD_VERSION", "safe_path", "now_iso", "failure_record", "findings_section", "explain"]
+__all__ = ["DecisionRecord", "RECORD_VERSION", "safe_path", "now_iso", "failure_record", "findings_section", "explain", "flow_line"]
 
 RECORD_VERSION = 1
 
@@ -150,6 +150,11 @@ class DecisionRecord:
             out[key] = _plain(value)
         return out
 
+
+def flow_line(line: Mapping[str, Any], *, id: str, mode: str, enforced: bool, **extra: Any) -> dict[str, Any]:  # noqa: A002
+    """`DecisionRecord.for_flow(...).as_dict()` from the record's line, made once
+    (`Decision.line`): its flow id, the mode, whether it was enforced, protocol sections."""
+    return {**line, "id": id, "mode": mode, "enforced": enforced, **{k: _plain(v) for k, v in extra.items()}}
 
 
 _RECORD_FIELDS = frozenset(f.name for f in fields(DecisionRecord))

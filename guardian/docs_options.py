@@ -54,6 +54,7 @@ SEE_ALSO: dict[str, tuple[str, str]] = {
     "guardian_id_rotation": ("User ids and hashed data", "field-kinds.md#user-ids-and-hashed-data"),
     "guardian_users": ("Users and sessions", "how-it-decides.md#users-and-sessions"),
     "guardian_store": ("The store", "store.md"),
+    "guardian_user_rules": ("Users and sessions", "how-it-decides.md#users-and-sessions"),
     "guardian_sessions_max": ("Users and sessions", "how-it-decides.md#users-and-sessions"),
     "guardian_session_ttl": ("Users and sessions", "how-it-decides.md#users-and-sessions"),
     "guardian_trackers": ("Trackers and context", "trackers.md"),

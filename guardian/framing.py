@@ -4,7 +4,7 @@
     ("settings", Settings, ValueHasher) ─────────> builds its pipeline
                           <─────────── ("ready", pid) | ("failed", why)
     ("decide", id, HttpRequest, fail, timeout) ──> decides
-                 <─── ("decision", id, FlowDecision) | ("declined", id): the proxy decides it
+                 <─── ("decision", id, Decision) | ("declined", id): the proxy decides it
 
 Both ends are this package, over a socket pair that nothing else holds, so a pickle is safe
 here. The module imports no mitmproxy (the child never loads the proxy) and nothing of guardian.

@@ -1,6 +1,6 @@
 """The request path as one object: rules, codecs, detect, context, policy, likelihood, risk, anonymize.
 
-`Pipeline.decide` turns an `HttpRequest` into an `Outcome`: the verdict, the rewrite for a
+`Pipeline.decide` turns an `HttpRequest` into an `Decision`: the verdict, the rewrite for a
 transform, and the `DecisionRecord` that the addon stores in `flow.metadata["guardian"]` and
 the audit log. It knows nothing about mitmproxy, so tests, the CLI and the evaluation harness
 drive it with plain values. Stages run in DESIGN.md's order and only ever look forward:
@@ -11,7 +11,7 @@ drive it with plain values. Stages run in DESIGN.md's order and only ever look f
 A pipeline is built once, by `guardian.assemble.assemble`, and never changed afterwards; a rules
 reload builds a new one (`with_rules`). What a decision remembers (frames, identifiers seen, the
 user's own rules) is the user's `Session` (`guardian.session`), passed in: the pipeline reads it
-and returns what the decision taught as `Outcome.changes`, which the caller applies.
+and returns what the decision taught as `Decision.changes`, which the caller applies.
 
 `decide_fast` runs the same decision but stops at the first stage that would run a model or ask
 the LLM, raising `SlowPathNeeded` with the decision so far (`Partial`); the proxy decides cheap
@@ -68,7 +68,7 @@ if TYPE_CHECKING:
     from guardian.assemble import Components
     from guardian.policy_store import PolicyStore
 
-__all__ = ["Outcome", "Partial", "Pipeline", "DEFAULT_MAX_BODY_BYTES", "safe_path", "RESOURCE_LOAD_LEVEL"]
+__all__ = ["Decision", "Partial", "Pipeline", "DEFAULT_MAX_BODY_BYTES", "safe_path", "RESOURCE_LOAD_LEVEL"]
 
 RESOURCE_LOAD_LEVEL = 3  # L3, the strongest rule level: what a resource load is rewritten at instead of a deny
 # Data of this tier or above in a prompt to an AI service is at least transformed. The prompt
@@ -84,19 +84,21 @@ COLLECTOR_FLOOR_LEVEL = 1
 
 
 @dataclass(frozen=True)
-class Outcome:
-    """What the pipeline decided for one request."""
+class Decision:
+    """What was decided for one request: the one type from the pipeline through the decider (and
+    the decision process) to the addon, which enforces it and writes its record."""
 
     verdict: Verdict
-    decision: DecisionRecord  # no raw detected value in it
+    record: DecisionRecord  # no raw detected value in it
     reason: str  # one sentence for the user, used in block responses
     rewrite: RequestRewrite | None = None  # set for a transform that changed something
     changes: SessionChanges = NO_CHANGES  # what the decision taught its session (`Session.apply`)
+    path: str = "inline"  # inline | pool | failed: where the decider made it
 
     @cached_property
-    def record(self) -> dict[str, Any]:
-        """The decision record as its JSONL dict."""
-        return self.decision.as_dict()
+    def line(self) -> dict[str, Any]:
+        """The decision record as its JSONL dict (made once, however often it is read)."""
+        return self.record.as_dict()
 
 
 class _Timer:
@@ -214,14 +216,14 @@ class Pipeline:
 
     # -- the request path ---------------------------------------------------------------------
 
-    def decide(self, request: HttpRequest, session: Session | None = None) -> Outcome:
+    def decide(self, request: HttpRequest, session: Session | None = None) -> Decision:
         """Run every stage for one request and return the verdict, rewrite and record, with what
-        the decision taught `session` (`Outcome.changes`, for `Session.apply`; the pipeline never
+        the decision taught `session` (`Decision.changes`, for `Session.apply`; the pipeline never
         writes a session itself). No session: one for this request alone, that nothing keeps."""
         view = (session or Session(DEFAULT_USER)).view()
         return _with_changes(_run_to_end(self._stages(request, view, fast=False)), view)
 
-    def decide_fast(self, request: HttpRequest, session: Session | None = None) -> Outcome:
+    def decide_fast(self, request: HttpRequest, session: Session | None = None) -> Decision:
         """`decide`, or `SlowPathNeeded` at the first stage that would run NER or ask the LLM.
         The exception carries the decision so far (`SlowPathNeeded.partial`): `resume` finishes
         it from that stage, so no stage runs twice for one request.
@@ -235,15 +237,16 @@ class Pipeline:
             return _with_changes(done.value, view)
         raise SlowPathNeeded(stage, "the stage runs a model or asks the LLM", partial=Partial(stages, view))
 
-    def resume(self, partial: Partial) -> Outcome:
+    def resume(self, partial: Partial) -> Decision:
         """Finish a decision `decide_fast` stopped (in the pool): the same outcome `decide` gives."""
         return _with_changes(_run_to_end(partial.stages), partial.view)
 
-    def _stages(self, request: HttpRequest, view: SessionView, *, fast: bool) -> Generator[str, None, Outcome]:
+    def _stages(self, request: HttpRequest, view: SessionView, *, fast: bool) -> Generator[str, None, Decision]:
         """The decision, stage by stage. With `fast`, it yields the name of the first stage that
         runs a model or asks the LLM before running it, and goes on as the slow path when resumed."""
         timer = _Timer()
-        rules = view.rules or self.rules
+        own = view.rules
+        rules = own.over(self.rules) if own is not None else self.rules
         host = request.host
         base = {"method": request.method, "host": host, "path": safe_path(request.url)}
 
@@ -252,8 +255,9 @@ class Pipeline:
             reason = f"{host} is GuardianAgent's own LLM endpoint"
             return self._finish(DecisionRecord(**base, decision=Verdict.ALLOW, reason=reason, rule="own:llm"), timer)
         with timer.stage("rules"):
-            trusted = rules.trusted_match(host)
-            blocked = rules.blocked_match(host) if trusted is None else None
+            blocked = rules.locked_match(host)  # the proxy's blocks, under a user's own rules
+            trusted = rules.trusted_match(host) if blocked is None else None
+            blocked = blocked or (rules.blocked_match(host) if trusted is None else None)
         if trusted is not None:
             reason = f"{host} is trusted by rule"
             return self._finish(DecisionRecord(**base, decision=Verdict.ALLOW, reason=reason, rule=f"trusted:{trusted}"), timer)
@@ -436,21 +440,21 @@ class Pipeline:
         }
 
     @staticmethod
-    def _finish(record: DecisionRecord, timer: _Timer, *, rewrite: RequestRewrite | None = None) -> Outcome:
+    def _finish(record: DecisionRecord, timer: _Timer, *, rewrite: RequestRewrite | None = None) -> Decision:
         record = record.evolve(ms=timer.total())
-        return Outcome(verdict=record.decision, decision=record, reason=record.reason, rewrite=rewrite)
+        return Decision(verdict=record.decision, record=record, reason=record.reason, rewrite=rewrite)
 
 
 class Partial:
     """A decision `decide_fast` stopped before a costly stage, for `Pipeline.resume` (in the pool;
     generators may be resumed on another thread, never on two at once)."""
 
-    def __init__(self, stages: Generator[str, None, Outcome], view: SessionView) -> None:
+    def __init__(self, stages: Generator[str, None, Decision], view: SessionView) -> None:
         self.stages = stages
         self.view = view
 
 
-def _run_to_end(stages: Generator[str, None, Outcome]) -> Outcome:
+def _run_to_end(stages: Generator[str, None, Decision]) -> Decision:
     """Run the remaining stages, costly ones included; the outcome."""
     try:
         while True:
@@ -459,7 +463,7 @@ def _run_to_end(stages: Generator[str, None, Outcome]) -> Outcome:
         return done.value
 
 
-def _with_changes(outcome: Outcome, view: SessionView) -> Outcome:
+def _with_changes(outcome: Decision, view: SessionView) -> Decision:
     changes = view.changes()
     return dataclasses.replace(outcome, changes=changes) if changes else outcome
 

@@ -138,6 +138,8 @@ class Rules:
     restore_answers: tuple[str, ...] = ()  # more hosts whose answers get the originals back (guardian/addon/restore.py)
     block_attachments: tuple[str, ...] = ()  # AI services that get no image, audio or file part (the request is denied)
     recognizers: tuple[RecognizerSpec, ...] = ()  # the user's own (employee numbers, code names): every pipeline's detectors
+    # the proxy's blocks under a user's own rules (guardian.user_rules): checked before any trust
+    locked: tuple[BlockRule, ...] = ()
     source: str = "<built-in>"
     # host -> (override, never_touch rules that apply): the rules never change, hosts repeat
     _by_host: dict[str, tuple[DomainOverride | None, tuple[FieldRule, ...]]] = field(
@@ -150,6 +152,10 @@ class Rules:
 
     def blocked_match(self, host: str) -> BlockRule | None:
         return next((b for b in self.blocked if domain_matches(host, b.domain)), None)
+
+    def locked_match(self, host: str) -> BlockRule | None:
+        """A block of the proxy's that a user's own rules cannot lift (`guardian.user_rules`)."""
+        return next((b for b in self.locked if domain_matches(host, b.domain)), None) if self.locked else None
 
     def attachments_blocked(self, host: str) -> str | None:
         """The `block_attachments` entry that covers `host`, if any."""

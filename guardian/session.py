@@ -1,6 +1,6 @@
 """One user's session: everything a decision remembers about that user, with one owner.
 
-    Pipeline.decide(request, session) ──> Outcome(..., changes)     reads the session, writes nothing
+    Pipeline.decide(request, session) ──> Decision(..., changes)     reads the session, writes nothing
     session.apply(changes)                                          the one place a session changes
 
 A `Session` holds what earlier requests of one user taught:
@@ -47,13 +47,13 @@ from guardian.context.frames import FrameChain, FrameChange, learn_frame, origin
 from guardian.fieldkinds.learned import IdLearner, Observation, observations
 from guardian.fieldkinds.seen import SeenIdentifiers
 from guardian.records import Field, HttpRequest, KindLabel
-from guardian.rules import Rules
 # sessions kept at once (the least recently used goes first), and how long one lasts after its
 # user's last request: the defaults of guardian_sessions_max and guardian_session_ttl
 from guardian.settings import MAX_SESSIONS, SESSION_TTL_S
 
 if TYPE_CHECKING:
     from guardian.session_store import SessionStore
+    from guardian.user_rules import OwnRules
 
 __all__ = [
     "DEFAULT_USER", "SEEN_KEY_LABEL", "MAX_UNSENT", "MAX_SESSIONS", "SESSION_TTL_S", "NO_CHANGES",
@@ -100,7 +100,7 @@ class Session:
     frames: FrameChain = field(default_factory=FrameChain)
     seen: SeenIdentifiers = field(default_factory=SeenIdentifiers)
     swap: IdentifierSwap | None = None  # None: the pipeline's own
-    rules: Rules | None = None  # None: the proxy's rules
+    rules: OwnRules | None = None  # the user's own rules over the proxy's (`guardian.user_rules`); None: the proxy's
     # which decision process has a copy, and what was decided here since (`guardian.addon.offload`)
     copy_in: int | None = None
     unsent: list[SessionChanges] = field(default_factory=list)
@@ -237,7 +237,7 @@ class SessionView:
         return self.session.swap
 
     @property
-    def rules(self) -> Rules | None:
+    def rules(self) -> OwnRules | None:
         return self.session.rules
 
     def changes(self) -> SessionChanges:
@@ -264,7 +264,7 @@ class Sessions:
         swap: IdentifierSwap | None = None,
         max_sessions: int = MAX_SESSIONS,
         ttl_s: float = SESSION_TTL_S,
-        rules_for: Callable[[str], Rules | None] | None = None,
+        rules_for: Callable[[str], OwnRules | None] | None = None,
         store: SessionStore | None = None,
         learner: IdLearner | None = None,
         teaches: bool = True,

@@ -132,6 +132,12 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType({
         "mitmproxy's proxy authentication; set proxyauth too), or client (the client's IP address).",
         USER_MODES,
     ),
+    "guardian_user_rules": OptionSpec(
+        Optional[str], None,
+        "A folder of users' own rules files, NAME.yaml for the user NAME (guardian_users=proxyauth) or "
+        "ADDRESS.yaml (client), each layered over the proxy's rules for that user only; the proxy's "
+        "blocks stay in force (default: none).",
+    ),
     "guardian_sessions_max": OptionSpec(
         int, MAX_SESSIONS,
         "Users whose session is kept at once; the least recently active one is forgotten first.",
@@ -317,6 +323,7 @@ class Settings:
     decision_process: str = "auto"  # the proxy only: auto | on | off (guardian/addon/offload.py)
     store: str | None = field(default=None, repr=False)  # guardian_store: a postgresql:// URL (with its password); None: the SQLite files
     users: str = "one"  # one of USER_MODES: how the proxy tells users apart (guardian/addon/users.py)
+    user_rules: str | None = None  # a folder of users' own rules files (guardian/user_rules.py)
     sessions_max: int = MAX_SESSIONS
     session_ttl: float = SESSION_TTL_S
 
@@ -389,6 +396,7 @@ class Settings:
             decision_process=v["guardian_decision_process"],
             store=store,
             users=v["guardian_users"],
+            user_rules=os.path.expanduser(v["guardian_user_rules"]) if v["guardian_user_rules"] else None,
             sessions_max=int(_positive(v, "guardian_sessions_max", int)),
             session_ttl=_positive(v, "guardian_session_ttl", float),
         )

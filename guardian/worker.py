@@ -5,13 +5,13 @@ costs the proxy itself: on two cores, plain mitmdump already keeps one core busy
 decision (about 0.5 ms of Python per request) came straight off its throughput. With
 `guardian_decision_process` on, the addon starts this program once and sends it each request;
 it decides with the pipeline built by the same `guardian.assemble` call from the same `Settings`
-and answers with the `FlowDecision` the in-process decider would have given (the same
+and answers with the `Decision` the in-process decider would have given (the same
 `FlowDecider`: inline when cheap, its bounded pool when costly, the fail mode on error or
 timeout). The proxy keeps enforcing, recording and everything else.
 
     proxy (mitmdump)                                  decision process (python -m guardian.worker)
     request hook ── frame(decide, id, request, user, sync) ──> FlowDecider.decide(pipeline, request, session)
-                 <───── frame(decision, id, FlowDecision) ──┘   rules file watched here too
+                 <───── frame(decision, id, Decision) ──┘   rules file watched here too
     no answer yet (starting, died) ──> the proxy decides in process, as without this option
 
 Each user's session (frame chains, identifiers seen earlier) is the proxy's; this process keeps a
@@ -36,11 +36,12 @@ from typing import TYPE_CHECKING
 
 from guardian import heap
 from guardian.assemble import Components, assemble, build_components
-from guardian.decider import FlowDecider, FlowDecision
+from guardian.decider import FlowDecider, Decision
 from guardian.framing import PROXY_PID_ENV, Frame, FrameLink
 from guardian.overrides import RulesWatcher
 from guardian.policy_store import PolicyStore, swap_fetcher
 from guardian.session import Session, Sessions, SessionSnapshot
+from guardian.user_rules import UserRules
 
 if TYPE_CHECKING:
     from guardian.audit import ValueHasher
@@ -76,7 +77,10 @@ class _Holder:
             old.close(keep=components)
         self.watch = RulesWatcher(settings.rules_path) if settings.rules_path else None
         # new copies: the proxy sends each session whole (with its digest key) with its next request
-        self.sessions = Sessions(max_sessions=settings.sessions_max, ttl_s=settings.session_ttl, teaches=False)
+        self.sessions = Sessions(
+            max_sessions=settings.sessions_max, ttl_s=settings.session_ttl, teaches=False,
+            rules_for=UserRules(settings.user_rules).for_user if settings.user_rules else None,
+        )
         self._sync_fetcher()
         heap.freeze()
 
@@ -153,7 +157,7 @@ async def serve(sock: socket.socket) -> None:
                     link.send(("declined", rid))
                     return
                 decision = decider.decide_inline(pipeline, request, session, fail=fail)
-                if isinstance(decision, FlowDecision):  # cheap: answered now, from this callback
+                if isinstance(decision, Decision):  # cheap: answered now, from this callback
                     reply(("decision", rid, decision), rid)
                     return
                 task = loop.create_task(pooled(rid, pipeline, request, session, fail, timeout, decision))

@@ -327,7 +327,7 @@ def run_pipeline(
             sent = json.loads(outcome.rewrite.body)["messages"][0]["content"]
         findings = [
             {"start": f["span"][0], "end": f["span"][1], "entity": f["entity"], "category": f["category"]}
-            for f in outcome.record.get("findings", []) if f.get("field") == CONTENT_FIELD
+            for f in outcome.line.get("findings", []) if f.get("field") == CONTENT_FIELD
         ]
         out[r["id"]] = {"sent": sent, "findings": findings}
         if progress and (i + 1) % 50 == 0:

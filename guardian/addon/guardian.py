@@ -24,13 +24,15 @@ from guardian.addon.users import user_key
 from guardian.assemble import Components, assemble, build_components
 from guardian.audit import AuditLog
 from guardian import heap
-from guardian.decider import FlowDecider, FlowDecision, error_summary
+from guardian.decider import Decision, FlowDecider, error_summary
+from guardian.decision_record import flow_line
 from guardian.errors import GuardianError
 from guardian.overrides import RulesWatcher
 from guardian.pipeline import Pipeline
 from guardian.records import HttpRequest, Verdict
 from guardian.session import SEEN_KEY_LABEL, Session, Sessions
 from guardian.store.url import is_postgres_url
+from guardian.user_rules import UserRules
 from guardian.settings import MATCHER_ENCODERS, OPTIONS, Settings, check_options, declare_options
 
 __all__ = ["GuardianAddon", "keep_last_set_values", "wants_html", "check_own_options", "DECISION_OPTIONS", "MATCHER_ENCODERS"]
@@ -41,29 +43,31 @@ DECISION_OPTIONS = (
     "guardian_rules", "guardian_audit", "guardian_mode", "guardian_fail", "guardian_timeout",
     "guardian_max_body", "guardian_matcher", "guardian_prose", "guardian_trackers", "guardian_id_rotation",
     "guardian_decision_process", "guardian_users", "guardian_sessions_max", "guardian_session_ttl",
+    "guardian_user_rules",
 )
 # A per-flow step between a decision and its enforcement, added by a later addon (the AI chats'
 # consistent pseudonyms, guardian/addon/restore.py); it returns the decision to enforce.
-DecisionStep = Callable[[http.HTTPFlow, HttpRequest, FlowDecision], FlowDecision]
+DecisionStep = Callable[[http.HTTPFlow, HttpRequest, Decision], Decision]
 # Options only the flow handling reads: a change of these alone needs no new pipeline.
 _FLOW_OPTIONS = frozenset({
     "guardian_mode", "guardian_fail", "guardian_stream_threshold", "guardian_timeout", "guardian_audit",
     "guardian_decision_process", "guardian_users", "guardian_sessions_max", "guardian_session_ttl",
+    "guardian_user_rules",
 })
 
 
 SESSION_USERS_LABEL = "session-users"  # ValueHasher.derive: the key of the users' hashes in a shared store
 
 
-def _session_shape(settings: Settings) -> tuple[str, int, float, str | None]:
-    return settings.users, settings.sessions_max, settings.session_ttl, settings.store
+def _session_shape(settings: Settings) -> tuple[str, int, float, str | None, str | None]:
+    return settings.users, settings.sessions_max, settings.session_ttl, settings.store, settings.user_rules
 
 
 def _pipeline_shape(settings: Settings) -> Settings:
     """The settings with what only the flow handling reads set aside: equal shapes, same pipeline.
     (The timeout and audit path stay: they set the LLM deadlines and the hasher's key.)"""
     return settings.with_(mode="enforce", fail="closed", stream_threshold=0, decision_process="off",
-                          users="one", sessions_max=1, session_ttl=1.0)
+                          users="one", sessions_max=1, session_ttl=1.0, user_rules=None)
 
 
 def keep_last_set_values() -> list[str]:
@@ -232,6 +236,7 @@ class GuardianAddon:
         return Sessions(
             seen_key=hasher.derive(SEEN_KEY_LABEL) if hasher is not None else None,
             max_sessions=settings.sessions_max, ttl_s=settings.session_ttl, store=store,
+            rules_for=UserRules(settings.user_rules).for_user if settings.user_rules else None,
         )
 
     def session_for(self, flow: http.HTTPFlow) -> Session:
@@ -294,7 +299,7 @@ class GuardianAddon:
                     self.pipeline = self.pipeline.with_rules(rules)
         return self.pipeline
 
-    async def decide(self, pipeline: Pipeline, request: HttpRequest, session: Session) -> FlowDecision:
+    async def decide(self, pipeline: Pipeline, request: HttpRequest, session: Session) -> Decision:
         """The decision for one request of `session`'s user: the decision process's, or this
         process's when it has none (starting, stopped, or a pipeline handed in by a test); never
         raises. Either way the session has learnt what the decision taught when it returns."""
@@ -310,7 +315,7 @@ class GuardianAddon:
         """Run `step` on every decision before it is enforced (HTTP requests, WebSocket messages)."""
         self.steps.append(step)
 
-    def refine(self, flow: http.HTTPFlow, request: HttpRequest, decision: FlowDecision) -> FlowDecision:
+    def refine(self, flow: http.HTTPFlow, request: HttpRequest, decision: Decision) -> Decision:
         """The decision after the added steps; a step that fails leaves the decision as it was."""
         for step in self.steps:
             try:
@@ -319,7 +324,7 @@ class GuardianAddon:
                 log.error("guardian: a decision step failed for %s (%s)", request.host, error_summary(e))
         return decision
 
-    def enforce(self, flow: http.HTTPFlow, request: HttpRequest, decision: FlowDecision) -> None:
+    def enforce(self, flow: http.HTTPFlow, request: HttpRequest, decision: Decision) -> None:
         """Apply a decision to an HTTP request (in enforce mode) and write its record."""
         decision = self.refine(flow, request, decision)
         enforce = self.mode == "enforce"
@@ -331,11 +336,12 @@ class GuardianAddon:
             enforced, extra = True, {"preflight": "answered by the proxy"}
         elif enforce and decision.verdict is Verdict.DENY:
             flow.response = block_response(
-                request.host, decision.reason, decision.record.as_dict(), html=wants_html(flow),
+                request.host, decision.reason, decision.line, html=wants_html(flow),
                 request_headers=flow.request.headers,
             )
             enforced = True
         elif enforce and decision.verdict is Verdict.TRANSFORM and decision.rewrite is not None:
             apply_rewrite(flow.request, decision.rewrite)
             enforced = True
-        self.writer.write(flow, decision.record.for_flow(id=flow.id, mode=self.mode, enforced=enforced, **extra))
+        # the record is made into its line once (`Decision.line`), for the block page and the log alike
+        self.writer.write_line(flow, flow_line(decision.line, id=flow.id, mode=self.mode, enforced=enforced, **extra))

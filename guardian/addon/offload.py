@@ -26,7 +26,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from guardian.decider import FlowDecider, FlowDecision
+from guardian.decider import FlowDecider, Decision
 from guardian.framing import PROXY_PID_ENV, Frame, FrameLink, encode_frame
 
 if TYPE_CHECKING:
@@ -63,7 +63,7 @@ class DecisionProcess:
         self._sock: socket.socket | None = None  # the proxy's end, until the reader takes it
         self._link: FrameLink | None = None
         self._connecting: asyncio.Task[None] | None = None
-        self._pending: dict[int, asyncio.Future[FlowDecision | None]] = {}
+        self._pending: dict[int, asyncio.Future[Decision | None]] = {}
         self._ids = itertools.count(1)
         self._ready = False
         self._restart_at = 0.0
@@ -175,7 +175,7 @@ class DecisionProcess:
 
     # -- deciding --------------------------------------------------------------------------------
 
-    async def decide(self, request: HttpRequest, session: Session, *, fail: str, timeout: float) -> FlowDecision | None:
+    async def decide(self, request: HttpRequest, session: Session, *, fail: str, timeout: float) -> Decision | None:
         """The child's decision in its copy of `session`; None when the caller must decide in
         process (not ready, gone). The copy gets what the proxy's session learnt without it first
         (`Session.sync_message`), and the proxy's session what the child's decision taught."""
@@ -185,7 +185,7 @@ class DecisionProcess:
             return None
         rid = next(self._ids)
         loop = asyncio.get_running_loop()
-        future: asyncio.Future[FlowDecision | None] = loop.create_future()
+        future: asyncio.Future[Decision | None] = loop.create_future()
         copy = self.copies
         learner, learned = session.learner, None
         version = (copy, learner.version) if learner is not None else None
@@ -267,10 +267,10 @@ class DecisionProcess:
         self._pending.clear()
 
 
-_NO_ANSWER = FlowDecision.__new__(FlowDecision)  # what a future holds when the child did not answer in time
+_NO_ANSWER = Decision.__new__(Decision)  # what a future holds when the child did not answer in time
 
 
-def _expire(future: asyncio.Future[FlowDecision | None]) -> None:
+def _expire(future: asyncio.Future[Decision | None]) -> None:
     if not future.done():
         future.set_result(_NO_ANSWER)
 

@@ -38,7 +38,10 @@ class RecordWriter:
 
     def write(self, flow: http.HTTPFlow, record: DecisionRecord, *, message: bool = False) -> dict[str, Any]:
         """Store `record` (a WebSocket message's when `message`); returns its dict."""
-        line = record.as_dict()
+        return self.write_line(flow, record.as_dict(), message=message)
+
+    def write_line(self, flow: http.HTTPFlow, line: dict[str, Any], *, message: bool = False) -> dict[str, Any]:
+        """Store a record's JSONL dict, already made (`Decision.line` via `flow_line`)."""
         if message:
             kept = flow.metadata.setdefault(WEBSOCKET_METADATA_KEY, [])
             kept.append(line)

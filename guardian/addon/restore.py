@@ -26,7 +26,7 @@ from mitmproxy import exceptions, http
 from guardian.addon.guardian import GuardianAddon
 from guardian.addon.streaming import is_event_stream
 from guardian.addon.users import user_key
-from guardian.decider import FlowDecision
+from guardian.decider import Decision
 from guardian.decision_record import now_iso
 from guardian.errors import GuardianError
 from guardian.records import Field, HttpRequest, Payload, RecipientType, ValueKind, Verdict
@@ -194,7 +194,7 @@ class ChatRestore:
         pipeline = self.guardian.pipeline  # a rules file may ask for more hosts (`restore_answers`)
         return pipeline is not None and any(domain_matches(host, d) for d in pipeline.rules.restore_answers)
 
-    def pseudonymize(self, flow: http.HTTPFlow, request: HttpRequest, decision: FlowDecision) -> FlowDecision:
+    def pseudonymize(self, flow: http.HTTPFlow, request: HttpRequest, decision: Decision) -> Decision:
         """The decision with the conversation's pseudonyms in its rewrite (the added step)."""
         vault, options = self.vault, self.options
         if vault is None or options.style == "off" or self.guardian.mode != "enforce":

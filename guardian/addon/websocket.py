@@ -18,6 +18,7 @@ from mitmproxy import http
 
 from guardian.addon.guardian import GuardianAddon
 from guardian.addon.record import KEEP_MESSAGE_RECORDS, WEBSOCKET_METADATA_KEY
+from guardian.decision_record import flow_line
 from guardian.records import HttpRequest, Verdict
 
 __all__ = ["WebSocketGuard", "message_request", "WS_METHOD", "METADATA_KEY", "KEEP_RECORDS"]
@@ -80,5 +81,5 @@ class WebSocketGuard:
             message.content = decision.rewrite.body  # the message had no Content-Encoding, so these are plain bytes
             enforced = True
         info = {"index": index, "type": "text" if message.is_text else "binary", "bytes": len(request.body)}
-        record = decision.record.for_flow(id=flow.id, mode=guardian.mode, enforced=enforced, protocol="websocket", message=info)
-        guardian.writer.write(flow, record, message=True)
+        line = flow_line(decision.line, id=flow.id, mode=guardian.mode, enforced=enforced, protocol="websocket", message=info)
+        guardian.writer.write_line(flow, line, message=True)

@@ -181,8 +181,9 @@ def test_a_failing_flush_is_logged_kept_and_reported_to_the_next_write(
     path = tmp_path / "audit.jsonl"
     log = AuditLog(path, flush_interval_s=0.02)
     sink = log._sink
+    flaky = FlakyFile(sink.fh, fail=10**9)  # the disk stays full until the test frees it below
     with sink.io_lock:
-        sink.fh = FlakyFile(sink.fh, fail=1)  # type: ignore[assignment]
+        sink.fh = flaky  # type: ignore[assignment]
     try:
         with caplog.at_level(logging.ERROR, logger="guardian"):
             log.write({"i": 0})
@@ -194,6 +195,7 @@ def test_a_failing_flush_is_logged_kept_and_reported_to_the_next_write(
         assert any("cannot write the audit log" in r.getMessage() for r in caplog.records)
         with pytest.raises(OSError, match="No space"):
             log.write({"i": 1})  # the earlier failure surfaces here; this record is still queued
+        flaky.fail = 0  # space again (a retry that succeeded before this write, on a loaded machine, made it flaky)
         assert sink.thread.is_alive()
         _wait_lines(path, 2, timeout=3)  # the next attempt writes both, once
         log.flush()

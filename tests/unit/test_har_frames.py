@@ -170,7 +170,7 @@ def test_a_trackers_iframe_beacon_is_decided_with_the_embedding_page_as_first_pa
     for entry in entries:
         outcomes.append(pipeline.decide(entry.request, session))
         session.apply(outcomes[-1].changes)
-    beacon = outcomes[-1].decision
+    beacon = outcomes[-1].record
     assert beacon.context is not None
     assert beacon.context.first_party_site == "news.example"
     assert beacon.context.destination_site == "effectivemeasure.net"

@@ -43,14 +43,14 @@ never_touch: [session_note]
 def test_no_personal_data_is_allowed(pipeline: Pipeline) -> None:
     outcome = pipeline.decide(_json("https://www.google-analytics.com/g/collect", {"event": "scroll", "pct": 50}))
     assert outcome.verdict is Verdict.ALLOW and outcome.rewrite is None
-    assert outcome.record["categories"] == [] and outcome.record["likelihood_source"] == "prior"
+    assert outcome.line["categories"] == [] and outcome.line["likelihood_source"] == "prior"
 
 
 def test_email_to_analytics_beacon_is_rewritten_at_l1(pipeline: Pipeline) -> None:
     outcome = pipeline.decide(_json("https://www.google-analytics.com/g/collect", {"ev": "signup", "email": EMAIL}))
     assert outcome.verdict is Verdict.TRANSFORM
     assert json.loads(outcome.rewrite.body) == {"ev": "signup", "email": "***@example.org"}
-    record = outcome.record
+    record = outcome.line
     assert record["recipient"] == "analytics" and record["basis"] == "background"
     assert record["l0"] == 1 and record["l_final"] == 1 and record["transparency"]["evidence"] == "none"
     assert record["risk"]["M_T"] == 1.3
@@ -59,13 +59,13 @@ def test_email_to_analytics_beacon_is_rewritten_at_l1(pipeline: Pipeline) -> Non
 def test_contact_data_to_an_ad_network_is_denied(pipeline: Pipeline) -> None:
     outcome = pipeline.decide(_json("https://px.ads.example/p", {"em": EMAIL, "ph": "+1 415 555 0199"}))
     assert outcome.verdict is Verdict.DENY and outcome.rewrite is None
-    assert "advertising" in outcome.reason and outcome.record["R"] >= outcome.record["risk"]["tau_d"]
+    assert "advertising" in outcome.reason and outcome.line["R"] >= outcome.line["risk"]["tau_d"]
 
 
 def test_rules_short_circuit(pipeline: Pipeline) -> None:
     trusted = pipeline.decide(_json("https://api.bank.example/pay", {"card": "4111 1111 1111 1111"}))
-    assert trusted.verdict is Verdict.ALLOW and trusted.record["rule"] == "trusted:bank.example"
-    assert "findings" not in trusted.record  # the body was not even read
+    assert trusted.verdict is Verdict.ALLOW and trusted.line["rule"] == "trusted:bank.example"
+    assert "findings" not in trusted.line  # the body was not even read
     blocked = pipeline.decide(HttpRequest("GET", "https://x.broker.example/sync"))
     assert blocked.verdict is Verdict.DENY and "sells profiles" in blocked.reason
 
@@ -74,7 +74,7 @@ def test_never_touch_fields_are_neither_detected_nor_rewritten(pipeline: Pipelin
     outcome = pipeline.decide(
         _json("https://www.google-analytics.com/g/collect", {"session_note": EMAIL, "email": EMAIL})
     )
-    assert [f["field"] for f in outcome.record["findings"]] == ["json:$.email"]
+    assert [f["field"] for f in outcome.line["findings"]] == ["json:$.email"]
     sent = json.loads(outcome.rewrite.body)
     assert sent["session_note"] == EMAIL and sent["email"] != EMAIL
 
@@ -109,7 +109,7 @@ def test_binary_bodies_are_opaque_not_errors(pipeline: Pipeline) -> None:
     body = b"\x89PNG\r\n\x1a\n\x00\x00"
     outcome = pipeline.decide(HttpRequest("POST", "https://shop.example/x", (("Content-Type", "image/png"),), body))
     assert outcome.verdict is Verdict.ALLOW
-    assert "binary" in outcome.record["payload"]["opaque_reason"].lower()
+    assert "binary" in outcome.line["payload"]["opaque_reason"].lower()
 
 
 def test_truncated_json_to_analytics_is_read_as_text_and_its_email_rewritten(pipeline: Pipeline) -> None:
@@ -118,9 +118,9 @@ def test_truncated_json_to_analytics_is_read_as_text_and_its_email_rewritten(pip
     headers = (("Content-Type", "application/json"), ("Origin", "https://shop.example"),
                ("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "no-cors"), ("Sec-Fetch-Dest", "empty"))
     outcome = pipeline.decide(HttpRequest("POST", "https://www.google-analytics.com/g/collect", headers, body))
-    payload = outcome.record["payload"]
+    payload = outcome.line["payload"]
     assert payload["codec"] == "text" and payload["malformed"].startswith("malformed JSON") and payload["opaque_reason"] is None
-    assert "Email" in outcome.record["categories"] and outcome.verdict is not Verdict.ALLOW
+    assert "Email" in outcome.line["categories"] and outcome.verdict is not Verdict.ALLOW
     if outcome.rewrite is not None:
         assert b"jane.doe@example.org" not in outcome.rewrite.body and outcome.rewrite.body.endswith(b'"plan": "pr')
 
@@ -128,7 +128,7 @@ def test_truncated_json_to_analytics_is_read_as_text_and_its_email_rewritten(pip
 def test_opaque_bodies_can_be_denied_by_rule() -> None:
     strict = Pipeline(parse_rules("opaque_bodies: deny"))
     outcome = strict.decide(HttpRequest("POST", "https://shop.example/x", (("Content-Encoding", "weird"),), b"abc"))
-    assert outcome.verdict is Verdict.DENY and outcome.record["rule"] == "opaque_bodies:deny"
+    assert outcome.verdict is Verdict.DENY and outcome.line["rule"] == "opaque_bodies:deny"
 
 
 def test_records_hold_no_raw_detected_value(pipeline: Pipeline) -> None:
@@ -138,14 +138,14 @@ def test_records_hold_no_raw_detected_value(pipeline: Pipeline) -> None:
         {"email": EMAIL, "phone": secrets[1], "card": secrets[2], "password": secrets[3]},
     )
     outcome = pipeline.decide(request)
-    dumped = json.dumps(outcome.record)
+    dumped = json.dumps(outcome.line)
     for secret in secrets:
         assert secret not in dumped
-    assert {f["value_hash"] for f in outcome.record["findings"]} and outcome.record["path"] == "/u/*/e"
+    assert {f["value_hash"] for f in outcome.line["findings"]} and outcome.line["path"] == "/u/*/e"
 
 
 def test_stage_timings_are_recorded(pipeline: Pipeline) -> None:
-    ms = pipeline.decide(_json("https://shop.example/api", {"q": "shoes"})).record["ms"]
+    ms = pipeline.decide(_json("https://shop.example/api", {"q": "shoes"})).line["ms"]
     assert {"rules", "decode", "detect", "context", "likelihood", "risk", "total"} <= set(ms)
     assert all(v >= 0 for v in ms.values())
 
@@ -186,7 +186,7 @@ def test_the_pool_resumes_a_fast_decision_at_its_costly_stage(pipeline: Pipeline
     resumed = pipeline.resume(slow.value.partial)
     assert calls == ["classify"]  # the kinds were not worked out again
     whole = pipeline.decide(prose)
-    assert resumed.record["decision"] == whole.record["decision"] and resumed.record["findings"] == whole.record["findings"]
+    assert resumed.line["decision"] == whole.line["decision"] and resumed.line["findings"] == whole.line["findings"]
     calls.clear()
     decider = FlowDecider(workers=1)
     try:

@@ -30,7 +30,7 @@ def test_an_error_trackers_user_context_is_rewritten_not_sent_raw(pipeline) -> N
             "events": [{"exceptions": [{"errorClass": "TypeError", "message": "x is undefined"}],
                         "user": {"id": "usr_7731", "email": EMAIL}}]}
     outcome = pipeline.decide(_post("https://errors.shop-monitor.example/", body))
-    record = outcome.record
+    record = outcome.line
     assert record["context"]["recipient"] == "analytics" and record["context"]["collector"] == "monitoring"
     assert outcome.verdict is Verdict.TRANSFORM and outcome.rewrite is not None
     sent = json.loads(outcome.rewrite.body)
@@ -44,7 +44,7 @@ def test_what_the_risk_would_deny_at_a_collector_is_rewritten_instead(pipeline) 
     body = {"batch": [{"type": "identify", "messageId": "m-1", "anonymousId": "5c1f9a2e-8b7d-4c3e-9f10-2a6b7c8d9e0f",
                        "traits": {"email": EMAIL, "phone": "+1 415 555 0187", "ssn": "512-44-3021"}}]}
     outcome = pipeline.decide(_post("https://events.unlisted-cdp.example/v1/batch", body, beacon))
-    assert outcome.verdict is Verdict.TRANSFORM, outcome.record["reason"]
+    assert outcome.verdict is Verdict.TRANSFORM, outcome.line["reason"]
     assert outcome.rewrite is not None
     text = outcome.rewrite.body.decode()
     assert EMAIL not in text and "555 0187" not in text and "512-44-3021" not in text
@@ -57,7 +57,7 @@ def test_a_page_view_with_nothing_personal_passes_untouched(pipeline) -> None:  
                                    "page": {"path": "/", "title": "Shop", "url": "https://shop.example/"}},
                        "properties": {"path": "/", "title": "Shop"}}]}
     outcome = pipeline.decide(_post("https://events.unlisted-cdp.example/v1/batch", body))
-    assert outcome.verdict is Verdict.ALLOW, outcome.record["reason"]
+    assert outcome.verdict is Verdict.ALLOW, outcome.line["reason"]
     assert outcome.rewrite is None
 
 
@@ -73,8 +73,8 @@ def test_a_user_rule_that_blocks_the_host_still_blocks(tmp_path) -> None:  # typ
 def test_the_sites_own_search_box_reaches_its_search_provider(pipeline, host: str) -> None:  # type: ignore[no-untyped-def]
     body = {"requests": [{"indexName": "products", "params": "query=running%20shoes%20size%2044&hitsPerPage=20"}]}
     outcome = pipeline.decide(_post(f"https://{host}/1/indexes/*/queries", body))
-    assert outcome.verdict is not Verdict.DENY, outcome.record["reason"]
-    assert outcome.record["context"]["recipient"] == "service_provider"
+    assert outcome.verdict is not Verdict.DENY, outcome.line["reason"]
+    assert outcome.line["context"]["recipient"] == "service_provider"
     assert outcome.rewrite is None or b"running%20shoes" in outcome.rewrite.body
 
 
@@ -83,13 +83,13 @@ def test_an_address_in_a_binary_replay_batch_is_blocked_with_the_reason(pipeline
     body = b"\x00\x01\x05user\x1f" + EMAIL.encode() + b"\x00\xff\xfe"
     outcome = pipeline.decide(HttpRequest("POST", "https://api.openreplay.com/ingest/v1/web/i", headers, body))
     assert outcome.verdict is Verdict.DENY and "cannot read or rewrite" in outcome.reason
-    assert EMAIL not in json.dumps(outcome.record)
+    assert EMAIL not in json.dumps(outcome.line)
 
 
 def test_a_binary_body_without_an_address_is_decided_on_its_headers(pipeline) -> None:  # type: ignore[no-untyped-def]
     headers = FETCH[:-1] + (("Content-Type", "application/octet-stream"),)
     outcome = pipeline.decide(HttpRequest("POST", "https://replay.unlisted-replay.example/ingest/v1/web/i", headers, b"\x00\x01\xff"))
-    assert outcome.verdict is Verdict.ALLOW and outcome.record["payload"]["opaque_reason"]
+    assert outcome.verdict is Verdict.ALLOW and outcome.line["payload"]["opaque_reason"]
 
 
 def test_an_unlisted_third_partys_background_request_is_rewritten_a_users_form_is_blocked(pipeline) -> None:  # type: ignore[no-untyped-def]
@@ -119,7 +119,7 @@ def test_a_rule_can_block_attachments_to_an_ai_service(tmp_path) -> None:  # typ
     rules = tmp_path / "rules.yaml"
     rules.write_text("version: 1\nblock_attachments: [api.openai.com]\n")
     blocked = assemble(Settings(policy_db=None, rules_path=str(rules))).decide(_post("https://api.openai.com/v1/chat/completions", body, api))
-    assert blocked.verdict is Verdict.DENY and blocked.record["rule"] == "block_attachments:api.openai.com"
+    assert blocked.verdict is Verdict.DENY and blocked.line["rule"] == "block_attachments:api.openai.com"
     text_only = {"model": "gpt-x", "messages": [{"role": "user", "content": "What is a tuple in Python?"}]}
     assert assemble(Settings(policy_db=None, rules_path=str(rules))).decide(
         _post("https://api.openai.com/v1/chat/completions", text_only, api)).verdict is Verdict.ALLOW

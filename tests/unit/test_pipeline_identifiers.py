@@ -29,8 +29,8 @@ def pipeline():  # type: ignore[no-untyped-def]
 def test_ga4_client_id_to_analytics_is_swapped_in_shape(pipeline) -> None:  # type: ignore[no-untyped-def]
     url = "https://region1.google-analytics.com/g/collect?v=2&tid=G-ABC123XYZ&cid=1234567890.1700000000&en=page_view"
     outcome = pipeline.decide(HttpRequest("POST", url, BEACON))
-    assert outcome.record["decision"] == "transform" and outcome.record["categories"] == ["PersistentID"]
-    assert outcome.record["anonymize"]["identifiers_swapped"] == 1
+    assert outcome.line["decision"] == "transform" and outcome.line["categories"] == ["PersistentID"]
+    assert outcome.line["anonymize"]["identifiers_swapped"] == 1
     assert outcome.rewrite is not None
     rewritten = outcome.rewrite.url
     assert "1234567890.1700000000" not in rewritten and "tid=G-ABC123XYZ" in rewritten
@@ -42,7 +42,7 @@ def test_meta_advanced_matching_hash_and_fbp_leave_no_original(pipeline) -> None
     url = (f"https://www.facebook.com/tr/?id=123456789012345&ev=PageView&ud[em]={EMAIL_SHA256}"
            "&fbp=fb.1.1596403881668.1116446470")
     outcome = pipeline.decide(HttpRequest("GET", url, PIXEL))
-    record = outcome.record
+    record = outcome.line
     assert record["decision"] == "transform" and set(record["categories"]) == {"Email", "PersistentID"}
     assert any(f["entity"] == "EMAIL_HASH" and f.get("hashed") for f in record["findings"])
     assert outcome.rewrite is not None
@@ -56,17 +56,17 @@ def test_hashed_email_by_key_name_and_by_link_to_the_clear_value(pipeline) -> No
     labels = FieldKindClassifier().classify(request, decode_request(request))
     label = labels["json:$.sha256_email"]
     assert label.kind is ValueKind.USER_DATA and label.hashed and label.category is not None
-    found = {f["field"]: f["entity"] for f in pipeline.decide(request).record["findings"]}
+    found = {f["field"]: f["entity"] for f in pipeline.decide(request).line["findings"]}
     assert found == {"json:$.sha256_email": "EMAIL_HASH"}  # an upper-case digest under a plain key is no evidence
     with_clear = json.dumps({"email": EMAIL, "x": EMAIL_SHA256}).encode()
-    record = pipeline.decide(HttpRequest("POST", "https://sync.adtech.example/match", request.headers, with_clear)).record
+    record = pipeline.decide(HttpRequest("POST", "https://sync.adtech.example/match", request.headers, with_clear)).line
     assert {f["field"]: f["entity"] for f in record["findings"]}["json:$.x"] == "EMAIL_HASH"
 
 
 def test_a_user_id_to_the_first_party_for_functionality_is_allowed(pipeline) -> None:  # type: ignore[no-untyped-def]
     headers = (("Origin", "https://shop.example"), ("Sec-Fetch-Site", "same-origin"), ("Content-Type", "application/json"))
     body = json.dumps({"user_id": "u_8f3a9c2b7d", "sku": "A1"}).encode()
-    record = pipeline.decide(HttpRequest("POST", "https://shop.example/api/cart", headers, body)).record
+    record = pipeline.decide(HttpRequest("POST", "https://shop.example/api/cart", headers, body)).line
     assert record["decision"] == "allow" and record["categories"] == ["PersistentID"]
 
 
@@ -87,7 +87,7 @@ def test_a_chatgpt_web_turn_loses_its_ssn_and_keeps_its_ids(pipeline) -> None:  
                           "content": {"content_type": "text", "parts": ["My SSN is 536-90-4399, is that safe to share?"]}}]}
     headers = (("Origin", "https://chatgpt.com"), ("Sec-Fetch-Site", "same-origin"), ("Content-Type", "application/json"))
     outcome = pipeline.decide(HttpRequest("POST", "https://chatgpt.com/backend-api/conversation", headers, json.dumps(body).encode()))
-    assert outcome.record["recipient"] == "ai_service" and outcome.record["decision"] == "transform"
+    assert outcome.line["recipient"] == "ai_service" and outcome.line["decision"] == "transform"
     assert outcome.rewrite is not None
     sent = json.loads(outcome.rewrite.body)
     assert "536-90-4399" not in json.dumps(sent)
@@ -104,9 +104,9 @@ def test_high_tier_data_in_a_prompt_is_rewritten_even_when_the_risk_would_allow_
     body = json.dumps({"model": "gpt-4o-mini", "messages": [{"role": "user", "content": "Call me on +1 415 555 2671 tonight"}]})
     headers = (("Content-Type", "application/json"),)
     outcome = p.decide(HttpRequest("POST", "https://api.openai.com/v1/chat/completions", headers, body.encode()))
-    assert outcome.record["R"] < 0.1 and outcome.record["decision"] == "transform"
-    assert "always rewritten" in outcome.record["reason"]
+    assert outcome.line["R"] < 0.1 and outcome.line["decision"] == "transform"
+    assert "always rewritten" in outcome.line["reason"]
     assert outcome.rewrite is not None and "555 2671" not in outcome.rewrite.body.decode()
     # a low-tier finding alone (a language) is left to the risk
     low = json.dumps({"model": "gpt-4o-mini", "messages": [{"role": "user", "content": "Answer in French please"}]})
-    assert p.decide(HttpRequest("POST", "https://api.openai.com/v1/chat/completions", headers, low.encode())).record["decision"] == "allow"
+    assert p.decide(HttpRequest("POST", "https://api.openai.com/v1/chat/completions", headers, low.encode())).line["decision"] == "allow"

@@ -162,7 +162,7 @@ def test_a_pipeline_rewrites_an_employee_number_sent_to_a_third_party(parts: Com
     assert plain.decide(_beacon({"event": "login", "employee": EMPLOYEE})).rewrite is None
     pipeline = assemble(parts.settings, rules=parse_rules(RULES), components=parts)
     outcome = pipeline.decide(_beacon({"event": "login", "employee": EMPLOYEE, "plan": "pro"}))
-    record = outcome.record
+    record = outcome.line
     assert record["decision"] == "transform" and outcome.rewrite is not None
     sent = json.loads(outcome.rewrite.body)
     assert sent["employee"] != EMPLOYEE and re.fullmatch(r"E-[0-9]{6}", sent["employee"])  # same shape

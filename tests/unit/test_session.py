@@ -40,10 +40,10 @@ def test_a_decision_reads_its_session_and_writes_nothing_until_applied(pipeline)
     taught = pipeline.decide(FRAME, session)
     assert taught.changes and len(session.frames) == 0  # the pipeline never writes a session
     before = pipeline.decide(FROM_FRAME, session)
-    assert before.decision.context.first_party_site == "partner.example"
+    assert before.record.context.first_party_site == "partner.example"
     session.apply(taught.changes)
     after = pipeline.decide(FROM_FRAME, session)
-    assert after.decision.context.first_party_site == "news.example"  # the frame chain, once applied
+    assert after.record.context.first_party_site == "news.example"  # the frame chain, once applied
 
 
 def test_two_users_do_not_share_identifiers(pipeline) -> None:

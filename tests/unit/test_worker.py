@@ -108,3 +108,25 @@ def test_send_on_a_closed_link_says_so() -> None:
 def test_the_program_refuses_to_start_by_hand(capsys: pytest.CaptureFixture[str]) -> None:
     assert main([]) == 2
     assert "started by the proxy" in capsys.readouterr().err
+
+
+def test_a_session_copy_follows_the_proxys_sync_messages() -> None:
+    """The decision process's copies: a snapshot makes one, changes bring it up to date, and what
+    the users taught (`learned`) replaces the copy's table; a copy never teaches the learner."""
+    from guardian.fieldkinds.learned import LEARNED_ID
+    from guardian.session import Session, SessionChanges, Sessions
+    from guardian.worker import _Holder
+
+    holder = _Holder(sessions=Sessions(teaches=False))
+    proxy_side = Session("auth:alice")
+    proxy_side.apply(SessionChanges(ids=(proxy_side.seen.digest("u8f14e45fceea16"),)))
+    copy = holder.session("auth:alice", proxy_side.sync_message(1), {("cdn.example", "query:zq"): True})
+    assert copy.seen.knows("u8f14e45fceea16") and copy.seen.key == proxy_side.seen.key
+    assert copy.learner is not None and copy.learner.kind("cdn.example", "query:zq#0") is LEARNED_ID
+    later = SessionChanges(ids=(proxy_side.seen.digest("c0ffee0000beef1"),))
+    assert holder.session("auth:alice", ("changes", (later,))) is copy and copy.seen.knows("c0ffee0000beef1")
+    before = copy.learner.version
+    from guardian.fieldkinds.learned import Observation
+
+    copy.apply(SessionChanges(observed=(Observation("cdn.example", "query:other", b"x" * 16),)))
+    assert copy.learner.version == before  # counted by the proxy, not here

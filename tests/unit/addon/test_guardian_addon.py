@@ -16,7 +16,7 @@ from guardian.addon import GuardianAddon
 from guardian.codecs import RequestRewrite
 from guardian.decision_record import DecisionRecord
 from guardian.errors import SlowPathNeeded
-from guardian.pipeline import Outcome
+from guardian.pipeline import Decision
 from guardian.records import HttpRequest, Verdict
 
 
@@ -27,23 +27,23 @@ class ScriptedPipeline:
     pool, as a request with prose (NER) does."""
 
     def __init__(
-        self, outcome: Outcome | None = None, *, error: Exception | None = None, hang: bool = False, fast: bool = False
+        self, outcome: Decision | None = None, *, error: Exception | None = None, hang: bool = False, fast: bool = False
     ) -> None:
         self.outcome, self.error, self.hang, self.fast = outcome, error, hang, fast
         self.release = threading.Event()
         self.seen: list[HttpRequest] = []
         self.pooled = 0
 
-    def decide_fast(self, request: HttpRequest, session: object = None) -> Outcome:
+    def decide_fast(self, request: HttpRequest, session: object = None) -> Decision:
         if not self.fast:
             raise SlowPathNeeded("detect", "scripted")
         return self._answer(request)
 
-    def decide(self, request: HttpRequest, session: object = None) -> Outcome:
+    def decide(self, request: HttpRequest, session: object = None) -> Decision:
         self.pooled += 1
         return self._answer(request)
 
-    def _answer(self, request: HttpRequest) -> Outcome:
+    def _answer(self, request: HttpRequest) -> Decision:
         self.seen.append(request)
         if self.hang:
             self.release.wait(5)
@@ -53,13 +53,13 @@ class ScriptedPipeline:
         return self.outcome
 
 
-def _outcome(verdict: Verdict, rewrite: RequestRewrite | None = None) -> Outcome:
+def _outcome(verdict: Verdict, rewrite: RequestRewrite | None = None) -> Decision:
     reason = "Email to advertising: risk 0.90"
     record = DecisionRecord(
         method="POST", host="address", path="/path", decision=verdict, reason=reason,
         findings=({"category": "Email", "value_hash": "00"},),
     )
-    return Outcome(verdict, record, reason, rewrite)
+    return Decision(verdict, record, reason, rewrite)
 
 
 def _flow() -> Any:

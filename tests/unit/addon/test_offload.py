@@ -18,7 +18,7 @@ import pytest
 from guardian.addon import offload
 from guardian.addon.offload import DecisionProcess, wants_process
 from guardian.assemble import assemble, build_components
-from guardian.decider import FlowDecider, FlowDecision
+from guardian.decider import FlowDecider, Decision
 from guardian.records import HttpRequest, Verdict
 from guardian.session import DEFAULT_USER, Session
 from guardian.settings import Settings
@@ -48,7 +48,7 @@ def _settings(tmp_path: Path, **values: object) -> Settings:
     return Settings.from_values({"guardian_rules": str(RULES), "guardian_policy_db": "off", **values})
 
 
-def _comparable(decision: FlowDecision) -> dict[str, object]:
+def _comparable(decision: Decision) -> dict[str, object]:
     """What must not differ between the two processes: everything but the clock."""
     line = decision.record.as_dict()
     for key in ("ts", "ms"):
@@ -139,7 +139,7 @@ def test_a_child_that_cannot_start_is_not_retried_on_every_request(monkeypatch: 
     process = DecisionProcess()
     process.start(_settings(tmp_path))
 
-    async def many() -> list[FlowDecision | None]:
+    async def many() -> list[Decision | None]:
         return [await process.decide(REQUESTS[0], Session(DEFAULT_USER), fail="closed", timeout=1) for _ in range(20)]
 
     assert asyncio.run(many()) == [None] * 20  # the proxy decides every one
@@ -159,7 +159,7 @@ def test_a_child_whose_socket_cannot_be_taken_up_is_stopped_and_retried_later(
     process.start(_settings(tmp_path))
     pid = process.pid
 
-    async def scenario() -> list[FlowDecision | None]:
+    async def scenario() -> list[Decision | None]:
         async def refuse(*_: object, **__: object) -> None:
             raise OSError("socket gone")
 
@@ -241,7 +241,7 @@ def test_a_fallback_in_the_middle_of_a_session_decides_with_the_same_memory(
     decider = FlowDecider()
     monkeypatch.setattr(offload, "RESTART_FIRST_S", 0.5)
 
-    async def scenario() -> tuple[list[FlowDecision], list[FlowDecision]]:
+    async def scenario() -> tuple[list[Decision], list[Decision]]:
         reference = Session(DEFAULT_USER)  # one process decides everything
         expected = [await decider.decide(local, r, reference, fail="closed", timeout=30) for r in SESSION_REQUESTS]
         assert expected[2].record.context.first_party_site == "news.example"  # type: ignore[union-attr]
@@ -250,7 +250,7 @@ def test_a_fallback_in_the_middle_of_a_session_decides_with_the_same_memory(
         process = addon.process
         process.start(settings, components.hasher)
         session = addon.sessions.get(DEFAULT_USER)
-        got: list[FlowDecision] = []
+        got: list[Decision] = []
         try:
             await _ready(process, SESSION_REQUESTS[2])
             first = await process.decide(SESSION_REQUESTS[0], session, fail="closed", timeout=30)  # the child

@@ -15,7 +15,7 @@ from guardian.addon import GuardianAddon
 from guardian.addon.websocket import METADATA_KEY, WS_METHOD, WebSocketGuard, message_request
 from guardian.codecs import RequestRewrite
 from guardian.decision_record import DecisionRecord
-from guardian.pipeline import Outcome, Pipeline
+from guardian.pipeline import Decision, Pipeline
 from guardian.records import HttpRequest, Verdict
 from guardian.rules import parse_rules
 
@@ -25,16 +25,16 @@ class ScriptedPipeline:
         self.verdict, self.rewrite, self.error = verdict, rewrite, error
         self.seen: list[HttpRequest] = []
 
-    def decide_fast(self, request: HttpRequest, session: object = None) -> Outcome:
+    def decide_fast(self, request: HttpRequest, session: object = None) -> Decision:
         return self.decide(request)  # the inline path: a small message
 
-    def decide(self, request: HttpRequest, session: object = None) -> Outcome:
+    def decide(self, request: HttpRequest, session: object = None) -> Decision:
         self.seen.append(request)
         if self.error:
             raise self.error
         record = DecisionRecord(method=request.method, host=request.host, path="/ws", decision=self.verdict,
                                 reason="scripted", findings=({"category": "Email"},))
-        return Outcome(self.verdict, record, "scripted", self.rewrite)
+        return Decision(self.verdict, record, "scripted", self.rewrite)
 
 
 def _ws_flow(content: bytes, *, text: bool = True, from_client: bool = True) -> Any:

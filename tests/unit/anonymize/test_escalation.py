@@ -237,13 +237,13 @@ def test_pipeline_runs_the_loop_when_configured(llm_with):
     )
     outcome = pipeline.decide(request)
     assert outcome.verdict is Verdict.TRANSFORM
-    esc = outcome.record["anonymize"]["escalation"]
-    assert esc["rounds"][0]["guesses"][0]["verified"] is True and outcome.record["l_final"] > outcome.record["l0"]
+    esc = outcome.line["anonymize"]["escalation"]
+    assert esc["rounds"][0]["guesses"][0]["verified"] is True and outcome.line["l_final"] > outcome.line["l0"]
     assert "example.org" not in json.dumps(esc)
     assert b"jane.doe" not in outcome.rewrite.body
     # Without an LLM the pipeline is exactly as before: rule levels only, no escalation record.
     plain = Pipeline().decide(request)
-    assert "escalation" not in plain.record["anonymize"]
+    assert "escalation" not in plain.line["anonymize"]
 
 
 def test_guess_labels_come_from_a_closed_list(llm_with):

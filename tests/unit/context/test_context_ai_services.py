@@ -37,7 +37,7 @@ def test_a_chat_message_with_an_ssn_and_a_diagnosis_is_rewritten_not_allowed(pip
     body = json.dumps({"action": "next", "model": "auto", "conversation_id": "c-1",
                        "messages": [{"author": {"role": "user"}, "content": {"content_type": "text", "parts": [text]}}]})
     outcome = pipeline.decide(HttpRequest("POST", "https://chatgpt.com/backend-api/conversation", CHAT_PAGE, body.encode()))
-    record = outcome.record
+    record = outcome.line
     assert record["recipient"] == "ai_service" and "model_training" in record["purposes"]
     assert outcome.verdict is Verdict.TRANSFORM and outcome.rewrite is not None
     sent = json.loads(outcome.rewrite.body)  # still valid for the service
@@ -58,7 +58,7 @@ def test_a_user_can_trust_a_provider(pipeline) -> None:  # type: ignore[no-untyp
     trusting = pipeline.with_rules(parse_rules("trusted: [openai.com]"))
     body = b'{"model": "gpt-4o", "messages": [{"role": "user", "content": "My SSN is 512-44-3019."}]}'
     outcome = trusting.decide(HttpRequest("POST", "https://api.openai.com/v1/chat/completions", API, body))
-    assert outcome.verdict is Verdict.ALLOW and outcome.record["rule"] == "trusted:openai.com"
+    assert outcome.verdict is Verdict.ALLOW and outcome.line["rule"] == "trusted:openai.com"
 
 
 def test_the_projects_own_llm_endpoint_is_never_an_outgoing_flow() -> None:
@@ -67,7 +67,7 @@ def test_the_projects_own_llm_endpoint_is_never_an_outgoing_flow() -> None:
     try:
         body = b'{"model": "qwen", "messages": [{"role": "user", "content": "SSN 512-44-3019"}]}'
         outcome = pipeline.decide(HttpRequest("POST", "http://127.0.0.1:8081/v1/chat/completions", API, body))
-        assert outcome.verdict is Verdict.ALLOW and outcome.record["rule"] == "own:llm"
+        assert outcome.verdict is Verdict.ALLOW and outcome.line["rule"] == "own:llm"
     finally:
         assert pipeline.components is not None
         pipeline.components.close()

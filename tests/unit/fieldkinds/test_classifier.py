@@ -31,7 +31,7 @@ def pipeline():  # type: ignore[no-untyped-def]
 
 
 def _decide(pipeline, method: str, url: str, headers=(), body: bytes = b"") -> dict:  # type: ignore[no-untyped-def]
-    return pipeline.decide(HttpRequest(method, url, tuple(headers), body)).record
+    return pipeline.decide(HttpRequest(method, url, tuple(headers), body)).line
 
 
 @pytest.mark.parametrize(
@@ -88,7 +88,7 @@ def test_a_bare_page_url_is_context_and_only_what_it_carries_is_rewritten(pipeli
     leaky = "https://collect.tracker.example/p?dl=https%3A%2F%2Fshop.example%2Faccount%3Femail%3Djane.doe%40example.org%26tab%3D2"
     pixel = (("Sec-Fetch-Dest", "image"), ("Referer", "https://shop.example/"), ("Sec-Fetch-Site", "cross-site"))
     outcome = pipeline.decide(HttpRequest("GET", leaky, pixel))
-    assert outcome.record["findings"][0]["kind"] == "page_context" and outcome.record["categories"] == ["Email"]
+    assert outcome.line["findings"][0]["kind"] == "page_context" and outcome.line["categories"] == ["Email"]
     assert outcome.rewrite is not None
     rewritten = outcome.rewrite.url
     assert "jane.doe" not in rewritten and "shop.example%2Faccount" in rewritten and "tab%3D2" in rewritten
@@ -99,7 +99,7 @@ def test_the_user_id_is_the_target_not_the_page_url(pipeline) -> None:  # type: 
            "&fbp=fb.1.1700000000000.123456789&ts=1700000000123")
     headers = (("Sec-Fetch-Dest", "image"), ("Referer", "https://shop.example/"), ("Sec-Fetch-Site", "cross-site"))
     outcome = pipeline.decide(HttpRequest("GET", url, headers))
-    record = outcome.record
+    record = outcome.line
     assert [(f["field"], f["kind"]) for f in record["findings"]] == [("query:fbp#0", "user_identifier")]
     # An image the page loads is never blocked for what it carries: the identifier is rewritten.
     assert record["decision"] == "transform" and outcome.rewrite is not None
@@ -217,7 +217,7 @@ def test_a_tracking_cookie_to_a_third_party_tracker_is_rewritten_and_a_session_c
     headers = THIRD_PARTY[:1] + (("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "no-cors"),
                                  ("Sec-Fetch-Dest", "image"), ("Cookie", "uuid2=8812345678901234567; sess=s%3Aabc.def"))
     out = pipeline.decide(HttpRequest("GET", "https://ib.adnxs.com/px?id=123", headers))
-    assert out.record["decision"] == "transform"
+    assert out.line["decision"] == "transform"
     cookie = dict(out.rewrite.headers)["cookie"]
     new_id = cookie.split(";")[0].split("=")[1]
     assert new_id != "8812345678901234567" and len(new_id) == 19 and new_id.isdigit()
@@ -228,21 +228,21 @@ def test_first_party_cookies_are_allowed_as_they_are(pipeline) -> None:  # type:
     headers = (("Sec-Fetch-Site", "same-origin"), ("Sec-Fetch-Dest", "empty"),
                ("Cookie", "_ga=GA1.2.1234567890.1700000000; sessionid=abc123XYZ789"))
     out = pipeline.decide(HttpRequest("GET", "https://shop.example/api/cart", headers))
-    assert out.record["decision"] == "allow" and out.rewrite is None
+    assert out.line["decision"] == "allow" and out.rewrite is None
 
 
 def test_a_request_whose_only_ids_are_cookies_is_rewritten_not_blocked(pipeline) -> None:  # type: ignore[no-untyped-def]
     headers = (("Origin", "https://www.news.example"), ("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "cors"),
                ("Sec-Fetch-Dest", "empty"), ("Cookie", "_ga=GA1.2.1234567890.1700000000; api_session=0MabcDEF123"))
     out = pipeline.decide(HttpRequest("GET", "https://api.sibling.example/svc/user", headers))
-    assert out.record["decision"] == "transform" and "only its cookies carry personal data" in out.record["reason"]
+    assert out.line["decision"] == "transform" and "only its cookies carry personal data" in out.line["reason"]
     cookie = dict(out.rewrite.headers)["cookie"]
     assert "1234567890.1700000000" not in cookie and cookie.endswith("; api_session=0MabcDEF123")
     # the same id in the query is not a cookie: the script's own request to an unlisted third
     # party is rewritten for it too (issue 27), with that reason
     out = pipeline.decide(HttpRequest("GET", "https://api.sibling.example/svc/user?uid=GA1.2.1234567890.1700000000",
                                       headers[:-1]))
-    assert out.record["decision"] == "transform" and "unlisted third party is not blocked" in out.record["reason"]
+    assert out.line["decision"] == "transform" and "unlisted third party is not blocked" in out.line["reason"]
     assert "1234567890.1700000000" not in out.rewrite.url
 
 
@@ -260,7 +260,7 @@ def test_a_signed_session_cookie_reaches_a_sibling_api_byte_for_byte(pipeline) -
     headers = (("Origin", "https://www.news.example"), ("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "cors"),
                ("Sec-Fetch-Dest", "empty"), ("Cookie", f"session={session}; _ga=GA1.2.1234567890.1700000000"))
     out = pipeline.decide(HttpRequest("GET", "https://api.sibling.example/svc/user", headers))
-    assert out.record["decision"] in ("allow", "transform")
+    assert out.line["decision"] in ("allow", "transform")
     if out.rewrite is not None:
         cookie = dict(out.rewrite.headers).get("cookie", headers[-1][1])
         assert cookie.startswith(f"session={session}; ")  # the token is untouched; only the GA id may change
@@ -270,14 +270,14 @@ def test_a_sites_own_cookies_sent_back_from_its_own_pages_are_not_read(pipeline)
     cookie = ("Cookie", "_ga=GA1.2.1234567890.1700000000; _fbp=fb.1.1700000000000.123456789")
     same = pipeline.decide(HttpRequest("GET", "https://www.shop.example/api/cart",
                                        (("Sec-Fetch-Site", "same-site"), ("Sec-Fetch-Dest", "empty"), cookie)))
-    assert same.record["payload"]["fields"] == 0 and same.record["decision"] == "allow"
+    assert same.line["payload"]["fields"] == 0 and same.line["decision"] == "allow"
     # without Fetch Metadata the Referer's site says the same
     old = pipeline.decide(HttpRequest("GET", "https://www.shop.example/api/cart",
                                       (("Referer", "https://shop.example/basket"), cookie)))
-    assert old.record["payload"]["fields"] == 0
+    assert old.line["payload"]["fields"] == 0
     cross = pipeline.decide(HttpRequest("GET", "https://www.shop.example/api/cart",
                                         (("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Dest", "empty"), cookie)))
-    assert cross.record["payload"]["fields"] == 2
+    assert cross.line["payload"]["fields"] == 2
 
 
 @pytest.mark.parametrize(
@@ -330,14 +330,14 @@ def test_a_trackers_own_cookies_from_another_sites_page_are_identifiers(pipeline
     headers = (("Referer", "https://shop.example/"), ("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "no-cors"),
                ("Sec-Fetch-Dest", "image"), ("Cookie", cookie))
     out = pipeline.decide(HttpRequest("GET", "https://ib.adnxs.com/i.gif?e=1", headers))
-    assert out.record["decision"] == "transform"
-    assert [f["field"] for f in out.record["findings"]] == ["cookie:azk#0"]
+    assert out.line["decision"] == "transform"
+    assert [f["field"] for f in out.line["findings"]] == ["cookie:azk#0"]
     sent = dict(out.rewrite.headers)["cookie"]
     assert "70f2c4d4-8a1b-4c3d-9e0f-a1b2c3d4e5f6" not in sent
     assert sent.endswith("; tc_sess=s%3Aabc.def; euconsent-v2=CPxyzAPxyzAAA; lang=en")
     # the same cookies to an ordinary third party (no tracker) stay the site's machinery
     other = pipeline.decide(HttpRequest("GET", "https://widgets.example.net/i.gif?e=1", headers))
-    assert other.record["findings"] == [] and other.rewrite is None
+    assert other.line["findings"] == [] and other.rewrite is None
     # and to the tracker's own site from its own page, they are first-party cookies
     own = (("Sec-Fetch-Site", "same-origin"), ("Sec-Fetch-Dest", "empty"), ("Cookie", cookie))
     assert pipeline.decide(HttpRequest("GET", "https://ib.adnxs.com/account", own)).rewrite is None

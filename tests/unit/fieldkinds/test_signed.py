@@ -69,15 +69,15 @@ def test_a_presigned_download_with_a_name_in_it_goes_out_byte_for_byte(pipeline)
     signed = (f"https://files.s3.amazonaws.com/cv.pdf?response-content-disposition={FILENAME}"
               "&X-Amz-Credential=AKIA%2F20250101&X-Amz-Signature=ab12")
     out = pipeline.decide(HttpRequest("GET", signed, THIRD_PARTY_LOAD))
-    assert out.rewrite is None and out.record["findings"] == []
-    assert out.record["payload"]["never_touch_fields"] == 3
+    assert out.rewrite is None and out.line["findings"] == []
+    assert out.line["payload"]["never_touch_fields"] == 3
     unsigned = pipeline.decide(HttpRequest("GET", signed.replace("X-Amz-Signature", "x"), THIRD_PARTY_LOAD))
-    assert unsigned.record["findings"]  # the same name without a signature is read
+    assert unsigned.line["findings"]  # the same name without a signature is read
 
 
 def test_a_video_url_keeps_the_ip_it_signs_and_an_unsigned_ip_is_found(pipeline) -> None:  # type: ignore[no-untyped-def]
     video = "https://r2.googlevideo.com/videoplayback?expire=1700000000&ip=183.81.97.169&sparams=expire,ip&sig=AB12"
-    assert pipeline.decide(HttpRequest("GET", video, THIRD_PARTY_LOAD)).record["findings"] == []
+    assert pipeline.decide(HttpRequest("GET", video, THIRD_PARTY_LOAD)).line["findings"] == []
     beacon = "https://collect.tracker.example/e?client_ip=183.81.97.169"
-    found = pipeline.decide(HttpRequest("GET", beacon, THIRD_PARTY_LOAD)).record["findings"]
+    found = pipeline.decide(HttpRequest("GET", beacon, THIRD_PARTY_LOAD)).line["findings"]
     assert [f["category"] for f in found] == ["IPAddress"]

@@ -136,14 +136,14 @@ def test_first_flow_is_not_held_later_flows_use_the_policy(server, store: Policy
     pipeline = Pipeline(policy_store=store)
     store.start()
     try:
-        first = pipeline.decide(_request()).record["transparency"]
+        first = pipeline.decide(_request()).line["transparency"]
         assert first["evidence"] == "none" and first["M_T"] == 1.3 and first["status"] == "unknown"
-        assert pipeline.decide(_request()).record["transparency"]["status"] == "pending"  # the fetch waits on the server
+        assert pipeline.decide(_request()).line["transparency"]["status"] == "pending"  # the fetch waits on the server
         release.set()
-        assert wait_until(lambda: pipeline.decide(_request()).record["transparency"]["evidence"] == "policy")
+        assert wait_until(lambda: pipeline.decide(_request()).line["transparency"]["evidence"] == "policy")
     finally:
         store.stop()
-    record = pipeline.decide(_request()).record
+    record = pipeline.decide(_request()).line
     t = record["transparency"]
     assert t["status"] == "stored" and t["evidence_ids"] and t["policy"]["version"] >= 1
     assert t["signals"]["covers_category"] and t["M_T"] < 1.3
@@ -151,7 +151,7 @@ def test_first_flow_is_not_held_later_flows_use_the_policy(server, store: Policy
 
 
 def test_pipeline_without_store_is_unchanged() -> None:
-    t = Pipeline().decide(_request()).record["transparency"]
+    t = Pipeline().decide(_request()).line["transparency"]
     assert t == {"evidence": "none", "M_T": 1.3}
 
 

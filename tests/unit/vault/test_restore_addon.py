@@ -17,7 +17,7 @@ from guardian.addon import GuardianAddon
 from guardian.addon.restore import CONVERSATION_KEY, RESTORE_KEY, ChatRestore
 from guardian.codecs import RequestRewrite
 from guardian.decision_record import DecisionRecord
-from guardian.pipeline import Outcome
+from guardian.pipeline import Decision
 from guardian.records import Basis, HttpRequest, Purpose, RecipientType, RequestContext, Verdict
 
 PROMPT = "Hi, I am Jane Doe (jane@corp.org). Draft a note to Bob Roe."
@@ -32,7 +32,7 @@ class OnePipeline:
         self.recipient, self.verdict = recipient, verdict
         self.rules = rules or Rules()
 
-    def decide_fast(self, request: HttpRequest, session: object = None) -> Outcome:
+    def decide_fast(self, request: HttpRequest, session: object = None) -> Decision:
         body = json.loads(request.body)
         text = body["messages"][-1]["content"]
         spans = [(v, c, e) for v, c, e in (("Jane Doe", "Contact", "PERSON"), ("jane@corp.org", "Email", "EMAIL_ADDRESS"),
@@ -52,7 +52,7 @@ class OnePipeline:
                 text = text.replace(v, "[PERSON]" if c == "Contact" else "[EMAIL]")
             body["messages"][-1]["content"] = text
             rewrite = RequestRewrite(request.url, json.dumps(body).encode())
-        return Outcome(self.verdict, record, "r", rewrite)
+        return Decision(self.verdict, record, "r", rewrite)
 
     decide = decide_fast
 
