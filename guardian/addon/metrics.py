@@ -262,6 +262,10 @@ class _StateCollector:
             "guardian_sessions_expired", "Sessions forgotten for age or for room (guardian_session_ttl, _max).",
             value=sessions.expired,
         )
+        yield GaugeMetricFamily(
+            "guardian_learned_keys", "Recipient keys whose kind the users taught: per-user ids and site constants.",
+            value=len(sessions.learner),
+        )
 
 
 class MetricsServer:

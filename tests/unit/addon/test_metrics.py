@@ -277,6 +277,7 @@ def test_state_read_at_scrape_time(served: tuple[GuardianAddon, MetricsServer, A
     guardian.sessions.get("addr:127.0.0.1")
     samples = _samples(_scrape(metrics))
     assert _value(samples, "guardian_sessions") == 1 and _value(samples, "guardian_sessions_expired_total") == 0
+    assert _value(samples, "guardian_learned_keys") == 0
     guardian.process.started = 3  # the first child and two restarts
     samples = _samples(_scrape(metrics))
     assert _value(samples, "guardian_decision_process_restarts_total") == 2
