@@ -29,6 +29,11 @@ def parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--reveal-blind", action="store_true", help="show the blind SDKs' details (not for the proxy's tuners)")
     p.add_argument("--keep-blind-raw", action="store_true", help="also write the blind SDKs' raw records under DIR/raw")
     p.add_argument("--mitmdump", type=Path, help="mitmdump binary (default: the project's .venv)")
+    p.add_argument("--users", type=int, default=1,
+                   help="N >= 2: the multi-user mode (N proxy users, fresh profiles, interleaved; README)")
+    p.add_argument("--truth", type=Path, help="multi-user, --mode guardian alone: a baseline run's multiuser_truth.json")
+    p.add_argument("--rescore", action="store_true",
+                   help="multi-user: score DIR/multiuser_observed.json against --truth, run nothing")
     p.add_argument("--setup-only", action="store_true", help="install and bundle (setup.sh), run nothing")
     return p.parse_args(argv)
 
@@ -39,12 +44,21 @@ def main(argv: list[str] | None = None) -> int:
     modes = ("baseline", "guardian") if args.mode == "both" else (args.mode,)
     cfg = BenchConfig(out=args.out.resolve(), sdks=select(args.which, args.sdks), modes=modes, trackers=args.trackers,
                       reveal_blind=args.reveal_blind, keep_blind_raw=args.keep_blind_raw, mitmdump=args.mitmdump,
-                      handle_signals=True)
+                      handle_signals=True, users=args.users, truth=args.truth.resolve() if args.truth else None,
+                      rescore=args.rescore)
+    if args.users < 1 or (args.users == 1 and (args.truth or args.rescore)):
+        raise SystemExit("--users takes N >= 2 for the multi-user mode (1: the single-user run); --truth/--rescore need it")
     if args.setup_only:
         bundles, errors = prepare(cfg)
         print(f"[setup] {len(bundles)} bundles in {cfg.build_dir / 'bundles'}" + (f"; failed: {errors}" if errors else ""))
         return 1 if errors else 0
     report = run_bench(cfg)
+    if "multiuser" in report:
+        from livebench.multiuser import markdown_multiuser
+
+        print(markdown_multiuser(report["multiuser"]))
+        print(f"\n{report['seconds']:.0f}s; report: {cfg.out / 'report.json'}")
+        return 0
     print(markdown(report))
     print(f"\n{report['seconds']:.0f}s; report: {cfg.out / 'report.json'}")
     return 0

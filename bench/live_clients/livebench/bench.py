@@ -45,6 +45,9 @@ class BenchConfig:
     keep_blind_raw: bool = False
     mitmdump: Path | None = None
     handle_signals: bool = False  # the CLI: SIGTERM/SIGINT/SIGHUP end every child first
+    users: int = 1  # > 1: the multi-user mode (livebench/multiuser.py)
+    truth: Path | None = None  # multi-user, guardian mode alone: the baseline's multiuser_truth.json
+    rescore: bool = False  # multi-user: score DIR/multiuser_observed.json against `truth`, run nothing
     log: Callable[[str], None] = field(default=lambda s: print(s, flush=True))
 
 
@@ -114,8 +117,50 @@ def _forget_blind_traffic(cfg: BenchConfig) -> None:
             (work / name).unlink(missing_ok=True)
 
 
+def run_multiuser(cfg: BenchConfig) -> dict[str, Any]:
+    """The multi-user mode (`--users N`, N >= 2): the report's "multiuser" part, DIR/report.{json,md}."""
+    from . import multiuser
+
+    started = time.monotonic()
+    cfg.out.mkdir(parents=True, exist_ok=True)
+    visits: dict[str, Any] = {}
+    build_errors: dict[str, str] = {}
+    if not cfg.rescore:
+        chromium, why = find_chromium(install=True)
+        if chromium is None:
+            raise RuntimeError(why)
+        bundles, build_errors = prepare(cfg)
+        group = ProcessGroup()
+        if cfg.handle_signals:
+            group.install_signal_handlers()
+        ca = TestCA(cfg.out / "pki")
+        net = FakeNet(ca, make_responders(bundles))
+        net.start()
+        try:
+            visits = multiuser.run_modes(cfg, net, ca, chromium, group, bundles)
+        finally:
+            net.stop()
+            group.close()
+            _forget_blind_traffic(cfg)
+    mu = multiuser.build(cfg, visits, cfg.truth)
+    if cfg.rescore and (cfg.out / "report.json").exists():  # keep the run's visit counts
+        mu["visits"] = json.loads((cfg.out / "report.json").read_text()).get("multiuser", {}).get("visits", {})
+    report: dict[str, Any] = {"generated": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "trackers": cfg.trackers,
+                              "modes": list(cfg.modes), "reveal_blind": cfg.reveal_blind, "build_errors":
+                              {k: v for k, v in build_errors.items() if cfg.reveal_blind or not any(s.slug == k and s.blind for s in cfg.sdks)},
+                              "sdks": [{"slug": s.slug, "package": s.package, "blind": s.blind} for s in cfg.sdks
+                                       if cfg.reveal_blind or not s.blind],
+                              "blind_sdks": sum(s.blind for s in cfg.sdks), "multiuser": mu}
+    report["seconds"] = round(time.monotonic() - started, 1)
+    (cfg.out / "report.json").write_text(json.dumps(report, indent=1))
+    (cfg.out / "report.md").write_text(multiuser.markdown_multiuser(mu))
+    return report
+
+
 def run_bench(cfg: BenchConfig) -> dict[str, Any]:
     """Build, run every mode, write the report; every process started is gone on return."""
+    if cfg.users > 1 or cfg.rescore:
+        return run_multiuser(cfg)
     started = time.monotonic()
     cfg.out.mkdir(parents=True, exist_ok=True)
     chromium, why = find_chromium(install=True)

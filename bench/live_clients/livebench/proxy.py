@@ -74,8 +74,11 @@ def _wait_started(proc: subprocess.Popen[bytes], log: Path, decision_process: bo
 
 
 def start_proxy(mode: str, work: Path, confdir: Path, upstream_ca: Path, target_port: int, group: ProcessGroup,
-                trackers: str | None = None, mitmdump: Path | None = None) -> Proxy:
-    """Start mitmdump for `mode` ("baseline" or "guardian"); killed with `group`."""
+                trackers: str | None = None, mitmdump: Path | None = None, htpasswd: Path | None = None) -> Proxy:
+    """Start mitmdump for `mode` ("baseline" or "guardian"); killed with `group`.
+
+    `htpasswd`: mitmproxy's proxy authentication against that file (both modes, so that both see
+    the same traffic), and in guardian mode `guardian_users=proxyauth` (one session per user)."""
     work.mkdir(parents=True, exist_ok=True)
     exe = mitmdump or PROJECT_ROOT / ".venv" / "bin" / "mitmdump"
     port = free_port()
@@ -87,6 +90,8 @@ def start_proxy(mode: str, work: Path, confdir: Path, upstream_ca: Path, target_
            "--set", "connection_strategy=lazy",
            "--set", f"ssl_verify_upstream_trusted_ca={upstream_ca}",
            "-s", str(HERE / "route.py"), "-s", str(HERE / "recorder_first.py")]
+    if htpasswd is not None:
+        cmd += ["--set", f"proxyauth=@{htpasswd}"]
     audit = None
     decision_process = False
     if mode == "guardian":
@@ -98,6 +103,8 @@ def start_proxy(mode: str, work: Path, confdir: Path, upstream_ca: Path, target_
                 "--set", "guardian_policy_db=off"]
         if trackers:
             cmd += ["--set", f"guardian_trackers={trackers}"]
+        if htpasswd is not None:
+            cmd += ["--set", "guardian_users=proxyauth"]
         decision_process = (os.cpu_count() or 1) >= 2
     env = {**os.environ, "PYTHONUNBUFFERED": "1", "LIVEBENCH_TARGET": f"127.0.0.1:{target_port}",
            "LIVEBENCH_FIRST": str(first), "LIVEBENCH_LAST": str(last)}

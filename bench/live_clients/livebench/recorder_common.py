@@ -48,4 +48,11 @@ def request_view(flow: http.HTTPFlow) -> dict[str, Any]:
         "headers": [[k.decode("latin-1"), v.decode("latin-1")] for k, v in req.headers.fields],  # order, repeats kept
         "body_latin1": raw.decode("latin-1") if raw is not None else None,
         "streamed": raw is None,
+        "user": _proxy_user(flow),
     }
+
+
+def _proxy_user(flow: http.HTTPFlow) -> str | None:
+    """The user name mitmproxy's proxyauth checked for this flow (never the password), or None."""
+    auth = flow.metadata.get("proxyauth")
+    return auth[0] if isinstance(auth, tuple) and auth and isinstance(auth[0], str) else None
