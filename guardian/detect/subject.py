@@ -9,7 +9,11 @@ not leave. `about_user` decides, per finding in a prompt's prose, from the words
 1. Direct identifiers are always the user's (or someone's whose data it is): an e-mail, a
    phone, a card, an account or national id number, an IP or device id, a street address,
    coordinates, a credential, a user id or user name, a date of birth (every entity that rules
-   2-5 do not name).
+   2-5 do not name). Two shapes that machine text and brands share need a cue of their own: an
+   id-shaped token ("ORA-00937", a figure in a pasted table) needs an identity word or the
+   writer's pronoun before it ("my passport number is", "reach me at"), and a handle with its
+   digits first ("23andme") an account cue; an age in a hypothetical ("explain it like I'm 5") is
+   no one's.
 2. A person's name is kept unless a *public* cue says the prompt asks about a public figure or
    a work ("who was ...", "books by ...", "...'s theory", "President ...", "famous ..."), and
    no *personal* cue ties the name to the user ("my son ...", "I'm ...", "Dear ...").
@@ -65,7 +69,9 @@ _BEFORE: Mapping[str, str] = {
     "place": rf"(?:{_I}|{_I_AM})\s{{1,3}}(?:live|lived|living|reside|resided|residing|moved|moving|relocated|"
              rf"stay|staying|grew\s{{1,3}}up|was\s{{1,3}}born|from|come\s{{1,3}}from|based)\b|{_MY}\s{{1,3}}(?:address|home(?:town)?|house|flat|apartment|city|town|"
              rf"village|neighbou?rhood|street|zip|postcode|postal\s{{1,3}}code|location)\b|\b(?:live|lives)\s{{1,3}}(?:in|at|on)\b"
-             rf"|\bfrom\b(?=[^.!?\n]{{0,4}}$)",
+             # "Hi, I'm Tom from Leeds", "greetings from Leeds"; not "a trip starting from Basel"
+             rf"|{_I_AM}\s{{1,3}}(?-i:[A-Z])[\w'’\-]{{0,30}}(?:\s{{1,3}}(?-i:[A-Z])[\w'’\-]{{0,30}}){{0,2}},?\s{{1,3}}from\s{{0,3}}$"
+             rf"|\b(?:greetings|writing|calling|here)\s{{1,3}}from\s{{0,3}}$",
     "org": rf"(?:{_I}|{_I_AM})\s{{1,3}}(?:work|worked|working|study|studied|studying|intern|interned|employed|"
            rf"was\s{{1,3}}hired|got\s{{1,3}}hired|joined|teach|taught|attend|attended|volunteer)\b"
            rf"|{_MY}\s{{1,3}}(?:desk|shift|employer|company|firm|job|workplace|office|school|university|college|team|startup|"
@@ -108,7 +114,9 @@ _PUBLIC_NAME_BEFORE = re.compile(
     r"(?:written|directed|painted|composed|sung|invented|discovered|founded|created|played|performed|produced)\s{1,3}by|"
     r"according\s{1,3}to|quote\s{1,3}from|(?:president|king|queen|emperor|prince|princess|pope|saint|st\.|"
     r"senator|chancellor|prime\s{1,3}minister|general|dr\.|professor|sir|lord|lady)|famous|celebrity|author|"
-    r"artist|singer|actor|actress|scientist|philosopher|poet|composer|inventor|rapper|band|character|in\s{1,3}the\s{1,3}style\s{1,3}of)"
+    r"artist|singer|actor|actress|scientist|philosopher|poet|composer|inventor|rapper|band|character|in\s{1,3}the\s{1,3}style\s{1,3}of|"
+    # a dish ("a recipe for Opor Ayam"); a quoted title's author ('"Stoner" by John Williams')
+    r"recipes?\s{1,3}(?:for|of)|[\"”“]\s{0,3}by)"
     r"\s{1,3}$",
     re.I,
 )
@@ -127,7 +135,39 @@ _PERSONAL_NAME_BEFORE = re.compile(
     rf"|\b(?:mr|mrs|ms|miss|mx)\.?\s{{1,3}})$",
     re.I,
 )
+# Rule 1's exceptions, by shape: an id-shaped token (id_numbers: 6-24 capitals and digits, or 8-12
+# bare digits) is the user's only with an identity cue ("my passport number is ...", "ID: ...",
+# "... is my licence number"). The shape alone is an error code ("ORA-00937"), a product model, a
+# SKU or a figure in a pasted table as often as an id, and a prompt pastes those all day. A
+# national insurance number's own format (two letters, six digits, a letter) needs no cue.
+_ID_CUE_BEFORE = re.compile(
+    r"(?:\b(?:id|ids|identity|identification|passport|licen[cs]e|ssn|sin|nino|nhs|social\s{1,3}security|"
+    r"insurance|tax|taxpayer|vat|number|no\.|nr\.?|account|acct|membership|member|customer|patient|student|"
+    r"employee|policy|reference|ref|permit|registration|badge|voter|pin)\b|#)[^.!?\n]{0,40}$"
+    r"|\b(?:my|our|his|her|their)\s{1,3}(?:[\w\-]{1,20}\s{1,3}){0,2}(?:is\s{1,3}|was\s{1,3}|:\s{0,3})?$"
+    r"|\b(?:me|us|I)\b[^.!?\n]{0,12}$",  # "reach me at ...", "text us on ...": the writer's own
+    re.I,
+)
+_ID_CUE_AFTER = re.compile(r"^[^.!?\n]{0,16}\b(?:is|was|are)\s{1,3}(?:my|our|his|her|their)\b", re.I)
+_NINO = re.compile(r"[A-CEGHJ-PR-TW-Z]{2} ?[0-9]{2} ?[0-9]{2} ?[0-9]{2} ?[A-D]")
+# A handle with its digits first ("23andme", "4chan", "7eleven") reads as a brand or a quantity
+# far more often than as an account: sign-up forms make a taken name unique with digits at its
+# end. In a prompt it is the user's only with an account cue before it ("my username is ...",
+# "I'm ... on", "(...)" after a name).
+_ACCOUNT_CUE_BEFORE = re.compile(
+    r"(?:\b(?:user\s{0,3}name|user|handle|login|account|profile|nick(?:name)?|gamertag|screen\s{1,3}name|alias|"
+    r"I['’]m|I\s{1,3}am|me|call\s{1,3}me)\b|@|\()[^.!?\n]{0,24}$",
+    re.I,
+)
+# "Explain it like I'm 5", "as if I were 10", "pretend I'm 80": an age in a hypothetical is no one's.
+_HYPOTHETICAL_BEFORE = re.compile(
+    r"\b(?:like|as\s{1,3}if|as\s{1,3}though|pretend(?:\s{1,3}that)?|imagine(?:\s{1,3}that)?|suppose|supposing|assume|"
+    r"assuming|if|when|even\s{1,3}if)\s{1,3}(?:I\s{1,3}am|I['’]m|I\s{1,3}was|I\s{1,3}were|we\s{1,3}are|we['’]re)\s{1,3}$",
+    re.I,
+)
 _PERSONAL_NAME_AFTER = re.compile(rf"^(?:\s{{0,3}},?\s{{0,3}}(?:is\s{{1,3}}{_MY}|{_MY}\s{{1,3}}{_KIN})|\s{{0,3}}\(\s{{0,3}}{_MY}\b)", re.I)
+_DIGIT = re.compile(r"[0-9]")
+_UPPER = re.compile(r"[A-Z\u00c0-\u00d6\u00d8-\u00de]")
 _SENTENCE_END = re.compile(r"[.!?\n](?=\s|$)")
 
 
@@ -163,10 +203,27 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
             return SubjectDecision(True, "name:personal")
         if _PUBLIC_NAME_BEFORE.search(before) or _PUBLIC_NAME_AFTER.search(after):
             return SubjectDecision(False, "name:public")
+        span = text[finding.start:finding.end]
+        if _DIGIT.search(span):  # "Spirit II E-210 Gas Grill": a model number, no one's name
+            return SubjectDecision(False, "name:model")
+        if not _UPPER.search(text):
+            # a prompt without a capital letter reads as a search query; a model's name there is a
+            # guess without its strongest evidence, casing, and no personal cue ties it to anyone
+            return SubjectDecision(False, "name:uncased")
         return SubjectDecision(True, "name")
+    if finding.recognizer == "id_numbers" and not _NINO.fullmatch(text[finding.start:finding.end]):
+        before, after = _sentence_window(text, finding.start, finding.end)
+        cue = bool(_ID_CUE_BEFORE.search(before) or _ID_CUE_AFTER.search(after))
+        return SubjectDecision(cue, "cue:id" if cue else "no-cue:id")
+    if finding.recognizer == "usernames" and text[finding.start:finding.end][:1].isdigit():
+        before, _ = _sentence_window(text, finding.start, finding.end)
+        cue = bool(_ACCOUNT_CUE_BEFORE.search(before))
+        return SubjectDecision(cue, "cue:account" if cue else "no-cue:account")
     if kind is None:  # a direct identifier (an e-mail, a card, a date of birth, a street address ...)
         return SubjectDecision(True, "direct")
     before, after = _sentence_window(text, finding.start, finding.end)
+    if kind == "age" and _HYPOTHETICAL_BEFORE.search(before):
+        return SubjectDecision(False, "hypothetical:age")
     # NER mixes places and organisations up ("I'm from Cantiere" as an organisation): either cue
     kinds = ("place", "org") if kind in ("place", "org") else (kind,)
     cue = any(_BEFORE_RE[k].search(before) or (k in _AFTER_RE and _AFTER_RE[k].search(after)) for k in kinds)

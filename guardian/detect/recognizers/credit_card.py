@@ -1,8 +1,10 @@
-"""CREDIT_CARD -> Financial: 13-19 digits, grouped or bare, that pass the Luhn check.
+"""CREDIT_CARD -> Financial: 12-19 digits, grouped or bare, that pass the Luhn check.
 
 Luhn passes one random number in ten, so it is evidence, not proof. A bare run of digits counts
 only with support: a card word in the field name or just before it, or a known network's prefix
-at that network's length (Visa 13/16/19, Amex 15 ...) that is not also a recent timestamp.
+at that network's length (Visa 13/16/19, Amex 15 ...) that is not also a recent timestamp. So does
+a grouping other than the printed ones (4-4-4-4, Amex 4-6-5 ...), and a 12-digit number (Maestro's
+shortest): only after a card word.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from typing import ClassVar
 from guardian.categories import DataCategory
 from guardian.detect.base import Pattern, PatternRecognizer
 from guardian.fieldkinds.shapes import is_timestamp
+from guardian.records import Field, Finding
 
 __all__ = ["CreditCardRecognizer", "luhn_ok"]
 
@@ -54,7 +57,10 @@ class CreditCardRecognizer(PatternRecognizer):
         # 4-4-4-4-3 on its own: "grouped" finds the 16-digit prefix first, and when that prefix
         # fails Luhn the 19-digit number would never be tried
         Pattern("grouped_19", _START + r"[0-9]{4}(?P<s>[ \-])[0-9]{4}(?P=s)[0-9]{4}(?P=s)[0-9]{4}(?P=s)[0-9]{3}" + _END, 0.7),
-        Pattern("bare", r"(?<![\w\-.])[0-9]{13,19}" + _END, 0.5),
+        Pattern("bare", r"(?<![\w\-.])[0-9]{12,19}" + _END, 0.5),
+        # Any other grouping of 12-19 digits ("5038 6912 7745", "4929-123456-789012", "4111 11 1111
+        # 1111 111"): Luhn must hold and a card word must stand before it (needs_context).
+        Pattern("grouped_any", _START + r"[0-9]{2,8}(?:[ \-.][0-9]{2,8}){1,6}" + _END, 0.6, needs_context=True),
     )
     CONTEXT: ClassVar[tuple[str, ...]] = (
         "card", "credit", "debit", "visa", "mastercard", "amex", "cc", "pan", "payment",
@@ -70,6 +76,7 @@ class CreditCardRecognizer(PatternRecognizer):
         (2, 62, 62),  # UnionPay
         (4, 5018, 5018), (4, 5020, 5020), (4, 5038, 5038), (4, 6304, 6304),
         (4, 6759, 6759), (4, 6761, 6763),  # Maestro
+        (4, 2131, 2131), (4, 1800, 1800),  # JCB's 15-digit numbers
     )
     # Card number lengths per network (ISO/IEC 7812 as each network publishes them), by first digit:
     # 2/5 Mastercard 16; 3 Amex 15, Diners 14-19, JCB 16-19; 4 Visa 13, 16, 19; 6 Discover,
@@ -78,22 +85,36 @@ class CreditCardRecognizer(PatternRecognizer):
         "2": frozenset({16}), "5": frozenset({16}), "4": frozenset({13, 16, 19}),
         "3": frozenset({14, 15, 16, 17, 18, 19}), "6": frozenset({16, 17, 18, 19}),
     }
+    # ISO/IEC 7812 allows 8-19 digits; Maestro issues 12-19, so 12 is the shortest card a
+    # payment form takes. Below 13 digits a number counts only next to a card word.
+    MIN_DIGITS: ClassVar[int] = 12
     IIN_SCORE: ClassVar[float] = 0.95  # bare; grouped adds the grouped bonus on top
     GROUPED_BONUS: ClassVar[float] = 0.05
+
+    def scan(self, field: Field) -> list[Finding]:
+        """One finding per span: a printed grouping also matches `grouped_any`; the best score stays."""
+        best: dict[tuple[int, int], Finding] = {}
+        for f in super().scan(field):
+            kept = best.get((f.start, f.end))
+            if kept is None or f.score > kept.score:
+                best[(f.start, f.end)] = f
+        return list(best.values())
 
     def validate_result(self, text: str, pattern: Pattern) -> bool | None:
         """Luhn must hold; an all-one-digit number (0000 0000 ...) passes Luhn but is no card, and
         a bare number that is a timestamp of this decade is a timestamp."""
         digits = "".join(ch for ch in text if ch.isdigit())
-        if not 13 <= len(digits) <= 19 or len(set(digits)) == 1:
+        if not self.MIN_DIGITS <= len(digits) <= 19 or len(set(digits)) == 1:
             return False
+        if pattern.name == "grouped_any" and (len(set(ch for ch in text if not ch.isdigit())) > 1 and "." in text):
+            return False  # "12.50 3.75-1" mixes a decimal point with other separators: figures, not a card
         return luhn_ok(digits)
 
     def requires_context(self, text: str, pattern: Pattern) -> bool:
         """Grouped digits are card-shaped already; bare digits need a card word unless a known
         network's prefix comes at that network's length."""
         if pattern.name != "bare":
-            return pattern.needs_context
+            return pattern.needs_context or len([ch for ch in text if ch.isdigit()]) < 13
         return not self.network_shaped(text) or is_timestamp(text)
 
     @classmethod

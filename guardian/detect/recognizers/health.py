@@ -15,7 +15,7 @@ from typing import ClassVar
 from guardian.categories import DataCategory
 from guardian.detect.base import Pattern, PatternRecognizer
 
-__all__ = ["HealthRecognizer", "HEALTH_TERMS"]
+__all__ = ["HealthRecognizer", "HEALTH_TERMS", "MEDICAL_WORD", "DRUG_WORD"]
 
 HEALTH_TERMS = (
     "diabetes diabetic asthma cancer tumour tumor leukaemia leukemia lymphoma melanoma hiv aids hepatitis "
@@ -34,6 +34,35 @@ HEALTH_TERMS = (
     "mental health", "mental illness", "eating disorder", "panic attacks", "multiple sclerosis",
     "cystic fibrosis", "sickle cell", "blood test", "blood type", "birth control", "hiv positive",
 ]
+
+
+# What a condition's name is made of, beyond the gazetteer: the suffixes of medical terminology
+# (-itis inflammation, -osis, -emia, -oma, -pathy, -algia, -plegia, -penia, -ectomy ...), hypo-/hyper-
+# states, and the head nouns conditions are named with ("Hashimoto's disease", "sleep apnea",
+# "a gluten intolerance"). Used only behind a first-person cue (self_disclosure.py: "I have X"),
+# where "I have a question" must stay no condition; a few common words of the same shape are
+# left out ("diagnosis", "academia", "empathy", "nostalgia", "diploma").
+MEDICAL_WORD = re.compile(
+    r"(?<![\w\-])(?:[a-z]{2,30}(?:itis|(?<!diagn)(?<!progn)(?<!osm)(?<!symbi)(?<!metamorph)(?<!hypn)osis|"
+    r"(?<!acad)(?<!bohem)a?emia|(?<!dipl)(?<!ar)oma|(?<!anti)(?<!tele)(?<!sym)(?<!em)pathy|(?<!nost)algia|plegia|"
+    r"penia|phobia|trophy|ectomy|ostomy|plasia|rrh(?:o)?ea)|(?:hypo|hyper)[a-z]{3,30}(?:ism|ia|ion|osis|ity)|"
+    r"disease|disorder|syndrome|deficiency|infection|allerg(?:y|ies)|intolerance|apnoea|apnea|palsy|insufficiency|"
+    r"dystrophy|hernia|ulcers?|tumou?rs?|cysts?|fractures?|concussion|tinnitus|vertigo|sclerosis|seizures?|"
+    r"cancer|diabetes|covid)(?![\w\-])",
+    re.IGNORECASE,
+)
+# A drug's name by its USAN/INN stem (the naming scheme of the WHO INN programme and the USAN
+# Council: -pril ACE inhibitors, -sartan, -olol beta blockers, -statin, -prazole, -oxetine, -azepam,
+# -triptan, -gliptin, -mab antibodies, -cillin, -mycin, -vir antivirals ...), or a dose after it.
+DRUG_WORD = re.compile(
+    r"(?<![\w\-])(?:[a-z]{2,30}(?:pril|sartan|olol|statin|prazole|tidine|oxetine|traline|italopram|azepam|azolam|"
+    r"triptan|gliptin|gliflozin|glutide|formin|mab|tinib|cillin|mycin|cycline|floxacin|vir|conazole|dipine|thiazide|"
+    r"semide|profen|coxib|parin|xaban|lukast|terol|isone|isolone|olone|triptyline|pramine|barbital|caine|zodone|"
+    r"apine|idone|afil|setron|dronate|gabalin|thyroxine|codone|morphone|phenidate|amfetamine|amphetamine|"
+    r"tropin|relin|lamide|ipine|oxacin|azole|xetine|lukast)|insulin)(?![\w\-])"
+    r"|(?<![\w.])[0-9]{1,4}(?:\.[0-9]{1,2})?\s{0,2}(?:mg|mcg|µg|ml|iu|units?)(?![\w])",
+    re.IGNORECASE,
+)
 
 
 class HealthRecognizer(PatternRecognizer):

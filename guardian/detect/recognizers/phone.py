@@ -21,6 +21,13 @@ _START = r"(?<![\w+])(?<![0-9][.\-/: ])"
 # Not followed by a word character nor by a separator that continues the number.
 _END = r"(?![\w]|[.\-/:][0-9])"
 
+# "You can reach me at 4155552671", "text me on ...", "my number is ...": the sentence says a
+# bare run of digits is how to reach the writer.
+_REACH_ME = re.compile(
+    r"(?:\b(?:call|text|ring|reach|contact|dial|phone|message|whatsapp|sms)\s{1,3}(?:me|us)\s{1,3}(?:at|on|via)"
+    r"|\b(?:my|our)\s{1,3}(?:number|no\.|nr\.?)(?:\s{1,3}is)?)\s{0,3}:?\s{1,3}$",
+    re.IGNORECASE,
+)
 _DATE_LIKE = re.compile(r"[0-9]{1,2}[ ./\-][0-9]{1,2}[ ./\-](?:19|20)[0-9]{2}")
 
 
@@ -66,6 +73,9 @@ class PhoneRecognizer(PatternRecognizer):
         "phone", "telephone", "tel", "mobile", "msisdn", "cell", "cellphone", "call", "fax",
         "whatsapp", "sms", "handy", "contact_number",
     )
+
+    def _text_has_context(self, text: str, start: int) -> bool:
+        return super()._text_has_context(text, start) or _REACH_ME.search(text, max(0, start - 40), start) is not None
 
     def validate_result(self, text: str, pattern: Pattern) -> bool | None:
         """Digit count in range, parentheses balanced, and not a date like 01 02 2023."""

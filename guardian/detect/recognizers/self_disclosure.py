@@ -4,7 +4,10 @@
 sandrahilton", "I'm monica86 on Reddit", "I live at 322 Knight Court", "I'm based in Riesa",
 "I work at Miller-Butler", "Sent from my desk at Franco Ltd", "I work as a prison officer",
 "I was diagnosed with rheumatoid arthritis" (the whole condition, not only the term the health
-gazetteer knows: "rheumatoid" or "type 1" left behind still says what it is).
+gazetteer knows: "rheumatoid" or "type 1" left behind still says what it is), "I'm being treated
+for X", "I take sertraline" (a drug's INN stem or a dose), "I was prescribed X", "I'm a retail
+buyer at Y" (a role at a named organisation: the job, known to a gazetteer or not, and the employer).
+A detail's span stops before the punctuation that ends its clause ("Franco Ltd." -> "Franco Ltd").
 The phrase before the detail says whose it is and what it is, so these spans are the writer's own
 data wherever they appear (`detect/subject.py` keeps them in a prompt as it keeps an e-mail),
 also where NER misses them (a lower-case job title, an address in a form no street pattern
@@ -19,7 +22,7 @@ import re
 
 from guardian.categories import DataCategory
 from guardian.detect.base import Pattern, PatternRecognizer
-from guardian.detect.recognizers.health import HEALTH_TERMS
+from guardian.detect.recognizers.health import DRUG_WORD, HEALTH_TERMS, MEDICAL_WORD
 
 __all__ = ["SelfDisclosureRecognizer"]
 
@@ -27,14 +30,43 @@ _WORD = r"[A-Z\u00c0-\u00de][\w'’\-]{1,30}"  # a capitalised word ("Concepció
 _NAME = rf"{_WORD}(?:\s{{1,3}}{_WORD}){{0,2}}"
 _JOINERS = r"(?:de|del|della|di|da|du|la|le|sur|am|an|on|upon|of|the|y|e|et|und|and|&)"
 _PLACE = rf"{_WORD}(?:,?\s{{1,3}}(?:{_JOINERS}\s{{1,3}}){{0,2}}{_WORD}){{0,3}}"
-_ORG = rf"{_WORD}(?:\.|,)?(?:\s{{1,3}}(?:{_JOINERS}|[A-Z&][\w'’&.\-]{{0,40}}|[a-z]{{1,12}}(?=\s{{1,3}}[A-Z]))){{0,5}}"
+# Lower-case words inside a firm's name ("Guillot et Fils", "Bank of Ireland", "de Vries"), but
+# not the prepositions that follow one ("at Acme in Leeds", "for Nordwind since May").
+_ORG_JOINERS = r"(?:de|del|della|di|da|du|la|le|van|von|der|den|ten|of|the|y|e|et|und|and|&)"
+_NOT_IN_ORG = r"(?!(?:in|on|at|by|from|since|until|till|near|during|with|for|as|to|when|where|while)\b)"
+_ORG = (rf"{_WORD}(?:\.|,)?(?:\s{{1,3}}(?:{_ORG_JOINERS}(?=\s{{1,3}}[A-Z&])|[A-Z&][\w'’&.\-]{{0,40}}|"
+        rf"{_NOT_IN_ORG}[a-z]{{1,12}}(?=\s{{1,3}}[A-Z]))){{0,5}}")
 _END = r"(?=\s{0,3}(?:[.,;:!?()\n]|$))"  # the detail ends with its sentence or clause
+# A sign-off, the writer's name on its own line, and the line under it ("Kind regards,\nAnna Berg\n").
+_SIGNATURE = (r"(?i:\b(?:thanks|thank\s{1,3}you|regards|best|cheers|sincerely|best\s{1,3}wishes|yours(?:\s{1,3}truly)?))"
+              rf"\s{{0,3}}[!,.]?[ \t]{{0,3}}\n[ \t]{{0,3}}{_NAME}[ \t]{{0,3}}\n[ \t]{{0,3}}")
+# A job title in a signature: up to five words of letters on one line, then "," / " at " / a new line
+# and a capitalised organisation.
+_TITLE_LINE = r"[A-Za-z][A-Za-z\-]{1,30}(?:[ \t]{1,3}(?:&[ \t]{1,3})?[A-Za-z][A-Za-z\-]{1,30}){0,4}"
+_TITLE_ORG = r"(?:[ \t]{0,3},[ \t]{1,3}|[ \t]{1,3}(?i:at|@)[ \t]{1,3}|[ \t]{0,3}\n[ \t]{0,3})(?=[A-Z\u00c0-\u00de])"
+# An organisation's name ends with its clause, or where a lower-case word follows it ("at Acme
+# Ltd in Leeds", "for Hill-Douglas if that matters").
+_ORG_END = r"(?=\s{0,3}(?:[.,;:!?()\n]|$)|\s{1,3}[a-z])"
+# Verbs that put the writer at an employer: "I work / worked / am working / have been working at".
+_WORK_VERB = (r"work|worked|working|am\s{1,3}working|['’]m\s{1,3}working|have\s{1,3}worked|['’]ve\s{1,3}worked|"
+              r"have\s{1,3}been\s{1,3}working|['’]ve\s{1,3}been\s{1,3}working|currently\s{1,3}work|still\s{1,3}work")
+# How good one is at something is no job: "I'm a beginner at Python", "an expert at Excel".
+_SKILL_LEVEL = r"beginner|novice|newbie|newcomer|expert|pro|master|natural|amateur|fan|big|huge|regular|member|user|customer|guest|visitor|student\s{1,3}of"
+# A period inside an organisation's name follows an abbreviation ("Co. KG", "S.A."); after a
+# longer word it ends the sentence ("I work at Brandt-Olsen. Hey, ...").
+_SENTENCE_IN_ORG = re.compile(r"(?<=[^\W\d_]{5})\.\s")
+_TRAILING = ".,;:!?"
+_PERIOD_IN_ORG = re.compile(r"\.\s")
+_LOWER_NEXT = re.compile(r"\s{1,3}[a-z]")
 _S = r"\s{1,3}"
 _I_AM = rf"(?:\bI{_S}am|\bI['’]m)"
 # A condition as written after its cue: up to five words, to the end of its clause.
 _CONDITION = r"[\w'’\-]{1,30}(?:\s{1,3}[\w'’\-]{1,30}){0,4}?"
 _CONDITION_END = (r"(?=\s{0,3}(?:[.,;:!?()\n]|$|\s(?i:last|since|so|if|and|but|which|that|for|when|too|in|on|at|after|"
                   r"because|while)\b))")
+# A drug's phrase ends where its clause does, or at how often or why it is taken.
+_DRUG_END = (r"(?=\s{0,3}(?:[.,;:!?()\n]|$|\s(?i:every|each|daily|twice|once|a{_S}day|per|at|in|on|for|since|and|but|"
+             r"because|so|to|when|which|that|after|before|with|last|this|since|yesterday|recently|now|ago)\b))").replace("{_S}", r"\s{1,3}")
 # A health term anywhere in a disclosed phrase: "I have a question" is not a condition.
 _HEALTH_TERM = re.compile(
     r"(?<![\w\-])(?:" + "|".join(re.escape(t) for t in sorted(set(HEALTH_TERMS), key=len, reverse=True)) + r")(?![\w\-])",
@@ -84,26 +116,84 @@ class SelfDisclosureRecognizer(PatternRecognizer):
                 rf"\bI{_S}grew{_S}up{_S}in)\s{{1,3}}(?P<v>{_PLACE}){_END}", 0.8, "LOCATION"),
         # "I'm Gianfranco from Cantiere", "Hi, I'm Tom from Leeds": the name's own pattern ends at "from"
         Pattern("name_from", rf"(?i:{_I_AM})\s{{1,3}}{_NAME}{_S}from\s{{1,3}}(?P<v>{_PLACE}){_END}", 0.8, "LOCATION"),
-        # employer: "I work at X", "my employer is X", "Sent from my desk at X"
-        Pattern("employer", rf"(?i:\bI{_S}work{_S}(?:at|for)|{_I_AM}{_S}employed{_S}(?:at|by)|\bmy{_S}employer{_S}is|"
-                rf"\bmy{_S}desk{_S}at|\bI{_S}intern{_S}at|\bmy{_S}company{_S}is)\s{{1,3}}(?P<v>{_ORG})"
-                rf"(?=\s{{0,3}}(?:[.,;:!?()\n]|$|\sif\b|\sas\b|\sand\b))", 0.8, "ORGANIZATION"),
+        # employer: "I work at X", "I've been working for X", "my employer is X", "my company, X",
+        # "Sent from my desk at X"; X is a run of capitalised words, ended by its clause or by the
+        # next lower-case word ("I work at Nordwind Logistics in Bremen")
+        Pattern("employer", rf"(?i:\b(?:I|we)(?:{_S}|(?=['’]))(?:{_WORK_VERB}){_S}(?:at|for)|{_I_AM}{_S}employed{_S}(?:at|by|with)|"
+                rf"\b(?:I|we){_S}(?:intern|interned|volunteer){_S}at|\bmy{_S}desk{_S}at|"
+                rf"\b(?:my|our){_S}(?:current{_S}|new{_S}|old{_S}|former{_S}|own{_S})?(?:employer|company|firm|workplace)"
+                rf"(?:{_S}is|{_S}was|\s{{0,3}}[,:(])?)\s{{1,3}}(?:[Tt]he{_S})?(?P<v>{_ORG}){_ORG_END}", 0.8, "ORGANIZATION"),
+        # "I'm a retail buyer at X", "I'm the head of sales for X", "This is Kim, an analyst at X":
+        # a role at a named organisation is one's job there; its title, known to a gazetteer or not,
+        # is the words between the article and "at" (a level of skill is no job: "a beginner at Go")
+        Pattern("role_at_org", rf"(?i:{_I_AM}|\bthis{_S}is{_S}{_NAME},|\b(?:I|we)(?:{_S}|(?=['’]))(?:{_WORK_VERB}){_S}as)\s{{1,3}}"
+                rf"(?i:an?|the){_S}(?!(?i:{_SKILL_LEVEL})\b)(?P<v>(?i:[a-z][a-z\-]{{1,30}}(?:\s{{1,3}}[a-z][a-z\-]{{1,30}}){{0,3}}))"
+                rf"(?=\s{{1,3}}(?:at|for|with){_S}(?:the{_S})?[A-Z])", 0.8, "OCCUPATION"),
+        Pattern("org_of_role", rf"(?i:{_I_AM}|\bthis{_S}is{_S}{_NAME},|\b(?:I|we)(?:{_S}|(?=['’]))(?:{_WORK_VERB}){_S}as)\s{{1,3}}"
+                rf"(?i:an?|the){_S}(?!(?i:{_SKILL_LEVEL})\b)(?i:[a-z][a-z\-]{{1,30}}(?:\s{{1,3}}[a-z][a-z\-]{{1,30}}){{0,3}})"
+                rf"\s{{1,3}}(?i:at|for|with){_S}(?P<v>{_ORG}){_ORG_END}", 0.8, "ORGANIZATION"),
+        # a signature block: "Best regards,\nAnna Berg\nretail buyer, Andrews Ltd" (or "... at Andrews
+        # Ltd", or the organisation on the next line): the line under the name is her job and employer
+        Pattern("signature_job", rf"{_SIGNATURE}(?P<v>{_TITLE_LINE}){_TITLE_ORG}{_ORG}", 0.8, "OCCUPATION"),
+        Pattern("signature_org", rf"{_SIGNATURE}{_TITLE_LINE}{_TITLE_ORG}(?P<v>{_ORG}){_END}", 0.8, "ORGANIZATION"),
         # job: "I work as a X", "my job (title) is X", "I'm employed as a X"
         Pattern("job", rf"(?i:\bI{_S}work{_S}as|{_I_AM}{_S}employed{_S}as|\bmy{_S}job(?:{_S}title)?{_S}is)\s{{1,3}}"
                 rf"(?i:(?:an?|the){_S})?(?P<v>(?i:[a-z][a-z\-]{{1,30}}(?:\s{{1,3}}(?:and\s{{1,3}})?[a-z][a-z\-]{{1,30}}){{0,4}}))"
                 rf"(?=\s{{0,3}}(?:[.,;!?\n]|$|\s(?:at|in|for|with)\b))", 0.8, "OCCUPATION"),
-        # a condition: "I have X", "I suffer from X" up to the clause's end; kept only when the
-        # phrase holds a health term (validate_result): "I have a question" is no condition
-        Pattern("condition", rf"(?i:\bI{_S}(?:have|had|['’]ve{_S}got|suffer{_S}from|am{_S}living{_S}with|live{_S}with)|"
-                rf"{_I_AM}{_S}living{_S}with)\s{{1,3}}(?:(?i:an?|the){_S})?(?P<v>{_CONDITION}){_CONDITION_END}", 0.8, "HEALTH"),
-        # "I was diagnosed with X", "my diagnosis is X": the cue says X is a condition, known or not
-        Pattern("diagnosis", rf"(?i:\bI{_S}(?:was|have{_S}been|['’]ve{_S}been|got|just{_S}got){_S}diagnosed{_S}with|"
+        # a condition: "I have X", "I've been living with X" up to the clause's end; kept only when
+        # the phrase holds a health term or a medical word's shape (validate_result: -itis, -osis,
+        # "... disease", "... disorder"): "I have a question" is no condition
+        Pattern("condition", rf"(?i:\bI(?:{_S}|(?=['’]))(?:have|had|['’]ve{_S}got|['’]ve{_S}had|have{_S}had|got|am{_S}living{_S}with|"
+                rf"live{_S}with|struggle{_S}with|deal{_S}with|['’]ve{_S}been{_S}(?:living|dealing|struggling){_S}with|"
+                rf"have{_S}been{_S}(?:living|dealing|struggling){_S}with|am{_S}recovering{_S}from|['’]m{_S}recovering{_S}from|"
+                rf"developed|caught)|{_I_AM}{_S}(?:living|dealing|struggling){_S}with)\s{{1,3}}(?:(?i:an?|the|some){_S})?"
+                rf"(?P<v>{_CONDITION}){_CONDITION_END}", 0.8, "HEALTH"),
+        # "I was diagnosed with X", "I suffer from X", "I'm being treated for X", "my diagnosis is X":
+        # the cue says X is a condition, known or not
+        Pattern("diagnosis", rf"(?i:\bI(?:{_S}|(?=['’]))(?:was|have{_S}been|['’]ve{_S}been|got|just{_S}got|am|['’]m){_S}diagnosed{_S}with|"
+                rf"{_I_AM}{_S}diagnosed{_S}with|\bI(?:{_S}|(?=['’]))(?:suffer|suffered|['’]ve{_S}suffered|have{_S}suffered){_S}from|"
+                rf"(?:{_I_AM}|\bI['’]ve{_S}been|\bI{_S}have{_S}been|\bI{_S}was){_S}(?:suffering{_S}from|(?:being{_S})?treated{_S}for|"
+                rf"in{_S}treatment{_S}for|getting{_S}treatment{_S}for)|\bI{_S}(?:tested|test){_S}positive{_S}for|"
+                rf"\bmy{_S}(?:doctor|gp|physician){_S}(?:says|said|thinks|told{_S}me){_S}I{_S}(?:have|had)|"
                 rf"\bmy{_S}diagnosis{_S}(?:is|was))\s{{1,3}}(?:(?i:an?|the){_S})?(?P<v>{_CONDITION}){_CONDITION_END}", 0.8, "HEALTH"),
+        # medication: "I take sertraline", "I'm on 20 mg of lisinopril" (kept when the phrase holds a
+        # drug's stem, a dose or a health term); "I was prescribed X", "my medication is X" (the cue
+        # says it is a drug)
+        Pattern("medication", rf"(?i:\bI{_S}(?:take|took|use|need)|{_I_AM}{_S}(?:taking|on)|\bI['’]ve{_S}been{_S}(?:taking|on)|"
+                rf"\bI{_S}have{_S}been{_S}(?:taking|on)|\bI{_S}started{_S}(?:taking|on))\s{{1,3}}"
+                rf"(?P<v>{_CONDITION}){_DRUG_END}", 0.8, "HEALTH"),
+        Pattern("prescribed", rf"(?i:\bI(?:{_S}|(?=['’]))(?:was|am|['’]ve{_S}been|have{_S}been|got|just{_S}got){_S}prescribed|"
+                rf"{_I_AM}{_S}prescribed|\bmy{_S}(?:doctor|gp|physician|psychiatrist){_S}(?:prescribed|put{_S}me{_S}on)(?:{_S}me)?|"
+                rf"\bmy{_S}(?:medications?|meds|prescriptions?){_S}(?:is|are|include|includes|was|were))\s{{1,3}}"
+                rf"(?:(?i:an?|the|some){_S})?(?P<v>{_CONDITION}){_DRUG_END}", 0.8, "HEALTH"),
     )
+
+    def match_span(self, pattern: Pattern, match: re.Match[str]) -> tuple[int, int] | None:
+        """The detail without the punctuation that ends its sentence or clause ("Franco Ltd." ->
+        "Franco Ltd", "sandrahill." -> "sandrahill"), and an organisation cut where a sentence
+        ends inside what the pattern took for its name."""
+        span = super().match_span(pattern, match)
+        if span is None:
+            return None
+        start, end = span
+        text = match.string
+        if self.entity_for(pattern, match) == "ORGANIZATION":
+            cut = _SENTENCE_IN_ORG.search(text, start, end)
+            if cut is None and _LOWER_NEXT.match(text, end):
+                # after "Ltd. " a name goes on to its clause's end ("& Co. KG."); when a lower-case
+                # word follows, the capitalised word after the period opened a sentence
+                cut = _PERIOD_IN_ORG.search(text, start, end)
+            if cut is not None:
+                end = cut.start()
+        while end > start and text[end - 1] in _TRAILING:
+            end -= 1
+        return (start, end) if end > start else None
 
     def validate_result(self, text: str, pattern: Pattern) -> bool | None:
         if pattern.name == "condition":
-            return None if _HEALTH_TERM.search(text) else False
+            return None if _HEALTH_TERM.search(text) or MEDICAL_WORD.search(text) else False
+        if pattern.name == "medication":
+            return None if _HEALTH_TERM.search(text) or DRUG_WORD.search(text) else False
         return None
 
     def category_for(self, entity: str, text: str) -> DataCategory:

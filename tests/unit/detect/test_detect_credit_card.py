@@ -94,3 +94,43 @@ def test_a_bare_luhn_pass_without_support_is_no_card(name: str, value: str) -> N
 def test_a_card_word_supports_a_bare_number() -> None:
     [found] = REC.analyze(Field("form:card_number#0", "card_number", "1234567812345670"))
     assert found.entity == "CREDIT_CARD"
+
+
+def _luhn_complete(prefix: str, length: int) -> str:
+    """`prefix` padded with zeros to `length` digits, its last digit set so that Luhn holds."""
+    body = prefix.ljust(length - 1, "0")
+    return next(body + d for d in "0123456789" if luhn_ok(body + d))
+
+
+@pytest.mark.parametrize(
+    ("template", "prefix", "length"),
+    [
+        # Maestro issues 12-digit cards: bare or grouped 4-4-4, after a card word
+        ("I paid with my card {} on Friday, was that safe?", "6759", 12),
+        ("I paid with my card {g4} on Friday, was that safe?", "5020", 12),
+        # JCB's 15-digit range (2131, 1800)
+        ("The debit card ending the form is {} - is that right?", "2131", 15),
+        # a grouping no network prints, after a card word
+        ("my visa is {g6} and it expires soon", "4556", 16),
+        ("card no. {dots} please", "5412", 16),
+    ],
+)
+def test_other_groupings_and_short_maestro_numbers_after_a_card_word(template: str, prefix: str, length: int) -> None:
+    digits = _luhn_complete(prefix, length)
+    g4 = " ".join(digits[i:i + 4] for i in range(0, len(digits), 4))
+    g6 = "-".join(digits[i:i + 6] for i in range(0, len(digits), 6))
+    dots = ".".join(digits[i:i + 4] for i in range(0, len(digits), 4))
+    value = template.format(digits, g4=g4, g6=g6, dots=dots)
+    spans = found(value)
+    assert len(spans) == 1 and "".join(ch for ch in spans[0] if ch.isdigit()) == digits
+
+
+@pytest.mark.parametrize(
+    "template",
+    ["Order {g4} shipped on Monday.", "The batch {} was rejected.", "Totals: {g6} units"],
+)
+def test_an_odd_grouping_or_twelve_digits_without_a_card_word_is_no_card(template: str) -> None:
+    digits = _luhn_complete("6759", 12)
+    g4 = " ".join(digits[i:i + 4] for i in range(0, 12, 4))
+    g6 = "-".join(digits[i:i + 6] for i in range(0, 12, 6))
+    assert found(template.format(digits, g4=g4, g6=g6)) == []

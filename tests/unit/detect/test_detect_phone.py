@@ -75,3 +75,16 @@ def test_category_and_scores() -> None:
     [national] = REC.analyze(Field("text:", "", "x 030 1234567"))
     assert intl.category is DataCategory.PHONE and intl.entity == "PHONE_NUMBER"
     assert intl.score > national.score  # the country code is the stronger signal
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ("Any questions? You can reach me at 6175550143.", ["6175550143"]),
+        ("Text us on 6175550143 after six.", ["6175550143"]),
+        ("My number is: 6175550143", ["6175550143"]),
+        ("Invoice 6175550143 is overdue, please reach the team.", []),
+    ],
+)
+def test_a_bare_number_is_a_phone_when_the_sentence_says_how_to_reach_the_writer(value: str, expected: list[str]) -> None:
+    assert found(value) == expected

@@ -50,3 +50,61 @@ def test_a_first_person_statement_yields_its_detail(text: str, expected: tuple[s
 )
 def test_no_detail_without_one(text: str) -> None:
     assert _found(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the punctuation that ends the sentence or clause is not part of the detail
+        ("My username here is lenapark. Why do cats purr?", ("USERNAME", "lenapark")),
+        ("My employer is Birch-Mallory, if that matters. Why do cats purr?", ("ORGANIZATION", "Birch-Mallory")),
+        ("Sent from my desk at Torres y Hijos S.L.. Why do cats purr?", ("ORGANIZATION", "Torres y Hijos S.L")),
+        # a sentence that ends after a long word ends the employer's name too
+        ("I work at Kowalski-Brand. Hey, why do cats purr at night?", ("ORGANIZATION", "Kowalski-Brand")),
+        # employer cues: more verbs, "my company, X", and the name ends before a lower-case word
+        ("I've been working for Nordwind Logistik GmbH since May. Is overtime paid?", ("ORGANIZATION", "Nordwind Logistik GmbH")),
+        ("I work at Pellworm Foods in Hamburg and want to ask about pensions.", ("ORGANIZATION", "Pellworm Foods")),
+        ("My company, Quillfeather Studios, wants a logo. Any ideas?", ("ORGANIZATION", "Quillfeather Studios")),
+        ("We worked for Lindqvist Partners until last year, is that relevant?", ("ORGANIZATION", "Lindqvist Partners")),
+        # a role at a named organisation: the role is the writer's job, gazetteer or not
+        ("I'm a category merchandiser at Halvorsen Retail. How do I plan a budget?", ("OCCUPATION", "category merchandiser")),
+        ("I'm a category merchandiser at Halvorsen Retail. How do I plan a budget?", ("ORGANIZATION", "Halvorsen Retail")),
+        ("This is Priya, a claims adjuster at Northgate Mutual. What is a deductible?", ("OCCUPATION", "claims adjuster")),
+        # conditions: a medical word's shape behind "I have", and cues that name a condition
+        ("I have fibromyalgia, so what exercise is gentle enough for me?", ("HEALTH", "fibromyalgia")),
+        ("I have chronic sinusitis. What should I pack for a ski trip?", ("HEALTH", "chronic sinusitis")),
+        ("I have Graves' disease, which foods should I avoid?", ("HEALTH", "Graves' disease")),
+        ("I suffer from chronic fatigue. How do I plan a week of meals?", ("HEALTH", "chronic fatigue")),
+        ("I'm being treated for Lyme disease at the moment. Can I still hike?", ("HEALTH", "Lyme disease")),
+        ("I've been dealing with hypothyroidism for years. Can I run a marathon?", ("HEALTH", "hypothyroidism")),
+        # medication: a drug's stem or a dose behind "I take / I'm on", anything behind "prescribed"
+        ("I take sertraline every morning. Is coffee a problem?", ("HEALTH", "sertraline")),
+        ("I'm on 40 mg of atorvastatin and love grapefruit. Should I worry?", ("HEALTH", "40 mg of atorvastatin")),
+        ("I take metoprolol for my heart. Can I drink wine at a wedding?", ("HEALTH", "metoprolol")),
+        ("I was prescribed Zelvora last month. What are common side effects of new drugs?", ("HEALTH", "Zelvora")),
+        # a signature block: the line under the name holds the job and the employer
+        ("Why do leaves turn red?\n\nKind regards,\nEdda Stromberg\nwholesale planner, Tarrow & Finch", ("OCCUPATION", "wholesale planner")),
+        ("Why do leaves turn red?\n\nKind regards,\nEdda Stromberg\nwholesale planner, Tarrow & Finch", ("ORGANIZATION", "Tarrow & Finch")),
+        ("Why do leaves turn red?\nCheers,\nBo Lind\nhead of growth at Pellucid Labs", ("ORGANIZATION", "Pellucid Labs")),
+    ],
+)
+def test_more_first_person_cues_and_clean_spans(text: str, expected: tuple[str, str]) -> None:
+    assert expected in _found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm a beginner at Python, where should I start with classes?",
+        "I'm a big fan of Tolkien and want similar books to read.",
+        "I take the bus to work every day, how can I use the time?",
+        "I'm on Reddit a lot and want to cut down on screen time.",
+        "I have a lot of empathy for my coworkers, is that a weakness?",
+        "I have a diploma in graphic design; what jobs can I get?",
+        "I take my coffee black, is that healthier than with milk?",
+        "I use Python and Rust daily at my job, which is faster?",
+        "Why do leaves turn red?\n\nThanks,\nSent from my phone",
+    ],
+)
+def test_no_health_job_or_employer_without_one(text: str) -> None:
+    assert _found(text) == []

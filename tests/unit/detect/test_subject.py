@@ -79,3 +79,94 @@ def test_structured_values_keep_every_finding_and_the_public_ones_are_counted() 
     kept, public = filter_prompt_findings([prose, record], findings)
     assert [f.field_path for f in kept] == [record.path]
     assert public == {"no-cue:place": 1}
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "user"),
+    [
+        # an id-shaped token is the user's only with an identity cue
+        ('Why does my query fail with "ZQX-44120: invalid group expression"?', "ZQX-44120", False),
+        ("Date,Open,Close,Volume\n2021-03-04,12.10,12.85,48213377\n2021-03-05,12.85,13.02,50913021", "48213377", False),
+        ("Which lens fits the KX4200B camera body?", "KX4200B", False),
+        ("My passport number is C7T41198K, can I renew it online?", "C7T41198K", True),
+        ("Member ID: 55120398. How do I change my plan?", "55120398", True),
+        ("66210457 is my licence number, is it still valid?", "66210457", True),
+        # a national insurance number's own format needs no cue
+        ("Tell me what JG 10 37 92 A means on a payslip.", "JG 10 37 92 A", True),
+    ],
+)
+def test_an_id_shaped_token_in_a_prompt_needs_an_identity_cue(text: str, span: str, user: bool) -> None:
+    finding = _finding(text, span, "NATIONAL_ID", quasi=False, recognizer="id_numbers")
+    assert about_user(finding, text).user is user
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "user"),
+    [
+        ("Does 99widgets sell my browsing history to advertisers?", "99widgets", False),
+        ("My username is 1987karolina, can you suggest a safer one?", "1987karolina", True),
+        ("Thanks, Karolina (1987karolina)", "1987karolina", True),
+        # digits at the end are how sign-up forms make a name unique: no cue needed
+        ("Who is karolina1987 and why did she message me?", "karolina1987", True),
+    ],
+)
+def test_a_handle_with_its_digits_first_needs_an_account_cue(text: str, span: str, user: bool) -> None:
+    finding = _finding(text, span, "USERNAME", quasi=False, recognizer="usernames")
+    assert about_user(finding, text).user is user
+
+
+@pytest.mark.parametrize(
+    ("text", "user"),
+    [
+        ("Describe black holes like I am 7, with a short story.", False),
+        ("Explain taxes as if I'm 12 and never had a job.", False),
+        ("I'm 7 and I want to know why the sky is blue.", True),
+    ],
+)
+def test_an_age_in_a_hypothetical_is_no_ones(text: str, user: bool) -> None:
+    span = "7" if "7" in text else "12"
+    assert about_user(_finding(text, span, "AGE"), text).user is user
+
+
+@pytest.mark.parametrize(
+    ("text", "span"),
+    [
+        ("Can you give me a recipe for Nasi Lemak Bungkus?", "Nasi Lemak Bungkus"),
+        ('Summarise "The Wealth of Cities" by Ottilie Brandauer in five points.', "Ottilie Brandauer"),
+    ],
+)
+def test_a_dish_and_a_quoted_works_author_are_public(text: str, span: str) -> None:
+    assert not about_user(_finding(text, span, "PERSON", quasi=False), text).user
+
+
+def test_an_id_shaped_number_right_after_a_first_person_pronoun_is_the_users() -> None:
+    text = "Any questions? You can reach me at 6175550143."
+    finding = _finding(text, "6175550143", "NATIONAL_ID", quasi=False, recognizer="id_numbers")
+    assert about_user(finding, text).user
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "user"),
+    [
+        # a span with a digit is a model's name, not a person's
+        ("Name: Aurora X5-300 Kettle\nPower: 2 kW\nWrite a product blurb.", "Aurora X5-300 Kettle", False),
+        # no capital letter anywhere: a search query; a personal cue still ties a name to the user
+        ("what year did pedro alvares reach brazil", "pedro alvares", False),
+        ("my son tomas keeps asking why the sea is salty", "tomas", True),
+        ("Ines Moreau asked me to call back about the invoice.", "Ines Moreau", True),
+    ],
+)
+def test_model_numbers_and_names_in_uncased_queries(text: str, span: str, user: bool) -> None:
+    assert about_user(_finding(text, span, "PERSON", quasi=False), text).user is user
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "user"),
+    [
+        ("Plan a 3 day trip through Austria, starting from Salzburg.", "Salzburg", False),
+        ("Hi, I'm Oskar from Villach and I want to learn to ski.", "Villach", True),
+        ("Greetings from Villach! What should I pack for skiing?", "Villach", True),
+    ],
+)
+def test_from_is_a_place_cue_only_after_the_writers_name_or_a_greeting(text: str, span: str, user: bool) -> None:
+    assert about_user(_finding(text, span, "LOCATION"), text).user is user
