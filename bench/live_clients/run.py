@@ -31,6 +31,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--mitmdump", type=Path, help="mitmdump binary (default: the project's .venv)")
     p.add_argument("--users", type=int, default=1,
                    help="N >= 2: the multi-user mode (N proxy users, fresh profiles, interleaved; README)")
+    p.add_argument("--rounds", type=int, default=1,
+                   help="multi-user: repeat the interleaved visits R times against the same proxies (README)")
     p.add_argument("--truth", type=Path, help="multi-user, --mode guardian alone: a baseline run's multiuser_truth.json")
     p.add_argument("--rescore", action="store_true",
                    help="multi-user: score DIR/multiuser_observed.json against --truth, run nothing")
@@ -44,8 +46,10 @@ def main(argv: list[str] | None = None) -> int:
     modes = ("baseline", "guardian") if args.mode == "both" else (args.mode,)
     cfg = BenchConfig(out=args.out.resolve(), sdks=select(args.which, args.sdks), modes=modes, trackers=args.trackers,
                       reveal_blind=args.reveal_blind, keep_blind_raw=args.keep_blind_raw, mitmdump=args.mitmdump,
-                      handle_signals=True, users=args.users, truth=args.truth.resolve() if args.truth else None,
+                      handle_signals=True, users=args.users, rounds=args.rounds, truth=args.truth.resolve() if args.truth else None,
                       rescore=args.rescore)
+    if args.rounds < 1 or (args.rounds > 1 and args.users < 2):
+        raise SystemExit("--rounds takes R >= 1, and R > 1 only with --users N >= 2")
     if args.users < 1 or (args.users == 1 and (args.truth or args.rescore)):
         raise SystemExit("--users takes N >= 2 for the multi-user mode (1: the single-user run); --truth/--rescore need it")
     if args.setup_only:

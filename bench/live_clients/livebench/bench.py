@@ -46,6 +46,7 @@ class BenchConfig:
     mitmdump: Path | None = None
     handle_signals: bool = False  # the CLI: SIGTERM/SIGINT/SIGHUP end every child first
     users: int = 1  # > 1: the multi-user mode (livebench/multiuser.py)
+    rounds: int = 1  # multi-user: the interleaved visits R times against the same proxies
     truth: Path | None = None  # multi-user, guardian mode alone: the baseline's multiuser_truth.json
     rescore: bool = False  # multi-user: score DIR/multiuser_observed.json against `truth`, run nothing
     log: Callable[[str], None] = field(default=lambda s: print(s, flush=True))

@@ -73,7 +73,8 @@ from .sdks import Sdk
 
 __all__ = [
     "id_shaped", "label_field", "field_values", "label_fields", "tally_occurrences", "score", "users",
-    "UserVisit", "visit_user", "write_htpasswd", "markdown_multiuser", "PLANTED_USER_IDS",
+    "UserVisit", "visit_user", "write_htpasswd", "markdown_multiuser", "PLANTED_USER_IDS", "merge_tallies",
+    "compare_rounds", "markdown_rounds",
 ]
 
 ID_MIN, ID_MAX = 8, 256
@@ -272,10 +273,12 @@ class UserVisit:
     results: list[str] = field(default_factory=list)
     console_errors: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    round: int = 1  # `--rounds R`: which pass over the interleaved visits (1..R)
 
     def as_json(self) -> dict[str, Any]:
-        """The raw records (dev SDKs are saved under DIR/raw/multiuser/<mode>/<sdk>/<user>.json)."""
-        return {"sdk": self.sdk, "user": self.user, "mode": self.mode, "results": self.results, "first": self.first,
+        """The raw records (dev SDKs: DIR/raw/multiuser/<mode>/<sdk>/<user>.json, `<user>.r<k>.json` with rounds)."""
+        return {"sdk": self.sdk, "user": self.user, "mode": self.mode, "round": self.round, "results": self.results,
+                "first": self.first,
                 "last": self.last, "arrived": [a.as_json() for a in self.arrived], "console_errors": self.console_errors}
 
 
@@ -284,9 +287,9 @@ LOAD_QUIET_S = 1.2
 
 
 def visit_user(browser: Any, proxy: Proxy, net: FakeNet, sdk: Sdk, user: str, index: int, log: Callable[[str], None],
-               masked: bool = False) -> UserVisit:
+               masked: bool = False, round_no: int = 1) -> UserVisit:
     """Load identify, pageview, identify, pageview in one fresh context as proxy user `user`."""
-    run = UserVisit(sdk.slug, user, proxy.mode)
+    run = UserVisit(sdk.slug, user, proxy.mode, round=round_no)
     first_tail, last_tail = JsonlTail(proxy.first), JsonlTail(proxy.last)
     mark = net.mark()
     started = time.monotonic()
@@ -323,7 +326,7 @@ def visit_user(browser: Any, proxy: Proxy, net: FakeNet, sdk: Sdk, user: str, in
     run.seconds = round(time.monotonic() - started, 1)
     ok = sum(r == "ok" for r in run.results)
     name = "(blind)" if masked else sdk.slug
-    log(f"  {proxy.mode:8} {name:13} {user:6} calls ok {ok}/{len(loads)} sent={len(run.first) if not masked else '-':>3} "
+    log(f"  {proxy.mode:8} r{round_no} {name:13} {user:6} calls ok {ok}/{len(loads)} sent={len(run.first) if not masked else '-':>3} "
         f"{run.seconds:5.1f}s")
     return run
 
@@ -482,7 +485,9 @@ def score(truth: dict[str, dict[str, str]], observed: dict[str, dict[str, dict[s
 
 def markdown_multiuser(mu: dict[str, Any]) -> str:
     """The multi-user tables: per dev SDK, then per set."""
-    lines = [f"### multi-user: {mu['users']} proxy users, each page loaded twice per user", ""]
+    rounds = mu.get("rounds", 1) or 1
+    lines = [f"### multi-user: {mu['users']} proxy users, each page loaded twice per user"
+             + (f", {rounds} rounds (this table: all rounds added up)" if rounds > 1 else ""), ""]
     sc = mu.get("score")
     truth_counts = mu.get("truth_counts", {})
     if sc is None:
@@ -520,6 +525,30 @@ def markdown_multiuser(mu: dict[str, Any]) -> str:
                      f"{t['per_user_pct']} | {t['constants_rewritten']} |")
     lines += ["", "Found: arrived rewritten (swapped in format, masked), removed, or blocked; % of found + unchanged "
               "(lost requests left out). Labels from the baseline run (README: multi-user mode)."]
+    if mu.get("rounds_compared"):
+        lines += ["", markdown_rounds(mu["rounds_compared"], mu.get("rounds", 0))]
+    return "\n".join(lines)
+
+
+def markdown_rounds(cmp: dict[str, Any], rounds: int) -> str:
+    """Round 1 beside the last round (the table above adds all rounds up)."""
+    a, b = cmp["first"], cmp["last"]
+
+    def cell(c: dict[str, Any]) -> str:
+        pct = "-" if c["per_user_pct"] is None else f"{c['per_user_pct']}%"
+        return f"{c['per_user_found']}/{c['per_user_total']} ({pct})"
+
+    lines = [f"### rounds: {rounds} passes against the same proxies; round {a} beside round {b}", "",
+             f"| SDK / set | found, round {a} | found, round {b} | constants rewritten, round {a} | "
+             f"constants rewritten, round {b} | unchanged in round {b} |", "|---|---|---|---|---|---|"]
+    for slug, r in cmp["per_sdk"].items():
+        missed = ", ".join(f"{k} ({n})" for k, n in (r.get("last_missed") or {}).items())[:300]
+        lines.append(f"| {slug} | {cell(r['first'])} | {cell(r['last'])} | {r['first']['constants_rewritten']} | "
+                     f"{r['last']['constants_rewritten']} | {missed} |")
+    for name, r in cmp["totals"].items():
+        lines.append(f"| **{name}** | {cell(r['first'])} | {cell(r['last'])} | {r['first']['constants_rewritten']} | "
+                     f"{r['last']['constants_rewritten']} | |")
+    lines += ["", "Each round scored alone against the labels of all the baseline's rounds."]
     return "\n".join(lines)
 
 
@@ -528,13 +557,16 @@ def markdown_multiuser(mu: dict[str, Any]) -> str:
 
 
 def run_modes(cfg: Any, net: FakeNet, ca: Any, chromium: str, group: Any, bundles: dict[str, Path]) -> dict[str, dict[str, list[UserVisit]]]:
-    """Every mode: one mitmdump (proxyauth for user1..userN), one Chromium, the visits interleaved."""
+    """Every mode: one mitmdump (proxyauth for user1..userN), one Chromium, the visits interleaved;
+    with `cfg.rounds` R > 1 the whole sequence R times against the same mitmdump (what it learnt
+    stays), each visit a fresh context, each user with the same planted user id in every round."""
     from playwright.sync_api import sync_playwright
 
     from .browser import launch
     from .proxy import start_proxy
 
     names = users(cfg.users)
+    rounds = max(1, int(getattr(cfg, "rounds", 1)))
     htpasswd = write_htpasswd(cfg.out / "work" / "htpasswd", names)
     out: dict[str, dict[str, list[UserVisit]]] = {}
     for mode in cfg.modes:
@@ -546,20 +578,24 @@ def run_modes(cfg: Any, net: FakeNet, ca: Any, chromium: str, group: Any, bundle
             with sync_playwright() as pw:
                 browser = launch(pw, chromium, proxy.port, proxy.ca_cert, cfg.out / "work" / "profile")
                 try:
-                    for sdk in cfg.sdks:
-                        if sdk.slug not in bundles:
-                            continue
-                        out[mode][sdk.slug] = []
-                        for i, user in enumerate(names):
-                            if not proxy.alive():
-                                raise RuntimeError(f"mitmdump died; see {proxy.log}")
-                            v = visit_user(browser, proxy, net, sdk, user, i, cfg.log,
-                                           masked=sdk.blind and not cfg.reveal_blind)
-                            out[mode][sdk.slug].append(v)
-                            if not sdk.blind or cfg.keep_blind_raw:
-                                folder = cfg.out / "raw" / "multiuser" / mode / sdk.slug
-                                folder.mkdir(parents=True, exist_ok=True)
-                                (folder / f"{user}.json").write_text(json.dumps(v.as_json(), indent=1))
+                    for r in range(1, rounds + 1):
+                        if rounds > 1:
+                            cfg.log(f"[{mode}] round {r}/{rounds}")
+                        for sdk in cfg.sdks:
+                            if sdk.slug not in bundles:
+                                continue
+                            out[mode].setdefault(sdk.slug, [])
+                            for i, user in enumerate(names):
+                                if not proxy.alive():
+                                    raise RuntimeError(f"mitmdump died; see {proxy.log}")
+                                v = visit_user(browser, proxy, net, sdk, user, i, cfg.log,
+                                               masked=sdk.blind and not cfg.reveal_blind, round_no=r)
+                                out[mode][sdk.slug].append(v)
+                                if not sdk.blind or cfg.keep_blind_raw:
+                                    folder = cfg.out / "raw" / "multiuser" / mode / sdk.slug
+                                    folder.mkdir(parents=True, exist_ok=True)
+                                    name = f"{user}.json" if rounds == 1 else f"{user}.r{r}.json"
+                                    (folder / name).write_text(json.dumps(v.as_json(), indent=1))
                 finally:
                     browser.close()
         finally:
@@ -613,6 +649,7 @@ def build(cfg: Any, visits: dict[str, dict[str, list[UserVisit]]], truth_file: P
         mu["truth_counts"] = {slug: dict(Counter(labels.values())) for slug, labels in truth.items()
                               if cfg.reveal_blind or not by_slug[slug].blind} if truth else {}
     observed: dict[str, dict[str, dict[str, int]]] | None = None
+    observed_rounds: dict[str, dict[str, dict[str, dict[str, int]]]] = {}
     if "guardian" in visits:
         observed = {}
         wrong = 0
@@ -620,14 +657,61 @@ def build(cfg: Any, visits: dict[str, dict[str, list[UserVisit]]], truth_file: P
             wanted = None
             if truth is not None:
                 wanted = {k for k, lab in truth.get(slug, {}).items() if lab != NEITHER}
-            tallies, w = tally_occurrences(vs, None)
-            wrong += w
-            observed[slug] = {field_key(by_slug[slug], k, hide): dict(c) for k, c in tallies.items()
-                              if wanted is None or field_key(by_slug[slug], k, hide) in wanted}
+            for r in sorted({v.round for v in vs}):
+                tallies, w = tally_occurrences([v for v in vs if v.round == r], None)
+                wrong += w
+                observed_rounds.setdefault(str(r), {})[slug] = {
+                    field_key(by_slug[slug], k, hide): dict(c) for k, c in tallies.items()
+                    if wanted is None or field_key(by_slug[slug], k, hide) in wanted}
+            observed[slug] = merge_tallies([rows.get(slug, {}) for rows in observed_rounds.values()])
         (cfg.out / "multiuser_observed.json").write_text(json.dumps(
-            {"users": cfg.users, "hidden_blind": hide, "sdks": observed}, indent=1))
+            {"users": cfg.users, "rounds": len(observed_rounds) or 1, "hidden_blind": hide, "sdks": observed,
+             "by_round": observed_rounds}, indent=1))
     elif getattr(cfg, "rescore", False) and (cfg.out / "multiuser_observed.json").exists():
-        observed = json.loads((cfg.out / "multiuser_observed.json").read_text())["sdks"]
+        data = json.loads((cfg.out / "multiuser_observed.json").read_text())
+        observed = data["sdks"]
+        observed_rounds = data.get("by_round") or {"1": observed}
+    mu["rounds"] = len(observed_rounds) or getattr(cfg, "rounds", 1)
     if truth is not None and observed is not None:
-        mu["score"] = score(truth, observed, [s for s in cfg.sdks if s.slug in truth], cfg.reveal_blind)
+        sdks = [s for s in cfg.sdks if s.slug in truth]
+        mu["score"] = score(truth, observed, sdks, cfg.reveal_blind)
+        if len(observed_rounds) > 1:
+            mu["score_by_round"] = {r: score(truth, obs, sdks, cfg.reveal_blind)
+                                    for r, obs in sorted(observed_rounds.items(), key=lambda kv: int(kv[0]))}
+            mu["rounds_compared"] = compare_rounds(mu["score_by_round"])
     return mu
+
+
+def merge_tallies(rows: list[dict[str, dict[str, int]]]) -> dict[str, dict[str, int]]:
+    """Field tallies of several rounds added up ({field: counts})."""
+    out: dict[str, Counter[str]] = defaultdict(Counter)
+    for row in rows:
+        for key, counts in row.items():
+            out[key].update(counts)
+    return {k: dict(c) for k, c in out.items()}
+
+
+def compare_rounds(by_round: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """Round 1 beside the last round: found %, found/total and constants rewritten, per set and per SDK."""
+    order = sorted(by_round, key=int)
+    first, last = order[0], order[-1]
+
+    def cells(row: dict[str, Any]) -> dict[str, Any]:
+        return {"per_user_found": row["per_user_found"], "per_user_total": row["per_user_total"],
+                "per_user_pct": row["per_user_pct"], "constants_rewritten": row["constants_rewritten"]}
+
+    out: dict[str, Any] = {"first": int(first), "last": int(last), "totals": {}, "per_sdk": {}}
+    for name in ("dev", "blind", "all"):
+        a, b = by_round[first]["totals"].get(name), by_round[last]["totals"].get(name)
+        if a is not None and b is not None and (name == "all" or a.get("sdks")):
+            out["totals"][name] = {"first": cells(a), "last": cells(b)}
+    for slug, b in by_round[last]["per_sdk"].items():
+        a = by_round[first]["per_sdk"].get(slug)
+        if a is None:
+            continue
+        row: dict[str, Any] = {"first": cells(a), "last": cells(b)}
+        if "missed" in b:
+            row["last_missed"] = b["missed"]
+            row["last_constants_rewritten_fields"] = b.get("constants_rewritten_fields", {})
+        out["per_sdk"][slug] = row
+    return out

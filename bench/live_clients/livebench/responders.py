@@ -7,8 +7,13 @@ wrong shape would show as SDK errors or retries, which the report counts.
 
 from __future__ import annotations
 
+import base64
+import binascii
+import hashlib
+import hmac
 import json
 import re
+import secrets
 import time
 import uuid
 from collections.abc import Callable
@@ -165,9 +170,11 @@ def keen(hit: Arrived) -> Reply | None:
 
 
 def openpanel(hit: Arrived) -> Reply | None:
-    """api.openpanel.dev/track: the device and session ids the SDK keeps."""
+    """api.openpanel.dev/track: the device and session ids the SDK keeps in memory (the real
+    service derives them per visitor; the SDK does not send them back in what the pages call).
+    Fresh per request: nothing shared between visitors."""
     if hit.host == "api.openpanel.dev" and _path(hit) == "/track":
-        return _json({"deviceId": "dev_4f8a2c9e7b1d3f6a", "sessionId": "ses_9c3e7a1f5b2d8e4c"})
+        return _json({"deviceId": f"dev_{secrets.token_hex(8)}", "sessionId": f"ses_{secrets.token_hex(8)}"})
     return None
 
 
@@ -358,7 +365,7 @@ def highlight(hit: Arrived) -> Reply | None:
         variables = op.get("variables") or {}
         value: Any = True
         if root == "initializeSession":
-            value = {"secure_id": variables.get("session_secure_id") or "Kq3vT8zX1pWm6Rb2Nc9Ly4Hd",
+            value = {"secure_id": variables.get("session_secure_id") or secrets.token_urlsafe(18),
                      "project_id": "4d7xj8qe", "sampling": {"spans": [], "logs": []}}
         elif root == "sampling":
             value = {"spans": [], "logs": []}
@@ -370,6 +377,42 @@ def highlight(hit: Arrived) -> Reply | None:
     return _json(answers if isinstance(payload, list) else answers[0])
 
 
+_OPENREPLAY_SECRET = secrets.token_bytes(16)  # this fake ingest's token signing key (per run)
+
+
+def _uuid_or_none(value: Any) -> str | None:
+    """`value` when it is a UUID's text, else None."""
+    try:
+        return str(uuid.UUID(value)) if isinstance(value, str) and len(value) == 36 else None
+    except ValueError:
+        return None
+
+
+def _b64url(raw: bytes) -> str:
+    return base64.urlsafe_b64encode(raw).rstrip(b"=").decode()
+
+
+def _openreplay_token(session_id: str) -> str:
+    """A JWT-shaped session token for `session_id`, signed with this run's key."""
+    head = _b64url(b'{"alg":"HS256","typ":"JWT"}')
+    claims = _b64url(json.dumps({"sessionID": int(session_id), "projectID": 241}, separators=(",", ":")).encode())
+    sig = _b64url(hmac.new(_OPENREPLAY_SECRET, f"{head}.{claims}".encode(), hashlib.sha256).digest())
+    return f"{head}.{claims}.{sig}"
+
+
+def _openreplay_session(token: Any) -> str | None:
+    """The session id of a token this ingest issued (its signature checks), else None."""
+    if not isinstance(token, str) or token.count(".") != 2:
+        return None
+    head, claims, _sig = token.split(".")
+    try:
+        data = json.loads(base64.urlsafe_b64decode(claims + "=" * (-len(claims) % 4)))
+        session_id = str(int(data["sessionID"]))
+    except (ValueError, KeyError, TypeError, binascii.Error):
+        return None
+    return session_id if hmac.compare_digest(_openreplay_token(session_id), token) else None
+
+
 def openreplay(hit: Arrived) -> Reply | None:
     """OpenReplay ingest: a session token on /v1/web/start; batches accepted."""
     if hit.host != "api.openreplay.com":
@@ -377,10 +420,16 @@ def openreplay(hit: Arrived) -> Reply | None:
     path = _path(hit)
     if path.endswith("/v1/web/start"):
         now = int(time.time() * 1000)
-        return _json({"token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzZXNzaW9uSUQiOjc1MzE4ODIwNDYxNzM5MjYsInByb2plY3RJRCI6MjQxfQ.q3Xv9Lk2Tm7Wp4Rz8Nb1Hc6Yd0Fs5Ga3Je2Ku9Mo",
-                      "userUUID": "6f1e9a2c-4b7d-4e3f-9a8c-2d5b7e1f3a9c", "projectID": "241",
+        body = _body_json(hit) if hit.method == "POST" else None
+        body = body if isinstance(body, dict) else {}
+        # As the real ingest does: the device's userUUID echoed when the tracker sends one it was
+        # given (localStorage), else a new one; the session resumed when the tracker sends its
+        # token (sessionStorage), else a new session. Nothing is shared between visitors.
+        user_uuid = _uuid_or_none(body.get("userUUID")) or str(uuid.uuid4())
+        session_id = _openreplay_session(body.get("token")) or str(secrets.randbelow(9 * 10**15) + 10**15)
+        return _json({"token": _openreplay_token(session_id), "userUUID": user_uuid, "projectID": "241",
                       "beaconSizeLimit": 1000000, "compressionThreshold": 24000, "delay": 0,
-                      "sessionID": "7531882046173926", "startTimestamp": now, "userBrowser": "Chrome",
+                      "sessionID": session_id, "startTimestamp": now, "userBrowser": "Chrome",
                       "userCity": "San Francisco", "userCountry": "US", "userDevice": "", "userOS": "Linux",
                       "userState": "California", "canvasEnabled": False, "protocolVersion": 1})
     if "/v1/web/tags" in path:
@@ -392,8 +441,6 @@ def openreplay(hit: Arrived) -> Reply | None:
 
 def _alloy_identity_cookie(ecid: str) -> str:
     """A kndctr identity cookie value: base64 of a small protobuf holding the ECID."""
-    import base64
-
     ts = int(time.time())
     varint = bytearray()
     while True:
@@ -406,6 +453,26 @@ def _alloy_identity_cookie(ecid: str) -> str:
     return base64.b64encode(raw).decode()
 
 
+
+def _alloy_known_ecid(payload: dict[str, Any]) -> str | None:
+    """The ECID a request already carries: in a kndctr identity state entry, else in an identityMap."""
+    for entry in ((payload.get("meta") or {}).get("state") or {}).get("entries") or []:
+        key, value = str(entry.get("key", "")), entry.get("value")
+        if key.startswith("kndctr_") and key.endswith("_identity") and isinstance(value, str):
+            try:
+                raw = base64.b64decode(value + "=" * (-len(value) % 4))
+            except (binascii.Error, ValueError):
+                continue
+            if len(raw) > 2 and raw[0] == 0x0A and raw[2:2 + raw[1]].isdigit():
+                return raw[2:2 + raw[1]].decode()
+    docs = [payload.get("xdm")] + [e.get("xdm") for e in payload.get("events") or [] if isinstance(e, dict)]
+    for xdm in docs:
+        for ident in ((xdm or {}).get("identityMap") or {}).get("ECID") or []:
+            if isinstance(ident, dict) and str(ident.get("id", "")).isdigit():
+                return str(ident["id"])
+    return None
+
+
 def alloy(hit: Arrived) -> Reply | None:
     """Adobe Experience Platform Edge: identity, cookie and location-hint handles."""
     if not _host_is(hit, "adobedc.net", "demdex.net") or hit.method != "POST" or "/ee/" not in _path(hit):
@@ -415,7 +482,9 @@ def alloy(hit: Arrived) -> Reply | None:
     for entry in ((payload.get("meta") or {}).get("state") or {}).get("entries") or []:
         if str(entry.get("key", "")).startswith("kndctr_") and entry["key"].endswith("_identity"):
             org = entry["key"][len("kndctr_"):-len("_identity")]
-    ecid = "72364927301218954829136517306543781526"
+    # The visitor's ECID: the one its identity cookie (sent back as a state entry) holds, as the
+    # real edge reads it; a new one for a new visitor. Never one ECID for every visitor.
+    ecid = _alloy_known_ecid(payload) or str(secrets.randbelow(9 * 10**37) + 10**37)
     handles = [
         {"payload": [{"id": ecid, "namespace": {"code": "ECID"}}], "type": "identity:result"},
         {"payload": [{"scope": "Target", "hint": "35", "ttlSeconds": 1800},
