@@ -46,7 +46,8 @@ def _run_as() -> tuple[list[str], str | None]:
     """The command prefix that runs as a user initdb accepts, and that user (None: ourselves)."""
     if os.geteuid() != 0:
         return [], None
-    runuser = shutil.which("runuser")
+    # util-linux's runuser lives in sbin, which a plain user's PATH (and `env -i PATH=/usr/bin:/bin`) lacks
+    runuser = shutil.which("runuser") or next((p for p in ("/usr/sbin/runuser", "/sbin/runuser") if os.access(p, os.X_OK)), None)
     if runuser is None:
         raise SkipCluster("running as root and no runuser to start PostgreSQL as another user")
     for user in ("postgres", "nobody"):
