@@ -15,21 +15,22 @@ It also points at what the proxy's users teach together (`learner`,
 (`observed`), which applying them counts there.
 
 Its chat conversations and their pseudonyms are the vault's, keyed by the session's user
-(`guardian.vault.conversation.client_identity`), so one user's pseudonyms never reach another.
+(`guardian.vault.conversation.conversation_key`), so one user's pseudonyms never reach another.
 
 A decision reads its session through a `SessionView`: reads go to the session, writes are kept
 in the view (and read back by the same decision), and come out as the outcome's
 `SessionChanges`. Whoever asked for the decision applies them (`Session.apply`): the in-process
 decider, or the decision process and, with the same changes, the proxy's copy of the session.
-A decision tried on the fast path and then made again in the pool therefore changes nothing
-twice, and the proxy's copy decides a fallback with the memory the decision process had.
+A decision the fast path stops and the pool resumes (`Pipeline.resume`) keeps one view, so it
+changes nothing twice, and the proxy's copy decides a fallback with the memory the decision process had.
 
 The swap key is the deployment's, not the user's: a value common to every user (a site key
 mistaken for an id) then gets one substitute for all of them, and so becomes no new identifier.
 
 `Sessions` holds the sessions of a proxy: one per user key (`guardian_users`), at most
 `max_sessions` (the least recently used go first) and each forgotten `ttl_s` after its last
-request. A user key is only ever a dictionary key, never a path or SQL.
+request. A user key is only ever a dictionary key or a bound parameter, never SQL; only a safe
+name maps to a user's rules file (`guardian.user_rules`).
 """
 
 from __future__ import annotations
