@@ -11,6 +11,7 @@ WebSocket, PAC, ignore_hosts) read `pipeline`, `settings`, `decider` and `writer
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable
 from typing import Any
@@ -243,6 +244,14 @@ class GuardianAddon:
         """The session of the user whose flow this is (`guardian_users`)."""
         return self.sessions.get(user_key(flow, self.settings.users))
 
+    async def session_of(self, flow: http.HTTPFlow) -> Session:
+        """`session_for`, off the event loop when a user new here is read from a shared store
+        (a database read must not hold up every other flow)."""
+        user = user_key(flow, self.settings.users)
+        if self.sessions.store is None or self.sessions.peek(user) is not None:
+            return self.sessions.get(user)
+        return await asyncio.to_thread(self.sessions.get, user)
+
     def running(self) -> None:
         heap.enable()  # the models and the pipeline are loaded: keep the collector off them
         self._running = True
@@ -283,7 +292,7 @@ class GuardianAddon:
         if pipeline is None:
             return
         request = flow_request(flow)
-        decision = await self.decide(pipeline, request, self.session_for(flow))
+        decision = await self.decide(pipeline, request, await self.session_of(flow))
         self.enforce(flow, request, decision)
 
     # -- shared with the protocol addons -------------------------------------------------------

@@ -104,7 +104,7 @@ class StreamGate:
         if pipeline is None:
             return
         request = flow_request(flow, body=b"")  # not read: decided from the URL, headers and rules alone
-        decision = await guardian.decide(pipeline, request, guardian.session_for(flow))
+        decision = await guardian.decide(pipeline, request, await guardian.session_of(flow))
         record, verdict, reason = decision.record, decision.verdict, decision.reason
         trusted = (record.rule or "").startswith("trusted:")
         if verdict is not Verdict.DENY and not trusted and pipeline.rules.opaque_bodies == "deny":
