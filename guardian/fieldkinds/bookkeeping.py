@@ -144,9 +144,15 @@ def _object_key(parent: tuple[str, ...]) -> str | None:
     return None
 
 
+RANDOM_LETTERS_MIN = 16  # a random base64 id this long may hold no digit (App Insights' 22, about 1 in 40)
+
+
 def _is_id(value: str) -> bool:
     v = value.strip()
-    return 6 <= len(v) <= 256 and " " not in v and (any(ch.isdigit() for ch in v) or any(ch in "-_.:|" for ch in v))
+    return 6 <= len(v) <= 256 and " " not in v and (
+        any(ch.isdigit() for ch in v) or any(ch in "-_.:|" for ch in v)
+        or (len(v) >= RANDOM_LETTERS_MIN and any(ch.islower() for ch in v) and any(ch.isupper() for ch in v))
+    )
 
 
 def _is_token(value: str) -> bool:
