@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from mitmproxy import exceptions, http
@@ -47,8 +47,9 @@ DECISION_OPTIONS = (
     "guardian_user_rules",
 )
 # A per-flow step between a decision and its enforcement, added by a later addon (the AI chats'
-# consistent pseudonyms, guardian/addon/restore.py); it returns the decision to enforce.
-DecisionStep = Callable[[http.HTTPFlow, HttpRequest, Decision], Decision]
+# consistent pseudonyms, guardian/addon/restore.py); it returns the decision to enforce. It is a
+# coroutine so that a step reading a shared store can do it off the event loop.
+DecisionStep = Callable[[http.HTTPFlow, HttpRequest, Decision], Awaitable[Decision]]
 # Options only the flow handling reads: a change of these alone needs no new pipeline.
 _FLOW_OPTIONS = frozenset({
     "guardian_mode", "guardian_fail", "guardian_stream_threshold", "guardian_timeout", "guardian_audit",
@@ -293,7 +294,7 @@ class GuardianAddon:
             return
         request = flow_request(flow)
         decision = await self.decide(pipeline, request, await self.session_of(flow))
-        self.enforce(flow, request, decision)
+        self.enforce(flow, request, await self.refine(flow, request, decision))
 
     # -- shared with the protocol addons -------------------------------------------------------
 
@@ -324,18 +325,17 @@ class GuardianAddon:
         """Run `step` on every decision before it is enforced (HTTP requests, WebSocket messages)."""
         self.steps.append(step)
 
-    def refine(self, flow: http.HTTPFlow, request: HttpRequest, decision: Decision) -> Decision:
+    async def refine(self, flow: http.HTTPFlow, request: HttpRequest, decision: Decision) -> Decision:
         """The decision after the added steps; a step that fails leaves the decision as it was."""
         for step in self.steps:
             try:
-                decision = step(flow, request, decision)
+                decision = await step(flow, request, decision)
             except Exception as e:  # noqa: BLE001 - the pipeline's own decision still protects the flow
                 log.error("guardian: a decision step failed for %s (%s)", request.host, error_summary(e))
         return decision
 
     def enforce(self, flow: http.HTTPFlow, request: HttpRequest, decision: Decision) -> None:
-        """Apply a decision to an HTTP request (in enforce mode) and write its record."""
-        decision = self.refine(flow, request, decision)
+        """Apply a decision (after `refine`) to an HTTP request in enforce mode, and write its record."""
         enforce = self.mode == "enforce"
         enforced = False
         extra: dict[str, Any] = {}

@@ -15,6 +15,7 @@ per restored answer (`"event": "restore"`), which `guardian report` sums per ser
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import logging
 import time
@@ -32,7 +33,7 @@ from guardian.errors import GuardianError
 from guardian.records import Field, HttpRequest, Payload, RecipientType, ValueKind, Verdict
 from guardian.rules import domain_matches
 from guardian.settings import declare_options
-from guardian.vault.conversation import answer_ids, client_identity, conversation_key, id_key
+from guardian.vault.conversation import ConversationKey, answer_ids, client_identity, conversation_key, id_key
 from guardian.vault.disk import VaultDB, open_vault
 from guardian.vault.jsonstream import JsonStreamRestorer, restore_json_answer
 from guardian.vault.options import VAULT_OPTIONS, VaultOptions
@@ -143,7 +144,7 @@ class ChatRestore:
         self.guardian = guardian  # the decision addon: mode, settings, pipeline, writer
         self.options = VaultOptions()
         self.vault: Vault | None = Vault()  # in memory until `configure` reads the options
-        guardian.add_step(self.pseudonymize)
+        guardian.add_step(self.step)
 
     # -- options -------------------------------------------------------------------------------
 
@@ -194,22 +195,40 @@ class ChatRestore:
         pipeline = self.guardian.pipeline  # a rules file may ask for more hosts (`restore_answers`)
         return pipeline is not None and any(domain_matches(host, d) for d in pipeline.rules.restore_answers)
 
-    def pseudonymize(self, flow: http.HTTPFlow, request: HttpRequest, decision: Decision) -> Decision:
-        """The decision with the conversation's pseudonyms in its rewrite (the added step)."""
-        vault, options = self.vault, self.options
-        if vault is None or options.style == "off" or self.guardian.mode != "enforce":
+    async def step(self, flow: http.HTTPFlow, request: HttpRequest, decision: Decision) -> Decision:
+        """The added step: a shared vault is read in a thread (a slow database must not hold up
+        every other flow), then the decision gets the conversation's pseudonyms."""
+        vault, key = self.vault, self._key(flow, request, decision)
+        if vault is None or key is None:
             return decision
+        if vault.shared:
+            await asyncio.to_thread(vault.refresh, key.key)
+        return self.pseudonymize(flow, request, decision, key, refreshed=vault.shared)
+
+    def _key(self, flow: http.HTTPFlow, request: HttpRequest, decision: Decision) -> ConversationKey | None:
+        """The conversation key of a flow whose decision gets pseudonyms; None for the others."""
+        options = self.options
+        if self.vault is None or options.style == "off" or self.guardian.mode != "enforce":
+            return None
         if decision.path == "failed" or decision.verdict is Verdict.DENY:
-            return decision
+            return None
         record = decision.record
         recipient = record.context.recipient if record.context is not None else None
-        restores = self._restores(request.host, recipient)
-        if not restores and not (options.all_flows and decision.verdict is Verdict.TRANSFORM):
-            return decision
+        if not self._restores(request.host, recipient) and not (options.all_flows and decision.verdict is Verdict.TRANSFORM):
+            return None
         address = flow.client_conn.peername[0] if flow.client_conn and flow.client_conn.peername else ""
         user = user_key(flow, self.guardian.settings.users)
-        key = conversation_key(request, client_identity(request.headers, str(address)), options.window, user)
-        conversation = vault.conversation(key.key, window=key.window)
+        return conversation_key(request, client_identity(request.headers, str(address)), options.window, user)
+
+    def pseudonymize(
+        self, flow: http.HTTPFlow, request: HttpRequest, decision: Decision, key: ConversationKey, *, refreshed: bool = False,
+    ) -> Decision:
+        """The decision with the conversation's pseudonyms in its rewrite, for a flow `_key` chose."""
+        vault, options, record = self.vault, self.options, decision.record
+        assert vault is not None
+        recipient = record.context.recipient if record.context is not None else None
+        restores = self._restores(request.host, recipient)
+        conversation = vault.conversation(key.key, window=key.window, refreshed=refreshed)
         if restores and options.restore:
             flow.metadata[CONVERSATION_KEY] = conversation.id
         result = pseudonymize_request(

@@ -72,7 +72,7 @@ class WebSocketGuard:
         request = message_request(flow.request, message.content, message.is_text)
         index = len(flow.websocket.messages) - 1
         decision = await guardian.decide(pipeline, request, await guardian.session_of(flow))
-        decision = guardian.refine(flow, request, decision)  # the added steps (consistent pseudonyms)
+        decision = await guardian.refine(flow, request, decision)  # the added steps (consistent pseudonyms)
         enforced = False
         if guardian.mode == "enforce" and decision.verdict is Verdict.DENY:
             message.drop()

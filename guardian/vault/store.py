@@ -287,12 +287,26 @@ class Vault:
         """The keyed hash a conversation key is kept under: no raw id or credential is stored."""
         return hmac.new(self._id_key, key.encode("utf-8", "surrogatepass"), hashlib.sha256).hexdigest()[: 2 * ID_BYTES]
 
-    def conversation(self, key: str, *, window: float | None = None, now: float | None = None) -> Conversation:
+    @property
+    def shared(self) -> bool:
+        """Whether other proxies write to the same store (then `refresh` reads it before a turn)."""
+        return self._shared
+
+    def refresh(self, key: str, *, now: float | None = None) -> None:
+        """Bring the conversation of `key` up to what a shared store holds (a blocking read: the
+        proxy calls it in a thread before `conversation(..., refreshed=True)`); nothing otherwise."""
+        if self._shared:
+            self._pull(self.key_id(key), self._clock() if now is None else now)
+
+    def conversation(
+        self, key: str, *, window: float | None = None, now: float | None = None, refreshed: bool = False,
+    ) -> Conversation:
         """The conversation of `key` (an alias of one counts), made on first use. With `window`,
-        one idle longer than that many seconds is over: the key starts a new conversation."""
+        one idle longer than that many seconds is over: the key starts a new conversation. A
+        shared store is read first unless the caller has just done so (`refresh`)."""
         now = self._clock() if now is None else now
         kid = self.key_id(key)
-        if self._shared:
+        if self._shared and not refreshed:
             self._pull(kid, now)
         with self._lock:
             self._maybe_sweep(now)

@@ -177,3 +177,52 @@ def test_bad_options_fail_at_start() -> None:
     with taddons.context(guardian, restore) as tctx:
         with pytest.raises(exceptions.OptionsError, match="guardian_vault_ttl"):
             tctx.configure(restore, guardian_vault_ttl="soon")
+
+
+class SharedStoreInMemory:
+    """A shared vault store (another proxy writes to it too) that notes the thread of every read."""
+
+    shared = True
+
+    def __init__(self) -> None:
+        self.read_threads: list[int] = []
+
+    def pull(self, alias: str, since: float) -> None:
+        import threading
+
+        self.read_threads.append(threading.get_ident())
+        return None
+
+    def load(self, now: float, ttl: float) -> Any:
+        from guardian.vault.store import LoadedVault
+
+        return LoadedVault({}, {})
+
+    def save_entry(self, *args: Any) -> None: ...
+
+    def save_alias(self, *args: Any) -> None: ...
+
+    def touch(self, *args: Any) -> None: ...
+
+    def forget(self, *args: Any) -> None: ...
+
+    def clear(self) -> None: ...
+
+    def close(self) -> None: ...
+
+
+def test_a_shared_vault_is_read_in_a_thread_not_on_the_event_loop() -> None:
+    import threading
+
+    from guardian.vault.store import Vault
+
+    guardian, restore = _addons()
+    store = SharedStoreInMemory()
+    with taddons.context(guardian, restore):
+        restore.vault = Vault(store=store)
+        first, second = _flow(), _flow(prompt="Tell Bob Roe and Jane Doe again.")
+        asyncio.run(guardian.request(first))
+        asyncio.run(guardian.request(second))
+        assert _sent(second) == "Tell [PERSON_2] and [PERSON_1] again."
+    assert len(store.read_threads) == 2  # once per turn, not twice
+    assert threading.get_ident() not in store.read_threads  # asyncio.run's loop runs in this thread
