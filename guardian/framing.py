@@ -6,6 +6,9 @@
     ("decide", id, HttpRequest, fail, timeout) ──> decides
                  <─── ("decision", id, Decision) | ("declined", id): the proxy decides it
 
+A `Decision` crosses in a compact form of its own (`Decision.__reduce__`): its record's JSONL line
+as JSON, read at once, and the record itself packed, unpacked only if the proxy reads it.
+
 Both ends are this package, over a socket pair that nothing else holds, so a pickle is safe
 here. The module imports no mitmproxy (the child never loads the proxy) and nothing of guardian.
 A pickle names functions by their module, so the reducer below lives here, in a module both

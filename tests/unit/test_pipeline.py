@@ -194,3 +194,32 @@ def test_the_pool_resumes_a_fast_decision_at_its_costly_stage(pipeline: Pipeline
     finally:
         decider.close()
     assert decision.path == "pool" and calls == ["classify"]
+
+
+def test_a_decision_crosses_processes_with_its_line_read_and_its_record_packed(pipeline: Pipeline) -> None:
+    import dataclasses
+    import pickle
+
+    import guardian.framing  # noqa: F401 - registers the read-only mappings' reducer, as both processes do
+
+    sent = pipeline.decide(_json("https://px.ads.example/p", {"em": EMAIL, "ph": "+1 415 555 0199"}))
+    got = pickle.loads(pickle.dumps(sent, protocol=5))
+    assert "record" not in got.__dict__  # not unpacked for the verdict and the line
+    assert got.verdict is sent.verdict and got.reason == sent.reason and got.rewrite == sent.rewrite
+    assert got.changes == sent.changes and got.path == sent.path
+    assert got.line == json.loads(json.dumps(sent.line))
+    assert got.record == sent.record and "record" in got.__dict__  # unpacked when first read
+    assert got == sent and dataclasses.replace(got, reason="r").record == sent.record
+    with pytest.raises(AttributeError):
+        got.recrod  # type: ignore[attr-defined]  # noqa: B018 - only the record is unpacked on demand
+
+
+def test_a_line_orjson_refuses_crosses_as_it_is(pipeline: Pipeline) -> None:
+    import pickle
+
+    import guardian.framing  # noqa: F401
+
+    sent = pipeline.decide(_json("https://www.google-analytics.com/g/collect", {"event": "scroll"}))
+    sent.line["note"] = "lone \udcff surrogate"  # kept by surrogateescape in a decoded URL
+    got = pickle.loads(pickle.dumps(sent, protocol=5))
+    assert got.line["note"] == "lone \udcff surrogate"
