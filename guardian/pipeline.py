@@ -86,7 +86,7 @@ COLLECTOR_FLOOR_TIER = Tier.MODERATE
 COLLECTOR_FLOOR_LEVEL = 1
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Decision:
     """What was decided for one request: the one type from the pipeline through the decider (and
     the decision process) to the addon, which enforces it and writes its record."""
@@ -119,6 +119,11 @@ class Decision:
             wire = line
         packed = pickle.dumps(self.record, protocol=pickle.HIGHEST_PROTOCOL)
         return (_unpack_decision, (self.verdict, self.reason, self.rewrite, self.changes, self.path, packed, wire))
+
+    def __repr__(self) -> str:  # a log or a debugger never unpacks a record just to show it
+        record = self.__dict__.get("record", "<packed>")
+        return (f"Decision(verdict={self.verdict!r}, record={record!r}, reason={self.reason!r}, "
+                f"rewrite={self.rewrite!r}, changes={self.changes!r}, path={self.path!r})")
 
     def __getattr__(self, name: str) -> DecisionRecord:
         packed = self.__dict__.get("_packed_record") if name == "record" else None

@@ -137,6 +137,13 @@ class _StreamHook:
         return [chunk] if chunk else []
 
 
+def _recipient(decision: Decision) -> RecipientType | None:
+    """The decision's recipient type, from its line: a decision from the decision process keeps
+    its record packed until something reads it (`Decision.__reduce__`), and most flows never do."""
+    value = decision.line.get("recipient")
+    return RecipientType(value) if value is not None else None
+
+
 class ChatRestore:
     """Consistent pseudonyms for AI-service prompts and the originals restored in their answers."""
 
@@ -212,8 +219,7 @@ class ChatRestore:
             return None
         if decision.path == "failed" or decision.verdict is Verdict.DENY:
             return None
-        record = decision.record
-        recipient = record.context.recipient if record.context is not None else None
+        recipient = _recipient(decision)
         if not self._restores(request.host, recipient) and not (options.all_flows and decision.verdict is Verdict.TRANSFORM):
             return None
         address = flow.client_conn.peername[0] if flow.client_conn and flow.client_conn.peername else ""
@@ -226,8 +232,7 @@ class ChatRestore:
         """The decision with the conversation's pseudonyms in its rewrite, for a flow `_key` chose."""
         vault, options, record = self.vault, self.options, decision.record
         assert vault is not None
-        recipient = record.context.recipient if record.context is not None else None
-        restores = self._restores(request.host, recipient)
+        restores = self._restores(request.host, _recipient(decision))
         conversation = vault.conversation(key.key, window=key.window, refreshed=refreshed)
         if restores and options.restore:
             flow.metadata[CONVERSATION_KEY] = conversation.id

@@ -226,3 +226,20 @@ def test_a_shared_vault_is_read_in_a_thread_not_on_the_event_loop() -> None:
         assert _sent(second) == "Tell [PERSON_2] and [PERSON_1] again."
     assert len(store.read_threads) == 2  # once per turn, not twice
     assert threading.get_ident() not in store.read_threads  # asyncio.run's loop runs in this thread
+
+
+def test_the_chat_step_leaves_a_packed_record_of_another_recipient_packed() -> None:
+    import pickle
+
+    import guardian.framing  # noqa: F401 - the decision process's reducers
+
+    from guardian.addon.guardian import flow_request
+
+    guardian, restore = _addons(OnePipeline(RecipientType.ANALYTICS, Verdict.ALLOW))
+    with taddons.context(guardian, restore):
+        flow = _flow(host="collector.example")
+        request = flow_request(flow)
+        sent = guardian.pipeline.decide(request)
+        got = pickle.loads(pickle.dumps(sent))  # as the decision process's reply arrives
+        assert asyncio.run(restore.step(flow, request, got)) is got
+        assert "record" not in got.__dict__  # most flows never pay for unpacking it
