@@ -179,3 +179,23 @@ def test_assembly_puts_every_store_in_postgresql(pg_url: str, tmp_path: Path) ->
         parts.close()
     options = VaultOptions.from_values({"guardian_vault": "disk", "guardian_store": pg_url})
     assert options.store == pg_url and VaultOptions.from_values({"guardian_store": pg_url}).store is None
+
+
+def test_vault_status_and_clear_commands_on_the_shared_store(pg_url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from guardian.cli import main
+
+    key_path = tmp_path / "vault.key"
+    vault, _ = open_vault(tmp_path / "v.sqlite3", key_path, ttl=3600, max_entries=100, store=pg_url)
+    vault.conversation("chat").pseudonym(SECRET, "PERSON", "tags")
+    vault.close()
+    args = ["--store", pg_url, "--key", str(key_path)]
+    assert main(["vault", "status", *args]) == 0
+    out = capsys.readouterr().out
+    assert "1 conversations, 1 values" in out and "password" not in out
+    assert main(["vault", "clear", *args]) == 0
+    assert "vault cleared" in capsys.readouterr().out
+    assert main(["vault", "status", *args]) == 0
+    assert "0 conversations, 0 values" in capsys.readouterr().out
+    other = tmp_path / "other.key"
+    other.write_bytes(Fernet.generate_key())
+    assert main(["vault", "status", "--store", pg_url, "--key", str(other)]) != 0  # another key: refused
