@@ -12,6 +12,10 @@ recipient, sent by many browsers.
   configuration id: never a user id, whatever its name or shape (`SITE_MACHINERY`), so it is
   sent as it is.
 
+A signed token (a JWS, `shapes.is_signed_token`: OpenReplay's session token) is never learnt
+as an id, whatever its key: it differs per user and comes back stable, like an id, but its
+issuer wrote it, and a swapped one fails the issuer's signature check (the session restarts).
+
 A learnt kind is the property of a traffic pattern, not of a value list: nothing is known before
 enough users have been seen. What is kept per (recipient site, key) is, for at most
 `MAX_USERS` users, a keyed digest of the user and of their last value, and how often it repeated;
@@ -33,6 +37,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from guardian.fieldkinds.seen import remembers
+from guardian.fieldkinds.shapes import is_signed_token
 from guardian.records import Field, KindLabel, ValueKind
 
 __all__ = [
@@ -72,7 +77,7 @@ def observations(site: str, fields: Iterable[Field], labels: Mapping[str, KindLa
         label = labels.get(f.path)
         if label is not None and label.never_touch:
             continue
-        if isinstance(f.value, str) and remembers(f.value):
+        if isinstance(f.value, str) and remembers(f.value) and not is_signed_token(f.value):
             out.append(Observation(site, field_key(f.path), digest(f.value)))  # type: ignore[operator]
     return tuple(out)
 
@@ -172,6 +177,8 @@ class IdLearner:
             label = labels.get(f.path)
             if label is not None and (label.never_touch or label.source.startswith(_DOCUMENTED) or label == learnt):
                 continue
+            if isinstance(f.value, str) and is_signed_token(f.value):
+                continue  # its issuer's own signed state: a swapped one fails the signature check
             if learnt is LEARNED_ID and label is not None and label.kind is ValueKind.USER_DATA:
                 continue  # user data is scored anyway
             out = dict(labels) if out is None else out

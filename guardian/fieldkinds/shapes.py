@@ -7,6 +7,9 @@ Luhn-valid 13-digit number that is also a millisecond timestamp of this decade i
 
 from __future__ import annotations
 
+import base64
+import binascii
+import json
 import math
 import re
 import time
@@ -23,6 +26,7 @@ __all__ = [
     "entropy_bits",
     "is_token",
     "is_url",
+    "is_signed_token",
 ]
 
 MAX_SHAPE_CHARS = 4096  # longer values are not machine ids: no shape matches them
@@ -171,3 +175,23 @@ def is_url(value: str) -> bool:
     """An absolute, scheme-relative or root-relative URL."""
     v = _clip(value)
     return v is not None and " " not in v and bool(_URL.fullmatch(v))
+
+
+_JWS_PART = re.compile(r"[A-Za-z0-9_\-]+")
+
+
+def is_signed_token(value: str) -> bool:
+    """A JWS in compact serialization (RFC 7515 section 7.1; a signed JWT, RFC 7519): three
+    base64url parts, the first a JSON header that names its `alg`. The issuer signed it, so a
+    changed byte fails its check, and it holds nothing the issuer did not write."""
+    v = _clip(value)
+    if v is None or v.count(".") != 2 or not v.startswith("eyJ"):  # eyJ: base64url of '{"'
+        return False
+    head, payload, signature = v.split(".")
+    if not (_JWS_PART.fullmatch(head) and _JWS_PART.fullmatch(payload) and signature and _JWS_PART.fullmatch(signature)):
+        return False
+    try:
+        header = json.loads(base64.urlsafe_b64decode(head + "=" * (-len(head) % 4)))
+    except (ValueError, binascii.Error):
+        return False
+    return isinstance(header, dict) and isinstance(header.get("alg"), str) and header["alg"].lower() != "none"

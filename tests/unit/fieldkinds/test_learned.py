@@ -90,3 +90,29 @@ def test_users_teach_the_pipeline_an_id_no_dictionary_knows(pipeline) -> None:  
             session.apply(pipeline.decide(_request(shared, "site_token"), session).changes)
     assert sessions.learner.kind("unlisted.example", "query:site_token#0") is LEARNED_CONSTANT
     assert pipeline.decide(_request(shared, "site_token"), fourth).rewrite is None
+
+
+def _jws(session: int, signature: str) -> str:
+    import base64
+    import json
+
+    def part(obj: object) -> str:
+        return base64.urlsafe_b64encode(json.dumps(obj).encode()).rstrip(b"=").decode()
+
+    return f"{part({'alg': 'HS256', 'typ': 'JWT'})}.{part({'sessionID': session})}.{signature}"
+
+
+def test_a_signed_token_is_never_learnt_as_an_id() -> None:
+    from guardian.fieldkinds.learned import observations
+
+    learner = IdLearner()
+    tokens = {user: _jws(1000 + n, f"sig{n}Xk29aQ0pL7") for n, user in enumerate(("a", "b", "c"))}
+    for user in ("a", "b", "c", "a", "b"):
+        fields = [Field("json:$.token", "token", tokens[user]), Field("json:$.uid", "uid", f"u-{user}-7f3a91c2")]
+        learner.observe(user, observations(SITE, fields, {}, lambda v: v.encode()))
+    assert learner.kind(SITE, "json:$.uid") is LEARNED_ID  # the same traffic teaches the plain id
+    assert learner.kind(SITE, "json:$.token") is None  # its issuer's signed state
+    copy = IdLearner()
+    copy.set_learnt({(SITE, "json:$.token"): True})  # even where a table says otherwise
+    fields = [Field("json:$.token", "token", tokens["a"])]
+    assert copy.relabel(SITE, fields, {}) == {}
