@@ -7,7 +7,7 @@ keep-alive load generator:
 
   a  small JSON / form bodies without personal data to a first-party host (shop.test)
   b  beacons with an email and/or a phone to an analytics host (metrics.test): transform
-  c  email+phone+card to an ad network (ads.test), a card to analytics, a blocked domain: 403
+  c  email+phone+card and a checkout's card to an ad network (ads.test), a blocked domain: 403
   d  overload (opt-in): 90% cheap first-party JSON, 10% prose that makes NER run, at 8x the
      concurrency, through an addon started with a short guardian_timeout (bench/_overload.py)
 
@@ -16,6 +16,9 @@ milliseconds from its audit log, and checks from that log (and from what reached
 that the flows were decided as the workload intends.
 
     .venv/bin/python bench/proxy_bench.py [--requests N] [--concurrency C] [--workloads a,b,c,d] [--out FILE]
+
+With --instances N (N > 1) each side is N mitmdumps behind its own HAProxy (Debian's, mode tcp):
+"plain" is HAProxy + N plain mitmdumps, "addon" is HAProxy + N addon mitmdumps (issue 29, item 10).
 """
 
 from __future__ import annotations
@@ -69,11 +72,19 @@ AUDIT_FLUSH_S = 1.0  # guardian.audit.FLUSH_INTERVAL_S: a record reaches the fil
 WORKLOADS = {
     "a": "first-party JSON/form, no personal data (shop.test) -> allow",
     "b": "analytics beacons with email and/or phone (metrics.test) -> transform",
-    "c": "email+phone+card to ads.test, card to metrics.test, blocked.test by rule -> 403",
+    "c": "email+phone+card and a checkout's card to ads.test, blocked.test by rule -> 403",
     "d": "overload: 90% cheap JSON, 10% prose for NER (shop.test), high concurrency, short guardian_timeout",
 }
 DEFAULT_WORKLOADS = "a,b,c"
 PROXIES = ("plain", "addon")
+
+# --instances N > 1: each side behind its own HAProxy.
+HAPROXY_PATHS = ("haproxy", "/usr/sbin/haproxy")  # on PATH, else where Debian puts it (not on a user's PATH)
+HAPROXY_MAXCONN = 4096  # far above any phase's connections (C, or 8 x C for d), so HAProxy never queues one
+HAPROXY_TIMEOUT = "5m"  # client/server idle limit: above --request-timeout, as docs/deploy.md has it
+# A TCP connect every 2 s per instance: a sign of life that costs nothing next to the load; three
+# misses before an instance is taken out, so one slow moment under load does not move the balance.
+HAPROXY_CHECK = "check inter 2s fall 3 rise 2"
 
 
 # -- requests ------------------------------------------------------------------------------------
@@ -153,7 +164,7 @@ def workload_b(n: int = VARIANTS) -> list[Req]:
 
 
 def workload_c(n: int = VARIANTS) -> list[Req]:
-    """Flows the addon blocks: contact and card data to an ad network, a card to analytics, a blocked domain."""
+    """Flows the addon blocks: contact and card data to an ad network, a checkout's card to it, a blocked domain."""
     out = []
     for i in range(n):
         kind = i % 3
@@ -164,7 +175,9 @@ def workload_c(n: int = VARIANTS) -> list[Req]:
         elif kind == 1:
             body = json.dumps({"event": "checkout", "payment": {"card": CARDS[i % len(CARDS)]}, "total": 19.99}).encode()
             headers = {**BEACON_HEADERS, "Content-Type": "application/json"}
-            out.append(Req(_request("POST", "http://metrics.test/collect", body, headers), "analytics-card", 403))
+            # To an ad network: a card sent to an analytics collector is rewritten since issue 27
+            # (pipeline.COLLECTOR_FLOOR_TIER: the SDK keeps working), which belongs to workload b's path.
+            out.append(Req(_request("POST", "http://ads.test/conversion", body, headers), "ads-card", 403))
         else:
             out.append(Req(_request("GET", f"http://cdn.blocked.test/lib.js?v={i}"), "blocked-rule", 403))
     return out
@@ -372,6 +385,146 @@ def start_mitmdump(
     return p
 
 
+# -- N instances behind HAProxy (--instances) ---------------------------------------------------
+
+
+def find_haproxy() -> str:
+    """haproxy's path; a RuntimeError that says how to install it when there is none."""
+    for name in HAPROXY_PATHS:
+        found = shutil.which(name)
+        if found:
+            return found
+    raise RuntimeError("--instances > 1 needs HAProxy, and there is none (apt-get install haproxy)")
+
+
+def parse_haproxy_version(text: str) -> str:
+    """The version from `haproxy -v` ("HAProxy version 2.6.12-1+deb12u4 2026/10/17 - ..." -> "2.6.12-1+deb12u4")."""
+    words = text.split()
+    for i, word in enumerate(words[:-1]):
+        if word.lower() == "version":
+            return words[i + 1]
+    return text.strip()[:40] or "?"
+
+
+def _haproxy_version(haproxy: str) -> str:
+    """The installed haproxy's version, for the report header."""
+    try:
+        done = subprocess.run([haproxy, "-v"], capture_output=True, text=True, timeout=30)
+        return parse_haproxy_version(done.stdout)
+    except (OSError, subprocess.TimeoutExpired):
+        return "?"
+
+
+def haproxy_config(listen: int, servers: Sequence[tuple[str, int]]) -> str:
+    """HAProxy in front of `servers` ((name, port) on loopback), as docs/deploy.md and
+    tests/e2e/test_instances_e2e.py run it, but balanced by least connections.
+
+    leastconn, not roundrobin: the load generator holds each keep-alive connection for a whole
+    phase, so open connections are the load, and a connection reopened after an error or a
+    `Connection: close` goes to the instance with fewest rather than to the next in turn (with
+    none open, as at each phase's start, leastconn takes them in turn like roundrobin).
+    No `log` line and no stats listener: nothing but the bench's own connections and the checks.
+    """
+    lines = [
+        "global",
+        f"    maxconn {HAPROXY_MAXCONN}",
+        "defaults",
+        "    mode tcp",
+        f"    maxconn {HAPROXY_MAXCONN}",
+        "    timeout connect 2s",
+        f"    timeout client {HAPROXY_TIMEOUT}",
+        f"    timeout server {HAPROXY_TIMEOUT}",
+        "    retries 3",
+        "    option redispatch",
+        "frontend guardian",
+        f"    bind {LOOPBACK}:{listen}",
+        "    default_backend proxies",
+        "backend proxies",
+        "    balance leastconn",
+    ]
+    lines += [f"    server {name} {LOOPBACK}:{port} {HAPROXY_CHECK}" for name, port in servers]
+    return "\n".join(lines) + "\n"
+
+
+def start_haproxy(name: str, tmp: Path, haproxy: str, members: Sequence[Proc]) -> Proc:
+    """HAProxy in the foreground (-db), a child of this script so it is always stopped with the run."""
+    port = _free_port()
+    workdir = tmp / name
+    workdir.mkdir()
+    cfg = workdir / "haproxy.cfg"
+    cfg.write_text(haproxy_config(port, [(m.name, m.port) for m in members]))
+    log_path = workdir / "haproxy.log"
+    with open(log_path, "wb") as fh:
+        proc = subprocess.Popen([haproxy, "-db", "-f", str(cfg)], stdout=fh, stderr=subprocess.STDOUT, cwd=workdir)
+    p = Proc(name, port, proc, log_path)
+    _wait_listening(proc, port, 30, log_path)
+    return p
+
+
+@dataclass
+class Group:
+    """N mitmdumps behind one HAProxy: to the load generator one proxy at the HAProxy's port."""
+
+    name: str
+    haproxy: Proc
+    members: list[Proc]
+
+    @property
+    def port(self) -> int:
+        """Where clients connect: the HAProxy."""
+        return self.haproxy.port
+
+    def cpu_s(self) -> float:
+        """CPU seconds of every mitmdump (with its descendants: the addon's decision process) and the HAProxy."""
+        return sum(m.cpu_s() for m in self.members) + self.haproxy.cpu_s()
+
+    def settle(self) -> float:
+        """`Proc.settle` for each mitmdump in turn; they loaded side by side, so later ones wait little."""
+        t0 = time.monotonic()
+        for m in self.members:
+            m.settle()
+        return round(time.monotonic() - t0, 1)
+
+
+def audit_paths(audit_dir: Path, n: int) -> list[Path]:
+    """One audit log per addon instance, all in one folder: they must not share a file, and the
+    audit key lives beside the log (guardian.audit.ValueHasher.beside), so one folder is one key."""
+    return [audit_dir / f"audit-{i}.jsonl" for i in range(1, n + 1)]
+
+
+def make_audit_key(audit_dir: Path) -> None:
+    """Create the folder's audit key before any instance starts, the way guardian_audit makes it,
+    so every instance reads the same key and their value hashes agree."""
+    from guardian.audit import ValueHasher  # only here: the default run does not import guardian
+
+    audit_dir.mkdir(exist_ok=True)
+    ValueHasher.beside(audit_paths(audit_dir, 1)[0])
+
+
+def start_group(
+    name: str,
+    n: int,
+    tmp: Path,
+    upstream_port: int,
+    addon: bool,
+    audit_dir: Path,
+    extra: Sequence[str],
+    haproxy: str,
+    procs: list[Proc],
+) -> Group:
+    """`n` mitmdumps as `start_mitmdump` starts one (each in its own workdir, each addon with its own
+    audit log), then the HAProxy in front of them. Started one after another: the first makes
+    mitmproxy's CA in the shared confdir, which the others then read. Every child goes into
+    `procs` as soon as it runs, so the caller stops it whatever fails next."""
+    members = []
+    for i, audit in enumerate(audit_paths(audit_dir, n), start=1):
+        members.append(start_mitmdump(f"{name}-{i}", tmp, upstream_port, addon, audit, extra))
+        procs.append(members[-1])
+    lb = start_haproxy(f"{name}-haproxy", tmp, haproxy, members)
+    procs.append(lb)
+    return Group(name, lb, members)
+
+
 # -- load generator ------------------------------------------------------------------------------
 
 
@@ -486,7 +639,7 @@ async def _worker(
 
 
 async def run_phase(
-    proxy: Proc,
+    proxy: Proc | Group,
     upstream: Proc,
     reqs: Sequence[Req],
     total: int,
@@ -630,6 +783,29 @@ async def settle_audit(path: Path, start: int, expected: int) -> tuple[list[dict
         await asyncio.sleep(0.05)
 
 
+def read_audits(paths: Sequence[Path], offsets: dict[Path, int]) -> tuple[list[dict[str, Any]], dict[Path, int]]:
+    """`read_audit` over several logs (one per instance): the records appended to each since its
+    offset in `offsets` (0 for a log not in it), file after file, and the new offsets."""
+    records: list[dict[str, Any]] = []
+    ends: dict[Path, int] = {}
+    for path in paths:
+        got, ends[path] = read_audit(path, offsets.get(path, 0))
+        records += got
+    return records, ends
+
+
+async def settle_audits(
+    paths: Sequence[Path], offsets: dict[Path, int], expected: int
+) -> tuple[list[dict[str, Any]], dict[Path, int]]:
+    """`settle_audit` over several logs: polls until `expected` records are in, all logs together."""
+    deadline = time.monotonic() + AUDIT_FLUSH_S + 2.0
+    while True:  # bounded by the deadline
+        records, ends = read_audits(paths, offsets)
+        if len(records) >= expected or time.monotonic() >= deadline:
+            return records, ends
+        await asyncio.sleep(0.05)
+
+
 def audit_summary(records: list[dict[str, Any]]) -> dict[str, Any]:
     """Decisions, levels and per-stage milliseconds from the audit records of one phase."""
     stages: dict[str, list[float]] = {}
@@ -673,6 +849,8 @@ def render(report: dict[str, Any]) -> str:
         f"GuardianAgent proxy benchmark  ({meta['cpus']} CPUs, {meta['python']}, mitmdump {meta['mitmdump']}, "
         f"loopback; concurrency {meta['concurrency']}; serial probe C=1)"
     )
+    if "instances" in meta:
+        out[-1] += f"\n  each proxy: {meta['instances']} instances behind HAProxy {meta['haproxy']} (mode tcp, leastconn)"
     for mode in ("loaded", "serial"):
         title = f"Concurrency {meta['concurrency']}" if mode == "loaded" else "Serial (C=1, unloaded latency)"
         out.append("")
@@ -810,20 +988,43 @@ async def bench(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
             "latency is closed-loop: at concurrency C a saturated proxy's latency is mostly queueing (~C / req/s)",
         ],
     }
+    # --instances N > 1: one audit log per addon instance, all read together (None: the one log above).
+    group_audits: list[Path] | None = None
+    haproxy = ""
+    if args.instances > 1:
+        haproxy = find_haproxy()  # before anything starts: say what is missing first
+        report["meta"]["instances"] = args.instances
+        report["meta"]["haproxy"] = _haproxy_version(haproxy)
+        group_audits = audit_paths(tmp / "audit", args.instances)
+        report["notes"] += [
+            f"plain = HAProxy (mode tcp, leastconn) + {args.instances} plain mitmdumps; addon = HAProxy + "
+            f"{args.instances} addon mitmdumps; proxy CPU sums the group's mitmdumps (with the addon's "
+            "decision processes) and its HAProxy",
+            "HAProxy balances connections: the serial probe's one connection is served by one instance",
+        ]
     t_start = time.monotonic()
     try:
         upstream = start_upstream(tmp)
         procs.append(upstream)
-        proxies: dict[str, Proc] = {"plain": start_mitmdump("plain", tmp, upstream.port, False, audit_path, args.mitm_set)}
-        procs.append(proxies["plain"])
+        proxies: dict[str, Proc | Group]
+        if group_audits is None:
+            proxies = {"plain": start_mitmdump("plain", tmp, upstream.port, False, audit_path, args.mitm_set)}
+            procs.append(proxies["plain"])
+        else:
+            make_audit_key(tmp / "audit")
+            proxies = {"plain": start_group("plain", args.instances, tmp, upstream.port, False, tmp / "audit", args.mitm_set, haproxy, procs)}
         if abc and not args.plain_only:
             t = time.monotonic()
-            proxies["addon"] = start_mitmdump("addon", tmp, upstream.port, True, audit_path, args.mitm_set)
-            procs.append(proxies["addon"])
+            if group_audits is None:
+                proxies["addon"] = start_mitmdump("addon", tmp, upstream.port, True, audit_path, args.mitm_set)
+                procs.append(proxies["addon"])
+            else:
+                proxies["addon"] = start_group("addon", args.instances, tmp, upstream.port, True, tmp / "audit", args.mitm_set, haproxy, procs)
             report["meta"]["addon_startup_s"] = round(time.monotonic() - t, 1)
             report["meta"]["addon_settle_s"] = proxies["addon"].settle()
         reqs = {"a": workload_a(), "b": workload_b(), "c": workload_c()}
         audit_offset = 0
+        group_offsets: dict[Path, int] = {}
         audit_records: dict[tuple[str, str], list[dict[str, Any]]] = {}
         budget_end = time.monotonic() + args.budget
         plan = [("loaded", args.concurrency, counts), ("serial", 1, {k: min(v, args.serial) for k, v in counts.items()})]
@@ -848,11 +1049,18 @@ async def bench(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
                         # Each phase is cut at its own limit and at what is left of the whole run's budget.
                         limit = max(2.0, min(args.phase_time, budget_end - time.monotonic()))
                         warm = await run_phase(proxy, upstream, reqs[wl], warmup, conc, is_addon, limit, args.request_timeout) if warmup else PhaseResult()
+                        if is_addon and group_audits is not None and warm.latencies_ms:
+                            # With N logs a log's warm-up records cannot be told from its measured
+                            # ones afterwards (how many went to each instance is unknown): drop them now.
+                            _, group_offsets = await settle_audits(group_audits, group_offsets, len(warm.latencies_ms))
                         limit = max(2.0, min(args.phase_time, budget_end - time.monotonic()))
                         res = await run_phase(proxy, upstream, reqs[wl], n_round, conc, is_addon, limit, args.request_timeout)
                         speeds[name] = len(res.latencies_ms) / res.wall_s if res.wall_s else 0.0
                         merged[name] = merge_phases(merged[name], res) if name in merged else res
-                        if is_addon:
+                        if is_addon and group_audits is not None:
+                            records, group_offsets = await settle_audits(group_audits, group_offsets, len(res.latencies_ms))
+                            audit_records.setdefault((mode, wl), []).extend(records)
+                        elif is_addon:
                             # The log holds the warm-up's records, then this phase's, each within a flush interval.
                             n_warm = len(warm.latencies_ms)
                             records, audit_offset = await settle_audit(audit_path, audit_offset, n_warm + len(res.latencies_ms))
@@ -875,11 +1083,12 @@ async def bench(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
                         per_wl["added"]["req_per_s_ratio_median"] = round(statistics.median(round_ratios), 3)
                 report["results"].setdefault(mode, {})[wl] = per_wl
         if "d" in args.workloads:
-            if "addon" in proxies:  # d's addon runs with its own guardian_timeout; free the CPUs first
-                _note_if_died(proxies["addon"], report)
-                procs.remove(proxies["addon"])
-                proxies.pop("addon").stop()
-            await run_overload(args, tmp, upstream, proxies, procs, budget_end, report)
+            singles = {k: v for k, v in proxies.items() if isinstance(v, Proc)}  # all: parse_args refuses d with --instances
+            if "addon" in singles:  # d's addon runs with its own guardian_timeout; free the CPUs first
+                _note_if_died(singles["addon"], report)
+                procs.remove(singles["addon"])
+                singles.pop("addon").stop()
+            await run_overload(args, tmp, upstream, singles, procs, budget_end, report)
         for p in procs:  # a proxy that died mid-run makes every figure suspect
             _note_if_died(p, report)
     finally:
@@ -986,6 +1195,11 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "--overload-timeout", type=float, default=2.0, metavar="S",
         help="guardian_timeout of the addon that runs workload d, so overload shows quickly (default 2)",
     )  # fmt: skip
+    ap.add_argument(
+        "--instances", type=int, default=1, metavar="N",
+        help="N > 1: N plain and N addon mitmdumps, each side behind its own HAProxy (Debian's haproxy; "
+        "workloads a,b,c only); default 1: one of each, no HAProxy",
+    )  # fmt: skip
     ap.add_argument("--plain-only", action="store_true", help="measure plain mitmdump only (harness check)")
     ap.add_argument(
         "--addon-script", type=Path, default=ADDON_SCRIPT[0],
@@ -1010,6 +1224,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         ap.error("--overload-concurrency must be >= 1 and --overload-timeout > 0")
     if args.rounds < 1:
         ap.error("--rounds must be >= 1")
+    if args.instances < 1:
+        ap.error("--instances must be >= 1")
+    if args.instances > 1 and "d" in args.workloads:
+        ap.error("--instances > 1 runs workloads a,b,c; run d with one instance")
     if args.concurrency < 1 or args.requests < 1 or args.requests_pii < 1 or args.warmup < 0:
         ap.error("--concurrency, --requests and --requests-pii must be >= 1, --warmup >= 0")
     return args
