@@ -29,7 +29,8 @@ mistaken for an id) then gets one substitute for all of them, and so becomes no 
 
 `Sessions` holds the sessions of a proxy: one per user key (`guardian_users`), at most
 `max_sessions` (the least recently used go first) and each forgotten `ttl_s` after its last
-request. A user key is only ever a dictionary key or a bound parameter, never SQL; only a safe
+request. With a store other instances share, a session is read again every `REFRESH_S`
+(`refresh`), so that behind a round-robin balancer each instance goes on with what the others learnt. A user key is only ever a dictionary key or a bound parameter, never SQL; only a safe
 name maps to a user's rules file (`guardian.user_rules`).
 """
 
@@ -64,6 +65,8 @@ __all__ = [
 DEFAULT_USER = "default"  # the one user of a personal proxy (guardian_users=one)
 SEEN_KEY_LABEL = "seen-identifiers"  # ValueHasher.derive label: the digest key of every session's ids
 MAX_UNSENT = 64  # decisions made in the proxy before a copy is sent whole instead of change by change
+REFRESH_S = 5.0  # a session is read again from a shared store at most this often (what other instances learnt)
+REFRESH_OVERLAP_S = 5.0  # rows read again: the hosts' clocks a little apart, writes still queued
 
 
 @dataclass(frozen=True)
@@ -111,6 +114,7 @@ class Session:
     # session's changes count there (the proxy's sessions; the decision process's copies only read it)
     learner: IdLearner | None = None
     teaches: bool = True
+    pulled: float = 0.0  # the store's time of the last read of this user's rows (`Sessions.refresh`)
 
     def view(self) -> SessionView:
         """What one decision reads and writes (its writes stay in the view)."""
@@ -136,6 +140,16 @@ class Session:
         """Add a snapshot's memory (this session is expected to be new)."""
         self.frames.restore(snapshot.frames)
         self.seen.restore(snapshot.ids, snapshot.cookie_sites)
+
+    def merge(self, snapshot: SessionSnapshot) -> None:
+        """Add what other proxy instances kept of this user since the last read (`Sessions.refresh`):
+        not kept again, and sent on to the decision process's copy like a change decided here."""
+        self.restore(snapshot)
+        self.note_unsent(SessionChanges(
+            frames=tuple((origin, top) for origin, top, _ in snapshot.frames),
+            ids=tuple(digest for digest, _, _ in snapshot.ids),
+            cookie_sites=tuple((cookie, sites) for cookie, sites, _ in snapshot.cookie_sites),
+        ))
 
     def note_unsent(self, changes: SessionChanges) -> None:
         """Changes decided here while a decision process keeps a copy: sent with the next request."""
@@ -269,6 +283,7 @@ class Sessions:
         store: SessionStore | None = None,
         learner: IdLearner | None = None,
         teaches: bool = True,
+        refresh_s: float | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         if max_sessions < 1:
@@ -283,6 +298,9 @@ class Sessions:
         self.ttl_s = ttl_s
         self._rules_for = rules_for
         self.store = store  # a shared store: a user new here starts with what other instances kept
+        # and a session is read again this often (0: never; the default: REFRESH_S with a store
+        # other instances share, never with this instance's own SQLite file)
+        self.refresh_s = refresh_s if refresh_s is not None else (REFRESH_S if store is not None and store.shared else 0.0)
         self._clock = clock
         self._sessions: OrderedDict[str, tuple[Session, float]] = OrderedDict()
         self._lock = threading.Lock()
@@ -301,11 +319,28 @@ class Sessions:
         session = Session(user, seen=SeenIdentifiers(key=self.seen_key), swap=self.swap, rules=rules,
                           learner=self.learner, teaches=self.teaches)
         if self.store is not None:
+            session.pulled = self.store.now()
             kept = self.store.load(user, self.seen_key)
             if kept is not None:
                 session.restore(kept)
             session.keep = self.store.save
         return session
+
+    def stale(self, session: Session) -> bool:
+        """Whether `session` is due to be read again from a shared store (`refresh`)."""
+        return self.store is not None and self.refresh_s > 0 and self.store.now() - session.pulled > self.refresh_s
+
+    def refresh(self, session: Session) -> None:
+        """Add what other instances kept of this session's user since it was last read (a
+        blocking read: the proxy calls it in a thread). Behind a round-robin balancer a user's
+        requests reach every instance, and each goes on with what the others learnt."""
+        store = self.store
+        if store is None:
+            return
+        since, session.pulled = session.pulled - REFRESH_OVERLAP_S, store.now()  # marked first: one read at a time
+        kept = store.load(session.user, self.seen_key, since=since)
+        if kept is not None:
+            session.merge(kept)
 
     def get(self, user: str) -> Session:
         """`user`'s session, made when it has none (or its last one expired); marks it used now."""

@@ -4,6 +4,8 @@ with a user's memory: frames and the identifiers seen, as keyed digests.
     Session.apply(changes) ──> SessionStore.save(user, changes)    queued, never on the request path
     Sessions.get(user), new here ──> SessionStore.load(user)       one read, the first time a user
                                                                    comes to this instance
+    Sessions.refresh(session)    ──> SessionStore.load(user, since=...)   a shared store only: what
+                                                                   other instances added, every REFRESH_S
 
 - Users are stored by a keyed hash of their key (`ValueHasher.derive`), never by name: a user
   name is only ever a bound parameter's input, never a path or SQL, and not readable from the
@@ -85,16 +87,26 @@ class SessionStore:
 
     # -- reads -------------------------------------------------------------------------------------
 
-    def load(self, user: str, seen_key: bytes) -> SessionSnapshot | None:
-        """`user`'s stored memory as a snapshot (ages from the rows' times); None when there is
-        none or the store cannot be read now (the session then starts empty)."""
+    @property
+    def shared(self) -> bool:
+        """Whether other proxy instances write here too (PostgreSQL): then a session is read again now and then."""
+        return self.store.dialect == POSTGRESQL
+
+    def now(self) -> float:
+        """The store's clock (the rows' `written`)."""
+        return self._clock()
+
+    def load(self, user: str, seen_key: bytes, *, since: float | None = None) -> SessionSnapshot | None:
+        """`user`'s stored memory as a snapshot (ages from the rows' times), or with `since` only
+        the rows written from then on (what other instances added); None when there is none or
+        the store cannot be read now (the session then goes on with what it has)."""
         now = self._clock()
         if now < self._no_load_until:
             return None
         try:
             self._ensure()
             who = self.user_hash(user)
-            since = now - self.ttl_s
+            since = now - self.ttl_s if since is None else max(since, now - self.ttl_s)
             with self.store.read() as c:
                 frames = c.execute(
                     "SELECT origin, top, written FROM session_frames WHERE user_key = ? AND written >= ? AND top IS NOT NULL "

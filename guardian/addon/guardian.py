@@ -246,12 +246,18 @@ class GuardianAddon:
         return self.sessions.get(user_key(flow, self.settings.users))
 
     async def session_of(self, flow: http.HTTPFlow) -> Session:
-        """`session_for`, off the event loop when a user new here is read from a shared store
-        (a database read must not hold up every other flow)."""
+        """`session_for`, off the event loop when a shared store is read (a user new here, or one
+        whose session is due to be read again): a database read must not hold up every other flow."""
         user = user_key(flow, self.settings.users)
-        if self.sessions.store is None or self.sessions.peek(user) is not None:
-            return self.sessions.get(user)
-        return await asyncio.to_thread(self.sessions.get, user)
+        sessions = self.sessions
+        if sessions.store is None:
+            return sessions.get(user)
+        known = sessions.peek(user)
+        if known is None:
+            return await asyncio.to_thread(sessions.get, user)
+        if sessions.stale(known):  # what other instances learnt since
+            await asyncio.to_thread(sessions.refresh, known)
+        return sessions.get(user)
 
     def running(self) -> None:
         heap.enable()  # the models and the pipeline are loaded: keep the collector off them

@@ -85,3 +85,29 @@ def test_the_store_down_never_stops_a_decision(pg_cluster, tmp_path: Path) -> No
     other = _store(url, tmp_path)
     assert Sessions(seen_key=SEEN_KEY, store=other).get("auth:carol").seen.knows("c0ffee0000beef1")
     store.close(), other.close()
+
+
+def test_a_session_held_here_learns_what_another_instance_kept_since(backend: str | None, tmp_path: Path) -> None:
+    now = [20_000.0]
+    one, two = _store(backend, tmp_path, clock=lambda: now[0]), _store(backend, tmp_path, clock=lambda: now[0])
+    first, second = Sessions(seen_key=SEEN_KEY, store=one), Sessions(seen_key=SEEN_KEY, store=two, refresh_s=5.0)
+    held = second.get("auth:alice")  # this instance already holds alice's session (a round-robin balancer)
+    held.copy_in = 1  # and its decision process has a copy
+    _learn(first.get("auth:alice"), "u8f14e45fceea16")  # then the other instance learns something
+    assert one.flush(10)
+    assert not second.stale(held) and not held.seen.knows("u8f14e45fceea16")
+    now[0] += 6
+    assert second.stale(held)
+    second.refresh(held)
+    assert held.seen.knows("u8f14e45fceea16") and held.frames.top_site(FRAME[0]) == FRAME[1]
+    assert not second.stale(held)  # read again in REFRESH_S at the earliest
+    assert held.unsent and held.unsent[-1].ids == (held.seen.digest("u8f14e45fceea16"),)  # for the copy too
+    assert not two.pending  # what it read is not written back
+    assert not second.get("auth:bob").seen.knows("u8f14e45fceea16")
+    one.close(), two.close()
+
+
+def test_only_a_shared_store_is_read_again_by_default(tmp_path: Path) -> None:
+    store = _store(None, tmp_path)
+    assert not store.shared and Sessions(seen_key=SEEN_KEY, store=store).refresh_s == 0
+    store.close()
