@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/prose_tagger_bench.py [--data ../shared/data] [--prompts ../prompt-sets]
         [--prose spacy tagger] [--no-presidio] [--texts 200] [--out bench/results/prose_tagger_bench.json]
+        [--speed-only] [--presidio-ner]
 
 Systems (each on exactly the same texts in one run):
 
@@ -24,7 +25,9 @@ Quality:
 
 Speed: ms per 100 words of TAB dev text (p50/p95, one thread), the prose model alone (the tagger
 int8, and fp32 for reference) and the whole detector per system; systems interleaved per text so
-a load change on the shared machine hits all of them alike.
+a load change on the shared machine hits all of them alike. NER remembers no text while timed
+(`set_ner_cache(0)`). `--presidio-ner` adds spaCy and guardian+spacy with NER read through Presidio's
+AnalyzerEngine, the path before `presidio_engine.load_ner`; `--speed-only` skips the quality tables.
 """
 
 from __future__ import annotations
@@ -48,7 +51,7 @@ from detect_bench import (  # noqa: E402
 )
 
 from guardian.detect import Detector  # noqa: E402
-from guardian.detect.presidio_engine import limit_threads  # noqa: E402
+from guardian.detect.presidio_engine import limit_threads, load_analyzer, set_ner_cache  # noqa: E402
 from guardian.detect.recognizers import NerRecognizer, ProseTaggerRecognizer  # noqa: E402
 from guardian.detect.registry import default_recognizers  # noqa: E402
 from guardian.records import Field  # noqa: E402
@@ -158,6 +161,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-presidio", action="store_true", help="skip Presidio's default recognisers")
     ap.add_argument("--texts", type=int, default=200, help="100-word windows timed (0: no timing)")
     ap.add_argument("--fp32", action="store_true", help="also time the tagger's fp32 variant")
+    ap.add_argument("--presidio-ner", action="store_true",
+                    help="also time spaCy and guardian+spacy with NER through Presidio's AnalyzerEngine (as before load_ner)")
+    ap.add_argument("--speed-only", action="store_true", help="time only: no quality tables, no prompt sets")
     ap.add_argument("--out", type=Path, default=Path(__file__).resolve().parent / "results" / "prose_tagger_bench.json")
     args = ap.parse_args(argv)
     limit_threads(1)
@@ -183,14 +189,15 @@ def main(argv: list[str] | None = None) -> int:
         by_source["presidio"] = systems["presidio"]
 
     report: dict = {"matching": f"overlap, >= {MIN_COVER} of characters covered", "quality": {}, "prompts": {}}
-    for set_name, rows in sets.items():
+    for set_name, rows in sets.items() if not args.speed_only else ():
         report["quality"][set_name] = {name: span_table(rows, run) for name, run in systems.items()}
-    if benign:
+    if benign and not args.speed_only:
         report["prompts"]["benign_dev"] = {name: benign_scores(benign, run) for name, run in by_source.items()}
-    if planted:
+    if planted and not args.speed_only:
         report["prompts"]["planted_dev"] = {name: planted_scores(planted, run) for name, run in by_source.items()}
 
     if args.texts:
+        set_ner_cache(0)  # "spacy alone" and "guardian+spacy" share one model: no lookups of each other's texts
         texts = windows_of_100_words([t for t, _ in sets["tab_dev_direct_quasi"]], args.texts)
         runs: dict[str, Callable[[str], object]] = {}
         for name, m in models.items():
@@ -203,6 +210,11 @@ def main(argv: list[str] | None = None) -> int:
             runs["tagger alone (fp32)"] = recognizer_run(ProseTaggerRecognizer(ProseTagger(w)))
         for name, d in detectors.items():
             runs[name] = detector_run(d)
+        if args.presidio_ner and "spacy" in models:  # the same detector, NER through the AnalyzerEngine
+            via = NerRecognizer(load_analyzer())
+            runs["spacy alone (via presidio)"] = recognizer_run(via)
+            runs["guardian+spacy (via presidio)"] = detector_run(
+                Detector([via if r is models["spacy"] else r for r in detectors["guardian+spacy"].recognizers]))
         report["speed_ms_per_100_words"] = timing(runs, texts)
         report["load_average"] = os.getloadavg()
 

@@ -1,24 +1,35 @@
-"""The offline Presidio analyzer: spaCy from a PyPI-installed model, nothing fetched at run time.
+"""The offline Presidio analyzer and the spaCy NER behind `NerRecognizer`: PyPI-installed models,
+nothing fetched at run time.
 
 Presidio's default engine downloads `en_core_web_lg` and its email recogniser asks tldextract
 for a fresh public suffix list; both would reach the network from inside a proxy. Here the NLP
 engine is configured explicitly, tldextract is told to use its bundled list, and the loaded
 engines are kept per model for the life of the process (a model loads once, at addon start).
+
+The detector's own NER (`load_ner`) calls the spaCy pipeline directly and reports its entities
+exactly as Presidio's SpacyRecognizer behind an AnalyzerEngine would (`SpacyNer`), without
+Presidio's per-call work that nothing here reads: lemmas, keywords and a deep copy of the
+results for a context enhancer that has no context words to apply (~1 ms of ~20 per 100 words).
 """
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import os
 import threading
-from typing import TYPE_CHECKING, Any
+from collections import OrderedDict
+from collections.abc import Collection
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from guardian.errors import ConfigError
 
 if TYPE_CHECKING:  # pragma: no cover
     from presidio_analyzer import AnalyzerEngine
+    from spacy.language import Language
 
-__all__ = ["DEFAULT_MODEL", "NER_LABELS", "load_analyzer", "limit_threads"]
+__all__ = ["DEFAULT_MODEL", "NER_LABELS", "NER_SCORE", "NerEntity", "SpacyNer", "load_analyzer", "load_ner",
+           "set_ner_cache", "limit_threads"]
 
 log = logging.getLogger(__name__)
 
@@ -30,12 +41,90 @@ NER_LABELS: dict[str, str] = {
     "GPE": "LOCATION", "ORG": "ORGANIZATION", "DATE": "DATE_TIME", "TIME": "DATE_TIME",
     "MONEY": "MONEY", "QUANTITY": "QUANTITY",
 }
+# spaCy labels Presidio is told to drop (`labels_to_ignore`); with NER_LABELS they cover every
+# label of the English models, so no entity reaches Presidio unmapped.
+IGNORED_LABELS = ("CARDINAL", "EVENT", "LANGUAGE", "LAW", "ORDINAL", "PERCENT", "PRODUCT", "WORK_OF_ART")
+# Presidio's score for a spaCy entity (NerModelConfiguration.default_score): spaCy gives none.
+NER_SCORE = 0.85
 # The only pipe the NER path reads. The small model's NER has its own tok2vec, so tagger,
 # parser, lemmatizer and the shared tok2vec can go: 32 ms -> 12 ms per 120 words here.
 _KEEP_PIPES = ("ner",)
+# The other pipes of spaCy's English pipelines: left out at load (`exclude`), not just disabled,
+# so their weights are never read into memory. A name a model lacks is ignored by spaCy.
+_EXCLUDE_PIPES = ("tok2vec", "tagger", "morphologizer", "parser", "senter", "attribute_ruler", "lemmatizer",
+                  "entity_ruler", "span_ruler", "transformer", "curated_transformer")
+
+# Texts whose entities `SpacyNer` remembers. A chat client resends the whole conversation with
+# every turn, so the same message reaches NER again and again; the model is deterministic, so a
+# remembered text gives the entities it gave before. Keyed by a digest, not the text: the cache
+# holds no personal data, only offsets and labels (~200 bytes an entry).
+NER_CACHE_TEXTS = 1024
+_DIGEST_BYTES = 16
 
 _lock = threading.Lock()
 _cache: dict[tuple[str, bool], AnalyzerEngine] = {}
+_ner_cache: dict[str, SpacyNer] = {}
+_ner_cache_texts = NER_CACHE_TEXTS
+
+
+class NerEntity(NamedTuple):
+    """One entity as Presidio's RecognizerResult carries it (the fields `NerRecognizer` reads)."""
+
+    entity_type: str
+    start: int
+    end: int
+    score: float
+
+
+class SpacyNer:
+    """spaCy's named entities, mapped as `load_analyzer(predefined=False)`'s engine maps them.
+
+    Same results, same order as `AnalyzerEngine.analyze` with only Presidio's SpacyRecognizer:
+    `doc.ents` with labels mapped through NER_LABELS (IGNORED_LABELS dropped), those among the
+    asked `entities` kept, each scored NER_SCORE. Presidio's remaining steps change nothing here:
+    the recogniser has no context words (the enhancer returns copies), no score is below the
+    engine's threshold of 0, and spaCy's entities never overlap, so `remove_duplicates` drops
+    none and its final order (score, then start) is `doc.ents`' own.
+    """
+
+    def __init__(self, nlp: Language, *, cache_texts: int = NER_CACHE_TEXTS) -> None:
+        self.nlp = nlp
+        self.cache_texts = cache_texts
+        self._seen: OrderedDict[bytes, tuple[NerEntity, ...]] = OrderedDict()
+        self._seen_lock = threading.Lock()
+
+    def analyze(self, text: str, language: str = "en", entities: Collection[str] | None = None) -> list[NerEntity]:
+        """The entities of `text` (`language` is the model's: one model, one language)."""
+        found = self._entities(text)
+        if entities is None:
+            return list(found)
+        return [e for e in found if e.entity_type in entities]
+
+    def _entities(self, text: str) -> tuple[NerEntity, ...]:
+        """Every mapped entity of `text`, from the cache when the text was read recently."""
+        key = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=_DIGEST_BYTES).digest()
+        with self._seen_lock:
+            found = self._seen.get(key)
+            if found is not None:
+                self._seen.move_to_end(key)
+                return found
+        found = tuple(
+            NerEntity(NER_LABELS[ent.label_], ent.start_char, ent.end_char, NER_SCORE)
+            for ent in self.nlp(text).ents
+            if ent.label_ in NER_LABELS
+        )
+        if self.cache_texts > 0:
+            with self._seen_lock:
+                self._seen[key] = found
+                if len(self._seen) > self.cache_texts:
+                    self._seen.popitem(last=False)
+        return found
+
+    def resize_cache(self, texts: int) -> None:
+        """Remember at most `texts` texts from now on (0: none); what is remembered is forgotten."""
+        with self._seen_lock:
+            self.cache_texts = max(0, texts)
+            self._seen.clear()
 
 
 # Threads for BLAS/torch. One request's NER multiplies small matrices: a second thread only adds
@@ -104,9 +193,9 @@ def load_analyzer(model: str = DEFAULT_MODEL, *, predefined: bool = False) -> An
         if not predefined:  # the baseline keeps Presidio's own label mapping and pipes
             config["ner_model_configuration"] = {
                 "model_to_presidio_entity_mapping": NER_LABELS,
-                "labels_to_ignore": ["CARDINAL", "EVENT", "LANGUAGE", "LAW", "ORDINAL", "PERCENT",
-                                     "PRODUCT", "WORK_OF_ART"],
+                "labels_to_ignore": list(IGNORED_LABELS),
                 "low_score_entity_names": [],
+                "default_score": NER_SCORE,
             }
         nlp_engine = NlpEngineProvider(nlp_configuration=config).create_engine()
         for nlp in getattr(nlp_engine, "nlp", {}).values() if not predefined else ():
@@ -124,3 +213,40 @@ def load_analyzer(model: str = DEFAULT_MODEL, *, predefined: bool = False) -> An
         _cache[key] = engine
         log.info("loaded Presidio analyzer with spaCy model %s (predefined=%s)", model, predefined)
         return engine
+
+
+def load_ner(model: str = DEFAULT_MODEL) -> SpacyNer:
+    """The shared spaCy NER for `model` (only its `ner` pipe loaded), loaded on first use.
+
+    What `NerRecognizer` runs: the entities `load_analyzer(model)` finds, without Presidio around
+    the model. Raises ConfigError when spaCy or the model is not installed.
+    """
+    with _lock:
+        if model in _ner_cache:
+            return _ner_cache[model]
+        _offline()
+        limit_threads()
+        try:
+            import spacy
+        except ImportError as e:
+            raise ConfigError("NER needs spaCy: run ./guardian.sh setup") from e
+        if not spacy.util.is_package(model) and not os.path.isdir(model):  # a package or a model directory
+            raise ConfigError(f"spaCy model {model!r} is not installed (pip package, no download)")
+        nlp = spacy.load(model, exclude=list(_EXCLUDE_PIPES))
+        for pipe in list(nlp.pipe_names):  # a pipe this list does not name: disabled, as load_analyzer does
+            if pipe not in _KEEP_PIPES:
+                nlp.disable_pipe(pipe)
+        ner = SpacyNer(nlp, cache_texts=_ner_cache_texts)
+        _ner_cache[model] = ner
+        log.info("loaded spaCy NER model %s (pipes %s)", model, nlp.pipe_names)
+        return ner
+
+
+def set_ner_cache(texts: int) -> None:
+    """How many texts every `SpacyNer`, loaded or to come, remembers (0: none). Benchmarks that time
+    the model turn it off: a text timed twice would be a lookup the second time."""
+    global _ner_cache_texts
+    with _lock:
+        _ner_cache_texts = max(0, texts)
+        for ner in _ner_cache.values():
+            ner.resize_cache(_ner_cache_texts)

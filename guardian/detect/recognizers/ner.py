@@ -1,9 +1,11 @@
-"""Named entities from Presidio's spaCy recogniser: names, places, organisations, dates, sums.
+"""Named entities from spaCy, as Presidio's spaCy recogniser reports them: names, places,
+organisations, dates, sums.
 
-NER is the slow recogniser (about 10 ms per 100 words on one core), so it reads only values
+NER is the slow recogniser (about 20 ms per 100 words on one core), so it reads only values
 that hold natural-language text (`is_natural_text`) and only their first `MAX_CHARS`
 characters; `Detector.truncated_fields` reports the values it cut. The model loads once per
-process (see `presidio_engine`). Everything but PERSON is a quasi-identifier.
+process (see `presidio_engine.load_ner`: spaCy called directly, Presidio's results without its
+AnalyzerEngine). Everything but PERSON is a quasi-identifier.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from guardian.categories import DataCategory as C
 from guardian.detect.base import Recognizer
-from guardian.detect.presidio_engine import DEFAULT_MODEL, load_analyzer
+from guardian.detect.presidio_engine import DEFAULT_MODEL, SpacyNer, load_ner
 from guardian.detect._names import compact_key
 from guardian.detect.recognizers.field_names import FieldNameRecognizer, is_natural_text
 from guardian.errors import ConfigError
@@ -31,7 +33,12 @@ _SURROGATE = re.compile(r"[\ud800-\udfff]")  # bytes kept by surrogateescape: sp
 
 
 class NerRecognizer(Recognizer):
-    """spaCy NER behind Presidio's AnalyzerEngine, on natural-language values only."""
+    """spaCy NER, mapped as Presidio maps it, on natural-language values only.
+
+    `analyzer`: anything with Presidio's `analyze(text, language, entities)` returning results with
+    `entity_type`, `start`, `end` and `score` (an AnalyzerEngine, a test's fake); by default the
+    shared `SpacyNer` of `model`, which gives the results an AnalyzerEngine would, faster.
+    """
 
     name: ClassVar[str] = "ner"
     costly: ClassVar[bool] = True
@@ -52,11 +59,11 @@ class NerRecognizer(Recognizer):
     SCORE_SCALE: ClassVar[float] = 0.65
     MIN_SCORE: ClassVar[float] = 0.3
 
-    def __init__(self, analyzer: AnalyzerEngine | Any | None = None, *, model: str = DEFAULT_MODEL) -> None:
+    def __init__(self, analyzer: SpacyNer | AnalyzerEngine | Any | None = None, *, model: str = DEFAULT_MODEL) -> None:
         self.available = True
         if analyzer is None:
             try:
-                analyzer = load_analyzer(model)
+                analyzer = load_ner(model)
             except ConfigError as e:
                 # Run without NER rather than refuse to start. A warning, not an error: mitmproxy
                 # 12 exits when an error is logged during start-up.
