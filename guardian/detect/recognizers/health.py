@@ -38,17 +38,20 @@ HEALTH_TERMS = (
 
 # What a condition's name is made of, beyond the gazetteer: the suffixes of medical terminology
 # (-itis inflammation, -osis, -emia, -oma, -pathy, -algia, -plegia, -penia, -ectomy ...), hypo-/hyper-
-# states, and the head nouns conditions are named with ("Hashimoto's disease", "sleep apnea",
-# "a gluten intolerance"). Used only behind a first-person cue (self_disclosure.py: "I have X"),
+# states, -iasis (a parasitic disease: "ascariasis"), -thorax, -pox, and the head nouns conditions
+# are named with, singular or plural ("Hashimoto's disease", "sleep apnea", "a gluten intolerance",
+# "impulse disorders", "erectile dysfunction", "a hearing impairment", "a knee injury", "shoulder
+# lesions", "nasal polyps", "hay fever", "whooping cough", "chronic back pain"). Used only behind a first-person cue (self_disclosure.py: "I have X"),
 # where "I have a question" must stay no condition; a few common words of the same shape are
 # left out ("diagnosis", "academia", "empathy", "nostalgia", "diploma").
 MEDICAL_WORD = re.compile(
     r"(?<![\w\-])(?:[a-z]{2,30}(?:itis|(?<!diagn)(?<!progn)(?<!osm)(?<!symbi)(?<!metamorph)(?<!hypn)osis|"
     r"(?<!acad)(?<!bohem)a?emia|(?<!dipl)(?<!ar)oma|(?<!anti)(?<!tele)(?<!sym)(?<!em)pathy|(?<!nost)algia|plegia|"
-    r"penia|phobia|trophy|ectomy|ostomy|plasia|rrh(?:o)?ea)|(?:hypo|hyper)[a-z]{3,30}(?:ism|ia|ion|osis|ity)|"
-    r"disease|disorder|syndrome|deficiency|infection|allerg(?:y|ies)|intolerance|apnoea|apnea|palsy|insufficiency|"
-    r"dystrophy|hernia|ulcers?|tumou?rs?|cysts?|fractures?|concussion|tinnitus|vertigo|sclerosis|seizures?|"
-    r"cancer|diabetes|covid)(?![\w\-])",
+    r"penia|phobia|trophy|ectomy|ostomy|plasia|rrh(?:o)?ea|iasis|thorax|pox|sepsis)|(?:hypo|hyper)[a-z]{3,30}(?:ism|ia|ion|osis|ity)|"
+    r"diseases?|disorders?|syndromes?|deficienc(?:y|ies)|infections?|allerg(?:y|ies)|intolerances?|apnoea|apnea|palsy|"
+    r"insufficiency|dystrophy|hernia|ulcers?|tumou?rs?|cysts?|fractures?|concussion|tinnitus|vertigo|sclerosis|seizures?|"
+    r"dysfunction|disabilit(?:y|ies)|impairment|injur(?:y|ies)|lesions?|polyps?|embolism|fever|cough|sepsis|"
+    r"pain(?!\s{1,3}points?\b)|cancer|diabetes|covid)(?![\w\-])",
     re.IGNORECASE,
 )
 # A drug's name by its USAN/INN stem (the naming scheme of the WHO INN programme and the USAN

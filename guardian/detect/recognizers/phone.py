@@ -28,6 +28,16 @@ _REACH_ME = re.compile(
     r"|\b(?:my|our)\s{1,3}(?:number|no\.|nr\.?)(?:\s{1,3}is)?)\s{0,3}:?\s{1,3}$",
     re.IGNORECASE,
 )
+# "My phone number is X", "You can reach me at X", "Text me at X", "mobile: X": after a cue that
+# says the next thing is how to reach the writer, any way of writing a number counts, in whatever
+# national format (dotted "0422.811.920", local "218-6040", "1 (313) 996-6935", "001-424-701-7674",
+# "(02).0772.8378"). The cue is part of the match, so the number scores as high as a first-person
+# statement and wins over a date or a figure another recogniser reads in it ("029 2018 0689").
+_CUE = (r"(?i:\b(?:call|text|ring|reach|contact|dial|phone|message|whatsapp|sms)\s{1,3}(?:me|us)\s{1,3}(?:at|on|via)"
+        r"|\b(?:my|our)\s{1,3}(?:(?:phone|mobile|cell|cellphone|home|work|office|direct|contact|whatsapp|landline)\s{1,3})?"
+        r"(?:number|no\.|nr\.?|phone|mobile|cell)(?:\s{1,3}is)?"
+        r"|\b(?:phone|tel|telephone|mobile|cell)\s{0,3}(?:number|no\.)?\s{0,3}:)")
+_CUED_NUMBER = r"\s{0,3}:?\s{1,3}(?P<v>\(?\+?[0-9][0-9 .\-()/]{5,22}(?<=[0-9]))" + r"(?![\w]|[.\-/:][0-9])"
 _DATE_LIKE = re.compile(r"[0-9]{1,2}[ ./\-][0-9]{1,2}[ ./\-](?:19|20)[0-9]{2}")
 
 
@@ -47,20 +57,22 @@ class PhoneRecognizer(PatternRecognizer):
             _START + r"\+[1-9][0-9 .\-()/]{5,22}(?<=[0-9])" + _END,
             0.75,
         ),
-        # North American: (415) 555-2671, 415-555-2671, 415.555.2671
+        # North American: (415) 555-2671, 415-555-2671, 415.555.2671, with the trunk "1" or the
+        # international access code "001" before it ("1 (313) 996-6935", "001-424-701-7674")
         Pattern(
             "nanp",
-            _START + r"(?:\([2-9][0-9]{2}\)[ ]?|[2-9][0-9]{2}[ .\-])[2-9][0-9]{2}[ .\-][0-9]{4}" + _END,
+            _START + r"(?:(?:00?1|1)[ .\-]?)?(?:\([2-9][0-9]{2}\)[ ]?|[2-9][0-9]{2}[ .\-])[2-9][0-9]{2}[ .\-][0-9]{4}" + _END,
             0.6,
         ),
         # With a trunk 0 and separators: 030 1234567, 0171-1234567, 020 7946 0958, 06 12 34 56 78,
-        # and the area code in parentheses as the UK and others write it: (0115) 496 0907
+        # and the area code in parentheses as the UK and others write it: (0115) 496 0907, (07) 4891 5744
         Pattern(
             "national",
-            _START + r"(?:0[1-9][0-9]{0,4}(?:[ \-/][0-9]{2,8}){1,4}|\(0[1-9][0-9]{1,4}\)[ \-]?[0-9]{2,8}(?:[ \-][0-9]{2,8}){0,3})"
+            _START + r"(?:0[1-9][0-9]{0,4}(?:[ \-/][0-9]{2,8}){1,4}|\(0[0-9]{1,4}\)[ \-]?[0-9]{2,8}(?:[ \-][0-9]{2,8}){0,3})"
             + _END,
             0.5,
         ),
+        Pattern("cued", _CUE + _CUED_NUMBER, 0.85),
         # A bare run: only next to a phone word ("tel: 4155552671", field "mobile").
         Pattern(
             "bare_digits",

@@ -6,7 +6,10 @@ sandrahilton", "I'm monica86 on Reddit", "I live at 322 Knight Court", "I'm base
 "I was diagnosed with rheumatoid arthritis" (the whole condition, not only the term the health
 gazetteer knows: "rheumatoid" or "type 1" left behind still says what it is), "I'm being treated
 for X", "I take sertraline" (a drug's INN stem or a dose), "I was prescribed X", "I'm a retail
-buyer at Y" (a role at a named organisation: the job, known to a gazetteer or not, and the employer).
+buyer at Y" (a role at a named organisation: the job, known to a gazetteer or not, and the employer),
+"This is Kim, a nurse in Leeds" (an apposition: the job and the place), "Cheers, Anna (anna_b)" (a
+handle in parentheses after a sign-off's name), "I just moved to 9 Elm Road in Leeds", "I have PCOS."
+(an initialism of a disorder, disease or syndrome).
 A detail's span stops before the punctuation that ends its clause ("Franco Ltd." -> "Franco Ltd").
 The phrase before the detail says whose it is and what it is, so these spans are the writer's own
 data wherever they appear (`detect/subject.py` keeps them in a prompt as it keeps an e-mail),
@@ -28,7 +31,8 @@ __all__ = ["SelfDisclosureRecognizer"]
 
 _WORD = r"[A-Z\u00c0-\u00de][\w'’\-]{1,30}"  # a capitalised word ("Concepción", "O'Neil", "Jean-Luc")
 _NAME = rf"{_WORD}(?:\s{{1,3}}{_WORD}){{0,2}}"
-_JOINERS = r"(?:de|del|della|di|da|du|la|le|sur|am|an|on|upon|of|the|y|e|et|und|and|&)"
+# lower-case words inside a place's name: "Santa Cruz de Tenerife", "Rothenburg ob der Tauber", "Bergen op Zoom"
+_JOINERS = r"(?:de|del|della|di|da|du|la|le|les|sur|sous|am|an|im|ob|der|den|bei|aan|op|en|on|upon|of|the|y|e|et|und|and|&)"
 _PLACE = rf"{_WORD}(?:,?\s{{1,3}}(?:{_JOINERS}\s{{1,3}}){{0,2}}{_WORD}){{0,3}}"
 # Lower-case words inside a firm's name ("Guillot et Fils", "Bank of Ireland", "de Vries"), but
 # not the prepositions that follow one ("at Acme in Leeds", "for Nordwind since May").
@@ -42,7 +46,7 @@ _SIGNATURE = (r"(?i:\b(?:thanks|thank\s{1,3}you|regards|best|cheers|sincerely|be
               rf"\s{{0,3}}[!,.]?[ \t]{{0,3}}\n[ \t]{{0,3}}{_NAME}[ \t]{{0,3}}\n[ \t]{{0,3}}")
 # A job title in a signature: up to five words of letters on one line, then "," / " at " / a new line
 # and a capitalised organisation.
-_TITLE_LINE = r"[A-Za-z][A-Za-z\-]{1,30}(?:[ \t]{1,3}(?:&[ \t]{1,3})?[A-Za-z][A-Za-z\-]{1,30}){0,4}"
+_TITLE_LINE = r"[A-Za-z][A-Za-z'’\-]{1,30}(?:[ \t]{1,3}(?:&[ \t]{1,3})?[A-Za-z][A-Za-z'’\-]{1,30}){0,4}"
 _TITLE_ORG = r"(?:[ \t]{0,3},[ \t]{1,3}|[ \t]{1,3}(?i:at|@)[ \t]{1,3}|[ \t]{0,3}\n[ \t]{0,3})(?=[A-Z\u00c0-\u00de])"
 # An organisation's name ends with its clause, or where a lower-case word follows it ("at Acme
 # Ltd in Leeds", "for Hill-Douglas if that matters").
@@ -59,6 +63,13 @@ _TRAILING = ".,;:!?"
 _PERIOD_IN_ORG = re.compile(r"\.\s")
 _LOWER_NEXT = re.compile(r"\s{1,3}[a-z]")
 _S = r"\s{1,3}"
+# A job title as written after its cue: up to four words of letters ("a barrister's clerk").
+_ROLE = r"[a-z][a-z'’\-]{1,30}(?:\s{1,3}[a-z][a-z'’\-]{1,30}){0,3}"
+# "in <Town>" after a move, not "in May", "in Q3" or "in 2019": a month, a weekday or a quarter is a
+# time ("I moved to React 18 in May"), and the calendar's names are a closed set
+_NOT_A_TIME = (r"(?!(?:January|February|March|April|May|June|July|August|September|October|November|December|"
+               r"Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|"
+               r"Saturday|Sunday|Q[1-4]|H[12])\b)")
 _I_AM = rf"(?:\bI{_S}am|\bI['’]m)"
 # A condition as written after its cue: up to five words, to the end of its clause.
 _CONDITION = r"[\w'’\-]{1,30}(?:\s{1,3}[\w'’\-]{1,30}){0,4}?"
@@ -104,15 +115,29 @@ class SelfDisclosureRecognizer(PatternRecognizer):
         # handles: "my username (here) is X", "I'm X on Reddit"
         Pattern("username_is", rf"(?i:\bmy{_S}(?:user\s{{0,3}}name|handle|login|screen{_S}name|gamertag|nick(?:name)?)"
                 rf"(?:{_S}here)?{_S}is)\s{{1,3}}@?(?P<v>[\w.\-]{{2,30}}){_END}", 0.85, "USERNAME"),
-        Pattern("on_platform", rf"(?i:{_I_AM})\s{{1,3}}@?(?P<v>[a-z0-9][\w.\-]{{2,30}}){_S}on{_S}[A-Z][\w]{{1,20}}{_END}", 0.8,
+        Pattern("on_platform", rf"(?i:{_I_AM})\s{{1,3}}@?(?P<v>[A-Za-z0-9][\w.\-]{{2,30}}){_S}on{_S}[A-Z][\w]{{1,20}}{_END}", 0.8,
                 "USERNAME"),
+        # "Cheers, Anna (anna_b)", "Thanks, Tom (@tkay)": the sign-off's name and, in parentheses after
+        # it, the writer's handle
+        Pattern("signoff_handle", rf"(?i:\b(?:thanks|thank{_S}you|regards|best|cheers|sincerely|best{_S}wishes))\s{{0,3}}[!,.]?"
+                rf"\s{{0,3}}(?:[-—–]\s{{0,3}})?{_NAME}\s{{0,3}}\(\s{{0,3}}@?(?![A-Z]{{2,6}}\s{{0,3}}\))(?P<v>[\w.\-]{{2,30}}?)\s{{0,3}}\)",
+                0.8, "USERNAME"),
+        Pattern("signoff_name_handle", rf"(?i:\b(?:thanks|thank{_S}you|regards|best|cheers|sincerely|best{_S}wishes))\s{{0,3}}[!,.]?"
+                rf"\s{{0,3}}(?:[-—–]\s{{0,3}})?(?P<v>{_NAME})\s{{0,3}}\(\s{{0,3}}@?[\w.\-]{{2,30}}\s{{0,3}}\)", 0.8, "PERSON"),
         # addresses: "I live at ...", "I'm writing from ...", "my address is ..." up to the clause's end
         Pattern("address", rf"(?i:\bI{_S}live{_S}at|{_I_AM}{_S}writing{_S}from|\bmy{_S}(?:home{_S}|street{_S}|postal{_S}|"
                 rf"mailing{_S})?address{_S}is|\bsend{_S}it{_S}to|\bship{_S}(?:it{_S})?to)\s{{1,3}}"
                 rf"(?P<v>(?=[^.!?;\n]{{0,80}}(?:[0-9]|\b[A-Z]))[^.!?;\n]{{3,80}}?)(?=\s{{0,3}}(?:[.!?;\n]|,{_S}by{_S}the{_S}way|$))",
                 0.8, "STREET_ADDRESS"),
+        # "I (just) moved to <an address with a number> in <town>": both are where the writer lives
+        Pattern("moved_address", rf"(?i:\bI(?:{_S}(?:just|recently|have|['’]ve))?{_S}moved{_S}to|\bI['’]ve{_S}(?:just{_S})?moved{_S}to)"
+                rf"\s{{1,3}}(?P<v>(?=[^.!?;\n]{{0,80}}[0-9])[^.!?;\n]{{3,80}}?)(?=\s{{1,3}}in\s{{1,3}}{_NOT_A_TIME}[A-Z])", 0.8,
+                "STREET_ADDRESS"),
+        Pattern("moved_town", rf"(?i:\bI(?:{_S}(?:just|recently|have|['’]ve))?{_S}moved{_S}to|\bI['’]ve{_S}(?:just{_S})?moved{_S}to)"
+                rf"\s{{1,3}}(?=[^.!?;\n]{{0,80}}[0-9])[^.!?;\n]{{3,80}}?\s{{1,3}}in\s{{1,3}}{_NOT_A_TIME}(?P<v>{_PLACE}){_END}", 0.8,
+                "LOCATION"),
         # where one lives: "I live in X", "I'm based in X", "I'm from X", "I moved to X"
-        Pattern("residence", rf"(?i:\bI{_S}live{_S}in|{_I_AM}{_S}(?:based|living){_S}in|{_I_AM}{_S}from|\bI{_S}moved{_S}to|"
+        Pattern("residence", rf"(?i:\bI{_S}live{_S}in|{_I_AM}{_S}(?:based|living){_S}in|{_I_AM}{_S}from|\bI(?:{_S}just|{_S}recently)?{_S}moved{_S}to|"
                 rf"\bI{_S}grew{_S}up{_S}in)\s{{1,3}}(?P<v>{_PLACE}){_END}", 0.8, "LOCATION"),
         # "I'm Gianfranco from Cantiere", "Hi, I'm Tom from Leeds": the name's own pattern ends at "from"
         Pattern("name_from", rf"(?i:{_I_AM})\s{{1,3}}{_NAME}{_S}from\s{{1,3}}(?P<v>{_PLACE}){_END}", 0.8, "LOCATION"),
@@ -127,18 +152,24 @@ class SelfDisclosureRecognizer(PatternRecognizer):
         # a role at a named organisation is one's job there; its title, known to a gazetteer or not,
         # is the words between the article and "at" (a level of skill is no job: "a beginner at Go")
         Pattern("role_at_org", rf"(?i:{_I_AM}|\bthis{_S}is{_S}{_NAME},|\b(?:I|we)(?:{_S}|(?=['’]))(?:{_WORK_VERB}){_S}as)\s{{1,3}}"
-                rf"(?i:an?|the){_S}(?!(?i:{_SKILL_LEVEL})\b)(?P<v>(?i:[a-z][a-z\-]{{1,30}}(?:\s{{1,3}}[a-z][a-z\-]{{1,30}}){{0,3}}))"
+                rf"(?i:an?|the){_S}(?!(?i:{_SKILL_LEVEL})\b)(?P<v>(?i:{_ROLE}))"
                 rf"(?=\s{{1,3}}(?:at|for|with){_S}(?:the{_S})?[A-Z])", 0.8, "OCCUPATION"),
         Pattern("org_of_role", rf"(?i:{_I_AM}|\bthis{_S}is{_S}{_NAME},|\b(?:I|we)(?:{_S}|(?=['’]))(?:{_WORK_VERB}){_S}as)\s{{1,3}}"
-                rf"(?i:an?|the){_S}(?!(?i:{_SKILL_LEVEL})\b)(?i:[a-z][a-z\-]{{1,30}}(?:\s{{1,3}}[a-z][a-z\-]{{1,30}}){{0,3}})"
+                rf"(?i:an?|the){_S}(?!(?i:{_SKILL_LEVEL})\b)(?i:{_ROLE})"
                 rf"\s{{1,3}}(?i:at|for|with){_S}(?P<v>{_ORG}){_ORG_END}", 0.8, "ORGANIZATION"),
+        # an apposition after one's own name: "This is Kim, a paediatric nurse in Leeds": her job, and
+        # the place she is in (a level of skill is no job: "This is Kim, a beginner in Go")
+        Pattern("role_in_place", rf"(?i:\bthis{_S}is){_S}{_NAME},\s{{1,3}}(?i:an?|the){_S}(?!(?i:{_SKILL_LEVEL})\b)"
+                rf"(?P<v>(?i:{_ROLE}))(?=\s{{1,3}}(?:in|from){_S}[A-Z])", 0.8, "OCCUPATION"),
+        Pattern("place_of_role", rf"(?i:\bthis{_S}is){_S}{_NAME},\s{{1,3}}(?i:an?|the){_S}(?!(?i:{_SKILL_LEVEL})\b)"
+                rf"(?i:{_ROLE})\s{{1,3}}(?:in|from){_S}(?P<v>{_PLACE}){_END}", 0.8, "LOCATION"),
         # a signature block: "Best regards,\nAnna Berg\nretail buyer, Andrews Ltd" (or "... at Andrews
         # Ltd", or the organisation on the next line): the line under the name is her job and employer
         Pattern("signature_job", rf"{_SIGNATURE}(?P<v>{_TITLE_LINE}){_TITLE_ORG}{_ORG}", 0.8, "OCCUPATION"),
         Pattern("signature_org", rf"{_SIGNATURE}{_TITLE_LINE}{_TITLE_ORG}(?P<v>{_ORG}){_END}", 0.8, "ORGANIZATION"),
         # job: "I work as a X", "my job (title) is X", "I'm employed as a X"
         Pattern("job", rf"(?i:\bI{_S}work{_S}as|{_I_AM}{_S}employed{_S}as|\bmy{_S}job(?:{_S}title)?{_S}is)\s{{1,3}}"
-                rf"(?i:(?:an?|the){_S})?(?P<v>(?i:[a-z][a-z\-]{{1,30}}(?:\s{{1,3}}(?:and\s{{1,3}})?[a-z][a-z\-]{{1,30}}){{0,4}}))"
+                rf"(?i:(?:an?|the){_S})?(?P<v>(?i:[a-z][a-z'’\-]{{1,30}}(?:\s{{1,3}}(?:and\s{{1,3}})?[a-z][a-z'’\-]{{1,30}}){{0,4}}))"
                 rf"(?=\s{{0,3}}(?:[.,;!?\n]|$|\s(?:at|in|for|with)\b))", 0.8, "OCCUPATION"),
         # a condition: "I have X", "I've been living with X" up to the clause's end; kept only when
         # the phrase holds a health term or a medical word's shape (validate_result: -itis, -osis,
@@ -148,6 +179,12 @@ class SelfDisclosureRecognizer(PatternRecognizer):
                 rf"have{_S}been{_S}(?:living|dealing|struggling){_S}with|am{_S}recovering{_S}from|['’]m{_S}recovering{_S}from|"
                 rf"developed|caught)|{_I_AM}{_S}(?:living|dealing|struggling){_S}with)\s{{1,3}}(?:(?i:an?|the|some){_S})?"
                 rf"(?P<v>{_CONDITION}){_CONDITION_END}", 0.8, "HEALTH"),
+        # "I have PCOS.", "I've got ADHD, so ...": an initialism of 3-5 capitals ending in D or S (what
+        # "... disorder", "... disease" and "... syndrome" shorten to), with no article, ending its sentence or followed by a clause about the writer ("I have AWS, GCP and
+        # Azure accounts" is a list of products)
+        Pattern("condition_initialism", rf"(?i:\bI(?:{_S}|(?=['’]))(?:have|['’]ve{_S}got|have{_S}got|live{_S}with)|"
+                rf"{_I_AM}{_S}living{_S}with)\s{{1,3}}(?P<v>[A-Z]{{2,4}}[DS])"
+                rf"(?=\s{{0,3}}(?:[.;:!?)\n]|$|,{_S}(?i:so|if|but|which|because|since|though|although|and{_S}I|and{_S}my)\b))", 0.8, "HEALTH"),
         # "I was diagnosed with X", "I suffer from X", "I'm being treated for X", "my diagnosis is X":
         # the cue says X is a condition, known or not
         Pattern("diagnosis", rf"(?i:\bI(?:{_S}|(?=['’]))(?:was|have{_S}been|['’]ve{_S}been|got|just{_S}got|am|['’]m){_S}diagnosed{_S}with|"

@@ -88,3 +88,44 @@ def test_category_and_scores() -> None:
 )
 def test_a_bare_number_is_a_phone_when_the_sentence_says_how_to_reach_the_writer(value: str, expected: list[str]) -> None:
     assert found(value) == expected
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        # after a cue that says how to reach the writer, any national way of writing a number
+        ("My phone number is 0422.811.920 in case you need it.", ["0422.811.920"]),
+        ("You can reach me at 218-6040.", ["218-6040"]),
+        ("My phone number is 1716 7272 in case you need it.", ["1716 7272"]),
+        ("You can reach me at (02).0772.8378.", ["(02).0772.8378"]),
+        ("Text me at 029 2018 0689 or email me.", ["029 2018 0689"]),
+        ("mobile: 9612.8768", ["9612.8768"]),
+        # the trunk "1" or the access code "001" before a North American number
+        ("office 1 (313) 996-6935", ["1 (313) 996-6935"]),
+        ("office 001-424-701-7674", ["001-424-701-7674"]),
+        # a one-digit area code in parentheses (Australia, New Zealand)
+        ("office (07) 4891 5744", ["(07) 4891 5744"]),
+    ],
+)
+def test_cued_and_more_national_formats(value: str, expected: list[str]) -> None:
+    assert found(value) == expected
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "my number is 42 and yours is 7",  # too few digits even after a cue
+        "the ratio went from 0422.811.920 to more",  # dotted with no cue: a figure
+        "sizes 218-6040 in stock",  # a local-looking pair with no cue
+        "call me at 12.03.1985 please",  # a date after a cue
+    ],
+)
+def test_cued_and_national_formats_leave_their_neighbours(value: str) -> None:
+    assert found(value) == []
+
+
+def test_a_cued_number_outscores_a_date_read_in_it() -> None:
+    text = "Text me at 029 2018 0689 or email me."
+    [kept] = resolve_overlaps(REC.analyze(Field("text:", "", text)), text)
+    assert text[kept.start:kept.end] == "029 2018 0689"
+    assert kept.score >= 0.85  # above a date finding on "2018" or "06 30"

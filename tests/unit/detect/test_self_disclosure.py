@@ -108,3 +108,60 @@ def test_more_first_person_cues_and_clean_spans(text: str, expected: tuple[str, 
 )
 def test_no_health_job_or_employer_without_one(text: str) -> None:
     assert _found(text) == []
+
+
+# Rules from the wide planted dev set (bench/prompts/wide.py): each shape with a case it must find
+# and a neighbour it must leave alone.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a handle in parentheses after a sign-off's name, and the name itself
+        ("How do tides work?\nCheers, Marine (best_after)", ("USERNAME", "best_after")),
+        ("How do tides work?\nCheers, Marine (best_after)", ("PERSON", "Marine")),
+        ("How do tides work? Thanks, Louis (@james_1982)", ("USERNAME", "james_1982")),
+        # a handle on a platform, whatever its case
+        ("How do tides work? (I'm RyanFisher1980 on Reddit.)", ("USERNAME", "RyanFisher1980")),
+        # "I (just) moved to <address> in <town>": both
+        ("I just moved to 48 Horotahi Crescent in Curitiba. How do tides work?", ("STREET_ADDRESS", "48 Horotahi Crescent")),
+        ("I just moved to Tijsboulevard 1 in Oosterland. How do tides work?", ("LOCATION", "Oosterland")),
+        ("I recently moved to Leeds, so which coat should I buy for winter?", ("LOCATION", "Leeds")),
+        # lower-case words inside a town's name
+        ("I'm based in Rothenburg ob der Tauber. How do tides work?", ("LOCATION", "Rothenburg ob der Tauber")),
+        # an apposition after one's name: the job, and the place
+        ("This is Maria, an air traffic controller in Graz. How do tides work?", ("OCCUPATION", "air traffic controller")),
+        ("This is Maria, an air traffic controller in Graz. How do tides work?", ("LOCATION", "Graz")),
+        # a job title with a possessive in it
+        ("I work as a barrister's clerk. How do tides work, in short?", ("OCCUPATION", "barrister's clerk")),
+        ("I'm a politician's assistant at Hoffmann GmbH. How do tides work?", ("OCCUPATION", "politician's assistant")),
+        # an initialism of a disorder, disease or syndrome behind "I have"
+        ("Quick note: I have PCOS, so keep that in mind. What should I eat?", ("HEALTH", "PCOS")),
+        ("I have COPD. Which sports are still fine for me to do?", ("HEALTH", "COPD")),
+        # a condition named by a medical word's shape (health.MEDICAL_WORD)
+        ("I have strongyloidiasis, if that changes anything. What should I eat?", ("HEALTH", "strongyloidiasis")),
+        ("I have impulse disorders, if that changes anything. Any hobbies?", ("HEALTH", "impulse disorders")),
+        ("I have chronic back pain. Which office chair should I buy?", ("HEALTH", "chronic back pain")),
+    ],
+)
+def test_wide_set_shapes(text: str, expected: tuple[str, str]) -> None:
+    assert expected in _found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_expected"),
+    [
+        ("How do tides work? Thanks, Tom (see above) for the links.", "USERNAME"),
+        ("Cheers (mate), how do tides work in the North Sea?", "USERNAME"),
+        ("I moved to Berlin in 2019 and want to learn some German, any tips?", "STREET_ADDRESS"),
+        ("I just moved to a new team in Sales, how do I make a good start there?", "LOCATION"),
+        ("This is Kim, a beginner in Go. How do I write a loop in it?", "OCCUPATION"),
+        ("I'm a member's guest at Hilton tonight, what should I wear there?", "OCCUPATION"),
+        ("I have AWS, GCP and Azure accounts. Which one is cheapest for a blog?", "HEALTH"),
+        ("I have an SSD. Is it faster than a hard disk for games?", "HEALTH"),
+        ("I have pain points with Jira, any tips on how to track bugs better?", "HEALTH"),
+        ("I moved to React 18 in May and my tests broke, why?", "STREET_ADDRESS"),  # a month is a time
+        ("I moved to Python 3 in Q2, which libraries broke?", "LOCATION"),
+        ("Please review this.\nBest, John (CEO)", "USERNAME"),  # a title in capitals is no handle
+    ],
+)
+def test_wide_set_shapes_leave_their_neighbours(text: str, not_expected: str) -> None:
+    assert not_expected not in [entity for entity, _ in _found(text)]

@@ -1,0 +1,26 @@
+"""health.py: the shape of a condition's name (MEDICAL_WORD), used behind a first-person cue."""
+
+from __future__ import annotations
+
+import pytest
+
+from guardian.detect.recognizers.health import MEDICAL_WORD
+
+
+@pytest.mark.parametrize(
+    "phrase",
+    ["ascariasis", "pyothorax", "monkeypox", "streptococcal sepsis", "impulse disorders", "autoinflammatory syndromes",
+     "erectile dysfunction", "a hearing impairment", "a knee injury", "shoulder lesions", "nasal polyps",
+     "hay fever", "whooping cough", "chronic back pain", "mild intellectual disabilities"],
+)
+def test_a_condition_has_the_shape(phrase: str) -> None:
+    assert MEDICAL_WORD.search(phrase)
+
+
+@pytest.mark.parametrize(
+    "phrase",
+    ["a question", "pain points with Jira", "a schema with three tables", "a diagnosis", "a lot of empathy",
+     "a diploma", "two kids and a dog", "a fever-pitch deadline", "feverish plans"],
+)
+def test_an_ordinary_phrase_has_not(phrase: str) -> None:
+    assert not MEDICAL_WORD.search(phrase)
