@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING
 
 from guardian import heap
 from guardian.assemble import Components, assemble, build_components
-from guardian.decider import FlowDecider, Decision
+from guardian.decider import Decision, FlowDecider, share_the_gil
 from guardian.framing import PROXY_PID_ENV, Frame, FrameLink
 from guardian.overrides import RulesWatcher
 from guardian.policy_store import PolicyStore, swap_fetcher
@@ -215,6 +215,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     logging.basicConfig(level=logging.INFO, format="guardian-decisions[%(process)d]: %(message)s", stream=sys.stderr)
     _end_with_parent()
+    share_the_gil()  # NER in the pool beside the loop's inline decisions
     sock = socket.socket(fileno=int(args[0]))
     try:
         asyncio.run(serve(sock))

@@ -25,7 +25,7 @@ from guardian.addon.users import user_key
 from guardian.assemble import Components, assemble, build_components
 from guardian.audit import AuditLog
 from guardian import heap
-from guardian.decider import Decision, FlowDecider, error_summary
+from guardian.decider import Decision, FlowDecider, error_summary, share_the_gil
 from guardian.decision_record import flow_line
 from guardian.errors import GuardianError
 from guardian.overrides import RulesWatcher
@@ -261,6 +261,7 @@ class GuardianAddon:
 
     def running(self) -> None:
         heap.enable()  # the models and the pipeline are loaded: keep the collector off them
+        share_the_gil()  # this process's pool runs NER beside mitmproxy's event loop (fallbacks, no decision process)
         self._running = True
         self._sync_process()
 
