@@ -30,7 +30,8 @@ mistaken for an id) then gets one substitute for all of them, and so becomes no 
 `Sessions` holds the sessions of a proxy: one per user key (`guardian_users`), at most
 `max_sessions` (the least recently used go first) and each forgotten `ttl_s` after its last
 request. With a store other instances share, a session is read again every `REFRESH_S`
-(`refresh`), so that behind a round-robin balancer each instance goes on with what the others learnt. A user key is only ever a dictionary key or a bound parameter, never SQL; only a safe
+(`pull`, then `Session.merge`), so that behind a round-robin balancer each instance goes on with
+what the others learnt. A user key is only ever a dictionary key or a bound parameter, never SQL; only a safe
 name maps to a user's rules file (`guardian.user_rules`).
 """
 
@@ -114,7 +115,7 @@ class Session:
     # session's changes count there (the proxy's sessions; the decision process's copies only read it)
     learner: IdLearner | None = None
     teaches: bool = True
-    pulled: float = 0.0  # the store's time of the last read of this user's rows (`Sessions.refresh`)
+    pulled: float = 0.0  # the store's time of the last read of this user's rows (`Sessions.pull`)
 
     def view(self) -> SessionView:
         """What one decision reads and writes (its writes stay in the view)."""
@@ -142,7 +143,7 @@ class Session:
         self.seen.restore(snapshot.ids, snapshot.cookie_sites)
 
     def merge(self, snapshot: SessionSnapshot) -> None:
-        """Add what other proxy instances kept of this user since the last read (`Sessions.refresh`):
+        """Add what other proxy instances kept of this user since the last read (`Sessions.pull`):
         not kept again, and sent on to the decision process's copy like a change decided here."""
         self.restore(snapshot)
         self.note_unsent(SessionChanges(
@@ -327,20 +328,19 @@ class Sessions:
         return session
 
     def stale(self, session: Session) -> bool:
-        """Whether `session` is due to be read again from a shared store (`refresh`)."""
+        """Whether `session` is due to be read again from a shared store (`pull`)."""
         return self.store is not None and self.refresh_s > 0 and self.store.now() - session.pulled > self.refresh_s
 
-    def refresh(self, session: Session) -> None:
-        """Add what other instances kept of this session's user since it was last read (a
-        blocking read: the proxy calls it in a thread). Behind a round-robin balancer a user's
-        requests reach every instance, and each goes on with what the others learnt."""
+    def pull(self, session: Session) -> SessionSnapshot | None:
+        """What other instances kept of this session's user since it was last read, for
+        `Session.merge` (a blocking read: the proxy calls it in a thread, and merges on its event
+        loop, where the decision process's copy is synced). Behind a round-robin balancer a
+        user's requests reach every instance, and each goes on with what the others learnt."""
         store = self.store
         if store is None:
-            return
+            return None
         since, session.pulled = session.pulled - REFRESH_OVERLAP_S, store.now()  # marked first: one read at a time
-        kept = store.load(session.user, self.seen_key, since=since)
-        if kept is not None:
-            session.merge(kept)
+        return store.load(session.user, self.seen_key, since=since)
 
     def get(self, user: str) -> Session:
         """`user`'s session, made when it has none (or its last one expired); marks it used now."""

@@ -4,7 +4,7 @@ with a user's memory: frames and the identifiers seen, as keyed digests.
     Session.apply(changes) ──> SessionStore.save(user, changes)    queued, never on the request path
     Sessions.get(user), new here ──> SessionStore.load(user)       one read, the first time a user
                                                                    comes to this instance
-    Sessions.refresh(session)    ──> SessionStore.load(user, since=...)   a shared store only: what
+    Sessions.pull(session)       ──> SessionStore.load(user, since=...)   a shared store only: what
                                                                    other instances added, every REFRESH_S
 
 - Users are stored by a keyed hash of their key (`ValueHasher.derive`), never by name: a user

@@ -255,8 +255,10 @@ class GuardianAddon:
         known = sessions.peek(user)
         if known is None:
             return await asyncio.to_thread(sessions.get, user)
-        if sessions.stale(known):  # what other instances learnt since
-            await asyncio.to_thread(sessions.refresh, known)
+        if sessions.stale(known):  # what other instances learnt since: read in a thread, merged here
+            kept = await asyncio.to_thread(sessions.pull, known)
+            if kept is not None:
+                known.merge(kept)  # on the loop, where the decision process's copy is synced
         return sessions.get(user)
 
     def running(self) -> None:
