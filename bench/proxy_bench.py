@@ -774,13 +774,10 @@ def read_audit(path: Path, start: int) -> tuple[list[dict[str, Any]], int]:
 
 
 async def settle_audit(path: Path, start: int, expected: int) -> tuple[list[dict[str, Any]], int]:
-    """`read_audit`, polling until `expected` records are in or the log's flush interval (plus slack) passed."""
-    deadline = time.monotonic() + AUDIT_FLUSH_S + 2.0
-    while True:  # bounded by the deadline
-        records, end = read_audit(path, start)
-        if len(records) >= expected or time.monotonic() >= deadline:
-            return records, end
-        await asyncio.sleep(0.05)
+    """`read_audit`, polling until `expected` records are in or the log's flush interval (plus slack)
+    passed: `settle_audits` over one log."""
+    records, ends = await settle_audits([path], {path: start}, expected)
+    return records, ends[path]
 
 
 def read_audits(paths: Sequence[Path], offsets: dict[Path, int]) -> tuple[list[dict[str, Any]], dict[Path, int]]:
