@@ -28,6 +28,10 @@ class Recognizer(abc.ABC):
     # True when a finding describes the whole value (a field-name hint): the Detector then lets
     # a more specific span inside it win that part and keeps the rest, instead of dropping it.
     whole_value: ClassVar[bool] = False
+    # True when a finding's label names its whole span ("Address: 262, The Lees, CT6 6JL"): a
+    # stronger finding strictly inside it takes its part and the finding keeps the rest, so
+    # weaker ones cannot split the labelled value or leave its house number.
+    container: ClassVar[bool] = False
     # True for a recogniser that runs a model (NER): the proxy decides a request that needs one
     # in its worker pool, not inline (`Detector.needs_model`).
     costly: ClassVar[bool] = False

@@ -63,6 +63,7 @@ class Detector:
             {kind: names | self._every_kind for kind, names in KIND_RECOGNIZERS.items()} if every_kind else KIND_RECOGNIZERS
         )
         self._whole_value = frozenset(r.name for r in self.recognizers if r.whole_value)
+        self._containers = frozenset(r.name for r in self.recognizers if r.container)
         # Equal triggers are one regex object: a value is searched once per distinct trigger,
         # and the recognisers to run for a set of trigger hits are worked out once (`_plan`).
         triggers: dict[tuple[str, int], re.Pattern[str]] = {}
@@ -161,7 +162,7 @@ class Detector:
                 )
                 continue
             candidates.extend(f for f in found if _well_formed(f, scanned))
-        kept = resolve_overlaps(candidates, scanned.value, whole_value=self._whole_value)
+        kept = resolve_overlaps(candidates, scanned.value, whole_value=self._whole_value, containers=self._containers)
         if not kept and label is not None and label.kind is ValueKind.USER_DATA and label.category is not None:
             entity = f"{label.category.name}_HASH" if label.hashed else label.category.name
             return _whole_value(field, label.category, entity, VENDOR_SCORE, label)
@@ -199,8 +200,12 @@ def _well_formed(finding: Finding, field: Field) -> bool:
     )
 
 
-def _greedy(candidates: Iterable[Finding]) -> list[Finding]:
+def _greedy(candidates: Iterable[Finding], text: str = "", containers: Collection[str] = ()) -> list[Finding]:
     """Keep the higher score, then the longer span; drop whatever overlaps a kept finding.
+
+    A finding of a `containers` recogniser that holds kept findings strictly inside it, and
+    crosses none, keeps its gaps instead of being dropped ("Address: 262, The Lees, CT6 6JL":
+    the postcode stays a postcode, "262, The Lees" stays the address).
 
     A stable sort keeps the recognisers' order for exact ties. Kept spans are held sorted and
     checked by bisection, so a value with thousands of matches stays O(n log n).
@@ -211,13 +216,22 @@ def _greedy(candidates: Iterable[Finding]) -> list[Finding]:
     kept: list[Finding] = []
     for f in order:
         i = bisect.bisect_right(starts, f.start)
-        if i > 0 and ends[i - 1] > f.start:
+        j = bisect.bisect_left(starts, f.end)
+        crossed = (i > 0 and ends[i - 1] > f.start) or (i < len(starts) and starts[i] < f.end)
+        if not crossed:
+            starts.insert(i, f.start)
+            ends.insert(i, f.end)
+            kept.append(f)
             continue
-        if i < len(starts) and starts[i] < f.end:
+        if f.recognizer not in containers or (i > 0 and ends[i - 1] > f.start) or ends[j - 1] > f.end:
             continue
-        starts.insert(i, f.start)
-        ends.insert(i, f.end)
-        kept.append(f)
+        inside = [Finding(f.category, f.entity, f.field_path, starts[k], ends[k], f.score, f.recognizer)
+                  for k in range(i, j)]
+        for piece in _pieces(f, inside, text):
+            k = bisect.bisect_right(starts, piece.start)
+            starts.insert(k, piece.start)
+            ends.insert(k, piece.end)
+            kept.append(piece)
     return kept
 
 
@@ -240,7 +254,7 @@ def _pieces(whole: Finding, inner: Sequence[Finding], text: str) -> list[Finding
 
 
 def resolve_overlaps(
-    findings: Iterable[Finding], text: str, *, whole_value: Collection[str] = ()
+    findings: Iterable[Finding], text: str, *, whole_value: Collection[str] = (), containers: Collection[str] = ()
 ) -> list[Finding]:
     """Non-overlapping findings of one field, sorted by start.
 
@@ -249,6 +263,8 @@ def resolve_overlaps(
     compete by score only with a span finding on exactly their span, which wins ties; a span
     strictly inside them takes its part, and the whole-value finding keeps the gaps around it:
     "message" = "call +1 415 555 2671 now" gives Content "call", Phone, Content "now".
+    A `containers` finding (a labelled value in text) does the same with the span findings that
+    beat it, as long as they lie inside it.
     """
     spans: list[Finding] = []
     wholes: list[Finding] = []
@@ -262,7 +278,7 @@ def resolve_overlaps(
         if rivals:
             spans = [s for s in spans if not (s.start == w.start and s.end == w.end)]
         survivors.append(w)
-    kept = _greedy(spans)
+    kept = _greedy(spans, text, containers)
     if survivors:
         kept_sorted = sorted(kept, key=lambda f: f.start)
         for w in survivors:

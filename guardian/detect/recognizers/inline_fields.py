@@ -21,12 +21,15 @@ __all__ = ["InlineFieldRecognizer"]
 
 # "- **Date of Birth:** 31/10/1956", "Name: Ann", "<strong>City:</strong> Leeds" (one line)
 # A numbered list item may precede the label ("1. Participant: ..."); the value may sit in
-# quotes or brackets ('Username: "jdoe"', "City: [Leeds]").
+# quotes or brackets ('Username: "jdoe"', "City: [Leeds]"). Several pairs may share a line,
+# set apart by two or more spaces or a tab ("City: Leeds  Postcode: LS1"), and a text pasted
+# from a JSON string breaks its lines with an escaped "\n": both end a value.
+_NEXT_LABEL = r"(?:[ \t]{2}|\t)[A-Za-z][A-Za-z0-9 _\-'/]{0,40}?[ \t*]{0,4}[:=]"
 _LINE = re.compile(
-    r"(?:^|(?<=[\n\r>*\-•|(\[{,;]))[ \t*\-•]{0,6}(?:[0-9]{1,3}[.)][ \t]{1,4})?"
+    r"(?:^|(?<=[\n\r>*\-•|(\[{,;])|(?<=\\n)|(?<=\S  )|(?<=\t))[ \t*\-•]{0,6}(?:[0-9]{1,3}[.)][ \t]{1,4})?"
     r"(?P<k>[A-Za-z][A-Za-z0-9 _\-'/]{0,40}?)[ \t*]{0,4}"
     r"(?:</[a-z]{1,10}>)?[ \t]{0,2}[:=](?:</[a-z]{1,10}>)?[ \t*]{0,6}(?:</[a-z]{1,10}>)?[ \t]{0,4}"
-    r"[\"'\[(]?(?P<v>[^\n\r<>|{}\[\]\"]{1,160})",
+    r"[\"'\[(]?(?P<v>(?:(?!" + _NEXT_LABEL + r"|\\n)[^\n\r<>|{}\[\]\"]){1,160})",
     re.MULTILINE,
 )
 # <city>Leeds</city>
@@ -35,7 +38,7 @@ _XML = re.compile(r"<(?P<k>[A-Za-z_][\w\-]{0,40})>[ \t]{0,4}(?P<v>[^<>\n\r]{1,16
 _JSON = re.compile(r"\"(?P<k>[^\"\n\r]{1,40})\"[ \t]{0,3}:[ \t]{0,3}\"(?P<v>[^\"\n\r]{1,200})\"")
 _EDGE = " \t*,;.:'\"`[]()"
 # Table rows: up to a line break or an escaped "\n" inside a string.
-_SECRET = re.compile(r"[^\s]{0,128}")
+_SECRET = re.compile(r"(?:(?!\\n)\S){0,128}")  # to white space or an escaped "\n"
 _ROW_BREAK = re.compile(r"\r?\n|\r|\\n")
 _DELIMS = (",", "\t", "|", ";", "\\")
 _LABEL = re.compile(r"[ \t\"'*]{0,4}[A-Za-z][A-Za-z0-9 _\-/'.]{0,39}[ \t\"'*]{0,4}")
@@ -60,6 +63,7 @@ class InlineFieldRecognizer(Recognizer):
     """Values after a label that the field-name hints (or `TEXT_HINTS`) know."""
 
     name: ClassVar[str] = "inline_fields"
+    container: ClassVar[bool] = True  # the label names the whole value
     # Labels that name personal data in a text, though not as a JSON key ("time" in an
     # analytics event is a clock, in a form letter it is when someone did something).
     TEXT_HINTS: ClassVar[tuple[Hint, ...]] = (
@@ -92,6 +96,8 @@ class InlineFieldRecognizer(Recognizer):
     )
     SCORE_SCALE: ClassVar[float] = 0.9  # a label in text is a little less sure than a real key
     MAX_VALUE_WORDS: ClassVar[int] = 8
+    # A whole address on one line: "854, Upper South Wraxall, Bradford-on-Avon, BA15, ENG, GB, Office 693"
+    MAX_ADDRESS_WORDS: ClassVar[int] = 16
 
     def __init__(self) -> None:
         self._names = FieldNameRecognizer()
@@ -139,7 +145,8 @@ class InlineFieldRecognizer(Recognizer):
         while end > start and text[end - 1] in _EDGE:
             end -= 1
         value = text[start:end]
-        if not value or len(value.split()) > self.MAX_VALUE_WORDS:
+        limit = self.MAX_ADDRESS_WORDS if hint.category is C.POSTAL_ADDRESS else self.MAX_VALUE_WORDS
+        if not value or len(value.split()) > limit:
             return None
         low = value.lower()
         if low in FieldNameRecognizer.EMPTY_VALUES or low in self.PLACEHOLDERS or not value.strip("_-. "):

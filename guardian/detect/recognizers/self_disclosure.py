@@ -62,6 +62,16 @@ _SENTENCE_IN_ORG = re.compile(r"(?<=[^\W\d_]{5})\.\s")
 _TRAILING = ".,;:!?"
 _PERIOD_IN_ORG = re.compile(r"\.\s")
 _LOWER_NEXT = re.compile(r"\s{1,3}[a-z]")
+# Words that put "I have SSD / DNS / RDS" in a computer's world, where an initialism ending in
+# D or S names a part or a service, not a disorder (Presidio-style context, read around the match).
+_TECH_CONTEXT = re.compile(
+    r"(?i)\b(?:drives?|disks?|storage|servers?|laptops?|computers?|pc|desktop|install(?:ed|ing)?|config\w{0,9}|"
+    r"domains?|dns|databases?|db|clusters?|instances?|cloud|aws|azure|gcp|linux|windows|macos|router|network\w{0,3}|"
+    r"api|quer(?:y|ies)|ssl|tls|port|boot\w{0,3}|ram|gpu|cpu|nvme|sata|raid|backups?|deploy\w{0,5}|kubernetes|"
+    r"docker|postgres\w{0,3}|mysql|buckets?|hosting|website|site|upgrade|firmware|partition|vpn|ec2|s3|rds|"
+    r"sql|code|software|hardware|script|app)\b"
+)
+_TECH_WINDOW = 200  # characters read either side of the initialism
 _S = r"\s{1,3}"
 # A job title as written after its cue: up to four words of letters ("a barrister's clerk").
 _ROLE = r"[a-z][a-z'’\-]{1,30}(?:\s{1,3}[a-z][a-z'’\-]{1,30}){0,3}"
@@ -214,6 +224,10 @@ class SelfDisclosureRecognizer(PatternRecognizer):
             return None
         start, end = span
         text = match.string
+        if pattern.name == "condition_initialism":
+            around = text[max(0, start - _TECH_WINDOW) : start] + " " + text[end : end + _TECH_WINDOW]
+            if _TECH_CONTEXT.search(around):
+                return None
         if self.entity_for(pattern, match) == "ORGANIZATION":
             cut = _SENTENCE_IN_ORG.search(text, start, end)
             if cut is None and _LOWER_NEXT.match(text, end):

@@ -95,6 +95,31 @@ def test_inline_labels(value: str, expected: list[str]) -> None:
     assert spans(InlineFieldRecognizer(), value) == expected
 
 
+def test_inline_pairs_sharing_a_line_and_escaped_line_breaks() -> None:
+    value = (" Hill  City: Sawbridgeworth  State: ENG  Postcode: CM21  Secondary Address: Condo 98\\n"
+             "Country: GB\\nEncryption Key: a9k-]M<j/\\n\\nJoin us at 7 PM")
+    assert spans(InlineFieldRecognizer(), value) == ["Sawbridgeworth", "ENG", "CM21", "Condo 98", "GB", "a9k-]M<j/"]
+    # One space is no separator: a value may hold "words: like this".
+    assert spans(InlineFieldRecognizer(), "Location: Leeds, near the ring road: north side\n") == []
+
+
+def test_a_labelled_address_keeps_its_house_number_around_a_stronger_postcode() -> None:
+    from guardian.detect import Detector
+    from guardian.records import Payload
+
+    value = "- **Student ID:** GZ93738LP\n- **Address:** 262, The Lees, Herne Bay, ENG, CT6 6JL\n"
+    found = Detector().detect(Payload((Field("text:", "", value),), body_codec="text"))
+    covered = set()
+    for f in found:
+        covered.update(range(f.start, f.end))
+    start = value.index("262")
+    assert all(i in covered for i in range(start, value.index("\n", start)) if value[i].isalnum())
+    assert [value[f.start : f.end] for f in found if f.entity == "POSTAL_CODE"] == ["CT6 6JL"]
+    # A long address line is one value too.
+    long = "<strong>Address:</strong> 854, Upper South Wraxall, Bradford-on-Avon, BA15, ENG, GB, Office 693\n"
+    assert spans(InlineFieldRecognizer(), long) == [long[long.index("854") : -1]]
+
+
 def test_inline_placeholders_page_titles_and_non_emails_are_skipped() -> None:
     value = ("- First Name: Not Applicable\n- Email: see below\n- Date: ______\n"
              "<title>Student Enrollment Process</title>\n")

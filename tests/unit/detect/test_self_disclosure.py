@@ -157,6 +157,10 @@ def test_wide_set_shapes(text: str, expected: tuple[str, str]) -> None:
         ("I'm a member's guest at Hilton tonight, what should I wear there?", "OCCUPATION"),
         ("I have AWS, GCP and Azure accounts. Which one is cheapest for a blog?", "HEALTH"),
         ("I have an SSD. Is it faster than a hard disk for games?", "HEALTH"),
+        # an initialism among computing words names a part or a service
+        ("Is it worth adding more RAM if I have SSD?", "HEALTH"),
+        ("I pointed my domain at the host and I have DNS, but the site does not load. Why?", "HEALTH"),
+        ("I have RDS, so should the app keep its own Postgres too?", "HEALTH"),
         ("I have pain points with Jira, any tips on how to track bugs better?", "HEALTH"),
         ("I moved to React 18 in May and my tests broke, why?", "STREET_ADDRESS"),  # a month is a time
         ("I moved to Python 3 in Q2, which libraries broke?", "LOCATION"),
