@@ -31,6 +31,7 @@ from guardian.decider import FlowDecider  # noqa: E402
 from guardian.addon.offload import DecisionProcess  # noqa: E402
 from guardian.assemble import assemble  # noqa: E402
 from guardian.records import HttpRequest  # noqa: E402
+from guardian.session import Sessions  # noqa: E402
 from guardian.settings import Settings  # noqa: E402
 
 READY_LIMIT_S = 180.0
@@ -73,13 +74,15 @@ async def run(args: argparse.Namespace) -> None:
                 await asyncio.sleep(gap)
         return latencies, time.process_time() - c0
 
+    # one user's session on each side, as the proxy keeps it (frames, identifiers seen)
+    here, there = Sessions().get("bench"), Sessions().get("bench")
     pipeline, decider = assemble(settings), FlowDecider()
     for thread in threading.enumerate():  # the background model loads are not a decision's cost
         if thread.name.startswith("guardian-") and thread.name.endswith("-warm"):
             thread.join()
     for r in requests:  # warm both paths' caches alike
-        await decider.decide(pipeline, r, fail="closed", timeout=10)
-    in_process = await measure(lambda r: decider.decide(pipeline, r, fail="closed", timeout=10))
+        await decider.decide(pipeline, r, here, fail="closed", timeout=10)
+    in_process = await measure(lambda r: decider.decide(pipeline, r, here, fail="closed", timeout=10))
     decider.close()
 
     process = DecisionProcess()
@@ -88,12 +91,12 @@ async def run(args: argparse.Namespace) -> None:
     while not process.ready:
         if time.monotonic() > deadline:
             raise SystemExit("the decision process did not get ready")
-        await process.decide(requests[0], fail="closed", timeout=10)
+        await process.decide(requests[0], there, fail="closed", timeout=10)
         await asyncio.sleep(0.2)
     await asyncio.sleep(SETTLE_S)
     assert process.pid is not None
     child0 = _cpu_s(process.pid)
-    through_child = await measure(lambda r: process.decide(r, fail="closed", timeout=10))
+    through_child = await measure(lambda r: process.decide(r, there, fail="closed", timeout=10))
     child_cpu = _cpu_s(process.pid) - child0
     process.close()
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -59,6 +60,12 @@ _FLOW_OPTIONS = frozenset({
 
 
 SESSION_USERS_LABEL = "session-users"  # ValueHasher.derive: the key of the users' hashes in a shared store
+# With a decision process, a cheap request that finds the proxy idle (no other exchange open, the
+# child owing nothing) is decided here: the trip to the child and its wake-up cost more than the
+# decision (C=1: +2.0 ms p50 through the child, +1.2 ms in process). Under load every request
+# goes to the child, which keeps the decisions' CPU off mitmproxy's core.
+IDLE_OPEN_EXCHANGES = 1  # the flow being decided
+OPEN_EXCHANGE_MAX_S = 300.0  # an exchange open longer than this (a stream, a lost hook) no longer counts
 
 
 def _session_shape(settings: Settings) -> tuple[str, int, float, str | None, str | None]:
@@ -137,6 +144,7 @@ class GuardianAddon:
         self.steps: list[DecisionStep] = []  # see `refine`
         self.sessions = Sessions()  # one per user (guardian_users); rebuilt with the settings' bounds
         self._sessions_shape: tuple[object, ...] | None = None
+        self._open: dict[str, float] = {}  # flow id -> when its request arrived, until its response or error
 
     # -- the settings the hooks read -----------------------------------------------------------
 
@@ -291,6 +299,26 @@ class GuardianAddon:
 
     # -- hooks ---------------------------------------------------------------------------------
 
+    def requestheaders(self, flow: http.HTTPFlow) -> None:
+        if flow.live:
+            self._open[flow.id] = time.monotonic()
+
+    def response(self, flow: http.HTTPFlow) -> None:
+        self._open.pop(flow.id, None)
+
+    def error(self, flow: http.HTTPFlow) -> None:
+        self._open.pop(flow.id, None)
+
+    def idle(self) -> bool:
+        """No exchange open but the one being decided, and nothing owed by the decision process."""
+        if self.process.pending:
+            return False
+        if len(self._open) > IDLE_OPEN_EXCHANGES:
+            cutoff = time.monotonic() - OPEN_EXCHANGE_MAX_S
+            for fid in [fid for fid, t in self._open.items() if t < cutoff]:
+                del self._open[fid]
+        return len(self._open) <= IDLE_OPEN_EXCHANGES
+
     async def request(self, flow: http.HTTPFlow) -> None:
         if flow.response or flow.error or not flow.live:
             return
@@ -323,6 +351,13 @@ class GuardianAddon:
         process's when it has none (starting, stopped, or a pipeline handed in by a test); never
         raises. Either way the session has learnt what the decision taught when it returns."""
         if pipeline is self.pipeline and self.process.settings is not None:
+            if self.process.ready and self.idle():
+                quick = self.decider.decide_inline(pipeline, request, session, fail=self.fail)
+                if isinstance(quick, Decision):
+                    session.note_unsent(quick.changes)
+                    return quick
+                # costly: the decision process decides it whole (the proxy's models stay unloaded),
+                # so its early stages run there again; a prose request's NER dwarfs them
             decision = await self.process.decide(request, session, fail=self.fail, timeout=self.timeout)
             if decision is not None:
                 return decision

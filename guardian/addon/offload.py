@@ -3,7 +3,8 @@
 `guardian_decision_process` (auto | on | off; auto is on with two or more CPUs) moves the
 decisions of HTTP requests, uploads and WebSocket messages to one child process, so that they
 run on another core than mitmproxy's event loop. The proxy's part of a decision is then a pickle
-each way, about a tenth of deciding in process.
+each way, about a tenth of deciding in process. (An idle proxy still decides cheap requests
+itself: `GuardianAddon.idle`.)
 
 Nothing depends on the child being there. Until it says it is ready, after it dies, or when it
 declines a request, `decide` returns None and the caller decides in process with its own

@@ -276,3 +276,71 @@ def test_a_fallback_in_the_middle_of_a_session_decides_with_the_same_memory(
     expected, got = asyncio.run(scenario())
     decider.close()
     assert [_comparable(d) for d in got] == [_comparable(d) for d in expected]
+
+
+def test_an_idle_proxy_decides_cheap_requests_itself_and_a_busy_one_asks_the_child(tmp_path: Path) -> None:
+    """C=1 latency: a cheap request that finds no other exchange open is decided in the proxy; with
+    others open the child decides. The two share one memory: the decisions equal a one-process run."""
+    from guardian.addon.guardian import GuardianAddon
+
+    settings = _settings(tmp_path)
+    components = build_components(settings, warm=False)
+    local = assemble(settings, components=components)
+    decider = FlowDecider()
+
+    async def scenario() -> tuple[list[Decision], list[Decision], list[int]]:
+        reference = Session(DEFAULT_USER)
+        expected = [await decider.decide(local, r, reference, fail="closed", timeout=30) for r in SESSION_REQUESTS]
+        addon = GuardianAddon(local)
+        process = addon.process
+        process.start(settings, components.hasher)
+        session = addon.sessions.get(DEFAULT_USER)
+        asked: list[int] = []
+        real = process.decide
+
+        async def counting(request: HttpRequest, *args: object, **kwargs: object) -> Decision | None:
+            asked.append(SESSION_REQUESTS.index(request))
+            return await real(request, *args, **kwargs)  # type: ignore[arg-type]
+
+        got: list[Decision] = []
+        try:
+            await _ready(process, SESSION_REQUESTS[2])
+            process.decide = counting  # type: ignore[method-assign]
+            for i, request in enumerate(SESSION_REQUESTS):
+                addon._open = {"this": time.monotonic()}  # the flow being decided
+                # 1 and 2 find two more exchanges open (busy): 2 (the child) needs what 0 (the proxy)
+                # taught, 3 (the proxy) what 1 (the child) did
+                if i in (1, 2):
+                    addon._open.update({"other": time.monotonic(), "third": time.monotonic()})
+                got.append(await addon.decide(local, request, session))
+        finally:
+            process.close()
+            addon.decider.close()
+        return expected, got, asked
+
+    expected, got, asked = asyncio.run(scenario())
+    decider.close()
+    assert asked == [1, 2]  # the idle ones never reached the child
+    assert [_comparable(d) for d in got] == [_comparable(d) for d in expected]
+
+
+def test_open_exchanges_are_counted_until_their_response_or_error_and_old_ones_expire() -> None:
+    from mitmproxy.test import tflow
+
+    from guardian.addon import guardian as guardian_module
+    from guardian.addon.guardian import GuardianAddon
+
+    addon = GuardianAddon()
+    first, second = tflow.tflow(), tflow.tflow()
+    addon.requestheaders(first)
+    assert addon.idle()
+    addon.requestheaders(second)
+    assert not addon.idle()
+    addon.response(second)
+    assert addon.idle()
+    addon.requestheaders(second)
+    addon.error(first)
+    assert addon.idle()
+    addon.requestheaders(first)
+    addon._open[first.id] -= guardian_module.OPEN_EXCHANGE_MAX_S + 1  # a stream open for long: not counted
+    assert addon.idle() and first.id not in addon._open
