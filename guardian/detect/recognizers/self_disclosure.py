@@ -72,6 +72,14 @@ _TECH_CONTEXT = re.compile(
     r"sql|code|software|hardware|script|app)\b"
 )
 _TECH_WINDOW = 200  # characters read either side of the initialism
+# "I'm X on Reddit": X is a handle unless it is one of the adverbs and adjectives of presence or
+# state that English puts there ("I'm new on Reddit", "I'm still on Windows", "I'm not on X"), a
+# closed class of the grammar, not a list of handles.
+_PRESENCE_WORDS = frozenset(
+    "new active inactive big huge famous popular known verified registered banned blocked suspended muted "
+    "live online offline here there back also too only just still already mostly mainly usually often rarely "
+    "never always sometimes currently now not really pretty very quite even more less everywhere".split()
+)
 _S = r"\s{1,3}"
 # A job title as written after its cue: up to four words of letters ("a barrister's clerk").
 _ROLE = r"[a-z][a-z'’\-]{1,30}(?:\s{1,3}[a-z][a-z'’\-]{1,30}){0,3}"
@@ -245,6 +253,8 @@ class SelfDisclosureRecognizer(PatternRecognizer):
             return None if _HEALTH_TERM.search(text) or MEDICAL_WORD.search(text) else False
         if pattern.name == "medication":
             return None if _HEALTH_TERM.search(text) or DRUG_WORD.search(text) else False
+        if pattern.name == "on_platform" and text.lower() in _PRESENCE_WORDS:
+            return False
         return None
 
     def category_for(self, entity: str, text: str) -> DataCategory:

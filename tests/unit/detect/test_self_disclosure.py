@@ -165,6 +165,9 @@ def test_wide_set_shapes(text: str, expected: tuple[str, str]) -> None:
         ("I moved to React 18 in May and my tests broke, why?", "STREET_ADDRESS"),  # a month is a time
         ("I moved to Python 3 in Q2, which libraries broke?", "LOCATION"),
         ("Please review this.\nBest, John (CEO)", "USERNAME"),  # a title in capitals is no handle
+        # a word of presence or state before "on <platform>" is no handle
+        ("I'm new on Reddit, how do karma points work?", "USERNAME"),
+        ("I'm still on Windows. Should I upgrade?", "USERNAME"),
     ],
 )
 def test_wide_set_shapes_leave_their_neighbours(text: str, not_expected: str) -> None:
