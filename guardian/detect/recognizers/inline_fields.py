@@ -81,6 +81,11 @@ class InlineFieldRecognizer(Recognizer):
              C.LOCATION_COARSE, "LOCATION", 0.6, quasi=True, accept="place"),
         Hint(("encryption_key", "private_key", "secret_key", "recovery_key", "security_key"),
              C.CREDENTIALS, "SECRET", 0.8),
+        # "Participant ID: 'AKB02'": a person's number in an organisation's records (as a JSON key
+        # "customer_id" is as often a shop's own reference, so this stays a text-only label)
+        Hint(("participant_id", "patient_id", "member_id", "customer_id", "customer_number", "member_number",
+              "membership_number", "patient_number", "employee_number", "staff_id", "staff_number"),
+             C.PERSISTENT_ID, "USER_ID", 0.7),
     )
     # Form placeholders that say the value is missing ("First Name: Not Provided").
     PLACEHOLDERS: ClassVar[frozenset[str]] = frozenset(

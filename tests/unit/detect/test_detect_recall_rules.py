@@ -89,6 +89,8 @@ def test_multi_word_city_names_are_not_split() -> None:
         ("- Building Number: \"58\"\n- Contact Number: 00193 42.033-1425\n", ["58", "00193 42.033-1425"]),
         ("- **Driver's License:** UG4SYTZP\n- **Password:** 5~8v|JUkB6  \n", ["UG4SYTZP", "5~8v|JUkB6"]),
         ("- **Location:** Bristol Pilning\n", ["Bristol Pilning"]),
+        ("  - participant_id: 'AKB02'\n    satisfaction_rating: 4\n", ["AKB02"]),
+        ("Patient ID: Unknown\nMember Number: 55-10442\n", ["55-10442"]),
     ],
 )
 def test_inline_labels(value: str, expected: list[str]) -> None:
