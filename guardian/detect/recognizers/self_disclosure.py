@@ -63,15 +63,16 @@ _TRAILING = ".,;:!?"
 _PERIOD_IN_ORG = re.compile(r"\.\s")
 _LOWER_NEXT = re.compile(r"\s{1,3}[a-z]")
 # Words that put "I have SSD / DNS / RDS" in a computer's world, where an initialism ending in
-# D or S names a part or a service, not a disorder (Presidio-style context, read around the match).
+# D or S names a part or a service, not a disorder (Presidio-style context). Only in the same
+# sentence, and only nouns of hardware and infrastructure: "I have ADHD, so which app helps me
+# learn SQL?" is still a disclosure, so app, code, SQL, website and the like are no cue.
 _TECH_CONTEXT = re.compile(
-    r"(?i)\b(?:drives?|disks?|storage|servers?|laptops?|computers?|pc|desktop|install(?:ed|ing)?|config\w{0,9}|"
-    r"domains?|dns|databases?|db|clusters?|instances?|cloud|aws|azure|gcp|linux|windows|macos|router|network\w{0,3}|"
-    r"api|quer(?:y|ies)|ssl|tls|port|boot\w{0,3}|ram|gpu|cpu|nvme|sata|raid|backups?|deploy\w{0,5}|kubernetes|"
-    r"docker|postgres\w{0,3}|mysql|buckets?|hosting|website|site|upgrade|firmware|partition|vpn|ec2|s3|rds|"
-    r"sql|code|software|hardware|script|app)\b"
+    r"(?i)\b(?:drives?|disks?|ssds?|hdds?|nvme|sata|raid|ram|gpus?|cpus?|servers?|laptops?|pc|desktop|router|"
+    r"firmware|partitions?|domains?|dns|databases?|clusters?|instances?|aws|azure|gcp|ec2|s3|rds|postgres\w{0,3}|"
+    r"mysql|kubernetes|docker|vpn|hosting)\b"
 )
-_TECH_WINDOW = 200  # characters read either side of the initialism
+_TECH_WINDOW = 200  # at most this many characters either side, within the sentence
+_SENTENCE_END = re.compile(r"[.!?\n]")
 # "I'm X on Reddit": X is a handle unless it is one of the adverbs and adjectives of presence or
 # state that English puts there ("I'm new on Reddit", "I'm still on Windows", "I'm not on X"), a
 # closed class of the grammar, not a list of handles.
@@ -233,8 +234,12 @@ class SelfDisclosureRecognizer(PatternRecognizer):
         start, end = span
         text = match.string
         if pattern.name == "condition_initialism":
-            around = text[max(0, start - _TECH_WINDOW) : start] + " " + text[end : end + _TECH_WINDOW]
-            if _TECH_CONTEXT.search(around):
+            before = text[max(0, start - _TECH_WINDOW) : start]
+            cut = [m.end() for m in _SENTENCE_END.finditer(before)]
+            after = text[end : end + _TECH_WINDOW]
+            stop = _SENTENCE_END.search(after)
+            sentence = before[cut[-1] if cut else 0 :] + " " + after[: stop.start() if stop else len(after)]
+            if _TECH_CONTEXT.search(sentence):
                 return None
         if self.entity_for(pattern, match) == "ORGANIZATION":
             cut = _SENTENCE_IN_ORG.search(text, start, end)
