@@ -102,14 +102,27 @@ def surrogate(label: str, i: int, original: str) -> str | None:
     return None
 
 
+LINE_DIGITS = 4  # a phone's line number: what a surrogate must never keep by chance
+
+
+def _keeps_line_number(value: str, original: str) -> bool:
+    """Whether a phone surrogate ends in the original's line number (its last four digits): a
+    number in the fiction range 555-01xx itself, or a real one ending 01xx, has a 1 in 100 chance."""
+    mine = [ch for ch in value if ch.isdigit()][-LINE_DIGITS:]
+    theirs = [ch for ch in original if ch.isdigit()][-LINE_DIGITS:]
+    return len(theirs) == LINE_DIGITS and mine == theirs
+
+
 def candidates(label: str, style: str, n: int, seed: int, original: str, taken: Callable[[str], bool]) -> str:
     """The pseudonym for the `n`-th new value of `label` in a conversation: a tag, or the first
-    surrogate that `taken` does not refuse (a value of the conversation, a pseudonym in use)."""
+    surrogate that `taken` does not refuse (a value of the conversation, a pseudonym in use) and
+    that keeps nothing of the original (a phone's line number)."""
     if style == "surrogates" and label in _SURROGATE_LABELS:
         for k in range(MAX_TRIES):
             value = surrogate(label, seed + n * 7 + k, original)
-            if value is not None and not taken(value):
-                return value
+            if value is None or taken(value) or (label == "PHONE" and _keeps_line_number(value, original)):
+                continue
+            return value
     k = n
     while taken(tag(label, k)):  # a tag the user typed themselves is never reused as a pseudonym
         k += 1

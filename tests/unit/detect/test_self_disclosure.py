@@ -137,7 +137,7 @@ def test_no_health_job_or_employer_without_one(text: str) -> None:
         ("Quick note: I have PCOS, so keep that in mind. What should I eat?", ("HEALTH", "PCOS")),
         ("I have COPD. Which sports are still fine for me to do?", ("HEALTH", "COPD")),
         # computing words are a cue only in the same sentence, and app, SQL or code are none
-        ("I have ADHD, so which app helps me focus when I learn SQL?", ("HEALTH", "ADHD")),
+        ("I have PCOS, so which app helps me focus when I learn SQL?", ("HEALTH", "PCOS")),
         ("I have PTSD. My laptop is old, which meditation course runs on it?", ("HEALTH", "PTSD")),
         # a condition named by a medical word's shape (health.MEDICAL_WORD)
         ("I have strongyloidiasis, if that changes anything. What should I eat?", ("HEALTH", "strongyloidiasis")),
