@@ -216,14 +216,14 @@ def _greedy(candidates: Iterable[Finding], text: str = "", containers: Collectio
     kept: list[Finding] = []
     for f in order:
         i = bisect.bisect_right(starts, f.start)
-        j = bisect.bisect_left(starts, f.end)
-        crossed = (i > 0 and ends[i - 1] > f.start) or (i < len(starts) and starts[i] < f.end)
-        if not crossed:
+        j = bisect.bisect_left(starts, f.end)  # kept[i:j] start inside f
+        from_left = i > 0 and ends[i - 1] > f.start
+        if not from_left and i == j:
             starts.insert(i, f.start)
             ends.insert(i, f.end)
             kept.append(f)
             continue
-        if f.recognizer not in containers or (i > 0 and ends[i - 1] > f.start) or ends[j - 1] > f.end:
+        if from_left or f.recognizer not in containers or ends[j - 1] > f.end:
             continue
         inside = [Finding(f.category, f.entity, f.field_path, starts[k], ends[k], f.score, f.recognizer)
                   for k in range(i, j)]
