@@ -27,6 +27,7 @@ import traceback
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Protocol
 
+from guardian.anonymize.operators.chat_pseudonym import ChatBook
 from guardian.decision_record import failure_record
 from guardian.errors import SlowPathNeeded
 from guardian.pipeline import Decision, Partial
@@ -57,9 +58,9 @@ def share_the_gil() -> None:
 class Decides(Protocol):
     """What the decider needs of a pipeline (`guardian.pipeline.Pipeline`)."""
 
-    def decide(self, request: HttpRequest, session: Session | None = None) -> Decision: ...
+    def decide(self, request: HttpRequest, session: Session | None = None, chat: ChatBook | None = None) -> Decision: ...
 
-    def decide_fast(self, request: HttpRequest, session: Session | None = None) -> Decision: ...
+    def decide_fast(self, request: HttpRequest, session: Session | None = None, chat: ChatBook | None = None) -> Decision: ...
 
     def resume(self, partial: Partial) -> Decision: ...
 
@@ -89,24 +90,27 @@ class FlowDecider:
         return self._in_pool
 
     async def decide(
-        self, pipeline: Decides, request: HttpRequest, session: Session | None = None, *, fail: str, timeout: float
+        self, pipeline: Decides, request: HttpRequest, session: Session | None = None, *, fail: str, timeout: float,
+        chat: ChatBook | None = None,
     ) -> Decision:
         """The decision for one request, in `session` (None: a session for this request alone),
-        whose changes it applies; never raises (failures become the fail mode)."""
-        decision = self.decide_inline(pipeline, request, session, fail=fail)
+        whose changes it applies, and in the AI conversation `chat` when it may be one; never
+        raises (failures become the fail mode)."""
+        decision = self.decide_inline(pipeline, request, session, fail=fail, chat=chat)
         if isinstance(decision, Decision):
             return decision
-        return await self.decide_pooled(pipeline, request, session, fail=fail, timeout=timeout, partial=decision)
+        return await self.decide_pooled(pipeline, request, session, fail=fail, timeout=timeout, partial=decision, chat=chat)
 
     def decide_inline(
-        self, pipeline: Decides, request: HttpRequest, session: Session | None = None, *, fail: str
+        self, pipeline: Decides, request: HttpRequest, session: Session | None = None, *, fail: str,
+        chat: ChatBook | None = None,
     ) -> Decision | Partial | None:
         """The decision when it is cheap (made here, now); else what `decide_pooled` finishes: the
         decision so far (a `Partial`, resumed at its first costly stage), or None (decided there)."""
         if len(request.body) > INLINE_MAX_BODY:
             return None
         try:
-            return _decision(pipeline.decide_fast(request, session), "inline", session)
+            return _decision(pipeline.decide_fast(request, session, chat), "inline", session)
         except SlowPathNeeded as slow:
             return slow.partial if isinstance(slow.partial, Partial) else None
         except Exception as e:  # noqa: BLE001 - any failure must become the configured fail mode
@@ -114,12 +118,12 @@ class FlowDecider:
 
     async def decide_pooled(
         self, pipeline: Decides, request: HttpRequest, session: Session | None = None, *, fail: str, timeout: float,
-        partial: Partial | None = None,
+        partial: Partial | None = None, chat: ChatBook | None = None,
     ) -> Decision:
-        """The decision made in the bounded pool (the slow path: NER, the LLM): `partial` resumed,
-        or the whole decision; never raises."""
+        """The decision made in the bounded pool (the slow path: NER, the LLM): `partial` resumed
+        (it has its `chat` already), or the whole decision; never raises."""
         try:
-            future = self._submit(pipeline, request, session, partial)
+            future = self._submit(pipeline, request, session, partial, chat)
             if future is None:
                 what = f"the privacy pipeline is overloaded ({self.capacity} costly requests in progress)"
                 return self.failure(request, fail, what, {"overload": True})
@@ -131,7 +135,8 @@ class FlowDecider:
             return self.failure(request, fail, "the privacy pipeline failed", error_summary(e))
 
     def _submit(
-        self, pipeline: Decides, request: HttpRequest, session: Session | None, partial: Partial | None
+        self, pipeline: Decides, request: HttpRequest, session: Session | None, partial: Partial | None,
+        chat: ChatBook | None = None,
     ) -> Future[Decision] | None:
         with self._lock:
             if self._in_pool >= self.capacity:
@@ -141,7 +146,7 @@ class FlowDecider:
             if partial is not None:
                 future = self._pool.submit(pipeline.resume, partial)
             else:
-                future = self._pool.submit(pipeline.decide, request, session)
+                future = self._pool.submit(pipeline.decide, request, session, chat)
         except RuntimeError:  # shut down
             self._release(None)
             raise

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 import orjson
 
 from guardian.anonymize import Anonymizer, RewriteResult
+from guardian.anonymize.operators.chat_pseudonym import RULE_LEVEL_MAX, ChatBook, ChatEdits, ChatOutcome, pseudonymize_chat
 from guardian.anonymize.operators.identifier import IdentifierSwap, swap_identifiers
 from guardian.audit import ValueHasher
 from guardian.categories import DataCategory, Tier, tier_of
@@ -62,7 +63,7 @@ from guardian.records import (
     Verdict,
 )
 from guardian.risk import assess
-from guardian.rules import Rules
+from guardian.rules import Rules, domain_matches
 from guardian.session import DEFAULT_USER, NO_CHANGES, Session, SessionChanges, SessionView
 from guardian.settings import DEFAULT_MAX_BODY_BYTES
 
@@ -97,6 +98,7 @@ class Decision:
     rewrite: RequestRewrite | None = None  # set for a transform that changed something
     changes: SessionChanges = NO_CHANGES  # what the decision taught its session (`Session.apply`)
     path: str = "inline"  # inline | pool | failed: where the decider made it
+    chat: ChatOutcome | None = None  # the AI chat's new pseudonyms, for its conversation (`ChatRestore.settle`)
 
     @cached_property
     def line(self) -> dict[str, Any]:
@@ -109,7 +111,7 @@ class Decision:
     # the record crosses packed, and the line as JSON made by the child: unpickling the whole
     # record took 0.1-0.2 ms of the proxy's CPU per request, reading the line 0.02 ms
     # (bench/README.md, issue 29 item 10). The record is unpacked when something first reads it
-    # (the AI-chat step, a test), by `__getattr__`, which Python calls only for a missing attribute.
+    # (a test, a debugger), by `__getattr__`, which Python calls only for a missing attribute.
 
     def __reduce__(self) -> tuple[Any, ...]:
         line = self.line
@@ -118,12 +120,12 @@ class Decision:
         except TypeError:  # what orjson refuses (a lone surrogate) crosses as the dict itself
             wire = line
         packed = pickle.dumps(self.record, protocol=pickle.HIGHEST_PROTOCOL)
-        return (_unpack_decision, (self.verdict, self.reason, self.rewrite, self.changes, self.path, packed, wire))
+        return (_unpack_decision, (self.verdict, self.reason, self.rewrite, self.changes, self.path, packed, wire, self.chat))
 
     def __repr__(self) -> str:  # a log or a debugger never unpacks a record just to show it
         record = self.__dict__.get("record", "<packed>")
         return (f"Decision(verdict={self.verdict!r}, record={record!r}, reason={self.reason!r}, "
-                f"rewrite={self.rewrite!r}, changes={self.changes!r}, path={self.path!r})")
+                f"rewrite={self.rewrite!r}, changes={self.changes!r}, path={self.path!r}, chat={self.chat!r})")
 
     def __getattr__(self, name: str) -> DecisionRecord:
         packed = self.__dict__.get("_packed_record") if name == "record" else None
@@ -136,11 +138,12 @@ class Decision:
 
 def _unpack_decision(
     verdict: Verdict, reason: str, rewrite: RequestRewrite | None, changes: SessionChanges, path: str,
-    packed: bytes, line: bytes | dict[str, Any],
+    packed: bytes, line: bytes | dict[str, Any], chat: ChatOutcome | None = None,
 ) -> Decision:
     """A decision from the decision process: its line read now, its record when first needed."""
     decision = object.__new__(Decision)
-    for name, value in (("verdict", verdict), ("reason", reason), ("rewrite", rewrite), ("changes", changes), ("path", path)):
+    for name, value in (("verdict", verdict), ("reason", reason), ("rewrite", rewrite), ("changes", changes), ("path", path),
+                        ("chat", chat)):
         object.__setattr__(decision, name, value)
     decision.__dict__["line"] = orjson.loads(line) if isinstance(line, bytes) else line
     decision.__dict__["_packed_record"] = packed
@@ -262,21 +265,22 @@ class Pipeline:
 
     # -- the request path ---------------------------------------------------------------------
 
-    def decide(self, request: HttpRequest, session: Session | None = None) -> Decision:
+    def decide(self, request: HttpRequest, session: Session | None = None, chat: ChatBook | None = None) -> Decision:
         """Run every stage for one request and return the verdict, rewrite and record, with what
         the decision taught `session` (`Decision.changes`, for `Session.apply`; the pipeline never
-        writes a session itself). No session: one for this request alone, that nothing keeps."""
+        writes a session itself). No session: one for this request alone, that nothing keeps.
+        `chat`: the AI conversation the request may belong to (`Decision.chat`: what it added)."""
         view = (session or Session(DEFAULT_USER)).view()
-        return _with_changes(_run_to_end(self._stages(request, view, fast=False)), view)
+        return _with_changes(_run_to_end(self._stages(request, view, fast=False, chat=chat)), view)
 
-    def decide_fast(self, request: HttpRequest, session: Session | None = None) -> Decision:
+    def decide_fast(self, request: HttpRequest, session: Session | None = None, chat: ChatBook | None = None) -> Decision:
         """`decide`, or `SlowPathNeeded` at the first stage that would run NER or ask the LLM.
         The exception carries the decision so far (`SlowPathNeeded.partial`): `resume` finishes
         it from that stage, so no stage runs twice for one request.
 
         Whatever it returns is exactly what `decide` returns: it only refuses the costly cases."""
         view = (session or Session(DEFAULT_USER)).view()
-        stages = self._stages(request, view, fast=True)
+        stages = self._stages(request, view, fast=True, chat=chat)
         try:
             stage = next(stages)
         except StopIteration as done:
@@ -287,7 +291,9 @@ class Pipeline:
         """Finish a decision `decide_fast` stopped (in the pool): the same outcome `decide` gives."""
         return _with_changes(_run_to_end(partial.stages), partial.view)
 
-    def _stages(self, request: HttpRequest, view: SessionView, *, fast: bool) -> Generator[str, None, Decision]:
+    def _stages(
+        self, request: HttpRequest, view: SessionView, *, fast: bool, chat: ChatBook | None = None
+    ) -> Generator[str, None, Decision]:
         """The decision, stage by stage. With `fast`, it yields the name of the first stage that
         runs a model or asks the LLM before running it, and goes on as the slow path when resumed."""
         timer = _Timer()
@@ -396,9 +402,18 @@ class Pipeline:
             findings=findings_section(payload, findings, kinds, self.hasher),
         )
         start_level = risk.start_level
+        restores = chat is not None and (
+            context.recipient is RecipientType.AI_SERVICE or chat.restores
+            or any(domain_matches(host, d) for d in rules.restore_answers)
+        )
         if risk.verdict is not Verdict.TRANSFORM:
             instead = _rewrite_instead(risk.verdict, request, context, action, findings)
             if instead is None:
+                if chat is not None and restores and risk.verdict is Verdict.ALLOW:
+                    # values the conversation pseudonymized before, back in the history: again
+                    with timer.stage("anonymize"):
+                        pseudonyms = pseudonymize_chat(payload, findings, kinds, chat, restores=True, known_only=True)
+                    return self._chat_only(request, payload, record, pseudonyms, chat, timer)
                 return self._finish(record, timer)
             start_level, why = instead
             record = record.evolve(decision=Verdict.TRANSFORM, reason=f"{record.reason}; {why}")
@@ -417,6 +432,16 @@ class Pipeline:
             else:  # identifiers only: their substitutes are the whole rewrite
                 result = RewriteResult(start_level, start_level, {}, (), ())
         edits = {**result.edits, **swapped}
+        outcome: ChatOutcome | None = None
+        if chat is not None and (restores or chat.all_flows):
+            with timer.stage("anonymize"):
+                if result.level <= RULE_LEVEL_MAX:  # an LLM level's rewrite has no spans: kept as made
+                    pseudonyms = pseudonymize_chat(payload, findings, kinds, chat, restores=restores)
+                    edits = {**{p: v for p, v in edits.items() if p not in pseudonyms.read}, **pseudonyms.edits}
+                    outcome = pseudonyms.outcome
+                else:
+                    outcome = ChatOutcome(chat.cid, restores)
+            record = record.evolve(extra={**record.extra, "pseudonyms": outcome.record(chat.style, chat.source)})
         anonymize: dict[str, Any] = {
             "l0": start_level,
             "l_final": result.level,
@@ -442,7 +467,7 @@ class Pipeline:
                     else:
                         reason = f"the body needed a rewrite that its format does not allow ({e}); denied instead"
                     return self._finish(record.evolve(decision=Verdict.DENY, reason=reason), timer)
-        return self._finish(record, timer, rewrite=rewrite)
+        return self._finish(record, timer, rewrite=rewrite, chat=outcome)
 
     # -- helpers -------------------------------------------------------------------------------
 
@@ -485,10 +510,30 @@ class Pipeline:
             "truncated_fields": list(self.detector.truncated_fields(payload)),
         }
 
+    def _chat_only(
+        self, request: HttpRequest, payload: Payload, record: DecisionRecord, pseudonyms: ChatEdits, chat: ChatBook,
+        timer: _Timer,
+    ) -> Decision:
+        """An allowed request to a chat: as it is, or a transform when known values came back."""
+        outcome, rewrite = pseudonyms.outcome, None
+        if pseudonyms.edits:
+            with timer.stage("encode"):
+                try:
+                    rewrite = encode_request(request, payload, dict(pseudonyms.edits), max_body_bytes=self.max_body_bytes)
+                except CodecError:  # allowed as it is: the pseudonyms were an addition, not a need
+                    outcome = ChatOutcome(outcome.cid, outcome.restores, counters=outcome.counters)
+        record = record.evolve(extra={**record.extra, "pseudonyms": outcome.record(chat.style, chat.source)})
+        if rewrite is not None:
+            reason = record.reason + "; values pseudonymized earlier in this conversation were replaced again"
+            record = record.evolve(decision=Verdict.TRANSFORM, reason=reason)
+        return self._finish(record, timer, rewrite=rewrite, chat=outcome)
+
     @staticmethod
-    def _finish(record: DecisionRecord, timer: _Timer, *, rewrite: RequestRewrite | None = None) -> Decision:
+    def _finish(
+        record: DecisionRecord, timer: _Timer, *, rewrite: RequestRewrite | None = None, chat: ChatOutcome | None = None
+    ) -> Decision:
         record = record.evolve(ms=timer.total())
-        return Decision(verdict=record.decision, record=record, reason=record.reason, rewrite=rewrite)
+        return Decision(verdict=record.decision, record=record, reason=record.reason, rewrite=rewrite, chat=chat)
 
 
 class Partial:

@@ -10,7 +10,7 @@ and answers with the `Decision` the in-process decider would have given (the sam
 timeout). The proxy keeps enforcing, recording and everything else.
 
     proxy (mitmdump)                                  decision process (python -m guardian.worker)
-    request hook ── frame(decide, id, request, user, sync) ──> FlowDecider.decide(pipeline, request, session)
+    request hook ── frame(decide, id, request, user, sync, chat) ──> FlowDecider.decide(pipeline, request, session, chat)
                  <───── frame(decision, id, Decision) ──┘   rules file watched here too
     no answer yet (starting, died) ──> the proxy decides in process, as without this option
 
@@ -44,6 +44,7 @@ from guardian.session import Session, Sessions, SessionSnapshot
 from guardian.user_rules import UserRules
 
 if TYPE_CHECKING:
+    from guardian.anonymize.operators.chat_pseudonym import ChatBook
     from guardian.audit import ValueHasher
     from guardian.pipeline import Partial, Pipeline
     from guardian.records import HttpRequest
@@ -133,9 +134,10 @@ async def serve(sock: socket.socket) -> None:
             link.send(("declined", rid))
 
     async def pooled(
-        rid: int, pipeline: Pipeline, request: HttpRequest, session: Session, fail: str, timeout: float, partial: Partial | None
+        rid: int, pipeline: Pipeline, request: HttpRequest, session: Session, fail: str, timeout: float, partial: Partial | None,
+        chat: ChatBook | None,
     ) -> None:
-        decision = await decider.decide_pooled(pipeline, request, session, fail=fail, timeout=timeout, partial=partial)
+        decision = await decider.decide_pooled(pipeline, request, session, fail=fail, timeout=timeout, partial=partial, chat=chat)
         try:
             reply(("decision", rid, decision), rid)
         except ConnectionError:  # the proxy is gone; the loop ends with the link
@@ -145,7 +147,7 @@ async def serve(sock: socket.socket) -> None:
         kind = message[0]
         try:
             if kind == "decide":
-                _, rid, request, fail, timeout, user, sync, learned = message
+                _, rid, request, fail, timeout, user, sync, learned, chat = message
                 if holder.pipeline is None:  # not built: the proxy decides this one
                     link.send(("declined", rid))
                     return
@@ -156,11 +158,11 @@ async def serve(sock: socket.socket) -> None:
                     log.error("guardian: no pipeline for a decision (%s); the proxy decides it", type(e).__name__)
                     link.send(("declined", rid))
                     return
-                decision = decider.decide_inline(pipeline, request, session, fail=fail)
+                decision = decider.decide_inline(pipeline, request, session, fail=fail, chat=chat)
                 if isinstance(decision, Decision):  # cheap: answered now, from this callback
                     reply(("decision", rid, decision), rid)
                     return
-                task = loop.create_task(pooled(rid, pipeline, request, session, fail, timeout, decision))
+                task = loop.create_task(pooled(rid, pipeline, request, session, fail, timeout, decision, chat))
                 tasks.add(task)
                 task.add_done_callback(tasks.discard)
             elif kind == "settings":

@@ -14,8 +14,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, Protocol
 
 from mitmproxy import exceptions, http
 
@@ -23,6 +22,7 @@ from guardian.addon.enforce import apply_rewrite, block_response, is_preflight, 
 from guardian.addon.offload import DecisionProcess, wants_process
 from guardian.addon.record import RecordWriter
 from guardian.addon.users import user_key
+from guardian.anonymize.operators.chat_pseudonym import ChatBook
 from guardian.assemble import Components, assemble, build_components
 from guardian.audit import AuditLog
 from guardian import heap
@@ -47,10 +47,25 @@ DECISION_OPTIONS = (
     "guardian_decision_process", "guardian_users", "guardian_sessions_max", "guardian_session_ttl",
     "guardian_user_rules",
 )
-# A per-flow step between a decision and its enforcement, added by a later addon (the AI chats'
-# consistent pseudonyms, guardian/addon/restore.py); it returns the decision to enforce. It is a
-# coroutine so that a step reading a shared store can do it off the event loop.
-DecisionStep = Callable[[http.HTTPFlow, HttpRequest, Decision], Awaitable[Decision]]
+
+
+class ChatTurn(Protocol):
+    """One request's place in an AI conversation, from `begin` to `end` (guardian/addon/restore.py)."""
+
+    book: ChatBook  # the conversation's mapping, for the pipeline's chat operator
+
+    def end(self) -> None: ...
+
+
+class ChatTurns(Protocol):
+    """What the AI-chat addon adds around a decision: the conversation a request may belong to
+    (read off the event loop when the vault is shared) and, after the decision, its new pseudonyms
+    kept and the answer marked for restoring."""
+
+    async def begin(self, flow: http.HTTPFlow, request: HttpRequest) -> ChatTurn | None: ...
+
+    def settle(self, flow: http.HTTPFlow, turn: ChatTurn, decision: Decision) -> None: ...
+
 # Options only the flow handling reads: a change of these alone needs no new pipeline.
 _FLOW_OPTIONS = frozenset({
     "guardian_mode", "guardian_fail", "guardian_stream_threshold", "guardian_timeout", "guardian_audit",
@@ -141,7 +156,7 @@ class GuardianAddon:
         self._running = False
         self.writer = RecordWriter()
         self._rules_watch: RulesWatcher | None = None  # reloads an edited rules file
-        self.steps: list[DecisionStep] = []  # see `refine`
+        self.chat: ChatTurns | None = None  # the AI chats' conversations (guardian/addon/restore.py)
         self.sessions = Sessions()  # one per user (guardian_users); rebuilt with the settings' bounds
         self._sessions_shape: tuple[object, ...] | None = None
         self._open: dict[str, float] = {}  # flow id -> when its request arrived, until its response or error
@@ -330,8 +345,7 @@ class GuardianAddon:
         if pipeline is None:
             return
         request = flow_request(flow)
-        decision = await self.decide(pipeline, request, await self.session_of(flow))
-        self.enforce(flow, request, await self.refine(flow, request, decision))
+        self.enforce(flow, request, await self.decide_turn(flow, pipeline, request))
 
     # -- shared with the protocol addons -------------------------------------------------------
 
@@ -346,40 +360,51 @@ class GuardianAddon:
                     self.pipeline = self.pipeline.with_rules(rules)
         return self.pipeline
 
-    async def decide(self, pipeline: Pipeline, request: HttpRequest, session: Session) -> Decision:
-        """The decision for one request of `session`'s user: the decision process's, or this
-        process's when it has none (starting, stopped, or a pipeline handed in by a test); never
-        raises. Either way the session has learnt what the decision taught when it returns."""
+    async def decide_turn(self, flow: http.HTTPFlow, pipeline: Pipeline, request: HttpRequest) -> Decision:
+        """`decide` for a flow's request (HTTP, a WebSocket message) in its user's session and, when
+        it may be a turn of an AI conversation, in that conversation; never raises."""
+        session = await self.session_of(flow)
+        chat = self.chat
+        turn = None
+        if chat is not None:
+            try:
+                turn = await chat.begin(flow, request)
+            except Exception as e:  # noqa: BLE001 - the pipeline's own tags still protect the prompt
+                log.error("guardian: the AI chat's conversation cannot be read for %s (%s)", request.host, error_summary(e))
+        if turn is None:
+            return await self.decide(pipeline, request, session)
+        try:
+            decision = await self.decide(pipeline, request, session, turn.book)
+            try:
+                chat.settle(flow, turn, decision)
+            except Exception as e:  # noqa: BLE001 - the rewrite stands; its answer is not restored
+                log.error("guardian: the AI chat's new pseudonyms were not kept for %s (%s)", request.host, error_summary(e))
+            return decision
+        finally:
+            turn.end()
+
+    async def decide(self, pipeline: Pipeline, request: HttpRequest, session: Session, chat: ChatBook | None = None) -> Decision:
+        """The decision for one request of `session`'s user (in the AI conversation `chat`): the
+        decision process's, or this process's when it has none (starting, stopped, or a pipeline
+        handed in by a test); never raises. Either way the session has learnt what the decision
+        taught when it returns."""
         if pipeline is self.pipeline and self.process.settings is not None:
             if self.process.ready and self.idle():
-                quick = self.decider.decide_inline(pipeline, request, session, fail=self.fail)
+                quick = self.decider.decide_inline(pipeline, request, session, fail=self.fail, chat=chat)
                 if isinstance(quick, Decision):
                     session.note_unsent(quick.changes)
                     return quick
                 # costly: the decision process decides it whole (the proxy's models stay unloaded),
                 # so its early stages run there again; a prose request's NER dwarfs them
-            decision = await self.process.decide(request, session, fail=self.fail, timeout=self.timeout)
+            decision = await self.process.decide(request, session, fail=self.fail, timeout=self.timeout, chat=chat)
             if decision is not None:
                 return decision
-        decision = await self.decider.decide(pipeline, request, session, fail=self.fail, timeout=self.timeout)
+        decision = await self.decider.decide(pipeline, request, session, fail=self.fail, timeout=self.timeout, chat=chat)
         session.note_unsent(decision.changes)  # the decision process's copy learns it with the next request
         return decision
 
-    def add_step(self, step: DecisionStep) -> None:
-        """Run `step` on every decision before it is enforced (HTTP requests, WebSocket messages)."""
-        self.steps.append(step)
-
-    async def refine(self, flow: http.HTTPFlow, request: HttpRequest, decision: Decision) -> Decision:
-        """The decision after the added steps; a step that fails leaves the decision as it was."""
-        for step in self.steps:
-            try:
-                decision = await step(flow, request, decision)
-            except Exception as e:  # noqa: BLE001 - the pipeline's own decision still protects the flow
-                log.error("guardian: a decision step failed for %s (%s)", request.host, error_summary(e))
-        return decision
-
     def enforce(self, flow: http.HTTPFlow, request: HttpRequest, decision: Decision) -> None:
-        """Apply a decision (after `refine`) to an HTTP request in enforce mode, and write its record."""
+        """Apply a decision to an HTTP request in enforce mode, and write its record."""
         enforce = self.mode == "enforce"
         enforced = False
         extra: dict[str, Any] = {}

@@ -31,6 +31,7 @@ from guardian.decider import FlowDecider, Decision
 from guardian.framing import PROXY_PID_ENV, Frame, FrameLink, encode_frame
 
 if TYPE_CHECKING:
+    from guardian.anonymize.operators.chat_pseudonym import ChatBook
     from guardian.audit import ValueHasher
     from guardian.records import HttpRequest
     from guardian.session import Session
@@ -176,8 +177,11 @@ class DecisionProcess:
 
     # -- deciding --------------------------------------------------------------------------------
 
-    async def decide(self, request: HttpRequest, session: Session, *, fail: str, timeout: float) -> Decision | None:
-        """The child's decision in its copy of `session`; None when the caller must decide in
+    async def decide(
+        self, request: HttpRequest, session: Session, *, fail: str, timeout: float, chat: ChatBook | None = None
+    ) -> Decision | None:
+        """The child's decision in its copy of `session` (and the AI conversation `chat`, sent
+        with the request: the proxy keeps the conversations); None when the caller must decide in
         process (not ready, gone). The copy gets what the proxy's session learnt without it first
         (`Session.sync_message`), and the proxy's session what the child's decision taught."""
         link = self._link
@@ -193,7 +197,7 @@ class DecisionProcess:
         if learner is not None and version != self._learnt_sent:  # what the users taught, when it changed
             learned = learner.learnt()
         try:
-            link.send(("decide", rid, request, fail, timeout, session.user, session.sync_message(copy), learned))
+            link.send(("decide", rid, request, fail, timeout, session.user, session.sync_message(copy), learned, chat))
         except (ValueError, ConnectionError):  # over the frame limit, a closed link
             return None
         session.synced(copy)

@@ -1,7 +1,8 @@
 """AI chats that still work: consistent pseudonyms in prompts, the originals back in the answers.
 
-    request   decision ──(step, before enforcement)──> conversation (vault) ──> pseudonyms at the
-              findings and at values the conversation knows ──> the rewrite that is enforced
+    request   conversation (vault) ──`begin`: a copy (ChatBook)──> decision: the pipeline's chat
+              operator puts its pseudonyms at the findings and at values the conversation knows
+              (guardian/anonymize/operators/chat_pseudonym.py) ──`settle`──> its new values kept
     answer    JSON / text body (`response`), a stream chunk by chunk (`responseheaders` sets
               `flow.response.stream` to a restorer: server-sent events, Gemini's streamed JSON
               array, NDJSON), WebSocket server messages ──> originals back
@@ -16,7 +17,6 @@ per restored answer (`"event": "restore"`), which `guardian report` sums per ser
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import logging
 import time
 from collections.abc import Callable
@@ -24,20 +24,23 @@ from typing import Any
 
 from mitmproxy import exceptions, http
 
-from guardian.addon.guardian import GuardianAddon
+from urllib.parse import urlsplit
+
+from guardian.addon.guardian import ChatTurn, GuardianAddon
 from guardian.addon.streaming import is_event_stream
 from guardian.addon.users import user_key
+from guardian.anonymize.operators.chat_pseudonym import ChatBook
+from guardian.context.ai_services import is_ai_service
 from guardian.decider import Decision
 from guardian.decision_record import now_iso
 from guardian.errors import GuardianError
-from guardian.records import Field, HttpRequest, Payload, RecipientType, ValueKind, Verdict
+from guardian.records import HttpRequest, RecipientType, Verdict
 from guardian.rules import domain_matches
 from guardian.settings import declare_options
-from guardian.vault.conversation import ConversationKey, answer_ids, client_identity, conversation_key, id_key
+from guardian.vault.conversation import answer_ids, client_identity, conversation_key, id_key
 from guardian.vault.disk import VaultDB, open_vault
 from guardian.vault.jsonstream import JsonStreamRestorer, restore_json_answer
 from guardian.vault.options import VAULT_OPTIONS, VaultOptions
-from guardian.vault.pseudonymize import pseudonymize_request
 from guardian.vault.sse import Decompressor, StreamRestorer
 from guardian.vault.store import Conversation, Vault, json_escape
 
@@ -52,7 +55,7 @@ MAX_ANSWER_JSON_BYTES = 4 * 1024 * 1024  # a JSON answer is read as JSON up to t
 # JSON answers that arrive piece by piece: restored as they come, not buffered to the end.
 JSON_STREAM_TYPES = ("application/x-ndjson", "application/jsonl", "application/json-seq")
 JSON_STREAM_PATHS = (":streamGenerateContent",)  # Gemini without ?alt=sse: one array, streamed
-SHORT_ID = 12  # characters of the conversation id in records (enough to count conversations)
+TURN_MARGIN_S = 2.0  # beyond guardian_timeout: how long a turn waits for an earlier one of its conversation
 
 
 def _media_type(headers: Any) -> str:
@@ -137,11 +140,23 @@ class _StreamHook:
         return [chunk] if chunk else []
 
 
-def _recipient(decision: Decision) -> RecipientType | None:
-    """The decision's recipient type, from its line: a decision from the decision process keeps
-    its record packed until something reads it (`Decision.__reduce__`), and most flows never do."""
-    value = decision.line.get("recipient")
-    return RecipientType(value) if value is not None else None
+class _Turn:
+    """One request's place in a conversation while it is decided (`ChatRestore.begin`)."""
+
+    def __init__(self, turns: dict[str, asyncio.Future[None]], conversation: Conversation, book: ChatBook, *, queued: bool) -> None:
+        self._turns = turns
+        self.conversation = conversation
+        self.book = book
+        self.done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        if queued:  # the next turn of the conversation waits for this one
+            turns[conversation.id] = self.done
+
+    def end(self) -> None:
+        """The next turn of the conversation may be decided."""
+        if not self.done.done():
+            self.done.set_result(None)
+        if self._turns.get(self.conversation.id) is self.done:
+            del self._turns[self.conversation.id]
 
 
 class ChatRestore:
@@ -151,7 +166,8 @@ class ChatRestore:
         self.guardian = guardian  # the decision addon: mode, settings, pipeline, writer
         self.options = VaultOptions()
         self.vault: Vault | None = Vault()  # in memory until `configure` reads the options
-        guardian.add_step(self.step)
+        self._turns: dict[str, asyncio.Future[None]] = {}  # conversation id -> its turn being decided
+        guardian.chat = self
 
     # -- options -------------------------------------------------------------------------------
 
@@ -194,77 +210,70 @@ class ChatRestore:
         if self.vault is not None:
             self.vault.close()
 
-    # -- the request step ----------------------------------------------------------------------
+    # -- a request's turn ----------------------------------------------------------------------
 
-    def _restores(self, host: str, recipient: RecipientType | None) -> bool:
-        if recipient is RecipientType.AI_SERVICE or self.options.restores_host(host):
+    def _may_restore(self, request: HttpRequest) -> bool:
+        """Whether the request may be a chat turn: the pipeline decides (an AI service, a host the
+        options or rules name, any transform with `guardian_pseudonyms_all`), this only spares
+        every other request a conversation."""
+        if self.options.all_flows or self.options.restores_host(request.host):
             return True
-        pipeline = self.guardian.pipeline  # a rules file may ask for more hosts (`restore_answers`)
-        return pipeline is not None and any(domain_matches(host, d) for d in pipeline.rules.restore_answers)
+        if is_ai_service(request.host, urlsplit(request.url).path):
+            return True
+        pipeline = self.guardian.pipeline  # a rules file may name more hosts (`restore_answers`, a recipient)
+        if pipeline is None:
+            return False
+        rule = pipeline.rules.override_for(request.host)
+        if rule is not None and rule.recipient is RecipientType.AI_SERVICE:
+            return True
+        return any(domain_matches(request.host, d) for d in pipeline.rules.restore_answers)
 
-    async def step(self, flow: http.HTTPFlow, request: HttpRequest, decision: Decision) -> Decision:
-        """The added step: a shared vault is read in a thread (a slow database must not hold up
-        every other flow), then the decision gets the conversation's pseudonyms."""
-        vault, key = self.vault, self._key(flow, request, decision)
-        if vault is None or key is None:
-            return decision
-        if vault.shared:
-            await asyncio.to_thread(vault.refresh, key.key)
-        return self.pseudonymize(flow, request, decision, key, refreshed=vault.shared)
-
-    def _key(self, flow: http.HTTPFlow, request: HttpRequest, decision: Decision) -> ConversationKey | None:
-        """The conversation key of a flow whose decision gets pseudonyms; None for the others."""
-        options = self.options
-        if self.vault is None or options.style == "off" or self.guardian.mode != "enforce":
+    async def begin(self, flow: http.HTTPFlow, request: HttpRequest) -> _Turn | None:
+        """The conversation of a request that may be a chat turn, as a book for the pipeline's chat
+        operator; None for the others. A shared vault is read in a thread (a slow database must
+        not hold up every other flow). The turns of one conversation are decided one after the
+        other: two at once would both make its next pseudonym, for different values."""
+        vault, options = self.vault, self.options
+        if vault is None or options.style == "off" or self.guardian.mode != "enforce":
             return None
-        if decision.path == "failed" or decision.verdict is Verdict.DENY:
-            return None
-        recipient = _recipient(decision)
-        if not self._restores(request.host, recipient) and not (options.all_flows and decision.verdict is Verdict.TRANSFORM):
+        if not self._may_restore(request):
             return None
         address = flow.client_conn.peername[0] if flow.client_conn and flow.client_conn.peername else ""
         user = user_key(flow, self.guardian.settings.users)
-        return conversation_key(request, client_identity(request.headers, str(address)), options.window, user)
+        key = conversation_key(request, client_identity(request.headers, str(address)), options.window, user)
+        if vault.shared:
+            await asyncio.to_thread(vault.refresh, key.key)
+        conversation = vault.conversation(key.key, window=key.window, refreshed=vault.shared)
+        if request.body:  # a prompt; a page's assets and reads (no body) do not queue behind it
+            await self._after_earlier_turns(conversation.id)
+        turn = _Turn(self._turns, conversation, ChatBook.of(
+            conversation, options.style, source=key.source, restores=options.restores_host(request.host),
+            all_flows=options.all_flows,
+        ), queued=bool(request.body))
+        return turn
 
-    def pseudonymize(
-        self, flow: http.HTTPFlow, request: HttpRequest, decision: Decision, key: ConversationKey, *, refreshed: bool = False,
-    ) -> Decision:
-        """The decision with the conversation's pseudonyms in its rewrite, for a flow `_key` chose."""
-        vault, options, record = self.vault, self.options, decision.record
-        assert vault is not None
-        restores = self._restores(request.host, _recipient(decision))
-        conversation = vault.conversation(key.key, window=key.window, refreshed=refreshed)
-        if restores and options.restore:
+    async def _after_earlier_turns(self, cid: str) -> None:
+        """Wait until no other turn of conversation `cid` is being decided (at most a decision's
+        timeout each: a turn stuck longer loses its place, and a clash is logged at `settle`)."""
+        while (earlier := self._turns.get(cid)) is not None and not earlier.done():
+            try:
+                await asyncio.wait_for(asyncio.shield(earlier), self.guardian.timeout + TURN_MARGIN_S)
+            except (asyncio.TimeoutError, TimeoutError):
+                return
+
+    def settle(self, flow: http.HTTPFlow, turn: ChatTurn, decision: Decision) -> None:
+        """After the decision: the values the chat operator made join the conversation (kept in the
+        vault's store), and the flow's answer is restored from it."""
+        outcome = decision.chat
+        if outcome is None or not isinstance(turn, _Turn) or decision.verdict is Verdict.DENY:
+            return
+        conversation = turn.conversation
+        if outcome.entries:
+            clashes = conversation.adopt(outcome.entries, dict(outcome.counters))
+            if clashes:  # another instance gave these values or pseudonyms meanwhile (a shared vault)
+                log.warning("guardian: %d new pseudonyms of a conversation clashed with another proxy's", clashes)
+        if outcome.restores and self.options.restore:
             flow.metadata[CONVERSATION_KEY] = conversation.id
-        result = pseudonymize_request(
-            request, record, conversation, options.style, max_body_bytes=self.guardian.settings.max_body, scope=self._scope,
-        )
-        info = {
-            "conversation": conversation.id[:SHORT_ID], "key": key.source, "style": options.style,
-            "pseudonymized": result.pseudonymized, "new": result.new, "again": result.again,
-        }
-        record = dataclasses.replace(record, extra={**record.extra, "pseudonyms": info})
-        if result.rewrite is None:
-            return dataclasses.replace(decision, record=record)
-        if decision.verdict is Verdict.ALLOW:  # only values the conversation knows, found again
-            reason = record.reason + "; values pseudonymized earlier in this conversation were replaced again"
-            record = dataclasses.replace(record, decision=Verdict.TRANSFORM, reason=reason)
-            return dataclasses.replace(decision, verdict=Verdict.TRANSFORM, record=record, reason=reason, rewrite=result.rewrite)
-        return dataclasses.replace(decision, record=record, rewrite=result.rewrite)
-
-    def _scope(self, request: HttpRequest, payload: Payload) -> Callable[[Field], bool]:
-        """The fields where known values are looked for: the user's data, never a protected field."""
-        pipeline = self.guardian.pipeline
-        if pipeline is None or not hasattr(pipeline, "classifier"):  # a scripted pipeline (tests)
-            return lambda f: True
-        kinds = pipeline.classifier.classify(request, payload)
-        protected = pipeline.rules.untouchable(request.host, payload.fields)
-
-        def in_scope(f: Field) -> bool:
-            label = kinds.get(f.path)
-            return f.path not in protected and (label is None or (label.kind is ValueKind.USER_DATA and not label.never_touch))
-
-        return in_scope
 
     # -- answers -------------------------------------------------------------------------------
 

@@ -71,8 +71,7 @@ class WebSocketGuard:
             return
         request = message_request(flow.request, message.content, message.is_text)
         index = len(flow.websocket.messages) - 1
-        decision = await guardian.decide(pipeline, request, await guardian.session_of(flow))
-        decision = await guardian.refine(flow, request, decision)  # the added steps (consistent pseudonyms)
+        decision = await guardian.decide_turn(flow, pipeline, request)  # an AI chat's pseudonyms included
         enforced = False
         if guardian.mode == "enforce" and decision.verdict is Verdict.DENY:
             message.drop()

@@ -4,7 +4,8 @@
     disk.py          VaultDB: the mapping in SQLite or guardian_store, originals encrypted (Fernet), key file 0600
     surrogates.py    what a pseudonym looks like: [PERSON_1] or a realistic surrogate
     conversation.py  which conversation a request belongs to
-    pseudonymize.py  a request's findings -> the conversation's pseudonyms -> a rewrite
+    pseudonymize.py  one text: the conversation's pseudonyms at its findings and its known values
+                     (the pipeline's chat operator: guardian/anonymize/operators/chat_pseudonym.py)
     jsontext.py      pseudonyms restored in JSON token by token (valid after, arguments included)
     slots.py         where a streamed answer's deltas are, per API, and when each stream of them ends
     stream.py        a stream's events restored in order, pseudonyms split across deltas included

@@ -150,6 +150,29 @@ class Conversation:
             self.synced = max([self.synced, *(e.created for e in entries)])
         return added
 
+    def adopt(self, entries: Iterable[Entry], counters: dict[str, int]) -> int:
+        """Add the values a decision made from a copy of this conversation (`ChatBook`), kept as if
+        made here. Returns the clashes: values or pseudonyms that another proxy's turn gave a
+        different mapping meanwhile (a shared vault); the mapping already here stays."""
+        clashes = 0
+        with self._lock:
+            for label, n in counters.items():  # first: a store keeps them with each value
+                self._counters[label] = max(self._counters.get(label, 0), n)
+            for e in entries:
+                known = self._forward.get(e.original)
+                if known == e.pseudonym:
+                    continue
+                if known is not None or e.pseudonym in self._reverse:
+                    clashes += 1
+                    continue
+                self._forward[e.original] = e.pseudonym
+                self._reverse[e.pseudonym] = e
+                self._folded.add(e.original.casefold())
+                self._version += 1
+                if self._on_new is not None:
+                    self._on_new(self, e)
+        return clashes
+
     def load(self, entries: Iterable[Entry], counters: dict[str, int]) -> None:
         """Put back what a store kept (at start, before any flow uses the conversation)."""
         with self._lock:

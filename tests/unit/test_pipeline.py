@@ -223,3 +223,41 @@ def test_a_line_orjson_refuses_crosses_as_it_is(pipeline: Pipeline) -> None:
     sent.line["note"] = "lone \udcff surrogate"  # kept by surrogateescape in a decoded URL
     got = pickle.loads(pickle.dumps(sent, protocol=5))
     assert got.line["note"] == "lone \udcff surrogate"
+
+
+def _chat(*turns: tuple[str, str]) -> HttpRequest:
+    body = {"model": "m", "messages": [{"role": role, "content": text} for role, text in turns]}
+    return HttpRequest("POST", "https://api.openai.com/v1/chat/completions", (("Content-Type", "application/json"),),
+                       json.dumps(body).encode())
+
+
+def test_a_chat_turn_gets_its_conversations_pseudonyms_once_and_they_cross_processes(pipeline: Pipeline) -> None:
+    import pickle
+
+    import guardian.framing  # noqa: F401
+
+    from guardian.anonymize.operators.chat_pseudonym import ChatBook
+    from guardian.vault.store import Vault
+
+    conversation = Vault().conversation("k")
+    first = "My name is Jane Doe and my e-mail is jane.doe@example.org. Write a short cover letter for me."
+    decision = pipeline.decide(_chat(("user", first)), chat=ChatBook.of(conversation, "tags"))
+    assert decision.verdict is Verdict.TRANSFORM and decision.rewrite is not None
+    sent = json.loads(decision.rewrite.body)["messages"][0]["content"]
+    assert sent == "My name is [PERSON_1] and my e-mail is [EMAIL_1]. Write a short cover letter for me."
+    assert decision.chat is not None and decision.chat.restores and decision.chat.new == 2
+    assert decision.line["pseudonyms"]["new"] == 2 and "Jane" not in json.dumps(decision.line)
+    got = pickle.loads(pickle.dumps(decision))  # as the decision process answers
+    assert got.chat == decision.chat and len(got.chat.entries) == 2
+    assert len(conversation) == 0  # the pipeline changed a copy; the proxy adopts what it made
+    assert conversation.adopt(got.chat.entries, dict(got.chat.counters)) == 0
+    # an allowed turn: only the values the conversation knows are replaced again, even unfound
+    conversation.pseudonym("blue harbor", "LOCATION", "tags")
+    later = pipeline.decide(_chat(("user", "Write a haiku about blue harbor.")), chat=ChatBook.of(conversation, "tags"))
+    assert later.verdict is Verdict.TRANSFORM and "replaced again" in later.reason and later.rewrite is not None
+    assert json.loads(later.rewrite.body)["messages"][0]["content"] == "Write a haiku about [LOCATION_1]."
+    plain = pipeline.decide(_chat(("user", "What is a tuple in Python?")), chat=ChatBook.of(conversation, "tags"))
+    assert plain.verdict is Verdict.ALLOW and plain.rewrite is None and plain.chat is not None and plain.chat.entries == ()
+    # no conversation given (another recipient, `guardian check`): the rule levels' own tags
+    alone = pipeline.decide(_chat(("user", first)))
+    assert alone.chat is None and "[PERSON_1]" not in json.loads(alone.rewrite.body)["messages"][0]["content"]  # type: ignore[union-attr]

@@ -34,12 +34,12 @@ class ScriptedPipeline:
         self.seen: list[HttpRequest] = []
         self.pooled = 0
 
-    def decide_fast(self, request: HttpRequest, session: object = None) -> Decision:
+    def decide_fast(self, request: HttpRequest, session: object = None, chat: object = None) -> Decision:
         if not self.fast:
             raise SlowPathNeeded("detect", "scripted")
         return self._answer(request)
 
-    def decide(self, request: HttpRequest, session: object = None) -> Decision:
+    def decide(self, request: HttpRequest, session: object = None, chat: object = None) -> Decision:
         self.pooled += 1
         return self._answer(request)
 

@@ -210,7 +210,7 @@ def test_nothing_personal_in_the_exposition_text(pipeline: Pipeline) -> None:
 
 def test_fail_mode_counted_by_cause(served: tuple[GuardianAddon, MetricsServer, Any]) -> None:
     class Broken:
-        def decide_fast(self, request: HttpRequest, session: object = None) -> Decision:
+        def decide_fast(self, request: HttpRequest, session: object = None, chat: object = None) -> Decision:
             raise RuntimeError("stage failed on " + request.url)
 
         decide = decide_fast
@@ -246,7 +246,7 @@ def test_read_record_keeps_only_closed_label_values() -> None:
 
 def test_websocket_messages_counted_once_each(served: tuple[GuardianAddon, MetricsServer, Any]) -> None:
     class Scripted:
-        def decide_fast(self, request: HttpRequest, session: object = None) -> Decision:
+        def decide_fast(self, request: HttpRequest, session: object = None, chat: object = None) -> Decision:
             record = DecisionRecord(method=request.method, host=request.host, path="/ws", decision=Verdict.ALLOW,
                                     reason="scripted", findings=({"category": "Email"},))
             return Decision(Verdict.ALLOW, record, "scripted", None)

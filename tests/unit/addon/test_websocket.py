@@ -25,10 +25,10 @@ class ScriptedPipeline:
         self.verdict, self.rewrite, self.error = verdict, rewrite, error
         self.seen: list[HttpRequest] = []
 
-    def decide_fast(self, request: HttpRequest, session: object = None) -> Decision:
+    def decide_fast(self, request: HttpRequest, session: object = None, chat: object = None) -> Decision:
         return self.decide(request)  # the inline path: a small message
 
-    def decide(self, request: HttpRequest, session: object = None) -> Decision:
+    def decide(self, request: HttpRequest, session: object = None, chat: object = None) -> Decision:
         self.seen.append(request)
         if self.error:
             raise self.error

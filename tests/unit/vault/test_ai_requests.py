@@ -1,4 +1,4 @@
-"""AI prompts through the real pipeline and the AI-chat step: attachments pass byte for byte,
+"""AI prompts through the real pipeline and its AI-chat operator: attachments pass byte for byte,
 the user's text beside them is protected, and a tool's JSON result is read field by field (its
 e-mail, phone and card replaced) and stays valid JSON."""
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import gzip
 import json
+import time
 from typing import Any
 
 import pytest
@@ -14,47 +15,67 @@ from mitmproxy.websocket import WebSocketMessage
 
 from guardian.rules import Rules, parse_rules
 from guardian.addon import GuardianAddon
+from guardian.addon.guardian import flow_request as _flow_request
 from guardian.addon.restore import CONVERSATION_KEY, RESTORE_KEY, ChatRestore
-from guardian.codecs import RequestRewrite
+from guardian.anonymize.operators.chat_pseudonym import ChatBook, pseudonymize_chat
+from guardian.categories import DataCategory
+from guardian.codecs import RequestRewrite, decode_request, encode_request
 from guardian.decision_record import DecisionRecord
+from guardian.errors import SlowPathNeeded
 from guardian.pipeline import Decision
-from guardian.records import Basis, HttpRequest, Purpose, RecipientType, RequestContext, Verdict
+from guardian.records import Basis, Finding, HttpRequest, Purpose, RecipientType, RequestContext, Verdict
 
 PROMPT = "Hi, I am Jane Doe (jane@corp.org). Draft a note to Bob Roe."
 
 
 class OnePipeline:
-    """Transforms every request like the real pipeline would: L3 tags at the findings."""
+    """Transforms every request like the real pipeline would: L3 tags at the findings, or the
+    conversation's pseudonyms (the real chat operator) when the proxy gives a conversation."""
 
     def __init__(
-        self, recipient: RecipientType = RecipientType.AI_SERVICE, verdict: Verdict = Verdict.TRANSFORM, rules: Rules | None = None
+        self, recipient: RecipientType = RecipientType.AI_SERVICE, verdict: Verdict = Verdict.TRANSFORM, rules: Rules | None = None,
+        *, slow: bool = False,
     ) -> None:
         self.recipient, self.verdict = recipient, verdict
         self.rules = rules or Rules()
+        self.books: list[ChatBook | None] = []
+        self.slow = slow  # every decision in the pool, taking a while (as NER does)
 
-    def decide_fast(self, request: HttpRequest, session: object = None) -> Decision:
+    def decide_fast(self, request: HttpRequest, session: object = None, chat: ChatBook | None = None) -> Decision:
+        if self.slow:
+            raise SlowPathNeeded("detect", "NER")
+        return self.decide(request, session, chat)
+
+    def decide(self, request: HttpRequest, session: object = None, chat: ChatBook | None = None) -> Decision:
+        if self.slow:
+            time.sleep(0.05)
+        self.books.append(chat)
         body = json.loads(request.body)
-        text = body["messages"][-1]["content"]
+        index = len(body["messages"]) - 1
+        text = body["messages"][index]["content"]
+        path = f"json:$.messages[{index}].content"
         spans = [(v, c, e) for v, c, e in (("Jane Doe", "Contact", "PERSON"), ("jane@corp.org", "Email", "EMAIL_ADDRESS"),
                                            ("Bob Roe", "Contact", "PERSON")) if v in text]
-        findings = tuple(
-            {"category": c, "entity": e, "field": f"json:$.messages[{len(body['messages']) - 1}].content",
-             "span": [text.index(v), text.index(v) + len(v)]}
-            for v, c, e in spans
-        )
+        findings = [Finding(DataCategory(c), e, path, text.index(v), text.index(v) + len(v), 0.9, "test") for v, c, e in spans]
         context = RequestContext(request.host, request.host, None, "none", self.recipient, "builtin",
                                  (Purpose.FUNCTIONALITY,), ("builtin",), Basis.USER_INITIATED, ())
         record = DecisionRecord("POST", request.host, "/v1/chat/completions", self.verdict, "r", context=context,
-                                findings=findings, l_final=3 if self.verdict is Verdict.TRANSFORM else 0)
-        rewrite = None
-        if self.verdict is Verdict.TRANSFORM and spans:
-            for v, c, _ in spans:
-                text = text.replace(v, "[PERSON]" if c == "Contact" else "[EMAIL]")
-            body["messages"][-1]["content"] = text
-            rewrite = RequestRewrite(request.url, json.dumps(body).encode())
-        return Decision(self.verdict, record, "r", rewrite)
-
-    decide = decide_fast
+                                findings=tuple({"category": f.category.value, "field": path} for f in findings),
+                                l_final=3 if self.verdict is Verdict.TRANSFORM else 0)
+        restores = chat is not None and (self.recipient is RecipientType.AI_SERVICE or chat.restores
+                                         or request.host.endswith(self.rules.restore_answers))
+        if self.verdict is not Verdict.TRANSFORM or not findings:
+            return Decision(self.verdict, record, "r")
+        if chat is not None and (restores or chat.all_flows):
+            payload = decode_request(request, max_body_bytes=10**6)
+            pseudonyms = pseudonymize_chat(payload, findings, {}, chat, restores=restores)
+            rewrite = encode_request(request, payload, dict(pseudonyms.edits), max_body_bytes=10**6)
+            record = record.evolve(extra={"pseudonyms": pseudonyms.outcome.record(chat.style, chat.source)})
+            return Decision(self.verdict, record, "r", rewrite, chat=pseudonyms.outcome)
+        for v, c, _ in spans:
+            text = text.replace(v, "[PERSON]" if c == "Contact" else "[EMAIL]")
+        body["messages"][index]["content"] = text
+        return Decision(self.verdict, record, "r", RequestRewrite(request.url, json.dumps(body).encode()))
 
 
 def _flow(host: str = "api.openai.com", prompt: str = PROMPT) -> Any:
@@ -228,18 +249,38 @@ def test_a_shared_vault_is_read_in_a_thread_not_on_the_event_loop() -> None:
     assert threading.get_ident() not in store.read_threads  # asyncio.run's loop runs in this thread
 
 
-def test_the_chat_step_leaves_a_packed_record_of_another_recipient_packed() -> None:
+def test_a_request_to_another_recipient_gets_no_conversation_and_its_record_stays_packed() -> None:
     import pickle
 
     import guardian.framing  # noqa: F401 - the decision process's reducers
 
-    from guardian.addon.guardian import flow_request
-
     guardian, restore = _addons(OnePipeline(RecipientType.ANALYTICS, Verdict.ALLOW))
     with taddons.context(guardian, restore):
         flow = _flow(host="collector.example")
-        request = flow_request(flow)
-        sent = guardian.pipeline.decide(request)
-        got = pickle.loads(pickle.dumps(sent))  # as the decision process's reply arrives
-        assert asyncio.run(restore.step(flow, request, got)) is got
+        flow.request.path = "/collect"
+        asyncio.run(guardian.request(flow))
+        assert guardian.pipeline.books == [None] and CONVERSATION_KEY not in flow.metadata
+        got = pickle.loads(pickle.dumps(guardian.pipeline.decide(_flow_request(flow))))  # as the decision process's reply arrives
+        restore.settle(flow, None, got)  # type: ignore[arg-type]
         assert "record" not in got.__dict__  # most flows never pay for unpacking it
+
+
+def test_turns_of_one_conversation_are_decided_one_after_the_other() -> None:
+    """Two turns at once would both make the next pseudonym for different values: the second
+    waits for the first's decision, and gets a book that knows what the first made."""
+    guardian, restore = _addons(OnePipeline(slow=True))
+    with taddons.context(guardian, restore):
+        first, second = _flow(prompt="Call Jane Doe."), _flow(prompt="Call Bob Roe.")
+
+        async def both() -> None:
+            await asyncio.gather(guardian.request(first), guardian.request(second))
+
+        asyncio.run(both())
+        assert {_sent(first), _sent(second)} == {"Call [PERSON_1].", "Call [PERSON_2]."}
+        later = guardian.pipeline.books[1]
+        assert later is not None and len(later.entries) == 1  # made after the first turn was kept
+        assert not restore._turns  # every turn ended
+        flow = first if _sent(first) == "Call [PERSON_1]." else second
+        flow.response = http.Response.make(200, b'{"a": "[PERSON_1] and [PERSON_2]"}', {"Content-Type": "application/json"})
+        restore.response(flow)
+        assert flow.response.content in (b'{"a": "Jane Doe and Bob Roe"}', b'{"a": "Bob Roe and Jane Doe"}')
