@@ -87,8 +87,12 @@ class SpacyNer:
     none and its final order (score, then start) is `doc.ents`' own.
     """
 
-    def __init__(self, nlp: Language, *, cache_texts: int = NER_CACHE_TEXTS) -> None:
+    def __init__(self, nlp: Language, *, cache_texts: int = NER_CACHE_TEXTS, greedy: bool = True) -> None:
+        from guardian.detect.greedy_ner import GreedyNer, decodes
+
         self.nlp = nlp
+        # spaCy's NER decoded here when the model has its usual shape: the same entities, ~2x faster
+        self._greedy = GreedyNer(nlp) if greedy and decodes(nlp) else None
         self.cache_texts = cache_texts
         self._seen: OrderedDict[bytes, tuple[NerEntity, ...]] = OrderedDict()
         self._seen_lock = threading.Lock()
@@ -108,11 +112,16 @@ class SpacyNer:
             if found is not None:
                 self._seen.move_to_end(key)
                 return found
-        found = tuple(
-            NerEntity(NER_LABELS[ent.label_], ent.start_char, ent.end_char, NER_SCORE)
-            for ent in self.nlp(text).ents
-            if ent.label_ in NER_LABELS
-        )
+        if self._greedy is not None:
+            found = tuple(
+                NerEntity(NER_LABELS[e.label], e.start, e.end, NER_SCORE) for e in self._greedy.entities(text) if e.label in NER_LABELS
+            )
+        else:
+            found = tuple(
+                NerEntity(NER_LABELS[ent.label_], ent.start_char, ent.end_char, NER_SCORE)
+                for ent in self.nlp(text).ents
+                if ent.label_ in NER_LABELS
+            )
         if self.cache_texts > 0:
             with self._seen_lock:
                 self._seen[key] = found
