@@ -36,6 +36,7 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["GreedyNer", "Entity", "decodes"]
 
 STATE_FEATURES = 3  # the next token, the open entity's first token, the token before the next
+ENTITY_LOOKAHEAD = 4  # tokens of an open entity scored at once (most entities end within them)
 
 
 class Entity(NamedTuple):
@@ -128,18 +129,24 @@ class GreedyNer:
             if self._unit[move]:
                 entities.append((first, i, label))
                 continue
-            in_move, last_move = self._in[label], self._last[label]
-            while True:  # inside the entity: In or Last, with its label
-                if i < n - 1:  # In needs a token after this one
-                    scores = self._scores((token[i] + projected[first + 1, 1] + projected[i, 2] + self._bias)[None])[0]
-                    go_on = scores[in_move] > scores[last_move] or (scores[in_move] == scores[last_move] and in_move < last_move)
-                else:
-                    go_on = False
+            i = self._entity_end(projected, token, first, i, n, self._in[label], self._last[label])
+            entities.append((first, i, label))
+        return entities
+
+    def _entity_end(self, projected: np.ndarray, token: np.ndarray, first: int, i: int, n: int, in_move: int,
+                    last_move: int) -> int:
+        """The end of an entity begun at `first`, its next token `i`: In or Last (its label) token
+        by token, scored a few tokens at a time (entities are short; In needs a token after it)."""
+        opened = projected[first + 1, 1]
+        while i < n - 1:
+            upto = min(n - 1, i + ENTITY_LOOKAHEAD)
+            scores = self._scores(token[i:upto] + opened + projected[i:upto, 2] + self._bias)
+            for row in scores:
+                go_on = row[in_move] > row[last_move] or (row[in_move] == row[last_move] and in_move < last_move)
                 i += 1
                 if not go_on:
-                    entities.append((first, i, label))
-                    break
-        return entities
+                    return i
+        return n  # the last token: only Last
 
     def entities(self, text: str) -> list[Entity]:
         """Each entity of `text` with its character offsets, as `nlp(text).ents` gives them."""

@@ -31,6 +31,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
+from guardian.detect._wordlist import word_alternation
 from guardian.categories import DataCategory
 from guardian.detect.base import Pattern, PatternRecognizer
 from guardian.detect.recognizers.credit_card import luhn_ok
@@ -178,7 +179,7 @@ def _unbounded(parsed: object) -> list[str]:
 def deny_list_pattern(words: Sequence[str], score: float) -> Pattern:
     """One regex for a deny-list: any of the words, whole (Presidio's boundaries: no word
     character just before or after), longest first so a phrase wins over a word inside it."""
-    alternatives = "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))
+    alternatives = word_alternation(words)
     return Pattern("deny_list", rf"(?<!\w)(?:{alternatives})(?!\w)", score, flags=REGEX_FLAGS)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import ClassVar
 
+from guardian.detect._wordlist import word_alternation
 from guardian.categories import DataCategory
 from guardian.detect.base import Pattern, PatternRecognizer
 
@@ -42,8 +43,8 @@ AMBIGUOUS_DISCIPLINES = (
 ).split()
 
 _ALL = sorted(set(DISCIPLINES) | set(AMBIGUOUS_DISCIPLINES), key=len, reverse=True)
-_ANY = r"(?:" + "|".join(re.escape(d) for d in _ALL) + r")"
-_UNAMBIGUOUS = r"(?:" + "|".join(re.escape(d) for d in sorted(set(DISCIPLINES), key=len, reverse=True)) + r")"
+_ANY = r"(?:" + word_alternation(_ALL) + r")"
+_UNAMBIGUOUS = r"(?:" + word_alternation(DISCIPLINES) + r")"
 _I = re.IGNORECASE
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import ClassVar
 
+from guardian.detect._wordlist import word_alternation
 from guardian.categories import DataCategory
 from guardian.detect.base import Pattern, PatternRecognizer
 
@@ -78,7 +79,7 @@ class HealthRecognizer(PatternRecognizer):
     PATTERNS: ClassVar[tuple[Pattern, ...]] = (
         Pattern(
             "term",
-            r"(?<![\w\-])(?:" + "|".join(re.escape(t) for t in sorted(set(HEALTH_TERMS), key=len, reverse=True))
+            r"(?<![\w\-])(?:" + word_alternation(HEALTH_TERMS)
             + r")(?![\w\-])",
             0.55,
             flags=re.IGNORECASE,

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import ClassVar
 
+from guardian.detect._wordlist import word_alternation
 from guardian.categories import DataCategory
 from guardian.detect.base import Pattern, PatternRecognizer
 from guardian.records import Field, Finding
@@ -39,7 +40,7 @@ OCCUPATIONS = (
     "prosecutor", "public prosecutor", "investigating judge",
 ]
 
-_TITLES = "|".join(re.escape(o) for o in sorted(set(OCCUPATIONS), key=len, reverse=True))  # longest first
+_TITLES = word_alternation(OCCUPATIONS)  # a phrase wins over a word inside it
 
 
 class OccupationRecognizer(PatternRecognizer):

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import ClassVar
 
+from guardian.detect._wordlist import word_alternation
 from guardian.categories import DataCategory
 from guardian.detect.base import Pattern, PatternRecognizer
 
@@ -53,7 +54,7 @@ CITIES = (
 
 
 def _alternation(names: list[str]) -> str:
-    return "|".join(re.escape(n) for n in sorted(set(names), key=len, reverse=True))
+    return word_alternation(names)
 
 
 class PlaceRecognizer(PatternRecognizer):

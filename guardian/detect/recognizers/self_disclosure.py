@@ -23,6 +23,7 @@ from typing import ClassVar
 
 import re
 
+from guardian.detect._wordlist import word_alternation
 from guardian.categories import DataCategory
 from guardian.detect.base import Pattern, PatternRecognizer
 from guardian.detect.recognizers.health import DRUG_WORD, HEALTH_TERMS, MEDICAL_WORD
@@ -99,7 +100,7 @@ _DRUG_END = (r"(?=\s{0,3}(?:[.,;:!?()\n]|$|\s(?i:every|each|daily|twice|once|a{_
              r"because|so|to|when|which|that|after|before|with|last|this|since|yesterday|recently|now|ago)\b))").replace("{_S}", r"\s{1,3}")
 # A health term anywhere in a disclosed phrase: "I have a question" is not a condition.
 _HEALTH_TERM = re.compile(
-    r"(?<![\w\-])(?:" + "|".join(re.escape(t) for t in sorted(set(HEALTH_TERMS), key=len, reverse=True)) + r")(?![\w\-])",
+    r"(?<![\w\-])(?:" + word_alternation(HEALTH_TERMS) + r")(?![\w\-])",
     re.IGNORECASE,
 )
 
