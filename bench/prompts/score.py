@@ -299,12 +299,16 @@ def load_sent(path: Path) -> dict[str, dict[str, Any]]:
 
 
 def run_pipeline(
-    rows: list[dict[str, Any]], *, progress: bool = True, prose: str = "auto"
+    rows: list[dict[str, Any]], *, progress: bool = True, prose: str = "auto", chat: bool = True
 ) -> tuple[dict[str, dict[str, Any]], dict[str, Any]]:
-    """Each prompt through GuardianAgent's pipeline as an OpenAI chat completion request."""
+    """Each prompt through GuardianAgent's pipeline as an OpenAI chat completion request: with
+    `chat`, as the first turn of a conversation of its own (the proxy's default, guardian_pseudonyms
+    =tags: what the service receives), else with the rule levels' one-off tags."""
+    from guardian.anonymize.operators.chat_pseudonym import ChatBook
     from guardian.assemble import assemble
     from guardian.records import HttpRequest, Verdict
     from guardian.settings import Settings
+    from guardian.vault.store import Vault
 
     t0 = time.perf_counter()
     pipeline = assemble(Settings(policy_db=None, prose=prose))
@@ -316,7 +320,8 @@ def run_pipeline(
     for i, r in enumerate(rows):
         body = json.dumps({"model": "gpt-4o-mini", "messages": [{"role": "user", "content": r["text"]}]}).encode()
         t = time.perf_counter()
-        outcome = pipeline.decide(HttpRequest("POST", CHAT_URL, headers, body))
+        book = ChatBook.of(Vault().conversation(r["id"]), "tags") if chat else None
+        outcome = pipeline.decide(HttpRequest("POST", CHAT_URL, headers, body), chat=book)
         ms.append((time.perf_counter() - t) * 1000)
         verdicts[outcome.verdict.value] += 1
         if outcome.verdict is Verdict.DENY:
@@ -396,6 +401,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, help="the JSON result (default <data>/results/<set>.json)")
     ap.add_argument("--save-sent", type=Path, help="with --pipeline: write what was sent, as --jsonl reads it")
     ap.add_argument("--limit", type=int, help="only the first N prompts (a quick look)")
+    ap.add_argument("--no-chat", action="store_true", help="with --pipeline: the rule levels' tags, no conversation "
+                    "(before session 15 the scores were of this; the proxy's default sends the chat's pseudonyms)")
     ap.add_argument("--prose", default="auto", choices=("auto", "spacy", "tagger"), help="with --pipeline: the prose model (guardian_prose, default %(default)s)")
     ap.add_argument("--base-sent", type=Path, help="planted sets: a benign run of the same split (--save-sent output), "
                     "to report 'otherwise unchanged' where the base prompt itself passes unchanged")
@@ -406,7 +413,7 @@ def main(argv: list[str] | None = None) -> int:
         rows = rows[: args.limit]
     run: dict[str, Any] = {}
     if args.pipeline:
-        sent, run = run_pipeline(rows, prose=args.prose)
+        sent, run = run_pipeline(rows, prose=args.prose, chat=not args.no_chat)
         run["prose"] = args.prose
         if args.save_sent:
             args.save_sent.parent.mkdir(parents=True, exist_ok=True)
