@@ -411,7 +411,7 @@ class Pipeline:
             if instead is None:
                 if chat is not None and restores and risk.verdict is Verdict.ALLOW:
                     # values the conversation pseudonymized before, back in the history: again
-                    with timer.stage("anonymize"):
+                    with timer.stage("pseudonyms"):
                         pseudonyms = pseudonymize_chat(payload, findings, kinds, chat, restores=True, known_only=True)
                     return self._chat_only(request, payload, record, pseudonyms, chat, timer)
                 return self._finish(record, timer)
@@ -434,7 +434,7 @@ class Pipeline:
         edits = {**result.edits, **swapped}
         outcome: ChatOutcome | None = None
         if chat is not None and (restores or chat.all_flows):
-            with timer.stage("anonymize"):
+            with timer.stage("pseudonyms"):
                 if result.level <= RULE_LEVEL_MAX:  # an LLM level's rewrite has no spans: kept as made
                     pseudonyms = pseudonymize_chat(payload, findings, kinds, chat, restores=restores)
                     edits = {**{p: v for p, v in edits.items() if p not in pseudonyms.read}, **pseudonyms.edits}
