@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-__all__ = ["MAX_NAME_CHARS", "name_tokens", "compact_key", "find_key"]
+__all__ = ["MAX_NAME_CHARS", "name_tokens", "compact_key", "find_key", "has_key"]
 
 MAX_NAME_CHARS = 256  # names longer than this are cut: a real key never is
 
@@ -75,3 +75,17 @@ def find_key(tokens: Sequence[str], key: str, *, glue: bool = False) -> tuple[in
             ):
                 best = (i, i + 1)
     return best
+
+
+def has_key(tokens: Sequence[str], keys: frozenset[str], longest: int) -> bool:
+    """Whether any of the compact `keys` (at most `longest` characters) is spelled by a run of whole
+    tokens: `any(find_key(tokens, k) for k in keys)` without glue, in one pass over the runs."""
+    for i in range(len(tokens)):
+        acc = ""
+        for j in range(i, len(tokens)):
+            acc += tokens[j]
+            if len(acc) > longest:
+                break
+            if acc in keys:
+                return True
+    return False

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from guardian.categories import DataCategory
-from guardian.detect._names import compact_key, find_key, name_tokens
+from guardian.detect._names import compact_key, find_key, has_key, name_tokens
 from guardian.detect._text import is_natural_text
 from guardian.records import Field, Finding
 
@@ -95,6 +95,8 @@ class PatternRecognizer(Recognizer):
         self._trigger = re.compile(self.TRIGGER, self.TRIGGER_FLAGS) if self.TRIGGER else None
         self.min_chars = min((_min_width(p) for p in self.PATTERNS), default=0)
         self._context_keys = tuple(k for k in (compact_key(w) for w in self.CONTEXT) if k)
+        self._context_set = frozenset(self._context_keys)  # for text: any key, in one pass (`has_key`)
+        self._context_longest = max(map(len, self._context_keys), default=0)
 
     def compiled_patterns(self) -> tuple[re.Pattern[str], ...]:
         return tuple(regex for _, regex in self._compiled)
@@ -187,7 +189,7 @@ class PatternRecognizer(Recognizer):
         if not self._context_keys or start == 0:
             return False
         tokens = name_tokens(text[max(0, start - self.CONTEXT_WINDOW) : start])
-        return any(find_key(tokens, key) for key in self._context_keys)
+        return has_key(tokens, self._context_set, self._context_longest)
 
 
 def _min_width(pattern: Pattern) -> int:

@@ -271,3 +271,22 @@ def test_a_location_key_with_a_place_or_coordinates_is_still_found() -> None:
 )
 def test_an_ambiguous_place_key_needs_a_proper_name_or_a_code(name: str, value: str, place: bool) -> None:
     assert (category(name, value) is C.LOCATION_COARSE) is place
+
+
+def test_has_key_answers_as_find_key_does_for_any_of_the_keys() -> None:
+    """The context-word check in one pass over the token runs: the same answer as asking
+    `find_key` (no glue) for each key."""
+    import random
+
+    from guardian.detect._names import find_key, has_key
+
+    rng = random.Random(7)
+    vocabulary = ["date", "of", "birth", "e", "mail", "phone", "number", "user", "name", "dob", "ss", "n", "card"]
+    keys = frozenset({"dateofbirth", "email", "phone", "username", "ssn", "cardnumber", "dob"})
+    longest = max(map(len, keys))
+    for _ in range(3000):
+        tokens = tuple(rng.choice(vocabulary) for _ in range(rng.randint(0, 8)))
+        some = frozenset(rng.sample(sorted(keys), rng.randint(1, len(keys))))
+        expected = any(find_key(tokens, k) for k in some)
+        assert has_key(tokens, some, max(map(len, some))) is expected, (tokens, some)
+    assert not has_key((), keys, longest) and has_key(("date", "of", "birth"), keys, longest)
