@@ -6,12 +6,14 @@ the audit log. It knows nothing about mitmproxy, so tests, the CLI and the evalu
 drive it with plain values. Stages run in DESIGN.md's order and only ever look forward:
 
     rules -> codecs.decode -> fieldkinds -> detect -> context -> policy_store -> matcher -> risk
-          -> anonymize -> codecs.encode
+          -> anonymize -> pseudonyms (an AI chat's, when the caller gives its conversation) -> codecs.encode
 
 A pipeline is built once, by `guardian.assemble.assemble`, and never changed afterwards; a rules
 reload builds a new one (`with_rules`). What a decision remembers (frames, identifiers seen, the
 user's own rules) is the user's `Session` (`guardian.session`), passed in: the pipeline reads it
-and returns what the decision taught as `Decision.changes`, which the caller applies.
+and returns what the decision taught as `Decision.changes`, which the caller applies. An AI
+chat's conversation is the proxy's too: the caller passes a copy (`ChatBook`), and the pseudonyms
+the decision gave for the first time come back as `Decision.chat` (guardian/addon/restore.py).
 
 `decide_fast` runs the same decision but stops at the first stage that would run a model or ask
 the LLM, raising `SlowPathNeeded` with the decision so far (`Partial`); the proxy decides cheap
