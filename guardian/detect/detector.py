@@ -75,6 +75,11 @@ class Detector:
             self._triggers.index(triggers[(r.TRIGGER, r.TRIGGER_FLAGS)]) if r.TRIGGER else -1
             for r in self.recognizers
         )
+        # What is searched in a value that is not prose: not a trigger only prose-only recognisers use
+        self._plain_triggers: tuple[re.Pattern[str] | None, ...] = tuple(
+            None if all(r.NATURAL_TEXT_ONLY for r, i in zip(self.recognizers, self._trigger_of) if i == n) else t
+            for n, t in enumerate(self._triggers)
+        )
         self._plans: dict[tuple[frozenset[str] | None, tuple[bool, ...], bool], tuple[Recognizer, ...]] = {}
         # found once: an isinstance check per recogniser on every request cost more than the rest
         self._ner: tuple[NerRecognizer, ...] = tuple(r for r in self.recognizers if isinstance(r, NerRecognizer))
@@ -148,9 +153,13 @@ class Detector:
         allowed = None if self._runs_all(label) else self._kind_recognizers[label.kind]  # type: ignore[union-attr]
         text = scanned.value
         size = len(text)
-        hits = tuple([t.search(text) is not None for t in self._triggers])
+        prose = is_natural_text(text)
+        if prose:
+            hits = tuple([t.search(text) is not None for t in self._triggers])
+        else:
+            hits = tuple([t is not None and t.search(text) is not None for t in self._plain_triggers])
         candidates: list[Finding] = []
-        for recognizer in self._plan(allowed, hits, is_natural_text(text)):
+        for recognizer in self._plan(allowed, hits, prose):
             if size < recognizer.min_chars:
                 continue
             try:

@@ -114,6 +114,14 @@ class SelfDisclosureRecognizer(PatternRecognizer):
     )
     CATEGORY: ClassVar[DataCategory] = DataCategory.CONTACT
     NATURAL_TEXT_ONLY: ClassVar[bool] = True
+    # Every pattern holds one of these cues (the writer: I, my, our, we, "call me", "this is";
+    # a sign-off; "X here."; "send / ship it to"), so a text with none of them, such as most
+    # third-person prose, skips the 28 patterns (about 1 ms per 100 words). The sign-off words
+    # have no boundary after them: a pattern allows "Thanks" glued to the name that follows.
+    TRIGGER: ClassVar[str | None] = (
+        r"\b(?:(?:i|my|our|we|me|here|send|ship)\b|this\s{1,3}is\b|thanks|thank|regards|best|cheers|sincerely|yours)"
+    )
+    TRIGGER_FLAGS: ClassVar[int] = re.IGNORECASE
     QUASI_ENTITIES: ClassVar[frozenset[str]] = frozenset({"LOCATION", "ORGANIZATION", "OCCUPATION"})
     _CATEGORIES: ClassVar[dict[str, DataCategory]] = {
         "STREET_ADDRESS": DataCategory.POSTAL_ADDRESS,

@@ -45,6 +45,17 @@ POSITIVES = [
     "sk-abcdefghijklmnopqrstuvwxyz123456",
     "token: eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig",
     "zip 94107-1234",
+    # self-disclosure: each cue of its trigger
+    "Hi, I'm Jana Novak (jana@x.org), nice to meet you.",
+    "Tom here. Quick question about the invoice.",
+    "This is Kim, a paediatric nurse in Leeds.",
+    "We work at Nordwind Logistics in Bremen.",
+    "Please call me Jo.",
+    "Please ship it to 12 Elm Street, Springfield.",
+    "Our company, Brandt Olsen, is hiring.",
+    "Best regards,\nAnna Berg\nretail buyer, Andrews Ltd",
+    "ThanksJohn Miller",
+    "Yours truly,\nAnna Berg\nhead of sales at Andrews Ltd",
 ]
 
 
@@ -72,7 +83,9 @@ def test_positives_are_found_and_pass_the_gates() -> None:
 _PIECES = st.sampled_from(
     [*"0123456789", "12", "415", "2671", "-", ".", ":", ",", "/", " ", "@", "+", "(", ")", "=", "_",
      "a", "Z", "x", "Bearer ", "basic ", "pin", "password", "token", "Street", "Road", "DEUTDEFF",
-     "eyJ", "sk-", "AIza", "example.com", "\n", "é", "ab12"]
+     "eyJ", "sk-", "AIza", "example.com", "\n", "é", "ab12",
+     "I ", "I'm ", "my ", "we ", "this is ", "Tom", " Berg", "here.", "Thanks", "Regards,", " work at ", "Acme",
+     " live in ", "Leeds", "call me ", "a nurse"]
 )
 
 
