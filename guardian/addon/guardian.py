@@ -15,7 +15,6 @@ import asyncio
 import logging
 import time
 from typing import Any, Protocol
-from urllib.parse import urlsplit
 
 from mitmproxy import exceptions, http
 
@@ -25,7 +24,7 @@ from guardian.addon.record import RecordWriter
 from guardian.addon.users import user_key
 from guardian.anonymize.operators.chat_pseudonym import ChatBook
 from guardian.assemble import Components, assemble, build_components
-from guardian.context.ai_services import is_ai_service
+from guardian.context.ai_services import is_ai_request
 from guardian.audit import AuditLog
 from guardian import heap
 from guardian.decider import Decision, FlowDecider, error_summary, share_the_gil
@@ -83,13 +82,6 @@ SESSION_USERS_LABEL = "session-users"  # ValueHasher.derive: the key of the user
 # goes to the child, which keeps the decisions' CPU off mitmproxy's core.
 IDLE_OPEN_EXCHANGES = 1  # the flow being decided
 OPEN_EXCHANGE_MAX_S = 300.0  # an exchange open longer than this (a stream, a lost hook) no longer counts
-
-
-def _to_a_model(request: HttpRequest) -> bool:
-    """A prompt to an AI model: prose, so deciding it runs NER or the prose tagger, which the
-    decision process has loaded. It goes there whole, idle or not: tried here first, its early
-    stages would run twice (here until the model was needed, then there from the start)."""
-    return is_ai_service(request.host, urlsplit(request.url).path)
 
 
 def _session_shape(settings: Settings) -> tuple[str, int, float, str | None, str | None]:
@@ -398,7 +390,9 @@ class GuardianAddon:
         handed in by a test); never raises. Either way the session has learnt what the decision
         taught when it returns."""
         if pipeline is self.pipeline and self.process.settings is not None:
-            if self.process.ready and self.idle() and not _to_a_model(request):
+            # A prompt to an AI model is prose: deciding it runs NER or the prose tagger, which the
+            # decision process has loaded. Tried here first, its early stages would run twice.
+            if self.process.ready and self.idle() and not is_ai_request(request):
                 quick = self.decider.decide_inline(pipeline, request, session, fail=self.fail, chat=chat)
                 if isinstance(quick, Decision):
                     session.note_unsent(quick.changes)

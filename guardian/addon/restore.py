@@ -24,13 +24,12 @@ from typing import Any
 
 from mitmproxy import exceptions, http
 
-from urllib.parse import urlsplit
-
 from guardian.addon.guardian import ChatTurn, GuardianAddon
+from guardian.addon.offload import ANSWER_MARGIN_S
 from guardian.addon.streaming import is_event_stream
 from guardian.addon.users import user_key
 from guardian.anonymize.operators.chat_pseudonym import ChatBook
-from guardian.context.ai_services import is_ai_service
+from guardian.context.ai_services import is_ai_request
 from guardian.decider import Decision
 from guardian.decision_record import now_iso
 from guardian.errors import GuardianError
@@ -55,7 +54,6 @@ MAX_ANSWER_JSON_BYTES = 4 * 1024 * 1024  # a JSON answer is read as JSON up to t
 # JSON answers that arrive piece by piece: restored as they come, not buffered to the end.
 JSON_STREAM_TYPES = ("application/x-ndjson", "application/jsonl", "application/json-seq")
 JSON_STREAM_PATHS = (":streamGenerateContent",)  # Gemini without ?alt=sse: one array, streamed
-TURN_MARGIN_S = 2.0  # beyond guardian_timeout: how long a turn waits for an earlier one of its conversation
 
 
 def _media_type(headers: Any) -> str:
@@ -218,7 +216,7 @@ class ChatRestore:
         every other request a conversation."""
         if self.options.all_flows or self.options.restores_host(request.host):
             return True
-        if is_ai_service(request.host, urlsplit(request.url).path):
+        if is_ai_request(request):
             return True
         pipeline = self.guardian.pipeline  # a rules file may name more hosts (`restore_answers`, a recipient)
         if pipeline is None:
@@ -257,7 +255,7 @@ class ChatRestore:
         timeout each: a turn stuck longer loses its place, and a clash is logged at `settle`)."""
         while (earlier := self._turns.get(cid)) is not None and not earlier.done():
             try:
-                await asyncio.wait_for(asyncio.shield(earlier), self.guardian.timeout + TURN_MARGIN_S)
+                await asyncio.wait_for(asyncio.shield(earlier), self.guardian.timeout + ANSWER_MARGIN_S)
             except (asyncio.TimeoutError, TimeoutError):
                 return
 

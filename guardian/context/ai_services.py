@@ -12,9 +12,12 @@ from __future__ import annotations
 
 import re
 
-from guardian.context.site import normalise_host
+from urllib.parse import urlsplit
 
-__all__ = ["AI_SERVICE_DOMAINS", "AI_API_PATHS", "is_ai_service"]
+from guardian.context.site import normalise_host
+from guardian.records import HttpRequest
+
+__all__ = ["AI_SERVICE_DOMAINS", "AI_API_PATHS", "is_ai_service", "is_ai_request"]
 
 AI_SERVICE_DOMAINS: tuple[str, ...] = (
     "chatgpt.com", "chat.openai.com", "api.openai.com",  # OpenAI
@@ -41,3 +44,8 @@ def is_ai_service(host: str, path: str) -> bool:
     if any(host == d or host.endswith("." + d) for d in AI_SERVICE_DOMAINS):
         return True
     return bool(AI_API_PATHS.search(path or ""))
+
+
+def is_ai_request(request: HttpRequest) -> bool:
+    """`is_ai_service` for a request: its host and its URL's path."""
+    return is_ai_service(request.host, urlsplit(request.url).path)

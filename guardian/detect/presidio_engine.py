@@ -113,15 +113,10 @@ class SpacyNer:
                 self._seen.move_to_end(key)
                 return found
         if self._greedy is not None:
-            found = tuple(
-                NerEntity(NER_LABELS[e.label], e.start, e.end, NER_SCORE) for e in self._greedy.entities(text) if e.label in NER_LABELS
-            )
+            ents = [(e.start, e.end, e.label) for e in self._greedy.entities(text)]
         else:
-            found = tuple(
-                NerEntity(NER_LABELS[ent.label_], ent.start_char, ent.end_char, NER_SCORE)
-                for ent in self.nlp(text).ents
-                if ent.label_ in NER_LABELS
-            )
+            ents = [(e.start_char, e.end_char, e.label_) for e in self.nlp(text).ents]
+        found = tuple(NerEntity(NER_LABELS[label], start, end, NER_SCORE) for start, end, label in ents if label in NER_LABELS)
         if self.cache_texts > 0:
             with self._seen_lock:
                 self._seen[key] = found

@@ -139,9 +139,7 @@ class Conversation:
             for e in entries:
                 if e.original in self._forward or e.pseudonym in self._reverse:
                     continue
-                self._forward[e.original] = e.pseudonym
-                self._reverse[e.pseudonym] = e
-                self._folded.add(e.original.casefold())
+                self._put(e)
                 added += 1
             for label, n in counters.items():
                 self._counters[label] = max(self._counters.get(label, 0), n)
@@ -149,6 +147,12 @@ class Conversation:
                 self._version += 1
             self.synced = max([self.synced, *(e.created for e in entries)])
         return added
+
+    def _put(self, entry: Entry) -> None:
+        """Map `entry` both ways (the caller holds the lock)."""
+        self._forward[entry.original] = entry.pseudonym
+        self._reverse[entry.pseudonym] = entry
+        self._folded.add(entry.original.casefold())
 
     def adopt(self, entries: Iterable[Entry], counters: dict[str, int]) -> int:
         """Add the values a decision made from a copy of this conversation (`ChatBook`), kept as if
@@ -165,9 +169,7 @@ class Conversation:
                 if known is not None or e.pseudonym in self._reverse:
                     clashes += 1
                     continue
-                self._forward[e.original] = e.pseudonym
-                self._reverse[e.pseudonym] = e
-                self._folded.add(e.original.casefold())
+                self._put(e)
                 self._version += 1
                 if self._on_new is not None:
                     self._on_new(self, e)
@@ -177,9 +179,7 @@ class Conversation:
         """Put back what a store kept (at start, before any flow uses the conversation)."""
         with self._lock:
             for e in entries:
-                self._forward[e.original] = e.pseudonym
-                self._reverse[e.pseudonym] = e
-                self._folded.add(e.original.casefold())
+                self._put(e)
             self._counters.update(counters)
             self._version += 1
 
@@ -202,9 +202,7 @@ class Conversation:
             value = candidates(label, style, n, self.seed, original, taken)
             self._counters[label] = n
             entry = Entry(value, original, label, time.time() if now is None else now)
-            self._forward[original] = value
-            self._reverse[value] = entry
-            self._folded.add(original.casefold())
+            self._put(entry)
             self._version += 1
             if self._on_new is not None:
                 self._on_new(self, entry)

@@ -39,6 +39,7 @@ from guardian.vault.store import Conversation, Entry
 __all__ = ["ChatBook", "ChatOutcome", "ChatEdits", "pseudonymize_chat", "RULE_LEVEL_MAX"]
 
 RULE_LEVEL_MAX = 3  # L1-L3 rewrite spans; L4/L5 rewrite free text (no spans to pseudonymize)
+SHORT_ID = 12  # characters of the conversation id in records (enough to count conversations)
 
 
 @dataclass(frozen=True)
@@ -87,8 +88,6 @@ class ChatOutcome:
         return {"conversation": self.cid[:SHORT_ID], "key": source, "style": style,
                 "pseudonymized": self.pseudonymized, "new": self.new, "again": self.again}
 
-
-SHORT_ID = 12  # characters of the conversation id in records (enough to count conversations)
 
 
 @dataclass(frozen=True)
