@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from guardian.categories import DataCategory
+from guardian.detect._first_chars import compile_fast
 from guardian.detect._names import compact_key, find_key, has_key, name_tokens
 from guardian.detect._text import is_natural_text
 from guardian.records import Field, Finding
@@ -91,8 +92,8 @@ class PatternRecognizer(Recognizer):
     QUASI_ENTITIES: ClassVar[frozenset[str]] = frozenset()  # entities that are quasi-identifiers
 
     def __init__(self) -> None:
-        self._compiled = tuple((p, re.compile(p.regex, p.flags)) for p in self.PATTERNS)
-        self._trigger = re.compile(self.TRIGGER, self.TRIGGER_FLAGS) if self.TRIGGER else None
+        self._compiled = tuple((p, compile_fast(p.regex, p.flags)) for p in self.PATTERNS)
+        self._trigger = compile_fast(self.TRIGGER, self.TRIGGER_FLAGS) if self.TRIGGER else None
         self.min_chars = min((_min_width(p) for p in self.PATTERNS), default=0)
         self._context_keys = tuple(k for k in (compact_key(w) for w in self.CONTEXT) if k)
         self._context_set = frozenset(self._context_keys)  # for text: any key, in one pass (`has_key`)

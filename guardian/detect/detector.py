@@ -9,6 +9,7 @@ import logging
 import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
 
+from guardian.detect._first_chars import compile_fast
 from guardian.detect._text import is_natural_text
 from guardian.detect.base import Recognizer
 from guardian.detect.recognizers.ner import NerRecognizer
@@ -69,7 +70,7 @@ class Detector:
         triggers: dict[tuple[str, int], re.Pattern[str]] = {}
         for r in self.recognizers:
             if r.TRIGGER:
-                triggers.setdefault((r.TRIGGER, r.TRIGGER_FLAGS), re.compile(r.TRIGGER, r.TRIGGER_FLAGS))
+                triggers.setdefault((r.TRIGGER, r.TRIGGER_FLAGS), compile_fast(r.TRIGGER, r.TRIGGER_FLAGS))
         self._triggers: tuple[re.Pattern[str], ...] = tuple(triggers.values())
         self._trigger_of: tuple[int, ...] = tuple(
             self._triggers.index(triggers[(r.TRIGGER, r.TRIGGER_FLAGS)]) if r.TRIGGER else -1
