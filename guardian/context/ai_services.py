@@ -38,11 +38,21 @@ AI_SERVICE_DOMAINS: tuple[str, ...] = (
 AI_API_PATHS = re.compile(r"(?:^|/)v1/(?:chat/completions|completions|responses|messages)/?$")
 
 
+_AI_DOMAINS = frozenset(AI_SERVICE_DOMAINS)
+
+
 def is_ai_service(host: str, path: str) -> bool:
     """Whether a request to `host` and `path` sends text to an AI model or chat app."""
     host = normalise_host(host)
-    if any(host == d or host.endswith("." + d) for d in AI_SERVICE_DOMAINS):
-        return True
+    # the host and each parent domain, looked up (every request asks, most hosts are not AI)
+    start = 0
+    while True:
+        if host[start:] in _AI_DOMAINS:
+            return True
+        dot = host.find(".", start)
+        if dot < 0:
+            break
+        start = dot + 1
     return bool(AI_API_PATHS.search(path or ""))
 
 

@@ -26,7 +26,10 @@ def pipeline():  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize(
     "host, path, expected",
     [("chatgpt.com", "/backend-api/conversation", True), ("api.anthropic.com", "/v1/messages", True),
-     ("llm.corp.example", "/v1/chat/completions", True), ("shop.example", "/api/cart", False)],
+     ("llm.corp.example", "/v1/chat/completions", True), ("shop.example", "/api/cart", False),
+     # a domain covers its subdomains, not a name that merely ends the same way
+     ("eu.api.openai.com", "/x", True), ("www.perplexity.ai", "/", True), ("API.OpenAI.com.", "/x", True),
+     ("notperplexity.ai", "/", False), ("openai.com", "/", False), ("ai", "/", False), ("", "", False)],
 )
 def test_ai_service_hosts_and_model_paths(host: str, path: str, expected: bool) -> None:
     assert is_ai_service(host, path) is expected
