@@ -18,15 +18,19 @@ import hashlib
 import logging
 import os
 import threading
+import time
 from collections import OrderedDict
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from guardian import heap
 from guardian.errors import ConfigError
 
 if TYPE_CHECKING:  # pragma: no cover
     from presidio_analyzer import AnalyzerEngine
     from spacy.language import Language
+
+    from guardian.detect.greedy_ner import GreedyNer
 
 __all__ = ["DEFAULT_MODEL", "NER_LABELS", "NER_SCORE", "NerEntity", "SpacyNer", "load_analyzer", "load_ner",
            "set_ner_cache", "limit_threads"]
@@ -60,6 +64,10 @@ _EXCLUDE_PIPES = ("tok2vec", "tagger", "morphologizer", "parser", "senter", "att
 # holds no personal data, only offsets and labels (~200 bytes an entry).
 NER_CACHE_TEXTS = 1024
 _DIGEST_BYTES = 16
+# New words spaCy's vocabulary may gain before the model is loaded again (~60 MB at ~0.6 KB each;
+# the model loads in about 0.8 s on this machine, in the background).
+MAX_NEW_WORDS = 100_000
+RELOAD_SETTLE_S = 1.0  # after a swap, before the heap is frozen again without the old model
 
 _lock = threading.Lock()
 _cache: dict[tuple[str, bool], AnalyzerEngine] = {}
@@ -87,12 +95,19 @@ class SpacyNer:
     none and its final order (score, then start) is `doc.ents`' own.
     """
 
-    def __init__(self, nlp: Language, *, cache_texts: int = NER_CACHE_TEXTS, greedy: bool = True) -> None:
-        from guardian.detect.greedy_ner import GreedyNer, decodes
-
-        self.nlp = nlp
-        # spaCy's NER decoded here when the model has its usual shape: the same entities, ~2x faster
-        self._greedy = GreedyNer(nlp) if greedy and decodes(nlp) else None
+    def __init__(
+        self, nlp: Language, *, cache_texts: int = NER_CACHE_TEXTS, greedy: bool = True,
+        reload: Callable[[], Language] | None = None, max_new_words: int = MAX_NEW_WORDS,
+    ) -> None:
+        self._use_greedy = greedy
+        self._model = self._ready(nlp)
+        # Every new word a text brings stays in spaCy's vocabulary for good (about 0.6 KB a word): a
+        # proxy reads new names, ids and typos all day. Past `max_new_words` the model is loaded
+        # again (`reload`, in the background) and swapped in; its entities are the same.
+        self._reload = reload
+        self.max_new_words = max_new_words
+        self._reloading: threading.Thread | None = None
+        self.reloads = 0
         self.cache_texts = cache_texts
         self._seen: OrderedDict[bytes, tuple[NerEntity, ...]] = OrderedDict()
         self._seen_lock = threading.Lock()
@@ -112,10 +127,13 @@ class SpacyNer:
             if found is not None:
                 self._seen.move_to_end(key)
                 return found
-        if self._greedy is not None:
-            ents = [(e.start, e.end, e.label) for e in self._greedy.entities(text)]
+        nlp, greedy, words_at_load = self._model  # one model for the whole text, if another is swapped in
+        if greedy is not None:
+            ents = [(e.start, e.end, e.label) for e in greedy.entities(text)]
         else:
-            ents = [(e.start_char, e.end_char, e.label_) for e in self.nlp(text).ents]
+            ents = [(e.start_char, e.end_char, e.label_) for e in nlp(text).ents]
+        if self._reload is not None and len(nlp.vocab) - words_at_load > self.max_new_words:
+            self._renew()
         found = tuple(NerEntity(NER_LABELS[label], start, end, NER_SCORE) for start, end, label in ents if label in NER_LABELS)
         if self.cache_texts > 0:
             with self._seen_lock:
@@ -123,6 +141,51 @@ class SpacyNer:
                 if len(self._seen) > self.cache_texts:
                     self._seen.popitem(last=False)
         return found
+
+    @property
+    def nlp(self) -> Language:
+        """The spaCy pipeline in use now."""
+        return self._model[0]
+
+    def _ready(self, nlp: Language) -> tuple[Language, GreedyNer | None, int]:
+        """A model as `_entities` reads it: the pipeline, its decoder, its vocabulary's size."""
+        from guardian.detect.greedy_ner import GreedyNer, decodes
+
+        # spaCy's NER decoded here when the model has its usual shape: the same entities, ~2x faster
+        greedy = GreedyNer(nlp) if self._use_greedy and decodes(nlp) else None
+        return nlp, greedy, len(nlp.vocab)
+
+    def _renew(self) -> None:
+        """Load the model again in a thread and swap it in; texts go on with the old one meanwhile."""
+        with self._seen_lock:
+            if self._reloading is not None and self._reloading.is_alive():
+                return
+            self._reloading = threading.Thread(target=self._load_again, name="guardian-ner-reload", daemon=True)
+            self._reloading.start()
+
+    def _load_again(self) -> None:
+        reload = self._reload
+        if reload is None:
+            return
+        try:
+            model = self._ready(reload())
+        except Exception as e:  # noqa: BLE001 - the old model goes on serving; tried again at the next text
+            log.error("guardian: reloading the NER model failed (%s); the one loaded goes on", type(e).__name__)
+            return
+        grown = len(self._model[0].vocab)
+        self._model = model
+        self.reloads += 1
+        log.info("guardian: NER model reloaded, its vocabulary had grown to %d words", grown)
+        # A text still being read with the old model takes milliseconds; then the old model is
+        # garbage, and the new one joins the heap the collector skips (`guardian.heap`).
+        time.sleep(RELOAD_SETTLE_S)
+        heap.freeze()
+
+    def wait_reload(self, timeout: float | None = None) -> None:
+        """Wait for a reload in progress (tests, benchmarks)."""
+        thread = self._reloading
+        if thread is not None:
+            thread.join(timeout)
 
     def resize_cache(self, texts: int) -> None:
         """Remember at most `texts` texts from now on (0: none); what is remembered is forgotten."""
@@ -236,14 +299,22 @@ def load_ner(model: str = DEFAULT_MODEL) -> SpacyNer:
             raise ConfigError("NER needs spaCy: run ./guardian.sh setup") from e
         if not spacy.util.is_package(model) and not os.path.isdir(model):  # a package or a model directory
             raise ConfigError(f"spaCy model {model!r} is not installed (pip package, no download)")
-        nlp = spacy.load(model, exclude=list(_EXCLUDE_PIPES))
-        for pipe in list(nlp.pipe_names):  # a pipe this list does not name: disabled, as load_analyzer does
-            if pipe not in _KEEP_PIPES:
-                nlp.disable_pipe(pipe)
-        ner = SpacyNer(nlp, cache_texts=_ner_cache_texts)
+        nlp = _load_ner_pipeline(model)
+        ner = SpacyNer(nlp, cache_texts=_ner_cache_texts, reload=lambda: _load_ner_pipeline(model))
         _ner_cache[model] = ner
         log.info("loaded spaCy NER model %s (pipes %s)", model, nlp.pipe_names)
         return ner
+
+
+def _load_ner_pipeline(model: str) -> Language:
+    """The spaCy pipeline of `model` with only the pipes NER needs on."""
+    import spacy
+
+    nlp = spacy.load(model, exclude=list(_EXCLUDE_PIPES))
+    for pipe in list(nlp.pipe_names):  # a pipe this list does not name: disabled, as load_analyzer does
+        if pipe not in _KEEP_PIPES:
+            nlp.disable_pipe(pipe)
+    return nlp
 
 
 def set_ner_cache(texts: int) -> None:

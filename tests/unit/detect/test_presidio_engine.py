@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from guardian.detect.presidio_engine import NER_SCORE, NerEntity, SpacyNer
+from guardian.detect.presidio_engine import DEFAULT_MODEL, NER_SCORE, NerEntity, SpacyNer, load_ner
 
 
 @dataclass
@@ -27,9 +27,11 @@ class FakeNlp:
     def __init__(self, ents: list[FakeEnt]) -> None:
         self.ents = ents
         self.seen: list[str] = []
+        self.vocab: set[str] = set()  # grows with every new word, as spaCy's does
 
     def __call__(self, text: str) -> FakeDoc:
         self.seen.append(text)
+        self.vocab.update(text.split())
         return FakeDoc(self.ents)
 
 
@@ -65,6 +67,48 @@ def test_no_cache_reads_every_time() -> None:
     ner.analyze("one")
     ner.analyze("one")
     assert nlp.seen == ["one", "one", "one"]
+
+
+def test_a_vocabulary_grown_past_its_bound_is_replaced_by_a_fresh_model() -> None:
+    first, loaded = _fake(), []
+
+    def reload() -> FakeNlp:
+        loaded.append(_fake())
+        return loaded[-1]
+
+    ner = SpacyNer(first, cache_texts=0, reload=reload, max_new_words=5)  # type: ignore[arg-type]
+    expected = ner.analyze("a b c")
+    ner.analyze("d e f")  # 6 new words, more than 5: a reload starts
+    ner.wait_reload(10)
+    assert ner.reloads == 1 and ner.nlp is loaded[0]
+    assert ner.analyze("g h") == expected and loaded[0].seen == ["g h"] and first.seen == ["a b c", "d e f"]
+    ner.analyze("g h i")  # the fresh model has 3 new words: within the bound
+    ner.wait_reload(10)
+    assert ner.reloads == 1
+
+
+def test_a_failed_reload_keeps_the_model_in_use() -> None:
+    first = _fake()
+
+    def reload() -> FakeNlp:
+        raise OSError("model files gone")
+
+    ner = SpacyNer(first, cache_texts=0, reload=reload, max_new_words=1)  # type: ignore[arg-type]
+    ner.analyze("a b c")
+    ner.wait_reload(10)
+    assert ner.reloads == 0 and ner.nlp is first and ner.analyze("x") == ner.analyze("y")
+
+
+def test_the_shipped_model_reloaded_frees_its_new_words_and_finds_the_same() -> None:
+    pytest.importorskip("spacy")
+    shipped = load_ner(DEFAULT_MODEL)
+    ner = SpacyNer(shipped.nlp, cache_texts=0, reload=shipped._reload, max_new_words=200)
+    text = "Yesterday Maria Garcia flew from Madrid to visit her sister at Acme Corp."
+    before, words = ner.analyze(text), len(ner.nlp.vocab)
+    ner.analyze(" ".join(f"Qzx{i}vb" for i in range(300)))  # 300 words no model has seen
+    ner.wait_reload(60)
+    assert ner.reloads == 1 and len(ner.nlp.vocab) <= words
+    assert ner.analyze(text) == before
 
 
 TEXTS = (
