@@ -7,6 +7,7 @@ import dataclasses
 import hashlib
 import logging
 import re
+import secrets
 from collections.abc import Collection, Iterable, Mapping, Sequence
 
 from guardian.detect._first_chars import compile_fast
@@ -31,6 +32,12 @@ KIND_RECOGNIZERS: Mapping[ValueKind, frozenset[str]] = {
     ValueKind.PAGE_CONTEXT: frozenset({"email", "credentials", "credit_card", "ssn", "iban"}),
     ValueKind.USER_IDENTIFIER: frozenset(),
 }
+# Machine values come back request after request (event names, flags, page types, sizes): the
+# findings of a short value that is not prose are remembered, as a function of the field's path,
+# name, kind, value and kind label. Keyed by a digest under a key of this process, so the memory
+# holds no value. Prose is never remembered: NER reads it, and it loads in the background.
+REMEMBER_VALUES = 4096  # entries; when full, the memory starts again empty
+REMEMBER_MAX_CHARS = 256
 IDENTIFIER_SCORE = 0.8  # a persistent id named by a vendor dictionary or its key and shape
 VENDOR_SCORE = 0.85  # user data a vendor dictionary documents (e.g. a hashed e-mail)
 _EDGE = " \t\r\n\f\v,;"  # trimmed off the pieces of a split whole-value finding
@@ -84,6 +91,8 @@ class Detector:
         self._plans: dict[tuple[frozenset[str] | None, tuple[bool, ...], bool], tuple[Recognizer, ...]] = {}
         # found once: an isinstance check per recogniser on every request cost more than the rest
         self._ner: tuple[NerRecognizer, ...] = tuple(r for r in self.recognizers if isinstance(r, NerRecognizer))
+        self._remembered: dict[tuple[bytes, KindLabel | None], tuple[Finding, ...]] = {}
+        self._digest_key = secrets.token_bytes(16)
 
     def with_recognizers(self, extra: Sequence[Recognizer]) -> Detector:
         """This detector plus `extra` (a rules file's own recognisers), without changing this one:
@@ -148,13 +157,32 @@ class Detector:
             # a digest holds nothing a recogniser could find; it is the data it hashes (a vendor
             # field documented as hashed but sent in clear is scanned as any other)
             return _whole_value(field, label.category, f"{label.category.name}_HASH", VENDOR_SCORE, label)
+        prose = is_natural_text(field.value[: self.max_field_chars])  # what is scanned
+        if prose or len(field.value) > REMEMBER_MAX_CHARS:
+            return self._analyze(field, label, prose)
+        key = (self._digest(field), label)
+        known = self._remembered.get(key)
+        if known is not None:
+            return list(known)
+        found = self._analyze(field, label, prose)
+        if len(self._remembered) >= REMEMBER_VALUES:
+            self._remembered.clear()
+        self._remembered[key] = tuple(found)
+        return found
+
+    def _digest(self, field: Field) -> bytes:
+        """What identifies a field for the findings memory, keyed: no value can be read back."""
+        text = f"{len(field.path)}:{field.path}{len(field.name)}:{field.name}{field.kind.value}:{field.value}"  # unambiguous
+        return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), key=self._digest_key, digest_size=16).digest()
+
+    def _analyze(self, field: Field, label: KindLabel | None, prose: bool) -> list[Finding]:
+        """`analyze_field` past its shortcuts: every recogniser the kind label and the triggers let in."""
         scanned = field
         if len(field.value) > self.max_field_chars:
             scanned = dataclasses.replace(field, value=field.value[: self.max_field_chars])
         allowed = None if self._runs_all(label) else self._kind_recognizers[label.kind]  # type: ignore[union-attr]
         text = scanned.value
         size = len(text)
-        prose = is_natural_text(text)
         if prose:
             hits = tuple([t.search(text) is not None for t in self._triggers])
         else:

@@ -236,3 +236,69 @@ def test_broken_recogniser_is_logged_and_skipped(caplog: pytest.LogCaptureFixtur
         found = d.analyze_field(Field("text:", "", value))
     assert by_text(value, found) == [("Email", "EMAIL_ADDRESS", "ann@example.com")]
     assert "broken" in caplog.text and "ann@example.com" not in caplog.text
+
+
+# -- the findings memory of short machine values ---------------------------------------------
+
+from guardian.detect import detector as detector_module  # noqa: E402
+from guardian.records import KindLabel, ValueKind  # noqa: E402
+
+MACHINE_FIELDS = [
+    Field("json:$.email", "email", "jane.doe@example.com"),
+    Field("json:$.phone", "phone", "+1 415 555 2671"),
+    Field("json:$.pin", "pin", "4821"),
+    Field("json:$.qty", "qty", "4821"),
+    Field("form:q#0", "q", "blue shoes 12"),
+    Field("json:$.ssn", "ssn", "536-90-4399"),
+    Field("json:$.event", "event", "add_to_cart"),
+    Field("json:$.n", "n", "4821", FieldKind.NUMBER),
+]
+
+
+def test_a_remembered_value_gives_what_a_fresh_detector_finds() -> None:
+    remembering = Detector()
+    for _ in range(2):  # the second round comes from the memory
+        for field in MACHINE_FIELDS:
+            assert remembering.analyze_field(field) == Detector().analyze_field(field), field.path
+    assert len(remembering._remembered) == len(MACHINE_FIELDS)
+    assert remembering.analyze_field(MACHINE_FIELDS[0])  # a finding there, or the check above proves little
+
+
+def test_the_memory_tells_names_paths_and_kind_labels_apart() -> None:
+    det = Detector()
+    value = "jane.doe@example.com"
+    machinery = KindLabel(ValueKind.SITE_MACHINERY, "name")
+    identifier = KindLabel(ValueKind.USER_IDENTIFIER, "name")
+    plain = det.analyze_field(Field("json:$.a", "a", value))
+    assert det.analyze_field(Field("json:$.a", "a", value), identifier)[0].entity == "USER_ID"
+    assert det.analyze_field(Field("json:$.a", "a", value), machinery)[0].entity == plain[0].entity
+    assert det.analyze_field(Field("json:$.b", "b", value))[0].field_path == "json:$.b"
+    phone = Field("json:$.c", "c", "+1 415 555 2671")
+    assert det.analyze_field(phone) and det.analyze_field(phone, machinery) == []  # machinery: e-mails only
+    event = Field("json:$.d", "d", "add_to_cart")
+    assert det.analyze_field(event) == []
+    documented = KindLabel(ValueKind.USER_DATA, "vendor:x", category=C.CONTACT)
+    assert det.analyze_field(event, documented)[0].recognizer == "vendor:x"
+    pin, qty = Field("json:$.pin", "pin", "4821"), Field("json:$.pin", "qty", "4821")
+    assert det.analyze_field(pin) == Detector().analyze_field(pin)
+    assert det.analyze_field(qty) == Detector().analyze_field(qty)
+
+
+def test_prose_and_long_values_are_not_remembered_and_the_memory_holds_no_value(monkeypatch: pytest.MonkeyPatch) -> None:
+    det = Detector(recognizers=[r for r in default_recognizers() if not r.costly])
+    det.analyze_field(Field("json:$.note", "note", "Please call me back tomorrow, my number is 020 7946 0958."))
+    det.analyze_field(Field("json:$.blob", "blob", "x" * (detector_module.REMEMBER_MAX_CHARS + 1)))
+    assert det._remembered == {}
+    det.analyze_field(Field("json:$.email", "email", "jane.doe@example.com"))
+    assert "jane" not in repr(det._remembered) and b"jane" not in b"".join(k for k, _ in det._remembered)
+
+
+def test_the_memory_is_bounded_and_hands_out_copies(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(detector_module, "REMEMBER_VALUES", 3)
+    det = Detector()
+    first = det.analyze_field(Field("json:$.email", "email", "jane.doe@example.com"))
+    first.clear()  # a caller changing its list does not change what is remembered
+    assert det.analyze_field(Field("json:$.email", "email", "jane.doe@example.com"))
+    for i in range(10):
+        det.analyze_field(Field("json:$.sku", "sku", f"A{i}"))
+        assert len(det._remembered) <= 3
