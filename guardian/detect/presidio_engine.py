@@ -169,8 +169,10 @@ class SpacyNer:
             return
         try:
             model = self._ready(reload())
-        except Exception as e:  # noqa: BLE001 - the old model goes on serving; tried again at the next text
+        except Exception as e:  # noqa: BLE001 - the old model goes on serving
             log.error("guardian: reloading the NER model failed (%s); the one loaded goes on", type(e).__name__)
+            nlp, greedy, _ = self._model  # tried again after as many new words, not at every text
+            self._model = (nlp, greedy, len(nlp.vocab))
             return
         grown = len(self._model[0].vocab)
         self._model = model

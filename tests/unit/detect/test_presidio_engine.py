@@ -88,15 +88,21 @@ def test_a_vocabulary_grown_past_its_bound_is_replaced_by_a_fresh_model() -> Non
 
 
 def test_a_failed_reload_keeps_the_model_in_use() -> None:
-    first = _fake()
+    first, tries = _fake(), []
 
     def reload() -> FakeNlp:
+        tries.append(1)
         raise OSError("model files gone")
 
-    ner = SpacyNer(first, cache_texts=0, reload=reload, max_new_words=1)  # type: ignore[arg-type]
+    ner = SpacyNer(first, cache_texts=0, reload=reload, max_new_words=2)  # type: ignore[arg-type]
     ner.analyze("a b c")
     ner.wait_reload(10)
     assert ner.reloads == 0 and ner.nlp is first and ner.analyze("x") == ner.analyze("y")
+    ner.wait_reload(10)
+    assert len(tries) == 1  # not tried again at every text (a log line each), only after more new words
+    ner.analyze("p q r")
+    ner.wait_reload(10)
+    assert len(tries) == 2
 
 
 def test_the_shipped_model_reloaded_frees_its_new_words_and_finds_the_same() -> None:
