@@ -11,7 +11,6 @@ import re
 from collections.abc import Mapping
 
 from guardian.codecs._mime import charset_of, decode_text, media_type
-from guardian.codecs._splice import Located
 from guardian.codecs.json_ import JSON_TYPES, JsonCodec
 from guardian.errors import EncodeError
 from guardian.records import Field
@@ -35,6 +34,8 @@ def looks_like_graphql(body: bytes, charset: str = "utf-8") -> bool:
     stripped = body.strip()
     if stripped[:1] not in (b"{", b"["):
         return False
+    if b"query" not in stripped and b"Query" not in stripped and b"\\" not in stripped:
+        return False  # neither key is in it, not even escaped: nothing to parse
     try:
         doc = json.loads(stripped.decode(charset, "surrogateescape"))
     except (ValueError, RecursionError, LookupError):
@@ -57,8 +58,8 @@ class GraphQLCodec(JsonCodec):
     def sniff(self, body: bytes) -> bool:
         return looks_like_graphql(body)
 
-    def keep(self, loc: Located) -> bool:
-        return _VARIABLES.match(loc.field.path) is not None
+    def keep_field(self, field: Field) -> bool:
+        return _VARIABLES.match(field.path) is not None
 
     def decode(self, body: bytes, content_type: str) -> list[Field]:
         if media_type(content_type) == "application/graphql":

@@ -35,7 +35,7 @@ from guardian.codecs.base64_ import (
     looks_like_text,
     open_base64,
 )
-from guardian.codecs.json_ import render_token, scan_json
+from guardian.codecs.json_ import json_fields, render_token, scan_json
 from guardian.codecs.url_value import MIN_URL_CHARS, looks_like_url, url_located, write_url
 from guardian.errors import CodecError, EncodeError
 from guardian.records import Field, FieldKind
@@ -95,7 +95,7 @@ def _json_text(value: str) -> bool:
 def _json_fields(text: str) -> list[Field] | None:
     """The leaves of a JSON text, or None when it does not parse or has none."""
     try:
-        found = [loc.field for loc in scan_json(text, "json")]
+        found = json_fields(text, "json")
     except CodecError:
         return None
     return found or None

@@ -69,6 +69,15 @@ def test_graphql_sent_as_text_plain_and_persisted_queries() -> None:
     assert [f.path for f in decode_request(_req(apq))] == ["graphql:$.variables.q"]
 
 
+@pytest.mark.parametrize("body", [
+    b'{"\\u0071uery": "{ me { id } }", "variables": {"email": "a@b.c"}}',  # the key escaped
+    b'{"variables": {"email": "a@b.c"}, "extensions": {"persisted\\u0051uery": {"sha256Hash": "ab"}}}',
+])
+def test_an_operation_with_escaped_keys_is_still_graphql(body: bytes) -> None:
+    # the byte check that spares most JSON bodies a parse must not miss these
+    assert [f.path for f in decode_request(_req(body))] == ["graphql:$.variables.email"]
+
+
 def test_json_without_query_is_plain_json() -> None:
     payload = decode_request(_req(b'{"variables": {"email": "a@b.c"}}'))
     assert payload.body_codec == "json"

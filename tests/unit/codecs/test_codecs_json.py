@@ -5,10 +5,13 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from guardian.codecs import decode_request, encode_request
-from guardian.errors import EncodeError
-from guardian.records import FieldKind, HttpRequest
+from guardian.codecs.json_ import MAX_DEPTH, json_fields, scan_json
+from guardian.errors import DecodeError, EncodeError
+from guardian.records import Field, FieldKind, HttpRequest
 
 
 def _req(body: bytes, content_type: str = "application/json") -> HttpRequest:
@@ -167,3 +170,76 @@ def test_encode_after_decode_uses_the_body_it_is_given() -> None:
     payload = decode_request(first)
     rewrite = encode_request(first, payload, {next(f.path for f in payload.fields): "[EMAIL]"})
     assert json.loads(rewrite.body) == {"email": "[EMAIL]"}
+
+
+# -- json_fields: the C decoder's reading agrees with the scanner's ---------------------------
+
+
+_KEYS = st.sampled_from(["a", "a", "email", "x.y", "we ird", "", "é", "\ud83d\ude00", "a\"b", "0"]) | st.text(max_size=6)
+_SCALARS = (
+    st.text(max_size=12)
+    | st.integers(min_value=-10**30, max_value=10**30)
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.sampled_from([True, False, None, "", "\u2028", "\ud800"])
+)
+_DOCS = st.recursive(
+    _SCALARS,
+    lambda inner: st.lists(inner, max_size=4) | st.lists(st.tuples(_KEYS, inner), max_size=4).map(lambda kv: ("obj", kv)),
+    max_leaves=25,
+)
+
+
+def _render(doc: object, style: int) -> str:
+    """JSON text with repeated keys, escapes and spacing the way senders write it."""
+    sep, colon = ((",", ":"), (", ", ": "), (" ,\n", " :\t"))[style % 3]
+    if isinstance(doc, tuple) and doc and doc[0] == "obj":
+        return "{" + sep.join(json.dumps(k, ensure_ascii=style % 2 == 0) + colon + _render(v, style) for k, v in doc[1]) + "}"
+    if isinstance(doc, list):
+        return "[" + sep.join(_render(v, style) for v in doc) + "]"
+    return json.dumps(doc, ensure_ascii=style % 2 == 0)
+
+
+def _scanned(text: str) -> list[Field] | str:
+    try:
+        return [loc.field for loc in scan_json(text, "json")]
+    except DecodeError as e:
+        return str(e)
+
+
+def _read(text: str) -> list[Field] | str:
+    try:
+        return json_fields(text, "json")
+    except DecodeError as e:
+        return str(e)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_DOCS, st.integers(min_value=0, max_value=5))
+def test_json_fields_agrees_with_the_scanner_on_generated_documents(doc: object, style: int) -> None:
+    text = _render(doc, style)
+    assert _read(text) == _scanned(text)
+
+
+@pytest.mark.parametrize("text", [
+    '{"a": 1, "a": "x", "a": {"a": [1, 2.50, -0, 1E+3]}}',  # repeated keys, number tokens as written
+    '\ufeff{"k": "v"}',  # a byte-order mark
+    ' \r\n\t["x", true, null, false, "y"] \n',
+    '"alone"', "12.0e-7", "true",
+    '{"s": "\\ud800 \\u00e9 \\/ \\n"}',  # a lone surrogate, escapes
+    '{"weird key": {"x.y": 1, "": 2, "0": 3}}',
+    '{"n": NaN}', '{"n": -Infinity}', "[1, 2,]", '{"a": 1} x', "01", "-", "", "{", '{"a" 1}',  # malformed
+    "[" * MAX_DEPTH + "]" * MAX_DEPTH, "[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1),  # at and past the depth bound
+    "[" * 5000 + "]" * 5000,  # past the decoder's recursion limit
+    '{"a": "\x01"}',  # a raw control character in a string
+])
+def test_json_fields_agrees_with_the_scanner_on_edge_cases(text: str) -> None:
+    assert _read(text) == _scanned(text)
+
+
+def test_json_fields_reads_repeated_keys_and_number_tokens_as_written() -> None:
+    fields = json_fields('{"a": 1.50, "a": [2, "x"]}', "json")
+    assert [(f.path, f.name, f.value, f.kind) for f in fields] == [
+        ("json:$.a", "a", "1.50", FieldKind.NUMBER),
+        ("json:$.a#1[0]", "a", "2", FieldKind.NUMBER),
+        ("json:$.a#1[1]", "a", "x", FieldKind.STRING),
+    ]
