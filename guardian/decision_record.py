@@ -13,6 +13,7 @@ segments that may identify someone replaced (`safe_path`); never a query or a de
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
 from datetime import datetime, timezone
@@ -37,9 +38,23 @@ def safe_path(url: str) -> str:
     return "/".join("*" if _RISKY_SEGMENT.search(seg) else seg for seg in path.split("/"))
 
 
+_this_second: tuple[int, str] = (-1, "")  # (Unix second, its ISO 8601 text): one record after another
+
+
 def now_iso() -> str:
-    """The record's timestamp: UTC, milliseconds (what `guardian report --since` reads)."""
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+    """The record's timestamp: UTC, milliseconds (what `guardian report --since` reads), as
+    `datetime.isoformat(timespec="milliseconds")` writes it; the date and time of day are made
+    once a second (they cost most of a record's init)."""
+    global _this_second
+    now = time.time()
+    second = int(now)
+    micro = round((now - second) * 1_000_000)  # as `datetime.fromtimestamp` rounds: half even
+    if micro >= 1_000_000:
+        second, micro = second + 1, micro - 1_000_000
+    cached = _this_second
+    if cached[0] != second:
+        cached = _this_second = (second, datetime.fromtimestamp(second, timezone.utc).strftime("%Y-%m-%dT%H:%M:%S"))
+    return f"{cached[1]}.{micro // 1000:03d}+00:00"
 
 
 def _plain(value: Any) -> Any:

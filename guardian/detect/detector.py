@@ -92,7 +92,7 @@ class Detector:
         # found once: an isinstance check per recogniser on every request cost more than the rest
         self._ner: tuple[NerRecognizer, ...] = tuple(r for r in self.recognizers if isinstance(r, NerRecognizer))
         self._remembered: dict[tuple[bytes, KindLabel | None], tuple[Finding, ...]] = {}
-        self._digest_key = secrets.token_bytes(16)
+        self._keyed = hashlib.blake2b(key=secrets.token_bytes(16), digest_size=16)  # copied per digest: keyed once
 
     def with_recognizers(self, extra: Sequence[Recognizer]) -> Detector:
         """This detector plus `extra` (a rules file's own recognisers), without changing this one:
@@ -173,7 +173,9 @@ class Detector:
     def _digest(self, field: Field) -> bytes:
         """What identifies a field for the findings memory, keyed: no value can be read back."""
         text = f"{len(field.path)}:{field.path}{len(field.name)}:{field.name}{field.kind.value}:{field.value}"  # unambiguous
-        return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), key=self._digest_key, digest_size=16).digest()
+        digest = self._keyed.copy()
+        digest.update(text.encode("utf-8", "surrogatepass"))
+        return digest.digest()
 
     def _analyze(self, field: Field, label: KindLabel | None, prose: bool) -> list[Finding]:
         """`analyze_field` past its shortcuts: every recogniser the kind label and the triggers let in."""

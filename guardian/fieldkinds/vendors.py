@@ -34,6 +34,7 @@ ANY_HOST = "*"  # an endpoint on any host, known by its paths (self-hosted Matom
 _PARAM_KEYS = frozenset({"keys", "kind", "what", "source", "category", "hashed", "never_touch", "any_host", "attachment"})
 _INDEX = re.compile(r"\[[0-9]+\]")
 LABEL_CACHE_SIZE = 8192  # (families, name, path) answers kept
+FAMILY_CACHE_SIZE = 4096  # (host, path, shaped) answers kept
 
 
 def _glob(pattern: str) -> re.Pattern[str]:
@@ -154,6 +155,7 @@ class VendorDictionaries:
         self.families = tuple(families)
         self._any_host = tuple(p for f in self.families for p in f.params if p.any_host)
         self._labels: dict[tuple[tuple[int, ...], str, str], KindLabel | None] = {}
+        self._families: dict[tuple[str, str, tuple[str, ...]], tuple[VendorFamily, ...]] = {}
         # domain -> families with an endpoint on it: a request looks up its host's suffixes only
         self._by_domain: dict[str, list[VendorFamily]] = {}
         self._any_host_families: list[VendorFamily] = []  # self-hosted tools: known by their path alone
@@ -179,7 +181,22 @@ class VendorDictionaries:
     def for_request(self, host: str, path: str, shaped: tuple[str, ...] = ()) -> tuple[VendorFamily, ...]:
         """The families whose endpoints serve this host and path, and those named in `shaped`:
         the request has their documented format on a host of its own (a CDP built on the
-        Segment Spec, a self-hosted collector)."""
+        Segment Spec, a self-hosted collector).
+
+        Memoised on (host, path, shaped): a page's requests go to the same few endpoints, and
+        matching every family's endpoint globs cost more than the rest of the field kinds."""
+        key = (host, path, shaped)
+        try:
+            return self._families[key]
+        except KeyError:
+            pass
+        found = self._for_request(host, path, shaped)
+        if len(self._families) >= FAMILY_CACHE_SIZE:
+            self._families.clear()  # a bound, not an LRU, as for the labels
+        self._families[key] = found
+        return found
+
+    def _for_request(self, host: str, path: str, shaped: tuple[str, ...]) -> tuple[VendorFamily, ...]:
         labels = host.lower().rstrip(".").split(".")
         seen: list[VendorFamily] = [f for name in shaped if (f := self.by_name(name)) is not None]
         for i in range(len(labels)):

@@ -25,3 +25,16 @@ def test_evolve_refuses_a_field_the_record_does_not_have() -> None:
     record = DecisionRecord(method="GET", host="h", path="/", decision=Verdict.ALLOW, reason="r")
     with pytest.raises(TypeError, match="no field 'verdict'"):
         record.evolve(verdict=Verdict.DENY)
+
+
+@pytest.mark.parametrize("now", [1764179182.0344, 1764179182.9999, 1764179183.0, 1767225599.5, 1767225600.001, 1767225599.9999996])
+def test_the_timestamp_reads_as_datetime_writes_it(monkeypatch: pytest.MonkeyPatch, now: float) -> None:
+    import datetime as dt
+    import time
+
+    from guardian import decision_record
+
+    monkeypatch.setattr(time, "time", lambda: now)
+    expected = dt.datetime.fromtimestamp(now, dt.timezone.utc).isoformat(timespec="milliseconds")
+    assert decision_record.now_iso() == expected
+    assert decision_record.now_iso() == expected  # and again, from the second's text kept

@@ -80,3 +80,19 @@ def test_an_any_host_endpoint_is_known_by_its_path_alone() -> None:
     families = {f.family for f in dictionaries.for_request("stats.example.org", "/js/matomo.php")}
     assert "matomo" in families
     assert "matomo" not in {f.family for f in dictionaries.for_request("stats.example.org", "/js/app.php")}
+
+
+def test_the_families_of_a_request_are_remembered_within_a_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    from guardian.fieldkinds import vendors
+
+    dictionaries = vendors.VendorDictionaries(shipped_dictionaries().families)
+    asked = [("www.google-analytics.com", "/g/collect", ()), ("stats.example.org", "/js/matomo.php", ()),
+             ("cdp.example.com", "/v1/t", ("segment",)), ("shop.example", "/api/cart", ())]
+    first = [dictionaries.for_request(*a) for a in asked]
+    assert [dictionaries.for_request(*a) for a in asked] == first  # the same answers from memory
+    assert first == [dictionaries._for_request(*a) for a in asked]  # as worked out anew
+    assert any(first) and not first[-1]
+    monkeypatch.setattr(vendors, "FAMILY_CACHE_SIZE", 2)
+    for i in range(5):
+        dictionaries.for_request(f"h{i}.example", "/", ())
+    assert len(dictionaries._families) <= 2
