@@ -37,6 +37,8 @@ def scan_pairs(text: str, prefix: str, charset: str) -> list[Located]:
 
 
 def _unquote(text: str, charset: str) -> str:
+    if "%" not in text:  # what unquote_plus gives then, without its work (most keys and values)
+        return text.replace("+", " ")
     try:
         return unquote_plus(text, encoding=charset, errors="surrogateescape")
     except UnicodeError:

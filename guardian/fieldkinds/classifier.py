@@ -336,6 +336,7 @@ HASHED_CATEGORY_WORDS: Mapping[str, DataCategory] = {
 }
 HASH_WORDS = frozenset({"sha256", "sha1", "md5", "sha", "hash", "hashed", "digest"})
 _DIGEST = re.compile(r"[0-9a-fA-F]{32}|[0-9a-fA-F]{40}|[0-9a-fA-F]{64}|[A-Za-z0-9+/_\-]{43}=?")
+_DIGEST_LENGTHS = frozenset({32, 40, 64, 43, 44})  # what `_DIGEST` can match: most values are tried no further
 
 
 def _hashed_label(key: str, value: str) -> KindLabel | None:
@@ -343,7 +344,7 @@ def _hashed_label(key: str, value: str) -> KindLabel | None:
     hashes: that personal data, sent hashed. A normalised hash of an e-mail joins one person
     across every site that has it, so it counts as the e-mail (issue 16)."""
     v = value.strip()
-    if not _DIGEST.fullmatch(v) or v.isdigit() or v.isalpha():
+    if len(v) not in _DIGEST_LENGTHS or not _DIGEST.fullmatch(v) or v.isdigit() or v.isalpha():
         return None
     words = key.split("_")
     category = next((HASHED_CATEGORY_WORDS[w] for w in words if w in HASHED_CATEGORY_WORDS), None)

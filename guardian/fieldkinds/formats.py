@@ -38,6 +38,7 @@ def _is_ipv4(value: str) -> bool:
 
 # Adobe Analytics' legacy visitor id as its s_vi cookie holds it, "[CS]v1|<16 hex>-<16 hex>[CE]"
 # (Experience League, "Analytics cookies"): pages copy the cookie into beacons under any name.
+_WEEKDAYS = frozenset(("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"))  # an HTTP or JavaScript date's start
 _ADOBE_S_VI = re.compile(r"\[CS\]v[0-9]\|[0-9A-Fa-f]{16}-[0-9A-Fa-f]{16}\[CE\]")
 
 # Other visitor ids in the formats their vendors document for their cookies; pages and tag
@@ -124,28 +125,33 @@ def label_by_shape(value: str) -> KindLabel | None:
     empty = not_data(value)
     if empty is not None:
         return empty
+    # Each format is tried only where the value has a character the format cannot do without
+    # (its first character, a dot): most values are tried against none of the patterns.
     v = value.strip()
-    if _ADOBE_S_VI.fullmatch(v):
+    first = v[:1]
+    if first == "[" and _ADOBE_S_VI.fullmatch(v):
         return KindLabel(ValueKind.USER_IDENTIFIER, "shape", "Adobe Analytics visitor id (s_vi cookie format)")
-    if v[:1] in "_fo0123456789":  # the first characters of every format below: most values stop here
+    if first in "_fo0123456789":  # the first characters of every format below: most values stop here
         for pattern, what in _VENDOR_ID_FORMATS:
             if pattern.fullmatch(v):
                 return KindLabel(ValueKind.USER_IDENTIFIER, "shape", what)
     if "\n" in v and ":" in v and len(_STACK_FRAME.findall(v[:8192])) >= STACK_TRACE_MIN_FRAMES:
         return KindLabel(ValueKind.PAGE_CONTEXT, "shape", "a stack trace (code locations; scored for what it carries)")
-    if _USER_AGENT.fullmatch(v):
+    if first == "M" and _USER_AGENT.fullmatch(v):
         return KindLabel(ValueKind.SITE_MACHINERY, "shape", "the browser's user agent (sent in every request's headers anyway)")
     if "/" in v and _MEDIA_RANGES.fullmatch(v):
         return KindLabel(ValueKind.SITE_MACHINERY, "shape", "media types (an Accept or Content-Type value)")
     if not v or len(v) > 100:  # the longest format below: a JavaScript date with its zone's name
         return None
-    if shapes.is_ga_client_id(v):  # before timestamps: its first half reads as one
+    digit = first.isdigit()  # ASCII or not: a timestamp may be written in other digits
+    if (digit or first == "G") and "." in v and shapes.is_ga_client_id(v):  # before timestamps: its first half reads as one
         return KindLabel(ValueKind.USER_IDENTIFIER, "shape", "Google Analytics client id format (random.first-visit-second)")
-    if shapes.is_timestamp(v):
+    if (digit or v[:3] in _WEEKDAYS) and shapes.is_timestamp(v):
         return KindLabel(ValueKind.SITE_MACHINERY, "shape", "timestamp of this decade")
-    if shapes.is_version(v) and v.count(".") >= 2 and not _is_ipv4(v):  # an address is detection's to judge
+    dots = v.count(".")
+    if dots >= 2 and (digit or first == "v") and shapes.is_version(v) and not _is_ipv4(v):  # an address is detection's to judge
         return KindLabel(ValueKind.SITE_MACHINERY, "shape", "version string")
-    if _DOTTED_NAME.fullmatch(v) and not v.replace(".", "").isdigit():
+    if dots >= 2 and _DOTTED_NAME.fullmatch(v) and not v.replace(".", "").isdigit():
         return KindLabel(ValueKind.SITE_MACHINERY, "shape", "dotted name (a counter, a page key, a host)")
     if len(v) <= 16 and ("-" in v or "_" in v) and _LOCALE.fullmatch(v):
         return LANGUAGE_TAG

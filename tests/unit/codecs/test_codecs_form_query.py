@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from urllib.parse import parse_qsl
+from urllib.parse import parse_qsl, unquote_plus
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from guardian.codecs import decode_request, encode_request
-from guardian.errors import EncodeError
+from guardian.codecs.form import _unquote
+from guardian.errors import DecodeError, EncodeError
 from guardian.records import HttpRequest
 
 FORM = "application/x-www-form-urlencoded"
@@ -105,3 +108,18 @@ def test_untyped_form_body_is_sniffed() -> None:
         ("user", "ann"),
         ("pw", "x y"),
     ]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="ab+ %20é\ud800Z9=&", max_size=14), st.sampled_from(["utf-8", "latin-1"]))
+def test_a_pair_reads_as_unquote_plus_reads_it(text: str, charset: str) -> None:
+    # the shortcut for text without a '%' gives what the library gives
+    try:
+        expected: str | None = unquote_plus(text, encoding=charset, errors="surrogateescape")
+    except UnicodeError:
+        expected = None
+    try:
+        got: str | None = _unquote(text, charset)
+    except DecodeError:
+        got = None
+    assert got == expected
