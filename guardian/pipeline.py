@@ -345,9 +345,7 @@ class Pipeline:
                 view.observe(context.destination_site or context.destination, payload.fields, kinds)
             protected = rules.untouchable(host, payload.fields) | {p for p, k in kinds.items() if k.never_touch}
             if protected:
-                payload = dataclasses.replace(
-                    payload, fields=tuple(f for f in payload.fields if f.path not in protected)
-                )
+                payload = payload.with_fields(tuple(f for f in payload.fields if f.path not in protected))
         payload_section = self._payload_record(payload, len(protected), kinds)
         attachments_rule = rules.attachments_blocked(host)
         if attachments_rule is not None and any(k.attachment for k in kinds.values()):

@@ -111,6 +111,14 @@ class Payload:
     def by_path(self) -> dict[str, Field]:
         return {f.path: f for f in self.fields}
 
+    def with_fields(self, fields: tuple[Field, ...]) -> Payload:
+        """A copy with other fields: `dataclasses.replace` without the generated `__init__` (it
+        has nothing to check, and this runs on every request)."""
+        new = object.__new__(Payload)
+        new.__dict__.update(self.__dict__)
+        new.__dict__["fields"] = fields
+        return new
+
     def __iter__(self) -> Iterator[Field]:
         return iter(self.fields)
 

@@ -14,7 +14,6 @@ fields `path:N;KEY#i` (`path.py`); the cookies of the Cookie header are fields `
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -79,7 +78,7 @@ def decode_request(
     # gives no fields.
     fields += path_fields(request.url, budget)
     if fields:
-        payload = dataclasses.replace(payload, fields=tuple(fields))
+        payload = payload.with_fields(tuple(fields))
     return payload
 
 
@@ -136,7 +135,7 @@ def _opaque_with_addresses(payload: Payload, data: bytes) -> Payload:
     if not found:
         return payload
     field = Field(OPAQUE_ADDRESSES, "email", "\n".join(found[:MAX_OPAQUE_ADDRESSES]))
-    return dataclasses.replace(payload, fields=payload.fields + (field,))
+    return payload.with_fields(payload.fields + (field,))
 
 
 def _open_body(raw: bytes, header: str, max_body_bytes: int) -> tuple[bytes, tuple[str, ...], tuple[str, ...]]:
