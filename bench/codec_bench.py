@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import argparse
 import base64
-import json
 import itertools
+import json
 import sys
 import time
 import timeit
