@@ -295,6 +295,8 @@ class ChatRestore:
     def responseheaders(self, flow: http.HTTPFlow) -> None:
         if flow.response is None or flow.error or callable(flow.response.stream):
             return
+        if CONVERSATION_KEY not in flow.metadata:  # no chat turn (most flows): no header to read
+            return
         media = _media_type(flow.response.headers)
         sse = is_event_stream(flow.response)
         if not sse and not _streams_json(flow, media):
