@@ -647,10 +647,13 @@ async def run_phase(
     addon: bool,
     time_limit: float,
     request_timeout: float,
+    start: int = 0,
 ) -> PhaseResult:
-    """Send `total` requests (or as many as fit in `time_limit`) through `proxy` with `concurrency` connections."""
+    """Send `total` requests (or as many as fit in `time_limit`) through `proxy` with `concurrency`
+    connections, from the `start`-th of `reqs` on (cycling)."""
     result = PhaseResult()
-    next_index = [0]
+    next_index = [start]
+    total += start
     cpu0, up0, me0 = proxy.cpu_s(), upstream.cpu_s(), time.process_time()
     t0 = time.perf_counter()
     deadline = time.monotonic() + time_limit
@@ -970,6 +973,7 @@ async def bench(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
             "requests": {**counts, **({"d": args.requests} if "d" in args.workloads else {})},
             "serial_requests": args.serial,
             "warmup": args.warmup,
+            "variants": args.variants,
             "mitm_set": list(args.mitm_set),
             "addon_set": list(args.addon_set),
             "workloads": {w: WORKLOADS[w] for w in args.workloads},
@@ -1019,7 +1023,8 @@ async def bench(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
                 proxies["addon"] = start_group("addon", args.instances, tmp, upstream.port, True, tmp / "audit", args.mitm_set, haproxy, procs)
             report["meta"]["addon_startup_s"] = round(time.monotonic() - t, 1)
             report["meta"]["addon_settle_s"] = proxies["addon"].settle()
-        reqs = {"a": workload_a(), "b": workload_b(), "c": workload_c()}
+        reqs = {"a": workload_a(args.variants), "b": workload_b(args.variants), "c": workload_c(args.variants)}
+        sent: dict[tuple[str, str], int] = {}  # (proxy, workload) -> requests sent so far: the next phase goes on from there
         audit_offset = 0
         group_offsets: dict[Path, int] = {}
         audit_records: dict[tuple[str, str], list[dict[str, Any]]] = {}
@@ -1045,13 +1050,16 @@ async def bench(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
                         print(f"[bench] {mode:<6} workload {wl} via {name:<5} round {rnd + 1}/{rounds}: warm-up {warmup}, then {n_round} requests", file=sys.stderr)
                         # Each phase is cut at its own limit and at what is left of the whole run's budget.
                         limit = max(2.0, min(args.phase_time, budget_end - time.monotonic()))
-                        warm = await run_phase(proxy, upstream, reqs[wl], warmup, conc, is_addon, limit, args.request_timeout) if warmup else PhaseResult()
+                        start = sent.get((name, wl), 0)
+                        warm = await run_phase(proxy, upstream, reqs[wl], warmup, conc, is_addon, limit, args.request_timeout, start) if warmup else PhaseResult()
+                        start += warmup if warmup else 0
                         if is_addon and group_audits is not None and warm.latencies_ms:
                             # With N logs a log's warm-up records cannot be told from its measured
                             # ones afterwards (how many went to each instance is unknown): drop them now.
                             _, group_offsets = await settle_audits(group_audits, group_offsets, len(warm.latencies_ms))
                         limit = max(2.0, min(args.phase_time, budget_end - time.monotonic()))
-                        res = await run_phase(proxy, upstream, reqs[wl], n_round, conc, is_addon, limit, args.request_timeout)
+                        res = await run_phase(proxy, upstream, reqs[wl], n_round, conc, is_addon, limit, args.request_timeout, start)
+                        sent[(name, wl)] = start + n_round
                         speeds[name] = len(res.latencies_ms) / res.wall_s if res.wall_s else 0.0
                         merged[name] = merge_phases(merged[name], res) if name in merged else res
                         if is_addon and group_audits is not None:
@@ -1162,6 +1170,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     """Command-line options."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--requests", type=int, default=2000, help="measured requests per workload and proxy (default 2000)")
+    ap.add_argument(
+        "--variants", type=int, default=VARIANTS,
+        help=f"distinct bodies per workload, sent in turn and cycled (default {VARIANTS}); each phase goes on "
+        "where the last one of its proxy stopped, so with at least as many variants as a proxy is sent, "
+        "every request carries values that proxy has not seen (no memory of earlier values helps)",
+    )
     ap.add_argument("--requests-pii", type=int, help="override N for workloads b and c (default: --requests)")
     ap.add_argument("--concurrency", type=int, default=8, help="keep-alive connections in the loaded phase (default 8)")
     ap.add_argument("--serial", type=int, default=300, help="requests per workload and proxy at C=1 (0: skip; default 300)")
@@ -1221,6 +1235,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         ap.error("--overload-concurrency must be >= 1 and --overload-timeout > 0")
     if args.rounds < 1:
         ap.error("--rounds must be >= 1")
+    if args.variants < 1:
+        ap.error("--variants must be >= 1")
     if args.instances < 1:
         ap.error("--instances must be >= 1")
     if args.instances > 1 and "d" in args.workloads:
