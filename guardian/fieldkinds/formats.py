@@ -38,7 +38,6 @@ def _is_ipv4(value: str) -> bool:
 
 # Adobe Analytics' legacy visitor id as its s_vi cookie holds it, "[CS]v1|<16 hex>-<16 hex>[CE]"
 # (Experience League, "Analytics cookies"): pages copy the cookie into beacons under any name.
-_WEEKDAYS = frozenset(("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"))  # an HTTP or JavaScript date's start
 _ADOBE_S_VI = re.compile(r"\[CS\]v[0-9]\|[0-9A-Fa-f]{16}-[0-9A-Fa-f]{16}\[CE\]")
 
 # Other visitor ids in the formats their vendors document for their cookies; pages and tag
@@ -146,7 +145,7 @@ def label_by_shape(value: str) -> KindLabel | None:
     digit = first.isdigit()  # ASCII or not: a timestamp may be written in other digits
     if (digit or first == "G") and "." in v and shapes.is_ga_client_id(v):  # before timestamps: its first half reads as one
         return KindLabel(ValueKind.USER_IDENTIFIER, "shape", "Google Analytics client id format (random.first-visit-second)")
-    if (digit or v[:3] in _WEEKDAYS) and shapes.is_timestamp(v):
+    if (digit or v[:3] in shapes.WEEKDAYS) and shapes.is_timestamp(v):
         return KindLabel(ValueKind.SITE_MACHINERY, "shape", "timestamp of this decade")
     dots = v.count(".")
     if dots >= 2 and (digit or first == "v") and shapes.is_version(v) and not _is_ipv4(v):  # an address is detection's to judge

@@ -18,6 +18,7 @@ from collections import Counter
 __all__ = [
     "is_ga_client_id",
     "MAX_SHAPE_CHARS",
+    "WEEKDAYS",
     "is_timestamp",
     "is_version",
     "uuid_version",
@@ -70,6 +71,7 @@ def _clip(value: str) -> str | None:
     return value if 0 < len(value) <= MAX_SHAPE_CHARS else None
 
 
+WEEKDAYS = frozenset(("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"))  # how an HTTP or JavaScript date starts
 _MONTHS = {m: i for i, m in enumerate(("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"), 1)}
 # RFC 9110 IMF-fixdate ("Wed, 25 Nov 2026 21:10:54 GMT", what Date.toUTCString() and HTTP headers
 # write) and JavaScript's Date.toString() ("Wed Nov 25 2026 21:10:54 GMT+0100 (Central European ...)").
@@ -106,7 +108,7 @@ def is_timestamp(value: str, now: float | None = None) -> bool:
         return False
     if _ISO.fullmatch(v):
         return True
-    if v[:3] in ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"):
+    if v[:3] in WEEKDAYS:
         return _written_date(v, time.time() if now is None else now)
     digits = v.split(".", 1)[0] if v.count(".") == 1 and v.replace(".", "", 1).isdigit() else v
     if not digits.isdigit() or len(digits) not in (10, 13, 16):
