@@ -122,7 +122,10 @@ class Decision:
         except TypeError:  # what orjson refuses (a lone surrogate) crosses as the dict itself
             wire = line
         packed = pickle.dumps(self.record, protocol=pickle.HIGHEST_PROTOCOL)
-        return (_unpack_decision, (self.verdict, self.reason, self.rewrite, self.changes, self.path, packed, wire, self.chat))
+        # The verdict by its value and no changes as None: an enum member and an empty dataclass
+        # cost the proxy 12 us of its 44 us per unpickled decision (most decisions teach nothing).
+        changes = self.changes if self.changes else None
+        return (_unpack_decision, (self.verdict.value, self.reason, self.rewrite, changes, self.path, packed, wire, self.chat))
 
     def __repr__(self) -> str:  # a log or a debugger never unpacks a record just to show it
         record = self.__dict__.get("record", "<packed>")
@@ -138,17 +141,19 @@ class Decision:
         return record
 
 
+_VERDICTS: dict[str, Verdict] = {v.value: v for v in Verdict}
+
+
 def _unpack_decision(
-    verdict: Verdict, reason: str, rewrite: RequestRewrite | None, changes: SessionChanges, path: str,
+    verdict: str, reason: str, rewrite: RequestRewrite | None, changes: SessionChanges | None, path: str,
     packed: bytes, line: bytes | dict[str, Any], chat: ChatOutcome | None = None,
 ) -> Decision:
     """A decision from the decision process: its line read now, its record when first needed."""
     decision = object.__new__(Decision)
-    for name, value in (("verdict", verdict), ("reason", reason), ("rewrite", rewrite), ("changes", changes), ("path", path),
-                        ("chat", chat)):
-        object.__setattr__(decision, name, value)
-    decision.__dict__["line"] = orjson.loads(line) if isinstance(line, bytes) else line
-    decision.__dict__["_packed_record"] = packed
+    fields = decision.__dict__  # a frozen dataclass: filled as `object.__setattr__` would, in one step
+    fields.update(verdict=_VERDICTS[verdict], reason=reason, rewrite=rewrite,
+                  changes=NO_CHANGES if changes is None else changes, path=path, chat=chat,
+                  line=orjson.loads(line) if isinstance(line, bytes) else line, _packed_record=packed)
     return decision
 
 

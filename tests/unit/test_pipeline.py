@@ -212,6 +212,13 @@ def test_a_decision_crosses_processes_with_its_line_read_and_its_record_packed(p
     assert got == sent and dataclasses.replace(got, reason="r").record == sent.record
     with pytest.raises(AttributeError):
         got.recrod  # type: ignore[attr-defined]  # noqa: B018 - only the record is unpacked on demand
+    # what a decision taught crosses with it; nothing taught crosses as nothing (the shared empty value)
+    from guardian.session import NO_CHANGES, SessionChanges
+
+    taught = dataclasses.replace(sent, changes=SessionChanges(ids=(b"digest",)), verdict=Verdict.DENY)
+    back = pickle.loads(pickle.dumps(taught, protocol=5))
+    assert back.changes == taught.changes and back.verdict is Verdict.DENY
+    assert pickle.loads(pickle.dumps(dataclasses.replace(sent, changes=SessionChanges()))).changes is NO_CHANGES
 
 
 def test_a_line_orjson_refuses_crosses_as_it_is(pipeline: Pipeline) -> None:
