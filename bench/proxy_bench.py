@@ -273,8 +273,13 @@ def _wait_listening(proc: subprocess.Popen[bytes], port: int, timeout: float, lo
 
 
 def _proc_cpu_s(pid: int) -> float:
+    return _stat_cpu_s(Path(f"/proc/{pid}/stat"))
+
+
+def _stat_cpu_s(stat: Path) -> float:
+    """User+system CPU seconds from a /proc `stat` file (a process's or one thread's); 0 where unavailable."""
     try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        fields = stat.read_text().rsplit(")", 1)[1].split()
         return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
     except (OSError, IndexError, ValueError):
         return 0.0
@@ -307,6 +312,12 @@ class Proc:
         """User+system CPU seconds so far of this child and its live descendants (the addon's
         decision process), from /proc (Linux); 0 where unavailable."""
         return sum(_proc_cpu_s(pid) for pid in _process_tree(self.proc.pid))
+
+    def loop_cpu_s(self) -> float:
+        """CPU seconds of the child's main thread alone: mitmproxy's event loop, where every flow
+        and every hook runs. At C=8 this thread is what saturates first, so its CPU per request
+        bounds the proxy's req/s (the decision process and the audit flusher run beside it)."""
+        return _stat_cpu_s(Path(f"/proc/{self.proc.pid}/task/{self.proc.pid}/stat"))
 
     def settle(self, *, idle_share: float = SETTLE_IDLE_SHARE, window_s: float = SETTLE_WINDOW_S, limit_s: float = SETTLE_LIMIT_S) -> float:
         """Wait until this child is idle (under `idle_share` of one CPU over `window_s`), at most
@@ -478,6 +489,10 @@ class Group:
         """CPU seconds of every mitmdump (with its descendants: the addon's decision process) and the HAProxy."""
         return sum(m.cpu_s() for m in self.members) + self.haproxy.cpu_s()
 
+    def loop_cpu_s(self) -> float:
+        """The event-loop threads of every mitmdump together (`Proc.loop_cpu_s`)."""
+        return sum(m.loop_cpu_s() for m in self.members)
+
     def settle(self) -> float:
         """`Proc.settle` for each mitmdump in turn; they loaded side by side, so later ones wait little."""
         t0 = time.monotonic()
@@ -569,6 +584,7 @@ class PhaseResult:
     forwarded: int = 0  # responses that came from the upstream (not from the proxy)
     wall_s: float = 0.0
     proxy_cpu_s: float = 0.0
+    loop_cpu_s: float = 0.0  # the proxy's event-loop thread alone (`Proc.loop_cpu_s`)
     upstream_cpu_s: float = 0.0
     client_cpu_s: float = 0.0
     timed_out: bool = False
@@ -654,7 +670,7 @@ async def run_phase(
     result = PhaseResult()
     next_index = [start]
     total += start
-    cpu0, up0, me0 = proxy.cpu_s(), upstream.cpu_s(), time.process_time()
+    cpu0, loop0, up0, me0 = proxy.cpu_s(), proxy.loop_cpu_s(), upstream.cpu_s(), time.process_time()
     t0 = time.perf_counter()
     deadline = time.monotonic() + time_limit
     workers = [
@@ -664,6 +680,7 @@ async def run_phase(
     await asyncio.gather(*workers)
     result.wall_s = time.perf_counter() - t0
     result.proxy_cpu_s = proxy.cpu_s() - cpu0
+    result.loop_cpu_s = proxy.loop_cpu_s() - loop0
     result.upstream_cpu_s = upstream.cpu_s() - up0
     result.client_cpu_s = time.process_time() - me0
     return result
@@ -728,6 +745,7 @@ def summarize(r: PhaseResult) -> dict[str, Any]:
         "p99_ms": rnd(pct(r.latencies_ms, 99)),
         "mean_ms": rnd(sum(r.latencies_ms) / n if n else None),
         "proxy_cpu_ms_per_req": rnd(r.proxy_cpu_s * 1000 / n if n else None),
+        "loop_cpu_ms_per_req": rnd(r.loop_cpu_s * 1000 / n if n else None, 3),
         "upstream_cpu_ms_per_req": rnd(r.upstream_cpu_s * 1000 / n if n else None),
         "client_cpu_ms_per_req": rnd(r.client_cpu_s * 1000 / n if n else None),
         "hit_time_limit": r.timed_out,
@@ -754,6 +772,7 @@ def added(plain: dict[str, Any], addon: dict[str, Any]) -> dict[str, Any]:
         "req_per_s_ratio": ratio("req_per_s"),
         "p50_ratio": ratio("p50_ms"),
         "added_proxy_cpu_ms_per_req": diff("proxy_cpu_ms_per_req"),
+        "added_loop_cpu_ms_per_req": diff("loop_cpu_ms_per_req"),
     }
 
 
@@ -857,7 +876,7 @@ def render(report: dict[str, Any]) -> str:
         out.append(f"== {title}: throughput and latency ==")
         out.append(
             f"{'wl':<3}{'proxy':<7}{'n':>6}{'err':>5}{'unexp':>6}{'req/s':>9}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}"
-            f"{'proxyCPU':>10}  statuses"
+            f"{'proxyCPU':>10}{'loopCPU':>9}  statuses"
         )
         for wl in WORKLOADS:
             for px in PROXIES:
@@ -867,13 +886,13 @@ def render(report: dict[str, Any]) -> str:
                 out.append(
                     f"{wl:<3}{px:<7}{s['completed']:>6}{sum(s['errors'].values()):>5}{s['unexpected_status']:>6}"
                     f"{_f(s['req_per_s'], '{:.1f}'):>9}{_f(s['p50_ms']):>9}{_f(s['p95_ms']):>9}{_f(s['p99_ms']):>9}"
-                    f"{_f(s['proxy_cpu_ms_per_req']):>10}  {s['statuses']}"
+                    f"{_f(s['proxy_cpu_ms_per_req']):>10}{_f(s.get('loop_cpu_ms_per_req'), '{:.3f}'):>9}  {s['statuses']}"
                     + ("  (time limit hit)" if s["hit_time_limit"] else "")
                 )
         out.append("")
         out.append(f"-- {title}: added by the addon (addon minus plain) --")
         out.append(
-            f"{'wl':<3}{'+p50 ms':>9}{'+p95 ms':>9}{'+p99 ms':>9}{'req/s x':>9}{'p50 x':>8}{'+CPU ms/req':>13}"
+            f"{'wl':<3}{'+p50 ms':>9}{'+p95 ms':>9}{'+p99 ms':>9}{'req/s x':>9}{'p50 x':>8}{'+CPU ms/req':>13}{'+loop ms/req':>14}"
         )
         for wl in WORKLOADS:
             a = report["results"].get(mode, {}).get(wl, {}).get("added")
@@ -882,7 +901,7 @@ def render(report: dict[str, Any]) -> str:
             out.append(
                 f"{wl:<3}{_f(a['added_p50_ms']):>9}{_f(a['added_p95_ms']):>9}{_f(a['added_p99_ms']):>9}"
                 f"{_f(a['req_per_s_ratio'], '{:.3f}'):>9}{_f(a['p50_ratio'], '{:.2f}'):>8}"
-                f"{_f(a['added_proxy_cpu_ms_per_req']):>13}"
+                f"{_f(a['added_proxy_cpu_ms_per_req']):>13}{_f(a.get('added_loop_cpu_ms_per_req')):>14}"
                 + (f"   median {a['req_per_s_ratio_median']:.3f} of rounds {' '.join(f'{r:.3f}' for r in a['round_ratios'])}"
                    if a.get("round_ratios") else "")
             )

@@ -24,6 +24,9 @@ class _Counted:
     def cpu_s(self) -> float:
         return 0.0
 
+    def loop_cpu_s(self) -> float:
+        return 0.0
+
 
 def test_variants_are_checked_by_parse_args() -> None:
     assert pb.parse_args([]).variants == pb.VARIANTS
