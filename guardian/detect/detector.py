@@ -13,6 +13,7 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from guardian.detect._first_chars import compile_fast
 from guardian.detect._text import is_natural_text
 from guardian.detect.base import Recognizer
+from guardian.detect.recognizers.email import EmailRecognizer
 from guardian.detect.recognizers.ner import NerRecognizer
 from guardian.detect.registry import default_recognizers
 from guardian.errors import ConfigError
@@ -149,6 +150,12 @@ class Detector:
         if not isinstance(field.value, str):
             return []
         if label is not None and label.kind is ValueKind.USER_IDENTIFIER:
+            # An id that is (or holds) an e-mail address is the user's address: read as an id,
+            # the swap would keep its short parts ("doe" of jane.doe@...) and a masked id keeps
+            # its first letters, so the address is found as the e-mail it is.
+            emails = [f for f in _ID_EMAILS.analyze(field) if _well_formed(f, field)] if "@" in field.value else []
+            if emails:
+                return emails
             return _whole_value(field, DataCategory.PERSISTENT_ID, "USER_ID", IDENTIFIER_SCORE, label)
         if (
             label is not None and label.hashed and label.category is not None and label.kind is ValueKind.USER_DATA
@@ -218,6 +225,9 @@ class Detector:
             if len(f.value) > self.max_field_chars
             or (ner_cap is not None and len(f.value) > ner_cap and is_natural_text(f.value))
         )
+
+
+_ID_EMAILS = EmailRecognizer()  # e-mail addresses used as a vendor's or a field's user id
 
 
 def _whole_value(field: Field, category: DataCategory, entity: str, score: float, label: KindLabel) -> list[Finding]:

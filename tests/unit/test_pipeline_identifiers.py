@@ -38,6 +38,15 @@ def test_ga4_client_id_to_analytics_is_swapped_in_shape(pipeline) -> None:  # ty
     assert len(cid) == 21 and cid[10] == "." and cid.replace(".", "").isdigit()
 
 
+def test_an_email_sent_as_the_user_id_leaves_no_part_of_itself(pipeline) -> None:  # type: ignore[no-untyped-def]
+    url = f"https://region1.google-analytics.com/g/collect?v=2&tid=G-ABC123XYZ&uid={EMAIL}&en=page_view"
+    outcome = pipeline.decide(HttpRequest("POST", url, BEACON))
+    assert outcome.line["decision"] == "transform" and outcome.line["categories"] == ["Email"]
+    assert outcome.rewrite is not None and "tid=G-ABC123XYZ" in outcome.rewrite.url  # the hit still counts
+    sent = outcome.rewrite.url.split("uid=")[1].split("&")[0]
+    assert "jane" not in sent and "doe" not in sent  # read as an id, "doe" was kept (short segments are)
+
+
 def test_meta_advanced_matching_hash_and_fbp_leave_no_original(pipeline) -> None:  # type: ignore[no-untyped-def]
     url = (f"https://www.facebook.com/tr/?id=123456789012345&ev=PageView&ud[em]={EMAIL_SHA256}"
            "&fbp=fb.1.1596403881668.1116446470")

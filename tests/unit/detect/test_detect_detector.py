@@ -270,7 +270,7 @@ def test_the_memory_tells_names_paths_and_kind_labels_apart() -> None:
     machinery = KindLabel(ValueKind.SITE_MACHINERY, "name")
     identifier = KindLabel(ValueKind.USER_IDENTIFIER, "name")
     plain = det.analyze_field(Field("json:$.a", "a", value))
-    assert det.analyze_field(Field("json:$.a", "a", value), identifier)[0].entity == "USER_ID"
+    assert det.analyze_field(Field("json:$.a", "a", "u-93c1e7a4b2f0"), identifier)[0].entity == "USER_ID"
     assert det.analyze_field(Field("json:$.a", "a", value), machinery)[0].entity == plain[0].entity
     assert det.analyze_field(Field("json:$.b", "b", value))[0].field_path == "json:$.b"
     phone = Field("json:$.c", "c", "+1 415 555 2671")
@@ -282,6 +282,19 @@ def test_the_memory_tells_names_paths_and_kind_labels_apart() -> None:
     pin, qty = Field("json:$.pin", "pin", "4821"), Field("json:$.pin", "qty", "4821")
     assert det.analyze_field(pin) == Detector().analyze_field(pin)
     assert det.analyze_field(qty) == Detector().analyze_field(qty)
+
+
+def test_an_identifier_that_is_an_email_address_is_found_as_the_email() -> None:
+    # Read as an id, jane.doe@example.org was swapped to "tzju.doe@mmwlhte.org" (short parts kept)
+    # or masked to "li.w*@***.***": the address is the user's e-mail, whatever field carries it.
+    det = Detector()
+    identifier = KindLabel(ValueKind.USER_IDENTIFIER, "vendor:x")
+    whole = det.analyze_field(Field("query:uid#0", "uid", "jane.doe@example.org"), identifier)
+    assert [(f.entity, f.category, f.start, f.end, f.recognizer) for f in whole] == [("EMAIL_ADDRESS", C.EMAIL, 0, 20, "email")]
+    inside = det.analyze_field(Field("json:$.id", "id", "user:li.wu@ibm.com"), identifier)
+    assert [(f.entity, f.start, f.end) for f in inside] == [("EMAIL_ADDRESS", 5, 18)]
+    no_address = det.analyze_field(Field("json:$.id", "id", "u-93c1e7a4b2@x"), identifier)  # an "@", no address
+    assert [(f.entity, f.category) for f in no_address] == [("USER_ID", C.PERSISTENT_ID)]
 
 
 def test_prose_and_long_values_are_not_remembered_and_the_memory_holds_no_value(monkeypatch: pytest.MonkeyPatch) -> None:
