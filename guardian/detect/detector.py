@@ -92,6 +92,8 @@ class Detector:
         self._plans: dict[tuple[frozenset[str] | None, tuple[bool, ...], bool], tuple[Recognizer, ...]] = {}
         # found once: an isinstance check per recogniser on every request cost more than the rest
         self._ner: tuple[NerRecognizer, ...] = tuple(r for r in self.recognizers if isinstance(r, NerRecognizer))
+        # e-mail addresses used as a vendor's or a field's user id (`analyze_field`)
+        self._id_emails = next((r for r in self.recognizers if isinstance(r, EmailRecognizer)), None)
         self._remembered: dict[tuple[bytes, KindLabel | None], tuple[Finding, ...]] = {}
         self._keyed = hashlib.blake2b(key=secrets.token_bytes(16), digest_size=16)  # copied per digest: keyed once
 
@@ -153,9 +155,12 @@ class Detector:
             # An id that is (or holds) an e-mail address is the user's address: read as an id,
             # the swap would keep its short parts ("doe" of jane.doe@...) and a masked id keeps
             # its first letters, so the address is found as the e-mail it is.
-            emails = [f for f in _ID_EMAILS.analyze(field) if _well_formed(f, field)] if "@" in field.value else []
-            if emails:
-                return emails
+            if self._id_emails is not None and "@" in field.value:
+                scanned = field if len(field.value) <= self.max_field_chars else dataclasses.replace(
+                    field, value=field.value[: self.max_field_chars])  # bounded, as `_analyze` scans
+                emails = [f for f in self._id_emails.analyze(scanned) if _well_formed(f, scanned)]
+                if emails:
+                    return emails
             return _whole_value(field, DataCategory.PERSISTENT_ID, "USER_ID", IDENTIFIER_SCORE, label)
         if (
             label is not None and label.hashed and label.category is not None and label.kind is ValueKind.USER_DATA
@@ -225,9 +230,6 @@ class Detector:
             if len(f.value) > self.max_field_chars
             or (ner_cap is not None and len(f.value) > ner_cap and is_natural_text(f.value))
         )
-
-
-_ID_EMAILS = EmailRecognizer()  # e-mail addresses used as a vendor's or a field's user id
 
 
 def _whole_value(field: Field, category: DataCategory, entity: str, score: float, label: KindLabel) -> list[Finding]:
