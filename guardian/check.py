@@ -84,6 +84,8 @@ def _one(args: argparse.Namespace, pipeline: Pipeline) -> int:
     record = dict(outcome.line)
     if outcome.rewrite is not None:
         record["rewritten"] = {"url": outcome.rewrite.url, "body": _body_for_humans(outcome.rewrite.body, headers)}
+        if outcome.rewrite.headers:  # the headers a transform sets (Cookie, one that held an address)
+            record["rewritten"]["headers"] = [list(pair) for pair in outcome.rewrite.headers]
     json.dump(record, sys.stdout, indent=2, ensure_ascii=False)
     sys.stdout.write("\n")
     return 0
@@ -193,8 +195,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         help="decide one request, or every request of a HAR recording, offline",
         description="Decide requests offline (no proxy) with the same pipeline, built by the same assembly as "
         "the proxy's: one request (--url) prints its decision record, the one the proxy writes (timings aside; "
-        "value hashes match with the same guardian_audit key), with the rewritten URL and body for a "
-        "transform; a browser recording (--har) prints a summary per host, or one record per request "
+        "value hashes match with the same guardian_audit key), with the rewritten URL, body and headers "
+        "for a transform; a browser recording (--har) prints a summary per host, or one record per request "
         "(--jsonl). Records hold no raw values.",
     )
     check.add_argument("--url", help="the request URL, e.g. https://tracker.example/collect")

@@ -143,5 +143,8 @@ def apply_rewrite(request: http.Request, rewrite: RequestRewrite) -> None:
         request.path = parts.path + (f"?{parts.query}" if parts.query else "")
     if rewrite.body != request.raw_content:
         request.raw_content = rewrite.body  # already re-encoded in the request's Content-Encoding
-    for name, value in rewrite.headers:
-        request.headers[name] = value
+    by_name: dict[str, list[str]] = {}
+    for name, value in rewrite.headers:  # a header sent twice comes back twice, in order
+        by_name.setdefault(name.lower(), []).append(value)
+    for name, values in by_name.items():
+        request.headers.set_all(name, values)

@@ -7,22 +7,24 @@ text are never opaque). Values that pack something (JSON, a URL with a query, ba
 text) in a query or form value, a JSON string, a line or a URL path segment are read as the fields
 inside them (`nested.py`, `path.py`), within a budget of decoded characters as large as the body
 size limit. `key=value` parameters in the URL path (`/activity;src=1;u1=...`, `/tpid=...`) are
-fields `path:N;KEY#i` (`path.py`); the cookies of the Cookie header are fields `cookie:NAME#i`
-(`cookie.py`).
+fields `path:N;KEY#i`, and a segment that holds an e-mail address is a field `path:N` (`path.py`);
+the cookies of the Cookie header are fields `cookie:NAME#i` (`cookie.py`); a header that holds an
+e-mail address (`X-User-Email`, `From`) is a field `header:NAME#i` (`header.py`).
 `encode_request` writes edited values back in place, in the body's own format and encoding.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from guardian.codecs._email import EMAIL_BYTES
 from guardian.codecs._mime import media_type
 from guardian.codecs.base import BodyCodec
 from guardian.codecs.content_encoding import decode_body, decode_sniffed, encode_body, parse_codings
 from guardian.codecs.cookie import COOKIE_PREFIX, decode_cookies, encode_cookies
 from guardian.codecs.attributes import name_attribute_values
+from guardian.codecs.header import HEADER_PREFIX, decode_headers, encode_headers
 from guardian.codecs.nested import SEP, Budget, rewrap, unwrap
 from guardian.codecs.path import encode_path, path_fields, path_located, path_params_located
 from guardian.codecs.query import decode_query, encode_query
@@ -68,7 +70,7 @@ def _as_text(data: bytes) -> str | None:
 def decode_request(
     request: HttpRequest, *, max_body_bytes: int = DEFAULT_MAX_BODY_BYTES, cookies: bool = True
 ) -> Payload:
-    """The query, path-parameter, cookie and body fields of `request`, values that pack JSON
+    """The query, path, cookie, header and body fields of `request`, values that pack JSON
     unwrapped; an unreadable body gives an opaque payload. `cookies=False` leaves the Cookie
     header out (the pipeline does for a site's own cookies sent back to it)."""
     payload = _decode_flat(request, max_body_bytes, cookies=cookies)
@@ -85,6 +87,7 @@ def decode_request(
 def _decode_flat(request: HttpRequest, max_body_bytes: int, *, cookies: bool = True) -> Payload:
     """The fields as the query, cookie and body codecs read them, nothing unwrapped."""
     fields = tuple(decode_query(request.url)) + (tuple(decode_cookies(request)) if cookies else ())
+    fields += tuple(decode_headers(request))
     raw = request.body
     header = _content_encoding(request)
     encoding = header.strip().lower() or "identity"
@@ -117,11 +120,6 @@ def _decode_flat(request: HttpRequest, max_body_bytes: int, *, cookies: bool = T
     return Payload(fields + tuple(body_fields), codec.name, encoding, None, len(raw), body_compression=compressed)
 
 
-# An e-mail address in bytes of any format (ASCII, as the e-mail recogniser's pattern, bounded).
-_EMAIL_BYTES = re.compile(
-    rb"(?<![\w.%+\-])[A-Za-z0-9][A-Za-z0-9._%+\-]{0,63}@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.){1,8}"
-    rb"[A-Za-z]{2,24}(?![\w\-]|\.[A-Za-z0-9])"
-)
 OPAQUE_SCAN_BYTES = 1024 * 1024  # an opaque body is searched for addresses up to this size
 OPAQUE_ADDRESSES = "opaque:addresses"  # the field that lists them (never written back: the body is opaque)
 MAX_OPAQUE_ADDRESSES = 20
@@ -131,7 +129,7 @@ def _opaque_with_addresses(payload: Payload, data: bytes) -> Payload:
     """An opaque body (binary, or a format of its own) is never read as text, but an e-mail
     address in it is still one: the addresses found in its bytes become one field, so the
     request is decided on them. That field cannot be written back, so a rewrite of it is a deny."""
-    found = list(dict.fromkeys(m.group().decode("ascii") for m in _EMAIL_BYTES.finditer(data[:OPAQUE_SCAN_BYTES])))
+    found = list(dict.fromkeys(m.group().decode("ascii") for m in EMAIL_BYTES.finditer(data[:OPAQUE_SCAN_BYTES])))
     if not found:
         return payload
     field = Field(OPAQUE_ADDRESSES, "email", "\n".join(found[:MAX_OPAQUE_ADDRESSES]))
@@ -163,11 +161,13 @@ def encode_request(
     query_edits = {p: v for p, v in edits.items() if p.startswith("query:")}
     path_edits = {p: v for p, v in edits.items() if p.startswith("path:")}
     cookie_edits = {p: v for p, v in edits.items() if p.startswith(COOKIE_PREFIX)}
-    body_edits = {p: v for p, v in edits.items() if not p.startswith(("query:", "path:", COOKIE_PREFIX))}
+    header_edits = {p: v for p, v in edits.items() if p.startswith(HEADER_PREFIX)}
+    body_edits = {p: v for p, v in edits.items() if not p.startswith(("query:", "path:", COOKIE_PREFIX, HEADER_PREFIX))}
     url = encode_path(encode_query(request.url, query_edits), path_edits)
-    cookie: tuple[tuple[str, str], ...] = (("cookie", encode_cookies(request, cookie_edits)),) if cookie_edits else ()
+    to_set: tuple[tuple[str, str], ...] = (("cookie", encode_cookies(request, cookie_edits)),) if cookie_edits else ()
+    to_set += encode_headers(request, header_edits) if header_edits else ()
     if not body_edits:
-        return RequestRewrite(url, request.body, cookie)
+        return RequestRewrite(url, request.body, to_set)
     codec = by_name(payload.body_codec)
     if codec is None:
         why = payload.opaque_reason or "the request has no body"
@@ -181,7 +181,7 @@ def encode_request(
         raise
     except CodecError as e:
         raise EncodeError(f"cannot rewrite the body: {e}") from e
-    headers: tuple[tuple[str, str], ...] = cookie
+    headers = to_set
     if body != request.body and request.header("transfer-encoding") is None:
         headers += (("content-length", str(len(body))),)
     return RequestRewrite(url, body, headers)

@@ -20,6 +20,11 @@ of any other shape (`;~oref=...`, `;1`) are not fields and stay as they are. At 
 Payload segments, `path:N|>...`: a segment (without parameters) that opens as something nested
 (`nested.unwrap`: base64 JSON, a URL with a query) becomes the fields inside it.
 
+Address segments, `path:N`: a segment (without parameters, packing nothing) that holds an e-mail
+address is a field as it is, the whole decoded segment, so the address is found where REST APIs and
+trackers put it (`/v1/users/jane.doe@example.org/traits`, `/u/jane.doe%40example.org`). A segment
+with only an "@" and no address (`/@jane`, a handle) is not one.
+
 A write-back replaces only the edited value (or segment), re-escaping only what changed
 (`_requote`); every other character of the URL is kept.
 """
@@ -30,6 +35,7 @@ import re
 from collections.abc import Mapping
 from urllib.parse import unquote
 
+from guardian.codecs._email import EMAIL_TEXT, may_hold_email
 from guardian.codecs._requote import PATH_SAFE, requote_path
 from guardian.codecs._splice import Located, splice
 from guardian.codecs.nested import SEP, Budget, unwrap
@@ -147,18 +153,40 @@ def path_candidates(url: str, skip: frozenset[int] = _NO_SEGMENTS) -> list[Field
     return _candidates(url, *_path_span(url), skip)
 
 
+def _address_segments(url: str, start: int, end: int, skip: frozenset[int]) -> list[Field]:
+    """The segments of the path at [start, end) that hold an e-mail address, less `skip`, each
+    as one field `path:N`; a path with no "@" (written or escaped) costs one `find` or two."""
+    if url.find("@", start, end) < 0 and url.find("%40", start, end) < 0:
+        return []
+    fields: list[Field] = []
+    for index, raw in enumerate(url[start:end].split("/")):
+        if index in skip or not may_hold_email(raw):
+            continue
+        value = _decoded(raw)
+        if EMAIL_TEXT.search(value):
+            fields.append(Field(f"{_PREFIX}{index}", "", value))
+    return fields
+
+
+def _opened(fields: list[Field]) -> frozenset[int]:
+    """The segment indexes that nested fields came out of (`path:N|>...`)."""
+    return frozenset(int(f.path[len(_PREFIX) : f.path.index(SEP)]) for f in fields if SEP in f.path)
+
+
 def path_fields(url: str, budget: Budget) -> list[Field]:
     """What the path of `url` carries: its parameters (their values unwrapped when they pack
-    something) and the fields inside segments that pack a payload."""
+    something), the fields inside segments that pack a payload, and segments that hold an e-mail
+    address."""
     start, end = _path_span(url)
     params = _params_by_segment(url, start, end)
     if not params:  # the common case: nothing to unwrap, no segment to leave out
-        return [f for f in unwrap(_candidates(url, start, end, _NO_SEGMENTS), budget) if SEP in f.path]
+        fields = [f for f in unwrap(_candidates(url, start, end, _NO_SEGMENTS), budget) if SEP in f.path]
+        return fields + _address_segments(url, start, end, _opened(fields))
     fields = unwrap([loc.field for _, loc in params], budget)
     # A segment with parameters is read as its pairs only, so no two fields share a span.
     taken = frozenset(index for index, _ in params)
-    fields += [f for f in unwrap(_candidates(url, start, end, taken), budget) if SEP in f.path]
-    return fields
+    opened = [f for f in unwrap(_candidates(url, start, end, taken), budget) if SEP in f.path]
+    return fields + opened + _address_segments(url, start, end, taken | _opened(opened))
 
 
 def _render(url: str, loc: Located, value: str) -> str:

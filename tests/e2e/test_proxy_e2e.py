@@ -173,6 +173,22 @@ def test_get_pixel_with_email_in_query_loads_with_the_data_stripped(proxy: Proxy
     assert record["decision"] == "transform" and record["risk"]["decision"] == "deny" and "image load is not blocked" in record["reason"]
 
 
+def test_an_address_in_a_path_segment_and_in_a_custom_header_is_rewritten(proxy: Proxy, upstream: Upstream) -> None:
+    # A REST-style call puts the address in the path, an SDK in its own header: both are fields.
+    status, _, _ = proxy.send("POST", f"http://metrics.test/v1/users/{EMAIL.replace('@', '%40')}/traits?k=1",
+                              b'{"plan":"pro"}', {**BEACON_HEADERS, "Content-Type": "application/json",
+                                                  "X-User-Email": f"Jane <{EMAIL}>", "X-Trace": "abc"})
+    assert status == 200
+    got = _one(upstream)
+    assert "jane.doe.e2e" not in got.target and got.target.startswith("http://metrics.test/v1/users/")
+    assert got.target.endswith("%40example.org/traits?k=1")  # only the local part changed, escapes kept
+    assert "jane.doe.e2e" not in (got.header("X-User-Email") or "jane.doe.e2e") and got.header("X-Trace") == "abc"
+    assert got.body == b'{"plan":"pro"}'
+    record = _last_audit(proxy)
+    assert record["decision"] == "transform"
+    assert {f["field"] for f in record["findings"] if f["category"] == "Email"} == {"path:3", "header:x-user-email#0"}
+
+
 def test_blocked_and_trusted_rules(proxy: Proxy, upstream: Upstream) -> None:
     status, headers, _ = proxy.send("GET", "http://cdn.blocked.test/lib.js")
     assert status == 403 and headers["x-guardian-rule"] == "blocked:blocked.test"

@@ -1,0 +1,81 @@
+"""Request headers that carry an e-mail address: `header:NAME#i` fields, written back in place.
+
+Browsers' own headers carry no address, but apps and SDKs add their own (`X-User-Email`,
+`X-Customer: jane@x.org`), and HTTP has one for it: `From` (RFC 9110 section 10.1.2). A header
+is a field when its value holds an address (`_email.EMAIL_TEXT`), so every other request reads
+no header and its decision does not change. NAME is the header's name in lower case (HTTP names
+are case-insensitive; the field-name hints read `x-user-email` as they read `user_email`), `i`
+counts the headers of that name.
+
+Not read, whatever they hold:
+- credentials (`Authorization`, `Proxy-Authorization`): a login must reach its service as sent;
+- `Cookie`, which `cookie.py` reads pair by pair;
+- `Host`, `Origin`, `Referer`: where the request goes and comes from, which the context stage
+  reads; `User-Agent`: the software's name (a crawler's contact address is not its user's).
+
+A value longer than `MAX_HEADER_CHARS` is not read (no client sends one; a server would refuse
+it). A write-back replaces only the edited value; a new value with a line break or another
+control character is refused (`EncodeError`), since it would split the header.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from guardian.codecs._email import EMAIL_TEXT
+from guardian.errors import EncodeError
+from guardian.records import Field, HttpRequest
+
+__all__ = ["HEADER_PREFIX", "MAX_HEADER_CHARS", "NOT_READ", "decode_headers", "encode_headers"]
+
+HEADER_PREFIX = "header:"
+MAX_HEADER_CHARS = 16 * 1024  # larger than any client's header; servers cap them at 8-16 KB
+NOT_READ = frozenset(
+    {"authorization", "proxy-authorization", "cookie", "host", "origin", "referer", "user-agent"}
+)
+_CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f]")  # a header value's forbidden characters (tab is allowed)
+
+
+def _reads(name: str, value: str) -> bool:
+    return (
+        "@" in value
+        and len(value) <= MAX_HEADER_CHARS
+        and not name.startswith(":")  # HTTP/2 pseudo-headers
+        and name not in NOT_READ
+        and EMAIL_TEXT.search(value) is not None
+    )
+
+
+def decode_headers(request: HttpRequest) -> list[Field]:
+    """Every request header whose value holds an e-mail address, as a field `header:NAME#i`."""
+    fields: list[Field] = []
+    seen: dict[str, int] = {}
+    for key, value in request.headers:
+        name = key.lower()
+        index = seen[name] = seen.get(name, -1) + 1
+        if _reads(name, value):
+            fields.append(Field(f"{HEADER_PREFIX}{name}#{index}", name, value))
+    return fields
+
+
+def encode_headers(request: HttpRequest, edits: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
+    """The headers to set: every value of each edited header's name, in order, the edited ones
+    replaced (a name sent twice is set twice); `EncodeError` for an unknown field or a new value
+    that would split the header."""
+    by_path = {f.path: f for f in decode_headers(request)}
+    names: dict[str, None] = {}
+    for path, value in edits.items():
+        if path not in by_path:
+            raise EncodeError(f"unknown field path {path!r}")
+        if _CONTROL.search(value):
+            raise EncodeError(f"cannot write {path!r}: the new value holds a control character")
+        names[by_path[path].name] = None
+    out: list[tuple[str, str]] = []
+    seen: dict[str, int] = {}
+    for key, value in request.headers:
+        name = key.lower()
+        index = seen[name] = seen.get(name, -1) + 1
+        if name in names:
+            out.append((key, edits.get(f"{HEADER_PREFIX}{name}#{index}", value)))
+    return tuple(out)

@@ -1,0 +1,69 @@
+"""Request headers that hold an e-mail address (`header:NAME#i`): read as fields, written back in place.
+
+Only a header whose value holds an address is a field, so what the detector sees of ordinary
+requests does not change; credentials, the Cookie header and where the request comes from are
+never read.
+"""
+
+from __future__ import annotations
+
+import pytest
+from mitmproxy.test import tutils
+
+from guardian.addon.enforce import apply_rewrite
+from guardian.codecs import decode_request, encode_request
+from guardian.codecs.header import MAX_HEADER_CHARS, decode_headers, encode_headers
+from guardian.errors import EncodeError
+from guardian.records import HttpRequest
+
+EMAIL = "jane.doe@example.org"
+
+
+def _request(*headers: tuple[str, str]) -> HttpRequest:
+    return HttpRequest("POST", "https://api.example/track", headers)
+
+
+def test_a_header_holding_an_address_is_a_field_named_in_lower_case() -> None:
+    request = _request(("X-User-Email", f"Jane Doe <{EMAIL}>"), ("From", EMAIL), ("X-Trace", "a@b"),
+                       ("x-user-email", "second@example.com"))
+    assert {f.path: (f.name, f.value) for f in decode_request(request).fields} == {
+        "header:x-user-email#0": ("x-user-email", f"Jane Doe <{EMAIL}>"),
+        "header:from#0": ("from", EMAIL),
+        "header:x-user-email#1": ("x-user-email", "second@example.com"),
+    }
+
+
+@pytest.mark.parametrize("name", ["Authorization", "Proxy-Authorization", "Cookie", "Host", "Origin", "Referer", "User-Agent", ":authority"])
+def test_credentials_cookies_and_where_the_request_comes_from_are_not_read(name: str) -> None:
+    assert not [f for f in decode_request(_request((name, f"x={EMAIL}"))).fields if f.path.startswith("header:")]
+
+
+def test_a_header_too_long_for_any_server_is_not_read() -> None:
+    assert decode_headers(_request(("X-Blob", EMAIL + "a" * MAX_HEADER_CHARS))) == []
+
+
+def test_json_in_a_header_is_read_inside_and_written_back_in_it() -> None:
+    request = _request(("X-Context", f'{{"email": "{EMAIL}", "plan": "pro"}}'))
+    payload = decode_request(request)
+    assert payload.by_path()["header:x-context#0|>json|>json:$.email"].value == EMAIL
+    rewrite = encode_request(request, payload, {"header:x-context#0|>json|>json:$.email": "***@example.org"})
+    assert rewrite.headers == (("X-Context", '{"email": "***@example.org", "plan": "pro"}'),)
+
+
+def test_the_edit_sets_every_value_of_that_name_in_order_and_nothing_else() -> None:
+    request = _request(("X-User-Email", EMAIL), ("Accept", "*/*"), ("x-user-email", "b@example.com"), ("From", EMAIL))
+    rewrite = encode_request(request, decode_request(request), {"header:x-user-email#1": "***@example.com"})
+    assert rewrite.headers == (("X-User-Email", EMAIL), ("x-user-email", "***@example.com"))
+    assert rewrite.url == request.url and rewrite.body == request.body
+    flow_request = tutils.treq(headers=((b"X-User-Email", EMAIL.encode()), (b"x-user-email", b"b@example.com"), (b"Accept", b"*/*")))
+    apply_rewrite(flow_request, rewrite)
+    assert flow_request.headers.get_all("x-user-email") == [EMAIL, "***@example.com"]
+    assert flow_request.headers["accept"] == "*/*"
+
+
+def test_a_new_value_that_would_split_the_header_is_refused() -> None:
+    request = _request(("X-User-Email", EMAIL))
+    with pytest.raises(EncodeError, match="control character"):
+        encode_headers(request, {"header:x-user-email#0": "x\r\nSet-Cookie: a=b"})
+    with pytest.raises(EncodeError, match="unknown field"):
+        encode_headers(request, {"header:x-other#0": "x"})

@@ -1,0 +1,64 @@
+"""URL path segments that hold an e-mail address (`path:N`): read as fields, written back in place.
+
+REST APIs and trackers put the address in the path (`/v1/users/jane@x.org/traits`); a path with
+no address gives no field, and an edit changes only the edited characters.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from guardian.codecs import decode_request, encode_request
+from guardian.records import HttpRequest
+
+
+def _fields(url: str) -> dict[str, str]:
+    return {f.path: f.value for f in decode_request(HttpRequest("GET", url)).fields}
+
+
+def _rewrite(url: str, edits: dict[str, str]) -> str:
+    request = HttpRequest("GET", url)
+    return encode_request(request, decode_request(request), edits).url
+
+
+@pytest.mark.parametrize(
+    ("url", "fields"),
+    [
+        ("https://api.example/v1/users/jane.doe@example.org/traits", {"path:3": "jane.doe@example.org"}),
+        ("https://t.example/u/jane.doe%40example.org?x=1", {"path:2": "jane.doe@example.org", "query:x#0": "1"}),
+        ("https://t.example/mailto:jane@example.org.json", {"path:1": "mailto:jane@example.org.json"}),
+        ("https://t.example/a/b@c.io/d/e@f.io", {"path:2": "b@c.io", "path:4": "e@f.io"}),
+    ],
+)
+def test_a_segment_holding_an_address_is_a_field(url: str, fields: dict[str, str]) -> None:
+    assert _fields(url) == fields
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://mastodon.example/@jane",  # a handle: no domain
+        "https://t.example/u/jane@localhost/x",  # no dotted domain
+        "https://t.example/u/%40%40/x",
+        "https://user@t.example/a/b",  # the authority's user part is not the path
+        "https://t.example/a/b?email=jane@x.org",  # the query's own field, not a segment
+    ],
+)
+def test_no_address_no_segment_field(url: str) -> None:
+    assert not any(path.startswith("path:") for path in _fields(url))
+
+
+def test_an_address_inside_a_packed_segment_or_a_parameter_is_read_once() -> None:
+    packed = "https://px.example/r/https%3A%2F%2Fshop.example%2Fp%3Femail%3Djane%40x.com/go"
+    assert {p: v for p, v in _fields(packed).items() if "@" in v} == {"path:2|>url|>query:email#0": "jane@x.com"}
+    params = "https://ad.example/activity;u1=jane%40x.org;ord=1"
+    assert _fields(params) == {"path:1;u1#0": "jane@x.org", "path:1;ord#0": "1"}
+
+
+def test_the_edit_lands_in_place_keeping_the_senders_escapes() -> None:
+    url = "https://api.example/v1/users/jane.doe@example.org/traits?write_key=abc#top"
+    assert _rewrite(url, {"path:3": "***@example.org"}) == "https://api.example/v1/users/***@example.org/traits?write_key=abc#top"
+    escaped = "https://t.example/engage/jane%2Edoe%40example%2Eorg/p.gif"
+    assert _rewrite(escaped, {"path:2": "***@example.org"}) == "https://t.example/engage/***%40example%2Eorg/p.gif"
+    # A new value never adds a segment: its "/" is escaped.
+    assert _rewrite(url, {"path:3": "a/b@c.io"}) == "https://api.example/v1/users/a%2Fb@c.io/traits?write_key=abc#top"
