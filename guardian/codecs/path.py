@@ -61,6 +61,7 @@ _KEY = re.compile(rf"[A-Za-z0-9_.\-]{{1,{MAX_KEY_CHARS}}}")
 # What an edited parameter value may hold unescaped: a path segment's characters less ";" and "="
 # (they would split the value into new pairs) and "+" (some servers read it as a space).
 PARAM_SAFE = PATH_SAFE.replace(";", "").replace("=", "").replace("+", "")
+_SEGMENT_SAFE = PATH_SAFE.replace("=", "")
 _PREFIX = "path:"
 _PARAM_MARK = ";"  # between the segment index and the key in a parameter's field path
 _NO_SEGMENTS: frozenset[int] = frozenset()
@@ -192,8 +193,14 @@ def path_fields(url: str, budget: Budget) -> list[Field]:
 def _render(url: str, loc: Located, value: str) -> str:
     """The raw text for `value` over the span of `loc`: a parameter value must not gain a ";",
     "=" or "/" that would change how the path splits."""
-    safe = PARAM_SAFE if _PARAM_MARK in loc.field.path else PATH_SAFE
-    return requote_path(url[loc.start : loc.end], loc.field.value, value, safe)
+    raw = url[loc.start : loc.end]
+    if _PARAM_MARK in loc.field.path:
+        safe = PARAM_SAFE
+    elif "=" not in raw:  # a segment with no "=" must not gain one: it would read as a KEY=VALUE pair
+        safe = _SEGMENT_SAFE
+    else:
+        safe = PATH_SAFE
+    return requote_path(raw, loc.field.value, value, safe)
 
 
 def encode_path(url: str, edits: Mapping[str, str]) -> str:

@@ -62,3 +62,15 @@ def test_the_edit_lands_in_place_keeping_the_senders_escapes() -> None:
     assert _rewrite(escaped, {"path:2": "***@example.org"}) == "https://t.example/engage/***%40example%2Eorg/p.gif"
     # A new value never adds a segment: its "/" is escaped.
     assert _rewrite(url, {"path:3": "a/b@c.io"}) == "https://api.example/v1/users/a%2Fb@c.io/traits?write_key=abc#top"
+
+
+def test_a_rewritten_segment_never_gains_an_equals_sign_that_would_make_it_a_pair() -> None:
+    # base64 padding: the old segment escaped its one "=", the new value has two
+    import base64
+
+    old = base64.b64encode(b"jane.doe@example.org doe;doe&").decode()
+    new = "jane jane jane.doe@example.org;"
+    url = f"https://sync.example/u/{old.replace('=', '%3D')}/pixel.gif?a=1"
+    rewritten = _rewrite(url, {"path:2|>base64|>text:": new})
+    assert "=" not in rewritten.split("?")[0]
+    assert _fields(rewritten) == {"query:a#0": "1", "path:2|>base64|>text:": new}
