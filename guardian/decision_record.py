@@ -38,6 +38,23 @@ def safe_path(url: str) -> str:
     return "/".join("*" if _RISKY_SEGMENT.search(seg) else seg for seg in path.split("/"))
 
 
+# A field's path holds the keys above its value, and a key can be personal data itself
+# (`json:$.users["jane@x.org"].plan`, `query:jane@x.org#0`, `form:4155550199#0`): an e-mail
+# address (written or escaped) or a run of 7 digits (a phone, an account number) in one is not logged.
+_RISKY_IN_PATH = re.compile(
+    r"[^\s\"'\[\]:;#|>@]*(?:@|%40)[^\s\"'\[\]:;#|>]+|\d{7,}"
+)
+
+
+def safe_field_path(path: str) -> str:
+    """A field's path as the record names it: any key part that may be an address or a number
+    that identifies someone is `*`."""
+    if "@" not in path and "%40" not in path and not _LONG_DIGITS.search(path):
+        return path  # nearly every path: no regex substitution
+    return _RISKY_IN_PATH.sub("*", path)
+
+
+_LONG_DIGITS = re.compile(r"\d{7}")
 _this_second: tuple[int, str] = (-1, "")  # (Unix second, its ISO 8601 text): one record after another
 
 
@@ -202,7 +219,7 @@ def findings_section(
             {
                 "category": f.category.value,
                 "entity": f.entity,
-                "field": f.field_path,
+                "field": safe_field_path(f.field_path),
                 "span": [f.start, f.end],
                 "score": round(f.score, 3),
                 "recognizer": f.recognizer,

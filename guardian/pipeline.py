@@ -42,10 +42,11 @@ from guardian.audit import ValueHasher
 from guardian.categories import DataCategory, Tier, tier_of
 from guardian.codecs import OPAQUE_ADDRESSES, RequestRewrite, decode_request, encode_request
 from guardian.codecs.cookie import COOKIE_PREFIX
+from guardian.codecs.header import HEADER_PREFIX
 from guardian.context import ContextOverride, ContextResolver
 from guardian.context.collectors import recognise_collector
 from guardian.context.site import sends_own_cookies
-from guardian.decision_record import DecisionRecord, explain, findings_section, safe_path
+from guardian.decision_record import DecisionRecord, explain, findings_section, safe_field_path, safe_path
 from guardian.detect import Detector
 from guardian.detect.subject import filter_prompt_findings
 from guardian.errors import CodecError, SlowPathNeeded
@@ -456,7 +457,7 @@ class Pipeline:
             "note": result.note,
             "rewritten": len(result.rewritten) + len(swapped_findings),
             "untreated": sorted({f.category.value for f in result.untreated}),
-            "edited_fields": sorted(edits),
+            "edited_fields": sorted(safe_field_path(p) for p in edits),
             "identifiers_swapped": len(swapped_findings),
         }
         escalation = getattr(result, "escalation", None)  # EscalatedResult: the rounds of the loop
@@ -515,7 +516,7 @@ class Pipeline:
             "fields": len(payload.fields),
             "never_touch_fields": protected,
             "kinds": counts,  # fields per kind; the rest have no label (scored as user data)
-            "truncated_fields": list(self.detector.truncated_fields(payload)),
+            "truncated_fields": [safe_field_path(p) for p in self.detector.truncated_fields(payload)],
         }
 
     def _chat_only(
@@ -604,6 +605,10 @@ def _rewrite_instead(
         if findings and all(f.field_path.startswith(COOKIE_PREFIX) for f in findings):
             # as a browser that blocks third-party cookies strips them rather than the request
             return RESOURCE_LOAD_LEVEL, "only its cookies carry personal data: they are rewritten instead of blocking the request"
+        if findings and all(f.field_path.startswith((COOKIE_PREFIX, HEADER_PREFIX)) for f in findings):
+            # the request itself carries nothing: as a browser trims a Referer, the headers are
+            # rewritten and what the request is for still works
+            return RESOURCE_LOAD_LEVEL, "only its headers carry personal data: they are rewritten instead of blocking the request"
         if context.recipient is RecipientType.ANALYTICS and findings:
             # an SDK whose requests fail retries, queues or breaks the page; rewritten, it works
             return RESOURCE_LOAD_LEVEL, f"{_collector_phrase(context)} is not blocked: its personal data is rewritten instead"

@@ -1,17 +1,22 @@
 """Request headers that carry an e-mail address: `header:NAME#i` fields, written back in place.
 
 Browsers' own headers carry no address, but apps and SDKs add their own (`X-User-Email`,
-`X-Customer: jane@x.org`), and HTTP has one for it: `From` (RFC 9110 section 10.1.2). A header
-is a field when its value holds an address (`_email.EMAIL_TEXT`), so every other request reads
-no header and its decision does not change. NAME is the header's name in lower case (HTTP names
-are case-insensitive; the field-name hints read `x-user-email` as they read `user_email`), `i`
-counts the headers of that name.
+`X-Customer: jane@x.org`), and HTTP has one for it: `From` (RFC 9110 section 10.1.2). The
+`Referer` of a page whose URL holds the address (`/account?email=jane@x.org`) carries it to every
+third party the page calls where the site's Referrer-Policy sends the full URL
+(`no-referrer-when-downgrade`, `unsafe-url`); read as a URL, only the address in its path, query
+or fragment is rewritten, never its host.
+
+A header is a field when its value holds an address (`_email.EMAIL_TEXT`, written or
+percent-encoded), so every other request reads no header and its decision does not change. NAME
+is the header's name in lower case (HTTP names are case-insensitive; the field-name hints read
+`x-user-email` as they read `user_email`), `i` counts the headers of that name.
 
 Not read, whatever they hold:
 - credentials (`Authorization`, `Proxy-Authorization`): a login must reach its service as sent;
 - `Cookie`, which `cookie.py` reads pair by pair;
-- `Host`, `Origin`, `Referer`: where the request goes and comes from, which the context stage
-  reads; `User-Agent`: the software's name (a crawler's contact address is not its user's).
+- `Host`, `Origin`: where the request goes and comes from, which the context stage reads;
+- `User-Agent`: the software's name (a crawler's contact address is not its user's).
 
 A value longer than `MAX_HEADER_CHARS` is not read (no client sends one; a server would refuse
 it). A write-back replaces only the edited value; a new value with a line break or another
@@ -22,8 +27,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from urllib.parse import unquote
 
-from guardian.codecs._email import EMAIL_TEXT
+from guardian.codecs._email import EMAIL_TEXT, may_hold_email
 from guardian.errors import EncodeError
 from guardian.records import Field, HttpRequest
 
@@ -32,19 +38,16 @@ __all__ = ["HEADER_PREFIX", "MAX_HEADER_CHARS", "NOT_READ", "decode_headers", "e
 HEADER_PREFIX = "header:"
 MAX_HEADER_CHARS = 16 * 1024  # larger than any client's header; servers cap them at 8-16 KB
 NOT_READ = frozenset(
-    {"authorization", "proxy-authorization", "cookie", "host", "origin", "referer", "user-agent"}
+    {"authorization", "proxy-authorization", "cookie", "host", "origin", "user-agent"}
 )
 _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f]")  # a header value's forbidden characters (tab is allowed)
 
 
 def _reads(name: str, value: str) -> bool:
-    return (
-        "@" in value
-        and len(value) <= MAX_HEADER_CHARS
-        and not name.startswith(":")  # HTTP/2 pseudo-headers
-        and name not in NOT_READ
-        and EMAIL_TEXT.search(value) is not None
-    )
+    if not may_hold_email(value) or len(value) > MAX_HEADER_CHARS or name.startswith(":") or name in NOT_READ:
+        return False  # ":authority" and the like are HTTP/2 pseudo-headers
+    # A URL (a Referer) escapes its "@" in a query value; the unwrapped URL field reads it decoded.
+    return EMAIL_TEXT.search(value) is not None or ("%40" in value and EMAIL_TEXT.search(unquote(value)) is not None)
 
 
 def decode_headers(request: HttpRequest) -> list[Field]:

@@ -3,6 +3,10 @@
 A small recursive-descent scanner records where each string and number token sits, so a
 write-back replaces only the edited tokens and keeps the sender's spacing, key order and escapes.
 Reading a body needs no positions: `json_fields` gets the same fields from the C decoder.
+
+An object key that holds an e-mail address (`{"users": {"jane@x.org": {...}}}`) is personal data
+in itself: it is also a field, `<path of its value>{key}` (`json:$.users["jane@x.org"]{key}`),
+whose value is the key and whose write-back renames it in place. Other keys are not fields.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from json.decoder import WHITESPACE, scanstring
 
+from guardian.codecs._email import EMAIL_TEXT
 from guardian.codecs._mime import charset_of, decode_text, encode_text, is_text_encodable
 from guardian.codecs._requote import requote_json
 from guardian.codecs._splice import Located, splice
@@ -23,13 +28,14 @@ from guardian.codecs.base import BodyCodec
 from guardian.errors import DecodeError
 from guardian.records import Field, FieldKind
 
-__all__ = ["JsonCodec", "scan_json", "json_fields", "looks_like_json", "json_locator", "MAX_DEPTH", "JSON_TYPES"]
+__all__ = ["JsonCodec", "scan_json", "json_fields", "looks_like_json", "json_locator", "MAX_DEPTH", "JSON_TYPES", "KEY_SUFFIX"]
 
 MAX_DEPTH = 200  # deeper bodies are opaque rather than a RecursionError
 JSON_TYPES = frozenset(
     {"application/json", "text/json", "application/x-json", "application/csp-report"}
 )
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+KEY_SUFFIX = "{key}"  # after a member's path: the field is the member's key, not its value
 _LITERALS = ("true", "false", "null")
 _SPACE = frozenset(" \t\n\r")
 # json.scanner.NUMBER_RE with ASCII digits: its `\d` also matches digits like U+0660.
@@ -40,6 +46,11 @@ class _Malformed(Exception):
     def __init__(self, pos: int, what: str) -> None:
         super().__init__(what)
         self.pos = pos
+
+
+def is_address_key(key: str) -> bool:
+    """A key that is (or holds) an e-mail address, so a field of its own."""
+    return "@" in key and EMAIL_TEXT.search(key) is not None
 
 
 @functools.lru_cache(maxsize=1024)
@@ -91,16 +102,20 @@ class _Scanner:
         while True:
             if not text.startswith('"', idx):
                 raise _Malformed(idx, "expected a key")
+            key_start = idx
             try:
                 key, idx = scanstring(text, idx + 1, True)
             except json.JSONDecodeError as e:
                 raise _Malformed(e.pos, e.msg) from None
+            key_end = idx
             idx = self.skip_ws(idx)
             if not text.startswith(":", idx):
                 raise _Malformed(idx, "expected ':'")
             # A repeated key gets `#n` so every path stays unique and writable.
             count = seen[key] = seen.get(key, -1) + 1
             segment = key_segment(key) + (f"#{count}" if count else "")
+            if is_address_key(key):
+                self._add(path + segment + KEY_SUFFIX, name, key, FieldKind.STRING, key_start, key_end)
             idx = self.value(self.skip_ws(idx + 1), path + segment, key, depth)
             idx = self.skip_ws(idx)
             if text.startswith("}", idx):
@@ -200,6 +215,8 @@ def _collect(value: object, path: str, name: str, depth: int, found: list[Field]
         for key, member in value:  # type: ignore[attr-defined]
             count = seen[key] = seen.get(key, -1) + 1
             segment = key_segment(key) + (f"#{count}" if count else "")
+            if is_address_key(key):
+                found.append(Field(path + segment + KEY_SUFFIX, name, key, FieldKind.STRING))
             _collect(member, path + segment, key, depth + 1, found)
     elif kind is list:
         if depth >= MAX_DEPTH:
@@ -294,6 +311,7 @@ class JsonCodec(BodyCodec):
     def encode(self, body: bytes, content_type: str, edits: Mapping[str, str]) -> bytes:
         if not edits:
             return body
+        edits = distinct_keys(edits)
         text, charset, located = self.locate(body, content_type)
         return encode_text(
             splice(
@@ -306,14 +324,33 @@ class JsonCodec(BodyCodec):
         )
 
 
+def distinct_keys(edits: Mapping[str, str]) -> Mapping[str, str]:
+    """`edits` with no two renamed keys alike: two addresses at one domain masked to the same
+    `***@x.org` would make two members one (a parser keeps the last), so a repeat gets `~2`, `~3`."""
+    renamed = sorted(p for p in edits if p.endswith(KEY_SUFFIX))
+    if len(renamed) < 2:
+        return edits
+    out = dict(edits)
+    used: dict[str, int] = {}
+    for path in renamed:
+        new = out[path]
+        times = used[new] = used.get(new, 0) + 1
+        if times > 1:
+            out[path] = f"{new}~{times}"
+    return out
+
+
 _LOCATOR_PART = re.compile(r'\.([^.\[]+)|\["((?:[^"\\]|\\.)*)"\]|\[(\d+)\]')
 
 
 @lru_cache(maxsize=8192)  # field paths repeat from request to request (a page's beacons, an SDK's batches)
 def json_locator(path: str) -> tuple[str, ...] | None:
     """The keys and array indices (as digit strings) from the root of a JSON field's innermost
-    JSON layer: `json:$.batch[0]["a.b"].c` -> ("batch", "0", "a.b", "c"); None for other fields."""
+    JSON layer: `json:$.batch[0]["a.b"].c` -> ("batch", "0", "a.b", "c"); None for other fields
+    and for a key read as a field (`...{key}`: it sits in no schema's place)."""
     inner = path.rsplit("|>", 1)[-1]
+    if inner.endswith(KEY_SUFFIX):
+        return None
     source, _, loc = inner.partition(":")
     if source not in ("json", "graphql") or not loc.startswith("$"):
         return None

@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from guardian.decision_record import DecisionRecord
+from guardian.decision_record import DecisionRecord, safe_field_path
 from guardian.records import Verdict
 
 
@@ -38,3 +38,20 @@ def test_the_timestamp_reads_as_datetime_writes_it(monkeypatch: pytest.MonkeyPat
     expected = dt.datetime.fromtimestamp(now, dt.timezone.utc).isoformat(timespec="milliseconds")
     assert decision_record.now_iso() == expected
     assert decision_record.now_iso() == expected  # and again, from the second's text kept
+
+
+@pytest.mark.parametrize(
+    ("path", "logged"),
+    [
+        ('json:$.users["jane.doe@example.org"].phone', 'json:$.users["*"].phone'),
+        ('json:$.x["jane.doe%40example.org"]', 'json:$.x["*"]'),
+        ("query:jane.doe@example.org#0", "query:*#0"),
+        ("form:4155550199#0", "form:*#0"),
+        ("header:referer#0|>url|>query:email#0", "header:referer#0|>url|>query:email#0"),
+        ("query:dl#0|>url|>query:em#1", "query:dl#0|>url|>query:em#1"),
+        ("json:$.batch[12].properties.$email", "json:$.batch[12].properties.$email"),
+        ("path:1;u1#0", "path:1;u1#0"),
+    ],
+)
+def test_a_key_that_is_an_address_or_a_long_number_is_not_logged_in_a_fields_path(path: str, logged: str) -> None:
+    assert safe_field_path(path) == logged

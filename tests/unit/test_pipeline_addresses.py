@@ -46,3 +46,34 @@ def test_the_sites_own_api_gets_its_users_address_as_sent(pipeline) -> None:  # 
     outcome = pipeline.decide(HttpRequest("GET", url, SAME_SITE + (("X-User-Email", EMAIL),)))
     assert outcome.line["decision"] == "allow" and "Email" in outcome.line["categories"]
     assert outcome.rewrite is None
+
+
+def test_a_referer_that_carries_the_address_to_an_ad_server_is_trimmed_not_blocked(pipeline) -> None:  # type: ignore[no-untyped-def]
+    # A site that sends full-URL Referers (no-referrer-when-downgrade) hands its page URL to
+    # every third party; the request itself carries nothing, so only the Referer is rewritten.
+    referer = ("Referer", "https://shop.example/account?email=jane.doe%40example.org&tab=orders")
+    fetch = (("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "cors"), ("Sec-Fetch-Dest", "empty"), referer)
+    outcome = pipeline.decide(HttpRequest("GET", "https://ads.doubleclick.net/x?a=1", fetch))
+    assert outcome.line["decision"] == "transform" and outcome.line["risk"]["decision"] == "deny"
+    assert "only its headers carry personal data" in outcome.line["reason"]
+    assert outcome.line["context"]["first_party_site"] == "shop.example"  # read from the Referer as sent
+    assert outcome.rewrite is not None and outcome.rewrite.url == "https://ads.doubleclick.net/x?a=1"
+    [(name, value)] = outcome.rewrite.headers
+    assert name == "Referer" and value.startswith("https://shop.example/account?email=") and value.endswith("&tab=orders")
+    assert "jane" not in value
+    # With the address in the request's own query too, the request is blocked as before.
+    both = pipeline.decide(HttpRequest("GET", "https://ads.doubleclick.net/x?a=1&em=jane.doe@example.org", fetch))
+    assert both.line["decision"] == "deny"
+
+
+def test_an_address_used_as_a_key_never_reaches_the_record(pipeline) -> None:  # type: ignore[no-untyped-def]
+    import json
+
+    body = json.dumps({"users": {EMAIL: {"phone": "+1 415 555 0199", "plan": "pro"}}}).encode()
+    headers = CROSS_SITE + (("Content-Type", "application/json"),)
+    outcome = pipeline.decide(HttpRequest("POST", "https://api.mixpanel.com/track?jane.doe@example.org=1", headers, body))
+    record = json.dumps(outcome.line)
+    assert "jane" not in record and "example.org" not in record
+    assert {'json:$.users["*"].phone', 'json:$.users["*"]{key}'} <= set(outcome.line["anonymize"]["edited_fields"])
+    assert outcome.rewrite is not None and b"jane" not in outcome.rewrite.body
+    assert json.loads(outcome.rewrite.body)["users"].popitem()[1]["plan"] == "pro"  # the member is kept, renamed

@@ -33,9 +33,22 @@ def test_a_header_holding_an_address_is_a_field_named_in_lower_case() -> None:
     }
 
 
-@pytest.mark.parametrize("name", ["Authorization", "Proxy-Authorization", "Cookie", "Host", "Origin", "Referer", "User-Agent", ":authority"])
+@pytest.mark.parametrize("name", ["Authorization", "Proxy-Authorization", "Cookie", "Host", "Origin", "User-Agent", ":authority"])
 def test_credentials_cookies_and_where_the_request_comes_from_are_not_read(name: str) -> None:
     assert not [f for f in decode_request(_request((name, f"x={EMAIL}"))).fields if f.path.startswith("header:")]
+
+
+def test_a_referer_holding_an_address_is_read_as_a_url_and_only_the_address_rewritten() -> None:
+    request = _request(("Referer", "https://shop.example/account?email=jane.doe%40example.org&tab=1"))
+    payload = decode_request(request)
+    assert {f.path: f.value for f in payload.fields} == {
+        "header:referer#0|>url|>href:": "https://shop.example/account",
+        "header:referer#0|>url|>query:email#0": EMAIL,
+        "header:referer#0|>url|>query:tab#0": "1",
+    }
+    rewrite = encode_request(request, payload, {"header:referer#0|>url|>query:email#0": "[EMAIL]"})
+    assert rewrite.headers == (("Referer", "https://shop.example/account?email=%5BEMAIL%5D&tab=1"),)
+    assert decode_headers(_request(("Referer", "https://shop.example/account?tab=1"))) == []
 
 
 def test_a_header_too_long_for_any_server_is_not_read() -> None:

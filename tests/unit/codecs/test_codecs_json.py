@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from guardian.codecs import decode_request, encode_request
-from guardian.codecs.json_ import MAX_DEPTH, json_fields, scan_json
+from guardian.codecs.json_ import MAX_DEPTH, JsonCodec, json_fields, scan_json
 from guardian.errors import DecodeError, EncodeError
 from guardian.records import Field, FieldKind, HttpRequest
 
@@ -243,3 +243,29 @@ def test_json_fields_reads_repeated_keys_and_number_tokens_as_written() -> None:
         ("json:$.a#1[0]", "a", "2", FieldKind.NUMBER),
         ("json:$.a#1[1]", "a", "x", FieldKind.STRING),
     ]
+
+
+def test_a_key_that_holds_an_address_is_a_field_renamed_in_place() -> None:
+    from guardian.codecs.json_ import KEY_SUFFIX, json_locator
+
+    body = b'{"to": {"jane.doe@example.org" : {"plan":"pro"}, "b": 1}, "x@y": 2}'
+    codec = JsonCodec()
+    fields = codec.decode(body, "application/json")
+    assert [(f.path, f.name, f.value) for f in fields] == [
+        ('json:$.to["jane.doe@example.org"]' + KEY_SUFFIX, "to", "jane.doe@example.org"),
+        ('json:$.to["jane.doe@example.org"].plan', "plan", "pro"),
+        ("json:$.to.b", "b", "1"),
+        ('json:$["x@y"]', "x@y", "2"),  # no dotted domain: an ordinary key
+    ]
+    assert [loc.field for loc in codec.locate(body, "application/json")[2]] == fields  # the scanner agrees
+    assert json_locator(fields[0].path) is None  # a key sits in no schema's place
+    key, plan = fields[0].path, fields[1].path
+    out = codec.encode(body, "application/json", {key: "***@example.org", plan: "free"})
+    assert out == b'{"to": {"***@example.org" : {"plan":"free"}, "b": 1}, "x@y": 2}'
+
+
+def test_two_keys_renamed_alike_stay_two_members() -> None:
+    body = b'{"a@example.org": 1, "b@example.org": 2}'
+    codec = JsonCodec()
+    edits = {f.path: "***@example.org" for f in codec.decode(body, "application/json") if f.path.endswith("{key}")}
+    assert json.loads(codec.encode(body, "application/json", edits)) == {"***@example.org": 1, "***@example.org~2": 2}
