@@ -474,7 +474,8 @@ class Pipeline:
                         reason = (f"{record.reason}; an e-mail address sits in a body the proxy cannot read or rewrite "
                                   f"({payload.opaque_reason}): blocked, as nothing else keeps it from the recipient")
                     else:
-                        reason = f"the body needed a rewrite that its format does not allow ({e}); denied instead"
+                        # the error names the field, whose path may hold a key that is personal data
+                        reason = f"the body needed a rewrite that its format does not allow ({safe_field_path(str(e))}); denied instead"
                     return self._finish(record.evolve(decision=Verdict.DENY, reason=reason), timer)
         return self._finish(record, timer, rewrite=rewrite, chat=outcome)
 
