@@ -19,7 +19,7 @@ Not read, whatever they hold:
 - `User-Agent`: the software's name (a crawler's contact address is not its user's).
 
 A value longer than `MAX_HEADER_CHARS` is not read (no client sends one; a server would refuse
-it). A write-back replaces only the edited value; a new value with a line break or another
+it), and at most `MAX_HEADER_FIELDS` headers a request are. A write-back replaces only the edited value; a new value with a line break or another
 control character is refused (`EncodeError`), since it would split the header.
 """
 
@@ -33,10 +33,11 @@ from guardian.codecs._email import EMAIL_TEXT, may_hold_email
 from guardian.errors import EncodeError
 from guardian.records import Field, HttpRequest
 
-__all__ = ["HEADER_PREFIX", "MAX_HEADER_CHARS", "NOT_READ", "decode_headers", "encode_headers"]
+__all__ = ["HEADER_PREFIX", "MAX_HEADER_CHARS", "MAX_HEADER_FIELDS", "NOT_READ", "decode_headers", "encode_headers"]
 
 HEADER_PREFIX = "header:"
 MAX_HEADER_CHARS = 16 * 1024  # larger than any client's header; servers cap them at 8-16 KB
+MAX_HEADER_FIELDS = 32  # headers read from one request; an app sends one or two
 NOT_READ = frozenset(
     {"authorization", "proxy-authorization", "cookie", "host", "origin", "user-agent"}
 )
@@ -59,6 +60,8 @@ def decode_headers(request: HttpRequest) -> list[Field]:
         index = seen[name] = seen.get(name, -1) + 1
         if _reads(name, value):
             fields.append(Field(f"{HEADER_PREFIX}{name}#{index}", name, value))
+            if len(fields) >= MAX_HEADER_FIELDS:
+                break
     return fields
 
 

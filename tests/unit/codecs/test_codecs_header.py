@@ -12,7 +12,7 @@ from mitmproxy.test import tutils
 
 from guardian.addon.enforce import apply_rewrite
 from guardian.codecs import decode_request, encode_request
-from guardian.codecs.header import MAX_HEADER_CHARS, decode_headers, encode_headers
+from guardian.codecs.header import MAX_HEADER_CHARS, MAX_HEADER_FIELDS, decode_headers, encode_headers
 from guardian.errors import EncodeError
 from guardian.records import HttpRequest
 
@@ -51,8 +51,10 @@ def test_a_referer_holding_an_address_is_read_as_a_url_and_only_the_address_rewr
     assert decode_headers(_request(("Referer", "https://shop.example/account?tab=1"))) == []
 
 
-def test_a_header_too_long_for_any_server_is_not_read() -> None:
+def test_a_header_too_long_for_any_server_is_not_read_and_headers_read_are_bounded() -> None:
     assert decode_headers(_request(("X-Blob", EMAIL + "a" * MAX_HEADER_CHARS))) == []
+    many = _request(*((f"X-A{i}", EMAIL) for i in range(10 * MAX_HEADER_FIELDS)))
+    assert [f.name for f in decode_headers(many)] == [f"x-a{i}" for i in range(MAX_HEADER_FIELDS)]
 
 
 def test_json_in_a_header_is_read_inside_and_written_back_in_it() -> None:
