@@ -1,4 +1,8 @@
-"""application/x-www-form-urlencoded bodies; the pair scanner is shared with the URL query."""
+"""application/x-www-form-urlencoded bodies; the pair scanner is shared with the URL query.
+
+A key that holds an e-mail address (`?jane@x.org=1`, a bare `&jane@x.org`) is a field of its own,
+`prefix:NAME#i{key}` (no name; its value the decoded key), renamed in place by a write-back.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +10,7 @@ import re
 from collections.abc import Mapping
 from urllib.parse import quote_plus, unquote_plus
 
+from guardian.codecs._email import KEY_SUFFIX, is_address_key, may_hold_email
 from guardian.codecs._mime import charset_of, decode_text, encode_text
 from guardian.codecs._requote import percent_offsets, requote
 from guardian.codecs._splice import Located, splice
@@ -27,6 +32,13 @@ def scan_pairs(text: str, prefix: str, charset: str) -> list[Located]:
     for piece in text.split("&"):
         start, pos = pos, pos + len(piece) + 1
         key, eq, value = piece.partition("=")
+        if may_hold_email(key) and is_address_key(name := _unquote(key, charset)):
+            index = seen[name] = seen.get(name, -1) + 1
+            located.append(Located(Field(f"{prefix}:{name}#{index}{KEY_SUFFIX}", "", name), start, start + len(key)))
+            if eq:
+                field = Field(f"{prefix}:{name}#{index}", name, _unquote(value, charset))
+                located.append(Located(field, start + len(key) + 1, start + len(piece)))
+            continue
         if not eq:  # a bare key carries no value; it is kept as it is
             continue
         name = _unquote(key, charset)

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from json.decoder import WHITESPACE, scanstring
 
-from guardian.codecs._email import EMAIL_TEXT
+from guardian.codecs._email import KEY_SUFFIX, is_address_key
 from guardian.codecs._mime import charset_of, decode_text, encode_text, is_text_encodable
 from guardian.codecs._requote import requote_json
 from guardian.codecs._splice import Located, splice
@@ -35,7 +35,6 @@ JSON_TYPES = frozenset(
     {"application/json", "text/json", "application/x-json", "application/csp-report"}
 )
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-KEY_SUFFIX = "{key}"  # after a member's path: the field is the member's key, not its value
 _LITERALS = ("true", "false", "null")
 _SPACE = frozenset(" \t\n\r")
 # json.scanner.NUMBER_RE with ASCII digits: its `\d` also matches digits like U+0660.
@@ -46,11 +45,6 @@ class _Malformed(Exception):
     def __init__(self, pos: int, what: str) -> None:
         super().__init__(what)
         self.pos = pos
-
-
-def is_address_key(key: str) -> bool:
-    """A key that is (or holds) an e-mail address, so a field of its own."""
-    return "@" in key and EMAIL_TEXT.search(key) is not None
 
 
 @functools.lru_cache(maxsize=1024)

@@ -123,3 +123,25 @@ def test_a_pair_reads_as_unquote_plus_reads_it(text: str, charset: str) -> None:
     except DecodeError:
         got = None
     assert got == expected
+
+
+def test_a_key_that_holds_an_address_is_a_field_renamed_in_place() -> None:
+    url = "https://t.example/c?jane.doe%40example.org=%2B14155550199&x=1&john@example.com&a@b=2"
+    request = HttpRequest("GET", url)
+    payload = decode_request(request)
+    assert [(f.path, f.name, f.value) for f in payload.fields] == [
+        ("query:jane.doe@example.org#0{key}", "", "jane.doe@example.org"),
+        ("query:jane.doe@example.org#0", "jane.doe@example.org", "+14155550199"),
+        ("query:x#0", "x", "1"),
+        ("query:john@example.com#0{key}", "", "john@example.com"),  # a bare key: the key alone
+        ("query:a@b#0", "a@b", "2"),  # no dotted domain: an ordinary key
+    ]
+    edits = {"query:jane.doe@example.org#0{key}": "***@example.org", "query:john@example.com#0{key}": "a&b=c"}
+    assert encode_request(request, payload, edits).url == (
+        "https://t.example/c?***%40example.org=%2B14155550199&x=1&a%26b%3Dc&a@b=2"
+    )
+    form = HttpRequest("POST", "https://t.example/f", (("Content-Type", "application/x-www-form-urlencoded"),),
+                       b"list=1&jane%40example.org=on")
+    payload = decode_request(form)
+    assert payload.by_path()["form:jane@example.org#0{key}"].value == "jane@example.org"
+    assert encode_request(form, payload, {"form:jane@example.org#0{key}": "x@example.org"}).body == b"list=1&x%40example.org=on"
