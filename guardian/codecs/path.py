@@ -22,8 +22,8 @@ Payload segments, `path:N|>...`: a segment (without parameters) that opens as so
 
 Address segments, `path:N`: a segment (without parameters, packing nothing) that holds an e-mail
 address is a field as it is, the whole decoded segment, so the address is found where REST APIs and
-trackers put it (`/v1/users/jane.doe@example.org/traits`, `/u/jane.doe%40example.org`). A segment
-with only an "@" and no address (`/@jane`, a handle) is not one.
+trackers put it (`/v1/users/jane.doe@example.org/traits`, `/u/jane.doe%40example.org`), at most
+`MAX_PATH_PARAMS` of them. A segment with only an "@" and no address (`/@jane`, a handle) is not one.
 
 A write-back replaces only the edited value (or segment), re-escaping only what changed
 (`_requote`); every other character of the URL is kept.
@@ -166,6 +166,8 @@ def _address_segments(url: str, start: int, end: int, skip: frozenset[int]) -> l
         value = _decoded(raw)
         if EMAIL_TEXT.search(value):
             fields.append(Field(f"{_PREFIX}{index}", "", value))
+            if len(fields) >= MAX_PATH_PARAMS:  # bounded as the parameters are
+                break
     return fields
 
 

@@ -74,3 +74,11 @@ def test_a_rewritten_segment_never_gains_an_equals_sign_that_would_make_it_a_pai
     rewritten = _rewrite(url, {"path:2|>base64|>text:": new})
     assert "=" not in rewritten.split("?")[0]
     assert _fields(rewritten) == {"query:a#0": "1", "path:2|>base64|>text:": new}
+
+
+def test_address_segments_are_bounded() -> None:
+    from guardian.codecs.path import MAX_PATH_PARAMS
+
+    url = "https://t.example/" + "/".join(f"u{i}@example.org" for i in range(5 * MAX_PATH_PARAMS))
+    fields = _fields(url)
+    assert len(fields) == MAX_PATH_PARAMS and fields["path:1"] == "u0@example.org"
