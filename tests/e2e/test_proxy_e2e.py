@@ -189,6 +189,23 @@ def test_an_address_in_a_path_segment_and_in_a_custom_header_is_rewritten(proxy:
     assert {f["field"] for f in record["findings"] if f["category"] == "Email"} == {"path:3", "header:x-user-email#0"}
 
 
+def test_an_address_as_a_json_key_and_in_the_referer_is_rewritten_and_never_logged(proxy: Proxy, upstream: Upstream) -> None:
+    body = json.dumps({"recipients": {EMAIL: {"role": "to"}}, "n": 1}).encode()
+    headers = {**BEACON_HEADERS, "Content-Type": "application/json",
+               "Referer": f"http://shop.test/account?email={EMAIL.replace('@', '%40')}&tab=orders"}
+    status, _, _ = proxy.send("POST", "http://metrics.test/collect", body, headers)
+    assert status == 200
+    got = _one(upstream)
+    sent = json.loads(got.body)
+    assert "jane.doe.e2e" not in got.body.decode() and list(sent["recipients"].values()) == [{"role": "to"}]
+    referer = got.header("Referer") or ""
+    assert referer.startswith("http://shop.test/account?email=") and referer.endswith("&tab=orders")
+    assert "jane.doe.e2e" not in referer
+    record = _last_audit(proxy)
+    assert record["decision"] == "transform" and "jane" not in json.dumps(record)
+    assert 'json:$.recipients["*"]{key}' in record["anonymize"]["edited_fields"]
+
+
 def test_blocked_and_trusted_rules(proxy: Proxy, upstream: Upstream) -> None:
     status, headers, _ = proxy.send("GET", "http://cdn.blocked.test/lib.js")
     assert status == 403 and headers["x-guardian-rule"] == "blocked:blocked.test"
