@@ -341,9 +341,10 @@ _LOCATOR_PART = re.compile(r'\.([^.\[]+)|\["((?:[^"\\]|\\.)*)"\]|\[(\d+)\]')
 def json_locator(path: str) -> tuple[str, ...] | None:
     """The keys and array indices (as digit strings) from the root of a JSON field's innermost
     JSON layer: `json:$.batch[0]["a.b"].c` -> ("batch", "0", "a.b", "c"); None for other fields
-    and for a key read as a field (`...{key}`: it sits in no schema's place)."""
+    and for what is read out of a place rather than sitting in it (a key, `...{key}`; a GraphQL
+    query's string literal, `...{str:N}`): no schema names those."""
     inner = path.rsplit("|>", 1)[-1]
-    if inner.endswith(KEY_SUFFIX):
+    if inner.endswith("}"):  # a JSON path itself ends in a key, an index or `#n`, never "}"
         return None
     source, _, loc = inner.partition(":")
     if source not in ("json", "graphql") or not loc.startswith("$"):

@@ -77,3 +77,16 @@ def test_an_address_used_as_a_key_never_reaches_the_record(pipeline) -> None:  #
     assert {'json:$.users["*"].phone', 'json:$.users["*"]{key}'} <= set(outcome.line["anonymize"]["edited_fields"])
     assert outcome.rewrite is not None and b"jane" not in outcome.rewrite.body and "jane" not in outcome.rewrite.url
     assert json.loads(outcome.rewrite.body)["users"].popitem()[1]["plan"] == "pro"  # the member is kept, renamed
+
+
+def test_an_address_pasted_into_a_graphql_query_is_rewritten_and_the_query_still_parses(pipeline) -> None:  # type: ignore[no-untyped-def]
+    import json
+
+    query = 'mutation { identify(email: "jane.doe@example.org", plan: "pro") { ok } }'
+    headers = CROSS_SITE + (("Content-Type", "application/json"),)
+    outcome = pipeline.decide(HttpRequest("POST", "https://api.mixpanel.com/graphql", headers, json.dumps({"query": query}).encode()))
+    assert outcome.line["decision"] == "transform" and outcome.line["categories"] == ["Email"]
+    assert [f["field"] for f in outcome.line["findings"]] == ["graphql:$.query{str:0}"]
+    assert outcome.rewrite is not None
+    sent = json.loads(outcome.rewrite.body)["query"]
+    assert "jane" not in sent and sent.startswith('mutation { identify(email: "') and sent.endswith('", plan: "pro") { ok } }')

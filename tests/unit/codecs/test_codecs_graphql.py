@@ -97,3 +97,45 @@ def test_query_and_operation_name_are_not_writable() -> None:
     request = _req(body)
     with pytest.raises(EncodeError, match="unknown field path"):
         encode_request(request, decode_request(request), {"graphql:$.query": "{ x }"})
+
+
+INLINE = ('mutation { identify(email: "jane.doe@example.org", note: "say \\"hi\\" \\u00e9", input: {phone: "+1 415 555 0199"})'
+          ' { ok } } # "a comment"\nquery Q { x(d: """block \\""" text""") }')
+
+
+def test_a_querys_string_literals_are_fields_named_by_their_argument() -> None:
+    body = json.dumps({"query": INLINE, "variables": {"plan": "pro"}}).encode()
+    payload = decode_request(_req(body))
+    assert [(f.path, f.name, f.value) for f in payload] == [
+        ("graphql:$.query{str:0}", "email", "jane.doe@example.org"),
+        ("graphql:$.query{str:1}", "note", 'say "hi" é'),
+        ("graphql:$.query{str:2}", "phone", "+1 415 555 0199"),
+        ("graphql:$.query{str:3}", "d", 'block """ text'),
+        ("graphql:$.variables.plan", "plan", "pro"),
+    ]
+
+
+def test_a_literal_is_rewritten_in_place_escaped_and_the_rest_of_the_body_kept() -> None:
+    body = json.dumps({"query": INLINE, "variables": {"plan": "pro"}}, indent=1).encode()
+    request = _req(body)
+    payload = decode_request(request)
+    edits = {"graphql:$.query{str:0}": "***@example.org", "graphql:$.query{str:1}": 'a "b" \\ c\n',
+             "graphql:$.query{str:3}": 'x """ y', "graphql:$.variables.plan": "free"}
+    out = encode_request(request, payload, edits).body
+    assert out.startswith(body[: body.index(b"say")].replace(b"jane.doe@example.org", b"***@example.org"))
+    query = json.loads(out)["query"]
+    assert query.startswith('mutation { identify(email: "***@example.org", note: "a \\"b\\" \\\\ c\\u000a", input: {phone: ')
+    assert query.endswith('query Q { x(d: """x \\""" y""") }')
+    again = {f.path: f.value for f in decode_request(_req(out))}
+    assert again == {**{f.path: f.value for f in payload}, **edits}
+
+
+def test_a_raw_document_is_read_by_its_literals_and_a_broken_one_up_to_the_fault() -> None:
+    request = _req(b'{ user(email: "a@x.org") { id } }', "application/graphql")
+    payload = decode_request(request)
+    assert [(f.path, f.name, f.value) for f in payload] == [("graphql:{str:0}", "email", "a@x.org")]
+    assert encode_request(request, payload, {"graphql:{str:0}": "b@x.org"}).body == b'{ user(email: "b@x.org") { id } }'
+    broken = decode_request(_req(b'{ a(x: "one") b(y: "unterminated\n) }', "application/graphql"))
+    assert [f.value for f in broken] == ["one"]
+    with pytest.raises(EncodeError, match="no string literal"):
+        encode_request(request, payload, {"graphql:{str:5}": "x"})
