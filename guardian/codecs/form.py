@@ -21,6 +21,7 @@ from guardian.records import Field
 __all__ = ["FormCodec", "scan_pairs", "quote_value", "requote_value"]
 
 # Printable ASCII pairs only: browsers percent-encode everything else, so prose is not a form.
+_PADDED_BASE64 = re.compile(r"[A-Za-z0-9+/_\-]{16,}={1,2}")
 _FORMISH = re.compile(r"[!-%'-<>-~]+=[!-%'-~]*(?:&[!-%'-<>-~]+=[!-%'-~]*)*")
 
 
@@ -88,9 +89,11 @@ class FormCodec(BodyCodec):
 
     def sniff(self, body: bytes) -> bool:
         try:
-            return _FORMISH.fullmatch(body.decode("ascii")) is not None
+            text = body.decode("ascii")
         except UnicodeDecodeError:
             return False
+        # One base64 token with its "=" padding reads as a pair `KEY==`; it is not a form.
+        return _FORMISH.fullmatch(text) is not None and not _PADDED_BASE64.fullmatch(text.strip())
 
     def decode(self, body: bytes, content_type: str) -> list[Field]:
         charset = charset_of(content_type)

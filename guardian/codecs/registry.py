@@ -18,6 +18,7 @@ __all__ = ["CODECS", "pick", "by_name"]
 # GraphQL before JSON: a GraphQL request is JSON too, but only its variables are data.
 # Envelopes and NDJSON after JSON (a one-line body is plain JSON), envelopes first (an envelope's
 # lines are JSON too), and both before text: browser SDKs send them as text/plain.
+_TEXT_CODEC = TextCodec()
 CODECS: tuple[BodyCodec, ...] = (
     GraphQLCodec(),
     JsonCodec(),
@@ -25,7 +26,7 @@ CODECS: tuple[BodyCodec, ...] = (
     NdjsonCodec(),
     FormCodec(),
     MultipartCodec(),
-    TextCodec(),
+    _TEXT_CODEC,
 )
 
 _BINARY_PREFIXES = ("image/", "audio/", "video/", "font/", "model/")
@@ -71,6 +72,8 @@ def pick(mime: str, body: bytes) -> BodyCodec:
             return codec
     label = mime or "no Content-Type"
     if _binary_type(mime):
+        if mime == "application/octet-stream" and _TEXT_CODEC.sniff_base64(body):
+            return _TEXT_CODEC  # "bytes" that are one base64 token of JSON or text: a value
         raise DecodeError(f"binary body ({label})")
     # Declared text and multipart types that no codec took (html, css, multipart/mixed ...)
     # are what they say; only unknown or missing types are sniffed.

@@ -5,6 +5,11 @@ value. A text/plain body in a format of its own (a compact positional event form
 table, `bel.7;2,'load;...`) cannot be labelled field by field, and read as prose its own tokens
 would be masked and rewritten: it is opaque (`DecodeError`), decided on its headers and
 destination, never rewritten.
+
+A body that is one base64 token of JSON or text (an SDK that encodes its whole event batch) is a
+plain value too, whatever its declared type (`text/plain`, `application/octet-stream`, none):
+`text:` is then opened as base64 like any value (`text:|>base64|>json:$.email`) and written back
+in its own alphabet and padding.
 """
 
 from __future__ import annotations
@@ -13,12 +18,13 @@ import re
 from collections.abc import Mapping
 
 from guardian.codecs._mime import charset_of, decode_text, encode_text
+from guardian.codecs.base64_ import MIN_BASE64_CHARS, looks_like_text, open_base64
 from guardian.codecs._splice import Located, splice
 from guardian.codecs.base import BodyCodec
 from guardian.errors import DecodeError
 from guardian.records import Field
 
-__all__ = ["TextCodec"]
+__all__ = ["TextCodec", "is_base64_payload", "reads_as_text"]
 
 # Page code, not user data; rewriting it would break the page, so these stay opaque.
 _NOT_TEXT = frozenset(
@@ -37,6 +43,22 @@ PROSE_MAX_TIGHT_SHARE = 0.03  # a tight separator or two in a sentence; one per 
 PROSE_MIN_WORD_SHARE = 0.5  # most of prose is letters
 
 
+MAX_BASE64_BODY_CHARS = 1024 * 1024  # a larger single token is not opened to look (it stays opaque)
+_BASE64_TOKEN = re.compile(r"[A-Za-z0-9+/_\-]+={0,2}")
+
+
+def is_base64_payload(text: str) -> bool:
+    """Whether `text` is one base64(url) token (surrounding space aside) of JSON or of text."""
+    token = text.strip()
+    if not MIN_BASE64_CHARS <= len(token) <= MAX_BASE64_BODY_CHARS or not _BASE64_TOKEN.fullmatch(token):
+        return False
+    opened = open_base64(token)
+    if opened is None:
+        return False
+    inner = opened.text.lstrip()
+    return inner[:1] in ("{", "[") or looks_like_text(opened.text)
+
+
 def reads_as_text(text: str) -> bool:
     """Whether a text body is prose or one plain value rather than a format of its own."""
     sample = text[:8192]
@@ -45,6 +67,8 @@ def reads_as_text(text: str) -> bool:
     tight = len(_TIGHT_SEPARATOR.findall(sample))
     if "\n" not in sample.strip() and len(sample) <= MAX_PLAIN_VALUE_CHARS and tight == 0:
         return True  # one value ("jane@example.org", a search term)
+    if " " not in sample.strip() and is_base64_payload(text):
+        return True  # one base64 value, however long, its padding no `k=v` slot
     words = _WORD.findall(sample)
     letters = sum(len(w) for w in words)
     spaces = sum(1 for ch in sample if ch.isspace())
@@ -68,6 +92,19 @@ class TextCodec(BodyCodec):
         if not reads_as_text(text):
             raise DecodeError("text in no known structure (a compact or positional format): read as opaque")
         return [Field("text:", "", text)]
+
+    def sniff(self, body: bytes) -> bool:
+        """An untyped body is read as text only when it is one base64 token of JSON or text."""
+        return self.sniff_base64(body)
+
+    def sniff_base64(self, body: bytes) -> bool:
+        """Whether `body` is one base64(url) token of JSON or text (`is_base64_payload`)."""
+        if not MIN_BASE64_CHARS <= len(body) <= MAX_BASE64_BODY_CHARS + 2:
+            return False
+        try:
+            return is_base64_payload(body.decode("ascii"))
+        except UnicodeDecodeError:
+            return False
 
     def encode(self, body: bytes, content_type: str, edits: Mapping[str, str]) -> bytes:
         if not edits:

@@ -165,3 +165,31 @@ def test_base64_text_holding_a_url_is_read_down_to_its_query() -> None:
     sent = unquote(url.split("r=", 1)[1])
     decoded = base64.b64decode(sent + "=" * (-len(sent) % 4)).decode()  # no "-_" in it: read as base64
     assert decoded == "https://shop.example/p?email=%5BEMAIL%5D&ref=mail"
+
+
+@pytest.mark.parametrize("content_type", ["text/plain", "application/octet-stream", None, "application/json"])
+@pytest.mark.parametrize("pad", [True, False])
+def test_a_body_that_is_one_base64_token_of_json_is_read_inside_and_written_in_its_encoding(
+    content_type: str | None, pad: bool
+) -> None:
+    batch = json.dumps({"events": [{"email": "jane.doe@example.org", "n": 1}], "ts": "x" * 2000}).encode()
+    body = base64.b64encode(batch)
+    body = body if pad else body.rstrip(b"=")
+    request = HttpRequest("POST", "https://sdk.example/b", (("Content-Type", content_type),) if content_type else (), body)
+    payload = decode_request(request)
+    assert payload.body_codec == "text" and not payload.opaque
+    path = "text:|>base64|>json:$.events[0].email"
+    assert payload.by_path()[path].value == "jane.doe@example.org"
+    sent = encode_request(request, payload, {path: "***@example.org"}).body
+    assert sent.endswith(b"=") == body.endswith(b"=")  # padded as it came
+    assert json.loads(base64.b64decode(sent + b"=" * (-len(sent) % 4)))["events"][0]["email"] == "***@example.org"
+
+
+@pytest.mark.parametrize("body", [
+    base64.b64encode(bytes(range(32))),  # binary inside: stays opaque
+    b"dGhpcyBpcyBub3QgYmFzZTY0 but words",  # not one token
+    b"a=1&b=2",
+])
+def test_bodies_that_are_not_one_base64_token_of_text_are_read_as_before(body: bytes) -> None:
+    octet = decode_request(HttpRequest("POST", "https://sdk.example/b", (("Content-Type", "application/octet-stream"),), body))
+    assert octet.opaque
