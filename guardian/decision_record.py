@@ -41,8 +41,8 @@ def safe_path(url: str) -> str:
 # A field's path holds the keys above its value, and a key can be personal data itself
 # (`json:$.users["jane@x.org"].plan`, `query:jane@x.org#0`, `form:4155550199#0`): an e-mail
 # address (written or escaped) or a run of 7 digits (a phone, an account number) in one is not logged.
-_RISKY_IN_PATH = re.compile(
-    r"[^\s\"'\[\]:;#|>@]*(?:@|%40)[^\s\"'\[\]:;#|>]+|\d{7,}"
+_RISKY_IN_PATH = re.compile(  # local@dotted.domain: an XML attribute's `User@email` is not one
+    r"[^\s\"'\[\]:;#|>@/]*(?:@|%40)[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+|\d{7,}"
 )
 
 

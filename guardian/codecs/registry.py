@@ -11,6 +11,7 @@ from guardian.codecs.json_ import JsonCodec
 from guardian.codecs.multipart import MultipartCodec
 from guardian.codecs.ndjson import NdjsonCodec, SentryEnvelopeCodec
 from guardian.codecs.text import TextCodec
+from guardian.codecs.xml import XmlCodec
 from guardian.errors import DecodeError
 
 __all__ = ["CODECS", "pick", "by_name"]
@@ -26,6 +27,7 @@ CODECS: tuple[BodyCodec, ...] = (
     NdjsonCodec(),
     FormCodec(),
     MultipartCodec(),
+    XmlCodec(),  # before text: text/xml is XML
     _TEXT_CODEC,
 )
 

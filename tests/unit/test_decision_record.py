@@ -51,6 +51,8 @@ def test_the_timestamp_reads_as_datetime_writes_it(monkeypatch: pytest.MonkeyPat
         ("query:dl#0|>url|>query:em#1", "query:dl#0|>url|>query:em#1"),
         ("json:$.batch[12].properties.$email", "json:$.batch[12].properties.$email"),
         ("path:1;u1#0", "path:1;u1#0"),
+        ("xml:/soap:Envelope/soap:Body/User@email#0", "xml:/soap:Envelope/soap:Body/User@email#0"),
+        ("query:dl#0|>url|>query:jane.doe@example.org#0", "query:dl#0|>url|>query:*#0"),
     ],
 )
 def test_a_key_that_is_an_address_or_a_long_number_is_not_logged_in_a_fields_path(path: str, logged: str) -> None:

@@ -90,3 +90,12 @@ def test_an_address_pasted_into_a_graphql_query_is_rewritten_and_the_query_still
     assert outcome.rewrite is not None
     sent = json.loads(outcome.rewrite.body)["query"]
     assert "jane" not in sent and sent.startswith('mutation { identify(email: "') and sent.endswith('", plan: "pro") { ok } }')
+
+
+def test_an_xml_event_with_an_address_is_rewritten_not_blocked(pipeline) -> None:  # type: ignore[no-untyped-def]
+    body = b'<?xml version="1.0"?><event name="signup"><user><email>jane.doe@example.org</email></user></event>'
+    headers = CROSS_SITE + (("Content-Type", "application/xml"),)
+    outcome = pipeline.decide(HttpRequest("POST", "https://api.mixpanel.com/xml", headers, body))
+    assert outcome.line["decision"] == "transform" and outcome.line["payload"]["codec"] == "xml"
+    assert outcome.rewrite is not None and b"jane" not in outcome.rewrite.body
+    assert outcome.rewrite.body.startswith(b'<?xml version="1.0"?><event name="signup"><user><email>')
