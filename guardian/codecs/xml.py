@@ -39,16 +39,14 @@ __all__ = ["XmlCodec", "scan_xml", "MAX_DEPTH"]
 MAX_DEPTH = 200  # deeper documents are opaque, as JSON's
 _XML_TYPES = frozenset({"application/xml", "text/xml"})
 _NAME = r"[A-Za-z_:][-A-Za-z0-9_.:]*"
-# One token: a comment, CDATA, a processing instruction or declaration, an end tag, a start tag.
-_TOKEN = re.compile(
-    r"<!--.*?-->"
-    r"|<!\[CDATA\[(?P<cdata>.*?)\]\]>"
-    r"|<\?.*?\?>"
-    r"|<!(?:[^\[>]|\[[^\]]*\])*>"
-    rf"|</(?P<end>{_NAME})\s*>"
-    rf"|<(?P<start>{_NAME})(?P<attrs>(?:\s+{_NAME}\s*=\s*(?:\"[^\"]*\"|'[^']*'))*)\s*(?P<empty>/?)>",
-    re.DOTALL,
+# A tag, a DOCTYPE; comments, CDATA and processing instructions are found by their closing marks
+# (`str.find`: a lazy regex crawls an unterminated 8 MB comment for seconds).
+_TAG = re.compile(
+    rf"</(?P<end>{_NAME})\s*>"
+    rf"|<(?P<start>{_NAME})(?P<attrs>(?:\s+{_NAME}\s*=\s*(?:\"[^\"]*\"|'[^']*'))*)\s*(?P<empty>/?)>"
 )
+_DOCTYPE = re.compile(r"<!(?:[^\[>]|\[[^\]]*\])*>")
+_CLOSED_BY = (("<!--", "-->"), ("<![CDATA[", "]]>"), ("<?", "?>"))
 _ATTRIBUTE = re.compile(rf"({_NAME})\s*=\s*(?:\"([^\"]*)\"|'([^']*)')")
 _PREFIX = "xml:"
 
@@ -86,15 +84,24 @@ def scan_xml(text: str) -> list[Located]:
             scan.add("/" + "/".join(stack), _local(stack[-1]), value, pos, stop)
         if at < 0:
             break
-        token = _TOKEN.match(text, at)
+        opener = next((pair for pair in _CLOSED_BY if text.startswith(pair[0], at)), None)
+        if opener is not None:
+            close = text.find(opener[1], at + len(opener[0]))
+            if close < 0:
+                raise DecodeError(f"malformed XML at {at}: {opener[0]} is never closed")
+            pos = close + len(opener[1])
+            if opener[0] == "<![CDATA[":
+                if not stack:
+                    raise DecodeError(f"XML CDATA outside the root element at {at}")
+                scan.add("/" + "/".join(stack), _local(stack[-1]), text[at + 9 : close], at + 9, close)
+            continue
+        token = None if text.find(">", at) < 0 else (_DOCTYPE if text.startswith("<!", at) else _TAG).match(text, at)
         if token is None:
             raise DecodeError(f"malformed XML at {at}")
         pos = token.end()
-        if token.group("cdata") is not None:
-            if not stack:
-                raise DecodeError(f"XML CDATA outside the root element at {at}")
-            scan.add("/" + "/".join(stack), _local(stack[-1]), token.group("cdata"), token.start("cdata"), token.end("cdata"))
-        elif token.group("end") is not None:
+        if token.re is _DOCTYPE:
+            continue
+        if token.group("end") is not None:
             if not stack or stack[-1] != token.group("end"):
                 raise DecodeError(f"XML end tag </{token.group('end')}> closes no open element at {at}")
             stack.pop()

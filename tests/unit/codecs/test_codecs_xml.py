@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from guardian.codecs import decode_request, encode_request
 from guardian.codecs.xml import MAX_DEPTH, scan_xml
@@ -78,3 +80,28 @@ def test_a_document_that_does_not_scan_is_read_as_text_not_lost(broken: str) -> 
 def test_depth_is_bounded() -> None:
     with pytest.raises(DecodeError, match="deeper"):
         scan_xml("<a>" * (MAX_DEPTH + 1) + "</a>" * (MAX_DEPTH + 1))
+
+
+_TEXTS = st.text(st.characters(blacklist_categories=("Cs", "Cc")) | st.sampled_from("<>&\"' \n"), min_size=1, max_size=20)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.tuples(_TEXTS, _TEXTS), min_size=1, max_size=5), _TEXTS, st.data())
+def test_any_values_round_trip_identical_without_edit_and_read_back_after_one(
+    items: list[tuple[str, str]], new: str, data: st.DataObject
+) -> None:
+    from xml.sax.saxutils import escape, quoteattr
+
+    body = "<?xml version='1.0'?><root>" + "".join(
+        f"<item note={quoteattr(attr)}>{escape(text)}</item>" for attr, text in items
+    ) + "</root>"
+    request = _request(body, "application/xml")
+    payload = decode_request(request)
+    assert payload.body_codec == "xml"
+    values = {f.path: f.value for f in payload.fields}
+    assert [v for p, v in values.items() if p.startswith("xml:/root/item@note")] == [a for a, _ in items]
+    assert encode_request(request, payload, {}).body == request.body
+    path = data.draw(st.sampled_from(sorted(values)))
+    out = encode_request(request, payload, {path: new}).body
+    again = {f.path: f.value for f in decode_request(_request(out.decode(), "application/xml")).fields}
+    assert again == {**values, path: new} or (not new.strip() and path.count("@") == 0)
