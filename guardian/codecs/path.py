@@ -21,9 +21,11 @@ Payload segments, `path:N|>...`: a segment (without parameters) that opens as so
 (`nested.unwrap`: base64 JSON, a URL with a query) becomes the fields inside it.
 
 Address segments, `path:N`: a segment (without parameters, packing nothing) that holds an e-mail
-address is a field as it is, the whole decoded segment, so the address is found where REST APIs and
-trackers put it (`/v1/users/jane.doe@example.org/traits`, `/u/jane.doe%40example.org`), at most
-`MAX_PATH_PARAMS` of them. A segment with only an "@" and no address (`/@jane`, a handle) is not one.
+address, or is a phone number in E.164 (`/+14155550199/`), is a field as it is, the whole decoded
+segment, so the address is found where REST APIs and trackers put it
+(`/v1/users/jane.doe@example.org/traits`, `/u/jane.doe%40example.org`), at most `MAX_PATH_PARAMS`
+of them. A segment with only an "@" and no address (`/@jane`, a handle) is not one, nor are
+digits without the "+" (as often an id as a phone).
 
 A write-back replaces only the edited value (or segment), re-escaping only what changed
 (`_requote`); every other character of the URL is kept.
@@ -154,18 +156,25 @@ def path_candidates(url: str, skip: frozenset[int] = _NO_SEGMENTS) -> list[Field
     return _candidates(url, *_path_span(url), skip)
 
 
+# A whole segment that is a phone number in E.164 (ITU-T E.164: "+", then up to 15 digits; the
+# "+" written or escaped), `/users/+14155550199/`. Digits alone are ids as often as phones.
+_E164 = re.compile(r"(?:\+|%2[Bb])[1-9][0-9]{6,14}")
+
+
 def _address_segments(url: str, start: int, end: int, skip: frozenset[int]) -> list[Field]:
-    """The segments of the path at [start, end) that hold an e-mail address, less `skip`, each
-    as one field `path:N`; a path with no "@" (written or escaped) costs one `find` or two."""
-    if url.find("@", start, end) < 0 and url.find("%40", start, end) < 0:
+    """The segments of the path at [start, end) that hold an e-mail address or are an E.164
+    phone number, less `skip`, each as one field `path:N`; a path with no "@" and no "+"
+    (written or escaped) costs a few `find`s."""
+    emails = url.find("@", start, end) >= 0 or url.find("%40", start, end) >= 0
+    phones = url.find("+", start, end) >= 0 or url.find("%2", start, end) >= 0
+    if not emails and not phones:
         return []
     fields: list[Field] = []
     for index, raw in enumerate(url[start:end].split("/")):
-        if index in skip or not may_hold_email(raw):
+        if index in skip:
             continue
-        value = _decoded(raw)
-        if EMAIL_TEXT.search(value):
-            fields.append(Field(f"{_PREFIX}{index}", "", value))
+        if (emails and may_hold_email(raw) and EMAIL_TEXT.search(_decoded(raw))) or (phones and _E164.fullmatch(raw)):
+            fields.append(Field(f"{_PREFIX}{index}", "", _decoded(raw)))
             if len(fields) >= MAX_PATH_PARAMS:  # bounded as the parameters are
                 break
     return fields

@@ -28,6 +28,8 @@ def _rewrite(url: str, edits: dict[str, str]) -> str:
         ("https://t.example/u/jane.doe%40example.org?x=1", {"path:2": "jane.doe@example.org", "query:x#0": "1"}),
         ("https://t.example/mailto:jane@example.org.json", {"path:1": "mailto:jane@example.org.json"}),
         ("https://t.example/a/b@c.io/d/e@f.io", {"path:2": "b@c.io", "path:4": "e@f.io"}),
+        ("https://t.example/u/+14155550199/x", {"path:2": "+14155550199"}),  # E.164
+        ("https://t.example/u/%2B442079460958", {"path:2": "+442079460958"}),
     ],
 )
 def test_a_segment_holding_an_address_is_a_field(url: str, fields: dict[str, str]) -> None:
@@ -42,6 +44,8 @@ def test_a_segment_holding_an_address_is_a_field(url: str, fields: dict[str, str
         "https://t.example/u/%40%40/x",
         "https://user@t.example/a/b",  # the authority's user part is not the path
         "https://t.example/a/b?email=jane@x.org",  # the query's own field, not a segment
+        "https://t.example/u/14155550199/x",  # digits alone: an id as often as a phone
+        "https://t.example/a+b/+1/c%2Fd",
     ],
 )
 def test_no_address_no_segment_field(url: str) -> None:
