@@ -1,5 +1,12 @@
 """multipart/form-data, parsed by hand so file parts, part headers, preamble and epilogue keep
-their exact bytes; only an edited text part's body changes."""
+their exact bytes; only an edited text part's body changes.
+
+A part's name or file name that holds an e-mail address (`filename="jane@x.org.csv"`, a field
+named by the address) is a field of its own, `multipart:NAME#i{filename}` or `...{key}` (`i`
+counting the parts of that name), whose write-back replaces only the characters inside the
+quotes (a `"` written as `%22`, as the HTML standard encodes it; a line break refused). A file
+part's content is never read.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +14,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from guardian.codecs._email import KEY_SUFFIX, is_address_key
 from guardian.codecs._mime import charset_of, decode_text, encode_text, parse_header
 from guardian.codecs._splice import Located, splice
 from guardian.codecs.base import BodyCodec
@@ -16,6 +24,10 @@ from guardian.records import Field
 __all__ = ["MultipartCodec", "parse_parts", "Part"]
 
 _HEADER_END = re.compile(rb"\r?\n\r?\n")
+FILENAME_SUFFIX = "{filename}"
+# A quoted name or filename parameter of a Content-Disposition line (RFC 7578 4.2).
+_QUOTED_PARAM = re.compile(rb'(?i)(?<![\w*])(name|filename)\s*=\s*"([^"\r\n]*)"')
+_DISPOSITION_LINE = re.compile(rb"(?im)^content-disposition:[^\r\n]*")
 _TEXTISH = frozenset(
     {
         "application/json",
@@ -33,6 +45,8 @@ class Part:
     headers: dict[str, str]
     start: int
     end: int
+    head_start: int = 0  # the [head_start, head_end) span of its header lines
+    head_end: int = 0
 
     @property
     def disposition(self) -> dict[str, str]:
@@ -112,8 +126,28 @@ def parse_parts(body: bytes, content_type: str) -> list[Part]:
             else next_delimiter
         )
         end = max(start, end)  # an empty part whose blank line was also the delimiter's line end
-        parts.append(Part(_parse_headers(body[head_start:head_end]), start, end))
+        parts.append(Part(_parse_headers(body[head_start:head_end]), start, end, head_start, head_end))
         pos = next_delimiter + 1
+
+
+def _address_params(body: bytes, part: Part, name: str, number: int) -> list[Located]:
+    """The part's name and filename, where they hold an e-mail address, as located fields."""
+    head = body[part.head_start : part.head_end]
+    if b"@" not in head:
+        return []
+    line = _DISPOSITION_LINE.search(head)
+    if line is None:
+        return []
+    found: list[Located] = []
+    for param in _QUOTED_PARAM.finditer(line.group()):
+        value = param.group(2).decode("utf-8", "surrogateescape")
+        if not is_address_key(value):
+            continue
+        suffix = FILENAME_SUFFIX if param.group(1).lower() == b"filename" else KEY_SUFFIX
+        start = part.head_start + line.start() + param.start(2)
+        field = Field(f"multipart:{name}#{number}{suffix}", "filename" if suffix == FILENAME_SUFFIX else "", value)
+        found.append(Located(field, start, start + len(param.group(2))))
+    return found
 
 
 class MultipartCodec(BodyCodec):
@@ -127,8 +161,12 @@ class MultipartCodec(BodyCodec):
         default = charset_of(content_type)
         located: list[tuple[Located, str]] = []
         seen: dict[str, int] = {}
+        parts_of: dict[str, int] = {}
         for part in parse_parts(body, content_type):
             name = part.name
+            if name is not None:
+                number = parts_of[name] = parts_of.get(name, -1) + 1
+                located += [(loc, "utf-8") for loc in _address_params(body, part, name, number)]
             if name is None or name == "_charset_" or not part.is_text():
                 continue
             charset = charset_of(part.headers.get("content-type", ""), default)
@@ -153,6 +191,10 @@ class MultipartCodec(BodyCodec):
         delimiter = b"--" + _boundary(content_type)
 
         def render(loc: Located, value: str) -> bytes:
+            if loc.field.path.endswith((KEY_SUFFIX, FILENAME_SUFFIX)):  # inside a header's quotes
+                if "\r" in value or "\n" in value:
+                    raise EncodeError(f"new value of {loc.field.path!r} would split the part's headers")
+                return value.replace('"', "%22").encode("utf-8", "surrogateescape")
             data = encode_text(value, charsets[loc.field.path])
             if delimiter in data:
                 raise EncodeError(

@@ -110,3 +110,23 @@ def test_broken_multipart_is_read_as_text(content_type: str, body: bytes, reason
         HttpRequest("POST", "https://up.example/", (("Content-Type", content_type),), body)
     )
     assert payload.malformed == reason and payload.body_codec == "text"
+
+
+def test_a_name_or_file_name_that_holds_an_address_is_a_field_renamed_inside_its_quotes() -> None:
+    body = (b'--B\r\nContent-Disposition: form-data; name="file"; filename="jane.doe@example.org.csv"\r\n'
+            b"Content-Type: text/csv\r\n\r\njane.doe@example.org,1\r\n--B\r\n"
+            b'Content-Disposition: form-data; name="jane.doe@example.org"\r\n\r\nyes\r\n'
+            b'--B\r\nContent-Disposition: form-data; name="note"; filename="a@b"\r\n\r\nx\r\n--B--\r\n')
+    request = HttpRequest("POST", "https://up.example/u", (("Content-Type", "multipart/form-data; boundary=B"),), body)
+    payload = decode_request(request)
+    assert [(f.path, f.name, f.value) for f in payload.fields] == [
+        ("multipart:file#0{filename}", "filename", "jane.doe@example.org.csv"),  # the file's content is not read
+        ("multipart:jane.doe@example.org#0{key}", "", "jane.doe@example.org"),
+        ("multipart:jane.doe@example.org#0", "jane.doe@example.org", "yes"),
+    ]
+    edits = {"multipart:file#0{filename}": 'x"y@example.org.csv', "multipart:jane.doe@example.org#0{key}": "***@example.org"}
+    out = encode_request(request, payload, edits).body
+    assert out == body.replace(b'filename="jane.doe@example.org.csv"', b'filename="x%22y@example.org.csv"').replace(
+        b'name="jane.doe@example.org"', b'name="***@example.org"')
+    with pytest.raises(EncodeError, match="split"):
+        encode_request(request, payload, {"multipart:file#0{filename}": "a\r\nb"})
