@@ -416,7 +416,7 @@ class Pipeline:
             or any(domain_matches(host, d) for d in rules.restore_answers)
         )
         if risk.verdict is not Verdict.TRANSFORM:
-            instead = _rewrite_instead(risk.verdict, request, context, action, findings)
+            instead = _rewrite_instead(risk.verdict, request, context, action, findings, opaque=payload.opaque)
             if instead is None:
                 if chat is not None and restores and risk.verdict is Verdict.ALLOW:
                     # values the conversation pseudonymized before, back in the history: again
@@ -592,7 +592,8 @@ def _tracks_by_cookie(context: RequestContext) -> bool:
 
 
 def _rewrite_instead(
-    verdict: Verdict, request: HttpRequest, context: RequestContext, action: Action, findings: tuple[Finding, ...]
+    verdict: Verdict, request: HttpRequest, context: RequestContext, action: Action, findings: tuple[Finding, ...],
+    *, opaque: bool = False,
 ) -> tuple[int, str] | None:
     """(start level, why) when a deny or an allow is a rewrite instead; None when it stands."""
     if verdict is Verdict.DENY:
@@ -606,9 +607,10 @@ def _rewrite_instead(
         if findings and all(f.field_path.startswith(COOKIE_PREFIX) for f in findings):
             # as a browser that blocks third-party cookies strips them rather than the request
             return RESOURCE_LOAD_LEVEL, "only its cookies carry personal data: they are rewritten instead of blocking the request"
-        if findings and all(f.field_path.startswith((COOKIE_PREFIX, HEADER_PREFIX)) for f in findings):
-            # the request itself carries nothing: as a browser trims a Referer, the headers are
-            # rewritten and what the request is for still works
+        if not opaque and findings and all(f.field_path.startswith((COOKIE_PREFIX, HEADER_PREFIX)) for f in findings):
+            # the request itself, read through, carries nothing: as a browser trims a Referer, the
+            # headers are rewritten and what the request is for still works (a body the proxy
+            # cannot read may hold what the header hints at: that stays blocked)
             return RESOURCE_LOAD_LEVEL, "only its headers carry personal data: they are rewritten instead of blocking the request"
         if context.recipient is RecipientType.ANALYTICS and findings:
             # an SDK whose requests fail retries, queues or breaks the page; rewritten, it works

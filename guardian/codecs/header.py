@@ -19,8 +19,9 @@ Not read, whatever they hold:
 - `User-Agent`: the software's name (a crawler's contact address is not its user's).
 
 A value longer than `MAX_HEADER_CHARS` is not read (no client sends one; a server would refuse
-it), and at most `MAX_HEADER_FIELDS` headers a request are. A write-back replaces only the edited value; a new value with a line break or another
-control character is refused (`EncodeError`), since it would split the header.
+it), and at most `MAX_HEADER_FIELDS` headers a request are. A write-back replaces only the edited
+value; a new value with a line break or another control character is refused (`EncodeError`),
+since it would split the header.
 """
 
 from __future__ import annotations

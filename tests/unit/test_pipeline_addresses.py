@@ -99,3 +99,10 @@ def test_an_xml_event_with_an_address_is_rewritten_not_blocked(pipeline) -> None
     assert outcome.line["decision"] == "transform" and outcome.line["payload"]["codec"] == "xml"
     assert outcome.rewrite is not None and b"jane" not in outcome.rewrite.body
     assert outcome.rewrite.body.startswith(b'<?xml version="1.0"?><event name="signup"><user><email>')
+
+
+def test_a_header_address_beside_a_body_the_proxy_cannot_read_is_still_blocked(pipeline) -> None:  # type: ignore[no-untyped-def]
+    fetch = (("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "cors"), ("Sec-Fetch-Dest", "empty"),
+             ("X-User-Email", EMAIL), ("Content-Type", "application/octet-stream"))
+    outcome = pipeline.decide(HttpRequest("POST", "https://ads.doubleclick.net/x", fetch, b"\x00\x01\x02\xff\xfe"))
+    assert outcome.line["decision"] == "deny" and outcome.line["payload"]["codec"] == "opaque"
