@@ -8,7 +8,10 @@ third party the page calls where the site's Referrer-Policy sends the full URL
 or fragment is rewritten, never its host.
 
 A header is a field when its value holds an address (`_email.EMAIL_TEXT`, written or
-percent-encoded), so every other request reads no header and its decision does not change. NAME
+percent-encoded), so every other request reads no header and its decision does not change. A
+value that percent-encodes (W3C `baggage: user=jane%40x.org`) is read decoded, and written back
+with its own escapes kept where nothing changed and `,;=` escaped in what did; a URL (a Referer)
+is read as written, for the URL layer to open. NAME
 is the header's name in lower case (HTTP names are case-insensitive; the field-name hints read
 `x-user-email` as they read `user_email`), `i` counts the headers of that name.
 
@@ -31,6 +34,7 @@ from collections.abc import Mapping
 from urllib.parse import unquote
 
 from guardian.codecs._email import EMAIL_TEXT, may_hold_email
+from guardian.codecs._requote import requote_path
 from guardian.errors import EncodeError
 from guardian.records import Field, HttpRequest
 
@@ -42,6 +46,9 @@ MAX_HEADER_FIELDS = 32  # headers read from one request; an app sends one or two
 NOT_READ = frozenset(
     {"authorization", "proxy-authorization", "cookie", "host", "origin", "user-agent"}
 )
+# What an edited percent-encoded value may hold unescaped: baggage's own separators are escaped.
+_ENCODED_SAFE = "!#$&'()*+-./:<>?@[]^_`{|}~"
+_URL = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*://")
 _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f]")  # a header value's forbidden characters (tab is allowed)
 
 
@@ -50,6 +57,13 @@ def _reads(name: str, value: str) -> bool:
         return False  # ":authority" and the like are HTTP/2 pseudo-headers
     # A URL (a Referer) escapes its "@" in a query value; the unwrapped URL field reads it decoded.
     return EMAIL_TEXT.search(value) is not None or ("%40" in value and EMAIL_TEXT.search(unquote(value)) is not None)
+
+
+def _read(value: str) -> str:
+    """A header's value as its field holds it: percent-decoded, unless it is a URL."""
+    if "%" not in value or _URL.match(value):
+        return value
+    return unquote(value, errors="surrogateescape")
 
 
 def decode_headers(request: HttpRequest) -> list[Field]:
@@ -62,7 +76,7 @@ def decode_headers(request: HttpRequest) -> list[Field]:
         name = key.lower()
         index = seen[name] = seen.get(name, -1) + 1
         if _reads(name, value):
-            fields.append(Field(f"{HEADER_PREFIX}{name}#{index}", name, value))
+            fields.append(Field(f"{HEADER_PREFIX}{name}#{index}", name, _read(value)))
             if len(fields) >= MAX_HEADER_FIELDS:
                 break
     return fields
@@ -85,6 +99,10 @@ def encode_headers(request: HttpRequest, edits: Mapping[str, str]) -> tuple[tupl
     for key, value in request.headers:
         name = key.lower()
         index = seen[name] = seen.get(name, -1) + 1
+        path = f"{HEADER_PREFIX}{name}#{index}"
         if name in names:
-            out.append((key, edits.get(f"{HEADER_PREFIX}{name}#{index}", value)))
+            if path in edits and by_path[path].value != value:  # read decoded: written in its own escapes
+                out.append((key, requote_path(value, by_path[path].value, edits[path], _ENCODED_SAFE)))
+            else:
+                out.append((key, edits.get(path, value)))
     return tuple(out)

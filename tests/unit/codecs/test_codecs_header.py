@@ -82,3 +82,16 @@ def test_a_new_value_that_would_split_the_header_is_refused() -> None:
         encode_headers(request, {"header:x-user-email#0": "x\r\nSet-Cookie: a=b"})
     with pytest.raises(EncodeError, match="unknown field"):
         encode_headers(request, {"header:x-other#0": "x"})
+
+
+def test_a_percent_encoded_value_is_read_decoded_and_written_in_its_own_escapes() -> None:
+    request = _request(("baggage", "sentry-environment=prod,user=jane.doe%40example.org;p=1"))
+    payload = decode_request(request)
+    assert payload.by_path()["header:baggage#0"].value == "sentry-environment=prod,user=jane.doe@example.org;p=1"
+    new = "sentry-environment=prod,user=***@example.org;p=1"
+    assert encode_request(request, payload, {"header:baggage#0": new}).headers == (
+        ("baggage", "sentry-environment=prod,user=***%40example.org;p=1"),)
+    # A new value never adds a baggage member: its separators are escaped.
+    odd = "sentry-environment=prod,user=a,b=c@example.org;p=1"
+    assert encode_request(request, payload, {"header:baggage#0": odd}).headers == (
+        ("baggage", "sentry-environment=prod,user=a%2Cb%3Dc%40example.org;p=1"),)
