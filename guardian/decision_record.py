@@ -44,6 +44,7 @@ def safe_path(url: str) -> str:
 _RISKY_IN_PATH = re.compile(  # local@dotted.domain: an XML attribute's `User@email` is not one
     r"[^\s\"'\[\]:;#|>@/]*(?:@|%40)[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+|\d{7,}"
 )
+_LONG_DIGITS = re.compile(r"\d{7}")  # the cheap test before the substitution
 
 
 def safe_field_path(path: str) -> str:
@@ -54,7 +55,6 @@ def safe_field_path(path: str) -> str:
     return _RISKY_IN_PATH.sub("*", path)
 
 
-_LONG_DIGITS = re.compile(r"\d{7}")
 _this_second: tuple[int, str] = (-1, "")  # (Unix second, its ISO 8601 text): one record after another
 
 

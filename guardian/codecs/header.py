@@ -68,7 +68,7 @@ def _read(value: str) -> str:
 
 def decode_headers(request: HttpRequest) -> list[Field]:
     """Every request header whose value holds an e-mail address, as a field `header:NAME#i`."""
-    if not any("@" in value or "%40" in value for _, value in request.headers):
+    if not any(may_hold_email(value) for _, value in request.headers):
         return []  # nearly every request: one pass of `in`, nothing lower-cased or counted
     fields: list[Field] = []
     seen: dict[str, int] = {}

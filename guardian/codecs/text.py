@@ -99,7 +99,7 @@ class TextCodec(BodyCodec):
 
     def sniff_base64(self, body: bytes) -> bool:
         """Whether `body` is one base64(url) token of JSON or text (`is_base64_payload`)."""
-        if not MIN_BASE64_CHARS <= len(body) <= MAX_BASE64_BODY_CHARS + 2:
+        if not MIN_BASE64_CHARS <= len(body) <= MAX_BASE64_BODY_CHARS + 2:  # + a trailing line end
             return False
         try:
             return is_base64_payload(body.decode("ascii"))
