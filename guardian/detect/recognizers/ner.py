@@ -79,14 +79,18 @@ class NerRecognizer(Recognizer):
         if not self.reads(field.value):
             return []
         text = _SURROGATE.sub("?", field.value[: self.MAX_CHARS])  # same length: offsets hold
-        results = self._analyzer.analyze(text=text, language="en", entities=list(self.MAPPING))
+        plain, offsets = without_markup(text)
+        results = self._analyzer.analyze(text=plain, language="en", entities=list(self.MAPPING))
         found: list[Finding] = []
         for r in results:
             mapped = self.MAPPING.get(r.entity_type)
-            if mapped is None or r.score < self.MIN_SCORE:
+            if mapped is None or r.score < self.MIN_SCORE or r.end <= r.start:
                 continue
-            start, end = _trim(text, *_one_piece(text, r.start, r.end))
-            if start >= end or _is_label(text, start, end):
+            start, end = (r.start, r.end) if offsets is None else (offsets[r.start], offsets[r.end - 1] + 1)
+            start, end = _trim(text, *_one_piece(text, start, end))
+            if start >= end or _is_label(text, start, end) or "_" in text[start:end]:
+                continue  # no name, place or organisation holds "_": a placeholder ("[NAME_E]")
+            if r.entity_type != "PERSON" and _is_heading(text, start, end):
                 continue
             category, quasi = mapped
             found.append(
@@ -102,6 +106,28 @@ class NerRecognizer(Recognizer):
                 )
             )
         return found
+
+
+# Markdown's emphasis, code and link brackets: spaCy learnt from plain prose, and "**Tom**" or
+# "[Simi] and [Maryan] showed" hide a name that "Tom" or "Simi and Maryan showed" do not.
+_MARKUP = re.compile(r"\*{1,3}|`{1,3}|[\[\]]|(?<![\w])_{1,2}|_{1,2}(?![\w])")
+
+
+def without_markup(text: str) -> tuple[str, list[int] | None]:
+    """The text without markdown markup, and where each of its characters sits in `text` (None
+    when there is no markup: the text is read as it is)."""
+    if not _MARKUP.search(text):
+        return text, None
+    pieces: list[str] = []
+    offsets: list[int] = []
+    pos = 0
+    for m in _MARKUP.finditer(text):
+        pieces.append(text[pos : m.start()])
+        offsets.extend(range(pos, m.start()))
+        pos = m.end()
+    pieces.append(text[pos:])
+    offsets.extend(range(pos, len(text)))
+    return "".join(pieces), offsets
 
 
 _BREAK = re.compile(r"[\n\r<>|\\]{1,8}")
@@ -126,6 +152,20 @@ def _one_piece(text: str, start: int, end: int) -> tuple[int, int]:
     if end - pos > best[1] - best[0]:
         best = (pos, end)
     return best
+
+
+# A line that is a heading: "**Facility Rental Agreement**", "## Personal Details", "*Student Details*:".
+_HEADING_LINE = re.compile(r"(?:#{1,6}[ \t]{0,8}|[*_]{1,3})(?P<content>[^\n*_#]{1,200}?)[*_]{0,3}[ \t]{0,8}:?[ \t]{0,8}")
+
+
+def _is_heading(text: str, start: int, end: int) -> bool:
+    """Whether the span opens a heading line: a document's title or section name is not an
+    organisation ("**Cultural Exchange Program Application Form**")."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start : len(text) if line_end < 0 else line_end].strip()
+    m = _HEADING_LINE.fullmatch(line)
+    return m is not None and m.group("content").strip().startswith(text[start:end])
 
 
 def _is_label(text: str, start: int, end: int) -> bool:

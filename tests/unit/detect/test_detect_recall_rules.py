@@ -13,7 +13,7 @@ from guardian.detect.recognizers import (
     SalutationRecognizer,
     UsernameRecognizer,
 )
-from guardian.detect.recognizers.ner import _is_label, _one_piece
+from guardian.detect.recognizers.ner import NerRecognizer, _is_heading, _is_label, _one_piece, without_markup
 from guardian.records import Field
 
 PROSE = "Hello team, just a short note about the thing we discussed: "
@@ -142,3 +142,47 @@ def test_ner_spans_do_not_cross_lines_and_labels_are_no_entities() -> None:
     assert _is_label("**Description:** broken", 2, 13)
     assert _is_label("ID, USERNAME, EMAIL", 4, 12)
     assert not _is_label("Ann Lee met us", 0, 7)
+
+
+def test_markup_is_taken_out_for_ner_and_offsets_point_into_the_original() -> None:
+    text = "1. **Owner**: [Simi] and `x` __Tom__ met"
+    plain, offsets = without_markup(text)
+    assert plain == "1. Owner: Simi and x Tom met"
+    assert offsets is not None and len(offsets) == len(plain)
+    assert all(text[offsets[i]] == plain[i] for i in range(len(plain)))
+    # snake_case words keep their underscores; text with no markup is read as it is
+    assert without_markup("user_name and first_name")[0] == "user_name and first_name"
+    assert without_markup("Ann Lee met us") == ("Ann Lee met us", None)
+
+
+class _NamesAfterMarkup:
+    """A stand-in for spaCy that tags every run of capitalised words of the text it is given."""
+
+    def __init__(self) -> None:
+        self.seen: list[str] = []
+
+    def analyze(self, text: str, language: str, entities: list[str]) -> list[object]:
+        import re
+        from types import SimpleNamespace
+
+        self.seen.append(text)
+        return [
+            SimpleNamespace(entity_type="ORGANIZATION" if " " in m.group() else "PERSON", start=m.start(), end=m.end(), score=0.85)
+            for m in re.finditer(r"[A-Z][a-z]+(?: [A-Z][a-z]+)*", text)
+        ]
+
+
+def test_ner_reads_the_text_without_markup_and_reports_spans_in_the_original() -> None:
+    fake = _NamesAfterMarkup()
+    text = "**Facility Rental Agreement**\nThe owner, represented by **Tom**, and [Maryan] signed it."
+    found = NerRecognizer(fake).analyze(Field("text:", "", text))
+    assert fake.seen == ["Facility Rental Agreement\nThe owner, represented by Tom, and Maryan signed it."]
+    # the heading line is no organisation; the names come back at their places in the original
+    assert sorted(text[f.start : f.end] for f in found) == ["Maryan", "The", "Tom"]
+
+
+def test_a_heading_line_is_no_entity_but_a_sentence_is() -> None:
+    text = "## Personal Details\n*Student Details*:\nAcme Corp hired me"
+    assert _is_heading(text, 3, 19)
+    assert _is_heading(text, text.index("Student"), text.index("Student") + 15)
+    assert not _is_heading(text, text.index("Acme"), text.index("Acme") + 9)
