@@ -111,17 +111,22 @@ class NerRecognizer(Recognizer):
 # Markdown's emphasis, code and link brackets: spaCy learnt from plain prose, and "**Tom**" or
 # "[Simi] and [Maryan] showed" hide a name that "Tom" or "Simi and Maryan showed" do not.
 _MARKUP = re.compile(r"\*{1,3}|`{1,3}|[\[\]]|(?<![\w])_{1,2}|_{1,2}(?![\w])")
+# The same for JSON pasted into a text: '"9:54 AM": "Mabboux-Fort"' reads as '9:54 AM: Mabboux-Fort'.
+_JSON_MARKUP = re.compile(r"\*{1,3}|`{1,3}|[\[\]{}\"]|(?<![\w])_{1,2}|_{1,2}(?![\w])")
+_JSON_MEMBER = re.compile(r"\"[ \t]{0,3}:[ \t]{0,3}[\"{\[0-9tfn]")
+_JSON_MEMBERS = 2  # a text with this many '"key": value' pairs holds JSON
 
 
 def without_markup(text: str) -> tuple[str, list[int] | None]:
-    """The text without markdown markup, and where each of its characters sits in `text` (None
-    when there is no markup: the text is read as it is)."""
-    if not _MARKUP.search(text):
+    """The text without markdown (or JSON) markup, and where each of its characters sits in
+    `text` (None when there is none: the text is read as it is)."""
+    markup = _JSON_MARKUP if _holds_json(text) else _MARKUP
+    if not markup.search(text):
         return text, None
     pieces: list[str] = []
     offsets: list[int] = []
     pos = 0
-    for m in _MARKUP.finditer(text):
+    for m in markup.finditer(text):
         pieces.append(text[pos : m.start()])
         offsets.extend(range(pos, m.start()))
         pos = m.end()
@@ -130,8 +135,20 @@ def without_markup(text: str) -> tuple[str, list[int] | None]:
     return "".join(pieces), offsets
 
 
+def _holds_json(text: str) -> bool:
+    members = 0
+    for _ in _JSON_MEMBER.finditer(text):
+        members += 1
+        if members >= _JSON_MEMBERS:
+            return True
+    return False
+
+
 _BREAK = re.compile(r"[\n\r<>|\\]{1,8}")
-_LABEL_AFTER = re.compile(r"[*_ \t]{0,3}(?:</[a-z]{1,10}>)?[ \t]{0,2}[:=](?![0-9/])")
+_LABEL_AFTER = re.compile(r"[*_ \t]{0,3}(?:</[a-z]{1,10}>|\")?[ \t]{0,2}[:=](?![0-9/])")
+# A compound key written in camel case ("SubmissionDate", "ContractType"): a word of three or
+# more lower-case letters before a capital. Names glue shorter prefixes ("McDonald", "DeLillo").
+_CAMEL_COMPOUND = re.compile(r"[A-Z][a-z]{3,64}[A-Z]")
 _LABEL_KEYS = frozenset(
     k for k in (compact_key(key) for hint in FieldNameRecognizer.HINTS for key in hint.keys) if len(k) >= 4
 )
@@ -169,8 +186,13 @@ def _is_heading(text: str, start: int, end: int) -> bool:
 
 
 def _is_label(text: str, start: int, end: int) -> bool:
-    """A form label, not a name: "Description:", "**State:**", or a field key such as "USERNAME"."""
-    return bool(_LABEL_AFTER.match(text, end)) or compact_key(text[start:end]) in _LABEL_KEYS
+    """A form label, not a name: "Description:", "**State:**", a JSON key ('"Background": ...'), or
+    a field key such as "USERNAME" or "SubmissionDate"."""
+    return (
+        bool(_LABEL_AFTER.match(text, end))
+        or compact_key(text[start:end]) in _LABEL_KEYS
+        or _CAMEL_COMPOUND.search(text, start, end) is not None
+    )
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:

@@ -186,3 +186,17 @@ def test_a_heading_line_is_no_entity_but_a_sentence_is() -> None:
     assert _is_heading(text, 3, 19)
     assert _is_heading(text, text.index("Student"), text.index("Student") + 15)
     assert not _is_heading(text, text.index("Acme"), text.index("Acme") + 9)
+
+
+def test_json_in_a_text_is_read_without_its_quotes_and_its_keys_are_labels() -> None:
+    text = '{"details": {"9:54 AM": "Mabboux-Fort", "Giouse": "Lorenzelli"}}'
+    plain, offsets = without_markup(text)
+    assert plain == "details: 9:54 AM: Mabboux-Fort, Giouse: Lorenzelli"
+    assert offsets is not None and all(text[offsets[i]] == plain[i] for i in range(len(plain)))
+    # one quoted pair is a quotation, not JSON: prose keeps its quotes
+    assert without_markup('She said "no": that was all')[0] == 'She said "no": that was all'
+    # a key is a label, and so is a camel-case compound; glued name prefixes are not
+    assert _is_label('{"Background": "x"}', 2, 12)
+    assert _is_label("SubmissionDate 2024", 0, 14)
+    assert not _is_label("McDonald and DeLillo met", 0, 8)
+    assert not _is_label("McDonald and DeLillo met", 13, 20)
