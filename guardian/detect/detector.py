@@ -13,7 +13,7 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from guardian.detect._first_chars import compile_fast
 from guardian.detect._text import is_natural_text
 from guardian.detect.base import Recognizer
-from guardian.detect.recognizers.email import EmailRecognizer
+from guardian.detect.recognizers.email import EMAIL_AS_USER_ID, EmailRecognizer
 from guardian.detect.recognizers.ner import NerRecognizer
 from guardian.detect.registry import default_recognizers
 from guardian.errors import ConfigError
@@ -160,7 +160,9 @@ class Detector:
                     field, value=field.value[: self.max_field_chars])  # bounded, as `_analyze` scans
                 emails = [f for f in self._id_emails.analyze(scanned) if _well_formed(f, scanned)]
                 if emails:
-                    return emails
+                    # still an id to its recipient: swapped for an address of its own per user,
+                    # not masked alike for everyone ("***@gmail.com" merges all of a site's users)
+                    return [dataclasses.replace(f, entity=EMAIL_AS_USER_ID) for f in emails]
             return _whole_value(field, DataCategory.PERSISTENT_ID, "USER_ID", IDENTIFIER_SCORE, label)
         if (
             label is not None and label.hashed and label.category is not None and label.kind is ValueKind.USER_DATA

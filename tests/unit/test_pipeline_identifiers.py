@@ -45,6 +45,22 @@ def test_an_email_sent_as_the_user_id_leaves_no_part_of_itself(pipeline) -> None
     assert outcome.rewrite is not None and "tid=G-ABC123XYZ" in outcome.rewrite.url  # the hit still counts
     sent = outcome.rewrite.url.split("uid=")[1].split("&")[0]
     assert "jane" not in sent and "doe" not in sent  # read as an id, "doe" was kept (short segments are)
+    assert outcome.line["anonymize"]["identifiers_swapped"] == 1
+
+
+def test_users_whose_ids_are_emails_stay_apart_and_each_stays_one_user(pipeline) -> None:  # type: ignore[no-untyped-def]
+    # masked alike ("***%40example.org"), every user of the site became one user in its analytics
+    def sent_uid(email: str, host: str = "region1.google-analytics.com") -> str:
+        url = f"https://{host}/g/collect?v=2&tid=G-ABC123XYZ&uid={email.replace('@', '%40')}&en=page_view"
+        outcome = pipeline.decide(HttpRequest("POST", url, BEACON))
+        assert outcome.rewrite is not None
+        return outcome.rewrite.url.split("uid=")[1].split("&")[0]
+
+    jane, john = sent_uid(EMAIL), sent_uid("john.roe@example.org")
+    local, _, domain = jane.replace("%40", "@").partition("@")
+    assert domain == "example.org" and len(local) == 16 and local.isalnum() and local[0].isalpha()
+    assert jane != john and sent_uid(EMAIL) == jane  # two users stay two; one user stays one
+    assert sent_uid(EMAIL, "api.mixpanel.com") != jane  # another recipient cannot join on it
 
 
 def test_meta_advanced_matching_hash_and_fbp_leave_no_original(pipeline) -> None:  # type: ignore[no-untyped-def]

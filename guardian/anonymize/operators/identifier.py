@@ -20,6 +20,11 @@ names in a `name=value` list (a cookie string such as GA's `utmcc`), and keeps s
 `fb`, `2`) verbatim, and a namespace prefix that names the id's kind (`$device:`, `anon:`,
 `urn:uuid:`) verbatim. A hex digest therefore becomes a random digest of the same length and case:
 to the recipient, the hash of some other value; hashed personal data is never sent as is.
+
+An e-mail address sent as the user's id (`EMAIL_AS_USER_ID`) becomes an address of its own:
+`EMAIL_LOCAL_CHARS` random letters and digits at the same domain (the domain is what the rule
+levels' mask keeps too). Shaped character by character, it would keep its short parts ("doe" of
+jane.doe@...); masked alike for everyone ("***@gmail.com"), it would merge a site's users.
 """
 
 from __future__ import annotations
@@ -31,12 +36,15 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 
 from guardian.categories import DataCategory
+from guardian.codecs._email import EMAIL_TEXT
+from guardian.detect.recognizers.email import EMAIL_AS_USER_ID
 from guardian.records import FieldKind, Finding, Payload
 
-__all__ = ["IdentifierSwap", "KEEP_SEGMENT_CHARS", "DEFAULT_ROTATION_S", "is_identifier", "swap_identifiers"]
+__all__ = ["IdentifierSwap", "EMAIL_LOCAL_CHARS", "KEEP_SEGMENT_CHARS", "DEFAULT_ROTATION_S", "is_identifier", "swap_identifiers"]
 
 KEEP_SEGMENT_CHARS = 3  # "GA1", "fb", "1": format and version parts of an id, not the id
 DEFAULT_ROTATION_S = 24 * 3600.0  # a recipient sees a new substitute once a day
+EMAIL_LOCAL_CHARS = 16  # an address's substitute local part: as many for every address, none of its own
 _HEX = re.compile(r"[0-9a-f]+|[0-9A-F]+")
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _UUID_FIXED = (14, 19)  # the version digit and the variant digit
@@ -65,6 +73,8 @@ class IdentifierSwap:
         """The substitute of `value` for recipient `site` in the current period (never `value`)."""
         period = int(self._clock() // self.rotation_s)
         seed = hmac.new(self._key, f"{site}\x00{period}\x00{value}".encode("utf-8", "surrogatepass"), hashlib.sha256).digest()
+        if EMAIL_TEXT.fullmatch(value):
+            return _address(value, _stream(seed))
         out = _shape(value, _stream(seed))
         if out == value:  # only a value with nothing to swap (all short segments) comes back equal
             return value
@@ -77,6 +87,13 @@ def _stream(seed: bytes) -> Iterator[int]:
     while True:
         yield from hashlib.sha256(seed + counter.to_bytes(4, "big")).digest()
         counter += 1
+
+
+def _address(value: str, rand: Iterator[int]) -> str:
+    """Another local part at the same domain: a letter, then letters and digits."""
+    alphabet = _LOWER + _DIGITS
+    local = _LOWER[next(rand) % 26] + "".join(alphabet[next(rand) % 36] for _ in range(EMAIL_LOCAL_CHARS - 1))
+    return local + value[value.rindex("@") :]
 
 
 def _shape(value: str, rand: Iterator[int]) -> str:
@@ -114,8 +131,13 @@ def _shape(value: str, rand: Iterator[int]) -> str:
 
 
 def is_identifier(finding: Finding) -> bool:
-    """A persistent user id, or personal data sent hashed: rewritten as a same-shape substitute."""
-    return finding.category is DataCategory.PERSISTENT_ID or finding.entity.endswith("_HASH")
+    """A persistent user id (an e-mail address as one too), or personal data sent hashed:
+    rewritten as a same-shape substitute."""
+    return (
+        finding.category is DataCategory.PERSISTENT_ID
+        or finding.entity.endswith("_HASH")
+        or finding.entity == EMAIL_AS_USER_ID
+    )
 
 
 def swap_identifiers(

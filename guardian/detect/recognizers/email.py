@@ -7,7 +7,11 @@ from typing import ClassVar
 from guardian.categories import DataCategory
 from guardian.detect.base import Pattern, PatternRecognizer
 
-__all__ = ["EmailRecognizer"]
+__all__ = ["EMAIL_AS_USER_ID", "EmailRecognizer"]
+
+# An address a field carries as the user's id (an analytics `uid`): found as the e-mail it is,
+# swapped as the id it serves as (`guardian.anonymize.operators.identifier`).
+EMAIL_AS_USER_ID = "EMAIL_AS_USER_ID"
 
 
 class EmailRecognizer(PatternRecognizer):

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from guardian.anonymize.operators.identifier import IdentifierSwap
+from guardian.anonymize.operators.identifier import EMAIL_LOCAL_CHARS, IdentifierSwap
 
 KEY = b"k" * 32
 
@@ -94,3 +94,15 @@ def test_a_namespace_prefix_names_the_id_and_stays(value: str, namespace: str) -
     assert out.startswith(namespace) and out != value and len(out) == len(value)
     rest = out[len(namespace):]
     assert all(ch in "0123456789abcdef-" for ch in rest)  # a hex id stays hex after its namespace
+
+
+def test_an_address_becomes_another_address_at_its_domain_with_nothing_of_its_own() -> None:
+    swap = IdentifierSwap(b"k" * 32, clock=lambda: 0.0)
+    out = swap.swap("jane.doe@example.org", "shop.example")
+    local, _, domain = out.partition("@")
+    assert domain == "example.org" and len(local) == EMAIL_LOCAL_CHARS and local.isalnum()
+    assert "doe" not in local and "jane" not in local
+    assert swap.swap("jane.doe@example.org", "shop.example") == out  # stable within a period
+    assert swap.swap("j@example.org", "shop.example").partition("@")[0] != "j"  # a one-letter local too
+    # a value that is not a whole address keeps the character-by-character shape
+    assert "@" in swap.swap("u-93c1e7a4b2@x", "shop.example")

@@ -290,9 +290,12 @@ def test_an_identifier_that_is_an_email_address_is_found_as_the_email() -> None:
     det = Detector()
     identifier = KindLabel(ValueKind.USER_IDENTIFIER, "vendor:x")
     whole = det.analyze_field(Field("query:uid#0", "uid", "jane.doe@example.org"), identifier)
-    assert [(f.entity, f.category, f.start, f.end, f.recognizer) for f in whole] == [("EMAIL_ADDRESS", C.EMAIL, 0, 20, "email")]
+    # the e-mail it is (category Email), marked as the id it serves as (swapped, not masked)
+    assert [(f.entity, f.category, f.start, f.end, f.recognizer) for f in whole] == [("EMAIL_AS_USER_ID", C.EMAIL, 0, 20, "email")]
     inside = det.analyze_field(Field("json:$.id", "id", "user:li.wu@ibm.com"), identifier)
-    assert [(f.entity, f.start, f.end) for f in inside] == [("EMAIL_ADDRESS", 5, 18)]
+    assert [(f.entity, f.start, f.end) for f in inside] == [("EMAIL_AS_USER_ID", 5, 18)]
+    # the same address in a field that is no id is an e-mail address as always
+    assert [f.entity for f in det.analyze_field(Field("json:$.email", "email", "jane.doe@example.org"))] == ["EMAIL_ADDRESS"]
     no_address = det.analyze_field(Field("json:$.id", "id", "u-93c1e7a4b2@x"), identifier)  # an "@", no address
     assert [(f.entity, f.category) for f in no_address] == [("USER_ID", C.PERSISTENT_ID)]
 
