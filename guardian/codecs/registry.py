@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from guardian.codecs.base import BodyCodec
+from guardian.codecs.csv_ import CsvCodec
 from guardian.codecs.form import FormCodec
 from guardian.codecs.graphql import GraphQLCodec
 from guardian.codecs.json_ import JsonCodec
@@ -28,6 +29,7 @@ CODECS: tuple[BodyCodec, ...] = (
     FormCodec(),
     MultipartCodec(),
     XmlCodec(),  # before text: text/xml is XML
+    CsvCodec(),  # before text: text/csv is a table
     _TEXT_CODEC,
 )
 

@@ -106,3 +106,14 @@ def test_a_header_address_beside_a_body_the_proxy_cannot_read_is_still_blocked(p
              ("X-User-Email", EMAIL), ("Content-Type", "application/octet-stream"))
     outcome = pipeline.decide(HttpRequest("POST", "https://ads.doubleclick.net/x", fetch, b"\x00\x01\x02\xff\xfe"))
     assert outcome.line["decision"] == "deny" and outcome.line["payload"]["codec"] == "opaque"
+
+
+def test_a_csv_upload_with_addresses_is_rewritten_cell_by_cell_not_blocked(pipeline) -> None:  # type: ignore[no-untyped-def]
+    body = b"plan,email,seats\r\npro,jane.doe@example.org,3\r\nteam,john.roe@example.org,12\r\n"
+    headers = CROSS_SITE + (("Content-Type", "text/csv"),)
+    outcome = pipeline.decide(HttpRequest("POST", "https://api.mixpanel.com/import", headers, body))
+    assert outcome.line["decision"] == "transform" and outcome.line["payload"]["codec"] == "csv"
+    assert outcome.rewrite is not None
+    sent = outcome.rewrite.body.decode().split("\r\n")
+    assert sent[0] == "plan,email,seats" and sent[1].startswith("pro,") and sent[1].endswith(",3")
+    assert "jane" not in outcome.rewrite.body.decode() and "john" not in outcome.rewrite.body.decode()

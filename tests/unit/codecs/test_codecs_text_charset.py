@@ -19,7 +19,7 @@ def test_text_plain_is_one_field() -> None:
 
 
 def test_text_edit_in_declared_charset() -> None:
-    request = _req("Grüße von Jörg".encode("cp1252"), "text/csv; charset=windows-1252")
+    request = _req("Grüße von Jörg".encode("cp1252"), "text/plain; charset=windows-1252")
     payload = decode_request(request)
     assert payload.fields[0].value == "Grüße von Jörg"
     rewrite = encode_request(request, payload, {"text:": "Grüße von [NAME]"})
