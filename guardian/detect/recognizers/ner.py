@@ -145,7 +145,7 @@ def _holds_json(text: str) -> bool:
 
 
 _BREAK = re.compile(r"[\n\r<>|\\]{1,8}")
-_LABEL_AFTER = re.compile(r"[*_ \t]{0,3}(?:</[a-z]{1,10}>|\")?[ \t]{0,2}[:=](?![0-9/])")
+_LABEL_AFTER = re.compile(r"[*_ \t]{0,3}(?:</[a-z]{1,10}>)?[ \t]{0,2}[:=](?![0-9/])")
 # A compound key written in camel case ("SubmissionDate", "ContractType"): a word of three or
 # more lower-case letters before a capital. Names glue shorter prefixes ("McDonald", "DeLillo").
 _CAMEL_COMPOUND = re.compile(r"[A-Z][a-z]{3,64}[A-Z]")
@@ -186,8 +186,8 @@ def _is_heading(text: str, start: int, end: int) -> bool:
 
 
 def _is_label(text: str, start: int, end: int) -> bool:
-    """A form label, not a name: "Description:", "**State:**", a JSON key ('"Background": ...'), or
-    a field key such as "USERNAME" or "SubmissionDate"."""
+    """A form label, not a name: "Description:", "**State:**", or a field key such as "USERNAME"
+    or "SubmissionDate"."""
     return (
         bool(_LABEL_AFTER.match(text, end))
         or compact_key(text[start:end]) in _LABEL_KEYS

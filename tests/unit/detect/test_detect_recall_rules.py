@@ -195,8 +195,9 @@ def test_json_in_a_text_is_read_without_its_quotes_and_its_keys_are_labels() -> 
     assert offsets is not None and all(text[offsets[i]] == plain[i] for i in range(len(plain)))
     # one quoted pair is a quotation, not JSON: prose keeps its quotes
     assert without_markup('She said "no": that was all')[0] == 'She said "no": that was all'
-    # a key is a label, and so is a camel-case compound; glued name prefixes are not
-    assert _is_label('{"Background": "x"}', 2, 12)
+    # a camel-case compound is a key, not a name; glued name prefixes are names. A capitalised
+    # key may be a person's name ('"Gnanavel": "Active in class"'), so keys as such are read.
     assert _is_label("SubmissionDate 2024", 0, 14)
+    assert not _is_label('{"Gnanavel": "Active in class"}', 2, 10)
     assert not _is_label("McDonald and DeLillo met", 0, 8)
     assert not _is_label("McDonald and DeLillo met", 13, 20)
