@@ -11,6 +11,7 @@ from guardian.codecs.graphql import GraphQLCodec
 from guardian.codecs.json_ import JsonCodec
 from guardian.codecs.multipart import MultipartCodec
 from guardian.codecs.ndjson import NdjsonCodec, SentryEnvelopeCodec
+from guardian.codecs.protobuf import ProtobufCodec
 from guardian.codecs.text import TextCodec
 from guardian.codecs.xml import XmlCodec
 from guardian.errors import DecodeError
@@ -30,6 +31,7 @@ CODECS: tuple[BodyCodec, ...] = (
     MultipartCodec(),
     XmlCodec(),  # before text: text/xml is XML
     CsvCodec(),  # before text: text/csv is a table
+    ProtobufCodec(),  # its types are binary: without it, opaque
     _TEXT_CODEC,
 )
 

@@ -117,3 +117,17 @@ def test_a_csv_upload_with_addresses_is_rewritten_cell_by_cell_not_blocked(pipel
     sent = outcome.rewrite.body.decode().split("\r\n")
     assert sent[0] == "plan,email,seats" and sent[1].startswith("pro,") and sent[1].endswith(",3")
     assert "jane" not in outcome.rewrite.body.decode() and "john" not in outcome.rewrite.body.decode()
+
+
+def test_an_otlp_protobuf_export_with_user_attributes_is_rewritten_not_blocked(pipeline) -> None:  # type: ignore[no-untyped-def]
+    from pathlib import Path
+
+    body = (Path(__file__).resolve().parents[1] / "fixtures" / "protobuf" / "otlp_traces.bin").read_bytes()
+    headers = CROSS_SITE + (("Content-Type", "application/x-protobuf"),)
+    outcome = pipeline.decide(HttpRequest("POST", "https://otlp.eu01.nr-data.net/v1/traces", headers, body))
+    assert outcome.line["decision"] == "transform" and outcome.line["payload"]["codec"] == "protobuf"
+    assert {f["entity"] for f in outcome.line["findings"]} >= {"EMAIL_ADDRESS", "PHONE_NUMBER", "PERSON"}
+    assert outcome.rewrite is not None
+    sent = outcome.rewrite.body
+    assert b"jane" not in sent and b"Jane Doe" not in sent and b"555 0199" not in sent
+    assert b"sign_in" in sent and b"shop-web" in sent and body[0x33:0x43] in sent  # the span, its trace id

@@ -34,7 +34,8 @@ def test_huge_body_is_opaque_but_keeps_query_fields() -> None:
     [
         ("image/png", b"\x89PNG\r\n\x1a\n", "binary body (image/png)"),
         ("application/octet-stream", b'{"a": "b"}', "binary body (application/octet-stream)"),
-        ("application/x-protobuf", b"\x0a\x03abc", "binary body (application/x-protobuf)"),
+        ("application/x-protobuf", b"\x0b\x01", "not a protobuf message"),  # a group: no message we read
+        ("application/grpc", b"\x01\x00\x00\x00\x01\x00", "compressed gRPC frame"),
         ("application/x-thing", b"\x00\x01\x02", "binary body (application/x-thing)"),
         (None, b"\xff\xfe\xfd", "binary body (no Content-Type)"),
         ("application/x-thing", b"just some words", "unsupported body type (application/x-thing)"),
