@@ -206,6 +206,29 @@ def test_an_address_as_a_json_key_and_in_the_referer_is_rewritten_and_never_logg
     assert 'json:$.recipients["*"]{key}' in record["anonymize"]["edited_fields"]
 
 
+def test_a_protobuf_export_and_a_csv_upload_are_rewritten_in_their_formats(proxy: Proxy, upstream: Upstream) -> None:
+    from guardian.codecs.protobuf import ProtobufCodec
+
+    # a real OTLP/HTTP protobuf export (tests/fixtures/protobuf), with this test's planted values
+    fixture = (Path(__file__).resolve().parents[1] / "fixtures" / "protobuf" / "otlp_traces.bin").read_bytes()
+    span = "pb:1[0].2[0].2[0]"
+    codec = ProtobufCodec()
+    body = codec.encode(fixture, "application/x-protobuf", {f"{span}.9[1].2[0].1[0]": EMAIL, f"{span}.9[3].2[0].1[0]": PHONE})
+    status, _, _ = proxy.send("POST", "http://metrics.test/v1/traces", body, {**BEACON_HEADERS, "Content-Type": "application/x-protobuf"})
+    assert status == 200
+    got = _one(upstream)
+    sent = {f.name: f.value for f in codec.decode(got.body, "application/x-protobuf") if f.name}
+    assert sent["service.name"] == "shop-web" and sent["plan"] == "pro"
+    assert EMAIL not in sent.values() and PHONE not in sent.values() and sent["user.full_name"] != "Jane Doe"
+    assert _last_audit(proxy)["decision"] == "transform"
+    table = f"plan,email,phone\r\npro,{EMAIL},{PHONE}\r\n".encode()
+    status, _, _ = proxy.send("POST", "http://metrics.test/import", table, {**BEACON_HEADERS, "Content-Type": "text/csv"})
+    assert status == 200
+    rows = _one(upstream).body.decode().split("\r\n")
+    assert rows[0] == "plan,email,phone" and rows[1].startswith("pro,") and "jane.doe.e2e" not in rows[1]
+    assert "0199" not in rows[1]
+
+
 def test_blocked_and_trusted_rules(proxy: Proxy, upstream: Upstream) -> None:
     status, headers, _ = proxy.send("GET", "http://cdn.blocked.test/lib.js")
     assert status == 403 and headers["x-guardian-rule"] == "blocked:blocked.test"
