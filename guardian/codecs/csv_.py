@@ -49,6 +49,7 @@ def _cells(text: str, delimiter: str) -> list[list[tuple[int, int, str]]]:
     quotes of a quoted cell, of the whole cell otherwise."""
     records: list[list[tuple[int, int, str]]] = []
     row: list[tuple[int, int, str]] = []
+    cell_end = re.compile(f"[{re.escape(delimiter)}\r\n]")
     pos = 1 if text.startswith("\ufeff") else 0
     size = len(text)
     cells = 0
@@ -71,8 +72,8 @@ def _cells(text: str, delimiter: str) -> list[list[tuple[int, int, str]]]:
                 raise DecodeError(f"CSV text after a closing quote at {pos}")
         else:
             start = pos
-            while pos < size and text[pos] not in (delimiter, "\r", "\n"):
-                pos += 1
+            stop = cell_end.search(text, pos)
+            pos = size if stop is None else stop.start()
             end = pos
             value = text[start:end]
             if '"' in value:
