@@ -18,6 +18,7 @@ from guardian.categories import DataCategory as C
 from guardian.detect.base import Recognizer
 from guardian.detect.presidio_engine import DEFAULT_MODEL, SpacyNer, load_ner
 from guardian.detect._names import compact_key
+from guardian.detect._text import without_markup
 from guardian.detect.recognizers.field_names import FieldNameRecognizer, is_natural_text
 from guardian.errors import ConfigError
 from guardian.records import Field, Finding
@@ -106,42 +107,6 @@ class NerRecognizer(Recognizer):
                 )
             )
         return found
-
-
-# Markdown's emphasis, code and link brackets: spaCy learnt from plain prose, and "**Tom**" or
-# "[Simi] and [Maryan] showed" hide a name that "Tom" or "Simi and Maryan showed" do not.
-_MARKUP = re.compile(r"\*{1,3}|`{1,3}|[\[\]]|(?<![\w])_{1,2}|_{1,2}(?![\w])")
-# The same for JSON pasted into a text: '"9:54 AM": "Mabboux-Fort"' reads as '9:54 AM: Mabboux-Fort'.
-_JSON_MARKUP = re.compile(r"\*{1,3}|`{1,3}|[\[\]{}\"]|(?<![\w])_{1,2}|_{1,2}(?![\w])")
-_JSON_MEMBER = re.compile(r"\"[ \t]{0,3}:[ \t]{0,3}[\"{\[0-9tfn]")
-_JSON_MEMBERS = 2  # a text with this many '"key": value' pairs holds JSON
-
-
-def without_markup(text: str) -> tuple[str, list[int] | None]:
-    """The text without markdown (or JSON) markup, and where each of its characters sits in
-    `text` (None when there is none: the text is read as it is)."""
-    markup = _JSON_MARKUP if _holds_json(text) else _MARKUP
-    if not markup.search(text):
-        return text, None
-    pieces: list[str] = []
-    offsets: list[int] = []
-    pos = 0
-    for m in markup.finditer(text):
-        pieces.append(text[pos : m.start()])
-        offsets.extend(range(pos, m.start()))
-        pos = m.end()
-    pieces.append(text[pos:])
-    offsets.extend(range(pos, len(text)))
-    return "".join(pieces), offsets
-
-
-def _holds_json(text: str) -> bool:
-    members = 0
-    for _ in _JSON_MEMBER.finditer(text):
-        members += 1
-        if members >= _JSON_MEMBERS:
-            return True
-    return False
 
 
 _BREAK = re.compile(r"[\n\r<>|\\]{1,8}")

@@ -13,7 +13,8 @@ from guardian.detect.recognizers import (
     SalutationRecognizer,
     UsernameRecognizer,
 )
-from guardian.detect.recognizers.ner import NerRecognizer, _is_heading, _is_label, _one_piece, without_markup
+from guardian.detect._text import without_markup
+from guardian.detect.recognizers.ner import NerRecognizer, _is_heading, _is_label, _one_piece
 from guardian.records import Field
 
 PROSE = "Hello team, just a short note about the thing we discussed: "
