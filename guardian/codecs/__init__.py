@@ -111,8 +111,9 @@ def _decode_flat(request: HttpRequest, max_body_bytes: int, *, cookies: bool = T
         body_fields = codec.decode(data, content_type)
     except CodecError as e:
         # A body that says JSON (or a form) and does not parse is still text: an e-mail in a
-        # truncated JSON beacon must not pass as "opaque".
-        text = _as_text(data) if codec.name != "text" else None
+        # truncated JSON beacon must not pass as "opaque". A binary format's body is not text,
+        # however printable its bytes: a text edit would corrupt it.
+        text = _as_text(data) if codec.name not in ("text", "protobuf") else None
         if text is None:
             return _opaque_with_addresses(opaque(str(e)), data)
         return Payload(fields + (Field("text:", "", text),), "text", encoding, None, len(raw), malformed=str(e),

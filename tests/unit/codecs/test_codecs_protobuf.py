@@ -135,3 +135,10 @@ def test_any_message_tree_reads_back_its_strings_and_rewrites_one_in_place(tree:
         (f.path, new if f.path == target.path else f.value) for f in fields
     ]
     assert out.endswith(varint(21, 300))
+
+
+def test_a_printable_body_that_says_protobuf_and_does_not_parse_is_never_read_as_text() -> None:
+    # read as text, an edit of the address would be written into what may be binary
+    payload = decode_request(_request(b"hello jane.doe@example.org"))
+    assert payload.body_codec == "opaque" and payload.opaque_reason == "not a protobuf message"
+    assert [f.path for f in payload.fields] == ["opaque:addresses"]
