@@ -1,8 +1,10 @@
 """The SDK table: 28 npm browser SDKs, the collector each talks to, and the blind set.
 
 The blind set was drawn before anyone looked at the traffic:
-`random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below.
-Versions come from package.json (pinned exactly there, locked in package-lock.json).
+`random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
+(`ALL_28`). SDKs added after the draw (`ADDED_AFTER_DRAW`) are development instruments, never
+blind, and outside the draw. Versions come from package.json (pinned exactly there, locked in
+package-lock.json).
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["Sdk", "SDKS", "DROPPED", "ALL_28", "BLIND_SEED", "draw_blind", "select", "versions"]
+__all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED", "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -64,7 +66,12 @@ SDKS: tuple[Sdk, ...] = (
     Sdk("highlight", "highlight.run", "Highlight", "session replay / errors", "pub.highlight.io / otel.highlight.io"),
     Sdk("openreplay", "@openreplay/tracker", "OpenReplay", "session replay", "api.openreplay.com/ingest"),
     Sdk("alloy", "@adobe/alloy", "Adobe", "cdp / analytics (Experience Platform Edge)", "adobedc.demdex.net / edge.adobedc.net", blind=True),
+    # session 20: OTLP in the protobuf encoding, the instrument for the protobuf codec
+    Sdk("otlpproto", "@opentelemetry/exporter-trace-otlp-proto", "Honeycomb (OpenTelemetry)",
+        "tracing (OTLP/HTTP protobuf)", "api.honeycomb.io"),
 )
+# Packages added after the blind draw: development SDKs, not part of the 28 the draw was made over.
+ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -72,7 +79,7 @@ DROPPED: dict[str, str] = {
     "@vercel/analytics": "the npm package only injects <script src=/_vercel/insights/script.js> (va.vercel-scripts.com "
                          "in debug); the tracking code itself is served by Vercel's edge and is not in the package",
 }
-ALL_28 = tuple(sorted([s.package for s in SDKS] + list(DROPPED)))
+ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_DRAW] + list(DROPPED)))
 
 
 def draw_blind(packages: list[str]) -> list[str]:
