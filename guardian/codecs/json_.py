@@ -32,7 +32,8 @@ __all__ = ["JsonCodec", "scan_json", "json_fields", "looks_like_json", "json_loc
 
 MAX_DEPTH = 200  # deeper bodies are opaque rather than a RecursionError
 JSON_TYPES = frozenset(
-    {"application/json", "text/json", "application/x-json", "application/csp-report"}
+    # Google's JSPB ("application/json+protobuf"): a protobuf message written as a JSON array
+    {"application/json", "text/json", "application/x-json", "application/csp-report", "application/json+protobuf"}
 )
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _LITERALS = ("true", "false", "null")

@@ -122,6 +122,9 @@ def test_too_deep_json_is_text_not_recursion_error() -> None:
 
 def test_plus_json_and_beacon_text_plain_are_json() -> None:
     assert decode_request(_req(b'{"a": "b"}', "application/reports+json")).body_codec == "json"
+    # Google's JSPB: a protobuf message as a JSON array (before, "protobuf" in the type made it opaque)
+    jspb = decode_request(_req(b'[["jane@x.org",null,3],"web"]', "application/json+protobuf"))
+    assert jspb.body_codec == "json" and [f.value for f in jspb.fields if f.path.startswith("json:")] == ["jane@x.org", "3", "web"]
     beacon = decode_request(
         _req(b' [{"event": "view", "uid": "u1"}]\n', "text/plain;charset=UTF-8")
     )
