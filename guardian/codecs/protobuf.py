@@ -20,7 +20,8 @@ A path is the chain of field numbers with the occurrence of each among its sibli
 a string field 1 and a field 2 is a key and its value (a protobuf map entry, OTLP's `KeyValue`):
 the strings under field 2 take the key as their name, so the field-name hints read `user.email`
 as they read a JSON key. gRPC bodies are read frame by frame (`pb:f0.1[0]` is field 1 of the
-first message); a compressed frame makes the body opaque.
+first message), grpc-web-text ones (the grpc-web browser client's default) after their base64;
+a compressed frame makes the body opaque.
 
 A write-back replaces an edited string and re-encodes the lengths of the messages around it; every
 other byte is copied as it was. A body that does not parse, nests deeper than `MAX_DEPTH`, holds
@@ -31,6 +32,8 @@ or unknown blob) raises `DecodeError`: the body stays opaque, and an address in 
 
 from __future__ import annotations
 
+import base64
+import binascii
 import bisect
 import re
 from collections.abc import Mapping
@@ -52,7 +55,9 @@ _TYPES = frozenset(
     {"application/x-protobuf", "application/protobuf", "application/x-protobuffer",
      "application/vnd.google.protobuf", "application/x-google-protobuf"}
 )
-_GRPC_TYPES = ("application/grpc", "application/grpc-web")  # and their "+proto" forms
+_GRPC_TYPES = ("application/grpc", "application/grpc-web", "application/grpc-web-text")  # and "+proto"
+_BASE64_TYPES = ("application/grpc-web-text",)  # grpc-web's default browser mode: the frames in base64
+_BASE64_CHUNK = re.compile(rb"[A-Za-z0-9+/]+={0,2}")
 _VARINT, _FIXED64, _LENGTH, _FIXED32 = 0, 1, 2, 5
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _KEY = re.compile(r"[A-Za-z_][\w.\-]{0,63}")
@@ -167,6 +172,24 @@ def _is_grpc(content_type: str) -> bool:
     return mime in _GRPC_TYPES or mime.startswith(tuple(f"{t}+" for t in _GRPC_TYPES))
 
 
+def _is_base64(content_type: str) -> bool:
+    mime = parse_header(content_type)[0]
+    return mime in _BASE64_TYPES or mime.startswith(tuple(f"{t}+" for t in _BASE64_TYPES))
+
+
+def _unbase64(body: bytes) -> bytes:
+    """A grpc-web-text body's bytes: one base64 run, or several each with its own padding (a
+    client may encode each frame apart)."""
+    text = body.strip()
+    chunks = _BASE64_CHUNK.findall(text)
+    if not text or sum(len(c) for c in chunks) != len(text):
+        raise DecodeError("grpc-web-text body is not base64")
+    try:
+        return b"".join(base64.b64decode(c + b"=" * (-len(c) % 4), validate=True) for c in chunks)
+    except (binascii.Error, ValueError):
+        raise DecodeError("grpc-web-text body is not base64") from None
+
+
 def _parse(data: bytes, content_type: str) -> list[list[_Node]]:
     grpc = _is_grpc(content_type)
     messages = []
@@ -215,6 +238,8 @@ class ProtobufCodec(BodyCodec):
         return mime in _TYPES or mime in _GRPC_TYPES or mime.startswith(tuple(f"{t}+proto" for t in _GRPC_TYPES))
 
     def decode(self, body: bytes, content_type: str) -> list[Field]:
+        if _is_base64(content_type):
+            body = _unbase64(body)
         fields: list[Field] = []
         messages = _parse(body, content_type)
         for nodes in messages:
@@ -234,6 +259,8 @@ class ProtobufCodec(BodyCodec):
     def encode(self, body: bytes, content_type: str, edits: Mapping[str, str]) -> bytes:
         if not edits:
             return body
+        if _is_base64(content_type):
+            return base64.b64encode(self.encode(_unbase64(body), "application/grpc-web", edits))
         messages = _parse(body, content_type)
         known = {n.path for nodes in messages for n in _walk(nodes) if n.kind == "string"}
         for path in edits:

@@ -142,3 +142,19 @@ def test_a_printable_body_that_says_protobuf_and_does_not_parse_is_never_read_as
     payload = decode_request(_request(b"hello jane.doe@example.org"))
     assert payload.body_codec == "opaque" and payload.opaque_reason == "not a protobuf message"
     assert [f.path for f in payload.fields] == ["opaque:addresses"]
+
+
+def test_grpc_web_text_is_read_inside_its_base64_and_written_back_in_it() -> None:
+    import base64
+
+    message = ld(1, b"jane.doe@example.org") + varint(2, 7)
+    frame = b"\x00" + len(message).to_bytes(4, "big") + message
+    request = _request(base64.b64encode(frame) + base64.b64encode(frame), "application/grpc-web-text")
+    payload = decode_request(request)
+    assert payload.body_codec == "protobuf"
+    assert [(f.path, f.value) for f in payload.fields] == [("pb:f0.1[0]", "jane.doe@example.org"), ("pb:f1.1[0]", "jane.doe@example.org")]
+    out = encode_request(request, payload, {"pb:f0.1[0]": "x@example.org"}).body
+    assert out is not None
+    short = ld(1, b"x@example.org") + varint(2, 7)
+    assert base64.b64decode(out) == b"\x00" + len(short).to_bytes(4, "big") + short + frame
+    assert decode_request(_request(b"not base64!", "application/grpc-web-text")).body_codec != "protobuf"
