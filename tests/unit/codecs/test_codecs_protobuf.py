@@ -158,3 +158,33 @@ def test_grpc_web_text_is_read_inside_its_base64_and_written_back_in_it() -> Non
     short = ld(1, b"x@example.org") + varint(2, 7)
     assert base64.b64decode(out) == b"\x00" + len(short).to_bytes(4, "big") + short + frame
     assert decode_request(_request(b"not base64!", "application/grpc-web-text")).body_codec != "protobuf"
+
+
+def test_a_protobufjs_message_of_every_wire_type_reads_its_strings_and_rewrites_cleanly() -> None:
+    body = (Path(__file__).resolve().parents[2] / "fixtures" / "protobuf" / "contacts_batch.bin").read_bytes()
+    codec = ProtobufCodec()
+    fields = codec.decode(body, "application/x-protobuf")
+    assert [(f.path, f.name, f.value) for f in fields] == [
+        ("pb:1[0].1[0]", "", "Jane Doe"),
+        ("pb:1[0].2[0]", "", "jane.doe@example.org"),
+        ("pb:1[0].3[0]", "", "+1 415 555 0199"),
+        ("pb:1[0].3[1]", "", "020 7946 0958"),
+        ("pb:1[0].10[0].1[0]", "", "12 Baker Street"),
+        ("pb:1[0].10[0].2[0]", "", "London"),
+        ("pb:1[0].11[0].1[0]", "", "plan"),
+        ("pb:1[0].11[0].2[0]", "plan", "pro"),
+        ("pb:1[0].11[1].1[0]", "", "user.email"),
+        ("pb:1[0].11[1].2[0]", "user.email", "jane.doe@example.org"),
+        ("pb:1[0].14[0].2[0]", "", "Paris"),
+        ("pb:1[1].1[0]", "", "x"),
+        ("pb:2[0]", "", "hi"),  # parses as two scalars too, but reads as text
+    ]
+    long_street = "[ADDRESS]" + "." * 150  # needs a two-byte length
+    edits = {"pb:1[0].2[0]": "***@example.org", "pb:1[0].10[0].1[0]": long_street, "pb:1[0].11[1].2[0]": "***@example.org"}
+    out = codec.encode(body, "application/x-protobuf", edits)
+    assert [(f.path, f.value) for f in codec.decode(out, "application/x-protobuf")] == [
+        (f.path, edits.get(f.path, f.value)) for f in fields
+    ]
+    # the scalars between and after the edited strings are byte for byte those of the original
+    repeated = bytes([0x48, 0x01, 0x48, 0xAC, 0x02, 0x48, 0xF0, 0xA2, 0x04, 0x48, 0x02])  # field 9: 1, 300, 70000, 2
+    assert repeated in body and repeated in out and out.endswith(body[-10:])
