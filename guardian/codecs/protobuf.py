@@ -38,6 +38,7 @@ import bisect
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Literal
 
 from guardian.codecs._email import EMAIL_BYTES
 from guardian.codecs._mime import parse_header
@@ -60,7 +61,7 @@ _BASE64_TYPES = ("application/grpc-web-text",)  # grpc-web's default browser mod
 _BASE64_CHUNK = re.compile(rb"[A-Za-z0-9+/]+={0,2}")
 _VARINT, _FIXED64, _LENGTH, _FIXED32 = 0, 1, 2, 5
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
-_KEY = re.compile(r"[A-Za-z_][\w.\-]{0,63}")
+_KEY = re.compile(rf"[A-Za-z_][\w.\-]{{0,{MAX_KEY_CHARS - 1}}}")
 
 
 class _NotMessage(Exception):
@@ -75,7 +76,7 @@ class _Node:
     tag_start: int
     start: int
     end: int
-    kind: str  # "string" | "message" | "bytes"
+    kind: Literal["string", "message", "bytes"]
     path: str = ""
     children: list[_Node] = field(default_factory=list)
     value: str = ""
