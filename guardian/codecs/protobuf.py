@@ -261,7 +261,9 @@ class ProtobufCodec(BodyCodec):
         if not edits:
             return body
         if _is_base64(content_type):
-            return base64.b64encode(self.encode(_unbase64(body), "application/grpc-web", edits))
+            frames = _unbase64(body)
+            rebuilt = self.encode(frames, "application/grpc-web", edits)
+            return body if rebuilt == frames else base64.b64encode(rebuilt)
         messages = _parse(body, content_type)
         known = {n.path for nodes in messages for n in _walk(nodes) if n.kind == "string"}
         for path in edits:
@@ -292,7 +294,11 @@ def _walk(nodes: list[_Node]) -> list[_Node]:
 
 
 def _touched(node: _Node, edits: Mapping[str, str]) -> bool:
-    return node.path in edits or any(_touched(c, edits) for c in node.children)
+    """Whether the node's bytes change: a string given another value, or a message holding one
+    (a string written back as it was keeps its bytes, an overlong length varint included)."""
+    if node.path in edits:
+        return edits[node.path] != node.value
+    return any(_touched(c, edits) for c in node.children)
 
 
 def _rebuild(data: bytes, start: int, end: int, nodes: list[_Node], edits: Mapping[str, str]) -> bytes:

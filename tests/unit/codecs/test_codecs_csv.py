@@ -102,3 +102,15 @@ def test_any_table_written_by_pythons_csv_reads_back_and_rewrites_in_place(rows:
     edits = {loc.field.path: f'x,"{i}"\n' for i, loc in enumerate(located)}
     out = codec.encode(text.encode(), "text/csv", edits).decode()
     assert [loc.field.value for loc in scan_csv(out)] == [edits[loc.field.path] for loc in located]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet='ab ,;"\r\n\t@x.', max_size=60), st.sampled_from(["text/csv", "text/tab-separated-values"]))
+def test_any_text_scans_or_raises_decode_error_and_a_same_value_edit_changes_nothing(text: str, content_type: str) -> None:
+    codec = CsvCodec()
+    try:
+        fields = codec.decode(text.encode(), content_type)
+    except DecodeError:
+        return
+    same = {f.path: f.value for f in fields}
+    assert codec.encode(text.encode(), content_type, same) == text.encode()

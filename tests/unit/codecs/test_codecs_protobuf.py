@@ -94,6 +94,14 @@ def test_what_does_not_parse_or_hides_an_address_stays_opaque(body: bytes, why: 
     assert decode_request(_request(body)).body_codec == "opaque"
 
 
+def test_a_string_written_back_as_it_was_keeps_an_overlong_length() -> None:
+    body = b"\x0a\x85\x00hello" + varint(2, 1)  # field 1, length 5 written in two bytes
+    codec = ProtobufCodec()
+    assert [f.value for f in codec.decode(body, "application/x-protobuf")] == ["hello"]
+    assert codec.encode(body, "application/x-protobuf", {"pb:1[0]": "hello"}) == body
+    assert codec.encode(body, "application/x-protobuf", {"pb:1[0]": "hi"}) == b"\x0a\x02hi" + varint(2, 1)
+
+
 def test_nesting_is_bounded() -> None:
     body = b"v-leaf"
     for _ in range(MAX_DEPTH + 2):
@@ -188,3 +196,17 @@ def test_a_protobufjs_message_of_every_wire_type_reads_its_strings_and_rewrites_
     # the scalars between and after the edited strings are byte for byte those of the original
     repeated = bytes([0x48, 0x01, 0x48, 0xAC, 0x02, 0x48, 0xF0, 0xA2, 0x04, 0x48, 0x02])  # field 9: 1, 300, 70000, 2
     assert repeated in body and repeated in out and out.endswith(body[-10:])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.binary(max_size=200), st.sampled_from(["application/x-protobuf", "application/grpc-web+proto", "application/grpc-web-text"]))
+def test_any_bytes_decode_or_raise_decode_error_and_a_same_value_edit_changes_nothing(body: bytes, content_type: str) -> None:
+    codec = ProtobufCodec()
+    try:
+        fields = codec.decode(body, content_type)
+    except DecodeError:
+        return
+    # writing every string back as it was changes no byte
+    same = {f.path: f.value for f in fields}
+    assert codec.encode(body, content_type, same) == body
+    assert [(f.path, f.value) for f in codec.decode(codec.encode(body, content_type, same), content_type)] == list(same.items())
