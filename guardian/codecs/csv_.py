@@ -13,7 +13,8 @@ A path is the column, then the data row (`#0` is the first row under the header)
 is its column's header, so the field-name hints read `email` or `phone` as they read a JSON key.
 The first row is the header when the type says so (`header=present`, RFC 7111's parameter) or,
 without it, when its cells are all labels (non-empty, no digits alone, no `@`, short) and rows
-follow it. The
+follow it. A guessed header's cells are also read as values (`csv:c0#h`): a first row of only
+names and towns looks like labels too, and must not pass unread. The
 delimiter is a tab for TSV; for CSV a comma, or a semicolon when the first record has more of
 them (spreadsheets in locales with a decimal comma write those). Empty cells are not fields.
 
@@ -126,6 +127,11 @@ def scan_csv(text: str, content_type: str = "text/csv") -> list[Located]:
     header = records[0] if records and (said == "present" or (said != "absent" and guessed)) else None
     names = [value.strip() for _, _, value in header] if header is not None else []
     found: list[Located] = []
+    if header is not None and said != "present":
+        # A guessed header is read as values too: a first row of names and towns ("Jane Doe,London")
+        # looks like labels, and taken for a header alone it would pass unread.
+        for column, (start, end, value) in enumerate(header):
+            found.append(Located(Field(f"{_PREFIX}c{column}#h", "", value), start, end))
     for row, record in enumerate(records[1:] if header is not None else records):
         for column, (start, end, value) in enumerate(record):
             if not value.strip():
