@@ -8,7 +8,8 @@ two can be timed alternately on the same machine.
 `decode_request` runs inline for every request the proxy sees, so the nested decoders
 (base64 text, URLs in parameters, JSON in values) must cost next to nothing on plain values.
 Cases: a small JSON analytics event, a GA4-style collect query string, the same with a
-base64 JSON `data=` form value, and an NDJSON (Sentry envelope) body. The best of `--rounds`
+base64 JSON `data=` form value, an NDJSON (Sentry envelope) body, a real OTLP protobuf export
+and a small CSV upload. The best of `--rounds`
 timings is reported, as `timeit` recommends (the others measure noise on a shared machine).
 """
 
@@ -61,6 +62,10 @@ GA4_QUERY = urlencode(
 )
 
 
+OTLP_PROTO = (ROOT / "tests" / "fixtures" / "protobuf" / "otlp_traces.bin").read_bytes()
+CSV_ROWS = ("name,email,plan,seats\r\n" + "".join(f"User {i},user{i}@example.org,pro,{i}\r\n" for i in range(20))).encode()
+
+
 def cases() -> dict[str, HttpRequest]:
     """Typical requests: what the proxy sees most, and two that use the nested decoders."""
     from guardian.records import HttpRequest
@@ -75,6 +80,9 @@ def cases() -> dict[str, HttpRequest]:
         "GA4 query, no nested URL (27)": HttpRequest("POST", "https://region1.google-analytics.com/g/collect?" + GA4_QUERY.split("%3Futm_source")[0] + "&dr=x"),
         "form with base64 JSON data=": HttpRequest("POST", "https://api-js.mixpanel.example/track/", (("Content-Type", "application/x-www-form-urlencoded"),), f"data={quote(mixpanel, safe='')}&ip=1&_=1714566896789".encode()),
         "sentry envelope (3 lines)": HttpRequest("POST", "https://o1.ingest.sentry.example/api/1/envelope/", (("Content-Type", "application/x-sentry-envelope"),), envelope),
+        # a real OTLP protobuf export (tests/fixtures/protobuf) and a small CSV upload
+        "OTLP protobuf export (277 B)": HttpRequest("POST", "https://api.honeycomb.example/v1/traces", (("Content-Type", "application/x-protobuf"),), OTLP_PROTO),
+        "CSV, header + 20 rows": HttpRequest("POST", "https://crm.example/import", (("Content-Type", "text/csv"),), CSV_ROWS),
     }
 
 

@@ -83,6 +83,8 @@ class _Node:
 
 
 def _varint(data: bytes, pos: int, end: int) -> tuple[int, int]:
+    if pos < end and data[pos] < 0x80:  # most tags and lengths fit one byte
+        return data[pos], pos + 1
     result = shift = 0
     for i in range(pos, min(end, pos + 10)):
         byte = data[i]
@@ -93,11 +95,13 @@ def _varint(data: bytes, pos: int, end: int) -> tuple[int, int]:
     raise _NotMessage
 
 
-def _message(data: bytes, start: int, end: int, depth: int) -> list[_Node]:
-    """The length-delimited fields of the message in data[start:end], or `_NotMessage`."""
+def _message(data: bytes, start: int, end: int, depth: int, prefix: str) -> list[_Node]:
+    """The length-delimited fields of the message in data[start:end], each with its path under
+    `prefix`, or `_NotMessage`."""
     if depth > MAX_DEPTH:
         raise DecodeError(f"protobuf nested deeper than {MAX_DEPTH} messages")
     nodes: list[_Node] = []
+    seen: dict[int, int] = {}
     pos = start
     while pos < end:
         tag_start = pos
@@ -115,7 +119,8 @@ def _message(data: bytes, start: int, end: int, depth: int) -> list[_Node]:
             size, pos = _varint(data, pos, end)
             if size > end - pos:
                 raise _NotMessage
-            nodes.append(_classify(data, number, tag_start, pos, pos + size, depth))
+            index = seen[number] = seen.get(number, -1) + 1
+            nodes.append(_classify(data, number, tag_start, pos, pos + size, depth, f"{prefix}{number}[{index}]"))
             pos += size
         else:  # groups (deprecated) and invalid wire types
             raise _NotMessage
@@ -124,28 +129,28 @@ def _message(data: bytes, start: int, end: int, depth: int) -> list[_Node]:
     return nodes
 
 
-def _classify(data: bytes, number: int, tag_start: int, start: int, end: int, depth: int) -> _Node:
+def _classify(data: bytes, number: int, tag_start: int, start: int, end: int, depth: int, path: str) -> _Node:
     """A message when the bytes parse as one with a length-delimited field inside, or as one of
     scalars only while not reading as text (a short word parses as scalars by chance: "user.email"
     is two fixed32 fields); printable UTF-8 otherwise is a string; the rest is bytes."""
     if start == end:
-        return _Node(number, tag_start, start, end, "bytes")
+        return _Node(number, tag_start, start, end, "bytes", path)
     children: list[_Node] | None
     try:
-        children = _message(data, start, end, depth + 1)
+        children = _message(data, start, end, depth + 1, path + ".")
     except _NotMessage:
         children = None
     if children:
-        return _Node(number, tag_start, start, end, "message", children=children)
+        return _Node(number, tag_start, start, end, "message", path, children)
     try:
         text: str | None = data[start:end].decode("utf-8")
     except UnicodeDecodeError:
         text = None
     if text is not None and not _CONTROL.search(text):
-        return _Node(number, tag_start, start, end, "string", value=text)
+        return _Node(number, tag_start, start, end, "string", path, value=text)
     if children is not None:  # scalars only
-        return _Node(number, tag_start, start, end, "message")
-    return _Node(number, tag_start, start, end, "bytes")
+        return _Node(number, tag_start, start, end, "message", path)
+    return _Node(number, tag_start, start, end, "bytes", path)
 
 
 def _frames(data: bytes, grpc: bool) -> list[tuple[int, int]]:
@@ -196,20 +201,11 @@ def _parse(data: bytes, content_type: str) -> list[list[_Node]]:
     messages = []
     for index, (start, end) in enumerate(_frames(data, grpc)):
         try:
-            nodes = _message(data, start, end, 0)
+            nodes = _message(data, start, end, 0, f"{_PREFIX}f{index}." if grpc else _PREFIX)
         except _NotMessage:
             raise DecodeError("not a protobuf message") from None
-        _name_paths(nodes, f"{_PREFIX}f{index}." if grpc else _PREFIX)
         messages.append(nodes)
     return messages
-
-
-def _name_paths(nodes: list[_Node], prefix: str) -> None:
-    seen: dict[int, int] = {}
-    for node in nodes:
-        index = seen[node.number] = seen.get(node.number, -1) + 1
-        node.path = f"{prefix}{node.number}[{index}]"
-        _name_paths(node.children, node.path + ".")
 
 
 def _strings(nodes: list[_Node], name: str, out: list[Field]) -> None:
