@@ -5,7 +5,7 @@ with an e-mail address in it could only be blocked. The cells are read as RFC 41
 (quoted cells, `""` for a quote inside one, line breaks inside quotes, CRLF or LF between
 records) with their positions:
 
-    name,email                       (the header: the field names, not fields)
+    name,email                       (the header: the field names; guessed, also csv:c0#h, csv:c1#h)
     Jane Doe,jane@x.org              csv:c0#0 = "Jane Doe" (name "name"),
                                      csv:c1#0 = "jane@x.org" (name "email")
 
@@ -14,8 +14,8 @@ is its column's header, so the field-name hints read `email` or `phone` as they 
 The first row is the header when the type says so (`header=present`, RFC 7111's parameter) or,
 without it, when its cells are all labels (non-empty, no digits alone, no `@`, short) and rows
 follow it. A guessed header's cells are also read as values (`csv:c0#h`): a first row of only
-names and towns looks like labels too, and must not pass unread. The
-delimiter is a tab for TSV; for CSV a comma, or a semicolon when the first record has more of
+names and towns looks like labels too, and must not pass unread.
+The delimiter is a tab for TSV; for CSV a comma, or a semicolon when the first record has more of
 them (spreadsheets in locales with a decimal comma write those). Empty cells are not fields.
 
 A write-back replaces only an edited cell's characters: inside quotes with `"` doubled, and an
@@ -112,7 +112,8 @@ def _is_header(record: list[tuple[int, int, str]]) -> bool:
 def _delimiter(text: str, content_type: str) -> str:
     if parse_header(content_type)[0] in _TSV_TYPES:
         return "\t"
-    first = text.split("\n", 1)[0]
+    newline = text.find("\n")
+    first = text if newline < 0 else text[:newline]  # not split(): that copies the whole body
     return ";" if first.count(";") > first.count(",") else ","
 
 

@@ -174,13 +174,17 @@ def _frames(data: bytes, grpc: bool) -> list[tuple[int, int]]:
 
 
 def _is_grpc(content_type: str) -> bool:
-    mime = parse_header(content_type)[0]
-    return mime in _GRPC_TYPES or mime.startswith(tuple(f"{t}+" for t in _GRPC_TYPES))
+    return _one_of(content_type, _GRPC_TYPES)
 
 
 def _is_base64(content_type: str) -> bool:
+    return _one_of(content_type, _BASE64_TYPES)
+
+
+def _one_of(content_type: str, types: tuple[str, ...]) -> bool:
+    """Whether the media type is one of `types` or a `+suffix` form of one (`.../grpc-web+proto`)."""
     mime = parse_header(content_type)[0]
-    return mime in _BASE64_TYPES or mime.startswith(tuple(f"{t}+" for t in _BASE64_TYPES))
+    return mime in types or mime.startswith(tuple(f"{t}+" for t in types))
 
 
 def _unbase64(body: bytes) -> bytes:
@@ -196,7 +200,9 @@ def _unbase64(body: bytes) -> bytes:
         raise DecodeError("grpc-web-text body is not base64") from None
 
 
-def _parse(data: bytes, content_type: str) -> list[list[_Node]]:
+def _parse(data: bytes, content_type: str) -> list[tuple[int, int, list[_Node]]]:
+    """Each message of the body: where it sits (the whole body, or a gRPC frame's payload) and
+    its length-delimited fields."""
     grpc = _is_grpc(content_type)
     messages = []
     for index, (start, end) in enumerate(_frames(data, grpc)):
@@ -204,7 +210,7 @@ def _parse(data: bytes, content_type: str) -> list[list[_Node]]:
             nodes = _message(data, start, end, 0, f"{_PREFIX}f{index}." if grpc else _PREFIX)
         except _NotMessage:
             raise DecodeError("not a protobuf message") from None
-        messages.append(nodes)
+        messages.append((start, end, nodes))
     return messages
 
 
@@ -239,12 +245,12 @@ class ProtobufCodec(BodyCodec):
             body = _unbase64(body)
         fields: list[Field] = []
         messages = _parse(body, content_type)
-        for nodes in messages:
+        for _, _, nodes in messages:
             _strings(nodes, "", fields)
         if b"@" in body:
             # an address's "@" outside every string read (in bytes, a packed or unknown field):
             # what the proxy cannot rewrite, so the body stays opaque (and is blocked for it)
-            spans = sorted((n.start, n.end) for nodes in messages for n in _walk(nodes) if n.kind == "string")
+            spans = sorted((n.start, n.end) for _, _, nodes in messages for n in _walk(nodes) if n.kind == "string")
             starts = [start for start, _ in spans]
             for m in EMAIL_BYTES.finditer(body):
                 at = m.start() + m.group().index(b"@")
@@ -261,15 +267,14 @@ class ProtobufCodec(BodyCodec):
             rebuilt = self.encode(frames, "application/grpc-web", edits)
             return body if rebuilt == frames else base64.b64encode(rebuilt)
         messages = _parse(body, content_type)
-        known = {n.path for nodes in messages for n in _walk(nodes) if n.kind == "string"}
+        known = {n.path for _, _, nodes in messages for n in _walk(nodes) if n.kind == "string"}
         for path in edits:
             if path not in known:
                 raise EncodeError(f"unknown field path {path!r}")
         grpc = _is_grpc(content_type)
-        frames = _frames(body, grpc)
         out = bytearray()
         pos = 0
-        for (start, end), nodes in zip(frames, messages):
+        for start, end, nodes in messages:
             rebuilt = _rebuild(body, start, end, nodes, edits)
             if grpc:
                 out += body[pos : start - 4] + len(rebuilt).to_bytes(4, "big")
