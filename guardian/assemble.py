@@ -36,7 +36,7 @@ from guardian import heap
 from guardian.audit import ValueHasher
 from guardian.context import ContextResolver, load_trackers
 from guardian.detect import Detector, default_recognizers
-from guardian.detect.recognizers import CustomRecognizer, ProseTaggerRecognizer
+from guardian.detect.recognizers import CustomRecognizer, NerRecognizer, ProseTaggerRecognizer
 from guardian.errors import ConfigError
 from guardian.fieldkinds import FieldKindClassifier
 from guardian.matcher import Matcher, PriorLikelihood
@@ -271,11 +271,13 @@ def _detectors(prose: str, warm: bool) -> tuple[Detector, Detector | None]:
     `warm` loads the tagger's MiniLM in the background now, not on the first prompt."""
     web = "tagger" if prose == "tagger" else "spacy"
     prompts = "spacy" if prose == "spacy" else "tagger"
-    detector = Detector(default_recognizers(web))
+    # "spacy" asks for no MiniLM at all: NER then has no second reader for the words it does not know
+    detector = Detector(default_recognizers(web, unknown_words=prose != "spacy"))
     prompt_detector = None if prompts == web else Detector(default_recognizers(prompts))
     if warm:
-        for r in (prompt_detector or detector).recognizers:
-            if isinstance(r, ProseTaggerRecognizer):
+        readers = [*(prompt_detector.recognizers if prompt_detector is not None else ()), *detector.recognizers]
+        for r in readers:  # the tagger's MiniLM (shared by both detectors: `load_tagger` is per process)
+            if isinstance(r, ProseTaggerRecognizer) or (isinstance(r, NerRecognizer) and r.unknown_words):
                 warming = threading.Thread(target=r.warm, name="guardian-prose-tagger-warm", daemon=True)
                 warming.start()
                 atexit.register(warming.join, WARM_JOIN_AT_EXIT_S)  # as the fast attacker's: no abort at exit

@@ -109,8 +109,9 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType({
         "The model that reads free text for names, places, organisations and dates. auto: the MiniLM "
         "prose tagger trained here for prompts to AI services (it leaves public names, places and "
         "products in questions alone, so far fewer prompts change) and Presidio's spaCy NER for all "
-        "other traffic (it finds more names in documents about other people); spacy or tagger: that "
-        "model everywhere. docs/detection.md (Prose tagger) has the figures.",
+        "other traffic (it finds more names in documents about other people), with the tagger as a "
+        "second reader of the capitalised words no English dictionary knows; spacy or tagger: that "
+        "model everywhere (spacy loads no MiniLM). docs/detection.md (Prose tagger) has the figures.",
         PROSE_MODELS,
     ),
     "guardian_trackers": OptionSpec(

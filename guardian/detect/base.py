@@ -54,6 +54,9 @@ class Recognizer(abc.ABC):
         """Whether this recogniser looks at `value` at all (a costly one says so cheaply)."""
         return True
 
+    def warm(self) -> None:
+        """Load what the first value would otherwise wait for (a model); nothing by default."""
+
     @abc.abstractmethod
     def analyze(self, field: Field) -> list[Finding]:
         """The findings in `field.value`; offsets index `field.value`. Must not raise on any str."""

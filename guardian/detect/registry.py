@@ -82,6 +82,9 @@ def recognizer_classes(prose: str = PROSE_DEFAULT) -> tuple[type[Recognizer], ..
     return tuple(ProseTaggerRecognizer if cls is NerRecognizer else cls for cls in RECOGNIZER_CLASSES)
 
 
-def default_recognizers(prose: str = PROSE_DEFAULT) -> list[Recognizer]:
-    """Fresh instances of every built-in recogniser (regex, checksum and field-name hints)."""
-    return [cls() for cls in recognizer_classes(prose)]
+def default_recognizers(prose: str = PROSE_DEFAULT, *, unknown_words: bool = True) -> list[Recognizer]:
+    """Fresh instances of every built-in recogniser (regex, checksum and field-name hints).
+    `unknown_words`: spaCy's NER has the prose tagger read the words no dictionary knows
+    (`NerRecognizer`); off, no MiniLM is loaded for it."""
+    return [NerRecognizer(unknown_words=unknown_words) if cls is NerRecognizer else cls()
+            for cls in recognizer_classes(prose)]

@@ -6,18 +6,30 @@ that hold natural-language text (`is_natural_text`) and only their first `MAX_CH
 characters; `Detector.truncated_fields` reports the values it cut. The model loads once per
 process (see `presidio_engine.load_ner`: spaCy called directly, Presidio's results without its
 AnalyzerEngine). Everything but PERSON is a quasi-identifier.
+
+**Words spaCy does not know.** The small model misses names it never saw, most often those from
+outside the English-speaking world ("Salmin showcased ...", "Dodë and Maryan"). A second reader
+looks at them: when the value holds a capitalised word that no English dictionary knows
+(`_english.EnglishWords`) and that lies outside spaCy's entities, the prose tagger (MiniLM,
+subword pieces; `guardian/detect/prose_tagger.py`) reads the value, and each name, place or
+organisation it tags over such a word is reported. Both must agree: the dictionary alone would
+take brands and jargon ("Laravel", "Cyberbullying"), the tagger alone tags public names spaCy
+already weighs. Off with `unknown_words=False` (the `spacy` prose setting loads no MiniLM).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import re
+import threading
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from guardian.categories import DataCategory as C
 from guardian.detect.base import Recognizer
-from guardian.detect.presidio_engine import DEFAULT_MODEL, SpacyNer, load_ner
+from guardian.detect.presidio_engine import DEFAULT_MODEL, NER_SCORE, NerEntity, SpacyNer, load_ner
 from guardian.detect._names import compact_key
+from guardian.detect._english import EnglishWords, load_english_words
 from guardian.detect._text import without_markup
 from guardian.detect.recognizers.field_names import FieldNameRecognizer, is_natural_text
 from guardian.errors import ConfigError
@@ -25,6 +37,8 @@ from guardian.records import Field, Finding
 
 if TYPE_CHECKING:  # pragma: no cover
     from presidio_analyzer import AnalyzerEngine
+
+    from guardian.detect.prose_tagger import ProseTagger
 
 __all__ = ["NerRecognizer"]
 
@@ -60,8 +74,24 @@ class NerRecognizer(Recognizer):
     SCORE_SCALE: ClassVar[float] = 0.65
     MIN_SCORE: ClassVar[float] = 0.3
 
-    def __init__(self, analyzer: SpacyNer | AnalyzerEngine | Any | None = None, *, model: str = DEFAULT_MODEL) -> None:
+    # What the prose tagger may add over an unknown word: its label -> NER's entity.
+    UNKNOWN_WORD_LABELS: ClassVar[dict[str, str]] = {
+        "PERSON": "PERSON", "LOCATION": "LOCATION", "ORGANIZATION": "ORGANIZATION",
+    }
+
+    def __init__(
+        self, analyzer: SpacyNer | AnalyzerEngine | Any | None = None, *, model: str = DEFAULT_MODEL,
+        unknown_words: bool = True, english: EnglishWords | None = None, tagger: ProseTagger | None = None,
+    ) -> None:
+        """`unknown_words`: read the words spaCy does not know with the prose tagger (see the module
+        docstring); `english` and `tagger` are the dictionary and tagger to use (default: the
+        model's own dictionary and the shipped tagger, loaded on first use)."""
         self.available = True
+        self.unknown_words = unknown_words
+        self._english = english
+        self._tagger = tagger
+        self._second_reader_failed = False
+        self._second_reader_lock = threading.Lock()
         if analyzer is None:
             try:
                 analyzer = load_ner(model)
@@ -72,6 +102,20 @@ class NerRecognizer(Recognizer):
                 self.available = False
         self._analyzer = analyzer
 
+    def warm(self) -> None:
+        """Load the second reader's dictionary and the tagger's encoder now, not on the first
+        unknown word (spaCy itself loads in the constructor)."""
+        if not (self.available and self.unknown_words):
+            return
+        reader = self._second_reader()
+        if reader is not None:
+            try:
+                reader[1].warm()
+            except (ConfigError, ImportError, OSError) as e:
+                log.warning("NER reads no unknown words with the prose tagger: %s", e)
+                self._second_reader_failed = True
+                self._tagger = None
+
     def reads(self, value: str) -> bool:
         """Whether NER runs on this value at all."""
         return self.available and is_natural_text(value)
@@ -81,7 +125,8 @@ class NerRecognizer(Recognizer):
             return []
         text = _SURROGATE.sub("?", field.value[: self.MAX_CHARS])  # same length: offsets hold
         plain, offsets = without_markup(text)
-        results = self._analyzer.analyze(text=plain, language="en", entities=list(self.MAPPING))
+        results = list(self._analyzer.analyze(text=plain, language="en", entities=list(self.MAPPING)))
+        results.extend(self._unknown_word_entities(plain, results))
         found: list[Finding] = []
         for r in results:
             mapped = self.MAPPING.get(r.entity_type)
@@ -108,7 +153,65 @@ class NerRecognizer(Recognizer):
             )
         return found
 
+    def _unknown_word_entities(self, plain: str, results: list[Any]) -> list[NerEntity]:
+        """The prose tagger's names, places and organisations over capitalised words no English
+        dictionary knows, outside spaCy's entities (`results`), scored as the tagger scores them."""
+        if not self.unknown_words:
+            return []
+        reader = self._second_reader()
+        if reader is None:
+            return []
+        english, tagger = reader
+        taken = [(r.start, r.end) for r in results]
+        unknown = [(a, b) for a, b in english.unknown_capitalised(plain)
+                   if not any(s < b and a < e for s, e in taken)]
+        if not unknown:
+            return []
+        windows = _windows(plain, unknown)
+        try:
+            tagged = [dataclasses.replace(e, start=e.start + a, end=e.end + a)
+                      for (a, b), found in zip(windows, tagger.tag_many([plain[a:b] for a, b in windows]))
+                      for e in found]
+        except (ConfigError, ImportError, OSError) as e:  # the encoder cannot load: spaCy's entities stand
+            log.warning("NER reads no unknown words with the prose tagger: %s", e)
+            self._second_reader_failed = True
+            self._tagger = None
+            return []
+        out = []
+        for entity in tagged:
+            name = self.UNKNOWN_WORD_LABELS.get(entity.label)
+            if name is not None and any(entity.start < b and a < entity.end for a, b in unknown):
+                if not any(s < entity.end and entity.start < e for s, e in taken):
+                    # scored as spaCy's entities at most, so a labelled value or a regex still wins
+                    out.append(NerEntity(name, entity.start, entity.end, min(entity.score, NER_SCORE)))
+        return out
 
+    def _second_reader(self) -> tuple[EnglishWords, ProseTagger] | None:
+        """The dictionary and the tagger, loaded on first use; None when either cannot load (logged
+        once: spaCy's entities alone are then reported)."""
+        if self._english is not None and self._tagger is not None:
+            return self._english, self._tagger
+        if self._second_reader_failed:
+            return None
+        with self._second_reader_lock:
+            try:
+                if self._english is None:
+                    nlp = getattr(self._analyzer, "nlp", None)
+                    if nlp is None or getattr(nlp, "path", None) is None:
+                        raise ConfigError("the NER model has no directory to read its dictionary from")
+                    self._english = load_english_words(str(nlp.path))
+                if self._tagger is None:
+                    from guardian.detect.prose_tagger import load_tagger
+
+                    self._tagger = load_tagger()
+            except ConfigError as e:
+                log.warning("NER reads no unknown words with the prose tagger: %s", e)
+                self._second_reader_failed = True
+                return None
+        return self._english, self._tagger
+
+
+UNKNOWN_WORD_CONTEXT = 160  # characters the tagger reads either side of an unknown word (~25 words)
 _BREAK = re.compile(r"[\n\r<>|\\]{1,8}")
 _LABEL_AFTER = re.compile(r"[*_ \t]{0,3}(?:</[a-z]{1,10}>)?[ \t]{0,2}[:=](?![0-9/])")
 # A compound key written in camel case ("SubmissionDate", "ContractType"): a word of three or
@@ -117,6 +220,27 @@ _CAMEL_COMPOUND = re.compile(r"[A-Z][a-z]{3,64}[A-Z]")
 _LABEL_KEYS = frozenset(
     k for k in (compact_key(key) for hint in FieldNameRecognizer.HINTS for key in hint.keys) if len(k) >= 4
 )
+
+
+def _windows(text: str, words: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The parts of `text` the tagger reads for these words: UNKNOWN_WORD_CONTEXT characters either
+    side of each, cut at whitespace, overlapping parts joined. The tagger's cost grows with what it
+    reads, and a word's tag depends on its sentence, not on the whole value."""
+    spans: list[tuple[int, int]] = []
+    for a, b in words:
+        start = max(0, a - UNKNOWN_WORD_CONTEXT)
+        if start > 0 and not text[start - 1].isspace():
+            cut = text.find(" ", start, a)
+            start = cut + 1 if cut >= 0 else start
+        end = min(len(text), b + UNKNOWN_WORD_CONTEXT)
+        if end < len(text) and not text[end].isspace():
+            cut = text.rfind(" ", b, end)
+            end = cut if cut >= 0 else end
+        if spans and start <= spans[-1][1]:
+            spans[-1] = (spans[-1][0], max(spans[-1][1], end))
+        else:
+            spans.append((start, end))
+    return spans
 
 
 def _one_piece(text: str, start: int, end: int) -> tuple[int, int]:

@@ -56,6 +56,8 @@ class Resources:
             from guardian.detect import Detector
 
             self._detector = Detector()
+            for recognizer in self._detector.recognizers:  # models load now, outside any sample's latency
+                recognizer.warm()
         return self._detector
 
     def pipeline(self, *, l_max: int = 5, verify: bool = True, with_llm: bool = True) -> Pipeline:

