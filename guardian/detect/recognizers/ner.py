@@ -162,9 +162,11 @@ class NerRecognizer(Recognizer):
         if reader is None:
             return []
         english, tagger = reader
+        found = english.unknown_capitalised(plain)
+        if not found or len(found) > MAX_UNKNOWN_SHARE * len(_WORDS.findall(plain)):
+            return []  # none, or a text not in English: German capitalises every noun
         taken = [(r.start, r.end) for r in results]
-        unknown = [(a, b) for a, b in english.unknown_capitalised(plain)
-                   if not any(s < b and a < e for s, e in taken)]
+        unknown = [(a, b) for a, b in found if not any(s < b and a < e for s, e in taken)]
         if not unknown:
             return []
         windows = _windows(plain, unknown)
@@ -212,6 +214,10 @@ class NerRecognizer(Recognizer):
 
 
 UNKNOWN_WORD_CONTEXT = 160  # characters the tagger reads either side of an unknown word (~25 words)
+# Past this share of a text's words, unknown capitalised words say the text is not English (a German
+# text: about 0.4; TAB and PII-Masking rows: at most 0.2), and the English-trained tagger is not asked.
+MAX_UNKNOWN_SHARE = 0.25
+_WORDS = re.compile(r"[^\W\d_]+")
 _BREAK = re.compile(r"[\n\r<>|\\]{1,8}")
 _LABEL_AFTER = re.compile(r"[*_ \t]{0,3}(?:</[a-z]{1,10}>)?[ \t]{0,2}[:=](?![0-9/])")
 # A compound key written in camel case ("SubmissionDate", "ContractType"): a word of three or

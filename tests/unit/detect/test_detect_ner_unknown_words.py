@@ -68,7 +68,7 @@ def test_the_tagger_is_not_run_when_no_word_is_unknown_or_spacy_has_them_all() -
 
 
 def test_the_tagger_label_is_kept_and_dates_are_not_taken_from_it() -> None:
-    text = "The report showed Whitchurch and Salmin."
+    text = "The report showed Whitchurch and Salmin met her in the plan and the report."
     assert found(NerRecognizer(_Spacy(), english=ENGLISH, tagger=_Tagger("LOCATION")), text) == [
         ("Whitchurch", "LOCATION"), ("Salmin", "LOCATION")]
     assert found(NerRecognizer(_Spacy(), english=ENGLISH, tagger=_Tagger("DATE")), text) == []
@@ -95,8 +95,9 @@ def test_windows_join_when_they_overlap_and_cut_at_spaces() -> None:
 def test_a_tagger_that_cannot_load_leaves_spacy_alone(caplog: pytest.LogCaptureFixture) -> None:
     rec = NerRecognizer(_Spacy("Ann"), english=ENGLISH, tagger=_Tagger(fail=ConfigError("no MiniLM")))
     with caplog.at_level(logging.WARNING):
-        assert found(rec, "The report showed Ann met Salmin.") == [("Ann", "PERSON")]
-        assert found(rec, "The report showed Ann met Salmin.") == [("Ann", "PERSON")]
+        text = "The report showed Ann met Salmin in the plan and the report."
+        assert found(rec, text) == [("Ann", "PERSON")]
+        assert found(rec, text) == [("Ann", "PERSON")]
     assert [r.getMessage() for r in caplog.records if "unknown words" in r.getMessage()] == [
         "NER reads no unknown words with the prose tagger: no MiniLM"]  # said once
 
@@ -123,3 +124,10 @@ def test_the_shipped_models_find_names_spacy_never_saw(text: str, names: list[st
     if rec._second_reader() is None:
         pytest.skip("the prose tagger's MiniLM is not installed")
     assert all(n in found_now for n in names), found_now
+
+
+def test_a_text_not_in_english_is_not_given_to_the_tagger() -> None:
+    tagger = _Tagger()
+    rec = NerRecognizer(_Spacy(), english=ENGLISH, tagger=tagger)
+    german = "Die Verarbeitung erfolgt auf Grundlage der Einwilligung und zur Erfüllung eines Vertrages."
+    assert found(rec, german) == [] and tagger.read == []
