@@ -217,7 +217,7 @@ UNKNOWN_WORD_CONTEXT = 160  # characters the tagger reads either side of an unkn
 # Past this share of a text's words, unknown capitalised words say the text is not English (a German
 # text: about 0.4; TAB and PII-Masking rows: at most 0.2), and the English-trained tagger is not asked.
 MAX_UNKNOWN_SHARE = 0.25
-_WORDS = re.compile(r"[^\W\d_]+")
+_WORDS = re.compile(r"[^\W\d_]{1,64}")
 _BREAK = re.compile(r"[\n\r<>|\\]{1,8}")
 _LABEL_AFTER = re.compile(r"[*_ \t]{0,3}(?:</[a-z]{1,10}>)?[ \t]{0,2}[:=](?![0-9/])")
 # A compound key written in camel case ("SubmissionDate", "ContractType"): a word of three or
