@@ -17,6 +17,7 @@ from guardian.addon.policy import PolicyFetcher
 from guardian.assemble import assemble, build_components
 from guardian.audit import AuditLog
 from guardian.detect import Detector
+from guardian.detect.recognizers import NerRecognizer
 from guardian.llm.stub import Reply, StubLLM
 from guardian.policy_store.discover import rule_url
 from guardian.records import HttpRequest, RecipientType
@@ -77,6 +78,9 @@ def test_auto_reads_prompts_to_ai_services_with_the_tagger_and_the_rest_with_spa
     assert _prose(auto.prompt_detector) == {"prose_tagger"}
     spacy = build_components(Settings(policy_db=None, prose="spacy"), previous=auto, warm=False)
     assert spacy.prompt_detector is None and _prose(spacy.detector) == {"ner"}
+    # auto: spaCy has the tagger read the words no dictionary knows; spacy asks for no MiniLM at all
+    assert [r.unknown_words for r in auto.detector.recognizers if isinstance(r, NerRecognizer)] == [True]
+    assert [r.unknown_words for r in spacy.detector.recognizers if isinstance(r, NerRecognizer)] == [False]
     pipeline = assemble(Settings(policy_db=None), components=auto)
     assert pipeline.detector_for(RecipientType.AI_SERVICE) is auto.prompt_detector
     assert pipeline.detector_for(RecipientType.ANALYTICS) is auto.detector
