@@ -24,8 +24,9 @@ PHONE = "+1 415 555 0199"
 CARD = "4111 1111 1111 1111"
 SSN = "512-44-3019"
 PASSWORD = "hunter2-Secret!"
+UNKNOWN_NAME = "Dodë"  # a name spaCy's small model never saw
 # Strings that must never appear in any log or audit file, whatever happened to the flow.
-PLANTED = [EMAIL, "jane.doe.e2e", "555 0199", "5550199", CARD, "4111111111111111", SSN, PASSWORD]
+PLANTED = [EMAIL, "jane.doe.e2e", "555 0199", "5550199", CARD, "4111111111111111", SSN, PASSWORD, UNKNOWN_NAME]
 
 # What Chrome sends for navigator.sendBeacon() from http://shop.test to another site.
 BEACON_HEADERS = {
@@ -90,6 +91,19 @@ def test_json_beacon_is_rewritten_in_place(proxy: Proxy, upstream: Upstream) -> 
     assert record["basis"] == "background" and record["recipient"] == "analytics"
     assert record["l0"] >= 1 and record["l_final"] >= record["l0"]
     assert {"decode", "detect", "context", "risk", "anonymize", "total"} <= set(record["ms"])
+
+
+def test_a_name_spacy_never_saw_in_feedback_is_rewritten(proxy: Proxy, upstream: Upstream) -> None:
+    """spaCy's small model misses "Dodë"; the prose tagger, asked about words no dictionary knows, does not."""
+    text = "Feedback: Dodë and Maryan loved the new checkout, but the basket page was slow for them."
+    body = json.dumps({"event": "feedback", "text": text}, ensure_ascii=False).encode()
+    headers = {**BEACON_HEADERS, "Content-Type": "application/json"}
+    status, _, _ = proxy.send("POST", "http://metrics.test/collect", body, headers)
+    assert status == 200
+    sent = json.loads(_one(upstream).body)
+    assert sent["event"] == "feedback"
+    assert UNKNOWN_NAME not in sent["text"] and "loved the new checkout" in sent["text"]
+    assert _last_audit(proxy)["decision"] == "transform"
 
 
 def test_form_is_rewritten_in_place(proxy: Proxy, upstream: Upstream) -> None:
