@@ -11,10 +11,11 @@ AnalyzerEngine). Everything but PERSON is a quasi-identifier.
 outside the English-speaking world ("Salmin showcased ...", "Dodë and Maryan"). A second reader
 looks at them: when the value holds a capitalised word that no English dictionary knows
 (`_english.EnglishWords`) and that lies outside spaCy's entities, the prose tagger (MiniLM,
-subword pieces; `guardian/detect/prose_tagger.py`) reads the value, and each name, place or
-organisation it tags over such a word is reported. Both must agree: the dictionary alone would
-take brands and jargon ("Laravel", "Cyberbullying"), the tagger alone tags public names spaCy
-already weighs. Off with `unknown_words=False` (the `spacy` prose setting loads no MiniLM).
+subword pieces; `guardian/detect/prose_tagger.py`) reads UNKNOWN_WORD_CONTEXT characters either
+side of it, and each name, place or organisation it tags over such a word is reported (recogniser
+`ner+tagger` in the record). Both must agree: the dictionary alone would take brands and jargon
+("Laravel", "Cyberbullying"), the tagger alone tags public names spaCy already weighs. Off with
+`unknown_words=False` (the `spacy` prose setting loads no MiniLM).
 """
 
 from __future__ import annotations
@@ -126,9 +127,10 @@ class NerRecognizer(Recognizer):
         text = _SURROGATE.sub("?", field.value[: self.MAX_CHARS])  # same length: offsets hold
         plain, offsets = without_markup(text)
         results = list(self._analyzer.analyze(text=plain, language="en", entities=list(self.MAPPING)))
+        from_spacy = len(results)
         results.extend(self._unknown_word_entities(plain, results))
         found: list[Finding] = []
-        for r in results:
+        for i, r in enumerate(results):
             mapped = self.MAPPING.get(r.entity_type)
             if mapped is None or r.score < self.MIN_SCORE or r.end <= r.start:
                 continue
@@ -147,7 +149,7 @@ class NerRecognizer(Recognizer):
                     start=start,
                     end=end,
                     score=round(min(1.0, r.score * self.SCORE_SCALE), 4),
-                    recognizer=self.name,
+                    recognizer=self.name if i < from_spacy else UNKNOWN_WORD_RECOGNIZER,
                     quasi=quasi,
                 )
             )
@@ -213,6 +215,7 @@ class NerRecognizer(Recognizer):
         return self._english, self._tagger
 
 
+UNKNOWN_WORD_RECOGNIZER = "ner+tagger"  # a finding's `recognizer` when the tagger read an unknown word
 UNKNOWN_WORD_CONTEXT = 160  # characters the tagger reads either side of an unknown word (~25 words)
 # Past this share of a text's words, unknown capitalised words say the text is not English (a German
 # text: about 0.4; TAB and PII-Masking rows: at most 0.2), and the English-trained tagger is not asked.

@@ -54,7 +54,7 @@ def test_an_unknown_word_spacy_missed_is_reported_when_the_tagger_tags_it() -> N
     # "Paris" is tagged too, but the dictionary knows it: spaCy's judgement stands there
     assert found(rec, text) == [("Salmin", "PERSON")]
     finding = rec.analyze(Field("text:", "", text))[0]
-    assert finding.recognizer == "ner" and finding.score <= NerRecognizer.SCORE_SCALE * 0.85 + 1e-9
+    assert finding.recognizer == "ner+tagger" and finding.score <= NerRecognizer.SCORE_SCALE * 0.85 + 1e-9
 
 
 def test_the_tagger_is_not_run_when_no_word_is_unknown_or_spacy_has_them_all() -> None:
