@@ -168,7 +168,9 @@ class NerRecognizer(Recognizer):
         if not found or len(found) > MAX_UNKNOWN_SHARE * len(_WORDS.findall(plain)):
             return []  # none, or a text not in English: German capitalises every noun
         taken = [(r.start, r.end) for r in results]
-        unknown = [(a, b) for a, b in found if not any(s < b and a < e for s, e in taken)]
+        # a form label ("Username:") is never reported (`_is_label`): no need to ask about it
+        unknown = [(a, b) for a, b in found
+                   if not any(s < b and a < e for s, e in taken) and not _LABEL_AFTER.match(plain, b)]
         if not unknown:
             return []
         windows = _windows(plain, unknown)

@@ -131,3 +131,10 @@ def test_a_text_not_in_english_is_not_given_to_the_tagger() -> None:
     rec = NerRecognizer(_Spacy(), english=ENGLISH, tagger=tagger)
     german = "Die Verarbeitung erfolgt auf Grundlage der Einwilligung und zur Erfüllung eines Vertrages."
     assert found(rec, german) == [] and tagger.read == []
+
+
+def test_a_form_label_is_not_asked_about() -> None:
+    tagger = _Tagger()
+    rec = NerRecognizer(_Spacy(), english=ENGLISH, tagger=tagger)
+    assert found(rec, "The report and the plan. Username: her plan in the report and the plan.") == []
+    assert tagger.read == []
