@@ -34,6 +34,7 @@ import proxy_bench  # noqa: E402
 from decision_process_bench import _parse  # noqa: E402
 
 from guardian.assemble import assemble  # noqa: E402
+from guardian.detect.prose_tagger import set_tag_cache  # noqa: E402
 from guardian.detect.presidio_engine import set_ner_cache  # noqa: E402
 from guardian.records import HttpRequest  # noqa: E402
 from guardian.session import Session  # noqa: E402
@@ -57,6 +58,7 @@ def main() -> int:
     ap.add_argument("--texts", type=int, default=4, help="prose bodies decided per measurement")
     args = ap.parse_args()
     set_ner_cache(0)  # every text read by the model, as a first visit is
+    set_tag_cache(0)
     pipeline = assemble(Settings(rules_path=str(ROOT / "bench" / "rules.yaml")))
     cheap = [_parse(r.raw) for r in proxy_bench.workload_a()]
     prose = [_parse(r.raw) for r in proxy_bench.workload_d() if r.kind == "prose"][: args.texts]

@@ -30,9 +30,11 @@ tagger's states (run layers 3..6 on them) instead of starting over: one pass ser
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import re
 import threading
+from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -46,6 +48,7 @@ from guardian.errors import ConfigError
 __all__ = [
     "LABELS", "FEATURES", "DIM", "ProseTaggerError", "ProseWeights", "ProseEncoder", "ProseTagger", "TaggedEntity",
     "TokenStates", "token_features", "head_probs", "word_spans", "word_probs", "decode", "weights_path", "load_tagger",
+    "set_tag_cache", "TAG_CACHE_TEXTS",
 ]
 
 log = logging.getLogger(__name__)
@@ -58,6 +61,9 @@ CONTEXT = 1  # tokens on each side the head reads: a window of 3
 NEVER = 1.01  # the threshold of a class never tagged
 # Windows read per value: ~2,900 tokens, about the 10,000 characters NER reads (NerRecognizer.MAX_CHARS).
 MAX_WINDOWS = 13
+# Texts whose tags a tagger remembers (about 200 bytes an entry: offsets and labels under a digest).
+TAG_CACHE_TEXTS = 1024
+_DIGEST_BYTES = 16
 WEIGHTS_DIR = Path(__file__).parent / "weights"
 
 _WORD = re.compile(r"[^\W_]{1,64}(?:['’\-][^\W_]{1,64}){0,4}")  # "Jean-Luc", "O'Brien", "12"
@@ -289,9 +295,16 @@ def decode(text: str, words: Sequence[tuple[int, int]], wprobs: np.ndarray,
 
 
 class ProseTagger:
-    """Weights plus an encoder of the variant and depth they were trained on."""
+    """Weights plus an encoder of the variant and depth they were trained on.
 
-    def __init__(self, weights: ProseWeights, encoder: ProseEncoder | None = None) -> None:
+    It remembers the tags of the last `cache_texts` texts it read: a chat client sends the whole
+    conversation again with every turn, and without this every earlier message was read by the
+    model again, turn after turn. Keyed by a digest of the text, so the memory holds offsets and
+    labels, no text.
+    """
+
+    def __init__(self, weights: ProseWeights, encoder: ProseEncoder | None = None, *,
+                 cache_texts: int = TAG_CACHE_TEXTS) -> None:
         self.weights = weights
         self.encoder = encoder or ProseEncoder(weights.variant, weights.layers)
         if (self.encoder.variant, self.encoder.layers) != (weights.variant, weights.layers):
@@ -300,6 +313,9 @@ class ProseTagger:
                 f"the encoder gives {self.encoder.variant} after {self.encoder.layers}"
             )
         self.thresholds = weights.thresholds
+        self.cache_texts = max(0, cache_texts)
+        self._seen: OrderedDict[bytes, tuple[TaggedEntity, ...]] = OrderedDict()
+        self._seen_lock = threading.Lock()
 
     def warm(self) -> None:
         self.encoder.warm()
@@ -309,10 +325,36 @@ class ProseTagger:
         return self.tag_many([text])[0]
 
     def tag_many(self, texts: Sequence[str]) -> list[list[TaggedEntity]]:
-        """One encoder pass over several texts (a payload's prose values)."""
+        """One encoder pass over the texts not read recently (a payload's prose values)."""
         if not texts:
             return []
-        return [self.tag_states(t, s) for t, s in zip(texts, self.encoder.encode(texts))]
+        if self.cache_texts == 0:
+            return [self.tag_states(t, s) for t, s in zip(texts, self.encoder.encode(texts))]
+        keys = [_digest(t) for t in texts]
+        out: list[list[TaggedEntity] | None] = []
+        with self._seen_lock:
+            for key in keys:
+                hit = self._seen.get(key)
+                if hit is not None:
+                    self._seen.move_to_end(key)
+                out.append(None if hit is None else list(hit))
+        todo = [i for i, tags in enumerate(out) if tags is None]
+        if todo:
+            fresh = [self.tag_states(texts[i], s) for i, s in zip(todo, self.encoder.encode([texts[i] for i in todo]))]
+            with self._seen_lock:
+                for i, tags in zip(todo, fresh):
+                    out[i] = tags
+                    self._seen[keys[i]] = tuple(tags)
+                while len(self._seen) > self.cache_texts:
+                    self._seen.popitem(last=False)
+        return [tags if tags is not None else [] for tags in out]
+
+    def resize_cache(self, texts: int) -> None:
+        """Remember at most `texts` texts from now on (0: none, and forget the rest)."""
+        with self._seen_lock:
+            self.cache_texts = max(0, texts)
+            while len(self._seen) > self.cache_texts:
+                self._seen.popitem(last=False)
 
     def tag_states(self, text: str, states: TokenStates) -> list[TaggedEntity]:
         """Tag from token states already computed (by this encoder, or by an identical one)."""
@@ -321,8 +363,23 @@ class ProseTagger:
         return decode(text, words, wp, self.thresholds)
 
 
+def _digest(text: str) -> bytes:
+    return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=_DIGEST_BYTES).digest()
+
+
+def set_tag_cache(texts: int) -> None:
+    """How many texts every tagger, loaded or to come, remembers (0: none). Benchmarks that time the
+    model turn it off: a text timed twice would be a lookup the second time."""
+    global _tag_cache_texts
+    with _lock:
+        _tag_cache_texts = max(0, texts)
+        for tagger in _cache.values():
+            tagger.resize_cache(_tag_cache_texts)
+
+
 _lock = threading.Lock()
 _cache: dict[str, ProseTagger] = {}
+_tag_cache_texts = TAG_CACHE_TEXTS
 
 
 def load_tagger(path: str | Path | None = None) -> ProseTagger:
@@ -334,6 +391,6 @@ def load_tagger(path: str | Path | None = None) -> ProseTagger:
     with _lock:
         tagger = _cache.get(key)
         if tagger is None:
-            tagger = ProseTagger(ProseWeights.load(key))
+            tagger = ProseTagger(ProseWeights.load(key), cache_texts=_tag_cache_texts)
             _cache[key] = tagger
         return tagger

@@ -184,6 +184,41 @@ def test_recognizer_without_usable_weights_is_off_not_broken(tmp_path: Path) -> 
     assert rec.analyze(Field("text:", "", "Ines Moreau asked to be called back on Tuesday.")) == []
 
 
+# -- the memory of texts read ------------------------------------------------------------------
+
+
+class _CountingEncoder:
+    """An encoder that records what it is asked to read (no model)."""
+
+    def __init__(self, variant: str, layers: int) -> None:
+        self.variant, self.layers = variant, layers
+        self.read: list[str] = []
+
+    def encode(self, texts: list[str]) -> list[None]:
+        self.read.extend(texts)
+        return [None] * len(texts)
+
+
+def test_the_tagger_reads_a_text_once_while_it_remembers_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    weights = ProseWeights.load(weights_path())
+    encoder = _CountingEncoder(weights.variant, weights.layers)
+    tagger = ProseTagger(weights, encoder=encoder, cache_texts=2)  # type: ignore[arg-type]
+    monkeypatch.setattr(tagger, "tag_states", lambda text, states: [TaggedEntity("PERSON", 0, len(text), 0.9)])
+
+    def tags(*texts: str) -> list[list[str]]:
+        return [[t[e.start : e.end] for e in found] for t, found in zip(texts, tagger.tag_many(list(texts)))]
+
+    assert tags("Ann met us", "Bo met us") == [["Ann met us"], ["Bo met us"]]
+    assert tags("Bo met us", "Cy met us") == [["Bo met us"], ["Cy met us"]]  # one read, one remembered
+    assert encoder.read == ["Ann met us", "Bo met us", "Cy met us"]
+    tags("Ann met us")  # the oldest was forgotten (two texts kept): read again
+    assert encoder.read[-1] == "Ann met us" and len(encoder.read) == 4
+    tagger.resize_cache(0)
+    tags("Cy met us")
+    tags("Cy met us")
+    assert encoder.read[-2:] == ["Cy met us", "Cy met us"]  # no memory: every call reads
+
+
 # -- the real model (skipped where MiniLM cannot load) ---------------------------------------
 
 
