@@ -37,6 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from guardian.codecs import decode_request  # noqa: E402
 from guardian.detect import Detector  # noqa: E402
 from guardian.detect.prose_tagger import set_tag_cache  # noqa: E402
+from guardian.detect.detector import set_remember_prose  # noqa: E402
 from guardian.detect.presidio_engine import load_analyzer, set_ner_cache  # noqa: E402
 from guardian.records import Field, HttpRequest  # noqa: E402
 
@@ -266,6 +267,7 @@ def speed(detector: Detector, tab: list[tuple[str, list[Span]]], n_text: int, n_
     texts = windows_of_100_words([t for t, _ in tab], n_text)
     set_ner_cache(0)  # the warm-up texts are timed again: NER must read them again, not look them up
     set_tag_cache(0)  # the same for the prose tagger (NER's reader of unknown words)
+    set_remember_prose(False)  # and for the detector's memory of values
     for t in texts[:5]:  # warm-up
         detector.analyze_field(Field("text:", "", t))
     per_100 = []

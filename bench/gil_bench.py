@@ -35,6 +35,7 @@ from decision_process_bench import _parse  # noqa: E402
 
 from guardian.assemble import assemble  # noqa: E402
 from guardian.detect.prose_tagger import set_tag_cache  # noqa: E402
+from guardian.detect.detector import set_remember_prose  # noqa: E402
 from guardian.detect.presidio_engine import set_ner_cache  # noqa: E402
 from guardian.records import HttpRequest  # noqa: E402
 from guardian.session import Session  # noqa: E402
@@ -59,6 +60,7 @@ def main() -> int:
     args = ap.parse_args()
     set_ner_cache(0)  # every text read by the model, as a first visit is
     set_tag_cache(0)
+    set_remember_prose(False)
     pipeline = assemble(Settings(rules_path=str(ROOT / "bench" / "rules.yaml")))
     cheap = [_parse(r.raw) for r in proxy_bench.workload_a()]
     prose = [_parse(r.raw) for r in proxy_bench.workload_d() if r.kind == "prose"][: args.texts]

@@ -20,7 +20,7 @@ from guardian.errors import ConfigError
 from guardian.categories import DataCategory
 from guardian.records import Field, Finding, KindLabel, Payload, ValueKind
 
-__all__ = ["Detector", "resolve_overlaps", "MAX_FIELD_CHARS"]
+__all__ = ["Detector", "resolve_overlaps", "set_remember_prose", "MAX_FIELD_CHARS"]
 
 log = logging.getLogger(__name__)
 
@@ -33,12 +33,22 @@ KIND_RECOGNIZERS: Mapping[ValueKind, frozenset[str]] = {
     ValueKind.PAGE_CONTEXT: frozenset({"email", "credentials", "credit_card", "ssn", "iban"}),
     ValueKind.USER_IDENTIFIER: frozenset(),
 }
-# Machine values come back request after request (event names, flags, page types, sizes): the
-# findings of a short value that is not prose are remembered, as a function of the field's path,
-# name, kind, value and kind label. Keyed by a digest under a key of this process, so the memory
-# holds no value. Prose is never remembered: NER reads it, and it loads in the background.
+# Machine values come back request after request (event names, flags, page types, sizes), and a
+# chat client sends the whole conversation again with every turn: the findings of a value are
+# remembered, as a function of the field's path, name, kind, value and kind label. Keyed by a
+# digest under a key of this process, so the memory holds no value. A value on which a recogniser
+# failed is not remembered (the next request reads it again).
 REMEMBER_VALUES = 4096  # entries; when full, the memory starts again empty
-REMEMBER_MAX_CHARS = 256
+REMEMBER_MAX_CHARS = 256  # a value that is not prose
+REMEMBER_MAX_PROSE_CHARS = 10_000  # prose: what NER reads of a value (NerRecognizer.MAX_CHARS)
+_remember_prose = True
+
+
+def set_remember_prose(on: bool) -> None:
+    """Whether detectors remember the findings of prose (benchmarks that time the models: off, as
+    `set_ner_cache(0)` turns off spaCy's memory)."""
+    global _remember_prose
+    _remember_prose = on
 IDENTIFIER_SCORE = 0.8  # a persistent id named by a vendor dictionary or its key and shape
 VENDOR_SCORE = 0.85  # user data a vendor dictionary documents (e.g. a hashed e-mail)
 _EDGE = " \t\r\n\f\v,;"  # trimmed off the pieces of a split whole-value finding
@@ -172,16 +182,17 @@ class Detector:
             # field documented as hashed but sent in clear is scanned as any other)
             return _whole_value(field, label.category, f"{label.category.name}_HASH", VENDOR_SCORE, label)
         prose = is_natural_text(field.value[: self.max_field_chars])  # what is scanned
-        if prose or len(field.value) > REMEMBER_MAX_CHARS:
-            return self._analyze(field, label, prose)
+        if len(field.value) > (REMEMBER_MAX_PROSE_CHARS if prose and _remember_prose else REMEMBER_MAX_CHARS):
+            return self._analyze(field, label, prose)[0]
         key = (self._digest(field), label)
         known = self._remembered.get(key)
         if known is not None:
             return list(known)
-        found = self._analyze(field, label, prose)
-        if len(self._remembered) >= REMEMBER_VALUES:
-            self._remembered.clear()
-        self._remembered[key] = tuple(found)
+        found, complete = self._analyze(field, label, prose)
+        if complete:
+            if len(self._remembered) >= REMEMBER_VALUES:
+                self._remembered.clear()
+            self._remembered[key] = tuple(found)
         return found
 
     def _digest(self, field: Field) -> bytes:
@@ -191,8 +202,9 @@ class Detector:
         digest.update(text.encode("utf-8", "surrogatepass"))
         return digest.digest()
 
-    def _analyze(self, field: Field, label: KindLabel | None, prose: bool) -> list[Finding]:
-        """`analyze_field` past its shortcuts: every recogniser the kind label and the triggers let in."""
+    def _analyze(self, field: Field, label: KindLabel | None, prose: bool) -> tuple[list[Finding], bool]:
+        """`analyze_field` past its shortcuts: every recogniser the kind label and the triggers let
+        in; and whether every one of them ran (False: one failed on this value)."""
         scanned = field
         if len(field.value) > self.max_field_chars:
             scanned = dataclasses.replace(field, value=field.value[: self.max_field_chars])
@@ -204,6 +216,7 @@ class Detector:
         else:
             hits = tuple([t is not None and t.search(text) is not None for t in self._plain_triggers])
         candidates: list[Finding] = []
+        complete = True
         for recognizer in self._plan(allowed, hits, prose):
             if size < recognizer.min_chars:
                 continue
@@ -214,13 +227,14 @@ class Detector:
                 log.warning(
                     "recogniser %s failed on field %s", recognizer.name, field.path, exc_info=True
                 )
+                complete = False
                 continue
             candidates.extend(f for f in found if _well_formed(f, scanned))
         kept = resolve_overlaps(candidates, scanned.value, whole_value=self._whole_value, containers=self._containers)
         if not kept and label is not None and label.kind is ValueKind.USER_DATA and label.category is not None:
             entity = f"{label.category.name}_HASH" if label.hashed else label.category.name
-            return _whole_value(field, label.category, entity, VENDOR_SCORE, label)
-        return kept
+            return _whole_value(field, label.category, entity, VENDOR_SCORE, label), complete
+        return kept, complete
 
     def truncated_fields(self, payload: Payload) -> tuple[str, ...]:
         """Paths of the fields of which only a prefix was scanned: longer than `max_field_chars`,

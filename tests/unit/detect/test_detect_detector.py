@@ -300,13 +300,45 @@ def test_an_identifier_that_is_an_email_address_is_found_as_the_email() -> None:
     assert [(f.entity, f.category) for f in no_address] == [("USER_ID", C.PERSISTENT_ID)]
 
 
-def test_prose_and_long_values_are_not_remembered_and_the_memory_holds_no_value(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_long_values_are_not_remembered_and_the_memory_holds_no_value(monkeypatch: pytest.MonkeyPatch) -> None:
     det = Detector(recognizers=[r for r in default_recognizers() if not r.costly])
-    det.analyze_field(Field("json:$.note", "note", "Please call me back tomorrow, my number is 020 7946 0958."))
     det.analyze_field(Field("json:$.blob", "blob", "x" * (detector_module.REMEMBER_MAX_CHARS + 1)))
+    det.analyze_field(Field("json:$.doc", "doc", "Please call me back. " * (detector_module.REMEMBER_MAX_PROSE_CHARS // 20)))
     assert det._remembered == {}
     det.analyze_field(Field("json:$.email", "email", "jane.doe@example.com"))
     assert "jane" not in repr(det._remembered) and b"jane" not in b"".join(k for k, _ in det._remembered)
+
+
+class _Counting(Recognizer):
+    """Finds "Ann" in prose, counts its calls, and fails while `fail` is set."""
+
+    name = "counting"
+    NATURAL_TEXT_ONLY = True
+
+    def __init__(self) -> None:
+        self.calls = 0
+        self.fail = False
+
+    def analyze(self, field: Field) -> list[Finding]:
+        self.calls += 1
+        if self.fail:
+            raise RuntimeError("model not ready")
+        i = field.value.find("Ann")
+        return [] if i < 0 else [Finding(C.CONTACT, "PERSON", field.path, i, i + 3, 0.6, self.name)]
+
+
+def test_prose_is_remembered_unless_a_recogniser_failed_on_it() -> None:
+    """A chat client sends the whole conversation again every turn: earlier messages are not read again."""
+    counting = _Counting()
+    det = Detector(recognizers=[counting])
+    message = Field("json:$.messages[0].content", "content", "Ann asked me to call her back tomorrow about the parcel.")
+    first = det.analyze_field(message)
+    assert det.analyze_field(message) == first and counting.calls == 1
+    counting.fail = True
+    other = Field("json:$.messages[1].content", "content", "Ann said the parcel never arrived at the depot.")
+    assert det.analyze_field(other) == [] and det.analyze_field(other) == [] and counting.calls == 3
+    counting.fail = False
+    assert [f.start for f in det.analyze_field(other)] == [0]  # read again once the recogniser works
 
 
 def test_the_memory_is_bounded_and_hands_out_copies(monkeypatch: pytest.MonkeyPatch) -> None:
