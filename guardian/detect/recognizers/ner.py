@@ -157,7 +157,8 @@ class NerRecognizer(Recognizer):
 
     def _unknown_word_entities(self, plain: str, results: list[Any]) -> list[NerEntity]:
         """The prose tagger's names, places and organisations over capitalised words no English
-        dictionary knows, outside spaCy's entities (`results`), scored as the tagger scores them."""
+        dictionary knows, outside spaCy's entities (`results`), scored as the tagger scores them
+        but never above spaCy's own score."""
         if not self.unknown_words:
             return []
         reader = self._second_reader()
@@ -176,12 +177,15 @@ class NerRecognizer(Recognizer):
         windows = _windows(plain, unknown)
         try:
             tagged = [dataclasses.replace(e, start=e.start + a, end=e.end + a)
-                      for (a, b), found in zip(windows, tagger.tag_many([plain[a:b] for a, b in windows]))
-                      for e in found]
+                      for (a, _), tags in zip(windows, tagger.tag_many([plain[a:b] for a, b in windows]))
+                      for e in tags]
         except (ConfigError, ImportError, OSError) as e:  # the encoder cannot load: spaCy's entities stand
             log.warning("NER reads no unknown words with the prose tagger: %s", e)
             self._second_reader_failed = True
             self._tagger = None
+            return []
+        except Exception as e:  # noqa: BLE001 - the second reader failing must not lose spaCy's entities
+            log.warning("NER's reader of unknown words failed on a value (%s); spaCy's entities stand", type(e).__name__)
             return []
         out = []
         for entity in tagged:

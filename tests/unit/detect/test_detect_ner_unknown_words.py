@@ -138,3 +138,12 @@ def test_a_form_label_is_not_asked_about() -> None:
     rec = NerRecognizer(_Spacy(), english=ENGLISH, tagger=tagger)
     assert found(rec, "The report and the plan. Username: her plan in the report and the plan.") == []
     assert tagger.read == []
+
+
+def test_a_tagger_that_breaks_on_a_value_keeps_spacys_entities_and_is_asked_again() -> None:
+    tagger = _Tagger(fail=RuntimeError("bad batch"))
+    rec = NerRecognizer(_Spacy("Ann"), english=ENGLISH, tagger=tagger)
+    text = "The report showed Ann met Salmin in the plan and the report."
+    assert found(rec, text) == [("Ann", "PERSON")]
+    tagger.fail = None
+    assert found(rec, text) == [("Ann", "PERSON"), ("Salmin", "PERSON")]
