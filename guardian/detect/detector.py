@@ -41,7 +41,10 @@ KIND_RECOGNIZERS: Mapping[ValueKind, frozenset[str]] = {
 REMEMBER_VALUES = 4096  # entries; when full, the memory starts again empty
 REMEMBER_MAX_CHARS = 256  # a value that is not prose
 REMEMBER_MAX_PROSE_CHARS = 10_000  # prose: what NER reads of a value (NerRecognizer.MAX_CHARS)
-_remember_prose = True
+IDENTIFIER_SCORE = 0.8  # a persistent id named by a vendor dictionary or its key and shape
+VENDOR_SCORE = 0.85  # user data a vendor dictionary documents (e.g. a hashed e-mail)
+_EDGE = " \t\r\n\f\v,;"  # trimmed off the pieces of a split whole-value finding
+_remember_prose = True  # set_remember_prose
 
 
 def set_remember_prose(on: bool) -> None:
@@ -49,9 +52,6 @@ def set_remember_prose(on: bool) -> None:
     `set_ner_cache(0)` turns off spaCy's memory)."""
     global _remember_prose
     _remember_prose = on
-IDENTIFIER_SCORE = 0.8  # a persistent id named by a vendor dictionary or its key and shape
-VENDOR_SCORE = 0.85  # user data a vendor dictionary documents (e.g. a hashed e-mail)
-_EDGE = " \t\r\n\f\v,;"  # trimmed off the pieces of a split whole-value finding
 
 
 class Detector:
