@@ -30,6 +30,7 @@ tagger's states (run layers 3..6 on them) instead of starting over: one pass ser
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 import logging
 import re
@@ -175,36 +176,54 @@ def token_features(text: str, offsets: np.ndarray) -> np.ndarray:
 
     MiniLM lower-cases its input, so capitals reach the head only here: title case, all capitals,
     lower case, a digit, the first token of its word, the first word of a sentence, punctuation,
-    and whether the whole text is lower case (chat style, where capitals say nothing).
+    and whether the whole text is lower case (chat style, where capitals say nothing). A piece's
+    own features are worked out once for all its tokens.
     """
     n = len(offsets)
-    out = np.zeros((n, FEATURES), np.float32)
     if n == 0:
-        return out
+        return np.zeros((0, FEATURES), np.float32)
     chunks = [(m.start(), m.end()) for m in _CHUNK.finditer(text)]
-    starts = np.array([c[0] for c in chunks] or [0])
+    starts = [c[0] for c in chunks] or [0]
     lower_text = not any(ch.isupper() for ch in text[:4000])
-    for t, (s, e) in enumerate(offsets.tolist()):
+    per_piece: dict[int, tuple[bool, bool, bool, bool]] = {}
+    rows: list[tuple[bool, ...]] = []
+    for s, e in offsets.tolist():
         if e <= s:
+            rows.append(_NO_FEATURES)
             continue
-        i = max(0, int(np.searchsorted(starts, s, side="right")) - 1)
-        cs, ce = chunks[i] if chunks else (s, e)
-        piece = text[cs:ce].strip(".,;:!?\"'()[]{}“”‘’")
-        letters = [ch for ch in piece if ch.isalpha()]
+        i = max(0, bisect.bisect_right(starts, s) - 1)
+        piece = per_piece.get(i) if chunks else None
+        if piece is None:
+            piece = _piece_features(text, *(chunks[i] if chunks else (s, e)))
+            if chunks:
+                per_piece[i] = piece
         tok = text[s:e]
-        if letters:
-            out[t, 0] = letters[0].isupper() and not all(ch.isupper() for ch in letters[1:2] or ["a"])
-            out[t, 1] = len(letters) >= 2 and all(ch.isupper() for ch in letters)
-            out[t, 2] = all(ch.islower() for ch in letters)
-        out[t, 3] = any(ch.isdigit() for ch in tok)
-        out[t, 4] = s == 0 or not (text[s - 1].isalnum())
-        j = cs - 1
-        while j >= 0 and text[j] in " \u00a0":
-            j -= 1
-        out[t, 5] = j < 0 or text[j] in _SENTENCE_END
-        out[t, 6] = not any(ch.isalnum() for ch in tok)
-        out[t, 7] = lower_text
-    return out
+        rows.append((
+            piece[0], piece[1], piece[2],
+            any(ch.isdigit() for ch in tok),
+            s == 0 or not text[s - 1].isalnum(),
+            piece[3],
+            not any(ch.isalnum() for ch in tok),
+            lower_text,
+        ))
+    return np.array(rows, np.float32)
+
+
+_NO_FEATURES = (False,) * FEATURES
+
+
+def _piece_features(text: str, cs: int, ce: int) -> tuple[bool, bool, bool, bool]:
+    """Title case, all capitals, lower case, and first of its sentence, of the piece text[cs:ce]."""
+    letters = [ch for ch in text[cs:ce].strip(".,;:!?\"'()[]{}“”‘’") if ch.isalpha()]
+    title = upper = lower = False
+    if letters:
+        title = letters[0].isupper() and not all(ch.isupper() for ch in letters[1:2] or ["a"])
+        upper = len(letters) >= 2 and all(ch.isupper() for ch in letters)
+        lower = all(ch.islower() for ch in letters)
+    j = cs - 1
+    while j >= 0 and text[j] in " \u00a0":
+        j -= 1
+    return title, upper, lower, j < 0 or text[j] in _SENTENCE_END
 
 
 def _windowed(x: np.ndarray) -> np.ndarray:
