@@ -10,6 +10,7 @@ costs a bounded time. torch is imported on first use only.
 
 from __future__ import annotations
 
+import logging
 import re
 import threading
 from collections.abc import Sequence
@@ -19,6 +20,8 @@ from typing import Any
 import numpy as np
 
 from guardian.errors import ConfigError
+
+log = logging.getLogger(__name__)
 
 __all__ = ["TokenStates", "TokenEncoder", "MAX_TOKENS", "MAX_WINDOWS", "VARIANTS"]
 
@@ -78,7 +81,7 @@ class TokenEncoder:
                         from torch.ao.quantization import quantize_dynamic
 
                         model = quantize_dynamic(model, {torch.nn.Linear}, dtype=torch.qint8)
-                self._parts = (torch, st.tokenizer, model)
+                self._parts = (torch, st.tokenizer, _traced(torch, st.tokenizer, model) or _Eager(model))
             return self._parts
 
     def warm(self) -> None:
@@ -110,7 +113,7 @@ class TokenEncoder:
         torch, _, model = self._load()
         inputs, keep_rows, owner, offsets, special = self._tokenize(texts)
         with torch.inference_mode():
-            hidden = model(**inputs).last_hidden_state.float().numpy()
+            hidden = model(inputs).float().numpy()
         return _per_text(texts, inputs, keep_rows, owner, offsets, special, hidden)
 
     def offsets(self, texts: Sequence[str]) -> list[np.ndarray]:
@@ -118,6 +121,68 @@ class TokenEncoder:
         inputs, keep_rows, owner, offsets, special = self._tokenize(texts)
         hidden = np.zeros(inputs["input_ids"].shape + (0,), np.float32)
         return [t.offsets for t in _per_text(texts, inputs, keep_rows, owner, offsets, special, hidden)]
+
+
+class _Eager:
+    """The model as transformers runs it: inputs -> last hidden state."""
+
+    def __init__(self, model: Any) -> None:
+        self.model = model
+
+    def __call__(self, inputs: dict[str, Any]) -> Any:
+        return self.model(**inputs).last_hidden_state
+
+
+class _Traced:
+    """The same model recorded by `torch.jit.trace`: the same kernels in the same order without
+    transformers' Python around each module (a 2-layer int8 pass on 19 tokens: 0.74 -> 0.32 ms)."""
+
+    def __init__(self, graph: Any) -> None:
+        self.graph = graph
+
+    def __call__(self, inputs: dict[str, Any]) -> Any:
+        out = self.graph(**inputs)
+        return out["last_hidden_state"] if isinstance(out, dict) else out[0]
+
+
+# Texts the traced model must reproduce bit for bit before it is used: one token, a sentence, a
+# padded batch of two, and a text long enough for several windows.
+_TRACE_CHECKS = (("a",), ("Ines Moreau asked to be called back on Tuesday, about the parcel.",),
+                 ("Hi there", "A longer second text, so that the first one is padded in the batch."),
+                 ("word " * 700,))
+
+
+def _traced(torch: Any, tokenizer: Any, model: Any) -> _Traced | None:
+    """The model traced, when the trace gives exactly the eager model's states on `_TRACE_CHECKS`;
+    else None (the eager model is used: slower, the same states)."""
+    import logging
+    import warnings
+
+    def inputs(texts: Sequence[str]) -> dict[str, Any]:
+        batch = tokenizer(list(texts), truncation=True, max_length=MAX_TOKENS, stride=STRIDE, padding=True,
+                          return_overflowing_tokens=True, return_tensors="pt")
+        return {k: v for k, v in batch.items() if k in ("input_ids", "attention_mask", "token_type_ids")}
+
+    eager = _Eager(model)
+    quiet = logging.getLogger("transformers")
+    level = quiet.level
+    try:
+        quiet.setLevel(logging.ERROR)
+        with warnings.catch_warnings(), torch.inference_mode():
+            warnings.simplefilter("ignore")  # the tracer's notes on branches it fixed (checked below)
+            graph = _Traced(torch.jit.trace(model, example_kwarg_inputs=inputs(_TRACE_CHECKS[1]), strict=False,
+                                            check_trace=False))
+            for texts in _TRACE_CHECKS:
+                x = inputs(texts)
+                if not torch.equal(graph(x), eager(x)):
+                    log.info("MiniLM: the traced model differs from the eager one; running it eagerly")
+                    return None
+        return graph
+    except Exception as e:  # noqa: BLE001 - any tracing failure leaves the eager model, which is correct
+        log.info("MiniLM: cannot trace the model (%s); running it eagerly", type(e).__name__)
+        return None
+    finally:
+        quiet.setLevel(level)
 
 
 def _per_text(texts: Sequence[str], inputs: Any, keep_rows: list[int], owner: list[int], offsets: np.ndarray,
