@@ -180,7 +180,9 @@ def main(argv: list[str] | None = None) -> int:
         if prose == "tagger" and args.weights:
             recs = [ProseTaggerRecognizer(weights=args.weights) if isinstance(r, ProseTaggerRecognizer) else r for r in recs]
         detectors[f"guardian+{prose}"] = Detector(recs)
-        models[prose] = next(r for r in recs if isinstance(r, (NerRecognizer, ProseTaggerRecognizer)))
+        model = next(r for r in recs if isinstance(r, (NerRecognizer, ProseTaggerRecognizer)))
+        # "spacy alone" is spaCy's model alone: the detector's NER also asks the tagger about unknown words
+        models[prose] = NerRecognizer(unknown_words=False) if isinstance(model, NerRecognizer) else model
     systems: dict[str, Run] = {name: detector_run(d) for name, d in detectors.items()}
     systems.update({name: recognizer_run(m) for name, m in models.items()})
     if not args.no_presidio:
