@@ -191,9 +191,10 @@ class NerRecognizer(Recognizer):
         for entity in tagged:
             name = self.UNKNOWN_WORD_LABELS.get(entity.label)
             if name is not None and any(entity.start < b and a < entity.end for a, b in unknown):
-                if not any(s < entity.end and entity.start < e for s, e in taken):
+                start, end = _capitalised_edges(plain, entity.start, entity.end)
+                if not any(s < end and start < e for s, e in taken):
                     # scored as spaCy's entities at most, so a labelled value or a regex still wins
-                    out.append(NerEntity(name, entity.start, entity.end, min(entity.score, NER_SCORE)))
+                    out.append(NerEntity(name, start, end, min(entity.score, NER_SCORE)))
         return out
 
     def _second_reader(self) -> tuple[EnglishWords, ProseTagger] | None:
@@ -227,6 +228,7 @@ UNKNOWN_WORD_CONTEXT = 160  # characters the tagger reads either side of an unkn
 # text: about 0.4; TAB and PII-Masking rows: at most 0.2), and the English-trained tagger is not asked.
 MAX_UNKNOWN_SHARE = 0.25
 _WORDS = re.compile(r"[^\W\d_]{1,64}")
+_PIECE = re.compile(r"\S{1,128}")  # a whitespace-delimited word with its punctuation
 _BREAK = re.compile(r"[\n\r<>|\\]{1,8}")
 _LABEL_AFTER = re.compile(r"[*_ \t]{0,3}(?:</[a-z]{1,10}>)?[ \t]{0,2}[:=](?![0-9/])")
 # A compound key written in camel case ("SubmissionDate", "ContractType"): a word of three or
@@ -235,6 +237,19 @@ _CAMEL_COMPOUND = re.compile(r"[A-Z][a-z]{3,64}[A-Z]")
 _LABEL_KEYS = frozenset(
     k for k in (compact_key(key) for hint in FieldNameRecognizer.HINTS for key in hint.keys) if len(k) >= 4
 )
+
+
+def _capitalised_edges(text: str, start: int, end: int) -> tuple[int, int]:
+    """The span from its first to its last capitalised word: the tagger joins neighbouring words,
+    and a name does not begin or end with "of" or "and" ("of Mattighofen and" -> "Mattighofen")."""
+    words = [m for m in _PIECE.finditer(text, start, end) if _first_letter_is_upper(m.group())]
+    if not words:
+        return start, end
+    return words[0].start(), words[-1].end()
+
+
+def _first_letter_is_upper(piece: str) -> bool:
+    return next((ch.isupper() for ch in piece if ch.isalpha()), False)
 
 
 def _windows(text: str, words: list[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -147,3 +147,16 @@ def test_a_tagger_that_breaks_on_a_value_keeps_spacys_entities_and_is_asked_agai
     assert found(rec, text) == [("Ann", "PERSON")]
     tagger.fail = None
     assert found(rec, text) == [("Ann", "PERSON"), ("Salmin", "PERSON")]
+
+
+def test_a_joined_span_keeps_its_capitalised_words_only() -> None:
+    from guardian.detect.recognizers.ner import _capitalised_edges
+
+    def edges(text: str) -> str:
+        start, end = _capitalised_edges(text, 0, len(text))
+        return text[start:end]
+
+    assert edges("of Mattighofen and") == "Mattighofen"
+    assert edges("i Osób Represjonowanych") == "Osób Represjonowanych"
+    assert edges("Laura-gabriela Smith") == "Laura-gabriela Smith"  # one word, whatever its inner case
+    assert edges("(Urząd Spraw)") == "(Urząd Spraw)" and edges("the") == "the"
