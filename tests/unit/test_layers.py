@@ -80,11 +80,24 @@ def _import_nodes(nodes: Iterable[ast.AST], lazy: bool) -> Iterator[tuple[ast.Im
             yield from _import_nodes(ast.iter_child_nodes(node), inner)
 
 
+def _parse(source: str) -> list[ast.stmt]:
+    """`ast.parse(source).body`, tried again after CPython 3.11's spurious "AST constructor recursion
+    depth mismatch" (python/cpython#106905): another thread parsing at the same time (torch parses
+    its own source while a MiniLM loads in the background) can raise it for a valid source."""
+    for attempt in range(5):
+        try:
+            return ast.parse(source).body
+        except SystemError as e:
+            if "recursion depth mismatch" not in str(e) or attempt == 4:
+                raise
+    raise AssertionError("unreachable")
+
+
 def read_imports(name: str, path: Path, modules: dict[str, Path]) -> list[Import]:
     """What module `name` (its source at `path`) imports, guardian's modules and others alike."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found: list[Import] = []
-    for node, lazy in _import_nodes(ast.parse(path.read_text(encoding="utf-8")).body, False):
+    for node, lazy in _import_nodes(_parse(path.read_text(encoding="utf-8")), False):
         if isinstance(node, ast.Import):
             found += [Import(name, alias.name, node.lineno, lazy) for alias in node.names]
             continue
