@@ -32,6 +32,9 @@ VARIANTS = ("int8", "fp32")
 MAX_TOKENS = 256  # all-MiniLM-L6-v2's max_seq_length
 STRIDE = 32  # tokens shared by consecutive windows
 MAX_WINDOWS = 4  # a longer text is read up to about 900 tokens (~650 words), the rest ignored
+# How texts are cut into the windows the model reads (`_tokenize`, and the trace's checks).
+_WINDOWS = {"truncation": True, "max_length": MAX_TOKENS, "stride": STRIDE, "return_overflowing_tokens": True,
+            "padding": True, "return_tensors": "pt"}
 THREADS = 1  # one intra-op thread: on this 2-core CPU two threads contend with the proxy and run 5-10x slower
 
 
@@ -93,8 +96,7 @@ class TokenEncoder:
         # A body read with surrogateescape keeps its undecodable bytes as lone surrogates, which
         # the Rust tokenizer refuses (TypeError); one replacement character each keeps the offsets.
         texts = [_LONE_SURROGATE.sub("\ufffd", t) for t in texts]
-        batch = tok(texts, truncation=True, max_length=MAX_TOKENS, stride=STRIDE, return_overflowing_tokens=True,
-                    return_offsets_mapping=True, return_special_tokens_mask=True, padding=True, return_tensors="pt")
+        batch = tok(texts, **_WINDOWS, return_offsets_mapping=True, return_special_tokens_mask=True)
         owner = batch.pop("overflow_to_sample_mapping").tolist()
         offsets = batch.pop("offset_mapping").numpy()
         special = batch.pop("special_tokens_mask").numpy().astype(bool)
@@ -155,12 +157,10 @@ _TRACE_CHECKS = (("a",), ("Ines Moreau asked to be called back on Tuesday, about
 def _traced(torch: Any, tokenizer: Any, model: Any) -> _Traced | None:
     """The model traced, when the trace gives exactly the eager model's states on `_TRACE_CHECKS`;
     else None (the eager model is used: slower, the same states)."""
-    import logging
     import warnings
 
     def inputs(texts: Sequence[str]) -> dict[str, Any]:
-        batch = tokenizer(list(texts), truncation=True, max_length=MAX_TOKENS, stride=STRIDE, padding=True,
-                          return_overflowing_tokens=True, return_tensors="pt")
+        batch = tokenizer(list(texts), **_WINDOWS)
         return {k: v for k, v in batch.items() if k in ("input_ids", "attention_mask", "token_type_ids")}
 
     eager = _Eager(model)

@@ -113,9 +113,7 @@ class NerRecognizer(Recognizer):
             try:
                 reader[1].warm()
             except (ConfigError, ImportError, OSError) as e:
-                log.warning("NER reads no unknown words with the prose tagger: %s", e)
-                self._second_reader_failed = True
-                self._tagger = None
+                self._reader_off(e)
 
     def reads(self, value: str) -> bool:
         """Whether NER runs on this value at all."""
@@ -180,9 +178,7 @@ class NerRecognizer(Recognizer):
                       for (a, _), tags in zip(windows, tagger.tag_many([plain[a:b] for a, b in windows]))
                       for e in tags]
         except (ConfigError, ImportError, OSError) as e:  # the encoder cannot load: spaCy's entities stand
-            log.warning("NER reads no unknown words with the prose tagger: %s", e)
-            self._second_reader_failed = True
-            self._tagger = None
+            self._reader_off(e)
             return []
         except Exception as e:  # noqa: BLE001 - the second reader failing must not lose spaCy's entities
             log.warning("NER's reader of unknown words failed on a value (%s); spaCy's entities stand", type(e).__name__)
@@ -216,10 +212,15 @@ class NerRecognizer(Recognizer):
 
                     self._tagger = load_tagger()
             except ConfigError as e:
-                log.warning("NER reads no unknown words with the prose tagger: %s", e)
-                self._second_reader_failed = True
+                self._reader_off(e)
                 return None
         return self._english, self._tagger
+
+    def _reader_off(self, error: Exception) -> None:
+        """The second reader cannot load: off for good, said once; spaCy's entities stand alone."""
+        log.warning("NER reads no unknown words with the prose tagger: %s", error)
+        self._second_reader_failed = True
+        self._tagger = None
 
 
 UNKNOWN_WORD_RECOGNIZER = "ner+tagger"  # a finding's `recognizer` when the tagger read an unknown word
