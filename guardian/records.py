@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from types import MappingProxyType
-from urllib.parse import urlsplit
+from urllib.parse import SplitResult, urlsplit
 
 from guardian.categories import DataCategory, Tier
 
@@ -66,8 +66,21 @@ class HttpRequest:
         return [v for k, v in self.headers if k.lower() == lname]
 
     @cached_property
+    def _split_url(self) -> SplitResult:
+        return urlsplit(self.url)
+
+    @cached_property
     def host(self) -> str:
-        return (urlsplit(self.url).hostname or "").lower()
+        return (self._split_url.hostname or "").lower()
+
+    @cached_property
+    def url_path(self) -> str:
+        """The URL's path (without query or fragment), split once however many stages ask."""
+        return self._split_url.path
+
+    def __reduce__(self) -> tuple[type[HttpRequest], tuple[str, str, tuple[tuple[str, str], ...], bytes]]:
+        # To the decision process the four fields only, not what the proxy's properties cached.
+        return (HttpRequest, (self.method, self.url, self.headers, self.body))
 
 
 class FieldKind(str, enum.Enum):

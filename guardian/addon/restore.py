@@ -29,12 +29,12 @@ from guardian.addon.offload import ANSWER_MARGIN_S
 from guardian.addon.streaming import is_event_stream
 from guardian.addon.users import user_key
 from guardian.anonymize.operators.chat_pseudonym import ChatBook
-from guardian.context.ai_services import is_ai_request
+from guardian.context.ai_services import is_ai_api_path, is_ai_host
 from guardian.decider import Decision
 from guardian.decision_record import now_iso
 from guardian.errors import GuardianError
 from guardian.records import HttpRequest, RecipientType, Verdict
-from guardian.rules import domain_matches
+from guardian.rules import Rules, domain_matches
 from guardian.settings import declare_options
 from guardian.vault.conversation import answer_ids, client_identity, conversation_key, id_key
 from guardian.vault.disk import VaultDB, open_vault
@@ -47,6 +47,7 @@ __all__ = ["ChatRestore", "CONVERSATION_KEY", "RESTORE_KEY", "RESTORABLE_TYPES"]
 
 log = logging.getLogger("guardian")
 
+HOSTS_REMEMBERED = 4096  # hosts whose `_host_may_restore` is kept (all of them forgotten when full)
 CONVERSATION_KEY = "guardian_conversation"  # flow.metadata: the conversation whose answers are restored
 RESTORE_KEY = "guardian_restore"  # flow.metadata: what restoring did (counts)
 RESTORABLE_TYPES = ("application/json", "application/x-ndjson", "text/plain", "text/markdown")
@@ -165,6 +166,8 @@ class ChatRestore:
         self.options = VaultOptions()
         self.vault: Vault | None = Vault()  # in memory until `configure` reads the options
         self._turns: dict[str, asyncio.Future[None]] = {}  # conversation id -> its turn being decided
+        self._hosts: dict[str, bool] = {}  # host -> `_host_may_restore`, for `_hosts_for`
+        self._hosts_for: tuple[VaultOptions, Rules | None] | None = None
         guardian.chat = self
 
     # -- options -------------------------------------------------------------------------------
@@ -214,17 +217,34 @@ class ChatRestore:
         """Whether the request may be a chat turn: the pipeline decides (an AI service, a host the
         options or rules name, any transform with `guardian_pseudonyms_all`), this only spares
         every other request a conversation."""
-        if self.options.all_flows or self.options.restores_host(request.host):
+        options = self.options
+        if options.all_flows:
             return True
-        if is_ai_request(request):
+        pipeline = self.guardian.pipeline
+        rules = pipeline.rules if pipeline is not None else None
+        kept_for = self._hosts_for
+        if kept_for is None or kept_for[0] is not options or kept_for[1] is not rules:  # asked again with new ones
+            self._hosts.clear()
+            self._hosts_for = (options, rules)
+        host = request.host
+        by_host = self._hosts.get(host)
+        if by_host is None:
+            if len(self._hosts) >= HOSTS_REMEMBERED:
+                self._hosts.clear()
+            by_host = self._hosts[host] = self._host_may_restore(host, rules)
+        return by_host or is_ai_api_path(request.url_path)
+
+    def _host_may_restore(self, host: str, rules: Rules | None) -> bool:
+        """The host's part of `_may_restore`, the same for every request to it: an AI service's
+        domain, a host the options name, or (in a rules file) `restore_answers` or a recipient."""
+        if self.options.restores_host(host) or is_ai_host(host):
             return True
-        pipeline = self.guardian.pipeline  # a rules file may name more hosts (`restore_answers`, a recipient)
-        if pipeline is None:
+        if rules is None:
             return False
-        rule = pipeline.rules.override_for(request.host)
+        rule = rules.override_for(host)
         if rule is not None and rule.recipient is RecipientType.AI_SERVICE:
             return True
-        return any(domain_matches(request.host, d) for d in pipeline.rules.restore_answers)
+        return any(domain_matches(host, d) for d in rules.restore_answers)
 
     async def begin(self, flow: http.HTTPFlow, request: HttpRequest) -> _Turn | None:
         """The conversation of a request that may be a chat turn, as a book for the pipeline's chat

@@ -12,12 +12,10 @@ from __future__ import annotations
 
 import re
 
-from urllib.parse import urlsplit
-
 from guardian.context.site import normalise_host
 from guardian.records import HttpRequest
 
-__all__ = ["AI_SERVICE_DOMAINS", "AI_API_PATHS", "is_ai_service", "is_ai_request"]
+__all__ = ["AI_SERVICE_DOMAINS", "AI_API_PATHS", "is_ai_service", "is_ai_request", "is_ai_host", "is_ai_api_path"]
 
 AI_SERVICE_DOMAINS: tuple[str, ...] = (
     "chatgpt.com", "chat.openai.com", "api.openai.com",  # OpenAI
@@ -41,8 +39,8 @@ AI_API_PATHS = re.compile(r"(?:^|/)v1/(?:chat/completions|completions|responses|
 _AI_DOMAINS = frozenset(AI_SERVICE_DOMAINS)
 
 
-def is_ai_service(host: str, path: str) -> bool:
-    """Whether a request to `host` and `path` sends text to an AI model or chat app."""
+def is_ai_host(host: str) -> bool:
+    """Whether `host` is (a subdomain of) one of `AI_SERVICE_DOMAINS`."""
     host = normalise_host(host)
     # the host and each parent domain, looked up (every request asks, most hosts are not AI)
     start = 0
@@ -51,11 +49,20 @@ def is_ai_service(host: str, path: str) -> bool:
             return True
         dot = host.find(".", start)
         if dot < 0:
-            break
+            return False
         start = dot + 1
+
+
+def is_ai_api_path(path: str) -> bool:
+    """Whether a URL path is one of the model endpoints of `AI_API_PATHS`, on whatever host."""
     return bool(AI_API_PATHS.search(path or ""))
+
+
+def is_ai_service(host: str, path: str) -> bool:
+    """Whether a request to `host` and `path` sends text to an AI model or chat app."""
+    return is_ai_host(host) or is_ai_api_path(path)
 
 
 def is_ai_request(request: HttpRequest) -> bool:
     """`is_ai_service` for a request: its host and its URL's path."""
-    return is_ai_service(request.host, urlsplit(request.url).path)
+    return is_ai_service(request.host, request.url_path)

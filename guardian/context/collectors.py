@@ -51,7 +51,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from typing import Any
-from urllib.parse import urlsplit
 
 import yaml
 
@@ -261,7 +260,7 @@ def recognise_collector(
     request: HttpRequest, payload: Payload, paths: Sequence[CollectorPath] | None = None
 ) -> Collector | None:
     """The telemetry collector this request goes to, by its documented shape; None when none says so."""
-    path = urlsplit(request.url).path or "/"
+    path = request.url_path or "/"
     entries, any_path = _shipped() if paths is None else (tuple(paths), _any_path(paths))
     if any_path.match(path):
         names = _field_names(payload.fields)

@@ -111,10 +111,10 @@ class ContextResolver:
             self.trackers,
             top_level_navigation=is_top_level_navigation(request),
             override=override.recipient,
-            path=urlsplit(request.url).path,
+            path=request.url_path,
             collector=collector,
             sync_hop=request.method.upper() == "GET" and bool(urlsplit(request.url).query)
-            and is_sync_path(urlsplit(request.url).path or "/"),
+            and is_sync_path(request.url_path or "/"),
         )
         category = recipient.category or (recipient.tracker.category if recipient.tracker else None)
         purposes, purpose_sources = resolve_purposes(

@@ -82,7 +82,7 @@ def resource_dest(request: HttpRequest) -> str | None:
         return "image"
     if accept.startswith("text/css"):
         return "style"
-    path = urlsplit(request.url).path
+    path = request.url_path
     name = path.rsplit("/", 1)[-1]
     ext = name.rsplit(".", 1)[-1].lower() if "." in name else ""
     return _EXTENSION_DEST.get(ext)

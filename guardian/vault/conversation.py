@@ -21,7 +21,6 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import urlsplit
 
 from guardian.codecs.content_encoding import decode_body, parse_codings
 from guardian.errors import CodecError
@@ -98,7 +97,7 @@ def conversation_key(request: HttpRequest, client: str, window: float, user: str
 
 def _conversation_key(request: HttpRequest, client: str, window: float) -> ConversationKey:
     host = request.host
-    path = urlsplit(request.url).path
+    path = request.url_path
     m = _PATH_IDS.search(path)
     if m:
         return ConversationKey(id_key(host, m.group(1).lower()), "path")

@@ -21,3 +21,15 @@ def test_a_header_is_found_whatever_its_case_and_the_first_value_wins() -> None:
     assert request.header("CONTENT-TYPE") == "a"
     assert request.header("accept", "x") == "x"
     assert request.header_all("content-type") == ["a", "b"]
+
+
+def test_a_request_splits_its_url_once_and_crosses_processes_with_its_four_fields() -> None:
+    import pickle
+
+    request = HttpRequest("POST", "https://API.Example:8443/v1/chat/completions?x=1#f", (("A", "b"),), b"{}")
+    assert (request.host, request.url_path) == ("api.example", "/v1/chat/completions")
+    assert {"host", "url_path", "_first_values"} - set(request.__dict__) == {"_first_values"}
+    request.header("a")
+    got = pickle.loads(pickle.dumps(request, protocol=5))
+    assert got == request and set(got.__dict__) == {"method", "url", "headers", "body"}  # no cached property crosses
+    assert got.host == "api.example"

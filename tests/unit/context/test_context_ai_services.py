@@ -8,7 +8,7 @@ import json
 import pytest
 
 from guardian.assemble import assemble
-from guardian.context.ai_services import is_ai_service
+from guardian.context.ai_services import is_ai_api_path, is_ai_host, is_ai_request, is_ai_service
 from guardian.records import HttpRequest, Verdict
 from guardian.rules import parse_rules
 from guardian.settings import Settings
@@ -33,6 +33,9 @@ def pipeline():  # type: ignore[no-untyped-def]
 )
 def test_ai_service_hosts_and_model_paths(host: str, path: str, expected: bool) -> None:
     assert is_ai_service(host, path) is expected
+    assert (is_ai_host(host) or is_ai_api_path(path)) is expected  # the two halves the chat addon asks apart
+    if host:
+        assert is_ai_request(HttpRequest("POST", f"https://{host.rstrip('.')}{path}?q=/v1/messages")) is expected
 
 
 def test_a_chat_message_with_an_ssn_and_a_diagnosis_is_rewritten_not_allowed(pipeline) -> None:  # type: ignore[no-untyped-def]

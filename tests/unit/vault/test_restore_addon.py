@@ -284,3 +284,18 @@ def test_turns_of_one_conversation_are_decided_one_after_the_other() -> None:
         flow.response = http.Response.make(200, b'{"a": "[PERSON_1] and [PERSON_2]"}', {"Content-Type": "application/json"})
         restore.response(flow)
         assert flow.response.content in (b'{"a": "Jane Doe and Bob Roe"}', b'{"a": "Bob Roe and Jane Doe"}')
+
+
+def test_what_a_host_may_be_is_remembered_until_the_rules_or_the_options_change() -> None:
+    guardian, restore = _addons(OnePipeline(RecipientType.FIRST_PARTY))
+    with taddons.context(guardian, restore) as tctx:
+        api = HttpRequest("POST", "https://llm.shop.example/v1/chat/completions")
+        page = HttpRequest("POST", "https://llm.shop.example/api/cart")
+        assert restore._may_restore(api) and not restore._may_restore(page)  # a model endpoint, on any host
+        assert restore._hosts == {"llm.shop.example": False}
+        guardian.pipeline = OnePipeline(RecipientType.FIRST_PARTY, rules=parse_rules("version: 1\nrestore_answers: [shop.example]\n"))
+        assert restore._may_restore(page)  # new rules: the host is asked again
+        guardian.pipeline = OnePipeline(RecipientType.FIRST_PARTY)
+        assert not restore._may_restore(page)
+        tctx.configure(restore, guardian_restore_hosts="llm.shop.example")
+        assert restore._may_restore(page)  # new options too
