@@ -228,6 +228,10 @@ class AuditLog:
         written, or when the flusher failed since the last call (that record is still queued)."""
         self._sink.put(_encode(record))
 
+    def write_encoded(self, line: bytes) -> None:
+        """Queue one record already encoded as its JSON line (ending in a newline), as `write`."""
+        self._sink.put(line)
+
     def flush(self) -> None:
         """Write every queued line to the file now; raises OSError if the file cannot be written."""
         self._sink.drain()

@@ -128,6 +128,23 @@ class Decision:
         changes = self.changes if self.changes else None
         return (_unpack_decision, (self.verdict.value, self.reason, self.rewrite, changes, self.path, packed, wire, self.chat))
 
+    def flow_line_json(self, *, id: str, mode: str, enforced: bool) -> bytes | None:  # noqa: A002
+        """`flow_line(self.line, id=..., mode=..., enforced=...)` as the audit log's JSON line,
+        made from the line the decision process sent as JSON: the flow's three keys spliced onto
+        its end, not the whole record encoded again (about 4 us of the proxy's loop a request).
+        None for a decision made in this process, or a line that already has one of the keys."""
+        wire = self.__dict__.get("_line_json")
+        if wire is None or wire[-1:] != b"}" or wire == b"{}":
+            return None
+        line = self.line
+        if "id" in line or "mode" in line or "enforced" in line:
+            return None
+        try:
+            tail = b',"id":%b,"mode":%b,"enforced":%b}\n' % (orjson.dumps(id), orjson.dumps(mode), b"true" if enforced else b"false")
+        except TypeError:  # what orjson refuses: the audit log's own encoder takes the dict
+            return None
+        return wire[:-1] + tail
+
     def __repr__(self) -> str:  # a log or a debugger never unpacks a record just to show it
         record = self.__dict__.get("record", "<packed>")
         return (f"Decision(verdict={self.verdict!r}, record={record!r}, reason={self.reason!r}, "
@@ -155,6 +172,8 @@ def _unpack_decision(
     fields.update(verdict=_VERDICTS[verdict], reason=reason, rewrite=rewrite,
                   changes=NO_CHANGES if changes is None else changes, path=path, chat=chat,
                   line=orjson.loads(line) if isinstance(line, bytes) else line, _packed_record=packed)
+    if isinstance(line, bytes):
+        fields["_line_json"] = line  # for `flow_line_json`
     return decision
 
 

@@ -137,11 +137,13 @@ def wants_html(flow: http.HTTPFlow) -> bool:
 
 def flow_request(flow: http.HTTPFlow, body: bytes | None = None) -> HttpRequest:
     """The pipeline's view of a flow's request (`body` given: that instead of the flow's)."""
+    request = flow.request
     return HttpRequest(
-        method=flow.request.method,
-        url=flow.request.url,
-        headers=tuple(flow.request.headers.items(multi=True)),
-        body=(flow.request.raw_content or b"") if body is None else body,
+        method=request.method,
+        url=request.url,
+        # as `headers.items(multi=True)` decodes them, without a call per header
+        headers=tuple([(k.decode("utf-8", "surrogateescape"), v.decode("utf-8", "surrogateescape")) for k, v in request.headers.fields]),
+        body=(request.raw_content or b"") if body is None else body,
     )
 
 
@@ -425,4 +427,7 @@ class GuardianAddon:
             apply_rewrite(flow.request, decision.rewrite)
             enforced = True
         # the record is made into its line once (`Decision.line`), for the block page and the log alike
-        self.writer.write_line(flow, flow_line(decision.line, id=flow.id, mode=self.mode, enforced=enforced, **extra))
+        mode = self.mode
+        line = flow_line(decision.line, id=flow.id, mode=mode, enforced=enforced, **extra)
+        encoded = None if extra else decision.flow_line_json(id=flow.id, mode=mode, enforced=enforced)
+        self.writer.write_line(flow, line, encoded=encoded)

@@ -40,8 +40,11 @@ class RecordWriter:
         """Store `record` (a WebSocket message's when `message`); returns its dict."""
         return self.write_line(flow, record.as_dict(), message=message)
 
-    def write_line(self, flow: http.HTTPFlow, line: dict[str, Any], *, message: bool = False) -> dict[str, Any]:
-        """Store a record's JSONL dict, already made (`Decision.line` via `flow_line`)."""
+    def write_line(
+        self, flow: http.HTTPFlow, line: dict[str, Any], *, message: bool = False, encoded: bytes | None = None
+    ) -> dict[str, Any]:
+        """Store a record's JSONL dict, already made (`Decision.line` via `flow_line`); `encoded`:
+        the same line as JSON, when it is at hand (`Decision.flow_line_json`)."""
         if message:
             kept = flow.metadata.setdefault(WEBSOCKET_METADATA_KEY, [])
             kept.append(line)
@@ -56,7 +59,10 @@ class RecordWriter:
         audit = self.audit  # once: `replace_audit` may run meanwhile (a reconfigure, shutdown)
         if audit is not None:
             try:
-                audit.write(line)
+                if encoded is None:
+                    audit.write(line)
+                else:
+                    audit.write_encoded(encoded)
             except (OSError, ValueError) as e:  # ValueError: closed by a replace in between
                 log.error("guardian: cannot write the audit log: %s", e)
         return line

@@ -221,6 +221,27 @@ def test_a_decision_crosses_processes_with_its_line_read_and_its_record_packed(p
     assert pickle.loads(pickle.dumps(dataclasses.replace(sent, changes=SessionChanges()))).changes is NO_CHANGES
 
 
+def test_a_crossed_decision_gives_the_audit_line_the_proxy_would_encode(pipeline: Pipeline) -> None:
+    import pickle
+
+    import guardian.framing  # noqa: F401
+    from guardian.audit import _encode
+    from guardian.decision_record import flow_line
+
+    for request in (_json("https://shop.example/api/cart", {"sku": "A1"}), _json("https://px.ads.example/p", {"em": EMAIL})):
+        sent = pipeline.decide(request)
+        assert sent.flow_line_json(id="f1", mode="enforce", enforced=False) is None  # made here: nothing to splice
+        got = pickle.loads(pickle.dumps(sent, protocol=5))
+        for mode, enforced in (("enforce", False), ("enforce", True), ("observe", False)):
+            spliced = got.flow_line_json(id="a1b2-\"c", mode=mode, enforced=enforced)
+            assert spliced == _encode(flow_line(got.line, id="a1b2-\"c", mode=mode, enforced=enforced))
+            assert json.loads(spliced) == flow_line(got.line, id="a1b2-\"c", mode=mode, enforced=enforced)
+    # a line that already names one of the flow's keys is encoded whole, as before
+    sent = pipeline.decide(_json("https://shop.example/api/cart", {"sku": "A1"}))
+    sent.line["mode"] = "observe"
+    assert pickle.loads(pickle.dumps(sent, protocol=5)).flow_line_json(id="f", mode="enforce", enforced=False) is None
+
+
 def test_a_line_orjson_refuses_crosses_as_it_is(pipeline: Pipeline) -> None:
     import pickle
 
@@ -230,6 +251,7 @@ def test_a_line_orjson_refuses_crosses_as_it_is(pipeline: Pipeline) -> None:
     sent.line["note"] = "lone \udcff surrogate"  # kept by surrogateescape in a decoded URL
     got = pickle.loads(pickle.dumps(sent, protocol=5))
     assert got.line["note"] == "lone \udcff surrogate"
+    assert got.flow_line_json(id="f", mode="enforce", enforced=False) is None  # the audit log encodes the dict
 
 
 def _chat(*turns: tuple[str, str]) -> HttpRequest:
