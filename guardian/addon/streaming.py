@@ -27,7 +27,7 @@ from guardian.addon.guardian import GuardianAddon, check_own_options, flow_reque
 from guardian.records import Verdict
 from guardian.settings import DEFAULT_STREAM_THRESHOLD, declare_options
 
-__all__ = ["StreamGate", "UploadSize", "upload_size", "is_event_stream", "DEFAULT_STREAM_THRESHOLD"]
+__all__ = ["StreamGate", "UploadSize", "upload_size", "announces_no_large_body", "is_event_stream", "DEFAULT_STREAM_THRESHOLD"]
 
 log = logging.getLogger("guardian")
 
@@ -58,6 +58,23 @@ def upload_size(headers: Any, http_version: str = "HTTP/1.1") -> UploadSize:
         and "chunked" in headers.get("transfer-encoding", "").lower()
     )
     return UploadSize(declared if declared is not None and declared >= 0 else None, chunked)
+
+
+def announces_no_large_body(fields: tuple[tuple[bytes, bytes], ...], threshold: int) -> bool:
+    """Whether a request's raw header fields show no body or one of at most `threshold` bytes, in
+    one pass over them (mitmproxy's `headers.get` scans and lower-cases every header per lookup,
+    and every request asks). Anything unusual (two lengths, a transfer coding, a length that is
+    not plain digits) returns False: `upload_size` then reads the headers properly."""
+    length = None
+    for name, value in fields:
+        size = len(name)
+        if size == 14 and name.lower() == b"content-length":
+            if length is not None:
+                return False
+            length = value
+        elif size == 17 and name.lower() == b"transfer-encoding":
+            return False
+    return length is None or (length.isdigit() and int(length) <= threshold)
 
 
 def is_event_stream(response: http.Response) -> bool:
@@ -96,6 +113,8 @@ class StreamGate:
             return
         if "guardian" in flow.metadata or flow.request.stream:
             return
+        if announces_no_large_body(flow.request.headers.fields, self.threshold):
+            return  # most requests: decided in `request`, from the body read whole
         size = upload_size(flow.request.headers, flow.request.http_version)
         if not size.above(self.threshold):
             return

@@ -11,7 +11,7 @@ from mitmproxy import exceptions, http
 from mitmproxy.test import taddons, tflow
 
 from guardian.addon import GuardianAddon
-from guardian.addon.streaming import StreamGate, upload_size
+from guardian.addon.streaming import StreamGate, announces_no_large_body, upload_size
 from guardian.pipeline import Pipeline
 from guardian.rules import parse_rules
 
@@ -62,6 +62,26 @@ def _run(gate: StreamGate, flow: Any) -> None:
 def test_upload_size(headers: dict[str, str], version: str, declared: int | None, chunked: bool) -> None:
     size = upload_size(http.Headers([(k.encode(), v.encode()) for k, v in headers.items()]), version)
     assert (size.declared, size.chunked) == (declared, chunked)
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [(), ((b"Content-Length", b"10"),), ((b"content-length", b"1000"),), ((b"Content-Length", b"1001"),),
+     ((b"CONTENT-LENGTH", b" 10"),), ((b"Content-Length", b"10"), (b"Content-Length", b"10")),
+     ((b"Transfer-Encoding", b"chunked"),), ((b"Transfer-Encoding", b"gzip"), (b"Content-Length", b"5")),
+     ((b"Content-Length", b"-1"),), ((b"Content-Length", b"x"),), ((b"Accept", b"*/*"), (b"Content-Lengthy", b"99999"))],
+)
+@pytest.mark.parametrize("version", ["HTTP/1.1", "HTTP/2.0"])
+def test_the_one_pass_check_never_lets_a_large_upload_through(fields: tuple[tuple[bytes, bytes], ...], version: str) -> None:
+    # it may send an ordinary request to the full reading, never a large or unsized one past it
+    if announces_no_large_body(fields, 1000):
+        assert not upload_size(http.Headers(list(fields)), version).above(1000)
+
+
+def test_the_one_pass_check_answers_the_usual_requests_itself() -> None:
+    assert announces_no_large_body((), 1000)  # no body announced
+    assert announces_no_large_body(((b"Host", b"a"), (b"Content-Length", b"1000")), 1000)
+    assert not announces_no_large_body(((b"Content-Length", b"1001"),), 1000)
 
 
 def test_small_upload_is_left_to_the_request_hook() -> None:
