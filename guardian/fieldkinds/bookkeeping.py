@@ -31,7 +31,9 @@ never decides.
       recipient that is not the site itself (its own session of the visit);
    c. service, environment and release names with a slug's shape (`service`, `env`, `release`,
       `app_name`): the site's deployment; a key that names the SDK or library
-      (`telemetry.sdk.language`, `sdkVersion`, `lib_name`): the software;
+      (`telemetry.sdk.language`, `sdkVersion`, `lib_name`): the software; the name of a screen,
+      page, route or event of the site's app (`screen_name`, `$screen_name`, `event`,
+      `page_type`), unless shaped like a person's name: the site defines it for every visitor;
    d. an error's or a log line's message beside its stack, level or error class: the program's
       own words, page context (scored only for what it carries: an e-mail, a card, a secret),
       and a stack trace by its shape (`formats.py`);
@@ -98,6 +100,12 @@ DEPLOYMENT_KEYS = frozenset({
     "app_version", "dist", "stage", "deployment", "deployment_environment", "platform",
 })
 LANGUAGE_KEYS = frozenset({"lang", "language", "locale", "ul", "hl", "accept_language", "user_language"})
+# Keys that name a screen, a page, a route or an event of the site's own app: the site defines
+# these names for every visitor alike ("Home", "Checkout", "Product Detail", "add_to_cart").
+SITE_NAME_KEYS = frozenset({
+    "screen", "screen_name", "screen_class", "screen_title", "view_name", "page_name", "page_type", "route",
+    "route_name", "event", "event_name", "event_type", "event_category", "event_action", "event_label",
+})
 
 MAX_NAME_CHARS = 80
 _NAME_WORD = r"[A-Z\u00c0-\u00de][a-z\u00df-\u024f'’]{1,30}(?:-[A-Z\u00c0-\u00de]?[a-z\u00df-\u024f'’]{1,30}){0,3}"
@@ -111,6 +119,7 @@ _NUMBER = re.compile(r"-?[0-9]{1,15}(?:\.[0-9]{1,9})?")
 _SPLIT = re.compile(r"[^a-z0-9$]+")
 
 SOFTWARE = KindLabel(ValueKind.SITE_MACHINERY, "place", "part of a software description (name and version of an SDK or library)")
+SITE_NAME = KindLabel(ValueKind.SITE_MACHINERY, "place", "the name of a screen, page, route or event of the site's app, in a telemetry request")
 THING_NAME = KindLabel(ValueKind.SITE_MACHINERY, "place", "the name of an event, service, span or metric (not shaped like a person's name, outside a person's object)")
 PERSON_ID = KindLabel(ValueKind.USER_IDENTIFIER, "place", "the id of the person an object describes (a user set with identify / setUser)")
 SDK_KEY = KindLabel(ValueKind.SITE_MACHINERY, "place", "the SDK's own key for the site's project, in a telemetry request (public by design)")
@@ -251,6 +260,8 @@ def _telemetry_label(key: str, object_key: str | None, value: str) -> KindLabel 
         return session
     if key in DEPLOYMENT_KEYS and _SLUG.fullmatch(value):
         return DEPLOYMENT
+    if key.lstrip("$") in SITE_NAME_KEYS and len(value) <= MAX_NAME_CHARS and not is_person_name(value):
+        return SITE_NAME
     if SOFTWARE_WORDS & set(key.split("_")) and len(value) <= MAX_NAME_CHARS:
         return SOFTWARE
     if (key == "age" or key.endswith("_age")) and _NUMBER.fullmatch(value):

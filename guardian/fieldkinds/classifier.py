@@ -18,10 +18,14 @@ signals, strongest first:
 2. the key name together with the value's shape (`NAME_RULES`): `v=3.2.1` is a version,
    `ts=1700000000000` a timestamp, `cid=...` a client id; a name alone never decides, so an
    e-mail in a field called `ts` is still user data;
-3. the value's format alone (`formats.py`): a vendor's documented id-cookie format, a timestamp
-   of this decade, a version string, the user agent, wherever it is;
+3. a value that follows a standard (`standards.py`: a language, country or currency code, a
+   list of locales, a time zone, from Unicode CLDR and the tz database), then the value's format
+   alone (`formats.py`): a vendor's documented id-cookie format, a timestamp of this decade, a
+   version string, the user agent, wherever it is;
 4. where the value sits: a key-shaped value in the query of a script, style, font, image or
    frame load is the site's key, not the user's secret (a form the user submits is different).
+   A copy of the page's own URL, origin or path (what the Referer and Origin headers already
+   tell the recipient) is page context wherever it sits: scored only for what it carries.
 Everything else has no label and is scored as before. Last, a value found as a persistent id
 in an earlier request is an identifier again wherever it goes (`seen.py`): no dictionary knows
 every name a tracker's id is passed on under.
@@ -45,6 +49,7 @@ from guardian.fieldkinds.learned import IdLearner
 from guardian.fieldkinds.seen import SeenIdentifiers, remembers
 from guardian.fieldkinds.vendors import VendorDictionaries, shipped_dictionaries
 from guardian.fieldkinds.signed import signed_fields
+from guardian.fieldkinds.standards import standard_label
 from guardian.records import Field, FieldKind, HttpRequest, KindLabel, Payload, ValueKind
 
 __all__ = ["FieldKindClassifier", "RESOURCE_DESTS", "is_resource_load", "resource_dest", "NameRule", "NAME_RULES"]
@@ -218,6 +223,30 @@ def _shape_ok(shape: str, value: str) -> bool:
     return False
 
 
+# The page's own address, as the request's Referer and Origin already give it to the recipient:
+# a copy in a field tells nothing new (scored, as page context, only for what it carries).
+PAGE_OWN_ADDRESS = KindLabel(ValueKind.PAGE_CONTEXT, "location", "the page's own URL or path (the Referer sends it already)")
+
+
+def page_addresses(request: HttpRequest) -> frozenset[str]:
+    """The page's URL (without its fragment), its origin and its path (when not "/"), from the
+    Referer and Origin headers: what every request of the page tells the recipient anyway."""
+    out: set[str] = set()
+    referer = (request.header("Referer") or "").strip()
+    if referer.startswith(("http://", "https://")) and len(referer) <= 2048:
+        url = referer.split("#", 1)[0]
+        parts = urlsplit(url)
+        out.update((url, f"{parts.scheme}://{parts.netloc}", f"{parts.scheme}://{parts.netloc}/"))
+        if len(parts.path) > 1:
+            out.add(parts.path)
+            if parts.query:
+                out.add(f"{parts.path}?{parts.query}")
+    origin = (request.header("Origin") or "").strip()
+    if origin.startswith(("http://", "https://")) and len(origin) <= 512:
+        out.update((origin, origin.rstrip("/") + "/"))
+    return frozenset(out)
+
+
 # `guardian.codecs.url_value` splits a URL inside a value into `X|>url|>href:` (named like X) and
 # `X|>url|>query:NAME#i`: an inner parameter with no label of its own is part of that page URL.
 _URL_LAYER = "|>url|>"
@@ -264,6 +293,7 @@ class FieldKindClassifier:
         config = dest in CONFIG_LOADS
         media = dest in MEDIA_LOADS
         sync = is_sync_path(parts.path or "/")
+        page: frozenset[str] | None = None  # worked out for the first value that may be a copy of it
         out: dict[str, KindLabel] = signed_fields(payload.fields)  # a signed URL's own parameters
         # to the site itself or an AI service (its own dictionary) the SDKs' bookkeeping changes no decision
         placed = bookkeeping_labels(payload.fields, telemetry=telemetry, third_party=third_party) if (
@@ -288,8 +318,11 @@ class FieldKindClassifier:
             label = (
                 vendor
                 or placed.get(field.path)
+                or (PAGE_OWN_ADDRESS if field.value[:1] in "/h" and field.value.strip() in (
+                    page if page is not None else (page := page_addresses(request))) else None)
                 or self._by_name(field, request, load)
                 or (_synced_id(field) if sync else None)
+                or standard_label(_norm(field.name), field.value)
                 or label_by_shape(field.value)
                 or (_by_location(field) if config else None)
                 or (_media_setting(field) if media else None)
