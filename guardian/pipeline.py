@@ -447,19 +447,20 @@ class Pipeline:
             record = record.evolve(decision=Verdict.TRANSFORM, reason=f"{record.reason}; {why}")
 
         site = context.destination_site or context.destination
-        swapped, swapped_findings, rest = swap_identifiers(view.swap or self.identifier_swap, payload, findings, site)
+        swapped = swap_identifiers(view.swap or self.identifier_swap, payload, findings, site)
+        rest = swapped.rest
         # A prompt keeps its meaning: only the findings about the user are replaced (by the chat's
         # pseudonyms), never words generalised by the attacker's loop or paraphrased by an LLM.
         escalate = context.recipient is not RecipientType.AI_SERVICE
-        if fast and escalate and self._escalates(payload, rest):
+        if fast and escalate and self._escalates(swapped.payload, rest):
             yield "anonymize"  # the escalation loop runs an attacker
             fast = False
         with timer.stage("anonymize"):
             if rest:
-                result = self.rewrite(payload, rest, start_level, context.basis, escalate=escalate)
+                result = self.rewrite(swapped.payload, rest, start_level, context.basis, escalate=escalate)
             else:  # identifiers only: their substitutes are the whole rewrite
                 result = RewriteResult(start_level, start_level, {}, (), ())
-        edits = {**result.edits, **swapped}
+        edits = {**swapped.pending, **result.edits, **swapped.edits}
         outcome: ChatOutcome | None = None
         if chat is not None and (restores or chat.all_flows):
             with timer.stage("pseudonyms"):
@@ -474,10 +475,10 @@ class Pipeline:
             "l0": start_level,
             "l_final": result.level,
             "note": result.note,
-            "rewritten": len(result.rewritten) + len(swapped_findings),
+            "rewritten": len(result.rewritten) + len(swapped.covered),
             "untreated": sorted({f.category.value for f in result.untreated}),
             "edited_fields": sorted(safe_field_path(p) for p in edits),
-            "identifiers_swapped": len(swapped_findings),
+            "identifiers_swapped": len(swapped.covered),
         }
         escalation = getattr(result, "escalation", None)  # EscalatedResult: the rounds of the loop
         if escalation:

@@ -14,12 +14,15 @@ Badger and Brave expect instead is a value the recipient accepts but cannot join
   across restarts and cannot be recomputed by anyone without the key.
 
 `shape` keeps every character's class (digit, lower- or upper-case letter, hex digit when the
-value is hexadecimal; a UUID keeps its version and variant) and every separator, keeps the
+value is hexadecimal; a UUID, whole or inside the value, keeps its version and variant digits, so
+RFC 9562 validators accept it as the same version) and every separator, keeps the
 names in a `name=value` list (a cookie string such as GA's `utmcc`), and keeps short segments (at most
 `KEEP_SEGMENT_CHARS` characters between separators: version and format fields such as `GA1`,
 `fb`, `2`) verbatim, and a namespace prefix that names the id's kind (`$device:`, `anon:`,
 `urn:uuid:`) verbatim. A hex digest therefore becomes a random digest of the same length and case:
-to the recipient, the hash of some other value; hashed personal data is never sent as is.
+to the recipient, the hash of some other value; hashed personal data is never sent as is. A run
+of 12 or more digits that passes the Luhn check (an IMEI, a card-shaped account number) gets a
+check digit that passes it again, so a validator takes the substitute as it took the original.
 
 An e-mail address sent as the user's id (`EMAIL_AS_USER_ID`) becomes an address of its own:
 `EMAIL_LOCAL_CHARS` random letters and digits at the same domain (the domain is what the rule
@@ -29,24 +32,28 @@ jane.doe@...); masked alike for everyone ("***@gmail.com"), it would merge a sit
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import hmac
 import re
 import time
 from collections.abc import Callable, Iterator, Sequence
+from typing import NamedTuple
 
 from guardian.categories import DataCategory
 from guardian.codecs._email import EMAIL_TEXT
+from guardian.detect.recognizers.credit_card import luhn_ok
 from guardian.detect.recognizers.email import EMAIL_AS_USER_ID
 from guardian.records import FieldKind, Finding, Payload
 
-__all__ = ["IdentifierSwap", "EMAIL_LOCAL_CHARS", "KEEP_SEGMENT_CHARS", "DEFAULT_ROTATION_S", "is_identifier", "swap_identifiers"]
+__all__ = ["IdentifierSwap", "Swapped", "EMAIL_LOCAL_CHARS", "KEEP_SEGMENT_CHARS", "DEFAULT_ROTATION_S", "is_identifier", "swap_identifiers"]
 
 KEEP_SEGMENT_CHARS = 3  # "GA1", "fb", "1": format and version parts of an id, not the id
 DEFAULT_ROTATION_S = 24 * 3600.0  # a recipient sees a new substitute once a day
 EMAIL_LOCAL_CHARS = 16  # an address's substitute local part: as many for every address, none of its own
 _HEX = re.compile(r"[0-9a-f]+|[0-9A-F]+")
-_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+_UUID = re.compile(r"(?<![0-9a-fA-F])[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?![0-9a-fA-F])")
+_LUHN_DIGITS = re.compile(r"(?<![0-9])[0-9]{12,19}(?![0-9])")
 _UUID_FIXED = (14, 19)  # the version digit and the variant digit
 _KEY = re.compile(r"(?:^|[;&|+ ,.])_*([A-Za-z][A-Za-z0-9_]{0,40})=(?=[^=;&\s])")  # a name, then its value (not base64 padding)
 _SEGMENT = re.compile(r"[A-Za-z0-9]+")
@@ -107,8 +114,8 @@ def _shape(value: str, rand: Iterator[int]) -> str:
     hexadecimal = bool(_HEX.fullmatch(alnum)) and not alnum.isdigit()
     hex_digits = "0123456789ABCDEF" if alnum.isupper() else "0123456789abcdef"
     keep = set(range(start))  # the namespace
-    if _UUID.fullmatch(body):  # a UUID keeps version and variant
-        keep.update(start + i for i in _UUID_FIXED)
+    for uuid in _UUID.finditer(value, start):  # a UUID keeps version and variant, wherever it sits
+        keep.update(uuid.start() + i for i in _UUID_FIXED)
     for key in _KEY.finditer(value):  # a cookie string's names ("__utma=...;+__utmz=...") stay
         keep.update(range(key.start(1), key.end(1)))
     for seg in _SEGMENT.finditer(value):
@@ -127,42 +134,86 @@ def _shape(value: str, rand: Iterator[int]) -> str:
                 chars[i] = _LOWER[r % 26]
             elif "A" <= ch <= "Z":
                 chars[i] = _UPPER[r % 26]
+    for run in _LUHN_DIGITS.finditer(value):  # a Luhn-checked number stays one
+        if luhn_ok(run.group()):
+            _fix_check_digit(chars, run.start(), run.end())
     return "".join(chars)
 
 
+def _fix_check_digit(chars: list[str], start: int, end: int) -> None:
+    """Set the last digit of chars[start:end] so that the run passes the Luhn check."""
+    for digit in _DIGITS:
+        chars[end - 1] = digit
+        if luhn_ok("".join(chars[start:end])):
+            return
+
+
 def is_identifier(finding: Finding) -> bool:
-    """A persistent user id (an e-mail address as one too), or personal data sent hashed:
-    rewritten as a same-shape substitute."""
+    """A persistent user or device id (an advertising id, an IMEI, an e-mail address as a user id
+    too), or personal data sent hashed: rewritten as a same-shape substitute, never masked."""
     return (
         finding.category is DataCategory.PERSISTENT_ID
+        or finding.category is DataCategory.DEVICE_ID
         or finding.entity.endswith("_HASH")
         or finding.entity == EMAIL_AS_USER_ID
     )
 
 
-def swap_identifiers(
-    swap: IdentifierSwap, payload: Payload, findings: Sequence[Finding], site: str
-) -> tuple[dict[str, str], tuple[Finding, ...], tuple[Finding, ...]]:
-    """Same-shape substitutes for the fields that hold only user ids or hashed personal data:
-    (edits, the findings they cover, the findings left for the levels). A field that also holds
-    other findings is left to the levels whole."""
+class Swapped(NamedTuple):
+    """What `swap_identifiers` did: `edits` for the fields it rewrote whole; `covered`, the findings
+    its substitutes replaced; `rest`, the findings left for the levels; `payload`, the fields with
+    their identifiers already swapped (the levels rewrite the rest of a mixed field in it);
+    `pending`, those mixed fields' values, sent as they are unless a level rewrites the field."""
+
+    edits: dict[str, str]
+    covered: tuple[Finding, ...]
+    rest: tuple[Finding, ...]
+    payload: Payload
+    pending: dict[str, str]
+
+
+def swap_identifiers(swap: IdentifierSwap, payload: Payload, findings: Sequence[Finding], site: str) -> Swapped:
+    """Same-shape substitutes for user ids and hashed personal data. A field that holds only
+    identifiers is rewritten here whole; in a field that also holds other findings, each id whose
+    substitute has its length (every shape but an e-mail's) is swapped in place and the levels
+    rewrite the rest around it, so an id is never masked. Otherwise the field goes to the levels."""
     by_field: dict[str, list[Finding]] = {}
     for f in findings:
         by_field.setdefault(f.field_path, []).append(f)
     fields = payload.by_path()
     edits: dict[str, str] = {}
+    pending: dict[str, str] = {}
     covered: list[Finding] = []
     for path, own in by_field.items():
         item = fields.get(path)
-        if item is None or not all(is_identifier(f) for f in own):
+        ids = [f for f in own if is_identifier(f)]
+        if item is None or not ids:
             continue
+        whole = len(ids) == len(own)
         value = item.value
-        for f in sorted(own, key=lambda x: x.start, reverse=True):
-            value = value[: f.start] + swap.swap(value[f.start : f.end], site) + value[f.end :]
-        if item.kind is FieldKind.NUMBER and len(value) > 1 and value[0] == "0":
+        done: list[Finding] = []
+        for f in sorted(ids, key=lambda x: x.start, reverse=True):
+            substitute = swap.swap(value[f.start : f.end], site)
+            if not whole and (len(substitute) != f.end - f.start or _overlaps(f, own)):
+                continue  # the other findings' offsets would move: the levels take this id too
+            value = value[: f.start] + substitute + value[f.end :]
+            done.append(f)
+        if whole and item.kind is FieldKind.NUMBER and len(value) > 1 and value[0] == "0":
             value = "1" + value[1:]  # a JSON number has no leading zero
-        if value != item.value:
-            edits[path] = value
-            covered.extend(own)
-    rest = tuple(f for f in findings if f.field_path not in edits)
-    return edits, tuple(covered), rest
+        if value == item.value:
+            continue
+        (edits if whole else pending)[path] = value
+        covered.extend(done)
+    if not covered:
+        return Swapped({}, (), tuple(findings), payload, {})
+    done_ids = {id(f) for f in covered}
+    rest = tuple(f for f in findings if f.field_path not in edits and id(f) not in done_ids)
+    if pending:
+        payload = payload.with_fields(tuple(
+            f if f.path not in pending else dataclasses.replace(f, value=pending[f.path]) for f in payload.fields
+        ))
+    return Swapped(edits, tuple(covered), rest, payload, pending)
+
+
+def _overlaps(finding: Finding, others: Sequence[Finding]) -> bool:
+    return any(o is not finding and o.start < finding.end and finding.start < o.end for o in others)

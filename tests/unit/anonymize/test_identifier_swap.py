@@ -106,3 +106,60 @@ def test_an_address_becomes_another_address_at_its_domain_with_nothing_of_its_ow
     assert swap.swap("j@example.org", "shop.example").partition("@")[0] != "j"  # a one-letter local too
     # a value that is not a whole address keeps the character-by-character shape
     assert "@" in swap.swap("u-93c1e7a4b2@x", "shop.example")
+
+
+def test_a_uuid_inside_a_longer_id_keeps_its_version_and_variant() -> None:
+    value = "user:0190b6c4-5e7a-7c3d-9f1e-2a4b6c8d0e1f:web"
+    out = IdentifierSwap(KEY).swap(value, "tracker.example")
+    inner = out[len("user:") : len("user:") + 36]
+    assert out != value and out.endswith(":web")
+    assert re.fullmatch(r"[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-9[0-9a-f]{3}-[0-9a-f]{12}", inner)
+
+
+@pytest.mark.parametrize("value", ["490154203237518", "356938035643809", "4111111111111111"])
+def test_a_luhn_checked_number_stays_luhn_valid(value: str) -> None:
+    from guardian.detect.recognizers.credit_card import luhn_ok
+
+    assert luhn_ok(value)
+    for site in ("a.example", "b.example", "c.example"):
+        out = IdentifierSwap(KEY).swap(value, site)
+        assert out != value and len(out) == len(value) and out.isdigit() and luhn_ok(out)
+
+
+def _finding(path: str, start: int, end: int, category: str, entity: str) -> "Finding":  # noqa: F821
+    from guardian.categories import DataCategory
+    from guardian.records import Finding
+
+    return Finding(category=DataCategory(category), entity=entity, field_path=path, start=start, end=end,
+                   score=0.8, recognizer="test")
+
+
+def test_an_id_in_a_field_with_other_findings_is_swapped_in_place_never_masked() -> None:
+    from guardian.anonymize.operators.identifier import swap_identifiers
+    from guardian.records import Field, Payload
+
+    uuid = "3f2b8c4e-9a1d-4e6f-8b2a-7c5d1e9f0a3b"
+    value = f"device {uuid} of jane.doe@example.org"
+    path = "json:$.note"
+    email = _finding(path, value.index("jane"), len(value), "Email", "EMAIL_ADDRESS")
+    device = _finding(path, 7, 7 + 36, "DeviceID", "DEVICE_ID")
+    payload = Payload(fields=(Field(path, "note", value),))
+    out = swap_identifiers(IdentifierSwap(KEY), payload, (email, device), "tracker.example")
+    assert out.edits == {} and out.covered == (device,) and out.rest == (email,)
+    swapped = out.pending[path]
+    assert uuid not in swapped and len(swapped) == len(value)
+    assert re.fullmatch(r"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}", swapped[7:43])
+    assert out.payload.by_path()[path].value == swapped  # the levels rewrite the e-mail around it
+    assert swapped[email.start : email.end] == "jane.doe@example.org"
+
+
+def test_a_device_id_field_is_swapped_whole() -> None:
+    from guardian.anonymize.operators.identifier import swap_identifiers
+    from guardian.records import Field, Payload
+
+    value = "38400000-8cf0-11bd-b23e-10b96e40000d"
+    payload = Payload(fields=(Field("query:idfa#0", "idfa", value),))
+    out = swap_identifiers(IdentifierSwap(KEY), payload, (_finding("query:idfa#0", 0, 36, "DeviceID", "DEVICE_ID"),),
+                           "ads.example")
+    assert set(out.edits) == {"query:idfa#0"} and out.rest == () and "*" not in out.edits["query:idfa#0"]
+    assert re.fullmatch(r"[0-9a-f]{8}-[0-9a-f]{4}-1[0-9a-f]{3}-b[0-9a-f]{3}-[0-9a-f]{12}", out.edits["query:idfa#0"])
