@@ -143,6 +143,7 @@ class ValueKind(str, enum.Enum):
     USER_IDENTIFIER = "user_identifier"  # a persistent pseudonymous id of the user or device
     SITE_MACHINERY = "site_machinery"  # keys, ids of the site or vendor, nonces, timestamps, versions, tokens
     PAGE_CONTEXT = "page_context"  # the page URL, referrer or title
+    SERVICE_OUTPUT = "service_output"  # what the recipient said earlier, sent back (an AI model's turns in a chat's history)
 
 
 @dataclass(frozen=True)

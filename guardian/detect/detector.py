@@ -32,6 +32,9 @@ KIND_RECOGNIZERS: Mapping[ValueKind, frozenset[str]] = {
     ValueKind.SITE_MACHINERY: frozenset({"email"}),
     ValueKind.PAGE_CONTEXT: frozenset({"email", "credentials", "credit_card", "ssn", "iban"}),
     ValueKind.USER_IDENTIFIER: frozenset(),
+    # the model's own earlier turns, sent back as history: the service wrote them, so nothing in
+    # them is new to it; the chat operator only puts the conversation's pseudonyms back
+    ValueKind.SERVICE_OUTPUT: frozenset(),
 }
 # Machine values come back request after request (event names, flags, page types, sizes), and a
 # chat client sends the whole conversation again with every turn: the findings of a value are

@@ -44,6 +44,7 @@ from guardian.codecs.cookie import COOKIE_PREFIX
 from guardian.fieldkinds import shapes
 from guardian.fieldkinds.bookkeeping import bookkeeping_labels
 from guardian.fieldkinds.cookies import SITE_COOKIE, TrackingCookies, shipped_cookies
+from guardian.fieldkinds.history import model_turn_labels
 from guardian.fieldkinds.formats import LANGUAGE_TAG, is_language_tag, label_by_shape, not_data
 from guardian.fieldkinds.learned import IdLearner
 from guardian.fieldkinds.seen import SeenIdentifiers, remembers
@@ -54,6 +55,7 @@ from guardian.records import Field, FieldKind, HttpRequest, KindLabel, Payload, 
 
 __all__ = ["FieldKindClassifier", "RESOURCE_DESTS", "is_resource_load", "resource_dest", "NameRule", "NAME_RULES"]
 
+AI_FAMILY = "ai_services"  # the model APIs with a documented request schema (vendors/ai_services.yaml)
 # Sec-Fetch-Dest values of loads a page needs to render: never broken for the site's machinery.
 RESOURCE_DESTS = frozenset(
     {"script", "style", "font", "image", "document", "iframe", "frame", "embed", "object", "audio", "video",
@@ -329,6 +331,8 @@ class FieldKindClassifier:
             )
             if label is not None:
                 out[field.path] = label
+        if any(family.family == AI_FAMILY for family in families):  # the model's own turns in a chat's history
+            out.update(model_turn_labels(payload.fields, out))
         for field in payload.fields:  # the parameters of a page URL inside a parameter
             if field.path not in out and _URL_LAYER in field.path:
                 outer = out.get(field.path.rsplit(_URL_LAYER, 1)[0] + _URL_LAYER + "href:")

@@ -107,8 +107,10 @@ def _spans(findings: Sequence[Finding]) -> dict[str, list[Span]]:
 
 
 def _users_own(label: KindLabel | None) -> bool:
-    """A field where known values are looked for: the user's data (the protected fields are gone)."""
-    return label is None or label.kind is ValueKind.USER_DATA
+    """A field where known values are looked for: the user's data (the protected fields are gone),
+    and the model's own earlier turns, restored on their way back and now sent again as history:
+    the service gets them as it said them, with the pseudonyms it saw."""
+    return label is None or label.kind is ValueKind.USER_DATA or label.kind is ValueKind.SERVICE_OUTPUT
 
 
 def pseudonymize_chat(

@@ -144,3 +144,50 @@ def test_gemini_function_response_is_user_data(addons: Any) -> None:
     assert part["name"] == "lookup" and "Jane Doe" not in raw.decode()
     del part["response"]["name"]
     _tool_json(json.dumps(part["response"]))
+
+
+# -- a chat's history: the model's own turns go back as the service said them --------------------
+
+ASK = "My name is Jane Doe. Please search for cheap flights to Lisbon in May."
+QUERY = {"query": "cheap flights Lisbon May", "passenger": "Jane Doe"}
+
+
+@pytest.mark.parametrize(
+    ("host", "path", "body", "args_at"),
+    [
+        ("api.openai.com", "/v1/chat/completions",
+         {"model": "gpt-4o", "messages": [
+             {"role": "user", "content": ASK},
+             {"role": "assistant", "content": None, "tool_calls": [
+                 {"id": "call_1", "type": "function", "function": {"name": "search", "arguments": json.dumps(QUERY)}}]},
+             {"role": "tool", "tool_call_id": "call_1", "content": "3 results"}]},
+         lambda s: json.loads(s["messages"][1]["tool_calls"][0]["function"]["arguments"])),
+        ("api.anthropic.com", "/v1/messages",
+         {"model": "claude-sonnet-4-5", "max_tokens": 100, "messages": [
+             {"role": "user", "content": ASK},
+             {"role": "assistant", "content": [{"type": "tool_use", "id": "toolu_1", "name": "search", "input": QUERY}]},
+             {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "toolu_1", "content": "3 results"}]}]},
+         lambda s: s["messages"][1]["content"][0]["input"]),
+        ("generativelanguage.googleapis.com", "/v1beta/models/gemini-2.0-flash:generateContent",
+         {"contents": [
+             {"role": "user", "parts": [{"text": ASK}]},
+             {"role": "model", "parts": [{"functionCall": {"name": "search", "args": QUERY}}]},
+             {"role": "user", "parts": [{"functionResponse": {"name": "search", "response": {"result": "3 results"}}}]}]},
+         lambda s: s["contents"][1]["parts"][0]["functionCall"]["args"]),
+        ("api.openai.com", "/v1/responses",
+         {"model": "gpt-4o", "input": [
+             {"role": "user", "content": ASK},
+             {"type": "function_call", "call_id": "call_1", "name": "search", "arguments": json.dumps(QUERY)},
+             {"type": "function_call_output", "call_id": "call_1", "output": "3 results"}]},
+         lambda s: json.loads(s["input"][1]["arguments"])),
+    ],
+    ids=["openai-chat", "anthropic", "gemini", "openai-responses"],
+)
+def test_the_model_own_tool_call_goes_back_as_it_was_said(addons: Any, host: str, path: str, body: dict[str, Any],
+                                                          args_at: Any) -> None:
+    raw, sent = _send(addons, host, path, body)
+    assert b"Jane Doe" not in raw  # the user's name: its pseudonym, in the user's message and in the call
+    args = args_at(sent)
+    assert args["query"] == QUERY["query"]  # the model's words are not the user's search history
+    assert args["passenger"] != "Jane Doe" and args["passenger"] in raw.decode()
+    assert b"cheap flights" in raw and b"[SEARCH" not in raw
