@@ -1,6 +1,6 @@
 """The report: per SDK and page, per mode; totals for the dev and the blind set separately.
 
-Blind SDKs appear only in the blind set's totals (sums and counts over the five), never one by
+Blind SDKs appear only in the blind set's totals (sums and counts over the set), never one by
 one, nor by endpoints, field paths, reasons or console texts, unless `reveal_blind`: the people
 who tune the proxy must not see their traffic, nor how the proxy treats each of them.
 """

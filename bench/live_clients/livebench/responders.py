@@ -502,7 +502,88 @@ def alloy(hit: Arrived) -> Reply | None:
     return _json({"requestId": str(uuid.uuid4()), "handle": handles})
 
 
+# --- the blind set (session 42) ------------------------------------------------------------------
+
+
+def airbrake(hit: Arrived) -> Reply | None:
+    """Airbrake: the remote notifier config (errors and APM on, at api.airbrake.io), notices 201 with
+    their id and locate URL, APM stats (routes, queries, queues) 204."""
+    if hit.host == "notifier-configs.airbrake.io" and hit.method == "GET":
+        m = re.match(r"^/([0-9-]+)/config/(\d+)/config\.json$", _path(hit))
+        if m is None:
+            return Reply(404, b"", "text/plain")
+        return _json({"project_id": int(m.group(2)), "updated_at": int(time.time()) - 86400, "poll_sec": 600,
+                      "config_route": f"{m.group(1)}/config/{m.group(2)}/config.json",
+                      "settings": [{"name": "errors", "enabled": True, "endpoint": "https://api.airbrake.io"},
+                                   {"name": "apm", "enabled": True, "endpoint": "https://api.airbrake.io"}]})
+    if hit.host != "api.airbrake.io":
+        return None
+    if re.match(r"^/api/v3/projects/\d+/notices$", _path(hit)) and hit.method == "POST":
+        notice_id = str(secrets.randbelow(9 * 10**18) + 10**18)
+        return _json({"id": notice_id, "url": f"https://airbrake.io/locate/{notice_id}"}, 201)
+    if _path(hit).startswith("/api/v5/projects/"):
+        return Reply(204, b"", "text/plain")
+    return None
+
+
+_EXCEPTIONLESS_CONFIG_VERSION = 3
+
+
+def exceptionless(hit: Arrived) -> Reply | None:
+    """Exceptionless: project settings by version, events and user descriptions 202 (with the
+    settings version header the client compares), session heartbeats 200."""
+    if not _host_is(hit, "exceptionless.io"):
+        return None
+    path = _path(hit)
+    version = {"X-Exceptionless-ConfigVersion": str(_EXCEPTIONLESS_CONFIG_VERSION)}
+    if path == "/api/v2/projects/config":
+        asked = (_query(hit).get("v") or ["0"])[0]
+        if asked == str(_EXCEPTIONLESS_CONFIG_VERSION):
+            return Reply(304, b"", "text/plain", version)
+        return _json({"version": _EXCEPTIONLESS_CONFIG_VERSION, "settings": {"@@DataExclusions": "*password*"}},
+                     headers=version)
+    if path == "/api/v2/events/session/heartbeat":
+        return Reply(200, b"", "text/plain", version)
+    if path.startswith("/api/v2/events") and hit.method == "POST":
+        return Reply(202, b"", "text/plain", version)
+    return None
+
+
+def axiom(hit: Arrived) -> Reply | None:
+    """Axiom ingest (/v1/datasets/<dataset>/ingest or the edge /v1/ingest/<dataset>): the ingest status."""
+    if hit.host != "api.axiom.co" or hit.method != "POST":
+        return None
+    if not re.match(r"^/v1/(datasets/[^/]+/ingest|ingest/[^/]+)$", _path(hit)):
+        return None
+    enc = next((v for k, v in hit.headers if k.lower() == "content-encoding"), "")
+    inflated = decompress(hit.body, enc)
+    text = (inflated[1] if inflated else hit.body).decode("utf-8", "replace")
+    n = len([ln for ln in text.splitlines() if ln.strip()])
+    return _json({"ingested": n, "failed": 0, "failures": [], "processedBytes": len(text.encode()),
+                  "blocksCreated": 0, "walLength": n})
+
+
+def mezmo(hit: Arrived) -> Reply | None:
+    """Mezmo (LogDNA) ingestion: a batch accepted."""
+    if _host_is(hit, "logs.mezmo.com", "logs.logdna.com") and _path(hit) == "/logs/ingest" and hit.method == "POST":
+        return _json({"status": "ok", "batchID": f"{uuid.uuid4()}:{secrets.randbelow(90000) + 10000}:ld72"})
+    return None
+
+
+def blind_small(hit: Arrived) -> Reply | None:
+    """Collectors of the blind set whose answer the SDK does not read: the status real ones give."""
+    host, path = hit.host, _path(hit)
+    if host.startswith("ingress.") and host.endswith(".rum-ingress-coralogix.com"):
+        return _json({}) if hit.method == "POST" else None
+    if host == "api.pirsch.io" and path in ("/hit", "/event", "/session", "/api/v1/hit", "/api/v1/event"):
+        return Reply(200, b"", "text/plain")
+    if host == "events.usermaven.com" and path.startswith("/api/v1/"):
+        return _json({"status": "ok"})
+    return None
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
-            statsig, launchdarkly, optimizely, flagsmith, unleash, highlight, openreplay, alloy, small_collectors]
+            statsig, launchdarkly, optimizely, flagsmith, unleash, highlight, openreplay, alloy, airbrake, exceptionless,
+            axiom, mezmo, blind_small, small_collectors]

@@ -1,10 +1,19 @@
-"""The SDK table: 28 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 35 npm browser SDKs, the collector each talks to, and the blind set.
 
-The blind set was drawn before anyone looked at the traffic:
+The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
-(`ALL_28`). SDKs added after the draw (`ADDED_AFTER_DRAW`) are development instruments, never
-blind, and outside the draw. Versions come from package.json (pinned exactly there, locked in
-package-lock.json).
+(`ALL_28`): @adobe/alloy, @logtail/browser, @opentelemetry/exporter-trace-otlp-http,
+@statsig/js-client, unleash-proxy-client (`FIRST_BLIND_DRAW`). That draw is spent (the proxy was
+measured on it): those five are development SDKs now, like the others.
+
+The blind set today is a second, new set of seven SDKs that the harness had never run
+(`BLIND_SET`), chosen by hand among browser analytics, RUM, logging and error-tracking SDKs
+whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and frozen
+in bench/live_clients/blind42.txt (packages, versions, and the SHA-256 of those lines).
+
+SDKs added after the first draw (`ADDED_AFTER_DRAW`, `BLIND_SET`) are outside that draw; of
+those, only `BLIND_SET` is blind. Versions come from package.json (pinned exactly there, locked
+in package-lock.json).
 """
 
 from __future__ import annotations
@@ -14,7 +23,8 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED", "draw_blind", "select", "versions"]
+__all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED", "BLIND_SET", "FIRST_BLIND_DRAW",
+           "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -43,35 +53,51 @@ SDKS: tuple[Sdk, ...] = (
     Sdk("keen", "keen-tracking", "Keen", "analytics", "api.keen.io"),
     Sdk("swetrix", "swetrix", "Swetrix", "analytics", "api.swetrix.com"),
     Sdk("growthbook", "@growthbook/growthbook", "GrowthBook", "feature flags", "cdn.growthbook.io / us-east-1.gb-ingest.com"),
-    Sdk("statsig", "@statsig/js-client", "Statsig", "feature flags", "featureassets.org / prodregistryv2.org", blind=True),
+    Sdk("statsig", "@statsig/js-client", "Statsig", "feature flags", "featureassets.org / prodregistryv2.org"),
     Sdk("launchdarkly", "launchdarkly-js-client-sdk", "LaunchDarkly", "feature flags",
         "app.launchdarkly.com / events.launchdarkly.com"),
     Sdk("optimizely", "@optimizely/optimizely-sdk", "Optimizely", "feature flags",
         "cdn.optimizely.com / logx.optimizely.com"),
     # analytics (flag evaluation counts) go out on a 10 s timer, never on page hide
     Sdk("flagsmith", "flagsmith", "Flagsmith", "feature flags", "edge.api.flagsmith.com", min_wait_s=11.5),
-    Sdk("unleash", "unleash-proxy-client", "Unleash", "feature flags (self-hosted)", "unleash.shop.example", blind=True),
+    Sdk("unleash", "unleash-proxy-client", "Unleash", "feature flags (self-hosted)", "unleash.shop.example"),
     Sdk("appinsights", "@microsoft/applicationinsights-web", "Microsoft", "rum / analytics",
         "westeurope-5.in.applicationinsights.azure.com (connection string)"),
     Sdk("faro", "@grafana/faro-web-sdk", "Grafana", "rum", "faro-collector-prod-us-central-0.grafana.net"),
     Sdk("otel", "@opentelemetry/exporter-trace-otlp-http", "OpenTelemetry", "tracing (self-hosted collector)",
-        "otel.shop.example", blind=True),
+        "otel.shop.example"),
     Sdk("honeybadger", "@honeybadger-io/js", "Honeybadger", "error tracking", "api.honeybadger.io"),
     Sdk("raygun", "raygun4js", "Raygun", "error tracking / rum", "api.raygun.io"),
     Sdk("trackjs", "trackjs", "TrackJS", "error tracking", "capture.trackjs.com / usage.trackjs.com"),
     Sdk("appsignal", "@appsignal/javascript", "AppSignal", "error tracking", "appsignal-endpoint.net"),
-    Sdk("logtail", "@logtail/browser", "Better Stack", "logging", "in.logs.betterstack.com", blind=True),
+    Sdk("logtail", "@logtail/browser", "Better Stack", "logging", "in.logs.betterstack.com"),
     Sdk("splunk", "@splunk/otel-web", "Splunk", "rum", "rum-ingest.us0.signalfx.com"),
     Sdk("atatus", "atatus-spa", "Atatus", "rum / error tracking", "bm-rx.atatus.com"),
     Sdk("highlight", "highlight.run", "Highlight", "session replay / errors", "pub.highlight.io / otel.highlight.io"),
     Sdk("openreplay", "@openreplay/tracker", "OpenReplay", "session replay", "api.openreplay.com/ingest"),
-    Sdk("alloy", "@adobe/alloy", "Adobe", "cdp / analytics (Experience Platform Edge)", "adobedc.demdex.net / edge.adobedc.net", blind=True),
+    Sdk("alloy", "@adobe/alloy", "Adobe", "cdp / analytics (Experience Platform Edge)", "adobedc.demdex.net / edge.adobedc.net"),
     # session 20: OTLP in the protobuf encoding, the instrument for the protobuf codec
     Sdk("otlpproto", "@opentelemetry/exporter-trace-otlp-proto", "Honeycomb (OpenTelemetry)",
         "tracing (OTLP/HTTP protobuf)", "api.honeycomb.io"),
+    # The blind set (session 42): seven SDKs the harness had never run, verified in baseline only.
+    Sdk("airbrake", "@airbrake/browser", "Airbrake", "error tracking", "api.airbrake.io / notifier-configs.airbrake.io",
+        blind=True),
+    Sdk("exceptionless", "@exceptionless/browser", "Exceptionless", "error tracking / logging",
+        "collector.exceptionless.io / config.exceptionless.io / heartbeat.exceptionless.io", blind=True),
+    Sdk("axiom", "@axiomhq/js", "Axiom", "logging", "api.axiom.co", blind=True),
+    Sdk("mezmo", "@logdna/browser", "Mezmo (LogDNA)", "logging", "logs.mezmo.com", blind=True),
+    Sdk("coralogix", "@coralogix/browser", "Coralogix", "rum / logs", "ingress.eu2.rum-ingress-coralogix.com", blind=True),
+    Sdk("pirsch", "pirsch-sdk", "Pirsch", "analytics", "api.pirsch.io", blind=True),
+    Sdk("usermaven", "@usermaven/sdk-js", "Usermaven", "product analytics", "events.usermaven.com", blind=True),
 )
-# Packages added after the blind draw: development SDKs, not part of the 28 the draw was made over.
+# Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
+# The first blind draw (README "The blind set"): spent, development SDKs since session 42.
+FIRST_BLIND_DRAW: tuple[str, ...] = ("@adobe/alloy", "@logtail/browser", "@opentelemetry/exporter-trace-otlp-http",
+                                     "@statsig/js-client", "unleash-proxy-client")
+# The blind set since session 42 (frozen in blind42.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@airbrake/browser", "@axiomhq/js", "@coralogix/browser", "@exceptionless/browser",
+                              "@logdna/browser", "@usermaven/sdk-js", "pirsch-sdk")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -79,11 +105,12 @@ DROPPED: dict[str, str] = {
     "@vercel/analytics": "the npm package only injects <script src=/_vercel/insights/script.js> (va.vercel-scripts.com "
                          "in debug); the tracking code itself is served by Vercel's edge and is not in the package",
 }
-ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_DRAW] + list(DROPPED)))
+ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_DRAW + BLIND_SET] + list(DROPPED)))
 
 
 def draw_blind(packages: list[str]) -> list[str]:
-    """The blind draw, reproducible: the packages `random.Random(BLIND_SEED).sample(sorted(...), 5)` gives."""
+    """The first blind draw, reproducible: the packages `random.Random(BLIND_SEED).sample(sorted(...), 5)` gives
+    (over `ALL_28` it gives `FIRST_BLIND_DRAW`, spent; the blind set today is `BLIND_SET`)."""
     return random.Random(BLIND_SEED).sample(sorted(packages), 5)
 
 

@@ -1,0 +1,74 @@
+"""bench/live_clients' SDK table: the spent first draw, the frozen blind set, pins and entry files."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import sys
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parents[3] / "bench" / "live_clients"
+if str(BENCH) not in sys.path:
+    sys.path.insert(0, str(BENCH))  # bench/ is not a package
+
+from livebench.build import FORBIDDEN  # noqa: E402
+from livebench.sdks import (  # noqa: E402
+    ADDED_AFTER_DRAW,
+    ALL_28,
+    BLIND_SET,
+    FIRST_BLIND_DRAW,
+    SDKS,
+    draw_blind,
+    select,
+    versions,
+)
+
+# Vendors whose packages the bench must never use (FORBIDDEN is kept for acceptance tests).
+_FORBIDDEN_VENDORS = re.compile(r"^(@amplitude|@sentry|@datadog|@segment|posthog|mixpanel|@rudderstack|@mparticle|"
+                                r"@braze|@snowplow|countly|plausible|@newrelic|@elastic|@bugsnag|rollbar)")
+
+
+def test_the_first_draw_reproduces_and_is_spent() -> None:
+    assert len(ALL_28) == 28
+    assert sorted(draw_blind(list(ALL_28))) == sorted(FIRST_BLIND_DRAW)
+    by_package = {s.package: s for s in SDKS}
+    assert all(not by_package[p].blind for p in FIRST_BLIND_DRAW)
+    assert {s.package for s in select("dev")} >= set(FIRST_BLIND_DRAW)
+
+
+def test_the_blind_set_is_the_frozen_list() -> None:
+    lines = (BENCH / "blind42.txt").read_text().splitlines(keepends=True)
+    body, last = lines[:-1], lines[-1]
+    digest = hashlib.sha256("".join(body).encode()).hexdigest()
+    assert last.strip() == f"# sha256 of the lines above: {digest}"
+    frozen = dict(line.strip().rsplit("@", 1) for line in body)
+    assert sorted(frozen) == sorted(BLIND_SET) == sorted(s.package for s in select("blind"))
+    assert len(BLIND_SET) >= 6
+    pins = versions(BENCH / "package.json")
+    assert all(pins[p] == v for p, v in frozen.items())
+    assert not set(BLIND_SET) & (set(ALL_28) | set(ADDED_AFTER_DRAW))
+
+
+def test_pins_are_exact_and_no_forbidden_vendor() -> None:
+    pins = versions(BENCH / "package.json")
+    assert all(re.fullmatch(r"\d+\.\d+\.\d+", v) for v in pins.values()), pins
+    assert not set(pins) & FORBIDDEN
+    assert not [p for p in pins if _FORBIDDEN_VENDORS.match(p)]
+    lock = json.loads((BENCH / "package-lock.json").read_text())
+    root = lock["packages"][""]["dependencies"]
+    assert root == pins
+    for name, version in pins.items():
+        assert lock["packages"][f"node_modules/{name}"]["version"] == version, name
+    names = {k.rsplit("node_modules/", 1)[-1] for k in lock["packages"] if k}
+    assert not names & FORBIDDEN
+
+
+def test_every_sdk_has_an_entry_file_and_a_pinned_package() -> None:
+    pins = versions(BENCH / "package.json")
+    slugs = [s.slug for s in SDKS]
+    assert len(slugs) == len(set(slugs)) == 35
+    for sdk in SDKS:
+        assert sdk.package in pins, sdk.package
+        entry = (BENCH / "sdks" / f"{sdk.slug}.js").read_text()
+        assert "export async function identify" in entry and "export async function pageview" in entry, sdk.slug
