@@ -8,9 +8,10 @@ match is, this only says where to look.
 
 from __future__ import annotations
 
+import functools
 import re
 
-__all__ = ["EMAIL_BYTES", "EMAIL_TEXT", "KEY_SUFFIX", "is_address_key", "may_hold_email"]
+__all__ = ["EMAIL_BYTES", "EMAIL_TEXT", "KEY_SUFFIX", "is_address_key", "may_hold_email", "ends_in_file_extension"]
 
 # After a member's or a parameter's path: the field is its key, which holds an address
 # (`json:$.users["jane@x.org"]{key}`, `query:jane@x.org#0{key}`), not its value.
@@ -20,6 +21,28 @@ _LOCAL = r"(?<![\w.%+\-])[A-Za-z0-9][A-Za-z0-9._%+\-]{0,63}"
 _DOMAIN = r"(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.){1,8}[A-Za-z]{2,24}(?![\w\-]|\.[A-Za-z0-9])"
 EMAIL_TEXT = re.compile(_LOCAL + "@" + _DOMAIN)
 EMAIL_BYTES = re.compile((_LOCAL + "@" + _DOMAIN).encode("ascii"))
+
+
+@functools.lru_cache(maxsize=1)
+def _file_extensions() -> frozenset[str]:
+    """File extensions the platform's MIME table knows ("jpg", "png", "html", "js") that are no
+    top-level domain in the Public Suffix List ("zip" and "mov" are both, and stay domains)."""
+    import mimetypes
+
+    from publicsuffixlist import PublicSuffixList
+
+    psl = PublicSuffixList()
+    mimetypes.init()
+    extensions = {ext.lstrip(".").lower() for ext in (*mimetypes.types_map, *mimetypes.common_types)}
+    return frozenset(e for e in extensions if e.isalpha() and psl.publicsuffix(f"x.{e}", accept_unknown=False) is None)
+
+
+def ends_in_file_extension(address: str) -> bool:
+    """Whether what looks like an address ends in a file's extension, not a top-level domain:
+    "200@70.jpg" is a media URL's path segment (an image at 200 px and quality 70), not an e-mail.
+    Unknown endings that are no file type (an intranet's ".corp", ".internal") stay addresses."""
+    tld = address.rpartition(".")[2].lower()
+    return tld in _file_extensions()
 
 
 def may_hold_email(text: str) -> bool:

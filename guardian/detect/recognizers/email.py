@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from guardian.categories import DataCategory
+from guardian.codecs._email import ends_in_file_extension
 from guardian.detect.base import Pattern, PatternRecognizer
 
 __all__ = ["EMAIL_AS_USER_ID", "EmailRecognizer"]
@@ -36,8 +37,11 @@ class EmailRecognizer(PatternRecognizer):
     CONTEXT: ClassVar[tuple[str, ...]] = ("email", "mail", "e_mail", "contact")
 
     def validate_result(self, text: str, pattern: Pattern) -> bool | None:
-        """Reject local parts with ".." or a trailing "."; the regex checked the rest."""
+        """Reject local parts with ".." or a trailing ".", and a "domain" that ends in a file's
+        extension rather than a top-level domain ("200@70.jpg"); the regex checked the rest."""
         local = text.split("@", 1)[0]
         if ".." in local or local.endswith("."):
+            return False
+        if ends_in_file_extension(text):
             return False
         return None

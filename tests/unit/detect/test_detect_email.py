@@ -51,3 +51,19 @@ def test_category_entity_and_context_boost() -> None:
     hinted = REC.analyze(Field("text:", "", "email: bob@example.com"))[0]
     assert (plain.category, plain.entity, plain.recognizer) == (DataCategory.EMAIL, "EMAIL_ADDRESS", "email")
     assert hinted.score > plain.score
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ("/media/catalog/200@70.jpg", []),  # an image at 200 px, quality 70: a file's extension is no domain
+        ("sprite@2x.png", []),
+        ("https://cdn.example/img/hero-800@1.5x.webp?v=3", []),
+        ("index@home.html", []),
+        ("jane@corp.internal", ["jane@corp.internal"]),  # an intranet's ending is no file type: still an address
+        ("files@archive.zip", ["files@archive.zip"]),  # .zip is a top-level domain as well as a file type
+        ("ops@studio.ai", ["ops@studio.ai"]),
+    ],
+)
+def test_a_domain_must_end_in_a_top_level_domain_not_a_file_extension(value: str, expected: list[str]) -> None:
+    assert found(value) == expected
