@@ -8,13 +8,17 @@ and `-`, or a base64 run that also takes `+`, `/` and `=`, of 8+ characters hold
 16+ characters with both letter cases) and keeps its class: digits stay digits and letters
 stay letters, except in a hex token (hex digits of one letter case with at least one letter, as
 in a UUID or a hash), where any hex digit may take any other's place; separators are unchanged.
-Anything else is *changed*, reported by field path (JSON body, form or query field, header
-name) or byte offset.
+A swap counts only where the field's key names an id (`id`, `uid`, `userId`, `anonymous_id`,
+`device`, `visitor`, `session`, a cookie's name with one of these ...): a long token under any
+other key that the proxy rewrote in its format (a key, a signature, a hash of the page) was
+changed, whatever the proxy's own rule took it for. Anything else is *changed*, reported by field
+path (JSON body, form or query field, header name) or byte offset.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -163,8 +167,26 @@ def _json_paths(a: Any, b: Any, path: str, out: list[tuple[str, Any, Any]]) -> N
         out.append((path, a, b))
 
 
+# The last key of a field's label ("json$.user.anonymousId", "query:uid", "cookie:_ga", "json$.ids[0]")
+_LAST_KEY = re.compile(r"([A-Za-z0-9_$\-]+)(?:\[\d+\])*$")
+_ID_WORDS = re.compile(r"(?:^|_)(?:id|ids|uid|uuid|guid|cid|sid|vid|did|fp|user|users|visitor|device|anonymous|anon|"
+                       r"distinct|session|sessions|client|browser|fingerprint|ga|fbp|ajs)(?:_|$)|(?:id|uid|uuid|guid)$")
+
+
+def id_key(label: str) -> bool:
+    """Whether the field's last key names an id (its words, camel case split: `anonymousId`)."""
+    m = _LAST_KEY.search(label)
+    if m is None:
+        return False
+    key = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", m.group(1).lstrip("$")).lower().replace("-", "_")
+    return bool(_ID_WORDS.search(key))
+
+
 def _leaf_verdict(label: str, old: Any, new: Any, comp: Comparison) -> None:
-    """Add one differing leaf to `comp`: a swap in format, or a change."""
+    """Add one differing leaf to `comp`: a swap in format under a key that names an id, or a change."""
+    if not id_key(label):
+        comp.changes.append(label)
+        return
     if isinstance(old, str) and isinstance(new, str):
         spans = same_shape_swap(old, new)
         if spans is not None:
@@ -254,8 +276,9 @@ def compare_request(sent: dict[str, Any], method: str, host: str, target: str,
             comp.changes.append(f"header:{name}")
             continue
         for x, y in zip(va, vb):
-            if x != y:
-                _leaf_verdict(f"header:{name}", x, y, comp)
+            if x != y:  # a cookie pair is judged under the cookie's own name
+                label = f"cookie:{x.partition('=')[0].strip()}" if name == "cookie" and "=" in x else f"header:{name}"
+                _leaf_verdict(label, x, y, comp)
     sent_body = (sent.get("body_latin1") or "").encode("latin-1")
     if sent_body != body:
         encoding = next((v for k, v in sent["headers"] if k.lower() == "content-encoding"), "")

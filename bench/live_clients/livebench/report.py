@@ -24,15 +24,20 @@ def _sdk_summary(pages: dict[str, dict[str, Any]], baseline: dict[str, dict[str,
     ident, view = pages.get("identify"), pages.get("pageview")
     if ident is None or view is None:
         return {"ran": False}
-    base_ident = (baseline or {}).get("identify")
+    base_ident, base_view = (baseline or {}).get("identify"), (baseline or {}).get("pageview")
     plants = bool(base_ident["planted_arrived"]) if base_ident else bool(ident["planted_sent"])
     kept = plants and ident["all_kept"]
+    # An SDK that goes silent (fewer of its requests arrive than in the baseline) is broken, however
+    # clean what little it sent: a page whose collector never hears from it keeps nothing by rewriting.
+    silent_ident = base_ident is not None and ident["arrived"] < base_ident["arrived"]
+    silent_view = base_view is not None and view["arrived"] < base_view["arrived"]
     return {
         "ran": True,
         "plants": plants,
         "all_kept": kept,
-        "kept_by_rewriting": kept and ident["blocked"] == 0 and ident["lost"] == 0,
-        "pageview_intact": view["intact"],
+        "kept_by_rewriting": kept and ident["blocked"] == 0 and ident["lost"] == 0 and not silent_ident,
+        "pageview_intact": view["intact"] and not silent_view,
+        "silent": [kind for kind, quiet in (("identify", silent_ident), ("pageview", silent_view)) if quiet],
         "identify_blocked": ident["blocked"],
         "console_errors": len(ident["console_errors"]) + len(view["console_errors"]),
         "retry_suspects": len(ident.get("health", {}).get("retry_suspects", [])) + len(view.get("health", {}).get("retry_suspects", [])),

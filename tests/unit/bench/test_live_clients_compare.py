@@ -41,3 +41,33 @@ def test_words_and_class_changes_are_changes() -> None:
     assert same_shape_swap("user-1234-abcd", "user_1234_abcd") is None  # separators moved
     assert same_shape_swap("en-US", "**-**") is None
     assert same_shape_swap("hello/World", "hello/Wxrld") is None  # short, no digit: words
+
+
+def test_a_swap_counts_only_under_a_key_that_names_an_id() -> None:
+    from livebench.compare import Comparison, _leaf_verdict, id_key
+
+    for label in ("json$.userId", "json$.user.anonymousId", "query:uid", "json$.context.device_id", "cookie:ajs_user_id",
+                  "json$.tags.sessionId", "json$.ids[0]", "form:distinct_id", "json$.ai\\.user\\.id"):
+        assert id_key(label), label
+    for label in ("json$.properties.token", "query:sig", "json$.hash", "json$.api_key", "json$.properties.$screen_name"):
+        assert not id_key(label), label
+    comp = Comparison("identical")
+    _leaf_verdict("json$.anonymousId", "a1b2c3d4e5f6a7b8", "f6e5d4c3b2a1f0e9", comp)
+    _leaf_verdict("json$.signature", "a1b2c3d4e5f6a7b8", "f6e5d4c3b2a1f0e9", comp)
+    assert comp.swaps == ["json$.anonymousId"] and comp.changes == ["json$.signature"]
+
+
+def test_an_sdk_that_goes_silent_is_broken() -> None:
+    from livebench.report import _sdk_summary
+
+    def page(arrived: int, **kw: object) -> dict[str, object]:
+        return {"sent": arrived, "arrived": arrived, "blocked": 0, "lost": 0, "planted_sent": ["email"],
+                "planted_arrived": kw.get("planted", {}), "all_kept": not kw.get("planted"), "intact": True,
+                "console_errors": []}
+
+    baseline = {"identify": page(3, planted={"email": "x"}), "pageview": page(2)}
+    quiet = _sdk_summary({"identify": page(1), "pageview": page(1)}, baseline)
+    assert quiet["all_kept"] and not quiet["kept_by_rewriting"] and not quiet["pageview_intact"]
+    assert quiet["silent"] == ["identify", "pageview"]
+    fine = _sdk_summary({"identify": page(3), "pageview": page(2)}, baseline)
+    assert fine["kept_by_rewriting"] and fine["pageview_intact"] and fine["silent"] == []
