@@ -9,7 +9,8 @@ for X", "I take sertraline" (a drug's INN stem or a dose), "I was prescribed X",
 buyer at Y" (a role at a named organisation: the job, known to a gazetteer or not, and the employer),
 "This is Kim, a nurse in Leeds" (an apposition: the job and the place), "Cheers, Anna (anna_b)" (a
 handle in parentheses after a sign-off's name), "I just moved to 9 Elm Road in Leeds", "I have PCOS."
-(an initialism of a disorder, disease or syndrome).
+(an initialism of a disorder, disease or syndrome), "my daughter Amara's teacher" (a name in
+apposition to a kin noun after "my"/"our": that person's name).
 A detail's span stops before the punctuation that ends its clause ("Franco Ltd." -> "Franco Ltd").
 The phrase before the detail says whose it is and what it is, so these spans are the writer's own
 data wherever they appear (`detect/subject.py` keeps them in a prompt as it keeps an e-mail),
@@ -83,6 +84,20 @@ _PRESENCE_WORDS = frozenset(
     "never always sometimes currently now not really pretty very quite even more less everywhere".split()
 )
 _S = r"\s{1,3}"
+# The people in the writer's life, by the noun English names them with after "my" / "our".
+_KIN = (r"(?:son|daughter|child|kid|baby|wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|mother|mom|mum|"
+        r"mommy|mummy|father|dad|daddy|brother|sister|sibling|stepson|stepdaughter|grandson|granddaughter|grandchild|"
+        r"grandma|grandmother|granny|nana|grandpa|grandfather|aunt|auntie|uncle|cousin|niece|nephew|in-laws?|"
+        r"mother-in-law|father-in-law|sister-in-law|brother-in-law|twin|toddler|teen|teenager|friend|roommate|flatmate|"
+        r"neighbou?r|colleague|coworker|co-worker|boss|classmate|godson|goddaughter)s?")
+_KIN_ADJ = r"(?:little|baby|older|younger|elder|eldest|oldest|youngest|twin|late|step|ex|new|best|dear|adult|teenage|\d{1,2}-year-old)"
+# A person's given name right after the kin noun: a capitalised word that is no weekday or month
+_GIVEN = (r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|"
+          r"August|September|October|November|December|I|I'm|I've|And|But|Or|So|The|A|An|Is|Are|Was|Were|Has|Have|Had|"
+          r"Will|Would|Can|Could|Should|Does|Did|It|He|She|They|We|You|My|Our|His|Her|Their|This|That|Who|What|When|"
+          r"Where|Why|How|If|Then|Also|Just|Still|Says|Said|Always|Never|Please|Thanks)\b)"
+          r"[A-Z\u00c0-\u00de][a-z\u00df-\u024f]{1,30}(?:[\-'’][A-Z\u00c0-\u00de]?[a-z\u00df-\u024f]{2,30})?"
+          r"(?:\s[A-Z\u00c0-\u00de][a-z\u00df-\u024f]{1,30}(?:[\-'’][A-Z\u00c0-\u00de]?[a-z\u00df-\u024f]{2,30})?)?")
 # A job title as written after its cue: up to four words of letters ("a barrister's clerk").
 _ROLE = r"[a-z][a-z'’\-]{1,30}(?:\s{1,3}[a-z][a-z'’\-]{1,30}){0,3}"
 # "in <Town>" after a move, not "in May", "in Q3" or "in 2019": a month, a weekday or a quarter is a
@@ -140,6 +155,11 @@ class SelfDisclosureRecognizer(PatternRecognizer):
                 rf"(?:[-—–]\s{{0,3}})?(?P<v>{_NAME})\s{{0,3}}(?:$|\n)", 0.8, "PERSON"),
         Pattern("signoff_word", rf"(?i:\b(?:thanks|regards|cheers|sincerely))\s{{0,3}}[!,.]\s{{0,3}}\n\s{{0,3}}(?P<v>{_WORD})"
                 rf"(?=\s[A-Z])", 0.75, "PERSON"),
+        # the name of a person in the writer's life, in apposition to the kin noun: "my daughter
+        # Amara's teacher", "for my husband Dmitri's birthday", "our son, Leo, ..." (English grammar:
+        # a proper name after "my <kin>" names that person; the possessive "'s" is not part of it)
+        Pattern("kin_name", rf"\b(?i:my|our)\s{{1,3}}(?:(?i:{_KIN_ADJ})[\s\-]{{1,3}}){{0,2}}(?i:{_KIN}),?\s{{1,3}}"
+                rf"(?P<v>{_GIVEN})(?=['’]s\b|\s{{0,3}}[,.;:!?()\n]|\s{{1,3}}[a-z(]|$)", 0.8, "PERSON"),
         # handles: "my username (here) is X", "I'm X on Reddit"
         Pattern("username_is", rf"(?i:\bmy{_S}(?:user\s{{0,3}}name|handle|login|screen{_S}name|gamertag|nick(?:name)?)"
                 rf"(?:{_S}here)?{_S}is)\s{{1,3}}@?(?P<v>[\w.\-]{{2,30}}){_END}", 0.85, "USERNAME"),

@@ -175,3 +175,26 @@ def test_wide_set_shapes(text: str, expected: tuple[str, str]) -> None:
 )
 def test_wide_set_shapes_leave_their_neighbours(text: str, not_expected: str) -> None:
     assert not_expected not in [entity for entity, _ in _found(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("My daughter Amara's teacher says she talks too much in class.", "Amara"),
+        ("Can you help me plan a party for my husband Dmitri's 40th birthday?", "Dmitri"),
+        ("Our son, Leo, is 4 and hates broccoli.", "Leo"),
+        ("My little brother Sam Okafor plays chess online.", "Sam Okafor"),
+        ("my sister Anna-Lena moved to Graz", "Anna-Lena"),
+        ("Write a card for my wife Ngozi’s birthday.", "Ngozi"),
+    ],
+)
+def test_a_name_in_apposition_to_a_kin_noun_is_that_persons(text: str, name: str) -> None:
+    assert ("PERSON", name) in _found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["My boss Friday said no.", "My mom Is it ok to visit?", "Does my son Always need a nap?", "My daughter The Great Gatsby fan"],
+)
+def test_a_capitalised_function_word_or_a_day_after_a_kin_noun_is_no_name(text: str) -> None:
+    assert [f for f in _found(text) if f[0] == "PERSON"] == []
