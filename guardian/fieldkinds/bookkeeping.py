@@ -37,7 +37,10 @@ never decides.
    d. an error's or a log line's message beside its stack, level or error class: the program's
       own words, page context (scored only for what it carries: an e-mail, a card, a secret),
       and a stack trace by its shape (`formats.py`);
-   e. a number under an `age` key outside a person's object: the age of a page or a session.
+   e. a number under an `age` key outside a person's object: the age of a page or a session;
+   f. what the page says of itself and what it sells (`title`, `keywords`, `description`,
+      `product_name`, `item_category`, `brand`): page context, scored only for what it carries
+      (an e-mail, a card, a secret), since every visitor of the page sends the same.
 5. A serialised DOM node (an object with `tagName` or `childNodes`, or one inside a node's
    `childNodes`, as session-replay recorders such as rrweb write the page): its `textContent`
    and attribute values are the page's own
@@ -100,6 +103,17 @@ DEPLOYMENT_KEYS = frozenset({
     "app_version", "dist", "stage", "deployment", "deployment_environment", "platform",
 })
 LANGUAGE_KEYS = frozenset({"lang", "language", "locale", "ul", "hl", "accept_language", "user_language"})
+# What a page says of itself and of its products, which a tag sends with every event: the
+# page's title, keywords and description, the names and categories of what it sells. Every visitor
+# of the page sends the same: it describes the page, not the user.
+PAGE_DESCRIPTION_KEYS = frozenset({
+    "title", "page_title", "document_title", "keywords", "page_keywords", "meta_keywords", "description",
+    "page_description", "meta_description", "og_title", "og_description", "og_site_name", "product_name",
+    "item_name", "content_name", "content_category", "item_category", "item_brand", "product_category",
+    "product_brand", "brand", "site_name", "section", "page_category",
+})
+PAGE_DESCRIPTION = KindLabel(ValueKind.PAGE_CONTEXT, "place", "what the page says of itself or its products (title, keywords, "
+                             "description, product names), in a telemetry request: scored only for what it carries")
 # Keys that name a screen, a page, a route or an event of the site's own app: the site defines
 # these names for every visitor alike ("Home", "Checkout", "Product Detail", "add_to_cart").
 SITE_NAME_KEYS = frozenset({
@@ -262,6 +276,8 @@ def _telemetry_label(key: str, object_key: str | None, value: str) -> KindLabel 
         return DEPLOYMENT
     if key.lstrip("$") in SITE_NAME_KEYS and len(value) <= MAX_NAME_CHARS and not is_person_name(value):
         return SITE_NAME
+    if key.lstrip("$") in PAGE_DESCRIPTION_KEYS and len(value) <= 2048:
+        return PAGE_DESCRIPTION
     if SOFTWARE_WORDS & set(key.split("_")) and len(value) <= MAX_NAME_CHARS:
         return SOFTWARE
     if (key == "age" or key.endswith("_age")) and _NUMBER.fullmatch(value):

@@ -313,8 +313,9 @@ class FieldKindClassifier:
                 continue
             vendor = self.dictionaries.label(families, field)
             if vendor is None or vendor.kind is ValueKind.USER_IDENTIFIER:
-                if not field.value[:1].isalnum():  # an unfilled macro is no one's id, whatever slot it fills ("uid=$UID")
-                    vendor = not_data(field.value) or vendor
+                # an unfilled macro is no one's id, whatever slot it fills ("uid=$UID"), also encoded
+                # again or in base64 (`not_data` tries those forms only where they can be)
+                vendor = not_data(field.value) or vendor
             elif vendor.category is DataCategory.LANGUAGE and is_language_tag(field.value):
                 vendor = LANGUAGE_TAG  # a documented locale slot holds what Accept-Language says anyway
             label = (

@@ -9,7 +9,9 @@ judge (`guardian.detect.recognizers.ip_address`).
 
 from __future__ import annotations
 
+import base64
 import re
+from urllib.parse import unquote
 
 from guardian.fieldkinds import shapes
 from guardian.records import KindLabel, ValueKind
@@ -106,17 +108,50 @@ PLACEHOLDER = KindLabel(ValueKind.SITE_MACHINERY, "shape", "an unfilled macro or
 NO_CHARACTERS = KindLabel(ValueKind.SITE_MACHINERY, "shape", "punctuation only (no letter or digit: no one's data)")
 
 
-def not_data(value: str) -> KindLabel | None:
-    """A label for a value that holds no one's data by its form (an unfilled macro, punctuation
-    only), whatever its key or vendor says the slot is for; None for any other value."""
-    if value[:1].isalnum():  # most values: a letter or digit first, so neither form
-        return None
-    v = value.strip()
+# A short base64 value (a macro or placeholder a tag encoded before sending: "JURJRCU=" is "%DID%").
+_BASE64_SHORT = re.compile(r"[A-Za-z0-9+/_\-]{4,96}={0,2}")
+_PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
+_BASE64_PUNCTUATION_FIRST = frozenset("IJKLOPQWXYef")  # bytes 0x20-0x2F, 0x3A-0x40, 0x5B-0x60, 0x7B-0x7E
+
+
+def _empty_form(v: str) -> KindLabel | None:
     if v and _ALNUM.search(v) is None:
         return NO_CHARACTERS
     if v[:1] in "%${[_#<" and len(v) <= 72 and _MACRO.fullmatch(v):
         return PLACEHOLDER
     return None
+
+
+def not_data(value: str) -> KindLabel | None:
+    """A label for a value that holds no one's data by its form (an unfilled macro, punctuation
+    only), whatever its key or vendor says the slot is for; None for any other value. The form is
+    read through the encodings a tag adds on the way: percent-encoding once or twice more than the
+    URL's own ("%2525DID%2525"), and base64 ("JURJRCU=")."""
+    v = value.strip()
+    if value[:1].isalnum():  # most values: a letter or digit first, so no form of an empty slot
+        # ... except base64, whose first character says the first byte: punctuation (every
+        # macro's first byte: % $ { [ _ # <) encodes to one of these letters
+        if v[:1] not in _BASE64_PUNCTUATION_FIRST or len(v) % 4 or not _BASE64_SHORT.fullmatch(v):
+            return None
+        return _decoded_empty(v)
+    found = _empty_form(v)
+    if found is None and "%" in v and _PERCENT.search(v):
+        for _ in range(2):  # a tag's macro encoded again before the URL encoded it once more
+            v = unquote(v)
+            found = _empty_form(v)
+            if found is not None or not _PERCENT.search(v):
+                break
+    return found
+
+
+def _decoded_empty(v: str) -> KindLabel | None:
+    """Whether a base64 value decodes to a macro or to punctuation only."""
+    try:
+        raw = base64.b64decode(v + "=" * (-len(v) % 4), altchars=b"-_" if ("-" in v or "_" in v) else None, validate=True)
+        text = raw.decode("ascii")
+    except (ValueError, UnicodeDecodeError):
+        return None
+    return _empty_form(text.strip()) if text.isprintable() else None
 
 
 def label_by_shape(value: str) -> KindLabel | None:

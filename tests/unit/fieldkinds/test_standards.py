@@ -84,3 +84,13 @@ def test_screen_and_event_names_in_telemetry_are_the_site_own() -> None:
     assert out['json:$.properties["$screen_name"]'][1].kind is ValueKind.SITE_MACHINERY
     assert out["json:$.properties.event_name"][1].kind is ValueKind.SITE_MACHINERY
     assert out["json:$.properties.screen"][1] is None  # shaped like a person's name: detection decides
+
+
+def test_what_the_page_says_of_itself_is_page_context_in_telemetry() -> None:
+    out = _labels({"event": "view_item", "properties": {"keywords": "running shoes, trail, waterproof",
+                                                        "description": "Lightweight trail shoe with a Vibram sole.",
+                                                        "product_name": "Trailblazer 3", "item_brand": "Acme"},
+                   "user": {"description": "Ann Lee, likes trail running"}})
+    for key in ("keywords", "description", "product_name", "item_brand"):
+        assert out[f"json:$.properties.{key}"][1].kind is ValueKind.PAGE_CONTEXT, key
+    assert out["json:$.user.description"][1] is None  # in the person's object it is the person's

@@ -87,3 +87,14 @@ def test_a_constant_word_is_no_cross_site_id(value: str) -> None:
             ("Referer", f"https://{first}/"), ("Sec-Fetch-Site", "cross-site"), ("Cookie", f"test_cookie={value}")))
         labels = classifier.classify(request, decode_request(request), sites=(first, "unlisted-tracker.example"), seen=seen)
         assert getattr(labels.get("cookie:test_cookie#0"), "kind", None) is not USER_ID
+
+
+@pytest.mark.parametrize("value", ["%252525DID%252525", "%2525%2525CACHEBUSTER%2525%2525", "%2524%257BUID%257D",
+                                   "JURJRCU%3D", "JHtVSUR9", "e3t1c2VyX2lkfX0%3D", "W1RJTUVTVEFNUF0%3D"])
+def test_a_macro_encoded_again_or_in_base64_is_no_data(value: str) -> None:
+    assert _kinds(f"https://ads.example/pixel?uid={value}") == {"uid": MACHINERY}
+
+
+@pytest.mark.parametrize("value", ["amFuZS5kb2VAZXhhbXBsZS5vcmc%3D", "JANE1234", "Jx8k2mQ9", "8c2f9a71b3"])
+def test_an_id_or_an_encoded_address_is_not_a_macro(value: str) -> None:
+    assert _kinds(f"https://ads.example/pixel?uid={value}").get("uid") is not MACHINERY
