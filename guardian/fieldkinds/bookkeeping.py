@@ -220,6 +220,8 @@ def bookkeeping_labels(fields: Sequence[Field], *, telemetry: bool, third_party:
             or (0 < len(values.get("name", "")) <= MAX_NAME_CHARS and shapes.is_version(values.get("version", "")))
         )
         report = telemetry and not person and bool(keys & REPORT_KEYS)
+        # an attribute pair {"key": NAME, "value": ...}: the codec names the value by NAME
+        pair = any((loc := json_locator(f.path)) and loc[-1] == "value" for f, _ in members)
         dom = (
             bool(keys & DOM_NODE_KEYS)
             or any(_norm(part) in DOM_NODE_KEYS for part in parent[1:] if not part.isdigit())  # inside a node's children
@@ -231,7 +233,8 @@ def bookkeeping_labels(fields: Sequence[Field], *, telemetry: bool, third_party:
             if software and value and "@" not in value:
                 label = SOFTWARE
             elif person:
-                if key in PERSON_ID_KEYS and _is_id(value) and "@" not in value:
+                # an attribute pair's "key" ({"key": "first_name", "value": ...}) names its value: no id
+                if key in PERSON_ID_KEYS and _is_id(value) and "@" not in value and not (key == "key" and pair):
                     label = PERSON_ID
             elif key == "name" and value and not is_person_name(value) and "@" not in value:
                 label = THING_NAME

@@ -132,3 +132,12 @@ def test_a_random_session_id_is_machinery_with_or_without_a_digit(sid: str) -> N
     # and was then read by its key as a credential (the live-clients e2e failed one run in ~40)
     kinds = _kinds([{"name": "Microsoft.ApplicationInsights.Pageview", "tags": {"ai.session.id": sid}}], telemetry=True)
     assert kinds['json:$[0].tags["ai.session.id"]'] is ValueKind.SITE_MACHINERY
+
+
+def test_the_key_of_an_attribute_pair_names_its_value_and_is_no_id() -> None:
+    body = [{"event": "identify", "attributes": [{"key": "first_name", "value": "Marguerite"}, {"key": "user_id", "value": "usr_8f3k2m9qz4"}]}]
+    request = HttpRequest("POST", "https://collector.example/v1/events", (("Content-Type", "application/json"),), json.dumps(body).encode())
+    payload = decode_request(request)
+    labels = FieldKindClassifier().classify(request, payload, telemetry=True)
+    assert labels.get("json:$[0].attributes[0].key") is None or labels["json:$[0].attributes[0].key"].kind is not ValueKind.USER_IDENTIFIER
+    assert labels.get("json:$[0].attributes[1].key") is None or labels["json:$[0].attributes[1].key"].kind is not ValueKind.USER_IDENTIFIER
