@@ -36,6 +36,9 @@ class DataCategory(str, enum.Enum):
     IP_ADDRESS = "IPAddress"
     DEVICE_ID = "DeviceID"
     PERSISTENT_ID = "PersistentID"  # ours: a persistent user or device id sent to a recipient
+    # ours: the other special categories of GDPR Art. 9 (religion or belief, political opinion,
+    # trade-union membership, sex life or sexual orientation, racial or ethnic origin)
+    SPECIAL = "SpecialCategory"
     LOCATION_COARSE = "Location(coarse)"
     APP_USAGE = "AppUsage"
     COOKIES = "Cookies"
@@ -82,6 +85,7 @@ DATA_WEIGHT: dict[DataCategory, float] = {
     DataCategory.IP_ADDRESS: 0.40,
     DataCategory.DEVICE_ID: 0.40,
     DataCategory.PERSISTENT_ID: 0.60,  # ours, see below
+    DataCategory.SPECIAL: 0.95,  # ours: Art. 9 puts these beside health, biometric and genetic data
     DataCategory.LOCATION_COARSE: 0.35,
     DataCategory.APP_USAGE: 0.25,
     DataCategory.COOKIES: 0.20,
@@ -120,6 +124,9 @@ CATEGORY_TIER: dict[DataCategory, Tier] = {
     # to a first party for functionality is allowed, and one sent to analytics or advertising in
     # the background lands in the transform band (tests/unit/test_risk.py).
     DataCategory.PERSISTENT_ID: Tier.MODERATE,
+    # GDPR Art. 9 names religion, political opinion, union membership, sex life and ethnic origin
+    # in one list with health, biometric and genetic data: the same weight and tier as those.
+    DataCategory.SPECIAL: Tier.CRITICAL,
 }
 
 # (tau_a allow ceiling, tau_d deny floor) per tier, the paper's values.

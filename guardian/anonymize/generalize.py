@@ -66,6 +66,7 @@ GENERIC_BY_CATEGORY: dict[C, tuple[str, str]] = {
     C.HEALTH: ("a", "health matter"),
     C.BIOMETRIC: ("a", "biometric detail"),
     C.GENETIC: ("a", "genetic detail"),
+    C.SPECIAL: ("a", "personal belief or background"),
     C.SSN: ("an", "ID number"),
     C.LOCATION_PRECISE: ("a", "location"),
     C.LOCATION: ("a", "place"),

@@ -15,6 +15,8 @@ from guardian.detect._text import is_natural_text
 from guardian.detect.base import Recognizer
 from guardian.detect.recognizers.email import EMAIL_AS_USER_ID, EmailRecognizer
 from guardian.detect.recognizers.ner import NerRecognizer
+from guardian.detect.recognizers.prose_tagger import ProseTaggerRecognizer
+from guardian.detect.whose import SubjectJudge
 from guardian.detect.registry import default_recognizers
 from guardian.errors import ConfigError
 from guardian.categories import DataCategory
@@ -109,6 +111,17 @@ class Detector:
         self._id_emails = next((r for r in self.recognizers if isinstance(r, EmailRecognizer)), None)
         self._remembered: dict[tuple[bytes, KindLabel | None], tuple[Finding, ...]] = {}
         self._keyed = hashlib.blake2b(key=secrets.token_bytes(16), digest_size=16)  # copied per digest: keyed once
+
+    @property
+    def subject_judge(self) -> SubjectJudge | None:
+        """The learned judge of whose a detail in a prompt is (`whose.py`), over the prose tagger's
+        encoder: None when this detector reads prose without the tagger (spaCy) or no weights ship."""
+        try:
+            return self._judge
+        except AttributeError:
+            tagger = next((r for r in self.recognizers if isinstance(r, ProseTaggerRecognizer)), None)
+            self._judge: SubjectJudge | None = tagger.judge() if tagger is not None else None
+            return self._judge
 
     def with_recognizers(self, extra: Sequence[Recognizer]) -> Detector:
         """This detector plus `extra` (a rules file's own recognisers), without changing this one:

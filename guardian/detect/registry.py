@@ -11,6 +11,7 @@ from guardian.detect.recognizers import (
     DeviceIdRecognizer,
     FinancialRecognizer,
     HealthRecognizer,
+    SpecialCategoryRecognizer,
     IdNumberRecognizer,
     InlineFieldRecognizer,
     FieldOfStudyRecognizer,
@@ -60,6 +61,7 @@ RECOGNIZER_CLASSES: tuple[type[Recognizer], ...] = (
     OccupationRecognizer,
     FieldOfStudyRecognizer,
     HealthRecognizer,
+    SpecialCategoryRecognizer,
     PlaceRecognizer,
     ContentRecognizer,
     NerRecognizer,  # last: the slow one, only on natural-language values

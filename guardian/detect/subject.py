@@ -29,7 +29,12 @@ not leave. `about_user` decides, per finding in a prompt's prose, from the words
 5. The whole prompt as free text (Content) is what a chat is: never a finding in a prompt.
 
 The cues are phrases around the finding, not lists of values: no place, company or person is
-named here. The decision and its cue go into the record (`subject` in the payload section).
+named here. They name a few sentence shapes; people write many more ("Since my MS diagnosis ...",
+"As someone living with HIV, ...", "Working nights as an ICU nurse at St. Mary's, I ..."). So for
+rule 3, where no phrase rule finds a cue, a learned judge reads the words around the finding
+(`whose.py`, trained on people's first-person statements against public questions) and keeps it
+when it reads as the writer's detail (`judge:<kind>`). The decision and its cue go into the record
+(`subject` in the payload section).
 """
 
 from __future__ import annotations
@@ -37,11 +42,14 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from guardian.detect._text import is_natural_text
 from guardian.records import Field, Finding
 
-__all__ = ["SubjectDecision", "about_user", "filter_prompt_findings", "CUE_WINDOW_BEFORE", "CUE_WINDOW_AFTER"]
+__all__ = [
+    "SubjectDecision", "about_user", "filter_prompt_findings", "cue_kind", "Judge", "CUE_WINDOW_BEFORE", "CUE_WINDOW_AFTER",
+]
 
 CUE_WINDOW_BEFORE = 80  # characters before a finding searched for its cue (within the sentence)
 CUE_WINDOW_AFTER = 48  # and after it ("Paris, where I live")
@@ -51,6 +59,8 @@ _CUE_KIND: Mapping[str, str] = {
     "LOCATION": "place", "GPE": "place", "ORGANIZATION": "org", "DATE_TIME": "date", "NRP": "group",
     "OCCUPATION": "job", "HEALTH": "health", "AGE": "age", "MONEY": "money", "QUANTITY": "money",
     "FIELD_OF_STUDY": "study", "POSTAL_CODE": "place",
+    # the other special categories of GDPR Art. 9 (recognizers/special_categories.py)
+    "RELIGION": "group", "POLITICS": "group", "SEXUALITY": "group", "ETHNICITY": "group", "UNION": "group",
 }
 _NEVER_IN_PROMPTS = frozenset({"RELATIONSHIP", "GENDER", "TITLE", "FREE_TEXT"})
 
@@ -171,6 +181,19 @@ _UPPER = re.compile(r"[A-Z\u00c0-\u00d6\u00d8-\u00de]")
 _SENTENCE_END = re.compile(r"[.!?\n](?=\s|$)")
 
 
+class Judge(Protocol):
+    """The learned judge of rule 3 (`whose.SubjectJudge`): P(the writer's own) per (start, end, kind)."""
+
+    threshold: float
+
+    def probabilities(self, text: str, spans: Sequence[tuple[int, int, str]]) -> tuple[float, ...]: ...
+
+
+def cue_kind(finding: Finding) -> str | None:
+    """The kind of cue rule 3 asks of this finding (a place, an organisation, a job ...), or None."""
+    return _CUE_KIND.get(finding.entity)
+
+
 @dataclass(frozen=True)
 class SubjectDecision:
     """Whether a finding is about the user, and the rule or cue that says so."""
@@ -231,13 +254,15 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
 
 
 def filter_prompt_findings(
-    fields: Sequence[Field], findings: Sequence[Finding]
+    fields: Sequence[Field], findings: Sequence[Finding], judge: Judge | None = None
 ) -> tuple[tuple[Finding, ...], dict[str, int]]:
     """The findings about the user (rules 1-5 for prose values; every finding of a structured
-    value is kept), and how many were left as public knowledge, by rule."""
+    value is kept), and how many were left as public knowledge, by rule. With a `judge`, a
+    rule-3 finding no phrase rule gives a cue is the user's when the judge reads it so."""
     by_path = {f.path: f for f in fields}
     kept: list[Finding] = []
     public: dict[str, int] = {}
+    ask: dict[str, list[tuple[Finding, str]]] = {}  # per field: the rule-3 findings without a cue
     for finding in findings:
         field = by_path.get(finding.field_path)
         if field is None or not isinstance(field.value, str) or not is_natural_text(field.value):
@@ -246,6 +271,20 @@ def filter_prompt_findings(
         decision = about_user(finding, field.value)
         if decision.user:
             kept.append(finding)
+        elif judge is not None and decision.why.startswith("no-cue:") and decision.why != "no-cue:id" \
+                and decision.why != "no-cue:account":
+            ask.setdefault(finding.field_path, []).append((finding, decision.why[len("no-cue:"):]))
         else:
             public[decision.why] = public.get(decision.why, 0) + 1
+    for path, pending in ask.items():
+        assert judge is not None
+        probs = judge.probabilities(by_path[path].value, [(f.start, f.end, kind) for f, kind in pending])
+        for (finding, kind), p in zip(pending, probs):
+            if p >= judge.threshold:
+                kept.append(finding)
+            else:
+                why = f"no-cue:{kind}"
+                public[why] = public.get(why, 0) + 1
+    if ask:
+        kept.sort(key=lambda f: (f.field_path, f.start))
     return tuple(kept), public

@@ -169,6 +169,7 @@ CATEGORY_PI: dict[DataCategory, str] = {
     DataCategory.HEALTH: "Health",
     DataCategory.BIOMETRIC: "Health",
     DataCategory.GENETIC: "Health",
+    DataCategory.SPECIAL: "Demographic",
     DataCategory.SSN: "Personal identifier",
     DataCategory.LOCATION_PRECISE: "Location",
     DataCategory.LOCATION: "Location",

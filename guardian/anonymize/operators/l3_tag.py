@@ -31,11 +31,17 @@ TAGS: dict[C, str] = {
     C.APP_USAGE: "[APP_USAGE]",
     C.COOKIES: "[COOKIE]",
     C.LANGUAGE: "[LANGUAGE]",
+    C.SPECIAL: "[SPECIAL_CATEGORY]",
 }
 # Entities whose tag says more than their category's. Contact gathers people and what describes
 # them; only a person is a [PERSON]: "11 years", "every weekend" and "my ex-husband" are a time
 # and a relation, and a tag that calls them a person misleads the reader and the model alike.
 ENTITY_TAGS: dict[str, str] = {
+    "RELIGION": "[RELIGION]",
+    "POLITICS": "[POLITICS]",
+    "SEXUALITY": "[ORIENTATION]",
+    "ETHNICITY": "[ETHNICITY]",
+    "UNION": "[UNION]",
     "CREDIT_CARD": "[CREDIT_CARD]",
     "IBAN_CODE": "[IBAN]",
     "DATE_OF_BIRTH": "[DATE]",

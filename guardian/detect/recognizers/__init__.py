@@ -8,6 +8,7 @@ from guardian.detect.recognizers.dates import DateRecognizer
 from guardian.detect.recognizers.device_ids import DeviceIdRecognizer
 from guardian.detect.recognizers.financial import FinancialRecognizer
 from guardian.detect.recognizers.health import HealthRecognizer
+from guardian.detect.recognizers.special_categories import SpecialCategoryRecognizer
 from guardian.detect.recognizers.id_numbers import IdNumberRecognizer
 from guardian.detect.recognizers.inline_fields import InlineFieldRecognizer
 from guardian.detect.recognizers.fields_of_study import FieldOfStudyRecognizer
@@ -37,6 +38,7 @@ __all__ = [
     "DeviceIdRecognizer",
     "FinancialRecognizer",
     "HealthRecognizer",
+    "SpecialCategoryRecognizer",
     "IdNumberRecognizer",
     "InlineFieldRecognizer",
     "OccupationRecognizer",

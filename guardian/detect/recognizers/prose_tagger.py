@@ -20,6 +20,7 @@ from guardian.categories import DataCategory as C
 from guardian.detect._text import is_natural_text
 from guardian.detect.base import Recognizer
 from guardian.detect.prose_tagger import ProseTagger, TaggedEntity, load_tagger
+from guardian.detect.whose import SubjectJudge, load_judge
 from guardian.errors import ConfigError
 from guardian.records import Field, Finding
 
@@ -86,6 +87,10 @@ class ProseTaggerRecognizer(Recognizer):
                     log.debug("prose tagger: the encoder load stopped at exit: %s", e)
                     return
                 log.warning("prose tagger could not load its encoder: %s", e)
+
+    def judge(self) -> SubjectJudge | None:
+        """The subject judge over this tagger's encoder (`whose.py`), or None without weights."""
+        return load_judge(self._tagger.encoder) if self.available and self._tagger is not None else None
 
     def reads(self, value: str) -> bool:
         """Whether the tagger runs on this value at all."""

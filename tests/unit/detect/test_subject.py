@@ -170,3 +170,51 @@ def test_model_numbers_and_names_in_uncased_queries(text: str, span: str, user: 
 )
 def test_from_is_a_place_cue_only_after_the_writers_name_or_a_greeting(text: str, span: str, user: bool) -> None:
     assert about_user(_finding(text, span, "LOCATION"), text).user is user
+
+
+class _Judge:
+    """A fake of the learned judge: a fixed probability per span text, and the calls it got."""
+
+    threshold = 0.6
+
+    def __init__(self, probs: dict[str, float]) -> None:
+        self.probs, self.calls = probs, []
+
+    def probabilities(self, text: str, spans: list[tuple[int, int, str]]) -> tuple[float, ...]:
+        self.calls.append(tuple(spans))
+        return tuple(self.probs.get(text[s:e], 0.0) for s, e, _ in spans)
+
+
+def test_the_judge_decides_rule_three_where_no_phrase_rule_finds_a_cue() -> None:
+    text = "Since my MS diagnosis, the night shifts at St. Mary's in Duluth wear me out. What exercises help fatigue?"
+    field = Field("json:$.messages[0].content", "content", text)
+    org = Finding(C.CONTACT, "ORGANIZATION", field.path, text.index("St. Mary's"), text.index("St. Mary's") + 10, 0.8, "ner", True)
+    place = Finding(C.LOCATION_COARSE, "LOCATION", field.path, text.index("Duluth"), text.index("Duluth") + 6, 0.8, "ner", True)
+    judge = _Judge({"St. Mary's": 0.9, "Duluth": 0.3})
+    kept, public = filter_prompt_findings([field], [org, place], judge)
+    assert kept == (org,) and public == {"no-cue:place": 1}
+    assert judge.calls == [((org.start, org.end, "org"), (place.start, place.end, "place"))]  # one call per field
+    kept, _ = filter_prompt_findings([field], [org, place])  # no judge: the phrase rules alone
+    assert kept == ()
+
+
+def test_the_judge_is_not_asked_about_what_the_rules_decided() -> None:
+    text = "I live in Paris. Who painted the Mona Lisa?"
+    field = Field("text:", "", text)
+    paris = _finding(text, "Paris", "LOCATION")
+    ident = _finding(text, "Mona", "PERSON")
+    judge = _Judge({})
+    kept, _ = filter_prompt_findings([field], [paris, ident], judge)
+    assert paris in kept and judge.calls == []  # a cue kept Paris; a name is rule 2's, never the judge's
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "user"),
+    [
+        ("I'm a Catholic and my daughter wants to skip confirmation. How do I talk to her?", "Catholic", True),
+        ("What is the difference between a Catholic and a Protestant church?", "Catholic", False),
+        ("My religion is Sikh, which foods should I avoid at a wedding buffet?", "Sikh", True),
+    ],
+)
+def test_a_special_category_word_is_the_users_only_with_a_cue_of_a_group(text: str, span: str, user: bool) -> None:
+    assert about_user(_finding(text, span, "RELIGION", recognizer="special_categories"), text).user is user

@@ -1,0 +1,43 @@
+"""The other special categories of GDPR Art. 9: religion, politics, orientation, ethnicity, union."""
+
+from __future__ import annotations
+
+import pytest
+
+from guardian.categories import DataCategory
+from guardian.detect.recognizers import SpecialCategoryRecognizer
+from guardian.records import Field
+
+REC = SpecialCategoryRecognizer()
+
+
+def _found(text: str) -> list[tuple[str, str]]:
+    return [(text[f.start:f.end], f.entity) for f in REC.analyze(Field("text:", "", text))]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("As a devout Catholic, how should I explain evolution to my kids?", [("Catholic", "RELIGION")]),
+        ("I'm a lifelong Labour voter and a UNISON member; what are my rights?", [("Labour voter", "POLITICS"), ("UNISON", "UNION")]),
+        ("Being gay in a small town is hard for me.", [("gay", "SEXUALITY")]),
+        ("I am bi and Latina.", [("bi", "SEXUALITY"), ("Latina", "ETHNICITY")]),
+        ("Our shop steward says the strike is on.", [("shop steward", "UNION")]),
+    ],
+)
+def test_the_categories_words(text: str, expected: list[tuple[str, str]]) -> None:
+    assert _found(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The choir sang in unison.", "A republican constitution limits power.", "Which BI tools read Parquet?",
+     "Give me a conservative estimate.", "She studied liberal arts.", "I take my coffee black."],
+)
+def test_words_other_texts_use_for_other_things_are_not_the_category(text: str) -> None:
+    assert _found(text) == []
+
+
+def test_findings_are_special_category_quasi_identifiers() -> None:
+    (f,) = REC.analyze(Field("text:", "", "I am Jewish and keep kosher at home, what can I cook tonight?"))
+    assert f.category is DataCategory.SPECIAL and f.quasi
