@@ -393,7 +393,7 @@ class Pipeline:
             if context.recipient is RecipientType.AI_SERVICE:
                 # a prompt's public knowledge (a language, a place asked about, a public figure) is
                 # left alone; what is about the user is pseudonymised (detect/subject.py)
-                findings, public = filter_prompt_findings(payload.fields, findings)
+                findings, public = filter_prompt_findings(payload.fields, findings, detector.subject_judge)
                 if public:
                     payload_section = {**payload_section, "subject": {"public": public}}
         action = Action.build(context, findings)
