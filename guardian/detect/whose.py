@@ -53,7 +53,7 @@ LEFT = 16  # tokens of the sentence read before the span
 RIGHT = 12  # and after it
 JUDGE_CACHE_TEXTS = 1024  # texts whose probabilities a judge remembers (a chat resends its history)
 WEIGHTS_DIR = Path(__file__).parent / "weights"
-_SENTENCE_END = re.compile(r"[.!?\n]+(?=\s|$)")
+_SENTENCE_END = re.compile(r"[.!?\n]{1,8}(?=\s|$)")
 
 
 class SubjectModelError(ConfigError):

@@ -31,7 +31,7 @@ MODEL_ITEMS = frozenset({"function_call", "reasoning", "computer_call", "custom_
                          "file_search_call", "code_interpreter_call", "local_shell_call", "mcp_call"})
 # The list of turns: `$.messages[i]` (OpenAI chat, Anthropic, Mistral, Groq), `$.contents[i]`
 # (Gemini), `$.input[i]` (OpenAI Responses); the JSON path of each turn's role and type field.
-_TURN_FIELD = re.compile(r"json:\$\.(messages|contents|input)\[(\d+)\]\.(role|type)")
+_TURN_FIELD = re.compile(r"json:\$\.(messages|contents|input)\[(\d{1,9})\]\.(role|type)")
 
 
 def model_turn_labels(fields: Iterable[Field], labels: Mapping[str, KindLabel]) -> dict[str, KindLabel]:

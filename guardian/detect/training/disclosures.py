@@ -88,7 +88,7 @@ def _values(rng: random.Random) -> dict[str, list[str]]:
 
 def _clean(text: str) -> str:
     text = text.strip().strip('"“”').strip()
-    text = re.sub(r"^(?:Message|Rewritten(?: message| question)?|Here(?:'s| is)[^:\n]{0,60}):\s*", "", text, flags=re.I)
+    text = re.sub(r"^(?:Message|Rewritten(?: message| question)?|Here(?:'s| is)[^:\n]{0,60}):\s{0,8}", "", text, flags=re.I)
     return text.strip().strip('"“”').strip()
 
 

@@ -73,7 +73,7 @@ class Example:
     group: str  # what the split keeps together (a persona statement, a prompt)
 
 
-_TURN = re.compile(r"^User ([12]):\s*(.+)$")
+_TURN = re.compile(r"^User ([12]):\s{0,8}(.{1,4000})$")
 
 
 def _conversation_turns(path: Path) -> list[tuple[str, str, str]]:
