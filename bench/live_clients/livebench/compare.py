@@ -169,7 +169,7 @@ def _json_paths(a: Any, b: Any, path: str, out: list[tuple[str, Any, Any]]) -> N
 
 # The last key of a field's label ("json$.user.anonymousId", "query:uid", "cookie:_ga", "json$.ids[0]")
 _LAST_KEY = re.compile(r"([A-Za-z0-9_$\-]+)(?:\[\d+\])*$")
-_ID_WORDS = re.compile(r"(?:^|_)(?:id|ids|uid|uuid|guid|cid|sid|vid|did|fp|user|users|visitor|device|anonymous|anon|"
+_ID_WORDS = re.compile(r"(?:^|_)(?:id|ids|identifier|uid|uuid|guid|cid|sid|vid|did|fp|user|users|visitor|device|anonymous|anon|"
                        r"distinct|session|sessions|client|browser|fingerprint|ga|fbp|ajs)(?:_|$)|(?:id|uid|uuid|guid)$")
 
 
