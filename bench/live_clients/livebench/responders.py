@@ -502,7 +502,7 @@ def alloy(hit: Arrived) -> Reply | None:
     return _json({"requestId": str(uuid.uuid4()), "handle": handles})
 
 
-# --- the blind set (session 42) ------------------------------------------------------------------
+# --- the blind set ------------------------------------------------------------------------------
 
 
 def airbrake(hit: Arrived) -> Reply | None:

@@ -79,7 +79,7 @@ SDKS: tuple[Sdk, ...] = (
     # session 20: OTLP in the protobuf encoding, the instrument for the protobuf codec
     Sdk("otlpproto", "@opentelemetry/exporter-trace-otlp-proto", "Honeycomb (OpenTelemetry)",
         "tracing (OTLP/HTTP protobuf)", "api.honeycomb.io"),
-    # The blind set (session 42): seven SDKs the harness had never run, verified in baseline only.
+    # The blind set: seven SDKs the harness had never run, verified in baseline only.
     Sdk("airbrake", "@airbrake/browser", "Airbrake", "error tracking", "api.airbrake.io / notifier-configs.airbrake.io",
         blind=True),
     Sdk("exceptionless", "@exceptionless/browser", "Exceptionless", "error tracking / logging",
@@ -92,10 +92,10 @@ SDKS: tuple[Sdk, ...] = (
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
-# The first blind draw (README "The blind set"): spent, development SDKs since session 42.
+# The first blind draw (README "The blind set"): spent, development SDKs since the second draw.
 FIRST_BLIND_DRAW: tuple[str, ...] = ("@adobe/alloy", "@logtail/browser", "@opentelemetry/exporter-trace-otlp-http",
                                      "@statsig/js-client", "unleash-proxy-client")
-# The blind set since session 42 (frozen in blind42.txt with its versions); outside the first draw.
+# The second blind set (frozen in blind42.txt with its versions); outside the first draw.
 BLIND_SET: tuple[str, ...] = ("@airbrake/browser", "@axiomhq/js", "@coralogix/browser", "@exceptionless/browser",
                               "@logdna/browser", "@usermaven/sdk-js", "pirsch-sdk")
 
