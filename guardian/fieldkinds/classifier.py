@@ -321,7 +321,7 @@ class FieldKindClassifier:
             label = (
                 vendor
                 or placed.get(field.path)
-                or (PAGE_OWN_ADDRESS if field.value[:1] in "/h" and field.value.strip() in (
+                or (PAGE_OWN_ADDRESS if (field.value[:1] == "/" or field.value[:4] == "http") and field.value.strip() in (
                     page if page is not None else (page := page_addresses(request))) else None)
                 or self._by_name(field, request, load)
                 or (_synced_id(field) if sync else None)

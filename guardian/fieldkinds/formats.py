@@ -127,13 +127,14 @@ def not_data(value: str) -> KindLabel | None:
     only), whatever its key or vendor says the slot is for; None for any other value. The form is
     read through the encodings a tag adds on the way: percent-encoding once or twice more than the
     URL's own ("%2525DID%2525"), and base64 ("JURJRCU=")."""
-    v = value.strip()
-    if value[:1].isalnum():  # most values: a letter or digit first, so no form of an empty slot
+    first = value[:1]
+    if first.isalnum():  # most values: a letter or digit first, so no form of an empty slot
         # ... except base64, whose first character says the first byte: punctuation (every
         # macro's first byte: % $ { [ _ # <) encodes to one of these letters
-        if v[:1] not in _BASE64_PUNCTUATION_FIRST or len(v) % 4 or not _BASE64_SHORT.fullmatch(v):
+        if first not in _BASE64_PUNCTUATION_FIRST or len(value) % 4 or not _BASE64_SHORT.fullmatch(value):
             return None
-        return _decoded_empty(v)
+        return _decoded_empty(value)
+    v = value.strip()
     found = _empty_form(v)
     if found is None and "%" in v and _PERCENT.search(v):
         for _ in range(2):  # a tag's macro encoded again before the URL encoded it once more

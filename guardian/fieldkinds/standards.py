@@ -130,6 +130,7 @@ def is_time_zone(value: str) -> bool:
     return 0 < len(value) <= 64 and value in _time_zones()
 
 
+@lru_cache(maxsize=4096)
 def _language_key(key: str) -> bool:
     return key in LANGUAGE_KEY_WORDS or any(word in LANGUAGE_KEY_WORDS for word in key.split("_"))
 
@@ -138,9 +139,11 @@ def standard_label(key: str, value: str) -> KindLabel | None:
     """The label of a value that follows one of the standards above, or None (most values).
     `key`: the field's key, normalised (lower-case words joined by `_`; an array's element takes
     the array's key)."""
+    if len(value) > 200:
+        return None
     v = value.strip()
     n = len(v)
-    if n < 2 or n > 200:
+    if n < 2:
         return None
     if _language_key(key):
         if n <= 3 and is_language_code(v.lower() if n == 2 else v):
