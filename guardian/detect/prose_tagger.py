@@ -49,7 +49,7 @@ from guardian.errors import ConfigError
 __all__ = [
     "LABELS", "FEATURES", "DIM", "ProseTaggerError", "ProseWeights", "ProseEncoder", "ProseTagger", "TaggedEntity",
     "TokenStates", "token_features", "head_probs", "word_spans", "word_probs", "decode", "weights_path", "load_tagger",
-    "set_tag_cache", "TAG_CACHE_TEXTS",
+    "set_tag_cache", "TAG_CACHE_TEXTS", "save_weights",
 ]
 
 log = logging.getLogger(__name__)
@@ -85,6 +85,16 @@ def weights_path() -> Path:
 # -- weights ---------------------------------------------------------------------------------
 
 
+def save_weights(path: str | Path, arrays: Mapping[str, np.ndarray], meta: Mapping[str, Any]) -> None:
+    """A head's npz (float16 for large arrays) and its training record as JSON beside it."""
+    import json
+
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    np.savez_compressed(path, **{k: v.astype(np.float16 if v.size > 4096 else np.float32) for k, v in arrays.items()})
+    path.with_suffix(".json").write_text(json.dumps(meta, indent=2, ensure_ascii=False) + "\n")
+
+
 @dataclass
 class ProseWeights:
     """W1 ((2*CONTEXT+1)*(DIM+FEATURES), H), b1 (H,), W2 (H, 1+C), b2 (1+C,) ; meta (the record)."""
@@ -107,13 +117,7 @@ class ProseWeights:
 
     def save(self, path: str | Path) -> None:
         """The npz (float16 for large arrays) and its record as JSON beside it."""
-        import json
-
-        path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        np.savez_compressed(path, **{k: v.astype(np.float16 if v.size > 4096 else np.float32)
-                                     for k, v in self.arrays.items()})
-        path.with_suffix(".json").write_text(json.dumps(self.meta, indent=2, ensure_ascii=False) + "\n")
+        save_weights(path, self.arrays, self.meta)
 
     @classmethod
     def load(cls, path: str | Path) -> ProseWeights:

@@ -84,10 +84,10 @@ class SubjectWeights:
         return str(self.meta.get("encoder", "int8"))
 
     def save(self, path: str | Path) -> None:
-        path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        np.savez_compressed(path, **{k: v.astype(np.float16 if v.size > 4096 else np.float32) for k, v in self.arrays.items()})
-        path.with_suffix(".json").write_text(json.dumps(self.meta, indent=2, ensure_ascii=False) + "\n")
+        """The npz and its record beside it, as the prose tagger's (`prose_tagger.save_weights`)."""
+        from guardian.detect.prose_tagger import save_weights
+
+        save_weights(path, self.arrays, self.meta)
 
     @classmethod
     def load(cls, path: str | Path) -> SubjectWeights:
