@@ -113,7 +113,7 @@ def main() -> int:
     # The pipelines are assembled as the proxy's are, with the evaluation's settings: every prose
     # value in scope, background deadlines of an hour, no policy store; verifier on and off.
     on = Settings(llm=LLMSettings(base_url=args.base_url, timeout=900), policy_db=None, timeout=4000,
-                  escalation_scope="all_text", deadlines={b: 3600 for b in Basis})
+                  escalation_scope="all_text", deadlines={b: 3600 for b in Basis}, llm_background=False)
     parts = {True: build_components(on)}
     parts[False] = build_components(on.with_(llm_verify=False), previous=parts[True])
     pipelines = {verify: assemble(parts[verify].settings, components=parts[verify]) for verify in (True, False)}

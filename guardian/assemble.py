@@ -12,6 +12,7 @@ HAR recording), `guardian eval` and the benchmarks, so they cannot drift apart.
       │                              anonymizer        (L1-L3)
       │                              hasher            (keyed, the audit log's key)
       │                              llm               (SyncLLM, or None: rule levels only)
+      │                              llm_background    (the LLM calls no flow waits for; teach the next decision)
       │                              escalation        (Algorithm 1: fast attacker + llm when it fits)
       └─────────────────────────     policy_store      (SQLite or guardian_store + background fetcher, or None)
 
@@ -48,6 +49,7 @@ from guardian.types import JsonLLM
 
 if TYPE_CHECKING:
     from guardian.anonymize.escalation import EscalationLoop
+    from guardian.llm.background import BackgroundLLM
     from guardian.anonymize.fast_attacker import FastAttacker
     from guardian.policy_store import PolicyStore
 
@@ -76,11 +78,14 @@ class Components:
     fast_attacker: FastAttacker | None = None  # the escalation loop's attacker on the request path
     fast_attacker_error: str | None = None  # why it is off (unreadable weights)
     prompt_detector: Detector | None = None  # prompts to AI services (settings.prose); None: `detector`
+    llm_background: BackgroundLLM | None = None  # System 2, L4/L5 and the attacker ask there (settings.llm_background)
 
     def close(self, *, keep: Components | None = None) -> None:
         """Stop the LLM client built here and the policy store, except those `keep` still uses."""
         from guardian.llm.client import SyncLLM
 
+        if self.llm_background is not None and (keep is None or keep.llm_background is not self.llm_background):
+            self.llm_background.close()
         if self.owns_llm and isinstance(self.llm, SyncLLM) and (keep is None or keep.llm is not self.llm):
             self.llm.close()
         if self.policy_store is not None and (keep is None or keep.policy_store is not self.policy_store):
@@ -117,8 +122,19 @@ def _llm(settings: Settings, previous: Components | None) -> JsonLLM | None:
     return SyncLLM(settings.llm)
 
 
+def _llm_background(settings: Settings, llm: JsonLLM | None, previous: Components | None) -> BackgroundLLM | None:
+    """The runner of the LLM calls no flow waits for: one per LLM client, kept with it."""
+    if llm is None or not settings.llm_background:
+        return None
+    if previous is not None and previous.llm is llm and previous.llm_background is not None:
+        return previous.llm_background
+    from guardian.llm.background import BackgroundLLM
+
+    return BackgroundLLM(llm)
+
+
 def _fast_attacker(previous: Components | None, warm: bool = True) -> tuple[FastAttacker | None, str | None]:
-    """The fast attacker (issue 18), built once: its small weights now, MiniLM in the background
+    """The fast attacker, built once: its small weights now, MiniLM in the background
     (`warm`) or at its first use. Unreadable weights: (None, why); the loop then runs the rule
     levels and its record says why."""
     if previous is not None and (previous.fast_attacker is not None or previous.fast_attacker_error):
@@ -152,7 +168,8 @@ def _warm(attacker: FastAttacker) -> None:
 
 
 def _escalation(
-    settings: Settings, llm: JsonLLM | None, anonymizer: Anonymizer, fast: FastAttacker | None, fast_error: str | None
+    settings: Settings, llm: JsonLLM | None, anonymizer: Anonymizer, fast: FastAttacker | None, fast_error: str | None,
+    background: BackgroundLLM | None = None,
 ) -> EscalationLoop | None:
     if llm is None and fast is None and fast_error is None:
         return None
@@ -163,9 +180,11 @@ def _escalation(
         anonymizer=anonymizer,
         fast_attacker=fast,
         fast_attacker_error=fast_error,
-        # an unmeasured LLM role gets one call (bounded by the flow's deadline) that measures it;
-        # after that a call starts only when its measured latency fits (anonymize/scheduling.py)
+        # with a background runner an unmeasured role counts as slow and is asked there; without
+        # one it gets one call (bounded by the flow's deadline) that measures it; after that a
+        # call starts only when its measured latency fits (anonymize/scheduling.py)
         cold_start_s=0.0,
+        background=background,
         deadlines=settings.deadlines,
         l_max=settings.escalation_l_max,
         verify_guesses=settings.llm_verify,
@@ -241,6 +260,7 @@ def build_components(
     owns_llm = llm is None and (previous is None or previous.owns_llm or settings.llm != previous.settings.llm)
     llm = llm if llm is not None else _llm(settings, previous)
     store = _policy_store(settings, previous, context, llm)
+    background = _llm_background(settings, llm, previous)
     fast, fast_error = _fast_attacker(previous, warm)
     matcher = base
     if store is not None and base.s1 is not None and base.bootstrap is None:
@@ -256,12 +276,13 @@ def build_components(
         anonymizer=anonymizer,
         hasher=_hasher(settings, previous, hasher),
         llm=llm,
-        escalation=_escalation(settings, llm, anonymizer, fast, fast_error),
+        escalation=_escalation(settings, llm, anonymizer, fast, fast_error, background),
         policy_store=store,
         owns_llm=owns_llm,
         fast_attacker=fast,
         fast_attacker_error=fast_error,
         prompt_detector=prompt_detector,
+        llm_background=background,
     )
 
 
@@ -301,7 +322,7 @@ def assemble(settings: Settings, *, rules: Rules | None = None, components: Comp
         prompt_detector=parts.prompt_detector.with_recognizers(own) if parts.prompt_detector is not None else None,
         context=parts.context,
         likelihood=PriorLikelihood(rules.likelihood_prior),
-        matcher=parts.matcher.derive(llm=parts.llm),
+        matcher=parts.matcher.derive(llm=parts.llm, background=parts.llm_background),
         anonymizer=parts.anonymizer,
         hasher=parts.hasher,
         max_body_bytes=settings.max_body,

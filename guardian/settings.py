@@ -314,6 +314,10 @@ class Settings:
     llm_verify: bool = True
     deadlines: Mapping[Basis, float] = field(default_factory=lambda: dict(DEFAULT_DEADLINES_S))
     escalation_scope: str = "findings"  # all_text: every prose value is in scope (evaluation)
+    # True: no flow waits for an LLM it has not measured fast; the rest is asked in the background
+    # and teaches the next decision (guardian/llm/background.py). False: Algorithm 1 waits for the
+    # LLM within the deadline (evaluation, benchmarks).
+    llm_background: bool = True
     escalation_l_max: int = 5  # l_max; the evaluation's ablations lower it
     policy_db: str | None = None  # None: no policy store, no evidence
     policy_fetch: bool = True

@@ -11,7 +11,7 @@ from typing import Any
 
 from guardian.types import JsonLLM
 
-__all__ = ["Guess", "Attacker", "ATTACKER_SCHEMA", "attacker_messages", "JsonLLM", "field_label"]
+__all__ = ["Guess", "Attacker", "ATTACKER_SCHEMA", "attacker_messages", "read_guesses", "JsonLLM", "field_label"]
 
 ATTACKER_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -108,14 +108,22 @@ class Attacker:
         self.llm = llm
         self.max_tokens = max_tokens
 
+    @property
+    def options(self) -> dict[str, Any]:
+        """The call's options beside the prompt (the same inline and in the background)."""
+        return {"max_tokens": self.max_tokens, "coerce": reshape_guesses}
+
     def guess(self, anonymized: str, *, timeout: float | None = None) -> list[Guess]:
-        answer = self.llm.complete_json(
-            "attacker", attacker_messages(anonymized), ATTACKER_SCHEMA, timeout=timeout, max_tokens=self.max_tokens,
-            coerce=reshape_guesses,
-        )
-        out = []
-        for g in answer.get("guesses", []):
-            text = " ".join(str(g.get("guess", "")).split())
-            if any(ch.isalnum() for ch in text) and text.lower().strip(".") not in _NOTHING:
-                out.append(Guess(field_label(str(g.get("field", ""))), text[:200], float(g.get("confidence", 0.0))))
-        return out
+        answer = self.llm.complete_json("attacker", attacker_messages(anonymized), ATTACKER_SCHEMA, timeout=timeout,
+                                        **self.options)
+        return read_guesses(answer)
+
+
+def read_guesses(answer: Any) -> list[Guess]:
+    """The guesses of an attacker answer (conformed to ATTACKER_SCHEMA), empty ones left out."""
+    out = []
+    for g in answer.get("guesses", []) if isinstance(answer, dict) else ():
+        text = " ".join(str(g.get("guess", "")).split())
+        if any(ch.isalnum() for ch in text) and text.lower().strip(".") not in _NOTHING:
+            out.append(Guess(field_label(str(g.get("field", ""))), text[:200], float(g.get("confidence", 0.0))))
+    return out

@@ -1,12 +1,12 @@
 """Verified adversarial escalation (DESIGN.md "Levels and verified escalation", Algorithm 1),
-anytime and evidence-driven (issue 18).
+anytime and evidence-driven.
 
     l = l0 ; E = {}                                 E: evidence spans of the original, with a rung
     repeat at most T times:
         x_l = anonymize(x0, l) with E rewritten by the ladder (ladders.yaml)
         stop if l = l_max
         guesses = fast attacker(x_l)                 milliseconds, always (prose values only)
-                + LLM attacker(x_l)                  only when its latency estimate fits the deadline
+                + LLM attacker(x_l)                  remembered, or when its latency estimate fits (below)
         first round: E += spans of x0 holding the words the span tagger marks in x_l (same MiniLM pass)
         support(g) = spans of x0 holding g or the words g relied on (verifier.support)
         c_hat = max confidence over guesses g with support(g) verified   (0 if none)
@@ -22,6 +22,15 @@ strongest level reached so far is sent. When the attacker that should answer can
 is conservative: at least the strongest rule level, L3. With no attacker at all (no LLM and no
 fast attacker, e.g. its weights failed to load), the rule level reached is sent and the record
 says why.
+
+With a `BackgroundLLM` (the proxy, as assembled), the fast attacker and the rule levels decide
+the flow and the LLM teaches the next one. An LLM prompt whose answer is remembered (the same
+anonymized text for the attacker, the same value for L4/L5) uses it at once (`llm_remembered`);
+otherwise the call starts only when its role has been measured fast enough to fit both the
+deadline and LLM_WAIT_S, the most a flow waits for LLM calls in all; an unmeasured role is
+assumed slow. Any other call is asked in the background (`llm_background`: its status) and its
+answer, when it comes, is remembered for the next flow that builds the same prompt. So no flow
+after a start waits for a slow LLM; the deadline stays a ceiling for pathological cases.
 """
 
 from __future__ import annotations
@@ -29,23 +38,27 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from guardian.anonymize.attacker import Attacker, Guess, JsonLLM
+from guardian.anonymize.attacker import ATTACKER_SCHEMA, Attacker, Guess, JsonLLM, attacker_messages, read_guesses
 from guardian.anonymize.engine import Anonymizer, RewriteResult
 from guardian.anonymize.evidence import (LADDER_ATTRIBUTE, add_tagged, evidence_finding, evidence_of, field_spans,
                                          rewrite_rule_level)
 from guardian.anonymize.fast_attacker.attacker import SpanReader
 from guardian.anonymize.fast_attacker.spans import FIELD_OF_SPAN
 from guardian.anonymize.generalize import Generalize
-from guardian.anonymize.llm_levels import LLMLevel
+from guardian.anonymize.llm_levels import REWRITE_SCHEMA, LLMLevel, role_of
 from guardian.anonymize.scheduling import LatencyEstimator
 from guardian.anonymize.verifier import Support, support
 from guardian.detect import Detector
 from guardian.errors import GuardianError, LLMError, LLMTimeout
 from guardian.records import Basis, FieldKind, Finding, Payload
 
-__all__ = ["EscalationLoop", "EscalatedResult", "GuessingAttacker", "TAU_G", "L_MAX", "T_ROUNDS", "DEADLINE_S", "is_text"]
+if TYPE_CHECKING:
+    from guardian.llm.background import BackgroundLLM
+
+__all__ = ["EscalationLoop", "EscalatedResult", "GuessingAttacker", "TAU_G", "L_MAX", "T_ROUNDS", "DEADLINE_S", "LLM_WAIT_S",
+           "is_text"]
 
 TAU_G = 0.6  # tau_g: escalate when a verified guess is at least this confident
 L_MAX = 5  # l_max
@@ -54,6 +67,9 @@ RULE_MAX = 3  # L3, the strongest rule level: the conservative stop when the att
 # Per-flow deadline by action basis: a click waits least, a beacon may wait longest.
 DEADLINE_S: Mapping[Basis, float] = {Basis.USER_INITIATED: 4.0, Basis.DEFAULT: 8.0, Basis.BACKGROUND: 20.0}
 MAX_LLM_FIELDS = 4  # text values per level handed to the LLM; the rest take the fallback
+# With a background runner: the most a flow waits for LLM calls in all, and only for calls whose
+# measured latency fits; the rest are asked in the background and teach the next flow.
+LLM_WAIT_S = 1.0
 FAST_ERRORS = (GuardianError, ImportError, OSError, RuntimeError, ValueError)  # a model that cannot run
 
 
@@ -82,6 +98,7 @@ class _Attack:
     info: dict[str, Any]
     llm_deadline_hit: bool = False
     failed: bool = False  # an attacker that should have answered raised
+    deferred: bool = False  # the LLM attacker was asked in the background instead
     tagged: list[tuple[str, str, float]] | None = None  # (word, evidence field, score): the span tagger's, if it ran
 
 
@@ -106,6 +123,8 @@ class EscalationLoop:
         fast_attacker_error: str | None = None,
         latency: LatencyEstimator | None = None,
         cold_start_s: float | None = 0.0,
+        background: BackgroundLLM | None = None,
+        llm_wait_s: float = LLM_WAIT_S,
         tau_g: float = TAU_G,
         l_max: int = L_MAX,
         rounds: int = T_ROUNDS,
@@ -115,13 +134,20 @@ class EscalationLoop:
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         """`cold_start_s`: the latency assumed for an LLM role not yet measured (None: unknown;
-        the call is then measured in the background first, never started on the request path)."""
+        the call is then measured in the background first, never started on the request path).
+        `background`: the LLM calls a flow does not wait for run there and teach the next flow;
+        an unmeasured role then counts as slow, whatever `cold_start_s`, and a flow waits at
+        most `llm_wait_s` for LLM calls in all. Without it (eval, benches) a call starts whenever
+        its estimate fits the deadline, as Algorithm 1 has it."""
         self.llm = llm
         self.anonymizer = anonymizer or Anonymizer()
         self.attacker = Attacker(llm) if llm is not None else None
         self.fast_attacker = fast_attacker
         self.fast_attacker_error = fast_attacker_error
-        self.latency = latency or LatencyEstimator(cold_start_s=cold_start_s, clock=clock)
+        self.background = background if llm is not None else None
+        self.llm_wait_s = llm_wait_s
+        cold = None if self.background is not None else cold_start_s
+        self.latency = latency or LatencyEstimator(cold_start_s=cold, clock=clock)
         self.tau_g = tau_g
         self.l_max = l_max
         self.rounds = rounds
@@ -154,6 +180,8 @@ class EscalationLoop:
         t_start = self.clock()
         budget = self.deadlines.get(basis or Basis.DEFAULT, self.deadlines.get(Basis.DEFAULT, 8.0))
         deadline = t_start + budget
+        # the LLM's share of it: all of it inline (Algorithm 1), LLM_WAIT_S with a background runner
+        llm_deadline = min(deadline, t_start + self.llm_wait_s) if self.background is not None else deadline
         levels = LLMLevel(self.llm, detector=detector)
         fields = payload.by_path()
         scope = self._scope(payload, findings)
@@ -168,7 +196,7 @@ class EscalationLoop:
         stopped = "T"
         for t in range(1, self.rounds + 1):
             t0 = self.clock()
-            result, info = self._at_level(payload, findings, list(evidence.values()), level, levels, deadline)
+            result, info = self._at_level(payload, findings, list(evidence.values()), level, levels, llm_deadline)
             level = result.level  # a rule level that changed nothing steps up
             best = result
             entry: dict[str, Any] = {"round": t, "level": level, **info}
@@ -180,20 +208,25 @@ class EscalationLoop:
                 "\n".join(result.edits.get(p, fields[p].value) for p in scope),
                 "\n".join(result.edits.get(p, fields[p].value) for p in prose),
                 deadline,
+                llm_deadline,
                 tag=t == 1,  # the span tagger reads the first transformed level, on the attacker's pass
             )
-            skipped = {**entry.get("llm_skipped", {}), **attack.info.pop("llm_skipped", {})}
-            entry.update(attack.info, **({"llm_skipped": skipped} if skipped else {}))
+            for name in ("llm_skipped", "llm_background"):  # the level's and the attacker's, in one
+                merged = {**entry.get(name, {}), **attack.info.pop(name, {})}
+                if merged:
+                    attack.info[name] = merged
+            remembered = [*entry.get("llm_remembered", []), *attack.info.pop("llm_remembered", [])]
+            entry.update(attack.info, **({"llm_remembered": remembered} if remembered else {}))
             answered.update(attack.answered)
             if not attack.answered:
                 entry["ms"] = _ms(t0, self.clock())
                 rounds.append(entry)
                 if attack.llm_deadline_hit:
                     stopped = "deadline"
-                elif attack.failed:
-                    stopped = "attacker_unavailable"
+                elif attack.failed or attack.deferred:
+                    stopped = "attacker_unavailable" if attack.failed else "attacker_in_background"
                     if level < RULE_MAX:  # conservative: the strongest rule level
-                        best, _ = self._at_level(payload, findings, list(evidence.values()), RULE_MAX, levels, deadline)
+                        best, _ = self._at_level(payload, findings, list(evidence.values()), RULE_MAX, levels, llm_deadline)
                         level = best.level
                 else:
                     stopped = "no_attacker"
@@ -216,7 +249,7 @@ class EscalationLoop:
                 entry["tagged_spans"] = add_tagged(evidence, attack.tagged, values)
             if c_hat < self.tau_g:
                 if entry.get("tagged_spans"):  # the same level again, with the tagged spans generalised
-                    best, _ = self._at_level(payload, findings, list(evidence.values()), level, levels, deadline)
+                    best, _ = self._at_level(payload, findings, list(evidence.values()), level, levels, llm_deadline)
                 rounds.append({**entry, "ms": _ms(t0, self.clock())})
                 stopped = "c_hat<tau_g"
                 break
@@ -238,11 +271,15 @@ class EscalationLoop:
             "span_tagger": self.fast_attacker.span_status if isinstance(self.fast_attacker, SpanReader) else "none",
             "ms": _ms(t_start, self.clock()),
         }
+        if self.background is not None:
+            record["llm_wait_s"] = self.llm_wait_s
         note = best.note
         if stopped == "deadline":
             note = f"the per-flow deadline of {budget:g}s passed; L{best.level}, the strongest level reached, was sent"
         elif stopped == "attacker_unavailable":
             note = f"the attacker did not answer; L{best.level} was sent"
+        elif stopped == "attacker_in_background":
+            note = f"the LLM attacker was asked in the background; L{best.level} was sent"
         elif stopped == "no_attacker":
             note = f"no attacker could run ({record['fast_attacker']}); the rule level L{best.level} was sent"
         return EscalatedResult(
@@ -286,9 +323,10 @@ class EscalationLoop:
 
     # -- the attackers ---------------------------------------------------------------------------
 
-    def _attack(self, anonymized: str, prose: str, deadline: float, *, tag: bool = False) -> _Attack:
+    def _attack(self, anonymized: str, prose: str, deadline: float, llm_deadline: float, *, tag: bool = False) -> _Attack:
         """The fast attacker on the prose values (with `tag`, its span tagger on the same pass), the
-        LLM attacker on the scope when it fits."""
+        LLM attacker on the scope: remembered, or when it fits by `llm_deadline`, else (with a
+        background runner) asked in the background."""
         out = _Attack([], [], {})
         if self.fast_attacker is not None and prose.strip():
             t0 = self.clock()
@@ -307,16 +345,26 @@ class EscalationLoop:
             out.info["fast_ms"] = _ms(t0, self.clock())
         if self.attacker is not None and self.llm is not None:
             key = (_endpoint(self.llm, "attacker"), "attacker")
-            why = self.latency.plan(key, deadline - self.clock())
             attacker = self.attacker
-            if why is not None:
+            messages = attacker_messages(anonymized)  # the anonymized text only, never the original
+            remembered = self.background.recall("attacker", messages, ATTACKER_SCHEMA) if self.background else None
+            why = None if remembered is not None else self.latency.plan(key, llm_deadline - self.clock())
+            if remembered is not None:  # a background answer to this very text
+                out.guesses.extend(read_guesses(remembered))
+                out.answered.append("llm")
+                out.info["llm_remembered"] = ["attacker"]
+            elif why is not None:
                 out.info["llm_skipped"] = {"attacker": why}
-                if self.latency.estimate(key) is None:  # measure it in the background (anonymized text only)
+                if self.background is not None:
+                    out.info["llm_background"] = {"attacker": self.background.ask(
+                        "attacker", messages, ATTACKER_SCHEMA, observe=self._observer(key), **attacker.options)}
+                    out.deferred = True
+                elif self.latency.estimate(key) is None:  # measure it in the background (anonymized text only)
                     self.latency.probe(key, lambda: attacker.guess(anonymized, timeout=None))
             else:
                 try:
                     out.guesses.extend(self.latency.timed(
-                        key, lambda: attacker.guess(anonymized, timeout=max(0.0, deadline - self.clock()))))
+                        key, lambda: attacker.guess(anonymized, timeout=max(0.0, llm_deadline - self.clock()))))
                     out.answered.append("llm")
                 except LLMError as e:
                     out.info["attacker_error"] = type(e).__name__
@@ -324,6 +372,10 @@ class EscalationLoop:
                     out.failed = True
         out.info["attacker"] = "+".join(out.answered) or None
         return out
+
+    def _observer(self, key: tuple[str, str]) -> Callable[[float], None]:
+        """What a background call reports its time to: the estimate the next flow plans with."""
+        return lambda seconds: self.latency.observe(key, seconds)
 
     # -- one level -------------------------------------------------------------------------------
 
@@ -357,8 +409,10 @@ class EscalationLoop:
         sources: dict[str, int] = {"llm": 0, "fallback": 0}
         reasons: list[str] = []
         skipped: dict[str, str] = {}
+        asked: dict[str, str] = {}
+        remembered = 0
         llm_fields = 0
-        role = "l4" if level == 4 else "l5"
+        role = role_of(level)
         for item in payload.fields:
             own = by_field.get(item.path, [])
             text = is_text(item.value, item.kind)
@@ -367,15 +421,24 @@ class EscalationLoop:
             if text and llm_fields < MAX_LLM_FIELDS and self.llm is not None:
                 llm_fields += 1
                 key = (_endpoint(self.llm, role), role)
-                why = self.latency.plan(key, deadline - self.clock())
-                if why is None:
+                messages, options = levels.prompt(item.value, own, level)
+                answer = self.background.recall(role, messages, REWRITE_SCHEMA) if self.background else None
+                why = None if answer is not None else self.latency.plan(key, deadline - self.clock())
+                if answer is not None:  # a background answer for this very value, checked as any other
+                    value, source, reason = levels.accept(item.value, own, level, answer)
+                    remembered += 1
+                elif why is None:
                     value, source, reason = self.latency.timed(key, lambda v=item.value, o=own: levels.rewrite(
                         v, o, level, timeout=max(0.0, deadline - self.clock())))
                 else:
                     skipped[role] = why
-                    if self.latency.estimate(key) is None:
+                    if self.background is not None:
+                        asked[role] = self.background.ask(role, messages, REWRITE_SCHEMA, observe=self._observer(key),
+                                                          **options)
+                    elif self.latency.estimate(key) is None:
                         self.latency.probe(key, lambda v=item.value, o=own: levels.rewrite(v, o, level))
-                    value, source, reason = levels.fallback(item.value, own, level), "fallback", "latency"
+                    reason = "background" if self.background is not None else "latency"
+                    value, source = levels.fallback(item.value, own, level), "fallback"
                 sources[source] += 1
                 if source == "fallback":
                     reasons.append(reason)
@@ -397,6 +460,10 @@ class EscalationLoop:
             info["fallback_reasons"] = sorted(set(reasons))
         if skipped:
             info["llm_skipped"] = skipped
+        if asked:
+            info["llm_background"] = asked
+        if remembered:
+            info["llm_remembered"] = [role]
         return RewriteResult(level, level, edits, rewritten, untreated), info
 
 

@@ -23,7 +23,7 @@ from guardian.detect import Detector
 from guardian.errors import LLMError
 from guardian.records import Field, Finding
 
-__all__ = ["Acceptance", "accept_rewrite", "remove_cues", "LLMLevel", "REWRITE_SCHEMA", "MIN_KEPT"]
+__all__ = ["Acceptance", "accept_rewrite", "remove_cues", "LLMLevel", "REWRITE_SCHEMA", "MIN_KEPT", "role_of"]
 
 REWRITE_SCHEMA: dict[str, Any] = {"type": "object", "properties": {"text": {"type": "string"}}, "required": ["text"]}
 # Share of the non-sensitive content words that must survive, and the allowed length ratio.
@@ -158,29 +158,43 @@ class LLMLevel:
         user = f"Sensitive details:\n{listed}\n\nText:\n{value}" if level == 4 else f"Text:\n{value}"
         return [{"role": "system", "content": system}, {"role": "user", "content": user}]
 
+    def prompt(self, value: str, findings: Sequence[Finding], level: int) -> tuple[list[dict[str, str]], dict[str, Any]]:
+        """The messages and the call's options for one value (the same inline and in the background)."""
+        options = {"max_tokens": min(self.max_tokens, 64 + len(value) // 2), "coerce": _reshape_text}
+        return self.messages(value, _spans(value, findings), level), options
+
     def rewrite(
         self, value: str, findings: Sequence[Finding], level: int, *, timeout: float | None = None
     ) -> tuple[str, str, str]:
         """(new value, source 'llm' | 'fallback', reason) for one text value at level 4 or 5."""
-        # CONTENT findings mark the free text itself, not a detail to remove.
-        spans = [
-            value[f.start : f.end] for f in findings
-            if 0 <= f.start < f.end <= len(value) and f.category is not DataCategory.CONTENT
-        ]
         if self.llm is None:
             return self.fallback(value, findings, level), "fallback", "no llm"
         if timeout is not None and timeout <= 0.05:
             return self.fallback(value, findings, level), "fallback", "deadline"
-        role = "l4" if level == 4 else "l5"
+        messages, options = self.prompt(value, findings, level)
         try:
-            answer = self.llm.complete_json(
-                role, self.messages(value, spans, level), REWRITE_SCHEMA, timeout=timeout,
-                max_tokens=min(self.max_tokens, 64 + len(value) // 2), coerce=_reshape_text,
-            )
+            answer = self.llm.complete_json(role_of(level), messages, REWRITE_SCHEMA, timeout=timeout, **options)
         except LLMError as e:
             return self.fallback(value, findings, level), "fallback", type(e).__name__
-        candidate = str(answer.get("text", "")).strip()
-        verdict = accept_rewrite(value, candidate, spans, level, self.detector)
+        return self.accept(value, findings, level, answer)
+
+    def accept(self, value: str, findings: Sequence[Finding], level: int, answer: Any) -> tuple[str, str, str]:
+        """The LLM's `answer` for `value` if the acceptance check passes, else the fallback."""
+        candidate = str(answer.get("text", "") if isinstance(answer, dict) else "").strip()
+        verdict = accept_rewrite(value, candidate, _spans(value, findings), level, self.detector)
         if not verdict.ok:
             return self.fallback(value, findings, level), "fallback", verdict.reason
         return candidate, "llm", "ok"
+
+
+def role_of(level: int) -> str:
+    """The LLM role that writes `level` (4 or 5)."""
+    return "l4" if level == 4 else "l5"
+
+
+def _spans(value: str, findings: Sequence[Finding]) -> list[str]:
+    """The values of the details to remove; CONTENT findings mark the free text itself, not a detail."""
+    return [
+        value[f.start : f.end] for f in findings
+        if 0 <= f.start < f.end <= len(value) and f.category is not DataCategory.CONTENT
+    ]

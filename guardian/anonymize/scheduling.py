@@ -10,7 +10,9 @@ A call that timed out is observed at the time it took (a lower bound of its true
 no measurement and no prior (`cold_start_s=None`), the call is not started on the request path;
 the caller may hand it to `probe()`, which runs it on one background thread and records its
 time, so the next flow knows. A skipped endpoint is probed again at most every PROBE_EVERY_S,
-so an endpoint that became fast is noticed.
+so an endpoint that became fast is noticed. With a background runner (`guardian.llm.background`,
+as the proxy is assembled) the escalation loop asks there instead, and each background call
+reports its time with `observe`.
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ class LatencyEstimator:
         self._pool: ThreadPoolExecutor | None = None
 
     def observe(self, key: Key, seconds: float) -> None:
+        """One call's time, from the request path or the background."""
         with self._lock:
             prev = self._ewma.get(key)
             self._ewma[key] = seconds if prev is None else (1 - ALPHA) * prev + ALPHA * seconds

@@ -4,7 +4,8 @@
     llm = SyncLLM(settings)                      # for the synchronous pipeline
     answer = llm.complete_json("attacker", messages, schema, timeout=5)
 
-Errors are `guardian.errors.LLMError` subclasses; callers fall back, never hang.
+Errors are `guardian.errors.LLMError` subclasses; callers fall back, never hang. The calls no
+flow waits for go through `guardian.llm.background.BackgroundLLM`, which remembers the answers.
 """
 
 from __future__ import annotations

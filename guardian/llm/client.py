@@ -76,13 +76,15 @@ class LLMClient:
         temperature: float = 0.0,
         use_cache: bool = True,
         coerce: Callable[[Any], Any] | None = None,
+        background: bool = False,
     ) -> Any:
         """The model's JSON answer to `messages`, conformed to `schema`; raises an LLMError.
 
         `coerce` reshapes a near miss (a lone object where a wrapper was asked for) before the check.
+        `background`: no flow waits for the call, so it may take `background_timeout`.
         """
         endpoint = self.settings.endpoint(role)
-        limit = min(self.settings.timeout, timeout) if timeout is not None else self.settings.timeout
+        limit = self.settings.limit(timeout, background=background)
         if limit <= 0:
             raise LLMTimeout(role, "no time left for the call")
         key = self._cache_key(role, endpoint.model, messages, schema)
@@ -284,8 +286,7 @@ class SyncLLM:
 
     def complete_json(self, role: str, messages: Sequence[Message], schema: dict[str, Any], **kwargs: Any) -> Any:
         """`LLMClient.complete_json`, blocking; never waits much past its timeout."""
-        limit = kwargs.get("timeout")
-        limit = self.settings.timeout if limit is None else min(limit, self.settings.timeout)
+        limit = self.settings.limit(kwargs.get("timeout"), background=bool(kwargs.get("background")))
         t0 = time.monotonic()
         future = asyncio.run_coroutine_threadsafe(self.client.complete_json(role, messages, schema, **kwargs), self._loop)
         try:

@@ -7,6 +7,7 @@ Settings come from addon options or the CLI (explicit values) over the environme
     GUARDIAN_LLM_API_KEY      key, if the endpoint wants one
     GUARDIAN_LLM_FORMAT       auto | json_object | json_schema | none (how strict JSON is asked for)
     GUARDIAN_LLM_TIMEOUT      seconds per call (default 30)
+    GUARDIAN_LLM_BACKGROUND_TIMEOUT  seconds per call no flow waits for (default 120; guardian/llm/background.py)
     GUARDIAN_LLM_CONCURRENCY  calls in flight at once (default 2)
     GUARDIAN_LLM_STREAM       0 turns off streamed answers (on by default: see `stream`)
     GUARDIAN_LLM_<ROLE>_BASE_URL / _MODEL / _API_KEY   per role: SYSTEM2, L4, L5, ATTACKER
@@ -30,6 +31,7 @@ ROLES = ("system2", "l4", "l5", "attacker", "annotator")
 # slow on a CPU, see client.py), anything else -> json_schema; switch once if it rejects the choice.
 FORMATS = ("auto", "json_object", "json_schema", "none")
 DEFAULT_MODEL = "qwen2.5-coder-1.5b-instruct"
+BACKGROUND_TIMEOUT_S = 120.0  # a call no flow waits for: a CPU model's slow answer still teaches
 
 
 @dataclass(frozen=True)
@@ -50,6 +52,7 @@ class LLMSettings:
     api_key: str = field(default="none", repr=False)
     response_format: str = "auto"
     timeout: float = 30.0  # seconds per call (a caller's deadline can make it shorter)
+    background_timeout: float = BACKGROUND_TIMEOUT_S  # a call no flow waits for (guardian/llm/background.py)
     max_concurrency: int = 2
     cache_size: int = 512
     overrides: Mapping[str, RoleEndpoint] = field(default_factory=dict)
@@ -62,8 +65,8 @@ class LLMSettings:
             raise ConfigError("the LLM base URL is empty")
         if self.response_format not in FORMATS:
             raise ConfigError(f"LLM response format must be one of {FORMATS}, not {self.response_format!r}")
-        if not self.timeout > 0:
-            raise ConfigError("the LLM timeout must be a positive number of seconds")
+        if not self.timeout > 0 or not self.background_timeout > 0:
+            raise ConfigError("the LLM timeouts must be positive numbers of seconds")
         if self.max_concurrency < 1:
             raise ConfigError("the LLM concurrency limit must be at least 1")
         unknown = set(self.overrides) - set(ROLES)
@@ -75,6 +78,11 @@ class LLMSettings:
         if role not in ROLES:
             raise ConfigError(f"unknown LLM role {role!r}; known: {ROLES}")
         return self.overrides.get(role) or RoleEndpoint(self.base_url, self.model, self.api_key)
+
+    def limit(self, timeout: float | None, *, background: bool = False) -> float:
+        """Seconds a call may take: the caller's `timeout` within this endpoint's (background) timeout."""
+        cap = self.background_timeout if background else self.timeout
+        return cap if timeout is None else min(cap, timeout)
 
     def with_(self, **changes: object) -> LLMSettings:
         return replace(self, **changes)  # type: ignore[arg-type]
@@ -91,6 +99,8 @@ class LLMSettings:
         api_key = str(values.pop("api_key", "") or env.get("GUARDIAN_LLM_API_KEY", "") or "none")
         try:
             timeout = float(values.pop("timeout", None) or env.get("GUARDIAN_LLM_TIMEOUT", 30.0))
+            background_timeout = float(
+                values.pop("background_timeout", None) or env.get("GUARDIAN_LLM_BACKGROUND_TIMEOUT", BACKGROUND_TIMEOUT_S))
             concurrency = int(values.pop("max_concurrency", None) or env.get("GUARDIAN_LLM_CONCURRENCY", 2))
         except ValueError as e:
             raise ConfigError(f"bad LLM setting: {e}") from e
@@ -109,6 +119,7 @@ class LLMSettings:
             api_key=api_key,
             response_format=fmt,
             timeout=timeout,
+            background_timeout=background_timeout,
             max_concurrency=concurrency,
             overrides=overrides,
             **values,  # type: ignore[arg-type]

@@ -13,6 +13,16 @@ After System 2 times out or cannot be reached, it is not asked again for S2_COOL
 (the fallback answers at once). A local server such as llama.cpp keeps generating an answer
 nobody waits for any more; without the pause every unsure request would queue another one and
 starve the rewrite and attacker calls that share the server.
+
+With a `BackgroundLLM` (the proxy, as assembled) no flow waits for System 2:
+
+    remembered answer to this action and evidence  -> System 2's L            "s2" (s2.remembered)
+    else                                           -> asked in the background, the fallback now
+
+When the background answer comes, it becomes the teacher labels for System 1 at once and is
+remembered, so the next flow with the same action and evidence gets System 2's L without a call;
+a background timeout starts the same pause. The fast path (`fast_only`) then never needs the pool
+for System 2.
 """
 
 from __future__ import annotations
@@ -21,7 +31,7 @@ import logging
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -31,11 +41,14 @@ from guardian.matcher.model import TAU_U
 from guardian.matcher.prior import PriorLikelihood
 from guardian.matcher.schema import action_practices, statement_practice
 from guardian.matcher.system1 import EvidenceItem, System1
-from guardian.matcher.system2 import S2_TIMEOUT_S, ask_system2
+from guardian.matcher.system2 import S2_MAX_TOKENS, S2_TIMEOUT_S, SCHEMA, ask_system2, build_messages, parse_answer
 from guardian.errors import SlowPathNeeded
 from guardian.policy_store.records import Statement
 from guardian.records import Action, LikelihoodEstimate
 from guardian.types import JsonLLM
+
+if TYPE_CHECKING:
+    from guardian.llm.background import BackgroundLLM
 
 __all__ = ["Matcher", "LikelihoodEstimate", "evidence_items", "S2_COOLDOWN_S"]
 
@@ -76,11 +89,13 @@ class Matcher:
         s2_timeout: float = S2_TIMEOUT_S,
         s2_cooldown: float = S2_COOLDOWN_S,
         bootstrap: Bootstrapper | None = None,
+        background: BackgroundLLM | None = None,
         _pause: _Pause | None = None,
     ) -> None:
         self.s1 = s1
         self.prior = prior or PriorLikelihood()
         self.llm = llm  # System 2; None: the fallback answers when System 1 is unsure
+        self.background = background if llm is not None else None  # System 2 asked there, never awaited
         self.tau_u = tau_u
         self.s2_timeout = s2_timeout
         self.s2_cooldown = s2_cooldown
@@ -98,16 +113,19 @@ class Matcher:
         return cls(s1, **kwargs)
 
     def derive(
-        self, *, prior: PriorLikelihood | None = None, llm: JsonLLM | None = None, bootstrap: Bootstrapper | None = None
+        self, *, prior: PriorLikelihood | None = None, llm: JsonLLM | None = None, bootstrap: Bootstrapper | None = None,
+        background: BackgroundLLM | None = None,
     ) -> Matcher:
         """A matcher sharing this one's System 1 and System 2 pause, with this prior (the rules'),
-        this System 2 (None: none) and this bootstrapper (None: this one's). Assembly builds
-        pipelines with it; a built pipeline's matcher is never changed."""
+        this System 2 (None: none), asked through this background runner (None: awaited within
+        s2_timeout) and this bootstrapper (None: this one's). Assembly builds pipelines with it; a
+        built pipeline's matcher is never changed."""
         return Matcher(self.s1, prior=prior or self.prior, llm=llm, tau_u=self.tau_u, s2_timeout=self.s2_timeout,
-                       s2_cooldown=self.s2_cooldown, bootstrap=bootstrap or self.bootstrap, _pause=self._pause)
+                       s2_cooldown=self.s2_cooldown, bootstrap=bootstrap or self.bootstrap, background=background,
+                       _pause=self._pause)
 
     def with_prior(self, prior: PriorLikelihood) -> Matcher:
-        return self.derive(prior=prior, llm=self.llm)
+        return self.derive(prior=prior, llm=self.llm, background=self.background)
 
     @staticmethod
     def bootstrapper_in(s1: System1 | None, folder: str | Path, *, store: str | None = None) -> Bootstrapper | None:
@@ -144,16 +162,19 @@ class Matcher:
         if r.uncertainty < self.tau_u:
             return LikelihoodEstimate(r.likelihood, "s1", {"source": "s1", **rec})
         conservative = max(r.likelihood, prior)
+        background = self.background if llm is None else None  # a System 2 handed in is awaited
         llm = llm if llm is not None else self.llm
         if llm is None:
             return LikelihoodEstimate(conservative, "fallback", {"source": "fallback", "why": "u >= tau_u and no System 2 configured: max(S1 L, prior)", **rec})
+        fields = [s.fields.as_record() for s in statements]
+        if background is not None:
+            return self._in_background(background, action, items, fields, practices, conservative, rec)
         paused = self._pause.active()
         if paused:
             return LikelihoodEstimate(conservative, "fallback", {
                 "source": "fallback", "why": f"System 2 paused for {paused:.0f} s after a timeout: max(S1 L, prior)", **rec})
         if fast_only:
             raise SlowPathNeeded("likelihood", "System 1 is unsure and System 2 is configured")
-        fields = [s.fields.as_record() for s in statements]
         try:
             answer = ask_system2(llm, action, items, fields=fields, timeout=self.s2_timeout)
         except LLMError as e:
@@ -163,6 +184,36 @@ class Matcher:
         rec["s2"] = {"L": round(answer.likelihood, 4), "rationale": answer.rationale, "evidence_ids": list(answer.evidence_ids)}
         self._teach(practices, items, answer.likelihood, answer.evidence_ids)
         return LikelihoodEstimate(answer.likelihood, "s2", {"source": "s2", **rec})
+
+    def _in_background(
+        self, background: BackgroundLLM, action: Action, items: list[EvidenceItem], fields: list[dict[str, Any] | None],
+        practices: list[Any], conservative: float, rec: dict[str, Any],
+    ) -> LikelihoodEstimate:
+        """System 2's remembered answer, else the fallback now and System 2 asked in the background."""
+        messages = build_messages(action, items, fields)
+        raw = background.recall("system2", messages, SCHEMA)
+        if raw is not None:
+            answer = parse_answer(raw, items)  # remembered only once it parsed (`learn` below)
+            rec["s2"] = {"L": round(answer.likelihood, 4), "rationale": answer.rationale,
+                         "evidence_ids": list(answer.evidence_ids), "remembered": True}
+            return LikelihoodEstimate(answer.likelihood, "s2", {"source": "s2", **rec})
+        paused = self._pause.active()
+        if paused:
+            return LikelihoodEstimate(conservative, "fallback", {
+                "source": "fallback", "why": f"System 2 paused for {paused:.0f} s after a timeout: max(S1 L, prior)", **rec})
+
+        def learn(raw_answer: Any) -> None:
+            answer = parse_answer(raw_answer, items)  # LLMBadResponse: not remembered, no label
+            self._teach(practices, items, answer.likelihood, answer.evidence_ids)
+
+        def pause(error: LLMError) -> None:
+            if isinstance(error, (LLMTimeout, LLMUnavailable)) and self.s2_cooldown > 0:
+                self._pause.start(self.s2_cooldown)
+
+        status = background.ask("system2", messages, SCHEMA, then=learn, on_error=pause, max_tokens=S2_MAX_TOKENS)
+        return LikelihoodEstimate(conservative, "fallback", {
+            "source": "fallback", "why": f"System 2 asked in the background ({status}): max(S1 L, prior) until it answers",
+            "s2_background": status, **rec})
 
     def _teach(self, practices: list[Any], items: list[EvidenceItem], value: float, cited: Sequence[str]) -> None:
         """System 2's answer as pair labels: violating -> every statement (single-practice actions

@@ -19,9 +19,10 @@ from guardian.matcher.system1 import EvidenceItem
 from guardian.records import Action
 from guardian.types import JsonLLM
 
-__all__ = ["S2Answer", "SCHEMA", "build_messages", "ask_system2", "S2_TIMEOUT_S"]
+__all__ = ["S2Answer", "SCHEMA", "build_messages", "ask_system2", "S2_TIMEOUT_S", "S2_MAX_TOKENS"]
 
 S2_TIMEOUT_S = 4.0  # the whole System 2 call, retry included; within the flow's guardian_timeout
+S2_MAX_TOKENS = 256  # the answer is a number, a sentence and a few ids
 
 SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -119,5 +120,5 @@ def parse_answer(raw: Any, items: Sequence[EvidenceItem]) -> S2Answer:
 def ask_system2(llm: JsonLLM, action: Action, items: Sequence[EvidenceItem], *,
                 fields: Sequence[dict[str, Any] | None] | None = None, timeout: float = S2_TIMEOUT_S) -> S2Answer:
     """One System 2 call through `guardian.llm.SyncLLM` (role "system2"); raises LLMError."""
-    raw = llm.complete_json("system2", build_messages(action, items, fields), SCHEMA, timeout=timeout, max_tokens=256)
+    raw = llm.complete_json("system2", build_messages(action, items, fields), SCHEMA, timeout=timeout, max_tokens=S2_MAX_TOKENS)
     return parse_answer(raw, items)

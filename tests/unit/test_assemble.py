@@ -4,6 +4,7 @@ and `guardian check` gives the record the proxy writes for the same request."""
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +19,7 @@ from guardian.assemble import assemble, build_components
 from guardian.audit import AuditLog
 from guardian.detect import Detector
 from guardian.detect.recognizers import NerRecognizer
+from guardian.llm import LLMSettings
 from guardian.llm.stub import Reply, StubLLM
 from guardian.policy_store.discover import rule_url
 from guardian.records import HttpRequest, RecipientType
@@ -141,7 +143,6 @@ def test_check_gives_the_record_the_proxy_writes_with_an_llm(tmp_path: Path, cap
             args += ["--set", f"{k}={v}"]
         assert cli.main(args) == 0
         checked = json.loads(capsys.readouterr().out)
-        attacker_calls = sum("privacy attacker" in r["messages"][0]["content"] for r in stub.requests)
 
         addon = GuardianAddon()
         addons = [addon, PolicyFetcher(addon), LLMLink(addon)]
@@ -159,6 +160,46 @@ def test_check_gives_the_record_the_proxy_writes_with_an_llm(tmp_path: Path, cap
             asyncio.run(addon.request(flow))
             proxied = flow.metadata["guardian"]
         addon.done()
-    assert attacker_calls >= 1  # check ran the escalation loop, as the proxy does
-    assert checked["anonymize"]["escalation"]["rounds"][0]["guesses"][0]["verified"] is True
+    # check ran the escalation loop as the proxy does after a start: the fast attacker decides and
+    # the unmeasured LLM attacker is asked in the background, never awaited
+    first = checked["anonymize"]["escalation"]["rounds"][0]
+    assert first["attacker"] == "fast" and first["llm_background"] == {"attacker": "asked"}
     assert _comparable(checked) == _comparable(proxied)
+
+
+SLOW_LLM_S = 10.0
+QUICK_S = 1.5  # a decision that did not wait for the LLM
+
+
+def _collect(note: str) -> HttpRequest:
+    """A free-text event to an analytics collector: the escalation loop runs on it."""
+    body = json.dumps({"event": "feedback", "note": note, "user": {"plan": "pro"}}).encode()
+    headers = (("Origin", "https://shop.example"), ("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "no-cors"),
+               ("Sec-Fetch-Dest", "empty"), ("Content-Type", "application/json"))
+    return HttpRequest("POST", "https://www.google-analytics.com/g/collect", headers, body)
+
+
+def test_no_flow_after_a_start_waits_for_a_slow_llm() -> None:
+    notes = ("Please write to jane.doe@example.org about my order soon",
+             "I am a nurse in Tacoma, mail me at tom.rees@example.com about my order",
+             "Call Anna Berg at anna.berg@example.net tomorrow about the broken printer")
+    with StubLLM([Reply(json.dumps({"guesses": []}), delay=SLOW_LLM_S)]) as stub:
+        settings = Settings(policy_db=None, llm=LLMSettings(base_url=stub.base_url, response_format="json_object"))
+        parts = build_components(settings, warm=False)
+        try:
+            assert parts.fast_attacker is not None and parts.llm_background is not None
+            parts.fast_attacker.warm()  # the models load before the clock starts: the decision is what is timed
+            for recognizer in parts.detector.recognizers:
+                recognizer.warm()
+            pipeline = assemble(settings, components=parts)
+            for note in notes:
+                t0 = time.monotonic()
+                outcome = pipeline.decide(_collect(note))
+                assert time.monotonic() - t0 < QUICK_S, note
+                esc = outcome.line["anonymize"]["escalation"]
+                first = esc["rounds"][0]
+                assert first["attacker"] == "fast" and "fast_ms" in first and esc["fast_attacker"] == "ok"
+                assert first["llm_background"]["attacker"] == "asked"
+            assert parts.llm_background.stats()["asked"] >= len(notes)
+        finally:
+            parts.close()

@@ -75,6 +75,7 @@ class Resources:
                 llm_verify=verify,
                 escalation_l_max=l_max,
                 escalation_scope="all_text",
+                llm_background=False,  # the method as the paper runs it: the loop waits for the LLM
                 deadlines={b: self.deadline_s for b in Basis},
                 timeout=self.deadline_s / 0.9,
             )

@@ -114,6 +114,20 @@ def test_caller_deadline_shortens_the_timeout(stub):
         run(c.complete_json("system2", MSG, SCHEMA, timeout=0.3))
 
 
+def test_a_call_no_flow_waits_for_may_outlast_the_flow_timeout(stub):
+    s = stub(Reply('{"violation_likelihood": 0.5}', delay=1.0))
+    llm = SyncLLM(LLMSettings(base_url=s.base_url, model="m", timeout=0.3, background_timeout=10))
+    try:
+        with pytest.raises(LLMTimeout):
+            llm.complete_json("system2", MSG, SCHEMA)
+        assert llm.complete_json("system2", MSG, SCHEMA, background=True) == {"violation_likelihood": 0.5}
+    finally:
+        llm.close()
+    settings = LLMSettings.from_env({"GUARDIAN_LLM_BACKGROUND_TIMEOUT": "90"}, base_url="http://a/v1", timeout=4)
+    assert settings.limit(None) == 4 and settings.limit(None, background=True) == 90
+    assert settings.limit(200, background=True) == 90 and settings.limit(2, background=True) == 2
+
+
 def test_down_endpoint_is_unavailable():
     sock = socket.socket()
     sock.bind(("127.0.0.1", 0))

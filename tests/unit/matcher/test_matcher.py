@@ -211,6 +211,63 @@ def test_system2_pauses_after_a_timeout_but_not_after_garbage(tiny, monkeypatch:
     assert len(garbage.calls) == 2  # the server answered: no pause
 
 
+class _HeldLLM:
+    """Answers once `release` is set, the way a slow LLM would (a worker thread waits for it)."""
+
+    def __init__(self, answer=None, error=None) -> None:
+        self.answer, self.error, self.calls = answer, error, []
+        self.release = threading.Event()
+
+    def complete_json(self, role, messages, schema, **kw):
+        self.calls.append((role, kw))
+        assert self.release.wait(10)
+        if self.error:
+            raise self.error
+        return self.answer
+
+
+def test_system2_in_the_background_never_holds_up_a_flow_and_teaches_the_next(tiny, tmp_path: Path) -> None:
+    from guardian.llm.background import BackgroundLLM
+
+    s1 = System1(tiny[0], version="t")
+    boot = Bootstrapper(s1, LabelStore(tmp_path / "labels.sqlite3"), retrain_every=100, background=False)
+    llm = _HeldLLM({"violation_likelihood": 0.9, "rationale": "not covered", "evidence_ids": []})
+    background = BackgroundLLM(llm)
+    m = Matcher(s1, tau_u=0.0, llm=llm, bootstrap=boot).derive(llm=llm, background=background)
+    statements = [_statement(0, data=frozenset({"Email"}))]
+    try:
+        # the fast path decides it: no SlowPathNeeded, as there is nothing to wait for
+        est = m.estimate(_action(), statements, fast_only=True)
+        assert est.source == "fallback" and est.record["s2_background"] == "asked" and "background" in est.record["why"]
+        assert est.value >= est.record["s1"]["L"] and est.value >= PriorLikelihood().estimate(_action())
+        assert m.with_prior(PriorLikelihood()).estimate(_action(), statements).record["s2_background"] == "pending"
+        llm.release.set()
+        assert background.wait_idle(10)
+        assert boot.store.count() == 1  # the teacher label was written when the answer came
+        est = m.estimate(_action(), statements, fast_only=True)
+        assert est.source == "s2" and est.value == pytest.approx(0.9) and est.record["s2"]["remembered"] is True
+        assert len(llm.calls) == 1 and llm.calls[0][1]["background"] is True and boot.store.count() == 1
+    finally:
+        llm.release.set()
+        background.close()
+
+
+def test_a_background_system2_timeout_pauses_it(tiny) -> None:
+    from guardian.llm.background import BackgroundLLM
+
+    llm = _HeldLLM(error=LLMTimeout("system2", "slow"))
+    llm.release.set()
+    background = BackgroundLLM(llm)
+    m = _unsure_matcher(tiny, llm=llm, s2_cooldown=30, background=background)
+    try:
+        assert m.estimate(_action(), [_statement(0)]).record["s2_background"] == "asked"
+        assert background.wait_idle(10)
+        est = m.estimate(_action(), [_statement(1)])  # another prompt: the pause, not the runner, answers
+        assert est.source == "fallback" and "paused" in est.record["why"] and len(llm.calls) == 1
+    finally:
+        background.close()
+
+
 def test_gate_fallback_without_llm(tiny) -> None:
     assert _unsure_matcher(tiny).estimate(_action(), [_statement(0)]).source == "fallback"
 
