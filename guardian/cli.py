@@ -24,11 +24,12 @@ def build_parser() -> argparse.ArgumentParser:
     register_report(sub)  # report: guardian/report/
     __import__("guardian.policy_store.cli").policy_store.cli.register(sub)  # policy fetch / show / search
     __import__("guardian.llm.cli").llm.cli.register_llm(sub)  # llm setup / serve: guardian/llm/
-    __import__("guardian.eval.cli").eval.cli.register(sub)  # eval: guardian/eval/ (benchmarks, issue 8)
+    __import__("guardian.eval.cli").eval.cli.register(sub)  # eval: guardian/eval/ (benchmarks)
     __import__("guardian.matcher.training.cli").matcher.training.cli.register(sub)  # matcher train / eval / bootstrap
     __import__("guardian.vault.cli").vault.cli.register(sub)  # vault clear / status: guardian/vault/
     __import__("guardian.anonymize.fast_attacker.training.cli").anonymize.fast_attacker.training.cli.register(sub)  # attacker train / eval
     __import__("guardian.detect.training.cli").detect.training.cli.register(sub)  # detect train-tagger / eval-tagger
+    __import__("guardian.weights").weights.register(sub)  # weights: which each model reads, and their licence
     __import__("guardian.docs_options").docs_options.register(sub)  # docs options: the table in docs/options.md
     return parser
 

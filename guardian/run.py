@@ -222,7 +222,9 @@ def _cmd_run(args: argparse.Namespace) -> int:
         pac_port = 0
     proxy = proxy_address(args.host, args.port)
     pac_url = f"http://{proxy_address(args.host, pac_port)}{PAC_PATH}" if pac_port else None
-    sys.stdout.write(setup_instructions(proxy, pac_url))
+    from guardian.weights import banner
+
+    sys.stdout.write(setup_instructions(proxy, pac_url) + banner())
     sys.stdout.flush()
     if args.print_only:
         return 0

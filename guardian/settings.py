@@ -55,7 +55,7 @@ DEFAULT_DEADLINES_S: Mapping[Basis, float] = MappingProxyType(
 DEADLINE_SHARE_OF_TIMEOUT = 0.9  # a deadline never reaches the flow's own timeout
 MODES = ("enforce", "monitor")
 FAIL_MODES = ("closed", "open")
-MATCHER_ENCODERS = ("multihot", "minilm-lora", "minilm")  # those with shipped weights
+MATCHER_ENCODERS = ("multihot", "minilm-lora", "minilm")  # minilm-lora: opt-in weights only (guardian/weights.py)
 # The model that reads prose: auto (the prose tagger for prompts to AI services, spaCy for the rest),
 # or one of guardian.detect.registry.PROSE_CHOICES everywhere (not imported: it loads the detector).
 PROSE_MODELS = ("auto", "spacy", "tagger")
@@ -100,8 +100,9 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType({
     "guardian_matcher": OptionSpec(
         str, "multihot",
         "System 1's encoder (the fast path of the violation likelihood L): multihot reads the annotated "
-        "fields and loads no model; minilm-lora reads the statement text with a fine-tuned MiniLM "
-        "(fewer System 2 calls, about 100 MB more memory); minilm the frozen MiniLM.",
+        "fields and loads no model; minilm reads the statement text with the frozen MiniLM; minilm-lora "
+        "with a MiniLM fine-tuned on OPP-115, an opt-in (research use only: train it into the opt-in "
+        "folder, `guardian weights`).",
         MATCHER_ENCODERS,
     ),
     "guardian_prose": OptionSpec(
@@ -297,6 +298,20 @@ def _default_policy_db() -> str:
     return str(default_db_path())
 
 
+def _matcher_weights(encoder: str) -> None:
+    """The chosen System 1 has weights: shipped (licence-clean), or the user's opt-in ones trained
+    from OPP-115 (research use only), which the package cannot ship."""
+    from guardian.weights import locate, opt_in_dir
+
+    path, _ = locate("matcher", f"{encoder}.npz")
+    if not path.is_file():
+        raise SettingsError(
+            "guardian_matcher", encoder,
+            f"no weights: they are trained on OPP-115 (research, teaching and scholarship use only), so none ship; "
+            f"train them from your own copy (guardian matcher train --data OPP115_DIR --encoder {encoder} "
+            f"--out {opt_in_dir() / 'matcher' / f'{encoder}.npz'}), or use multihot")
+
+
 @dataclass(frozen=True)
 class Settings:
     """Everything the assembly and the addons need, checked; the same from options or flags."""
@@ -356,6 +371,7 @@ class Settings:
         for name, spec in OPTIONS.items():
             if spec.choices and v[name] not in spec.choices:
                 raise SettingsError(name, v[name], f"must be one of {', '.join(spec.choices)}")
+        _matcher_weights(v["guardian_matcher"])
         timeout = _positive(v, "guardian_timeout", float)
         max_body = int(_positive(v, "guardian_max_body", int))
         try:

@@ -7,6 +7,8 @@ import tempfile
 
 # Set at import, before any test (or mitmdump subprocess, which inherits it) picks a default path.
 os.environ["XDG_STATE_HOME"] = tempfile.mkdtemp(prefix="guardian-test-state-")
+# The user's opt-in weights (guardian/weights.py) never change what the tests see: the shipped ones.
+os.environ["GUARDIAN_WEIGHTS"] = tempfile.mkdtemp(prefix="guardian-test-weights-")
 
 
 def pytest_collection_modifyitems(config: object, items: list) -> None:  # type: ignore[type-arg]

@@ -14,7 +14,6 @@ import threading
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 
 import numpy as np
@@ -22,6 +21,7 @@ import numpy as np
 from guardian.matcher.encoders import Encoder, make_encoder
 from guardian.matcher.model import S1Weights
 from guardian.matcher.schema import Practice
+from guardian.weights import announce, locate
 
 __all__ = ["System1", "S1Result", "EvidenceItem", "shipped_weights_path"]
 
@@ -46,7 +46,10 @@ class S1Result:
 
 
 def shipped_weights_path(encoder: str) -> Path:
-    return Path(str(resources.files("guardian.matcher") / "weights" / f"{encoder}.npz"))
+    """The user's opt-in weights for `encoder` when there are some (guardian/weights.py), else the package's."""
+    path, opt_in = locate("matcher", f"{encoder}.npz")
+    announce(f"the matcher's System 1 ({encoder})", path, opt_in)
+    return path
 
 
 class System1:

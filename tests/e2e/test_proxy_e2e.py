@@ -293,7 +293,7 @@ We do not sell your personal information.
 """
 
 
-@pytest.mark.parametrize("encoder", ["multihot", "minilm-lora"])
+@pytest.mark.parametrize("encoder", ["multihot", "minilm"])
 def test_policy_evidence_is_read_by_the_chosen_system1(proxy_factory, upstream: Upstream, tmp_path: Path,  # type: ignore[no-untyped-def]
                                                         encoder: str) -> None:
     from guardian.policy_store import PolicyStore
@@ -310,7 +310,7 @@ def test_policy_evidence_is_read_by_the_chosen_system1(proxy_factory, upstream: 
     record = _last_audit(proxy)
     assert record["transparency"]["status"] != "unknown" and record["transparency"]["evidence_ids"]
     s1 = record["likelihood"]["s1"]
-    assert s1["model"] == f"{encoder}-segment-seed0" and 0 <= s1["L"] <= 1 and 0 < s1["u"] <= 1
+    assert s1["model"] == f"{encoder}-segment-seed0-clean" and 0 <= s1["L"] <= 1 and 0 < s1["u"] <= 1
 
 
 def test_an_option_given_twice_takes_its_last_value(proxy_factory, upstream: Upstream) -> None:  # type: ignore[no-untyped-def]

@@ -1,4 +1,4 @@
-"""The fast attacker (issue 18): SynthPAI attributes guessed from anonymized text in milliseconds,
+"""The fast attacker: SynthPAI attributes guessed from anonymized text in milliseconds,
 with the words each guess relied on. See guardian/anonymize/README.md.
 
 Importing this package loads neither torch nor the model: weights are read by

@@ -26,6 +26,7 @@ from guardian.anonymize.fast_attacker.labels import ATTRIBUTES, CLASSES, FIELD_O
 from guardian.anonymize.fast_attacker.model import AttackerWeights, forward, shipped_path
 from guardian.anonymize.fast_attacker.spans import SpanWeights, SpanWeightsError, TaggedSpan, spans_path, tag_spans, token_probs
 from guardian.anonymize.verifier import STOP_WORDS
+from guardian.weights import announce, locate
 
 __all__ = ["FastAttacker", "Reading", "SpanReader", "MIN_CONFIDENCE", "MAX_EVIDENCE", "MAX_CHARS", "looks_english", "looks_latin"]
 
@@ -52,6 +53,13 @@ _FOREIGN = frozenset(
     "não uma com os as em ao da do são".split()
 )
 FOREIGN_SHARE = 0.12  # share of those words from which a text is taken as written in another language
+
+
+def _located(what: str, name: str, packaged: Path) -> Path:
+    """The user's opt-in weights (guardian/weights.py) when there are some, else the package's."""
+    path, opt_in = locate("attacker", name)
+    announce(what, path, opt_in)
+    return path if opt_in else packaged
 
 
 def looks_latin(text: str) -> bool:
@@ -128,9 +136,9 @@ class FastAttacker:
         span tagger's (`spans`, else weights/spans.npz) are optional: unreadable, they are logged
         and the attacker runs without the tagger (logged as a warning, not an error: mitmdump
         exits on an error logged while it starts)."""
-        weights = AttackerWeights.load(path or shipped_path())
+        weights = AttackerWeights.load(path or _located("the fast attacker", "attacker.npz", shipped_path()))
         try:
-            tagger: SpanWeights | None = SpanWeights.load(spans or spans_path())
+            tagger: SpanWeights | None = SpanWeights.load(spans or _located("the span tagger", "spans.npz", spans_path()))
             error = None
         except SpanWeightsError as e:
             tagger, error = None, str(e)

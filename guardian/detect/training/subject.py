@@ -47,6 +47,41 @@ from typing import Any
 
 import numpy as np
 
+# Every source permits commercial use (LICENSES.md; guardian/weights.py reads this record).
+LICENCE = {
+    "data": [
+        {
+            "source": "Synthetic-Persona-Chat (google-research-datasets/Synthetic-Persona-Chat)",
+            "licence": "CC BY 4.0"
+        },
+        {
+            "source": "public prompts of bench/prompts: Koala, Self-Instruct, MT-bench",
+            "licence": "Apache-2.0"
+        },
+        {
+            "source": "Natural Questions (incl. EfficientQA dev)",
+            "licence": "CC BY-SA 3.0"
+        },
+        {
+            "source": "PrivacyQA",
+            "licence": "MIT"
+        },
+        {
+            "source": "StaQC titles",
+            "licence": "CC BY 4.0 / CC BY-SA"
+        },
+        {
+            "source": "awesome-chatgpt-prompts",
+            "licence": "CC0"
+        },
+        {
+            "source": "rewrites by the embedded LLM (Qwen2.5-Coder-1.5B-Instruct)",
+            "licence": "Apache-2.0 (model); the project's own (output)"
+        }
+    ],
+    "clean": True
+}
+
 __all__ = ["Example", "build_examples", "train_subject", "PREFERENCE", "EXCLUDED_SOURCES"]
 
 # Persona statements of a taste for public things: no detail of the writer (the labelling rule).
@@ -323,7 +358,6 @@ def train_subject(
             "topic": "bench/prompts sets (benign_dev train, benign_test test) without AlpacaEval's HH-RLHF and OASST1 samples "
                      "(CC BY-NC compilation): Koala (Apache-2.0), Self-Instruct (Apache-2.0), MT-bench (Apache-2.0), "
                      "Natural Questions (CC BY-SA 3.0), PrivacyQA (MIT), StaQC (CC BY 4.0 / CC BY-SA), awesome-chatgpt-prompts (CC0)",
-            "licence": "every source permits commercial use; attribution in LICENSES.md",
             "persona_statements": {"train": len(train_lines), "test": len(test_lines)},
             "prompts": {"train": len(train_prompts), "test": len(test_prompts)},
             "topic_extra": [p.name for p in topic_extra],
@@ -337,6 +371,7 @@ def train_subject(
         "curve": {"what": "threshold: [own found, topic taken]",
                   "validation": _curve(p_val, y_all[val]), "test": _curve(p_test, y_test)},
         "command": f"guardian detect train-subject --spc DIR --prompts DIR --seed {seed}",
+        "licence": LICENCE,
     }
     SubjectWeights(arrays, meta).save(out)
     return meta

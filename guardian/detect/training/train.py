@@ -35,6 +35,21 @@ from guardian.detect.prose_tagger import (
 from guardian.detect.training.data import IGNORE, split_docs, tab_file, tab_paragraphs
 from guardian.detect.training.templates import template_examples
 
+# What the tagger is trained on permits commercial use (LICENSES.md; guardian/weights.py reads this record).
+LICENCE = {
+    "data": [
+        {
+            "source": "template sentences written for the project (guardian/detect/training/)",
+            "licence": "Apache-2.0"
+        },
+        {
+            "source": "TAB train documents (NorskRegnesentral/text-anonymization-benchmark)",
+            "licence": "MIT"
+        }
+    ],
+    "clean": True
+}
+
 __all__ = ["train_tagger", "evaluate_tagger", "EPOCHS", "LAYERS", "TEMPLATES", "span_scores"]
 
 EPOCHS = 12
@@ -388,6 +403,7 @@ def train_tagger(data: str | Path, out: str | Path, *, seed: int = 0, epochs: in
                    for k, v in parts.items()},
         "command": f"guardian detect train-tagger --data {data} --out {out} --seed {seed} --epochs {epochs} "
                    f"--layers {layers}",
+        "licence": LICENCE,
     }
     weights.meta = meta
     meta["metrics"] = {k: metrics(weights, v) for k, v in parts.items()}

@@ -1,8 +1,11 @@
 """Offline training and evaluation of the matcher's System 1 (see guardian/matcher/README.md).
 
 - `opp115`: (action, statement, label) pairs from OPP-115 and the split by policy.
-- `train`: `guardian matcher train|eval`: train the head (and `minilm-lora`'s adapters), write
-  weights with their record, measure the held-out policies and latency.
+- `synthetic`: the same kind of pairs from template statements written for the project
+  (`--data synthetic`): licence-clean, so weights trained on them may ship.
+- `train`: `guardian matcher train|eval|select`: train the head (and `minilm-lora`'s adapters), write
+  weights with their record (data, licence, split, figures), measure the held-out policies and
+  latency, choose epochs on dev policies carved out of the train policies.
 - `finetune`: `minilm-lora`'s training, MiniLM with low-rank adapters trained with the head.
 - `bootstrap_table`: `guardian matcher bootstrap`, S1 accuracy / escalation vs teacher labels.
 - `metrics`: the paper's System 1 metrics (accuracy, ECE, Brier, escalation, ...).

@@ -1,4 +1,7 @@
-"""Train and evaluate System 1 on OPP-115 pairs (the `guardian matcher train|eval` commands)."""
+"""Train and evaluate System 1 (the `guardian matcher train|eval|select` commands).
+
+Pairs come from OPP-115 (`opp115`, a folder) or from the project's template statements
+(`synthetic`, `--data synthetic`: licence-clean, so its weights may ship)."""
 
 from __future__ import annotations
 
@@ -16,19 +19,32 @@ from guardian.matcher.encoders import Encoder, HybridEncoder, MiniLMEncoder, mak
 from guardian.matcher.model import S1Weights, predict_batch, train_model
 from guardian.matcher.schema import multihot
 from guardian.matcher.system1 import EvidenceItem, System1
+from guardian.matcher.training import synthetic
 from guardian.matcher.training.metrics import classification_metrics
 from guardian.matcher.training.opp115 import SCHEMES, Pair, derive_pairs, load_segments, load_statements, split_policies
 
-__all__ = ["encode_pairs", "load_split", "train", "evaluate", "latency", "training_record", "EPOCHS"]
+__all__ = ["encode_pairs", "load_split", "train", "evaluate", "latency", "training_record", "select_epochs", "EPOCHS",
+           "OPP115_DATA", "OPP115_LICENCE"]
 
 EPOCHS = {"multihot": 30, "minilm": 40, "hybrid": 40, "minilm-lora": 4}
 K = 8  # evidence set size (DESIGN.md, retrieval k)
+DEV_EVERY = 5  # select_epochs: every 5th train policy (by id, from index 0) is dev
+OPP115_DATA = "OPP-115 (92 policies in ../shared/data/opp115), consolidation threshold 0.75; pairs as in guardian/matcher/README.md"
+OPP115_LICENCE: dict[str, Any] = {
+    "data": [{"source": "OPP-115 (usableprivacy.org)", "licence": "research, teaching and scholarship only"}], "clean": False,
+}
 
 
 def load_split(data: str | Path, seed: int = 0, scheme: str = "segment") -> tuple[list[Pair], list[Pair]]:
-    """(train pairs, test pairs), split by policy; `scheme` as in opp115 (segment | practice)."""
+    """(train pairs, test pairs), split by policy; `scheme` as in opp115 (segment | practice).
+    `data` is the OPP-115 folder, or "synthetic" for the template statements (segment scheme only:
+    their fields are always read from text)."""
     if scheme not in SCHEMES:
         raise ConfigError(f"unknown pair scheme {scheme!r}; choose one of {SCHEMES}")
+    if synthetic.is_synthetic(data):
+        if scheme != "segment":
+            raise ConfigError("synthetic statements have only the segment scheme (fields read from their text)")
+        return synthetic.load_split(seed)
     statements = load_segments(data) if scheme == "segment" else load_statements(data)
     pairs = derive_pairs(statements, seed=seed)
     train_ids, test_ids = split_policies([p.policy for p in pairs])
@@ -83,7 +99,8 @@ def train(
     `minilm-lora` trains the encoder's adapters with the head (finetune.py; `device` there)."""
     t0 = time.time()
     train_pairs, test_pairs = load_split(data, seed, scheme)
-    epochs = epochs or EPOCHS[encoder]
+    clean = synthetic.is_synthetic(data)
+    epochs = epochs or (synthetic.EPOCHS.get(encoder) if clean else None) or EPOCHS[encoder]
     if encoder == "minilm-lora":
         weights = _fine_tune(train_pairs, epochs=epochs, seed=seed, device=device, log=log)
         enc = make_encoder(encoder, weights.adapters)
@@ -98,6 +115,8 @@ def train(
         encoder, scheme, train_policies=len({q.policy for q in train_pairs}), test_policies=len({q.policy for q in test_pairs}),
         train_pairs=len(train_pairs), test_pairs=len(test_pairs), seed=seed, epochs=epochs, metrics=metrics,
         seconds=time.time() - t0,
+        **({"data": synthetic.DATA_NOTE, "licence": synthetic.LICENCE, "generator": synthetic.generator_record(),
+            "test_data": "held-out synthetic policies (OPP-115 figures: guardian matcher eval)"} if clean else {}),
         **({"lora_rank": min(min(v.shape) for v in weights.adapters.values()), "device": device} if weights.adapters else {}),
     )
     weights.save(out)
@@ -105,13 +124,16 @@ def train(
 
 
 def training_record(encoder: str, scheme: str, *, train_policies: int, test_policies: int, train_pairs: int, test_pairs: int,
-                    seed: int, epochs: int, metrics: dict[str, Any], seconds: float, **extra: Any) -> dict[str, Any]:
-    """The record shipped inside a weights file: data, split, seed, epochs, test metrics."""
-    return {
-        "version": f"{encoder}-{scheme}-seed{seed}",
+                    seed: int, epochs: int, metrics: dict[str, Any], seconds: float, data: str = OPP115_DATA,
+                    licence: dict[str, Any] | None = None, **extra: Any) -> dict[str, Any]:
+    """The record shipped inside a weights file: data and its licence, split, seed, epochs, test metrics."""
+    licence = licence or OPP115_LICENCE
+    record = {
+        "version": f"{encoder}-{scheme}-seed{seed}" + ("-clean" if licence.get("clean") else ""),
         "encoder": encoder,
         "scheme": scheme,
-        "data": "OPP-115 (92 policies in ../shared/data/opp115), consolidation threshold 0.75; pairs as in guardian/matcher/README.md",
+        "data": data,
+        "licence": licence,
         "split": f"by policy: {train_policies} train / {test_policies} test policies",
         "train_pairs": train_pairs,
         "test_pairs": test_pairs,
@@ -120,8 +142,37 @@ def training_record(encoder: str, scheme: str, *, train_policies: int, test_poli
         "test_metrics": metrics,
         "train_seconds": round(seconds, 1),
         **extra,
-        "licence_note": "derived from OPP-115 (research, teaching and scholarship use; cite Wilson et al. 2016)",
     }
+    if not licence.get("clean"):
+        record["licence_note"] = "derived from OPP-115 (research, teaching and scholarship use; cite Wilson et al. 2016)"
+    return record
+
+
+def select_epochs(data: str | Path, encoder: str, candidates: list[int], *, seed: int = 0, scheme: str = "segment",
+                  cache_dir: Path | None = Path(".cache/matcher"), log: Callable[[str], None] | None = None) -> dict[str, Any]:
+    """Choose the epochs on dev policies carved out of the train policies (every DEV_EVERY-th by id),
+    never on the test policies: train on the rest for each candidate, keep the lowest dev Brier."""
+    if encoder == "minilm-lora":
+        raise ConfigError("select_epochs trains the head only; minilm-lora's epochs are chosen with bench/matcher_finetune.py")
+    train_pairs, _ = load_split(data, seed, scheme)
+    ids = sorted({q.policy for q in train_pairs})
+    dev_ids = {u for i, u in enumerate(ids) if i % DEV_EVERY == 0}
+    fit = [q for q in train_pairs if q.policy not in dev_ids]
+    dev = [q for q in train_pairs if q.policy in dev_ids]
+    enc = make_encoder(encoder)
+    b, p, y = encode_pairs(enc, fit, cache_dir)
+    db, dp, dy = encode_pairs(enc, dev, cache_dir)
+    rows = []
+    for n in candidates:
+        w = train_model(encoder, b, p, y, seed=seed, epochs=n)
+        L, u = predict_batch(w, db, dp)
+        rows.append({"epochs": n, **classification_metrics(L, u, dy)})
+        if log:
+            log(f"epochs {n}: dev brier {rows[-1]['brier']} accuracy {rows[-1]['accuracy']} ece {rows[-1]['ece']}")
+    best = min(rows, key=lambda r: (r["brier"], r["epochs"]))
+    return {"encoder": encoder, "data": str(data), "fit_policies": len(ids) - len(dev_ids), "dev_policies": len(dev_ids),
+            "fit_pairs": len(fit), "dev_pairs": len(dev), "criterion": "lowest dev Brier", "chosen_epochs": best["epochs"],
+            "curve": rows}
 
 
 def _fine_tune(pairs: list[Pair], *, epochs: int, seed: int, device: str, log: Callable[[str], None] | None) -> S1Weights:

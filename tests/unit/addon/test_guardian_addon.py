@@ -259,11 +259,12 @@ def test_matcher_option_picks_system1_encoder() -> None:
     with taddons.context(addon) as tctx:
         tctx.configure(addon)
         assert addon.pipeline is not None and addon.pipeline.matcher.s1.encoder.name == "multihot"
-        tctx.configure(addon, guardian_matcher="minilm-lora")
-        assert addon.pipeline.matcher.s1.encoder.name == "minilm-lora"
-        assert addon.pipeline.matcher.s1.weights.adapters  # the shipped adapters came with it
+        tctx.configure(addon, guardian_matcher="minilm")
+        assert addon.pipeline.matcher.s1.encoder.name == "minilm"
+        with pytest.raises(exceptions.OptionsError, match="OPP-115"):
+            tctx.configure(addon, guardian_matcher="minilm-lora")  # an opt-in: no weights ship
         with pytest.raises(Exception, match="guardian_matcher"):
-            tctx.configure(addon, guardian_matcher="hybrid")  # no shipped weights
+            tctx.configure(addon, guardian_matcher="hybrid")  # no weights at all
     addon.done()
 
 

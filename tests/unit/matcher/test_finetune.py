@@ -1,4 +1,4 @@
-"""The minilm-lora encoder: adapters trained with the head, merged into MiniLM, shipped, loaded."""
+"""The minilm-lora encoder: adapters trained with the head, merged into MiniLM, saved, loaded (an opt-in)."""
 
 from __future__ import annotations
 
@@ -77,14 +77,31 @@ def test_encoder_refuses_weights_without_adapters() -> None:
         make_encoder("minilm-lora")
 
 
-def test_shipped_minilm_lora_reads_the_statement_text() -> None:
-    s1 = System1.shipped("minilm-lora")
-    assert isinstance(s1.encoder, LoRAMiniLMEncoder) and s1.weights.meta["scheme"] == "segment"
+def test_shipped_minilm_reads_the_statement_text() -> None:
+    """The licence-clean `minilm` (trained on template statements) reads what a statement says."""
+    s1 = System1.shipped("minilm")
+    assert s1.weights.meta["licence"]["clean"] is True
     shares = EvidenceItem("p:1", ANY, "We share your email address and phone number with advertising partners so they can show you relevant ads.")
     denies = EvidenceItem("p:2", ANY, "We do not sell or share your personal information with third parties for their marketing or advertising purposes.")
     account = EvidenceItem("p:3", ANY, "We collect your email address when you create an account so that we can provide the service.")
     assert s1.score([SHARE_ADS], [shares]).likelihood < 0.5 < s1.score([SHARE_ADS], [denies]).likelihood
     assert s1.score([COLLECT_BASIC], [account]).likelihood < 0.5 < s1.score([SHARE_ADS], [account]).likelihood
+
+
+def test_minilm_lora_is_an_opt_in_read_from_the_opt_in_folder(trained, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No minilm-lora weights ship (they are trained on OPP-115); the user's own are found and used."""
+    from guardian.errors import SettingsError
+    from guardian.settings import Settings
+
+    monkeypatch.setenv("GUARDIAN_WEIGHTS", str(tmp_path))
+    with pytest.raises(SettingsError, match="OPP-115"):
+        Settings.from_values({"guardian_matcher": "minilm-lora"})
+    _, w = trained
+    (tmp_path / "matcher").mkdir()
+    w.save(tmp_path / "matcher" / "minilm-lora.npz")
+    assert Settings.from_values({"guardian_matcher": "minilm-lora"}).matcher == "minilm-lora"
+    s1 = System1.shipped("minilm-lora")
+    assert isinstance(s1.encoder, LoRAMiniLMEncoder) and adapter_digest(s1.weights.adapters) == adapter_digest(w.adapters)
 
 
 def test_bootstrap_keeps_to_its_own_encoder(tmp_path: Path) -> None:

@@ -31,7 +31,7 @@ import numpy as np
 
 from guardian.anonymize.fast_attacker.model import DIM
 from guardian.anonymize.fast_attacker.spans import SPAN_ATTRIBUTES, SPAN_HIDDEN, SpanWeights, tagged_tokens, token_probs
-from guardian.anonymize.fast_attacker.training.data import SPLITS, Author, data_file, load_authors, split_authors
+from guardian.anonymize.fast_attacker.training.data import SPLITS, Author, data_file
 
 __all__ = ["train_spans", "evaluate_spans", "EPOCHS", "Labelled"]
 
@@ -112,12 +112,12 @@ def _labelled(texts: list[str], states: list[np.ndarray], spans: list[list[tuple
 def _datasets(data: str | Path, seed: int, cache_dir: Path | None, log: Log | None,
               templates: bool) -> tuple[dict[str, Labelled], dict[str, list[Author]], Labelled | None]:
     from guardian.anonymize.fast_attacker.encoder import TokenEncoder
-    from guardian.anonymize.fast_attacker.training.train import _states
+    from guardian.anonymize.fast_attacker.training import persona_chat
+    from guardian.anonymize.fast_attacker.training.train import _states, corpus
 
-    authors = load_authors(data)
-    split = split_authors(authors, seed)
+    authors, split, _ = corpus(data, seed)
     states = _states(authors, cache_dir, log, ENCODER)
-    gold = _gold(data)
+    gold = persona_chat.persona_spans(data) if persona_chat.is_persona_chat(data) else _gold(data)
     encoder = TokenEncoder(ENCODER)
     out: dict[str, Labelled] = {}
     for name in SPLITS:
@@ -232,18 +232,24 @@ def train_spans(data: str | Path, out: str | Path, *, seed: int = 0, epochs: int
     train = parts["train"]
     if extra is not None:
         train = tuple(np.concatenate([train[j]] + [extra[j]] * TEMPLATE_REPEAT) for j in range(3))  # type: ignore[assignment]
+    from guardian.anonymize.fast_attacker.training.train import _licence, corpus
+
+    source = corpus(data, seed)[2]
     weights, fit = _fit(train, parts["val"], seed, epochs, log)
     weights.meta["thresholds"] = _thresholds(weights, parts["val"], beta)
     weights.check()
     meta: dict[str, Any] = {
-        "version": f"synthpai-spans-minilm-{ENCODER}-seed{seed}",
+        "version": f"{source['name']}-spans-minilm-{ENCODER}-seed{seed}",
         "encoder": ENCODER,
-        "data": f"SynthPAI profiles ({data_file(data)}): token labels = gold spans of "
-                "guardian.eval.datasets.synthpai_surface_forms (inferable attributes), train authors only"
+        "data": (f"{source['source']}: token labels = where a speaker's turn repeats a phrase their persona "
+                 "states (persona_chat.persona_spans), train speakers only" if source["name"] == "persona-chat" else
+                 f"SynthPAI profiles ({data_file(data)}): token labels = gold spans of "
+                 "guardian.eval.datasets.synthpai_surface_forms (inferable attributes), train authors only")
                 + (f"; plus template sentences with {int(np.sum(extra[1] > 0))} labelled tokens, sentences with "
                    f"no attribute as negatives: {len(extra[1])} tokens "
                    "(spans_templates.py)" if extra is not None else ""),
-        "split": "the fast attacker's split by author (data.split_authors): "
+        "licence": _licence(source, extra is not None),
+        "split": f"the fast attacker's split by {source['unit']}: "
                  + ", ".join(f"{k} {len(v)}" for k, v in split.items())
                  + " authors; val chooses the epoch and the thresholds, nothing is tuned on dev or test",
         "split_seed": seed,

@@ -27,7 +27,7 @@ import numpy as np
 
 from guardian.anonymize.fast_attacker.labels import ATTRIBUTES, CLASSES
 from guardian.anonymize.fast_attacker.model import DIM, HIDDEN, AttackerWeights, forward
-from guardian.anonymize.fast_attacker.training.data import SPLITS, Author, load_authors, split_authors
+from guardian.anonymize.fast_attacker.training.data import SPLITS, Author, data_file, load_authors, split_authors
 from guardian.anonymize.fast_attacker.training.templates import TEMPLATE_SHARE
 
 __all__ = ["train", "evaluate", "STEPS", "BATCH", "MAX_BAG", "MESSAGE_WORDS"]
@@ -50,6 +50,12 @@ MIN_GUESSES = 5  # fewer val guesses than this say nothing about precision
 THRESHOLDS = tuple(round(0.4 + 0.05 * i, 2) for i in range(12))  # 0.40 .. 0.95
 NEVER = 1.01  # the threshold of an attribute the attacker never guesses
 DEFAULT_THRESHOLD = 0.5  # an attribute val cannot judge (fewer than MIN_GUESSES guesses at 0.4)
+NEGATIVE_SHARE = 0.25  # share of training bags drawn from the negatives (text saying nothing of its writer)
+NEGATIVE_WEIGHT = 0.5  # weight of their pull towards a flat distribution, per attribute
+NEGATIVE_GUESS_RATE = 0.02  # at most this share of held-out negative texts may draw a guess
+UNLABELLED_GUESS_RATE = 0.05  # persona corpus: val messages of writers whose persona says nothing of it
+NEGATIVE_UNIT = 5  # negative questions joined into one text (as long as a short message)
+MAX_CLASS_WEIGHT = 10.0  # a class seen a few times must not dominate the loss
 TEMPERATURES = tuple(round(0.5 + 0.1 * i, 1) for i in range(46))  # 0.5 .. 5.0
 Log = Callable[[str], None]
 
@@ -164,9 +170,27 @@ def _val_loss(torch: Any, model: Any, units: list[np.ndarray], owners: list[Auth
     return total / max(1, count)
 
 
+def _class_weights(authors: list[Author]) -> dict[str, list[float]]:
+    """Per attribute, inverse class frequency among `authors` (mean 1, capped at MAX_CLASS_WEIGHT):
+    without it a persona corpus's majority (most speakers live in the US) becomes a confident guess
+    on text that says nothing."""
+    out: dict[str, list[float]] = {}
+    for a in ATTRIBUTES:
+        counts = np.array([sum(1 for x in authors if x.targets[a] == k) for k in range(len(CLASSES[a]))], np.float64)
+        seen = counts > 0
+        w = np.zeros(len(counts))
+        w[seen] = counts[seen].sum() / (seen.sum() * counts[seen])
+        out[a] = np.minimum(np.where(seen, w, 1.0), MAX_CLASS_WEIGHT).tolist()
+    return out
+
+
 def _fit(authors: list[Author], states: dict[str, list[np.ndarray]], seed: int, steps: int, log: Log | None,
-         val: list[Author] | None = None, templates: list[tuple[np.ndarray, dict[str, int]]] | None = None) -> AttackerWeights:
-    """Train; with `val`, keep the checkpoint (every EVAL_EVERY steps) with the lowest val loss."""
+         val: list[Author] | None = None, templates: list[tuple[np.ndarray, dict[str, int]]] | None = None,
+         balance: bool = False, negatives: list[np.ndarray] | None = None) -> AttackerWeights:
+    """Train; with `val`, keep the checkpoint (every EVAL_EVERY steps) with the lowest val loss;
+    with `balance`, each attribute's classes weigh by their inverse frequency; with `negatives`
+    (token states of text that says nothing of its writer), NEGATIVE_SHARE of the bags are drawn
+    from them and pulled towards a flat distribution (nothing to guess)."""
     import copy
 
     import torch
@@ -177,7 +201,9 @@ def _fit(authors: list[Author], states: dict[str, list[np.ndarray]], seed: int, 
     opt = torch.optim.AdamW(model.parameters(), lr=LR, weight_decay=WEIGHT_DECAY)
     sched = torch.optim.lr_scheduler.LambdaLR(opt, lambda s: min(1.0, (s + 1) / 100) * max(0.05, 1 - s / steps))
     pool = [a for a in authors if states[a.author] and any(t >= 0 for t in a.targets.values())]
-    loss_fn = torch.nn.CrossEntropyLoss(ignore_index=-1)
+    class_w = _class_weights(pool) if balance else {}
+    loss_fns = {a: torch.nn.CrossEntropyLoss(ignore_index=-1, weight=torch.tensor(class_w[a], dtype=torch.float32)
+                                             if balance else None) for a in ATTRIBUTES}
     total = 0.0
     val_units, val_owners = _units(val or [], states, "messages")
     best: tuple[float, int, dict[str, Any] | None] = (float("inf"), 0, None)
@@ -186,8 +212,12 @@ def _fit(authors: list[Author], states: dict[str, list[np.ndarray]], seed: int, 
         chosen = [rng.choice(pool) for _ in range(BATCH)]
         bags = [_bag(rng, states[a.author]) for a in chosen]
         targets = [dict(a.targets) for a in chosen]
+        flat = [bool(negatives) and rng.random() < NEGATIVE_SHARE for _ in range(BATCH)]
         for i in range(BATCH):
-            if templates and rng.random() < TEMPLATE_SHARE:
+            if flat[i]:
+                bags[i] = _bag(rng, negatives)  # type: ignore[arg-type]
+                targets[i] = {a: -1 for a in ATTRIBUTES}
+            elif templates and rng.random() < TEMPLATE_SHARE:
                 # a plain statement inside the author's comments: its attribute's target wins
                 sentence, stated = rng.choice(templates)
                 cut = rng.randint(0, len(bags[i]))
@@ -200,8 +230,14 @@ def _fit(authors: list[Author], states: dict[str, list[np.ndarray]], seed: int, 
             x[i, : len(b)] = b
             mask[i, : len(b)] = True
         logits = model(torch.from_numpy(x), torch.from_numpy(mask))
-        loss = sum(loss_fn(logits[a], torch.tensor([t[a] for t in targets])) for a in ATTRIBUTES
+        loss = sum(loss_fns[a](logits[a], torch.tensor([t[a] for t in targets])) for a in ATTRIBUTES
                    if any(t[a] >= 0 for t in targets))
+        for a in ATTRIBUTES:
+            # cross-entropy against the uniform distribution: text that says nothing of a suggests no class.
+            # With `balance` (a persona corpus) that includes a speaker whose persona says nothing of a.
+            rows = torch.tensor([f or (balance and t[a] < 0) for f, t in zip(flat, targets)])
+            if bool(rows.any()):
+                loss = loss + NEGATIVE_WEIGHT * -torch.log_softmax(logits[a][rows], dim=1).mean()
         opt.zero_grad(set_to_none=True)
         loss.backward()
         opt.step()
@@ -260,13 +296,19 @@ def _calibrate(weights: AttackerWeights, authors: list[Author], states: dict[str
     return chosen
 
 
-def _thresholds(weights: AttackerWeights, authors: list[Author], states: dict[str, list[np.ndarray]]) -> dict[str, float]:
+def _thresholds(weights: AttackerWeights, authors: list[Author], states: dict[str, list[np.ndarray]],
+                negatives: list[np.ndarray] | None = None, unlabelled_quiet: bool = False) -> dict[str, float]:
     """Per attribute, the lowest confidence t (THRESHOLDS grid) at which the val authors' message
     guesses (p >= t, top class not "other") are right at least PRECISION_TARGET of the time, with
     at least MIN_GUESSES guesses; NEVER when val has enough guesses but no t qualifies (the
-    attribute is never guessed); DEFAULT_THRESHOLD when val has too few guesses to judge."""
+    attribute is never guessed); DEFAULT_THRESHOLD when val has too few guesses to judge. With
+    `negatives`, t must also keep guesses on them at most NEGATIVE_GUESS_RATE; with `unlabelled_quiet`
+    (a persona corpus), on val messages whose writer's persona says nothing of the attribute at
+    most UNLABELLED_GUESS_RATE."""
     units, owners = _units(authors, states, "messages")
     probs = _predict(weights, units)
+    neg_probs = _predict(weights, negatives) if negatives else None
+    unlabelled_rate = UNLABELLED_GUESS_RATE if unlabelled_quiet else None
     out: dict[str, float] = {}
     for a in ATTRIBUTES:
         y = np.array([o.targets[a] for o in owners])
@@ -274,16 +316,47 @@ def _thresholds(weights: AttackerWeights, authors: list[Author], states: dict[st
         p, yk = probs[a][keep], y[keep]
         top, conf = p.argmax(1), p.max(1)
         other = CLASSES[a].index("other") if "other" in CLASSES[a] else -1
+
+        def quiet(t: float, a: str = a, other: int = other) -> bool:
+            """Guesses on the negatives (and unlabelled val messages) at t stay within their rates."""
+            for q, rate in ((neg_probs[a] if neg_probs else None, NEGATIVE_GUESS_RATE),
+                            (probs[a][~keep] if unlabelled_rate is not None and (~keep).any() else None, unlabelled_rate)):
+                if q is not None and rate is not None and float(((q.max(1) >= t) & (q.argmax(1) != other)).mean()) > rate:
+                    return False
+            return True
+
         out[a] = DEFAULT_THRESHOLD  # too few val guesses to judge: the default
         for t in THRESHOLDS:
             guessed = (conf >= t) & (top != other)
             if guessed.sum() < MIN_GUESSES:
                 break
-            out[a] = NEVER  # enough guesses to judge, not precise enough (yet)
-            if (top[guessed] == yk[guessed]).mean() >= PRECISION_TARGET:
+            out[a] = NEVER  # enough guesses to judge, not precise (or quiet) enough (yet)
+            if (top[guessed] == yk[guessed]).mean() >= PRECISION_TARGET and quiet(t):
                 out[a] = t
                 break
+        if out[a] == DEFAULT_THRESHOLD and not quiet(DEFAULT_THRESHOLD):
+            out[a] = next((t for t in THRESHOLDS if t > DEFAULT_THRESHOLD and quiet(t)), NEVER)
     return out
+
+
+def _negative_states(paths: Sequence[Path], seed: int, cache_dir: Path | None,
+                     log: Log | None) -> tuple[list[np.ndarray], list[np.ndarray]]:
+    """(train, held-out) token states of negative texts: JSONL files of {"text"} that say nothing
+    of their writer (public questions), NEGATIVE_UNIT joined per text; held out by hash (20%)."""
+    import json
+
+    texts = [str(json.loads(line)["text"]) for path in paths for line in Path(path).read_text(encoding="utf-8").splitlines()
+             if line.strip()]
+    random.Random(seed).shuffle(texts)
+    units = [" ".join(texts[i : i + NEGATIVE_UNIT]) for i in range(0, len(texts), NEGATIVE_UNIT)]
+    fake = [Author(f"negative{i}", (u,), {a: -1 for a in ATTRIBUTES}) for i, u in enumerate(units)]
+    states = _states(fake, cache_dir, log)
+    train_part: list[np.ndarray] = []
+    held: list[np.ndarray] = []
+    for a in fake:
+        st = states[a.author][0].astype(np.float32)
+        (held if int(hashlib.sha256(a.comments[0].encode()).hexdigest(), 16) % 5 == 0 else train_part).append(st)
+    return train_part, held
 
 
 def _units(authors: list[Author], states: dict[str, list[np.ndarray]], unit: str) -> tuple[list[np.ndarray], list[Author]]:
@@ -333,27 +406,46 @@ def _metrics(weights: AttackerWeights, authors: list[Author], states: dict[str, 
     return out
 
 
+def corpus(data: str | Path, seed: int) -> tuple[list[Author], dict[str, list[Author]], dict[str, Any]]:
+    """(authors, split, what the data is) of a Synthetic-Persona-Chat folder (the licence-clean source,
+    split by conversation) or of SynthPAI (non-commercial, split by author)."""
+    from guardian.anonymize.fast_attacker.training import persona_chat
+
+    if persona_chat.is_persona_chat(data):
+        authors = persona_chat.load_persona_authors(data)
+        return authors, persona_chat.split_conversations(authors, seed), {
+            "name": "persona-chat", "source": persona_chat.SOURCE, "licence": persona_chat.LICENCE, "clean": True,
+            "unit": "conversation", "targets": "read from each speaker's persona statements (persona_chat.persona_labels)"}
+    authors = load_authors(data)
+    return authors, split_authors(authors, seed), {
+        "name": "synthpai", "source": f"SynthPAI profiles ({data_file(data)}; eth-sri/SynthPAI)",
+        "licence": "CC BY-NC-SA 4.0", "clean": False, "unit": "author",
+        "targets": "ground-truth buckets where the human label is non-empty"}
+
+
 def train(data: str | Path, out: str | Path, *, seed: int = 0, steps: int = STEPS, use_templates: bool = True,
-          cache_dir: Path | None = Path(".cache/attacker"), log: Log | None = None) -> dict[str, Any]:
+          negatives: Sequence[Path] = (), cache_dir: Path | None = Path(".cache/attacker"), log: Log | None = None) -> dict[str, Any]:
     """Train on the train authors, calibrate on val, measure every split, write weights + record."""
     t0 = time.time()
-    authors = load_authors(data)
-    split = split_authors(authors, seed)
+    authors, split, source = corpus(data, seed)
     states = _states(authors, cache_dir, log)
     templates = _template_states(seed, cache_dir, log) if use_templates else None
-    weights = _fit(split["train"], states, seed, steps, log, val=split["val"], templates=templates)
+    neg_train, neg_held = _negative_states(negatives, seed, cache_dir, log) if negatives else ([], [])
+    weights = _fit(split["train"], states, seed, steps, log, val=split["val"], templates=templates,
+                   balance=source["name"] == "persona-chat", negatives=neg_train or None)
     best_step = weights.meta.get("kept_step", steps)
     temperatures = _calibrate(weights, split["val"], states)
-    thresholds = _thresholds(weights, split["val"], states)
+    thresholds = _thresholds(weights, split["val"], states, neg_held or None, unlabelled_quiet=source["name"] == "persona-chat")
     weights.meta = {"thresholds": thresholds}
-    majority = {a: Counter(x.targets[a] for x in split["train"] if x.targets[a] >= 0).most_common(1)[0][0] for a in ATTRIBUTES}
+    majority = _majority(split["train"])
     metrics = {name: _metrics(weights, split[name], states, majority) for name in SPLITS}
     weights.meta = {
-        "version": f"synthpai-minilm-{ENCODER}-attn-seed{seed}",
+        "version": f"{source['name']}-minilm-{ENCODER}-attn-seed{seed}",
         "encoder": ENCODER,
-        "data": f"SynthPAI profiles ({Path(data) / 'synthpai/synthpai_profiles.jsonl'}): {len(authors)} authors, "
-                f"{sum(len(a.comments) for a in authors)} comments; targets = ground-truth buckets where the human label is non-empty",
-        "split": "by author, shuffled with the seed: " + ", ".join(f"{k} {len(v)}" for k, v in split.items())
+        "data": f"{source['source']}: {len(authors)} authors, {sum(len(a.comments) for a in authors)} comments; "
+                f"targets = {source['targets']}" + ("; template sentences written for the project (templates.py)" if templates else ""),
+        "licence": _licence(source, bool(templates)),
+        "split": f"by {source['unit']}, shuffled with the seed: " + ", ".join(f"{k} {len(v)}" for k, v in split.items())
                  + " (val: checkpoint, temperatures, guess thresholds; nothing tuned on dev or test)",
         "split_seed": seed,
         "sizes": {k: {"authors": len(v), "comments": sum(len(a.comments) for a in v)} for k, v in split.items()},
@@ -363,26 +455,46 @@ def train(data: str | Path, out: str | Path, *, seed: int = 0, steps: int = STEP
         "majority_class": {a: CLASSES[a][k] for a, k in majority.items()},
         "training": {"steps": steps, "kept_step": best_step, "batch": BATCH, "max_bag_comments": MAX_BAG, "lr": LR, "dropout": DROPOUT,
                      "token_drop": TOKEN_DROP, "weight_decay": WEIGHT_DECAY,
-                     "template_sentences": len(templates or []), "template_share": TEMPLATE_SHARE if templates else 0.0},
+                     "template_sentences": len(templates or []), "template_share": TEMPLATE_SHARE if templates else 0.0,
+                     "class_weights": "inverse frequency" if source["name"] == "persona-chat" else "none"},
         "temperatures": temperatures,
         "thresholds": thresholds,
-        "thresholds_rule": f"lowest confidence with val message precision >= {PRECISION_TARGET} ({MIN_GUESSES}+ guesses); {NEVER}: never guessed",
+        "thresholds_rule": f"lowest confidence with val message precision >= {PRECISION_TARGET} ({MIN_GUESSES}+ guesses)"
+                           + (f" and at most {NEGATIVE_GUESS_RATE:.0%} of held-out negative texts guessed" if neg_held else "")
+                           + f"; {NEVER}: never guessed",
+        "negatives": {"files": [Path(p).name for p in negatives], "train_texts": len(neg_train), "held_out_texts": len(neg_held),
+                      "share": NEGATIVE_SHARE if neg_train else 0.0, "weight": NEGATIVE_WEIGHT} if negatives else None,
         "metrics": metrics,
-        "command": f"guardian attacker train --data {data} --seed {seed}",
+        "command": f"guardian attacker train --data {data} --seed {seed}" + "".join(f" --negatives {p}" for p in negatives),
         "train_seconds": round(time.time() - t0, 1),
-        "licence_note": "derived from SynthPAI (CC BY-NC-SA 4.0; Yukhymenko et al. 2024)",
     }
     weights.save(out)
     return weights.meta
+
+
+def _majority(authors: list[Author]) -> dict[str, int]:
+    """The most frequent class per attribute among `authors` (class 0 where none is labelled)."""
+    out = {}
+    for a in ATTRIBUTES:
+        counts = Counter(x.targets[a] for x in authors if x.targets[a] >= 0)
+        out[a] = counts.most_common(1)[0][0] if counts else 0
+    return out
+
+
+def _licence(source: dict[str, Any], templates: bool) -> dict[str, Any]:
+    """The weights' licence record (LICENSES.md; tests check every weights file has one)."""
+    data = [{"source": source["source"], "licence": source["licence"]}]
+    if templates:
+        data.append({"source": "template sentences written for the project", "licence": "Apache-2.0"})
+    return {"data": data, "clean": bool(source["clean"])}
 
 
 def evaluate(data: str | Path, weights: AttackerWeights, *, seed: int | None = None,
              cache_dir: Path | None = Path(".cache/attacker")) -> dict[str, Any]:
     """The metrics of every split for shipped (or given) weights, with the split they were trained on."""
     seed = int(weights.meta.get("split_seed", 0)) if seed is None else seed
-    authors = load_authors(data)
-    split = split_authors(authors, seed)
+    authors, split, _ = corpus(data, seed)
     states = _states(authors, cache_dir, None, str(weights.meta.get("encoder", "fp32")))
-    majority = {a: Counter(x.targets[a] for x in split["train"] if x.targets[a] >= 0).most_common(1)[0][0] for a in ATTRIBUTES}
+    majority = _majority(split["train"])
     return {"model_version": weights.meta.get("version"), "split_seed": seed,
             "metrics": {name: _metrics(weights, split[name], states, majority) for name in SPLITS}}

@@ -117,10 +117,10 @@ def test_missing_spans_weights_are_logged_and_the_attacker_runs_without_the_tagg
 @needs_model
 def test_read_tags_spans_on_the_attackers_pass() -> None:
     attacker = FastAttacker.shipped()
-    text = "I'm 34 and married, a software engineer from Berlin."
+    text = "I'm 34 and married, a nurse from Ohio."
     reading = attacker.read(text, tag=True)
     found = {(text[s.start:s.end], s.attribute) for s in reading.spans}
-    assert ("software engineer", "occupation") in found and ("34", "age") in found
+    assert {("nurse", "occupation"), ("34", "age"), ("married", "relationship_status")} <= found
     assert attacker.read(text).spans == []  # tagging only when asked
     assert attacker.read("The weather was fine and the bus came on time.", tag=True).spans == []
 

@@ -62,6 +62,11 @@ def test_cli_has_the_span_commands() -> None:
     parser = argparse.ArgumentParser()
     register(parser.add_subparsers(dest="command"))
     args = parser.parse_args(["attacker", "train-spans", "--data", "d", "--epochs", "3", "--beta", "1"])
-    assert args.epochs == 3 and args.beta == 1.0 and args.out.endswith("weights/spans.npz")
+    assert args.epochs == 3 and args.beta == 1.0 and args.out is None
+    from guardian.anonymize.fast_attacker.training.cli import DEFAULT_SPANS_OUT, _out
+    from guardian.weights import opt_in_dir
+
+    # SynthPAI (non-commercial) trains into the opt-in folder, never into the package
+    assert _out(args, DEFAULT_SPANS_OUT, "spans.npz") == str(opt_in_dir() / "attacker" / "spans.npz")
     args = parser.parse_args(["attacker", "eval-spans", "--weights", "w.npz"])
     assert args.weights == "w.npz" and callable(args.func)
