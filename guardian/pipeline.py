@@ -113,7 +113,7 @@ class Decision:
     # the verdict, the rewrite and the record's line (for the audit log and flow.metadata). So
     # the record crosses packed, and the line as JSON made by the child: unpickling the whole
     # record took 0.1-0.2 ms of the proxy's CPU per request, reading the line 0.02 ms
-    # (bench/README.md, issue 29 item 10). The record is unpacked when something first reads it
+    # (bench/README.md). The record is unpacked when something first reads it
     # (a test, a debugger), by `__getattr__`, which Python calls only for a missing attribute.
 
     def __reduce__(self) -> tuple[Any, ...]:

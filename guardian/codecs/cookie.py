@@ -2,7 +2,7 @@
 
 Cookies are how a browser carries a site's and a tracker's ids on every request (`_ga`, `_fbp`,
 `IDE`, `uuid2` ...), so a tracking id sent to a third party in a Cookie header is the same
-identifier as one in the query (issue 16). RFC 6265 section 4.2.1: the header is
+identifier as one in the query. RFC 6265 section 4.2.1: the header is
 `name=value` pairs joined by `"; "`; a value may be wrapped in double quotes and is otherwise
 opaque octets. Many sites percent-encode their values (`%7B%22id%22...`), so a value with a `%`
 is read percent-decoded (`+` stays `+`: base64 cookies hold it) and written back encoded the

@@ -1,5 +1,4 @@
-"""Telemetry collectors known by the request's shape, on any host (issue 27, "recipients from the
-request's shape").
+"""Telemetry collectors known by the request's shape, on any host.
 
 Analytics, RUM, logging and error-tracking SDKs often send to no listed host: a self-hosted
 collector, or one proxied through the site's own domain. What they send still has the shape

@@ -1,4 +1,4 @@
-"""Whose data a finding in a prompt is (issue 28, item 4): the user's own, or public knowledge.
+"""Whose data a finding in a prompt is: the user's own, or public knowledge.
 
 People ask AI assistants about public things all day: programming languages, products, places
 and organisations, public figures, dates and seasons. A pseudonym there spoils the answer and

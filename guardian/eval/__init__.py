@@ -1,4 +1,4 @@
-"""Evaluation harness (issue 8): benchmark loaders, metrics, methods, risk tables, reports.
+"""Evaluation harness: benchmark loaders, metrics, methods, risk tables, reports.
 
     guardian eval --data ../shared/data --n 50 --seeds 42 43 44 45 --out bench/results/eval
 

@@ -1,4 +1,4 @@
-"""The paper's published figures we compare against (restated in DESIGN.md and issue 8)."""
+"""The paper's published figures we compare against (restated in DESIGN.md)."""
 
 from __future__ import annotations
 

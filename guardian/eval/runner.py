@@ -10,7 +10,7 @@ all scored samples, pooled).
 Guess = the max confidence among the attacker's guesses on the final output that the verifier V
 supports against the original text (0 when none is supported or the output is empty); the
 attacker runs once more on the final output for it, whatever the method did. The LLM attacker
-scores the LLM methods; the fast attacker (issue 18) scores the others, with the escalation
+scores the LLM methods; the fast attacker scores the others, with the escalation
 loop's verifier (a guess counts when the ladder-generalisable words it relied on are in the
 original, `EscalationLoop.supported`).
 """

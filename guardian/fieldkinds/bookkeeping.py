@@ -1,4 +1,4 @@
-"""SDK bookkeeping and the user's object, by place and shape (issue 27): what an SDK says about
+"""SDK bookkeeping and the user's object, by place and shape: what an SDK says about
 itself, its session and the site's deployment is machinery; what sits in an object describing a
 person is that person's. Every rule needs both a place (where the field sits in its JSON object,
 or what kind of request carries it) and a shape (what the value looks like); a key name alone

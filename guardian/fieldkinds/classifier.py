@@ -380,7 +380,7 @@ _DIGEST_LENGTHS = frozenset({32, 40, 64, 43, 44})  # what `_DIGEST` can match: m
 def _hashed_label(key: str, value: str) -> KindLabel | None:
     """A digest (MD5, SHA-1, SHA-256 in hex, or SHA-256 in base64) under a key that names what it
     hashes: that personal data, sent hashed. A normalised hash of an e-mail joins one person
-    across every site that has it, so it counts as the e-mail (issue 16)."""
+    across every site that has it, so it counts as the e-mail."""
     v = value.strip()
     if len(v) not in _DIGEST_LENGTHS or not _DIGEST.fullmatch(v) or v.isdigit() or v.isalpha():
         return None

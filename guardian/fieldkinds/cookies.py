@@ -3,7 +3,7 @@
 `cookies.yaml` names the cookies vendors document as ids of the user or browser (`_ga`, `_fbp`,
 `IDE`, `uuid2` ...). Such a cookie, with an id-shaped value, is a user identifier wherever it is
 sent: to the site itself it is allowed as any first-party id is; to a third party it is rewritten
-as any identifier is (issue 16). A cookie the file does not name is the site's machinery (a
+as any identifier is. A cookie the file does not name is the site's machinery (a
 session, a preference, a load balancer's pin): left out of detection and never rewritten, so no
 login breaks; only an e-mail stored as its value is still scored. Inside a site's cookie (the
 claims of a session token) nothing is read; inside a tracking cookie (Mixpanel's JSON) values

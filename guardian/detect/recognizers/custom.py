@@ -1,4 +1,4 @@
-r"""The user's own recognisers, declared in the rules file: an organisation's own data (issue 29).
+r"""The user's own recognisers, declared in the rules file: an organisation's own data.
 
 Employee and customer numbers, project code names, internal host names: nothing built in can
 know them. A rules file declares them in the shape of Presidio's YAML recognisers (parsed and

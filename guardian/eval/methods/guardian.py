@@ -67,7 +67,7 @@ class GuardianFull(Method):
 
 
 class GuardianFast(GuardianFull):
-    """GuardianAgent full with no LLM (issue 18): the rule levels, the fast attacker, its verified
+    """GuardianAgent full with no LLM: the rule levels, the fast attacker, its verified
     evidence rewritten by the generaliser ladders; L4/L5 are the generaliser's. What the proxy does
     on the default CPU set-up."""
 

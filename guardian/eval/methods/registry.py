@@ -26,7 +26,7 @@ METHODS: dict[str, Callable[[Resources], Method]] = {
     "guardian-lmax3": lambda r: GuardianFull(r, l_max=3),
     "guardian-lmax4": lambda r: GuardianFull(r, l_max=4),
     "guardian-noverify": lambda r: GuardianFull(r, verify=False),
-    "guardian-fast": lambda r: GuardianFast(r),  # no LLM: the fast attacker (issue 18)
+    "guardian-fast": lambda r: GuardianFast(r),  # no LLM: the fast attacker
     "guardian-fast-noverify": lambda r: GuardianFast(r, verify=False),  # its verifier ablation
 }
 NO_LLM_METHODS = ("L1", "L2", "L3", "ner", "presidio", "guardian-fast", "guardian-fast-noverify")
