@@ -85,4 +85,4 @@ def test_weights_that_do_not_fit_are_refused(tmp_path) -> None:  # type: ignore[
 def test_the_shipped_weights_load_and_declare_their_data() -> None:
     w = SubjectWeights.load(weights_path())
     assert 0.5 <= w.threshold <= 0.99 and w.layers == 2
-    assert "CC BY 4.0" in w.meta["data"]["own"] and "commercial" in w.meta["data"]["licence"]
+    assert "CC BY 4.0" in w.meta["data"]["own"] and w.meta["licence"]["clean"] is True
