@@ -25,6 +25,7 @@ from guardian.detect.recognizers import (
     FieldNameRecognizer,
     IbanRecognizer,
     IpAddressRecognizer,
+    NationalIdRecognizer,
     NerRecognizer,
     PhoneRecognizer,
     ProseTaggerRecognizer,
@@ -42,6 +43,7 @@ RECOGNIZER_CLASSES: tuple[type[Recognizer], ...] = (
     CreditCardRecognizer,
     IbanRecognizer,
     SsnRecognizer,
+    NationalIdRecognizer,  # python-stdnum's check digits, 40 countries
     EmailRecognizer,
     PhoneRecognizer,
     IpAddressRecognizer,

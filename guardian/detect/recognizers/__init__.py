@@ -23,6 +23,7 @@ from guardian.detect.recognizers.email import EmailRecognizer
 from guardian.detect.recognizers.field_names import FieldNameRecognizer, Hint
 from guardian.detect.recognizers.iban import IbanRecognizer
 from guardian.detect.recognizers.ip_address import IpAddressRecognizer
+from guardian.detect.recognizers.national_ids import NationalIdRecognizer
 from guardian.detect.recognizers.ner import NerRecognizer
 from guardian.detect.recognizers.phone import PhoneRecognizer
 from guardian.detect.recognizers.prose_tagger import ProseTaggerRecognizer
@@ -54,6 +55,7 @@ __all__ = [
     "Hint",
     "IbanRecognizer",
     "IpAddressRecognizer",
+    "NationalIdRecognizer",
     "NerRecognizer",
     "PhoneRecognizer",
     "ProseTaggerRecognizer",

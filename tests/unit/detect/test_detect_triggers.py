@@ -45,6 +45,7 @@ POSITIVES = [
     "sk-abcdefghijklmnopqrstuvwxyz123456",
     "token: eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig",
     "zip 94107-1234",
+    "Steuer-ID 36 574 261 809, PESEL 44051401359",
     # self-disclosure: each cue of its trigger
     "Hi, I'm Jana Novak (jana@x.org), nice to meet you.",
     "Tom here. Quick question about the invoice.",
