@@ -14,9 +14,12 @@ with a user's memory: frames and the identifiers seen, as keyed digests.
   same digest key (derived from the deployment's key file, which each instance is given), so a
   digest written by one is found by another.
 - Rows older than the session TTL are not loaded, and are deleted now and then.
-- The store down: `load` gives an empty session at once (after one failed try, none for
-  `RETRY_LOAD_S`), `save` queues the changes and retries them (`guardian.store.WriteQueue`).
-  A corrupt row is skipped and counted in the log, never shown.
+- Reads go through the store's gate (`guardian.store.gate`): one that does not come back within
+  its deadline (a few hundred milliseconds), or finds the store down, gives None and the session
+  goes on with what memory holds: a user new here starts empty, a session held here keeps what
+  it has. The rows it did not read are read at the user's next read (`Sessions.pull`), so
+  nothing another instance kept is skipped. `save` queues the changes and retries them
+  (`guardian.store.WriteQueue`). A corrupt row is skipped and counted in the log, never shown.
 
 With `guardian_store` unset the sessions stay in memory, as before: one proxy, one memory.
 """
@@ -25,19 +28,22 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 
 from guardian.session import SessionChanges, SessionSnapshot
-from guardian.store import POSTGRESQL, SQLITE, Store, StoreError, WriteQueue
+from guardian.store import POSTGRESQL, SQLITE, Store, StoreError, StoreUnavailable, WriteQueue
+from guardian.store.base import Row
 
-__all__ = ["SessionStore", "MIGRATIONS", "PURGE_EVERY_S", "RETRY_LOAD_S"]
+__all__ = ["SessionStore", "MIGRATIONS", "PURGE_EVERY_S"]
 
 log = logging.getLogger("guardian")
 
 PURGE_EVERY_S = 600.0  # expired rows are deleted at most this often
-RETRY_LOAD_S = 10.0  # after a failed load, new sessions start empty for this long without trying
 MAX_ROWS = 50_000  # per user and table: the bound of the in-memory session
+MAX_MISSED = 10_000  # users whose last read did not come back, remembered to read again
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS session_frames (
@@ -65,16 +71,21 @@ class SessionStore:
 
     def __init__(
         self, store: Store, user_key: bytes, *, ttl_s: float, clock: Callable[[], float] = time.time,
-        max_queued: int = 10_000,
+        max_queued: int = 10_000, read_deadline_s: float | None = None,
     ) -> None:
         self.store = store
         self.ttl_s = ttl_s
+        self.read_deadline_s = read_deadline_s  # a read on a flow's path waits this long (None: the gate's)
         self._user_key = user_key  # keys the hash that stands for a user in the rows
         self._clock = clock
-        self._writes = WriteQueue(f"sessions {store.name}", max_items=max_queued)
+        self._writes = WriteQueue(f"sessions {store.name}", max_items=max_queued, gate=store.gate)
         self._ready = False
-        self._no_load_until = 0.0
         self._purged_at = 0.0
+        # user -> the oldest `since` a read of theirs did not get: the next read starts there
+        self._missed: OrderedDict[str, float] = OrderedDict()
+        self._missed_lock = threading.Lock()
+        if self.shared:
+            store.gate.start(self._ensure)  # the schema and a first connection now, not on a user's first read
 
     def _ensure(self) -> None:
         if not self._ready:
@@ -101,25 +112,18 @@ class SessionStore:
         the rows written from then on (what other instances added); None when there is none or
         the store cannot be read now (the session then goes on with what it has)."""
         now = self._clock()
-        if now < self._no_load_until:
-            return None
+        since = now - self.ttl_s if since is None else max(since, now - self.ttl_s)
+        with self._missed_lock:
+            missed = self._missed.pop(user, None)
+        if missed is not None:
+            since = max(min(since, missed), now - self.ttl_s)
+        who = self.user_hash(user)
         try:
-            self._ensure()
-            who = self.user_hash(user)
-            since = now - self.ttl_s if since is None else max(since, now - self.ttl_s)
-            with self.store.read() as c:
-                frames = c.execute(
-                    "SELECT origin, top, written FROM session_frames WHERE user_key = ? AND written >= ? AND top IS NOT NULL "
-                    "ORDER BY written LIMIT ?", (who, since, MAX_ROWS))
-                ids = c.execute(
-                    "SELECT digest, written FROM session_ids WHERE user_key = ? AND written >= ? ORDER BY written LIMIT ?",
-                    (who, since, MAX_ROWS))
-                cookies = c.execute(
-                    "SELECT cookie, sites, written FROM session_cookie_sites WHERE user_key = ? AND written >= ? "
-                    "ORDER BY written LIMIT ?", (who, since, MAX_ROWS))
-        except StoreError as e:
-            self._no_load_until = now + RETRY_LOAD_S
-            log.warning("guardian: sessions: the store cannot be read (%s); new sessions start empty", type(e).__name__)
+            frames, ids, cookies = self.store.call(lambda: self._read(who, since), deadline=self.read_deadline_s)
+        except StoreError as e:  # not read now: the next read of this user starts where this one did
+            if not isinstance(e, StoreUnavailable):  # an outage is the gate's to log, once
+                log.warning("guardian: sessions: a user's rows could not be read (%s)", type(e).__name__)
+            self._miss(user, since)
             return None
         if not (frames or ids or cookies):
             return None
@@ -149,6 +153,27 @@ class SessionStore:
         if skipped:
             log.warning("guardian: sessions: %d unreadable rows skipped", skipped)
         return SessionSnapshot(user, seen_key, tuple(out_frames), tuple(out_ids), tuple(out_cookies))
+
+    def _read(self, who: bytes, since: float) -> tuple[list[Row], list[Row], list[Row]]:
+        self._ensure()
+        with self.store.read() as c:
+            frames = c.execute(
+                "SELECT origin, top, written FROM session_frames WHERE user_key = ? AND written >= ? AND top IS NOT NULL "
+                "ORDER BY written LIMIT ?", (who, since, MAX_ROWS))
+            ids = c.execute(
+                "SELECT digest, written FROM session_ids WHERE user_key = ? AND written >= ? ORDER BY written LIMIT ?",
+                (who, since, MAX_ROWS))
+            cookies = c.execute(
+                "SELECT cookie, sites, written FROM session_cookie_sites WHERE user_key = ? AND written >= ? "
+                "ORDER BY written LIMIT ?", (who, since, MAX_ROWS))
+        return frames, ids, cookies
+
+    def _miss(self, user: str, since: float) -> None:
+        with self._missed_lock:
+            self._missed[user] = min(since, self._missed.get(user, since))
+            self._missed.move_to_end(user)
+            while len(self._missed) > MAX_MISSED:
+                self._missed.popitem(last=False)
 
     # -- writes ------------------------------------------------------------------------------------
 

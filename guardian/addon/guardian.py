@@ -11,7 +11,6 @@ WebSocket, PAC, ignore_hosts) read `pipeline`, `settings`, `decider` and `writer
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import time
 from typing import Any, Protocol
@@ -34,6 +33,7 @@ from guardian.overrides import RulesWatcher
 from guardian.pipeline import Pipeline
 from guardian.records import HttpRequest, Verdict
 from guardian.session import SEEN_KEY_LABEL, Session, Sessions
+from guardian.store.gate import off_loop
 from guardian.store.url import is_postgres_url
 from guardian.user_rules import UserRules
 from guardian.settings import MATCHER_ENCODERS, OPTIONS, Settings, check_options, declare_options
@@ -280,9 +280,9 @@ class GuardianAddon:
             return sessions.get(user)
         known = sessions.peek(user)
         if known is None:
-            return await asyncio.to_thread(sessions.get, user)
+            return await off_loop(sessions.get, user)  # the store's threads, never the loop's default pool
         if sessions.stale(known):  # what other instances learnt since: read in a thread, merged here
-            kept = await asyncio.to_thread(sessions.pull, known)
+            kept = await off_loop(sessions.pull, known)
             if kept is not None:
                 known.merge(kept)  # on the loop, where the decision process's copy is synced
         return sessions.get(user)

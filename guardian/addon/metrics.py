@@ -12,8 +12,8 @@ What is counted comes from the decision records (`guardian/addon/record.py`), re
 `requestheaders` (streamed uploads), `request` (every other request, a block included),
 `response` and `error` as a safety net; each record is counted once. WebSocket messages are
 counted in `websocket_message`, each by its index. Records made by the decision process arrive
-here like the proxy's own, stage timings included. The pool, the decision process and the vault
-are read when Prometheus scrapes, not on the request path.
+here like the proxy's own, stage timings included. The pool, the decision process, the vault and
+the stores' health are read when Prometheus scrapes, not on the request path.
 
 Labels take their values from closed sets only (verdicts, recipient types, data categories,
 stage names of the code, failure causes), so no personal value can reach the exposition text;
@@ -47,6 +47,7 @@ if TYPE_CHECKING:
 
     from guardian.addon.guardian import GuardianAddon
     from guardian.addon.restore import ChatRestore
+    from guardian.store.gate import GateState
 
 __all__ = [
     "MetricsServer",
@@ -78,6 +79,8 @@ RECIPIENTS = frozenset(r.value for r in RecipientType)
 CATEGORIES = frozenset(c.value for c in DataCategory)
 PROTOCOLS = ("http", "websocket")
 FAILURE_CAUSES = ("timeout", "overload")  # the error section's flags; anything else is "error"
+# The stores' `store` label: the components that keep data (guardian/store), anything else "other".
+STORE_COMPONENTS = frozenset({"policy", "vault", "labels", "sessions"})
 # The record's `ms` keys are stage names written by the code (guardian/pipeline.py `_Timer`);
 # the shape and the cap keep a future key from ever growing the series without bound.
 STAGE_NAME = re.compile(r"[a-z][a-z0-9_]{0,31}")
@@ -224,7 +227,8 @@ class _DecisionMetrics:
 
 class _StateCollector:
     """Values read when Prometheus scrapes (in the server's thread): queues, the decision process,
-    the vault, the identifiers remembered. Each is one int read, so no lock is needed."""
+    the vault, the identifiers remembered, the stores' health. Each is one int read, so no lock is
+    needed."""
 
     def __init__(self, guardian: GuardianAddon, restore: ChatRestore | None) -> None:
         self.guardian = guardian
@@ -266,6 +270,47 @@ class _StateCollector:
             "guardian_learned_keys", "Recipient keys whose kind the users taught: per-user ids and site constants.",
             value=len(sessions.learner),
         )
+        yield from _store_metrics()
+
+
+def _store_metrics() -> Iterator[Metric]:
+    """Each store's health (`guardian.store.gate`), one series per component: its state, its
+    write queues' depth, retries and drops, the reads answered from memory."""
+    from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
+
+    from guardian.store.gate import STATES, gates
+
+    by_store: dict[str, list[GateState]] = {}
+    for gate in gates():
+        name = gate.component if gate.component in STORE_COMPONENTS else OTHER
+        by_store.setdefault(name, []).append(gate.snapshot())
+    state = GaugeMetricFamily(
+        "guardian_store_state",
+        "1 for the state each store is in: ok, degraded (slow or frozen: no answer in time) or down (unreachable).",
+        labels=("store", "state"),
+    )
+    queued = GaugeMetricFamily("guardian_store_queued_writes", "Writes waiting for the store.", labels=("store",))
+    retries = CounterMetricFamily(
+        "guardian_store_write_retries", "Write tries that met an unavailable store (each is tried again).", labels=("store",)
+    )
+    dropped = CounterMetricFamily(
+        "guardian_store_dropped_writes", "Writes given up: the queue was full (the oldest go), refused, or left at close.",
+        labels=("store",),
+    )
+    from_memory = CounterMetricFamily(
+        "guardian_store_reads_from_memory",
+        "Store reads answered with what the proxy holds: past their deadline, or while the store was bad.",
+        labels=("store",),
+    )
+    for name, snaps in sorted(by_store.items()):
+        worst = max(STATES.index(s.state) for s in snaps)
+        for i, value in enumerate(STATES):
+            state.add_metric((name, value), int(i == worst))
+        queued.add_metric((name,), sum(s.queued for s in snaps))
+        retries.add_metric((name,), sum(s.retries for s in snaps))
+        dropped.add_metric((name,), sum(s.dropped for s in snaps))
+        from_memory.add_metric((name,), sum(s.from_memory for s in snaps))
+    yield from (state, queued, retries, dropped, from_memory)
 
 
 class MetricsServer:

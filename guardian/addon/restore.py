@@ -36,6 +36,7 @@ from guardian.errors import GuardianError
 from guardian.records import HttpRequest, RecipientType, Verdict
 from guardian.rules import Rules, domain_matches
 from guardian.settings import declare_options
+from guardian.store.gate import off_loop
 from guardian.vault.conversation import answer_ids, client_identity, conversation_key, id_key
 from guardian.vault.disk import VaultDB, open_vault
 from guardian.vault.jsonstream import JsonStreamRestorer, restore_json_answer
@@ -260,7 +261,7 @@ class ChatRestore:
         user = user_key(flow, self.guardian.settings.users)
         key = conversation_key(request, client_identity(request.headers, str(address)), options.window, user)
         if vault.shared:
-            await asyncio.to_thread(vault.refresh, key.key)
+            await off_loop(vault.refresh, key.key)  # a read with a deadline, on the store's threads
         conversation = vault.conversation(key.key, window=key.window, refreshed=vault.shared)
         if request.body:  # a prompt; a page's assets and reads (no body) do not queue behind it
             await self._after_earlier_turns(conversation.id)

@@ -78,10 +78,10 @@ class LabelStore:
         self.path = Path(path).expanduser()
         self.path.parent.mkdir(parents=True, exist_ok=True)
         if store is None:
-            self.store: Store = SQLiteStore(self.path, pragmas=("journal_mode=WAL", "busy_timeout=10000"))
+            self.store: Store = SQLiteStore(self.path, pragmas=("journal_mode=WAL", "busy_timeout=10000"), component="labels")
         else:
             self.store = store if isinstance(store, Store) else store_from_url(store, component="labels")
-        self._writes = WriteQueue(f"labels {self.store.name}")
+        self._writes = WriteQueue(f"labels {self.store.name}", gate=self.store.gate)
         self._ready = False
         self._lock = threading.Lock()
         self._added = 0

@@ -30,7 +30,7 @@ from guardian.policy_store.fetch import FetchLimits, fetch_page, make_client
 from guardian.policy_store.records import PolicyEvidence, PolicyLookup, PolicyVersion
 from guardian.policy_store.retrieve import ActionQuery, PolicyIndex, transparency_signals
 from guardian.policy_store.segment import detect_format, segment_document
-from guardian.policy_store.store import PolicyDB
+from guardian.policy_store.store import FetchState, PolicyDB
 from guardian.records import Action, RequestContext, TransparencySignals
 from guardian.store import StoreError, StoreUnavailable
 
@@ -106,6 +106,10 @@ class PolicyStore:
 
     # -- the request path ----------------------------------------------------------------------
 
+    def _stored(self, site: str) -> tuple[PolicyVersion | None, FetchState | None]:
+        version = self.db.latest(site)
+        return version, (self.db.fetch_state(site) if version is None else None)
+
     def lookup_site(self, site: str, host: str | None = None, *, request_fetch: bool = True) -> tuple[str, PolicyVersion | None, PolicyIndex | None, str | None]:
         """(status, version, index, detail) for a site, from memory or the database, no network."""
         now = time.time()
@@ -115,10 +119,9 @@ class PolicyStore:
             pending = site in self._pending
             absent = self._absent.get(site, 0.0) > now
         if cached is None and not pending and not absent and (failed is None or failed[2] <= now):
-            try:
-                version = self.db.latest(site)
-                state = self.db.fetch_state(site) if version is None else None
-            except StoreUnavailable:  # a shared store that is down: no evidence, ask again in a while
+            try:  # a shared store is read within its gate's deadline: a frozen one costs no flow more
+                version, state = self.db.store.call(lambda: self._stored(site))
+            except StoreUnavailable:  # a shared store that is down or too slow: no evidence, ask again in a while
                 with self._lock:
                     if len(self._absent) >= ABSENT_MEMO_SIZE:
                         self._absent.clear()

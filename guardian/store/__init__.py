@@ -4,6 +4,8 @@
       ├── ""/None or a path  -> SQLiteStore   (one file per component, today's files and formats)
       └── postgresql://...   -> PostgresStore (one schema per component in a shared database)
     WriteQueue                  writes off the request path, retried while the store is down
+    StoreGate (`Store.gate`)    reads on a flow's path with a deadline, on threads of the store's
+                                own (`Store.call`), and the store's health for the log and /metrics
 
 The policy store (`guardian.policy_store.store.PolicyDB`), the vault (`guardian.vault.disk.VaultDB`)
 and the matcher's labels (`guardian.matcher.bootstrap.LabelStore`) keep their own SQL and
@@ -17,7 +19,8 @@ import os
 from pathlib import Path
 
 from guardian.store.base import POSTGRESQL, SQLITE, Conn, Migrations, Store
-from guardian.store.errors import StoreCorruptError, StoreError, StoreSchemaError, StoreUnavailable, StoreURLError
+from guardian.store.errors import StoreCorruptError, StoreError, StoreSchemaError, StoreTimeout, StoreUnavailable, StoreURLError
+from guardian.store.gate import StoreGate, off_loop
 from guardian.store.sqlite import SQLiteStore
 from guardian.store.url import check_store_url, is_postgres_url, redact_url
 from guardian.store.writeback import WriteQueue
@@ -28,6 +31,8 @@ __all__ = [
     "Migrations",
     "SQLiteStore",
     "WriteQueue",
+    "StoreGate",
+    "off_loop",
     "store_from_url",
     "check_store_url",
     "is_postgres_url",
@@ -35,6 +40,7 @@ __all__ = [
     "StoreError",
     "StoreURLError",
     "StoreUnavailable",
+    "StoreTimeout",
     "StoreSchemaError",
     "StoreCorruptError",
     "SQLITE",
@@ -64,4 +70,4 @@ def store_from_url(url: str | os.PathLike[str] | None, *, component: str = "main
         text = os.fspath(path)
     if "://" in text:
         raise StoreURLError("use postgresql://..., sqlite:///file, or a file path")
-    return SQLiteStore(Path(text))
+    return SQLiteStore(Path(text), component=component)

@@ -5,6 +5,10 @@ versioned migrations per dialect.
       ├── read()           a connection for reads (autocommit)
       ├── transaction()    a connection inside BEGIN ... COMMIT (ROLLBACK on any error)
       ├── migrate(m)       m[dialect][i] moves the schema from version i to i + 1
+      ├── call(fn)         fn() (a read on a flow's path) within a deadline, on threads of the
+      │                    store's own (`guardian.store.gate`): `StoreTimeout` past it
+      ├── gate             those threads, and the store's health: every read() and
+      │                    transaction() reports to it
       └── close()
     Conn                   execute / executemany / insert (the new row's id); rows are tuples
 
@@ -18,10 +22,15 @@ parameters; a table or schema name is never built from user input.
 from __future__ import annotations
 
 import functools
+import threading
+import time
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, TypeVar
+
+from guardian.store.errors import StoreUnavailable
+from guardian.store.gate import StoreGate
 
 __all__ = ["Store", "Conn", "Migrations", "Params", "Row", "pg_sql", "split_script", "SQLITE", "POSTGRESQL"]
 
@@ -31,6 +40,8 @@ POSTGRESQL = "postgresql"
 Params = Sequence[Any]
 Row = tuple[Any, ...]
 Migrations = Mapping[str, Sequence[str]]  # dialect -> scripts; scripts[i]: version i -> i + 1
+_GATE_LOCK = threading.Lock()
+T = TypeVar("T")
 
 
 class Conn(ABC):
@@ -60,6 +71,40 @@ class Store(ABC):
 
     dialect: str
     name: str  # for logs and errors: a path, or the URL without its password
+    component: str = "store"  # what it holds (policy, vault, labels, sessions): for logs and /metrics
+
+    @property
+    def gate(self) -> StoreGate:
+        """This store's reads with a deadline, and its health as every call found it."""
+        gate: StoreGate | None = self.__dict__.get("_gate")
+        if gate is None:
+            with _GATE_LOCK:
+                gate = self.__dict__.get("_gate")
+                if gate is None:
+                    gate = self.__dict__["_gate"] = StoreGate(self.name, component=self.component, probe=self._ping)
+        return gate
+
+    def _ping(self) -> None:
+        """The cheapest read: whether the database answers."""
+        with self.read() as c:
+            c.execute("SELECT 1")
+
+    def call(self, fn: Callable[[], T], *, deadline: float | None = None) -> T:
+        """`fn()`, which uses this store, for a caller that must not wait long (a flow): on the
+        gate's threads, `StoreTimeout` past `deadline` (the gate's by default) or at once while
+        the store is not answering. The caller then goes on with what memory holds."""
+        return self.gate.call(fn, deadline=deadline)
+
+    @contextmanager
+    def _reported(self, *, write: bool = False) -> Iterator[None]:
+        """Tell the gate what a use of the database found: how long it took, or that it was unavailable."""
+        started = time.monotonic()
+        try:
+            yield
+        except StoreUnavailable as e:
+            self.gate.failed(e, write=write)
+            raise
+        self.gate.ran(time.monotonic() - started, write=write)
 
     @abstractmethod
     @contextmanager

@@ -4,6 +4,7 @@
      +-- StoreError              anything the store layer raises on purpose (never quotes a value)
           +-- StoreURLError       `guardian_store` is not a URL this layer can use
           +-- StoreUnavailable    the database cannot be reached now (down, locked, connection lost): retry later
+          |    +-- StoreTimeout   it did not answer within the client's own bound (slow, or frozen)
           +-- StoreSchemaError    the schema is newer than this code, or a migration failed
           +-- StoreCorruptError   the file or a row is not what the schema says
 """
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 from guardian.errors import GuardianError
 
-__all__ = ["StoreError", "StoreURLError", "StoreUnavailable", "StoreSchemaError", "StoreCorruptError"]
+__all__ = ["StoreError", "StoreURLError", "StoreUnavailable", "StoreTimeout", "StoreSchemaError", "StoreCorruptError"]
 
 
 class StoreError(GuardianError):
@@ -25,6 +26,11 @@ class StoreURLError(StoreError):
 
 class StoreUnavailable(StoreError):
     """The database cannot be reached now; the operation may succeed later."""
+
+
+class StoreTimeout(StoreUnavailable):
+    """The database did not answer within the client's own bound: a server-side timeout cannot
+    fire on a server that is frozen, so the client cut the connection."""
 
 
 class StoreSchemaError(StoreError):

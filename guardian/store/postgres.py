@@ -5,17 +5,30 @@
     guardian_labels.*   labels, models, schema_version
 
 psycopg 3 is imported only here, only when a `postgresql://` URL is used. Connections are
-autocommit, with a short connect timeout and a statement timeout, kept in a small pool that any
-thread may use. When the database cannot be reached, the store says so at once for `RETRY_S`
-seconds (`StoreUnavailable`) instead of making every caller wait for a connect timeout: the
-proxy decides on without it, and the write queues try again later. The outage and the recovery
-are logged once each, with the URL's password replaced.
+autocommit, kept in a small pool that any thread may use, and every wait on the server is
+bounded on both sides:
+
+- connect: `connect_timeout` (libpq's smallest useful value, 2 s);
+- a statement: the server's `statement_timeout` (5 s) for a server that runs, and the client's
+  own bound (`call_timeout_s`, 6 s) for one that does not: a server whose processes are frozen
+  keeps the connection open and never answers, and its timeout cannot fire. A watchdog thread
+  shuts down the socket of a connection that has waited longer (the waiting call then fails
+  with `StoreTimeout` and its thread is free again);
+- the network: TCP keepalives and `tcp_user_timeout`, so a host that is gone is noticed on a
+  connection that sits idle or waits (unless the URL sets them itself).
+
+When the database cannot be reached, the store says so at once for `RETRY_S` seconds
+(`StoreUnavailable`) instead of making every caller wait for a connect timeout: the proxy
+decides on without it, and the write queues try again later. What each call found goes to the
+store's gate (`guardian.store.gate`), which logs an outage and its end once each, with the
+URL's password replaced.
 """
 
 from __future__ import annotations
 
-import logging
+import os
 import re
+import socket
 import threading
 import time
 import zlib
@@ -24,16 +37,24 @@ from contextlib import contextmanager
 from typing import Any
 
 from guardian.store.base import POSTGRESQL, Conn, Migrations, Params, Row, Store, pg_sql, split_script
-from guardian.store.errors import StoreCorruptError, StoreError, StoreSchemaError, StoreUnavailable, StoreURLError
+from guardian.store.errors import StoreCorruptError, StoreError, StoreSchemaError, StoreTimeout, StoreUnavailable, StoreURLError
 from guardian.store.url import redact_url
 
-__all__ = ["PostgresStore", "CONNECT_TIMEOUT_S", "STATEMENT_TIMEOUT_MS", "RETRY_S"]
-
-log = logging.getLogger("guardian")
+__all__ = ["PostgresStore", "CONNECT_TIMEOUT_S", "STATEMENT_TIMEOUT_MS", "CALL_TIMEOUT_S", "RETRY_S", "TCP_SETTINGS"]
 
 CONNECT_TIMEOUT_S = 2  # libpq's smallest useful value
 STATEMENT_TIMEOUT_MS = 5000  # no statement of ours takes long; a stuck one must not hold a thread
-RETRY_S = 5.0  # after a failed connect, fail fast this long before trying again
+# The client's bound on one wait for the server: past the server's own timeout, so a server that
+# runs cancels a slow statement itself and keeps the connection; a frozen one is cut.
+CALL_TIMEOUT_S = STATEMENT_TIMEOUT_MS / 1000 + 1.0
+# libpq's TCP settings (unix sockets ignore them): a dead peer is noticed in ~20 s on an idle
+# connection and within CALL_TIMEOUT_S of unacknowledged data.
+TCP_SETTINGS = {
+    "keepalives": 1, "keepalives_idle": 10, "keepalives_interval": 3, "keepalives_count": 3,
+    "tcp_user_timeout": int(CALL_TIMEOUT_S * 1000),
+}
+WATCH_TICK_S = 0.25  # how often the watchdog looks at the connections in use
+RETRY_S = 2.0  # after a failed connect, fail fast this long before trying again (= the connect timeout)
 MAX_IDLE = 4  # pooled connections kept open per store
 _SCHEMA_NAME = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
 
@@ -62,39 +83,72 @@ def _map(e: Exception, where: str) -> StoreError:
 
 
 class _PgConn(Conn):
+    """One checked-out connection; `progress` is when it last heard from (or started a wait on)
+    the server, for the watchdog."""
+
     dialect = POSTGRESQL
 
-    def __init__(self, raw: Any, where: str) -> None:
+    def __init__(self, raw: Any, where: str, bound_s: float) -> None:
         self.raw = raw
         self._where = where
+        self._bound_s = bound_s
         self.lost = False  # the connection failed: not put back in the pool
+        self.cut = False  # the watchdog shut it down: the server did not answer within the bound
+        self.progress = time.monotonic()
 
     def _fail(self, e: Exception) -> StoreError:
+        if self.cut:
+            self.lost = True
+            return StoreTimeout(f"{self._where}: no answer within {self._bound_s:g}s")
         err = _map(e, self._where)
         if isinstance(err, StoreUnavailable):
             self.lost = True
         return err
 
     def execute(self, sql: str, params: Params = ()) -> list[Row]:
+        self.progress = time.monotonic()
         try:
             cur = self.raw.execute(pg_sql(sql), tuple(params) if params else None)
             return [tuple(r) for r in cur.fetchall()] if cur.description is not None else []
         except _psycopg().Error as e:
             raise self._fail(e) from None
+        finally:
+            self.progress = time.monotonic()
 
     def executemany(self, sql: str, rows: Iterable[Params]) -> None:
         rows = [tuple(r) for r in rows]
         if not rows:
             return
+        self.progress = time.monotonic()
         try:
             with self.raw.cursor() as cur:
                 cur.executemany(pg_sql(sql), rows)
         except _psycopg().Error as e:
             raise self._fail(e) from None
+        finally:
+            self.progress = time.monotonic()
 
     def insert(self, sql: str, params: Params = ()) -> int:
         rows = self.execute(sql.rstrip().rstrip(";") + " RETURNING id", params)
         return int(rows[0][0])
+
+
+def _shut(raw: Any) -> None:
+    """Shut down the socket under `raw` (its owner's wait ends with an error; libpq closes it later)."""
+    try:
+        fd = raw.pgconn.socket
+    except Exception:  # noqa: BLE001 - already closed
+        return
+    try:
+        sock = socket.socket(fileno=os.dup(fd))
+    except OSError:
+        return
+    try:
+        sock.shutdown(socket.SHUT_RDWR)
+    except OSError:
+        pass
+    finally:
+        sock.close()
 
 
 class PostgresStore(Store):
@@ -103,21 +157,32 @@ class PostgresStore(Store):
     dialect = POSTGRESQL
 
     def __init__(self, url: str, *, schema: str, connect_timeout: int = CONNECT_TIMEOUT_S,
-                 statement_timeout_ms: int = STATEMENT_TIMEOUT_MS, retry_s: float = RETRY_S) -> None:
+                 statement_timeout_ms: int = STATEMENT_TIMEOUT_MS, retry_s: float = RETRY_S,
+                 call_timeout_s: float | None = None) -> None:
         if not _SCHEMA_NAME.match(schema):
             raise ValueError(f"bad schema name {schema!r}")  # names come from the code, never from input
-        _psycopg()  # a missing driver says so now, at start
+        psycopg = _psycopg()  # a missing driver says so now, at start
         self.url = url
         self.schema = schema
         self.name = f"{redact_url(url)} ({schema})"
+        self.component = schema.removeprefix("guardian_")
         self.connect_timeout = connect_timeout
         self.statement_timeout_ms = statement_timeout_ms
+        # the client's own bound: the server's timeout and a second (CALL_TIMEOUT_S by default)
+        self.call_timeout_s = call_timeout_s if call_timeout_s is not None else statement_timeout_ms / 1000 + 1.0
         self.retry_s = retry_s
+        try:
+            given = psycopg.conninfo.conninfo_to_dict(url)
+        except psycopg.Error:
+            given = {}
+        self._tcp = {k: v for k, v in TCP_SETTINGS.items() if k not in given}  # the URL's own settings win
         self._lock = threading.Lock()
         self._idle: list[Any] = []
         self._down_until = 0.0
-        self._down_since: float | None = None
         self._closed = False
+        self._watch = threading.Condition(threading.Lock())  # guards _busy; the watchdog sleeps on it
+        self._busy: dict[int, _PgConn] = {}
+        self._watchdog: threading.Thread | None = None
 
     # -- connections ---------------------------------------------------------------------------
 
@@ -129,34 +194,19 @@ class PostgresStore(Store):
     def _connect(self) -> Any:
         psycopg = _psycopg()
         try:
-            conn = psycopg.connect(
+            return psycopg.connect(
                 self.url, autocommit=True, connect_timeout=self.connect_timeout,
                 options=f"-c search_path={self.schema} -c statement_timeout={int(self.statement_timeout_ms)}",
+                **self._tcp,
             )
         except psycopg.Error as e:
             err = _map(e, f"cannot connect to {self.name}")
             if isinstance(err, StoreUnavailable):
-                self._mark_down(err)
+                with self._lock:
+                    self._down_until = time.monotonic() + self.retry_s
             raise err from None
-        with self._lock:
-            if self._down_since is not None:
-                log.warning("guardian: store %s is back after %.0fs", self.name, time.monotonic() - self._down_since)
-                self._down_since = None
-        return conn
-
-    def _mark_down(self, err: StoreError) -> None:
-        with self._lock:
-            self._down_until = time.monotonic() + self.retry_s
-            first = self._down_since is None
-            if first:
-                self._down_since = time.monotonic()
-        if first:
-            log.warning("guardian: store %s is unavailable (%s); going on without it and retrying every %.0fs",
-                        self.name, str(err).rsplit(": ", 1)[-1], self.retry_s)
 
     def _acquire(self) -> Any:
-        if self._closed:
-            raise StoreUnavailable(f"{self.name} is closed")
         if not self.available:
             raise StoreUnavailable(f"{self.name} is unavailable; next try in {self._down_until - time.monotonic():.0f}s")
         with self._lock:
@@ -182,27 +232,69 @@ class PostgresStore(Store):
                 return
         conn.close()
 
+    # -- the client's bound on a wait ----------------------------------------------------------
+
+    def _watch_start(self, conn: _PgConn) -> None:
+        with self._watch:
+            self._busy[id(conn)] = conn
+            if self._watchdog is None:
+                self._watchdog = threading.Thread(
+                    target=self._watchdog_run, name=f"guardian-store-watch-{self.component}", daemon=True)
+                self._watchdog.start()
+
+    def _watch_stop(self, conn: _PgConn) -> None:
+        # Under the watchdog's lock: once this returns, it never touches the socket again, so the
+        # connection may be closed (and its descriptor reused) safely.
+        with self._watch:
+            self._busy.pop(id(conn), None)
+
+    def _watchdog_run(self) -> None:
+        # One thread per store for its life, looking every WATCH_TICK_S: nothing on the path of a
+        # call wakes it (a write behind a flow must not wait for another thread to be scheduled).
+        with self._watch:
+            while True:
+                if self._closed and not self._busy:
+                    self._watchdog = None
+                    return
+                now = time.monotonic()
+                for conn in list(self._busy.values()):
+                    if not conn.cut and now - conn.progress > self.call_timeout_s:
+                        conn.cut = True
+                        _shut(conn.raw)
+                self._watch.wait(WATCH_TICK_S)
+
+    @contextmanager
+    def _use(self, *, transaction: bool) -> Iterator[Conn]:
+        if self._closed:
+            raise StoreUnavailable(f"{self.name} is closed")
+        with self._reported(write=transaction):
+            raw = self._acquire()
+            conn = _PgConn(raw, self.name, self.call_timeout_s)
+            self._watch_start(conn)
+            try:
+                if transaction:
+                    psycopg = _psycopg()
+                    try:
+                        with raw.transaction():  # BEGIN and COMMIT are waits on the server too: watched
+                            yield conn
+                            conn.progress = time.monotonic()
+                    except psycopg.Error as e:  # the COMMIT itself failed
+                        raise conn._fail(e) from None
+                else:
+                    yield conn
+            finally:
+                self._watch_stop(conn)
+                self._release(raw, conn.lost or conn.cut)
+
     @contextmanager
     def read(self) -> Iterator[Conn]:
-        raw = self._acquire()
-        conn = _PgConn(raw, self.name)
-        try:
+        with self._use(transaction=False) as conn:
             yield conn
-        finally:
-            self._release(raw, conn.lost)
 
     @contextmanager
     def transaction(self) -> Iterator[Conn]:
-        psycopg = _psycopg()
-        raw = self._acquire()
-        conn = _PgConn(raw, self.name)
-        try:
-            with raw.transaction():
-                yield conn
-        except psycopg.Error as e:  # the COMMIT itself failed
-            raise conn._fail(e) from None
-        finally:
-            self._release(raw, conn.lost)
+        with self._use(transaction=True) as conn:
+            yield conn
 
     # -- schema --------------------------------------------------------------------------------
 
@@ -252,3 +344,6 @@ class PostgresStore(Store):
     def close(self) -> None:
         self._closed = True
         self.release_thread()
+        with self._watch:
+            self._watch.notify_all()
+        self.gate.close()

@@ -3,6 +3,9 @@
 One connection per thread (a SQLite connection is not shared between threads while in use), the
 WAL journal so readers never wait for the writer, and a lock per store around transactions
 (BEGIN IMMEDIATE). The schema version is `PRAGMA user_version`, as the files have always held it.
+A lock held by another process is waited for at most the busy timeout (10 s), then the call
+fails with `StoreUnavailable` (the write queues try again later); what each call found goes to
+the store's gate (`guardian.store.gate`).
 """
 
 from __future__ import annotations
@@ -10,16 +13,18 @@ from __future__ import annotations
 import os
 import sqlite3
 import threading
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TypeVar
 
 from guardian.store.base import SQLITE, Conn, Migrations, Params, Row, Store, split_script
 from guardian.store.errors import StoreCorruptError, StoreError, StoreSchemaError, StoreUnavailable
 
 __all__ = ["SQLiteStore", "map_sqlite_error", "DEFAULT_PRAGMAS"]
 
-DEFAULT_PRAGMAS = ("journal_mode=WAL", "foreign_keys=ON", "busy_timeout=10000")
+DEFAULT_PRAGMAS = ("journal_mode=WAL", "foreign_keys=ON", "busy_timeout=10000")  # a lock is waited for 10 s at most
+T = TypeVar("T")
 _TRANSIENT = ("locked", "busy", "unable to open", "disk i/o", "readonly")
 
 
@@ -64,9 +69,11 @@ class SQLiteStore(Store):
 
     dialect = SQLITE
 
-    def __init__(self, path: str | os.PathLike[str], *, pragmas: Iterable[str] = DEFAULT_PRAGMAS, timeout: float = 10.0) -> None:
+    def __init__(self, path: str | os.PathLike[str], *, pragmas: Iterable[str] = DEFAULT_PRAGMAS, timeout: float = 10.0,
+                 component: str | None = None) -> None:
         self.path = Path(path).expanduser()
         self.name = str(self.path)
+        self.component = component or self.path.name.split(".", 1)[0]
         self.pragmas = tuple(pragmas)
         self.timeout = timeout
         try:
@@ -93,13 +100,19 @@ class SQLiteStore(Store):
                 self._all.append(conn)
         return conn
 
+    def call(self, fn: Callable[[], T], *, deadline: float | None = None) -> T:
+        """`fn()` in place: a local file has no server to freeze, WAL readers never wait for the
+        writer, and a lock held elsewhere is waited for at most the busy timeout."""
+        return fn()
+
     @contextmanager
     def read(self) -> Iterator[Conn]:
-        yield _SQLiteConn(self._raw(), str(self.path))
+        with self._reported():
+            yield _SQLiteConn(self._raw(), str(self.path))
 
     @contextmanager
     def transaction(self) -> Iterator[Conn]:
-        with self._lock:
+        with self._reported(write=True), self._lock:
             raw = self._raw()
             conn = _SQLiteConn(raw, str(self.path))
             conn.execute("BEGIN IMMEDIATE")
@@ -165,3 +178,4 @@ class SQLiteStore(Store):
                 conn.close()
             except sqlite3.Error:
                 pass
+        self.gate.close()

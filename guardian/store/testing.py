@@ -4,6 +4,7 @@ folder, listening only on a unix socket there, trust authentication, stopped and
     with throwaway_cluster() as cluster:       # SkipCluster(reason) when it cannot run here
         url = cluster.create_database("t1")    # postgresql://guardian@/t1?host=<folder>
         cluster.stop(); cluster.start()        # an outage, mid-test
+        with cluster.frozen(): ...             # a frozen server: SIGSTOP on its processes, open connections hang
 
 `initdb` refuses to run as root: as root the cluster runs as the `postgres` user (else `nobody`)
 through `runuser`, and the folder is theirs. Like mitmproxy's `mitmproxy.test`, this ships with
@@ -15,6 +16,7 @@ from __future__ import annotations
 import os
 import pwd
 import shutil
+import signal
 import subprocess
 import tempfile
 from collections.abc import Iterator
@@ -69,6 +71,7 @@ class PgCluster:
         self.data = folder / "data"
         self.log = folder / "postgres.log"
         self.running = False
+        self._frozen: list[int] = []
 
     def _run(self, *args: str, timeout: float = START_TIMEOUT_S) -> None:
         done = subprocess.run([*self.prefix, *args], capture_output=True, text=True, timeout=timeout, cwd=self.folder)
@@ -87,6 +90,48 @@ class PgCluster:
         if self.running:
             self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-w", "-m", mode, "stop")
             self.running = False
+
+    def pids(self) -> list[int]:
+        """The postmaster's process id and its children's (backends, background workers)."""
+        postmaster = int((self.data / "postmaster.pid").read_text().split()[0])
+        children = []
+        for entry in os.scandir("/proc"):
+            if not entry.name.isdigit():
+                continue
+            try:
+                stat = Path(entry.path, "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == postmaster:  # the field after the name and state
+                children.append(int(entry.name))
+        return [postmaster, *children]
+
+    def freeze(self) -> None:
+        """SIGSTOP every process of the cluster (the postmaster first, so it forks no new one):
+        connections stay open and nothing answers, as on a server that hangs."""
+        for pid in self.pids():
+            try:
+                os.kill(pid, signal.SIGSTOP)
+            except ProcessLookupError:
+                continue
+            self._frozen.append(pid)
+
+    def thaw(self) -> None:
+        frozen, self._frozen = self._frozen, []
+        for pid in frozen:
+            try:
+                os.kill(pid, signal.SIGCONT)
+            except ProcessLookupError:
+                pass
+
+    @contextmanager
+    def frozen(self) -> Iterator[None]:
+        """The cluster frozen for the block (`freeze`), thawed after it whatever happens."""
+        self.freeze()
+        try:
+            yield
+        finally:
+            self.thaw()
 
     def url(self, database: str = "postgres") -> str:
         return f"postgresql://{SUPERUSER}@/{database}?host={self.folder}"
@@ -124,6 +169,7 @@ def throwaway_cluster() -> Iterator[PgCluster]:
         cluster.start()
         yield cluster
     finally:
+        cluster.thaw()  # a frozen cluster would not stop
         try:
             cluster.stop("immediate")
         except (SkipCluster, subprocess.TimeoutExpired):

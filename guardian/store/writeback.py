@@ -2,10 +2,13 @@
 
 A component puts a write (a function of no arguments that does it) and returns at once. The
 thread runs the writes in order; one that meets `StoreUnavailable` stays at the head and is
-tried again after a pause (doubling from `retry_s` up to `max_retry_s`), so nothing is lost to a
-short outage and the order is kept. Any other `StoreError` (a row the database refuses) is
-logged and dropped: retrying it would hold every later write back. Above `max_items` waiting
-writes the oldest are dropped and counted, so an outage of hours costs bounded memory.
+tried again after a pause (doubling from `retry_s` up to `max_retry_s`, or at once when the
+store's gate sees it answer again), so nothing is lost to an outage the queue can hold and the
+order is kept. A write cut off at its COMMIT may have landed and is done again: harmless for
+an upsert or a delete (the sessions', the vault's). Any other `StoreError` (a row the database
+refuses) is logged and dropped: retrying it would hold every later write back. Above
+`max_items` waiting writes the oldest are dropped and counted, so an outage of hours costs
+bounded memory.
 """
 
 from __future__ import annotations
@@ -15,8 +18,12 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from guardian.store.errors import StoreError, StoreUnavailable
+
+if TYPE_CHECKING:
+    from guardian.store.gate import StoreGate
 
 __all__ = ["WriteQueue", "DEFAULT_MAX_ITEMS", "DEFAULT_RETRY_S", "MAX_RETRY_S"]
 
@@ -24,29 +31,33 @@ log = logging.getLogger("guardian")
 
 DEFAULT_MAX_ITEMS = 10_000
 DEFAULT_RETRY_S = 1.0
-MAX_RETRY_S = 30.0
+MAX_RETRY_S = 10.0  # the longest pause between tries; the gate wakes the queue sooner when it can
 
 
 class WriteQueue:
     """Writes to one store, done in order by a background thread started at the first `put`."""
 
     def __init__(self, name: str, *, max_items: int = DEFAULT_MAX_ITEMS, retry_s: float = DEFAULT_RETRY_S,
-                 max_retry_s: float = MAX_RETRY_S) -> None:
+                 max_retry_s: float = MAX_RETRY_S, gate: StoreGate | None = None) -> None:
         self.name = name
         self.max_items = max_items
         self.retry_s = retry_s
         self.max_retry_s = max_retry_s
+        self.puts = 0  # writes queued, ever
         self.dropped = 0  # writes given up: the queue was full, or the database refused them
-        self.failures = 0  # tries that met an unavailable store
+        self.failures = 0  # tries that met an unavailable store (each one retried)
+        self._woken = False
         self._items: deque[tuple[str, Callable[[], None]]] = deque()
         self._cond = threading.Condition()
         self._busy = False
         self._stop = False
         self._thread: threading.Thread | None = None
+        if gate is not None:
+            gate.watch(self)  # the store's health sees this queue, and wakes it when the store is back
 
     def __len__(self) -> int:
         with self._cond:
-            return len(self._items) + int(self._busy)
+            return len(self._items)  # the write being tried stays at the head until it is done
 
     def put(self, what: str, write: Callable[[], None]) -> None:
         """Queue `write` (`what` names it in logs: never a value). Never blocks on the database."""
@@ -61,9 +72,16 @@ class WriteQueue:
                 if self.dropped == 1 or self.dropped % 1000 == 0:
                     log.warning("guardian: store %s: write queue full (%d); %d oldest writes dropped", self.name, self.max_items, self.dropped)
             self._items.append((what, write))
+            self.puts += 1
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name=f"guardian-store-writer-{self.name[:24]}", daemon=True)
                 self._thread.start()
+            self._cond.notify_all()
+
+    def wake(self) -> None:
+        """Try the head write now, not after the pause (the store answers again)."""
+        with self._cond:
+            self._woken = True
             self._cond.notify_all()
 
     def flush(self, timeout: float | None = None) -> bool:
@@ -74,7 +92,8 @@ class WriteQueue:
                 left = None if deadline is None else deadline - time.monotonic()
                 if left is not None and left <= 0:
                     return False
-                self._cond.notify_all()  # wake a retry pause: try now
+                self._woken = True  # end a retry pause: try now
+                self._cond.notify_all()
                 self._cond.wait(0.05 if left is None else min(left, 0.05))
         return True
 
@@ -124,5 +143,12 @@ class WriteQueue:
                     self._cond.notify_all()
                     continue
                 self._cond.notify_all()
-                self._cond.wait(pause)  # a flush wakes it early
-                pause = min(self.max_retry_s, pause * 2)
+                # a new write does not end the pause (each one would be a try against a store that
+                # is down); a flush, a close or the gate (the store answers again) does
+                until = time.monotonic() + pause
+                while not self._woken and not self._stop and (left := until - time.monotonic()) > 0:
+                    self._cond.wait(left)
+                if self._woken:
+                    self._woken, pause = False, self.retry_s
+                else:
+                    pause = min(self.max_retry_s, pause * 2)

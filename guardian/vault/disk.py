@@ -11,7 +11,9 @@ original encrypted (Fernet).
 Only `entries.original` holds personal data, and only as a Fernet token; conversation ids and
 aliases are keyed hashes, pseudonyms are tags or made-up values. Writes go through a queue and
 a thread of their own (`guardian.store.WriteQueue`): a flow never waits for the database, and
-writes that meet a database that is down are tried again later.
+writes that meet a database that is down are tried again later. A shared vault's read of one
+conversation (`pull`, before a turn) goes through the store's gate: past its deadline the turn
+goes on with the conversation as this proxy holds it.
 
 Reading a SQLite file is all or nothing: the whole file is read and decrypted before the vault
 uses any of it, so a corrupt file raises `VaultCorruptError` and a key that does not open it
@@ -37,6 +39,7 @@ from pathlib import Path
 from cryptography.fernet import Fernet, InvalidToken
 
 from guardian.store import POSTGRESQL, SQLITE, SQLiteStore, Store, StoreError, StoreUnavailable, WriteQueue, store_from_url
+from guardian.store.base import Row
 from guardian.vault.errors import VaultCorruptError, VaultError, VaultKeyError
 from guardian.vault.store import Entry, LoadedVault, PulledConversation, Vault
 
@@ -124,7 +127,8 @@ class VaultDB:
         if store is None:
             path.parent.mkdir(parents=True, exist_ok=True)
             existed = path.exists() and path.stat().st_size > 0
-            self.store: Store = SQLiteStore(path, pragmas=("journal_mode=WAL", "synchronous=NORMAL", "busy_timeout=10000"))
+            self.store: Store = SQLiteStore(
+                path, pragmas=("journal_mode=WAL", "synchronous=NORMAL", "busy_timeout=10000"), component="vault")
         else:
             existed = True
             try:
@@ -133,7 +137,7 @@ class VaultDB:
                 raise VaultError(f"vault store: {e}") from None
         self.shared = self.store.dialect == POSTGRESQL
         self.where = self.store.name if self.shared else str(path)
-        self._writes = WriteQueue(f"vault {self.where}", max_items=max_queued)
+        self._writes = WriteQueue(f"vault {self.where}", max_items=max_queued, gate=self.store.gate)
         try:
             self._open(existed)
         except StoreUnavailable as e:
@@ -282,19 +286,28 @@ class VaultDB:
         the store is not shared, or it cannot be read now (the proxy goes on with its memory)."""
         if not self.shared:
             return None
-        try:
+
+        def read() -> tuple[str, list[Row], list[Row]]:
             self._ensure()
             with self.store.read() as c:
                 row = c.one("SELECT conversation FROM aliases WHERE alias = ?", (alias,))
                 cid = str(row[0]) if row is not None else alias
                 convs = c.execute("SELECT id, seed, counters, last_used FROM conversations WHERE id = ?", (cid,))
                 if not convs:
-                    return None
+                    return cid, [], []
                 rows = c.execute(
                     "SELECT conversation, pseudonym, label, original, created FROM entries WHERE conversation = ? AND created > ?",
                     (cid, since))
+            return cid, convs, rows
+
+        try:
+            # past the gate's deadline, or the store down: the proxy goes on with its memory, and
+            # the conversation's next read starts from the same `since` (nothing is skipped)
+            cid, convs, rows = self.store.call(read)
         except StoreError as e:
             log.debug("guardian: vault %s: a conversation could not be read (%s)", self.where, type(e).__name__)
+            return None
+        if not convs:
             return None
         loaded = self._decode(convs, rows, [])
         if cid not in loaded.conversations:

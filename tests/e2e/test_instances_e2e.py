@@ -267,12 +267,16 @@ def _comparable(record: dict[str, object]) -> dict[str, object]:
 
 
 def _stored_ids(url: str) -> int:
+    return _count(url, "sessions", "session_ids")
+
+
+def _count(url: str, component: str, table: str) -> int:
     from guardian.store import store_from_url
 
-    store = store_from_url(url, component="sessions")
+    store = store_from_url(url, component=component)
     try:
         with store.read() as c:
-            return int(c.execute("SELECT count(*) FROM session_ids")[0][0])
+            return int(c.execute(f"SELECT count(*) FROM {table}")[0][0])  # noqa: S608 - names from the test
     except Exception:  # noqa: BLE001 - the table is made by the first write
         return 0
     finally:
@@ -304,12 +308,17 @@ def test_the_same_decision_from_either_instance(deployment: dict[str, object], c
     assert _last_record(two.audit, "cdn.other.test", before)["decision"] == "allow"
 
 
-def test_a_chat_alternating_between_instances_keeps_its_pseudonyms(deployment: dict[str, object]) -> None:
+def test_a_chat_alternating_between_instances_keeps_its_pseudonyms(deployment: dict[str, object], cluster: str) -> None:
     upstream: Upstream = deployment["upstream"]  # type: ignore[assignment]
     upstream.take()
     prompt = f"Hi, I am {NAME} and my e-mail is {EMAIL}. Please greet me."
     sent: list[str] = []
-    for _ in range(4):  # through HAProxy: round robin, one connection each, so the turns alternate
+    for turn in range(4):  # through HAProxy: round robin, one connection each, so the turns alternate
+        if turn == 1:  # the first turn's values are written behind it: wait for them, as a person typing would
+            deadline = time.monotonic() + 15
+            while _count(cluster, "vault", "entries") < 2:
+                assert time.monotonic() < deadline, "the first instance did not keep the conversation in the store"
+                time.sleep(0.05)
         body = json.dumps({"model": "gpt-4o", "messages": [{"role": "user", "content": prompt}]}).encode()
         headers = {"Content-Type": "application/json", "Authorization": "Bearer sk-instances", **_auth("alice")}
         status, answer = _send(int(deployment["lb"]), "POST", "http://api.openai.com/v1/chat/completions", headers, body)  # type: ignore[arg-type]

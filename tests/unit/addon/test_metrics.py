@@ -282,3 +282,34 @@ def test_state_read_at_scrape_time(served: tuple[GuardianAddon, MetricsServer, A
     samples = _samples(_scrape(metrics))
     assert _value(samples, "guardian_decision_process_restarts_total") == 2
     assert ("guardian_vault_values", ()) not in samples  # no AI-chat addon given
+
+
+def test_store_health_read_at_scrape_time(served: tuple[GuardianAddon, MetricsServer, Any], tmp_path: Any) -> None:
+    import time
+
+    from guardian.store import SQLiteStore, StoreUnavailable, WriteQueue
+
+    _, metrics, _ = served
+    store = SQLiteStore(tmp_path / "vault.sqlite3", component="vault")
+
+    def down() -> None:
+        raise StoreUnavailable("vault.sqlite3: database is locked")
+
+    queue = WriteQueue("vault", gate=store.gate, max_items=2, retry_s=60)
+    try:
+        store.gate.failed(StoreUnavailable("vault.sqlite3: database is locked"), write=True)  # as a backend reports it
+        for i in range(3):
+            queue.put(f"w{i}", down)
+        deadline = time.monotonic() + 10
+        while queue.failures < 1 and time.monotonic() < deadline:
+            time.sleep(0.01)
+        samples = _samples(_scrape(metrics))
+        assert _value(samples, "guardian_store_state", store="vault", state="down") == 1  # the worst of the vault's stores
+        assert _value(samples, "guardian_store_state", store="vault", state="ok") == 0
+        assert _value(samples, "guardian_store_queued_writes", store="vault") >= 2
+        assert _value(samples, "guardian_store_dropped_writes_total", store="vault") >= 1
+        assert _value(samples, "guardian_store_write_retries_total", store="vault") >= 1
+        assert ("guardian_store_reads_from_memory_total", (("store", "vault"),)) in samples
+    finally:
+        queue.close(0)
+        store.close()
