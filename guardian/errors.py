@@ -9,7 +9,6 @@
      |    +-- EncodeError        a rewrite could not be written back in the body's format
      |    +-- ContentEncodingError  unknown or corrupt Content-Encoding
      +-- PipelineError          a stage failed while deciding a request
-     |    +-- StageTimeout       the pipeline ran past its deadline
      |    +-- SlowPathNeeded     a fast-path decision needs a model or the LLM: decide it in the pool
      +-- LLMError               the LLM endpoint could not give a usable answer (callers fall back)
           +-- LLMUnavailable     the endpoint is down, refused the request or answered an HTTP error
@@ -29,7 +28,6 @@ __all__ = [
     "EncodeError",
     "ContentEncodingError",
     "PipelineError",
-    "StageTimeout",
     "SlowPathNeeded",
     "LLMError",
     "LLMUnavailable",
@@ -89,10 +87,6 @@ class PipelineError(GuardianError):
     def __init__(self, stage: str, message: str) -> None:
         super().__init__(f"{stage}: {message}")
         self.stage = stage
-
-
-class StageTimeout(PipelineError):
-    """The pipeline ran past its deadline."""
 
 
 class SlowPathNeeded(PipelineError):

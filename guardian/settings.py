@@ -64,7 +64,6 @@ USER_MODES = ("one", "proxyauth", "client")  # guardian_users
 # guardian.session's bounds (not imported: it loads the pipeline's stages)
 MAX_SESSIONS = 10_000
 SESSION_TTL_S = 24 * 3600.0
-ESCALATION_SCOPES = ("findings", "all_text")  # all_text: evaluation, every prose value is in scope
 
 
 class OptionSpec(NamedTuple):

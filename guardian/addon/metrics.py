@@ -77,7 +77,6 @@ NONE = "none"  # no recipient: decided by a rule or the fail mode before the con
 VERDICTS = frozenset(v.value for v in Verdict)
 RECIPIENTS = frozenset(r.value for r in RecipientType)
 CATEGORIES = frozenset(c.value for c in DataCategory)
-PROTOCOLS = ("http", "websocket")
 FAILURE_CAUSES = ("timeout", "overload")  # the error section's flags; anything else is "error"
 # The stores' `store` label: the components that keep data (guardian/store), anything else "other".
 STORE_COMPONENTS = frozenset({"policy", "vault", "labels", "sessions"})

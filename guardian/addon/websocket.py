@@ -17,17 +17,16 @@ from typing import Any
 from mitmproxy import http
 
 from guardian.addon.guardian import GuardianAddon
-from guardian.addon.record import KEEP_MESSAGE_RECORDS, WEBSOCKET_METADATA_KEY
+from guardian.addon.record import WEBSOCKET_METADATA_KEY
 from guardian.decision_record import flow_line
 from guardian.records import HttpRequest, Verdict
 
-__all__ = ["WebSocketGuard", "message_request", "WS_METHOD", "METADATA_KEY", "KEEP_RECORDS"]
+__all__ = ["WebSocketGuard", "message_request", "WS_METHOD", "METADATA_KEY"]
 
 log = logging.getLogger("guardian")
 
 WS_METHOD = "WEBSOCKET"  # the record's method for a message; the basis rules look only for POST
 METADATA_KEY = WEBSOCKET_METADATA_KEY
-KEEP_RECORDS = KEEP_MESSAGE_RECORDS
 
 # Handshake headers that describe the handshake itself, not the message.
 _DROP_HEADERS = frozenset(

@@ -23,7 +23,7 @@ from guardian.codecs._splice import Located, splice
 from guardian.codecs.form import requote_value, scan_pairs
 from guardian.records import Field
 
-__all__ = ["looks_like_url", "url_fields", "write_url"]
+__all__ = ["looks_like_url", "write_url"]
 
 MIN_URL_CHARS = 12  # "http://a.b/?c=d" is the shortest URL with a query worth reading
 _SCHEMES = ("http://", "https://")
@@ -66,11 +66,6 @@ def url_located(url: str, name: str) -> list[Located]:
     if hash_at >= 0 and hash_at + 1 < len(url):
         located.append(Located(Field("fragment:", name, _unquote(url[hash_at + 1 :])), hash_at + 1, len(url)))
     return located
-
-
-def url_fields(url: str, name: str) -> list[Field]:
-    """The fields of a URL value (`href:`, `query:NAME#i`, `fragment:`)."""
-    return [loc.field for loc in url_located(url, name)]
 
 
 def write_url(url: str, edits: Mapping[str, str]) -> str:

@@ -15,7 +15,6 @@ __all__ = [
     "RIGHTS_TERMS",
     "TRANSFER_TERMS",
     "RETENTION_TERMS",
-    "NEGATION_TERMS",
     "OPP_CUES",
     "OPP_ATTRIBUTE_TERMS",
     "ENGLISH_STOPWORDS",
@@ -153,12 +152,6 @@ RETENTION_TERMS: tuple[str, ...] = (
 
 # Duration phrases reported as the retention value.
 RETENTION_VALUE = r"(?:(?:up to|for|after|within) )?(?:\d+|one|two|three|six|twelve|thirty|ninety) (?:days?|weeks?|months?|years?)|as long as (?:is |it is )?(?:necessary|needed|reasonably necessary|your account is active|you (?:have|keep) (?:an|your) account)"
-
-NEGATION_TERMS: tuple[str, ...] = (
-    r"(?:we|they|it|reddit|google|[a-z]+) (?:do|does|will|shall|would|can|could|may) not",
-    r"(?:we|they|it) (?:don't|doesn't|won't|never|cannot|can't)", r"\bnever\b", r"\bneither\b", r"\bno (?:personal|third|one)",
-    r"do not (?:sell|share|collect|use|rent|disclose|track|store|retain)",
-)
 
 # Ordered cues for the OPP-115 category; the first category whose cue matches wins, then the
 # field-based fallbacks in `annotate.opp_category`.

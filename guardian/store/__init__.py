@@ -45,10 +45,8 @@ __all__ = [
     "StoreCorruptError",
     "SQLITE",
     "POSTGRESQL",
-    "COMPONENTS",
 ]
 
-COMPONENTS = ("policy", "vault", "labels")  # PostgreSQL schemas guardian_<component>
 
 
 def store_from_url(url: str | os.PathLike[str] | None, *, component: str = "main", path: str | os.PathLike[str] | None = None) -> Store:

@@ -10,8 +10,11 @@ from guardian.anonymize.attacker import Attacker
 from guardian.anonymize.escalation import EscalationLoop
 from guardian.anonymize.verifier import verify
 from guardian.detect import Detector
-from guardian.llm.system2 import SYSTEM2_SCHEMA, system2_messages
-from guardian.records import Basis, Field, Payload
+from guardian.categories import DataCategory
+from guardian.matcher.schema import Practice
+from guardian.matcher.system1 import EvidenceItem
+from guardian.matcher.system2 import ask_system2
+from guardian.records import Action, Basis, Field, Payload, Purpose, RecipientType
 
 pytestmark = pytest.mark.llm
 
@@ -26,15 +29,14 @@ def test_guesser_round_returns_verified_guesses(llm):
     assert llm.client.stats["bad_responses"] == 0
 
 
-def test_system2_style_json_answer(llm):
-    leak = system2_messages(
-        "Health data (diagnosis: diabetes) and email sent to an advertising network for advertising, in the background",
-        [("s1", "We never share health information with advertisers or any third party for marketing.")],
-    )
-    answer = llm.complete_json("system2", leak, SYSTEM2_SCHEMA, timeout=600, max_tokens=160)
-    assert set(answer) >= {"violation_likelihood"}
-    assert 0.0 <= answer["violation_likelihood"] <= 1.0
-    assert isinstance(answer.get("rationale", ""), str)
+def test_system2_answers_the_matchers_own_prompt(llm):
+    action = Action("ads.example", frozenset({DataCategory.HEALTH, DataCategory.EMAIL}), RecipientType.ADVERTISING,
+                    (Purpose.ADVERTISING,), Basis.BACKGROUND)
+    never = EvidenceItem("s1", Practice(frozenset({"share"})),
+                         "We never share health information with advertisers or any third party for marketing.")
+    answer = ask_system2(llm, action, [never], timeout=600)
+    assert 0.0 <= answer.likelihood <= 1.0
+    assert isinstance(answer.rationale, str) and set(answer.evidence_ids) <= {"s1"}
 
 
 def test_one_full_loop_on_a_short_text(llm):

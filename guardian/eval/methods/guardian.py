@@ -20,9 +20,8 @@ from guardian.eval.methods.fixed_level import llm_round_info
 from guardian.records import Verdict
 from guardian.risk import start_level
 
-__all__ = ["GuardianFull", "GuardianFast", "DEFAULT_CONTEXT"]
+__all__ = ["GuardianFull", "GuardianFast"]
 
-DEFAULT_CONTEXT = "C_med"  # service provider / analytics / default / partial: the transform band
 
 
 class GuardianFull(Method):

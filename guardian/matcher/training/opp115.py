@@ -18,7 +18,7 @@ from __future__ import annotations
 import csv
 import json
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -279,8 +279,3 @@ def derive_pairs(statements: list[OppStatement], seed: int = 0) -> list[Pair]:
     return out
 
 
-def iter_events(pairs: list[Pair], seed: int = 0) -> Iterator[Pair]:
-    """The pairs of some policies as a shuffled stream of request events (bootstrapping table)."""
-    order = list(pairs)
-    random.Random(seed).shuffle(order)
-    yield from order
