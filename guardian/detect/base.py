@@ -18,7 +18,10 @@ from guardian.detect._names import compact_key, find_key, has_key, name_tokens
 from guardian.detect._text import is_natural_text
 from guardian.records import Field, Finding
 
-__all__ = ["Recognizer", "Pattern", "PatternRecognizer"]
+__all__ = ["Recognizer", "Pattern", "PatternRecognizer", "ENGLISH_ONLY"]
+
+# `Recognizer.LANGUAGES` of a reader that knows only English (its model, its word lists, its cues).
+ENGLISH_ONLY: frozenset[str] = frozenset({"en"})
 
 
 class Recognizer(abc.ABC):
@@ -39,6 +42,10 @@ class Recognizer(abc.ABC):
     # True: run only on values that read as prose (dates, job titles, places are everywhere in
     # machine data, personal only in what a person wrote). Also keeps JSON bodies fast.
     NATURAL_TEXT_ONLY: ClassVar[bool] = False
+    # The languages this recogniser can read (ISO 639-1), or None: any (a checksum, an e-mail's
+    # shape). The Detector skips it on prose that `guardian.detect.language` is sure is in another
+    # language; on short, mixed or unsure text every recogniser runs.
+    LANGUAGES: ClassVar[frozenset[str] | None] = None
     # A regex every value this recogniser can find anything in contains (a digit, "@", a key's
     # literal prefix). The Detector skips the recogniser on a value without it, and evaluates each
     # distinct trigger once per value: most machine values then cost one or two searches instead

@@ -13,6 +13,7 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from guardian.detect._first_chars import compile_fast
 from guardian.detect._text import is_natural_text
 from guardian.detect.base import Recognizer
+from guardian.detect.language import ENGLISH, language_of
 from guardian.detect.recognizers.email import EMAIL_AS_USER_ID, EmailRecognizer
 from guardian.detect.recognizers.ner import NerRecognizer
 from guardian.detect.recognizers.prose_tagger import ProseTaggerRecognizer
@@ -104,7 +105,9 @@ class Detector:
             None if all(r.NATURAL_TEXT_ONLY for r, i in zip(self.recognizers, self._trigger_of) if i == n) else t
             for n, t in enumerate(self._triggers)
         )
-        self._plans: dict[tuple[frozenset[str] | None, tuple[bool, ...], bool], tuple[Recognizer, ...]] = {}
+        self._plans: dict[tuple[frozenset[str] | None, tuple[bool, ...], bool, str | None], tuple[Recognizer, ...]] = {}
+        # Whether any recogniser reads only some languages: if none does, no value is identified.
+        self._by_language = any(r.LANGUAGES is not None for r in self.recognizers)
         # found once: an isinstance check per recogniser on every request cost more than the rest
         self._ner: tuple[NerRecognizer, ...] = tuple(r for r in self.recognizers if isinstance(r, NerRecognizer))
         # e-mail addresses used as a vendor's or a field's user id (`analyze_field`)
@@ -135,17 +138,21 @@ class Detector:
             every_kind=self._every_kind | {r.name for r in extra},
         )
 
-    def _plan(self, allowed: frozenset[str] | None, hits: tuple[bool, ...], prose: bool) -> tuple[Recognizer, ...]:
+    def _plan(
+        self, allowed: frozenset[str] | None, hits: tuple[bool, ...], prose: bool, language: str | None = None
+    ) -> tuple[Recognizer, ...]:
         """The recognisers, in registry order, that may find something in a value, given which
-        triggers it holds and whether it reads as prose."""
-        key = (allowed, hits, prose)
+        triggers it holds, whether it reads as prose, and the language it is surely in (None:
+        unknown, every language's readers run)."""
+        key = (allowed, hits, prose, language)
         plan = self._plans.get(key)
         if plan is None:
             plan = tuple(
                 r for r, t in zip(self.recognizers, self._trigger_of)
                 if (allowed is None or r.name in allowed) and (t < 0 or hits[t]) and (prose or not r.NATURAL_TEXT_ONLY)
+                and (language is None or r.LANGUAGES is None or language in r.LANGUAGES)
             )
-            self._plans[key] = plan  # at most 2^(triggers+1) x kinds entries
+            self._plans[key] = plan  # at most 2^(triggers+1) x kinds x languages entries
         return plan
 
     def detect(self, payload: Payload, kinds: Mapping[str, KindLabel] | None = None) -> tuple[Finding, ...]:
@@ -163,11 +170,27 @@ class Detector:
         """Whether detecting this payload runs a model (NER on some prose value): the slow path."""
         costly = [r for r in self.recognizers if r.costly]
         return any(
-            r.reads(f.value[: self.max_field_chars])
+            r.reads(f.value[: self.max_field_chars]) and self._reads_language(r, f.value[: self.max_field_chars])
             for f in payload.fields
             if self._runs_all(kinds.get(f.path) if kinds else None)
             for r in costly
         )
+
+    def _language(self, text: str, prose: bool) -> str | None:
+        """The language a prose value is surely in, when some recogniser cares; None otherwise
+        (machine values, short, mixed or unsure text: every recogniser runs). English is None too,
+        so English text shares the plans it had before languages were told apart."""
+        if not prose or not self._by_language:
+            return None
+        language = language_of(text)
+        return None if language == ENGLISH else language
+
+    def _reads_language(self, recognizer: Recognizer, text: str) -> bool:
+        """Whether `recognizer` reads the language `text` is in (True when it is unknown)."""
+        if recognizer.LANGUAGES is None:
+            return True
+        language = self._language(text, is_natural_text(text))
+        return language is None or language in recognizer.LANGUAGES
 
     @staticmethod
     def _runs_all(label: KindLabel | None) -> bool:
@@ -233,7 +256,7 @@ class Detector:
             hits = tuple([t is not None and t.search(text) is not None for t in self._plain_triggers])
         candidates: list[Finding] = []
         complete = True
-        for recognizer in self._plan(allowed, hits, prose):
+        for recognizer in self._plan(allowed, hits, prose, self._language(text, prose)):
             if size < recognizer.min_chars:
                 continue
             try:

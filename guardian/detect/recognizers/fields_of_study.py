@@ -13,7 +13,7 @@ from typing import ClassVar
 
 from guardian.detect._wordlist import word_alternation
 from guardian.categories import DataCategory
-from guardian.detect.base import Pattern, PatternRecognizer
+from guardian.detect.base import ENGLISH_ONLY, Pattern, PatternRecognizer
 
 __all__ = ["FieldOfStudyRecognizer", "DISCIPLINES", "AMBIGUOUS_DISCIPLINES"]
 
@@ -55,6 +55,8 @@ class FieldOfStudyRecognizer(PatternRecognizer):
     entities: ClassVar[tuple[str, ...]] = ("FIELD_OF_STUDY",)
     CATEGORY: ClassVar[DataCategory] = DataCategory.CONTACT
     NATURAL_TEXT_ONLY: ClassVar[bool] = True
+    # English only: English names of disciplines and English cues ("degree in")
+    LANGUAGES: ClassVar[frozenset[str] | None] = ENGLISH_ONLY
     QUASI_ENTITIES: ClassVar[frozenset[str]] = frozenset(entities)
     PATTERNS: ClassVar[tuple[Pattern, ...]] = (
         # "a degree in history", "majored in art", "studied law", "PhD in economics"

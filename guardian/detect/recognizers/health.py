@@ -14,7 +14,7 @@ from typing import ClassVar
 
 from guardian.detect._wordlist import word_alternation
 from guardian.categories import DataCategory
-from guardian.detect.base import Pattern, PatternRecognizer
+from guardian.detect.base import ENGLISH_ONLY, Pattern, PatternRecognizer
 
 __all__ = ["HealthRecognizer", "HEALTH_TERMS", "MEDICAL_WORD", "DRUG_WORD"]
 
@@ -76,6 +76,8 @@ class HealthRecognizer(PatternRecognizer):
     entities: ClassVar[tuple[str, ...]] = ("HEALTH",)
     CATEGORY: ClassVar[DataCategory] = DataCategory.HEALTH
     NATURAL_TEXT_ONLY: ClassVar[bool] = True
+    # English only: English terms, and medical word shapes that match ordinary words of other languages
+    LANGUAGES: ClassVar[frozenset[str] | None] = ENGLISH_ONLY
     PATTERNS: ClassVar[tuple[Pattern, ...]] = (
         Pattern(
             "term",

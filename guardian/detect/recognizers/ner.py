@@ -27,7 +27,7 @@ import threading
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from guardian.categories import DataCategory as C
-from guardian.detect.base import Recognizer
+from guardian.detect.base import ENGLISH_ONLY, Recognizer
 from guardian.detect.presidio_engine import DEFAULT_MODEL, NER_SCORE, NerEntity, SpacyNer, load_ner
 from guardian.detect._names import compact_key
 from guardian.detect._english import EnglishWords, load_english_words
@@ -58,6 +58,8 @@ class NerRecognizer(Recognizer):
 
     name: ClassVar[str] = "ner"
     costly: ClassVar[bool] = True
+    # English only: spaCy's English model: a capitalised sentence start in another language reads as a name
+    LANGUAGES: ClassVar[frozenset[str] | None] = ENGLISH_ONLY
     # Presidio entity -> (AMRSF category, quasi-identifier)
     MAPPING: ClassVar[dict[str, tuple[C, bool]]] = {
         "PERSON": (C.CONTACT, False),

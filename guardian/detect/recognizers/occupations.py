@@ -13,7 +13,7 @@ from typing import ClassVar
 
 from guardian.detect._wordlist import word_alternation
 from guardian.categories import DataCategory
-from guardian.detect.base import Pattern, PatternRecognizer
+from guardian.detect.base import ENGLISH_ONLY, Pattern, PatternRecognizer
 from guardian.records import Field, Finding
 
 __all__ = ["OccupationRecognizer", "OCCUPATIONS"]
@@ -50,6 +50,8 @@ class OccupationRecognizer(PatternRecognizer):
     entities: ClassVar[tuple[str, ...]] = ("OCCUPATION",)
     CATEGORY: ClassVar[DataCategory] = DataCategory.CONTACT
     NATURAL_TEXT_ONLY: ClassVar[bool] = True
+    # English only: English job titles ("director", "son" and "man" mean other things elsewhere)
+    LANGUAGES: ClassVar[frozenset[str] | None] = ENGLISH_ONLY
     QUASI_ENTITIES: ClassVar[frozenset[str]] = frozenset(entities)
     PATTERNS: ClassVar[tuple[Pattern, ...]] = (
         Pattern(

@@ -18,7 +18,7 @@ from typing import ClassVar
 
 from guardian.categories import DataCategory as C
 from guardian.detect._text import is_natural_text
-from guardian.detect.base import Recognizer
+from guardian.detect.base import ENGLISH_ONLY, Recognizer
 from guardian.detect.prose_tagger import ProseTagger, TaggedEntity, load_tagger
 from guardian.detect.whose import SubjectJudge, load_judge
 from guardian.errors import ConfigError
@@ -50,6 +50,8 @@ class ProseTaggerRecognizer(Recognizer):
 
     name: ClassVar[str] = "prose_tagger"
     costly: ClassVar[bool] = True
+    # English only: trained on English prose
+    LANGUAGES: ClassVar[frozenset[str] | None] = ENGLISH_ONLY
     # tagger class -> (entity as NER names it, AMRSF category, quasi-identifier)
     MAPPING: ClassVar[dict[str, tuple[str, C, bool]]] = {
         "PERSON": ("PERSON", C.CONTACT, False),

@@ -10,7 +10,7 @@ import re
 from typing import ClassVar
 
 from guardian.categories import DataCategory
-from guardian.detect.base import Pattern, PatternRecognizer
+from guardian.detect.base import ENGLISH_ONLY, Pattern, PatternRecognizer
 from guardian.records import Field, Finding
 
 __all__ = ["QuasiIdentifierRecognizer"]
@@ -37,6 +37,8 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
     entities: ClassVar[tuple[str, ...]] = ("AGE", "GENDER", "RELATIONSHIP", "TITLE", "PERSON")
     CATEGORY: ClassVar[DataCategory] = DataCategory.CONTACT
     NATURAL_TEXT_ONLY: ClassVar[bool] = True
+    # English only: English cue words: German "man" is a pronoun, French and Spanish "son" are not kin
+    LANGUAGES: ClassVar[frozenset[str] | None] = ENGLISH_ONLY
     QUASI_ENTITIES: ClassVar[frozenset[str]] = frozenset(entities) - {"PERSON"}
     PATTERNS: ClassVar[tuple[Pattern, ...]] = (
         Pattern("age_years_old", r"(?<![\w])[0-9]{1,3}[ \-](?:years?|yrs?)[ \-]old(?![\w])", 0.6, entity="AGE", flags=_I),

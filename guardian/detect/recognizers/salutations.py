@@ -14,7 +14,7 @@ from typing import ClassVar
 
 from guardian.categories import DataCategory
 from guardian.detect._text import is_natural_text
-from guardian.detect.base import Recognizer
+from guardian.detect.base import ENGLISH_ONLY, Recognizer
 from guardian.records import Field, Finding
 
 __all__ = ["SalutationRecognizer"]
@@ -50,6 +50,8 @@ class SalutationRecognizer(Recognizer):
 
     name: ClassVar[str] = "salutations"
     NATURAL_TEXT_ONLY: ClassVar[bool] = True  # also checked in analyze; lets the Detector skip it
+    # English only: English greetings; in German every noun after one is capitalised
+    LANGUAGES: ClassVar[frozenset[str] | None] = ENGLISH_ONLY
     entities: ClassVar[tuple[str, ...]] = ("PERSON",)
     SCORE: ClassVar[float] = 0.6
     MAX_NAMES: ClassVar[int] = 12

@@ -26,7 +26,7 @@ import re
 
 from guardian.detect._wordlist import word_alternation
 from guardian.categories import DataCategory
-from guardian.detect.base import Pattern, PatternRecognizer
+from guardian.detect.base import ENGLISH_ONLY, Pattern, PatternRecognizer
 from guardian.detect.recognizers.health import DRUG_WORD, HEALTH_TERMS, MEDICAL_WORD
 
 __all__ = ["SelfDisclosureRecognizer"]
@@ -129,6 +129,8 @@ class SelfDisclosureRecognizer(PatternRecognizer):
     )
     CATEGORY: ClassVar[DataCategory] = DataCategory.CONTACT
     NATURAL_TEXT_ONLY: ClassVar[bool] = True
+    # English only: English first-person cues ("my name is", "I work at")
+    LANGUAGES: ClassVar[frozenset[str] | None] = ENGLISH_ONLY
     # Every pattern holds one of these cues (the writer: I, my, our, we, "call me", "this is";
     # a sign-off; "X here."; "send / ship it to"), so a text with none of them, such as most
     # third-person prose, skips the 28 patterns (about 1 ms per 100 words). The sign-off words

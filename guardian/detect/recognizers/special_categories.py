@@ -16,7 +16,7 @@ from typing import ClassVar
 
 from guardian.categories import DataCategory
 from guardian.detect._wordlist import word_alternation
-from guardian.detect.base import Pattern, PatternRecognizer
+from guardian.detect.base import ENGLISH_ONLY, Pattern, PatternRecognizer
 
 __all__ = [
     "SpecialCategoryRecognizer", "RELIGION_TERMS", "POLITICS_TERMS", "SEXUALITY_TERMS", "ETHNICITY_TERMS", "UNION_TERMS",
@@ -69,6 +69,8 @@ class SpecialCategoryRecognizer(PatternRecognizer):
     entities: ClassVar[tuple[str, ...]] = tuple(entity for entity, _, _ in _GROUPS)
     CATEGORY: ClassVar[DataCategory] = DataCategory.SPECIAL
     NATURAL_TEXT_ONLY: ClassVar[bool] = True
+    # English only: English words for the categories; whose they are is judged by English cues
+    LANGUAGES: ClassVar[frozenset[str] | None] = ENGLISH_ONLY
     QUASI_ENTITIES: ClassVar[frozenset[str]] = frozenset(entity for entity, _, _ in _GROUPS)
     # whole words only ("gay", not "Gaylord"); a plural "s" may follow
     PATTERNS: ClassVar[tuple[Pattern, ...]] = tuple(

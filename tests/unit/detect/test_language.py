@@ -1,0 +1,140 @@
+"""Prose that is surely not English skips the English-only readers; everything else runs as before."""
+
+from __future__ import annotations
+
+import logging
+import sys
+import time
+
+import pytest
+
+from guardian.detect import language
+from guardian.detect.base import ENGLISH_ONLY
+from guardian.detect.detector import Detector
+from guardian.detect.language import MAX_CHARS, language_of
+from guardian.detect.registry import default_recognizers
+from guardian.records import Field
+
+# A value of a megabyte, in the worst shapes, still costs at most this (seconds) to identify.
+BOUNDED_SECONDS = 2.0
+
+
+@pytest.fixture(scope="module")
+def detector() -> Detector:
+    return Detector()
+
+
+def _found(detector: Detector, text: str) -> list[tuple[str, str]]:
+    fields = detector.analyze_field(Field("json:$.messages[0].content", "content", text))
+    return [(text[f.start : f.end], f.entity) for f in fields if f.entity != "FREE_TEXT"]
+
+
+# Questions a person might ask, written for this test: nothing in them is personal.
+FOREIGN_QUESTIONS = {
+    "de": "Wie hoch ist der Eiffelturm?",
+    "de2": "Welches Buch sollte ich als nächstes lesen, wenn mir Krimis gefallen?",
+    "es": "¿Dónde está el museo de arte moderno más grande del mundo?",
+    "tr": "Merhaba, Özel bir ders için hangi kitabı okumalıyım?",
+    "ru": "Какая самая длинная река в Европе и сколько она километров?",
+    "el": "Ποιο είναι το ψηλότερο βουνό της Ελλάδας και πόσο ψηλό είναι;",
+    "ro": "Care este cel mai lung râu din Europa și prin ce țări trece?",
+}
+
+
+@pytest.mark.parametrize("key", sorted(FOREIGN_QUESTIONS))
+def test_a_foreign_question_is_left_alone(detector: Detector, key: str) -> None:
+    text = FOREIGN_QUESTIONS[key]
+    assert language_of(text) not in (None, "en")
+    assert _found(detector, text) == []
+
+
+def test_wie_is_not_a_person(detector: Detector) -> None:
+    assert not any(span == "Wie" for span, _ in _found(detector, "Wie hoch ist der Eiffelturm?"))
+
+
+def test_an_english_name_in_an_english_sentence_is_still_found(detector: Detector) -> None:
+    text = "Please write a birthday card for my colleague Margaret Thompson from accounting."
+    assert language_of(text) == "en"
+    assert any("Margaret Thompson" in span for span, _ in _found(detector, text))
+
+
+def test_email_and_phone_in_german_are_still_found(detector: Detector) -> None:
+    text = "Bitte schreiben Sie mir an anna.schmidt@example.de oder rufen Sie mich unter +49 30 1234567 an."
+    assert language_of(text) == "de"
+    found = dict(_found(detector, text))
+    assert found.get("anna.schmidt@example.de") == "EMAIL_ADDRESS"
+    assert found.get("+49 30 1234567") == "PHONE_NUMBER"
+
+
+def test_short_text_is_unknown() -> None:
+    assert language_of("Berlin Hauptbahnhof") is None
+    assert language_of("") is None
+
+
+def test_english_is_never_skipped() -> None:
+    # foreign names in an English question: the identifier is unsure, which means "run everything"
+    for text in ("When was Klemens Wenzel Nepomuk Lothar born?", "How did Paul I of Russia die?"):
+        assert language_of(text) in (None, "en")
+
+
+def test_a_text_that_changes_language_is_unknown() -> None:
+    german = "Das Wetter in Berlin ist heute sehr schön und wir gehen spazieren. " * 20
+    english = "My neighbour Robert Miller asked me to water his plants while he is away. " * 20
+    assert language_of(german) == "de"
+    assert language_of(german + english) is None
+
+
+def test_recognisers_declare_their_languages() -> None:
+    by_name = {r.name: r.LANGUAGES for r in default_recognizers()}
+    for name in ("ner", "self_disclosure", "quasi_identifiers", "occupations", "salutations"):
+        assert by_name[name] == ENGLISH_ONLY
+    for name in ("email", "phone", "iban", "credit_card", "national_ids", "ssn", "credentials"):
+        assert by_name[name] is None
+
+
+def test_machine_values_are_not_identified(detector: Detector, monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[str] = []
+    monkeypatch.setattr("guardian.detect.detector.language_of", lambda text: asked.append(text) or None)
+    detector.analyze_field(Field("json:$.event", "event", "page_view"))
+    detector.analyze_field(Field("json:$.id", "id", "3f2a9c1e-55aa-4c1b-9a77-0d1e2f3a4b5c"))
+    assert asked == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wie hoch ist der Eiffelturm? " * 40_000,  # about a megabyte
+        "مرحبا كيف حالك اليوم يا صديقي " * 30_000,  # right to left
+        "e\u0301\u0301\u0301 " * 200_000,  # combining marks
+        "Рaypal аccount Gооgle Аpple " * 40_000,  # Cyrillic look-alikes in Latin words
+        "\ud800 lone surrogate \udfff and words " * 30_000,
+    ],
+)
+def test_bounded_input(text: str) -> None:
+    start = time.perf_counter()
+    result = language_of(text)
+    assert result is None or isinstance(result, str)
+    assert time.perf_counter() - start < BOUNDED_SECONDS
+
+
+def test_missing_identifier_means_unknown_with_one_warning(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setitem(sys.modules, "py3langid.langid", None)  # import fails as if not installed
+    monkeypatch.setattr(language, "_identifier", None)
+    monkeypatch.setattr(language, "_warned", False)
+    language._sample_language.cache_clear()
+    try:
+        with caplog.at_level(logging.WARNING, logger=language.__name__):
+            assert language_of("Wie hoch ist der höchste Berg in den Alpen?") is None
+            assert language_of("Welches Buch sollte ich als nächstes lesen?") is None
+        assert len([r for r in caplog.records if r.name == language.__name__]) == 1
+    finally:
+        language._sample_language.cache_clear()
+
+
+def test_reads_at_most_max_chars(monkeypatch: pytest.MonkeyPatch) -> None:
+    read: list[int] = []
+    monkeypatch.setattr(language, "_sample_language", lambda sample: read.append(len(sample)) or "de")
+    assert language_of("Wie hoch ist der Eiffelturm? " * 1000) == "de"
+    assert read and max(read) <= MAX_CHARS
