@@ -19,7 +19,7 @@ from guardian.llm.stub import Reply, StubLLM
 from guardian.records import Basis, Field, Payload
 
 TEXT = "As a nurse in Tacoma I work night shifts on the ward."
-QUICK_S = 1.5  # a decision that did not wait for the LLM; the slow LLM below takes 10 s
+QUICK_S = 5.0  # half the slow LLM's 10 s: decided before it could answer (an ordering, not a speed figure)
 SLOW_LLM_S = 10.0
 WAIT_S = 20.0  # the most a test waits for a background answer
 
