@@ -44,7 +44,8 @@ setup() {
     say "installing torch (CPU build, pinned by constraints.txt)"
     "${pip[@]}" -c constraints.txt "torch==2.13.0"
     say "installing GuardianAgent and its dependencies"
-    "${pip[@]}" -c constraints.txt -e ".[test]"
+    # [lab]: the tests import the lab (lab/: training, evaluation, benchmarks, test helpers)
+    "${pip[@]}" -c constraints.txt -e ".[test,lab]"
     echo "$want" >"$stamp"
     say "set-up done"
 }

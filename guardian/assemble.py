@@ -1,7 +1,7 @@
 """The one place the object graph is built: `assemble(settings) -> Pipeline`.
 
 Every entry point calls it: the proxy (`guardian.addon`), `guardian check` (one request or a
-HAR recording), `guardian eval` and the benchmarks, so they cannot drift apart.
+HAR recording), `guardian-lab eval` and the benchmarks, so they cannot drift apart.
 
     Settings ──build_components──> Components ──assemble(+ Rules)──> Pipeline (immutable)
       │                              classifier        (field kinds: vendor dictionaries)

@@ -8,7 +8,7 @@ mitmdump, plus `--rules` / `--trackers`), so what it prints is what the proxy wo
                                                                          summary, or one record per
                                                                          request (no raw values)
 
-Users preview a site before browsing through the proxy; `bench/real_traffic.py` measures with it.
+Users preview a site before browsing through the proxy; `lab/bench/real_traffic.py` measures with it.
 """
 
 from __future__ import annotations

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import shlex
 import sys
 from collections.abc import Sequence
 
@@ -11,7 +12,10 @@ from guardian.errors import GuardianError
 from guardian.overrides import register as register_overrides
 from guardian.report import register as register_report
 
-__all__ = ["main"]
+__all__ = ["main", "LAB_COMMANDS"]
+
+# Training and evaluation live in the lab (lab/cli.py, `pip install -e .[lab]`), not in the runtime.
+LAB_COMMANDS = frozenset({"eval", "matcher", "attacker", "detect"})
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -24,19 +28,20 @@ def build_parser() -> argparse.ArgumentParser:
     register_report(sub)  # report: guardian/report/
     __import__("guardian.policy_store.cli").policy_store.cli.register(sub)  # policy fetch / show / search
     __import__("guardian.llm.cli").llm.cli.register_llm(sub)  # llm setup / serve: guardian/llm/
-    __import__("guardian.eval.cli").eval.cli.register(sub)  # eval: guardian/eval/ (benchmarks)
-    __import__("guardian.matcher.training.cli").matcher.training.cli.register(sub)  # matcher train / eval / bootstrap
     __import__("guardian.vault.cli").vault.cli.register(sub)  # vault clear / status: guardian/vault/
-    __import__("guardian.anonymize.fast_attacker.training.cli").anonymize.fast_attacker.training.cli.register(sub)  # attacker train / eval
-    __import__("guardian.detect.training.cli").detect.training.cli.register(sub)  # detect train-tagger / eval-tagger
     __import__("guardian.weights").weights.register(sub)  # weights: which each model reads, and their licence
     __import__("guardian.docs_options").docs_options.register(sub)  # docs options: the table in docs/options.md
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    args_in = list(sys.argv[1:] if argv is None else argv)
+    if args_in and args_in[0] in LAB_COMMANDS:
+        print(f"guardian: `{args_in[0]}` is a lab command: use `guardian-lab {shlex.join(args_in)}` "
+              "(pip install -e .[lab])", file=sys.stderr)
+        return 2
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(args_in)
     try:
         return int(args.func(args))
     except GuardianError as e:

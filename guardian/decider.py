@@ -30,13 +30,17 @@ from typing import Protocol
 from guardian.anonymize.operators.chat_pseudonym import ChatBook
 from guardian.decision_record import failure_record
 from guardian.errors import SlowPathNeeded
+from guardian._wire import Received
 from guardian.pipeline import Decision, Partial
 from guardian.records import HttpRequest, Verdict
 from guardian.session import Session
 
-__all__ = ["FlowDecider", "Decision", "Decides", "INLINE_MAX_BODY", "error_summary"]
+__all__ = ["FlowDecider", "Decision", "Decided", "Decides", "INLINE_MAX_BODY", "error_summary"]
 
 log = logging.getLogger("guardian")
+
+# A decision as the proxy enforces it: made in this process, or received from the decision process.
+Decided = Decision | Received
 
 INLINE_MAX_BODY = 64 * 1024  # a larger body is decoded in the pool, never on the event loop
 DEFAULT_QUEUE_LIMIT = 32  # costly requests waiting beyond the running ones
@@ -45,7 +49,7 @@ DEFAULT_QUEUE_LIMIT = 32  # costly requests waiting beyond the running ones
 # exception check after each C call that returns -1), so with the event loop deciding cheap
 # requests back to back, one 100-word NER call waited 5 ms each time: 78 s instead of 17 ms. At
 # 0.1 ms it takes about as long as alone, and the loop keeps ~75% of its pace meanwhile
-# (bench/gil_bench.py). With no thread waiting, the interval costs nothing.
+# (lab/bench/gil_bench.py). With no thread waiting, the interval costs nothing.
 GIL_SWITCH_S = 0.0001
 
 

@@ -3,7 +3,7 @@
 The proxy holds half a million long-lived objects (the models, spaCy, the dictionaries, the
 pipeline) and allocates short-lived ones for every flow. CPython's cyclic collector scans every
 tracked object of a generation it collects, so each full collection walks the whole static heap:
-measured on workload a of bench/proxy_bench.py, the decision hook spent about 20% of its CPU
+measured on workload a of lab/bench/proxy_bench.py, the decision hook spent about 20% of its CPU
 there. `gc.freeze()` moves every object alive now into a permanent generation that collections
 skip; objects are still freed by reference counting, so only a cycle that dies later stays (one
 per rules reload at most: a pipeline is a few thousand objects).

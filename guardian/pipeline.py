@@ -25,7 +25,6 @@ when resumed, a few milliseconds.)
 from __future__ import annotations
 
 import dataclasses
-import pickle
 import secrets
 import time
 from collections.abc import Generator, Mapping
@@ -33,7 +32,6 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-import orjson
 
 from guardian.anonymize import Anonymizer, RewriteResult
 from guardian.anonymize.operators.chat_pseudonym import RULE_LEVEL_MAX, ChatBook, ChatEdits, ChatOutcome, pseudonymize_chat
@@ -90,10 +88,11 @@ COLLECTOR_FLOOR_TIER = Tier.MODERATE
 COLLECTOR_FLOOR_LEVEL = 1
 
 
-@dataclass(frozen=True, repr=False)
+@dataclass(frozen=True)
 class Decision:
-    """What was decided for one request: the one type from the pipeline through the decider (and
-    the decision process) to the addon, which enforces it and writes its record."""
+    """What was decided for one request: the one type from the pipeline through the decider to the
+    addon, which enforces it and writes its record. (From the decision process the proxy gets the
+    same values as a `guardian._wire.Received`.)"""
 
     verdict: Verdict
     record: DecisionRecord  # no raw detected value in it
@@ -107,74 +106,6 @@ class Decision:
     def line(self) -> dict[str, Any]:
         """The decision record as its JSONL dict (made once, however often it is read)."""
         return self.record.as_dict()
-
-    # -- between the processes ---------------------------------------------------------------
-    # The decision process sends each decision to the proxy, which reads little of most of them:
-    # the verdict, the rewrite and the record's line (for the audit log and flow.metadata). So
-    # the record crosses packed, and the line as JSON made by the child: unpickling the whole
-    # record took 0.1-0.2 ms of the proxy's CPU per request, reading the line 0.02 ms
-    # (bench/README.md). The record is unpacked when something first reads it
-    # (a test, a debugger), by `__getattr__`, which Python calls only for a missing attribute.
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        line = self.line
-        try:
-            wire: bytes | dict[str, Any] = orjson.dumps(line, option=orjson.OPT_NON_STR_KEYS)
-        except TypeError:  # what orjson refuses (a lone surrogate) crosses as the dict itself
-            wire = line
-        packed = pickle.dumps(self.record, protocol=pickle.HIGHEST_PROTOCOL)
-        # The verdict by its value and no changes as None: an enum member and an empty dataclass
-        # cost the proxy 12 us of its 44 us per unpickled decision (most decisions teach nothing).
-        changes = self.changes if self.changes else None
-        return (_unpack_decision, (self.verdict.value, self.reason, self.rewrite, changes, self.path, packed, wire, self.chat))
-
-    def flow_line_json(self, *, id: str, mode: str, enforced: bool) -> bytes | None:  # noqa: A002
-        """`flow_line(self.line, id=..., mode=..., enforced=...)` as the audit log's JSON line,
-        made from the line the decision process sent as JSON: the flow's three keys spliced onto
-        its end, not the whole record encoded again (about 4 us of the proxy's loop a request).
-        None for a decision made in this process, or a line that already has one of the keys."""
-        wire = self.__dict__.get("_line_json")
-        if wire is None or wire[-1:] != b"}" or wire == b"{}":
-            return None
-        line = self.line
-        if "id" in line or "mode" in line or "enforced" in line:
-            return None
-        try:
-            tail = b',"id":%b,"mode":%b,"enforced":%b}\n' % (orjson.dumps(id), orjson.dumps(mode), b"true" if enforced else b"false")
-        except TypeError:  # what orjson refuses: the audit log's own encoder takes the dict
-            return None
-        return wire[:-1] + tail
-
-    def __repr__(self) -> str:  # a log or a debugger never unpacks a record just to show it
-        record = self.__dict__.get("record", "<packed>")
-        return (f"Decision(verdict={self.verdict!r}, record={record!r}, reason={self.reason!r}, "
-                f"rewrite={self.rewrite!r}, changes={self.changes!r}, path={self.path!r}, chat={self.chat!r})")
-
-    def __getattr__(self, name: str) -> DecisionRecord:
-        packed = self.__dict__.get("_packed_record") if name == "record" else None
-        if packed is None:
-            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-        record: DecisionRecord = pickle.loads(packed)
-        object.__setattr__(self, "record", record)
-        return record
-
-
-_VERDICTS: dict[str, Verdict] = {v.value: v for v in Verdict}
-
-
-def _unpack_decision(
-    verdict: str, reason: str, rewrite: RequestRewrite | None, changes: SessionChanges | None, path: str,
-    packed: bytes, line: bytes | dict[str, Any], chat: ChatOutcome | None = None,
-) -> Decision:
-    """A decision from the decision process: its line read now, its record when first needed."""
-    decision = object.__new__(Decision)
-    fields = decision.__dict__  # a frozen dataclass: filled as `object.__setattr__` would, in one step
-    fields.update(verdict=_VERDICTS[verdict], reason=reason, rewrite=rewrite,
-                  changes=NO_CHANGES if changes is None else changes, path=path, chat=chat,
-                  line=orjson.loads(line) if isinstance(line, bytes) else line, _packed_record=packed)
-    if isinstance(line, bytes):
-        fields["_line_json"] = line  # for `flow_line_json`
-    return decision
 
 
 class _Timer:

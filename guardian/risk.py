@@ -17,7 +17,7 @@ The paper fixes the tables below but leaves four choices open. Ours, as named co
    distinct category (more kinds of data together identify a person more easily), capped at 1.
 4. With several purposes, the least legitimate one sets M_p.
 
-Calibration (L = 0.7; `guardian eval --risk-only --n 50 --seeds 42 43 44 45` on PII-Masking
+Calibration (L = 0.7; `guardian-lab eval --risk-only --n 50 --seeds 42 43 44 45` on PII-Masking
 texts, findings from our detector; see tests/unit/test_risk.py). A grid over MULT_SLOPE (the
 line kept through 1.0 at v = 0.5) and M_b(default) kept the paper's action-context table
 (C_low 100% allow at mean R .064, C_med 100% transform at .454, C_high and C_ext 100% deny at

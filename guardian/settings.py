@@ -307,7 +307,7 @@ def _matcher_weights(encoder: str) -> None:
         raise SettingsError(
             "guardian_matcher", encoder,
             f"no weights: they are trained on OPP-115 (research, teaching and scholarship use only), so none ship; "
-            f"train them from your own copy (guardian matcher train --data OPP115_DIR --encoder {encoder} "
+            f"train them from your own copy (guardian-lab matcher train --data OPP115_DIR --encoder {encoder} "
             f"--out {opt_in_dir() / 'matcher' / f'{encoder}.npz'}), or use multihot")
 
 

@@ -2,8 +2,9 @@
 
 The package ships only weights whose training data the project's licence covers (LICENSES.md).
 Weights trained on data that forbids commercial use (SynthPAI, OPP-115) are an explicit opt-in:
-the user trains them from their own copy of the data (`guardian attacker train --data
-../shared/data`, `guardian matcher train --data .../opp115`), which writes them to the opt-in
+the user trains them from their own copy of the data with the lab (`pip install -e .[lab]`;
+`guardian-lab attacker train --data ../shared/data`, `guardian-lab matcher train --data
+.../opp115`), which writes them to the opt-in
 folder, and from then on they replace the shipped file of the same name. The start log and
 `guardian weights` say which file each model reads and what its data's licence is.
 
@@ -37,6 +38,7 @@ PACKAGED: dict[tuple[str, str], str] = {
     ("matcher", "minilm-lora.npz"): "matcher/weights/minilm-lora.npz",
     ("detect", "prose_tagger.npz"): "detect/weights/prose_tagger.npz",
     ("detect", "subject.npz"): "detect/weights/subject.npz",
+    ("detect", "multilingual_tagger.npz"): "detect/weights/multilingual_tagger.npz",
 }
 _PACKAGE = Path(__file__).parent
 
@@ -62,6 +64,14 @@ class WeightsFile:
     path: Path | None  # None: neither the opt-in folder nor the package has it
     opt_in: bool
     licence: Licence
+
+
+# How each family's weights are trained (the lab's CLI, `pip install -e .[lab]`), for `guardian weights`.
+TRAIN_COMMANDS = {
+    "attacker": "attacker train --data DATA_DIR",
+    "matcher": "matcher train --data OPP115_DIR --encoder {stem} --out {out}",
+    "detect": "detect train-tagger",
+}
 
 
 def opt_in_dir() -> Path:
@@ -137,7 +147,9 @@ def _cmd_weights(args: argparse.Namespace) -> int:
         return 0
     print(f"opt-in folder: {opt_in_dir()}")
     for r in rows:
-        where = "missing (not shipped; train it to opt in)" if r.path is None else ("opt-in" if r.opt_in else "shipped")
+        out = opt_in_dir() / r.family / r.name
+        train = "guardian-lab " + TRAIN_COMMANDS.get(r.family, r.family).format(stem=Path(r.name).stem, out=out)
+        where = f"missing (not shipped; train it to opt in: {train})" if r.path is None else ("opt-in" if r.opt_in else "shipped")
         print(f"{r.family}/{r.name}: {where}")
         if r.path is not None:
             print(f"    {r.path}\n    data: {r.licence.describe()}")

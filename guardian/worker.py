@@ -10,8 +10,8 @@ and answers with the `Decision` the in-process decider would have given (the sam
 timeout). The proxy keeps enforcing, recording and everything else.
 
     proxy (mitmdump)                                  decision process (python -m guardian.worker)
-    request hook ── frame(decide, id, request, user, sync, chat) ──> FlowDecider.decide(pipeline, request, session, chat)
-                 <───── frame(decision, id, Decision) ──┘   rules file watched here too
+    request hook ── Decide(rid, request, user, sync, chat) ──> FlowDecider.decide(pipeline, request, session, chat)
+                 <───── Answer(rid, sent(Decision)) ──┘   rules file watched here too
     no answer yet (starting, died) ──> the proxy decides in process, as without this option
 
 Each user's session (frame chains, identifiers seen earlier) is the proxy's; this process keeps a
@@ -19,7 +19,7 @@ copy of each, which the proxy brings up to date with the request (`Session.sync_
 whole session for a new copy, or what the proxy decided without this process since). Both apply
 each decision's changes, so a decision made here and one made in the proxy after a fallback read
 the same memory. The messages and their
-frames are `guardian.framing`'s; the decisions are `guardian.decider`'s: neither (nor anything
+frames are `guardian._wire`'s; the decisions are `guardian.decider`'s: neither (nor anything
 this program imports) loads mitmproxy. The process ends when the proxy closes its end (or dies).
 """
 
@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING
 from guardian import heap
 from guardian.assemble import Components, assemble, build_components
 from guardian.decider import Decision, FlowDecider, share_the_gil
-from guardian.framing import PROXY_PID_ENV, Frame, FrameLink
+from guardian._wire import PROXY_PID_ENV, Answer, Configure, Decide, Declined, Failed, FrameLink, Message, Ready, sent
 from guardian.overrides import RulesWatcher
 from guardian.policy_store import PolicyStore, swap_fetcher
 from guardian.session import Session, Sessions, SessionSnapshot
@@ -126,12 +126,12 @@ async def serve(sock: socket.socket) -> None:
     tasks: set[asyncio.Task[None]] = set()
     closed: asyncio.Future[str] = loop.create_future()
 
-    def reply(message: Frame, rid: int) -> None:
+    def reply(rid: int, decision: Decision) -> None:
         try:
-            link.send(message)
+            link.send(Answer(rid, sent(decision)))
         except (pickle.PicklingError, TypeError, ValueError, AttributeError) as e:  # the proxy decides it instead
             log.error("guardian: a decision could not be sent back (%s); the proxy decides it", type(e).__name__)
-            link.send(("declined", rid))
+            link.send(Declined(rid))
 
     async def pooled(
         rid: int, pipeline: Pipeline, request: HttpRequest, session: Session, fail: str, timeout: float, partial: Partial | None,
@@ -139,42 +139,41 @@ async def serve(sock: socket.socket) -> None:
     ) -> None:
         decision = await decider.decide_pooled(pipeline, request, session, fail=fail, timeout=timeout, partial=partial, chat=chat)
         try:
-            reply(("decision", rid, decision), rid)
+            reply(rid, decision)
         except ConnectionError:  # the proxy is gone; the loop ends with the link
             pass
 
-    def on_message(message: Frame) -> None:
-        kind = message[0]
+    def on_message(message: Message) -> None:
         try:
-            if kind == "decide":
-                _, rid, request, fail, timeout, user, sync, learned, chat = message
+            if isinstance(message, Decide):
+                rid, request, fail, timeout, chat = message.rid, message.request, message.fail, message.timeout, message.chat
                 if holder.pipeline is None:  # not built: the proxy decides this one
-                    link.send(("declined", rid))
+                    link.send(Declined(rid))
                     return
-                session = holder.session(user, sync, learned)  # before any decline: the proxy counts it sent
+                session = holder.session(message.user, message.sync, message.learned)  # before any decline: the proxy counts it sent
                 try:
                     pipeline = holder.current()  # a rules reload may build a new pipeline here
                 except Exception as e:  # noqa: BLE001 - the proxy decides it; the link stays up
                     log.error("guardian: no pipeline for a decision (%s); the proxy decides it", type(e).__name__)
-                    link.send(("declined", rid))
+                    link.send(Declined(rid))
                     return
                 decision = decider.decide_inline(pipeline, request, session, fail=fail, chat=chat)
                 if isinstance(decision, Decision):  # cheap: answered now, from this callback
-                    reply(("decision", rid, decision), rid)
+                    reply(rid, decision)
                     return
                 task = loop.create_task(pooled(rid, pipeline, request, session, fail, timeout, decision, chat))
                 tasks.add(task)
                 task.add_done_callback(tasks.discard)
-            elif kind == "settings":
+            elif isinstance(message, Configure):
                 try:
-                    holder.configure(message[1], message[2] if len(message) > 2 else None)
+                    holder.configure(message.settings, message.hasher)
                 except Exception as e:  # noqa: BLE001 - the proxy decides in process and says why
                     log.error("guardian: the decision process cannot build its pipeline: %s", e)
-                    link.send(("failed", f"{type(e).__name__}: {e}"))
+                    link.send(Failed(f"{type(e).__name__}: {e}"))
                     link.close()
                     return
                 heap.enable()
-                link.send(("ready", os.getpid()))
+                link.send(Ready(os.getpid()))
         except ConnectionError:  # the proxy is gone; connection_lost ends the loop
             pass
 

@@ -15,7 +15,7 @@
 
 What the decision process shares with the hooks lives outside this package, so that process
 never loads mitmproxy: `guardian.decider` (FlowDecider: inline when cheap, a bounded pool when
-costly, the fail mode) and `guardian.framing` (the messages between the two processes).
+costly, the fail mode) and `guardian._wire` (the messages between the two processes).
 """
 
 from __future__ import annotations

@@ -26,7 +26,8 @@ from guardian.assemble import Components, assemble, build_components
 from guardian.context.ai_services import is_ai_request
 from guardian.audit import AuditLog
 from guardian import heap
-from guardian.decider import Decision, FlowDecider, error_summary, share_the_gil
+from guardian._wire import Received
+from guardian.decider import Decided, Decision, FlowDecider, error_summary, share_the_gil
 from guardian.decision_record import flow_line
 from guardian.errors import GuardianError
 from guardian.overrides import RulesWatcher
@@ -65,7 +66,7 @@ class ChatTurns(Protocol):
 
     async def begin(self, flow: http.HTTPFlow, request: HttpRequest) -> ChatTurn | None: ...
 
-    def settle(self, flow: http.HTTPFlow, turn: ChatTurn, decision: Decision) -> None: ...
+    def settle(self, flow: http.HTTPFlow, turn: ChatTurn, decision: Decided) -> None: ...
 
 # Options only the flow handling reads: a change of these alone needs no new pipeline.
 _FLOW_OPTIONS = frozenset({
@@ -363,7 +364,7 @@ class GuardianAddon:
                     self.pipeline = self.pipeline.with_rules(rules)
         return self.pipeline
 
-    async def decide_turn(self, flow: http.HTTPFlow, pipeline: Pipeline, request: HttpRequest) -> Decision:
+    async def decide_turn(self, flow: http.HTTPFlow, pipeline: Pipeline, request: HttpRequest) -> Decided:
         """`decide` for a flow's request (HTTP, a WebSocket message) in its user's session and, when
         it may be a turn of an AI conversation, in that conversation; never raises."""
         session = await self.session_of(flow)
@@ -386,7 +387,7 @@ class GuardianAddon:
         finally:
             turn.end()
 
-    async def decide(self, pipeline: Pipeline, request: HttpRequest, session: Session, chat: ChatBook | None = None) -> Decision:
+    async def decide(self, pipeline: Pipeline, request: HttpRequest, session: Session, chat: ChatBook | None = None) -> Decided:
         """The decision for one request of `session`'s user (in the AI conversation `chat`): the
         decision process's, or this process's when it has none (starting, stopped, or a pipeline
         handed in by a test); never raises. Either way the session has learnt what the decision
@@ -408,7 +409,7 @@ class GuardianAddon:
         session.note_unsent(decision.changes)  # the decision process's copy learns it with the next request
         return decision
 
-    def enforce(self, flow: http.HTTPFlow, request: HttpRequest, decision: Decision) -> None:
+    def enforce(self, flow: http.HTTPFlow, request: HttpRequest, decision: Decided) -> None:
         """Apply a decision to an HTTP request in enforce mode, and write its record."""
         enforce = self.mode == "enforce"
         enforced = False
@@ -429,5 +430,5 @@ class GuardianAddon:
         # the record is made into its line once (`Decision.line`), for the block page and the log alike
         mode = self.mode
         line = flow_line(decision.line, id=flow.id, mode=mode, enforced=enforced, **extra)
-        encoded = None if extra else decision.flow_line_json(id=flow.id, mode=mode, enforced=enforced)
+        encoded = decision.audit_json(id=flow.id, mode=mode, enforced=enforced) if isinstance(decision, Received) and not extra else None
         self.writer.write_line(flow, line, encoded=encoded)

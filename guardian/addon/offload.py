@@ -17,6 +17,7 @@ for that request, as a stuck in-process decision would.
 from __future__ import annotations
 
 import asyncio
+import enum
 import itertools
 import logging
 import os
@@ -27,8 +28,11 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from guardian.decider import FlowDecider, Decision
-from guardian.framing import PROXY_PID_ENV, Frame, FrameLink, encode_frame
+from guardian._wire import (
+    PROXY_PID_ENV, Answer, Configure, Decide, Declined, Failed, FrameLink, Message, Ready, Received, encode_frame, received,
+)
+from guardian.decider import FlowDecider, Decided
+from guardian.session import NO_CHANGES
 
 if TYPE_CHECKING:
     from guardian.anonymize.operators.chat_pseudonym import ChatBook
@@ -49,6 +53,13 @@ SWEEP_S = 0.25  # how often overdue answers are looked for (a child that stopped
 _PACKAGE_ROOT = str(Path(__file__).resolve().parents[2])  # the folder holding `guardian/`
 
 
+class _Unanswered(enum.Enum):
+    """What a waiting request gets instead of an answer."""
+
+    DECLINED = "declined"  # the child declined it, or is gone: decided in process
+    OVERDUE = "overdue"  # the child did not answer within the timeout: the fail mode
+
+
 def wants_process(setting: str, cpus: int | None = None) -> bool:
     """Whether `guardian_decision_process` asks for the child on this machine."""
     if setting == "auto":
@@ -66,7 +77,7 @@ class DecisionProcess:
         self._sock: socket.socket | None = None  # the proxy's end, until the reader takes it
         self._link: FrameLink | None = None
         self._connecting: asyncio.Task[None] | None = None
-        self._pending: dict[int, asyncio.Future[Decision | None]] = {}
+        self._pending: dict[int, asyncio.Future[Received | _Unanswered]] = {}
         self._deadlines: dict[int, float] = {}  # request id -> when (loop time) its answer is overdue
         self._sweeping: asyncio.TimerHandle | None = None  # the next `_sweep`, while any request waits
         self._sweep_loop: asyncio.AbstractEventLoop | None = None
@@ -124,7 +135,7 @@ class DecisionProcess:
         finally:
             child.close()
         try:  # the settings first, so the child builds its pipeline now, not at the first request
-            parent.sendall(encode_frame(("settings", settings, self.hasher)))
+            parent.sendall(encode_frame(Configure(settings, self.hasher)))
         except OSError as e:
             parent.close()
             self._proc.kill()
@@ -149,7 +160,7 @@ class DecisionProcess:
         self.settings = settings
         if hasher is not None:
             self.hasher = hasher
-        message = ("settings", settings, self.hasher)
+        message = Configure(settings, self.hasher)
         self.copies += 1  # the child starts its copies of the sessions anew
         try:
             if self._link is not None:
@@ -183,7 +194,7 @@ class DecisionProcess:
 
     async def decide(
         self, request: HttpRequest, session: Session, *, fail: str, timeout: float, chat: ChatBook | None = None
-    ) -> Decision | None:
+    ) -> Decided | None:
         """The child's decision in its copy of `session` (and the AI conversation `chat`, sent
         with the request: the proxy keeps the conversations); None when the caller must decide in
         process (not ready, gone). The copy gets what the proxy's session learnt without it first
@@ -194,14 +205,14 @@ class DecisionProcess:
             return None
         rid = next(self._ids)
         loop = asyncio.get_running_loop()
-        future: asyncio.Future[Decision | None] = loop.create_future()
+        future: asyncio.Future[Received | _Unanswered] = loop.create_future()
         copy = self.copies
         learner, learned = session.learner, None
         version = (copy, learner.version) if learner is not None else None
         if learner is not None and version != self._learnt_sent:  # what the users taught, when it changed
             learned = learner.learnt()
         try:
-            link.send(("decide", rid, request, fail, timeout, session.user, session.sync_message(copy), learned, chat))
+            link.send(Decide(rid, request, fail, timeout, session.user, session.sync_message(copy), learned, chat))
         except (ValueError, ConnectionError):  # over the frame limit, a closed link
             return None
         session.synced(copy)
@@ -213,15 +224,16 @@ class DecisionProcess:
         if self._sweeping is None or self._sweep_loop is not loop:  # (a test may run several loops)
             self._sweeping, self._sweep_loop = loop.call_later(SWEEP_S, self._sweep), loop
         try:
-            decision = await future
+            answer = await future
         finally:
             self._pending.pop(rid, None)
             self._deadlines.pop(rid, None)
-        if decision is _NO_ANSWER:
+        if answer is _Unanswered.OVERDUE:
             return FlowDecider.failure(request, fail, f"no decision from the decision process within {timeout:g}s", {"timeout": True})
-        if decision is not None:
-            session.apply(decision.changes)  # the child applied them to its copy: both stay equal
-        return decision
+        if answer is _Unanswered.DECLINED:
+            return None
+        session.apply(answer.changes)  # the child applied them to its copy: both stay equal
+        return answer
 
     async def _connect(self) -> None:
         """Take up the started child's socket on this loop; start a child again after a death."""
@@ -240,18 +252,17 @@ class DecisionProcess:
             sock.close()
             self._lost(f"cannot take up its socket: {type(e).__name__}")
 
-    def _on_message(self, message: Frame) -> None:
-        kind = message[0]
-        if kind == "decision" or kind == "declined":
-            future = self._pending.get(message[1])
+    def _on_message(self, message: Message) -> None:
+        if isinstance(message, (Answer, Declined)):
+            future = self._pending.get(message.rid)
             if future is not None and not future.done():
-                future.set_result(message[2] if kind == "decision" else None)
-        elif kind == "ready":
+                future.set_result(received(message.decision, NO_CHANGES) if isinstance(message, Answer) else _Unanswered.DECLINED)
+        elif isinstance(message, Ready):
             self._ready = True
             self._restart_pause = RESTART_FIRST_S
-            log.info("guardian: decision process %s ready", message[1])
-        elif kind == "failed":
-            log.warning("guardian: the decision process could not start: %s", message[1])
+            log.info("guardian: decision process %s ready", message.pid)
+        elif isinstance(message, Failed):
+            log.warning("guardian: the decision process could not start: %s", message.why)
 
     def _lost(self, why: str) -> None:
         self._ready = False
@@ -283,7 +294,7 @@ class DecisionProcess:
             del self._deadlines[rid]
             future = self._pending.get(rid)
             if future is not None and not future.done():
-                future.set_result(_NO_ANSWER)
+                future.set_result(_Unanswered.OVERDUE)
         if self._deadlines:
             self._sweeping = loop.call_later(SWEEP_S, self._sweep)
 
@@ -291,15 +302,12 @@ class DecisionProcess:
         """Waiting requests are decided in process instead."""
         for future in self._pending.values():
             if not future.done():
-                future.set_result(None)
+                future.set_result(_Unanswered.DECLINED)
         self._pending.clear()
         self._deadlines.clear()
         if self._sweeping is not None:
             self._sweeping.cancel()
             self._sweeping = None
-
-
-_NO_ANSWER = Decision.__new__(Decision)  # what a future holds when the child did not answer in time
 
 
 def _report_connect_error(task: asyncio.Task[None]) -> None:

@@ -44,7 +44,7 @@ class RecordWriter:
         self, flow: http.HTTPFlow, line: dict[str, Any], *, message: bool = False, encoded: bytes | None = None
     ) -> dict[str, Any]:
         """Store a record's JSONL dict, already made (`Decision.line` via `flow_line`); `encoded`:
-        the same line as JSON, when it is at hand (`Decision.flow_line_json`)."""
+        the same line as JSON, when it is at hand (`guardian._wire.Received.audit_json`)."""
         if message:
             kept = flow.metadata.setdefault(WEBSOCKET_METADATA_KEY, [])
             kept.append(line)

@@ -30,7 +30,7 @@ from guardian.addon.streaming import is_event_stream
 from guardian.addon.users import user_key
 from guardian.anonymize.operators.chat_pseudonym import ChatBook
 from guardian.context.ai_services import is_ai_api_path, is_ai_host
-from guardian.decider import Decision
+from guardian.decider import Decided
 from guardian.decision_record import now_iso
 from guardian.errors import GuardianError
 from guardian.records import HttpRequest, RecipientType, Verdict
@@ -280,7 +280,7 @@ class ChatRestore:
             except (asyncio.TimeoutError, TimeoutError):
                 return
 
-    def settle(self, flow: http.HTTPFlow, turn: ChatTurn, decision: Decision) -> None:
+    def settle(self, flow: http.HTTPFlow, turn: ChatTurn, decision: Decided) -> None:
         """After the decision: the values the chat operator made join the conversation (kept in the
         vault's store), and the flow's answer is restored from it."""
         outcome = decision.chat

@@ -289,7 +289,7 @@ class EscalationLoop:
 
     def supported(self, guess: Guess, original: str) -> Support:
         """The verifier's answer for one guess against the original, on the evidence words the
-        ladder generalises (`guardian eval` scores the fast attacker's guesses with it too)."""
+        ladder generalises (`guardian-lab eval` scores the fast attacker's guesses with it too)."""
         return support(guess.guess, original, self._generalisable(guess))
 
     def _generalisable(self, guess: Guess) -> tuple[str, ...]:

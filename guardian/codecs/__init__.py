@@ -132,7 +132,7 @@ def _opaque_with_addresses(payload: Payload, data: bytes) -> Payload:
     request is decided on them. That field cannot be written back, so a rewrite of it is a deny:
     an address is a sign of what else the body holds that cannot be seen (masking the address
     alone in place, byte for byte, let a session replay's name, phone and user id through:
-    bench/live_clients, openreplay)."""
+    lab/bench/live_clients, openreplay)."""
     found = list(dict.fromkeys(m.group().decode("ascii") for m in EMAIL_BYTES.finditer(data[:OPAQUE_SCAN_BYTES])))
     if not found:
         return payload

@@ -184,7 +184,7 @@ def json_fields(text: str, prefix: str, charset: str = "utf-8") -> list[Field]:
     """The fields of a JSON document, as `scan_json` finds them, without their positions.
 
     Read by the C decoder: a body that is only inspected (most of them) needs no positions, and
-    this is 2.5 to 3.5 times faster than the scanner (bench/README.md). A document that the decoder refuses or
+    this is 2.5 to 3.5 times faster than the scanner (lab/bench/README.md). A document that the decoder refuses or
     that nests deeper than MAX_DEPTH is left to the scanner, which says why in its `DecodeError`.
     The two agree field for field (tests/unit/codecs/test_codecs_json.py checks it on generated
     documents)."""

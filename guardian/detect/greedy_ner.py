@@ -18,7 +18,7 @@ The decisions are spaCy's: the same float32 sums in the same order, thinc's own 
 (BLIS), and the moves' validity rules for a document with no preset entities (no Begin or Unit
 on whitespace, no Begin on the last token, In and Last only with the open entity's label, Out
 only with none open). Checked on 4,781 texts (TAB, the PII-Masking sample, the dev prompt sets;
-14,189 entities): every entity the same (`bench/greedy_ner_check.py`;
+14,189 entities): every entity the same (`lab/bench/greedy_ner_check.py`;
 `tests/unit/detect/test_greedy_ner.py` keeps a smaller check). A model whose NER has another shape (other features, a beam, a shared tok2vec, no
 output layer) is run by spaCy itself.
 """

@@ -15,12 +15,12 @@ A word's probabilities are the mean over its tokens; a word is tagged with class
 most probable class and p(c) reaches c's threshold (chosen on the validation split, in the
 weights' record). Neighbouring words of one class, only spaces between them, join into one span.
 Numpy at run time; the weights are a small npz with the training record as JSON beside it
-(`weights/prose_tagger.npz`, `.json`); training: `guardian detect train-tagger`
-(guardian/detect/training/). torch loads only with the encoder, on first use.
+(`weights/prose_tagger.npz`, `.json`); training: `guardian-lab detect train-tagger`
+(lab/training/detect/). torch loads only with the encoder, on first use.
 
 Depth: the shipped head reads the states after 2 of MiniLM's 6 layers (`layers` in the record):
 on this CPU each layer costs ~15 ms per 100 words, and 2 layers tagged fewer public words on the
-validation split than 6 (training/train.py's record; docs/detection.md has the comparison).
+validation split than 6 (lab/training/detect/train.py's record; docs/detection.md has the comparison).
 
 Sharing the encoder pass: the windows and tokenizer settings are the fast attacker's
 (`TokenEncoder`), so with `layers == 6` and `int8` the states are the attacker's own and

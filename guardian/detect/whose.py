@@ -7,8 +7,8 @@ MS diagnosis ...", "As someone living with HIV, ...", "Working nights as an ICU 
 Mary's, I ...". This judge reads the words around a candidate span and gives the probability that
 the span is a detail of the writer (or of a private person in the writer's life) rather than
 what the prompt asks about. It was trained on text whose phrasing no one here wrote (people's
-first-person persona statements against public questions; `guardian detect train-subject`,
-guardian/detect/training/subject.py), so it carries over to phrasings no rule lists.
+first-person persona statements against public questions; `guardian-lab detect train-subject`,
+lab/training/detect/subject.py), so it carries over to phrasings no rule lists.
 
 Per candidate span [s, e) of kind k in a text, with h_t the prose tagger's MiniLM token states
 (the same encoder and depth: `ProseTagger.encoder`), the features are

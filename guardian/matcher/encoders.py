@@ -6,7 +6,7 @@
 package carries the model; loaded once per process with HF_HUB_OFFLINE=1, so nothing is ever
 downloaded) of the action sentence (`schema.practice_text`) and of the statement text.
 `minilm-lora`: the same model with the low-rank adapters that came with the weights merged into
-its own copy (trained with the head: training/finetune.py).
+its own copy (trained with the head: lab/training/matcher/finetune.py).
 Action embeddings are cached by sentence (the set of distinct actions is small), statement
 embeddings by statement id, so the request path encodes an action at most once.
 """

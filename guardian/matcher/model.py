@@ -42,7 +42,7 @@ class S1Weights:
     w2: np.ndarray  # (H, 2)
     b2: np.ndarray  # (2,)
     meta: dict[str, Any] = field(default_factory=dict)
-    # The encoder's own trained part, `lora.<module>.a|b` (minilm-lora; see training/finetune.py); travels
+    # The encoder's own trained part, `lora.<module>.a|b` (minilm-lora; see lab/training/matcher/finetune.py); travels
     # with the head so that a fine-tuned copy of the head still reads with the same encoder.
     adapters: dict[str, np.ndarray] = field(default_factory=dict)
 

@@ -155,7 +155,7 @@ def haproxy_config(listen: int, servers: list[tuple[str, int]], stats: int) -> s
 
 @pytest.fixture(scope="module")
 def cluster() -> Iterator[str]:
-    from guardian.store.testing import SkipCluster, throwaway_cluster
+    from lab.testing.pg_cluster import SkipCluster, throwaway_cluster
 
     try:
         with throwaway_cluster() as pg:

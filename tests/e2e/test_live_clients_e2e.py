@@ -1,9 +1,9 @@
 """Real browser SDKs from npm, in Chromium, through GuardianAgent, to a fake internet.
 
-Three SDKs of the live-clients benchmark (bench/live_clients, whose harness this test imports):
+Three SDKs of the live-clients benchmark (lab/bench/live_clients, whose harness this test imports):
 @honeybadger-io/js, @microsoft/applicationinsights-web and @jitsu/js, installed with `npm ci` from
-tests/e2e/live_clients/package-lock.json (cached under .cache/live_clients/<lockfile hash>) and
-bundled with esbuild. Each SDK runs its vendor-documented set-up on two shop pages, each in a
+the lab's lockfile (lab/bench/live_clients/package-lock.json, into the benchmark's own
+lab/bench/live_clients/.build, cached by the lockfile's hash) and bundled with esbuild. Each SDK runs its vendor-documented set-up on two shop pages, each in a
 fresh browser context, through `mitmdump -s recorder_first -s guardian_addon -s recorder_last`:
 
 - identify: the user's name, e-mail, phone and id planted in the SDK's user context, one event
@@ -27,20 +27,15 @@ from typing import Any
 
 import pytest
 
+from lab.bench.live_clients.livebench.bench import HERE as PACKAGE_DIR  # the lab's one package.json
+from lab.bench.live_clients.livebench.bench import BenchConfig, run_bench
+from lab.bench.live_clients.livebench.browser import find_chromium
+from lab.bench.live_clients.livebench.build import BuildError, ensure_installed, node_tools
+from lab.bench.live_clients.livebench.sdks import select
+
 pytestmark = pytest.mark.e2e
 
-ROOT = Path(__file__).resolve().parents[2]
-BENCH = ROOT / "bench" / "live_clients"
-PACKAGE_DIR = Path(__file__).resolve().parent / "live_clients"
 SDK_SLUGS = ("honeybadger", "appinsights", "jitsu")
-
-if str(BENCH) not in sys.path:
-    sys.path.insert(0, str(BENCH))  # bench/ is not a package: its harness is imported by path
-
-from livebench.bench import BenchConfig, run_bench  # noqa: E402
-from livebench.browser import find_chromium  # noqa: E402
-from livebench.build import BuildError, ensure_installed, lock_hash, node_tools  # noqa: E402
-from livebench.sdks import select  # noqa: E402
 
 
 def _mitmdump() -> Path | None:
@@ -68,7 +63,7 @@ def report(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     mitmdump = _mitmdump()
     if mitmdump is None:
         pytest.skip("mitmdump is not installed in this environment")
-    build_dir = ROOT / ".cache" / "live_clients" / lock_hash(PACKAGE_DIR)[:16]
+    build_dir = PACKAGE_DIR / ".build"  # the benchmark's own install: one package.json, one npm ci
     try:
         ensure_installed(PACKAGE_DIR, build_dir)
     except BuildError as e:

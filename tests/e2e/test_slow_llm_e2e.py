@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from guardian.llm.stub import Reply, StubLLM
+from lab.testing.stub_llm import Reply, StubLLM
 
 pytestmark = pytest.mark.e2e
 

@@ -20,7 +20,7 @@ from guardian.audit import AuditLog
 from guardian.detect import Detector
 from guardian.detect.recognizers import NerRecognizer
 from guardian.llm import LLMSettings
-from guardian.llm.stub import Reply, StubLLM
+from lab.testing.stub_llm import Reply, StubLLM
 from guardian.policy_store.discover import rule_url
 from guardian.records import HttpRequest, RecipientType
 from guardian.rules import parse_rules

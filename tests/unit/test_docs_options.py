@@ -93,7 +93,7 @@ def _anchors(text: str) -> set[str]:
     return out
 
 
-@pytest.mark.parametrize("doc", [README, *DOCS, ROOT / "bench" / "README.md"], ids=lambda p: str(p.relative_to(ROOT)))
+@pytest.mark.parametrize("doc", [README, *DOCS, ROOT / "lab" / "bench" / "README.md"], ids=lambda p: str(p.relative_to(ROOT)))
 def test_every_relative_link_resolves(doc: Path) -> None:
     broken = []
     for target in _links(doc.read_text(encoding="utf-8")):

@@ -27,12 +27,12 @@ from mitmproxy.test import tflow
 import guardian
 from guardian.addon.guardian import flow_request
 from guardian.audit import ValueHasher
-from guardian.framing import encode_frame
+from guardian._wire import Configure, Decide, encode_frame
 from guardian.settings import Settings
 
 ROOT = Path(guardian.__file__).resolve().parent  # guardian/
 PROXY_ONLY = ("mitmproxy", "guardian.addon")  # what the decision process must never load
-DECISION_PROCESS = ("guardian.worker", "guardian.decider", "guardian.framing")
+DECISION_PROCESS = ("guardian.worker", "guardian.decider", "guardian._wire")
 
 # (importer, imported): lazy imports allowed to close a loop, and why they are lazy.
 LAZY: dict[tuple[str, str], str] = {
@@ -246,30 +246,30 @@ def test_nothing_the_decision_process_can_import_is_the_proxys() -> None:
 
 CHILD = """
 import json, sys
-import guardian.decider, guardian.framing, guardian.worker
-from guardian.framing import FrameLink
+import guardian.decider, guardian._wire, guardian.worker
+from guardian._wire import FrameLink
 
 got = []
 FrameLink(got.append, print).data_received(sys.stdin.buffer.read())  # the proxy's first frames
 guardian.worker.main([])  # the usage path: no socket, nothing started
-print(json.dumps({"kinds": [m[0] for m in got], "request": type(got[1][2]).__module__,
+print(json.dumps({"kinds": [type(m).__name__ for m in got], "request": type(got[1].request).__module__,
                   "loaded": sorted(m for m in sys.modules if m.split(".")[0] == "mitmproxy"
                                    or m == "guardian.addon" or m.startswith("guardian.addon."))}))
 """
 
 
 def test_the_decision_process_loads_no_mitmproxy_even_reading_the_proxys_frames() -> None:
-    """A fresh interpreter imports the worker, the decider and the framing, and unpickles the frames
+    """A fresh interpreter imports the worker, the decider and the wire module, and unpickles the frames
     a proxy sends (a request built from a mitmproxy flow); mitmproxy stays unloaded. Building the
     pipeline, the real child's next step, takes seconds (spaCy): the static test above covers the
     modules it imports, and tests/unit/addon/test_offload.py runs a real child."""
     flow = tflow.tflow()
     flow.request.headers["Cookie"] = "sid=1"
-    frames = encode_frame(("settings", Settings(policy_db=None), ValueHasher())) + encode_frame(
-        ("decide", 1, flow_request(flow), "closed", 5.0)
+    frames = encode_frame(Configure(Settings(policy_db=None), ValueHasher())) + encode_frame(
+        Decide(1, flow_request(flow), "closed", 5.0, "-", None, None, None)
     )
     done = subprocess.run([sys.executable, "-c", CHILD], input=frames, capture_output=True, timeout=120, cwd=ROOT.parent)
     assert done.returncode == 0, done.stderr.decode()[-2000:]
     report = json.loads(done.stdout.decode().splitlines()[-1])
-    assert report == {"kinds": ["settings", "decide"], "request": "guardian.records", "loaded": []}
+    assert report == {"kinds": ["Configure", "Decide"], "request": "guardian.records", "loaded": []}
 

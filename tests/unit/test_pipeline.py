@@ -196,64 +196,6 @@ def test_the_pool_resumes_a_fast_decision_at_its_costly_stage(pipeline: Pipeline
     assert decision.path == "pool" and calls == ["classify"]
 
 
-def test_a_decision_crosses_processes_with_its_line_read_and_its_record_packed(pipeline: Pipeline) -> None:
-    import dataclasses
-    import pickle
-
-    import guardian.framing  # noqa: F401 - registers the read-only mappings' reducer, as both processes do
-
-    sent = pipeline.decide(_json("https://px.ads.example/p", {"em": EMAIL, "ph": "+1 415 555 0199"}))
-    got = pickle.loads(pickle.dumps(sent, protocol=5))
-    assert "record" not in got.__dict__  # not unpacked for the verdict and the line
-    assert got.verdict is sent.verdict and got.reason == sent.reason and got.rewrite == sent.rewrite
-    assert got.changes == sent.changes and got.path == sent.path
-    assert got.line == json.loads(json.dumps(sent.line))
-    assert got.record == sent.record and "record" in got.__dict__  # unpacked when first read
-    assert got == sent and dataclasses.replace(got, reason="r").record == sent.record
-    with pytest.raises(AttributeError):
-        got.recrod  # type: ignore[attr-defined]  # noqa: B018 - only the record is unpacked on demand
-    # what a decision taught crosses with it; nothing taught crosses as nothing (the shared empty value)
-    from guardian.session import NO_CHANGES, SessionChanges
-
-    taught = dataclasses.replace(sent, changes=SessionChanges(ids=(b"digest",)), verdict=Verdict.DENY)
-    back = pickle.loads(pickle.dumps(taught, protocol=5))
-    assert back.changes == taught.changes and back.verdict is Verdict.DENY
-    assert pickle.loads(pickle.dumps(dataclasses.replace(sent, changes=SessionChanges()))).changes is NO_CHANGES
-
-
-def test_a_crossed_decision_gives_the_audit_line_the_proxy_would_encode(pipeline: Pipeline) -> None:
-    import pickle
-
-    import guardian.framing  # noqa: F401
-    from guardian.audit import _encode
-    from guardian.decision_record import flow_line
-
-    for request in (_json("https://shop.example/api/cart", {"sku": "A1"}), _json("https://px.ads.example/p", {"em": EMAIL})):
-        sent = pipeline.decide(request)
-        assert sent.flow_line_json(id="f1", mode="enforce", enforced=False) is None  # made here: nothing to splice
-        got = pickle.loads(pickle.dumps(sent, protocol=5))
-        for mode, enforced in (("enforce", False), ("enforce", True), ("observe", False)):
-            spliced = got.flow_line_json(id="a1b2-\"c", mode=mode, enforced=enforced)
-            assert spliced == _encode(flow_line(got.line, id="a1b2-\"c", mode=mode, enforced=enforced))
-            assert json.loads(spliced) == flow_line(got.line, id="a1b2-\"c", mode=mode, enforced=enforced)
-    # a line that already names one of the flow's keys is encoded whole, as before
-    sent = pipeline.decide(_json("https://shop.example/api/cart", {"sku": "A1"}))
-    sent.line["mode"] = "observe"
-    assert pickle.loads(pickle.dumps(sent, protocol=5)).flow_line_json(id="f", mode="enforce", enforced=False) is None
-
-
-def test_a_line_orjson_refuses_crosses_as_it_is(pipeline: Pipeline) -> None:
-    import pickle
-
-    import guardian.framing  # noqa: F401
-
-    sent = pipeline.decide(_json("https://www.google-analytics.com/g/collect", {"event": "scroll"}))
-    sent.line["note"] = "lone \udcff surrogate"  # kept by surrogateescape in a decoded URL
-    got = pickle.loads(pickle.dumps(sent, protocol=5))
-    assert got.line["note"] == "lone \udcff surrogate"
-    assert got.flow_line_json(id="f", mode="enforce", enforced=False) is None  # the audit log encodes the dict
-
-
 def _chat(*turns: tuple[str, str]) -> HttpRequest:
     body = {"model": "m", "messages": [{"role": role, "content": text} for role, text in turns]}
     return HttpRequest("POST", "https://api.openai.com/v1/chat/completions", (("Content-Type", "application/json"),),
@@ -263,8 +205,7 @@ def _chat(*turns: tuple[str, str]) -> HttpRequest:
 def test_a_chat_turn_gets_its_conversations_pseudonyms_once_and_they_cross_processes(pipeline: Pipeline) -> None:
     import pickle
 
-    import guardian.framing  # noqa: F401
-
+    from guardian import _wire
     from guardian.anonymize.operators.chat_pseudonym import ChatBook
     from guardian.vault.store import Vault
 
@@ -276,7 +217,8 @@ def test_a_chat_turn_gets_its_conversations_pseudonyms_once_and_they_cross_proce
     assert sent == "My name is [PERSON_1] and my e-mail is [EMAIL_1]. Write a short cover letter for me."
     assert decision.chat is not None and decision.chat.restores and decision.chat.new == 2
     assert decision.line["pseudonyms"]["new"] == 2 and "Jane" not in json.dumps(decision.line)
-    got = pickle.loads(pickle.dumps(decision))  # as the decision process answers
+    frame = pickle.loads(_wire.encode_frame(_wire.Answer(1, _wire.sent(decision)))[_wire.HEADER.size:])  # as the decision process answers
+    got = _wire.received(frame.decision, decision.changes)
     assert got.chat == decision.chat and len(got.chat.entries) == 2
     assert len(conversation) == 0  # the pipeline changed a copy; the proxy adopts what it made
     assert conversation.adopt(got.chat.entries, dict(got.chat.counters)) == 0

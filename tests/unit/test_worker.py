@@ -1,4 +1,4 @@
-"""The decision process's wire format (guardian/framing.py): frames in, frames out, garbage closes."""
+"""The decision process's wire format (guardian/_wire.py): typed messages in frames, garbage closes."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from guardian.framing import HEADER, MAX_FRAME_BYTES, FrameLink, encode_frame
+from guardian._wire import HEADER, MAX_FRAME_BYTES, Configure, Declined, FrameLink, Ready, encode_frame
 from guardian.settings import Settings
 from guardian.worker import main
 
@@ -42,10 +42,10 @@ def _link() -> tuple[FrameLink, list[tuple[object, ...]], list[str], FakeTranspo
 
 @settings(max_examples=60, deadline=None)
 @given(
-    messages=st.lists(st.tuples(st.sampled_from(["decide", "decision", "ready"]), st.integers(0, 10**9), st.binary(max_size=300)), min_size=1, max_size=6),
+    messages=st.lists(st.one_of(st.builds(Ready, st.integers(0, 10**9)), st.builds(Declined, st.integers(0, 10**9))), min_size=1, max_size=6),
     cuts=st.lists(st.integers(1, 50), max_size=20),
 )
-def test_frames_survive_any_split_of_the_stream(messages: list[tuple[str, int, bytes]], cuts: list[int]) -> None:
+def test_frames_survive_any_split_of_the_stream(messages: list[Ready | Declined], cuts: list[int]) -> None:
     link, got, lost, transport = _link()
     stream = b"".join(encode_frame(m) for m in messages)
     pos = 0
@@ -60,7 +60,7 @@ def test_frames_survive_any_split_of_the_stream(messages: list[tuple[str, int, b
 def test_read_only_mappings_cross_as_read_only_mappings() -> None:
     """A record's likelihood section and the settings' deadlines are MappingProxyType."""
     settings_ = Settings()
-    back = pickle.loads(encode_frame(("settings", settings_))[HEADER.size:])[1]
+    back = pickle.loads(encode_frame(Configure(settings_))[HEADER.size:]).settings
     assert back == settings_
     assert isinstance(back.deadlines, types.MappingProxyType)
 
@@ -89,7 +89,7 @@ def test_an_oversized_announcement_closes_the_link_without_reading_on() -> None:
     assert "unreadable" in lost[0]
 
 
-@pytest.mark.parametrize("payload", [b"not a pickle", pickle.dumps("a string, not a message"), pickle.dumps(())])
+@pytest.mark.parametrize("payload", [b"not a pickle", pickle.dumps("a string, not a message"), pickle.dumps(()), pickle.dumps(("ready", 1))])
 def test_garbage_closes_the_link(payload: bytes) -> None:
     link, got, lost, transport = _link()
     link.data_received(HEADER.pack(len(payload)) + payload)
@@ -98,11 +98,11 @@ def test_garbage_closes_the_link(payload: bytes) -> None:
 
 def test_send_on_a_closed_link_says_so() -> None:
     link, _, _, transport = _link()
-    link.send(("ready", 1))
-    assert transport.written and transport.written[0][HEADER.size:] == pickle.dumps(("ready", 1), protocol=5)
+    link.send(Ready(1))
+    assert transport.written and pickle.loads(transport.written[0][HEADER.size:]) == Ready(1)
     transport.closed = True
     with pytest.raises(ConnectionError):
-        link.send(("ready", 1))
+        link.send(Ready(1))
 
 
 def test_the_program_refuses_to_start_by_hand(capsys: pytest.CaptureFixture[str]) -> None:

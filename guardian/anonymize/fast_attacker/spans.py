@@ -10,8 +10,8 @@ A token is tagged with attribute a when a is its most probable attribute and p_t
 threshold (chosen on the val authors, `meta["thresholds"]`; above 1: never tagged). Tagged tokens
 are widened to whole words (a possessive "'s" left out), and neighbouring tagged words (only
 spaces between them) join into one span named by the last word, the head of an English noun
-phrase ("music teacher": occupation). Trained on the gold spans of the eval's own rule (`guardian.eval.datasets.
-synthpai_surface_forms`) of the train authors only (training/spans_train.py); no word list: what
+phrase ("music teacher": occupation). Trained on the gold spans of the eval's own rule (`lab.eval.datasets.
+synthpai_surface_forms`) of the train authors only (lab/training/fast_attacker/spans_train.py); no word list: what
 it tags comes from the token states alone. Numpy at run time; the weights are a small npz with
 the training record as JSON beside it (`weights/spans.npz`, `spans.json`).
 """

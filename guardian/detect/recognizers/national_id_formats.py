@@ -4,7 +4,7 @@ Each row names the python-stdnum module that checks the number (its `is_valid`: 
 digits, embedded birth date, region codes as the issuer specifies them), how people write the
 number, the words that name it in the country's language(s) and in English, and the measured
 fraction of random strings of its shape that the row accepts (`random_pass`, measured by
-bench/national_ids.py with 20,000 strings per row). A row is *strong* when that fraction is not
+lab/bench/national_ids.py with 20,000 strings per row). A row is *strong* when that fraction is not
 measurably above `STRONG_MAX_PASS` (1 %): its number counts alone. A *weak* row (a single mod-10 or mod-11 check
 digit passes about one random string in ten) counts only with a context word.
 
@@ -54,7 +54,7 @@ class IdFormat:
     written: str  # the number as people write it, with its usual separators (case-blind)
     lengths: tuple[int, ...]  # how many letters and digits it holds
     shape: str  # the compact form's character classes: what `random_pass` is measured on
-    random_pass: float  # fraction of random `shape` strings accepted (bench/national_ids.py)
+    random_pass: float  # fraction of random `shape` strings accepted (lab/bench/national_ids.py)
     context: tuple[str, ...]  # words that name it, in the country's language(s) and English
     source: str  # who specifies the format
     keeps_separator: bool = False  # the separator is part of the number (Finland's century sign)

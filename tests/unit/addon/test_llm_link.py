@@ -9,7 +9,7 @@ from mitmproxy.test import taddons
 
 from guardian.addon.guardian import GuardianAddon
 from guardian.addon.llm import LLMLink, probe
-from guardian.llm.stub import StubLLM
+from lab.testing.stub_llm import StubLLM
 from guardian.records import Basis
 from guardian.settings import parse_deadlines
 

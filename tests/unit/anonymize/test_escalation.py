@@ -14,7 +14,7 @@ from guardian.anonymize.verifier import verify
 from guardian.categories import DataCategory as C
 from guardian.detect import Detector
 from guardian.llm import LLMSettings, SyncLLM
-from guardian.llm.stub import Reply, StubLLM
+from lab.testing.stub_llm import Reply, StubLLM
 from guardian.records import Basis, Field, FieldKind, Finding, HttpRequest, Payload, Verdict
 
 TEXT = "Please call Jane at 555-867-5309 or mail jane.doe@example.org about the broken printer on floor two."

@@ -15,7 +15,7 @@ from guardian.anonymize.escalation import LLM_WAIT_S, EscalationLoop
 from guardian.anonymize.scheduling import LatencyEstimator
 from guardian.llm import LLMSettings, SyncLLM
 from guardian.llm.background import BackgroundLLM
-from guardian.llm.stub import Reply, StubLLM
+from lab.testing.stub_llm import Reply, StubLLM
 from guardian.records import Basis, Field, Payload
 
 TEXT = "As a nurse in Tacoma I work night shifts on the ward."

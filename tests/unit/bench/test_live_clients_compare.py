@@ -1,19 +1,12 @@
-"""bench/live_clients' comparator: which differences count as ids swapped in their format."""
+"""lab/bench/live_clients' comparator: which differences count as ids swapped in their format."""
 
 from __future__ import annotations
 
 import random
 import string
-import sys
-from pathlib import Path
 
-BENCH = Path(__file__).resolve().parents[3] / "bench" / "live_clients"
-if str(BENCH) not in sys.path:
-    sys.path.insert(0, str(BENCH))  # bench/ is not a package
-
-from livebench.compare import same_shape_swap  # noqa: E402
-
-from guardian.anonymize.operators.identifier import IdentifierSwap  # noqa: E402
+from guardian.anonymize.operators.identifier import IdentifierSwap
+from lab.bench.live_clients.livebench.compare import same_shape_swap
 
 _B64 = string.ascii_letters + string.digits + "+/"
 
@@ -44,7 +37,7 @@ def test_words_and_class_changes_are_changes() -> None:
 
 
 def test_a_swap_counts_only_under_a_key_that_names_an_id() -> None:
-    from livebench.compare import Comparison, _leaf_verdict, id_key
+    from lab.bench.live_clients.livebench.compare import Comparison, _leaf_verdict, id_key
 
     for label in ("json$.userId", "json$.user.anonymousId", "query:uid", "json$.context.device_id", "cookie:ajs_user_id",
                   "json$.tags.sessionId", "json$.ids[0]", "form:distinct_id", "json$.ai\\.user\\.id", "body:$.Details.User.Identifier"):
@@ -58,7 +51,7 @@ def test_a_swap_counts_only_under_a_key_that_names_an_id() -> None:
 
 
 def test_an_sdk_that_goes_silent_is_broken() -> None:
-    from livebench.report import _sdk_summary
+    from lab.bench.live_clients.livebench.report import _sdk_summary
 
     def page(arrived: int, **kw: object) -> dict[str, object]:
         return {"sent": arrived, "arrived": arrived, "blocked": 0, "lost": 0, "planted_sent": ["email"],

@@ -1,19 +1,13 @@
-"""bench/live_clients' multi-user mode: the labelling rule, field extraction and scoring on hand-written cases."""
+"""lab/bench/live_clients' multi-user mode: the labelling rule, field extraction and scoring on hand-written cases."""
 
 from __future__ import annotations
 
 import base64
 import gzip
 import json
-import sys
-from pathlib import Path
 
-BENCH = Path(__file__).resolve().parents[3] / "bench" / "live_clients"
-if str(BENCH) not in sys.path:
-    sys.path.insert(0, str(BENCH))  # bench/ is not a package
-
-from livebench.fakenet import Arrived  # noqa: E402
-from livebench.multiuser import (  # noqa: E402
+from lab.bench.live_clients.livebench.fakenet import Arrived
+from lab.bench.live_clients.livebench.multiuser import (
     CONSTANT,
     NEITHER,
     PER_USER,
@@ -25,7 +19,7 @@ from livebench.multiuser import (  # noqa: E402
     score,
     tally_occurrences,
 )
-from livebench.sdks import Sdk  # noqa: E402
+from lab.bench.live_clients.livebench.sdks import Sdk
 
 
 def test_id_shape() -> None:

@@ -1,21 +1,16 @@
-"""bench/live_clients' multi-user mode with `--rounds R`: each round scored alone against labels from
+"""lab/bench/live_clients' multi-user mode with `--rounds R`: each round scored alone against labels from
 all the baseline's rounds; and the fake internet hands no visitor another visitor's id."""
 
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
-BENCH = Path(__file__).resolve().parents[3] / "bench" / "live_clients"
-if str(BENCH) not in sys.path:
-    sys.path.insert(0, str(BENCH))  # bench/ is not a package
-
-from livebench import responders  # noqa: E402
-from livebench.fakenet import Arrived  # noqa: E402
-from livebench.multiuser import (  # noqa: E402
+from lab.bench.live_clients.livebench import responders
+from lab.bench.live_clients.livebench.fakenet import Arrived
+from lab.bench.live_clients.livebench.multiuser import (
     CONSTANT,
     NEITHER,
     PER_USER,
@@ -25,7 +20,7 @@ from livebench.multiuser import (  # noqa: E402
     markdown_multiuser,
     merge_tallies,
 )
-from livebench.sdks import Sdk  # noqa: E402
+from lab.bench.live_clients.livebench.sdks import Sdk
 
 KEY = "wk_998877665544"
 IDS = {"user1": "a1b2c3d4e5", "user2": "f6g7h8i9j0", "user3": "k1l2m3n4o5"}

@@ -1,19 +1,14 @@
-"""bench/live_clients' SDK table: the spent first draw, the frozen blind set, pins and entry files."""
+"""lab/bench/live_clients' SDK table: the spent first draw, the frozen blind set, pins and entry files."""
 
 from __future__ import annotations
 
 import hashlib
 import json
 import re
-import sys
 from pathlib import Path
 
-BENCH = Path(__file__).resolve().parents[3] / "bench" / "live_clients"
-if str(BENCH) not in sys.path:
-    sys.path.insert(0, str(BENCH))  # bench/ is not a package
-
-from livebench.build import FORBIDDEN  # noqa: E402
-from livebench.sdks import (  # noqa: E402
+from lab.bench.live_clients.livebench.build import FORBIDDEN
+from lab.bench.live_clients.livebench.sdks import (
     ADDED_AFTER_DRAW,
     ALL_28,
     BLIND_SET,
@@ -24,6 +19,7 @@ from livebench.sdks import (  # noqa: E402
     versions,
 )
 
+BENCH = Path(__file__).resolve().parents[3] / "lab" / "bench" / "live_clients"
 # Vendors whose packages the bench must never use (FORBIDDEN is kept for acceptance tests).
 _FORBIDDEN_VENDORS = re.compile(r"^(@amplitude|@sentry|@datadog|@segment|posthog|mixpanel|@rudderstack|@mparticle|"
                                 r"@braze|@snowplow|countly|plausible|@newrelic|@elastic|@bugsnag|rollbar)")

@@ -1,4 +1,4 @@
-"""bench/prompts/score.py on tiny hand-written prompts (no third-party text)."""
+"""lab/bench/prompts/score.py on tiny hand-written prompts (no third-party text)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-SCORE_PY = Path(__file__).resolve().parents[3] / "bench" / "prompts" / "score.py"
+SCORE_PY = Path(__file__).resolve().parents[3] / "lab" / "bench" / "prompts" / "score.py"
 
 
 @pytest.fixture(scope="module")

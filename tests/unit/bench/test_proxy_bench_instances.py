@@ -1,4 +1,4 @@
-"""bench/proxy_bench.py's --instances N: the HAProxy config it writes, the version it reports, and
+"""lab/bench/proxy_bench.py's --instances N: the HAProxy config it writes, the version it reports, and
 the audit logs of N addon instances read (and settled) as one."""
 
 from __future__ import annotations
@@ -7,17 +7,12 @@ import asyncio
 import json
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-BENCH = Path(__file__).resolve().parents[3] / "bench"
-if str(BENCH) not in sys.path:
-    sys.path.insert(0, str(BENCH))  # bench/ is not a package
-
-import proxy_bench as pb  # noqa: E402
+from lab.bench import proxy_bench as pb
 
 
 def _append(path: Path, records: list[dict[str, Any]], partial: str = "") -> None:

@@ -9,21 +9,21 @@ from pathlib import Path
 
 import pytest
 
-BENCH = Path(__file__).resolve().parents[3] / "bench"
-if str(BENCH) not in sys.path:
-    sys.path.insert(0, str(BENCH))  # bench/ is not a package
+from lab.bench import proxy_bench as pb
 
-import proxy_bench as pb  # noqa: E402
-
-# The main thread spins for a while, then sleeps; a second thread spins all along.
+# The main thread spins until it has used 0.6 s of CPU (its own clock, so a busy machine only
+# makes it take longer), then sleeps; a second thread spins all along.
 _SPIN = """
 import threading, time
 def spin(seconds):
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         pass
-threading.Thread(target=spin, args=(3.0,), daemon=True).start()
-spin(0.6)
+def spin_cpu(seconds):
+    while time.thread_time() < seconds:
+        pass
+threading.Thread(target=spin, args=(30.0,), daemon=True).start()
+spin_cpu(0.6)
 print("spun", flush=True)
 time.sleep(30)
 """

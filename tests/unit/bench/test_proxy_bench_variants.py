@@ -3,16 +3,10 @@
 from __future__ import annotations
 
 import asyncio
-import sys
-from pathlib import Path
 
 import pytest
 
-BENCH = Path(__file__).resolve().parents[3] / "bench"
-if str(BENCH) not in sys.path:
-    sys.path.insert(0, str(BENCH))  # bench/ is not a package
-
-import proxy_bench as pb  # noqa: E402
+from lab.bench import proxy_bench as pb
 
 
 class _Counted:

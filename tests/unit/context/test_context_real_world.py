@@ -3,7 +3,7 @@
 Each is checked with the built-in map and with the shared Disconnect + DuckDuckGo lists against
 its human answer overlaid with the deviations the fixture records for that map, so a change in
 behaviour (for better or worse) fails here and has to be written down in the fixture.
-bench/context_coverage.py scores the same examples against the human answer alone.
+lab/bench/context_coverage.py scores the same examples against the human answer alone.
 """
 
 from __future__ import annotations

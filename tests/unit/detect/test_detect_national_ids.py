@@ -29,7 +29,7 @@ from guardian.detect.registry import RECOGNIZER_CLASSES
 from guardian.records import Field
 
 REC = NationalIdRecognizer()
-BENCH_PY = Path(__file__).resolve().parents[3] / "bench" / "national_ids.py"
+BENCH_PY = Path(__file__).resolve().parents[3] / "lab" / "bench" / "national_ids.py"
 
 
 @pytest.fixture(scope="module")
@@ -282,7 +282,7 @@ def test_table_rows_are_well_formed(bench: types.ModuleType) -> None:
 
 def test_strength_follows_the_measured_pass_rate(bench: types.ModuleType) -> None:
     """Each row's random pass rate, measured again with fewer draws, agrees with the table's (which
-    bench/national_ids.py measured with 20,000), and the table's rate decides the strength."""
+    lab/bench/national_ids.py measured with 20,000), and the table's rate decides the strength."""
     draws = 3_000
     for row in REC.rows:
         rng = random.Random(row.fmt.entity + row.fmt.shape)

@@ -110,7 +110,7 @@ def test_no_health_job_or_employer_without_one(text: str) -> None:
     assert _found(text) == []
 
 
-# Rules from the wide planted dev set (bench/prompts/wide.py): each shape with a case it must find
+# Rules from the wide planted dev set (lab/bench/prompts/wide.py): each shape with a case it must find
 # and a neighbour it must leave alone.
 @pytest.mark.parametrize(
     ("text", "expected"),

@@ -34,7 +34,7 @@ def regex_resources():  # type: ignore[no-untyped-def]
     """Resources whose detector has every recogniser but NER, so no spaCy model loads."""
     from guardian.detect import Detector, default_recognizers
     from guardian.detect.recognizers.ner import NerRecognizer
-    from guardian.eval.methods import Resources
+    from lab.eval.methods import Resources
 
     res = Resources(None, deadline_s=30)
     res._detector = Detector([r for r in default_recognizers() if not isinstance(r, NerRecognizer)])

@@ -3,7 +3,7 @@ from __future__ import annotations
 import pytest
 
 from guardian.errors import ConfigError
-from guardian.eval.datasets import DATASETS, load_dataset, pick, synthpai_surface_forms
+from lab.eval.datasets import DATASETS, load_dataset, pick, synthpai_surface_forms
 
 from .conftest import SHARED
 

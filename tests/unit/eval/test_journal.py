@@ -7,10 +7,10 @@ from typing import Any
 import pytest
 
 from guardian.errors import ConfigError
-from guardian.eval.datasets import load_dataset
-from guardian.eval.journal import JOURNAL_NAME, Journal
-from guardian.eval.methods.base import Method, MethodOutput, Resources
-from guardian.eval.runner import run_methods
+from lab.eval.datasets import load_dataset
+from lab.eval.journal import JOURNAL_NAME, Journal
+from lab.eval.methods.base import Method, MethodOutput, Resources
+from lab.eval.runner import run_methods
 
 
 class Counting(Method):
@@ -102,8 +102,8 @@ def test_failures_are_tried_again_and_a_torn_line_is_skipped(
 
 
 def test_rows_of_another_revision_get_their_own_header(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from guardian.eval import journal as journal_module
-    from guardian.eval.runner import SampleResult
+    from lab.eval import journal as journal_module
+    from lab.eval.runner import SampleResult
 
     monkeypatch.setattr(journal_module, "code_revision", lambda: "aaaa")
     j = _journal(tmp_path, resume=False)

@@ -2,9 +2,9 @@ from __future__ import annotations
 
 import pytest
 
-from guardian.eval.methods import METHODS, build_method
-from guardian.eval.methods.guardian import GuardianFull
-from guardian.eval.metrics import span_present
+from lab.eval.methods import METHODS, build_method
+from lab.eval.methods.guardian import GuardianFull
+from lab.eval.metrics import span_present
 
 from .conftest import FakeLLM
 
@@ -70,7 +70,7 @@ def test_ablation_names_and_registry(regex_resources) -> None:  # type: ignore[n
 
 
 def test_the_run_context_sets_guardian_full(regex_resources) -> None:  # type: ignore[no-untyped-def]
-    from guardian.eval.methods.base import Resources
+    from lab.eval.methods.base import Resources
 
     assert GuardianFull(regex_resources).context.name == "C_med"
     res = Resources(regex_resources.llm, deadline_s=30, context="C_ext", enforce_decisions=True)
@@ -81,8 +81,8 @@ def test_the_run_context_sets_guardian_full(regex_resources) -> None:  # type: i
 
 
 def test_guardian_fast_runs_without_an_llm_and_never_calls_one(regex_resources) -> None:  # type: ignore[no-untyped-def]
-    from guardian.eval.methods import NO_LLM_METHODS
-    from guardian.eval.methods.guardian import GuardianFast
+    from lab.eval.methods import NO_LLM_METHODS
+    from lab.eval.methods.guardian import GuardianFast
 
     assert "guardian-fast" in NO_LLM_METHODS and not GuardianFast.needs_llm
     regex_resources.llm = FakeLLM(guesses=[{"field": "email", "guess": "jane.doe@example.org", "confidence": 0.9}])
@@ -92,7 +92,7 @@ def test_guardian_fast_runs_without_an_llm_and_never_calls_one(regex_resources) 
 
 
 def test_guardian_fast_has_a_verifier_ablation_that_needs_no_llm(regex_resources) -> None:  # type: ignore[no-untyped-def]
-    from guardian.eval.methods import NO_LLM_METHODS, build_method
+    from lab.eval.methods import NO_LLM_METHODS, build_method
 
     method = build_method("guardian-fast-noverify", regex_resources)
     assert method.name == "guardian-fast-noverify" and "guardian-fast-noverify" in NO_LLM_METHODS
@@ -100,8 +100,8 @@ def test_guardian_fast_has_a_verifier_ablation_that_needs_no_llm(regex_resources
 
 
 def test_methods_without_an_llm_get_the_fast_attackers_guess_metric(regex_resources) -> None:  # type: ignore[no-untyped-def]
-    from guardian.eval.methods import build_method
-    from guardian.eval.runner import fast_confidence
+    from lab.eval.methods import build_method
+    from lab.eval.runner import fast_confidence
 
     method = build_method("L1", regex_resources)
     original = "As a nurse in Tacoma I work night shifts at the hospital and love it."

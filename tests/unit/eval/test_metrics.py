@@ -2,8 +2,8 @@ from __future__ import annotations
 
 import pytest
 
-from guardian.eval.datasets import GoldSpan
-from guardian.eval.metrics import mean_std, privacy, span_present, token_jaccard
+from lab.eval.datasets import GoldSpan
+from lab.eval.metrics import mean_std, privacy, span_present, token_jaccard
 
 
 @pytest.mark.parametrize(

@@ -4,11 +4,11 @@ import json
 
 import pytest
 
-from guardian.eval.datasets import load_dataset
-from guardian.eval.methods import build_method
-from guardian.eval.report import markdown, plot_pareto
-from guardian.eval.risk_tables import risk_tables
-from guardian.eval.runner import run_methods, summarize
+from lab.eval.datasets import load_dataset
+from lab.eval.methods import build_method
+from lab.eval.report import markdown, plot_pareto
+from lab.eval.risk_tables import risk_tables
+from lab.eval.runner import run_methods, summarize
 
 
 def test_run_summarize_and_markdown(fixtures, regex_resources) -> None:  # type: ignore[no-untyped-def]
@@ -42,7 +42,7 @@ def test_pareto_plot_is_written(fixtures, regex_resources, tmp_path) -> None:  #
 
 
 def test_cli_parses_and_registers() -> None:
-    from guardian.cli import build_parser
+    from lab.cli import build_parser
 
     args = build_parser().parse_args(["eval", "--n", "3", "--seeds", "1", "2", "--methods", "L1", "presidio", "--out", "x"])
     assert (args.n, args.seeds, args.methods, args.out) == (3, [1, 2], ["L1", "presidio"], "x")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from guardian.eval.datasets import load_dataset
-from guardian.eval.risk_tables import risk_tables
+from lab.eval.datasets import load_dataset
+from lab.eval.risk_tables import risk_tables
 
 from .conftest import SHARED
 

@@ -1,4 +1,4 @@
-"""The LLM client against a real stub HTTP server on 127.0.0.1 (guardian.llm.stub)."""
+"""The LLM client against a real stub HTTP server on 127.0.0.1 (lab.testing.stub_llm)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 from guardian.errors import GuardianError, LLMBadResponse, LLMError, LLMTimeout, LLMUnavailable
 from guardian.llm import LLMClient, LLMSettings, SyncLLM
 from guardian.llm.jsonparse import conform, extract_json
-from guardian.llm.stub import Reply, StubLLM
+from lab.testing.stub_llm import Reply, StubLLM
 
 SCHEMA = {
     "type": "object",

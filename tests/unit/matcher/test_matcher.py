@@ -19,8 +19,8 @@ from guardian.matcher.model import S1Weights, predict_batch, train_model
 from guardian.matcher.schema import DIMS, N_DIMS, Practice, action_practices, multihot, practice_text, statement_practice
 from guardian.matcher.system1 import EvidenceItem
 from guardian.matcher.system2 import SCHEMA, build_messages, parse_answer
-from guardian.matcher.training.metrics import classification_metrics, ece
-from guardian.matcher.training.opp115 import violates
+from lab.training.matcher.metrics import classification_metrics, ece
+from lab.training.matcher.opp115 import violates
 from guardian.policy_store.records import Statement, StatementFields
 from guardian.records import Action, Basis, Purpose, RecipientType
 
@@ -382,7 +382,7 @@ def test_system2_through_the_llm_client_and_a_stub_server(tiny) -> None:
 
 @pytest.mark.skipif(not (OPP / "consolidation_threshold-0.75").is_dir(), reason="OPP-115 not in ../shared/data/opp115")
 def test_opp115_pairs_split_by_policy() -> None:
-    from guardian.matcher.training.opp115 import derive_pairs, load_statements, split_policies
+    from lab.training.matcher.opp115 import derive_pairs, load_statements, split_policies
 
     st = load_statements(OPP)
     pairs = derive_pairs([s for s in st if s.policy in sorted({s.policy for s in st})[:6]])
@@ -404,7 +404,7 @@ def test_statement_practice_reads_the_opp_attributes() -> None:
 
 
 def test_violates_any_is_consistent_when_one_practice_permits() -> None:
-    from guardian.matcher.training.opp115 import violates_any
+    from lab.training.matcher.opp115 import violates_any
 
     collect_email = Practice(frozenset({"collect"}), frozenset({"Contact"}), frozenset({"Basic service/feature"}), frozenset({"first party"}))
     share_location = Practice(frozenset({"share"}), frozenset({"Location"}), frozenset({"Advertising"}), frozenset({"Unnamed third party"}))
@@ -416,7 +416,7 @@ def test_violates_any_is_consistent_when_one_practice_permits() -> None:
 
 
 def test_segment_scheme_reads_fields_from_text_and_labels_from_gold() -> None:
-    from guardian.matcher.training.opp115 import derive_pairs, load_segments, violates_any
+    from lab.training.matcher.opp115 import derive_pairs, load_segments, violates_any
 
     segments = {s.sid: s for s in load_segments(MINI)}
     assert set(segments) == {"1:seg0", "1:seg1", "2:seg0"}  # the "Other" annotation makes no statement
@@ -432,7 +432,7 @@ def test_segment_scheme_reads_fields_from_text_and_labels_from_gold() -> None:
 
 
 def test_practice_scheme_keeps_gold_fields_and_highlighted_text() -> None:
-    from guardian.matcher.training.opp115 import load_statements
+    from lab.training.matcher.opp115 import load_statements
 
     st = {s.sid: s for s in load_statements(MINI)}
     assert st["1:A3"].practice.does_not and "do not sell" in st["1:A3"].text.split(" ... ")
@@ -441,7 +441,7 @@ def test_practice_scheme_keeps_gold_fields_and_highlighted_text() -> None:
 
 def test_load_split_rejects_an_unknown_scheme() -> None:
     from guardian.errors import ConfigError
-    from guardian.matcher.training.train import load_split
+    from lab.training.matcher.train import load_split
 
     with pytest.raises(ConfigError, match="scheme"):
         load_split(MINI, 0, "sentences")

@@ -1,4 +1,4 @@
-"""The licence-clean pair generator (guardian/matcher/training/synthetic.py) and its training record."""
+"""The licence-clean pair generator (lab/training/matcher/synthetic.py) and its training record."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ import pytest
 
 from guardian.matcher.model import S1Weights
 from guardian.matcher.schema import PI_TYPES, PURPOSES, Practice
-from guardian.matcher.training import synthetic
-from guardian.matcher.training.opp115 import OppStatement, _rule_annotate, derive_pairs, split_policies, violates_any
+from lab.training.matcher import synthetic
+from lab.training.matcher.opp115 import OppStatement, _rule_annotate, derive_pairs, split_policies, violates_any
 
 SMALL = 12  # policies: enough for every practice kind, quick to annotate
 ROOT = Path(__file__).resolve().parents[3]
@@ -35,7 +35,7 @@ def test_deterministic_by_seed(statements: list[OppStatement]) -> None:
 
 def test_deterministic_across_processes() -> None:
     """Practices hold frozensets, whose order changes with the string hash seed: texts and pairs must not."""
-    code = ("import hashlib; from guardian.matcher.training import synthetic as s; "
+    code = ("import hashlib; from lab.training.matcher import synthetic as s; "
             "c = lambda g: (sorted(g.practices), sorted(g.pi), sorted(g.purposes), sorted(g.parties), g.mode, g.does_not, g.opt_in); "
             "st = s.generate_statements(seed=0, n_policies=3); pairs = s.derive_pairs(st, seed=0); "
             "print(hashlib.sha256(repr(([x.text for x in st], [[c(g) for g in x.gold] for x in st], "
@@ -95,14 +95,14 @@ def test_text_is_filled_policy_english(statements: list[OppStatement]) -> None:
 
 def test_synthetic_has_only_the_segment_scheme() -> None:
     from guardian.errors import ConfigError
-    from guardian.matcher.training.train import load_split
+    from lab.training.matcher.train import load_split
 
     with pytest.raises(ConfigError, match="segment"):
         load_split(synthetic.SYNTHETIC_DATA, 0, "practice")
 
 
 def test_training_records_say_data_and_licence(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from guardian.matcher.training import train as train_mod
+    from lab.training.matcher import train as train_mod
 
     opp = train_mod.training_record("multihot", "segment", train_policies=1, test_policies=1, train_pairs=1, test_pairs=1,
                                     seed=0, epochs=1, metrics={}, seconds=0.0)
@@ -113,6 +113,6 @@ def test_training_records_say_data_and_licence(tmp_path: Path, monkeypatch: pyte
     out = tmp_path / "multihot.npz"
     train_mod.train(synthetic.SYNTHETIC_DATA, "multihot", out, epochs=1, cache_dir=None)
     meta = S1Weights.load(out).meta
-    assert meta["data"] == "template statements written for the project (guardian/matcher/training/synthetic.py)"
+    assert meta["data"] == "template statements written for the project (lab/training/matcher/synthetic.py)"
     assert meta["licence"] == {"data": [{"source": meta["data"], "licence": "Apache-2.0"}], "clean": True}
     assert meta["scheme"] == "segment" and "licence_note" not in meta  # `eval` measures it on OPP-115's segment pairs

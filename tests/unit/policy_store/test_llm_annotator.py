@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from guardian.llm import LLMSettings, SyncLLM
-from guardian.llm.stub import Reply, StubLLM
+from lab.testing.stub_llm import Reply, StubLLM
 from guardian.policy_store.annotate import RuleAnnotator
 from guardian.policy_store.llm_annotator import LLMAnnotator
 

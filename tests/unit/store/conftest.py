@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from guardian.store.testing import PgCluster, SkipCluster, throwaway_cluster
+from lab.testing.pg_cluster import PgCluster, SkipCluster, throwaway_cluster
 
 _names = itertools.count(1)
 

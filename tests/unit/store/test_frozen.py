@@ -21,7 +21,7 @@ from guardian.session_store import SessionStore
 from guardian.store import StoreTimeout, StoreUnavailable, store_from_url
 from guardian.store.gate import DEGRADED, DOWN, OK
 from guardian.store.postgres import PostgresStore
-from guardian.store.testing import PgCluster, SkipCluster, throwaway_cluster
+from lab.testing.pg_cluster import PgCluster, SkipCluster, throwaway_cluster
 from guardian.vault.disk import VaultDB, open_vault
 
 T = TypeVar("T")

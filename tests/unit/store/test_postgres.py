@@ -16,7 +16,7 @@ from guardian.matcher.schema import Practice
 from guardian.matcher.system1 import EvidenceItem
 from guardian.policy_store import PolicyDB, PolicyStore
 from guardian.policy_store.records import StatementFields
-from guardian.store.testing import PgCluster, SkipCluster, throwaway_cluster
+from lab.testing.pg_cluster import PgCluster, SkipCluster, throwaway_cluster
 from guardian.vault.disk import VaultDB, open_vault
 from guardian.vault.store import Vault
 

@@ -250,9 +250,8 @@ def test_a_shared_vault_is_read_in_a_thread_not_on_the_event_loop() -> None:
 
 
 def test_a_request_to_another_recipient_gets_no_conversation_and_its_record_stays_packed() -> None:
-    import pickle
-
-    import guardian.framing  # noqa: F401 - the decision process's reducers
+    from guardian._wire import received, sent
+    from guardian.session import NO_CHANGES
 
     guardian, restore = _addons(OnePipeline(RecipientType.ANALYTICS, Verdict.ALLOW))
     with taddons.context(guardian, restore):
@@ -260,7 +259,7 @@ def test_a_request_to_another_recipient_gets_no_conversation_and_its_record_stay
         flow.request.path = "/collect"
         asyncio.run(guardian.request(flow))
         assert guardian.pipeline.books == [None] and CONVERSATION_KEY not in flow.metadata
-        got = pickle.loads(pickle.dumps(guardian.pipeline.decide(_flow_request(flow))))  # as the decision process's reply arrives
+        got = received(sent(guardian.pipeline.decide(_flow_request(flow))), NO_CHANGES)  # as the decision process's reply arrives
         restore.settle(flow, None, got)  # type: ignore[arg-type]
         assert "record" not in got.__dict__  # most flows never pay for unpacking it
 

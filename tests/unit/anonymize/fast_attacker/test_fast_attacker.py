@@ -100,7 +100,7 @@ def test_buckets() -> None:
 
 @pytest.mark.skipif(not (DATA / "synthpai" / "synthpai_profiles.jsonl").exists(), reason="needs ../shared/data/synthpai")
 def test_split_is_by_author_and_disjoint() -> None:
-    from guardian.anonymize.fast_attacker.training.data import load_authors, split_authors
+    from lab.training.fast_attacker.data import load_authors, split_authors
 
     split = split_authors(load_authors(DATA))
     names = [{a.author for a in part} for part in split.values()]

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from guardian.anonymize.fast_attacker.labels import CLASSES
-from guardian.anonymize.fast_attacker.training.persona_chat import (
+from lab.training.fast_attacker.persona_chat import (
     is_persona_chat,
     load_persona_authors,
     persona_labels,

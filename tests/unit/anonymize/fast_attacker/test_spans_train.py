@@ -1,5 +1,5 @@
 """The span tagger's training data: token labels from gold spans, template sentences, thresholds on val,
-and the `guardian attacker train-spans|eval-spans` commands."""
+and the `guardian-lab attacker train-spans|eval-spans` commands."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import argparse
 import numpy as np
 
 from guardian.anonymize.fast_attacker.spans import SPAN_ATTRIBUTES, SpanWeights
-from guardian.anonymize.fast_attacker.training.spans_templates import negative_templates, span_templates
-from guardian.anonymize.fast_attacker.training.spans_train import DEFAULT_THRESHOLD, _label, _thresholds, metrics
+from lab.training.fast_attacker.spans_templates import negative_templates, span_templates
+from lab.training.fast_attacker.spans_train import DEFAULT_THRESHOLD, _label, _thresholds, metrics
 
 
 def test_tokens_inside_a_gold_span_get_its_attribute() -> None:
@@ -57,13 +57,13 @@ def test_thresholds_need_enough_val_spans_and_metrics_count_spans() -> None:
 
 
 def test_cli_has_the_span_commands() -> None:
-    from guardian.anonymize.fast_attacker.training.cli import register
+    from lab.training.fast_attacker.cli import register
 
     parser = argparse.ArgumentParser()
     register(parser.add_subparsers(dest="command"))
     args = parser.parse_args(["attacker", "train-spans", "--data", "d", "--epochs", "3", "--beta", "1"])
     assert args.epochs == 3 and args.beta == 1.0 and args.out is None
-    from guardian.anonymize.fast_attacker.training.cli import DEFAULT_SPANS_OUT, _out
+    from lab.training.fast_attacker.cli import DEFAULT_SPANS_OUT, _out
     from guardian.weights import opt_in_dir
 
     # SynthPAI (non-commercial) trains into the opt-in folder, never into the package

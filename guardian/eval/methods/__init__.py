@@ -1,8 +1,0 @@
-"""Methods under evaluation: GuardianAgent (full and ablations), fixed levels, baselines."""
-
-from __future__ import annotations
-
-from guardian.eval.methods.base import Method, MethodOutput, Resources
-from guardian.eval.methods.registry import METHODS, NO_LLM_METHODS, build_method
-
-__all__ = ["Method", "MethodOutput", "Resources", "METHODS", "NO_LLM_METHODS", "build_method"]

@@ -1,0 +1,131 @@
+"""The SDK table: 35 npm browser SDKs, the collector each talks to, and the blind set.
+
+The first blind set was drawn before anyone looked at the traffic:
+`random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
+(`ALL_28`): @adobe/alloy, @logtail/browser, @opentelemetry/exporter-trace-otlp-http,
+@statsig/js-client, unleash-proxy-client (`FIRST_BLIND_DRAW`). That draw is spent (the proxy was
+measured on it): those five are development SDKs now, like the others.
+
+The blind set today is a second, new set of seven SDKs that the harness had never run
+(`BLIND_SET`), chosen by hand among browser analytics, RUM, logging and error-tracking SDKs
+whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and frozen
+in lab/bench/live_clients/blind42.txt (packages, versions, and the SHA-256 of those lines).
+
+SDKs added after the first draw (`ADDED_AFTER_DRAW`, `BLIND_SET`) are outside that draw; of
+those, only `BLIND_SET` is blind. Versions come from package.json (pinned exactly there, locked
+in package-lock.json).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+from pathlib import Path
+
+__all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED", "BLIND_SET", "FIRST_BLIND_DRAW",
+           "draw_blind", "select", "versions"]
+
+BLIND_SEED = 20261125
+
+
+@dataclass(frozen=True)
+class Sdk:
+    """One SDK: its entry file is sdks/<slug>.js; waits are for its batching and flush timers."""
+
+    slug: str
+    package: str
+    vendor: str
+    kind: str
+    collector: str
+    blind: bool = False
+    min_wait_s: float = 2.0  # wait at least this long after the page's call returns
+    max_wait_s: float = 20.0
+
+
+SDKS: tuple[Sdk, ...] = (
+    Sdk("jitsu", "@jitsu/js", "Jitsu", "cdp (self-hosted)", "jitsu.shop.example"),
+    Sdk("customerio", "@customerio/cdp-analytics-browser", "Customer.io", "cdp", "cdp.customer.io"),
+    Sdk("hightouch", "@ht-sdks/events-sdk-js-browser", "Hightouch", "cdp", "us-east-1.hightouch-events.com"),
+    Sdk("june", "@june-so/analytics-next", "June", "analytics", "api.june.so"),
+    Sdk("aptabase", "@aptabase/web", "Aptabase", "analytics", "us.aptabase.com"),
+    Sdk("openpanel", "@openpanel/web", "OpenPanel", "analytics", "api.openpanel.dev"),
+    Sdk("keen", "keen-tracking", "Keen", "analytics", "api.keen.io"),
+    Sdk("swetrix", "swetrix", "Swetrix", "analytics", "api.swetrix.com"),
+    Sdk("growthbook", "@growthbook/growthbook", "GrowthBook", "feature flags", "cdn.growthbook.io / us-east-1.gb-ingest.com"),
+    Sdk("statsig", "@statsig/js-client", "Statsig", "feature flags", "featureassets.org / prodregistryv2.org"),
+    Sdk("launchdarkly", "launchdarkly-js-client-sdk", "LaunchDarkly", "feature flags",
+        "app.launchdarkly.com / events.launchdarkly.com"),
+    Sdk("optimizely", "@optimizely/optimizely-sdk", "Optimizely", "feature flags",
+        "cdn.optimizely.com / logx.optimizely.com"),
+    # analytics (flag evaluation counts) go out on a 10 s timer, never on page hide
+    Sdk("flagsmith", "flagsmith", "Flagsmith", "feature flags", "edge.api.flagsmith.com", min_wait_s=11.5),
+    Sdk("unleash", "unleash-proxy-client", "Unleash", "feature flags (self-hosted)", "unleash.shop.example"),
+    Sdk("appinsights", "@microsoft/applicationinsights-web", "Microsoft", "rum / analytics",
+        "westeurope-5.in.applicationinsights.azure.com (connection string)"),
+    Sdk("faro", "@grafana/faro-web-sdk", "Grafana", "rum", "faro-collector-prod-us-central-0.grafana.net"),
+    Sdk("otel", "@opentelemetry/exporter-trace-otlp-http", "OpenTelemetry", "tracing (self-hosted collector)",
+        "otel.shop.example"),
+    Sdk("honeybadger", "@honeybadger-io/js", "Honeybadger", "error tracking", "api.honeybadger.io"),
+    Sdk("raygun", "raygun4js", "Raygun", "error tracking / rum", "api.raygun.io"),
+    Sdk("trackjs", "trackjs", "TrackJS", "error tracking", "capture.trackjs.com / usage.trackjs.com"),
+    Sdk("appsignal", "@appsignal/javascript", "AppSignal", "error tracking", "appsignal-endpoint.net"),
+    Sdk("logtail", "@logtail/browser", "Better Stack", "logging", "in.logs.betterstack.com"),
+    Sdk("splunk", "@splunk/otel-web", "Splunk", "rum", "rum-ingest.us0.signalfx.com"),
+    Sdk("atatus", "atatus-spa", "Atatus", "rum / error tracking", "bm-rx.atatus.com"),
+    Sdk("highlight", "highlight.run", "Highlight", "session replay / errors", "pub.highlight.io / otel.highlight.io"),
+    Sdk("openreplay", "@openreplay/tracker", "OpenReplay", "session replay", "api.openreplay.com/ingest"),
+    Sdk("alloy", "@adobe/alloy", "Adobe", "cdp / analytics (Experience Platform Edge)", "adobedc.demdex.net / edge.adobedc.net"),
+    # session 20: OTLP in the protobuf encoding, the instrument for the protobuf codec
+    Sdk("otlpproto", "@opentelemetry/exporter-trace-otlp-proto", "Honeycomb (OpenTelemetry)",
+        "tracing (OTLP/HTTP protobuf)", "api.honeycomb.io"),
+    # The blind set: seven SDKs the harness had never run, verified in baseline only.
+    Sdk("airbrake", "@airbrake/browser", "Airbrake", "error tracking", "api.airbrake.io / notifier-configs.airbrake.io",
+        blind=True),
+    Sdk("exceptionless", "@exceptionless/browser", "Exceptionless", "error tracking / logging",
+        "collector.exceptionless.io / config.exceptionless.io / heartbeat.exceptionless.io", blind=True),
+    Sdk("axiom", "@axiomhq/js", "Axiom", "logging", "api.axiom.co", blind=True),
+    Sdk("mezmo", "@logdna/browser", "Mezmo (LogDNA)", "logging", "logs.mezmo.com", blind=True),
+    Sdk("coralogix", "@coralogix/browser", "Coralogix", "rum / logs", "ingress.eu2.rum-ingress-coralogix.com", blind=True),
+    Sdk("pirsch", "pirsch-sdk", "Pirsch", "analytics", "api.pirsch.io", blind=True),
+    Sdk("usermaven", "@usermaven/sdk-js", "Usermaven", "product analytics", "events.usermaven.com", blind=True),
+)
+# Packages added after the first blind draw: not part of the 28 the draw was made over.
+ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
+# The first blind draw (README "The blind set"): spent, development SDKs since the second draw.
+FIRST_BLIND_DRAW: tuple[str, ...] = ("@adobe/alloy", "@logtail/browser", "@opentelemetry/exporter-trace-otlp-http",
+                                     "@statsig/js-client", "unleash-proxy-client")
+# The second blind set (frozen in blind42.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@airbrake/browser", "@axiomhq/js", "@coralogix/browser", "@exceptionless/browser",
+                              "@logdna/browser", "@usermaven/sdk-js", "pirsch-sdk")
+
+
+# In the brief's list of 28 but not run: why, in one line each (README "Dropped").
+DROPPED: dict[str, str] = {
+    "@vercel/analytics": "the npm package only injects <script src=/_vercel/insights/script.js> (va.vercel-scripts.com "
+                         "in debug); the tracking code itself is served by Vercel's edge and is not in the package",
+}
+ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_DRAW + BLIND_SET] + list(DROPPED)))
+
+
+def draw_blind(packages: list[str]) -> list[str]:
+    """The first blind draw, reproducible: the packages `random.Random(BLIND_SEED).sample(sorted(...), 5)` gives
+    (over `ALL_28` it gives `FIRST_BLIND_DRAW`, spent; the blind set today is `BLIND_SET`)."""
+    return random.Random(BLIND_SEED).sample(sorted(packages), 5)
+
+
+def select(which: str = "all", names: str | None = None) -> list[Sdk]:
+    """The SDKs of a set ("dev", "blind", "all"), narrowed to `names` (slugs or packages, comma-separated)."""
+    chosen = [s for s in SDKS if which == "all" or (which == "blind") == s.blind]
+    if names:
+        wanted = {n.strip() for n in names.split(",") if n.strip()}
+        unknown = wanted - {s.slug for s in SDKS} - {s.package for s in SDKS}
+        if unknown:
+            raise SystemExit(f"unknown SDKs: {', '.join(sorted(unknown))}")
+        chosen = [s for s in chosen if s.slug in wanted or s.package in wanted]
+    return chosen
+
+
+def versions(package_json: Path) -> dict[str, str]:
+    """Pinned versions by package name."""
+    return dict(json.loads(package_json.read_text())["dependencies"])

@@ -1,0 +1,1 @@
+"""The planted prompt sets: builders and the scorer (README.md)."""

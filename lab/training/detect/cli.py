@@ -1,0 +1,105 @@
+"""`guardian-lab detect train-tagger|eval-tagger|train-subject`: the prose tagger (guardian/detect/prose_tagger.py)
+and the subject judge (guardian/detect/whose.py)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+__all__ = ["register"]
+
+DEFAULT_DATA = "../shared/data"
+DEFAULT_OUT = "guardian/detect/weights/prose_tagger.npz"
+
+
+def _cmd_train(args: argparse.Namespace) -> int:
+    import torch
+
+    from lab.training.detect.train import EPOCHS, LAYERS, TEMPLATES, train_tagger
+
+    torch.set_num_threads(1)
+    log = (lambda m: print(m, file=sys.stderr, flush=True)) if args.verbose else None
+    meta = train_tagger(args.data, args.out, seed=args.seed, epochs=args.epochs or EPOCHS,
+                        layers=LAYERS if args.layers is None else args.layers,
+                        templates=args.templates or TEMPLATES, log=log)
+    print(json.dumps(meta, indent=2, ensure_ascii=False))
+    return 0
+
+
+def _cmd_eval(args: argparse.Namespace) -> int:
+    from guardian.detect.prose_tagger import ProseWeights, weights_path
+    from lab.training.detect.train import evaluate_tagger
+
+    weights = ProseWeights.load(Path(args.weights) if args.weights else weights_path())
+    print(json.dumps(evaluate_tagger(args.data, weights), indent=2, ensure_ascii=False))
+    return 0
+
+
+def _cmd_train_subject(args: argparse.Namespace) -> int:
+    import torch
+
+    from lab.training.detect.subject import EPOCHS, train_subject
+
+    torch.set_num_threads(max(1, args.threads))
+    log = (lambda m: print(m, file=sys.stderr, flush=True)) if args.verbose else None
+    meta = train_subject(Path(args.spc), Path(args.prompts), Path(args.out), seed=args.seed,
+                         epochs=args.epochs or EPOCHS, topic_extra=[Path(p) for p in args.topic_extra],
+                         llm=Path(args.llm) if args.llm else None, log=log)
+    print(json.dumps({k: meta[k] for k in ("threshold", "validation", "test")}, indent=2))
+    return 0
+
+
+def _cmd_write(args: argparse.Namespace) -> int:
+    from lab.training.detect.disclosures import write_disclosures
+    from lab.training.detect.subject import _prompts
+
+    questions = _prompts(Path(args.prompts) / "benign_dev.jsonl") + [q for p in args.topic_extra for q in _prompts(Path(p))]
+    questions = [q for q in questions if len(q) <= 300]
+    log = (lambda m: print(m, file=sys.stderr, flush=True)) if args.verbose else None
+    print(json.dumps(write_disclosures(questions, Path(args.out), n=args.n, seed=args.seed, threads=args.threads, log=log)))
+    return 0
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`guardian detect ...`."""
+    d = sub.add_parser("detect", help="train and evaluate the prose tagger of the detector")
+    dsub = d.add_subparsers(dest="detect_command", required=True)
+
+    t = dsub.add_parser("train-tagger", help="train the prose tagger and write its weights (JSON record beside)")
+    t.add_argument("--data", default=DEFAULT_DATA, help="the shared data folder holding tab/ (default ../shared/data)")
+    t.add_argument("--out", default=DEFAULT_OUT, help=f"weights file to write (default {DEFAULT_OUT})")
+    t.add_argument("--seed", type=int, default=0, help="split, template and training seed")
+    t.add_argument("--epochs", type=int, default=None)
+    t.add_argument("--layers", type=int, default=None, help="MiniLM layers the head reads after (0-6; default 2)")
+    t.add_argument("--templates", type=int, default=None, help="template texts to train on")
+    t.add_argument("-v", "--verbose", action="store_true", help="print progress")
+    t.set_defaults(func=_cmd_train)
+
+    j = dsub.add_parser("train-subject", help="train the subject judge (whose a detail in a prompt is) and write its weights")
+    j.add_argument("--spc", required=True, help="a folder with Synthetic-Persona-Chat's valid.csv and test.csv (its data/ files)")
+    j.add_argument("--prompts", default="/work/prompt-sets", help="the prompt sets' folder (lab/bench/prompts; benign_dev, benign_test)")
+    j.add_argument("--out", default="guardian/detect/weights/subject.npz")
+    j.add_argument("--topic-extra", action="append", default=[], help="a JSONL file of public questions ({\"text\"}) for training's topic side")
+    j.add_argument("--llm", help="the embedded LLM's disclosures and topic rewrites (guardian-lab detect write-disclosures)")
+    j.add_argument("--seed", type=int, default=0)
+    j.add_argument("--epochs", type=int, default=None)
+    j.add_argument("--threads", type=int, default=2)
+    j.add_argument("-v", "--verbose", action="store_true")
+    j.set_defaults(func=_cmd_train_subject)
+
+    w = dsub.add_parser("write-disclosures", help="have the embedded LLM rewrite public questions with a detail of the writer")
+    w.add_argument("--prompts", default="/work/prompt-sets", help="the prompt sets' folder; benign_dev's questions are rewritten")
+    w.add_argument("--topic-extra", action="append", default=[], help="more public questions ({\"text\"} JSONL)")
+    w.add_argument("--out", required=True, help="JSONL to append to (outside the repository)")
+    w.add_argument("--n", type=int, default=600)
+    w.add_argument("--seed", type=int, default=0)
+    w.add_argument("--threads", type=int, default=2)
+    w.add_argument("-v", "--verbose", action="store_true")
+    w.set_defaults(func=_cmd_write)
+
+    e = dsub.add_parser("eval-tagger", help="word and span metrics of the prose tagger on train and val, as JSON")
+    e.add_argument("--data", default=DEFAULT_DATA)
+    e.add_argument("--weights", help="a weights file instead of the shipped one")
+    e.set_defaults(func=_cmd_eval)
