@@ -44,10 +44,11 @@ def known_pattern(originals: Sequence[str]) -> re.Pattern[str] | None:
 
 def pseudonymize_text(
     text: str, spans: Sequence[Span], conversation: Conversation, style: str, *, avoid: str | None = None,
-    known: re.Pattern[str] | None = None, number: bool = False,
+    known: re.Pattern[str] | None = None, number: bool = False, language: str | None = None,
 ) -> tuple[str, int, int, int]:
     """`text` with `spans` (overlaps: the earlier kept, as the anonymizer does) and, with `known`,
-    the conversation's known values replaced by pseudonyms. Returns text, replaced, new, again."""
+    the conversation's known values replaced by pseudonyms; new surrogates are in `language` (the
+    text's). Returns text, replaced, new, again."""
     chosen: list[tuple[int, int, str]] = []
     last_start = len(text) + 1
     for s in sorted(spans, key=lambda x: (x.start, -x.end), reverse=True):
@@ -62,7 +63,8 @@ def pseudonymize_text(
             out.append((start, end, NUMBER_REPLACEMENT))
             continue
         category, entity = what.split("\x00", 1)
-        value, made = conversation.pseudonym(text[start:end], label_for(category, entity), style, avoid=text if avoid is None else avoid)
+        value, made = conversation.pseudonym(text[start:end], label_for(category, entity), style,
+                                             avoid=text if avoid is None else avoid, language=language)
         new += made
         out.append((start, end, value))
     again = 0

@@ -183,9 +183,12 @@ class Conversation:
             self._counters.update(counters)
             self._version += 1
 
-    def pseudonym(self, original: str, label: str, style: str, *, avoid: str = "", now: float | None = None) -> tuple[str, bool]:
+    def pseudonym(
+        self, original: str, label: str, style: str, *, avoid: str = "", now: float | None = None, language: str | None = None,
+    ) -> tuple[str, bool]:
         """The pseudonym of `original` (made on first sight: then True). `avoid`: the text it goes
-        into, whose words a new pseudonym must not equal or appear in."""
+        into, whose words a new pseudonym must not equal or appear in; `language`: that text's, for
+        a surrogate written in it (`surrogates.candidates`)."""
         if style not in STYLES:
             raise ValueError(f"unknown pseudonym style {style!r}")
         with self._lock:
@@ -199,7 +202,7 @@ class Conversation:
                 return candidate in self._reverse or folded in self._folded or folded in folded_text
 
             n = self._counters.get(label, 0) + 1
-            value = candidates(label, style, n, self.seed, original, taken)
+            value = candidates(label, style, n, self.seed, original, taken, language)
             self._counters[label] = n
             entry = Entry(value, original, label, time.time() if now is None else now)
             self._put(entry)

@@ -18,6 +18,8 @@ option's hosts, the rules' `restore_answers`), or, with `guardian_pseudonyms_all
   already knows are replaced again wherever they reappear in the user's own fields, even where the
   detector missed them this time (the history comes back restored, turn after turn);
 - an allowed request: only the known values are replaced again (then it becomes a transform);
+- with surrogates, a new one is written in the field's language (`guardian.detect.language`) and
+  the original's script: a German name for a name in German, a Cyrillic one for a Cyrillic one;
 - a rewrite by the LLM levels (L4, L5) is kept as made: it has no spans to pseudonymize.
 
 Cookies are the session's, not the prompt's: the operator leaves them to the other operators. Two
@@ -32,6 +34,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from guardian.codecs.cookie import COOKIE_PREFIX
+from guardian.detect.language import language_of
 from guardian.records import FieldKind, Finding, KindLabel, Payload, ValueKind
 from guardian.vault.pseudonymize import Span, known_pattern, pseudonymize_text
 from guardian.vault.store import Conversation, Entry
@@ -113,6 +116,12 @@ def _users_own(label: KindLabel | None) -> bool:
     return label is None or label.kind is ValueKind.USER_DATA or label.kind is ValueKind.SERVICE_OUTPUT
 
 
+def _language(style: str, text: str) -> str | None:
+    """The language of a field's text, for surrogates written in it; tags have no language, and
+    are not asked about (the identifier remembers the Detector's answers)."""
+    return language_of(text) if style == "surrogates" else None
+
+
 def pseudonymize_chat(
     payload: Payload, findings: Sequence[Finding], kinds: Mapping[str, KindLabel], book: ChatBook, *,
     restores: bool, known_only: bool = False,
@@ -129,7 +138,8 @@ def pseudonymize_chat(
     for path, field_spans in spans.items():
         item = by_path.get(path)
         if item is not None and item.kind is FieldKind.STRING:
-            pseudonymize_text(item.value, field_spans, conversation, book.style, avoid=avoid)
+            pseudonymize_text(item.value, field_spans, conversation, book.style, avoid=avoid,
+                              language=_language(book.style, item.value))
     known = known_pattern(conversation.known_originals())
     edits: dict[str, str] = {}
     replaced = again = 0
@@ -138,8 +148,9 @@ def pseudonymize_chat(
         look = known if _users_own(kinds.get(item.path)) else None
         if not field_spans and look is None:
             continue
-        text, n, _, seen = pseudonymize_text(
-            item.value, field_spans, conversation, book.style, avoid=avoid, known=look, number=item.kind is FieldKind.NUMBER
+        text, n, _, seen = pseudonymize_text(  # known values were made before: no language to ask
+            item.value, field_spans, conversation, book.style, avoid=avoid, known=look, number=item.kind is FieldKind.NUMBER,
+            language=_language(book.style, item.value) if field_spans else None,
         )
         if text != item.value:
             edits[item.path] = text

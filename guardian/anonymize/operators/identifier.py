@@ -24,6 +24,10 @@ to the recipient, the hash of some other value; hashed personal data is never se
 of 12 or more digits that passes the Luhn check (an IMEI, a card-shaped account number) gets a
 check digit that passes it again, so a validator takes the substitute as it took the original.
 
+A national number that is a field's whole value (a form's or an SDK's "cnp", "tax_id") gets a
+valid number of its own format from the same key, site and period (`national_id_swap`): the
+recipient's validator takes it, where a mask or a tag would stop the user's form.
+
 An e-mail address sent as the user's id (`EMAIL_AS_USER_ID`) becomes an address of its own:
 `EMAIL_LOCAL_CHARS` random letters and digits at the same domain (the domain is what the rule
 levels' mask keeps too). Shaped character by character, it would keep its short parts ("doe" of
@@ -42,11 +46,14 @@ from typing import NamedTuple
 
 from guardian.categories import DataCategory
 from guardian.codecs._email import EMAIL_TEXT
+from guardian.anonymize.operators.national_id_swap import swap_national_id
 from guardian.detect.recognizers.credit_card import luhn_ok
 from guardian.detect.recognizers.email import EMAIL_AS_USER_ID
+from guardian.detect.recognizers.national_ids import NationalIdRecognizer
 from guardian.records import FieldKind, Finding, Payload
 
-__all__ = ["IdentifierSwap", "Swapped", "EMAIL_LOCAL_CHARS", "KEEP_SEGMENT_CHARS", "DEFAULT_ROTATION_S", "is_identifier", "swap_identifiers"]
+__all__ = ["IdentifierSwap", "Swapped", "EMAIL_LOCAL_CHARS", "KEEP_SEGMENT_CHARS", "DEFAULT_ROTATION_S", "is_identifier",
+           "is_national_field", "swap_identifiers"]
 
 KEEP_SEGMENT_CHARS = 3  # "GA1", "fb", "1": format and version parts of an id, not the id
 DEFAULT_ROTATION_S = 24 * 3600.0  # a recipient sees a new substitute once a day
@@ -76,10 +83,18 @@ class IdentifierSwap:
         self.rotation_s = rotation_s
         self._clock = clock
 
+    def _seed(self, value: str, site: str) -> bytes:
+        period = int(self._clock() // self.rotation_s)
+        return hmac.new(self._key, f"{site}\x00{period}\x00{value}".encode("utf-8", "surrogatepass"), hashlib.sha256).digest()
+
+    def swap_national(self, value: str, site: str, entity: str | None = None) -> str | None:
+        """A valid national number of `value`'s format for recipient `site` in the current period
+        (`national_id_swap`); None when none was found (the caller keeps its mask or tag)."""
+        return swap_national_id(value, _stream(self._seed(value, site)), entity)
+
     def swap(self, value: str, site: str) -> str:
         """The substitute of `value` for recipient `site` in the current period (never `value`)."""
-        period = int(self._clock() // self.rotation_s)
-        seed = hmac.new(self._key, f"{site}\x00{period}\x00{value}".encode("utf-8", "surrogatepass"), hashlib.sha256).digest()
+        seed = self._seed(value, site)
         if EMAIL_TEXT.fullmatch(value):
             return _address(value, _stream(seed))
         out = _shape(value, _stream(seed))
@@ -159,6 +174,14 @@ def is_identifier(finding: Finding) -> bool:
     )
 
 
+def is_national_field(finding: Finding, value: str) -> bool:
+    """A national number that is its field's whole value (a form's "cnp", an SDK's "tax_id"): what
+    a validator reads, so it gets a valid number of its format rather than a mask or a tag. In
+    prose it stays the levels' (and in a chat, the conversation's pseudonym)."""
+    return finding.recognizer == NationalIdRecognizer.name and value[: finding.start].strip() == "" \
+        and value[finding.end :].strip() == ""
+
+
 class Swapped(NamedTuple):
     """What `swap_identifiers` did: `edits` for the fields it rewrote whole; `covered`, the findings
     its substitutes replaced; `rest`, the findings left for the levels; `payload`, the fields with
@@ -186,14 +209,24 @@ def swap_identifiers(swap: IdentifierSwap, payload: Payload, findings: Sequence[
     covered: list[Finding] = []
     for path, own in by_field.items():
         item = fields.get(path)
-        ids = [f for f in own if is_identifier(f)]
-        if item is None or not ids:
+        if item is None:
+            continue
+        substitutes: dict[int, str] = {}  # id(finding) -> its substitute
+        for f in own:
+            if is_identifier(f):
+                substitutes[id(f)] = swap.swap(item.value[f.start : f.end], site)
+            elif is_national_field(f, item.value):
+                national = swap.swap_national(item.value[f.start : f.end], site, f.entity)
+                if national is not None:  # else the levels mask or tag it, as before
+                    substitutes[id(f)] = national
+        ids = [f for f in own if id(f) in substitutes]
+        if not ids:
             continue
         whole = len(ids) == len(own)
         value = item.value
         done: list[Finding] = []
         for f in sorted(ids, key=lambda x: x.start, reverse=True):
-            substitute = swap.swap(value[f.start : f.end], site)
+            substitute = substitutes[id(f)]
             if not whole and (len(substitute) != f.end - f.start or _overlaps(f, own)):
                 continue  # the other findings' offsets would move: the levels take this id too
             value = value[: f.start] + substitute + value[f.end :]
