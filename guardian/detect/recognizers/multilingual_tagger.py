@@ -1,0 +1,519 @@
+"""The writer's names, addresses, places, employers and dates of birth in prose of other languages.
+
+What it reads: natural-language values that `guardian.detect.language` is sure are in one of
+`LANGUAGES` (German, Spanish, French, Italian, Portuguese, Dutch, Polish, Romanian, Greek, Russian,
+Ukrainian, Turkish), where the English-only readers (spaCy, the prose tagger, the self-disclosure
+rules, the gazetteers) do not run. It reads the first `MAX_CHARS` characters of a value.
+
+How: a small token classifier finds the spans that are names of people, places (street addresses
+included) and organisations, and written dates ("12. März 1985", "3 de mayo de 1990", "15 октября
+1987 г.", "1985-03-12"). Each token is a bag of hashed features (its lower-cased form, character
+2-4-grams with word-boundary marks, shape, capitalisation, script, whether it opens a sentence);
+the bags of the tokens at -2..+2 are averaged into vectors, concatenated, and a one-hidden-layer
+network gives none / PERSON / LOCATION / ORGANIZATION / DATE per token. Plain numpy, int8
+embeddings; the weights (guardian/detect/weights/multilingual_tagger.npz and its JSON record,
+with the training data's sources and licences) load once, on first use. Trained by
+`python -m lab.training.multilingual_tagger` on Universal Dependencies treebanks (proper nouns,
+CC BY-SA), UniversalNER (typed names, CC BY-SA) and first-person sentences written per language
+with `faker` values (MIT) in them.
+
+Whose a span is: the model only says *what* a span is. A name, a place, an employer or a date is
+the writer's only with a first-person cue of the language around it, the cue phrases of
+multilingual_cues.yaml beside this file ("ich heiße", "меня зовут", "vivo en", "doğum tarihim",
+"meine Tochter", "ich arbeite bei", "geboren am" ...: phrases of the grammar, never names or
+places). So this recogniser reports:
+
+- PERSON after or before a name cue ("ich heiße Anna Schmidt", "meine Tochter Lena", "..., meine
+  Schwester"), or greeted or signing ("Hallo Anna,", "Viele Grüße, Jana"), and never after a
+  public cue ("wer war ...", "кто такой ...", "... kimdir"); a name without a cue is left to be
+  what the question is about (a public figure), which is what such names in questions are.
+- STREET_ADDRESS for a place with a house number next to a residence cue or a postcode;
+  DATE_OF_BIRTH for a date next to a birth cue: both are the writer's wherever they stand
+  (`subject.py`, rule 1).
+- LOCATION with a residence cue, ORGANIZATION with a work or study cue. `subject.py` reads its
+  cues in English, so in a prompt these are kept only where `subject.py` accepts this
+  recogniser's own cue (its findings are emitted only with one, as self_disclosure's are).
+  `subject.py` also calls a text without a Latin capital "uncased" and drops its names: Greek,
+  Russian and Ukrainian names found here reach a prompt's rewrite only once it counts the
+  capitals of every script.
+
+What it misses: names, places and dates without any of its cues (a name in a story, "Anna
+Schmidt here"); health conditions and occupations (no model class); family members' names after
+inflected kin words the YAML does not list; cues phrased other than in the YAML;
+languages outside `LANGUAGES`, and mixed or short text the language gate calls unknown (there
+every English reader runs instead). Its spans come from one small model: a name written in
+lower case, a rare transliteration or an unusual date form is often not a span at all.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import logging
+import re
+import threading
+import zlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, ClassVar
+
+import numpy as np
+
+from guardian.categories import DataCategory as C
+from guardian.detect._text import is_natural_text
+from guardian.detect.base import Recognizer
+from guardian.detect.language import language_of
+from guardian.records import Field, Finding
+
+__all__ = [
+    "MultilingualTaggerRecognizer", "MultilingualTagger", "tokenize", "token_features", "load_multilingual_tagger",
+    "LABELS", "SUPPORTED", "Cues", "load_cues",
+]
+
+log = logging.getLogger(__name__)
+
+SUPPORTED: frozenset[str] = frozenset({"de", "es", "fr", "it", "pt", "nl", "pl", "ro", "el", "ru", "uk", "tr"})
+LABELS: tuple[str, ...] = ("O", "PERSON", "LOCATION", "ORGANIZATION", "DATE")
+WEIGHTS = Path(__file__).resolve().parent.parent / "weights" / "multilingual_tagger.npz"
+CUES = Path(__file__).resolve().parent / "multilingual_cues.yaml"
+
+# A token: a run of letters, a run of digits, or one other visible character (punctuation, an
+# emoji, a zero-width mark). "Ankara'da" is Ankara ' da; "12.03.1985" is five tokens.
+# Combining marks stay inside their word ("Елизаве́та" with a stress mark is one token).
+_TOKEN = re.compile(r"[^\W\d_](?:[^\W\d_]|[\u0300-\u036f]){0,63}|\d{1,16}|[^\w\s]")
+_MARKS = re.compile(r"[\u0300-\u036f]")
+_SENTENCE_END = frozenset(".!?:;\n…¿¡")
+MAX_TOKENS = 4000  # tokens read of a value: bounded work on any input
+_MAX_GRAM_CHARS = 20  # character n-grams are taken of a word's first 20 characters
+
+
+def tokenize(text: str) -> list[tuple[int, int]]:
+    """The (start, end) of each token of `text`, at most `MAX_TOKENS`."""
+    out: list[tuple[int, int]] = []
+    for m in _TOKEN.finditer(text):
+        out.append(m.span())
+        if len(out) >= MAX_TOKENS:
+            break
+    return out
+
+
+def _script(ch: str) -> str:
+    o = ord(ch)
+    if ch.isdigit():
+        return "d"
+    if o < 0x250:
+        return "lat" if ch.isalpha() else "p"
+    if 0x370 <= o < 0x400:
+        return "grk"
+    if 0x400 <= o < 0x530:
+        return "cyr"
+    return "oth" if ch.isalpha() else "p"
+
+
+def _shape(word: str) -> str:
+    out: list[str] = []
+    for ch in word[:12]:
+        c = "X" if ch.isupper() else "x" if ch.islower() else "d" if ch.isdigit() else ch
+        if len(out) >= 2 and out[-1] == c and out[-2] == c:
+            continue  # runs of three and more read as two: "Xxx" for every capitalised word
+        out.append(c)
+    return "".join(out)
+
+
+@functools.lru_cache(maxsize=65536)
+def token_features(word: str, opens: bool) -> tuple[str, ...]:
+    """The feature strings of one token; `opens`: it opens a sentence (a capital there says little)."""
+    word = _MARKS.sub("", word)  # read as written without stress and accent marks added apart
+    low = word.lower()
+    first = word[:1]
+    cap = "U" if word.isupper() and len(word) > 1 else "C" if first.isupper() else "l" if first.islower() else "n"
+    feats = [f"w:{low}", f"sh:{_shape(word)}", f"sc:{_script(first) if first else 'p'}", f"cap:{cap}:{int(opens)}",
+             f"len:{min(len(word), 12)}", f"s3:{low[-3:]}", f"p3:{low[:3]}"]
+    if opens:
+        feats.append(f"ow:{low}")  # what a word is when it opens a sentence: "Wie", "Merhaba"
+    if word.isdigit():
+        feats.append(f"num:{len(word)}:{int(word) if len(word) <= 4 else 0}" if len(word) <= 2 else f"num:{len(word)}")
+    elif len(word) > 1:
+        marked = f"<{low[:_MAX_GRAM_CHARS]}>"
+        for n in (2, 3, 4):
+            feats.extend(f"g{n}:{marked[i:i + n]}" for i in range(len(marked) - n + 1))
+    return tuple(feats)
+
+
+@functools.lru_cache(maxsize=65536)
+def _hashed(word: str, opens: bool, buckets: int) -> np.ndarray:
+    feats = token_features(word, opens)
+    return np.fromiter((zlib.crc32(f.encode("utf-8", "surrogatepass")) % buckets for f in feats), np.int64, len(feats))
+
+
+def sentence_openers(text: str, spans: list[tuple[int, int]]) -> list[bool]:
+    """Whether each token opens a sentence: the first token, or the first after ".!?:;" or a line break
+    (quotes, brackets and dashes between them are skipped)."""
+    out: list[bool] = []
+    opens = True
+    for start, end in spans:
+        word = text[start:end]
+        gap = text[spans[len(out) - 1][1]:start] if out else ""
+        if "\n" in gap:
+            opens = True
+        if word[0].isalnum():
+            out.append(opens)
+            opens = False
+        else:
+            out.append(False)
+            if word in _SENTENCE_END:
+                opens = True
+    return out
+
+
+@dataclass(frozen=True)
+class TaggedSpan:
+    """A run of tokens of one class: character offsets, the class, the mean probability."""
+
+    start: int
+    end: int
+    label: str
+    score: float
+
+
+class MultilingualTagger:
+    """The token classifier in numpy: hashed feature bags -> window of 5 -> hidden layer -> classes."""
+
+    def __init__(self, arrays: dict[str, np.ndarray], meta: dict[str, Any]) -> None:
+        emb = arrays["emb_q"].astype(np.float32) * arrays["emb_scale"].astype(np.float32)[:, None]
+        self.emb = emb
+        self.w1 = arrays["w1"].astype(np.float32)
+        self.b1 = arrays["b1"].astype(np.float32)
+        self.w2 = arrays["w2"].astype(np.float32)
+        self.b2 = arrays["b2"].astype(np.float32)
+        self.buckets = int(emb.shape[0])
+        self.window = int(meta.get("window", 2))
+        self.labels = tuple(meta.get("labels", LABELS))
+        self.threshold = float(meta.get("threshold", 0.5))
+        self.meta = meta
+
+    @classmethod
+    def load(cls, path: str | Path) -> MultilingualTagger:
+        path = Path(path)
+        with np.load(path, allow_pickle=False) as z:
+            arrays = {k: z[k] for k in z.files}
+        meta_path = path.with_suffix(".json")
+        meta = json.loads(meta_path.read_text(encoding="utf-8")) if meta_path.is_file() else {}
+        return cls(arrays, meta)
+
+    def token_vectors(self, text: str, spans: list[tuple[int, int]]) -> np.ndarray:
+        """Each token's mean feature embedding, (tokens, dim)."""
+        opens = sentence_openers(text, spans)
+        ids = [_hashed(text[s:e], o, self.buckets) for (s, e), o in zip(spans, opens)]
+        counts = np.fromiter((len(i) for i in ids), np.int64, len(ids))
+        flat = np.concatenate(ids)
+        sums = np.add.reduceat(self.emb[flat], np.concatenate(([0], np.cumsum(counts)[:-1])), axis=0)
+        return sums / counts[:, None].astype(np.float32)
+
+    def probabilities(self, text: str, spans: list[tuple[int, int]]) -> np.ndarray:
+        """P(class) per token, (tokens, classes)."""
+        if not spans:
+            return np.zeros((0, len(self.labels)), np.float32)
+        vec = self.token_vectors(text, spans)
+        n, dim = vec.shape
+        w = self.window
+        padded = np.zeros((n + 2 * w, dim), np.float32)
+        padded[w:w + n] = vec
+        x = np.concatenate([padded[i:i + n] for i in range(2 * w + 1)], axis=1)
+        h = np.maximum(x @ self.w1 + self.b1, 0.0)
+        logits = h @ self.w2 + self.b2
+        logits -= logits.max(axis=1, keepdims=True)
+        p = np.exp(logits)
+        return p / p.sum(axis=1, keepdims=True)
+
+    def tag(self, text: str) -> list[TaggedSpan]:
+        """The entity spans of `text`: runs of tokens whose most likely class is not "O" (and at
+        least `threshold`), joined across the one space or hyphen between them."""
+        spans = tokenize(text)
+        probs = self.probabilities(text, spans)
+        out: list[TaggedSpan] = []
+        run: list[int] = []
+        label = 0
+
+        def close() -> None:
+            if run:
+                s, e = spans[run[0]][0], spans[run[-1]][1]
+                while run and not text[spans[run[-1]][0]].isalnum():  # a run ends on a word, not "."
+                    run.pop()
+                if run:
+                    e = spans[run[-1]][1]
+                    out.append(TaggedSpan(s, e, self.labels[label], float(probs[run, label].mean())))
+
+        for i in range(len(spans)):
+            best = int(probs[i].argmax())
+            if best == 0 or probs[i, best] < self.threshold:
+                close()
+                run = []
+                continue
+            joined = run and best == label and len(text[spans[run[-1]][1]:spans[i][0]]) <= 2 \
+                and "\n" not in text[spans[run[-1]][1]:spans[i][0]]
+            if not joined:
+                close()
+                run = []
+                if not text[spans[i][0]].isalnum():
+                    continue  # a span opens on a word
+            label = best
+            run.append(i)
+        close()
+        return out
+
+
+_lock = threading.Lock()
+_taggers: dict[str, MultilingualTagger] = {}
+
+
+def load_multilingual_tagger(path: str | Path | None = None) -> MultilingualTagger:
+    """The process-wide tagger for a weights file (default: the shipped one), loaded once."""
+    key = str(Path(path) if path is not None else WEIGHTS)
+    with _lock:
+        tagger = _taggers.get(key)
+        if tagger is None:
+            tagger = MultilingualTagger.load(key)
+            _taggers[key] = tagger
+        return tagger
+
+
+# -- cues -------------------------------------------------------------------------------------
+
+_CUE_KINDS = ("name", "name_after", "greeting", "public", "public_after", "place", "place_after", "org", "org_after", "birth", "birth_after")
+_CUE_GAP_WORDS = 3  # words that may stand between a cue and its span ("ich wohne in der ...")
+_NAME_GAP_WORDS = 1  # for a name: "meine Tochter heißt Lena", not "ich lese gerade Goethe"
+
+
+def _phrase(p: str) -> str:
+    """A cue phrase as a regex: words split by 1-3 spaces; a word ending in * takes any ending
+    ("родил*": родился, родилась); a word with | is one of its forms ("мой|моему начальни*")."""
+    out = []
+    for word in p.strip().lower().split():
+        forms = [f for f in word.split("|") if f]
+        alts = [re.escape(f.rstrip("*")) + (r"\w{0,8}" if f.endswith("*") else "") for f in forms]
+        out.append(alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")")
+    return r"\s{1,3}".join(out)
+
+
+@dataclass(frozen=True)
+class Cues:
+    """One language's compiled cue regexes: a cue before a span (`before`), or after it (`after`)."""
+
+    before: dict[str, re.Pattern[str]]
+    after: dict[str, re.Pattern[str]]
+
+    def has(self, kind: str, before: str, after: str) -> bool:
+        b = self.before.get(kind)
+        a = self.after.get(kind)
+        return bool((b is not None and b.search(before.lower())) or (a is not None and a.search(after.lower())))
+
+
+def _compile(raw: dict[str, Any]) -> Cues:
+    before: dict[str, re.Pattern[str]] = {}
+    after: dict[str, re.Pattern[str]] = {}
+    for kind in _CUE_KINDS:
+        gap = _NAME_GAP_WORDS if kind.startswith("name") or kind == "greeting" else _CUE_GAP_WORDS
+        phrases = [str(p) for p in raw.get(kind) or () if str(p).strip()]
+        if not phrases:
+            continue
+        alt = "|".join(sorted((_phrase(p) for p in phrases), key=len, reverse=True))
+        if kind.endswith("_after"):
+            after[kind[: -len("_after")]] = re.compile(rf"^\W{{0,5}}(?:\w{{1,30}}\W{{1,5}}){{0,{gap}}}(?:{alt})(?!\w)")
+        else:
+            before[kind] = re.compile(rf"(?<!\w)(?:{alt})(?:\W{{1,5}}\w{{1,30}}){{0,{gap}}}\W{{0,5}}$")
+            if kind == "name":  # right before the span: what makes a span the model calls a place a name
+                before["name_close"] = re.compile(rf"(?<!\w)(?:{alt})\W{{0,5}}$")
+    return Cues(before, after)
+
+
+@functools.lru_cache(maxsize=4)
+def load_cues(path: str = str(CUES)) -> dict[str, Cues]:
+    """Each language's compiled cues from the YAML file."""
+    from ruamel.yaml import YAML
+
+    raw = YAML(typ="safe").load(Path(path).read_text(encoding="utf-8")) or {}
+    return {str(lang): _compile(dict(entry or {})) for lang, entry in raw.items()}
+
+
+# -- the recogniser ---------------------------------------------------------------------------
+
+_DIGIT = re.compile(r"\d")
+_POSTCODE = re.compile(r"(?<!\d)\d{4,6}(?!\d)|(?<!\d)\d{2}-\d{3}(?!\d)|(?<!\w)\d{4}\s?[A-Z]{2}(?!\w)")
+_NUMERIC_DATE = re.compile(r"(?<!\d)\d{1,4}[./-]\d{1,2}[./-]\d{1,4}(?!\d)")
+_DAY_BEFORE = re.compile(r"(?<![\w.])\d{1,2}(?:\.|er|º|-?(?:го|е|ого))?\s{1,2}(?:de\s{1,2})?$")
+_STREET_NUMBER = re.compile(r"[^\W\d_]{3,30}\.?,?\s{1,2}(?:(?:No|Nr|nr|n|д)\.?:?\s{0,2})?\d{1,4}[a-zA-Z]?(?!\d)")
+# A greeted or signing name ends its clause: "Hallo Anna, ...", "Viele Grüße, Jana" ("Merhaba,
+# İstanbul'daki Ayasofya ne zaman ..." greets the assistant, and the place is the question's).
+_VOCATIVE_END = re.compile(r"\s{0,2}(?:[,!;:()\n]|$)")
+_SENTENCE_BREAK = re.compile(r"[.!?\n](?=\s|$)")
+# A capitalised word or an initial right beside a name span: the model often tags one part only.
+_NAME_WORD_AFTER = re.compile(r"[ \u00a0]([^\W\d_][\w'’\-]{0,30})(?![\w'’\-])")
+_MAX_NAME_WORDS = 3
+
+
+class MultilingualTaggerRecognizer(Recognizer):
+    """The multilingual token classifier with each language's first-person cues (module docstring)."""
+
+    name: ClassVar[str] = "multilingual_tagger"
+    entities: ClassVar[tuple[str, ...]] = ("PERSON", "STREET_ADDRESS", "LOCATION", "ORGANIZATION", "DATE_OF_BIRTH")
+    NATURAL_TEXT_ONLY: ClassVar[bool] = True
+    LANGUAGES: ClassVar[frozenset[str] | None] = SUPPORTED
+    MAX_CHARS: ClassVar[int] = 10_000  # what one value costs stays bounded (as the other prose readers)
+    WINDOW_BEFORE: ClassVar[int] = 60  # characters before a span searched for its cue, within its sentence
+    WINDOW_AFTER: ClassVar[int] = 40
+    # A model guess loses to a regex, a checksum or a labelled value on an overlapping span, as the
+    # other readers' do; a cue makes it the writer's, not more certain of its edges.
+    SCORE_SCALE: ClassVar[float] = 0.7
+
+    def __init__(self, tagger: MultilingualTagger | None = None, *, weights: str | Path | None = None,
+                 cues: str | Path | None = None) -> None:
+        self._tagger = tagger
+        self._weights = weights
+        self._cues_path = str(cues) if cues is not None else str(CUES)
+        self.available = True
+
+    def _model(self) -> MultilingualTagger | None:
+        if self._tagger is None and self.available:
+            try:
+                self._tagger = load_multilingual_tagger(self._weights)
+            except (OSError, ValueError, KeyError) as e:
+                log.warning("multilingual tagger disabled, other languages' prose is read by the patterns only: %s", e)
+                self.available = False
+        return self._tagger
+
+    def warm(self) -> None:
+        """Load the weights and the cues now, not on the first value."""
+        self._model()
+        load_cues(self._cues_path)
+
+    def analyze(self, field: Field) -> list[Finding]:
+        value = field.value
+        if not is_natural_text(value):
+            return []
+        text = value[: self.MAX_CHARS]
+        language = language_of(text)
+        if language not in SUPPORTED:
+            return []
+        cues = load_cues(self._cues_path).get(language)
+        tagger = self._model()
+        if cues is None or tagger is None:
+            return []
+        found: list[Finding] = []
+        for span in _groups(text, tagger.tag(text)):
+            finding = self._finding(field, text, span, cues)
+            if finding is not None:
+                found.append(finding)
+        return found
+
+    def _finding(self, field: Field, text: str, span: TaggedSpan, cues: Cues) -> Finding | None:
+        start, end, label = span.start, span.end, span.label
+        words = text[start:end]
+        if label != "DATE" and not any(w[:1].isupper() or w[:1].isdigit() for w in words.split()):
+            return None  # names, towns and companies are written with a capital in these languages
+        before, after = _window(text, start, end, self.WINDOW_BEFORE, self.WINDOW_AFTER)
+        entity: str | None = None
+        category = C.CONTACT
+        quasi = True
+        if label == "DATE":
+            if cues.has("birth", before, after):
+                entity = "DATE_OF_BIRTH"
+        # The cue says what a name-like span is to the writer; the model's class breaks ties only
+        # (it mixes up a town in an address and a surname, a company and a town).
+        elif cues.has("place", before, after) and (label != "PERSON" or not cues.has("name", before, after)):
+            if _DIGIT.search(words):
+                entity, category, quasi = "STREET_ADDRESS", C.POSTAL_ADDRESS, False
+            else:
+                entity, category = "LOCATION", C.LOCATION_COARSE
+        elif label == "LOCATION" and _STREET_NUMBER.search(words) and _POSTCODE.search(words):
+            entity, category, quasi = "STREET_ADDRESS", C.POSTAL_ADDRESS, False
+        elif cues.has("org", before, after) and label != "PERSON":
+            entity = "ORGANIZATION"
+        elif (cues.has("name", before, after) or (cues.has("greeting", before, "") and _VOCATIVE_END.match(after))
+              if label == "PERSON" else cues.has("name_close", before, "")) \
+                and not cues.has("public", before, after) and not _DIGIT.search(words):
+            entity, quasi = "PERSON", False
+            end = _whole_name(text, end)
+        if entity is None:
+            return None
+        return Finding(
+            category=category,
+            entity=entity,
+            field_path=field.path,
+            start=start,
+            end=end,
+            score=round(min(1.0, span.score * self.SCORE_SCALE), 4),
+            recognizer=self.name,
+            quasi=quasi,
+        )
+
+
+def _groups(text: str, spans: list[TaggedSpan]) -> list[TaggedSpan]:
+    """The tagger's runs joined where only a space, a hyphen or a slash stands between them (or a
+    comma before a postcode): "Calle Marcelo Ibáñez" + "21, 21727 Málaga" is one address, "13" +
+    "junio de 1985" one date. The class of the joined span: DATE when dates make up most of it,
+    LOCATION when it holds a place and a number, else the longest part's."""
+    out: list[TaggedSpan] = []
+    parts: list[list[TaggedSpan]] = []
+    for span in spans:
+        if parts:
+            last = parts[-1][-1]
+            gap = text[last.end:span.start]
+            # a name, a place and an organisation join where a number makes them one address ("Calle
+            # Marcelo Ibáñez" + "21"); a date joins only a date
+            names = span.label != "DATE" and last.label != "DATE"
+            joins = span.label == last.label or (names and bool(_DIGIT.search(text[parts[-1][0].start:span.end])))
+            if joins and (gap in ("", " ", "-", "/") or (gap == ", " and names and text[span.start].isdigit())):
+                parts[-1].append(span)
+                continue
+        parts.append([span])
+    for group in parts:
+        if len(group) == 1:
+            out.append(group[0])
+            continue
+        size: dict[str, int] = {}
+        for g in group:
+            size[g.label] = size.get(g.label, 0) + g.end - g.start
+        total = sum(size.values())
+        words = text[group[0].start:group[-1].end]
+        if size.get("DATE", 0) * 2 >= total:
+            label = "DATE"
+        elif "LOCATION" in size and _DIGIT.search(words):
+            label = "LOCATION"
+        else:
+            label = max(size, key=lambda k: size[k])
+        score = sum(g.score * (g.end - g.start) for g in group) / total
+        out.append(TaggedSpan(group[0].start, group[-1].end, label, score))
+    return [_whole_date(text, g) if g.label == "DATE" else g for g in out]
+
+
+def _whole_date(text: str, span: TaggedSpan) -> TaggedSpan:
+    """A date span widened over the numeric date it is part of ("09-16" of "1979-09-16") and the
+    day before its month ("13." of "13. Juni 1985")."""
+    start, end = span.start, span.end
+    for m in _NUMERIC_DATE.finditer(text, max(0, start - 10), min(len(text), end + 10)):
+        if m.start() < end and start < m.end():
+            start, end = min(start, m.start()), max(end, m.end())
+    day = _DAY_BEFORE.search(text, max(0, start - 12), start)
+    if day is not None and not text[start].isdigit():
+        start = day.start()
+    return TaggedSpan(start, end, span.label, span.score)
+
+
+def _window(text: str, start: int, end: int, before_chars: int, after_chars: int) -> tuple[str, str]:
+    """The text before a span from its sentence's start, and after it to its sentence's end."""
+    before = text[max(0, start - before_chars):start]
+    cut = max((m.end() for m in _SENTENCE_BREAK.finditer(before)), default=0)
+    after = text[end:end + after_chars]
+    stop = _SENTENCE_BREAK.search(after)
+    return before[cut:], after[: stop.start()] if stop else after
+
+
+def _whole_name(text: str, end: int) -> int:
+    """A name span widened over the capitalised words right after it ("Anna" of "Anna Maria Schmidt")."""
+    for _ in range(_MAX_NAME_WORDS):
+        m = _NAME_WORD_AFTER.match(text, end)
+        if m is None or not m.group(1)[0].isupper():
+            break
+        end = m.end(1)
+    return end

@@ -1,0 +1,119 @@
+"""The multilingual tagger: the writer's name, street address and date of birth in German, Russian,
+Greek and Turkish prose are found; questions about the world in twelve languages are left alone;
+any input is read in bounded time."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from guardian.detect.language import language_of
+from guardian.detect.recognizers.multilingual_tagger import (
+    SUPPORTED, MultilingualTaggerRecognizer, load_cues, tokenize,
+)
+from guardian.detect.registry import RECOGNIZER_CLASSES
+from guardian.records import Field
+
+PATH = "json:$.messages[0].content"
+
+
+@pytest.fixture(scope="module")
+def recognizer() -> MultilingualTaggerRecognizer:
+    r = MultilingualTaggerRecognizer()
+    r.warm()
+    assert r.available, "the shipped weights load"
+    return r
+
+
+def _found(r: MultilingualTaggerRecognizer, text: str) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for f in r.analyze(Field(PATH, "content", text)):
+        out.setdefault(f.entity, []).append(text[f.start:f.end])
+    return out
+
+
+# (language, text, name, a word of the street address, a piece of the date of birth)
+PLANTED = [
+    ("de", "Hallo, ich heiße Jana Kowalczyk und wohne in der Lindenstraße 12, 50667 Köln. Ich bin am 12. März 1985 "
+           "geboren. Wie lange dauert ein Flug nach Tokio?", "Jana Kowalczyk", "Lindenstraße", "1985"),
+    ("ru", "Здравствуйте, меня зовут Ирина Соколова. Мой адрес: ул. Садовая, д. 15, 190000 Санкт-Петербург. "
+           "Я родилась 15 октября 1987 г. Сколько часов лететь до Токио?", "Ирина Соколова", "Садовая", "1987"),
+    ("el", "Γεια σας, με λένε Ελένη Παπαδοπούλου. Η διεύθυνσή μου είναι Ερμού 25, 10563 Αθήνα. Γεννήθηκα στις "
+           "3 Μαΐου 1990. Πόσο διαρκεί η πτήση για το Τόκιο;", "Ελένη Παπαδοπούλου", "Ερμού", "1990"),
+    ("tr", "Merhaba, benim adım Ayşe Yılmaz. Adresim Çiçek Sokak No: 15, 06100 Ankara. Doğum tarihim 12 Mart 1985. "
+           "Tokyo'ya uçuş ne kadar sürer?", "Ayşe Yılmaz", "Çiçek", "1985"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "name", "street", "year"), PLANTED, ids=[p[0] for p in PLANTED])
+def test_planted_name_address_and_birth_date_are_found(recognizer: MultilingualTaggerRecognizer, lang: str, text: str,
+                                                       name: str, street: str, year: str) -> None:
+    assert language_of(text) == lang  # the gate lets the tagger read it
+    found = _found(recognizer, text)
+    assert any(name in span for span in found.get("PERSON", [])), found
+    assert any(street in span for span in found.get("STREET_ADDRESS", [])), found
+    assert any(year in span for span in found.get("DATE_OF_BIRTH", [])), found
+
+
+# Questions about the world: capitalised question words and greetings, public places and people.
+QUESTIONS = [
+    ("de", "Wie hoch ist der Kölner Dom und wann wurde er eigentlich gebaut? Welches Museum in Berlin lohnt sich?"),
+    ("de", "Wer war Johann Wolfgang von Goethe und welche Werke hat er in Weimar geschrieben?"),
+    ("es", "¿Dónde está la Sagrada Familia y cuándo se terminará por fin su construcción en Barcelona?"),
+    ("fr", "Quelle est la hauteur de la tour Eiffel à Paris et pourquoi a-t-elle été construite ?"),
+    ("it", "Qual è la storia del Colosseo di Roma e quante persone poteva contenere?"),
+    ("pt", "Qual é a melhor época do ano para visitar Lisboa e o Porto com crianças pequenas?"),
+    ("nl", "Waarom zijn de huizen in Amsterdam gebouwd op houten palen en hoe lang houden die het?"),
+    ("pl", "Jaka jest historia Wawelu w Krakowie i kiedy można go zwiedzać z przewodnikiem?"),
+    ("ro", "Care este cel mai înalt munte din România și cât durează urcarea pe vârful Moldoveanu?"),
+    ("el", "Ποιο είναι το ύψος του Ολύμπου και πώς μπορεί κανείς να ανέβει στην κορυφή του;"),
+    ("ru", "Кто такой Лев Толстой и почему роман «Война и мир» считается великим?"),
+    ("ru", "Какой самый длинный мост в Санкт-Петербурге и когда его развели впервые?"),
+    ("uk", "Яка історія Софійського собору в Києві і коли його можна відвідати?"),
+    ("tr", "Merhaba, İstanbul'daki Ayasofya ne zaman inşa edildi ve neden bu kadar önemlidir?"),
+    ("tr", "Özel hastaneler ile devlet hastaneleri arasındaki fark nedir ve hangisi daha ucuzdur?"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), QUESTIONS, ids=[f"{q[0]}{i}" for i, q in enumerate(QUESTIONS)])
+def test_questions_about_the_world_are_left_alone(recognizer: MultilingualTaggerRecognizer, lang: str, text: str) -> None:
+    assert language_of(text) == lang
+    assert _found(recognizer, text) == {}
+
+
+def test_runs_only_on_its_languages(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert MultilingualTaggerRecognizer in RECOGNIZER_CLASSES
+    assert "en" not in (MultilingualTaggerRecognizer.LANGUAGES or ())
+    english = "Hello, my name is Jana Kowalczyk and I live at 12 Linden Street, Cologne. I was born on 12 March 1985."
+    assert _found(recognizer, english) == {}  # English is the English readers' to find
+
+
+def test_every_language_has_its_cues() -> None:
+    cues = load_cues()
+    assert set(cues) == set(SUPPORTED)
+    for lang, c in cues.items():
+        assert {"name", "place", "org", "birth", "public"} <= set(c.before), lang
+
+
+def test_long_input_is_bounded(recognizer: MultilingualTaggerRecognizer) -> None:
+    text = ("Ich heiße Jana Kowalczyk und wohne in der Lindenstraße 12. Wie lange dauert ein Flug nach Tokio? " * 700)
+    assert len(text.split()) >= 10_000
+    t0 = time.perf_counter()
+    found = recognizer.analyze(Field(PATH, "content", text))
+    assert time.perf_counter() - t0 < 5.0
+    assert found and all(f.end <= recognizer.MAX_CHARS for f in found)
+
+
+@pytest.mark.parametrize("text", [
+    "Меня зовут Ирина\u200b Соколова 😀😀 und ich wohne in der Straße 5 \u202eΕλένη\u202c مرحبا 12. März 1985 ",
+    "Ich heiße A\u0301\u0301\u0301nna " + "\u200d" * 5000 + " und wohne in Köln, das ist meine Frage an euch alle hier.",
+    "Мой адрес: " + "😀" * 3000 + " ул. Садовая, д. 15, и я хочу знать, сколько стоит билет до Москвы.",
+    "Ich heiße " + "x" * 20_000 + " und wohne in Köln und frage mich, wie das Wetter morgen wird.",
+])
+def test_odd_input_never_breaks_it(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
+    t0 = time.perf_counter()
+    for f in recognizer.analyze(Field(PATH, "content", text)):
+        assert 0 <= f.start < f.end <= len(text)
+    assert time.perf_counter() - t0 < 2.0
+    assert len(tokenize(text)) <= len(text)
