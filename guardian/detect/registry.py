@@ -31,9 +31,11 @@ from guardian.detect.recognizers import (
     ProseTaggerRecognizer,
     SalutationRecognizer,
     SelfDisclosureRecognizer,
+    MoneyRecognizer,
     SsnRecognizer,
     UsernameRecognizer,
 )
+from guardian.detect.recognizers.multilingual_tagger import MultilingualTaggerRecognizer
 
 __all__ = ["RECOGNIZER_CLASSES", "PROSE_CHOICES", "PROSE_DEFAULT", "recognizer_classes", "default_recognizers"]
 
@@ -64,15 +66,17 @@ RECOGNIZER_CLASSES: tuple[type[Recognizer], ...] = (
     FieldOfStudyRecognizer,
     HealthRecognizer,
     SpecialCategoryRecognizer,
+    MoneyRecognizer,  # amounts in prose, for the prose tagger (spaCy's NER finds its own)
     PlaceRecognizer,
     ContentRecognizer,
+    MultilingualTaggerRecognizer,  # other languages' prose (de es fr it pt nl pl ro el ru uk tr): names, addresses, birth dates
     NerRecognizer,  # last: the slow one, only on natural-language values
 )
 
 
 # The model that reads prose: "spacy" (Presidio's spaCy NER, `NerRecognizer`) or "tagger" (the
 # MiniLM prose tagger, `ProseTaggerRecognizer`, trained to leave public names, places and
-# products alone). bench/prose_tagger_bench.py compares them.
+# products alone). lab/bench/prose_tagger_bench.py compares them.
 PROSE_CHOICES = ("spacy", "tagger")
 PROSE_DEFAULT = "spacy"
 
@@ -82,7 +86,7 @@ def recognizer_classes(prose: str = PROSE_DEFAULT) -> tuple[type[Recognizer], ..
     if prose not in PROSE_CHOICES:
         raise ConfigError(f"unknown prose model {prose!r}; choose one of {PROSE_CHOICES}")
     if prose == "spacy":
-        return RECOGNIZER_CLASSES
+        return tuple(cls for cls in RECOGNIZER_CLASSES if cls is not MoneyRecognizer)
     return tuple(ProseTaggerRecognizer if cls is NerRecognizer else cls for cls in RECOGNIZER_CLASSES)
 
 

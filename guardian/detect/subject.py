@@ -74,9 +74,18 @@ _KIN = (r"(?:son|daughter|child|kid|baby|wife|husband|partner|spouse|girlfriend|
 # "As a nurse, I ..." opens the writer's sentence about themselves; "act as a doctor", "imagine
 # yourself as a teacher" give the assistant a role, which is no one's data.
 _AS_A = r"^\s{0,3}as\s{1,3}an?\s{1,3}$"
+# Adverbs between the writer and the verb: "we just moved", "I recently relocated".
+_ADVERB = r"(?:just|recently|finally|now|still|already|originally|actually|currently|also)"
+# "my asthma", "our NEA branch", "on my $38,000 salary": the writer's possessive right before the
+# finding makes it theirs, whatever the kind.
+_POSSESSED = rf"{_MY}\s{{1,3}}$"
+# "Being deaf, I ...", "As someone who is hard of hearing", "growing up Bangladeshi": a clause that
+# predicates the finding of the writer.
+_BEING = (r"(?:^|[,;(—–-]\s{0,3})(?:being|growing\s{1,3}up|as\s{1,3}(?:someone|somebody|a\s{1,3}person|one)\s{1,3}"
+          r"(?:who\s{1,3}(?:is|was|has|had|lives\s{1,3}with)|with|living\s{1,3}with))\s{1,3}(?:an?\s{1,3})?$")
 # Rule 3's cues by kind: a phrase in the window before the finding (`before`) or after it (`after`).
 _BEFORE: Mapping[str, str] = {
-    "place": rf"(?:{_I}|{_I_AM})\s{{1,3}}(?:live|lived|living|reside|resided|residing|moved|moving|relocated|"
+    "place": rf"(?:{_I}|{_I_AM})\s{{1,3}}(?:{_ADVERB}\s{{1,3}})?(?:live|lived|living|reside|resided|residing|moved|moving|relocated|"
              rf"stay|staying|grew\s{{1,3}}up|was\s{{1,3}}born|from|come\s{{1,3}}from|based)\b|{_MY}\s{{1,3}}(?:address|home(?:town)?|house|flat|apartment|city|town|"
              rf"village|neighbou?rhood|street|zip|postcode|postal\s{{1,3}}code|location)\b|\b(?:live|lives)\s{{1,3}}(?:in|at|on)\b"
              # "Hi, I'm Tom from Leeds", "greetings from Leeds"; not "a trip starting from Basel"
@@ -84,34 +93,52 @@ _BEFORE: Mapping[str, str] = {
              rf"|\b(?:greetings|writing|calling|here)\s{{1,3}}from\s{{0,3}}$",
     "org": rf"(?:{_I}|{_I_AM})\s{{1,3}}(?:work|worked|working|study|studied|studying|intern|interned|employed|"
            rf"was\s{{1,3}}hired|got\s{{1,3}}hired|joined|teach|taught|attend|attended|volunteer)\b"
+           rf"|{_MY}\s{{1,3}}(?:shifts?|job|work|hours|classes|lectures|courses?|days|nights)\s{{1,3}}(?:as\s{{1,3}}an?\s{{1,3}}(?:[\w-]{{1,20}}\s{{1,3}}){{1,3}})?(?:at|in|with|for)\s{{1,3}}$"
            rf"|{_MY}\s{{1,3}}(?:desk|shift|employer|company|firm|job|workplace|office|school|university|college|team|startup|"
            rf"business|bank|insurer|insurance|doctor|clinic|hospital|gym|church|mosque|synagogue|union)\b|\bworks?\s{{1,3}}(?:at|for)\b"
-           rf"|{_I_AM}\s{{1,3}}an?\s{{1,3}}(?:[\w-]{{1,20}}\s{{1,3}}){{1,3}}(?:at|for|with)\b",  # "I'm a nurse at St Mary's"
+           rf"|{_I_AM}\s{{1,3}}an?\s{{1,3}}(?:[\w-]{{1,20}}\s{{1,3}}){{1,3}}(?:at|for|with)\b"  # "I'm a nurse at St Mary's"
+           # "As a data analyst at X, I ...", "Working as a civil engineer with X"
+           rf"|(?:^\s{{0,3}}|[,;(]\s{{0,3}})(?:as|working\s{{1,3}}as|employed\s{{1,3}}as)\s{{1,3}}an?\s{{1,3}}(?:[\w-]{{1,20}}\s{{1,3}}){{1,3}}(?:at|for|with)\s{{1,3}}$",
     "date": rf"{_MY}\s{{1,3}}(?:birthday|birth\s{{1,3}}date|date\s{{1,3}}of\s{{1,3}}birth|dob|anniversary|wedding|"
             rf"appointment|surgery|operation|due\s{{1,3}}date|interview|hearing|trial|court\s{{1,3}}date|flight|exam)\b"
             rf"|{_I}\s{{1,3}}(?:was|were)\s{{1,3}}born\b|\bborn\s{{1,3}}(?:on|in)\b|\bdob\b",
     "group": rf"{_I_AM}\s{{1,3}}(?:an?\s{{1,3}})?$|{_MY}\s{{1,3}}(?:family|parents|religion|faith|"
-             rf"nationality|ethnicity|background|heritage)\s{{1,3}}(?:is|are|was|were)\b|{_AS_A}",
+             rf"nationality|ethnicity|background|heritage)\s{{1,3}}(?:is|are|was|were)\b|{_AS_A}|{_POSSESSED}|{_BEING}"
+             # "I've canvassed for the Green Party", "we vote SNP", "I pay my dues to Unite"
+             rf"|{_I}\s{{1,3}}(?:[\w'’]{{1,12}}\s{{1,3}}){{0,2}}(?:canvass(?:ed|ing)?|vote[ds]?|voting|campaign(?:ed|ing)?|"
+             rf"volunteer(?:ed|ing)?\s{{1,3}}for|joined|pay\s{{1,3}}(?:my\s{{1,3}}|our\s{{1,3}})?dues\s{{1,3}}to|(?:am|['’]m)\s{{1,3}}a\s{{1,3}}member\s{{1,3}}of)"
+             rf"\s{{1,3}}(?:for\s{{1,3}})?(?:the\s{{1,3}})?$"
+             # "As a paid-up member of the X", "I'm a shop steward for X"
+             rf"|(?:{_I_AM}|\bas)\s{{1,3}}an?\s{{1,3}}(?:[\w-]{{1,20}}\s{{1,3}})?(?:member|shop\s{{1,3}}steward|union\s{{1,3}}rep(?:resentative)?|"
+             rf"organi[sz]er|activist|delegate|councillor|candidate)\s{{1,3}}(?:of|for|at|with|in)\s{{1,3}}(?:the\s{{1,3}})?$",
     "job": rf"(?:{_I_AM}|{_I}\s{{1,3}}(?:was|work|worked|working))\s{{1,3}}(?:as\s{{1,3}})?(?:an?\s{{1,3}})?(?:[\w-]{{1,20}}\s{{1,3}}){{0,2}}$"
            rf"|{_MY}\s{{1,3}}(?:job|profession|occupation|title|role|position)\b|{_MY}\s{{1,3}}{_KIN}\s{{1,3}}(?:is|was)\s{{1,3}}an?\b"
+           rf"|(?:^\s{{0,3}}|[,;(]\s{{0,3}})(?:working|employed)\s{{1,3}}as\s{{1,3}}(?:an?\s{{1,3}})?(?:[\w-]{{1,20}}\s{{1,3}}){{0,2}}$"
+           rf"|{_MY}\s{{1,3}}(?:shifts?|job|work|hours|role|days|nights)\s{{1,3}}as\s{{1,3}}(?:an?\s{{1,3}})?$"
            rf"|{_AS_A}",
     "health": rf"(?:{_I_AM}|{_I}\s{{1,3}}(?:have|had|got|was|were|suffer|suffered|live|struggle|deal|take|took))\b"
               rf"|{_MY}\s{{1,3}}(?:{_KIN}\s{{1,3}}(?:has|had|was|is|suffers)|diagnosis|condition|illness|disease|"
-              rf"medication|prescription|symptoms?|treatment|therapy)\b|\bdiagnosed\b",
+              rf"medication|prescription|symptoms?|treatment|therapy)\b|\bdiagnosed\b|{_POSSESSED}|{_BEING}"
+              rf"|\b(?:dealing|living|coping|struggling|managing|diagnosed)\s{{1,3}}with\s{{1,3}}(?:my\s{{1,3}})?$",
     "age": rf"(?:{_I_AM}|{_I}\s{{1,3}}(?:turn|turned|will\s{{1,3}}be))\s{{1,3}}$|{_MY}\s{{1,3}}{_KIN}\s{{1,3}}(?:is|turns|turned)\s{{1,3}}$"
-           rf"|{_MY}\s{{1,3}}age\b",
+           rf"|{_MY}\s{{1,3}}age\b|{_AS_A}|(?:^\s{{0,3}}|[,;(]\s{{0,3}}|\band\s{{1,3}})(?:at|turning|just\s{{1,3}}turned|aged?)\s{{1,3}}$",
     "money": rf"{_MY}\s{{1,3}}(?:salary|income|pay|wage|wages|rent|mortgage|debt|loan|savings|balance|budget|bill|bills|"
-             rf"pension|bonus|tax|taxes|credit\s{{1,3}}limit|net\s{{1,3}}worth)\b|{_I}\s{{1,3}}(?:earn|make|owe|owed|paid|pay|"
-             rf"spend|spent|saved|save|have|had|inherited|borrowed|lent|lost)\b",
+             rf"pension|bonus|tax|taxes|credit\s{{1,3}}limit|net\s{{1,3}}worth)\b|{_I}\s{{1,3}}(?:(?:only|just|still|now|currently|"
+             rf"already|barely|roughly|about|around)\s{{1,3}})?(?:earn|make|owe|owed|paid|pay|get\s{{1,3}}paid|take\s{{1,3}}home|net|gross|"
+             rf"bring\s{{1,3}}in|spend|spent|saved|save|have|had|inherited|borrowed|lent|lost)\b|{_POSSESSED}",
     "study": rf"(?:{_I}|{_I_AM})\s{{1,3}}(?:study|studied|studying|major|majored|graduated)\b|{_MY}\s{{1,3}}"
              rf"(?:major|degree|thesis|dissertation|field|phd|masters?|bachelor'?s?)\b",
 }
 _AFTER: Mapping[str, str] = {
     "place": rf"^[^.!?\n]{{0,24}}(?:where\s{{1,3}}{_I}\s{{1,3}}(?:live|grew\s{{1,3}}up|was\s{{1,3}}born)|is\s{{1,3}}{_MY}\s{{1,3}}"
              rf"(?:home|address|hometown))\b",
-    "org": rf"^[^.!?\n]{{0,24}}(?:where\s{{1,3}}{_I}\s{{1,3}}(?:work|study)|is\s{{1,3}}{_MY}\s{{1,3}}(?:employer|company|school))\b",
+    "org": rf"^[^.!?\n]{{0,24}}(?:where\s{{1,3}}{_I}\s{{1,3}}(?:work|study)|is\s{{1,3}}{_MY}\s{{1,3}}(?:employer|company|school))\b"
+           # "As a King's College London student, ...": one of its students, staff or alumni
+           r"|^\s{0,3}(?:student|undergrad|undergraduate|postgrad|alumn(?:us|a)|graduate|employee|staffer|intern)\b(?=\s{0,3}[,;:.!?)])",
     "date": rf"^[^.!?\n]{{0,24}}(?:is\s{{1,3}}{_MY}\s{{1,3}}(?:birthday|appointment|wedding))\b",
     "health": rf"^[^.!?\n]{{0,24}}(?:that\s{{1,3}}{_I}\s{{1,3}}have)\b",
+    # "£23,000 of student debt", "$40k in loans"; "$38,000 salary" after "on my" is the possessive before
+    "money": r"^\s{0,3}(?:of|in)\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,2}(?:debts?|loans?|arrears|overdraft|savings)\b",
 }
 _BEFORE_RE: Mapping[str, re.Pattern[str]] = {k: re.compile(v, re.I) for k, v in _BEFORE.items()}
 _AFTER_RE: Mapping[str, re.Pattern[str]] = {k: re.compile(v, re.I) for k, v in _AFTER.items()}
@@ -177,7 +204,6 @@ _HYPOTHETICAL_BEFORE = re.compile(
 )
 _PERSONAL_NAME_AFTER = re.compile(rf"^(?:\s{{0,3}},?\s{{0,3}}(?:is\s{{1,3}}{_MY}|{_MY}\s{{1,3}}{_KIN})|\s{{0,3}}\(\s{{0,3}}{_MY}\b)", re.I)
 _DIGIT = re.compile(r"[0-9]")
-_UPPER = re.compile(r"[A-Z\u00c0-\u00d6\u00d8-\u00de]")
 _SENTENCE_END = re.compile(r"[.!?\n](?=\s|$)")
 
 
@@ -215,7 +241,7 @@ def _sentence_window(text: str, start: int, end: int) -> tuple[str, str]:
 def about_user(finding: Finding, text: str) -> SubjectDecision:
     """Whether `finding` (in the prose `text`) is the user's personal data (module docstring)."""
     entity = finding.entity
-    if finding.recognizer == "self_disclosure":  # its own first-person cue is part of the match
+    if finding.recognizer in _OWN_CUE:  # its own first-person cue is part of the match
         return SubjectDecision(True, "self-disclosure")
     if entity in _NEVER_IN_PROMPTS:
         return SubjectDecision(False, "never-in-prompt")
@@ -229,7 +255,7 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
         span = text[finding.start:finding.end]
         if _DIGIT.search(span):  # "Spirit II E-210 Gas Grill": a model number, no one's name
             return SubjectDecision(False, "name:model")
-        if not _UPPER.search(text):
+        if not any(ch.isupper() for ch in text):  # capitals of every cased script: Latin, Greek, Cyrillic ...
             # a prompt without a capital letter reads as a search query; a model's name there is a
             # guess without its strongest evidence, casing, and no personal cue ties it to anyone
             return SubjectDecision(False, "name:uncased")
@@ -253,6 +279,16 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
     return SubjectDecision(cue, f"{'cue' if cue else 'no-cue'}:{kind}")
 
 
+# Readers that report a finding only beside a first-person cue of its own language: the English
+# self-disclosure rules, and the multilingual tagger (`recognizers/multilingual_cues.yaml`), whose
+# cues this module's English phrases cannot see.
+_OWN_CUE = frozenset({"self_disclosure", "multilingual_tagger"})
+# Kinds the judge is not asked about: ids and accounts have cues of their own (rule 1's exceptions),
+# and an amount's cues are its grammar ("I earn", "my salary", "of student debt"): the judge read
+# few amounts in training and took prices in questions ("pay $13 for my product") for the writer's.
+_NOT_JUDGED = frozenset({"no-cue:id", "no-cue:account", "no-cue:money"})
+
+
 def filter_prompt_findings(
     fields: Sequence[Field], findings: Sequence[Finding], judge: Judge | None = None
 ) -> tuple[tuple[Finding, ...], dict[str, int]]:
@@ -271,8 +307,7 @@ def filter_prompt_findings(
         decision = about_user(finding, field.value)
         if decision.user:
             kept.append(finding)
-        elif judge is not None and decision.why.startswith("no-cue:") and decision.why != "no-cue:id" \
-                and decision.why != "no-cue:account":
+        elif judge is not None and decision.why.startswith("no-cue:") and decision.why not in _NOT_JUDGED:
             ask.setdefault(finding.field_path, []).append((finding, decision.why[len("no-cue:"):]))
         else:
             public[decision.why] = public.get(decision.why, 0) + 1

@@ -22,6 +22,7 @@ from guardian.detect.recognizers.custom import CustomRecognizer
 from guardian.detect.recognizers.email import EmailRecognizer
 from guardian.detect.recognizers.field_names import FieldNameRecognizer, Hint
 from guardian.detect.recognizers.iban import IbanRecognizer
+from guardian.detect.recognizers.money import MoneyRecognizer
 from guardian.detect.recognizers.ip_address import IpAddressRecognizer
 from guardian.detect.recognizers.national_ids import NationalIdRecognizer
 from guardian.detect.recognizers.ner import NerRecognizer
@@ -38,6 +39,7 @@ __all__ = [
     "DateRecognizer",
     "DeviceIdRecognizer",
     "FinancialRecognizer",
+    "MoneyRecognizer",
     "HealthRecognizer",
     "SpecialCategoryRecognizer",
     "IdNumberRecognizer",

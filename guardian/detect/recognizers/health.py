@@ -29,8 +29,13 @@ HEALTH_TERMS = (
     "prescription insulin metformin ibuprofen paracetamol acetaminophen aspirin amoxicillin antibiotics "
     "antidepressants antidepressant sertraline fluoxetine prozac zoloft xanax lithium methadone morphine "
     "oxycodone opioids statins lisinopril atorvastatin levothyroxine warfarin prednisone inhaler "
-    "wheelchair disability disabled blind deaf allergy allergic"
+    "wheelchair disability disabled blind deaf allergy allergic "
+    # pregnancy is data concerning health (GDPR recital 35), and the words of disability
+    "pregnant ivf trimester amputee paraplegic quadriplegic tetraplegic deafblind dyslexia dyslexic dyspraxia "
+    "neurodivergent stammer stutter fibromyalgia ocd"
 ).split() + [
+    "hard of hearing", "partially sighted", "visually impaired", "hearing impaired", "wheelchair user",
+    "long covid", "chronic fatigue", "on the spectrum", "morning sickness", "expecting twins", "expecting a baby",
     "heart attack", "heart disease", "heart failure", "high blood pressure", "kidney disease",
     "mental health", "mental illness", "eating disorder", "panic attacks", "multiple sclerosis",
     "cystic fibrosis", "sickle cell", "blood test", "blood type", "birth control", "hiv positive",
@@ -83,6 +88,18 @@ class HealthRecognizer(PatternRecognizer):
             "term",
             r"(?<![\w\-])(?:" + word_alternation(HEALTH_TERMS)
             + r")(?![\w\-])",
+            0.55,
+            flags=re.IGNORECASE,
+        ),
+        # "I'm expecting", "we're due in April", "I'm 20 weeks along": pregnancy in its own idiom,
+        # only where the writer (or their partner) is its subject
+        Pattern(
+            "expecting",
+            r"(?<![\w])(?:I['’]m|I\s{1,3}am|we['’]re|we\s{1,3}are|she['’]s|my\s{1,3}(?:wife|partner)\s{1,3}is)\s{1,3}"
+            r"(?P<v>expecting(?!\s{1,3}(?:a\s{1,3}|an\s{1,3}|the\s{1,3}|to\b|it\b|that\b|you\b|him\b|her\b|them\b|my\b|your\b))"
+            r"|due\s{1,3}(?:in|on|at\s{1,3}the\s{1,3}end\s{1,3}of)\s{1,3}(?:January|February|March|April|May|June|July|August|"
+            r"September|October|November|December|next\s{1,3}(?:week|month)|[0-9]{1,2}\s{1,3}weeks)|due\s{1,3}(?:any\s{1,3}day|soon)"
+            r"|[0-9]{1,2}\s{1,3}weeks\s{1,3}(?:along|pregnant))",
             0.55,
             flags=re.IGNORECASE,
         ),

@@ -20,8 +20,7 @@ _GENDER = (r"male|female|masculine|feminine|man|woman|men|women|boy|girl|non-bin
            r"|genderqueer|cisgender|agender|prefer not to disclose|prefer not to say")
 _RELATION = (r"wife|husband|spouse|partner|girlfriend|boyfriend|fianc[ée]e?|married|divorced|widow(?:ed|er)?"
              r"|separated|engaged|single mother|single father|daughter|son|mother|father|mum|mom|dad|brother"
-             r"|sister|grandmother|grandfather|grandson|granddaughter|stepson|stepdaughter|ex-wife|ex-husband"
-             r"|pregnant")
+             r"|sister|grandmother|grandfather|grandson|granddaughter|stepson|stepdaughter|ex-wife|ex-husband")
 _TITLE = (r"Mr|Mrs|Ms|Miss|Mx|Dr|Sir|Dame|Lady|Lord|Madame|Mme|Mlle|Msgr|Rev|Prof|Heir|Herr|Frau|Señor|Señora"
           # ranks and offices used as forms of address; they also tell gender and standing
           r"|Baron|Baroness|Countess|Duchess|Archduke|Archduchess|Marquis|Marquess|Marchioness|Viscount"
@@ -43,6 +42,12 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
     PATTERNS: ClassVar[tuple[Pattern, ...]] = (
         Pattern("age_years_old", r"(?<![\w])[0-9]{1,3}[ \-](?:years?|yrs?)[ \-]old(?![\w])", 0.6, entity="AGE", flags=_I),
         Pattern("aged", r"(?<![\w])(?:aged?|age of|I am|I'm) (?P<v>[0-9]{1,3})(?![\w])", 0.55, entity="AGE", flags=_I),
+        # "turning 29 next week", "just turned 40", "At 34 I ...", "34yo": an age by its grammar, not a time
+        # ("at 5 pm", "turned 3 pages" have no person after them or a unit)
+        Pattern("turning", r"(?<![\w])(?:turning|just turned|I'll be|I will be|I turn|I turned) (?P<v>[0-9]{1,3})(?![\w:.,/]?[0-9])"
+                r"(?!\s{0,2}(?:am|pm|a\.m|p\.m|o'clock|%|percent|pages?|degrees|minutes|hours|mins?|times)\b)", 0.55, entity="AGE", flags=_I),
+        Pattern("at_age", r"(?:^|(?<=[.!?(]\s)|(?<=[.!?(]))[Aa]t (?P<v>[0-9]{1,2}),? (?:I|I'm|I've|we|my)\b", 0.55, entity="AGE"),
+        Pattern("yo", r"(?<![\w])[0-9]{1,2} ?(?:yo|y/o|yrs old)(?![\w])", 0.55, entity="AGE", flags=_I),
         Pattern("gender", r"(?<![\w\-])(?:" + _GENDER + r")(?![\w\-])", 0.45, entity="GENDER", flags=_I),
         Pattern("relationship", r"(?<![\w\-])(?:my |her |his |their )?(?:" + _RELATION + r")(?![\w\-])", 0.4,
                 entity="RELATIONSHIP", flags=_I),

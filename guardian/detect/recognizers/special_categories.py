@@ -41,13 +41,13 @@ POLITICS_TERMS = (
 POLITICS_NAMES = ("Democrat", "Republican", "Tory", "Lib Dem", "Liberal Democrat", "MAGA", "SNP voter", "Reform UK voter")
 SEXUALITY_TERMS = (
     "gay", "lesbian", "bisexual", "pansexual", "asexual", "queer", "transgender", "trans woman", "trans man",
-    "non-binary", "nonbinary", "genderqueer", "intersex", "lgbtq+", "lgbtq", "lgbt", "homosexual",
+    "non-binary", "nonbinary", "genderqueer", "intersex", "lgbtq+", "lgbtq", "lgbt", "homosexual", "demisexual", "aromantic",
 )
 SEXUALITY_NAMES = ("bi",)  # lower case: "BI" is business intelligence
 ETHNICITY_TERMS = (
     "hispanic", "latino", "latina", "latinx", "african american", "african-american", "black british", "afro-caribbean",
     "native american", "first nations", "aboriginal", "torres strait islander", "romani", "māori", "pacific islander",
-    "biracial", "mixed-race", "mixed race", "kurdish", "uyghur", "asian american",
+    "biracial", "mixed-race", "mixed race", "kurdish", "uyghur", "asian american", "irish traveller", "gypsy",
 )
 ETHNICITY_NAMES = ("Roma", "Arab", "Berber", "Desi", "Indigenous")
 UNION_TERMS = (
@@ -80,4 +80,26 @@ class SpecialCategoryRecognizer(PatternRecognizer):
             Pattern(entity.lower(), r"(?<![\w\-])(?:" + word_alternation(terms) + r")s?(?![\w\-])", 0.7, entity, flags=re.IGNORECASE),
             Pattern(entity.lower() + "_name", r"(?<![\w\-])(?:" + "|".join(re.escape(n) for n in names) + r")s?(?![\w\-])", 0.7, entity),
         )
+    ) + (
+        # The categories by the shape of their names, beyond the lists: a party is named "<Name> Party";
+        # a union is an acronym whose dues, branch, rep or steward a member speaks of; an ethnic or
+        # national origin is a census group ("Black Caribbean", "White Irish"), a hyphenated origin
+        # ("Korean-American"), or a nationality adjective (-an, -ian, -ese, -i, -ish) of a person, a
+        # family or a heritage, or after "growing up" / "my family is".
+        Pattern("party", r"(?<![\w])(?:[A-Z][\w'’\-]{1,20}\s{1,3}){1,3}Party(?![\w])", 0.7, "POLITICS"),
+        Pattern("party_joined", r"(?i:canvass(?:ed|ing)?|vot(?:ed|e|ing)|campaign(?:ed|ing)?|member\s{1,3}of|joined)\s{1,3}"
+                r"(?i:for\s{1,3})?(?i:the\s{1,3})?(?P<v>[a-z]{3,20}\s{1,3}party)(?![\w])", 0.7, "POLITICS"),
+        Pattern("union_dues", r"(?<![\w])(?P<v>[A-Z]{2,8})\s{1,3}(?i:dues|branch|rep|representative|shop\s{1,3}steward|local\s{1,3}[0-9]{1,4}|picket|membership\s{1,3}card)(?![\w])",
+                0.7, "UNION"),
+        Pattern("union_steward", r"(?i:shop\s{1,3}steward|union\s{1,3}rep(?:resentative)?)\s{1,3}(?i:for|at|with|of|in)\s{1,3}(?:the\s{1,3})?"
+                r"(?P<v>[A-Z][\w&\-]{1,20}(?:\s{1,3}[A-Z][\w&\-]{1,20}){0,2})", 0.7, "UNION"),
+        Pattern("ethnicity_census", r"(?<![\w\-])(?:Black|White|Mixed|British)\s{1,3}(?:Caribbean|African|British|Irish|Asian)(?![\w\-])", 0.7, "ETHNICITY"),
+        Pattern("ethnicity_hyphen", r"(?<![\w\-])[A-Za-z][a-z]{2,20}-(?i:American|British|Canadian|Australian)(?![\w\-])", 0.7, "ETHNICITY"),
+        Pattern("ethnicity_adjective", r"(?<![\w\-])(?P<v>[A-Z][a-z]{2,20}(?:an|ese|i|ish))\s{1,3}(?:woman|women|man|men|person|people|guy|girl|"
+                r"boy|family|immigrant|immigrants|heritage|descent|background|ancestry|roots|community)(?![\w\-])", 0.7, "ETHNICITY"),
+        # "being punjabi, ...": lower case only for the -i adjectives (Punjabi, Pakistani, Somali, Iraqi),
+        # where no common English adjective ends so
+        Pattern("ethnicity_being", r"(?i:being|growing\s{1,3}up)\s{1,3}(?P<v>[a-z]{3,20}i)(?![\w\-])", 0.7, "ETHNICITY"),
+        Pattern("ethnicity_growing_up", r"(?i:growing\s{1,3}up|my\s{1,3}family\s{1,3}is|my\s{1,3}parents\s{1,3}are)\s{1,3}"
+                r"(?P<v>[A-Z][a-z]{2,20}(?:an|ese|i|ish))(?![\w\-]|\s{1,3}[A-Z])", 0.7, "ETHNICITY"),
     )
