@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 from guardian.anonymize.attacker import ATTACKER_SCHEMA, Attacker, Guess, JsonLLM, attacker_messages, read_guesses
@@ -52,7 +52,7 @@ from guardian.anonymize.scheduling import LatencyEstimator
 from guardian.anonymize.verifier import Support, support
 from guardian.detect import Detector
 from guardian.errors import GuardianError, LLMError, LLMTimeout
-from guardian.records import Basis, FieldKind, Finding, Payload
+from guardian.records import Basis, Field, FieldKind, Finding, Payload
 
 if TYPE_CHECKING:
     from guardian.llm.background import BackgroundLLM
@@ -100,6 +100,39 @@ class _Attack:
     failed: bool = False  # an attacker that should have answered raised
     deferred: bool = False  # the LLM attacker was asked in the background instead
     tagged: list[tuple[str, str, float]] | None = None  # (word, evidence field, score): the span tagger's, if it ran
+
+
+@dataclass
+class _Loop:
+    """One run of the loop: what every round reads, and what the rounds have made so far."""
+
+    payload: Payload
+    findings: Sequence[Finding]
+    fields: Mapping[str, Field]
+    scope: list[str]  # the paths the loop rewrites and the attacker reads
+    prose: list[str]  # those of them that are prose
+    original: str  # the scope's values, for the verifier
+    levels: LLMLevel
+    deadline: float
+    llm_deadline: float
+    hasher: Callable[[str], str]
+    level: int
+    best: RewriteResult | None = None
+    evidence: dict[tuple[str, int, int], Finding] = field(default_factory=dict)
+    rounds: list[dict[str, Any]] = field(default_factory=list)
+    answered: set[str] = field(default_factory=set)
+    stopped: str = "T"
+
+
+def _merge_llm_info(entry: dict[str, Any], attack: dict[str, Any]) -> None:
+    """The round's record gets the attacker's info, the LLM notes of the level and of the
+    attacker merged into one of each."""
+    for name in ("llm_skipped", "llm_background"):
+        merged = {**entry.get(name, {}), **attack.pop(name, {})}
+        if merged:
+            attack[name] = merged
+    remembered = [*entry.get("llm_remembered", []), *attack.pop("llm_remembered", [])]
+    entry.update(attack, **({"llm_remembered": remembered} if remembered else {}))
 
 
 def _endpoint(llm: JsonLLM, role: str) -> str:
@@ -182,90 +215,104 @@ class EscalationLoop:
         deadline = t_start + budget
         # the LLM's share of it: all of it inline (Algorithm 1), LLM_WAIT_S with a background runner
         llm_deadline = min(deadline, t_start + self.llm_wait_s) if self.background is not None else deadline
-        levels = LLMLevel(self.llm, detector=detector)
         fields = payload.by_path()
         scope = self._scope(payload, findings)
-        original = "\n".join(fields[p].value for p in scope)
-        prose = [p for p in scope if is_text(fields[p].value, fields[p].kind)]
-        evidence: dict[tuple[str, int, int], Finding] = {}
-
-        level = max(1, min(l0, self.l_max))
-        rounds: list[dict[str, Any]] = []
-        best: RewriteResult | None = None
-        answered: set[str] = set()
-        stopped = "T"
+        loop = _Loop(
+            payload=payload, findings=findings, fields=fields, scope=scope,
+            prose=[p for p in scope if is_text(fields[p].value, fields[p].kind)],
+            original="\n".join(fields[p].value for p in scope), levels=LLMLevel(self.llm, detector=detector),
+            deadline=deadline, llm_deadline=llm_deadline, hasher=hasher, level=max(1, min(l0, self.l_max)),
+        )
         for t in range(1, self.rounds + 1):
-            t0 = self.clock()
-            result, info = self._at_level(payload, findings, list(evidence.values()), level, levels, llm_deadline)
-            level = result.level  # a rule level that changed nothing steps up
-            best = result
-            entry: dict[str, Any] = {"round": t, "level": level, **info}
-            if self.clock() >= deadline or level >= self.l_max:
-                rounds.append({**entry, "ms": _ms(t0, self.clock())})
-                stopped = "deadline" if self.clock() >= deadline else "l_max"
+            if not self._round(loop, t):
                 break
-            attack = self._attack(
-                "\n".join(result.edits.get(p, fields[p].value) for p in scope),
-                "\n".join(result.edits.get(p, fields[p].value) for p in prose),
-                deadline,
-                llm_deadline,
-                tag=t == 1,  # the span tagger reads the first transformed level, on the attacker's pass
-            )
-            for name in ("llm_skipped", "llm_background"):  # the level's and the attacker's, in one
-                merged = {**entry.get(name, {}), **attack.info.pop(name, {})}
-                if merged:
-                    attack.info[name] = merged
-            remembered = [*entry.get("llm_remembered", []), *attack.info.pop("llm_remembered", [])]
-            entry.update(attack.info, **({"llm_remembered": remembered} if remembered else {}))
-            answered.update(attack.answered)
-            if not attack.answered:
-                entry["ms"] = _ms(t0, self.clock())
-                rounds.append(entry)
-                if attack.llm_deadline_hit:
-                    stopped = "deadline"
-                elif attack.failed or attack.deferred:
-                    stopped = "attacker_unavailable" if attack.failed else "attacker_in_background"
-                    if level < RULE_MAX:  # conservative: the strongest rule level
-                        best, _ = self._at_level(payload, findings, list(evidence.values()), RULE_MAX, levels, llm_deadline)
-                        level = best.level
-                else:
-                    stopped = "no_attacker"
-                break
-            checked: list[tuple[Guess, Support]] = [(g, self.supported(g, original)) for g in attack.guesses]
-            counted = [g.confidence for g, s in checked if s.verified or not self.verify_guesses]
-            c_hat = max(counted, default=0.0)
-            entry.update(
-                guesses=[
-                    {"field": g.field, "guess_hash": hasher(g.guess), "confidence": round(g.confidence, 3),
-                     "verified": s.verified, "source": g.source, "support_spans": len(s.spans)}
-                    for g, s in checked
-                ],
-                c_hat=round(c_hat, 3),
-            )
-            values = [(p, fields[p].value) for p in scope]
-            if c_hat >= self.tau_g:
-                entry["evidence_spans"] = self._add_evidence(evidence, checked, values)
-            if attack.tagged is not None:  # the first round: the tagger's words join the evidence at rung 1
-                entry["tagged_spans"] = add_tagged(evidence, attack.tagged, values)
-            if c_hat < self.tau_g:
-                if entry.get("tagged_spans"):  # the same level again, with the tagged spans generalised
-                    best, _ = self._at_level(payload, findings, list(evidence.values()), level, levels, llm_deadline)
-                rounds.append({**entry, "ms": _ms(t0, self.clock())})
-                stopped = "c_hat<tau_g"
-                break
-            rounds.append({**entry, "ms": _ms(t0, self.clock())})
-            level += 1
+        return self._result(loop, l0, budget, t_start)
+
+    def _round(self, loop: _Loop, t: int) -> bool:
+        """Round `t`: rewrite at the loop's level, attack the result, and verify the guesses. True
+        when a verified confident guess escalates to the next level; False when the loop stops
+        (`loop.stopped` says why)."""
+        t0 = self.clock()
+        evidence = list(loop.evidence.values())
+        result, info = self._at_level(loop.payload, loop.findings, evidence, loop.level, loop.levels, loop.llm_deadline)
+        loop.level = result.level  # a rule level that changed nothing steps up
+        loop.best = result
+        entry: dict[str, Any] = {"round": t, "level": loop.level, **info}
+        if self.clock() >= loop.deadline or loop.level >= self.l_max:
+            loop.rounds.append({**entry, "ms": _ms(t0, self.clock())})
+            loop.stopped = "deadline" if self.clock() >= loop.deadline else "l_max"
+            return False
+        fields, scope = loop.fields, loop.scope
+        attack = self._attack(
+            "\n".join(result.edits.get(p, fields[p].value) for p in scope),
+            "\n".join(result.edits.get(p, fields[p].value) for p in loop.prose),
+            loop.deadline,
+            loop.llm_deadline,
+            tag=t == 1,  # the span tagger reads the first transformed level, on the attacker's pass
+        )
+        _merge_llm_info(entry, attack.info)
+        loop.answered.update(attack.answered)
+        if not attack.answered:
+            entry["ms"] = _ms(t0, self.clock())
+            loop.rounds.append(entry)
+            self._stop_unanswered(loop, attack)
+            return False
+        checked: list[tuple[Guess, Support]] = [(g, self.supported(g, loop.original)) for g in attack.guesses]
+        counted = [g.confidence for g, s in checked if s.verified or not self.verify_guesses]
+        c_hat = max(counted, default=0.0)
+        entry.update(
+            guesses=[
+                {"field": g.field, "guess_hash": loop.hasher(g.guess), "confidence": round(g.confidence, 3),
+                 "verified": s.verified, "source": g.source, "support_spans": len(s.spans)}
+                for g, s in checked
+            ],
+            c_hat=round(c_hat, 3),
+        )
+        values = [(p, fields[p].value) for p in scope]
+        if c_hat >= self.tau_g:
+            entry["evidence_spans"] = self._add_evidence(loop.evidence, checked, values)
+        if attack.tagged is not None:  # the first round: the tagger's words join the evidence at rung 1
+            entry["tagged_spans"] = add_tagged(loop.evidence, attack.tagged, values)
+        loop.rounds.append(entry)
+        if c_hat < self.tau_g:
+            if entry.get("tagged_spans"):  # the same level again, with the tagged spans generalised
+                loop.best, _ = self._at_level(loop.payload, loop.findings, list(loop.evidence.values()), loop.level,
+                                              loop.levels, loop.llm_deadline)
+            entry["ms"] = _ms(t0, self.clock())
+            loop.stopped = "c_hat<tau_g"
+            return False
+        entry["ms"] = _ms(t0, self.clock())
+        loop.level += 1
+        return True
+
+    def _stop_unanswered(self, loop: _Loop, attack: _Attack) -> None:
+        """No attacker answered this round: say why, and send the strongest rule level where the
+        attacker could not run (conservative)."""
+        if attack.llm_deadline_hit:
+            loop.stopped = "deadline"
+        elif attack.failed or attack.deferred:
+            loop.stopped = "attacker_unavailable" if attack.failed else "attacker_in_background"
+            if loop.level < RULE_MAX:
+                loop.best, _ = self._at_level(loop.payload, loop.findings, list(loop.evidence.values()), RULE_MAX,
+                                              loop.levels, loop.llm_deadline)
+                loop.level = loop.best.level
+        else:
+            loop.stopped = "no_attacker"
+
+    def _result(self, loop: _Loop, l0: int, budget: float, t_start: float) -> EscalatedResult:
+        """The loop's outcome: the best rewrite, its record and the note that says why it stopped."""
+        best, stopped = loop.best, loop.stopped
         assert best is not None
         record = {
             "l0": l0,
             "l_final": best.level,
-            "rounds": rounds,
+            "rounds": loop.rounds,
             "stopped": stopped,
             "deadline_s": budget,
             "deadline_hit": stopped == "deadline",
             "verifier": self.verify_guesses,
             "tau_g": self.tau_g,
-            "attackers": sorted(answered),
+            "attackers": sorted(loop.answered),
             "fast_attacker": "ok" if self.fast_attacker is not None else (
                 f"unavailable: {self.fast_attacker_error}" if self.fast_attacker_error else "none"),
             "span_tagger": self.fast_attacker.span_status if isinstance(self.fast_attacker, SpanReader) else "none",

@@ -34,7 +34,7 @@ every name a tracker's id is passed on under.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from urllib.parse import urlsplit
@@ -48,7 +48,7 @@ from guardian.fieldkinds.history import model_turn_labels
 from guardian.fieldkinds.formats import LANGUAGE_TAG, is_language_tag, label_by_shape, not_data
 from guardian.fieldkinds.learned import IdLearner
 from guardian.fieldkinds.seen import SeenIdentifiers, remembers
-from guardian.fieldkinds.vendors import VendorDictionaries, shipped_dictionaries
+from guardian.fieldkinds.vendors import VendorDictionaries, VendorFamily, shipped_dictionaries
 from guardian.fieldkinds.signed import signed_fields
 from guardian.fieldkinds.standards import standard_label
 from guardian.records import Field, FieldKind, HttpRequest, KindLabel, Payload, ValueKind
@@ -255,6 +255,15 @@ _URL_LAYER = "|>url|>"
 _PAGE_URL_PARAMETER = KindLabel(ValueKind.PAGE_CONTEXT, "location", "a parameter of a page URL")
 
 
+def _label_page_url_parameters(fields: Sequence[Field], out: dict[str, KindLabel]) -> None:
+    """The parameters of a page URL inside a parameter are page context, as the URL is."""
+    for field in fields:
+        if field.path not in out and _URL_LAYER in field.path:
+            outer = out.get(field.path.rsplit(_URL_LAYER, 1)[0] + _URL_LAYER + "href:")
+            if outer is not None and outer.kind is ValueKind.PAGE_CONTEXT:
+                out[field.path] = _PAGE_URL_PARAMETER
+
+
 class FieldKindClassifier:
     """Labels the fields of a request with their kind (see the module docstring)."""
 
@@ -304,12 +313,9 @@ class FieldKindClassifier:
             if field.path in out:
                 continue
             if field.path.startswith(COOKIE_PREFIX):
-                label = _cookie_label(field, self.dictionaries.label(families, field), self.cookies, tracker_cookies)
-                if (label is None or label is SITE_COOKIE) and sites is not None and seen is not None \
-                        and _cross_site(field, sites, seen):
-                    label = CROSS_SITE_COOKIE
-                if label is not None:
-                    out[field.path] = label
+                cookie = self._cookie(field, families, tracker_cookies, sites, seen)
+                if cookie is not None:
+                    out[field.path] = cookie
                 continue
             vendor = self.dictionaries.label(families, field)
             if vendor is None or vendor.kind is ValueKind.USER_IDENTIFIER:
@@ -334,15 +340,22 @@ class FieldKindClassifier:
                 out[field.path] = label
         if any(family.family == AI_FAMILY for family in families):  # the model's own turns in a chat's history
             out.update(model_turn_labels(payload.fields, out))
-        for field in payload.fields:  # the parameters of a page URL inside a parameter
-            if field.path not in out and _URL_LAYER in field.path:
-                outer = out.get(field.path.rsplit(_URL_LAYER, 1)[0] + _URL_LAYER + "href:")
-                if outer is not None and outer.kind is ValueKind.PAGE_CONTEXT:
-                    out[field.path] = _PAGE_URL_PARAMETER
+        _label_page_url_parameters(payload.fields, out)
         labels: Mapping[str, KindLabel] = seen.relabel(payload.fields, out) if seen is not None else out
         if learned is not None and sites is not None:
             labels = learned.relabel(sites[1], payload.fields, labels)
         return labels
+
+    def _cookie(
+        self, field: Field, families: Sequence[VendorFamily], tracker_cookies: bool, sites: tuple[str | None, str] | None,
+        seen: SeenIdentifiers | None,
+    ) -> KindLabel | None:
+        """A cookie's label: by its vendor, its name and shape (`_cookie_label`), or as one that
+        reaches this third party from several sites."""
+        label = _cookie_label(field, self.dictionaries.label(families, field), self.cookies, tracker_cookies)
+        if (label is None or label is SITE_COOKIE) and sites is not None and seen is not None and _cross_site(field, sites, seen):
+            return CROSS_SITE_COOKIE
+        return label
 
     @staticmethod
     def _by_name(field: Field, request: HttpRequest, load: bool) -> KindLabel | None:
