@@ -1,4 +1,4 @@
-"""lab/bench/live_clients' SDK table: the spent first draw, the frozen blind set, pins and entry files."""
+"""lab/bench/live_clients' SDK table: the spent first draw and second set, the frozen blind set, pins and entry files."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from lab.bench.live_clients.livebench.sdks import (
     BLIND_SET,
     FIRST_BLIND_DRAW,
     SDKS,
+    SECOND_BLIND_SET,
     draw_blind,
     select,
     versions,
@@ -33,17 +34,30 @@ def test_the_first_draw_reproduces_and_is_spent() -> None:
     assert {s.package for s in select("dev")} >= set(FIRST_BLIND_DRAW)
 
 
-def test_the_blind_set_is_the_frozen_list() -> None:
-    lines = (BENCH / "blind42.txt").read_text().splitlines(keepends=True)
+def _frozen(name: str) -> dict[str, str]:
+    """package -> version from a frozen list, after checking its SHA-256 line."""
+    lines = (BENCH / name).read_text().splitlines(keepends=True)
     body, last = lines[:-1], lines[-1]
     digest = hashlib.sha256("".join(body).encode()).hexdigest()
     assert last.strip() == f"# sha256 of the lines above: {digest}"
-    frozen = dict(line.strip().rsplit("@", 1) for line in body)
+    return dict(line.strip().rsplit("@", 1) for line in body)
+
+
+def test_the_blind_set_is_the_frozen_list() -> None:
+    frozen = _frozen("blind46.txt")
     assert sorted(frozen) == sorted(BLIND_SET) == sorted(s.package for s in select("blind"))
-    assert len(BLIND_SET) >= 6
+    assert len(BLIND_SET) >= 7
     pins = versions(BENCH / "package.json")
     assert all(pins[p] == v for p, v in frozen.items())
-    assert not set(BLIND_SET) & (set(ALL_28) | set(ADDED_AFTER_DRAW))
+    assert not set(BLIND_SET) & (set(ALL_28) | set(ADDED_AFTER_DRAW) | set(SECOND_BLIND_SET))
+
+
+def test_the_second_set_is_spent() -> None:
+    frozen = _frozen("blind42.txt")
+    assert sorted(frozen) == sorted(SECOND_BLIND_SET)
+    assert {s.package for s in select("dev")} >= set(SECOND_BLIND_SET)
+    pins = versions(BENCH / "package.json")
+    assert all(pins[p] == v for p, v in frozen.items())
 
 
 def test_pins_are_exact_and_no_forbidden_vendor() -> None:
@@ -63,7 +77,7 @@ def test_pins_are_exact_and_no_forbidden_vendor() -> None:
 def test_every_sdk_has_an_entry_file_and_a_pinned_package() -> None:
     pins = versions(BENCH / "package.json")
     slugs = [s.slug for s in SDKS]
-    assert len(slugs) == len(set(slugs)) == 35
+    assert len(slugs) == len(set(slugs)) == 43
     for sdk in SDKS:
         assert sdk.package in pins, sdk.package
         entry = (BENCH / "sdks" / f"{sdk.slug}.js").read_text()

@@ -49,6 +49,8 @@ MAX_VARIANTS = 400
 MAX_B64_RUNS = 3000
 MAX_INFLATE = 32 * 1024 * 1024
 _B64_RUN = re.compile(r"[A-Za-z0-9+/_-]{16,}={0,2}")
+_B64_PATH_PREFIX = 200  # a URL path before a base64 segment is shorter than this
+_B64_MAX_TAILS = 8
 _JSON_ESC = re.compile(r"\\u([0-9a-fA-F]{4})|\\([\"\\/bfnrt])")
 _SIMPLE_ESC = {"b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
 
@@ -131,6 +133,17 @@ def _b64(run: str) -> bytes | None:
         return None
 
 
+def _b64_candidates(run: str) -> Iterator[str]:
+    """The run, then its tails after each of its first few slashes: base64 that follows a URL path's
+    slash (`/eval-with-context/eyJ...`) is swallowed into one run with the path before it, which then
+    decodes to nothing. Only slashes near the start, so a long base64 body stays one decode."""
+    yield run
+    start, tails = run.find("/"), 0
+    while 0 <= start < min(len(run) - 16, _B64_PATH_PREFIX) and tails < _B64_MAX_TAILS:
+        yield run[start + 1:]
+        start, tails = run.find("/", start + 1), tails + 1
+
+
 def _printable_ratio(data: bytes) -> float:
     """Share of bytes that are printable ASCII, whitespace, or UTF-8 lead/continuation bytes."""
     if not data:
@@ -188,14 +201,16 @@ def _variants(queue: list[tuple[str, str, int]]) -> Iterator[tuple[str, str]]:
         for i, m in enumerate(_B64_RUN.finditer(text)):
             if i >= MAX_B64_RUNS:
                 break
-            raw = _b64(m.group(0))
-            if not raw or len(raw) < 8:
-                continue
-            inflated = decompress(raw)
-            if inflated is not None:
-                queue.append((f"{chain}>b64>{inflated[0]}", inflated[1].decode("utf-8", errors="replace"), depth + 1))
-            elif _printable_ratio(raw) > 0.9:
-                queue.append((f"{chain}>b64", raw.decode("utf-8", errors="replace"), depth + 1))
+            for run in _b64_candidates(m.group(0)):
+                raw = _b64(run)
+                if not raw or len(raw) < 8:
+                    continue
+                inflated = decompress(raw)
+                if inflated is not None:
+                    inflated_text = inflated[1].decode("utf-8", errors="replace")
+                    queue.append((f"{chain}>b64>{inflated[0]}", inflated_text, depth + 1))
+                elif _printable_ratio(raw) > 0.9:
+                    queue.append((f"{chain}>b64", raw.decode("utf-8", errors="replace"), depth + 1))
 
 
 def _scan(where: str, variants: Iterator[tuple[str, str]], found: dict[str, Hit], partial: dict[str, Hit]) -> None:

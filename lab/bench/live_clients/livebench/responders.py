@@ -582,8 +582,95 @@ def blind_small(hit: Arrived) -> Reply | None:
     return None
 
 
+# --- the third blind set ------------------------------------------------------------------------
+
+
+def devcycle(hit: Arrived) -> Reply | None:
+    """DevCycle: the bucketed config for the user (no features, no SSE URL, so no stream opens);
+    event batches 201."""
+    if hit.host == "sdk-api.devcycle.com" and _path(hit) == "/v1/sdkConfig":
+        return _json({"project": {"_id": "65f1c2a9b7d3e40012ab34cd", "key": "example-shop",
+                                  "settings": {"edgeDB": {"enabled": False}, "optIn": {"enabled": False}}},
+                      "environment": {"_id": "65f1c2a9b7d3e40012ab34ce", "key": "production"},
+                      "features": {}, "featureVariationMap": {}, "variableVariationMap": {}, "variables": {}})
+    if hit.host == "events.devcycle.com" and _path(hit) == "/v1/events" and hit.method == "POST":
+        return _json({"message": "Successfully received events."}, 201)
+    return None
+
+
+def split(hit: Arrived) -> Reply | None:
+    """Split (Harness FME): empty flag and rule-based-segment changes at the current change number,
+    no segment memberships; event and impression bulks 200."""
+    path, now = _path(hit), int(time.time() * 1000)
+    if hit.host == "sdk.split.io" and path == "/api/splitChanges":
+        return _json({"ff": {"d": [], "s": now, "t": now}, "rbs": {"d": [], "s": now, "t": now}})
+    if hit.host == "sdk.split.io" and path.startswith("/api/memberships/"):
+        return _json({"ms": {"k": []}, "ls": {"k": []}})
+    if _host_is(hit, "events.split.io", "telemetry.split.io"):
+        return Reply(200, b"", "text/plain")
+    return None
+
+
+def reflag(hit: Arrived) -> Reply | None:
+    """Reflag (formerly Bucket): no flags for the context, a quiet live-update stream; tracking 200
+    {"success": true}."""
+    if hit.host != "front.reflag.com":
+        return None
+    if _path(hit) == "/features/evaluated":
+        return _json({"success": True, "features": {}, "flagStateVersion": 1})
+    if _path(hit) == "/sse/client":  # the live flag stream: open, nothing to say, a long reconnect delay
+        return Reply(200, b"retry: 600000\n: connected\n\n", "text/event-stream", {"Cache-Control": "no-cache"})
+    return _json({"success": True})
+
+
+def prefab(hit: Arrived) -> Reply | None:
+    """Prefab (Reforge): no evaluations for the context; telemetry 200."""
+    if not _host_is(hit, "prefab.cloud"):
+        return None
+    if "/configs/eval-with-context/" in _path(hit):
+        return _json({"evaluations": {}})
+    return _json({})
+
+
+def bugsplat(hit: Arrived) -> Reply | None:
+    """BugSplat: a crash post accepted with its crash id, as the client validates it."""
+    if not (hit.host.endswith(".bugsplat.com") and _path(hit).startswith("/post/")):
+        return None
+    crash_id = secrets.randbelow(9_000_000) + 1_000_000
+    database = hit.host.split(".", 1)[0]
+    return _json({"status": "success", "current_server_time": int(time.time()), "message": "Crash successfully posted",
+                  "url": f"https://app.bugsplat.com/v2/crash?database={database}&id={crash_id}", "crash_id": crash_id})
+
+
+def _unsigned_jwt(claims: dict[str, Any]) -> str:
+    """A JWT the client only decodes (it never checks the signature)."""
+    head = _b64url(json.dumps({"alg": "HS256", "typ": "JWT"}).encode())
+    body = _b64url(json.dumps(claims).encode())
+    return f"{head}.{body}.{_b64url(hashlib.sha256(body.encode()).digest())}"
+
+
+def harness_ff(hit: Arrived) -> Reply | None:
+    """Harness Feature Flags: the client auth token (environment and cluster claims), no flag
+    evaluations for the target, metrics 200."""
+    if hit.host == "config.ff.harness.io":
+        path = _path(hit)
+        if path == "/api/1.0/client/auth" and hit.method == "POST":
+            claims = {"environment": "7c1e5b2a-4d3f-4e8a-9b21-5d6f8e0b1a47", "environmentIdentifier": "production",
+                      "project": "3a9d7f12-6b4e-4c8a-a1d5-2f7e9c0b4d63", "projectIdentifier": "exampleshop",
+                      "accountID": "kT3pQ9zXb2WmL7vR5nC8yD", "organization": "f2b8c4d1-9e7a-4b3c-8d6f-1a5e7c9b2d40",
+                      "organizationIdentifier": "default", "clusterIdentifier": "2", "key_type": "Client",
+                      "iat": int(time.time()), "exp": int(time.time()) + 86400}
+            return _json({"authToken": _unsigned_jwt(claims)})
+        if path.endswith("/evaluations"):
+            return _json([])
+        return None
+    if hit.host == "events.ff.harness.io":
+        return Reply(200, b"", "text/plain")
+    return None
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
             statsig, launchdarkly, optimizely, flagsmith, unleash, highlight, openreplay, alloy, airbrake, exceptionless,
-            axiom, mezmo, blind_small, small_collectors]
+            axiom, mezmo, blind_small, devcycle, split, reflag, prefab, bugsplat, harness_ff, small_collectors]

@@ -1,4 +1,4 @@
-"""The SDK table: 35 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 43 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -6,13 +6,16 @@ The first blind set was drawn before anyone looked at the traffic:
 @statsig/js-client, unleash-proxy-client (`FIRST_BLIND_DRAW`). That draw is spent (the proxy was
 measured on it): those five are development SDKs now, like the others.
 
-The blind set today is a second, new set of seven SDKs that the harness had never run
-(`BLIND_SET`), chosen by hand among browser analytics, RUM, logging and error-tracking SDKs
-whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and frozen
-in lab/bench/live_clients/blind42.txt (packages, versions, and the SHA-256 of those lines).
+The second set, seven SDKs chosen by hand and frozen in lab/bench/live_clients/blind42.txt
+(`SECOND_BLIND_SET`), is spent too: development SDKs since the third set was chosen.
 
-SDKs added after the first draw (`ADDED_AFTER_DRAW`, `BLIND_SET`) are outside that draw; of
-those, only `BLIND_SET` is blind. Versions come from package.json (pinned exactly there, locked
+The blind set today is a third, new set of eight SDKs that the harness had never run
+(`BLIND_SET`), chosen by hand among browser logging, crash-reporting and feature-flag SDKs
+whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and frozen
+in lab/bench/live_clients/blind46.txt (packages, versions, and the SHA-256 of those lines).
+
+SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `BLIND_SET`) are outside
+that draw; of those, only `BLIND_SET` is blind. Versions come from package.json (pinned exactly there, locked
 in package-lock.json).
 """
 
@@ -24,7 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED", "BLIND_SET", "FIRST_BLIND_DRAW",
-           "draw_blind", "select", "versions"]
+           "SECOND_BLIND_SET", "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -79,25 +82,43 @@ SDKS: tuple[Sdk, ...] = (
     # session 20: OTLP in the protobuf encoding, the instrument for the protobuf codec
     Sdk("otlpproto", "@opentelemetry/exporter-trace-otlp-proto", "Honeycomb (OpenTelemetry)",
         "tracing (OTLP/HTTP protobuf)", "api.honeycomb.io"),
-    # The blind set: seven SDKs the harness had never run, verified in baseline only.
-    Sdk("airbrake", "@airbrake/browser", "Airbrake", "error tracking", "api.airbrake.io / notifier-configs.airbrake.io",
-        blind=True),
+    # The second blind set (blind42.txt): spent, development SDKs since the third set was chosen.
+    Sdk("airbrake", "@airbrake/browser", "Airbrake", "error tracking",
+        "api.airbrake.io / notifier-configs.airbrake.io"),
     Sdk("exceptionless", "@exceptionless/browser", "Exceptionless", "error tracking / logging",
-        "collector.exceptionless.io / config.exceptionless.io / heartbeat.exceptionless.io", blind=True),
-    Sdk("axiom", "@axiomhq/js", "Axiom", "logging", "api.axiom.co", blind=True),
-    Sdk("mezmo", "@logdna/browser", "Mezmo (LogDNA)", "logging", "logs.mezmo.com", blind=True),
-    Sdk("coralogix", "@coralogix/browser", "Coralogix", "rum / logs", "ingress.eu2.rum-ingress-coralogix.com", blind=True),
-    Sdk("pirsch", "pirsch-sdk", "Pirsch", "analytics", "api.pirsch.io", blind=True),
-    Sdk("usermaven", "@usermaven/sdk-js", "Usermaven", "product analytics", "events.usermaven.com", blind=True),
+        "collector.exceptionless.io / config.exceptionless.io / heartbeat.exceptionless.io"),
+    Sdk("axiom", "@axiomhq/js", "Axiom", "logging", "api.axiom.co"),
+    Sdk("mezmo", "@logdna/browser", "Mezmo (LogDNA)", "logging", "logs.mezmo.com"),
+    Sdk("coralogix", "@coralogix/browser", "Coralogix", "rum / logs", "ingress.eu2.rum-ingress-coralogix.com"),
+    Sdk("pirsch", "pirsch-sdk", "Pirsch", "analytics", "api.pirsch.io"),
+    Sdk("usermaven", "@usermaven/sdk-js", "Usermaven", "product analytics", "events.usermaven.com"),
+    # The blind set: eight SDKs the harness had never run (blind46.txt), verified in baseline only.
+    Sdk("sumologic", "sumo-logger", "Sumo Logic", "logging", "endpoint4.collection.us2.sumologic.com", blind=True),
+    Sdk("loggly", "loggly-jslogger", "Loggly (SolarWinds)", "logging", "logs-01.loggly.com", blind=True),
+    Sdk("devcycle", "@devcycle/js-client-sdk", "DevCycle", "feature flags",
+        "sdk-api.devcycle.com / events.devcycle.com", blind=True),
+    # events and impressions go out on the SDK's push timers or on pagehide (the about:blank navigation)
+    Sdk("split", "@splitsoftware/splitio-browserjs", "Split (Harness FME)", "feature flags",
+        "sdk.split.io / events.split.io / telemetry.split.io", blind=True),
+    Sdk("reflag", "@reflag/browser-sdk", "Reflag (Bucket)", "feature flags / adoption", "front.reflag.com", blind=True),
+    Sdk("prefab", "@prefab-cloud/prefab-cloud-js", "Prefab (Reforge)", "feature flags / config",
+        "belt.prefab.cloud / telemetry.prefab.cloud", blind=True),
+    Sdk("bugsplat", "bugsplat", "BugSplat", "crash reporting", "<database>.bugsplat.com", blind=True),
+    Sdk("harnessff", "@harnessio/ff-javascript-client-sdk", "Harness", "feature flags",
+        "config.ff.harness.io / events.ff.harness.io", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
 # The first blind draw (README "The blind set"): spent, development SDKs since the second draw.
 FIRST_BLIND_DRAW: tuple[str, ...] = ("@adobe/alloy", "@logtail/browser", "@opentelemetry/exporter-trace-otlp-http",
                                      "@statsig/js-client", "unleash-proxy-client")
-# The second blind set (frozen in blind42.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@airbrake/browser", "@axiomhq/js", "@coralogix/browser", "@exceptionless/browser",
-                              "@logdna/browser", "@usermaven/sdk-js", "pirsch-sdk")
+# The second blind set (frozen in blind42.txt with its versions): spent, development SDKs now.
+SECOND_BLIND_SET: tuple[str, ...] = ("@airbrake/browser", "@axiomhq/js", "@coralogix/browser", "@exceptionless/browser",
+                                     "@logdna/browser", "@usermaven/sdk-js", "pirsch-sdk")
+# The blind set today, the third (frozen in blind46.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@devcycle/js-client-sdk", "@harnessio/ff-javascript-client-sdk",
+                              "@prefab-cloud/prefab-cloud-js", "@reflag/browser-sdk",
+                              "@splitsoftware/splitio-browserjs", "bugsplat", "loggly-jslogger", "sumo-logger")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -105,7 +126,8 @@ DROPPED: dict[str, str] = {
     "@vercel/analytics": "the npm package only injects <script src=/_vercel/insights/script.js> (va.vercel-scripts.com "
                          "in debug); the tracking code itself is served by Vercel's edge and is not in the package",
 }
-ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_DRAW + BLIND_SET] + list(DROPPED)))
+ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_DRAW + SECOND_BLIND_SET + BLIND_SET]
+                     + list(DROPPED)))
 
 
 def draw_blind(packages: list[str]) -> list[str]:
