@@ -1,6 +1,7 @@
 """National identifiers (guardian/detect/recognizers/national_ids.py): pass rates, recall, false positives.
 
     .venv/bin/python lab/bench/national_ids.py [--random 20000] [--valid 200] [--out lab/bench/results/national_ids.json]
+    .venv/bin/python lab/bench/national_ids.py --file NUMBERS.jsonl --out RESULT.json   # a set written elsewhere
 
 Reads nothing outside the repository. Per row of `national_id_formats.FORMATS`:
 
@@ -201,14 +202,51 @@ def any_id_rate(length: int, n: int, rec: NationalIdRecognizer, rng: random.Rand
     return flagged / n
 
 
+def score_file(path: Path, rec: NationalIdRecognizer) -> dict[str, Any]:
+    """A set of numbers written elsewhere (`{country, type, value, valid}` per line; the blind
+    sets): per (country, type), the valid values found with their exact span, and the invalid
+    ones flagged as a national identifier, in each of the settings `recall` uses (a sentence with
+    a generic identity cue, one without any, a JSON field named `tax_id`). The rows' own context
+    words are not used: the file's types need not be named as the table names them."""
+    settings = (("with_context", "My ID number is {n}."), ("without_context", "Here it is: {n}."), ("field", None))
+    counts: dict[str, dict[str, list[int]]] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip():
+            continue
+        row = json.loads(line)
+        value, key = str(row["value"]), f"{row['country']}/{row['type']}"
+        per = counts.setdefault(key, {name: [0, 0, 0, 0] for name, _ in settings})  # valid found/n, invalid flagged/n
+        for name, template in settings:
+            if template is None:
+                found = _found(rec.analyze(Field(f"json:$.{GENERIC_FIELD}", GENERIC_FIELD, value)), 0, len(value))
+            else:
+                text, start, end = _in_sentence(template, value, "")
+                found = _found(rec.analyze(Field("text:", "", text)), start, end)
+            slot = 0 if row["valid"] else 2
+            per[name][slot] += found
+            per[name][slot + 1] += 1
+    return {key: {name: {"valid_found": round(c[0] / c[1], 4) if c[1] else None, "valid": c[1],
+                         "invalid_flagged": round(c[2] / c[3], 4) if c[3] else None, "invalid": c[3]}
+                  for name, c in per.items()} for key, per in sorted(counts.items())}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--random", type=int, default=PASS_DRAWS, help="random strings per row and per length")
     parser.add_argument("--valid", type=int, default=200, help="valid numbers generated per row")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--out", type=Path, default=HERE / "results" / "national_ids.json")
+    parser.add_argument("--file", type=Path, help="score this file of {country, type, value, valid} lines instead")
     args = parser.parse_args(argv)
     rec = NationalIdRecognizer()
+    if args.file is not None:
+        result = score_file(args.file, rec)
+        for key, per in result.items():
+            print(f"{key:24} " + "  ".join(f"{name} {100 * (v['valid_found'] or 0):5.1f}% found, "
+                                          f"{100 * (v['invalid_flagged'] or 0):4.1f}% of invalid flagged" for name, v in per.items()))
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(json.dumps({"file": str(args.file), "types": result}, indent=1))
+        return 0
     detector = Detector([cls() for cls in RECOGNIZER_CLASSES if cls is not NerRecognizer])  # every rule, no model
     rows, mismatches = [], []
     print(f"{'country':7} {'entity':27} {'pass%':>6} {'table%':>6} {'kind':6} {'valid':>5} {'ctx%':>6} {'won%':>6} "
