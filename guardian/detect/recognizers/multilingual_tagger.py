@@ -37,8 +37,15 @@ places). So this recogniser reports:
   Russian and Ukrainian names found here reach a prompt's rewrite only once it counts the
   capitals of every script.
 
+Health, job titles and employers come from the cue grammar beside it, not from the model:
+`multilingual_health.py` (a condition, a drug, a treatment, a pregnancy or a disability after "ich
+habe", "у меня", "έχω" ...: HEALTH) and `multilingual_work.py` (the title after "ich arbeite als",
+"trabajo como", "работаю" + instrumental: OCCUPATION, and the employer after it: ORGANIZATION). A
+health term or a title wins over a tagger span it overlaps; an employer and a tagger span over
+the same name become one span.
+
 What it misses: names, places and dates without any of its cues (a name in a story, "Anna
-Schmidt here"); health conditions and occupations (no model class); family members' names after
+Schmidt here"); health and jobs told without a cue of the YAML (see the two modules); family members' names after
 inflected kin words the YAML does not list; cues phrased other than in the YAML;
 languages outside `LANGUAGES`, and mixed or short text the language gate calls unknown (there
 every English reader runs instead). Its spans come from one small model: a name written in
@@ -63,6 +70,8 @@ from guardian.categories import DataCategory as C
 from guardian.detect._text import is_natural_text
 from guardian.detect.base import Recognizer
 from guardian.detect.language import language_of
+from guardian.detect.recognizers.multilingual_health import health_spans, load_health
+from guardian.detect.recognizers.multilingual_work import load_work, work_spans
 from guardian.records import Field, Finding
 
 __all__ = [
@@ -356,7 +365,9 @@ class MultilingualTaggerRecognizer(Recognizer):
     """The multilingual token classifier with each language's first-person cues (module docstring)."""
 
     name: ClassVar[str] = "multilingual_tagger"
-    entities: ClassVar[tuple[str, ...]] = ("PERSON", "STREET_ADDRESS", "LOCATION", "ORGANIZATION", "DATE_OF_BIRTH")
+    entities: ClassVar[tuple[str, ...]] = (
+        "PERSON", "STREET_ADDRESS", "LOCATION", "ORGANIZATION", "DATE_OF_BIRTH", "HEALTH", "OCCUPATION",
+    )
     NATURAL_TEXT_ONLY: ClassVar[bool] = True
     LANGUAGES: ClassVar[frozenset[str] | None] = SUPPORTED
     MAX_CHARS: ClassVar[int] = 10_000  # what one value costs stays bounded (as the other prose readers)
@@ -365,6 +376,10 @@ class MultilingualTaggerRecognizer(Recognizer):
     # A model guess loses to a regex, a checksum or a labelled value on an overlapping span, as the
     # other readers' do; a cue makes it the writer's, not more certain of its edges.
     SCORE_SCALE: ClassVar[float] = 0.7
+    # The cue grammar's health terms and job titles (multilingual_health.py, multilingual_work.py):
+    # the English health gazetteer's and job list's scores, a cue being part of every match here.
+    HEALTH_SCORE: ClassVar[float] = 0.6
+    WORK_SCORE: ClassVar[float] = 0.55
 
     def __init__(self, tagger: MultilingualTagger | None = None, *, weights: str | Path | None = None,
                  cues: str | Path | None = None) -> None:
@@ -386,6 +401,8 @@ class MultilingualTaggerRecognizer(Recognizer):
         """Load the weights and the cues now, not on the first value."""
         self._model()
         load_cues(self._cues_path)
+        load_health()
+        load_work()
 
     def analyze(self, field: Field) -> list[Finding]:
         value = field.value
@@ -404,7 +421,32 @@ class MultilingualTaggerRecognizer(Recognizer):
             finding = self._finding(field, text, span, cues)
             if finding is not None:
                 found.append(finding)
-        return found
+        return self._with_health_and_work(field, text, language, found)
+
+    def _with_health_and_work(self, field: Field, text: str, language: str, found: list[Finding]) -> list[Finding]:
+        """The tagger's findings with the cue grammar's health terms, job titles and employers. A
+        health term or a title wins over a tagger span it overlaps ("meine Mutter hat Alzheimer":
+        a condition, not a name); an employer and a tagger span over the same name are one span."""
+        extra: list[Finding] = []
+        for start, end in health_spans(text, language):
+            extra.append(self._grammar_finding(field, start, end, "HEALTH", C.HEALTH, False, self.HEALTH_SCORE))
+        for start, end, entity in work_spans(text, language):
+            if entity == "ORGANIZATION":  # the tagger's span of the same name may reach further: the union
+                for f in found:
+                    if f.start < end and start < f.end:
+                        start, end = min(start, f.start), max(end, f.end)
+            extra.append(self._grammar_finding(field, start, end, entity, C.CONTACT, True, self.WORK_SCORE))
+        if not extra:
+            return found
+        kept = [f for f in found if not any(x.start < f.end and f.start < x.end for x in extra)]
+        out = kept + [x for i, x in enumerate(extra)
+                      if not any(y.start < x.end and x.start < y.end for y in extra[:i])]
+        return sorted(out, key=lambda f: (f.start, f.end))
+
+    def _grammar_finding(self, field: Field, start: int, end: int, entity: str, category: C, quasi: bool,
+                         score: float) -> Finding:
+        return Finding(category=category, entity=entity, field_path=field.path, start=start, end=end, score=score,
+                       recognizer=self.name, quasi=quasi)
 
     def _finding(self, field: Field, text: str, span: TaggedSpan, cues: Cues) -> Finding | None:
         start, end, label = span.start, span.end, span.label

@@ -1,0 +1,338 @@
+"""The writer's health in prose of other languages: conditions, medications, treatments, pregnancy
+and disability, beside a first-person health cue of the language.
+
+Read by `multilingual_tagger.MultilingualTaggerRecognizer` on text the language gate calls one of
+its twelve languages. A word is a health term by what medical vocabulary shares across these
+languages, compared on a folded spelling (`fold`: Cyrillic and Greek written in Latin letters by a
+table here, accents dropped, ph/th/k/y/z/w/x... written one way, doubled letters single), so that
+"Sertralin", "sertralina", "сертралин" and "σερτραλίνη" are all "sertralin-":
+
+- drug names by their WHO INN stems (-pril, -sartan, -olol, -statin, -prazole, -oxetine, -mab,
+  -cillin, -vir ...: the INN programme names drugs in every language from these) and a short list
+  of common INNs that share no stem (paracetamol, salbutamol, lithium ...);
+- condition names by their Greek and Latin word-building: an organ root with -itis ("Arthritis",
+  "artrite", "артрит", "αρθρίτιδα"), -osis, -oma, -emia, -pathy, -algia, -plegia, -ectomy, and the
+  international names (diabetes, asthma, epilepsy, allergy, depression, cancer/carcinoma ...);
+- a short per-language list for the native words shapes do not reach ("Krebs", "рак",
+  "schwanger", "silla de ruedas": multilingual_health.yaml beside this file).
+
+A term is the writer's (or a family member's) only with a health cue of
+multilingual_cues.yaml: before it with at most three words between and no punctuation ("ich habe
+seit Jahren Diabetes", "у меня астма", "meine Mutter hat Alzheimer"), or after it ("...
+diagnostiziert", "metformin kullanıyorum"); a topic word between cue and term ("ich habe eine
+Frage zu Diabetes", "у меня вопрос про астму") or a negation ("ich habe kein Asthma") undoes the
+cue. Turkish marks the person on the word itself ("diyabetim", "hamileyim", "şeker hastasıyım").
+A question about the world ("Was ist Diabetes?", "Что такое астма?") has no cue and is left alone.
+
+What it misses: conditions named in native words outside the lists and without a shared shape
+("Zucker" as slang is listed, "Bauchweh" is not), brand names of drugs, health told without a cue
+of the YAML ("seit der Chemo bin ich müde"), and a term more than three words after its cue.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+from pathlib import Path
+from typing import Any
+
+__all__ = ["fold", "is_health_word", "health_spans", "load_health"]
+
+HEALTH_TERMS = Path(__file__).resolve().parent / "multilingual_health.yaml"
+CUES = Path(__file__).resolve().parent / "multilingual_cues.yaml"
+
+# -- folding ----------------------------------------------------------------------------------
+
+# Cyrillic (Russian and Ukrainian letters) and Greek in the Latin letters medical words are spelt
+# with elsewhere: х and χ are the "ch" of Greek loanwords (бронхит, βρογχίτιδα: bronchitis), η and
+# υ the "e"/"y" of their Latin spelling (διαβήτης: diabetes), ου "u".
+_CYRILLIC = dict(zip(
+    "абвгдеёжзийклмнопрстуфхцчшщъыьэюяіїєґ",
+    ["a", "b", "v", "g", "d", "e", "e", "z", "z", "i", "i", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "f",
+     "ch", "c", "ch", "sh", "sh", "", "y", "", "e", "iu", "ia", "i", "i", "ie", "g"],
+))
+_GREEK_PAIRS = (("ου", "u"), ("αι", "e"), ("ει", "i"), ("οι", "i"), ("γγ", "ng"), ("γκ", "nk"), ("γχ", "nch"), ("ευ", "eu"),
+                ("αυ", "au"), ("μπ", "mp"))
+_GREEK = dict(zip(
+    "αβγδεζηθικλμνξοπρσςτυφχψω",
+    ["a", "b", "g", "d", "e", "z", "e", "th", "i", "k", "l", "m", "n", "x", "o", "p", "r", "s", "s", "t", "y", "ph", "ch",
+     "ps", "o"],
+))
+_LATIN_SPECIAL = str.maketrans({"ä": "e", "ß": "ss", "ł": "l", "ı": "i", "ø": "o", "æ": "e", "œ": "e", "ʼ": "", "'": "", "’": ""})
+# Spellings of one sound written one way: Arthritis/artritis, Zöliakie/celiaquía, amoxicillin/
+# amoksisilin (Turkish writes the sounds), Leukämie/leucemia.
+_SOUNDS = (("ph", "f"), ("th", "t"), ("x", "ks"), ("q", "k"), ("c", "k"), ("k", "s"), ("y", "i"), ("w", "v"), ("z", "s"),
+           ("j", "i"), ("h", ""))
+_DOUBLE = re.compile(r"([a-z])\1{1,8}")
+_NON_LETTER = re.compile(r"[^a-z\-]")
+
+
+@functools.lru_cache(maxsize=65536)
+def fold(word: str) -> str:
+    """`word` in the one spelling its medical shapes are compared in (module docstring)."""
+    w = word.lower().translate(_LATIN_SPECIAL)
+    w = "".join(ch for ch in unicodedata.normalize("NFKD", w) if not unicodedata.combining(ch))
+    if any("\u0370" <= ch <= "\u03ff" for ch in w):
+        for a, b in _GREEK_PAIRS:
+            w = w.replace(a, b)
+        w = "".join(_GREEK.get(ch, ch) for ch in w)
+    if any("\u0400" <= ch <= "\u04ff" for ch in w):
+        w = "".join(_CYRILLIC.get(ch, ch) for ch in w)
+    for a, b in _SOUNDS:
+        w = w.replace(a, b)
+    return _DOUBLE.sub(r"\1", _NON_LETTER.sub("", w))
+
+
+# -- shapes (on folded words) -----------------------------------------------------------------
+# Written below in ordinary Latin spelling and folded when compiled, as the words they meet are.
+
+# WHO INN stems (the INN programme's "Use of stems in the selection of INNs"); a name is at least
+# two letters before its stem ("Losartan"; "April" has one) and up to four after it (the language's
+# ending: "Metformina", "metforminę", "метформином").
+_INN_STEMS = (
+    "pril sartan olol statin prazol tidin oxetin tralin talopram azepam azolam triptan gliptin gliflozin glutid formin "
+    "umab imab ximab zumab tinib cillin mycin cyclin floxacin conazol dipin thiazid semid profen coxib parin xaban "
+    "lukast terol nison tison tason isolon triptylin pramin barbital cain zodon apin idon afil setron dronat gabalin "
+    "thyroxin codon morphon phenidat amfetamin imod"
+).split()
+# Common INNs that share no stem.
+_INN_NAMES = (
+    "paracetamol aspirin acetylsalicyl metamizol diclofenac naproxen tramadol morphin codein fentanyl methadon "
+    "buprenorphin lithium valproat lamotrigin levetiracetam carbamazepin clopidogrel warfarin methotrexat tamoxifen "
+    "allopurinol ciclosporin tacrolimus levodopa donepezil memantin bupropion venlafaxin salbutamol budesonid "
+    "isotretinoin finasterid levonorgestrel gabapentin statin cortison prednison insulin"
+).split()
+# Greek and Latin word-building of condition names: an organ or tissue root and the suffix of the
+# kind of condition, each suffix with its own roots (a bare -it/-os/-om is an ordinary word ending
+# in these languages: Russian "говорит", "вопрос", "домом").
+_PREFIXES = "ino e poli peri osteo gastro pyelo glomerulo entero neuro dermato cardio athero arterio"
+_IT = ("arthr gastr bronch dermat neuroderm hepat gepat nephr neur nevr sinus tonsill appendic col cyst ot mening "
+       "encephal pancreat laryng pharyng rhin tendin burs myocard endocard pericard periodont gingiv uve prostat spondyl "
+       "enter esophag oesophag konjunktiv conjunctiv diverticul vascul thyreoid thyroid mast kerat blephar myos synov phleb")
+_OS = ("tubercul scler fibr thromb arthr scoli cirrh zirrh neur nevr psych osteopor endometri lord kyph steat cyan "
+       "ketoacid amyloid sarcoid nephr derm myc candid toxoplasm borreli sten atheroscler arterioscler fibromat")
+_OM = "melan carcin lymph sarc gli aden lip fibr blast mesotheli angi hemangi myel my meningi glauc hemat gemat"
+_EMI = ("an leuk leik lös glyk hypoglyk hyperglyk gipoglik giperglik septic isch ur cholesterin lipid dyslipid thalass "
+        "bakter vir hypokali hyperkali hypokalz hyperkalz hyponatr hypernatr hyperurik")
+_PAT = "neur nevr kardiomy kardi my retin nephr encephal arthr angi polyneur oste"
+_ALG = "fibromy neur nevr my arthr kephal lumb cervic"
+_PLEG = "para tetra hemi gemi quadri kvadri"
+# International names of common conditions and treatments, anywhere in a word (compounds:
+# "Typ-2-Diabetes", "Nussallergie", "антидепрессанты") ...
+_ANYWHERE = ("diabet allergi carcin kanser cancer infarkt infarct infart enfarkt epileps schizophren parkinson alzheim "
+             "alcgeim depress antibiotik antihistamin transplant chemotherap chimiotherap quimioterap radiotherap "
+             "dialys tuberkulos covid coronavir ekzem eczem psoria zöliak celiac zoeliak çölyak insomni anorex bulimi "
+             "seropositiv sklerose sclerosis demenz dementi demencia demans epiless")
+# ... or opening it.
+_OPENING = ("asthm asma astım autism autist otizm migrän migräne migraine migren emicrani leukämi leucemi leykemi lösemi "
+            "pneumoni pnevmoni neumoni pnömoni grippe gripe grip influenza ulcer ulcus ülser tumor tumeur tümör "
+            "hypothyr hyperthyr hypotir hipotir gipotir hypoglyk hyperglyk hypertens hipertens hypertoni gipertoni "
+            "ipertens hypertans hipertans dyslex dislex hepatit gepatit hashimoto lupus bechterew basedow")
+# An eponym at the end of a word or alone ("Crohn", "Leśniowskiego-Crohna", "болезнь Крона").
+_EPONYM_END = "crohn"
+
+
+def _folded(words: str) -> str:
+    """Plain words folded, as one longest-first alternation."""
+    return "|".join(sorted({fold(w) for w in words.split()}, key=len, reverse=True))
+
+
+_DRUG = re.compile(
+    rf"^(?:[a-z]{{2,40}}(?:{_folded(' '.join(_INN_STEMS))})|[a-z]{{4,40}}[aoie]vir|(?:[a-z]-)?(?:{_folded(' '.join(_INN_NAMES + ['thyroxin']))}))[a-z]{{0,4}}$"
+)
+_CONDITION = re.compile(
+    rf"^(?:{_folded(_PREFIXES)})?(?:(?:{_folded(_IT)})it[a-z]{{0,4}}"
+    rf"|(?:{_folded(_OS)})os(?:is|e|i|a|u|es|en|ov|om|ami|ia|iu|ei|um|im|un|unu|ul|ta)?"
+    rf"|(?:{_folded(_OM)})om(?:a|e|i|u|as|es|en|ul|ov|om|ami|ia|um|un|lar|ata|at)?"
+    rf"|(?:{_folded(_EMI)})emi[a-z]{{0,4}}"
+    rf"|(?:{_folded(_PAT)})opat[a-z]{{0,4}}"
+    rf"|(?:{_folded(_ALG)})al(?:g)?i[a-z]{{0,3}}"  # Turkish writes -algia "-alji"
+    rf"|(?:{_folded(_PLEG)})plegi[a-z]{{0,3}}"
+    rf"|[a-z]{{3,40}}ektomi[a-z]{{0,3}})$"
+    rf"|{_folded(_ANYWHERE)}|^(?:{_folded(_OPENING)})|(?:^|-)(?:{_folded(_EPONYM_END)})(?:a|u|om|e)?$"
+)
+
+
+@functools.lru_cache(maxsize=65536)
+def _shape_word(word: str) -> bool:
+    f = fold(word)
+    if len(f) < 4:
+        return False
+    return bool(_DRUG.search(f) or _CONDITION.search(f))
+
+
+# -- per-language lists and cues ----------------------------------------------------------------
+
+
+def _list_regex(entries: list[str]) -> re.Pattern[str] | None:
+    """The YAML list as one regex: words split by spaces, a trailing * takes up to six letters, a leading * any first part."""
+    alts = []
+    for e in entries:
+        words = []
+        for w in str(e).strip().lower().split():
+            lead = w.startswith("*")
+            trail = w.endswith("*")
+            core = re.escape(w.strip("*"))
+            words.append((r"\w{0,24}" if lead else "") + core + (r"\w{0,6}" if trail else ""))
+        if words:
+            alts.append(r"\s{1,3}".join(words))
+    if not alts:
+        return None
+    return re.compile(r"(?<!\w)(?:" + "|".join(sorted(alts, key=len, reverse=True)) + r")(?!\w)", re.IGNORECASE)
+
+
+def _phrase_alt(phrases: list[str]) -> str:
+    """Cue phrases as one alternation (multilingual_cues.yaml's syntax: | forms, * endings)."""
+    out = []
+    for p in phrases:
+        words = []
+        for word in str(p).strip().lower().split():
+            forms = [f for f in word.split("|") if f]
+            alts = [re.escape(f.rstrip("*")) + (r"\w{0,8}" if f.endswith("*") else "") for f in forms]
+            words.append(alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")")
+        if words:
+            out.append(r"\s{1,3}".join(words))
+    return "|".join(sorted(out, key=len, reverse=True))
+
+
+class HealthGrammar:
+    """One language's health terms and cues, compiled."""
+
+    def __init__(self, lang: str, terms: list[str], cues: dict[str, Any]) -> None:
+        self.lang = lang
+        self.terms = _list_regex(terms)
+        before = _phrase_alt(list(cues.get("health") or ()))
+        after = _phrase_alt(list(cues.get("health_after") or ()))
+        # a cue ends in a space, or in an elision's apostrophe ("je souffre d'asthme")
+        self.before = re.compile(rf"(?<!\w)(?:{before})(?:\s{{1,3}}|(?<=['’]))$") if before else None
+        self.after = re.compile(rf"^\s{{1,3}}(?:{after})(?!\w)") if after else None
+        self.topic = frozenset(str(t).lower() for t in cues.get("topic") or ())
+
+
+@functools.lru_cache(maxsize=4)
+def load_health(terms_path: str = str(HEALTH_TERMS), cues_path: str = str(CUES)) -> dict[str, HealthGrammar]:
+    """Each language's compiled health grammar from the two YAML files."""
+    from ruamel.yaml import YAML
+
+    yaml = YAML(typ="safe")
+    terms = yaml.load(Path(terms_path).read_text(encoding="utf-8")) or {}
+    cues = yaml.load(Path(cues_path).read_text(encoding="utf-8")) or {}
+    return {str(lang): HealthGrammar(str(lang), list(terms.get(lang) or ()), dict(entry or {})) for lang, entry in cues.items()}
+
+
+def is_health_word(word: str, lang: str) -> bool:
+    """Whether one word (or a listed phrase) is a health term of `lang`, cue aside."""
+    grammar = load_health().get(lang)
+    if grammar is not None and grammar.terms is not None and grammar.terms.fullmatch(word):
+        return True
+    return _shape_word(word)
+
+
+# -- finding them -------------------------------------------------------------------------------
+
+_WORD = re.compile(r"[^\W\d_][\w\-]{0,40}")  # "l'artrosi", "d'asthme": the word after the elision
+_GAP_WORD = re.compile(r"[\w'’\-]{1,64}")
+_SENTENCE_BREAK = re.compile(r"[.!?;:\n](?=\s|$)|[¿¡]")
+_MAX_GAP_BEFORE = 3  # words between a cue and its term: "ich habe seit drei Jahren Diabetes"
+_MAX_GAP_AFTER = 2
+_WINDOW = 80
+# Turkish: the person is a suffix of the term ("diyabetim var", "hamileyim", "şeker hastasıyım").
+_TR_SELF = re.compile(r"(?:y?[ıiuü]m|m)$")
+_TR_HAVE = re.compile(r"^\s{1,3}(?:var|vardı|oldu)(?!\w)")
+MAX_SPANS = 200  # bounded output on any input
+
+
+def _candidates(text: str, grammar: HealthGrammar) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    if grammar.terms is not None:
+        spans.extend(m.span() for m in grammar.terms.finditer(text))
+    for m in _WORD.finditer(text):
+        if _shape_word(m.group()):
+            spans.append(m.span())
+        if len(spans) > 4 * MAX_SPANS:
+            break
+    spans.sort()
+    merged: list[tuple[int, int]] = []
+    for s, e in spans:
+        # overlapping, or two terms with only a space between: one condition ("sedef hastalığı", "болезнь Крона")
+        if merged and (s < merged[-1][1] or (s - merged[-1][1] <= 2 and not text[merged[-1][1]:s].strip())):
+            merged[-1] = (merged[-1][0], max(e, merged[-1][1]))
+        else:
+            merged.append((s, e))
+    return merged
+
+
+def _gap_ok(gap: str, topic: frozenset[str]) -> bool:
+    """The words between a cue and its term: no punctuation and no topic or negation word."""
+    words = _GAP_WORD.findall(gap)
+    if _GAP_WORD.sub("", gap).strip():
+        return False
+    return not any(w.lower() in topic for w in words)
+
+
+def _cued_before(before: str, grammar: HealthGrammar) -> bool:
+    if grammar.before is None:
+        return False
+    low = before.lower()
+    words = list(_GAP_WORD.finditer(low))
+    for k in range(0, _MAX_GAP_BEFORE + 1):
+        if k > len(words):
+            break
+        cut = words[-k].start() if k else len(low)
+        if k and not _gap_ok(low[cut:], grammar.topic):
+            break
+        if not k and low[cut:].strip():
+            break
+        if grammar.before.search(low[:cut] if k else low):
+            return True
+    return False
+
+
+def _cued_after(after: str, grammar: HealthGrammar) -> bool:
+    if grammar.after is None:
+        return False
+    low = after.lower()
+    pos = 0
+    for k in range(0, _MAX_GAP_AFTER + 1):
+        if k:
+            m = _GAP_WORD.search(low, pos)
+            if m is None or not _gap_ok(low[pos:m.end()], grammar.topic):
+                return False
+            pos = m.end()
+        if grammar.after.match(low[pos:]):
+            return True
+    return False
+
+
+def _turkish_self(text: str, start: int, end: int) -> bool:
+    """A Turkish term with the writer's suffix on its last word ("astımım var", "hamileyim",
+    "şeker hastasıyım"): what is left without the suffix is itself a term."""
+    term = text[start:end]
+    m = _TR_SELF.search(term.lower())
+    if m is None:
+        return False
+    stem = term[: len(term) - (m.end() - m.start())]
+    if len(stem) < 3 or not is_health_word(stem, "tr"):
+        return False
+    return bool(m.group().startswith("y") or _TR_HAVE.match(text[end:end + 12]))
+
+
+def health_spans(text: str, lang: str) -> list[tuple[int, int]]:
+    """The health terms of `text` (in `lang`) that a cue makes the writer's or their family's."""
+    grammar = load_health().get(lang)
+    if grammar is None:
+        return []
+    out: list[tuple[int, int]] = []
+    for start, end in _candidates(text, grammar):
+        before = text[max(0, start - _WINDOW):start]
+        cut = max((m.end() for m in _SENTENCE_BREAK.finditer(before)), default=0)
+        before = before[cut:]
+        after = text[end:end + _WINDOW]
+        stop = _SENTENCE_BREAK.search(after)
+        after = after[: stop.start()] if stop else after
+        if _cued_before(before, grammar) or _cued_after(after, grammar) or (lang == "tr" and _turkish_self(text, start, end)):
+            out.append((start, end))
+            if len(out) >= MAX_SPANS:
+                break
+    return out

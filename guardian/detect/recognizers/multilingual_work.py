@@ -1,0 +1,291 @@
+"""The writer's job title and employer in prose of other languages, by the grammar of "I work as".
+
+Read by `multilingual_tagger.MultilingualTaggerRecognizer` on text the language gate calls one of
+its twelve languages, with the cue phrases of multilingual_cues.yaml:
+
+- `job`: the title right after the language's "work as" ("ich arbeite als Krankenschwester",
+  "trabajo como enfermera", "δουλεύω ως νοσηλεύτρια"); Russian and Ukrainian put the title in the
+  instrumental case after "работаю"/"працюю" ("работаю врачом"), so there it is a word with an
+  instrumental ending, and "работаю в ..." or "работаю над ..." name no title.
+- `job_after`: the title right before it ("hemşire olarak çalışıyorum", "Lehrerin von Beruf").
+- `job_self` ("ich bin", "soy", "je suis" ...): a title only when the word has the shape of a job
+  noun of the language (-er/-erin, -ero/-era, -ière, -ista, -kundige ...) and an employer
+  preposition follows it ("soy enfermera en ...", not "soy nuevo en Madrid").
+- the employer: a capitalised run right after the title and one of the language's `employer`
+  prepositions ("bei Siemens", "en el Hospital La Paz", "в Сбербанке"), or, in Turkish, right
+  before it with a locative suffix ("Acıbadem Hastanesi'nde hemşire olarak çalışıyorum").
+
+A title is at most three words and stops at a preposition, a conjunction or punctuation. What it
+misses: a title without one of these cues ("als Ärztin weiß ich ..."), an employer written in
+lower case, and the Russian, Ukrainian, Greek and Turkish "I am a <job>" (no job_self there:
+the nominative shape of a job noun is every noun's).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from pathlib import Path
+from typing import Any
+
+__all__ = ["WorkGrammar", "load_work", "work_spans"]
+
+CUES = Path(__file__).resolve().parent / "multilingual_cues.yaml"
+
+# Words a title never runs into: prepositions, conjunctions, articles, time words (all languages).
+_STOP = frozenset("""
+und oder aber seit schon jetzt noch sehr auch hier dort in im an am bei für mit von vom zum zur der die das dem den des ein eine
+einen einem einer als wo dass weil y e o u pero desde hace ya muy también aquí en el la los las un una con de del al para por que
+como donde et ou mais depuis déjà très aussi ici le les des du au aux une avec pour chez dans qui où comme à ma da già molto anche
+qui il lo gli i di dal della nel nella presso per che come dove mas há já muito aqui em no na nos nas um uma com do dos das onde
+of maar sinds al heel ook het een bij voor met van dat waar als lub ale od już bardzo też tutaj w we z ze dla na u że gdzie jako
+și sau dar deja foarte aici la pentru cu din în că unde ca και ή αλλά από ήδη πολύ εδώ σε στην στο στη για με ότι όπου ως σαν
+και ένας μια ένα ο η το и или но уже очень тоже здесь в во на у с со из для что где как і або але вже дуже тут з із до що де як
+ve veya ama beri zaten çok burada ile için da de ki bir olarak
+bin bist ist sind ben bent zijn soy eres es sou és suis es est sono sei è jestem jesteś jest sunt ești este είμαι είσαι είναι я ты он она є
+""".split())
+_ARTICLES = frozenset("ein eine einen un una uno une um uma een a o ένας μια ο η το".split())
+# The shape of a job noun, for "I am <title> <employer preposition>" (job_self).
+_JOB_NOUN = {
+    "de": r"\w{2,40}(?:er|erin|eur|eurin|ist|istin|ent|entin|ant|antin|arzt|ärztin|loge|login|schwester|pfleger|pflegerin|kraft|"
+          r"mann|frau|or|orin|at|atin)",
+    "es": r"\w{2,40}(?:ero|era|ista|or|ora|ante|ente|ico|ica|ogo|oga|ario|aria)",
+    "pt": r"\w{2,40}(?:eiro|eira|ista|or|ora|ante|ente|ico|ica|ogo|oga|ário|ária)",
+    "it": r"\w{2,40}(?:iere|iera|ista|ore|rice|ante|ente|ico|ica|ogo|oga|ario|aria)",
+    "fr": r"\w{2,40}(?:ier|ière|eur|euse|rice|iste|ien|ienne|ant|ante|ogue|ecin|cin)",
+    "nl": r"\w{2,40}(?:er|ster|ist|ant|ent|eur|loog|kundige|arts|ouder)",
+    "pl": r"\w{2,40}(?:ką|kiem|arzem|erem|ystą|istą|iem)",
+    "ro": r"\w{2,40}(?:ist|istă|or|oare|ant|antă|ent|er|eră|ar|ară|ier|ieră)",
+}
+_INSTRUMENTAL = re.compile(r"\w{2,40}(?:ом|ем|ём|ой|ей|ою|ею|єю|ью|ами|ями|им|ым)$")  # "врачом", "вчителькою", "главным"
+_WORD = re.compile(r"[^\W\d_][\w'’\-]{0,40}")
+# An employer's name: capitalised words, with the lower-case joints of names between them
+# ("Hospital Universitario de La Paz", "Bank van Nederland", "Siemens & Co").
+_CAP_WORD = re.compile(r"[^\W\d_][\w'’&\-.]{0,40}")
+_JOINT = re.compile(r",?\s{1,2}(?:(?:de|del|la|las|los|von|der|di|du|des|van|den|da|do|dos|das|&|und|y|e|et|en|i|și|si|και|и|і|й|ve)"
+                    r"\s{1,2})?")
+_MAX_ORG_WORDS = 5
+# Turkish: the employer before the title, in the locative ("Acıbadem Hastanesi'nde hemşire olarak
+# çalışıyorum") or before a head noun in the locative ("Vestel Beyaz Eşya şirketinde ...").
+_TR_CAP = r"[A-ZÇĞİÖŞÜ][\w\-.&]{0,40}"
+_TR_LOCATIVE = re.compile(
+    rf"({_TR_CAP}(?:\s{{1,2}}(?:ve\s{{1,2}}|&\s{{1,2}})?{_TR_CAP}){{0,4}})(?:['’]?(?:n?d[ae]|n?t[ae])|\s{{1,2}}(?:şirket|firma|hastane|"
+    rf"banka|fabrika|okul|mağaza|ofis|otel|restoran|üniversite|belediye|holding|ajans|bünye)\w{{0,6}})\s{{1,2}}$")
+_TR_LOCATIVE_ANY = re.compile(_TR_LOCATIVE.pattern[:-1])  # the same, anywhere before the verb
+_MAX_GAP_WORDS = 3
+_TR_LOCATIVE_WORD = re.compile(r"\w{1,64}(?:n?d[ae]|n?t[ae])$")
+# Russian and Ukrainian verbs of working: the title after them is in the instrumental case.
+_WORK_VERB = re.compile(r"работа|труж|працю|працював")
+MAX_TITLE_WORDS = 3
+MAX_SPANS = 100
+
+
+def _alt(phrases: list[Any]) -> str:
+    out = []
+    for p in phrases:
+        words = []
+        for word in str(p).strip().lower().split():
+            forms = [f for f in word.split("|") if f]
+            alts = [re.escape(f.rstrip("*")) + (r"\w{0,8}" if f.endswith("*") else "") for f in forms]
+            words.append(alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")")
+        if words:
+            out.append(r"\s{1,3}".join(words))
+    return "|".join(sorted(out, key=len, reverse=True))
+
+
+class WorkGrammar:
+    """One language's work cues, compiled."""
+
+    def __init__(self, lang: str, cues: dict[str, Any]) -> None:
+        self.lang = lang
+        job, after, own = (_alt(list(cues.get(k) or ())) for k in ("job", "job_after", "job_self"))
+        self.job = re.compile(rf"(?<!\w)(?:{job})\s{{1,3}}", re.IGNORECASE) if job else None
+        self.job_after = re.compile(rf"(?<!\w)(?:{after})(?!\w)", re.IGNORECASE) if after else None
+        self.job_self = re.compile(rf"(?<!\w)(?:{own})\s{{1,3}}", re.IGNORECASE) if own and lang in _JOB_NOUN else None
+        org, org_after = (_alt(list(cues.get(k) or ())) for k in ("org", "org_after"))
+        # the employer named after a work verb without a title ("ich arbeite seit 2019 bei Siemens")
+        self.org = re.compile(rf"(?<!\w)(?:{org})(?!\w)", re.IGNORECASE) if org else None
+        self.org_after = re.compile(rf"(?<!\w)(?:{org_after})(?!\w)", re.IGNORECASE) if org_after else None
+        self.employer = sorted((str(p).lower() for p in cues.get("employer") or ()), key=len, reverse=True)
+        self.noun = re.compile(_JOB_NOUN[lang], re.IGNORECASE) if lang in _JOB_NOUN else None
+
+
+@functools.lru_cache(maxsize=4)
+def load_work(cues_path: str = str(CUES)) -> dict[str, WorkGrammar]:
+    """Each language's compiled work grammar from the cue YAML."""
+    from ruamel.yaml import YAML
+
+    cues = YAML(typ="safe").load(Path(cues_path).read_text(encoding="utf-8")) or {}
+    return {str(lang): WorkGrammar(str(lang), dict(entry or {})) for lang, entry in cues.items()}
+
+
+def _title_after(text: str, pos: int, grammar: WorkGrammar, instrumental: bool = False) -> tuple[int, int] | None:
+    """The title that starts at `pos` (an article skipped): up to three words, stopping at a stop word or
+    punctuation; with `instrumental`, only words in the instrumental case (Russian, Ukrainian "работаю врачом")."""
+    words: list[tuple[int, int]] = []
+    i = pos
+    while len(words) < MAX_TITLE_WORDS:
+        m = _WORD.match(text, i)
+        if m is None:
+            break
+        w = m.group().lower()
+        if not words and w in _ARTICLES:
+            i = _skip_space(text, m.end())
+            continue
+        if w in _STOP:
+            break
+        if instrumental and not _INSTRUMENTAL.match(w):
+            break
+        words.append(m.span())
+        nxt = _skip_space(text, m.end())
+        if nxt == m.end():  # punctuation or the end
+            break
+        i = nxt
+    if not words:
+        return None
+    return words[0][0], words[-1][1]
+
+
+def _skip_space(text: str, i: int) -> int:
+    j = i
+    while j < len(text) and j - i < 3 and text[j] in " \t\u00a0":
+        j += 1
+    return j
+
+
+def _title_before(text: str, end: int) -> tuple[int, int] | None:
+    """The one or two words right before `end` (a "job_after" cue): "hemşire", "Lehrerin"."""
+    head = text[max(0, end - 80):end]
+    words = list(_WORD.finditer(head))
+    if not words or head[words[-1].end():].strip():
+        return None
+    last = words[-1]
+    if last.group().lower() in _STOP:
+        return None
+    start = last.start()
+    if len(words) > 1 and head[words[-2].end():last.start()].strip() == "" and words[-2].group().lower() not in _STOP \
+            and words[-2].group()[:1].islower() and last.group()[:1].islower() \
+            and not _TR_LOCATIVE_WORD.match(words[-2].group()):
+        start = words[-2].start()  # "yazılım mühendisi olarak"
+    offset = end - len(head)
+    return offset + start, offset + last.end()
+
+
+def _employer_after(text: str, end: int, grammar: WorkGrammar) -> tuple[int, int] | None:
+    """A capitalised run after the title and an employer preposition: "bei Siemens", "en el Hospital La Paz"."""
+    i = _skip_space(text, end)
+    if i == end:
+        return None
+    low = text[i:i + 24].lower()
+    for prep in grammar.employer:
+        if low.startswith(prep) and not low[len(prep):len(prep) + 1].isalnum():
+            j = _skip_space(text, i + len(prep))
+            # an article after the preposition ("en el", "bei der") is part of neither
+            m_art = re.match(r"(?:el|la|los|las|le|les|l['’]|der|die|das|dem|den|the|il|lo|het|de|o|a|os|as|η|ο|το|τη|την|τον)\s{1,2}",
+                             text[j:j + 6], re.IGNORECASE)
+            if m_art is not None and not text[j:j + 1].isupper():
+                j += m_art.end()
+            return _capitalised_run(text, j)
+    return None
+
+
+def _capitalised_run(text: str, j: int) -> tuple[int, int] | None:
+    """The capitalised words from `j` on, with the joints between them; None when `j` opens no capital."""
+    m = _CAP_WORD.match(text, j)
+    if m is None or not m.group()[:1].isupper():
+        return None
+    end = m.end()
+    for _ in range(_MAX_ORG_WORDS - 1):
+        if text[end - 1] == ".":  # a sentence ends: "bei Salon Bakker. Welke ..."
+            break
+        joint = _JOINT.match(text, end)
+        nxt = _CAP_WORD.match(text, joint.end()) if joint is not None and joint.end() > end else None
+        if nxt is None or not nxt.group()[:1].isupper():
+            break
+        end = nxt.end()
+    while end > j and text[end - 1] in ".-'’&":
+        end -= 1
+    return j, end
+
+
+def work_spans(text: str, lang: str) -> list[tuple[int, int, str]]:
+    """(start, end, "OCCUPATION" | "ORGANIZATION") of the writer's job title and employer in `text`."""
+    grammar = load_work().get(lang)
+    if grammar is None:
+        return []
+    out: list[tuple[int, int, str]] = []
+
+    def add(title: tuple[int, int] | None) -> None:
+        if title is None or any(s < title[1] and title[0] < e for s, e, _ in out):
+            return
+        out.append((title[0], title[1], "OCCUPATION"))
+        org = _employer_after(text, title[1], grammar)
+        if org is not None:
+            out.append((org[0], org[1], "ORGANIZATION"))
+
+    if grammar.job is not None:
+        for m in grammar.job.finditer(text):
+            add(_title_after(text, m.end(), grammar, bool(_WORK_VERB.search(m.group().lower()))))
+            if len(out) >= MAX_SPANS:
+                return out
+    if grammar.job_after is not None:
+        for m in grammar.job_after.finditer(text):
+            title = _title_before(text, m.start())
+            if title is None:
+                continue
+            add(title)
+            if lang == "tr":
+                loc = _TR_LOCATIVE.search(text, max(0, title[0] - 120), title[0])
+                if loc is not None:
+                    out.append((loc.start(1), loc.end(1), "ORGANIZATION"))
+            if len(out) >= MAX_SPANS:
+                return out
+    if grammar.org is not None:
+        for m in grammar.org.finditer(text):
+            org = _employer_near(text, m.end(), grammar, m.group().lower().split()[-1] in grammar.employer)
+            if org is not None and not any(s < org[1] and org[0] < e for s, e, _ in out):
+                out.append((org[0], org[1], "ORGANIZATION"))
+            if len(out) >= MAX_SPANS:
+                return out
+    if lang == "tr" and grammar.org_after is not None:
+        for m in grammar.org_after.finditer(text):
+            head = text[max(0, m.start() - 120):m.start()]
+            locs = list(_TR_LOCATIVE_ANY.finditer(head))
+            if locs and len(_WORD.findall(head[locs[-1].end():])) <= _MAX_GAP_WORDS:
+                s = m.start() - len(head) + locs[-1].start(1)
+                e = m.start() - len(head) + locs[-1].end(1)
+                if not any(a < e and s < b for a, b, _ in out):
+                    out.append((s, e, "ORGANIZATION"))
+    if grammar.job_self is not None and grammar.noun is not None:
+        for m in grammar.job_self.finditer(text):
+            title = _title_after(text, m.end(), grammar)
+            if title is None or not grammar.noun.fullmatch(text[title[0]:title[1]].split()[-1]):
+                continue
+            if _employer_after(text, title[1], grammar) is None and not _prep_follows(text, title[1], grammar):
+                continue
+            add(title)
+            if len(out) >= MAX_SPANS:
+                return out
+    return out
+
+
+def _employer_near(text: str, pos: int, grammar: WorkGrammar, cue_has_prep: bool) -> tuple[int, int] | None:
+    """The employer after a work cue ending at `pos`: right after it when the cue ends in its
+    preposition ("arbeite bei Siemens"), else after a preposition within three words ("ich arbeite
+    seit 2019 bei Siemens", "trabajo desde hace años para Iberdrola")."""
+    if cue_has_prep:
+        return _capitalised_run(text, _skip_space(text, pos))
+    for _ in range(_MAX_GAP_WORDS + 1):
+        org = _employer_after(text, pos, grammar)
+        if org is not None:
+            return org
+        m = re.compile(r"\s{1,3}[\w\-]{1,30}").match(text, pos)
+        if m is None or m.group().strip().lower() in grammar.employer:
+            return None
+        pos = m.end()
+    return None
+
+
+def _prep_follows(text: str, end: int, grammar: WorkGrammar) -> bool:
+    low = text[end:end + 24].lower().lstrip()
+    return any(low.startswith(p + " ") for p in grammar.employer)

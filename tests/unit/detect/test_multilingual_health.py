@@ -1,0 +1,155 @@
+"""Health, job titles and employers in twelve languages (multilingual_health.py, multilingual_work.py
+through the multilingual tagger's recogniser): a condition, a drug, a job and an employer the
+writer discloses are found; a question about the world with the same words is not; any input is
+read in bounded time."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from guardian.detect.language import language_of
+from guardian.detect.recognizers.multilingual_health import fold, health_spans, is_health_word
+from guardian.detect.recognizers.multilingual_tagger import SUPPORTED, MultilingualTaggerRecognizer
+from guardian.detect.recognizers.multilingual_work import work_spans
+from guardian.records import Field
+
+PATH = "json:$.messages[0].content"
+
+
+@pytest.fixture(scope="module")
+def recognizer() -> MultilingualTaggerRecognizer:
+    r = MultilingualTaggerRecognizer()
+    r.warm()
+    return r
+
+
+def _found(r: MultilingualTaggerRecognizer, text: str) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for f in r.analyze(Field(PATH, "content", text)):
+        out.setdefault(f.entity, []).append(text[f.start:f.end])
+    return out
+
+
+# (language, text, condition, drug, job, employer)
+PLANTED = [
+    ("de", "Ich habe Diabetes und nehme seit Mai Metformin. Ich arbeite als Krankenschwester bei Siemens. "
+           "Welche Snacks eignen sich für lange Nachtschichten?", "Diabetes", "Metformin", "Krankenschwester", "Siemens"),
+    ("es", "Me diagnosticaron asma y tomo salbutamol cada día. Trabajo como enfermera en el Hospital La Paz. "
+           "¿Qué ejercicios me recomiendas para respirar mejor?", "asma", "salbutamol", "enfermera", "Hospital La Paz"),
+    ("fr", "J'ai une polyarthrite et je prends du méthotrexate. Je travaille comme infirmière chez Sanofi Pasteur. "
+           "Comment organiser mes journées de repos ?", "polyarthrite", "méthotrexate", "infirmière", "Sanofi Pasteur"),
+    ("it", "Mi hanno diagnosticato la celiachia e prendo omeprazolo. Lavoro come cuoco presso Trattoria Bellini. "
+           "Quali ricette senza glutine mi consigli?", "celiachia", "omeprazolo", "cuoco", "Trattoria Bellini"),
+    ("pt", "Tenho epilepsia e tomo lamotrigina todas as noites. Trabalho como motorista na Carris Lisboa. "
+           "Posso conduzir autocarros com esta condição?", "epilepsia", "lamotrigina", "motorista", "Carris Lisboa"),
+    ("nl", "Ik heb psoriasis en gebruik sinds kort adalimumab. Ik werk als kapper bij Salon Bakker. "
+           "Welke handschoenen zijn het beste voor mijn huid?", "psoriasis", "adalimumab", "kapper", "Salon Bakker"),
+    ("pl", "Mam nadciśnienie i biorę ramipryl każdego ranka. Pracuję jako kierowca w Orlen Logistyka. "
+           "Jak dbać o zdrowie przy pracy w trasie?", "nadciśnienie", "ramipryl", "kierowca", "Orlen Logistyka"),
+    ("ro", "Am astm și iau salbutamol de doi ani. Lucrez ca brutar la Panificația Dobrogea. "
+           "Ce mască de protecție îmi recomanzi pentru făină?", "astm", "salbutamol", "brutar", "Panificația Dobrogea"),
+    ("el", "Έχω διαβήτη και παίρνω μετφορμίνη κάθε πρωί. Δουλεύω ως λογίστρια στην Ελληνική Τράπεζα. "
+           "Τι σνακ να έχω στο γραφείο;", "διαβήτη", "μετφορμίνη", "λογίστρια", "Ελληνική Τράπεζα"),
+    ("ru", "У меня астма, и я принимаю сальбутамол. Я работаю водителем в Яндекс Такси. "
+           "Какие упражнения помогут мне дышать легче?", "астма", "сальбутамол", "водителем", "Яндекс Такси"),
+    ("uk", "У мене гастрит, і я приймаю омепразол щодня. Я працюю бухгалтеркою в Приватбанку. "
+           "Яку дієту мені варто спробувати?", "гастрит", "омепразол", "бухгалтеркою", "Приватбанку"),
+    ("tr", "Astım hastasıyım ve her gün salbutamol kullanıyorum. Koç Holding'de muhasebeci olarak çalışıyorum. "
+           "Ofiste nefes almak için ne önerirsiniz?", "Astım", "salbutamol", "muhasebeci", "Koç Holding"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "condition", "drug", "job", "employer"), PLANTED, ids=[p[0] for p in PLANTED])
+def test_planted_condition_drug_job_and_employer_are_found(recognizer: MultilingualTaggerRecognizer, lang: str, text: str,
+                                                           condition: str, drug: str, job: str, employer: str) -> None:
+    assert language_of(text) == lang
+    found = _found(recognizer, text)
+    assert any(condition in s for s in found.get("HEALTH", [])), found
+    assert any(drug in s for s in found.get("HEALTH", [])), found
+    assert job in found.get("OCCUPATION", []), found
+    assert any(employer in s or s in employer for s in found.get("ORGANIZATION", [])), found
+
+
+@pytest.mark.parametrize(("lang", "text", "condition"), [
+    ("de", "Meine Mutter hat Alzheimer, wie kann ich ihr im Alltag helfen und wo finde ich Beratung?", "Alzheimer"),
+    ("es", "Estoy embarazada de cuatro meses, ¿puedo seguir viajando en avión a Canarias?", "embarazada"),
+    ("ru", "Я беременна, можно ли мне летать на самолёте на пятом месяце?", "беременна"),
+    ("el", "Είμαι έγκυος και θέλω να μάθω αν μπορώ να πιω καφέ κάθε μέρα.", "έγκυος"),
+    ("tr", "Hamileyim, uçağa binebilir miyim ve hangi ayda artık uçmamalıyım?", "Hamileyim"),
+    ("tr", "Şeker hastasıyım, hangi meyveleri gönül rahatlığıyla yiyebilirim?", "Şeker hastasıyım"),
+    ("pl", "Moja córka ma padaczkę i boi się wyjazdu na obóz, jak ją przygotować?", "padaczkę"),
+])
+def test_family_pregnancy_and_suffixed_health_is_found(recognizer: MultilingualTaggerRecognizer, lang: str, text: str,
+                                                       condition: str) -> None:
+    assert language_of(text) == lang
+    assert condition in _found(recognizer, text).get("HEALTH", [])
+
+
+# Questions about the world with the same words: no cue, or a topic word between cue and term.
+QUESTIONS = [
+    ("de", "Was ist Diabetes und wie wird Metformin heute in Deutschland eingesetzt?"),
+    ("de", "Ich habe eine Frage zu Diabetes: wie hoch darf der Blutzucker nach dem Essen sein?"),
+    ("es", "¿Qué hace una enfermera en un hospital público y cuánto gana al mes en España?"),
+    ("es", "¿Cuáles son los síntomas del asma y cómo actúa el salbutamol en los bronquios?"),
+    ("fr", "Qu'est-ce que la polyarthrite rhumatoïde et comment agit le méthotrexate ?"),
+    ("it", "Che cos'è la celiachia e perché è diventata così frequente in Italia?"),
+    ("it", "Ho letto che la celiachia è in aumento in Europa, è vero o è solo una moda?"),
+    ("pt", "O que é a epilepsia e quais são os primeiros socorros durante uma crise?"),
+    ("nl", "Wat is psoriasis en waarom komt het vaker voor in de winter?"),
+    ("pl", "Co to jest nadciśnienie i jakie są jego najczęstsze przyczyny u młodych ludzi?"),
+    ("ro", "Ce este astmul și cum se tratează la copiii de vârstă școlară?"),
+    ("el", "Τι είναι ο διαβήτης και πώς επηρεάζει τα νεφρά μακροπρόθεσμα;"),
+    ("ru", "Что такое астма и почему она появляется у взрослых людей?"),
+    ("ru", "У меня есть вопрос про астму у детей: как её лечат в Германии?"),
+    ("uk", "Що таке гастрит і як його лікують у дорослих людей?"),
+    ("tr", "Astım nedir ve çocuklarda hangi belirtilerle ortaya çıkar?"),
+    ("tr", "Bir hemşire olarak çalışmak için hangi okullardan mezun olmak gerekir?"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), QUESTIONS, ids=[f"{q[0]}{i}" for i, q in enumerate(QUESTIONS)])
+def test_questions_about_the_world_are_left_alone(recognizer: MultilingualTaggerRecognizer, lang: str, text: str) -> None:
+    assert language_of(text) == lang
+    found = _found(recognizer, text)
+    assert not found.get("HEALTH") and not found.get("OCCUPATION"), found
+
+
+def test_every_language_has_health_and_work_cues() -> None:
+    for lang in SUPPORTED:
+        assert health_spans("x", lang) == []  # each language's grammar loads
+        assert work_spans("x", lang) == []
+
+
+@pytest.mark.parametrize("words", [
+    ("Sertralin", "sertralina", "сертралин", "σερτραλίνη", "sertralinę"),
+    ("Amoxicillin", "amoksisilin", "амоксициллин", "αμοξικιλλίνη"),
+    ("Arthritis", "artritis", "артрит", "αρθρίτιδα", "artrite"),
+])
+def test_one_word_in_every_script_folds_alike(words: tuple[str, ...]) -> None:
+    stems = {fold(w)[:6] for w in words}
+    assert len(stems) == 1, stems
+    assert all(is_health_word(w, "de") for w in words)
+
+
+@pytest.mark.parametrize("word", ["April", "Saison", "вопрос", "говорит", "домом", "hipoteca", "psicosocial", "Diagnose",
+                                  "chronisch", "informe"])
+def test_ordinary_words_with_medical_endings_are_not_terms(word: str) -> None:
+    assert not is_health_word(word, "de")
+
+
+@pytest.mark.parametrize("text", [
+    "Ich habe " + "Diabetes und Asthma und " * 3000 + "nehme Metformin. Wie geht es weiter mit der Behandlung?",
+    "У меня астма и диабет, " + "я принимаю метформин и сальбутамол, " * 800 + "что делать дальше с лечением?",
+    "Ich arbeite als " + "Krankenschwester bei Siemens und " * 2000 + "frage mich, wie das weitergeht.",
+    "Έχω άσθμα \u202eκαι διαβήτη\u202c και παίρνω μετφορμίνη 😀" * 200 + " Ich habe Asthma مرحبا У меня астма",
+    "Ich habe A\u0301\u0301sthma und " + "\u200d" * 5000 + " nehme Metfor\u200bmin, wie lange noch, liebe Ärztin?",
+])
+def test_long_and_mixed_input_is_bounded(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
+    t0 = time.perf_counter()
+    for f in recognizer.analyze(Field(PATH, "content", text)):
+        assert 0 <= f.start < f.end <= len(text)
+    health_spans(text, "de")
+    work_spans(text, "de")
+    assert time.perf_counter() - t0 < 5.0
