@@ -4,6 +4,7 @@
     Configure(settings, hasher) ──────────────────────> builds its pipeline
                           <──────────────── Ready(pid) | Failed(why)
     Decide(rid, request, fail, timeout, user, sync, learned, chat) ──> decides
+    Resume(rid, partial, fail, timeout, user, sync, learned) ──> finishes what the proxy began
                  <──── Answer(rid, Sent) | Declined(rid): the proxy decides it
 
 A decision crosses as `Sent`: plain values, its record's JSONL line as JSON (which the proxy reads
@@ -45,9 +46,10 @@ if TYPE_CHECKING:
     from guardian.records import HttpRequest
     from guardian.session import SessionChanges
     from guardian.settings import Settings
+    from guardian.stages.flow import Partial
 
 __all__ = [
-    "Configure", "Decide", "Answer", "Declined", "Ready", "Failed", "Message", "MESSAGES",
+    "Configure", "Decide", "Resume", "Answer", "Declined", "Ready", "Failed", "Message", "MESSAGES",
     "Sent", "Received", "sent", "received", "FrameLink", "encode_frame", "HEADER", "MAX_FRAME_BYTES", "PROXY_PID_ENV",
 ]
 
@@ -77,7 +79,7 @@ class Configure(NamedTuple):
 
 class Decide(NamedTuple):
     """proxy -> child: decide `request` in the copy of `user`'s session, brought up to date by
-    `sync` (`Session.sync_message`) and what the users taught (`learned`, when it changed)."""
+    `sync` (`ProxySessions.sync_message`) and what the users taught (`learned`, when it changed)."""
 
     rid: int
     request: HttpRequest
@@ -87,6 +89,20 @@ class Decide(NamedTuple):
     sync: tuple[str, object] | None
     learned: dict[tuple[str, str], bool] | None
     chat: ChatBook | None
+
+
+class Resume(NamedTuple):
+    """proxy -> child: finish `partial`, a decision the proxy's fast path stopped before a costly
+    stage (its state holds the request and the AI conversation), in the copy of `user`'s session,
+    brought up to date as for `Decide`: the stages before it do not run again."""
+
+    rid: int
+    partial: Partial
+    fail: str
+    timeout: float
+    user: str
+    sync: tuple[str, object] | None
+    learned: dict[tuple[str, str], bool] | None
 
 
 class Sent(NamedTuple):
@@ -130,8 +146,8 @@ class Failed(NamedTuple):
     why: str
 
 
-Message = Configure | Decide | Answer | Declined | Ready | Failed
-MESSAGES = (Configure, Decide, Answer, Declined, Ready, Failed)
+Message = Configure | Decide | Resume | Answer | Declined | Ready | Failed
+MESSAGES = (Configure, Decide, Resume, Answer, Declined, Ready, Failed)
 
 
 # -- decisions across ---------------------------------------------------------------------------

@@ -19,7 +19,9 @@ HAR recording), `guardian-lab eval` and the benchmarks, so they cannot drift apa
 Components are the costly, long-lived parts. A change of options rebuilds only the parts whose
 settings changed (`build_components(settings, previous=...)`); a rules reload reuses them all and
 builds a new `Pipeline`, which the addon swaps in with one assignment: a flow always sees one
-whole pipeline, never a half-built one.
+whole pipeline, never a half-built one. The pipeline holds the parts it runs, never the
+`Components`: whoever built them (the addon, the decision process, `guardian check`) keeps them,
+hands them to the next build and closes them.
 """
 
 from __future__ import annotations
@@ -307,7 +309,9 @@ def _detectors(prose: str, warm: bool) -> tuple[Detector, Detector | None]:
 
 def assemble(settings: Settings, *, rules: Rules | None = None, components: Components | None = None) -> Pipeline:
     """The pipeline for these settings: the rules they name (or `rules`), over `components`
-    (built here when not given). The same call serves the proxy, the CLI, eval and benches."""
+    (built here when not given: a pipeline for the process's life, as the pipeline keeps no hold
+    on them; whoever closes them builds them, `build_components`). The same call serves the
+    proxy, the decision process, the CLI, eval and benches."""
     rules = rules if rules is not None else load_settings_rules(settings)
     parts = components if components is not None else build_components(settings)
     if parts.policy_store is not None:  # the user's policy URLs come first in discovery
@@ -330,7 +334,6 @@ def assemble(settings: Settings, *, rules: Rules | None = None, components: Comp
         escalation=parts.escalation,
         own_endpoints=_own_endpoints(settings),
         identifier_swap=IdentifierSwap(parts.hasher.derive("identifier-swap"), rotation_s=settings.id_rotation),
-        components=parts,
     )
 
 

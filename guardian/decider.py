@@ -2,6 +2,7 @@
 
     request ──decide_fast (event loop, ~0.5 ms)──> Decision                        cheap: most traffic
         └── SlowPathNeeded(partial) ──> pool: resume from that stage (NER, LLM)   costly
+                                        (or the decision process's pool: the proxy sends the Partial)
         └── body > INLINE_MAX_BODY ──> pool: decide
                └── pool full ──> the fail mode, for this request alone
     any error or timeout ──> the fail mode (guardian_fail: closed blocks, open passes)
@@ -66,7 +67,7 @@ class Decides(Protocol):
 
     def decide_fast(self, request: HttpRequest, session: Session | None = None, chat: ChatBook | None = None) -> Decision: ...
 
-    def resume(self, partial: Partial) -> Decision: ...
+    def resume(self, partial: Partial, session: Session | None = None) -> Decision: ...
 
 
 def error_summary(exc: BaseException) -> dict[str, str]:
@@ -125,7 +126,8 @@ class FlowDecider:
         partial: Partial | None = None, chat: ChatBook | None = None,
     ) -> Decision:
         """The decision made in the bounded pool (the slow path: NER, the LLM): `partial` resumed
-        (it has its `chat` already), or the whole decision; never raises."""
+        (it has its `chat` already; one from the proxy goes on in `session`, this process's copy),
+        or the whole decision; never raises."""
         try:
             future = self._submit(pipeline, request, session, partial, chat)
             if future is None:
@@ -148,7 +150,7 @@ class FlowDecider:
             self._in_pool += 1
         try:
             if partial is not None:
-                future = self._pool.submit(pipeline.resume, partial)
+                future = self._pool.submit(pipeline.resume, partial, session)
             else:
                 future = self._pool.submit(pipeline.decide, request, session, chat)
         except RuntimeError:  # shut down

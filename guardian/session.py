@@ -11,28 +11,28 @@ A `Session` holds what earlier requests of one user taught:
 - `rules`: the user's own rules, when the deployment gives them any (None: the proxy's).
 
 It also points at what the proxy's users teach together (`learner`,
-`guardian.fieldkinds.learned`): its changes carry the id-shaped values it sent third parties
-(`observed`), which applying them counts there.
+`guardian.fieldkinds.learned`), which its decisions read: their changes carry the id-shaped
+values sent to third parties (`observed`), which the proxy's sessions count there
+(`guardian.session_sync.ProxySessions.learnt`).
 
 Its chat conversations and their pseudonyms are the vault's, keyed by the session's user
 (`guardian.vault.conversation.conversation_key`), so one user's pseudonyms never reach another.
 
 A decision reads its session through a `SessionView`: reads go to the session, writes are kept
 in the view (and read back by the same decision), and come out as the outcome's
-`SessionChanges`. Whoever asked for the decision applies them (`Session.apply`): the in-process
-decider, or the decision process and, with the same changes, the proxy's copy of the session.
-A decision the fast path stops and the pool resumes (`Pipeline.resume`) keeps one view, so it
-changes nothing twice, and the proxy's copy decides a fallback with the memory the decision process had.
+`SessionChanges`. Whoever asked for the decision applies them (`Session.apply`). A decision the
+fast path stops and the pool resumes (`Pipeline.resume`) keeps one view, so it changes nothing
+twice.
 
 The swap key is the deployment's, not the user's: a value common to every user (a site key
 mistaken for an id) then gets one substitute for all of them, and so becomes no new identifier.
 
-`Sessions` holds the sessions of a proxy: one per user key (`guardian_users`), at most
-`max_sessions` (the least recently used go first) and each forgotten `ttl_s` after its last
-request. With a store other instances share, a session is read again every `REFRESH_S`
-(`pull`, then `Session.merge`), so that behind a round-robin balancer each instance goes on with
-what the others learnt. A user key is only ever a dictionary key or a bound parameter, never SQL; only a safe
-name maps to a user's rules file (`guardian.user_rules`).
+`Sessions` holds the sessions of a proxy (or of a decision process): one per user key
+(`guardian_users`), at most `max_sessions` (the least recently used go first) and each forgotten
+`ttl_s` after its last request. A user key is only ever a dictionary key or a bound parameter,
+never SQL; only a safe name maps to a user's rules file (`guardian.user_rules`). What keeps
+copies of a session elsewhere in step (the decision process's copy, a shared store's rows, the
+learner) is `guardian.session_sync`'s, not the session's.
 """
 
 from __future__ import annotations
@@ -55,19 +55,15 @@ from guardian.records import Field, HttpRequest, KindLabel
 from guardian.settings import MAX_SESSIONS, SESSION_TTL_S
 
 if TYPE_CHECKING:
-    from guardian.session_store import SessionStore
     from guardian.user_rules import OwnRules
 
 __all__ = [
-    "DEFAULT_USER", "SEEN_KEY_LABEL", "MAX_UNSENT", "MAX_SESSIONS", "SESSION_TTL_S", "NO_CHANGES",
+    "DEFAULT_USER", "SEEN_KEY_LABEL", "MAX_SESSIONS", "SESSION_TTL_S", "NO_CHANGES",
     "Session", "SessionChanges", "SessionSnapshot", "SessionView", "Sessions",
 ]
 
 DEFAULT_USER = "default"  # the one user of a personal proxy (guardian_users=one)
 SEEN_KEY_LABEL = "seen-identifiers"  # ValueHasher.derive label: the digest key of every session's ids
-MAX_UNSENT = 64  # decisions made in the proxy before a copy is sent whole instead of change by change
-REFRESH_S = 5.0  # a session is read again from a shared store at most this often (what other instances learnt)
-REFRESH_OVERLAP_S = 5.0  # rows read again: the hosts' clocks a little apart, writes still queued
 
 
 @dataclass(frozen=True)
@@ -82,19 +78,32 @@ class SessionChanges:
     def __bool__(self) -> bool:
         return bool(self.frames or self.ids or self.cookie_sites or self.observed)
 
+    @property
+    def memory(self) -> bool:
+        """Whether they change the session's memory (frames, identifiers), not only the learner's."""
+        return bool(self.frames or self.ids or self.cookie_sites)
+
 
 NO_CHANGES = SessionChanges()
 
 
 @dataclass(frozen=True)
 class SessionSnapshot:
-    """A whole session's memory with each entry's age: how the decision process gets a copy."""
+    """A whole session's memory with each entry's age: how a copy elsewhere starts (picklable)."""
 
     user: str
     seen_key: bytes  # the digest key of `ids`: a copy keeps using it, so later changes match
     frames: tuple[tuple[str, str, float], ...]
     ids: tuple[tuple[bytes, bool, float], ...]
     cookie_sites: tuple[tuple[bytes, tuple[bytes, ...], float], ...]
+
+    def changes(self) -> SessionChanges:
+        """The snapshot's memory as changes, for a copy that has the rest already."""
+        return SessionChanges(
+            frames=tuple((origin, top) for origin, top, _ in self.frames),
+            ids=tuple(digest for digest, _, _ in self.ids),
+            cookie_sites=tuple((cookie, sites) for cookie, sites, _ in self.cookie_sites),
+        )
 
 
 @dataclass(eq=False)
@@ -106,31 +115,19 @@ class Session:
     seen: SeenIdentifiers = field(default_factory=SeenIdentifiers)
     swap: IdentifierSwap | None = None  # None: the pipeline's own
     rules: OwnRules | None = None  # the user's own rules over the proxy's (`guardian.user_rules`); None: the proxy's
-    # which decision process has a copy, and what was decided here since (`guardian.addon.offload`)
-    copy_in: int | None = None
-    unsent: list[SessionChanges] = field(default_factory=list)
-    # where what it learns is also kept for other instances (`guardian.session_store`); None: memory only
-    keep: Callable[[str, SessionChanges], None] | None = None
-    # what the proxy's users teach together (`guardian.fieldkinds.learned`); `teaches`: this
-    # session's changes count there (the proxy's sessions; the decision process's copies only read it)
+    # what the proxy's users taught together (`guardian.fieldkinds.learned`), read by the decisions
     learner: IdLearner | None = None
-    teaches: bool = True
-    pulled: float = 0.0  # the store's time of the last read of this user's rows (`Sessions.pull`)
 
     def view(self) -> SessionView:
         """What one decision reads and writes (its writes stay in the view)."""
         return SessionView(self)
 
     def apply(self, changes: SessionChanges) -> None:
-        """Store what a decision taught: the one way a session changes."""
+        """Store what a decision taught: the one way a session's memory changes."""
         if not changes:
             return
         self.frames.apply(changes.frames)
         self.seen.apply(changes.ids, changes.cookie_sites)
-        if changes.observed and self.learner is not None and self.teaches:
-            self.learner.observe(self.user, changes.observed)
-        if self.keep is not None and (changes.frames or changes.ids or changes.cookie_sites):
-            self.keep(self.user, changes)
 
     def snapshot(self) -> SessionSnapshot:
         """This session's memory, for a copy elsewhere (`restore`)."""
@@ -138,42 +135,9 @@ class Session:
         return SessionSnapshot(self.user, self.seen.key, tuple(self.frames.entries()), tuple(ids), tuple(cookie_sites))
 
     def restore(self, snapshot: SessionSnapshot) -> None:
-        """Add a snapshot's memory (this session is expected to be new)."""
+        """Add a snapshot's memory (this session is expected to be new, or to have the rest)."""
         self.frames.restore(snapshot.frames)
         self.seen.restore(snapshot.ids, snapshot.cookie_sites)
-
-    def merge(self, snapshot: SessionSnapshot) -> None:
-        """Add what other proxy instances kept of this user since the last read (`Sessions.pull`):
-        not kept again, and sent on to the decision process's copy like a change decided here."""
-        self.restore(snapshot)
-        self.note_unsent(SessionChanges(
-            frames=tuple((origin, top) for origin, top, _ in snapshot.frames),
-            ids=tuple(digest for digest, _, _ in snapshot.ids),
-            cookie_sites=tuple((cookie, sites) for cookie, sites, _ in snapshot.cookie_sites),
-        ))
-
-    def note_unsent(self, changes: SessionChanges) -> None:
-        """Changes decided here while a decision process keeps a copy: sent with the next request."""
-        if not changes or self.copy_in is None:
-            return
-        self.unsent.append(changes)
-        if len(self.unsent) > MAX_UNSENT:  # cheaper to send the whole session once
-            self.copy_in = None
-            self.unsent.clear()
-
-    def sync_message(self, copy: int) -> tuple[str, object] | None:
-        """What the decision process numbered `copy` needs before it decides for this session:
-        the whole session (a new process, or too much decided here), the changes decided here
-        since, or nothing. Call `synced(copy)` once it is sent."""
-        if self.copy_in != copy:
-            return ("snapshot", self.snapshot())
-        if self.unsent:
-            return ("changes", tuple(self.unsent))
-        return None
-
-    def synced(self, copy: int) -> None:
-        self.copy_in = copy
-        self.unsent.clear()
 
     @property
     def size(self) -> int:
@@ -281,10 +245,7 @@ class Sessions:
         max_sessions: int = MAX_SESSIONS,
         ttl_s: float = SESSION_TTL_S,
         rules_for: Callable[[str], OwnRules | None] | None = None,
-        store: SessionStore | None = None,
         learner: IdLearner | None = None,
-        teaches: bool = True,
-        refresh_s: float | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         if max_sessions < 1:
@@ -293,15 +254,10 @@ class Sessions:
         # the users' digests, so they must be made with one key
         self.seen_key = seen_key if seen_key is not None else os.urandom(32)
         self.learner = learner if learner is not None else IdLearner()
-        self.teaches = teaches
         self.swap = swap
         self.max_sessions = max_sessions
         self.ttl_s = ttl_s
         self._rules_for = rules_for
-        self.store = store  # a shared store: a user new here starts with what other instances kept
-        # and a session is read again this often (0: never; the default: REFRESH_S with a store
-        # other instances share, never with this instance's own SQLite file)
-        self.refresh_s = refresh_s if refresh_s is not None else (REFRESH_S if store is not None and store.shared else 0.0)
         self._clock = clock
         self._sessions: OrderedDict[str, tuple[Session, float]] = OrderedDict()
         self._lock = threading.Lock()
@@ -314,33 +270,9 @@ class Sessions:
         return self.peek(user) is not None
 
     def new(self, user: str) -> Session:
-        """A fresh session for `user` (not kept here: `get` keeps them), with what the store kept
-        of it when there is one (one read, the first time a user comes to this instance)."""
+        """A fresh, empty session for `user` (not kept here: `get` keeps them)."""
         rules = self._rules_for(user) if self._rules_for is not None else None
-        session = Session(user, seen=SeenIdentifiers(key=self.seen_key), swap=self.swap, rules=rules,
-                          learner=self.learner, teaches=self.teaches)
-        if self.store is not None:
-            session.pulled = self.store.now()
-            kept = self.store.load(user, self.seen_key)
-            if kept is not None:
-                session.restore(kept)
-            session.keep = self.store.save
-        return session
-
-    def stale(self, session: Session) -> bool:
-        """Whether `session` is due to be read again from a shared store (`pull`)."""
-        return self.store is not None and self.refresh_s > 0 and self.store.now() - session.pulled > self.refresh_s
-
-    def pull(self, session: Session) -> SessionSnapshot | None:
-        """What other instances kept of this session's user since it was last read, for
-        `Session.merge` (a blocking read: the proxy calls it in a thread, and merges on its event
-        loop, where the decision process's copy is synced). Behind a round-robin balancer a
-        user's requests reach every instance, and each goes on with what the others learnt."""
-        store = self.store
-        if store is None:
-            return None
-        since, session.pulled = session.pulled - REFRESH_OVERLAP_S, store.now()  # marked first: one read at a time
-        return store.load(session.user, self.seen_key, since=since)
+        return Session(user, seen=SeenIdentifiers(key=self.seen_key), swap=self.swap, rules=rules, learner=self.learner)
 
     def get(self, user: str) -> Session:
         """`user`'s session, made when it has none (or its last one expired); marks it used now."""
@@ -358,9 +290,8 @@ class Sessions:
                 session = entry[0]
             elif entry is not None:
                 self.expired += 1
-            self._sessions[user] = (session, now)
-            self._sessions.move_to_end(user)
-            self._trim(now)
+                self._dropped(entry[0])
+            self._keep(session, now)
         return session
 
     def peek(self, user: str) -> Session | None:
@@ -371,17 +302,14 @@ class Sessions:
             return None
         return entry[0]
 
-    def replace(self, snapshot: SessionSnapshot) -> Session:
-        """A new session for the snapshot's user, holding the snapshot's memory (a copy's start)."""
-        session = self.new(snapshot.user)
-        session.seen = SeenIdentifiers(key=snapshot.seen_key)
-        session.restore(snapshot)
+    def put(self, session: Session) -> None:
+        """Keep `session` as its user's, in place of the one held (a copy's start)."""
         now = self._clock()
         with self._lock:
-            self._sessions[snapshot.user] = (session, now)
-            self._sessions.move_to_end(snapshot.user)
-            self._trim(now)
-        return session
+            entry = self._sessions.get(session.user)
+            if entry is not None and entry[0] is not session:
+                self._dropped(entry[0])
+            self._keep(session, now)
 
     def sizes(self) -> tuple[int, int]:
         """(sessions, entries remembered in all of them)."""
@@ -389,10 +317,20 @@ class Sessions:
             sessions = [s for s, _ in self._sessions.values()]
         return len(sessions), sum(s.size for s in sessions)
 
+    def _dropped(self, session: Session) -> None:
+        """`session` is no longer held (expired, trimmed, replaced): for what a subclass keeps beside it.
+        Called with the lock held."""
+
+    def _keep(self, session: Session, now: float) -> None:
+        self._sessions[session.user] = (session, now)
+        self._sessions.move_to_end(session.user)
+        self._trim(now)
+
     def _trim(self, now: float) -> None:
         while self._sessions:
-            user, (_, used) = next(iter(self._sessions.items()))
+            user, (session, used) = next(iter(self._sessions.items()))
             if len(self._sessions) <= self.max_sessions and now - used <= self.ttl_s:
                 break
             del self._sessions[user]
             self.expired += 1
+            self._dropped(session)

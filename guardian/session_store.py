@@ -1,11 +1,15 @@
 """Sessions kept in the store, so that another proxy instance (or this one, restarted) goes on
 with a user's memory: frames and the identifiers seen, as keyed digests.
 
-    Session.apply(changes) ──> SessionStore.save(user, changes)    queued, never on the request path
-    Sessions.get(user), new here ──> SessionStore.load(user)       one read, the first time a user
+    ProxySessions.learnt(session, changes) ──> SessionStore.save(user, changes)   queued, never on
+                                                                   the request path
+    ProxySessions.get(user), new here ──> SessionStore.load(user)   one read, the first time a user
                                                                    comes to this instance
-    Sessions.pull(session)       ──> SessionStore.load(user, since=...)   a shared store only: what
+    ProxySessions.pull(session)  ──> SessionStore.load(user, since=...)   a shared store only: what
                                                                    other instances added, every REFRESH_S
+
+(`guardian.session_sync`: the store is one of the places a session is copied to; this module
+only reads and writes its rows.)
 
 - Users are stored by a keyed hash of their key (`ValueHasher.derive`), never by name: a user
   name is only ever a bound parameter's input, never a path or SQL, and not readable from the
@@ -17,7 +21,7 @@ with a user's memory: frames and the identifiers seen, as keyed digests.
 - Reads go through the store's gate (`guardian.store.gate`): one that does not come back within
   its deadline (a few hundred milliseconds), or finds the store down, gives None and the session
   goes on with what memory holds: a user new here starts empty, a session held here keeps what
-  it has. The rows it did not read are read at the user's next read (`Sessions.pull`), so
+  it has. The rows it did not read are read at the user's next read (`ProxySessions.pull`), so
   nothing another instance kept is skipped. `save` queues the changes and retries them
   (`guardian.store.WriteQueue`). A corrupt row is skipped and counted in the log, never shown.
 

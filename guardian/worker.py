@@ -11,11 +11,12 @@ timeout). The proxy keeps enforcing, recording and everything else.
 
     proxy (mitmdump)                                  decision process (python -m guardian.worker)
     request hook ── Decide(rid, request, user, sync, chat) ──> FlowDecider.decide(pipeline, request, session, chat)
+                 ── Resume(rid, partial, user, sync) ──> the pool: pipeline.resume(partial, session)
                  <───── Answer(rid, sent(Decision)) ──┘   rules file watched here too
     no answer yet (starting, died) ──> the proxy decides in process, as without this option
 
 Each user's session (frame chains, identifiers seen earlier) is the proxy's; this process keeps a
-copy of each, which the proxy brings up to date with the request (`Session.sync_message`: the
+copy of each, which the proxy brings up to date with the request (`guardian.session_sync`: the
 whole session for a new copy, or what the proxy decided without this process since). Both apply
 each decision's changes, so a decision made here and one made in the proxy after a fallback read
 the same memory. The messages and their
@@ -31,16 +32,17 @@ import os
 import pickle
 import socket
 import sys
+from collections.abc import Coroutine
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from guardian import heap
 from guardian.assemble import Components, assemble, build_components
 from guardian.decider import Decision, FlowDecider, share_the_gil
-from guardian._wire import PROXY_PID_ENV, Answer, Configure, Decide, Declined, Failed, FrameLink, Message, Ready, sent
+from guardian._wire import PROXY_PID_ENV, Answer, Configure, Decide, Declined, Failed, FrameLink, Message, Ready, Resume, sent
 from guardian.overrides import RulesWatcher
 from guardian.policy_store import PolicyStore, swap_fetcher
-from guardian.session import Session, Sessions, SessionSnapshot
+from guardian.session_sync import SessionCopies
 from guardian.user_rules import UserRules
 
 if TYPE_CHECKING:
@@ -48,6 +50,8 @@ if TYPE_CHECKING:
     from guardian.audit import ValueHasher
     from guardian.pipeline import Partial, Pipeline
     from guardian.records import HttpRequest
+    from guardian.session import Session
+    from guardian.session_sync import SyncMessage
     from guardian.settings import Settings
 
 __all__ = ["serve", "main"]
@@ -66,7 +70,7 @@ class _Holder:
     pipeline: Pipeline | None = None
     watch: RulesWatcher | None = None
     fetching: PolicyStore | None = None  # the store whose background fetcher runs here
-    sessions: Sessions | None = None  # copies of the proxy's sessions (`guardian.session`)
+    sessions: SessionCopies | None = None  # copies of the proxy's sessions (`guardian.session_sync`)
 
     def configure(self, settings: Settings, hasher: ValueHasher | None = None) -> None:
         """Build the pipeline for `settings`; `hasher` is the proxy's (one key for the records'
@@ -78,31 +82,23 @@ class _Holder:
             old.close(keep=components)
         self.watch = RulesWatcher(settings.rules_path) if settings.rules_path else None
         # new copies: the proxy sends each session whole (with its digest key) with its next request
-        self.sessions = Sessions(
-            max_sessions=settings.sessions_max, ttl_s=settings.session_ttl, teaches=False,
+        self.sessions = SessionCopies(
+            max_sessions=settings.sessions_max, ttl_s=settings.session_ttl,
             rules_for=UserRules(settings.user_rules).for_user if settings.user_rules else None,
         )
         self._sync_fetcher()
         heap.freeze()
 
     def _sync_fetcher(self) -> None:
-        store = self.pipeline.policy_store if self.pipeline is not None else None
+        store = self.components.policy_store if self.components is not None else None
         wanted = store if store is not None and self.settings is not None and self.settings.policy_fetch else None
         self.fetching = swap_fetcher(self.fetching, wanted)
 
-    def session(self, user: str, sync: tuple[str, object] | None, learned: dict[tuple[str, str], bool] | None = None) -> Session:
-        """The copy of `user`'s session, brought up to the proxy's first (`Session.sync_message`),
-        and what the proxy's users taught (`learned`, when it changed)."""
+    def session(self, user: str, sync: SyncMessage | None, learned: dict[tuple[str, str], bool] | None = None) -> Session:
+        """The copy of `user`'s session, brought up to the proxy's first, and what the proxy's
+        users taught (`learned`, when it changed): `SessionCopies.copy_of`."""
         assert self.sessions is not None
-        if learned is not None:
-            self.sessions.learner.set_learnt(learned)
-        if sync is not None and sync[0] == "snapshot" and isinstance(sync[1], SessionSnapshot):
-            return self.sessions.replace(sync[1])
-        session = self.sessions.get(user)
-        if sync is not None and sync[0] == "changes" and isinstance(sync[1], tuple):
-            for changes in sync[1]:
-                session.apply(changes)
-        return session
+        return self.sessions.copy_of(user, sync, learned)
 
     def current(self) -> Pipeline:
         assert self.pipeline is not None and self.settings is not None  # decisions come after settings
@@ -118,77 +114,116 @@ class _Holder:
             self.components.close()
 
 
-async def serve(sock: socket.socket) -> None:
-    """Answer the proxy's messages on `sock` until it closes its end."""
-    loop = asyncio.get_running_loop()
-    holder = _Holder()
-    decider = FlowDecider()
-    tasks: set[asyncio.Task[None]] = set()
-    closed: asyncio.Future[str] = loop.create_future()
+class _Server:
+    """One proxy's link: its messages answered with the holder's pipeline and the shared decider."""
 
-    def reply(rid: int, decision: Decision) -> None:
-        try:
-            link.send(Answer(rid, sent(decision)))
-        except (pickle.PicklingError, TypeError, ValueError, AttributeError) as e:  # the proxy decides it instead
-            log.error("guardian: a decision could not be sent back (%s); the proxy decides it", type(e).__name__)
-            link.send(Declined(rid))
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.loop = loop
+        self.holder = _Holder()
+        self.decider = FlowDecider()
+        self.tasks: set[asyncio.Task[None]] = set()
+        self.closed: asyncio.Future[str] = loop.create_future()
+        self.link = FrameLink(self.on_message, self.on_lost)
 
-    async def pooled(
-        rid: int, pipeline: Pipeline, request: HttpRequest, session: Session, fail: str, timeout: float, partial: Partial | None,
-        chat: ChatBook | None,
-    ) -> None:
-        decision = await decider.decide_pooled(pipeline, request, session, fail=fail, timeout=timeout, partial=partial, chat=chat)
-        try:
-            reply(rid, decision)
-        except ConnectionError:  # the proxy is gone; the loop ends with the link
-            pass
-
-    def on_message(message: Message) -> None:
+    def on_message(self, message: Message) -> None:
         try:
             if isinstance(message, Decide):
-                rid, request, fail, timeout, chat = message.rid, message.request, message.fail, message.timeout, message.chat
-                if holder.pipeline is None:  # not built: the proxy decides this one
-                    link.send(Declined(rid))
-                    return
-                session = holder.session(message.user, message.sync, message.learned)  # before any decline: the proxy counts it sent
-                try:
-                    pipeline = holder.current()  # a rules reload may build a new pipeline here
-                except Exception as e:  # noqa: BLE001 - the proxy decides it; the link stays up
-                    log.error("guardian: no pipeline for a decision (%s); the proxy decides it", type(e).__name__)
-                    link.send(Declined(rid))
-                    return
-                decision = decider.decide_inline(pipeline, request, session, fail=fail, chat=chat)
-                if isinstance(decision, Decision):  # cheap: answered now, from this callback
-                    reply(rid, decision)
-                    return
-                task = loop.create_task(pooled(rid, pipeline, request, session, fail, timeout, decision, chat))
-                tasks.add(task)
-                task.add_done_callback(tasks.discard)
+                self.decide(message)
+            elif isinstance(message, Resume):
+                self.resume(message)
             elif isinstance(message, Configure):
-                try:
-                    holder.configure(message.settings, message.hasher)
-                except Exception as e:  # noqa: BLE001 - the proxy decides in process and says why
-                    log.error("guardian: the decision process cannot build its pipeline: %s", e)
-                    link.send(Failed(f"{type(e).__name__}: {e}"))
-                    link.close()
-                    return
-                heap.enable()
-                link.send(Ready(os.getpid()))
+                self.configure(message)
         except ConnectionError:  # the proxy is gone; connection_lost ends the loop
             pass
 
-    def on_lost(why: str) -> None:
-        if not closed.done():
-            closed.set_result(why)
+    def on_lost(self, why: str) -> None:
+        if not self.closed.done():
+            self.closed.set_result(why)
 
-    link = FrameLink(on_message, on_lost)
-    await loop.create_unix_connection(lambda: link, sock=sock)
+    def configure(self, message: Configure) -> None:
+        try:
+            self.holder.configure(message.settings, message.hasher)
+        except Exception as e:  # noqa: BLE001 - the proxy decides in process and says why
+            log.error("guardian: the decision process cannot build its pipeline: %s", e)
+            self.link.send(Failed(f"{type(e).__name__}: {e}"))
+            self.link.close()
+            return
+        heap.enable()
+        self.link.send(Ready(os.getpid()))
+
+    def decide(self, message: Decide) -> None:
+        ready = self.prepared(message.rid, message.user, message.sync, message.learned)
+        if ready is None:
+            return
+        pipeline, session = ready
+        rid, request, fail, chat = message.rid, message.request, message.fail, message.chat
+        decision = self.decider.decide_inline(pipeline, request, session, fail=fail, chat=chat)
+        if isinstance(decision, Decision):  # cheap: answered now, from this callback
+            self.reply(rid, decision)
+            return
+        self.start(self.pooled(rid, pipeline, request, session, fail, message.timeout, decision, chat))
+
+    def resume(self, message: Resume) -> None:
+        """What the proxy's fast path began, finished in the pool from its costly stage on."""
+        ready = self.prepared(message.rid, message.user, message.sync, message.learned)
+        if ready is None:
+            return
+        pipeline, session = ready
+        partial = message.partial
+        self.start(self.pooled(message.rid, pipeline, partial.state.request, session, message.fail, message.timeout, partial, None))
+
+    def prepared(
+        self, rid: int, user: str, sync: tuple[str, object] | None, learned: dict[tuple[str, str], bool] | None
+    ) -> tuple[Pipeline, Session] | None:
+        """The pipeline in force and `user`'s synced copy for a decision; None when it was declined."""
+        if self.holder.pipeline is None:  # not built: the proxy decides this one
+            self.link.send(Declined(rid))
+            return None
+        session = self.holder.session(user, sync, learned)  # before any decline: the proxy counts it sent
+        try:
+            return self.holder.current(), session  # a rules reload may build a new pipeline here
+        except Exception as e:  # noqa: BLE001 - the proxy decides it; the link stays up
+            log.error("guardian: no pipeline for a decision (%s); the proxy decides it", type(e).__name__)
+            self.link.send(Declined(rid))
+            return None
+
+    def start(self, work: Coroutine[None, None, None]) -> None:
+        task = self.loop.create_task(work)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+    async def pooled(
+        self, rid: int, pipeline: Pipeline, request: HttpRequest, session: Session, fail: str, timeout: float,
+        partial: Partial | None, chat: ChatBook | None,
+    ) -> None:
+        decision = await self.decider.decide_pooled(pipeline, request, session, fail=fail, timeout=timeout, partial=partial, chat=chat)
+        try:
+            self.reply(rid, decision)
+        except ConnectionError:  # the proxy is gone; the loop ends with the link
+            pass
+
+    def reply(self, rid: int, decision: Decision) -> None:
+        try:
+            self.link.send(Answer(rid, sent(decision)))
+        except (pickle.PicklingError, TypeError, ValueError, AttributeError) as e:  # the proxy decides it instead
+            log.error("guardian: a decision could not be sent back (%s); the proxy decides it", type(e).__name__)
+            self.link.send(Declined(rid))
+
+    def close(self) -> None:
+        self.decider.close()
+        self.holder.close()
+        self.link.close()
+
+
+async def serve(sock: socket.socket) -> None:
+    """Answer the proxy's messages on `sock` until it closes its end."""
+    loop = asyncio.get_running_loop()
+    server = _Server(loop)
+    await loop.create_unix_connection(lambda: server.link, sock=sock)
     try:
-        await closed
+        await server.closed
     finally:
-        decider.close()
-        holder.close()
-        link.close()
+        server.close()
 
 
 def _end_with_parent() -> None:

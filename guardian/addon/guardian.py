@@ -31,9 +31,10 @@ from guardian.decider import Decided, Decision, FlowDecider, error_summary, shar
 from guardian.decision_record import flow_line
 from guardian.errors import GuardianError
 from guardian.overrides import RulesWatcher
-from guardian.pipeline import Pipeline
+from guardian.pipeline import Partial, Pipeline
 from guardian.records import HttpRequest, Verdict
-from guardian.session import SEEN_KEY_LABEL, Session, Sessions
+from guardian.session import SEEN_KEY_LABEL, Session
+from guardian.session_sync import ProxySessions
 from guardian.store.gate import off_loop
 from guardian.store.url import is_postgres_url
 from guardian.user_rules import UserRules
@@ -161,7 +162,7 @@ class GuardianAddon:
         self.writer = RecordWriter()
         self._rules_watch: RulesWatcher | None = None  # reloads an edited rules file
         self.chat: ChatTurns | None = None  # the AI chats' conversations (guardian/addon/restore.py)
-        self.sessions = Sessions()  # one per user (guardian_users); rebuilt with the settings' bounds
+        self.sessions = ProxySessions()  # one per user (guardian_users); rebuilt with the settings' bounds
         self._sessions_shape: tuple[object, ...] | None = None
         self._open: dict[str, float] = {}  # flow id -> when its request arrived, until its response or error
 
@@ -243,12 +244,12 @@ class GuardianAddon:
                 "or the proxy cannot tell its users apart"
             )
 
-    def _new_sessions(self, settings: Settings) -> Sessions:
+    def _new_sessions(self, settings: Settings) -> ProxySessions:
         """Empty sessions with these bounds. The identifiers' digest key comes from the
         deployment's key (the audit log's), so every instance given that key file uses the same
         digests; with a shared store (`guardian_store=postgresql://...`) a user new to this
         instance starts with what the others kept (`guardian.session_store`)."""
-        old = self.sessions.store if self.sessions is not None else None
+        old = self.sessions
         hasher = self.components.hasher if self.components is not None else None
         store = None
         if hasher is not None and settings.store and is_postgres_url(settings.store):
@@ -260,9 +261,8 @@ class GuardianAddon:
                                      hasher.derive(SESSION_USERS_LABEL), ttl_s=settings.session_ttl)
             except GuardianError as e:
                 raise exceptions.OptionsError(f"guardian_store: the sessions cannot use it: {e}") from e
-        if old is not None:
-            old.close()
-        return Sessions(
+        old.close()  # its store, when it has one
+        return ProxySessions(
             seen_key=hasher.derive(SEEN_KEY_LABEL) if hasher is not None else None,
             max_sessions=settings.sessions_max, ttl_s=settings.session_ttl, store=store,
             rules_for=UserRules(settings.user_rules).for_user if settings.user_rules else None,
@@ -285,7 +285,7 @@ class GuardianAddon:
         if sessions.stale(known):  # what other instances learnt since: read in a thread, merged here
             kept = await off_loop(sessions.pull, known)
             if kept is not None:
-                known.merge(kept)  # on the loop, where the decision process's copy is synced
+                sessions.merge(known, kept)  # on the loop, where the decision process's copy is synced
         return sessions.get(user)
 
     def running(self) -> None:
@@ -310,8 +310,7 @@ class GuardianAddon:
         self._running = False
         self.process.close()
         self.decider.close()
-        if self.sessions.store is not None:
-            self.sessions.store.close()  # writes what is queued (a few seconds at most)
+        self.sessions.close()  # its store writes what is queued (a few seconds at most)
         self.writer.replace_audit(None)  # flushes what is buffered
         if self.components is not None:
             self.components.close()
@@ -392,21 +391,27 @@ class GuardianAddon:
         decision process's, or this process's when it has none (starting, stopped, or a pipeline
         handed in by a test); never raises. Either way the session has learnt what the decision
         taught when it returns."""
+        partial: Partial | None = None
         if pipeline is self.pipeline and self.process.settings is not None:
             # A prompt to an AI model is prose: deciding it runs NER or the prose tagger, which the
-            # decision process has loaded. Tried here first, its early stages would run twice.
+            # decision process has loaded; it goes there whole, its early stages off this loop.
             if self.process.ready and self.idle() and not is_ai_request(request):
                 quick = self.decider.decide_inline(pipeline, request, session, fail=self.fail, chat=chat)
                 if isinstance(quick, Decision):
-                    session.note_unsent(quick.changes)
+                    self.sessions.learnt(session, quick.changes)
                     return quick
-                # costly: the decision process decides it whole (the proxy's models stay unloaded),
-                # so its early stages run there again; a prose request's NER dwarfs them
-            decision = await self.process.decide(request, session, fail=self.fail, timeout=self.timeout, chat=chat)
+                # costly: the decision process finishes it from that stage (the proxy's models stay unloaded)
+                partial = quick
+            decision = await self.process.decide(request, session, self.sessions, fail=self.fail, timeout=self.timeout,
+                                                 chat=chat, partial=partial)
             if decision is not None:
                 return decision
-        decision = await self.decider.decide(pipeline, request, session, fail=self.fail, timeout=self.timeout, chat=chat)
-        session.note_unsent(decision.changes)  # the decision process's copy learns it with the next request
+        if partial is not None:  # the decision process is gone or declined it: finished here, from that stage
+            decision = await self.decider.decide_pooled(pipeline, request, session, fail=self.fail, timeout=self.timeout,
+                                                        partial=partial, chat=chat)
+        else:
+            decision = await self.decider.decide(pipeline, request, session, fail=self.fail, timeout=self.timeout, chat=chat)
+        self.sessions.learnt(session, decision.changes)  # and the decision process's copy with the next request
         return decision
 
     def enforce(self, flow: http.HTTPFlow, request: HttpRequest, decision: Decided) -> None:

@@ -80,7 +80,7 @@ CATEGORIES = frozenset(c.value for c in DataCategory)
 FAILURE_CAUSES = ("timeout", "overload")  # the error section's flags; anything else is "error"
 # The stores' `store` label: the components that keep data (guardian/store), anything else "other".
 STORE_COMPONENTS = frozenset({"policy", "vault", "labels", "sessions"})
-# The record's `ms` keys are stage names written by the code (guardian/pipeline.py `_Timer`);
+# The record's `ms` keys are stage names written by the code (`guardian.stages.flow.StageTimer`);
 # the shape and the cap keep a future key from ever growing the series without bound.
 STAGE_NAME = re.compile(r"[a-z][a-z0-9_]{0,31}")
 MAX_STAGES = 32

@@ -21,6 +21,7 @@ import enum
 import itertools
 import logging
 import os
+import pickle
 import socket
 import subprocess
 import sys
@@ -29,7 +30,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from guardian._wire import (
-    PROXY_PID_ENV, Answer, Configure, Decide, Declined, Failed, FrameLink, Message, Ready, Received, encode_frame, received,
+    PROXY_PID_ENV, Answer, Configure, Decide, Declined, Failed, FrameLink, Message, Ready, Received, Resume, encode_frame,
+    received,
 )
 from guardian.decider import FlowDecider, Decided
 from guardian.session import NO_CHANGES
@@ -39,7 +41,9 @@ if TYPE_CHECKING:
     from guardian.audit import ValueHasher
     from guardian.records import HttpRequest
     from guardian.session import Session
+    from guardian.session_sync import ProxySessions
     from guardian.settings import Settings
+    from guardian.stages.flow import Partial
 
 __all__ = ["DecisionProcess", "wants_process", "ANSWER_MARGIN_S"]
 
@@ -193,12 +197,16 @@ class DecisionProcess:
     # -- deciding --------------------------------------------------------------------------------
 
     async def decide(
-        self, request: HttpRequest, session: Session, *, fail: str, timeout: float, chat: ChatBook | None = None
+        self, request: HttpRequest, session: Session, sessions: ProxySessions, *, fail: str, timeout: float,
+        chat: ChatBook | None = None, partial: Partial | None = None,
     ) -> Decided | None:
-        """The child's decision in its copy of `session` (and the AI conversation `chat`, sent
-        with the request: the proxy keeps the conversations); None when the caller must decide in
-        process (not ready, gone). The copy gets what the proxy's session learnt without it first
-        (`Session.sync_message`), and the proxy's session what the child's decision taught."""
+        """The child's decision in its copy of `session`, one of the proxy's `sessions` (and the
+        AI conversation `chat`, sent with the request: the proxy keeps the conversations); None
+        when the caller must decide in process (not ready, gone). The copy gets what the proxy's
+        session learnt without it first (`ProxySessions.sync_message`), and the proxy's session
+        what the child's decision taught (`ProxySessions.learnt_in_copy`). `partial`: what this
+        process's fast path began with `session` and stopped before a costly stage; the child
+        finishes it from there (`Resume`), or decides the request whole when it cannot cross."""
         link = self._link
         if not self._ready or link is None:
             await self._connect()
@@ -207,15 +215,17 @@ class DecisionProcess:
         loop = asyncio.get_running_loop()
         future: asyncio.Future[Received | _Unanswered] = loop.create_future()
         copy = self.copies
-        learner, learned = session.learner, None
-        version = (copy, learner.version) if learner is not None else None
-        if learner is not None and version != self._learnt_sent:  # what the users taught, when it changed
+        learner, learned = sessions.learner, None
+        version = (copy, learner.version)
+        if version != self._learnt_sent:  # what the users taught, when it changed
             learned = learner.learnt()
+        message = Decide(rid, request, fail, timeout, session.user, sessions.sync_message(session, copy), learned, chat)
         try:
-            link.send(Decide(rid, request, fail, timeout, session.user, session.sync_message(copy), learned, chat))
+            if partial is None or not _sent_as_resume(link, message, partial):
+                link.send(message)
         except (ValueError, ConnectionError):  # over the frame limit, a closed link
             return None
-        session.synced(copy)
+        sessions.synced(session, copy)
         if learned is not None:
             self._learnt_sent = version
         self._pending[rid] = future
@@ -232,7 +242,7 @@ class DecisionProcess:
             return FlowDecider.failure(request, fail, f"no decision from the decision process within {timeout:g}s", {"timeout": True})
         if answer is _Unanswered.DECLINED:
             return None
-        session.apply(answer.changes)  # the child applied them to its copy: both stay equal
+        sessions.learnt_in_copy(session, answer.changes)  # the child applied them to its copy: both stay equal
         return answer
 
     async def _connect(self) -> None:
@@ -308,6 +318,18 @@ class DecisionProcess:
         if self._sweeping is not None:
             self._sweeping.cancel()
             self._sweeping = None
+
+
+def _sent_as_resume(link: FrameLink, message: Decide, partial: Partial) -> bool:
+    """`message`'s request sent as the `partial` decision the proxy began, for the child to finish
+    from its costly stage; False when the partial cannot cross (a value in its state that does not
+    pickle, or a frame over the limit): the request then goes whole."""
+    try:
+        link.send(Resume(message.rid, partial, message.fail, message.timeout, message.user, message.sync, message.learned))
+    except (pickle.PicklingError, TypeError, AttributeError, ValueError) as e:
+        log.debug("guardian: a decision begun here cannot cross (%s); the decision process decides it whole", type(e).__name__)
+        return False
+    return True
 
 
 def _report_connect_error(task: asyncio.Task[None]) -> None:

@@ -21,9 +21,10 @@ enough users have been seen. What is kept per (recipient site, key) is, for at m
 `MAX_USERS` users, a keyed digest of the user and of their last value, and how often it repeated;
 at most `MAX_KEYS` keys, least recently seen out first. Values are never kept.
 
-The learner belongs to the proxy (`guardian.session.Sessions`), not to a user: it is what users
-teach together. Each decision reports what it saw (`SessionChanges.observed`), and applying the
-session's changes feeds the learner; a decision reads it (`learned_labels`).
+The learner belongs to the proxy (`guardian.session_sync.ProxySessions`), not to a user: it is
+what users teach together. Each decision reports what it saw (`SessionChanges.observed`), the
+proxy's sessions holder feeds it what each decision taught (`ProxySessions.learnt`), and a
+decision reads it (`learned_labels`).
 """
 
 from __future__ import annotations

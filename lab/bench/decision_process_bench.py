@@ -32,6 +32,7 @@ from guardian.addon.offload import DecisionProcess  # noqa: E402
 from guardian.assemble import assemble  # noqa: E402
 from guardian.records import HttpRequest  # noqa: E402
 from guardian.session import Sessions  # noqa: E402
+from guardian.session_sync import ProxySessions  # noqa: E402
 from guardian.settings import Settings  # noqa: E402
 
 READY_LIMIT_S = 180.0
@@ -75,7 +76,8 @@ async def run(args: argparse.Namespace) -> None:
         return latencies, time.process_time() - c0
 
     # one user's session on each side, as the proxy keeps it (frames, identifiers seen)
-    here, there = Sessions().get("bench"), Sessions().get("bench")
+    proxy_sessions = ProxySessions()
+    here, there = Sessions().get("bench"), proxy_sessions.get("bench")
     pipeline, decider = assemble(settings), FlowDecider()
     for thread in threading.enumerate():  # the background model loads are not a decision's cost
         if thread.name.startswith("guardian-") and thread.name.endswith("-warm"):
@@ -91,12 +93,12 @@ async def run(args: argparse.Namespace) -> None:
     while not process.ready:
         if time.monotonic() > deadline:
             raise SystemExit("the decision process did not get ready")
-        await process.decide(requests[0], there, fail="closed", timeout=10)
+        await process.decide(requests[0], there, proxy_sessions, fail="closed", timeout=10)
         await asyncio.sleep(0.2)
     await asyncio.sleep(SETTLE_S)
     assert process.pid is not None
     child0 = _cpu_s(process.pid)
-    through_child = await measure(lambda r: process.decide(r, there, fail="closed", timeout=10))
+    through_child = await measure(lambda r: process.decide(r, there, proxy_sessions, fail="closed", timeout=10))
     child_cpu = _cpu_s(process.pid) - child0
     process.close()
 

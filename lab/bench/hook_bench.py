@@ -101,13 +101,13 @@ async def _run(args: argparse.Namespace) -> int:
             restarts = 0
             pid = None
 
-            async def decide(self, request: Any, session: Any, *, fail: str, timeout: float, chat: Any = None) -> Any:
+            async def decide(self, request: Any, session: Any, sessions: Any, *, fail: str, timeout: float, chat: Any = None, partial: Any = None) -> Any:
                 pickle.dumps(Decide(1, request, fail, timeout, session.user, None, None, chat), protocol=5)  # the frame out
                 if request.url not in answers:  # decided once per URL here; the bench times the proxy's side
                     made = decider.decide_inline(addon.pipeline, request, session, fail=fail, chat=chat)
                     answers[request.url] = pickle.dumps(Answer(1, sent(made)), protocol=5)
                 decision = received(pickle.loads(answers[request.url]).decision, NO_CHANGES)
-                session.apply(decision.changes)
+                sessions.learnt_in_copy(session, decision.changes)
                 return decision
 
             def close(self) -> None:

@@ -196,6 +196,66 @@ def test_the_pool_resumes_a_fast_decision_at_its_costly_stage(pipeline: Pipeline
     assert decision.path == "pool" and calls == ["classify"]
 
 
+def test_a_partial_crosses_processes_and_resumes_in_the_copy_of_its_session(
+    pipeline: Pipeline, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Pickled as the proxy sends it to the decision process, a decision the fast path stopped goes
+    on from its costly stage there: decode and kinds ran once, and the outcome, what it taught the
+    session included, is the one-process decision's."""
+    import pickle
+
+    from guardian import _wire
+    from guardian.errors import SlowPathNeeded
+    from guardian.fieldkinds.seen import SeenIdentifiers
+    from guardian.pipeline import Partial
+    from guardian.session import Session
+    from guardian.stages import decode as decode_stage
+
+    calls: list[str] = []
+    classify, decode = pipeline.classifier.classify, decode_stage.decode_request
+
+    def counted_classify(*args: object, **kwargs: object):  # type: ignore[no-untyped-def]
+        calls.append("classify")
+        return classify(*args, **kwargs)  # type: ignore[arg-type]
+
+    def counted_decode(*args: object, **kwargs: object):  # type: ignore[no-untyped-def]
+        calls.append("decode")
+        return decode(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(pipeline.classifier, "classify", counted_classify)
+    monkeypatch.setattr(decode_stage, "decode_request", counted_decode)
+    # a frame chain and an id the session knows, and a prose note that needs NER: the early stages
+    # read the session and teach it (the frame), the detect stage teaches it the id
+    request = HttpRequest(
+        "POST", "https://tracker.example/collect?uid=u8f14e45fceea16",
+        (("Content-Type", "application/json"), ("Origin", "https://shop.example"), ("Sec-Fetch-Site", "cross-site"),
+         ("Sec-Fetch-Dest", "iframe"), ("Referer", "https://shop.example/page")),
+        json.dumps({"note": "Please call Maria Lopez back about her order tomorrow", "em": "jane.doe@example.org"}).encode(),
+    )
+
+    def session() -> Session:
+        return Session("auth:alice", seen=SeenIdentifiers(key=b"k" * 32))
+
+    whole = pipeline.decide(request, session())
+    calls.clear()
+    proxy_side = session()
+    with pytest.raises(SlowPathNeeded) as slow:
+        pipeline.decide_fast(request, proxy_side)
+    partial = slow.value.partial
+    assert isinstance(partial, Partial) and pipeline.stages[partial.index].name == slow.value.stage == "detect"
+    assert partial.state.view is not None and partial.state.view.changes()  # the early stages taught something
+    message = _wire.Resume(1, partial, "closed", 10.0, "auth:alice", None, None)
+    crossed = pickle.loads(_wire.encode_frame(message)[_wire.HEADER.size:]).partial
+    assert crossed.state.view is None and crossed.state.rules is None  # this process's alone
+    copy = session()  # the decision process's copy, as the proxy's session was
+    resumed = pipeline.resume(crossed, copy)
+    assert calls == ["decode", "classify"]  # once each, in the proxy; the copy went on from detect
+    assert resumed.line["findings"] == whole.line["findings"] and resumed.verdict is whole.verdict
+    assert resumed.rewrite == whole.rewrite and resumed.changes == whole.changes
+    assert whole.changes.frames and whole.changes.ids  # taught before the stop (the frame) and after it (the id)
+    assert set(resumed.record.ms) == set(whole.record.ms)  # the early stages' timings came along
+
+
 def _chat(*turns: tuple[str, str]) -> HttpRequest:
     body = {"model": "m", "messages": [{"role": role, "content": text} for role, text in turns]}
     return HttpRequest("POST", "https://api.openai.com/v1/chat/completions", (("Content-Type", "application/json"),),

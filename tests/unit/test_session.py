@@ -1,15 +1,20 @@
-"""guardian/session.py: one owner for what decisions remember, per user, bounded and expiring."""
+"""guardian/session.py: one owner for what decisions remember, per user, bounded and expiring;
+the memory alone (its copies elsewhere are tests/unit/test_session_sync.py's)."""
 
 from __future__ import annotations
 
 import pickle
+import re
+from pathlib import Path
 
 import pytest
 
 from guardian.assemble import assemble
 from guardian.records import Field, FieldKind, Finding, HttpRequest, Verdict
 from guardian.categories import DataCategory
-from guardian.session import DEFAULT_USER, MAX_UNSENT, NO_CHANGES, Session, Sessions, SessionChanges
+from guardian.fieldkinds.learned import Observation
+from guardian.fieldkinds.seen import SeenIdentifiers
+from guardian.session import DEFAULT_USER, NO_CHANGES, Session, Sessions, SessionChanges
 from guardian.settings import Settings
 
 FRAME = HttpRequest("GET", "https://widgets.partner.example/w.html", (
@@ -78,26 +83,37 @@ def test_changes_and_snapshots_cross_processes_as_pickles() -> None:
     view.seen.remember(*map(lambda x: (x,), _id_finding("query:uid", ID)))
     changes = pickle.loads(pickle.dumps(view.changes()))
     session.apply(changes)
-    copy = Sessions().replace(pickle.loads(pickle.dumps(session.snapshot())))
+    snapshot = pickle.loads(pickle.dumps(session.snapshot()))
+    copy = Session(DEFAULT_USER, seen=SeenIdentifiers(key=snapshot.seen_key))
+    copy.restore(snapshot)
     assert copy.seen.knows(ID) and copy.frames.top_site("https://widgets.partner.example") == "news.example"
     assert copy.seen.key == session.seen.key  # later changes (digests) mean the same in the copy
+    assert snapshot.changes().ids == changes.ids and snapshot.changes().frames == changes.frames
     assert not NO_CHANGES and not SessionChanges()
 
 
-def test_sync_messages_for_a_copy() -> None:
-    session = Session(DEFAULT_USER)
-    kind, _ = session.sync_message(1)  # type: ignore[misc]
-    assert kind == "snapshot"  # a new copy gets the whole session
-    session.synced(1)
-    assert session.sync_message(1) is None
-    changes = SessionChanges(ids=(b"x" * 16,))
-    session.note_unsent(changes)
-    assert session.sync_message(1) == ("changes", (changes,))
-    assert session.sync_message(2)[0] == "snapshot"  # type: ignore[index]  # a new process: whole again
-    session.synced(1)
-    for _ in range(MAX_UNSENT + 1):
-        session.note_unsent(changes)
-    assert session.sync_message(1)[0] == "snapshot"  # type: ignore[index]  # too many: whole again
+def test_applying_changes_the_memory_and_teaches_no_learner() -> None:
+    sessions = Sessions()
+    session = sessions.get("auth:alice")
+    before = sessions.learner.version
+    observed = SessionChanges(observed=(Observation("cdn.example", "query:uid", b"x" * 16),))
+    assert observed and not observed.memory  # the learner's alone: the memory has nothing to keep
+    session.apply(observed)
+    assert sessions.learner.version == before and len(session.seen) == 0  # counting is the proxy's sessions' job
+    assert session.learner is sessions.learner  # read by the decisions
+
+
+def test_the_memory_knows_nothing_of_its_copies() -> None:
+    """No import of the sync or the store from the memory, not even for types: the store reads
+    and writes the memory's data, the sync holds both, and nothing loops back."""
+    import guardian.session
+
+    # every import statement, those under `if TYPE_CHECKING:` and in functions too (a text scan:
+    # ast.parse can fail spuriously while another thread parses, python/cpython#106905)
+    source = Path(guardian.session.__file__).read_text(encoding="utf-8")
+    imported = set(re.findall(r"^\s*(?:from|import)\s+([\w.]+)", source, re.MULTILINE))
+    assert not imported & {"guardian.session_store", "guardian.session_sync"}
+    assert {"guardian.fieldkinds.seen", "guardian.user_rules"} <= imported  # the scan sees what is there
 
 
 def test_sessions_are_bounded_and_expire() -> None:
@@ -112,6 +128,17 @@ def test_sessions_are_bounded_and_expire() -> None:
     assert "a" not in sessions
     assert sessions.get("a") is not a  # a new session after the old one expired
     assert sessions.sizes()[0] <= 2
+
+
+def test_a_session_put_in_place_of_another_is_its_users_one() -> None:
+    sessions = Sessions(max_sessions=2)
+    held = sessions.get("a")
+    other = Session("a")
+    sessions.put(other)
+    assert sessions.get("a") is other is not held and len(sessions) == 1 and sessions.expired == 0
+    sessions.put(Session("b"))
+    sessions.put(Session("c"))  # room for two: a goes
+    assert "a" not in sessions and sessions.expired == 1
 
 
 @pytest.mark.parametrize("user", ["x'); DROP TABLE sessions;--", "../../etc/passwd", "\x00\udcff", "ü" * 300])

@@ -113,20 +113,80 @@ def test_the_program_refuses_to_start_by_hand(capsys: pytest.CaptureFixture[str]
 def test_a_session_copy_follows_the_proxys_sync_messages() -> None:
     """The decision process's copies: a snapshot makes one, changes bring it up to date, and what
     the users taught (`learned`) replaces the copy's table; a copy never teaches the learner."""
-    from guardian.fieldkinds.learned import LEARNED_ID
-    from guardian.session import Session, SessionChanges, Sessions
+    from guardian.fieldkinds.learned import LEARNED_ID, Observation
+    from guardian.session import SessionChanges
+    from guardian.session_sync import ProxySessions, SessionCopies
     from guardian.worker import _Holder
 
-    holder = _Holder(sessions=Sessions(teaches=False))
-    proxy_side = Session("auth:alice")
+    holder = _Holder(sessions=SessionCopies())
+    proxy = ProxySessions()
+    proxy_side = proxy.get("auth:alice")
     proxy_side.apply(SessionChanges(ids=(proxy_side.seen.digest("u8f14e45fceea16"),)))
-    copy = holder.session("auth:alice", proxy_side.sync_message(1), {("cdn.example", "query:zq"): True})
+    copy = holder.session("auth:alice", proxy.sync_message(proxy_side, 1), {("cdn.example", "query:zq"): True})
     assert copy.seen.knows("u8f14e45fceea16") and copy.seen.key == proxy_side.seen.key
     assert copy.learner is not None and copy.learner.kind("cdn.example", "query:zq#0") is LEARNED_ID
     later = SessionChanges(ids=(proxy_side.seen.digest("c0ffee0000beef1"),))
     assert holder.session("auth:alice", ("changes", (later,))) is copy and copy.seen.knows("c0ffee0000beef1")
     before = copy.learner.version
-    from guardian.fieldkinds.learned import Observation
-
     copy.apply(SessionChanges(observed=(Observation("cdn.example", "query:other", b"x" * 16),)))
     assert copy.learner.version == before  # counted by the proxy, not here
+
+
+def test_a_resumed_decision_runs_only_the_stages_the_proxy_did_not(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The proxy's fast path stopped before NER and sent the `Partial` (`Resume`): the decision
+    process decodes nothing and works out no field kinds again, and answers what one process decides."""
+    import asyncio
+    import json
+    from pathlib import Path
+
+    from guardian._wire import HEADER, Answer, Resume
+    from guardian.assemble import assemble, build_components
+    from guardian.errors import SlowPathNeeded
+    from guardian.fieldkinds import FieldKindClassifier
+    from guardian.records import HttpRequest
+    from guardian.session_sync import ProxySessions
+    from guardian.stages import decode as decode_stage
+    from guardian.worker import _Server
+
+    rules = Path(__file__).resolve().parents[1] / "e2e" / "rules.yaml"
+    settings = Settings.from_values({"guardian_rules": str(rules), "guardian_policy_db": "off"})
+    components = build_components(settings, warm=False)
+    local = assemble(settings, components=components)
+    request = HttpRequest("POST", "http://metrics.test/collect", (("Content-Type", "application/json"),),
+                          json.dumps({"note": "Please call Maria Lopez back about her order tomorrow"}).encode())
+    reference = ProxySessions(seen_key=b"k" * 32)
+    whole = local.decide(request, reference.get("auth:alice"))
+
+    calls: list[str] = []
+    classify, decode = FieldKindClassifier.classify, decode_stage.decode_request
+    monkeypatch.setattr(FieldKindClassifier, "classify", lambda self, *a, **k: calls.append("classify") or classify(self, *a, **k))
+    monkeypatch.setattr(decode_stage, "decode_request", lambda *a, **k: calls.append("decode") or decode(*a, **k))
+    proxy = ProxySessions(seen_key=b"k" * 32)
+    session = proxy.get("auth:alice")
+    with pytest.raises(SlowPathNeeded) as slow:
+        local.decide_fast(request, session)
+    assert calls == ["decode", "classify"]
+
+    async def scenario() -> Answer:
+        server = _Server(asyncio.get_running_loop())
+        transport = FakeTransport()
+        server.link.transport = transport  # type: ignore[assignment]
+        try:
+            server.configure(Configure(settings, components.hasher))
+            message = Resume(1, slow.value.partial, "closed", 30.0, "auth:alice", proxy.sync_message(session, 1), None)
+            server.on_message(pickle.loads(encode_frame(message)[HEADER.size:]))  # as it crosses
+            for _ in range(600):
+                answers = [m for m in (pickle.loads(w[HEADER.size:]) for w in transport.written) if isinstance(m, Answer)]
+                if answers:
+                    return answers[0]
+                await asyncio.sleep(0.05)
+            raise AssertionError("no answer")
+        finally:
+            server.close()
+
+    answer = asyncio.run(scenario())
+    assert calls == ["decode", "classify"]  # nothing again in the decision process
+    got = answer.decision
+    assert got.verdict == whole.verdict.value and got.path == "pool" and got.rewrite == whole.rewrite
+    assert json.loads(got.line)["findings"] == whole.line["findings"]
+    components.close()

@@ -21,6 +21,7 @@ from guardian.assemble import assemble, build_components
 from guardian.decider import FlowDecider, Decision
 from guardian.records import HttpRequest, Verdict
 from guardian.session import DEFAULT_USER, Session
+from guardian.session_sync import ProxySessions
 from guardian.settings import Settings
 
 RULES = Path(__file__).resolve().parents[2] / "e2e" / "rules.yaml"
@@ -61,7 +62,7 @@ async def _ready(process: DecisionProcess, probe: HttpRequest) -> None:
     deadline = time.monotonic() + START_LIMIT_S
     while not process.ready:
         assert time.monotonic() < deadline, "the decision process did not get ready"
-        assert await process.decide(probe, Session(DEFAULT_USER), fail="closed", timeout=5) is None  # not ready: the proxy decides
+        assert await process.decide(probe, Session(DEFAULT_USER), ProxySessions(), fail="closed", timeout=5) is None  # not ready: the proxy decides
         await asyncio.sleep(0.2)
 
 
@@ -71,7 +72,7 @@ def test_wants_process_follows_the_option_and_the_cpus() -> None:
 
 
 def test_without_a_child_the_proxy_decides() -> None:
-    assert asyncio.run(DecisionProcess().decide(REQUESTS[0], Session(DEFAULT_USER), fail="closed", timeout=1)) is None
+    assert asyncio.run(DecisionProcess().decide(REQUESTS[0], Session(DEFAULT_USER), ProxySessions(), fail="closed", timeout=1)) is None
 
 
 def test_the_child_decides_as_the_proxy_would_then_falls_back_when_stopped_or_dead(
@@ -84,18 +85,19 @@ def test_the_child_decides_as_the_proxy_would_then_falls_back_when_stopped_or_de
     monkeypatch.setattr(offload, "RESTART_FIRST_S", 0.5)
 
     async def scenario() -> None:
-        session, mirror = Session(DEFAULT_USER), Session(DEFAULT_USER)  # the child's and the in-process one's
+        sessions = ProxySessions()
+        session, mirror = sessions.get(DEFAULT_USER), Session(DEFAULT_USER)  # the child's and the in-process one's
         process = DecisionProcess()
         process.start(settings)
         try:
             await _ready(process, REQUESTS[0])
             # 1. the same decisions, request by request, as the in-process pipeline
             for request in REQUESTS:
-                remote = await process.decide(request, session, fail="closed", timeout=10)
+                remote = await process.decide(request, session, sessions, fail="closed", timeout=10)
                 assert remote is not None
                 here = await decider.decide(local, request, mirror, fail="closed", timeout=10)
                 assert _comparable(remote) == _comparable(here)
-            verdicts = [(await process.decide(r, session, fail="closed", timeout=10)).verdict for r in REQUESTS[:4]]  # type: ignore[union-attr]
+            verdicts = [(await process.decide(r, session, sessions, fail="closed", timeout=10)).verdict for r in REQUESTS[:4]]  # type: ignore[union-attr]
             assert verdicts == [Verdict.ALLOW, Verdict.TRANSFORM, Verdict.DENY, Verdict.DENY]
 
             # 2. a child that stops answering: the flow gets the fail mode after its timeout, no hang
@@ -103,7 +105,7 @@ def test_the_child_decides_as_the_proxy_would_then_falls_back_when_stopped_or_de
             assert pid is not None
             os.kill(pid, signal.SIGSTOP)
             try:
-                stuck = await asyncio.wait_for(process.decide(REQUESTS[0], session, fail="closed", timeout=0.5), 10)
+                stuck = await asyncio.wait_for(process.decide(REQUESTS[0], session, sessions, fail="closed", timeout=0.5), 10)
             finally:
                 os.kill(pid, signal.SIGCONT)
             assert stuck is not None and stuck.verdict is Verdict.DENY and stuck.path == "failed"
@@ -111,14 +113,14 @@ def test_the_child_decides_as_the_proxy_would_then_falls_back_when_stopped_or_de
 
             # 3. a child that dies: waiting and later requests are decided by the proxy; a new child comes
             os.kill(pid, signal.SIGSTOP)  # so it cannot answer before it dies
-            waiting = asyncio.ensure_future(process.decide(REQUESTS[1], session, fail="closed", timeout=10))
+            waiting = asyncio.ensure_future(process.decide(REQUESTS[1], session, sessions, fail="closed", timeout=10))
             await asyncio.sleep(0.05)
             os.kill(pid, signal.SIGKILL)
             assert await asyncio.wait_for(waiting, 10) is None
             await asyncio.sleep(0.6)  # past the restart pause
             await _ready(process, REQUESTS[0])
             assert process.started == 2 and process.pid != pid
-            again = await process.decide(REQUESTS[2], session, fail="closed", timeout=10)
+            again = await process.decide(REQUESTS[2], session, sessions, fail="closed", timeout=10)
             assert again is not None and again.verdict is Verdict.DENY
         finally:
             process.close()
@@ -140,7 +142,7 @@ def test_a_child_that_cannot_start_is_not_retried_on_every_request(monkeypatch: 
     process.start(_settings(tmp_path))
 
     async def many() -> list[Decision | None]:
-        return [await process.decide(REQUESTS[0], Session(DEFAULT_USER), fail="closed", timeout=1) for _ in range(20)]
+        return [await process.decide(REQUESTS[0], Session(DEFAULT_USER), ProxySessions(), fail="closed", timeout=1) for _ in range(20)]
 
     assert asyncio.run(many()) == [None] * 20  # the proxy decides every one
     assert len(calls) == 1  # the next try waits for the pause
@@ -164,7 +166,7 @@ def test_a_child_whose_socket_cannot_be_taken_up_is_stopped_and_retried_later(
             raise OSError("socket gone")
 
         monkeypatch.setattr(asyncio.get_running_loop(), "create_unix_connection", refuse)
-        return [await process.decide(REQUESTS[0], Session(DEFAULT_USER), fail="closed", timeout=1) for _ in range(5)]
+        return [await process.decide(REQUESTS[0], Session(DEFAULT_USER), ProxySessions(), fail="closed", timeout=1) for _ in range(5)]
 
     try:
         assert asyncio.run(scenario()) == [None] * 5  # the proxy decides; no request hangs or raises
@@ -191,16 +193,17 @@ def test_without_an_audit_log_the_child_hashes_and_swaps_ids_with_the_proxys_key
     )
 
     async def scenario() -> None:
-        session, mirror = Session(DEFAULT_USER), Session(DEFAULT_USER)  # the child's and the in-process one's
+        sessions = ProxySessions()
+        session, mirror = sessions.get(DEFAULT_USER), Session(DEFAULT_USER)  # the child's and the in-process one's
         process = DecisionProcess()
         process.start(settings, components.hasher)
         try:
             await _ready(process, REQUESTS[0])
             for request in (REQUESTS[1], tracked):
-                remote = await process.decide(request, session, fail="closed", timeout=10)
+                remote = await process.decide(request, session, sessions, fail="closed", timeout=10)
                 here = await decider.decide(local, request, mirror, fail="closed", timeout=10)
                 assert remote is not None and _comparable(remote) == _comparable(here)
-            swapped = await process.decide(tracked, session, fail="closed", timeout=10)
+            swapped = await process.decide(tracked, session, sessions, fail="closed", timeout=10)
             assert swapped is not None and swapped.verdict is Verdict.TRANSFORM and swapped.rewrite is not None
         finally:
             process.close()
@@ -253,7 +256,7 @@ def test_a_fallback_in_the_middle_of_a_session_decides_with_the_same_memory(
         got: list[Decision] = []
         try:
             await _ready(process, SESSION_REQUESTS[2])
-            first = await process.decide(SESSION_REQUESTS[0], session, fail="closed", timeout=30)  # the child
+            first = await process.decide(SESSION_REQUESTS[0], session, addon.sessions, fail="closed", timeout=30)  # the child
             assert first is not None
             got.append(first)
             pid = process.pid
@@ -265,7 +268,7 @@ def test_a_fallback_in_the_middle_of_a_session_decides_with_the_same_memory(
             await asyncio.sleep(0.6)  # past the restart pause
             await _ready(process, SESSION_REQUESTS[2])
             for request in SESSION_REQUESTS[2:]:  # a new child, with the session the proxy sent it
-                remote = await process.decide(request, session, fail="closed", timeout=30)
+                remote = await process.decide(request, session, addon.sessions, fail="closed", timeout=30)
                 assert remote is not None
                 got.append(remote)
         finally:
@@ -350,3 +353,63 @@ def test_open_exchanges_are_counted_until_their_response_or_error_and_old_ones_e
     addon.requestheaders(first)
     addon._open[first.id] -= guardian_module.OPEN_EXCHANGE_MAX_S + 1  # a stream open for long: not counted
     assert addon.idle() and first.id not in addon._open
+
+
+def test_a_costly_request_begun_in_an_idle_proxy_is_finished_by_the_child_from_its_costly_stage(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Prose for NER to a tracker, found idle: the proxy's fast path runs the early stages and sends
+    the `Partial` (`Resume`), the child goes on from detect. The field kinds were worked out once for
+    the request, and the decision is a one-process run's."""
+    from guardian.addon.guardian import GuardianAddon
+    from guardian._wire import Message, Resume
+
+    settings = _settings(tmp_path)
+    components = build_components(settings, warm=False)
+    local = assemble(settings, components=components)
+    decider = FlowDecider()
+    prose = _json("http://metrics.test/collect", {"ev": "note", "text": "Please call Maria Lopez back about her order tomorrow"},
+                  **{"Origin": "http://shop.test", "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors"})
+    kinds: list[str] = []
+    classify = local.classifier.classify
+
+    def counted(*args: object, **kwargs: object):  # type: ignore[no-untyped-def]
+        kinds.append("classify")
+        return classify(*args, **kwargs)  # type: ignore[arg-type]
+
+    async def scenario() -> tuple[Decision, Decision, list[Message]]:
+        expected = await decider.decide(local, prose, Session(DEFAULT_USER), fail="closed", timeout=30)
+        addon = GuardianAddon(local)
+        process = addon.process
+        process.start(settings, components.hasher)
+        sent: list[Message] = []
+        try:
+            await _ready(process, REQUESTS[0])
+            link = process._link
+            assert link is not None
+            send = link.send
+            link.send = lambda message: (sent.append(message), send(message))[1]  # type: ignore[method-assign]
+            monkeypatch.setattr(local.classifier, "classify", counted)
+            addon._open = {"this": time.monotonic()}  # idle: the proxy tries the fast path itself
+            got = await addon.decide(local, prose, addon.sessions.get(DEFAULT_USER))
+        finally:
+            process.close()
+            addon.decider.close()
+        return expected, got, sent
+
+    expected, got, sent = asyncio.run(scenario())
+    decider.close()
+    assert kinds == ["classify"]  # in the proxy, once; the child began at detect
+    assert [type(m) for m in sent] == [Resume]
+    resume = sent[0]
+    assert isinstance(resume, Resume) and local.stages[resume.partial.index].name == "detect"
+    assert _untimed(_comparable(got)) == _untimed(_comparable(expected)) and got.path == "pool"
+
+
+def _untimed(value: object) -> object:
+    """`value` without the timings nested in it (the escalation loop's rounds)."""
+    if isinstance(value, dict):
+        return {k: _untimed(v) for k, v in value.items() if k != "ms" and not k.endswith("_ms")}
+    if isinstance(value, (list, tuple)):
+        return [_untimed(v) for v in value]
+    return value

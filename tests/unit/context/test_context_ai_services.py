@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from guardian.assemble import assemble
+from guardian.assemble import assemble, build_components
 from guardian.context.ai_services import is_ai_api_path, is_ai_host, is_ai_request, is_ai_service
 from guardian.records import HttpRequest, Verdict
 from guardian.rules import parse_rules
@@ -69,11 +69,11 @@ def test_a_user_can_trust_a_provider(pipeline) -> None:  # type: ignore[no-untyp
 
 def test_the_projects_own_llm_endpoint_is_never_an_outgoing_flow() -> None:
     settings = Settings.from_values({"guardian_llm": "http://127.0.0.1:8081/v1", "guardian_policy_db": "off"}, env={})
-    pipeline = assemble(settings)
+    components = build_components(settings)  # built here, closed here: the pipeline does not hold them
+    pipeline = assemble(settings, components=components)
     try:
         body = b'{"model": "qwen", "messages": [{"role": "user", "content": "SSN 512-44-3019"}]}'
         outcome = pipeline.decide(HttpRequest("POST", "http://127.0.0.1:8081/v1/chat/completions", API, body))
         assert outcome.verdict is Verdict.ALLOW and outcome.line["rule"] == "own:llm"
     finally:
-        assert pipeline.components is not None
-        pipeline.components.close()
+        components.close()

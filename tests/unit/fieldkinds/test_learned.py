@@ -6,7 +6,8 @@ import pytest
 
 from guardian.fieldkinds.learned import LEARNED_CONSTANT, LEARNED_ID, IdLearner, Observation, field_key
 from guardian.records import Field, KindLabel, ValueKind, Verdict
-from guardian.session import Sessions
+from guardian.session import Session, SessionChanges
+from guardian.session_sync import ProxySessions
 
 SITE = "collector.example"
 
@@ -64,6 +65,11 @@ def _request(uid: str, key: str = "zq"):  # type: ignore[no-untyped-def]
         ("Sec-Fetch-Dest", "image")))
 
 
+def _learn(sessions: ProxySessions, session: Session, changes: SessionChanges) -> None:
+    session.apply(changes)  # as the decider does
+    sessions.learnt(session, changes)  # as the proxy does after it
+
+
 @pytest.fixture(scope="module")
 def pipeline():  # type: ignore[no-untyped-def]
     from guardian.assemble import assemble
@@ -73,21 +79,21 @@ def pipeline():  # type: ignore[no-untyped-def]
 
 
 def test_users_teach_the_pipeline_an_id_no_dictionary_knows(pipeline) -> None:  # type: ignore[no-untyped-def]
-    sessions = Sessions()
+    sessions = ProxySessions()  # the proxy's: what a decision taught is counted there
     users = {u: sessions.get(u) for u in ("auth:a", "auth:b", "auth:c")}
     ids = {u: f"k{n}Xq8Lp2Zr5Wt{n}" for n, u in enumerate(users)}
     first = pipeline.decide(_request(ids["auth:a"]), users["auth:a"])
     assert first.verdict is Verdict.ALLOW  # alone, the key says nothing
     for _ in range(2):
         for user, session in users.items():
-            session.apply(pipeline.decide(_request(ids[user]), session).changes)
+            _learn(sessions, session, pipeline.decide(_request(ids[user]), session).changes)
     fourth = sessions.get("auth:d")
     again = pipeline.decide(_request("k9Mn3Vb7Cx1Qa2"), fourth)  # a new user, a new value: an id at once
     assert again.verdict is Verdict.TRANSFORM and again.rewrite is not None and "k9Mn3Vb7Cx1Qa2" not in again.rewrite.url
     shared = "pk8f3a9c2b7d1e5"
     for user, session in users.items():  # one value for every user: the site's key
         for _ in range(2):
-            session.apply(pipeline.decide(_request(shared, "site_token"), session).changes)
+            _learn(sessions, session, pipeline.decide(_request(shared, "site_token"), session).changes)
     assert sessions.learner.kind("unlisted.example", "query:site_token#0") is LEARNED_CONSTANT
     assert pipeline.decide(_request(shared, "site_token"), fourth).rewrite is None
 

@@ -16,8 +16,9 @@ import pytest
 
 from guardian.policy_store import PolicyStore
 from guardian.policy_store.records import StatementFields
-from guardian.session import Session, SessionChanges, Sessions
+from guardian.session import Session, SessionChanges
 from guardian.session_store import SessionStore
+from guardian.session_sync import ProxySessions
 from guardian.store import StoreTimeout, StoreUnavailable, store_from_url
 from guardian.store.gate import DEGRADED, DOWN, OK
 from guardian.store.postgres import PostgresStore
@@ -47,13 +48,15 @@ def _timed(fn: Callable[[], T]) -> tuple[T, float]:
     return out, time.monotonic() - started
 
 
-def _learn(session: Session, value: str) -> None:
-    session.apply(SessionChanges(frames=(("https://widgets.partner.example", "news.example"),), ids=(session.seen.digest(value),)))
+def _learn(sessions: ProxySessions, session: Session, value: str) -> None:
+    changes = SessionChanges(frames=(("https://widgets.partner.example", "news.example"),), ids=(session.seen.digest(value),))
+    session.apply(changes)
+    sessions.learnt(session, changes)  # kept in the store
 
 
-def _sessions(url: str) -> tuple[SessionStore, Sessions]:
+def _sessions(url: str) -> tuple[SessionStore, ProxySessions]:
     store = SessionStore(store_from_url(url, component="sessions"), USER_KEY, ttl_s=3600)
-    return store, Sessions(seen_key=SEEN_KEY, store=store)
+    return store, ProxySessions(seen_key=SEEN_KEY, store=store)
 
 
 def test_a_frozen_server_holds_up_no_flow_and_loses_no_write(
@@ -63,8 +66,8 @@ def test_a_frozen_server_holds_up_no_flow_and_loses_no_write(
     store, sessions = _sessions(url)
     other, theirs = _sessions(url)  # another proxy of the deployment
     alice = sessions.get("auth:alice")
-    _learn(alice, "alice-before-7f3e9a")
-    _learn(theirs.get("auth:bob"), "bob-elsewhere-7f3e9a")  # bob's memory, built on the other proxy
+    _learn(sessions, alice, "alice-before-7f3e9a")
+    _learn(theirs, theirs.get("auth:bob"), "bob-elsewhere-7f3e9a")  # bob's memory, built on the other proxy
     vault, _ = open_vault(tmp_path / "v.sqlite3", tmp_path / "vault.key", ttl=3600, max_entries=1000, store=url)
     vault.conversation("chat").pseudonym("Before Freeze", "PERSON", "tags")
     policies = PolicyStore(url)
@@ -80,7 +83,7 @@ def test_a_frozen_server_holds_up_no_flow_and_loses_no_write(
             kept, took = _timed(lambda: sessions.pull(alice))  # a session held here, due to be read again
             assert kept is None and alice.seen.knows("alice-before-7f3e9a")  # not re-read as empty
             slowest = max(slowest, took)
-            _, took = _timed(lambda: _learn(alice, f"alice-during-{calls}-7f3e9a"))  # queued
+            _, took = _timed(lambda: _learn(sessions, alice, f"alice-during-{calls}-7f3e9a"))  # queued
             slowest = max(slowest, took)
             _, took = _timed(lambda: vault.refresh("chat"))
             slowest = max(slowest, took)
@@ -111,7 +114,7 @@ def test_a_frozen_server_holds_up_no_flow_and_loses_no_write(
         time.sleep(0.05)
     kept = sessions.pull(bob)  # bob's first read missed: read again from where it started
     assert kept is not None
-    bob.merge(kept)
+    sessions.merge(bob, kept)
     assert bob.seen.knows("bob-elsewhere-7f3e9a")
     vault.refresh("chat")
     fresh, fresh_sessions = _sessions(url)

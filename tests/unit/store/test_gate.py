@@ -14,8 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from guardian.session import SessionChanges, Sessions
+from guardian.session import SessionChanges
 from guardian.session_store import SessionStore
+from guardian.session_sync import ProxySessions
 from guardian.store import SQLiteStore, StoreTimeout, StoreUnavailable, WriteQueue, store_from_url
 from guardian.store.gate import DEGRADED, DOWN, OK, StoreGate, gates, off_loop
 
@@ -211,11 +212,12 @@ def test_a_read_that_missed_is_read_again_from_where_it_started(tmp_path: Path) 
     now = [50_000.0]
     one = SessionStore(store_from_url(None, component="sessions", path=tmp_path / "s.sqlite3"), b"u" * 32, ttl_s=3600,
                        clock=lambda: now[0])
-    sessions = Sessions(seen_key=b"k" * 32, store=one)
+    sessions = ProxySessions(seen_key=b"k" * 32, store=one)
     held = sessions.get("auth:alice")
-    writer = Sessions(seen_key=b"k" * 32, store=one).get("auth:alice")  # another instance, the same rows
+    other = ProxySessions(seen_key=b"k" * 32, store=one)  # another instance, the same rows
+    writer = other.get("auth:alice")
     now[0] += 1
-    writer.apply(SessionChanges(ids=(writer.seen.digest("u8f14e45fceea16"),)))
+    other.learnt(writer, SessionChanges(ids=(writer.seen.digest("u8f14e45fceea16"),)))
     assert one.flush(10)
     real = one.store.call
 
@@ -238,16 +240,16 @@ def test_sqlite_reads_stay_in_place_and_a_locked_file_queues_writes(tmp_path: Pa
     path = tmp_path / "sessions.sqlite3"
     store = SessionStore(SQLiteStore(path, pragmas=("journal_mode=WAL", "busy_timeout=200"), component="sessions"),
                          b"u" * 32, ttl_s=3600)
-    sessions = Sessions(seen_key=b"k" * 32, store=store)
+    sessions = ProxySessions(seen_key=b"k" * 32, store=store)
     alice = sessions.get("auth:alice")
-    alice.apply(SessionChanges(ids=(alice.seen.digest("before-lock-1"),)))
+    sessions.learnt(alice, SessionChanges(ids=(alice.seen.digest("before-lock-1"),)))
     assert store.flush(10)
     other = sqlite3.connect(path, isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")  # another process holds the write lock
     try:
         with caplog.at_level(logging.WARNING, logger="guardian"):
             started = time.monotonic()
-            alice.apply(SessionChanges(ids=(alice.seen.digest("during-lock-1"),)))  # queued
+            sessions.learnt(alice, SessionChanges(ids=(alice.seen.digest("during-lock-1"),)))  # queued
             bob = sessions.get("auth:bob")  # a WAL reader does not wait for the writer
             assert time.monotonic() - started < PROMPT_S and not bob.seen.knows("before-lock-1")
             assert not store.flush(1.0) and store.pending == 1
@@ -256,7 +258,7 @@ def test_sqlite_reads_stay_in_place_and_a_locked_file_queues_writes(tmp_path: Pa
         other.execute("ROLLBACK")
         other.close()
     assert store.flush(30) and store.pending == 0 and store.store.gate.state == OK
-    assert Sessions(seen_key=b"k" * 32, store=store).get("auth:alice").seen.knows("during-lock-1")
+    assert ProxySessions(seen_key=b"k" * 32, store=store).get("auth:alice").seen.knows("during-lock-1")
     store.close()
 
 

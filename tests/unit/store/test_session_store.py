@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from guardian.session import Session, SessionChanges, Sessions
+from guardian.session import Session, SessionChanges
 from guardian.session_store import SessionStore
+from guardian.session_sync import ProxySessions
 from guardian.store import store_from_url
 
 SEEN_KEY = b"k" * 32
@@ -24,16 +25,19 @@ def _store(backend: str | None, tmp_path: Path, **kw: object) -> SessionStore:
                         ttl_s=3600, **kw)  # type: ignore[arg-type]
 
 
-def _learn(session: Session, value: str) -> None:
-    session.apply(SessionChanges(frames=(FRAME,), ids=(session.seen.digest(value),)))
+def _learn(sessions: ProxySessions, session: Session, value: str) -> None:
+    """What a decision made in this proxy teaches (applied, then kept in the store)."""
+    changes = SessionChanges(frames=(FRAME,), ids=(session.seen.digest(value),))
+    session.apply(changes)
+    sessions.learnt(session, changes)
 
 
 def test_another_instance_goes_on_with_the_users_memory(backend: str | None, tmp_path: Path) -> None:
     one, two = _store(backend, tmp_path), _store(backend, tmp_path)
-    first = Sessions(seen_key=SEEN_KEY, store=one)
-    _learn(first.get(EVIL), "u8f14e45fceea16")
+    first = ProxySessions(seen_key=SEEN_KEY, store=one)
+    _learn(first, first.get(EVIL), "u8f14e45fceea16")
     assert one.flush(10)
-    second = Sessions(seen_key=SEEN_KEY, store=two)  # another proxy, the same database
+    second = ProxySessions(seen_key=SEEN_KEY, store=two)  # another proxy, the same database
     theirs = second.get(EVIL)
     assert theirs.seen.knows("u8f14e45fceea16") and theirs.frames.top_site(FRAME[0]) == FRAME[1]
     assert not second.get("auth:bob").seen.knows("u8f14e45fceea16")  # another user: nothing of hers
@@ -46,7 +50,8 @@ def test_another_instance_goes_on_with_the_users_memory(backend: str | None, tmp
 def test_old_rows_are_not_loaded(backend: str | None, tmp_path: Path) -> None:
     now = [10_000.0]
     store = _store(backend, tmp_path, clock=lambda: now[0])
-    _learn(Sessions(seen_key=SEEN_KEY, store=store).get("addr:10.0.0.1"), "u8f14e45fceea16")
+    sessions = ProxySessions(seen_key=SEEN_KEY, store=store)
+    _learn(sessions, sessions.get("addr:10.0.0.1"), "u8f14e45fceea16")
     assert store.flush(10)
     now[0] += 3601
     assert store.load("addr:10.0.0.1", SEEN_KEY) is None
@@ -55,8 +60,8 @@ def test_old_rows_are_not_loaded(backend: str | None, tmp_path: Path) -> None:
 
 def test_a_corrupt_row_is_skipped(backend: str | None, tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
     store = _store(backend, tmp_path)
-    session = Sessions(seen_key=SEEN_KEY, store=store).get("auth:alice")
-    _learn(session, "u8f14e45fceea16")
+    sessions = ProxySessions(seen_key=SEEN_KEY, store=store)
+    _learn(sessions, sessions.get("auth:alice"), "u8f14e45fceea16")
     assert store.flush(10)
     with store.store.transaction() as c:
         c.execute("INSERT INTO session_ids (user_key, digest, written) VALUES (?, ?, ?)",
@@ -70,40 +75,41 @@ def test_a_corrupt_row_is_skipped(backend: str | None, tmp_path: Path, caplog: p
 def test_the_store_down_never_stops_a_decision(pg_cluster, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     url = pg_cluster.create_database("sessions_down")
     store = _store(url, tmp_path)
-    sessions = Sessions(seen_key=SEEN_KEY, store=store)
-    _learn(sessions.get("auth:alice"), "u8f14e45fceea16")
+    sessions = ProxySessions(seen_key=SEEN_KEY, store=store)
+    _learn(sessions, sessions.get("auth:alice"), "u8f14e45fceea16")
     assert store.flush(10)
     pg_cluster.stop()
     try:
-        fresh = Sessions(seen_key=SEEN_KEY, store=store).get("auth:alice")  # cannot load: starts empty, no error
+        fresh = ProxySessions(seen_key=SEEN_KEY, store=store).get("auth:alice")  # cannot load: starts empty, no error
         assert not fresh.seen.knows("u8f14e45fceea16")
-        _learn(sessions.get("auth:carol"), "c0ffee0000beef1")  # queued, not lost
+        _learn(sessions, sessions.get("auth:carol"), "c0ffee0000beef1")  # queued, not lost
         assert store.pending >= 1
     finally:
         pg_cluster.start()
     assert store.flush(30)
     other = _store(url, tmp_path)
-    assert Sessions(seen_key=SEEN_KEY, store=other).get("auth:carol").seen.knows("c0ffee0000beef1")
+    assert ProxySessions(seen_key=SEEN_KEY, store=other).get("auth:carol").seen.knows("c0ffee0000beef1")
     store.close(), other.close()
 
 
 def test_a_session_held_here_learns_what_another_instance_kept_since(backend: str | None, tmp_path: Path) -> None:
     now = [20_000.0]
     one, two = _store(backend, tmp_path, clock=lambda: now[0]), _store(backend, tmp_path, clock=lambda: now[0])
-    first, second = Sessions(seen_key=SEEN_KEY, store=one), Sessions(seen_key=SEEN_KEY, store=two, refresh_s=5.0)
+    first, second = ProxySessions(seen_key=SEEN_KEY, store=one), ProxySessions(seen_key=SEEN_KEY, store=two, refresh_s=5.0)
     held = second.get("auth:alice")  # this instance already holds alice's session (a round-robin balancer)
-    held.copy_in = 1  # and its decision process has a copy
-    _learn(first.get("auth:alice"), "u8f14e45fceea16")  # then the other instance learns something
+    second.synced(held, 1)  # and its decision process has a copy
+    _learn(first, first.get("auth:alice"), "u8f14e45fceea16")  # then the other instance learns something
     assert one.flush(10)
     assert not second.stale(held) and not held.seen.knows("u8f14e45fceea16")
     now[0] += 6
     assert second.stale(held)
     kept = second.pull(held)
     assert kept is not None
-    held.merge(kept)
+    second.merge(held, kept)
     assert held.seen.knows("u8f14e45fceea16") and held.frames.top_site(FRAME[0]) == FRAME[1]
     assert not second.stale(held)  # read again in REFRESH_S at the earliest
-    assert held.unsent and held.unsent[-1].ids == (held.seen.digest("u8f14e45fceea16"),)  # for the copy too
+    unsent = second.unsent(held)
+    assert unsent and unsent[-1].ids == (held.seen.digest("u8f14e45fceea16"),)  # for the copy too
     assert not two.pending  # what it read is not written back
     assert not second.get("auth:bob").seen.knows("u8f14e45fceea16")
     one.close(), two.close()
@@ -111,5 +117,5 @@ def test_a_session_held_here_learns_what_another_instance_kept_since(backend: st
 
 def test_only_a_shared_store_is_read_again_by_default(tmp_path: Path) -> None:
     store = _store(None, tmp_path)
-    assert not store.shared and Sessions(seen_key=SEEN_KEY, store=store).refresh_s == 0
+    assert not store.shared and ProxySessions(seen_key=SEEN_KEY, store=store).refresh_s == 0
     store.close()

@@ -1,0 +1,46 @@
+"""The detect stage: the personal data in the fields (`guardian.detect`); costly when a prose value
+needs NER or the prose tagger."""
+
+from __future__ import annotations
+
+from guardian.detect import Detector
+from guardian.detect.subject import filter_prompt_findings
+from guardian.records import Action, RecipientType
+from guardian.stages.flow import Decision, FlowState, Stage
+
+__all__ = ["Detect"]
+
+
+class Detect(Stage):
+    name = "detect"
+    costly = True
+
+    def __init__(self, detector: Detector, prompt_detector: Detector | None = None) -> None:
+        self.detector = detector
+        self.prompt_detector = prompt_detector  # prompts to AI services; None: the detector above
+
+    def detector_for(self, recipient: RecipientType) -> Detector:
+        """The detector that reads a request to this recipient: prompts to AI services have their
+        own when the settings name another prose model for them (`guardian_prose`)."""
+        if recipient is RecipientType.AI_SERVICE and self.prompt_detector is not None:
+            return self.prompt_detector
+        return self.detector
+
+    def slow(self, state: FlowState) -> bool:
+        return self.detector_for(state.where.recipient).needs_model(state.payload, state.kinds)
+
+    def run(self, state: FlowState) -> Decision | None:
+        context, payload = state.where, state.payload
+        detector = self.detector_for(context.recipient)
+        with state.timer.stage("detect"):
+            findings = detector.detect(payload, state.kinds)
+            state.session.seen.remember(payload.fields, findings)  # the same id under another name, later
+            if context.recipient is RecipientType.AI_SERVICE:
+                # a prompt's public knowledge (a language, a place asked about, a public figure) is
+                # left alone; what is about the user is pseudonymised (detect/subject.py)
+                findings, public = filter_prompt_findings(payload.fields, findings, detector.subject_judge)
+                if public:
+                    state.payload_section = {**state.payload_section, "subject": {"public": public}}
+        state.findings = findings
+        state.action = Action.build(context, findings)
+        return None

@@ -1,0 +1,27 @@
+"""The policy stage: what the recipient's privacy policy says about the action (`guardian.policy_store`),
+from memory only: an unknown site's policy is fetched in the background."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from guardian.policy_store.records import NO_EVIDENCE
+from guardian.stages.flow import Decision, FlowState, Stage
+
+if TYPE_CHECKING:
+    from guardian.policy_store import PolicyStore
+
+__all__ = ["Policy"]
+
+
+class Policy(Stage):
+    name = "policy"
+
+    def __init__(self, store: PolicyStore | None) -> None:
+        self.store = store  # None: every action is scored with no policy evidence
+
+    def run(self, state: FlowState) -> Decision | None:
+        assert state.action is not None, "the detect stage runs first"
+        with state.timer.stage("policy"):
+            state.evidence = self.store.transparency(state.action, state.where) if self.store is not None else NO_EVIDENCE
+        return None
