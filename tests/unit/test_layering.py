@@ -50,10 +50,23 @@ def _top(dotted: str) -> str:
     return dotted.split(".")[0]
 
 
+def _parse(source: str) -> ast.Module:
+    """`ast.parse(source)`, tried again after CPython 3.11's spurious "AST constructor recursion
+    depth mismatch" (python/cpython#106905) when another thread parses at the same time (a model
+    loading in the background); test_layers.py reads its sources the same way."""
+    for attempt in range(5):
+        try:
+            return ast.parse(source)
+        except SystemError as e:
+            if "recursion depth mismatch" not in str(e) or attempt == 4:
+                raise
+    raise AssertionError("unreachable")
+
+
 def named_imports(source: str) -> Iterator[tuple[int, str]]:
     """(line, module) for every absolute import in `source`, in functions too, and every
     `__import__("x")` / `import_module("x")` with a literal name."""
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(_parse(source)):
         if isinstance(node, ast.Import):
             yield from ((node.lineno, alias.name) for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
