@@ -14,8 +14,9 @@ from guardian.addon.websocket import WebSocketGuard
 keep_last_set_values()  # an option --set twice would otherwise unload every addon below, silently
 guardian = GuardianAddon()
 restore = ChatRestore(guardian)
-# One feature per addon. The decision addon comes first: it builds the pipeline that the others
-# read (its configure runs before theirs), and holds the shared decider and record writer.
+# One feature per addon. The decision addon comes first: its engine builds the pipeline that the
+# others read (its configure runs before theirs), each through the narrow view it takes
+# (guardian/addon/shared.py); it holds the shared decider and the record writer.
 addons = [
     guardian,
     PolicyFetcher(guardian),

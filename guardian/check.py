@@ -177,15 +177,17 @@ def _har(args: argparse.Namespace, pipeline: Pipeline) -> int:
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
-    from guardian.assemble import assemble, build_components
+    from guardian.engine import Engine
 
     settings = check_settings(args)
-    components = build_components(settings)
+    engine = Engine()  # the proxy's: the same settings build the same pipeline
     try:
-        pipeline = assemble(settings, components=components)
+        engine.configure(settings, sessions=False)
+        pipeline = engine.pipeline
+        assert pipeline is not None
         return _har(args, pipeline) if args.har else _one(args, pipeline)
     finally:
-        components.close()
+        engine.close()
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

@@ -33,20 +33,19 @@ import pickle
 import socket
 import sys
 from collections.abc import Coroutine
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from guardian import heap
-from guardian.assemble import Components, assemble, build_components
-from guardian.decider import Decision, FlowDecider, share_the_gil
+from guardian.decider import Decision, share_the_gil
+from guardian.engine import Engine
 from guardian._wire import PROXY_PID_ENV, Answer, Configure, Decide, Declined, Failed, FrameLink, Message, Ready, Resume, sent
-from guardian.overrides import RulesWatcher
 from guardian.policy_store import PolicyStore, swap_fetcher
 from guardian.session_sync import SessionCopies
 from guardian.user_rules import UserRules
 
 if TYPE_CHECKING:
     from guardian.anonymize.operators.chat_pseudonym import ChatBook
+    from guardian.assemble import Components
     from guardian.audit import ValueHasher
     from guardian.pipeline import Partial, Pipeline
     from guardian.records import HttpRequest
@@ -61,26 +60,32 @@ log = logging.getLogger("guardian")
 PR_SET_PDEATHSIG = 1  # prctl(2)
 
 
-@dataclass
 class _Holder:
-    """The pipeline in force here: rebuilt on new settings, swapped on an edited rules file."""
+    """The engine of this process (`guardian.engine.Engine`: the pipeline rebuilt on new settings,
+    swapped on an edited rules file), the policy store's fetcher and the copies of the proxy's sessions."""
 
-    settings: Settings | None = None
-    components: Components | None = None
-    pipeline: Pipeline | None = None
-    watch: RulesWatcher | None = None
-    fetching: PolicyStore | None = None  # the store whose background fetcher runs here
-    sessions: SessionCopies | None = None  # copies of the proxy's sessions (`guardian.session_sync`)
+    def __init__(self, sessions: SessionCopies | None = None) -> None:
+        self.engine = Engine()
+        self.fetching: PolicyStore | None = None  # the store whose background fetcher runs here
+        self.sessions = sessions  # copies of the proxy's sessions (`guardian.session_sync`)
+
+    @property
+    def settings(self) -> Settings | None:
+        return self.engine.settings if self.engine.pipeline is not None else None
+
+    @property
+    def components(self) -> Components | None:
+        return self.engine.components
+
+    @property
+    def pipeline(self) -> Pipeline | None:
+        return self.engine.pipeline
 
     def configure(self, settings: Settings, hasher: ValueHasher | None = None) -> None:
         """Build the pipeline for `settings`; `hasher` is the proxy's (one key for the records'
         hashes and the identifier swap in both processes, when no audit log fixes it)."""
-        components = build_components(settings, previous=self.components, hasher=hasher)
-        pipeline = assemble(settings, components=components)
-        old, self.components, self.pipeline, self.settings = self.components, components, pipeline, settings
-        if old is not None:
-            old.close(keep=components)
-        self.watch = RulesWatcher(settings.rules_path) if settings.rules_path else None
+        # the proxy sends settings only when its own pipeline was rebuilt (or to a new process)
+        self.engine.configure(settings, rebuild=True, hasher=hasher, sessions=False)
         # new copies: the proxy sends each session whole (with its digest key) with its next request
         self.sessions = SessionCopies(
             max_sessions=settings.sessions_max, ttl_s=settings.session_ttl,
@@ -101,17 +106,13 @@ class _Holder:
         return self.sessions.copy_of(user, sync, learned)
 
     def current(self) -> Pipeline:
-        assert self.pipeline is not None and self.settings is not None  # decisions come after settings
-        if self.watch is not None:
-            rules = self.watch.poll()
-            if rules is not None:
-                self.pipeline = assemble(self.settings, rules=rules, components=self.components)
-        return self.pipeline
+        pipeline = self.engine.current()
+        assert pipeline is not None  # decisions come after settings
+        return pipeline
 
     def close(self) -> None:
         self.fetching = swap_fetcher(self.fetching, None)
-        if self.components is not None:
-            self.components.close()
+        self.engine.close()
 
 
 class _Server:
@@ -120,7 +121,7 @@ class _Server:
     def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
         self.loop = loop
         self.holder = _Holder()
-        self.decider = FlowDecider()
+        self.decider = self.holder.engine.decider  # the engine's: inline when cheap, its pool when costly
         self.tasks: set[asyncio.Task[None]] = set()
         self.closed: asyncio.Future[str] = loop.create_future()
         self.link = FrameLink(self.on_message, self.on_lost)
@@ -210,8 +211,7 @@ class _Server:
             self.link.send(Declined(rid))
 
     def close(self) -> None:
-        self.decider.close()
-        self.holder.close()
+        self.holder.close()  # the engine: its decider, its components
         self.link.close()
 
 

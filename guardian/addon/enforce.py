@@ -1,4 +1,8 @@
-"""Enforcement: apply an outcome to a mitmproxy flow (DESIGN.md step 9).
+"""Enforcement: apply an outcome to a mitmproxy flow (DESIGN.md step 9), and write its record.
+
+`enforce_and_record` is the one place a verdict is applied and its audit line written, for an
+HTTP request, a streamed upload and a WebSocket message alike; each hands in what a deny and a
+transform do to its own target (a 403 or a dropped message, a rewritten body or query).
 
 allow: the request is not touched, so its bytes leave unchanged. transform: the rewritten
 body (already re-encoded in its own Content-Encoding) and query replace the old ones, and
@@ -18,15 +22,19 @@ real request is made and gets its readable 403, and nothing reaches the destinat
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
 from urllib.parse import urlsplit
 
 from mitmproxy import http
 
 from guardian.codecs import RequestRewrite
+from guardian.records import Verdict
 
-__all__ = ["apply_rewrite", "block_response", "preflight_response", "is_preflight", "DECISION_HEADER", "REASON_HEADER"]
+__all__ = [
+    "apply_rewrite", "block_response", "preflight_response", "is_preflight", "enforce_and_record", "Recorder",
+    "DECISION_HEADER", "REASON_HEADER",
+]
 
 DECISION_HEADER = "X-Guardian-Decision"
 REASON_HEADER = "X-Guardian-Reason"
@@ -148,3 +156,50 @@ def apply_rewrite(request: http.Request, rewrite: RequestRewrite) -> None:
         by_name.setdefault(name.lower(), []).append(value)
     for name, values in by_name.items():
         request.headers.set_all(name, values)
+
+
+class Recorder(Protocol):
+    """Where a decision's record goes, and the mode that says whether it is enforced."""
+
+    @property
+    def mode(self) -> str: ...
+
+    def record(
+        self, flow: http.HTTPFlow, line: dict[str, Any], *, message: bool = False, encoded: bytes | None = None
+    ) -> dict[str, Any]: ...
+
+
+def enforce_and_record(
+    recorder: Recorder,
+    flow: http.HTTPFlow,
+    verdict: Verdict,
+    rewrite: RequestRewrite | None,
+    *,
+    deny: Callable[[], Mapping[str, Any]],
+    transform: Callable[[RequestRewrite], None],
+    line: Callable[[bool, dict[str, Any]], dict[str, Any]],
+    passed: Callable[[], None] | None = None,
+    encoded: Callable[[bool], bytes | None] | None = None,
+    message: bool = False,
+) -> dict[str, Any]:
+    """Apply `verdict` in enforce mode and write the record; returns its line.
+
+    `deny` stops what the flow sends (a 403, a killed upload, a dropped message) and returns the
+    fields it adds to the record; `transform` puts `rewrite` in place; `passed` (optional) runs for
+    whatever is not stopped. `line(enforced, fields)` makes the record's line, and
+    `encoded(enforced)` the same line as JSON when it is at hand and no field was added."""
+    enforced = False
+    fields: dict[str, Any] = {}
+    enforcing = recorder.mode == "enforce"
+    if enforcing and verdict is Verdict.DENY:
+        fields = dict(deny())
+        enforced = True
+    else:
+        if enforcing and verdict is Verdict.TRANSFORM and rewrite is not None:
+            transform(rewrite)
+            enforced = True
+        if passed is not None:
+            passed()
+    made = line(enforced, fields)
+    json_line = encoded(enforced) if encoded is not None and not fields else None
+    return recorder.record(flow, made, message=message, encoded=json_line)

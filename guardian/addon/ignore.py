@@ -11,12 +11,10 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Iterable, Sequence
-from typing import Any, TYPE_CHECKING
+from typing import Any
 
+from guardian.addon.shared import RulesView
 from guardian.rules import Rules
-
-if TYPE_CHECKING:
-    from guardian.addon.guardian import GuardianAddon
 
 __all__ = ["IgnoreHosts", "ignore_patterns"]
 
@@ -38,8 +36,8 @@ def ignore_patterns(domains: Iterable[str]) -> list[str]:
 class IgnoreHosts:
     """Keeps mitmproxy's `ignore_hosts` equal to the user's own patterns plus the rules' list."""
 
-    def __init__(self, guardian: GuardianAddon) -> None:
-        self.guardian = guardian  # the GuardianAddon whose pipeline holds the current rules
+    def __init__(self, engine: RulesView) -> None:
+        self.engine = engine  # the rules in force
         self._rules: Rules | None = None
         self._ours: list[str] = []
 
@@ -57,8 +55,7 @@ class IgnoreHosts:
     def sync(self, *, force: bool = False) -> None:
         from mitmproxy import ctx
 
-        pipeline = self.guardian.pipeline
-        rules = pipeline.rules if pipeline is not None else None
+        rules = self.engine.rules
         if rules is None or (rules is self._rules and not force):
             return
         self._rules = rules

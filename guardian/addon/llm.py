@@ -21,7 +21,7 @@ import logging
 import threading
 from typing import Any
 
-from guardian.addon.guardian import GuardianAddon, check_own_options
+from guardian.addon.shared import SettingsView, check_own_options
 from guardian.settings import declare_options
 
 __all__ = ["LLMLink", "LLM_OPTIONS"]
@@ -47,8 +47,8 @@ def probe(base_url: str, api_key: str, timeout: float = PROBE_TIMEOUT_S) -> str 
 class LLMLink:
     """Declares the LLM options; checks the endpoint once the proxy runs."""
 
-    def __init__(self, guardian: GuardianAddon) -> None:
-        self.guardian = guardian
+    def __init__(self, engine: SettingsView) -> None:
+        self.engine = engine  # the settings in force
 
     def load(self, loader: Any) -> None:
         declare_options(loader, LLM_OPTIONS)
@@ -57,7 +57,7 @@ class LLMLink:
         check_own_options(updated, LLM_OPTIONS)
 
     def running(self) -> None:
-        settings = self.guardian.settings.llm
+        settings = self.engine.settings.llm
         if settings is None:
             log.info("guardian: no LLM configured; rule levels only")
             return

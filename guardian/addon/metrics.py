@@ -45,8 +45,7 @@ if TYPE_CHECKING:
     from prometheus_client import CollectorRegistry, Counter, Histogram
     from prometheus_client.core import Metric
 
-    from guardian.addon.guardian import GuardianAddon
-    from guardian.addon.restore import ChatRestore
+    from guardian.addon.shared import StateView, VaultView
     from guardian.store.gate import GateState
 
 __all__ = [
@@ -229,19 +228,19 @@ class _StateCollector:
     the vault, the identifiers remembered, the stores' health. Each is one int read, so no lock is
     needed."""
 
-    def __init__(self, guardian: GuardianAddon, restore: ChatRestore | None) -> None:
-        self.guardian = guardian
+    def __init__(self, engine: StateView, restore: VaultView | None) -> None:
+        self.engine = engine
         self.restore = restore
 
     def collect(self) -> Iterator[Metric]:
         from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
 
-        decider = self.guardian.decider
+        decider = self.engine.decider
         yield GaugeMetricFamily("guardian_pool_requests", "Costly decisions running or waiting in the pool now.", value=decider.in_pool)
         yield GaugeMetricFamily(
             "guardian_pool_capacity", "Costly decisions the pool holds before the fail mode applies (overload).", value=decider.capacity
         )
-        process = self.guardian.process
+        process = self.engine.process
         yield GaugeMetricFamily(
             "guardian_decision_process_up", "1 while the decision process answers, else 0 (the proxy decides).", value=int(process.ready)
         )
@@ -255,7 +254,7 @@ class _StateCollector:
         if vault is not None:
             yield GaugeMetricFamily("guardian_vault_values", "Pseudonymised values kept in the AI-chat vault.", value=len(vault))
             yield GaugeMetricFamily("guardian_vault_conversations", "Conversations in the AI-chat vault.", value=vault.conversations)
-        sessions = self.guardian.sessions  # the proxy's own: the decision process keeps copies of them
+        sessions = self.engine.sessions  # the proxy's own: the decision process keeps copies of them
         count, entries = sessions.sizes()
         yield GaugeMetricFamily("guardian_sessions", "Users with a live session (guardian_users).", value=count)
         yield GaugeMetricFamily(
@@ -315,8 +314,8 @@ def _store_metrics() -> Iterator[Metric]:
 class MetricsServer:
     """Counts every decision and serves the counts on `guardian_metrics` (off by default)."""
 
-    def __init__(self, guardian: GuardianAddon, restore: ChatRestore | None = None) -> None:
-        self.guardian = guardian  # the decision addon: decider, decision process, pipeline
+    def __init__(self, engine: StateView, restore: VaultView | None = None) -> None:
+        self.engine = engine  # the decider, the decision process, the sessions
         self.restore = restore  # the AI-chat addon, for its vault's size; None: not reported
         self.listen: MetricsListen | None = None
         self.hosts = False
@@ -376,7 +375,7 @@ class MetricsServer:
                 f"{METRICS_OPTION}: needs the prometheus_client package (pip install -c constraints.txt prometheus_client)"
             ) from e
         registry = CollectorRegistry()
-        registry.register(_StateCollector(self.guardian, self.restore))
+        registry.register(_StateCollector(self.engine, self.restore))
         metrics = _DecisionMetrics(registry, hosts=hosts)
         try:
             self._server, self._thread = start_http_server(listen.port, addr=listen.host, registry=registry)

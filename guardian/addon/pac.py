@@ -16,12 +16,11 @@ import threading
 from collections.abc import Iterable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any, Callable, TYPE_CHECKING
+from typing import Any, Callable
 
 from mitmproxy import exceptions
 
-if TYPE_CHECKING:
-    from guardian.addon.guardian import GuardianAddon
+from guardian.addon.shared import RulesView
 
 __all__ = ["PacServer", "pac_script", "proxy_address", "PAC_PATH", "PAC_MEDIA_TYPE"]
 
@@ -94,8 +93,8 @@ def _handler(pac: Callable[[], str], ca_file: Callable[[], Path]) -> type[BaseHT
 class PacServer:
     """Serves the PAC file on `guardian_pac_port` (0: off)."""
 
-    def __init__(self, guardian: GuardianAddon) -> None:
-        self.guardian = guardian  # the GuardianAddon: its rules give the DIRECT list
+    def __init__(self, engine: RulesView) -> None:
+        self.engine = engine  # its rules give the DIRECT list
         self.server: ThreadingHTTPServer | None = None
         self._proxy = "127.0.0.1:8080"
         self._confdir = Path("~/.mitmproxy").expanduser()
@@ -125,8 +124,7 @@ class PacServer:
         self._stop()
 
     def pac(self) -> str:
-        pipeline = self.guardian.pipeline
-        rules = pipeline.rules if pipeline is not None else None
+        rules = self.engine.rules
         return pac_script(self._proxy, rules.ignore_hosts if rules is not None else ())
 
     @property

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from guardian.addon.guardian import GuardianAddon, check_own_options
+from guardian.addon.shared import PolicyView, check_own_options
 from guardian.policy_store import PolicyStore, swap_fetcher
 from guardian.settings import declare_options
 
@@ -21,8 +21,8 @@ POLICY_OPTIONS = ("guardian_policy_db", "guardian_policy_fetch", "guardian_polic
 class PolicyFetcher:
     """Runs the background fetcher of the policy store in force while the proxy runs."""
 
-    def __init__(self, guardian: GuardianAddon) -> None:
-        self.guardian = guardian
+    def __init__(self, engine: PolicyView) -> None:
+        self.engine = engine  # the settings and the pipeline in force
         self._running = False
         self._fetching: PolicyStore | None = None
 
@@ -43,8 +43,8 @@ class PolicyFetcher:
         self._sync()
 
     def _sync(self) -> None:
-        pipeline = self.guardian.pipeline
+        pipeline = self.engine.pipeline
         store = pipeline.policy_store if pipeline is not None else None
-        wanted = store if self._running and self.guardian.settings.policy_fetch else None
+        wanted = store if self._running and self.engine.settings.policy_fetch else None
         self._fetching = swap_fetcher(self._fetching, wanted)
 

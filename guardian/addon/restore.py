@@ -24,7 +24,7 @@ from typing import Any
 
 from mitmproxy import exceptions, http
 
-from guardian.addon.guardian import ChatTurn, GuardianAddon
+from guardian.addon.shared import ChatTurn, ChatView
 from guardian.addon.offload import ANSWER_MARGIN_S
 from guardian.addon.streaming import is_event_stream
 from guardian.addon.users import user_key
@@ -162,14 +162,14 @@ class _Turn:
 class ChatRestore:
     """Consistent pseudonyms for AI-service prompts and the originals restored in their answers."""
 
-    def __init__(self, guardian: GuardianAddon) -> None:
-        self.guardian = guardian  # the decision addon: mode, settings, pipeline, writer
+    def __init__(self, engine: ChatView) -> None:
+        self.engine = engine  # mode, settings, rules, the audit log; where the turns are registered
         self.options = VaultOptions()
         self.vault: Vault | None = Vault()  # in memory until `configure` reads the options
         self._turns: dict[str, asyncio.Future[None]] = {}  # conversation id -> its turn being decided
         self._hosts: dict[str, bool] = {}  # host -> `_host_may_restore`, for `_hosts_for`
         self._hosts_for: tuple[VaultOptions, Rules | None] | None = None
-        guardian.chat = self
+        engine.use_chat(self)
 
     # -- options -------------------------------------------------------------------------------
 
@@ -221,8 +221,7 @@ class ChatRestore:
         options = self.options
         if options.all_flows:
             return True
-        pipeline = self.guardian.pipeline
-        rules = pipeline.rules if pipeline is not None else None
+        rules = self.engine.rules
         kept_for = self._hosts_for
         if kept_for is None or kept_for[0] is not options or kept_for[1] is not rules:  # asked again with new ones
             self._hosts.clear()
@@ -253,12 +252,12 @@ class ChatRestore:
         not hold up every other flow). The turns of one conversation are decided one after the
         other: two at once would both make its next pseudonym, for different values."""
         vault, options = self.vault, self.options
-        if vault is None or options.style == "off" or self.guardian.mode != "enforce":
+        if vault is None or options.style == "off" or self.engine.mode != "enforce":
             return None
         if not self._may_restore(request):
             return None
         address = flow.client_conn.peername[0] if flow.client_conn and flow.client_conn.peername else ""
-        user = user_key(flow, self.guardian.settings.users)
+        user = user_key(flow, self.engine.settings.users)
         key = conversation_key(request, client_identity(request.headers, str(address)), options.window, user)
         if vault.shared:
             await off_loop(vault.refresh, key.key)  # a read with a deadline, on the store's threads
@@ -276,7 +275,7 @@ class ChatRestore:
         timeout each: a turn stuck longer loses its place, and a clash is logged at `settle`)."""
         while (earlier := self._turns.get(cid)) is not None and not earlier.done():
             try:
-                await asyncio.wait_for(asyncio.shield(earlier), self.guardian.timeout + ANSWER_MARGIN_S)
+                await asyncio.wait_for(asyncio.shield(earlier), self.engine.timeout + ANSWER_MARGIN_S)
             except (asyncio.TimeoutError, TimeoutError):
                 return
 
@@ -298,7 +297,7 @@ class ChatRestore:
 
     def _conversation(self, flow: http.HTTPFlow) -> Conversation | None:
         cid = flow.metadata.get(CONVERSATION_KEY)
-        if cid is None or self.vault is None or not self.options.restore or self.guardian.mode != "enforce":
+        if cid is None or self.vault is None or not self.options.restore or self.engine.mode != "enforce":
             return None
         return self.vault.find(cid)
 
@@ -396,7 +395,7 @@ class ChatRestore:
         if isinstance(previous, dict) and protocol == "websocket":
             info["restored"] = count + int(previous.get("restored", 0))
         flow.metadata[RESTORE_KEY] = info
-        audit = self.guardian.writer.audit
+        audit = self.engine.audit
         if not count or audit is None:
             return
         line = {"v": 1, "ts": now_iso(), "event": "restore", "id": flow.id, "host": flow.request.host, **info, "restored": count}

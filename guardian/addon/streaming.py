@@ -22,8 +22,9 @@ from urllib.parse import urlsplit
 
 from mitmproxy import http
 
-from guardian.addon.enforce import block_response
-from guardian.addon.guardian import GuardianAddon, check_own_options, flow_request, wants_html
+from guardian.addon.enforce import block_response, enforce_and_record
+from guardian.addon.shared import DecideView, check_own_options, flow_request, wants_html
+from guardian.codecs import RequestRewrite
 from guardian.records import Verdict
 from guardian.settings import DEFAULT_STREAM_THRESHOLD, declare_options
 
@@ -84,8 +85,8 @@ def is_event_stream(response: http.Response) -> bool:
 class StreamGate:
     """Streams SSE responses and decides large uploads from their headers."""
 
-    def __init__(self, guardian: GuardianAddon) -> None:
-        self.guardian = guardian  # the decision addon: pipeline, settings, decider, writer
+    def __init__(self, engine: DecideView) -> None:
+        self.engine = engine  # settings, the pipeline in force, decide, record
 
     def load(self, loader: Any) -> None:
         declare_options(loader, ("guardian_stream_threshold",))
@@ -95,7 +96,7 @@ class StreamGate:
 
     @property
     def threshold(self) -> int:
-        return self.guardian.settings.stream_threshold
+        return self.engine.settings.stream_threshold
 
     # -- responses -----------------------------------------------------------------------------
 
@@ -118,12 +119,12 @@ class StreamGate:
         size = upload_size(flow.request.headers, flow.request.http_version)
         if not size.above(self.threshold):
             return
-        guardian = self.guardian
-        pipeline = guardian.current_pipeline()  # an edited rules file applies to uploads too
+        engine = self.engine
+        pipeline = engine.current_pipeline()  # an edited rules file applies to uploads too
         if pipeline is None:
             return
         request = flow_request(flow, body=b"")  # not read: decided from the URL, headers and rules alone
-        decision = await guardian.decide(pipeline, request, await guardian.session_of(flow))
+        decision = await engine.decide(pipeline, request, await engine.session_of(flow))
         record, verdict, reason = decision.record, decision.verdict, decision.reason
         trusted = (record.rule or "").startswith("trusted:")
         if verdict is not Verdict.DENY and not trusted and pipeline.rules.opaque_bodies == "deny":
@@ -139,10 +140,9 @@ class StreamGate:
             "threshold": self.threshold,
             "body_inspected": False,
         }
-        enforce = guardian.mode == "enforce"
-        enforced = False
-        if verdict is Verdict.DENY and enforce:
-            if size.declared is not None and size.declared <= guardian.settings.max_body:
+
+        def deny() -> dict[str, Any]:
+            if size.declared is not None and size.declared <= engine.settings.max_body:
                 flow.response = block_response(
                     request.host, reason, record.as_dict(), html=wants_html(flow), request_headers=flow.request.headers
                 )
@@ -150,16 +150,21 @@ class StreamGate:
             else:
                 flow.kill()
                 stream["action"] = "killed"
-            enforced = True
-        else:
-            if enforce and verdict is Verdict.TRANSFORM and decision.rewrite is not None:
-                parts = urlsplit(decision.rewrite.url)  # only the query can have changed: the body is unread
-                flow.request.path = parts.path + (f"?{parts.query}" if parts.query else "")
-                enforced = True
+            return {}  # the action is in the record's `stream` section
+
+        def transform(rewrite: RequestRewrite) -> None:
+            parts = urlsplit(rewrite.url)  # only the query can have changed: the body is unread
+            flow.request.path = parts.path + (f"?{parts.query}" if parts.query else "")
+
+        def passed() -> None:
             flow.request.stream = True
             stream["action"] = "streamed"
-        flow.metadata["guardian_stream"] = "request"
-        guardian.writer.write(flow, record.for_flow(id=flow.id, mode=guardian.mode, enforced=enforced, stream=stream))
+
+        def line(enforced: bool, _: dict[str, Any]) -> dict[str, Any]:
+            flow.metadata["guardian_stream"] = "request"
+            return record.for_flow(id=flow.id, mode=engine.mode, enforced=enforced, stream=stream).as_dict()
+
+        enforce_and_record(engine, flow, verdict, decision.rewrite, deny=deny, transform=transform, line=line, passed=passed)
 
     @staticmethod
     def _size_text(size: UploadSize) -> str:

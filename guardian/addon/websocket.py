@@ -16,10 +16,12 @@ from typing import Any
 
 from mitmproxy import http
 
-from guardian.addon.guardian import GuardianAddon
+from guardian.addon.enforce import enforce_and_record
+from guardian.addon.shared import DecideView
 from guardian.addon.record import WEBSOCKET_METADATA_KEY
 from guardian.decision_record import flow_line
-from guardian.records import HttpRequest, Verdict
+from guardian.codecs import RequestRewrite
+from guardian.records import HttpRequest
 
 __all__ = ["WebSocketGuard", "message_request", "WS_METHOD", "METADATA_KEY"]
 
@@ -55,8 +57,8 @@ def message_request(handshake: http.Request, content: bytes, is_text: bool) -> H
 class WebSocketGuard:
     """Inspects every message the client sends over a WebSocket: allow, rewrite or drop."""
 
-    def __init__(self, guardian: GuardianAddon) -> None:
-        self.guardian = guardian  # the decision addon: pipeline, settings, decider, writer
+    def __init__(self, engine: DecideView) -> None:
+        self.engine = engine  # the pipeline in force, decide, record
 
     async def websocket_message(self, flow: http.HTTPFlow) -> None:
         if flow.websocket is None or not flow.websocket.messages:
@@ -64,20 +66,24 @@ class WebSocketGuard:
         message = flow.websocket.messages[-1]
         if not message.from_client or message.dropped:
             return
-        guardian = self.guardian
-        pipeline = guardian.current_pipeline()  # an edited rules file applies to messages too
+        engine = self.engine
+        pipeline = engine.current_pipeline()  # an edited rules file applies to messages too
         if pipeline is None:
             return
         request = message_request(flow.request, message.content, message.is_text)
         index = len(flow.websocket.messages) - 1
-        decision = await guardian.decide_turn(flow, pipeline, request)  # an AI chat's pseudonyms included
-        enforced = False
-        if guardian.mode == "enforce" and decision.verdict is Verdict.DENY:
-            message.drop()
-            enforced = True
-        elif guardian.mode == "enforce" and decision.verdict is Verdict.TRANSFORM and decision.rewrite is not None:
-            message.content = decision.rewrite.body  # the message had no Content-Encoding, so these are plain bytes
-            enforced = True
+        decision = await engine.decide_turn(flow, pipeline, request)  # an AI chat's pseudonyms included
+        mode = engine.mode
+
+        def deny() -> dict[str, Any]:
+            message.drop()  # the server never sees it; the connection stays open
+            return {}
+
+        def transform(rewrite: RequestRewrite) -> None:
+            message.content = rewrite.body  # the message had no Content-Encoding, so these are plain bytes
+
         info = {"index": index, "type": "text" if message.is_text else "binary", "bytes": len(request.body)}
-        line = flow_line(decision.line, id=flow.id, mode=guardian.mode, enforced=enforced, protocol="websocket", message=info)
-        guardian.writer.write_line(flow, line, message=True)
+        enforce_and_record(
+            engine, flow, decision.verdict, decision.rewrite, deny=deny, transform=transform, message=True,
+            line=lambda enforced, _: flow_line(decision.line, id=flow.id, mode=mode, enforced=enforced, protocol="websocket", message=info),
+        )

@@ -174,24 +174,17 @@ def test_a_statement_on_a_frozen_server_is_cut_at_the_clients_bound(cluster: PgC
 
 
 def test_the_proxy_reads_sessions_off_its_event_loop_within_the_deadline(cluster: PgCluster) -> None:
-    """`GuardianAddon.session_of` as a flow awaits it: the loop keeps turning while the store is
+    """`Engine.session_of` as a flow awaits it: the loop keeps turning while the store is
     frozen, and the flow has its session within the deadline."""
     import asyncio
     from types import SimpleNamespace
 
-    from mitmproxy.test import tflow
-
-    from guardian.addon.guardian import GuardianAddon
+    from guardian.engine import Engine
 
     url = cluster.create_database("frozen_addon")
     store, sessions = _sessions(url)
     sessions.refresh_s = 0.01  # every read of a held session is due
-    addon = SimpleNamespace(settings=SimpleNamespace(users="proxyauth"), sessions=sessions)
-
-    def flow_of(user: str) -> object:
-        flow = tflow.tflow()
-        flow.metadata["proxyauth"] = (user, "")
-        return flow
+    engine = SimpleNamespace(sessions=sessions)
 
     async def main() -> tuple[float, float]:
         lag = 0.0
@@ -208,15 +201,15 @@ def test_the_proxy_reads_sessions_off_its_event_loop_within_the_deadline(cluster
         slowest = 0.0
         for i in range(10):
             started = time.monotonic()
-            await GuardianAddon.session_of(addon, flow_of("held"))  # type: ignore[arg-type]
-            await GuardianAddon.session_of(addon, flow_of(f"new{i}"))  # type: ignore[arg-type]
+            await Engine.session_of(engine, "auth:held")  # type: ignore[arg-type]
+            await Engine.session_of(engine, f"auth:new{i}")  # type: ignore[arg-type]
             slowest = max(slowest, time.monotonic() - started)
             await asyncio.sleep(0.1)
         stop.set()
         await tick
         return slowest, lag
 
-    asyncio.run(GuardianAddon.session_of(addon, flow_of("held")))  # type: ignore[arg-type]
+    asyncio.run(Engine.session_of(engine, "auth:held"))  # type: ignore[arg-type]
     with cluster.frozen():
         slowest, lag = asyncio.run(main())
     assert slowest < PROMPT_S and lag < 0.5, (slowest, lag)
