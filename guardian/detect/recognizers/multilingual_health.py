@@ -37,6 +37,8 @@ import unicodedata
 from pathlib import Path
 from typing import Any
 
+from guardian.detect.recognizers._cue_phrases import cue_alternation
+
 __all__ = ["fold", "is_health_word", "health_spans", "load_health"]
 
 HEALTH_TERMS = Path(__file__).resolve().parent / "multilingual_health.yaml"
@@ -182,28 +184,14 @@ def _list_regex(entries: list[str]) -> re.Pattern[str] | None:
     return re.compile(r"(?<!\w)(?:" + "|".join(sorted(alts, key=len, reverse=True)) + r")(?!\w)", re.IGNORECASE)
 
 
-def _phrase_alt(phrases: list[str]) -> str:
-    """Cue phrases as one alternation (multilingual_cues.yaml's syntax: | forms, * endings)."""
-    out = []
-    for p in phrases:
-        words = []
-        for word in str(p).strip().lower().split():
-            forms = [f for f in word.split("|") if f]
-            alts = [re.escape(f.rstrip("*")) + (r"\w{0,8}" if f.endswith("*") else "") for f in forms]
-            words.append(alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")")
-        if words:
-            out.append(r"\s{1,3}".join(words))
-    return "|".join(sorted(out, key=len, reverse=True))
-
-
 class HealthGrammar:
     """One language's health terms and cues, compiled."""
 
     def __init__(self, lang: str, terms: list[str], cues: dict[str, Any]) -> None:
         self.lang = lang
         self.terms = _list_regex(terms)
-        before = _phrase_alt(list(cues.get("health") or ()))
-        after = _phrase_alt(list(cues.get("health_after") or ()))
+        before = cue_alternation(list(cues.get("health") or ()))
+        after = cue_alternation(list(cues.get("health_after") or ()))
         # a cue ends in a space, or in an elision's apostrophe ("je souffre d'asthme")
         self.before = re.compile(rf"(?<!\w)(?:{before})(?:\s{{1,3}}|(?<=['’]))$") if before else None
         self.after = re.compile(rf"^\s{{1,3}}(?:{after})(?!\w)") if after else None

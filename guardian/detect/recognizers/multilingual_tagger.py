@@ -70,6 +70,7 @@ from guardian.categories import DataCategory as C
 from guardian.detect._text import is_natural_text
 from guardian.detect.base import Recognizer
 from guardian.detect.language import language_of
+from guardian.detect.recognizers._cue_phrases import cue_alternation
 from guardian.detect.recognizers.multilingual_health import health_spans, load_health
 from guardian.detect.recognizers.multilingual_work import load_work, work_spans
 from guardian.records import Field, Finding
@@ -294,17 +295,6 @@ _CUE_GAP_WORDS = 3  # words that may stand between a cue and its span ("ich wohn
 _NAME_GAP_WORDS = 1  # for a name: "meine Tochter heißt Lena", not "ich lese gerade Goethe"
 
 
-def _phrase(p: str) -> str:
-    """A cue phrase as a regex: words split by 1-3 spaces; a word ending in * takes any ending
-    ("родил*": родился, родилась); a word with | is one of its forms ("мой|моему начальни*")."""
-    out = []
-    for word in p.strip().lower().split():
-        forms = [f for f in word.split("|") if f]
-        alts = [re.escape(f.rstrip("*")) + (r"\w{0,8}" if f.endswith("*") else "") for f in forms]
-        out.append(alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")")
-    return r"\s{1,3}".join(out)
-
-
 @dataclass(frozen=True)
 class Cues:
     """One language's compiled cue regexes: a cue before a span (`before`), or after it (`after`)."""
@@ -326,7 +316,7 @@ def _compile(raw: dict[str, Any]) -> Cues:
         phrases = [str(p) for p in raw.get(kind) or () if str(p).strip()]
         if not phrases:
             continue
-        alt = "|".join(sorted((_phrase(p) for p in phrases), key=len, reverse=True))
+        alt = cue_alternation(phrases)
         if kind.endswith("_after"):
             after[kind[: -len("_after")]] = re.compile(rf"^\W{{0,5}}(?:\w{{1,30}}\W{{1,5}}){{0,{gap}}}(?:{alt})(?!\w)")
         else:

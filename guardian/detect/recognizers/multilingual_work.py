@@ -28,6 +28,8 @@ import re
 from pathlib import Path
 from typing import Any
 
+from guardian.detect.recognizers._cue_phrases import cue_alternation
+
 __all__ = ["WorkGrammar", "load_work", "work_spans"]
 
 CUES = Path(__file__).resolve().parent / "multilingual_cues.yaml"
@@ -80,29 +82,16 @@ MAX_TITLE_WORDS = 3
 MAX_SPANS = 100
 
 
-def _alt(phrases: list[Any]) -> str:
-    out = []
-    for p in phrases:
-        words = []
-        for word in str(p).strip().lower().split():
-            forms = [f for f in word.split("|") if f]
-            alts = [re.escape(f.rstrip("*")) + (r"\w{0,8}" if f.endswith("*") else "") for f in forms]
-            words.append(alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")")
-        if words:
-            out.append(r"\s{1,3}".join(words))
-    return "|".join(sorted(out, key=len, reverse=True))
-
-
 class WorkGrammar:
     """One language's work cues, compiled."""
 
     def __init__(self, lang: str, cues: dict[str, Any]) -> None:
         self.lang = lang
-        job, after, own = (_alt(list(cues.get(k) or ())) for k in ("job", "job_after", "job_self"))
+        job, after, own = (cue_alternation(list(cues.get(k) or ())) for k in ("job", "job_after", "job_self"))
         self.job = re.compile(rf"(?<!\w)(?:{job})\s{{1,3}}", re.IGNORECASE) if job else None
         self.job_after = re.compile(rf"(?<!\w)(?:{after})(?!\w)", re.IGNORECASE) if after else None
         self.job_self = re.compile(rf"(?<!\w)(?:{own})\s{{1,3}}", re.IGNORECASE) if own and lang in _JOB_NOUN else None
-        org, org_after = (_alt(list(cues.get(k) or ())) for k in ("org", "org_after"))
+        org, org_after = (cue_alternation(list(cues.get(k) or ())) for k in ("org", "org_after"))
         # the employer named after a work verb without a title ("ich arbeite seit 2019 bei Siemens")
         self.org = re.compile(rf"(?<!\w)(?:{org})(?!\w)", re.IGNORECASE) if org else None
         self.org_after = re.compile(rf"(?<!\w)(?:{org_after})(?!\w)", re.IGNORECASE) if org_after else None

@@ -1,0 +1,27 @@
+"""The cue phrases of `multilingual_cues.yaml` as regexes, for the multilingual readers alike.
+
+A phrase's words are split by 1-3 spaces; a word ending in * takes any ending of up to 8 letters
+("родил*": родился, родилась); a word with | is one of its forms ("мой|моему начальни*").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+__all__ = ["cue_phrase", "cue_alternation"]
+
+
+def cue_phrase(phrase: object) -> str:
+    """One phrase as a regex ("" for a phrase with no word)."""
+    words = []
+    for word in str(phrase).strip().lower().split():
+        forms = [f for f in word.split("|") if f]
+        alts = [re.escape(f.rstrip("*")) + (r"\w{0,8}" if f.endswith("*") else "") for f in forms]
+        words.append(alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")")
+    return r"\s{1,3}".join(words)
+
+
+def cue_alternation(phrases: Iterable[object]) -> str:
+    """The phrases as one alternation, longest first; empty phrases left out."""
+    return "|".join(sorted((p for p in map(cue_phrase, phrases) if p), key=len, reverse=True))
