@@ -1,18 +1,17 @@
 """Health, job titles and employers in twelve languages (multilingual_health.py, multilingual_work.py
 through the multilingual tagger's recogniser): a condition, a drug, a job and an employer the
 writer discloses are found; a question about the world with the same words is not; any input is
-read in bounded time."""
+read with bounded output."""
 
 from __future__ import annotations
 
-import time
 
 import pytest
 
 from guardian.detect.language import language_of
-from guardian.detect.recognizers.multilingual_health import fold, health_spans, is_health_word
+from guardian.detect.recognizers.multilingual_health import MAX_SPANS as HEALTH_MAX_SPANS, fold, health_spans, is_health_word
 from guardian.detect.recognizers.multilingual_tagger import SUPPORTED, MultilingualTaggerRecognizer
-from guardian.detect.recognizers.multilingual_work import work_spans
+from guardian.detect.recognizers.multilingual_work import MAX_SPANS as WORK_MAX_SPANS, work_spans
 from guardian.records import Field
 
 PATH = "json:$.messages[0].content"
@@ -147,9 +146,8 @@ def test_ordinary_words_with_medical_endings_are_not_terms(word: str) -> None:
     "Ich habe A\u0301\u0301sthma und " + "\u200d" * 5000 + " nehme Metfor\u200bmin, wie lange noch, liebe Ärztin?",
 ])
 def test_long_and_mixed_input_is_bounded(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
-    t0 = time.perf_counter()
     for f in recognizer.analyze(Field(PATH, "content", text)):
         assert 0 <= f.start < f.end <= len(text)
-    health_spans(text, "de")
-    work_spans(text, "de")
-    assert time.perf_counter() - t0 < 5.0
+    # bounded output (the patterns' boundedness is test_detect_robustness's; speed is lab/bench's)
+    assert len(health_spans(text, "de")) <= HEALTH_MAX_SPANS
+    assert len(work_spans(text, "de")) <= WORK_MAX_SPANS
