@@ -1,7 +1,9 @@
 """One frozen `Settings` for the whole object graph, from mitmproxy options or CLI flags alike.
 
-Every option is declared once, in `OPTIONS` (name, type, default, help, choices). The addons
-declare theirs from this table in `load`, so mitmproxy's `--set` and the CLI read the same names;
+Every option the pipeline reads is declared once, in `OPTIONS` (name, type, default, help,
+choices). The addons declare theirs from this table in `load` with `declare_options`, so
+mitmproxy's `--set` and the CLI read the same names; an option only one addon reads (a server's
+port) is an `OptionSpec` of that addon, declared the same way;
 `Settings.from_options(ctx.options)` and `Settings.from_values({...})` (the CLI) both end in
 `Settings.from_values`, which checks every value and raises `SettingsError` naming the option and
 the value. `guardian.assemble.assemble(settings)` builds the pipeline from it.
@@ -230,10 +232,12 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType({
 })
 
 
-def declare_options(loader: Any, names: Iterable[str]) -> None:
-    """Declare these options (from `OPTIONS`) on a mitmproxy loader, in an addon's `load`."""
-    for name in names:
-        spec = OPTIONS[name]
+def declare_options(loader: Any, names: Iterable[str] | Mapping[str, OptionSpec]) -> None:
+    """Declare options on a mitmproxy loader, in an addon's `load`: names of `OPTIONS`, or an
+    addon's own `OptionSpec`s (an option no pipeline reads, such as a server's port, stays with
+    the addon that serves it; the style of declaring is the same)."""
+    specs = names if isinstance(names, Mapping) else {name: OPTIONS[name] for name in names}
+    for name, spec in specs.items():
         if spec.choices:
             loader.add_option(name, spec.typespec, spec.default, spec.help, choices=spec.choices)
         else:

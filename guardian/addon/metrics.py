@@ -38,6 +38,7 @@ from guardian.addon.record import METADATA_KEY, WEBSOCKET_METADATA_KEY
 from guardian.categories import DataCategory
 from guardian.errors import SettingsError
 from guardian.records import RecipientType, Verdict
+from guardian.settings import OptionSpec, declare_options
 
 if TYPE_CHECKING:
     from wsgiref.simple_server import WSGIServer
@@ -64,6 +65,14 @@ log = logging.getLogger("guardian")
 METRICS_OPTION = "guardian_metrics"
 HOSTS_OPTION = "guardian_metrics_hosts"
 OFF = "off"
+METRICS_OPTIONS: Mapping[str, OptionSpec] = {
+    METRICS_OPTION: OptionSpec(
+        str, OFF, "Serve Prometheus metrics at http://HOST:PORT/metrics: off, PORT (on 127.0.0.1) or HOST:PORT."
+    ),
+    HOSTS_OPTION: OptionSpec(
+        bool, False, "Label the decision counters with the destination's registrable domain (one series per site)."
+    ),
+}
 DEFAULT_BIND = "127.0.0.1"  # metrics name sites and load: not for the network unless asked
 MAX_PORT = 65535
 STOP_WAIT_S = 5.0
@@ -330,14 +339,7 @@ class MetricsServer:
     # -- options -------------------------------------------------------------------------------
 
     def load(self, loader: Any) -> None:
-        loader.add_option(
-            METRICS_OPTION, str, OFF,
-            "Serve Prometheus metrics at http://HOST:PORT/metrics: off, PORT (on 127.0.0.1) or HOST:PORT.",
-        )
-        loader.add_option(
-            HOSTS_OPTION, bool, False,
-            "Label the decision counters with the destination's registrable domain (one series per site).",
-        )
+        declare_options(loader, METRICS_OPTIONS)
 
     def configure(self, updated: set[str]) -> None:
         from mitmproxy import ctx

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import logging
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any, Callable
@@ -21,6 +21,7 @@ from typing import Any, Callable
 from mitmproxy import exceptions
 
 from guardian.addon.shared import RulesView
+from guardian.settings import OptionSpec, declare_options
 
 __all__ = ["PacServer", "pac_script", "proxy_address", "PAC_PATH", "PAC_MEDIA_TYPE"]
 
@@ -29,6 +30,9 @@ log = logging.getLogger("guardian")
 PAC_PATH = "/proxy.pac"
 CA_PATH = "/ca.pem"
 PAC_MEDIA_TYPE = "application/x-ns-proxy-autoconfig"
+PAC_OPTIONS: Mapping[str, OptionSpec] = {
+    "guardian_pac_port": OptionSpec(int, 0, "Serve a PAC file at http://LISTEN_HOST:PORT/proxy.pac (0: off)."),
+}
 
 
 def proxy_address(listen_host: str, listen_port: int | None) -> str:
@@ -100,9 +104,7 @@ class PacServer:
         self._confdir = Path("~/.mitmproxy").expanduser()
 
     def load(self, loader: Any) -> None:
-        loader.add_option(
-            "guardian_pac_port", int, 0, "Serve a PAC file at http://LISTEN_HOST:PORT/proxy.pac (0: off)."
-        )
+        declare_options(loader, PAC_OPTIONS)
 
     def configure(self, updated: set[str]) -> None:
         from mitmproxy import ctx
