@@ -23,7 +23,6 @@ from guardian.addon.record import RecordWriter
 from guardian.addon.shared import ChatTurn, ChatTurns, check_own_options, flow_request, wants_html
 from guardian.addon.users import user_key
 from guardian.anonymize.operators.chat_pseudonym import ChatBook
-from guardian.assemble import Components
 from guardian.audit import AuditLog
 from guardian import heap
 from guardian._wire import Received
@@ -31,7 +30,6 @@ from guardian.decider import Decided, FlowDecider, error_summary, share_the_gil
 from guardian.decision_record import flow_line
 from guardian.engine import SESSION_USERS_LABEL, Engine
 from guardian.errors import GuardianError
-from guardian.overrides import RulesWatcher
 from guardian.pipeline import Pipeline
 from guardian.records import HttpRequest
 from guardian.rules import Rules
@@ -109,18 +107,6 @@ class GuardianAddon:
     def pipeline(self) -> Pipeline | None:
         return self.engine.pipeline
 
-    @pipeline.setter
-    def pipeline(self, pipeline: Pipeline | None) -> None:  # a test's or a fault script's swap
-        self.engine.pipeline = pipeline
-
-    @property
-    def components(self) -> Components | None:
-        return self.engine.components
-
-    @components.setter
-    def components(self, components: Components | None) -> None:
-        self.engine.components = components
-
     @property
     def rules(self) -> Rules | None:
         return self.engine.rules
@@ -146,24 +132,16 @@ class GuardianAddon:
         self._process = self.engine.process = process
 
     @property
-    def _rules_watch(self) -> RulesWatcher | None:
-        return self.engine.watch
-
-    @property
     def mode(self) -> str:
         return self.settings.mode
-
-    @property
-    def fail(self) -> str:
-        return self.settings.fail
 
     @property
     def timeout(self) -> float:
         return self.settings.timeout
 
-    @property
-    def audit(self) -> AuditLog | None:
-        return self.writer.audit
+    def record_event(self, line: dict[str, Any]) -> None:
+        """An audit line that is not a decision (ChatRestore's counts), by the same writer."""
+        self.writer.write_event(line)
 
     def use_chat(self, turns: ChatTurns | None) -> None:
         """The AI-chat addon's turns, asked around every decision that may be a chat turn."""

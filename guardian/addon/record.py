@@ -67,6 +67,16 @@ class RecordWriter:
                 log.error("guardian: cannot write the audit log: %s", e)
         return line
 
+    def write_event(self, line: dict[str, Any]) -> None:
+        """Append a line that is not a decision (an answer's values restored) to the same audit log."""
+        audit = self.audit
+        if audit is None:
+            return
+        try:
+            audit.write(line)
+        except (OSError, ValueError) as e:  # ValueError: closed by a replace in between
+            log.error("guardian: cannot write the audit log: %s", e)
+
     def replace_audit(self, audit: AuditLog | None) -> None:
         """Use another audit log (or none); the old one is flushed and closed."""
         old, self.audit = self.audit, audit

@@ -395,11 +395,7 @@ class ChatRestore:
         if isinstance(previous, dict) and protocol == "websocket":
             info["restored"] = count + int(previous.get("restored", 0))
         flow.metadata[RESTORE_KEY] = info
-        audit = self.engine.audit
-        if not count or audit is None:
-            return
-        line = {"v": 1, "ts": now_iso(), "event": "restore", "id": flow.id, "host": flow.request.host, **info, "restored": count}
-        try:
-            audit.write(line)
-        except (OSError, ValueError) as e:  # ValueError: closed by a reconfigure in between
-            log.error("guardian: cannot write the audit log: %s", e)
+        if count:
+            self.engine.record_event(
+                {"v": 1, "ts": now_iso(), "event": "restore", "id": flow.id, "host": flow.request.host, **info, "restored": count}
+            )

@@ -18,7 +18,6 @@ from guardian.settings import check_options
 
 if TYPE_CHECKING:
     from guardian.anonymize.operators.chat_pseudonym import ChatBook
-    from guardian.audit import AuditLog
     from guardian.decider import Decided, FlowDecider
     from guardian.engine import Offload
     from guardian.pipeline import Pipeline
@@ -113,8 +112,7 @@ class ChatView(Protocol):
     @property
     def rules(self) -> Rules | None: ...
 
-    @property
-    def audit(self) -> AuditLog | None: ...
+    def record_event(self, line: dict[str, Any]) -> None: ...
 
     def use_chat(self, turns: ChatTurns | None) -> None: ...
 

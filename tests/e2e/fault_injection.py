@@ -30,9 +30,9 @@ class _ExplodingDetector(Detector):
 class FaultInjection:
     def running(self) -> None:
         addon = ctx.master.addons.get("guardianaddon")
-        parts = dataclasses.replace(addon.components, detector=_ExplodingDetector([]))
-        addon.components = parts
-        addon.pipeline = assemble(addon.settings, components=parts)
+        parts = dataclasses.replace(addon.engine.components, detector=_ExplodingDetector([]))
+        addon.engine.components = parts
+        addon.engine.pipeline = assemble(addon.settings, components=parts)
 
 
 addons = [FaultInjection()]

@@ -129,15 +129,15 @@ def test_running_addon_picks_up_an_override(rules_file: Path) -> None:
     addon = GuardianAddon()
     with taddons.context(addon) as tctx:
         tctx.configure(addon, guardian_rules=str(rules_file))
-        assert addon._rules_watch is not None  # noqa: SLF001
+        assert addon.engine.watch is not None
         block_domain("t.example", rules_file)
-        addon._rules_watch._next = 0.0  # noqa: SLF001 - no waiting for the once-a-second check
+        addon.engine.watch._next = 0.0  # noqa: SLF001 - no waiting for the once-a-second check
         flow = _deny_flow()
         asyncio.run(addon.request(flow))
         assert flow.response is not None and flow.response.status_code == 403
         assert "guardian allow t.example" in flow.response.headers["X-Guardian-Override"]
         allow_domain("t.example", rules_file)
-        addon._rules_watch._next = 0.0  # noqa: SLF001
+        addon.engine.watch._next = 0.0  # noqa: SLF001
         flow = _deny_flow()
         asyncio.run(addon.request(flow))
         assert flow.response is None and flow.metadata["guardian"]["rule"] == "trusted:t.example"

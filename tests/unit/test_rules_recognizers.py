@@ -224,13 +224,13 @@ def test_a_reload_with_a_bad_recognizer_keeps_the_old_rules(tmp_path: Path, capl
     addon = GuardianAddon()
     with taddons.context(addon) as tctx:
         tctx.configure(addon, guardian_rules=str(rules_file))
-        assert addon._rules_watch is not None  # noqa: SLF001
+        assert addon.engine.watch is not None
         flow = _employee_flow(first)
         asyncio.run(addon.request(flow))
         assert first.encode() not in flow.request.content  # type: ignore[attr-defined]
         before = addon.pipeline
         rules_file.write_text(RULES.replace(r"\bE-[0-9]{6}\b", r"\bE-[0-9]+\b"))  # unbounded: refused
-        addon._rules_watch._next = 0.0  # noqa: SLF001 - no waiting for the once-a-second check
+        addon.engine.watch._next = 0.0  # noqa: SLF001 - no waiting for the once-a-second check
         flow = _employee_flow(second)
         asyncio.run(addon.request(flow))
         assert addon.pipeline is before  # the old rules, and their recogniser, stay in force
@@ -239,7 +239,7 @@ def test_a_reload_with_a_bad_recognizer_keeps_the_old_rules(tmp_path: Path, capl
         assert "keeping the old ones" in caplog.text
         # a good file again is picked up: here one without the recogniser, so a new number passes
         rules_file.write_text(RULES.split("recognizers:")[0])
-        addon._rules_watch._next = 0.0  # noqa: SLF001
+        addon.engine.watch._next = 0.0  # noqa: SLF001
         flow = _employee_flow(third)
         asyncio.run(addon.request(flow))
         assert addon.pipeline is not before and third.encode() in flow.request.content  # type: ignore[attr-defined]

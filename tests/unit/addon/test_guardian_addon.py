@@ -287,7 +287,7 @@ def test_a_full_pool_fails_the_costly_request_alone() -> None:
         costly = [_flow() for _ in range(addon.decider.capacity + 3)]
         waiting = [asyncio.create_task(addon.request(f)) for f in costly]
         await asyncio.sleep(0.2)  # every pool slot is taken by a hanging decision
-        addon.pipeline = fast
+        addon.engine.pipeline = fast
         cheap = _flow()
         await addon.request(cheap)
         slow.release.set()

@@ -54,7 +54,7 @@ def test_addon_sets_ignore_hosts_keeping_the_users_own() -> None:
         ignore.sync(force=True)
         assert tctx.options.ignore_hosts == [r"^user\.example:443$", *ignore_patterns(["bank.example"])]
         # a rules reload replaces the rules' part only
-        guardian.pipeline = guardian.pipeline.with_rules(parse_rules("version: 1\nignore_hosts: [pinned.example]\n"))
+        guardian.engine.pipeline = guardian.pipeline.with_rules(parse_rules("version: 1\nignore_hosts: [pinned.example]\n"))
         ignore.client_connected(None)
         assert tctx.options.ignore_hosts == [r"^user\.example:443$", *ignore_patterns(["pinned.example"])]
 

@@ -35,10 +35,10 @@ def test_base_url_turns_the_loop_on_and_survives_a_rules_reload(monkeypatch):
         tctx.configure(addon, guardian_llm=stub.base_url, guardian_llm_deadline="background=30", guardian_timeout="10")
         loop = addon.pipeline.escalation
         assert loop is not None and loop.deadlines[Basis.BACKGROUND] == 9.0  # capped below the timeout
-        client = addon.components.llm
+        client = addon.engine.components.llm
         tctx.configure(addon, guardian_llm_verify=False)
         assert addon.pipeline.escalation.verify_guesses is False
-        assert addon.components.llm is client  # the same endpoint: the client is kept
+        assert addon.engine.components.llm is client  # the same endpoint: the client is kept
         assert addon.pipeline.matcher.llm is client  # System 2 asks the same client
         tctx.configure(addon, guardian_llm="off")
         assert addon.pipeline.escalation is not None and addon.pipeline.escalation.llm is None and addon.pipeline.matcher.llm is None

@@ -35,7 +35,7 @@ def test_addon_builds_the_resolver_from_the_lists_once() -> None:
     addon = GuardianAddon()
     with taddons.context(addon) as tctx:
         tctx.configure(addon, guardian_trackers=f"{LISTS / 'duckduckgo' / 'tds.json'}, {LISTS / 'disconnect'}")
-        resolver = addon.components.context
+        resolver = addon.engine.components.context
         assert resolver is not None and addon.pipeline is not None
         assert addon.pipeline.context is resolver
         assert resolver.trackers.lookup("measure.example")[1].source == "list"  # type: ignore[index]
@@ -46,15 +46,15 @@ def test_addon_builds_the_resolver_from_the_lists_once() -> None:
         assert context["policy_url"] == "https://bigco.example/privacy"
         # Another option changing keeps the loaded lists.
         tctx.configure(addon, guardian_mode="monitor")
-        assert addon.components.context is resolver and addon.pipeline.context is resolver
+        assert addon.engine.components.context is resolver and addon.pipeline.context is resolver
 
 
 def test_addon_without_lists_uses_the_builtin_map() -> None:
     addon = GuardianAddon()
     with taddons.context(addon) as tctx:
         tctx.configure(addon, guardian_mode="enforce")
-        assert addon.components is not None and addon.components.context.trackers is builtin_trackers()
-        assert addon.pipeline is not None and addon.pipeline.context is addon.components.context
+        assert addon.engine.components is not None and addon.engine.components.context.trackers is builtin_trackers()
+        assert addon.pipeline is not None and addon.pipeline.context is addon.engine.components.context
 
 
 def test_addon_rejects_a_bad_list_naming_the_file(tmp_path: Path) -> None:

@@ -292,9 +292,9 @@ def test_what_a_host_may_be_is_remembered_until_the_rules_or_the_options_change(
         page = HttpRequest("POST", "https://llm.shop.example/api/cart")
         assert restore._may_restore(api) and not restore._may_restore(page)  # a model endpoint, on any host
         assert restore._hosts == {"llm.shop.example": False}
-        guardian.pipeline = OnePipeline(RecipientType.FIRST_PARTY, rules=parse_rules("version: 1\nrestore_answers: [shop.example]\n"))
+        guardian.engine.pipeline = OnePipeline(RecipientType.FIRST_PARTY, rules=parse_rules("version: 1\nrestore_answers: [shop.example]\n"))
         assert restore._may_restore(page)  # new rules: the host is asked again
-        guardian.pipeline = OnePipeline(RecipientType.FIRST_PARTY)
+        guardian.engine.pipeline = OnePipeline(RecipientType.FIRST_PARTY)
         assert not restore._may_restore(page)
         tctx.configure(restore, guardian_restore_hosts="llm.shop.example")
         assert restore._may_restore(page)  # new options too
