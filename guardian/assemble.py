@@ -53,7 +53,7 @@ if TYPE_CHECKING:
     from guardian.anonymize.escalation import EscalationLoop
     from guardian.llm.background import BackgroundLLM
     from guardian.anonymize.fast_attacker import FastAttacker
-    from guardian.policy_store import PolicyStore
+    from guardian.policies.service import PolicyStore
 
 __all__ = ["Components", "build_components", "assemble", "load_settings_rules"]
 
@@ -199,8 +199,8 @@ def _policy_store(
 ) -> PolicyStore | None:
     if settings.policy_db is None:
         return None
-    from guardian.policy_store import PolicyStore
-    from guardian.policy_store.annotate import Annotator, RuleAnnotator
+    from guardian.policies.service import PolicyStore
+    from guardian.policies.annotate import Annotator, RuleAnnotator
 
     reuse = (
         previous is not None
@@ -215,7 +215,7 @@ def _policy_store(
     annotator: Annotator = RuleAnnotator()
     if settings.policy_annotator == "llm":
         if llm is not None:
-            from guardian.policy_store.llm_annotator import LLMAnnotator
+            from guardian.policies.llm_annotator import LLMAnnotator
 
             annotator = LLMAnnotator(llm)
         else:

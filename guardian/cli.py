@@ -26,7 +26,7 @@ def build_parser() -> argparse.ArgumentParser:
     __import__("guardian.run").run.register(sub)  # run: proxy, PAC file, set-up instructions
     register_overrides(sub)  # allow / block / reset: guardian/overrides.py
     register_report(sub)  # report: guardian/report/
-    __import__("guardian.policy_store.cli").policy_store.cli.register(sub)  # policy fetch / show / search
+    __import__("guardian.policies.cli").policies.cli.register(sub)  # policy fetch / show / search
     __import__("guardian.llm.cli").llm.cli.register_llm(sub)  # llm setup / serve: guardian/llm/
     __import__("guardian.vault.cli").vault.cli.register(sub)  # vault clear / status: guardian/vault/
     __import__("guardian.weights").weights.register(sub)  # weights: which each model reads, and their licence

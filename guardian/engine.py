@@ -163,12 +163,12 @@ class Engine:
         """Empty sessions with these bounds. The identifiers' digest key comes from the
         deployment's key (the audit log's), so every instance given that key file uses the same
         digests; with a shared store (`guardian_store=postgresql://...`) a user new to this
-        instance starts with what the others kept (`guardian.session_store`)."""
+        instance starts with what the others kept (`guardian.store.sessions`)."""
         old = self.sessions
         hasher = self.components.hasher if self.components is not None else None
         store = None
         if hasher is not None and settings.store and is_postgres_url(settings.store):
-            from guardian.session_store import SessionStore
+            from guardian.store.sessions import SessionStore
             from guardian.store import store_from_url
 
             try:

@@ -52,7 +52,7 @@ from guardian.stages.risk import RESOURCE_LOAD_LEVEL
 
 if TYPE_CHECKING:
     from guardian.anonymize.escalation import EscalationLoop
-    from guardian.policy_store import PolicyStore
+    from guardian.policies.service import PolicyStore
 
 __all__ = ["Decision", "Partial", "Pipeline", "DEFAULT_MAX_BODY_BYTES", "safe_path", "RESOURCE_LOAD_LEVEL"]
 

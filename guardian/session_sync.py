@@ -18,7 +18,7 @@ The proxy holds each user's `Session` (`guardian.session`); the copies are elsew
   Both sides apply every decision's changes, so the proxy decides a fallback with the memory the
   decision process had.
   What a decision taught is counted by the proxy's users' learner (`guardian.fieldkinds.learned`)
-  and kept in the store (`guardian.session_store`) when there is one: a user new to this
+  and kept in the store (`guardian.store.sessions`) when there is one: a user new to this
   instance starts with what the store kept, and with a store other instances share a session
   is read again every `REFRESH_S` (`pull`, then `merge`), so that behind a round-robin balancer
   each instance goes on with what the others learnt. What it reads is sent on to the decision
@@ -42,7 +42,7 @@ from guardian.session import MAX_SESSIONS, SESSION_TTL_S, Session, SessionChange
 
 if TYPE_CHECKING:
     from guardian.anonymize.operators.identifier import IdentifierSwap
-    from guardian.session_store import SessionStore
+    from guardian.store.sessions import SessionStore
     from guardian.user_rules import OwnRules
 
 __all__ = ["MAX_UNSENT", "REFRESH_S", "SyncMessage", "ProxySessions", "SessionCopies"]

@@ -296,7 +296,7 @@ def parse_deadlines(spec: str | None, timeout: float) -> dict[Basis, float]:
 
 
 def _default_policy_db() -> str:
-    from guardian.policy_store.store import default_db_path
+    from guardian.store.policies import default_db_path
 
     return str(default_db_path())
 

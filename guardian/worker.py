@@ -39,7 +39,7 @@ from guardian import heap
 from guardian.decider import Decision, share_the_gil
 from guardian.engine import Engine
 from guardian._wire import PROXY_PID_ENV, Answer, Configure, Decide, Declined, Failed, FrameLink, Message, Ready, Resume, sent
-from guardian.policy_store import PolicyStore, swap_fetcher
+from guardian.policies.service import PolicyStore, swap_fetcher
 from guardian.session_sync import SessionCopies
 from guardian.user_rules import UserRules
 

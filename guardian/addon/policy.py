@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from guardian.addon.shared import PolicyView, check_own_options
-from guardian.policy_store import PolicyStore, swap_fetcher
+from guardian.policies.service import PolicyStore, swap_fetcher
 from guardian.settings import declare_options
 
 __all__ = ["PolicyFetcher", "POLICY_OPTIONS"]

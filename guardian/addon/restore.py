@@ -38,11 +38,11 @@ from guardian.rules import Rules, domain_matches
 from guardian.settings import declare_options
 from guardian.store.gate import off_loop
 from guardian.vault.conversation import answer_ids, client_identity, conversation_key, id_key
-from guardian.vault.disk import VaultDB, open_vault
+from guardian.store.vault import VaultDB, open_vault
 from guardian.vault.jsonstream import JsonStreamRestorer, restore_json_answer
 from guardian.vault.options import VAULT_OPTIONS, VaultOptions
 from guardian.vault.sse import Decompressor, StreamRestorer
-from guardian.vault.store import Conversation, Vault, json_escape
+from guardian.vault.memory import Conversation, Vault, json_escape
 
 __all__ = ["ChatRestore", "CONVERSATION_KEY", "RESTORE_KEY", "RESTORABLE_TYPES"]
 

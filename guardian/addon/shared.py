@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from guardian.session import Session
     from guardian.session_sync import ProxySessions
     from guardian.settings import Settings
-    from guardian.vault.store import Vault
+    from guardian.vault.memory import Vault
 
 __all__ = [
     "ChatTurn", "ChatTurns", "SettingsView", "RulesView", "PolicyView", "DecideView", "ChatView", "StateView", "VaultView",

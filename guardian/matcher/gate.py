@@ -43,7 +43,7 @@ from guardian.matcher.schema import action_practices, statement_practice
 from guardian.matcher.system1 import EvidenceItem, System1
 from guardian.matcher.system2 import S2_MAX_TOKENS, S2_TIMEOUT_S, SCHEMA, ask_system2, build_messages, parse_answer
 from guardian.errors import SlowPathNeeded
-from guardian.policy_store.records import Statement
+from guardian.policies.records import Statement
 from guardian.records import Action, LikelihoodEstimate
 from guardian.types import JsonLLM
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from guardian.categories import DataCategory
-from guardian.policy_store.records import StatementFields
+from guardian.policies.records import StatementFields
 from guardian.records import Action, Basis, Purpose, RecipientType
 
 __all__ = [

@@ -1,41 +1,35 @@
-"""Policy store (DESIGN.md step 5): discover, fetch, segment, annotate, store and retrieve.
+"""Privacy policies (DESIGN.md step 5): discover, fetch, segment, annotate, store and retrieve.
 
-`PolicyStore(path).lookup(action, context)` gives the evidence for one request without any
+`service.PolicyStore(path).lookup(action, context)` gives the evidence for one request without any
 network access; `start()`/`stop()` run the background fetcher that fills the store, and
 `swap_fetcher` moves it from one store to the next (the proxy's and the decision process's).
-`transparency_signals(query, evidence)` turns evidence into the M_T signals of `guardian.risk`.
+Their rows are `guardian.store.policies.PolicyDB`'s. `transparency_signals(query, evidence)` turns evidence into the M_T signals of `guardian.risk`.
 """
 
 from __future__ import annotations
 
-from guardian.policy_store.annotate import OPP_CATEGORIES, RuleAnnotator
-from guardian.policy_store.errors import PolicyDBError, PolicyFetchError, PolicyStoreError
-from guardian.policy_store.fetch import FetchLimits
-from guardian.policy_store.records import Evidence, PolicyLookup, PolicyVersion, Statement, StatementFields
-from guardian.policy_store.retrieve import ActionQuery, PolicyIndex, top_k, transparency_signals
-from guardian.policy_store.segment import segment_document
-from guardian.policy_store.service import PolicyStore, swap_fetcher
-from guardian.policy_store.store import PolicyDB, default_db_path
+from guardian.policies.annotate import OPP_CATEGORIES, RuleAnnotator
+from guardian.policies.errors import PolicyDBError, PolicyFetchError, PolicyStoreError
+from guardian.policies.fetch import FetchLimits
+from guardian.policies.records import Evidence, PolicyLookup, PolicyVersion, Statement, StatementFields
+from guardian.policies.retrieve import ActionQuery, PolicyIndex, top_k, transparency_signals
+from guardian.policies.segment import segment_document
 
 __all__ = [
     "OPP_CATEGORIES",
     "ActionQuery",
     "Evidence",
     "FetchLimits",
-    "PolicyDB",
     "PolicyDBError",
     "PolicyFetchError",
     "PolicyIndex",
     "PolicyLookup",
-    "PolicyStore",
     "PolicyStoreError",
     "PolicyVersion",
     "RuleAnnotator",
     "Statement",
     "StatementFields",
-    "default_db_path",
     "segment_document",
-    "swap_fetcher",
     "top_k",
     "transparency_signals",
 ]

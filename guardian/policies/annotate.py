@@ -12,8 +12,8 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Protocol
 
-from guardian.policy_store import lexicon
-from guardian.policy_store.records import StatementFields
+from guardian.policies import lexicon
+from guardian.policies.records import StatementFields
 
 __all__ = ["Annotator", "RuleAnnotator", "OPP_CATEGORIES", "looks_english"]
 

@@ -13,7 +13,8 @@ __all__ = ["register"]
 
 
 def _store(args: argparse.Namespace) -> Any:
-    from guardian.policy_store import PolicyStore, default_db_path
+    from guardian.policies.service import PolicyStore
+    from guardian.store.policies import default_db_path
 
     return PolicyStore(args.db or default_db_path())
 
@@ -57,7 +58,7 @@ def _cmd_show(args: argparse.Namespace) -> int:
 
 def _cmd_search(args: argparse.Namespace) -> int:
     from guardian.categories import DataCategory
-    from guardian.policy_store import ActionQuery, transparency_signals
+    from guardian.policies import ActionQuery, transparency_signals
 
     store = _store(args)
     site = _site(args.domain)

@@ -14,7 +14,7 @@ from urllib.parse import urljoin
 
 import httpx
 
-from guardian.policy_store.errors import PolicyFetchError
+from guardian.policies.errors import PolicyFetchError
 
 __all__ = ["FetchLimits", "FetchedPage", "fetch_page", "make_client", "TEXT_TYPES"]
 

@@ -13,9 +13,9 @@ import logging
 from typing import Any
 
 from guardian.errors import LLMError
-from guardian.policy_store import lexicon
-from guardian.policy_store.annotate import OPP_CATEGORIES, Annotator, RuleAnnotator
-from guardian.policy_store.records import StatementFields
+from guardian.policies import lexicon
+from guardian.policies.annotate import OPP_CATEGORIES, Annotator, RuleAnnotator
+from guardian.policies.records import StatementFields
 from guardian.types import JsonLLM
 
 __all__ = ["LLMAnnotator", "ANNOTATION_SCHEMA"]

@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from guardian.policy_store.records import Evidence, Statement
+from guardian.policies.records import Evidence, Statement
 from guardian.records import Action, RecipientType, TransparencySignals
 
 __all__ = ["ActionQuery", "PolicyIndex", "top_k", "transparency_signals", "FIELD_WEIGHTS", "ALPHA", "TOP_K"]

@@ -23,14 +23,14 @@ from typing import Any
 import httpx
 
 from guardian.context.trackers import TrackerMap
-from guardian.policy_store.annotate import Annotator, RuleAnnotator, looks_english
-from guardian.policy_store.discover import privacy_links, rule_url, tracker_url, well_known_urls
-from guardian.policy_store.errors import PolicyFetchError
-from guardian.policy_store.fetch import FetchLimits, fetch_page, make_client
-from guardian.policy_store.records import PolicyEvidence, PolicyLookup, PolicyVersion
-from guardian.policy_store.retrieve import ActionQuery, PolicyIndex, transparency_signals
-from guardian.policy_store.segment import detect_format, segment_document
-from guardian.policy_store.store import FetchState, PolicyDB
+from guardian.policies.annotate import Annotator, RuleAnnotator, looks_english
+from guardian.policies.discover import privacy_links, rule_url, tracker_url, well_known_urls
+from guardian.policies.errors import PolicyFetchError
+from guardian.policies.fetch import FetchLimits, fetch_page, make_client
+from guardian.policies.records import PolicyEvidence, PolicyLookup, PolicyVersion
+from guardian.policies.retrieve import ActionQuery, PolicyIndex, transparency_signals
+from guardian.policies.segment import detect_format, segment_document
+from guardian.store.policies import FetchState, PolicyDB
 from guardian.records import Action, RequestContext, TransparencySignals
 from guardian.store import StoreError, StoreUnavailable
 

@@ -24,7 +24,7 @@ from guardian.codecs import RequestRewrite
 from guardian.context.collectors import Collector
 from guardian.decision_record import DecisionRecord, Section
 from guardian.matcher import LikelihoodEstimate
-from guardian.policy_store.records import NO_EVIDENCE, PolicyEvidence
+from guardian.policies.records import NO_EVIDENCE, PolicyEvidence
 from guardian.records import Action, Finding, HttpRequest, KindLabel, Payload, RequestContext, RiskAssessment, Verdict
 from guardian.rules import Rules
 from guardian.session import NO_CHANGES, Session, SessionChanges, SessionView

@@ -1,15 +1,15 @@
-"""The policy stage: what the recipient's privacy policy says about the action (`guardian.policy_store`),
+"""The policy stage: what the recipient's privacy policy says about the action (`guardian.policies`),
 from memory only: an unknown site's policy is fetched in the background."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from guardian.policy_store.records import NO_EVIDENCE
+from guardian.policies.records import NO_EVIDENCE
 from guardian.stages.flow import Decision, FlowState, Stage
 
 if TYPE_CHECKING:
-    from guardian.policy_store import PolicyStore
+    from guardian.policies.service import PolicyStore
 
 __all__ = ["Policy"]
 

@@ -7,9 +7,10 @@
     StoreGate (`Store.gate`)    reads on a flow's path with a deadline, on threads of the store's
                                 own (`Store.call`), and the store's health for the log and /metrics
 
-The policy store (`guardian.policy_store.store.PolicyDB`), the vault (`guardian.vault.disk.VaultDB`)
-and the matcher's labels (`guardian.matcher.bootstrap.LabelStore`) keep their own SQL and
-migrations and reach the database only through this API. `guardian_store` (docs/store.md)
+What is kept has a module of its own here, named for its rows: `policies` (policy versions and
+statements, `PolicyDB`), `vault` (AI chats' pseudonyms, `VaultDB`) and `sessions` (users' memory,
+`SessionStore`); the matcher's labels (`guardian.matcher.bootstrap.LabelStore`) too keep their
+own SQL and migrations. All reach the database only through this API. `guardian_store` (docs/store.md)
 picks the backend for all three.
 """
 

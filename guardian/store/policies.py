@@ -23,8 +23,8 @@ import threading
 import time
 from pathlib import Path
 
-from guardian.policy_store.errors import PolicyDBError
-from guardian.policy_store.records import PolicyVersion, Statement, StatementFields
+from guardian.policies.errors import PolicyDBError
+from guardian.policies.records import PolicyVersion, Statement, StatementFields
 from guardian.store import POSTGRESQL, SQLITE, Store, StoreError, StoreUnavailable, store_from_url
 
 __all__ = ["PolicyDB", "FetchState", "MIGRATIONS", "PG_MIGRATIONS", "SCHEMA_VERSION", "default_db_path"]

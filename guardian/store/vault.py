@@ -41,7 +41,7 @@ from cryptography.fernet import Fernet, InvalidToken
 from guardian.store import POSTGRESQL, SQLITE, SQLiteStore, Store, StoreError, StoreUnavailable, WriteQueue, store_from_url
 from guardian.store.base import Row
 from guardian.vault.errors import VaultCorruptError, VaultError, VaultKeyError
-from guardian.vault.store import Entry, LoadedVault, PulledConversation, Vault
+from guardian.vault.memory import Entry, LoadedVault, PulledConversation, Vault
 
 __all__ = ["VaultDB", "default_vault_path", "load_key", "open_vault", "id_key_of", "KEY_FILE_NAME", "DB_FILE_NAME"]
 
@@ -82,7 +82,7 @@ def _text(value: object) -> str:
 
 def default_vault_path() -> Path:
     """Beside the policy store: `$XDG_STATE_HOME/guardian/vault.sqlite3` (else ~/.local/state/...)."""
-    from guardian.policy_store.store import default_db_path
+    from guardian.store.policies import default_db_path
 
     return default_db_path().parent / DB_FILE_NAME
 

@@ -20,6 +20,6 @@ The mitmproxy side is `guardian/addon/restore.py`.
 from __future__ import annotations
 
 from guardian.vault.errors import VaultCorruptError, VaultError, VaultKeyError
-from guardian.vault.store import Conversation, Entry, Vault, json_escape
+from guardian.vault.memory import Conversation, Entry, Vault, json_escape
 
 __all__ = ["Vault", "Conversation", "Entry", "VaultError", "VaultCorruptError", "VaultKeyError", "json_escape"]

@@ -9,13 +9,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from guardian.vault.disk import VaultDB
+    from guardian.store.vault import VaultDB
 
 __all__ = ["register"]
 
 
 def _path(args: argparse.Namespace) -> Path:
-    from guardian.vault.disk import default_vault_path
+    from guardian.store.vault import default_vault_path
 
     return Path(os.path.expanduser(args.db)) if args.db else default_vault_path()
 
@@ -24,7 +24,7 @@ def _shared(args: argparse.Namespace) -> VaultDB | None:
     """The shared vault `--store` names, opened with the proxies' key; None without `--store`."""
     if not args.store:
         return None
-    from guardian.vault.disk import VaultDB, load_key
+    from guardian.store.vault import VaultDB, load_key
 
     key_path = Path(os.path.expanduser(args.key)) if args.key else _path(args).with_name("vault.key")
     if not key_path.exists():
@@ -60,7 +60,7 @@ def _cmd_clear(args: argparse.Namespace) -> int:
 def _cmd_status(args: argparse.Namespace) -> int:
     """How many conversations and values are stored (never the values)."""
     from guardian.store import StoreError
-    from guardian.vault.disk import VaultDB, load_key
+    from guardian.store.vault import VaultDB, load_key
 
     db = _shared(args)
     if db is not None:

@@ -19,7 +19,7 @@ import json
 import re
 
 from guardian.vault.jsontext import restore_json
-from guardian.vault.store import Conversation, json_escape
+from guardian.vault.memory import Conversation, json_escape
 from guardian.vault.stream import EventRestorer, OnAnswer
 
 __all__ = ["JsonStreamRestorer", "restore_json_answer", "MAX_PENDING_BYTES"]

@@ -20,7 +20,7 @@ import json
 import re
 from collections.abc import Iterator, Mapping
 
-from guardian.vault.store import Conversation, json_escape
+from guardian.vault.memory import Conversation, json_escape
 
 __all__ = ["Path", "string_values", "holds_json", "json_escape_twice", "restore_json", "rewrite_json", "SKIP_KEYS"]
 

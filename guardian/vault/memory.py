@@ -13,7 +13,7 @@ each other beyond the short vault bookkeeping.
 
 Lifetime: a conversation idle longer than `ttl` seconds is dropped; above `max_entries` values
 in all, the least recently used conversations are dropped whole (never half a mapping). A
-`VaultStore` (the encrypted SQLite file, `guardian.vault.disk`) gets every new value as it is
+`VaultStore` (the encrypted SQLite file, `guardian.store.vault`) gets every new value as it is
 made, so a restart keeps the conversations that are still alive.
 """
 
@@ -79,7 +79,7 @@ class PulledConversation:
 
 
 class VaultStore(Protocol):
-    """Where a vault keeps its values between runs (`guardian.vault.disk.VaultDB`); `shared`: other
+    """Where a vault keeps its values between runs (`guardian.store.vault.VaultDB`); `shared`: other
     proxies use it at the same time (PostgreSQL), and `pull` reads one conversation again."""
 
     shared: bool

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from guardian.errors import SettingsError
-from guardian.vault.store import DEFAULT_MAX_ENTRIES, DEFAULT_TTL_S
+from guardian.vault.memory import DEFAULT_MAX_ENTRIES, DEFAULT_TTL_S
 
 __all__ = ["VaultOptions", "VAULT_OPTIONS", "PSEUDONYM_STYLES", "DEFAULT_WINDOW_S", "MEMORY", "DISK"]
 
@@ -52,7 +52,7 @@ class VaultOptions:
         if where.lower() == MEMORY:
             path = None
         elif where.lower() == DISK:
-            from guardian.vault.disk import default_vault_path
+            from guardian.store.vault import default_vault_path
 
             path = default_vault_path()
         else:

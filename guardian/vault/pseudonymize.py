@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from guardian.vault.store import Conversation
+from guardian.vault.memory import Conversation
 from guardian.vault.surrogates import label_for
 
 __all__ = ["known_pattern", "pseudonymize_text", "Span", "MIN_KNOWN_CHARS"]

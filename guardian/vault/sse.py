@@ -23,7 +23,7 @@ import re
 import zlib
 from typing import Any
 
-from guardian.vault.store import Conversation, json_escape
+from guardian.vault.memory import Conversation, json_escape
 from guardian.vault.stream import EventRestorer, OnAnswer
 
 __all__ = ["StreamRestorer", "Decompressor", "MAX_PENDING_BYTES", "split_event"]

@@ -27,7 +27,7 @@ from typing import Any
 
 from guardian.vault.jsontext import Path, rewrite_json
 from guardian.vault.slots import Slot, ends, shape_of, value_at
-from guardian.vault.store import Conversation, json_escape
+from guardian.vault.memory import Conversation, json_escape
 
 __all__ = ["EventRestorer", "OnAnswer", "MAX_QUEUED_EVENTS", "MAX_QUEUED_BYTES"]
 

@@ -296,7 +296,7 @@ We do not sell your personal information.
 @pytest.mark.parametrize("encoder", ["multihot", "minilm"])
 def test_policy_evidence_is_read_by_the_chosen_system1(proxy_factory, upstream: Upstream, tmp_path: Path,  # type: ignore[no-untyped-def]
                                                         encoder: str) -> None:
-    from guardian.policy_store import PolicyStore
+    from guardian.policies.service import PolicyStore
 
     db = tmp_path / "policy.db"
     (tmp_path / "policy.md").write_text(POLICY, encoding="utf-8")

@@ -21,7 +21,7 @@ from guardian.detect import Detector
 from guardian.detect.recognizers import NerRecognizer
 from guardian.llm import LLMSettings
 from lab.testing.stub_llm import Reply, StubLLM
-from guardian.policy_store.discover import rule_url
+from guardian.policies.discover import rule_url
 from guardian.records import HttpRequest, RecipientType
 from guardian.rules import parse_rules
 from guardian.settings import Settings

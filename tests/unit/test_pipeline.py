@@ -267,7 +267,7 @@ def test_a_chat_turn_gets_its_conversations_pseudonyms_once_and_they_cross_proce
 
     from guardian import _wire
     from guardian.anonymize.operators.chat_pseudonym import ChatBook
-    from guardian.vault.store import Vault
+    from guardian.vault.memory import Vault
 
     conversation = Vault().conversation("k")
     first = "My name is Jane Doe and my e-mail is jane.doe@example.org. Write a short cover letter for me."

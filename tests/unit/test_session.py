@@ -112,7 +112,7 @@ def test_the_memory_knows_nothing_of_its_copies() -> None:
     # ast.parse can fail spuriously while another thread parses, python/cpython#106905)
     source = Path(guardian.session.__file__).read_text(encoding="utf-8")
     imported = set(re.findall(r"^\s*(?:from|import)\s+([\w.]+)", source, re.MULTILINE))
-    assert not imported & {"guardian.session_store", "guardian.session_sync"}
+    assert not imported & {"guardian.store.sessions", "guardian.session_sync"}
     assert {"guardian.fieldkinds.seen", "guardian.user_rules"} <= imported  # the scan sees what is there
 
 

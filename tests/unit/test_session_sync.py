@@ -1,5 +1,5 @@
 """guardian/session_sync.py: the proxy's sessions keep their copies in step (the decision
-process's copy, the learner; the store's rows are tests/unit/store/test_session_store.py's), and
+process's copy, the learner; the store's rows are tests/unit/store/test_sessions.py's), and
 the decision process's copies follow what the proxy sends."""
 
 from __future__ import annotations

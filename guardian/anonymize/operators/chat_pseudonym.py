@@ -37,7 +37,7 @@ from guardian.codecs.cookie import COOKIE_PREFIX
 from guardian.detect.language import language_of
 from guardian.records import FieldKind, Finding, KindLabel, Payload, ValueKind
 from guardian.vault.pseudonymize import Span, known_pattern, pseudonymize_text
-from guardian.vault.store import Conversation, Entry
+from guardian.vault.memory import Conversation, Entry
 
 __all__ = ["ChatBook", "ChatOutcome", "ChatEdits", "pseudonymize_chat", "RULE_LEVEL_MAX"]
 

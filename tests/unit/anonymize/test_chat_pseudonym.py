@@ -9,7 +9,7 @@ from guardian.anonymize.operators.chat_pseudonym import ChatBook, pseudonymize_c
 from guardian.categories import DataCategory
 from guardian.codecs import decode_request, encode_request
 from guardian.records import Finding, HttpRequest, KindLabel, Payload, ValueKind
-from guardian.vault.store import Vault
+from guardian.vault.memory import Vault
 
 URL = "https://api.openai.com/v1/chat/completions"
 HEADERS = (("Content-Type", "application/json"), ("Authorization", "Bearer sk-test"), ("Cookie", "sid=Jane Doe"))

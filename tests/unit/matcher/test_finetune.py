@@ -15,7 +15,7 @@ from guardian.matcher.model import S1Weights, train_model
 from guardian.matcher.schema import Practice
 from guardian.matcher.system1 import EvidenceItem
 from lab.training.matcher.finetune import fine_tune, reader_weights
-from guardian.policy_store.records import Statement, StatementFields
+from guardian.policies.records import Statement, StatementFields
 from guardian.records import Action, Basis, Purpose, RecipientType
 from guardian.categories import DataCategory
 

@@ -21,7 +21,7 @@ from guardian.matcher.system1 import EvidenceItem
 from guardian.matcher.system2 import SCHEMA, build_messages, parse_answer
 from lab.training.matcher.metrics import classification_metrics, ece
 from lab.training.matcher.opp115 import violates
-from guardian.policy_store.records import Statement, StatementFields
+from guardian.policies.records import Statement, StatementFields
 from guardian.records import Action, Basis, Purpose, RecipientType
 
 OPP = Path(__file__).resolve().parents[4] / "shared" / "data" / "opp115"

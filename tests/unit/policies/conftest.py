@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from guardian.policy_store import FetchLimits, PolicyStore
+from guardian.policies import FetchLimits
+from guardian.policies.service import PolicyStore
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "policy"
 

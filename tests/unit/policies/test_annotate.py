@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from guardian.policy_store import RuleAnnotator
+from guardian.policies import RuleAnnotator
 
 A = RuleAnnotator()
 
@@ -70,8 +70,8 @@ def test_heading_fills_empty_fields_only() -> None:
 
 
 def test_opp_attributes_without_an_amrsf_twin() -> None:
-    from guardian.policy_store.annotate import RuleAnnotator
-    from guardian.policy_store.records import StatementFields
+    from guardian.policies.annotate import RuleAnnotator
+    from guardian.policies.records import StatementFields
 
     f = RuleAnnotator().annotate("We may share your personal information with Google and our affiliates to run contests. You can opt out.")
     assert {"Generic personal information", "Named third party", "Other part of company/affiliate",

@@ -9,7 +9,8 @@ import pytest
 
 from guardian.context import ContextResolver
 from guardian.pipeline import Pipeline
-from guardian.policy_store import PolicyFetchError, PolicyStore
+from guardian.policies import PolicyFetchError
+from guardian.policies.service import PolicyStore
 from guardian.records import HttpRequest
 
 from .conftest import FIXTURES, send, wait_until
@@ -158,7 +159,7 @@ def test_pipeline_without_store_is_unchanged() -> None:
 def test_a_site_with_nothing_stored_is_not_looked_up_in_the_database_on_every_request(
     store: PolicyStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import guardian.policy_store.service as service
+    import guardian.policies.service as service
 
     calls: list[str] = []
     latest = store.db.latest

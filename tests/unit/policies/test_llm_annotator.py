@@ -6,8 +6,8 @@ import json
 
 from guardian.llm import LLMSettings, SyncLLM
 from lab.testing.stub_llm import Reply, StubLLM
-from guardian.policy_store.annotate import RuleAnnotator
-from guardian.policy_store.llm_annotator import LLMAnnotator
+from guardian.policies.annotate import RuleAnnotator
+from guardian.policies.llm_annotator import LLMAnnotator
 
 TEXT = "We do not sell your email address to advertisers."
 

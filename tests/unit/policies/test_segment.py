@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from guardian.policy_store.segment import detect_format, segment_document
+from guardian.policies.segment import detect_format, segment_document
 
 from .conftest import FIXTURES
 

@@ -5,8 +5,10 @@ import threading
 
 import pytest
 
-from guardian.policy_store import ActionQuery, PolicyDB, PolicyDBError, PolicyStore, transparency_signals
-from guardian.policy_store.store import SCHEMA_VERSION
+from guardian.policies import ActionQuery, PolicyDBError, transparency_signals
+from guardian.policies.service import PolicyStore
+from guardian.store.policies import PolicyDB
+from guardian.store.policies import SCHEMA_VERSION
 
 from .conftest import FIXTURES
 

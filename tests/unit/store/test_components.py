@@ -11,10 +11,10 @@ import pytest
 from guardian.matcher.bootstrap import LabelStore
 from guardian.matcher.schema import Practice
 from guardian.matcher.system1 import EvidenceItem
-from guardian.policy_store import PolicyDB
-from guardian.policy_store.records import StatementFields
-from guardian.vault.disk import VaultDB, id_key_of, load_key, open_vault
-from guardian.vault.store import Vault
+from guardian.store.policies import PolicyDB
+from guardian.policies.records import StatementFields
+from guardian.store.vault import VaultDB, id_key_of, load_key, open_vault
+from guardian.vault.memory import Vault
 
 EVIL = "x'); DROP TABLE--/../.."
 SECRET = "Jane Q. Storington"

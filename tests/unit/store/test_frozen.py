@@ -14,16 +14,16 @@ from typing import TypeVar
 
 import pytest
 
-from guardian.policy_store import PolicyStore
-from guardian.policy_store.records import StatementFields
+from guardian.policies.service import PolicyStore
+from guardian.policies.records import StatementFields
 from guardian.session import Session, SessionChanges
-from guardian.session_store import SessionStore
+from guardian.store.sessions import SessionStore
 from guardian.session_sync import ProxySessions
 from guardian.store import StoreTimeout, StoreUnavailable, store_from_url
 from guardian.store.gate import DEGRADED, DOWN, OK
 from guardian.store.postgres import PostgresStore
 from lab.testing.pg_cluster import PgCluster, SkipCluster, throwaway_cluster
-from guardian.vault.disk import VaultDB, open_vault
+from guardian.store.vault import VaultDB, open_vault
 
 T = TypeVar("T")
 SEEN_KEY, USER_KEY = b"k" * 32, b"u" * 32

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from guardian.session import SessionChanges
-from guardian.session_store import SessionStore
+from guardian.store.sessions import SessionStore
 from guardian.session_sync import ProxySessions
 from guardian.store import SQLiteStore, StoreTimeout, StoreUnavailable, WriteQueue, store_from_url
 from guardian.store.gate import DEGRADED, DOWN, OK, StoreGate, gates, off_loop

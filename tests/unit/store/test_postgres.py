@@ -14,11 +14,12 @@ from cryptography.fernet import Fernet
 from guardian.matcher.bootstrap import LabelStore
 from guardian.matcher.schema import Practice
 from guardian.matcher.system1 import EvidenceItem
-from guardian.policy_store import PolicyDB, PolicyStore
-from guardian.policy_store.records import StatementFields
+from guardian.policies.service import PolicyStore
+from guardian.store.policies import PolicyDB
+from guardian.policies.records import StatementFields
 from lab.testing.pg_cluster import PgCluster, SkipCluster, throwaway_cluster
-from guardian.vault.disk import VaultDB, open_vault
-from guardian.vault.store import Vault
+from guardian.store.vault import VaultDB, open_vault
+from guardian.vault.memory import Vault
 
 SECRET = "Jane Q. Storington"
 

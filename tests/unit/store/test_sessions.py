@@ -1,4 +1,4 @@
-"""guardian/session_store.py on both backends: what one instance's session learnt, another
+"""guardian/store/sessions.py on both backends: what one instance's session learnt, another
 instance finds for the same user (and no other user does); an unreachable store never raises
 into a decision and its writes are retried; corrupt rows are skipped; user names are keys only."""
 
@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from guardian.session import Session, SessionChanges
-from guardian.session_store import SessionStore
+from guardian.store.sessions import SessionStore
 from guardian.session_sync import ProxySessions
 from guardian.store import store_from_url
 

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from cryptography.fernet import Fernet
 
-from guardian.vault.disk import VaultDB, id_key_of, load_key, open_vault
+from guardian.store.vault import VaultDB, id_key_of, load_key, open_vault
 from guardian.vault.errors import VaultCorruptError, VaultKeyError
-from guardian.vault.store import Vault
+from guardian.vault.memory import Vault
 
 SECRET_NAME = "Jane Q. Vaultington"
 SECRET_MAIL = "jane.vaultington@corp.example"

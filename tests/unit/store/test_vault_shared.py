@@ -1,11 +1,11 @@
-"""guardian/vault/store.py's read-through on a shared store: two proxies running at the same time
+"""guardian/vault/memory.py's read-through on a shared store: two proxies running at the same time
 extend one conversation, each turn on either, with the same surrogates and every value known."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from guardian.vault.disk import open_vault
+from guardian.store.vault import open_vault
 
 NAME, OTHER = "Jane Q. Storington", "Ines Moreau"
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from guardian.vault.jsonstream import JsonStreamRestorer, restore_json_answer
 from guardian.vault.jsontext import restore_json, string_values
-from guardian.vault.store import Conversation, Vault
+from guardian.vault.memory import Conversation, Vault
 
 NAME, MAIL = 'Jane "JD" Doe', "jane@corp.org"
 SLASHED = "C:\\Users\\jane"

@@ -7,7 +7,7 @@ import threading
 
 import pytest
 
-from guardian.vault.store import Vault, json_escape
+from guardian.vault.memory import Vault, json_escape
 from guardian.vault.surrogates import CITIES, label_for
 
 

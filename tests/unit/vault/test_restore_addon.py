@@ -215,7 +215,7 @@ class SharedStoreInMemory:
         return None
 
     def load(self, now: float, ttl: float) -> Any:
-        from guardian.vault.store import LoadedVault
+        from guardian.vault.memory import LoadedVault
 
         return LoadedVault({}, {})
 
@@ -235,7 +235,7 @@ class SharedStoreInMemory:
 def test_a_shared_vault_is_read_in_a_thread_not_on_the_event_loop() -> None:
     import threading
 
-    from guardian.vault.store import Vault
+    from guardian.vault.memory import Vault
 
     guardian, restore = _addons()
     store = SharedStoreInMemory()

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from guardian.vault.pseudonymize import Span, pseudonymize_text
-from guardian.vault.store import Vault, json_escape
+from guardian.vault.memory import Vault, json_escape
 
 # Letters that build tags ("[PERSON_1]"), words, separators and non-ASCII: placeholders can be
 # typed by the user, values can repeat and spans can overlap.

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from guardian.vault.jsontext import holds_json, json_escape_twice
 from guardian.vault.slots import shape_of, value_at
 from guardian.vault.sse import MAX_PENDING_BYTES, StreamRestorer
-from guardian.vault.store import Conversation, Vault, json_escape
+from guardian.vault.memory import Conversation, Vault, json_escape
 
 # An original with a quote and a backslash: restored into arguments, it must be JSON-escaped.
 ORIGINALS = {"[PERSON_1]": 'Jane "JD" Doe', "[EMAIL_1]": "jane@corp.org", "[PERSON_2]": "Bob \\ Roe"}

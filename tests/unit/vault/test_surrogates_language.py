@@ -10,7 +10,7 @@ from guardian.anonymize.operators.chat_pseudonym import ChatBook, pseudonymize_c
 from guardian.anonymize.operators.national_id_swap import national_row
 from guardian.categories import DataCategory
 from guardian.records import Field, Finding, Payload
-from guardian.vault.store import Vault
+from guardian.vault.memory import Vault
 from guardian.vault.surrogates import (
     CITIES,
     FIRST_NAMES,
