@@ -21,8 +21,8 @@ from guardian.matcher.model import _torch, _net, _features, evidential_loss, HID
 from guardian.matcher.schema import multihot, statement_practice
 from lab.training.matcher import opp115
 from lab.training.matcher.metrics import classification_metrics
-from guardian.policy_store.annotate import RuleAnnotator
-from guardian.policy_store.segment import segment_document
+from guardian.policies.annotate import RuleAnnotator
+from guardian.policies.segment import segment_document
 ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
 ap.add_argument("--data", default=str(Path(__file__).resolve().parents[3] / "shared" / "data" / "opp115"))
 ap.add_argument("--seed", type=int, default=0)

@@ -15,7 +15,7 @@ import sys
 import time
 from pathlib import Path
 
-from guardian.policy_store import OPP_CATEGORIES, ActionQuery, PolicyIndex, RuleAnnotator, Statement, segment_document
+from guardian.policies import OPP_CATEGORIES, ActionQuery, PolicyIndex, RuleAnnotator, Statement, segment_document
 
 A = RuleAnnotator()
 

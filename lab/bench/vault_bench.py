@@ -21,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from guardian.vault.sse import StreamRestorer  # noqa: E402
-from guardian.vault.store import Vault  # noqa: E402
+from guardian.vault.memory import Vault  # noqa: E402
 
 
 def _openai(pieces: list[str]) -> bytes:

@@ -308,7 +308,7 @@ def run_pipeline(
     from guardian.assemble import assemble
     from guardian.records import HttpRequest, Verdict
     from guardian.settings import Settings
-    from guardian.vault.store import Vault
+    from guardian.vault.memory import Vault
 
     t0 = time.perf_counter()
     pipeline = assemble(Settings(policy_db=None, prose=prose))

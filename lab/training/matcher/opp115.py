@@ -175,7 +175,7 @@ def load_segments(data: str | Path, annotate: Callable[[str], Practice] | None =
 
 def _rule_annotate() -> Callable[[str], Practice]:
     from guardian.matcher.schema import statement_practice
-    from guardian.policy_store.annotate import RuleAnnotator
+    from guardian.policies.annotate import RuleAnnotator
 
     annotator = RuleAnnotator()
     return lambda text: statement_practice(annotator.annotate(text))
