@@ -1,4 +1,4 @@
-"""lab/bench/live_clients' SDK table: the spent first draw and second set, the frozen blind set, pins and entry files."""
+"""lab/bench/live_clients' SDK table: the spent draw and sets, the frozen blind set, pins and entry files."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from lab.bench.live_clients.livebench.sdks import (
     FIRST_BLIND_DRAW,
     SDKS,
     SECOND_BLIND_SET,
+    THIRD_BLIND_SET,
     draw_blind,
     select,
     versions,
@@ -44,18 +45,33 @@ def _frozen(name: str) -> dict[str, str]:
 
 
 def test_the_blind_set_is_the_frozen_list() -> None:
-    frozen = _frozen("blind46.txt")
+    frozen = _frozen("blind48.txt")
     assert sorted(frozen) == sorted(BLIND_SET) == sorted(s.package for s in select("blind"))
-    assert len(BLIND_SET) >= 7
+    assert len(BLIND_SET) >= 8
     pins = versions(BENCH / "package.json")
     assert all(pins[p] == v for p, v in frozen.items())
-    assert not set(BLIND_SET) & (set(ALL_28) | set(ADDED_AFTER_DRAW) | set(SECOND_BLIND_SET))
+    assert not set(BLIND_SET) & (set(ALL_28) | set(ADDED_AFTER_DRAW) | set(SECOND_BLIND_SET) | set(THIRD_BLIND_SET))
+
+
+def test_the_blind_set_holds_no_spent_or_forbidden_package() -> None:
+    spent = set(_frozen("blind42.txt")) | set(_frozen("blind46.txt"))
+    assert not set(BLIND_SET) & spent
+    assert not set(BLIND_SET) & FORBIDDEN
+    assert not [p for p in BLIND_SET if _FORBIDDEN_VENDORS.match(p)]
 
 
 def test_the_second_set_is_spent() -> None:
     frozen = _frozen("blind42.txt")
     assert sorted(frozen) == sorted(SECOND_BLIND_SET)
     assert {s.package for s in select("dev")} >= set(SECOND_BLIND_SET)
+    pins = versions(BENCH / "package.json")
+    assert all(pins[p] == v for p, v in frozen.items())
+
+
+def test_the_third_set_is_spent() -> None:
+    frozen = _frozen("blind46.txt")
+    assert sorted(frozen) == sorted(THIRD_BLIND_SET)
+    assert {s.package for s in select("dev")} >= set(THIRD_BLIND_SET)
     pins = versions(BENCH / "package.json")
     assert all(pins[p] == v for p, v in frozen.items())
 
@@ -77,7 +93,7 @@ def test_pins_are_exact_and_no_forbidden_vendor() -> None:
 def test_every_sdk_has_an_entry_file_and_a_pinned_package() -> None:
     pins = versions(BENCH / "package.json")
     slugs = [s.slug for s in SDKS]
-    assert len(slugs) == len(set(slugs)) == 43
+    assert len(slugs) == len(set(slugs)) == 52
     for sdk in SDKS:
         assert sdk.package in pins, sdk.package
         entry = (BENCH / "sdks" / f"{sdk.slug}.js").read_text()

@@ -1,4 +1,4 @@
-"""The SDK table: 43 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 52 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -9,12 +9,15 @@ measured on it): those five are development SDKs now, like the others.
 The second set, seven SDKs chosen by hand and frozen in lab/bench/live_clients/blind42.txt
 (`SECOND_BLIND_SET`), is spent too: development SDKs since the third set was chosen.
 
-The blind set today is a third, new set of eight SDKs that the harness had never run
-(`BLIND_SET`), chosen by hand among browser logging, crash-reporting and feature-flag SDKs
-whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and frozen
-in lab/bench/live_clients/blind46.txt (packages, versions, and the SHA-256 of those lines).
+The third set, eight SDKs frozen in lab/bench/live_clients/blind46.txt (`THIRD_BLIND_SET`), is spent
+too: development SDKs since the fourth set was chosen.
 
-SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `BLIND_SET`) are outside
+The blind set today is a fourth, new set of nine SDKs that the harness had never run
+(`BLIND_SET`), chosen by hand among browser error-tracking, RUM, logging, feature-flag and analytics
+SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and frozen
+in lab/bench/live_clients/blind48.txt (packages, versions, and the SHA-256 of those lines).
+
+SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `BLIND_SET`) are outside
 that draw; of those, only `BLIND_SET` is blind. Versions come from package.json (pinned exactly there, locked
 in package-lock.json).
 """
@@ -27,7 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED", "BLIND_SET", "FIRST_BLIND_DRAW",
-           "SECOND_BLIND_SET", "draw_blind", "select", "versions"]
+           "SECOND_BLIND_SET", "THIRD_BLIND_SET", "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -92,20 +95,35 @@ SDKS: tuple[Sdk, ...] = (
     Sdk("coralogix", "@coralogix/browser", "Coralogix", "rum / logs", "ingress.eu2.rum-ingress-coralogix.com"),
     Sdk("pirsch", "pirsch-sdk", "Pirsch", "analytics", "api.pirsch.io"),
     Sdk("usermaven", "@usermaven/sdk-js", "Usermaven", "product analytics", "events.usermaven.com"),
-    # The blind set: eight SDKs the harness had never run (blind46.txt), verified in baseline only.
-    Sdk("sumologic", "sumo-logger", "Sumo Logic", "logging", "endpoint4.collection.us2.sumologic.com", blind=True),
-    Sdk("loggly", "loggly-jslogger", "Loggly (SolarWinds)", "logging", "logs-01.loggly.com", blind=True),
+    # The third blind set (blind46.txt): spent, development SDKs since the fourth set was chosen.
+    Sdk("sumologic", "sumo-logger", "Sumo Logic", "logging", "endpoint4.collection.us2.sumologic.com"),
+    Sdk("loggly", "loggly-jslogger", "Loggly (SolarWinds)", "logging", "logs-01.loggly.com"),
     Sdk("devcycle", "@devcycle/js-client-sdk", "DevCycle", "feature flags",
-        "sdk-api.devcycle.com / events.devcycle.com", blind=True),
+        "sdk-api.devcycle.com / events.devcycle.com"),
     # events and impressions go out on the SDK's push timers or on pagehide (the about:blank navigation)
     Sdk("split", "@splitsoftware/splitio-browserjs", "Split (Harness FME)", "feature flags",
-        "sdk.split.io / events.split.io / telemetry.split.io", blind=True),
-    Sdk("reflag", "@reflag/browser-sdk", "Reflag (Bucket)", "feature flags / adoption", "front.reflag.com", blind=True),
+        "sdk.split.io / events.split.io / telemetry.split.io"),
+    Sdk("reflag", "@reflag/browser-sdk", "Reflag (Bucket)", "feature flags / adoption", "front.reflag.com"),
     Sdk("prefab", "@prefab-cloud/prefab-cloud-js", "Prefab (Reforge)", "feature flags / config",
-        "belt.prefab.cloud / telemetry.prefab.cloud", blind=True),
-    Sdk("bugsplat", "bugsplat", "BugSplat", "crash reporting", "<database>.bugsplat.com", blind=True),
+        "belt.prefab.cloud / telemetry.prefab.cloud"),
+    Sdk("bugsplat", "bugsplat", "BugSplat", "crash reporting", "<database>.bugsplat.com"),
     Sdk("harnessff", "@harnessio/ff-javascript-client-sdk", "Harness", "feature flags",
-        "config.ff.harness.io / events.ff.harness.io", blind=True),
+        "config.ff.harness.io / events.ff.harness.io"),
+    # The blind set: SDKs the harness had never run (blind48.txt), verified in baseline only.
+    Sdk("backtrace", "@backtrace/browser", "Backtrace (Sauce Labs)", "error tracking",
+        "submit.backtrace.io / events.backtrace.io", blind=True),
+    Sdk("absmartly", "@absmartly/javascript-sdk", "A/B Smartly", "experiments / feature flags",
+        "<customer>.absmartly.io", blind=True),
+    Sdk("dash0", "@dash0/sdk-web", "Dash0", "rum (OTLP/HTTP JSON)", "ingress.eu-west-1.aws.dash0.com", blind=True),
+    Sdk("seqlog", "seq-logging", "Datalust Seq", "logging (self-hosted)", "seq.shop.example", blind=True),
+    Sdk("featbit", "@featbit/js-client-sdk", "FeatBit", "feature flags (self-hosted)", "featbit-eval.shop.example",
+        blind=True),
+    Sdk("flagship", "@flagship.io/js-sdk", "AB Tasty (Flagship)", "feature flags",
+        "cdn.flagship.io / decision.flagship.io / events.flagship.io", blind=True),
+    Sdk("seline", "@seline-analytics/web", "Seline", "analytics", "api.seline.com", blind=True),
+    Sdk("outlit", "@outlit/browser", "Outlit", "product analytics (customer journey)", "app.outlit.ai", blind=True),
+    Sdk("requestmetrics", "@request-metrics/browser-agent", "Request Metrics", "rum", "in.requestmetrics.com",
+        blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -115,10 +133,14 @@ FIRST_BLIND_DRAW: tuple[str, ...] = ("@adobe/alloy", "@logtail/browser", "@opent
 # The second blind set (frozen in blind42.txt with its versions): spent, development SDKs now.
 SECOND_BLIND_SET: tuple[str, ...] = ("@airbrake/browser", "@axiomhq/js", "@coralogix/browser", "@exceptionless/browser",
                                      "@logdna/browser", "@usermaven/sdk-js", "pirsch-sdk")
-# The blind set today, the third (frozen in blind46.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@devcycle/js-client-sdk", "@harnessio/ff-javascript-client-sdk",
-                              "@prefab-cloud/prefab-cloud-js", "@reflag/browser-sdk",
-                              "@splitsoftware/splitio-browserjs", "bugsplat", "loggly-jslogger", "sumo-logger")
+# The third blind set (frozen in blind46.txt with its versions): spent, development SDKs now.
+THIRD_BLIND_SET: tuple[str, ...] = ("@devcycle/js-client-sdk", "@harnessio/ff-javascript-client-sdk",
+                                    "@prefab-cloud/prefab-cloud-js", "@reflag/browser-sdk",
+                                    "@splitsoftware/splitio-browserjs", "bugsplat", "loggly-jslogger", "sumo-logger")
+# The blind set today, the fourth (frozen in blind48.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@absmartly/javascript-sdk", "@backtrace/browser", "@dash0/sdk-web",
+                              "@featbit/js-client-sdk", "@flagship.io/js-sdk", "@outlit/browser",
+                              "@request-metrics/browser-agent", "@seline-analytics/web", "seq-logging")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -126,7 +148,8 @@ DROPPED: dict[str, str] = {
     "@vercel/analytics": "the npm package only injects <script src=/_vercel/insights/script.js> (va.vercel-scripts.com "
                          "in debug); the tracking code itself is served by Vercel's edge and is not in the package",
 }
-ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_DRAW + SECOND_BLIND_SET + BLIND_SET]
+ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_DRAW + SECOND_BLIND_SET + THIRD_BLIND_SET
+                                                    + BLIND_SET]
                      + list(DROPPED)))
 
 
