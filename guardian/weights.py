@@ -38,6 +38,7 @@ PACKAGED: dict[tuple[str, str], str] = {
     ("matcher", "minilm-lora.npz"): "matcher/weights/minilm-lora.npz",
     ("detect", "prose_tagger.npz"): "detect/weights/prose_tagger.npz",
     ("detect", "subject.npz"): "detect/weights/subject.npz",
+    ("detect", "disclosure_tagger.npz"): "detect/weights/disclosure_tagger.npz",
     ("detect", "multilingual_tagger.npz"): "detect/weights/multilingual_tagger.npz",
 }
 _PACKAGE = Path(__file__).parent

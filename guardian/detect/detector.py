@@ -17,6 +17,7 @@ from guardian.detect.language import ENGLISH, language_of
 from guardian.detect.recognizers.email import EMAIL_AS_USER_ID, EmailRecognizer
 from guardian.detect.recognizers.ner import NerRecognizer
 from guardian.detect.recognizers.prose_tagger import ProseTaggerRecognizer
+from guardian.detect.disclosure_tagger import DisclosureTagger
 from guardian.detect.whose import SubjectJudge
 from guardian.detect.registry import default_recognizers
 from guardian.errors import ConfigError
@@ -125,6 +126,17 @@ class Detector:
             tagger = next((r for r in self.recognizers if isinstance(r, ProseTaggerRecognizer)), None)
             self._judge: SubjectJudge | None = tagger.judge() if tagger is not None else None
             return self._judge
+
+    @property
+    def disclosure_tagger(self) -> DisclosureTagger | None:
+        """The learned tagger of the writer's own details in a prompt (`disclosure_tagger.py`),
+        over the prose tagger's encoder: None without the tagger or without weights."""
+        try:
+            return self._discloser
+        except AttributeError:
+            tagger = next((r for r in self.recognizers if isinstance(r, ProseTaggerRecognizer)), None)
+            self._discloser: DisclosureTagger | None = tagger.discloser() if tagger is not None else None
+            return self._discloser
 
     def with_recognizers(self, extra: Sequence[Recognizer]) -> Detector:
         """This detector plus `extra` (a rules file's own recognisers), without changing this one:

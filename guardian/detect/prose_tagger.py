@@ -58,12 +58,14 @@ LABELS = ("PERSON", "LOCATION", "ORGANIZATION", "DATE")
 DIM = 384  # MiniLM's hidden size
 FEATURES = 8  # casing features per token (token_features)
 HIDDEN = 128  # H: the head's width (the record's arrays say what a file holds)
-CONTEXT = 1  # tokens on each side the head reads: a window of 3
+CONTEXT = 1  # tokens on each side the head reads: a window of 3 (a record may name another)
+MAX_CONTEXT = 8
 NEVER = 1.01  # the threshold of a class never tagged
 # Windows read per value: ~2,900 tokens, about the 10,000 characters NER reads (NerRecognizer.MAX_CHARS).
 MAX_WINDOWS = 13
 # Texts whose tags a tagger remembers (about 200 bytes an entry: offsets and labels under a digest).
 TAG_CACHE_TEXTS = 1024
+RECENT_STATES = 8  # texts whose token states the encoder keeps for the next head (~200 kB each per 100 words)
 _DIGEST_BYTES = 16
 WEIGHTS_DIR = Path(__file__).parent / "weights"
 
@@ -97,15 +99,27 @@ def save_weights(path: str | Path, arrays: Mapping[str, np.ndarray], meta: Mappi
 
 @dataclass
 class ProseWeights:
-    """W1 ((2*CONTEXT+1)*(DIM+FEATURES), H), b1 (H,), W2 (H, 1+C), b2 (1+C,) ; meta (the record)."""
+    """W1 ((2*context+1)*(DIM+FEATURES), H), b1 (H,), W2 (H, 1+C), b2 (1+C,) ; meta (the record)."""
 
     arrays: dict[str, np.ndarray]
     meta: dict[str, Any] = field(default_factory=dict)
 
     @property
+    def labels(self) -> tuple[str, ...]:
+        """The head's classes after "none": the record's `labels` (a second head, such as the
+        disclosure tagger's, has its own), LABELS when the record names none."""
+        given = self.meta.get("labels")
+        return tuple(str(c) for c in given) if isinstance(given, list) and given else LABELS
+
+    @property
+    def context(self) -> int:
+        """Tokens on each side the head reads: the record's `context` (CONTEXT when it names none)."""
+        return int(self.meta.get("context", CONTEXT))
+
+    @property
     def thresholds(self) -> dict[str, float]:
         given = self.meta.get("thresholds") or {}
-        return {c: float(given.get(c, NEVER)) for c in LABELS}
+        return {c: float(given.get(c, NEVER)) for c in self.labels}
 
     @property
     def layers(self) -> int:
@@ -145,8 +159,10 @@ class ProseWeights:
         """Every array present with its shape and finite; the record's settings valid."""
         w1 = self.arrays.get("W1")
         hidden = int(w1.shape[1]) if w1 is not None and w1.ndim == 2 else HIDDEN
-        k = 1 + len(LABELS)
-        shapes = {"W1": ((2 * CONTEXT + 1) * (DIM + FEATURES), hidden), "b1": (hidden,), "W2": (hidden, k), "b2": (k,)}
+        k = 1 + len(self.labels)
+        if not 0 <= self.context <= MAX_CONTEXT:
+            raise ProseTaggerError(f"prose tagger record: context must be 0..{MAX_CONTEXT}, not {self.context}")
+        shapes = {"W1": ((2 * self.context + 1) * (DIM + FEATURES), hidden), "b1": (hidden,), "W2": (hidden, k), "b2": (k,)}
         for name, shape in shapes.items():
             arr = self.arrays.get(name)
             if arr is None:
@@ -168,8 +184,45 @@ class ProseEncoder(TokenEncoder):
     """MiniLM token states after the first `layers` layers: the fast attacker's encoder (the same
     tokenizer settings and windows), cut to `layers`, reading up to MAX_WINDOWS windows a value."""
 
-    def __init__(self, variant: str = "int8", layers: int = 6, *, max_windows: int = MAX_WINDOWS) -> None:
+    def __init__(self, variant: str = "int8", layers: int = 6, *, max_windows: int = MAX_WINDOWS,
+                 recent: int = RECENT_STATES) -> None:
         super().__init__(variant, layers=layers, max_windows=max_windows)
+        # The states of the last few texts: the prose tagger, the disclosure tagger and the subject
+        # judge read the same prompt one after another, and each would otherwise run MiniLM again.
+        self._recent: OrderedDict[bytes, TokenStates] = OrderedDict()
+        self._recent_max = max(0, recent)
+        self._recent_lock = threading.Lock()
+
+    def encode(self, texts: Sequence[str]) -> list[TokenStates]:
+        """Token states per text; a text read moments ago by another head is not encoded again."""
+        if self._recent_max == 0:
+            return super().encode(texts)
+        keys = [_digest(t) for t in texts]
+        out: list[TokenStates | None] = []
+        with self._recent_lock:
+            for key in keys:
+                hit = self._recent.get(key)
+                if hit is not None:
+                    self._recent.move_to_end(key)
+                out.append(hit)
+        todo = [i for i, st in enumerate(out) if st is None]
+        if todo:
+            fresh = super().encode([texts[i] for i in todo])
+            with self._recent_lock:
+                for i, st in zip(todo, fresh):
+                    out[i] = st
+                    self._recent[keys[i]] = st
+                    self._recent.move_to_end(keys[i])
+                while len(self._recent) > self._recent_max:
+                    self._recent.popitem(last=False)
+        return [st for st in out if st is not None]
+
+    def keep_recent(self, texts: int) -> None:
+        """Keep the states of at most `texts` texts (0: none; benchmarks that time the model)."""
+        with self._recent_lock:
+            self._recent_max = max(0, texts)
+            while len(self._recent) > self._recent_max:
+                self._recent.popitem(last=False)
 
 
 # -- features, head, decoding ----------------------------------------------------------------
@@ -230,20 +283,20 @@ def _piece_features(text: str, cs: int, ce: int) -> tuple[bool, bool, bool, bool
     return title, upper, lower, j < 0 or text[j] in _SENTENCE_END
 
 
-def _windowed(x: np.ndarray) -> np.ndarray:
-    """[x_{t-1} ; x_t ; x_{t+1}] per token, zeros beyond the ends."""
+def _windowed(x: np.ndarray, context: int = CONTEXT) -> np.ndarray:
+    """[x_{t-c} ; ... ; x_t ; ... ; x_{t+c}] per token, zeros beyond the ends."""
     n, d = x.shape
-    pad = np.zeros((CONTEXT, d), np.float32)
+    pad = np.zeros((context, d), np.float32)
     padded = np.concatenate([pad, x, pad])
-    return np.concatenate([padded[k : k + n] for k in range(2 * CONTEXT + 1)], axis=1)
+    return np.concatenate([padded[k : k + n] for k in range(2 * context + 1)], axis=1)
 
 
 def head_probs(weights: ProseWeights, states: np.ndarray, features: np.ndarray) -> np.ndarray:
     """(n, 1 + C) class probabilities per token (column 0: none)."""
     w = weights.arrays
     if len(states) == 0:
-        return np.zeros((0, 1 + len(LABELS)), np.float32)
-    x = _windowed(np.concatenate([states.astype(np.float32), features], axis=1))
+        return np.zeros((0, 1 + len(weights.labels)), np.float32)
+    x = _windowed(np.concatenate([states.astype(np.float32), features], axis=1), weights.context)
     g = np.maximum(x @ w["W1"] + w["b1"], 0.0)
     z = g @ w["W2"] + w["b2"]
     z = np.exp(z - z.max(axis=1, keepdims=True))
@@ -287,13 +340,13 @@ class TaggedEntity:
 
 
 def decode(text: str, words: Sequence[tuple[int, int]], wprobs: np.ndarray,
-           thresholds: Mapping[str, float]) -> list[TaggedEntity]:
+           thresholds: Mapping[str, float], labels: Sequence[str] = LABELS) -> list[TaggedEntity]:
     """Tagged words, neighbouring words of one class (only spaces between them) joined."""
     if len(words) == 0:
         return []
     best = np.argmax(wprobs[:, 1:], axis=1)
     score = wprobs[np.arange(len(words)), best + 1]
-    thr = np.array([thresholds.get(c, NEVER) for c in LABELS])
+    thr = np.array([thresholds.get(c, NEVER) for c in labels])
     tagged = score >= thr[best]
     if not np.any(tagged):
         return []
@@ -305,7 +358,7 @@ def decode(text: str, words: Sequence[tuple[int, int]], wprobs: np.ndarray,
             continue
         if e - s > 3 and text[e - 2 : e].lower() in ("'s", "’s"):
             e -= 2  # a possessive: the noun alone
-        label = LABELS[int(best[i])]
+        label = labels[int(best[i])]
         prev = out[-1] if out else None
         if prev is not None and prev.label == label and prev.end < s and text[prev.end : s].strip(" \u00a0") == "":
             out[-1] = TaggedEntity(label, prev.start, e, round(max(prev.score, float(score[i])), 4))
@@ -378,12 +431,14 @@ class ProseTagger:
             self.cache_texts = max(0, texts)
             while len(self._seen) > self.cache_texts:
                 self._seen.popitem(last=False)
+        if isinstance(self.encoder, ProseEncoder):
+            self.encoder.keep_recent(RECENT_STATES if texts else 0)
 
     def tag_states(self, text: str, states: TokenStates) -> list[TaggedEntity]:
         """Tag from token states already computed (by this encoder, or by an identical one)."""
         probs = head_probs(self.weights, states.states, token_features(text, states.offsets))
         words, wp = word_probs(text, states.offsets, probs)
-        return decode(text, words, wp, self.thresholds)
+        return decode(text, words, wp, self.thresholds, self.weights.labels)
 
 
 def _digest(text: str) -> bytes:

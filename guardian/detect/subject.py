@@ -45,10 +45,13 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from guardian.detect._text import is_natural_text
+from guardian.detect.language import ENGLISH, language_of
+from guardian.detect.prose_tagger import TaggedEntity
 from guardian.records import Field, Finding
 
 __all__ = [
-    "SubjectDecision", "about_user", "filter_prompt_findings", "cue_kind", "Judge", "CUE_WINDOW_BEFORE", "CUE_WINDOW_AFTER",
+    "SubjectDecision", "about_user", "filter_prompt_findings", "cue_kind", "Judge", "Discloser", "CUE_WINDOW_BEFORE",
+    "CUE_WINDOW_AFTER",
 ]
 
 CUE_WINDOW_BEFORE = 80  # characters before a finding searched for its cue (within the sentence)
@@ -207,6 +210,15 @@ _DIGIT = re.compile(r"[0-9]")
 _SENTENCE_END = re.compile(r"[.!?\n](?=\s|$)")
 
 
+class Discloser(Protocol):
+    """The disclosure tagger (`disclosure_tagger.py`): spans of a prompt that are its writer's
+    details, and per class the score a span needs to stand as a finding of its own."""
+
+    alone: Mapping[str, float]
+
+    def tag(self, text: str) -> list[TaggedEntity]: ...
+
+
 class Judge(Protocol):
     """The learned judge of rule 3 (`whose.SubjectJudge`): P(the writer's own) per (start, end, kind)."""
 
@@ -290,22 +302,31 @@ _NOT_JUDGED = frozenset({"no-cue:id", "no-cue:account", "no-cue:money"})
 
 
 def filter_prompt_findings(
-    fields: Sequence[Field], findings: Sequence[Finding], judge: Judge | None = None
+    fields: Sequence[Field], findings: Sequence[Finding], judge: Judge | None = None, discloser: Discloser | None = None
 ) -> tuple[tuple[Finding, ...], dict[str, int]]:
     """The findings about the user (rules 1-5 for prose values; every finding of a structured
-    value is kept), and how many were left as public knowledge, by rule. With a `judge`, a
-    rule-3 finding no phrase rule gives a cue is the user's when the judge reads it so."""
+    value is kept), and how many were left as public knowledge, by rule. With a `discloser`, a
+    rule-3 finding no phrase rule gives a cue is the user's when a span the disclosure tagger
+    tags overlaps it, and a tagged span no kept finding covers is a finding of its own; with a
+    `judge`, a rule-3 finding still without a cue is the user's when the judge reads it so."""
     by_path = {f.path: f for f in fields}
+    disclosed = _disclosed(fields, discloser) if discloser is not None else {}
     kept: list[Finding] = []
     public: dict[str, int] = {}
     ask: dict[str, list[tuple[Finding, str]]] = {}  # per field: the rule-3 findings without a cue
+    vetoed: list[Finding] = []  # found public by a cue of their own: no tagged span overrides that
     for finding in findings:
         field = by_path.get(finding.field_path)
         if field is None or not isinstance(field.value, str) or not is_natural_text(field.value):
             kept.append(finding)
             continue
         decision = about_user(finding, field.value)
+        if not decision.user and not decision.why.startswith("no-cue:") and decision.why != "never-in-prompt":
+            vetoed.append(finding)
         if decision.user:
+            kept.append(finding)
+        elif decision.why.startswith("no-cue:") and decision.why not in _NOT_TAGGED and _overlaps(
+                finding, disclosed.get(finding.field_path, ())):
             kept.append(finding)
         elif judge is not None and decision.why.startswith("no-cue:") and decision.why not in _NOT_JUDGED:
             ask.setdefault(finding.field_path, []).append((finding, decision.why[len("no-cue:"):]))
@@ -320,6 +341,57 @@ def filter_prompt_findings(
             else:
                 why = f"no-cue:{kind}"
                 public[why] = public.get(why, 0) + 1
-    if ask:
+    added = _tagged_findings(disclosed, [*kept, *vetoed], discloser.alone if discloser is not None else {})
+    kept.extend(added)
+    if ask or added:
         kept.sort(key=lambda f: (f.field_path, f.start))
     return tuple(kept), public
+
+
+# Kinds the disclosure tagger does not settle: ids and accounts have cues of their own (rule 1's exceptions).
+_NOT_TAGGED = frozenset({"no-cue:id", "no-cue:account"})
+# A tagged span's finding scores below a pattern's or a checksum's, as the prose tagger's (SCORE_SCALE).
+_TAGGED_SCORE_SCALE = 0.65
+
+
+def _disclosed(fields: Sequence[Field], discloser: Discloser) -> dict[str, tuple[TaggedEntity, ...]]:
+    """The tagged spans of each English prose value (the tagger read English only)."""
+    out: dict[str, tuple[TaggedEntity, ...]] = {}
+    for field in fields:
+        if not isinstance(field.value, str) or not is_natural_text(field.value):
+            continue
+        if language_of(field.value) not in (None, ENGLISH):
+            continue
+        tagged = tuple(discloser.tag(field.value[:_DISCLOSER_MAX_CHARS]))
+        if tagged:
+            out[field.path] = tagged
+    return out
+
+
+_DISCLOSER_MAX_CHARS = 10_000  # as the prose tagger's: what one value costs stays bounded
+
+
+def _overlaps(finding: Finding, spans: Sequence[TaggedEntity]) -> bool:
+    return any(t.start < finding.end and finding.start < t.end for t in spans)
+
+
+def _tagged_findings(
+    disclosed: Mapping[str, Sequence[TaggedEntity]], taken_by: Sequence[Finding], alone: Mapping[str, float]
+) -> list[Finding]:
+    """A finding for each tagged span sure enough to stand alone (`alone`) that overlaps none of
+    `taken_by` (the kept findings, and those a rule found public by a cue of their own: "who was
+    ...", "like I'm 5"): what no other reader saw."""
+    from guardian.detect.disclosure_tagger import CLASSES
+
+    out: list[Finding] = []
+    for path, spans in disclosed.items():
+        taken = [(f.start, f.end) for f in taken_by if f.field_path == path]
+        for t in spans:
+            if t.score < alone.get(t.label, 1.01) or any(a < t.end and t.start < b for a, b in taken):
+                continue
+            entity, category = CLASSES[t.label]
+            out.append(Finding(category=category, entity=entity, field_path=path, start=t.start, end=t.end,
+                               score=round(min(1.0, t.score * _TAGGED_SCORE_SCALE), 4), recognizer="disclosure_tagger",
+                               quasi=True))
+            taken.append((t.start, t.end))
+    return out

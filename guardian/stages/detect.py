@@ -38,7 +38,8 @@ class Detect(Stage):
             if context.recipient is RecipientType.AI_SERVICE:
                 # a prompt's public knowledge (a language, a place asked about, a public figure) is
                 # left alone; what is about the user is pseudonymised (detect/subject.py)
-                findings, public = filter_prompt_findings(payload.fields, findings, detector.subject_judge)
+                findings, public = filter_prompt_findings(payload.fields, findings, detector.subject_judge,
+                                                          detector.disclosure_tagger)
                 if public:
                     state.payload_section = {**state.payload_section, "subject": {"public": public}}
         state.findings = findings

@@ -14,12 +14,15 @@ from __future__ import annotations
 import logging
 import re
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from guardian.categories import DataCategory as C
 from guardian.detect._text import is_natural_text
 from guardian.detect.base import ENGLISH_ONLY, Recognizer
 from guardian.detect.prose_tagger import ProseTagger, TaggedEntity, load_tagger
+
+if TYPE_CHECKING:
+    from guardian.detect.disclosure_tagger import DisclosureTagger
 from guardian.detect.whose import SubjectJudge, load_judge
 from guardian.errors import ConfigError
 from guardian.records import Field, Finding
@@ -93,6 +96,12 @@ class ProseTaggerRecognizer(Recognizer):
     def judge(self) -> SubjectJudge | None:
         """The subject judge over this tagger's encoder (`whose.py`), or None without weights."""
         return load_judge(self._tagger.encoder) if self.available and self._tagger is not None else None
+
+    def discloser(self) -> DisclosureTagger | None:
+        """The disclosure tagger over this tagger's encoder (`disclosure_tagger.py`), or None."""
+        from guardian.detect.disclosure_tagger import load_disclosure_tagger
+
+        return load_disclosure_tagger(self._tagger.encoder) if self.available and self._tagger is not None else None
 
     def reads(self, value: str) -> bool:
         """Whether the tagger runs on this value at all."""

@@ -1,5 +1,6 @@
-"""`guardian-lab detect train-tagger|eval-tagger|train-subject`: the prose tagger (guardian/detect/prose_tagger.py)
-and the subject judge (guardian/detect/whose.py)."""
+"""`guardian-lab detect train-tagger|eval-tagger|train-subject|train-disclosure|write-disclosures`: the prose
+tagger (guardian/detect/prose_tagger.py), the subject judge (guardian/detect/whose.py) and the disclosure
+tagger (guardian/detect/recognizers/disclosure_tagger.py)."""
 
 from __future__ import annotations
 
@@ -51,6 +52,20 @@ def _cmd_train_subject(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_train_disclosure(args: argparse.Namespace) -> int:
+    import torch
+
+    from lab.training.detect.disclosure import EPOCHS, train_disclosure
+
+    torch.set_num_threads(max(1, args.threads))
+    log = (lambda m: print(m, file=sys.stderr, flush=True)) if args.verbose else None
+    meta = train_disclosure(Path(args.spc), Path(args.prompts), Path(args.out), seed=args.seed,
+                            epochs=args.epochs or EPOCHS, topic_extra=[Path(p) for p in args.topic_extra],
+                            llm=[Path(p) for p in args.llm], log=log)
+    print(json.dumps({k: meta[k] for k in ("thresholds", "fit", "metrics")}, indent=2))
+    return 0
+
+
 def _cmd_write(args: argparse.Namespace) -> int:
     from lab.training.detect.disclosures import write_disclosures
     from lab.training.detect.subject import _prompts
@@ -88,6 +103,18 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     j.add_argument("--threads", type=int, default=2)
     j.add_argument("-v", "--verbose", action="store_true")
     j.set_defaults(func=_cmd_train_subject)
+
+    q = dsub.add_parser("train-disclosure", help="train the disclosure tagger (the writer's own details in a prompt)")
+    q.add_argument("--spc", required=True, help="Synthetic-Persona-Chat's data folder (valid.csv, test.csv)")
+    q.add_argument("--prompts", default="/work/prompt-sets", help="the prompt sets' folder (benign_dev, benign_test)")
+    q.add_argument("--topic-extra", action="append", default=[], help="more public questions ({\"text\"} JSONL)")
+    q.add_argument("--llm", action="append", default=[], help="the embedded LLM's rewrites (write-disclosures)")
+    q.add_argument("--out", default="guardian/detect/weights/disclosure_tagger.npz")
+    q.add_argument("--seed", type=int, default=0)
+    q.add_argument("--epochs", type=int, default=None)
+    q.add_argument("--threads", type=int, default=2)
+    q.add_argument("-v", "--verbose", action="store_true")
+    q.set_defaults(func=_cmd_train_disclosure)
 
     w = dsub.add_parser("write-disclosures", help="have the embedded LLM rewrite public questions with a detail of the writer")
     w.add_argument("--prompts", default="/work/prompt-sets", help="the prompt sets' folder; benign_dev's questions are rewritten")

@@ -17,11 +17,12 @@ import json
 import random
 from pathlib import Path
 
-__all__ = ["TAB_LABEL", "IGNORE", "tab_file", "tab_paragraphs", "split_docs"]
+__all__ = ["TAB_LABEL", "IGNORE", "NONE", "tab_file", "tab_paragraphs", "split_docs"]
 
 # TAB entity type -> the tagger's class (others: IGNORE when DIRECT/QUASI, nothing when NO_MASK).
 TAB_LABEL = {"PERSON": "PERSON", "LOC": "LOCATION", "ORG": "ORGANIZATION", "DATETIME": "DATE"}
 IGNORE = "IGNORE"
+NONE = "NONE"  # a span every token of which is none: a public value a head must leave alone
 TAB_VAL_DOCS = 15  # of TAB's 92 train documents, held out for validation (by document)
 
 Labelled = tuple[str, list[tuple[int, int, str]]]

@@ -10,8 +10,10 @@ a birthday, a salary, a field of study), told only what the detail is and roughl
 never how to say it; or so that the question also asks about the same value as a topic, with
 nothing about the writer. The value's span is found in the answer (exactly once, or the answer is
 dropped): positive in a disclosure, negative in a topic rewrite. Values come from the detector's
-own gazetteers and the tagger's lexicon (`training/lexicon.py`), so the judge learns the words
-around a value, not the values.
+own gazetteers, the tagger's lexicon (`training/lexicon.py`) and Faker's jobs, companies and towns,
+so the judge learns the words around a value, not the values. (Asked to pick a detail itself and
+name its words on a line of their own, the 1.5B model kept about one reply in ten, most of them
+wrong: the values stay given.)
 """
 
 from __future__ import annotations
@@ -69,9 +71,10 @@ def _values(rng: random.Random) -> dict[str, list[str]]:
     companies = list(lx.BIG_COMPANIES) + [
         f"{rng.choice(lx.SURNAMES)} {rng.choice(lx.COMPANY_WORDS)} {rng.choice(lx.COMPANY_SUFFIXES)}".strip() for _ in range(300)]
     months = lx.MONTHS
+    jobs, firms, towns = _faker_values(rng)
     return {
-        "condition": conditions, "drug": drugs, "job": list(OCCUPATIONS), "company": companies,
-        "university": list(lx.UNIVERSITIES), "city": list(lx.CITIES),
+        "condition": conditions, "drug": drugs, "job": list(OCCUPATIONS) + jobs, "company": companies + firms,
+        "university": list(lx.UNIVERSITIES), "city": list(lx.CITIES) + towns,
         "age": [str(a) for a in range(19, 86)],
         "birthday": [f"{d} {m} {y}" for d, m, y in ((rng.randint(1, 28), rng.choice(months), rng.randint(1950, 2005)) for _ in range(300))]
                     + [f"{m} {d}, {y}" for d, m, y in ((rng.randint(1, 28), rng.choice(months), rng.randint(1950, 2005)) for _ in range(300))],
@@ -86,9 +89,27 @@ def _values(rng: random.Random) -> dict[str, list[str]]:
     }
 
 
+def _faker_values(rng: random.Random, per_locale: int = 150) -> tuple[list[str], list[str], list[str]]:
+    """Jobs, companies and towns of English-speaking locales from Faker (MIT): values beyond the
+    detector's own gazetteers, so the rewrites teach the words around a detail, not the details."""
+    from faker import Faker
+
+    jobs: list[str] = []
+    firms: list[str] = []
+    towns: list[str] = []
+    for locale in ("en_US", "en_GB", "en_AU", "en_IN", "en_CA", "en_NZ", "en_IE"):
+        fake = Faker(locale)
+        fake.seed_instance(rng.randrange(2**31))
+        jobs += [fake.job().split(",")[0] for _ in range(per_locale)]
+        firms += [fake.company() for _ in range(per_locale)]
+        towns += [fake.city() for _ in range(per_locale)]
+    return sorted(set(jobs)), sorted(set(firms)), sorted(set(towns))
+
+
 def _clean(text: str) -> str:
     text = text.strip().strip('"“”').strip()
-    text = re.sub(r"^(?:Message|Rewritten(?: message| question)?|Here(?:'s| is)[^:\n]{0,60}):\s{0,8}", "", text, flags=re.I)
+    text = re.sub(r"^(?:Message|Rewritten(?: message| question)?|(?:Sure[,!.]?\s{1,3})?[Hh]ere(?:'s| is| it is)[^:\n]{0,60}):\s{0,8}",
+                  "", text, flags=re.I)
     return text.strip().strip('"“”').strip()
 
 
@@ -135,7 +156,7 @@ def write_disclosures(
             span = _span(text, value) if 0 < len(text.split()) <= MAX_WORDS + 20 else None
             if span is None:
                 continue
-            row = {"text": text, "value": value, "kind": kind, "start": span[0], "end": span[1],
+            row = {"text": text, "value": text[span[0]:span[1]], "kind": kind, "start": span[0], "end": span[1],
                    "label": 0 if topic else 1, "base": question}
             f.write(json.dumps(row, ensure_ascii=False) + "\n")
             f.flush()

@@ -32,7 +32,7 @@ from guardian.detect.prose_tagger import (
     CONTEXT, DIM, FEATURES, HIDDEN, LABELS, ProseEncoder, ProseWeights, TokenStates, decode, head_probs,
     token_features, word_probs,
 )
-from lab.training.detect.data import IGNORE, split_docs, tab_file, tab_paragraphs
+from lab.training.detect.data import IGNORE, NONE, split_docs, tab_file, tab_paragraphs
 from lab.training.detect.templates import template_examples
 
 # What the tagger is trained on permits commercial use (LICENSES.md; guardian/weights.py reads this record).
@@ -69,6 +69,7 @@ BETA = 1.0  # F-beta of the per-class threshold choice on val words
 # Val is template text where names are easy, so lower ones win there and fail on real prompts.
 GRID = tuple(round(0.5 + 0.05 * i, 2) for i in range(9))  # 0.50 .. 0.90
 MIN_COVER = 0.5  # the benchmark's overlap rule (lab/bench/detect_bench.py)
+PUBLIC_SOURCES = frozenset({"template", "prompt"})  # sources whose texts without a private span are public
 Log = Callable[[str], None]
 Example = tuple[str, list[tuple[int, int, str]]]
 
@@ -140,12 +141,13 @@ def encode_cached(texts: Sequence[str], variant: str, layers: int, cache_dir: Pa
     return done
 
 
-def token_labels(offsets: np.ndarray, spans: Sequence[tuple[int, int, str]]) -> np.ndarray:
-    """Per token: -1 (left out of the loss), 0 (none) or 1 + the index of its class in LABELS."""
+def token_labels(offsets: np.ndarray, spans: Sequence[tuple[int, int, str]], labels: Sequence[str] = LABELS) -> np.ndarray:
+    """Per token: -1 (left out of the loss), 0 (none) or 1 + the index of its class in `labels`;
+    a span labelled NONE marks tokens none explicitly (a public value the head must leave)."""
     y = np.zeros(len(offsets), np.int64)
     for s, e, c in spans:
         inside = (offsets[:, 0] < e) & (offsets[:, 1] > s) & (offsets[:, 1] > offsets[:, 0])
-        y[inside] = -1 if c == IGNORE else LABELS.index(c) + 1
+        y[inside] = -1 if c == IGNORE else 0 if c == NONE else labels.index(c) + 1
     return y
 
 
@@ -174,14 +176,29 @@ def assemble(items: list[tuple[str, Example]], states: list[TokenStates]) -> Par
 # -- fitting ---------------------------------------------------------------------------------
 
 
-def _fit(train: Part, val: Part, seed: int, epochs: int, log: Log | None) -> tuple[ProseWeights, dict[str, Any]]:
+def around(part: Part, context: int) -> np.ndarray:
+    """(n, 2*context+1) row indices of each token's window within its text; the zero row
+    (index n) beyond the text's ends."""
+    n = len(part.x)
+    out = np.full((n, 2 * context + 1), n, np.int64)
+    for a, b in part.rows:
+        for j, k in enumerate(range(-context, context + 1)):
+            src = np.arange(a, b) + k
+            ok = (src >= a) & (src < b)
+            out[a:b, j] = np.where(ok, src, n)
+    return out
+
+
+def _fit(train: Part, val: Part, seed: int, epochs: int, log: Log | None,
+         labels: Sequence[str] = LABELS, context: int = CONTEXT) -> tuple[ProseWeights, dict[str, Any]]:
     import torch
 
     torch.manual_seed(seed)
     nn = torch.nn
-    k = 1 + len(LABELS)
+    k = 1 + len(labels)
     d = DIM + FEATURES
-    width = 2 * CONTEXT + 1
+    width = 2 * context + 1
+    train_around, val_around = around(train, context), around(val, context)
 
     class Head(nn.Module):
         def __init__(self) -> None:
@@ -198,8 +215,8 @@ def _fit(train: Part, val: Part, seed: int, epochs: int, log: Log | None) -> tup
         return torch.from_numpy(np.concatenate([part.x, np.zeros((1, d), np.float32)]))
 
     def windows(tab: Any, part: Part, idx: np.ndarray) -> Any:
-        i = torch.from_numpy(idx)
-        return torch.cat([tab[torch.from_numpy(part.prev[idx])], tab[i], tab[torch.from_numpy(part.next[idx])]], 1)
+        rows = torch.from_numpy((train_around if part is train else val_around)[idx])  # (b, width)
+        return tab[rows].reshape(len(idx), width * d)
 
     model = Head()
     opt = torch.optim.AdamW(model.parameters(), lr=LR, weight_decay=WEIGHT_DECAY)
@@ -243,19 +260,20 @@ def _fit(train: Part, val: Part, seed: int, epochs: int, log: Log | None) -> tup
                                    "W2": model.lin2.weight.detach().numpy().T.copy(),
                                    "b2": model.lin2.bias.detach().numpy().copy()})
     assert best is not None
-    return ProseWeights(best[2]), {"best_epoch": best[1], "val_loss": round(best[0], 5), "val_loss_history": history}
+    return ProseWeights(best[2], {"labels": list(labels), "context": context}), {"best_epoch": best[1], "val_loss": round(best[0], 5), "val_loss_history": history}
 
 
 # -- evaluation ------------------------------------------------------------------------------
 
 
-def _word_gold(words: Sequence[tuple[int, int]], spans: Sequence[tuple[int, int, str]]) -> np.ndarray:
+def _word_gold(words: Sequence[tuple[int, int]], spans: Sequence[tuple[int, int, str]],
+               labels: Sequence[str] = LABELS) -> np.ndarray:
     """Per word: -1 (inside an IGNORE span), 0 or 1 + class index of the gold span it overlaps."""
     g = np.zeros(len(words), np.int64)
     for j, (a, b) in enumerate(words):
         for s, e, c in spans:
             if a < e and b > s:
-                g[j] = -1 if c == IGNORE else LABELS.index(c) + 1
+                g[j] = -1 if c == IGNORE else 0 if c == NONE else labels.index(c) + 1
                 break
     return g
 
@@ -266,12 +284,12 @@ def word_table(weights: ProseWeights, part: Part) -> list[tuple[list[tuple[int, 
     for (a, b), (text, spans), offs in zip(part.rows, part.texts, part.offsets):
         probs = head_probs(weights, part.x[a:b, :DIM], part.x[a:b, DIM:])
         words, wp = word_probs(text, offs, probs)
-        out.append((words, wp, _word_gold(words, spans)))
+        out.append((words, wp, _word_gold(words, spans, weights.labels)))
     return out
 
 
 def choose_thresholds(table: list[tuple[list[tuple[int, int]], np.ndarray, np.ndarray]],
-                      beta: float = BETA) -> dict[str, float]:
+                      beta: float = BETA, labels: Sequence[str] = LABELS) -> dict[str, float]:
     """Per class, the word threshold with the best F-beta on `table` (the val words)."""
     wp = np.concatenate([t[1] for t in table])
     gold = np.concatenate([t[2] for t in table])
@@ -279,7 +297,7 @@ def choose_thresholds(table: list[tuple[list[tuple[int, int]], np.ndarray, np.nd
     wp, gold = wp[ok], gold[ok]
     best = np.argmax(wp[:, 1:], axis=1)
     out: dict[str, float] = {}
-    for i, c in enumerate(LABELS):
+    for i, c in enumerate(labels):
         g = gold == i + 1
         scores = []
         for thr in GRID:
@@ -300,16 +318,17 @@ def _cover(span: tuple[int, int], others: Sequence[tuple[int, int]]) -> float:
     return float(marks.mean()) if len(marks) else 0.0
 
 
-def span_scores(pairs: Sequence[tuple[Sequence[tuple[int, int, str]], Sequence[tuple[int, int, str]]]]) -> dict[str, Any]:
+def span_scores(pairs: Sequence[tuple[Sequence[tuple[int, int, str]], Sequence[tuple[int, int, str]]]],
+                labels: Sequence[str] = LABELS) -> dict[str, Any]:
     """Span recall / precision per class and in all (the benchmark's overlap rule, category-blind
     for "all"), from (gold spans, predicted spans) per text; IGNORE gold spans left out."""
     out: dict[str, Any] = {}
-    for c in (*LABELS, "all"):
+    for c in (*labels, "all"):
         gold_n = hit = pred_n = correct = 0
         for gold, pred in pairs:
-            g = [(s, e) for s, e, k in gold if k != IGNORE and (c == "all" or k == c)]
+            g = [(s, e) for s, e, k in gold if k not in (IGNORE, NONE) and (c == "all" or k == c)]
             p = [(s, e) for s, e, k in pred if c == "all" or k == c]
-            every_g = [(s, e) for s, e, _ in gold]
+            every_g = [(s, e) for s, e, k in gold if k != NONE]
             every_p = [(s, e) for s, e, _ in pred]
             gold_n += len(g)
             hit += sum(_cover(x, every_p) >= MIN_COVER for x in g)
@@ -324,14 +343,14 @@ def metrics(weights: ProseWeights, part: Part) -> dict[str, Any]:
     """Word precision / recall per class; span scores per source; the share of texts with no
     private span (public prompts) in which something is tagged."""
     table = word_table(weights, part)
-    thr = weights.thresholds
+    thr, labels = weights.thresholds, weights.labels
     out: dict[str, Any] = {"words": {}}
     wp = np.concatenate([t[1] for t in table])
     gold = np.concatenate([t[2] for t in table])
     best = np.argmax(wp[:, 1:], axis=1)
     score = wp[np.arange(len(wp)), best + 1]
-    tagged = score >= np.array([thr[c] for c in LABELS])[best]
-    for i, c in enumerate(LABELS):
+    tagged = score >= np.array([thr[c] for c in labels])[best]
+    for i, c in enumerate(labels):
         pred = tagged & (best == i) & (gold >= 0)
         g = gold == i + 1
         tp = int(np.sum(pred & g))
@@ -340,12 +359,12 @@ def metrics(weights: ProseWeights, part: Part) -> dict[str, Any]:
     by_source: dict[str, list[Any]] = {}
     clean = clean_tagged = 0
     for (words, wprobs, _), (text, spans), source in zip(table, part.texts, part.source):
-        pred = [(e.start, e.end, e.label) for e in decode(text, words, wprobs, thr)]
+        pred = [(e.start, e.end, e.label) for e in decode(text, words, wprobs, thr, labels)]
         by_source.setdefault(source, []).append((spans, pred))
-        if source == "template" and not spans:
+        if source in PUBLIC_SOURCES and not [x for x in spans if x[2] != NONE]:
             clean += 1
             clean_tagged += bool(pred)
-    out["spans"] = {s: span_scores(v) for s, v in by_source.items()}
+    out["spans"] = {s: span_scores(v, labels) for s, v in by_source.items()}
     out["public_texts"] = {"texts": clean, "with_a_tag": clean_tagged,
                            "share_tagged": round(clean_tagged / clean, 3) if clean else None}
     return out
@@ -374,7 +393,7 @@ def train_tagger(data: str | Path, out: str | Path, *, seed: int = 0, epochs: in
     parts = _parts(data, seed, variant, layers, templates, cache_dir, log)
     encode_s = time.time() - t0
     weights, fit = _fit(parts["train"], parts["val"], seed, epochs, log)
-    weights.meta = {"layers": layers, "encoder": variant}
+    weights.meta = {"layers": layers, "encoder": variant, "labels": list(LABELS)}
     weights.meta["thresholds"] = choose_thresholds(word_table(weights, parts["val"]), beta)
     weights.check()
     meta: dict[str, Any] = {

@@ -11,9 +11,10 @@ import numpy as np
 import pytest
 
 from guardian.categories import DataCategory as C
+from guardian.anonymize.fast_attacker.encoder import TokenEncoder, TokenStates
 from guardian.detect.prose_tagger import (
-    FEATURES, LABELS, ProseTagger, ProseTaggerError, ProseWeights, TaggedEntity, decode, load_tagger, token_features,
-    weights_path, word_probs,
+    FEATURES, LABELS, ProseEncoder, ProseTagger, ProseTaggerError, ProseWeights, TaggedEntity, decode, load_tagger,
+    token_features, weights_path, word_probs,
 )
 from guardian.detect.recognizers import MoneyRecognizer, NerRecognizer, ProseTaggerRecognizer
 from guardian.detect.registry import default_recognizers, recognizer_classes
@@ -292,3 +293,54 @@ def test_a_tagged_name_is_widened_to_the_whole_name(text: str, tagged: str, name
     start = text.index(tagged)
     a, b = _whole_name(text, start, start + len(tagged))
     assert text[a:b] == name
+
+
+# -- a second head, and the states the heads share ---------------------------------------------
+
+
+def test_a_head_with_classes_of_its_own_is_read_and_decoded_with_them() -> None:
+    w = ProseWeights.load(weights_path())
+    classes = ["HEALTH", "JOB"]
+    arrays = dict(w.arrays, W2=w.arrays["W2"][:, :3], b2=w.arrays["b2"][:3])
+    second = ProseWeights(arrays, {"layers": w.layers, "encoder": w.variant, "labels": classes, "thresholds": {"JOB": 0.5}})
+    second.check()
+    assert second.labels == ("HEALTH", "JOB") and second.thresholds == {"HEALTH": 1.01, "JOB": 0.5}
+    with pytest.raises(ProseTaggerError):
+        ProseWeights(w.arrays, dict(second.meta)).check()  # five columns do not fit two classes
+    text = "a nurse here"
+    probs = np.array([[0.9, 0.05, 0.05], [0.1, 0.1, 0.8], [0.9, 0.05, 0.05]], np.float32)
+    got = decode(text, [(0, 1), (2, 7), (8, 12)], probs, second.thresholds, second.labels)
+    assert [(e.label, text[e.start:e.end]) for e in got] == [("JOB", "nurse")]
+    assert ProseWeights(w.arrays, {}).labels == LABELS  # a record without classes: the tagger's own
+
+
+class _StatesEncoder(ProseEncoder):
+    """The prose encoder with MiniLM replaced by a counter (the memory of recent states is real)."""
+
+    def __init__(self) -> None:
+        super().__init__("int8", 2, recent=2)
+        self.read: list[str] = []
+
+    def _load(self) -> tuple[object, object, object]:  # never called: encode below stands in for MiniLM
+        raise AssertionError
+
+    def _model_encode(self, texts: list[str]) -> list[TokenStates]:
+        self.read.extend(texts)
+        return [TokenStates(np.full((1, 384), float(len(t)), np.float32), np.array([[0, len(t)]])) for t in texts]
+
+
+def test_the_encoder_keeps_the_last_states_for_the_next_head(monkeypatch: pytest.MonkeyPatch) -> None:
+    enc = _StatesEncoder()
+    monkeypatch.setattr(TokenEncoder, "encode", lambda self, texts: self._model_encode(list(texts)))
+    first = enc.encode(["I am a nurse", "hello"])
+    again = enc.encode(["hello", "I am a nurse"])
+    assert enc.read == ["I am a nurse", "hello"] and again[0] is first[1] and again[1] is first[0]
+    enc.encode(["third"])  # two kept: the least recent goes
+    enc.encode(["I am a nurse"])
+    assert enc.read == ["I am a nurse", "hello", "third"]
+    enc.encode(["hello"])
+    assert enc.read[-1] == "hello"
+    enc.keep_recent(0)
+    enc.encode(["third"])
+    enc.encode(["third"])
+    assert enc.read[-2:] == ["third", "third"]  # kept nothing: every call reads

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from guardian.categories import DataCategory as C
+from guardian.detect.prose_tagger import TaggedEntity
 from guardian.detect.subject import about_user, filter_prompt_findings
 from guardian.records import Field, Finding
 
@@ -236,3 +237,60 @@ def test_the_judge_is_not_asked_about_what_the_rules_decided() -> None:
 )
 def test_a_special_category_word_is_the_users_only_with_a_cue_of_a_group(text: str, span: str, user: bool) -> None:
     assert about_user(_finding(text, span, "RELIGION", recognizer="special_categories"), text).user is user
+
+
+class _Discloser:
+    """Tags the given words of a text as the writer's, of the given class."""
+
+    def __init__(self, spans: dict[str, str], alone: float = 0.5) -> None:
+        self.spans, self.read = spans, []
+        self.alone = {c: alone for c in ("HEALTH", "GROUP", "JOB", "ORG", "PLACE", "AGE", "MONEY")}
+
+    def tag(self, text: str) -> list[TaggedEntity]:
+        self.read.append(text)
+        return [TaggedEntity(label, text.index(word), text.index(word) + len(word), 0.9)
+                for word, label in self.spans.items() if word in text]
+
+
+def test_a_tagged_span_keeps_the_finding_no_phrase_rule_tied_to_the_writer() -> None:
+    text = "Add running to my calendar for Thursday. Canvassing for Likud all weekend, so keep it short."
+    field = Field("text:", "", text)
+    likud = _finding(text, "Likud", "ORGANIZATION")
+    thursday = _finding(text, "Thursday", "DATE_TIME")
+    kept, public = filter_prompt_findings([field], [likud, thursday], None, _Discloser({"Likud": "GROUP"}))
+    assert kept == (likud,) and public == {"no-cue:date": 1}  # the finding itself, its entity kept
+
+
+def test_a_tagged_span_no_reader_found_becomes_a_finding_of_its_own() -> None:
+    text = "the prednisolone makes me really tired in the mornings. Book me an Uber for 6 pm."
+    field = Field("text:", "", text)
+    kept, _ = filter_prompt_findings([field], [], None, _Discloser({"prednisolone": "HEALTH", "Uber": "ORG"}))
+    assert [(text[f.start:f.end], f.entity, f.category, f.recognizer) for f in kept] == [
+        ("prednisolone", "HEALTH", C.HEALTH, "disclosure_tagger"), ("Uber", "ORGANIZATION", C.CONTACT, "disclosure_tagger")]
+    assert all(f.quasi and f.score < 0.9 for f in kept)  # below a pattern's score, as the prose tagger's
+    kept, _ = filter_prompt_findings([field], [], None, _Discloser({"prednisolone": "HEALTH"}, alone=0.95))
+    assert kept == ()  # tagged at 0.9, short of what a span needs to stand alone
+
+
+def test_a_tagged_span_below_standing_alone_still_confirms_a_candidate() -> None:
+    text = "Quick one, canvassing for Likud all weekend. What is a good stretch for sore calves?"
+    field = Field("text:", "", text)
+    likud = _finding(text, "Likud", "ORGANIZATION")
+    kept, _ = filter_prompt_findings([field], [likud], None, _Discloser({"Likud": "GROUP"}, alone=0.95))
+    assert kept == (likud,)
+
+
+def test_a_public_cue_of_a_rule_wins_over_a_tagged_span() -> None:
+    text = "Explain quantum computing like I'm 5."
+    field = Field("text:", "", text)
+    five = _finding(text, "5", "AGE", recognizer="quasi_identifiers")
+    kept, public = filter_prompt_findings([field], [five], None, _Discloser({"5": "AGE"}))
+    assert kept == () and public == {"hypothetical:age": 1}
+
+
+def test_the_discloser_reads_english_prose_only() -> None:
+    german = Field("json:$.a", "a", "Ich arbeite seit drei Jahren als Krankenschwester im Klinikum, wie kann ich kündigen?")
+    machine = Field("json:$.b", "b", "a1b2c3d4e5f6")
+    discloser = _Discloser({"Krankenschwester": "JOB"})
+    kept, _ = filter_prompt_findings([german, machine], [], None, discloser)
+    assert kept == () and discloser.read == []

@@ -1,0 +1,69 @@
+"""The disclosure tagger's training data and windows (lab/training/detect/disclosure.py, train.py)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from lab.training.detect.data import IGNORE, NONE
+from lab.training.detect.disclosure import choose_alone, texts_of
+from lab.training.detect.subject import Example
+from lab.training.detect.train import Part, around, token_labels
+
+
+def _ex(text: str, value: str, kind: str, label: int, source: str = "turn") -> Example:
+    s = text.index(value)
+    return Example(text, s, s + len(value), kind, label, source, f"{source}:{text}")
+
+
+def test_texts_group_spans_by_text_own_wins_and_untagged_kinds_are_left_out() -> None:
+    a = "I work as a nurse in Leeds and I study law."
+    b = "What does a nurse earn in Leeds?"
+    got = texts_of([
+        _ex(a, "nurse", "job", 1), _ex(a, "Leeds", "place", 0), _ex(a, "Leeds", "place", 1), _ex(a, "law", "study", 1),
+        _ex(b, "nurse", "job", 0, "prompt"),
+    ])
+    assert [(src, text, [(text[s:e], c) for s, e, c in spans]) for src, _, text, spans in got] == [
+        ("turn", a, [("nurse", "JOB"), ("Leeds", "PLACE"), ("law", IGNORE)]),
+        ("prompt", b, [("nurse", NONE)]),
+    ]
+
+
+def test_token_labels_mark_none_spans_as_none_and_ignored_ones_out_of_the_loss() -> None:
+    offsets = np.array([[0, 1], [2, 6], [7, 9], [10, 15]])
+    y = token_labels(offsets, [(2, 6, "JOB"), (7, 9, NONE), (10, 15, IGNORE)], ("HEALTH", "JOB"))
+    assert y.tolist() == [0, 2, 0, -1]
+
+
+def _part(lengths: list[int]) -> Part:
+    n = sum(lengths)
+    rows, start = [], 0
+    for m in lengths:
+        rows.append((start, start + m))
+        start += m
+    z = np.zeros(n, np.int64)
+    return Part(np.zeros((n, 2), np.float32), z, np.ones(n, np.float32), z, z, rows, [], [], [])
+
+
+def test_windows_stay_inside_their_text() -> None:
+    got = around(_part([3, 2]), 2)
+    zero = 5  # the zero row beyond the ends
+    assert got.tolist() == [
+        [zero, zero, 0, 1, 2], [zero, 0, 1, 2, zero], [0, 1, 2, zero, zero],
+        [zero, zero, 3, 4, zero], [zero, 3, 4, zero, zero],
+    ]
+
+
+def test_standing_alone_needs_the_score_few_public_questions_reach() -> None:
+    # four public questions (one with a NONE span), one text with an own span; class 0 = HEALTH
+    def probs(p: float) -> np.ndarray:
+        row = np.zeros(8, np.float32)
+        row[0], row[1] = 1 - p, p
+        return row[None, :]
+
+    table = [([(0, 1)], probs(p), np.zeros(1, np.int64)) for p in (0.62, 0.3, 0.2, 0.1, 0.99)]
+    part = Part(np.zeros((0, 2)), np.zeros(0), np.zeros(0), np.zeros(0), np.zeros(0), [], [
+        ("a", []), ("b", [(0, 1, NONE)]), ("c", []), ("d", []), ("e", [(0, 1, "HEALTH")])], [], ["prompt"] * 4 + ["turn"])
+    thresholds = {c: 0.5 for c in ("HEALTH", "GROUP", "JOB", "ORG", "PLACE", "AGE", "MONEY")}
+    alone = choose_alone(table, part, thresholds)
+    assert alone["HEALTH"] == 0.65  # 0.62 is one of four public questions: above the share until 0.65
+    assert alone["JOB"] == 0.5  # no public question has a job: the class threshold
