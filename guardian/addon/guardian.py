@@ -214,7 +214,7 @@ class GuardianAddon:
 
     def _sync_process(self) -> None:
         """Start or stop the decision process as the option says (only for an assembled pipeline)."""
-        components = self.components
+        components = self.engine.components
         wanted = components is not None and wants_process(self.settings.decision_process)
         if wanted and self.process.settings is None:
             try:
