@@ -75,10 +75,11 @@ def decode_request(
     header out (the pipeline does for a site's own cookies sent back to it)."""
     payload = _decode_flat(request, max_body_bytes, cookies=cookies)
     budget = Budget(max_body_bytes)
-    fields = name_attribute_values(unwrap(payload.fields, budget)) if payload.fields else []
+    fields = unwrap(payload.fields, budget) if payload.fields else []
     # Path segments count only when they hold key=value pairs or pack something: a plain path
     # gives no fields.
     fields += path_fields(request.url, budget)
+    fields = name_attribute_values(fields) if fields else []
     if fields:
         payload = payload.with_fields(tuple(fields))
     return payload

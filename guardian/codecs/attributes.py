@@ -8,6 +8,11 @@ JSON encoding), form serialisations (`[{"name": "email", "value": "..."}]`, jQue
 `value`, and what it is gets lost. `name_attribute_values` gives each such value the name its
 sibling says (`email`), so the later stages read it as they would `{"email": "..."}`; its path is
 unchanged, so it is written back in place.
+
+Typed values are the same thing one level down: a value wrapped in an object whose only key
+says its type (`"name": {"string": "Jane"}` in Prefab's contexts, DynamoDB's `{"S": ...}`,
+OTLP's `{"stringValue": ...}` under an attribute's own key) is named by the key the wrapper
+sits under.
 """
 
 from __future__ import annotations
@@ -25,7 +30,10 @@ NAME_KEYS = ("key", "name", "trait_key", "attribute", "field", "property")  # th
 VALUE_KEYS = frozenset({"value", "trait_value", "values"})
 # OTLP's AnyValue: the value one level down, by its type (opentelemetry-proto common.proto)
 TYPED_VALUE_KEYS = frozenset({"stringValue", "intValue", "doubleValue", "boolValue", "bytesValue"})
-_VALUE_NAMES = VALUE_KEYS | TYPED_VALUE_KEYS
+# the type tags of typed-value encodings (Prefab's ConfigValue, DynamoDB's AttributeValue, OTLP's AnyValue)
+TYPE_TAGS = frozenset({"string", "str", "int", "integer", "number", "double", "float", "bool", "boolean",
+                       "S", "N", "BOOL", *TYPED_VALUE_KEYS})
+_VALUE_NAMES = VALUE_KEYS | TYPED_VALUE_KEYS | TYPE_TAGS
 _ATTRIBUTE_NAME = re.compile(r"[A-Za-z_$][\w.$:\-]{0,63}")  # a key, not a sentence or a URL
 
 
@@ -57,8 +65,28 @@ def name_attribute_values(fields: Sequence[Field]) -> list[Field]:
             names.setdefault((prefix, loc[:-1]), field.value.strip())
         entry = _entry_and_leaf(loc)
         located.append((field, (prefix, entry[0]) if entry is not None else None))
+    members: dict[tuple[str, tuple[str, ...]], int] = {}  # fields per object: a typed wrapper has one
+    for field, _ in located:
+        loc = json_locator(field.path) if "json:" in field.path else None
+        if loc:
+            key = (field.path.rsplit("|>", 1)[0] if "|>" in field.path else "", loc[:-1])
+            members[key] = members.get(key, 0) + 1
     out: list[Field] = []
     for field, entry_key in located:
         name = names.get(entry_key) if entry_key is not None else None
+        if not name and field.name in TYPE_TAGS:
+            name = _wrapper_name(field, members)
         out.append(dataclasses.replace(field, name=name) if name else field)
     return out
+
+
+def _wrapper_name(field: Field, members: dict[tuple[str, tuple[str, ...]], int]) -> str | None:
+    """The key a typed wrapper (`{"string": v}`, its only member) sits under, as the value's name."""
+    loc = json_locator(field.path) if "json:" in field.path else None
+    if not loc or len(loc) < 2:
+        return None
+    parent = loc[-2]
+    prefix = field.path.rsplit("|>", 1)[0] if "|>" in field.path else ""
+    if parent.isdigit() or parent in VALUE_KEYS or members.get((prefix, loc[:-1]), 0) != 1:
+        return None
+    return parent if _ATTRIBUTE_NAME.fullmatch(parent) else None

@@ -8,7 +8,8 @@ third party the page calls where the site's Referrer-Policy sends the full URL
 or fragment is rewritten, never its host.
 
 A header is a field when its value holds an address (`_email.EMAIL_TEXT`, written or
-percent-encoded), so every other request reads no header and its decision does not change. A
+percent-encoded, or inside a base64 JSON object, `eyJ...`, which the field's nested layer opens as
+it opens one anywhere), so every other request reads no header and its decision does not change. A
 value that percent-encodes (W3C `baggage: user=jane%40x.org`) is read decoded, and written back
 with its own escapes kept where nothing changed and `,;=` escaped in what did; a URL (a Referer)
 is read as written, for the URL layer to open. NAME
@@ -35,6 +36,7 @@ from urllib.parse import unquote
 
 from guardian.codecs._email import EMAIL_TEXT, may_hold_email
 from guardian.codecs._requote import requote_path
+from guardian.codecs.base64_ import open_base64
 from guardian.errors import EncodeError
 from guardian.records import Field, HttpRequest
 
@@ -50,13 +52,26 @@ NOT_READ = frozenset(
 _ENCODED_SAFE = "!#$&'()*+-./:<>?@[]^_`{|}~"
 _URL = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*://")
 _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f]")  # a header value's forbidden characters (tab is allowed)
+# base64(url) of a JSON object ('{"' encodes as "eyJ"): the cheap test before decoding a header's value
+_PACKED_JSON = re.compile(r"eyJ[A-Za-z0-9+/_\-]{13,}={0,2}")
 
 
 def _reads(name: str, value: str) -> bool:
-    if not may_hold_email(value) or len(value) > MAX_HEADER_CHARS or name.startswith(":") or name in NOT_READ:
+    if len(value) > MAX_HEADER_CHARS or name.startswith(":") or name in NOT_READ:
         return False  # ":authority" and the like are HTTP/2 pseudo-headers
+    if not may_hold_email(value):
+        return _packed_email(value)
     # A URL (a Referer) escapes its "@" in a query value; the unwrapped URL field reads it decoded.
     return EMAIL_TEXT.search(value) is not None or ("%40" in value and EMAIL_TEXT.search(unquote(value)) is not None)
+
+
+def _packed_email(value: str) -> bool:
+    """A value that is base64(url) of a JSON object holding an address (an SDK's `X-Target:
+    eyJlbWFpbCI6...`): the field's nested layer opens it, as it opens such a value anywhere."""
+    if not _PACKED_JSON.fullmatch(value):
+        return False
+    opened = open_base64(value)
+    return opened is not None and may_hold_email(opened.text) and EMAIL_TEXT.search(opened.text) is not None
 
 
 def _read(value: str) -> str:
@@ -68,7 +83,7 @@ def _read(value: str) -> str:
 
 def decode_headers(request: HttpRequest) -> list[Field]:
     """Every request header whose value holds an e-mail address, as a field `header:NAME#i`."""
-    if not any(may_hold_email(value) for _, value in request.headers):
+    if not any(may_hold_email(value) or value[:3] == "eyJ" for _, value in request.headers):
         return []  # nearly every request: one pass of `in`, nothing lower-cased or counted
     fields: list[Field] = []
     seen: dict[str, int] = {}

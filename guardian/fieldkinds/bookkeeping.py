@@ -240,7 +240,7 @@ def bookkeeping_labels(fields: Sequence[Field], *, telemetry: bool, third_party:
                 label = THING_NAME
             if label is None and report and key in MESSAGE_KEYS and value:
                 label = PROGRAM_MESSAGE
-            if label is None and dom and (key in DOM_TEXT_KEYS or object_key == "attributes") and "@" not in value:
+            if label is None and dom and not person and (key in DOM_TEXT_KEYS or object_key == "attributes") and "@" not in value:
                 label = PAGE_TEXT
             if label is None and telemetry and not person:  # what is in a person's object is theirs
                 label = _telemetry_label(key, object_key, value)
@@ -262,8 +262,9 @@ def _session_label(key: str, object_key: str | None, value: str) -> KindLabel | 
 
 
 def _is_dom_attributes(parent: tuple[str, ...], keys: set[str]) -> bool:
-    """An `attributes` object of a serialised DOM node: HTML attribute names (class, href, id ...)."""
-    return bool(keys & {"class", "href", "src", "id", "style", "rel", "type", "name", "content", "lang", "charset"})
+    """An `attributes` object of a serialised DOM node: an attribute only HTML has (class, href,
+    style ...); "name", "id" and "type" alone are any object's keys (a CDP's user attributes)."""
+    return bool(keys & {"class", "href", "src", "style", "rel", "content", "lang", "charset", "alt", "role", "for"})
 
 
 def _telemetry_label(key: str, object_key: str | None, value: str) -> KindLabel | None:

@@ -25,6 +25,9 @@ def _req(body: object) -> HttpRequest:
         ({"traits": [{"trait_key": "phone", "trait_value": "+1 415 555 0100"}]}, "json:$.traits[0].trait_value", "phone"),
         ([{"name": "email", "value": "a@b.example"}], "json:$[0].value", "email"),  # a form's serializeArray
         ({"metadata": [{"key": "plan", "value": "pro"}]}, "json:$.metadata[0].value", "plan"),
+        ({"contexts": [{"type": "user", "values": {"name": {"string": "Jane Doe"}}}]},
+         "json:$.contexts[0].values.name.string", "name"),  # a typed wrapper: named by the key it sits under
+        ({"Item": {"email": {"S": "a@b.example"}}}, "json:$.Item.email.S", "email"),  # DynamoDB's AttributeValue
     ],
 )
 def test_an_attribute_value_is_named_by_its_sibling(body: object, path: str, name: str) -> None:
@@ -56,3 +59,9 @@ def test_a_compressed_base64_bomb_is_left_as_it_is() -> None:
     bomb = base64.b64encode(gzip.compress(b'{"a":"' + b"x" * (3 * 1024 * 1024) + b'"}')).decode()
     fields = decode_request(_req({"data": bomb})).fields
     assert [f.path for f in fields] == ["json:$.data"]
+
+
+def test_a_type_tag_beside_other_keys_is_no_wrapper() -> None:
+    body = {"field": {"string": "Jane Doe", "label": "x"}, "list": [{"string": "Jane"}]}
+    names = {f.path: f.name for f in decode_request(_req(body)).fields}
+    assert names["json:$.field.string"] == "string" and names["json:$.list[0].string"] == "string"

@@ -95,3 +95,29 @@ def test_a_percent_encoded_value_is_read_decoded_and_written_in_its_own_escapes(
     odd = "sentry-environment=prod,user=a,b=c@example.org;p=1"
     assert encode_request(request, payload, {"header:baggage#0": odd}).headers == (
         ("baggage", "sentry-environment=prod,user=a%2Cb%3Dc%40example.org;p=1"),)
+
+
+def test_a_base64_json_header_holding_an_address_is_opened_and_written_back_in_base64() -> None:
+    import base64
+    import json
+
+    target = {"identifier": "usr_1", "name": "Jane Doe", "attributes": {"email": EMAIL, "phone": "+1 415 555 2671"}}
+    packed = base64.b64encode(json.dumps(target).encode()).decode()
+    request = _request(("Harness-Target", packed), ("X-Client-Data", "CJa2yQEIpLbJAQjBtskB"))
+    payload = decode_request(request)
+    paths = {f.path: f.value for f in payload.fields}
+    email_path = next(p for p in paths if p.endswith("$.attributes.email"))
+    assert paths[email_path] == EMAIL and email_path.startswith("header:harness-target#0|>base64|>json")
+    assert not [p for p in paths if p.startswith("header:x-client-data")]  # base64, but no JSON object: not read
+    rewrite = encode_request(request, payload, {email_path: "***@example.org"})
+    (name, value), = rewrite.headers
+    assert name == "Harness-Target" and json.loads(base64.b64decode(value))["attributes"]["email"] == "***@example.org"
+
+
+@pytest.mark.parametrize("value", [
+    "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJqYW5lQGV4YW1wbGUub3JnIn0.c2lnbmF0dXJl",  # a JWT: a credential's shape, not read
+    "eyJwbGFuIjogInBybyJ9",  # base64 JSON without an address
+    "eyJ!!notbase64!!",
+])
+def test_other_base64_looking_headers_are_not_read(value: str) -> None:
+    assert not [f for f in decode_request(_request(("X-Thing", value))).fields if f.path.startswith("header:")]

@@ -14,10 +14,11 @@ from guardian.records import HttpRequest, ValueKind
 MACHINERY, USER_ID = ValueKind.SITE_MACHINERY, ValueKind.USER_IDENTIFIER
 
 
-def _kinds(body: object, *, telemetry: bool = False) -> dict[str, ValueKind]:
+def _kinds(body: object, *, telemetry: bool = False, third_party: bool = False) -> dict[str, ValueKind]:
     request = HttpRequest("POST", "https://collect.example/", (("Content-Type", "application/json"),), json.dumps(body).encode())
     payload = decode_request(request)
-    return {path: label.kind for path, label in bookkeeping_labels(payload.fields, telemetry=telemetry).items()}
+    labels = bookkeeping_labels(payload.fields, telemetry=telemetry, third_party=third_party)
+    return {path: label.kind for path, label in labels.items()}
 
 
 def test_an_sdks_description_of_itself_is_machinery() -> None:
@@ -103,6 +104,19 @@ def test_a_serialised_dom_nodes_text_is_page_context() -> None:
     kinds = _kinds(snapshot)
     assert kinds["json:$.node.childNodes[0].childNodes[0].textContent"] is ValueKind.PAGE_CONTEXT
     assert kinds["json:$.node.childNodes[0].attributes.class"] is ValueKind.PAGE_CONTEXT
+
+
+def test_a_users_attributes_object_is_not_a_dom_node() -> None:
+    # a CDP's user object: "attributes" with a name is the person's, not an HTML element's
+    body = [{"type": "user", "userId": "usr_8f3k2m9qz4",
+             "attributes": {"name": "Marguerite Oyelaran", "email": "m.o@example.net", "phone": "+1 415 555 0187"}},
+            {"type": "company", "companyId": "acme-retail", "attributes": {"name": "Acme Retail", "plan": "pro"}}]
+    kinds = _kinds(body, telemetry=True, third_party=True)
+    assert "json:$[0].attributes.name" not in kinds and "json:$[0].attributes.phone" not in kinds
+    assert kinds.get("json:$[1].attributes.plan") is not ValueKind.PAGE_CONTEXT
+    # an element's attributes still are the page's: an attribute only HTML has
+    node = {"tagName": "input", "attributes": {"name": "q", "placeholder": "Search", "class": "box"}}
+    assert _kinds({"node": node})["json:$.node.attributes.placeholder"] is ValueKind.PAGE_CONTEXT
 
 
 def test_an_age_outside_a_persons_object_in_telemetry_is_not_a_persons_age() -> None:
