@@ -15,6 +15,9 @@ key derived from the deployment's key, or a random one), never the value; the me
 forgets after `TTL_S`. It belongs to one user's session (`guardian.session`), like the frame
 chain (`guardian.context.frames`): the ids of a browsing session.
 
+The same value in a later request's URL path (`/memberships/<id>`) is a field of its own there
+(`path_segments`), though a plain path is otherwise none.
+
 Cross-site cookies (Privacy Badger's rule): a third party that receives the same id-shaped cookie
 value from the pages of two or more first-party sites recognises one browser across sites with
 it, whatever the cookie is called and whether or not any list names the third party
@@ -41,6 +44,7 @@ TTL_S = 24 * 3600.0  # a day of browsing; cookie ids live longer, and are found 
 MIN_CHARS, MAX_CHARS = 8, 256
 CROSS_SITE_MIN_SITES = 2  # first-party sites from whose pages one cookie value reached the same third party
 MAX_SITES_PER_COOKIE = 4
+MAX_SEEN_SEGMENTS = 4  # path segments read as seen ids in one URL (a path holds one or two)
 SEEN_LABEL = KindLabel(ValueKind.USER_IDENTIFIER, "seen", "a value found as a persistent id in an earlier request")
 # Labels a repeat may replace: no label, or one that says machinery/page context. User data keeps
 # its label (it is scored anyway) and so does anything marked never_touch (a site's own cookie).
@@ -161,6 +165,26 @@ class SeenIdentifiers:
         if not len(self) or not remembers(value):
             return False
         return self._has(self.digest(value))
+
+    def path_segments(self, url: str, fields: Iterable[Field]) -> list[Field]:
+        """The plain segments of `url`'s path whose value was found as an identifier before
+        (`/api/memberships/usr_8f3k2m9qz4`, `/target/<id>/evaluations`), each a field `path:N`: a
+        plain path is no field of its own, but an id seen in a body travels in paths too. Segments
+        the path codec already read (parameters, payloads, addresses) are left to it."""
+        if not len(self) or "/" not in url:
+            return []
+        from guardian.codecs.path import path_located
+
+        read = {f.path.split("|>", 1)[0].split(";", 1)[0] for f in fields if f.path.startswith("path:")}
+        out: list[Field] = []
+        for loc in path_located(url):
+            field = loc.field
+            if field.path in read or ";" in field.value or not self.knows(field.value):
+                continue
+            out.append(Field(field.path, "", field.value))
+            if len(out) >= MAX_SEEN_SEGMENTS:
+                break
+        return out
 
     def relabel(self, fields: Iterable[Field], labels: Mapping[str, KindLabel]) -> Mapping[str, KindLabel]:
         """`labels`, with every unlabelled, machinery or page-context field whose value was found as

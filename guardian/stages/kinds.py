@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from guardian.decision_record import DecisionRecord, Section, safe_field_path
 from guardian.detect import Detector
 from guardian.fieldkinds import FieldKindClassifier
+from guardian.fieldkinds.seen import SEEN_LABEL
 from guardian.records import KindLabel, Payload, RecipientType, RequestContext, Verdict
 from guardian.stages.flow import Decision, FlowState, Stage
 
@@ -39,6 +40,11 @@ class Kinds(Stage):
                 learned=view.learner,
             )
             if context.recipient not in _NOT_THIRD_PARTY:
+                # an id seen before in a body, now a segment of the path (`/memberships/<id>`)
+                segments = view.seen.path_segments(request.url, payload.fields) if view.seen is not None else []
+                if segments:
+                    payload = payload.with_fields((*payload.fields, *segments))
+                    kinds = {**kinds, **{f.path: SEEN_LABEL for f in segments}}
                 # what the proxy's users send this recipient: per-user ids and constants (fieldkinds/learned.py)
                 view.observe(context.destination_site or context.destination, payload.fields, kinds)
             protected = rules.untouchable(host, payload.fields) | {p for p, k in kinds.items() if k.never_touch}

@@ -6,7 +6,8 @@ from guardian.categories import DataCategory
 from guardian.fieldkinds import FieldKindClassifier
 from guardian.fieldkinds.seen import SEEN_LABEL, SeenIdentifiers, remembers
 from guardian.codecs import decode_request
-from guardian.pipeline import Pipeline
+from guardian.pipeline import Decision, Pipeline
+from guardian.session import Session
 from guardian.records import Field, FieldKind, Finding, HttpRequest, KindLabel, ValueKind, Verdict
 
 CLIENT_ID = "1234567890.1700000000"
@@ -75,3 +76,30 @@ def test_an_id_sent_to_one_tracker_is_caught_under_another_name_at_the_next() ->
     outcome = pipeline.decide(later)
     assert outcome.verdict is not Verdict.ALLOW
     assert CLIENT_ID not in (outcome.rewrite.url if outcome.rewrite else "")
+
+
+def test_an_id_seen_in_a_body_is_swapped_where_it_comes_back_as_a_path_segment() -> None:
+    pipeline = Pipeline(classifier=FieldKindClassifier())
+    headers = (("Sec-Fetch-Site", "cross-site"), ("Origin", "https://shop.example"), ("Content-Type", "application/json"))
+    uid = "usr_8f3k2m9qz4"
+    auth = HttpRequest("POST", "https://config.flags.example/api/1.0/client/auth", headers,
+                       f'{{"apiKey": "k-1", "target": {{"identifier": "{uid}", "email": "jane.doe@example.net"}}}}'.encode())
+    later = HttpRequest("GET", f"https://config.flags.example/api/1.0/client/env/e1/target/{uid}/evaluations?cluster=2",
+                        headers[:2], b"")
+    plain = HttpRequest("GET", "https://config.flags.example/api/1.0/client/env/e1/target/usr_0000000000/evaluations",
+                        headers[:2], b"")
+    session = Session("auth:jane")
+
+    def decide(request: HttpRequest) -> Decision:
+        outcome = pipeline.decide(request, session)
+        session.apply(outcome.changes)  # what the proxy does with every decision
+        return outcome
+
+    assert decide(later).verdict is Verdict.ALLOW  # not seen yet: a plain path is no field
+    decide(auth)
+    outcome = decide(later)
+    assert outcome.verdict is Verdict.TRANSFORM and outcome.rewrite is not None
+    swapped = outcome.rewrite.url.split("/target/")[1].split("/")[0]
+    assert swapped != uid and len(swapped) == len(uid) and swapped.startswith("usr_")  # the id's format kept
+    assert outcome.rewrite.url.endswith("/evaluations?cluster=2")
+    assert decide(plain).verdict is Verdict.ALLOW  # another id, never seen: left alone
