@@ -22,6 +22,7 @@ reader found becomes a finding of its own. English only, as its training text.
 from __future__ import annotations
 
 import logging
+import re
 import threading
 from pathlib import Path
 from typing import Any
@@ -50,13 +51,23 @@ class DisclosureTagger:
     confirm a candidate another reader found; `alone` says per class how sure a span must be to
     stand as a finding of its own (chosen on validation for few public questions tagged)."""
 
-    def __init__(self, tagger: ProseTagger) -> None:
+    def __init__(self, tagger: ProseTagger, function_words: frozenset[str] = frozenset()) -> None:
         self.tagger = tagger
         given = tagger.weights.meta.get("alone") or {}
         self.alone = {c: max(float(given.get(c, 1.01)), t) for c, t in tagger.thresholds.items()}
+        self.function_words = function_words
 
     def tag(self, text: str) -> list[TaggedEntity]:
-        return self.tagger.tag(text)
+        """The tagged spans; a span of function words only ("for", "of the") is no detail."""
+        return [e for e in self.tagger.tag(text) if not _function_words_only(text[e.start:e.end], self.function_words)]
+
+
+def _function_words_only(span: str, function_words: frozenset[str]) -> bool:
+    words = _WORD.findall(span.lower())
+    return bool(function_words) and all(w in function_words for w in words)
+
+
+_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 
 
 def weights_path() -> Path:
@@ -79,8 +90,15 @@ def load_disclosure_tagger(encoder: Any, path: str | Path | None = None) -> Disc
                 unknown = set(weights.labels) - set(CLASSES) if weights is not None else set()
                 if unknown:
                     raise ProseTaggerError(f"disclosure tagger weights {where}: unknown classes {sorted(unknown)}")
-                _taggers[key] = DisclosureTagger(ProseTagger(weights, encoder)) if weights is not None else None
+                _taggers[key] = DisclosureTagger(ProseTagger(weights, encoder), _stop_words()) if weights is not None else None
             except ProseTaggerError as e:
                 log.warning("the disclosure tagger is off: %s", e)
                 _taggers[key] = None
         return _taggers[key]
+
+
+def _stop_words() -> frozenset[str]:
+    """spaCy's English stop words (the prose readers' dictionary has them too, `_english.py`)."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    return frozenset(STOP_WORDS)

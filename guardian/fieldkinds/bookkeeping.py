@@ -24,7 +24,8 @@ never decides.
    in its JSON body and its URL query:
    a. the SDK's own key (write key, API key, client token, `token`, `auth`, instrumentation key)
       with a token's shape and no secret-key prefix: a browser SDK's key sits in the page for
-      anyone to read;
+      anyone to read; this one too applies to any recipient that is not the site itself (a
+      feature-flag or error SDK's key, sent to its vendor's API), under the SDK-key names;
    b. session, view and page-view ids with an id's shape (`session_id`, `rumSessionId`,
       `ai.session.id`, `session.id`, `sid`, `view.id`): bookkeeping of one visit, not a
       persistent id of the user, nor a credential of the site's: this one also applies to any
@@ -83,6 +84,8 @@ SDK_KEY_KEYS = frozenset({
     "access_token", "license_key", "site_key", "environment_id", "env_id", "client_side_id", "dsn", "sentry_key",
     "token", "auth", "rum_token", "rum_auth",
 })
+# Of those, the names only an SDK's key goes by: outside telemetry, "token" and "access_token" may be a user's login.
+SDK_KEY_NAMES = SDK_KEY_KEYS - {"token", "auth", "access_token", "client_token", "rum_auth"}
 SESSION_KEYS = frozenset({
     "session_id", "sessionid", "sid", "session", "view_id", "viewid", "page_view_id", "pageview_id", "pageviewid",
     "visit_id", "visitid", "tab_id", "tabid", "window_id", "windowid", "request_id", "trace_id", "span_id",
@@ -245,7 +248,7 @@ def bookkeeping_labels(fields: Sequence[Field], *, telemetry: bool, third_party:
             if label is None and telemetry and not person:  # what is in a person's object is theirs
                 label = _telemetry_label(key, object_key, value)
             elif label is None and third_party and not person:
-                label = _session_label(key, object_key, value)
+                label = SDK_KEY if key in SDK_KEY_NAMES and _is_token(value) else _session_label(key, object_key, value)
             if label is None and key in LANGUAGE_KEYS and _LANGUAGE_CODE.fullmatch(value):
                 label = LANGUAGE
             if label is not None:

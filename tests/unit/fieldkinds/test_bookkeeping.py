@@ -155,3 +155,12 @@ def test_the_key_of_an_attribute_pair_names_its_value_and_is_no_id() -> None:
     labels = FieldKindClassifier().classify(request, payload, telemetry=True)
     assert labels.get("json:$[0].attributes[0].key") is None or labels["json:$[0].attributes[0].key"].kind is not ValueKind.USER_IDENTIFIER
     assert labels.get("json:$[0].attributes[1].key") is None or labels["json:$[0].attributes[1].key"].kind is not ValueKind.USER_IDENTIFIER
+
+
+def test_an_sdks_key_to_its_vendor_is_machinery_but_a_token_outside_telemetry_is_not() -> None:
+    body = {"apiKey": "7c1e5b2a-4d3f-4e8a-9b21-5d6f8e0b1a47", "access_token": "ya29a0AfB_byC1234567890abcdef",
+            "target": {"identifier": "usr_8f3k2m9qz4", "name": "Jane Doe"}}
+    kinds = _kinds(body, third_party=True)
+    assert kinds["json:$.apiKey"] is MACHINERY
+    assert "json:$.access_token" not in kinds  # a login's token, maybe: the detector reads it
+    assert "json:$.apiKey" not in _kinds(body)  # the site's own API: not decided here
