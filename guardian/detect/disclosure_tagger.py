@@ -67,7 +67,7 @@ def _function_words_only(span: str, function_words: frozenset[str]) -> bool:
     return bool(function_words) and all(w in function_words for w in words)
 
 
-_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+_WORD = re.compile(r"[^\W\d_]{1,40}(?:['’][^\W\d_]{1,40})?")
 
 
 def weights_path() -> Path:

@@ -36,6 +36,7 @@ from guardian.detect.recognizers import (
     UsernameRecognizer,
 )
 from guardian.detect.recognizers.multilingual_tagger import MultilingualTaggerRecognizer
+from guardian.detect.recognizers.national_phones import NationalPhoneRecognizer
 
 __all__ = ["RECOGNIZER_CLASSES", "PROSE_CHOICES", "PROSE_DEFAULT", "recognizer_classes", "default_recognizers"]
 
@@ -48,6 +49,7 @@ RECOGNIZER_CLASSES: tuple[type[Recognizer], ...] = (
     NationalIdRecognizer,  # python-stdnum's check digits, 40 countries
     EmailRecognizer,
     PhoneRecognizer,
+    NationalPhoneRecognizer,  # libphonenumber: national formats of the text's language's countries
     IpAddressRecognizer,
     CoordinatesRecognizer,
     DeviceIdRecognizer,

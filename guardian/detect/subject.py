@@ -341,7 +341,8 @@ def filter_prompt_findings(
             else:
                 why = f"no-cue:{kind}"
                 public[why] = public.get(why, 0) + 1
-    added = _tagged_findings(disclosed, [*kept, *vetoed], discloser.alone if discloser is not None else {})
+    added = _tagged_findings(disclosed, [*kept, *vetoed], discloser.alone if discloser is not None else {},
+                             {path: by_path[path].value for path in disclosed})
     kept.extend(added)
     if ask or added:
         kept.sort(key=lambda f: (f.field_path, f.start))
@@ -369,6 +370,8 @@ def _disclosed(fields: Sequence[Field], discloser: Discloser) -> dict[str, tuple
 
 
 _DISCLOSER_MAX_CHARS = 10_000  # as the prose tagger's: what one value costs stays bounded
+# The writer speaking of themselves: English's first-person pronouns (a text without one discloses no one's detail)
+_FIRST_PERSON = re.compile(r"(?i:\b(?:i|me|my|mine|myself|we|our|ours|ourselves|im|ive)\b|\bi['’](?:m|ve|d|ll)\b)|\bus\b")
 
 
 def _overlaps(finding: Finding, spans: Sequence[TaggedEntity]) -> bool:
@@ -376,15 +379,18 @@ def _overlaps(finding: Finding, spans: Sequence[TaggedEntity]) -> bool:
 
 
 def _tagged_findings(
-    disclosed: Mapping[str, Sequence[TaggedEntity]], taken_by: Sequence[Finding], alone: Mapping[str, float]
+    disclosed: Mapping[str, Sequence[TaggedEntity]], taken_by: Sequence[Finding], alone: Mapping[str, float],
+    texts: Mapping[str, str],
 ) -> list[Finding]:
-    """A finding for each tagged span sure enough to stand alone (`alone`) that overlaps none of
-    `taken_by` (the kept findings, and those a rule found public by a cue of their own: "who was
-    ...", "like I'm 5"): what no other reader saw."""
+    """A finding for each tagged span sure enough to stand alone (`alone`), in a text whose writer
+    speaks in the first person, that overlaps none of `taken_by` (the kept findings, and those a
+    rule found public by a cue of their own: "who was ...", "like I'm 5"): what no other reader saw."""
     from guardian.detect.disclosure_tagger import CLASSES
 
     out: list[Finding] = []
     for path, spans in disclosed.items():
+        if not spans or not _FIRST_PERSON.search(texts.get(path, "")):
+            continue  # no one speaks of themselves here: a span alone is what the text is about
         taken = [(f.start, f.end) for f in taken_by if f.field_path == path]
         for t in spans:
             if t.score < alone.get(t.label, 1.01) or any(a < t.end and t.start < b for a, b in taken):

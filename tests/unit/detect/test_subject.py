@@ -294,3 +294,12 @@ def test_the_discloser_reads_english_prose_only() -> None:
     discloser = _Discloser({"Krankenschwester": "JOB"})
     kept, _ = filter_prompt_findings([german, machine], [], None, discloser)
     assert kept == () and discloser.read == []
+
+
+def test_a_span_stands_alone_only_where_the_writer_speaks_in_the_first_person() -> None:
+    question = Field("text:", "", "When did feminist science fiction become popular in the US?")
+    kept, _ = filter_prompt_findings([question], [], None, _Discloser({"feminist": "GROUP"}))
+    assert kept == ()  # a question about the world: what it is about is no one's detail
+    own = Field("text:", "", "As a lifelong feminist I wonder: when did this science fiction become popular?")
+    kept, _ = filter_prompt_findings([own], [], None, _Discloser({"feminist": "GROUP"}))
+    assert [own.value[f.start:f.end] for f in kept] == ["feminist"]

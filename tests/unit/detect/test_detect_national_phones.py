@@ -1,0 +1,41 @@
+"""Phone numbers in the national formats of the text's language (libphonenumber)."""
+
+from __future__ import annotations
+
+import pytest
+
+from guardian.detect.recognizers.national_phones import NationalPhoneRecognizer
+from guardian.records import Field
+
+
+def _found(text: str) -> list[str]:
+    return [text[f.start:f.end] for f in NationalPhoneRecognizer().analyze(Field("text:", "", text))]
+
+
+@pytest.mark.parametrize(("text", "number"), [
+    ("¿Qué monedas se usan en Suiza? Si hace falta, mi teléfono es 91 196 28 53.", "91 196 28 53"),
+    ("Что послужило причиной войны? Мой номер телефона: 8 (928) 597-62-33.", "8 (928) 597-62-33"),
+    ("Jaką czynność wykonuje strażak? Mój numer telefonu to 502-042-578.", "502-042-578"),
+    ("Wie hoch ist die Zugspitze? Sie erreichen mich unter 0151 23456789, danke.", "0151 23456789"),
+    ("Türkiye'nin başkenti neresidir? Numaram 0532 123 45 67, teşekkürler.", "0532 123 45 67"),
+])
+def test_a_number_written_the_countrys_way_is_found(text: str, number: str) -> None:
+    assert _found(text) == [number]
+
+
+@pytest.mark.parametrize("text", [
+    "¿Cuántas personas vivían en España en 1992? Unas 39 000 000, creo, y en 2023 unas 48 345 223.",
+    "Wie viel kostet ein Haus in München? Etwa 1 250 000 Euro, die Postleitzahl ist 80331.",
+    "What is the population of Spain? About 48 345 223 people live there today, I think.",  # English: not read here
+    "Сколько лет Пушкину было в 1837 году? Ему было 37 лет.",
+])
+def test_years_amounts_postcodes_and_english_are_not_numbers(text: str) -> None:
+    assert _found(text) == []
+
+
+def test_a_long_text_is_read_up_to_the_prose_readers_bound() -> None:
+    sentence = "Si no contesto, llámame al 6{:02d} 12 34 56 por la tarde. "
+    text = "".join(sentence.format(i % 100) for i in range(400))
+    found = _found(text)
+    assert found and all(n.endswith("12 34 56") for n in found)
+    assert len(found) == text[:10_000].count("12 34 56")  # every number of the first 10,000 characters
