@@ -200,6 +200,13 @@ _ACCOUNT_CUE_BEFORE = re.compile(
     re.I,
 )
 # "Explain it like I'm 5", "as if I were 10", "pretend I'm 80": an age in a hypothetical is no one's.
+# "I want you to act as a real estate agent", "pretend to be my doctor", "role-play as a nurse":
+# a role the prompt gives the assistant, which is no one's job, condition or place.
+_ASSISTANT_ROLE_BEFORE = re.compile(
+    r"\b(?:act(?:ing)?|serve|pose|play|role-?play(?:ing)?|pretend(?:ing)?|imagine\s{1,3}(?:you(?:rself)?|you\s{1,3}are))"
+    r"\s{1,3}(?:as|to\s{1,3}be|you\s{1,3}are|being)\s{1,3}(?:an?|the|my|our)?\s{0,3}(?:[\w-]{1,20}\s{1,3}){0,2}$",
+    re.I,
+)
 _HYPOTHETICAL_BEFORE = re.compile(
     r"\b(?:like|as\s{1,3}if|as\s{1,3}though|pretend(?:\s{1,3}that)?|imagine(?:\s{1,3}that)?|suppose|supposing|assume|"
     r"assuming|if|when|even\s{1,3}if)\s{1,3}(?:I\s{1,3}am|I['’]m|I\s{1,3}was|I\s{1,3}were|we\s{1,3}are|we['’]re)\s{1,3}$",
@@ -283,6 +290,8 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
     if kind is None:  # a direct identifier (an e-mail, a card, a date of birth, a street address ...)
         return SubjectDecision(True, "direct")
     before, after = _sentence_window(text, finding.start, finding.end)
+    if _ASSISTANT_ROLE_BEFORE.search(before):
+        return SubjectDecision(False, "role:assistant")
     if kind == "age" and _HYPOTHETICAL_BEFORE.search(before):
         return SubjectDecision(False, "hypothetical:age")
     # NER mixes places and organisations up ("I'm from Cantiere" as an organisation): either cue
@@ -382,19 +391,21 @@ def _tagged_findings(
     disclosed: Mapping[str, Sequence[TaggedEntity]], taken_by: Sequence[Finding], alone: Mapping[str, float],
     texts: Mapping[str, str],
 ) -> list[Finding]:
-    """A finding for each tagged span sure enough to stand alone (`alone`), in a text whose writer
-    speaks in the first person, that overlaps none of `taken_by` (the kept findings, and those a
+    """A finding for each tagged span sure enough to stand alone (`alone`), in a sentence whose
+    writer speaks in the first person and gives the assistant no role, that overlaps none of `taken_by` (the kept findings, and those a
     rule found public by a cue of their own: "who was ...", "like I'm 5"): what no other reader saw."""
     from guardian.detect.disclosure_tagger import CLASSES
 
     out: list[Finding] = []
     for path, spans in disclosed.items():
-        if not spans or not _FIRST_PERSON.search(texts.get(path, "")):
-            continue  # no one speaks of themselves here: a span alone is what the text is about
+        text = texts.get(path, "")
         taken = [(f.start, f.end) for f in taken_by if f.field_path == path]
         for t in spans:
             if t.score < alone.get(t.label, 1.01) or any(a < t.end and t.start < b for a, b in taken):
                 continue
+            before, after = _sentence_window(text, t.start, t.end)
+            if not _FIRST_PERSON.search(f"{before} {text[t.start:t.end]} {after}") or _ASSISTANT_ROLE_BEFORE.search(before):
+                continue  # no one speaks of themselves in this sentence, or it casts the assistant: a topic
             entity, category = CLASSES[t.label]
             out.append(Finding(category=category, entity=entity, field_path=path, start=t.start, end=t.end,
                                score=round(min(1.0, t.score * _TAGGED_SCORE_SCALE), 4), recognizer="disclosure_tagger",

@@ -303,3 +303,22 @@ def test_a_span_stands_alone_only_where_the_writer_speaks_in_the_first_person() 
     own = Field("text:", "", "As a lifelong feminist I wonder: when did this science fiction become popular?")
     kept, _ = filter_prompt_findings([own], [], None, _Discloser({"feminist": "GROUP"}))
     assert [own.value[f.start:f.end] for f in kept] == ["feminist"]
+
+
+@pytest.mark.parametrize(("text", "span", "entity"), [
+    ("I want you to act as a real estate agent. I will tell you what I need.", "real estate agent", "OCCUPATION"),
+    ("Pretend to be my doctor and tell me what asthma means.", "doctor", "OCCUPATION"),
+    ("I would like you to act as an SVG designer.", "designer", "OCCUPATION"),
+])
+def test_a_role_the_prompt_gives_the_assistant_is_no_ones_detail(text: str, span: str, entity: str) -> None:
+    field = Field("text:", "", text)
+    finding = _finding(text, span, entity)
+    assert not about_user(finding, text).user
+    kept, public = filter_prompt_findings([field], [finding], None, _Discloser({span: "JOB"}))
+    assert kept == () and public == {"role:assistant": 1}  # no tagged span overrides it, nor stands beside it
+
+
+def test_a_span_alone_needs_a_first_person_sentence_of_its_own() -> None:
+    text = "I run a small blog. Once you find grammar errors, list them."
+    kept, _ = filter_prompt_findings([Field("text:", "", text)], [], None, _Discloser({"errors": "HEALTH"}))
+    assert kept == ()
