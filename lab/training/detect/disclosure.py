@@ -66,6 +66,10 @@ CONVERSATIONAL = frozenset({"spc", "turn", "llm"})
 # A span that stands as a finding of its own (no other reader found it) must be surer: per class,
 # the lowest of ALONE_GRID at which at most this share of validation's public questions get one.
 ALONE_PUBLIC_SHARE = 0.005
+# A span that keeps another reader's candidate: per class, the lowest of ALONE_GRID (and at least
+# the F-beta threshold) at which at most this share of validation's public candidates (NONE spans:
+# values asked about, topic rewrites, the addressee's) is tagged with the class.
+CONFIRM_PUBLIC_SHARE = 0.01
 ALONE_GRID = (0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 0.97, 0.99)
 
 
@@ -127,6 +131,27 @@ def choose_alone(table: Sequence[tuple[list[tuple[int, int]], np.ndarray, np.nda
     return out
 
 
+def choose_confirm(table: Sequence[tuple[list[tuple[int, int]], np.ndarray, np.ndarray]], part: Part,
+                   thresholds: dict[str, float]) -> dict[str, float]:
+    """Per class, the score a span needs to keep a candidate (CONFIRM_PUBLIC_SHARE of public candidates)."""
+    tops: list[tuple[int, float]] = []  # per public candidate: its most probable class and that probability
+    for (words, wp, _), (_, spans) in zip(table, part.texts):
+        for s, e, c in spans:
+            if c != NONE:
+                continue
+            inside = [j for j, (a, b) in enumerate(words) if a < e and b > s]
+            if inside:
+                best = wp[inside, 1:]
+                j, k = np.unravel_index(int(np.argmax(best)), best.shape)
+                tops.append((int(k), float(best[j, k])))
+    out: dict[str, float] = {}
+    for i, c in enumerate(LABELS):
+        scores = np.array([p for k, p in tops if k == i])
+        out[c] = next((t for t in ALONE_GRID if t >= thresholds[c]
+                       and (not tops or float(np.sum(scores >= t)) / len(tops) <= CONFIRM_PUBLIC_SHARE)), 1.01)
+    return out
+
+
 def _held_out(group: str, seed: int) -> bool:
     h = hashlib.sha256(f"{seed}:{group}".encode()).digest()
     return int.from_bytes(h[:4], "big") / 2**32 < VALIDATION_SHARE
@@ -163,6 +188,7 @@ def _with_questions(items: list[tuple[str, str, str, list[tuple[int, int, str]]]
 def train_disclosure(
     spc: Path, prompts: Path, out: Path, *, seed: int = 0, epochs: int = EPOCHS, topic_extra: Sequence[Path] = (),
     llm: Sequence[Path] = (), cache_dir: Path | None = Path(".cache/disclosure_tagger"), log: Log | None = None,
+    context: int = CONTEXT,
 ) -> dict[str, Any]:
     """Build the data, train the head, choose the epoch and thresholds on validation, save."""
     t0 = time.time()
@@ -177,17 +203,18 @@ def train_disclosure(
         parts[name] = assemble_part(chosen, states)
         if log:
             log(f"{name}: {len(chosen)} texts, {len(parts[name].y)} tokens, {int(np.sum(parts[name].y > 0))} own")
-    weights, fit = _fit(parts["train"], parts["val"], seed, epochs, log, LABELS, CONTEXT)
-    weights.meta = {"layers": LAYERS, "encoder": ENCODER, "labels": list(LABELS), "context": CONTEXT}
+    weights, fit = _fit(parts["train"], parts["val"], seed, epochs, log, LABELS, context)
+    weights.meta = {"layers": LAYERS, "encoder": ENCODER, "labels": list(LABELS), "context": context}
     val_table = word_table(weights, parts["val"])
-    weights.meta["thresholds"] = choose_thresholds(val_table, BETA, LABELS)
+    best_f = choose_thresholds(val_table, BETA, LABELS)
+    weights.meta["thresholds"] = choose_confirm(val_table, parts["val"], best_f)
     weights.meta["alone"] = choose_alone(val_table, parts["val"], weights.meta["thresholds"])
     weights.check()
     meta: dict[str, Any] = {
         "version": f"disclosure-tagger-minilm-{ENCODER}-L{LAYERS}-seed{seed}",
-        "encoder": ENCODER, "layers": LAYERS, "labels": list(LABELS), "context": CONTEXT,
+        "encoder": ENCODER, "layers": LAYERS, "labels": list(LABELS), "context": context,
         "model": f"a second head over the prose tagger's MiniLM states ({ENCODER}, {LAYERS} layers) + {FEATURES} casing "
-                 f"features, a window of {2 * CONTEXT + 1} tokens -> relu({2 * CONTEXT + 1}x{DIM + FEATURES}->{HIDDEN}) -> "
+                 f"features, a window of {2 * context + 1} tokens -> relu({2 * context + 1}x{DIM + FEATURES}->{HIDDEN}) -> "
                  f"softmax over none + {len(LABELS)} classes (guardian/detect/recognizers/disclosure_tagger.py)",
         "data": {
             "own": "Synthetic-Persona-Chat (CC BY 4.0): persona statements (preferences left out) alone or joined to a "
@@ -208,14 +235,18 @@ def train_disclosure(
                  "and the test prompt sets; the blind sets and the planted sets are never read",
         "seed": seed,
         "hyper": {"epochs": epochs, "unlabelled_weight": UNLABELLED_WEIGHT, "beta": BETA, "hidden": HIDDEN,
-                  "alone_public_share": ALONE_PUBLIC_SHARE,
-                  "context": CONTEXT},
+                  "alone_public_share": ALONE_PUBLIC_SHARE, "confirm_public_share": CONFIRM_PUBLIC_SHARE,
+                  "context": context},
         "fit": fit,
         "thresholds": weights.meta["thresholds"],
+        "threshold_rule": f"per class, the lowest of {list(ALONE_GRID)}, at least the F{BETA:g} threshold on validation's "
+                          f"words ({best_f}), at which at most {CONFIRM_PUBLIC_SHARE:.0%} of validation's public candidates "
+                          "are tagged with the class",
         "alone": weights.meta["alone"],
         "alone_rule": f"per class, the lowest of {list(ALONE_GRID)} (and at least the class threshold) at which at most "
                       f"{ALONE_PUBLIC_SHARE:.1%} of validation's public questions have a span of the class",
-        "command": f"guardian-lab detect train-disclosure --spc DIR --prompts DIR --topic-extra F --llm F --seed {seed}",
+        "command": f"guardian-lab detect train-disclosure --spc DIR --prompts DIR --topic-extra F --llm F --seed {seed} "
+                   f"--context {context}",
         "licence": LICENCE,
     }
     weights.meta = meta

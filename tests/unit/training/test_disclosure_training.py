@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from lab.training.detect.data import IGNORE, NONE
-from lab.training.detect.disclosure import choose_alone, texts_of
+from lab.training.detect.disclosure import choose_alone, choose_confirm, texts_of
 from lab.training.detect.subject import Example
 from lab.training.detect.train import Part, around, token_labels
 
@@ -67,3 +67,22 @@ def test_standing_alone_needs_the_score_few_public_questions_reach() -> None:
     alone = choose_alone(table, part, thresholds)
     assert alone["HEALTH"] == 0.65  # 0.62 is one of four public questions: above the share until 0.65
     assert alone["JOB"] == 0.5  # no public question has a job: the class threshold
+
+
+def test_keeping_a_candidate_needs_the_score_few_public_candidates_reach() -> None:
+    words = [(0, 1), (2, 3)]
+
+    def probs(p: float) -> np.ndarray:
+        row = np.zeros((2, 8), np.float32)
+        row[:, 0] = 1.0
+        row[0, 0], row[0, 3] = 1 - p, p  # the first word: JOB with p
+        return row
+
+    # 100 public candidates: one scored 0.8, one 0.6, the rest 0.1; 1% may be tagged
+    scores = [0.8, 0.6] + [0.1] * 98
+    table = [(words, probs(p), np.zeros(2, np.int64)) for p in scores]
+    part = Part(np.zeros((0, 2)), np.zeros(0), np.zeros(0), np.zeros(0), np.zeros(0), [],
+                [("x y", [(0, 1, NONE)]) for _ in scores], [], ["prompt"] * len(scores))
+    thresholds = {c: 0.5 for c in ("HEALTH", "GROUP", "JOB", "ORG", "PLACE", "AGE", "MONEY")}
+    got = choose_confirm(table, part, thresholds)
+    assert got["JOB"] == 0.65 and got["HEALTH"] == 0.5
