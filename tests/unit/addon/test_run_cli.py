@@ -150,7 +150,10 @@ def test_a_signal_stops_mitmdump_too(tmp_path: Path, signum: int) -> None:
     cmd = [sys.executable, "-m", "guardian.cli", "run", "--", "--rules", str(ROOT / "rules" / "default.yaml"),
            "--audit", str(tmp_path / "audit.jsonl"), "--pac-port", "0", "--port", "18082"]
     # Its own session, so the signals (and the clean-up below) reach only guardian run and its child.
+    # Ctrl-C as a terminal delivers it: SIGINT at its default, even where the suite itself runs as a
+    # background job of a non-interactive shell (which starts it with SIGINT ignored, inherited).
     proc = subprocess.Popen(cmd, cwd=ROOT, env=env, start_new_session=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),  # noqa: PLW1509
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         deadline = time.monotonic() + 20
