@@ -33,7 +33,7 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
     """Age ("aged 34", "34-year-old"), gender words, family/relationship words, honorifics."""
 
     name: ClassVar[str] = "quasi_identifiers"
-    entities: ClassVar[tuple[str, ...]] = ("AGE", "GENDER", "RELATIONSHIP", "TITLE", "PERSON")
+    entities: ClassVar[tuple[str, ...]] = ("AGE", "GENDER", "RELATIONSHIP", "MARITAL_STATUS", "TITLE", "PERSON")
     CATEGORY: ClassVar[DataCategory] = DataCategory.CONTACT
     NATURAL_TEXT_ONLY: ClassVar[bool] = True
     # English only: English cue words: German "man" is a pronoun, French and Spanish "son" are not kin
@@ -51,6 +51,13 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
         Pattern("gender", r"(?<![\w\-])(?:" + _GENDER + r")(?![\w\-])", 0.45, entity="GENDER", flags=_I),
         Pattern("relationship", r"(?<![\w\-])(?:my |her |his |their )?(?:" + _RELATION + r")(?![\w\-])", 0.4,
                 entity="RELATIONSHIP", flags=_I),
+        # "I'm divorced", "we just got engaged", "I've been separated since May": the writer's own
+        # marital status, by the grammar that predicates it of them (a relationship word alone,
+        # "my wife", "married couples", identifies no one and stays RELATIONSHIP).
+        Pattern("marital_status", r"(?<![\w])(?:I\s{1,3}am|I['’]m|im|we\s{1,3}are|we['’]re|I\s{1,3}was|I\s{1,3}(?:just\s{1,3})?got|"
+                r"we\s{1,3}(?:just\s{1,3})?got|I\s{1,3}have\s{1,3}been|I['’]ve\s{1,3}been|I\s{1,3}recently\s{1,3}got)\s{1,3}"
+                r"(?:(?:recently|newly|just|happily|now|legally|finally)\s{1,3})?(?P<v>married|divorced|separated|engaged|widowed|single)"
+                r"(?![\w\-])", 0.55, entity="MARITAL_STATUS", flags=_I),
         # "Mr A. Rönquist", "Mrs Price": a title and capitalised names is a person (direct).
         Pattern("titled_name", r"(?<![\w])(?:" + _TITLE + "|" + _TITLE_BEFORE_NAME + r")\.? (?:[A-Z]\. ?){0,2}"
                 r"(?:[A-Z][\w'\-]{1,30} ?){1,3}(?<! )", 0.6, entity="PERSON"),

@@ -322,3 +322,33 @@ def test_a_span_alone_needs_a_first_person_sentence_of_its_own() -> None:
     text = "I run a small blog. Once you find grammar errors, list them."
     kept, _ = filter_prompt_findings([Field("text:", "", text)], [], None, _Discloser({"errors": "HEALTH"}))
     assert kept == ()
+
+
+@pytest.mark.parametrize(("text", "status"), [
+    ("I'm divorced, so what are my tax options?", "divorced"),
+    ("We just got engaged! Ideas for a small party?", "engaged"),
+    ("I've been separated since May. How do I split a lease?", "separated"),
+    ("im single and bored, suggest a hobby", "single"),
+])
+def test_the_writers_marital_status_is_their_detail(text: str, status: str) -> None:
+    from guardian.detect.recognizers.quasi_identifiers import QuasiIdentifierRecognizer
+    from guardian.detect.detector import resolve_overlaps
+
+    field = Field("text:", "", text)
+    found = resolve_overlaps(QuasiIdentifierRecognizer().analyze(field), text)
+    kept, _ = filter_prompt_findings([field], found)
+    assert [(text[f.start:f.end], f.entity) for f in kept if f.entity == "MARITAL_STATUS"] == [(status, "MARITAL_STATUS")]
+
+
+@pytest.mark.parametrize("text", [
+    "Explain how married couples file taxes in the US.",
+    "The comma-separated values are engaged by the parser.",
+    "What did the divorced princess do next?",
+])
+def test_a_relationship_word_not_said_of_the_writer_stays_untouched(text: str) -> None:
+    from guardian.detect.recognizers.quasi_identifiers import QuasiIdentifierRecognizer
+    from guardian.detect.detector import resolve_overlaps
+
+    field = Field("text:", "", text)
+    kept, _ = filter_prompt_findings([field], resolve_overlaps(QuasiIdentifierRecognizer().analyze(field), text))
+    assert kept == ()
