@@ -25,7 +25,8 @@ not leave. `about_user` decides, per finding in a prompt's prose, from the words
    diagnosed / my son has" for a health condition, "I'm 34 / my daughter is 5" for an age, "my
    salary / I owe / my rent" for an amount. Elsewhere it is what the prompt is about.
 4. A relationship word, a gender or a title alone ("my sister", "a man") identifies no one:
-   never rewritten in a prompt (a name beside it is, by rule 2).
+   never rewritten in a prompt (a name beside it is, by rule 2). The writer's own marital status
+   ("I'm divorced") is another entity, `MARITAL_STATUS`, whose match holds its cue: rule 1.
 5. The whole prompt as free text (Content) is what a chat is: never a finding in a prompt.
 
 The cues are phrases around the finding, not lists of values: no place, company or person is
