@@ -35,11 +35,11 @@ from typing import Any
 
 import numpy as np
 
-from guardian.detect.prose_tagger import DIM, FEATURES, HIDDEN, TokenStates, token_features
+from guardian.detect.prose_tagger import DIM, FEATURES, HIDDEN, TokenStates
 from lab.training.detect.data import IGNORE, NONE
 from lab.training.detect.subject import LICENCE as JUDGE_LICENCE
 from lab.training.detect.subject import Example
-from lab.training.detect.train import Part, _fit, choose_thresholds, encode_cached, metrics, token_labels, word_table
+from lab.training.detect.train import Part, _fit, assemble, choose_thresholds, encode_cached, metrics, word_table
 
 __all__ = ["LABELS", "KIND_LABEL", "texts_of", "train_disclosure"]
 
@@ -97,24 +97,7 @@ def _weights(source: str, offsets: np.ndarray, spans: Sequence[tuple[int, int, s
 
 def assemble_part(items: Sequence[tuple[str, str, str, list[tuple[int, int, str]]]], states: Sequence[TokenStates]) -> Part:
     """Token rows of one split (train.Part), with this head's labels and weights."""
-    xs, ys, ws, prev, nxt, rows, offs = [], [], [], [], [], [], []
-    n = 0
-    for (source, _, text, spans), st in zip(items, states):
-        m = len(st.states)
-        xs.append(np.concatenate([st.states.astype(np.float32), token_features(text, st.offsets)], axis=1))
-        ys.append(token_labels(st.offsets, spans, LABELS))
-        ws.append(_weights(source, st.offsets, spans))
-        idx = np.arange(n, n + m)
-        prev.append(np.where(idx > n, idx - 1, -1))
-        nxt.append(np.where(idx < n + m - 1, idx + 1, -1))
-        rows.append((n, n + m))
-        offs.append(st.offsets)
-        n += m
-    x = np.concatenate(xs) if xs else np.zeros((0, DIM + FEATURES), np.float32)
-    fix = lambda a: np.where(a < 0, len(x), a)  # the zero row beyond the ends
-    return Part(x, np.concatenate(ys), np.concatenate(ws), fix(np.concatenate(prev)), fix(np.concatenate(nxt)),
-                list(rows), [(text, spans) for _, _, text, spans in items], offs,
-                ["prompt" if source == "prompt" else source for source, _, _, _ in items])
+    return assemble([(source, (text, spans)) for source, _, text, spans in items], states, LABELS, _weights)
 
 
 def choose_alone(table: Sequence[tuple[list[tuple[int, int]], np.ndarray, np.ndarray]], part: Part,

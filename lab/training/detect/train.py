@@ -151,15 +151,19 @@ def token_labels(offsets: np.ndarray, spans: Sequence[tuple[int, int, str]], lab
     return y
 
 
-def assemble(items: list[tuple[str, Example]], states: list[TokenStates]) -> Part:
+def assemble(items: Sequence[tuple[str, Example]], states: Sequence[TokenStates], labels: Sequence[str] = LABELS,
+             weight_of: Callable[[str, np.ndarray, Sequence[tuple[int, int, str]]], np.ndarray] | None = None) -> Part:
+    """Token rows of a split; `weight_of(source, offsets, spans)`: the tokens' loss weights (default:
+    1, TAB_WEIGHT for TAB's)."""
     xs, ys, ws, prev, nxt, rows, offs = [], [], [], [], [], [], []
     n = 0
     for (source, (text, spans)), st in zip(items, states):
         m = len(st.states)
         feats = token_features(text, st.offsets)
         xs.append(np.concatenate([st.states.astype(np.float32), feats], axis=1))
-        ys.append(token_labels(st.offsets, spans))
-        ws.append(np.full(m, TAB_WEIGHT if source == "tab" else 1.0, np.float32))
+        ys.append(token_labels(st.offsets, spans, labels))
+        ws.append(weight_of(source, st.offsets, spans) if weight_of is not None
+                  else np.full(m, TAB_WEIGHT if source == "tab" else 1.0, np.float32))
         idx = np.arange(n, n + m)
         prev.append(np.where(idx > n, idx - 1, -1))
         nxt.append(np.where(idx < n + m - 1, idx + 1, -1))
