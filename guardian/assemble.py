@@ -314,8 +314,6 @@ def assemble(settings: Settings, *, rules: Rules | None = None, components: Comp
     proxy, the decision process, the CLI, eval and benches."""
     rules = rules if rules is not None else load_settings_rules(settings)
     parts = components if components is not None else build_components(settings)
-    if parts.policy_store is not None:  # the user's policy URLs come first in discovery
-        parts.policy_store.configure(policy_urls=rules.policies)
     # The rules' own recognisers on top of the long-lived detectors, which stay as they are (the
     # same detectors when the rules declare none); both detectors share the new instances.
     own = tuple(CustomRecognizer(spec) for spec in rules.recognizers)

@@ -9,7 +9,7 @@ from typing import Any
 
 from guardian.records import TransparencySignals
 
-__all__ = ["StatementFields", "Statement", "PolicyVersion", "Evidence", "PolicyLookup", "PolicyEvidence", "NO_EVIDENCE"]
+__all__ = ["StatementFields", "Statement", "PolicyVersion", "Evidence", "PolicyLookup", "PolicyEvidence", "NO_EVIDENCE", "NO_URLS"]
 
 
 @dataclass(frozen=True)
@@ -122,3 +122,4 @@ class PolicyEvidence:
 
 
 NO_EVIDENCE = PolicyEvidence()  # no policy store configured
+NO_URLS: Mapping[str, str] = MappingProxyType({})  # no rule says where a site's policy is

@@ -27,7 +27,7 @@ from guardian.policies.annotate import Annotator, RuleAnnotator, looks_english
 from guardian.policies.discover import privacy_links, rule_url, tracker_url, well_known_urls
 from guardian.policies.errors import PolicyFetchError
 from guardian.policies.fetch import FetchLimits, fetch_page, make_client
-from guardian.policies.records import PolicyEvidence, PolicyLookup, PolicyVersion
+from guardian.policies.records import NO_URLS, PolicyEvidence, PolicyLookup, PolicyVersion
 from guardian.policies.retrieve import ActionQuery, PolicyIndex, transparency_signals
 from guardian.policies.segment import detect_format, segment_document
 from guardian.store.policies import FetchState, PolicyDB
@@ -62,7 +62,6 @@ class PolicyStore:
         ttl_s: float = DEFAULT_TTL_S,
         backoff_base_s: float = BACKOFF_BASE_S,
         backoff_max_s: float = BACKOFF_MAX_S,
-        policy_urls: Mapping[str, str] | None = None,
         trackers: TrackerMap | None = None,
         base_url: Callable[[str], str] | None = None,
         workers: int = 2,
@@ -73,7 +72,6 @@ class PolicyStore:
         self.ttl_s = ttl_s
         self.backoff_base_s = backoff_base_s
         self.backoff_max_s = backoff_max_s
-        self.policy_urls = dict(policy_urls or {})
         self.trackers = trackers
         self.base_url = base_url or (lambda site: f"https://{site}/")
         self.workers = workers
@@ -83,7 +81,7 @@ class PolicyStore:
         self._pending: set[str] = set()
         self._absent: dict[str, float] = {}  # site -> when to look in the database again
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._queue: asyncio.Queue[tuple[str, str | None]] | None = None
+        self._queue: asyncio.Queue[tuple[str, str | None, str | None]] | None = None
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
 
@@ -92,7 +90,6 @@ class PolicyStore:
         *,
         annotator: Annotator | None = None,
         trackers: TrackerMap | None = None,
-        policy_urls: Mapping[str, str] | None = None,
     ) -> None:
         """Change how new policies are found and read (assembly calls it; a running fetch keeps
         what it started with). Only the values given change."""
@@ -101,8 +98,6 @@ class PolicyStore:
                 self.annotator = annotator
             if trackers is not None:
                 self.trackers = trackers
-            if policy_urls is not None:
-                self.policy_urls = dict(policy_urls)
 
     # -- the request path ----------------------------------------------------------------------
 
@@ -110,8 +105,11 @@ class PolicyStore:
         version = self.db.latest(site)
         return version, (self.db.fetch_state(site) if version is None else None)
 
-    def lookup_site(self, site: str, host: str | None = None, *, request_fetch: bool = True) -> tuple[str, PolicyVersion | None, PolicyIndex | None, str | None]:
-        """(status, version, index, detail) for a site, from memory or the database, no network."""
+    def lookup_site(
+        self, site: str, host: str | None = None, *, request_fetch: bool = True, first_url: str | None = None,
+    ) -> tuple[str, PolicyVersion | None, PolicyIndex | None, str | None]:
+        """(status, version, index, detail) for a site, from memory or the database, no network.
+        `first_url`, the user's URL for the site (the rules' `policies`), is tried first by a fetch."""
         now = time.time()
         with self._lock:
             cached = self._cache.get(site)
@@ -141,7 +139,7 @@ class PolicyStore:
         if cached is not None:
             version, index = cached
             if request_fetch and now - version.fetched_at > self.ttl_s:
-                self.request_fetch(site, host)  # stale: use it, refresh in the background
+                self.request_fetch(site, host, first_url)  # stale: use it, refresh in the background
             if not version.statements:
                 return "unusable", version, None, "the stored policy has no statements"
             return "stored", version, index, None
@@ -150,25 +148,26 @@ class PolicyStore:
         if failed is not None and failed[2] > now:
             return "failed", None, None, f"{failed[0]}: {failed[1] or ''}".strip(": ")
         if request_fetch:
-            self.request_fetch(site, host)
+            self.request_fetch(site, host, first_url)
         return "unknown", None, None, "no stored policy; fetch requested" if self.running else "no stored policy"
 
-    def lookup(self, action: Action, context: RequestContext) -> PolicyLookup:
-        """Evidence for one action sent to `context.destination_site`."""
+    def lookup(self, action: Action, context: RequestContext, policy_urls: Mapping[str, str] = NO_URLS) -> PolicyLookup:
+        """Evidence for one action sent to `context.destination_site`; `policy_urls` are the rules'."""
         site = context.destination_site or context.destination
-        status, version, index, detail = self.lookup_site(site, context.destination)
+        status, version, index, detail = self.lookup_site(site, context.destination, first_url=rule_url(site, policy_urls))
         if index is None:
             return PolicyLookup(site=site, status=status, version=version, detail=detail)
         evidence = index.top_k(ActionQuery.from_action(action))
         return PolicyLookup(site=site, status=status, version=version, evidence=evidence)
 
-    def transparency(self, action: Action, context: RequestContext) -> PolicyEvidence:
-        """The M_T signals for one action, its evidence and the `transparency` section of its record.
+    def transparency(self, action: Action, context: RequestContext, policy_urls: Mapping[str, str] = NO_URLS) -> PolicyEvidence:
+        """The M_T signals for one action, its evidence and the `transparency` section of its record;
+        `policy_urls` (the rules' `policies`) say where a site's policy is when discovery misses it.
 
         Never raises: a store failure scores the action with no evidence and says why.
         """
         try:
-            found = self.lookup(action, context)
+            found = self.lookup(action, context, policy_urls)
         except Exception as e:  # noqa: BLE001 - the request path must get an answer
             log.warning("guardian: policy lookup failed: %s", type(e).__name__)
             return PolicyEvidence(record={"evidence": "none", "status": "error", "detail": type(e).__name__})
@@ -220,12 +219,16 @@ class PolicyStore:
 
     # -- fetching -------------------------------------------------------------------------------
 
-    async def fetch_site(self, site: str, host: str | None = None, *, url: str | None = None, client: httpx.AsyncClient | None = None) -> PolicyVersion:
-        """Discover and fetch a site's policy (or `url`), store it; record the failure otherwise."""
+    async def fetch_site(
+        self, site: str, host: str | None = None, *, url: str | None = None, first_url: str | None = None,
+        client: httpx.AsyncClient | None = None,
+    ) -> PolicyVersion:
+        """Discover and fetch a site's policy (or only `url`; `first_url` before the tracker list's
+        and the site's own pages), store it; record the failure otherwise."""
         own = client is None
         client = client or make_client(self.limits)
         try:
-            return await asyncio.wait_for(self._discover_and_fetch(site, host, url, client), timeout=SITE_DEADLINE_S)
+            return await asyncio.wait_for(self._discover_and_fetch(site, host, url, first_url, client), timeout=SITE_DEADLINE_S)
         except PolicyFetchError as e:
             self._fail(site, e.outcome, str(e), url)
             raise
@@ -236,8 +239,10 @@ class PolicyStore:
             if own:
                 await client.aclose()
 
-    async def _discover_and_fetch(self, site: str, host: str | None, url: str | None, client: httpx.AsyncClient) -> PolicyVersion:
-        candidates = [url] if url else [rule_url(site, self.policy_urls), tracker_url(host or site, self.trackers)]
+    async def _discover_and_fetch(
+        self, site: str, host: str | None, url: str | None, first_url: str | None, client: httpx.AsyncClient,
+    ) -> PolicyVersion:
+        candidates = [url] if url else [first_url, tracker_url(host or site, self.trackers)]
         last: PolicyFetchError | None = None
         tried: set[str] = set()
 
@@ -285,9 +290,9 @@ class PolicyStore:
             self._failed[site] = (outcome, detail, next_at)
         log.info("guardian: policy for %s not stored (%s); next try in %.0fs", site, outcome, next_at - time.time())
 
-    def fetch_now(self, site: str, *, url: str | None = None) -> PolicyVersion:
+    def fetch_now(self, site: str, *, url: str | None = None, first_url: str | None = None) -> PolicyVersion:
         """Fetch synchronously (the CLI): raises `PolicyFetchError` with the outcome."""
-        return asyncio.run(self.fetch_site(site, url=url))
+        return asyncio.run(self.fetch_site(site, url=url, first_url=first_url))
 
     # -- background worker ----------------------------------------------------------------------
 
@@ -295,7 +300,7 @@ class PolicyStore:
     def running(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
 
-    def request_fetch(self, site: str, host: str | None = None) -> bool:
+    def request_fetch(self, site: str, host: str | None = None, first_url: str | None = None) -> bool:
         """Queue a background fetch for a site unless one is queued; False when no worker runs."""
         if not site or not self.running or self._loop is None or self._queue is None:
             return False
@@ -305,7 +310,7 @@ class PolicyStore:
             self._pending.add(site)
         queue = self._queue
         try:
-            self._loop.call_soon_threadsafe(queue.put_nowait, (site, host))
+            self._loop.call_soon_threadsafe(queue.put_nowait, (site, host, first_url))
         except RuntimeError:  # the loop closed meanwhile
             with self._lock:
                 self._pending.discard(site)
@@ -359,9 +364,9 @@ class PolicyStore:
     async def _worker(self, client: httpx.AsyncClient) -> None:
         assert self._queue is not None
         while True:
-            site, host = await self._queue.get()
+            site, host, first_url = await self._queue.get()
             try:
-                version = await self.fetch_site(site, host, client=client)
+                version = await self.fetch_site(site, host, first_url=first_url, client=client)
                 log.info("guardian: policy for %s stored from %s (%d statements)", site, version.url, len(version.statements))
             except PolicyFetchError:
                 pass  # recorded with back-off by fetch_site

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from guardian.policies.records import NO_EVIDENCE
+from guardian.policies.records import NO_EVIDENCE, NO_URLS
 from guardian.stages.flow import Decision, FlowState, Stage
 
 if TYPE_CHECKING:
@@ -23,5 +23,9 @@ class Policy(Stage):
     def run(self, state: FlowState) -> Decision | None:
         assert state.action is not None, "the detect stage runs first"
         with state.timer.stage("policy"):
-            state.evidence = self.store.transparency(state.action, state.where) if self.store is not None else NO_EVIDENCE
+            if self.store is None:
+                state.evidence = NO_EVIDENCE
+            else:  # the user's rules say where a policy is when discovery misses it
+                urls = state.rules.policies if state.rules is not None else NO_URLS
+                state.evidence = self.store.transparency(state.action, state.where, urls)
         return None

@@ -33,15 +33,17 @@ def test_a_pipeline_cannot_be_changed_once_built() -> None:
         pipeline.escalation = None  # type: ignore[misc]
 
 
-def test_rules_reach_the_store_and_a_reload_reuses_every_part(tmp_path: Path) -> None:
+def test_a_reload_reuses_every_part_and_changes_none(tmp_path: Path) -> None:
     settings = Settings(policy_db=str(tmp_path / "p.sqlite3"))
     parts = build_components(settings)
     try:
+        store = parts.policy_store
+        assert store is not None
+        before = dict(vars(store))
         first = assemble(settings, rules=parse_rules("policies:\n  shop.example: https://shop.example/p\n"), components=parts)
-        store = first.policy_store
-        assert store is not None and rule_url("shop.example", store.policy_urls) == "https://shop.example/p"
+        assert first.policy_store is store and rule_url("shop.example", first.rules.policies) == "https://shop.example/p"
         second = assemble(settings, rules=parse_rules(""), components=parts)
-        assert second is not first and second.policy_store is store and store.policy_urls == {}
+        assert second is not first and second.policy_store is store and dict(vars(store)) == before
         assert (second.detector, second.context, second.hasher) == (first.detector, first.context, first.hasher)
         assert second.matcher.s1 is first.matcher.s1 and second.matcher.bootstrap is not None
     finally:
@@ -163,7 +165,7 @@ def test_check_gives_the_record_the_proxy_writes_with_an_llm(tmp_path: Path, cap
     # check ran the escalation loop as the proxy does after a start: the fast attacker decides and
     # the unmeasured LLM attacker is asked in the background, never awaited
     first = checked["anonymize"]["escalation"]["rounds"][0]
-    assert first["attacker"] == "fast" and first["llm_background"] == {"attacker": "asked"}
+    assert first["attacker"] == "fast" and first["llm_background"] == {"attacker": "asked"}, first
     assert _comparable(checked) == _comparable(proxied)
 
 

@@ -12,6 +12,7 @@ from guardian.pipeline import Pipeline
 from guardian.policies import PolicyFetchError
 from guardian.policies.service import PolicyStore
 from guardian.records import HttpRequest
+from guardian.rules import parse_rules
 
 from .conftest import FIXTURES, send, wait_until
 
@@ -112,8 +113,7 @@ def test_user_rule_and_tracker_url_come_first(server, store: PolicyStore) -> Non
 
     store.trackers = Trackers()
     assert store.fetch_now("shop.example").url.endswith("/owner")
-    store.policy_urls = {"shop.example": server.url("/rule")}
-    assert store.fetch_now("shop.example").url.endswith("/rule")
+    assert store.fetch_now("shop.example", first_url=server.url("/rule")).url.endswith("/rule")
 
 
 def _request() -> HttpRequest:
@@ -132,9 +132,9 @@ def test_first_flow_is_not_held_later_flows_use_the_policy(server, store: Policy
         send(h, POLICY)
 
     server.routes.update({"/delayed": delayed})
-    store.policy_urls = {"shop.example": server.url("/delayed")}
     store.base_url = lambda site: server.url("/")  # never the internet
-    pipeline = Pipeline(policy_store=store)
+    rules = parse_rules(f"policies:\n  shop.example: {server.url('/delayed')}\n")
+    pipeline = Pipeline(rules, policy_store=store)
     store.start()
     try:
         first = pipeline.decide(_request()).line["transparency"]
