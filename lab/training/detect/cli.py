@@ -1,6 +1,6 @@
 """`guardian-lab detect train-tagger|eval-tagger|train-subject|train-disclosure|write-disclosures`: the prose
 tagger (guardian/detect/prose_tagger.py), the subject judge (guardian/detect/whose.py) and the disclosure
-tagger (guardian/detect/recognizers/disclosure_tagger.py)."""
+tagger (guardian/detect/disclosure_tagger.py)."""
 
 from __future__ import annotations
 

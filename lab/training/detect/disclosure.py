@@ -1,4 +1,4 @@
-"""Train the disclosure tagger (guardian/detect/recognizers/disclosure_tagger.py).
+"""Train the disclosure tagger (guardian/detect/disclosure_tagger.py).
 
     guardian-lab detect train-disclosure --spc DIR --prompts DIR [--topic-extra F] [--llm F ...] [--out ...]
 
@@ -198,7 +198,7 @@ def train_disclosure(
         "encoder": ENCODER, "layers": LAYERS, "labels": list(LABELS), "context": context,
         "model": f"a second head over the prose tagger's MiniLM states ({ENCODER}, {LAYERS} layers) + {FEATURES} casing "
                  f"features, a window of {2 * context + 1} tokens -> relu({2 * context + 1}x{DIM + FEATURES}->{HIDDEN}) -> "
-                 f"softmax over none + {len(LABELS)} classes (guardian/detect/recognizers/disclosure_tagger.py)",
+                 f"softmax over none + {len(LABELS)} classes (guardian/detect/disclosure_tagger.py)",
         "data": {
             "own": "Synthetic-Persona-Chat (CC BY 4.0): persona statements (preferences left out) alone or joined to a "
                    "public question, and conversation turns whose speaker's persona states the candidate; rewrites by "
