@@ -669,8 +669,30 @@ def harness_ff(hit: Arrived) -> Reply | None:
     return None
 
 
+# --- the fifth blind set ------------------------------------------------------------------------
+
+
+def kameleoon(hit: Arrived) -> Reply | None:
+    """Kameleoon: the site's SDK configuration (one feature flag, off, no rules; four custom data
+    slots; no consent required, no real-time updates), which initialize() must parse."""
+    if hit.host == "sdk-config.kameleoon.eu" and _path(hit).startswith("/v3/") and hit.method == "GET":
+        slots = [{"id": 9100 + i, "index": i, "name": f"slot{i}", "localOnly": False, "isMappingIdentifier": False,
+                  "scope": "VISITOR"} for i in range(1, 5)]
+        flag = {"id": 27341, "featureKey": "new_checkout", "environmentEnabled": True, "defaultVariationKey": "off",
+                "variations": [{"key": "off", "name": "Off", "variables": []},
+                               {"key": "on", "name": "On", "variables": []}],
+                "rules": [], "mutuallyExclusiveGroup": None, "bucketingCustomDataIndex": None}
+        return _json({"featureFlags": [flag], "customData": slots, "segments": [],
+                      "configuration": {"realTimeUpdate": False, "consentType": "NOT_REQUIRED",
+                                        "dataApiDomain": "data.kameleoon.io",
+                                        "consentOptOutBehavior": "PARTIALLY_BLOCK"},
+                      "dateModified": 1764000000000})
+    return None
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
             statsig, launchdarkly, optimizely, flagsmith, unleash, highlight, openreplay, alloy, airbrake, exceptionless,
-            axiom, mezmo, blind_small, devcycle, split, reflag, prefab, bugsplat, harness_ff, small_collectors]
+            axiom, mezmo, blind_small, devcycle, split, reflag, prefab, bugsplat, harness_ff, kameleoon,
+            small_collectors]

@@ -1,4 +1,4 @@
-"""The SDK table: 52 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 60 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -12,14 +12,18 @@ The second set, seven SDKs chosen by hand and frozen in lab/bench/live_clients/b
 The third set, eight SDKs frozen in lab/bench/live_clients/blind46.txt (`THIRD_BLIND_SET`), is spent
 too: development SDKs since the fourth set was chosen.
 
-The blind set today is a fourth, new set of nine SDKs that the harness had never run
-(`BLIND_SET`), chosen by hand among browser error-tracking, RUM, logging, feature-flag and analytics
-SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and frozen
-in lab/bench/live_clients/blind48.txt (packages, versions, and the SHA-256 of those lines).
+The fourth set, nine SDKs frozen in lab/bench/live_clients/blind48.txt (`FOURTH_BLIND_SET`), is spent
+too: development SDKs since the fifth set was chosen.
 
-SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `BLIND_SET`) are outside
-that draw; of those, only `BLIND_SET` is blind. Versions come from package.json (pinned exactly there, locked
-in package-lock.json).
+The blind set today is a fifth, new set of eight SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among browser customer-messaging, error-tracking, RUM, experimentation, analytics,
+video-analytics, visit-tracking and logging SDKs whose npm code sends the data itself, checked only in baseline mode
+(no proxy addon), and frozen in lab/bench/live_clients/blind50.txt (packages, versions, and the
+SHA-256 of those lines).
+
+SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
+`BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind. Versions come from package.json (pinned
+exactly there, locked in package-lock.json).
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED", "BLIND_SET", "FIRST_BLIND_DRAW",
-           "SECOND_BLIND_SET", "THIRD_BLIND_SET", "draw_blind", "select", "versions"]
+           "SECOND_BLIND_SET", "THIRD_BLIND_SET", "FOURTH_BLIND_SET", "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -109,20 +113,31 @@ SDKS: tuple[Sdk, ...] = (
     Sdk("bugsplat", "bugsplat", "BugSplat", "crash reporting", "<database>.bugsplat.com"),
     Sdk("harnessff", "@harnessio/ff-javascript-client-sdk", "Harness", "feature flags",
         "config.ff.harness.io / events.ff.harness.io"),
-    # The blind set: SDKs the harness had never run (blind48.txt), verified in baseline only.
+    # The fourth blind set (blind48.txt): spent, development SDKs since the fifth set was chosen.
     Sdk("backtrace", "@backtrace/browser", "Backtrace (Sauce Labs)", "error tracking",
-        "submit.backtrace.io / events.backtrace.io", blind=True),
+        "submit.backtrace.io / events.backtrace.io"),
     Sdk("absmartly", "@absmartly/javascript-sdk", "A/B Smartly", "experiments / feature flags",
-        "<customer>.absmartly.io", blind=True),
-    Sdk("dash0", "@dash0/sdk-web", "Dash0", "rum (OTLP/HTTP JSON)", "ingress.eu-west-1.aws.dash0.com", blind=True),
-    Sdk("seqlog", "seq-logging", "Datalust Seq", "logging (self-hosted)", "seq.shop.example", blind=True),
-    Sdk("featbit", "@featbit/js-client-sdk", "FeatBit", "feature flags (self-hosted)", "featbit-eval.shop.example",
-        blind=True),
+        "<customer>.absmartly.io"),
+    Sdk("dash0", "@dash0/sdk-web", "Dash0", "rum (OTLP/HTTP JSON)", "ingress.eu-west-1.aws.dash0.com"),
+    Sdk("seqlog", "seq-logging", "Datalust Seq", "logging (self-hosted)", "seq.shop.example"),
+    Sdk("featbit", "@featbit/js-client-sdk", "FeatBit", "feature flags (self-hosted)", "featbit-eval.shop.example"),
     Sdk("flagship", "@flagship.io/js-sdk", "AB Tasty (Flagship)", "feature flags",
-        "cdn.flagship.io / decision.flagship.io / events.flagship.io", blind=True),
-    Sdk("seline", "@seline-analytics/web", "Seline", "analytics", "api.seline.com", blind=True),
-    Sdk("outlit", "@outlit/browser", "Outlit", "product analytics (customer journey)", "app.outlit.ai", blind=True),
-    Sdk("requestmetrics", "@request-metrics/browser-agent", "Request Metrics", "rum", "in.requestmetrics.com",
+        "cdn.flagship.io / decision.flagship.io / events.flagship.io"),
+    Sdk("seline", "@seline-analytics/web", "Seline", "analytics", "api.seline.com"),
+    Sdk("outlit", "@outlit/browser", "Outlit", "product analytics (customer journey)", "app.outlit.ai"),
+    Sdk("requestmetrics", "@request-metrics/browser-agent", "Request Metrics", "rum", "in.requestmetrics.com"),
+    # The blind set: SDKs the harness had never run (blind50.txt), verified in baseline only.
+    Sdk("knock", "@knocklabs/client", "Knock", "customer messaging (in-app feeds)", "api.knock.app", blind=True),
+    Sdk("stackdriver", "stackdriver-errors-js", "Google Cloud", "error tracking (Error Reporting)",
+        "clouderrorreporting.googleapis.com", blind=True),
+    Sdk("awsrum", "aws-rum-web", "Amazon (CloudWatch RUM)", "rum", "dataplane.rum.us-west-2.amazonaws.com", blind=True),
+    Sdk("kameleoon", "@kameleoon/javascript-sdk", "Kameleoon", "experiments / feature flags",
+        "sdk-config.kameleoon.eu / data.kameleoon.io", blind=True),
+    Sdk("piano", "piano-analytics-js", "Piano (AT Internet)", "analytics", "<collect domain>.pa-cd.com", blind=True),
+    Sdk("ahoy", "ahoy.js", "Ahoy", "visit and event tracking (self-hosted)", "ahoy.shop.example", blind=True),
+    Sdk("mux", "mux-embed", "Mux", "video analytics (Mux Data)", "<env key>.litix.io", blind=True),
+    # logs go out on the plugin's send interval (0.5 s here), one request at a time
+    Sdk("loglevelremote", "loglevel-plugin-remote", "loglevel", "logging (self-hosted intake)", "logs.shop.example",
         blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
@@ -137,10 +152,13 @@ SECOND_BLIND_SET: tuple[str, ...] = ("@airbrake/browser", "@axiomhq/js", "@coral
 THIRD_BLIND_SET: tuple[str, ...] = ("@devcycle/js-client-sdk", "@harnessio/ff-javascript-client-sdk",
                                     "@prefab-cloud/prefab-cloud-js", "@reflag/browser-sdk",
                                     "@splitsoftware/splitio-browserjs", "bugsplat", "loggly-jslogger", "sumo-logger")
-# The blind set today, the fourth (frozen in blind48.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@absmartly/javascript-sdk", "@backtrace/browser", "@dash0/sdk-web",
-                              "@featbit/js-client-sdk", "@flagship.io/js-sdk", "@outlit/browser",
-                              "@request-metrics/browser-agent", "@seline-analytics/web", "seq-logging")
+# The fourth blind set (frozen in blind48.txt with its versions): spent, development SDKs now.
+FOURTH_BLIND_SET: tuple[str, ...] = ("@absmartly/javascript-sdk", "@backtrace/browser", "@dash0/sdk-web",
+                                     "@featbit/js-client-sdk", "@flagship.io/js-sdk", "@outlit/browser",
+                                     "@request-metrics/browser-agent", "@seline-analytics/web", "seq-logging")
+# The blind set today, the fifth (frozen in blind50.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@kameleoon/javascript-sdk", "@knocklabs/client", "ahoy.js", "aws-rum-web",
+                              "loglevel-plugin-remote", "mux-embed", "piano-analytics-js", "stackdriver-errors-js")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -149,7 +167,7 @@ DROPPED: dict[str, str] = {
                          "in debug); the tracking code itself is served by Vercel's edge and is not in the package",
 }
 ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_DRAW + SECOND_BLIND_SET + THIRD_BLIND_SET
-                                                    + BLIND_SET]
+                                                    + FOURTH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
