@@ -63,9 +63,14 @@ def test_email_and_phone_in_german_are_still_found(detector: Detector) -> None:
     assert found.get("+49 30 1234567") == "PHONE_NUMBER"
 
 
-def test_short_text_is_unknown() -> None:
+def test_short_text_is_unknown_unless_the_identifier_is_sure() -> None:
     assert language_of("Berlin Hauptbahnhof") is None
     assert language_of("") is None
+    assert language_of("Thanks, sounds great!") is None  # short English: every reader runs, as before
+    assert language_of("Angela Merkel biography") is None
+    # a short question of another language: the English readers do not read its first word as a name
+    assert language_of("Haben Sie Berufserfahrung?") == "de"
+    assert language_of("Ești obosit acum?") == "ro"
 
 
 def test_english_is_never_skipped() -> None:
