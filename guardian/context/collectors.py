@@ -19,8 +19,9 @@ the collector's kind and the evidence, first match wins:
    - a Segment Spec event: a `type` of track, page, screen, identify, group or alias beside a
      `messageId` or `anonymousId` (https://segment.com/docs/connections/spec/common/), the
      format of analytics.js and of the CDPs built on it: analytics;
-   - structured log records: objects at the top (or in a top-level list) with a message, a log
-     level and a time (pino and bunyan `{level, time, msg}`, ECS `{@timestamp, log.level,
+   - structured log records: objects at the top (or in a top-level list, or a list under a
+     top-level key) with a message, a log level and a time (keys in any case; Serilog's CLEF and
+     Seq's raw events too) (pino and bunyan `{level, time, msg}`, ECS `{@timestamp, log.level,
      message}`, the OpenTelemetry log data model): monitoring.
 3. An SDK's description of itself: an object under `sdk`, `library`, `lib`, `notifier` or
    `agent` holding a short `name` and a version-shaped `version` (`1.2`, `8.1.0`; Segment's `context.library`,
@@ -67,7 +68,9 @@ KINDS = frozenset({ANALYTICS, MONITORING, SEARCH})
 
 OTLP_ROOTS = frozenset({"resourceSpans", "resourceLogs", "resourceMetrics"})
 _OTLP_PATHS = tuple(f"json:$.{root}" for root in sorted(OTLP_ROOTS))
-LOG_MESSAGE_NAMES = ("message", "msg")
+# a log record's message: pino, bunyan and ECS; Serilog's compact format (CLEF `@m`, `@mt`) and Seq's raw
+# events (`MessageTemplate`, `RenderedMessage`, https://docs.datalust.co/docs/posting-raw-events)
+LOG_MESSAGE_NAMES = ("message", "msg", "Message", "@m", "@mt", "MessageTemplate", "RenderedMessage")
 SEGMENT_TYPES = frozenset({"track", "page", "screen", "identify", "group", "alias"})
 SEGMENT_SIBLINGS = frozenset({"messageId", "anonymousId"})
 APP_INSIGHTS_NAME = re.compile(r"Microsoft\.ApplicationInsights\.[^.]{0,64}\.?\w{1,64}\Z")
@@ -227,26 +230,31 @@ def _event_beacon(request: HttpRequest, payload: Payload, path: str) -> Collecto
     return Collector(kind, f"path word {sorted(found)[0]!r} and an event in it", documented=False)
 
 
-LOG_MESSAGE_KEYS = frozenset(LOG_MESSAGE_NAMES)
-LOG_LEVEL_KEYS = frozenset({"level", "severity", "severityText", "severity_text", "log.level", "loglevel", "levelname",
-                            "status"})
-LOG_LEVELS = frozenset({"trace", "debug", "info", "notice", "warn", "warning", "error", "err", "critical", "crit",
-                        "alert", "emergency", "fatal", "10", "20", "30", "40", "50", "60"})
-LOG_TIME_KEYS = frozenset({"dt", "time", "timestamp", "@timestamp", "ts", "date", "datetime", "timeUnixNano"})
+# Keys compared in lower case: a format's own casing ("Level", "Timestamp") says nothing else.
+LOG_MESSAGE_KEYS = frozenset(n.lower() for n in LOG_MESSAGE_NAMES)
+LOG_LEVEL_KEYS = frozenset({"level", "severity", "severitytext", "severity_text", "log.level", "loglevel", "levelname",
+                            "status", "@l"})
+LOG_LEVELS = frozenset({"trace", "verbose", "debug", "info", "information", "informational", "notice", "warn", "warning",
+                        "error", "err", "critical", "crit", "alert", "emergency", "fatal", "10", "20", "30", "40", "50",
+                        "60"})
+LOG_TIME_KEYS = frozenset({"dt", "time", "timestamp", "@timestamp", "@t", "ts", "date", "datetime", "timeunixnano"})
 
 
 def _log_record(located: Sequence[tuple[Field, tuple[str, ...]]]) -> bool:
-    """Rule 2's log records: an object at the top (or in a top-level list) with a message, a log
-    level and a time, as structured loggers write them (pino and bunyan {level, time, msg}, ECS
-    {@timestamp, log.level, message}, the OpenTelemetry log data model)."""
+    """Rule 2's log records: an object at the top (or in a top-level list, or in a list under a
+    top-level key: Seq's {"Events": [...]}) with a message, a log level and a time, as structured
+    loggers write them (pino and bunyan {level, time, msg}, ECS {@timestamp, log.level, message},
+    Serilog's CLEF {@t, @l, @mt}, the OpenTelemetry log data model)."""
     objects: dict[tuple[str, ...], dict[str, str]] = {}
     for field, loc in located:
-        if 1 <= len(loc) <= 2 and (len(loc) == 1 or loc[0].isdigit()):
-            objects.setdefault(loc[:-1], {})[loc[-1]] = field.value.strip()
+        if len(loc) == 1 or (len(loc) == 2 and loc[0].isdigit()) or (len(loc) == 3 and loc[1].isdigit()):
+            objects.setdefault(loc[:-1], {})[loc[-1].lower()] = field.value.strip()
     for members in objects.values():
         keys = set(members)
         level = next((members[k] for k in keys & LOG_LEVEL_KEYS), None)
         if keys & LOG_MESSAGE_KEYS and keys & LOG_TIME_KEYS and level is not None and level.lower() in LOG_LEVELS:
+            return True
+        if "@t" in keys and keys & {"@m", "@mt"}:  # CLEF: a level left out is Information (clef-json.org)
             return True
     return False
 

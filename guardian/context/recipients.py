@@ -23,6 +23,12 @@ The first rule that matches wins; the source goes into `RequestContext.recipient
    ``heuristic``. Same owner counts as one party even for tracker domains, as in DuckDuckGo's
    entity model: a ``google.com`` page sending to ``google-analytics.com`` is first party (its
    purposes still say analytics).
+2b. Except when the request comes from a page on another host of the same site (a dedicated
+   subdomain, `site.from_another_host_of_site`) and the collectors' weakest rule says an event
+   collector (rule 7b's evidence): ``ANALYTICS``, source ``shape``. A log, event or flag service
+   that a site runs itself on its own subdomain (Seq, FeatBit, Unleash, Jitsu) is analytics by
+   what it is given, as a documented shape says in rule 1c; the site's own host keeps its
+   requests (its own "/api/events" may be a calendar's).
 2a. Except when that first party came from an Origin or Referer on a data broker's or
    fingerprinter's site (tracker map): that is the tracker's frame or redirect inside some page
    (an ID-sync call from a broker's iframe), never a site the user visits; the rules below
@@ -60,6 +66,7 @@ The first rule that matches wins; the source goes into `RequestContext.recipient
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeGuard
 
 from guardian.context.ai_services import is_ai_service
 from guardian.context.collectors import MONITORING as MONITORING_KIND
@@ -189,6 +196,7 @@ def resolve_recipient(
     path: str = "/",
     collector: Collector | None = None,
     sync_hop: bool = False,
+    sibling_host: bool = False,
 ) -> Recipient:
     """The recipient of a request to `destination`, by the rules in this module's docstring."""
     match = trackers.lookup(destination)
@@ -203,6 +211,8 @@ def resolve_recipient(
             return telemetry
     if first.site and not _tracker_frame(first, trackers, top_level_navigation):
         if destination_site == first.site:
+            if sibling_host and not top_level_navigation and _event_collector(collector):
+                return _shape_recipient(collector)  # rule 2b: the site's own collector on its own subdomain
             return Recipient(RecipientType.FIRST_PARTY, "heuristic", entry)
         owner = trackers.owner_of(destination)
         if owner is not None and owner == trackers.owner_of(first.site):
@@ -215,8 +225,16 @@ def resolve_recipient(
         return Recipient(RecipientType.FIRST_PARTY, "heuristic")
     if is_government_host(destination):
         return Recipient(RecipientType.GOVERNMENT, "heuristic")
-    if collector is not None and not collector.documented and collector.kind != SEARCH_KIND:
-        # rule 7b: a third party in no list whose path and body say it collects events
-        return Recipient(RecipientType.ANALYTICS, "shape", None,
-                         category=MONITORING if collector.kind == MONITORING_KIND else ANALYTICS)
+    if _event_collector(collector):  # rule 7b: a third party in no list whose path and body say it collects events
+        return _shape_recipient(collector)
     return Recipient(RecipientType.UNKNOWN_THIRD_PARTY, "heuristic")
+
+
+def _event_collector(collector: Collector | None) -> TypeGuard[Collector]:
+    """The collectors' weakest rule (a path's word and the event it carries) said so."""
+    return collector is not None and not collector.documented and collector.kind != SEARCH_KIND
+
+
+def _shape_recipient(collector: Collector) -> Recipient:
+    return Recipient(RecipientType.ANALYTICS, "shape", None,
+                     category=MONITORING if collector.kind == MONITORING_KIND else ANALYTICS)

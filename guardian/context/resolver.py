@@ -34,6 +34,7 @@ from guardian.context.purposes import resolve_purposes
 from guardian.context.recipients import resolve_recipient
 from guardian.context.site import (
     first_party,
+    from_another_host_of_site,
     is_top_level_navigation,
     normalise_host,
     registrable_domain,
@@ -115,6 +116,7 @@ class ContextResolver:
             collector=collector,
             sync_hop=request.method.upper() == "GET" and bool(urlsplit(request.url).query)
             and is_sync_path(request.url_path or "/"),
+            sibling_host=collector is not None and from_another_host_of_site(request, destination),
         )
         category = recipient.category or (recipient.tracker.category if recipient.tracker else None)
         purposes, purpose_sources = resolve_purposes(

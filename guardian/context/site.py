@@ -52,6 +52,7 @@ __all__ = [
     "is_ip_literal",
     "site_of_url",
     "first_party",
+    "from_another_host_of_site",
     "is_top_level_navigation",
     "is_public_suffix",
     "sends_own_cookies",
@@ -128,6 +129,30 @@ def site_of_url(url: str) -> str | None:
     if parts.scheme.lower() not in _WEB_SCHEMES or not host:
         return None
     return registrable_domain(host)
+
+
+def from_another_host_of_site(request: HttpRequest, destination: str) -> bool:
+    """The page that sent `request` is on another host of the destination's own site: the browser
+    says so (`Sec-Fetch-Site: same-site`, which Fetch Metadata sends for same-site, cross-origin
+    requests), or the Origin (else Referer) names another host of that site."""
+    fetch_site = (request.header("Sec-Fetch-Site") or "").strip().lower()
+    if fetch_site == "same-site":
+        return True
+    if fetch_site == "same-origin":
+        return False
+    for header in ("Origin", "Referer"):
+        value = request.header(header)
+        if value is None:
+            continue
+        try:
+            host = urlsplit(value.strip()).hostname
+        except ValueError:
+            return False
+        if not host:
+            return False
+        host = normalise_host(host)
+        return host != destination and registrable_domain(host) == registrable_domain(destination)
+    return False
 
 
 def first_party(request: HttpRequest, frame_top: Callable[[str], str | None] | None = None) -> FirstParty:

@@ -173,6 +173,10 @@ def test_a_cookie_sync_hop_without_a_referer_is_no_first_party() -> None:
     [{"dt": "2025-01-01T00:00:00Z", "level": "info", "message": "checkout opened"}],
     {"time": 1735689600000, "level": 30, "msg": "checkout opened"},  # pino
     {"@timestamp": "2025-01-01T00:00:00Z", "status": "error", "message": "x failed"},
+    # Seq's raw events and Serilog's compact format (CLEF), whose level may be left out
+    {"Events": [{"Timestamp": "2025-01-01T00:00:00Z", "Level": "Information", "MessageTemplate": "User {Id} signed in",
+                 "Properties": {"Id": "u_1"}}]},
+    {"@t": "2025-01-01T00:00:00Z", "@mt": "User {Id} signed in", "Id": "u_1"},
 ])
 def test_structured_log_records_are_monitoring(body: object) -> None:
     request = _req("https://in.unlisted-logs.example/", body)
@@ -182,3 +186,28 @@ def test_structured_log_records_are_monitoring(body: object) -> None:
 
 def test_a_message_with_a_time_but_no_level_is_no_log_record() -> None:
     assert _kind(_req("https://chat.example/send", {"message": "hi there", "time": "2025-01-01T00:00:00Z"})) is None
+
+
+SAME_SITE = (("Origin", "https://shop.example"), ("Referer", "https://shop.example/"), ("Sec-Fetch-Site", "same-site"),
+             ("Sec-Fetch-Mode", "cors"), ("Sec-Fetch-Dest", "empty"))
+
+
+@pytest.mark.parametrize("headers", [SAME_SITE, SAME_SITE[:2]])  # told by Fetch Metadata, or by the Origin's host
+def test_an_event_collector_on_the_sites_own_subdomain_is_analytics(headers: tuple[tuple[str, str], ...]) -> None:
+    request = _req("https://flags.shop.example/api/public/insight/track",
+                   [{"user": {"keyId": "u_1"}, "metrics": [{"eventName": "signed_in", "timestamp": 1}]}], headers)
+    ctx = ContextResolver().resolve(request, collector=recognise_collector(request, decode_request(request)))
+    assert ctx.recipient is RecipientType.ANALYTICS and ctx.recipient_source == "shape"
+    # the same path and body on the page's own host stay the site's own (its "/api/events" may be a calendar's)
+    own = (("Origin", "https://shop.example"), ("Sec-Fetch-Site", "same-origin"), ("Sec-Fetch-Mode", "cors"),
+           ("Sec-Fetch-Dest", "empty"))
+    request = _req("https://shop.example/api/public/insight/track",
+                   [{"user": {"keyId": "u_1"}, "metrics": [{"eventName": "signed_in", "timestamp": 1}]}], own)
+    ctx = ContextResolver().resolve(request, collector=recognise_collector(request, decode_request(request)))
+    assert ctx.recipient is RecipientType.FIRST_PARTY
+
+
+def test_the_sites_own_subdomain_without_an_event_is_first_party() -> None:
+    request = _req("https://api.shop.example/v1/cart", {"items": [{"sku": "A1", "qty": 1}]}, SAME_SITE)
+    ctx = ContextResolver().resolve(request, collector=recognise_collector(request, decode_request(request)))
+    assert ctx.recipient is RecipientType.FIRST_PARTY
