@@ -281,6 +281,8 @@ class Detector:
                 complete = False
                 continue
             candidates.extend(f for f in found if _well_formed(f, scanned))
+        if "{" in text and candidates:
+            candidates = _outside_template_holes(candidates, text)
         kept = resolve_overlaps(candidates, scanned.value, whole_value=self._whole_value, containers=self._containers)
         if not kept and label is not None and label.kind is ValueKind.USER_DATA and label.category is not None:
             entity = f"{label.category.name}_HASH" if label.hashed else label.category.name
@@ -297,6 +299,19 @@ class Detector:
             if len(f.value) > self.max_field_chars
             or (ner_cap is not None and len(f.value) > ner_cap and is_natural_text(f.value))
         )
+
+
+# A hole of a message template, named or numbered, with its format: "{UserId}", "{@Order}",
+# "{Elapsed:000}", "{0}" (messagetemplates.org; .NET and Python format strings). A log line's
+# template names what will be filled in; the name is the developer's, never anyone's data.
+_TEMPLATE_HOLE = re.compile(r"\{[@$]?[A-Za-z_][A-Za-z0-9_.]{0,63}(?:[,:][^{}\s]{1,32})?\}|\{[0-9]{1,3}\}")
+
+
+def _outside_template_holes(candidates: list[Finding], text: str) -> list[Finding]:
+    holes = [(m.start(), m.end()) for m in _TEMPLATE_HOLE.finditer(text)]
+    if not holes:
+        return candidates
+    return [f for f in candidates if not any(a <= f.start and f.end <= b for a, b in holes)]
 
 
 def _whole_value(field: Field, category: DataCategory, entity: str, score: float, label: KindLabel) -> list[Finding]:

@@ -350,3 +350,20 @@ def test_the_memory_is_bounded_and_hands_out_copies(monkeypatch: pytest.MonkeyPa
     for i in range(10):
         det.analyze_field(Field("json:$.sku", "sku", f"A{i}"))
         assert len(det._remembered) <= 3
+
+
+@pytest.mark.parametrize(("text", "hole"), [
+    ("timeout after {Ms} ms", (14, 18)),            # a message template's named hole (Seq, Serilog)
+    ("order {@Order} failed", (6, 14)),
+    ("took {Elapsed:000} ms", (5, 18)),
+    ("retry {0} of 3", (6, 9)),
+])
+def test_a_template_hole_is_never_a_finding(text: str, hole: tuple[int, int]) -> None:
+    inside = (hole[0] + 1, hole[1] - 1, 0.9)
+    found = Detector([Fixed([inside])]).analyze_field(Field("json:$.message", "message", text))
+    assert found == []
+    # a finding outside the hole, or wider than it, stands
+    spans = [(0, 4, 0.9)]
+    assert len(Detector([Fixed(spans)]).analyze_field(Field("json:$.message", "message", text))) == 1
+    wider = (hole[0], min(len(text), hole[1] + 3), 0.9)
+    assert len(Detector([Fixed([wider])]).analyze_field(Field("json:$.message", "message", text))) == 1
