@@ -92,7 +92,10 @@ SESSION_KEYS = frozenset({
     "parent_span_id", "event_id", "message_id", "messageid", "insert_id", "batch_id", "sequence_id",
 })
 SESSION_PARENTS = frozenset({"session", "view", "page_view", "pageview", "visit", "tab", "span", "trace"})
-SESSION_SUFFIXES = ("_session_id", "_sessionid", "_view_id", "_pageview_id", "_page_view_id", "_visit_id", "_tab_id")
+# ... and "application.session", "browser.session": an attribute named as a dotted path (OpenTelemetry's
+# semantic conventions, Backtrace's attributes) ends in the thing it is
+SESSION_SUFFIXES = ("_session_id", "_sessionid", "_session", "_view_id", "_pageview_id", "_page_view_id", "_visit_id",
+                    "_tab_id")
 SOFTWARE_WORDS = frozenset({"sdk", "library", "lib"})  # a key with one of these words describes the software
 # Keys beside an error's or a log line's message: the object is the program's report.
 REPORT_KEYS = frozenset({

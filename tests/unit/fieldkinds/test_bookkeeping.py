@@ -70,6 +70,13 @@ def test_telemetry_keys_sessions_and_deployment_are_machinery_only_in_telemetry(
     assert "json:$.api_key" not in _kinds(body) and "json:$.session_id" not in _kinds(body)
 
 
+def test_a_dotted_attribute_name_ends_in_what_it_is() -> None:
+    body = {"attributes": {"application.session": "ba99a01d-d8c6-4b71-9d69-b9ca5a9b5edf", "session.id": "007ebd95dadfca93"}}
+    telemetry = _kinds(body, telemetry=True)
+    assert telemetry['json:$.attributes["application.session"]'] is MACHINERY
+    assert telemetry['json:$.attributes["session.id"]'] is MACHINERY
+
+
 def test_a_secret_key_is_never_machinery() -> None:
     assert "json:$.api_key" not in _kinds({"api_key": "sk_live_abcdefghijklmnop"}, telemetry=True)
 
