@@ -8,6 +8,7 @@ from guardian.addon.metrics import MetricsServer
 from guardian.addon.pac import PacServer
 from guardian.addon.policy import PolicyFetcher
 from guardian.addon.restore import ChatRestore
+from guardian.addon.scripts import PageScripts
 from guardian.addon.streaming import StreamGate
 from guardian.addon.websocket import WebSocketGuard
 
@@ -25,6 +26,7 @@ addons = [
     StreamGate(guardian),
     WebSocketGuard(guardian),
     IgnoreHosts(guardian),
+    PageScripts(guardian),  # the site's own scripts: their keys are no one's data
     PacServer(guardian),
     MetricsServer(guardian, restore),  # last: it counts the records the hooks above have written
 ]

@@ -17,7 +17,7 @@ a verdict is applied to it stay in `guardian.addon`, which reads the engine thro
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from guardian import heap
@@ -26,7 +26,7 @@ from guardian.context.ai_services import is_ai_request
 from guardian.decider import Decided, Decision, FlowDecider
 from guardian.errors import GuardianError
 from guardian.overrides import RulesWatcher
-from guardian.session import SEEN_KEY_LABEL
+from guardian.session import SEEN_KEY_LABEL, SessionChanges
 from guardian.session_sync import ProxySessions
 from guardian.settings import Settings
 from guardian.store.gate import off_loop
@@ -197,6 +197,17 @@ class Engine:
             if kept is not None:
                 sessions.merge(known, kept)  # on the loop, where the decision process's copy is synced
         return sessions.get(user)
+
+    async def shown(self, user: str, values: Sequence[str]) -> None:
+        """Teach `user`'s session the token-shaped literals of a script their browser loaded
+        (`fieldkinds.shown`): a value every visitor gets is no one's data when an SDK sends it on.
+        Sent to the decision process's copy with the user's next request, as a decision's changes."""
+        if not values:
+            return
+        session = await self.session_of(user)
+        changes = SessionChanges(shown=tuple(session.seen.digest(v) for v in values))
+        session.apply(changes)
+        self.sessions.learnt(session, changes)
 
     # -- deciding --------------------------------------------------------------------------------
 

@@ -6,7 +6,8 @@
 A `Session` holds what earlier requests of one user taught:
 
 - `frames`: which top-level site embedded each frame (`guardian.context.frames`);
-- `seen`: the identifiers found so far, as keyed digests (`guardian.fieldkinds.seen`);
+- `seen`: the identifiers found so far, and the token-shaped literals of the scripts the user's browser
+  loaded (the site's own keys), as keyed digests (`guardian.fieldkinds.seen`; the literals are not stored);
 - `swap`: the identifier swap and its rotation (`guardian.anonymize.operators.identifier`);
 - `rules`: the user's own rules, when the deployment gives them any (None: the proxy's).
 
@@ -74,9 +75,10 @@ class SessionChanges:
     ids: tuple[bytes, ...] = ()  # keyed digests of identifier values
     cookie_sites: tuple[tuple[bytes, tuple[bytes, ...]], ...] = ()  # cookie digest -> first-party site digests
     observed: tuple[Observation, ...] = ()  # id-shaped values sent to third parties, for the proxy's learner
+    shown: tuple[bytes, ...] = ()  # keyed digests of the literals of scripts the user's browser loaded (not stored)
 
     def __bool__(self) -> bool:
-        return bool(self.frames or self.ids or self.cookie_sites or self.observed)
+        return bool(self.frames or self.ids or self.cookie_sites or self.observed or self.shown)
 
     @property
     def memory(self) -> bool:
@@ -96,6 +98,7 @@ class SessionSnapshot:
     frames: tuple[tuple[str, str, float], ...]
     ids: tuple[tuple[bytes, bool, float], ...]
     cookie_sites: tuple[tuple[bytes, tuple[bytes, ...], float], ...]
+    shown: tuple[tuple[bytes, bool, float], ...] = ()
 
     def changes(self) -> SessionChanges:
         """The snapshot's memory as changes, for a copy that has the rest already."""
@@ -103,6 +106,7 @@ class SessionSnapshot:
             frames=tuple((origin, top) for origin, top, _ in self.frames),
             ids=tuple(digest for digest, _, _ in self.ids),
             cookie_sites=tuple((cookie, sites) for cookie, sites, _ in self.cookie_sites),
+            shown=tuple(digest for digest, _, _ in self.shown),
         )
 
 
@@ -127,17 +131,18 @@ class Session:
         if not changes:
             return
         self.frames.apply(changes.frames)
-        self.seen.apply(changes.ids, changes.cookie_sites)
+        self.seen.apply(changes.ids, changes.cookie_sites, changes.shown)
 
     def snapshot(self) -> SessionSnapshot:
         """This session's memory, for a copy elsewhere (`restore`)."""
         ids, cookie_sites = self.seen.entries()
-        return SessionSnapshot(self.user, self.seen.key, tuple(self.frames.entries()), tuple(ids), tuple(cookie_sites))
+        return SessionSnapshot(self.user, self.seen.key, tuple(self.frames.entries()), tuple(ids), tuple(cookie_sites),
+                               tuple(self.seen.shown_entries()))
 
     def restore(self, snapshot: SessionSnapshot) -> None:
         """Add a snapshot's memory (this session is expected to be new, or to have the rest)."""
         self.frames.restore(snapshot.frames)
-        self.seen.restore(snapshot.ids, snapshot.cookie_sites)
+        self.seen.restore(snapshot.ids, snapshot.cookie_sites, snapshot.shown)
 
     @property
     def size(self) -> int:
@@ -174,6 +179,7 @@ class _SeenView(SeenIdentifiers):
     def __init__(self, seen: SeenIdentifiers) -> None:  # noqa: D107 - no storage of its own: see the primitives
         self._base = seen
         self._key = seen.key  # the same digests as the session's memory
+        self._shown = seen._shown  # read through: a decision teaches no script's literals
         self.ids: set[bytes] = set()
         self.cookie_sites: dict[bytes, tuple[bytes, ...]] = {}
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Sequence
 from typing import Any
 
 from mitmproxy import exceptions, http
@@ -142,6 +143,10 @@ class GuardianAddon:
     def record_event(self, line: dict[str, Any]) -> None:
         """An audit line that is not a decision (ChatRestore's counts), by the same writer."""
         self.writer.write_event(line)
+
+    async def shown(self, flow: http.HTTPFlow, values: Sequence[str]) -> None:
+        """The literals of a script `flow`'s user loaded, taught to their session (`Engine.shown`)."""
+        await self.engine.shown(user_key(flow, self.settings.users), values)
 
     def use_chat(self, turns: ChatTurns | None) -> None:
         """The AI-chat addon's turns, asked around every decision that may be a chat turn."""

@@ -8,6 +8,7 @@ none assigns into another: the AI-chat addon registers its turns with `use_chat`
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from mitmproxy import exceptions, http
@@ -28,7 +29,8 @@ if TYPE_CHECKING:
     from guardian.vault.memory import Vault
 
 __all__ = [
-    "ChatTurn", "ChatTurns", "SettingsView", "RulesView", "PolicyView", "DecideView", "ChatView", "StateView", "VaultView",
+    "ChatTurn", "ChatTurns", "SettingsView", "RulesView", "PolicyView", "DecideView", "ChatView", "ShownView", "StateView",
+    "VaultView",
     "check_own_options", "flow_request", "wants_html",
 ]
 
@@ -115,6 +117,12 @@ class ChatView(Protocol):
     def record_event(self, line: dict[str, Any]) -> None: ...
 
     def use_chat(self, turns: ChatTurns | None) -> None: ...
+
+
+class ShownView(Protocol):
+    """Where the literals of a script a user's browser loaded are taught (PageScripts)."""
+
+    async def shown(self, flow: http.HTTPFlow, values: Sequence[str]) -> None: ...
 
 
 class StateView(Protocol):

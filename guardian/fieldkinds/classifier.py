@@ -344,6 +344,8 @@ class FieldKindClassifier:
         labels: Mapping[str, KindLabel] = seen.relabel(payload.fields, out) if seen is not None else out
         if learned is not None and sites is not None:
             labels = learned.relabel(sites[1], payload.fields, labels)
+        if seen is not None:  # a literal of the site's own script reaches every visitor: no one's (seen.py)
+            labels = seen.relabel_shown(payload.fields, labels)
         return labels
 
     def _cookie(

@@ -18,6 +18,12 @@ chain (`guardian.context.frames`): the ids of a browsing session.
 The same value in a later request's URL path (`/memberships/<id>`) is a field of its own there
 (`path_segments`), though a plain path is otherwise none.
 
+Values the site's own scripts carry (`show`, `relabel_shown`): a literal of a script the user's
+browser loaded (`guardian.fieldkinds.shown`: an SDK's site token, a project id) reaches every
+visitor of the site, so it is no one's data wherever it is sent again ("token" of an analytics
+call, "?token=" of a RUM beacon). It is machinery for the rest of the session, unless a label
+already calls the field an id (a vendor's dictionary, a cookie, a repeat above).
+
 Cross-site cookies (Privacy Badger's rule): a third party that receives the same id-shaped cookie
 value from the pages of two or more first-party sites recognises one browser across sites with
 it, whatever the cookie is called and whether or not any list names the third party
@@ -35,9 +41,10 @@ from collections.abc import Callable, Iterable, Mapping
 from guardian.categories import DataCategory
 from guardian.expiring import ExpiringMap
 from guardian.fieldkinds import shapes
+from guardian.fieldkinds.shown import shown_shape
 from guardian.records import Field, Finding, KindLabel, ValueKind
 
-__all__ = ["SeenIdentifiers", "SEEN_LABEL", "MAX_VALUES", "TTL_S", "remembers"]
+__all__ = ["SeenIdentifiers", "SEEN_LABEL", "SHOWN_LABEL", "MAX_VALUES", "MAX_SHOWN", "TTL_S", "remembers"]
 
 MAX_VALUES = 50_000
 TTL_S = 24 * 3600.0  # a day of browsing; cookie ids live longer, and are found again at their source
@@ -46,6 +53,11 @@ CROSS_SITE_MIN_SITES = 2  # first-party sites from whose pages one cookie value 
 MAX_SITES_PER_COOKIE = 4
 MAX_SEEN_SEGMENTS = 4  # path segments read as seen ids in one URL (a path holds one or two)
 SEEN_LABEL = KindLabel(ValueKind.USER_IDENTIFIER, "seen", "a value found as a persistent id in an earlier request")
+MAX_SHOWN = 20_000  # script literals remembered (a site's bundles hold a few hundred token-shaped ones)
+SHOWN_LABEL = KindLabel(ValueKind.SITE_MACHINERY, "shown", "a value the site's own script carries (every visitor gets it)")
+# Labels a shown value replaces: none, machinery, page context. An id (by a vendor's dictionary, a
+# cookie, or a repeat) stays one: a script that names the user's id is no one's constant.
+_SHOWN_REPLACES = frozenset({ValueKind.SITE_MACHINERY, ValueKind.PAGE_CONTEXT})
 # Labels a repeat may replace: no label, or one that says machinery/page context. User data keeps
 # its label (it is scored anyway) and so does anything marked never_touch (a site's own cookie).
 _REPLACEABLE = frozenset({ValueKind.SITE_MACHINERY, ValueKind.PAGE_CONTEXT})
@@ -80,6 +92,7 @@ class SeenIdentifiers:
         self._seen: ExpiringMap[bytes, bool] = ExpiringMap(max_values, ttl_s, clock)  # digest -> True
         # digest(third party, cookie name, value) -> digests of the first-party sites it came from
         self._cookie_sites: ExpiringMap[bytes, tuple[bytes, ...]] = ExpiringMap(max_values, ttl_s, clock)
+        self._shown: ExpiringMap[bytes, bool] = ExpiringMap(MAX_SHOWN, ttl_s, clock)  # digest -> True
 
     def __len__(self) -> int:
         return len(self._seen)
@@ -107,22 +120,35 @@ class SeenIdentifiers:
     def _set_sites(self, key: bytes, sites: tuple[bytes, ...]) -> None:
         self._cookie_sites.put(key, sites)
 
-    def apply(self, ids: Iterable[bytes], cookie_sites: Iterable[tuple[bytes, tuple[bytes, ...]]] = ()) -> None:
-        """Store what a decision found (a session's changes, `guardian.session.SessionChanges`)."""
+    def _shows(self, digest: bytes) -> bool:
+        return self._shown.get(digest) is not None
+
+    def apply(
+        self, ids: Iterable[bytes], cookie_sites: Iterable[tuple[bytes, tuple[bytes, ...]]] = (), shown: Iterable[bytes] = (),
+    ) -> None:
+        """Store what a decision found and what the user's scripts carried (a session's changes,
+        `guardian.session.SessionChanges`)."""
         self._add(ids)
         for key, sites in cookie_sites:
             self._set_sites(key, sites)
+        self._shown.put_many((d, True) for d in shown)
 
     def entries(self) -> tuple[list[tuple[bytes, bool, float]], list[tuple[bytes, tuple[bytes, ...], float]]]:
         """(ids, cookie sightings) with their ages: a snapshot for another process."""
         return self._seen.entries(), self._cookie_sites.entries()
 
     def restore(
-        self, ids: Iterable[tuple[bytes, bool, float]], cookie_sites: Iterable[tuple[bytes, tuple[bytes, ...], float]]
+        self, ids: Iterable[tuple[bytes, bool, float]], cookie_sites: Iterable[tuple[bytes, tuple[bytes, ...], float]],
+        shown: Iterable[tuple[bytes, bool, float]] = (),
     ) -> None:
-        """Add a snapshot's entries (`entries` of another memory with the same key)."""
+        """Add a snapshot's entries (`entries` and `shown_entries` of another memory with the same key)."""
         self._seen.put_aged(ids)
         self._cookie_sites.put_aged(cookie_sites)
+        self._shown.put_aged(shown)
+
+    def shown_entries(self) -> list[tuple[bytes, bool, float]]:
+        """The script literals remembered, with their ages: a snapshot for another process."""
+        return self._shown.entries()
 
     # -- what the classifier asks ------------------------------------------------------------------
 
@@ -185,6 +211,25 @@ class SeenIdentifiers:
             if len(out) >= MAX_SEEN_SEGMENTS:
                 break
         return out
+
+    def shows(self, value: str) -> bool:
+        """Whether `value` is a literal of a script the user's browser loaded (`show`)."""
+        return len(self._shown) > 0 and self._shows(self.digest(value))
+
+    def relabel_shown(self, fields: Iterable[Field], labels: Mapping[str, KindLabel]) -> Mapping[str, KindLabel]:
+        """`labels`, with every field whose whole value a script of the site carries labelled
+        machinery (`SHOWN_LABEL`), unless its label says user data or never to touch it."""
+        if not len(self._shown):
+            return labels
+        out: dict[str, KindLabel] | None = None
+        for field in fields:
+            label = labels.get(field.path)
+            if label is not None and (label.never_touch or label.kind not in _SHOWN_REPLACES):
+                continue
+            if isinstance(field.value, str) and shown_shape(field.value) and self._shows(self.digest(field.value)):
+                out = dict(labels) if out is None else out
+                out[field.path] = SHOWN_LABEL
+        return labels if out is None else out
 
     def relabel(self, fields: Iterable[Field], labels: Mapping[str, KindLabel]) -> Mapping[str, KindLabel]:
         """`labels`, with every unlabelled, machinery or page-context field whose value was found as
