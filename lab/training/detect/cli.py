@@ -61,7 +61,7 @@ def _cmd_train_disclosure(args: argparse.Namespace) -> int:
     log = (lambda m: print(m, file=sys.stderr, flush=True)) if args.verbose else None
     meta = train_disclosure(Path(args.spc), Path(args.prompts), Path(args.out), seed=args.seed,
                             epochs=args.epochs or EPOCHS, topic_extra=[Path(p) for p in args.topic_extra],
-                            llm=[Path(p) for p in args.llm], log=log, context=args.context)
+                            llm=[Path(p) for p in args.llm], log=log, context=args.context, augment=args.augment)
     print(json.dumps({k: meta[k] for k in ("thresholds", "fit", "metrics")}, indent=2))
     return 0
 
@@ -114,6 +114,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     q.add_argument("--epochs", type=int, default=None)
     q.add_argument("--threads", type=int, default=2)
     q.add_argument("--context", type=int, default=3, help="tokens on each side the head reads (default 3)")
+    q.add_argument("--augment", type=int, default=1, help="variants per training text in typing registers (augment.py; default 1)")
     q.add_argument("-v", "--verbose", action="store_true")
     q.set_defaults(func=_cmd_train_disclosure)
 

@@ -27,6 +27,7 @@ sets. The record has the data, the licences, the split and word and span figures
 from __future__ import annotations
 
 import hashlib
+import random
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -36,6 +37,7 @@ from typing import Any
 import numpy as np
 
 from guardian.detect.prose_tagger import DIM, FEATURES, HIDDEN, TokenStates
+from lab.training.detect.augment import TRANSFORMS, variants
 from lab.training.detect.data import IGNORE, NONE
 from lab.training.detect.subject import LICENCE as JUDGE_LICENCE
 from lab.training.detect.subject import Example
@@ -70,6 +72,9 @@ ALONE_PUBLIC_SHARE = 0.005
 # the F-beta threshold) at which at most this share of validation's public candidates (NONE spans:
 # values asked about, topic rewrites, the addressee's) is tagged with the class.
 CONFIRM_PUBLIC_SHARE = 0.01
+# Training texts get this many variants each in the registers people type in (augment.py): lower
+# case, a typo, the subject left out, the first sentence moved behind the question.
+AUGMENT_PER_ITEM = 1
 ALONE_GRID = (0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 0.97, 0.99)
 
 
@@ -171,7 +176,7 @@ def _with_questions(items: list[tuple[str, str, str, list[tuple[int, int, str]]]
 def train_disclosure(
     spc: Path, prompts: Path, out: Path, *, seed: int = 0, epochs: int = EPOCHS, topic_extra: Sequence[Path] = (),
     llm: Sequence[Path] = (), cache_dir: Path | None = Path(".cache/disclosure_tagger"), log: Log | None = None,
-    context: int = CONTEXT,
+    context: int = CONTEXT, augment: int = AUGMENT_PER_ITEM,
 ) -> dict[str, Any]:
     """Build the data, train the head, choose the epoch and thresholds on validation, save."""
     t0 = time.time()
@@ -180,6 +185,7 @@ def train_disclosure(
     tests = _with_questions(texts_of(test_ex), test_q)
     val_items = [it for it in items if _held_out(it[1], seed)]
     fit_items = [it for it in items if not _held_out(it[1], seed)]
+    fit_items += variants(fit_items, random.Random(seed), per_item=augment)  # validation keeps the texts as they are
     parts: dict[str, Part] = {}
     for name, chosen in (("train", fit_items), ("val", val_items), ("test", tests)):
         states = encode_cached([t for _, _, t, _ in chosen], ENCODER, LAYERS, cache_dir, log)
@@ -219,7 +225,7 @@ def train_disclosure(
         "seed": seed,
         "hyper": {"epochs": epochs, "unlabelled_weight": UNLABELLED_WEIGHT, "beta": BETA, "hidden": HIDDEN,
                   "alone_public_share": ALONE_PUBLIC_SHARE, "confirm_public_share": CONFIRM_PUBLIC_SHARE,
-                  "context": context},
+                  "context": context, "augment_per_item": augment, "augment_transforms": sorted(TRANSFORMS)},
         "fit": fit,
         "thresholds": weights.meta["thresholds"],
         "threshold_rule": f"per class, the lowest of {list(ALONE_GRID)}, at least the F{BETA:g} threshold on validation's "
@@ -229,7 +235,7 @@ def train_disclosure(
         "alone_rule": f"per class, the lowest of {list(ALONE_GRID)} (and at least the class threshold) at which at most "
                       f"{ALONE_PUBLIC_SHARE:.1%} of validation's public questions have a span of the class",
         "command": f"guardian-lab detect train-disclosure --spc DIR --prompts DIR --topic-extra F --llm F --seed {seed} "
-                   f"--context {context}",
+                   f"--context {context} --augment {augment}",
         "licence": LICENCE,
     }
     weights.meta = meta

@@ -10,7 +10,8 @@ a birthday, a salary, a field of study), told only what the detail is and roughl
 never how to say it; or so that the question also asks about the same value as a topic, with
 nothing about the writer. The value's span is found in the answer (exactly once, or the answer is
 dropped): positive in a disclosure, negative in a topic rewrite. Values come from the detector's
-own gazetteers, the tagger's lexicon (`training/lexicon.py`) and Faker's jobs, companies and towns,
+own gazetteers, the tagger's lexicon (`training/lexicon.py`), Faker's jobs, companies and towns and
+the medicines of `drug-named-entity-recognition`'s dictionary,
 so the judge learns the words around a value, not the values. (Asked to pick a detail itself and
 name its words on a line of their own, the 1.5B model kept about one reply in ten, most of them
 wrong: the values stay given.)
@@ -53,6 +54,10 @@ PLACEMENTS = (
     "inside a subordinate clause",
     "in passing, without making a point of it",
     "as context before the question",
+    "in brackets after the question",
+    "after the question, in a second sentence",
+    "in a casual, quickly typed style that leaves out the word 'I' at the start",
+    "all in lower case, like a quick chat message",
 )
 SYSTEM = "You write realistic messages that people send to an AI assistant. Reply with the message only, no quotes, no notes."
 MAX_WORDS = 70
@@ -73,7 +78,7 @@ def _values(rng: random.Random) -> dict[str, list[str]]:
     months = lx.MONTHS
     jobs, firms, towns = _faker_values(rng)
     return {
-        "condition": conditions, "drug": drugs, "job": list(OCCUPATIONS) + jobs, "company": companies + firms,
+        "condition": conditions, "drug": drugs + _medicines(rng), "job": list(OCCUPATIONS) + jobs, "company": companies + firms,
         "university": list(lx.UNIVERSITIES), "city": list(lx.CITIES) + towns,
         "age": [str(a) for a in range(19, 86)],
         "birthday": [f"{d} {m} {y}" for d, m, y in ((rng.randint(1, 28), rng.choice(months), rng.randint(1950, 2005)) for _ in range(300))]
@@ -104,6 +109,18 @@ def _faker_values(rng: random.Random, per_locale: int = 150) -> tuple[list[str],
         firms += [fake.company() for _ in range(per_locale)]
         towns += [fake.city() for _ in range(per_locale)]
     return sorted(set(jobs)), sorted(set(firms)), sorted(set(towns))
+
+
+def _medicines(rng: random.Random, n: int = 600) -> list[str]:
+    """Medicines people take, generic and brand names, from `drug-named-entity-recognition`'s
+    dictionary (MIT; DrugBank's open vocabulary, MeSH, MedlinePlus, NHS): single words of the drugs
+    MedlinePlus describes, so the rewrites name drugs the gazetteer does not know."""
+    from drug_named_entity_recognition import drugs_finder
+
+    names = sorted({variant for variant, canonical in drugs_finder.drug_variant_to_canonical.items()
+                    if variant.isalpha() and 5 <= len(variant) <= 14
+                    and any(drugs_finder.drug_canonical_to_data.get(c, {}).get("medline_plus_id") for c in canonical)})
+    return [v.capitalize() for v in rng.sample(names, min(n, len(names)))]
 
 
 def _clean(text: str) -> str:
