@@ -5,8 +5,8 @@ user's login. The key is a literal of a script every visitor loads (`guardian.fi
 so once the user's browser has loaded that script, the key is machinery wherever it goes again
 (`SeenIdentifiers.relabel_shown`), and the SDK's calls arrive as it sent them.
 
-Read: a successful answer to a script load (`Sec-Fetch-Dest: script`, or a JavaScript content
-type) of at most `MAX_SCRIPT_BYTES`, from the page's own site (`Sec-Fetch-Site: same-origin` or
+Read: a successful answer to a script load (`Sec-Fetch-Dest: script`, which browsers send with
+every one, and a JavaScript content type) of at most `MAX_SCRIPT_BYTES`, from the page's own site (`Sec-Fetch-Site: same-origin` or
 `same-site`: a tracker's script may be made for the user, naming their id), that the server does
 not mark `Cache-Control: private` (a script made for one user) and that sets no cookie. HTML is never read: a page may be one user's.
 The scan runs on a thread of its own, off the event loop; a script's literals reach the session a
@@ -38,11 +38,10 @@ def is_public_script(flow: http.HTTPFlow) -> bool:
     response = flow.response
     if response is None or response.status_code != 200 or response.raw_content is None:
         return False
-    dest = flow.request.headers.get("sec-fetch-dest", "")
-    kind = response.headers.get("content-type", "").lower()
-    if dest != "script" and not any(t in kind for t in _JS_TYPES):
+    if flow.request.headers.get("sec-fetch-dest") != "script":  # one lookup for every other answer
         return False
-    if "html" in kind or "set-cookie" in response.headers:
+    kind = response.headers.get("content-type", "").lower()
+    if not any(t in kind for t in _JS_TYPES) or "set-cookie" in response.headers:
         return False
     # the site's own code, where it sets its SDKs up: a third party's script may be made for the
     # user ("id.js" of a tracker naming their id), which would then pass for a constant

@@ -53,6 +53,7 @@ def test_a_public_script_teaches_its_keys() -> None:
 
 def test_a_page_a_private_script_or_a_failed_load_teaches_nothing() -> None:
     assert not is_public_script(_flow(dest="document", content_type="text/html"))
+    assert not is_public_script(_flow(content_type="text/html"))  # a page answered to a script load
     assert _teach(_flow(cache_control="private, max-age=60")) == []
     assert _teach(_flow(set_cookie="sid=1")) == []
     assert _teach(_flow(status=404)) == []
