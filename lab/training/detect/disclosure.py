@@ -75,6 +75,9 @@ CONFIRM_PUBLIC_SHARE = 0.01
 # Training texts get this many variants each in the registers people type in (augment.py): lower
 # case, a typo, the subject left out, the first sentence moved behind the question.
 AUGMENT_PER_ITEM = 1
+# An LLM disclosure counts only when the value's sentence speaks in the first person (subject.llm_examples);
+# the registers without a pronoun come from `augment.drop_subject` over those clean examples.
+FIRST_PERSON_ONLY = True
 ALONE_GRID = (0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 0.97, 0.99)
 
 
@@ -162,7 +165,7 @@ def _examples(spc: Path, prompts: Path, topic_extra: Sequence[Path], llm: Sequen
     train = build_examples(train_lines, train_prompts, detector, seed=seed, turns=_conversation_turns(spc / "valid.csv"), log=log)
     test = build_examples(test_lines, test_prompts, detector, seed=seed + 1, turns=_conversation_turns(spc / "test.csv"), log=log)
     for path in llm:
-        train += llm_examples(path)
+        train += llm_examples(path, first_person_only=FIRST_PERSON_ONLY)
     return train, test, train_prompts, test_prompts
 
 
@@ -225,7 +228,7 @@ def train_disclosure(
         "seed": seed,
         "hyper": {"epochs": epochs, "unlabelled_weight": UNLABELLED_WEIGHT, "beta": BETA, "hidden": HIDDEN,
                   "alone_public_share": ALONE_PUBLIC_SHARE, "confirm_public_share": CONFIRM_PUBLIC_SHARE,
-                  "context": context, "augment_per_item": augment, "augment_transforms": sorted(TRANSFORMS)},
+                  "context": context, "augment_per_item": augment, "llm_first_person_only": FIRST_PERSON_ONLY, "augment_transforms": sorted(TRANSFORMS)},
         "fit": fit,
         "thresholds": weights.meta["thresholds"],
         "threshold_rule": f"per class, the lowest of {list(ALONE_GRID)}, at least the F{BETA:g} threshold on validation's "

@@ -218,15 +218,24 @@ def build_examples(
     return examples
 
 
-def llm_examples(path: Path) -> list[Example]:
+def llm_examples(path: Path, *, first_person_only: bool = False) -> list[Example]:
     """The embedded LLM's rewrites (`disclosures.py`): the value's span, the writer's own in a
-    disclosure and the topic in a topic rewrite; grouped by the question they rewrote."""
+    disclosure and the topic in a topic rewrite; grouped by the question they rewrote.
+    `first_person_only` keeps a disclosure only when the value's sentence speaks in the first
+    person: the 1.5B model often puts the value in front as a vocative ("Eprontia, did you know
+    ...?"), which labels a word as the writer's that no one said is theirs."""
+    from guardian.detect.subject import _FIRST_PERSON, _sentence_window
+
     out: list[Example] = []
     with path.open(encoding="utf-8") as f:
         for line in f:
             row = json.loads(line)
             if row["text"][row["start"] : row["end"]].lower() != row["value"].lower():
                 continue
+            if first_person_only and int(row["label"]) == 1:
+                before, after = _sentence_window(row["text"], row["start"], row["end"])
+                if not _FIRST_PERSON.search(f"{before} {row['value']} {after}"):
+                    continue
             out.append(Example(row["text"], row["start"], row["end"], row["kind"], int(row["label"]), "llm", "llm:" + row["base"]))
     return out
 

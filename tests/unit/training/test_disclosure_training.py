@@ -86,3 +86,20 @@ def test_keeping_a_candidate_needs_the_score_few_public_candidates_reach() -> No
     thresholds = {c: 0.5 for c in ("HEALTH", "GROUP", "JOB", "ORG", "PLACE", "AGE", "MONEY")}
     got = choose_confirm(table, part, thresholds)
     assert got["JOB"] == 0.65 and got["HEALTH"] == 0.5
+
+
+def test_an_llm_disclosure_counts_only_when_its_sentence_speaks_in_the_first_person(tmp_path) -> None:
+    import json
+
+    from lab.training.detect.subject import llm_examples
+
+    rows = [("I take Eprontia every night. When did the game come out?", "Eprontia", 1),
+            ("Eprontia, did you know when the game came out? I've slept badly.", "Eprontia", 1),  # a vocative
+            ("What is Eprontia used for?", "Eprontia", 0)]  # a topic rewrite stays, as the negative it is
+    path = tmp_path / "llm.jsonl"
+    path.write_text("".join(json.dumps({"text": t, "value": v, "kind": "health", "start": t.index(v),
+                                        "end": t.index(v) + len(v), "label": lab, "base": "q"}) + "\n"
+                            for t, v, lab in rows))
+    assert len(llm_examples(path)) == 3
+    kept = llm_examples(path, first_person_only=True)
+    assert [(ex.text, ex.label) for ex in kept] == [(rows[0][0], 1), (rows[2][0], 0)]
