@@ -97,6 +97,16 @@ def _programming_languages() -> frozenset[str]:
     return frozenset(names)
 
 
+@lru_cache(maxsize=1)
+def _lexer_names() -> frozenset[str]:
+    """Pygments' lexer names as it writes them ("JavaScript", "TypeScript", "PHP")."""
+    try:
+        from pygments.lexers import get_all_lexers
+    except ImportError:
+        return frozenset()
+    return frozenset(name for name, _, _, _ in get_all_lexers(plugins=False))
+
+
 def is_programming_language(value: str) -> bool:
     """A programming language's name or alias as Pygments lists it ("javascript", "Python", "c#")."""
     return 0 < len(value) <= 40 and value.lower() in _programming_languages()
@@ -150,7 +160,8 @@ def standard_label(key: str, value: str) -> KindLabel | None:
             return LANGUAGE
         # "language": "javascript" is the client's code, not the user's tongue (a human language's
         # code was taken above; "English" or "Deutsch" is no lexer's name)
-        if v[:1].islower() and is_programming_language(v):
+        # ("JavaScript", "PHP", "C#": a name written as its lexer writes it, and not as a first name is)
+        if is_programming_language(v) and (v[:1].islower() or (v in _lexer_names() and not v.istitle())):
             return PROGRAMMING_LANGUAGE
     if n == 2 and is_country_code(v):
         return COUNTRY

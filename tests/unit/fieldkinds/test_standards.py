@@ -32,6 +32,8 @@ from guardian.records import HttpRequest, ValueKind
         ("zone", "UTC", TIME_ZONE),
         ("language", "javascript", PROGRAMMING_LANGUAGE),
         ("sdk_language", "python", PROGRAMMING_LANGUAGE),
+        ("language", "JavaScript", PROGRAMMING_LANGUAGE),  # as its lexer writes it: no first name is
+        ("language", "TypeScript", PROGRAMMING_LANGUAGE),
     ],
 )
 def test_standard_values(key: str, value: str, label: object) -> None:
