@@ -179,7 +179,8 @@ class _SeenView(SeenIdentifiers):
     def __init__(self, seen: SeenIdentifiers) -> None:  # noqa: D107 - no storage of its own: see the primitives
         self._base = seen
         self._key = seen.key  # the same digests as the session's memory
-        self._shown = seen._shown  # read through: a decision teaches no script's literals
+        self._shown = seen._shown  # read through; what a decision adds (a page's address) stays in `shown`
+        self.shown: set[bytes] = set()
         self.ids: set[bytes] = set()
         self.cookie_sites: dict[bytes, tuple[bytes, ...]] = {}
 
@@ -198,6 +199,12 @@ class _SeenView(SeenIdentifiers):
 
     def _set_sites(self, key: bytes, sites: tuple[bytes, ...]) -> None:
         self.cookie_sites[key] = sites
+
+    def _shows(self, digest: bytes) -> bool:
+        return digest in self.shown or self._base._shows(digest)
+
+    def _show_add(self, digests: Iterable[bytes]) -> None:
+        self.shown.update(digests)
 
 
 class SessionView:
@@ -230,13 +237,14 @@ class SessionView:
         """What this decision taught, for `Session.apply`."""
         seen = self.seen
         assert isinstance(seen, _SeenView)
-        if not (self.frames.learned or seen.ids or seen.cookie_sites or self.observed):
+        if not (self.frames.learned or seen.ids or seen.cookie_sites or self.observed or seen.shown):
             return NO_CHANGES
         return SessionChanges(
             frames=tuple(self.frames.learned.items()),
             ids=tuple(seen.ids),
             cookie_sites=tuple(seen.cookie_sites.items()),
             observed=self.observed,
+            shown=tuple(seen.shown),
         )
 
 

@@ -227,7 +227,8 @@ def _shape_ok(shape: str, value: str) -> bool:
 
 # The page's own address, as the request's Referer and Origin already give it to the recipient:
 # a copy in a field tells nothing new (scored, as page context, only for what it carries).
-PAGE_OWN_ADDRESS = KindLabel(ValueKind.PAGE_CONTEXT, "location", "the page's own URL or path (the Referer sends it already)")
+PAGE_OWN_ADDRESS = KindLabel(ValueKind.PAGE_CONTEXT, "location",
+                             "the page's own URL or path (the Referer sends it already, or the user navigated to it)")
 
 
 def page_addresses(request: HttpRequest) -> frozenset[str]:
@@ -327,8 +328,9 @@ class FieldKindClassifier:
             label = (
                 vendor
                 or placed.get(field.path)
-                or (PAGE_OWN_ADDRESS if (field.value[:1] == "/" or field.value[:4] == "http") and field.value.strip() in (
-                    page if page is not None else (page := page_addresses(request))) else None)
+                or (PAGE_OWN_ADDRESS if (field.value[:1] == "/" or field.value[:4] == "http") and (field.value.strip() in (
+                    page if page is not None else (page := page_addresses(request)))
+                    or (seen is not None and seen.is_page(field.value))) else None)
                 or self._by_name(field, request, load)
                 or (_synced_id(field) if sync else None)
                 or standard_label(_norm(field.name), field.value)

@@ -37,6 +37,7 @@ import hashlib
 import os
 import time
 from collections.abc import Callable, Iterable, Mapping
+from urllib.parse import urlsplit
 
 from guardian.categories import DataCategory
 from guardian.expiring import ExpiringMap
@@ -53,6 +54,7 @@ CROSS_SITE_MIN_SITES = 2  # first-party sites from whose pages one cookie value 
 MAX_SITES_PER_COOKIE = 4
 MAX_SEEN_SEGMENTS = 4  # path segments read as seen ids in one URL (a path holds one or two)
 SEEN_LABEL = KindLabel(ValueKind.USER_IDENTIFIER, "seen", "a value found as a persistent id in an earlier request")
+MAX_PAGE_CHARS = 2048  # a longer page URL is not remembered
 MAX_SHOWN = 20_000  # script literals remembered (a site's bundles hold a few hundred token-shaped ones)
 SHOWN_LABEL = KindLabel(ValueKind.SITE_MACHINERY, "shown", "a value the site's own script carries (every visitor gets it)")
 # Labels a shown value replaces: none, machinery, page context. An id (by a vendor's dictionary, a
@@ -122,6 +124,9 @@ class SeenIdentifiers:
 
     def _shows(self, digest: bytes) -> bool:
         return self._shown.get(digest) is not None
+
+    def _show_add(self, digests: Iterable[bytes]) -> None:
+        self._shown.put_many((d, True) for d in digests)
 
     def apply(
         self, ids: Iterable[bytes], cookie_sites: Iterable[tuple[bytes, tuple[bytes, ...]]] = (), shown: Iterable[bytes] = (),
@@ -211,6 +216,28 @@ class SeenIdentifiers:
             if len(out) >= MAX_SEEN_SEGMENTS:
                 break
         return out
+
+    def note_page(self, url: str) -> None:
+        """A top-level navigation to `url`: the page's own address (without its fragment), its path
+        and its path with the query are page context in the page's later requests, wherever an
+        SDK copies them (`is_page`), as the Referer's are; a cross-site Referer holds only the origin."""
+        page = url.split("#", 1)[0].strip()
+        if not page.startswith(("http://", "https://")) or len(page) > MAX_PAGE_CHARS:
+            return
+        parts = urlsplit(page)
+        values = {page}
+        if len(parts.path) > 1:
+            values.add(parts.path)
+            if parts.query:
+                values.add(f"{parts.path}?{parts.query}")
+        self._show_add(self._page_digest(v) for v in values)
+
+    def is_page(self, value: str) -> bool:
+        """Whether `value` is the address or path of a page the user navigated to (`note_page`)."""
+        return self._shows(self._page_digest(value))
+
+    def _page_digest(self, value: str) -> bytes:
+        return self.digest("page\x00" + value.strip())
 
     def shows(self, value: str) -> bool:
         """Whether `value` is a literal of a script the user's browser loaded (`show`)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from guardian.context import ContextOverride, ContextResolver
 from guardian.context.collectors import recognise_collector
+from guardian.context.site import is_top_level_navigation
 from guardian.rules import Rules
 from guardian.stages.flow import Decision, FlowState, Stage
 
@@ -23,6 +24,8 @@ class ResolveContext(Stage):
             state.collector = collector = recognise_collector(request, state.payload)
             override = _override(state.in_force, request.host)
             state.context = self.resolver.resolve(request, override, collector, frames=state.session.frames)
+            if state.session.seen is not None and is_top_level_navigation(request):
+                state.session.seen.note_page(request.url)  # its address is page context in the page's requests
         return None
 
 

@@ -69,3 +69,26 @@ def test_an_sdks_call_with_the_sites_key_arrives_as_sent_once_the_script_was_see
     assert before.verdict is not Verdict.ALLOW  # a "token" to an unknown third party: maybe a login, rewritten
     session.apply(SessionChanges(shown=tuple(session.seen.digest(v) for v in script_literals(SCRIPT))))
     assert pipeline.decide(BEACON, session).verdict is Verdict.ALLOW
+
+
+NAVIGATION = HttpRequest("GET", "https://shop.example/live/boots/winter-2025?ref=nav#top", (
+    ("Sec-Fetch-Dest", "document"), ("Sec-Fetch-Mode", "navigate"), ("Sec-Fetch-Site", "none"), ("Sec-Fetch-User", "?1")))
+
+
+def _rum(path: str) -> HttpRequest:
+    body = {"resourceLogs": [{"scopeLogs": [{"logRecords": [{"attributes": [
+        {"key": "page.url.path", "value": {"stringValue": path}}]}]}]}]}
+    return HttpRequest("POST", "https://ingress.rum.example/v1/logs", (
+        ("Origin", "https://shop.example"), ("Referer", "https://shop.example/"), ("Sec-Fetch-Site", "cross-site"),
+        ("Sec-Fetch-Mode", "cors"), ("Sec-Fetch-Dest", "empty"), ("Content-Type", "application/json")),
+        json.dumps(body).encode())
+
+
+def test_the_path_of_a_page_the_user_navigated_to_is_page_context(pipeline) -> None:
+    session = Session(DEFAULT_USER)
+    before = pipeline.decide(_rum("/live/boots/winter-2025"), session)
+    assert before.verdict is not Verdict.ALLOW  # a path to a RUM collector, no Referer says it is the page's
+    session.apply(pipeline.decide(NAVIGATION, session).changes)
+    assert session.seen.is_page("/live/boots/winter-2025") and session.seen.is_page("/live/boots/winter-2025?ref=nav")
+    assert pipeline.decide(_rum("/live/boots/winter-2025"), session).verdict is Verdict.ALLOW
+    assert pipeline.decide(_rum("/live/boots/other-2025"), session).verdict is not Verdict.ALLOW  # not a page seen
