@@ -67,21 +67,34 @@ class PageScripts:
         self.engine = engine
         self._executor: ThreadPoolExecutor | None = None
         self._lock = threading.Lock()
+        self._reading: set[asyncio.Task[None]] = set()
 
     def done(self) -> None:
+        for task in list(self._reading):
+            task.cancel()
         executor, self._executor = self._executor, None
         if executor is not None:
             executor.shutdown(wait=False, cancel_futures=True)
 
-    async def response(self, flow: http.HTTPFlow) -> None:
+    def response(self, flow: http.HTTPFlow) -> None:
+        # not a coroutine: every other answer returns here at the cost of a call; a script is held
+        # (mitmproxy's intercept) until its literals are taught, so the SDK it sets up sends after
         if not flow.live or not is_public_script(flow):
             return
+        flow.intercept()
+        task = asyncio.get_running_loop().create_task(self._read(flow))
+        self._reading.add(task)
+        task.add_done_callback(self._reading.discard)
+
+    async def _read(self, flow: http.HTTPFlow) -> None:
         assert flow.response is not None
-        try:  # decoded and read on the scan's thread (the flow waits for this hook, nothing else touches it)
+        try:  # decoded and read on the scan's thread (the flow is held, nothing else touches it)
             values = await asyncio.get_running_loop().run_in_executor(self._pool(), _literals, flow.response)
             await self.engine.shown(flow, values)
         except Exception as e:  # noqa: BLE001 - a script the proxy cannot read changes no decision
             log.debug("guardian: a script's literals were not read (%s)", type(e).__name__)
+        finally:
+            flow.resume()
 
     def _pool(self) -> ThreadPoolExecutor:
         with self._lock:

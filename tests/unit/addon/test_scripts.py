@@ -36,10 +36,16 @@ def _flow(*, dest: str = "script", site: str = "same-origin", content_type: str 
 def _teach(flow: http.HTTPFlow) -> list[str]:
     taught = Taught()
     addon = PageScripts(taught)
+
+    async def run() -> None:
+        addon.response(flow)  # holds a script until its literals are taught
+        await flow.wait_for_resume()
+
     try:
-        asyncio.run(addon.response(flow))
+        asyncio.run(asyncio.wait_for(run(), 10))
     finally:
         addon.done()
+    assert not flow.intercepted
     return taught.values
 
 
