@@ -16,7 +16,9 @@ not leave. `about_user` decides, per finding in a prompt's prose, from the words
    no one's.
 2. A person's name is kept unless a *public* cue says the prompt asks about a public figure or
    a work ("who was ...", "books by ...", "...'s theory", "President ...", "famous ..."), and
-   no *personal* cue ties the name to the user ("my son ...", "I'm ...", "Dear ...").
+   no *personal* cue ties the name to the user ("my son ...", "I'm ...", "Dear ..."). A bare name
+   that opens the prompt before a comma and a request ("Alexa, please ...", "Claude, write ...")
+   is the assistant's.
 3. A quasi-identifier (a place, an organisation, a date, a nationality or religion, an
    occupation, a health condition, an age, an amount) is the user's only when a personal cue
    of its kind stands near it in the same sentence: "I live in / I'm from / my address" for a
@@ -169,6 +171,15 @@ _PUBLIC_NAME_AFTER = re.compile(
     r"scientist|philosopher|composer|leader|general|emperor))",
     re.I,
 )
+# A name that opens the prompt and is followed by a request is the assistant's, called by its name
+# ("Alexa, please turn on the lights", "Claude, write ..."); after a greeting it may open a letter
+# ("Hi John, please find attached"), so only a bare name counts.
+_ADDRESSEE_AFTER = re.compile(
+    r"\s{0,3},\s{0,3}(?:please|pls|can\s{1,3}you|could\s{1,3}you|would\s{1,3}you|will\s{1,3}you|tell|show|play|turn|"
+    r"set|add|remove|delete|order|create|write|find|give|help|explain|list|make|start|stop|open|what|how|when|where|"
+    r"who|why|which)\b",
+    re.I,
+)
 _PERSONAL_NAME_BEFORE = re.compile(
     rf"(?:{_MY}\s{{1,3}}(?:[\w-]{{1,20}}\s{{1,3}}){{0,2}}{_KIN}(?:'s|’s)?\s{{0,3}},?\s{{0,3}}(?:named\s{{1,3}}|called\s{{1,3}})?"
     rf"|{_I_AM}\s{{1,3}}|\bmy\s{{1,3}}name\s{{1,3}}is\s{{1,3}}|\bcall\s{{1,3}}me\s{{1,3}}|\bthis\s{{1,3}}is\s{{1,3}}"
@@ -272,6 +283,8 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
             return SubjectDecision(True, "name:personal")
         if _PUBLIC_NAME_BEFORE.search(before) or _PUBLIC_NAME_AFTER.search(after):
             return SubjectDecision(False, "name:public")
+        if not text[: finding.start].strip() and _ADDRESSEE_AFTER.match(after):
+            return SubjectDecision(False, "name:addressee")  # "Alexa, please ...": the assistant's name
         span = text[finding.start:finding.end]
         if _DIGIT.search(span):  # "Spirit II E-210 Gas Grill": a model number, no one's name
             return SubjectDecision(False, "name:model")

@@ -69,6 +69,10 @@ def test_a_quasi_identifier_is_the_users_only_with_a_cue_of_its_kind(text: str, 
         ("Write a birthday message for my son Tom, he is turning six.", "Tom", True),
         ("Ines Moreau asked to be called back on Tuesday about her order.", "Ines Moreau", True),
         ("Dear Jonas, thanks for the lovely dinner yesterday.", "Jonas", True),
+        ("Alexa, please turn on the lights.", "Alexa", False),  # the assistant, called by its name
+        ("Claude, write a haiku about rain.", "Claude", False),
+        ("Hi John, please find attached the report.", "John", True),  # a letter's greeting
+        ("John, my brother, lives in Leeds.", "John", True),
     ],
 )
 def test_a_name_is_kept_unless_the_prompt_asks_about_a_public_figure(text: str, span: str, user: bool) -> None:
