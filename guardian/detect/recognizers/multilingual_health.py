@@ -195,6 +195,10 @@ class HealthGrammar:
         # a cue ends in a space, or in an elision's apostrophe ("je souffre d'asthme")
         self.before = re.compile(rf"(?<!\w)(?:{before})(?:\s{{1,3}}|(?<=['’]))$") if before else None
         self.after = re.compile(rf"^\s{{1,3}}(?:{after})(?!\w)") if after else None
+        taking = cue_alternation(list(cues.get("medication") or ()))
+        taking_after = cue_alternation(list(cues.get("medication_after") or ()))
+        self.medication = re.compile(rf"(?<!\w)(?:{taking})\s{{1,3}}$") if taking else None
+        self.medication_after = re.compile(rf"^\s{{1,3}}(?:{taking_after})(?!\w)") if taking_after else None
         self.topic = frozenset(str(t).lower() for t in cues.get("topic") or ())
 
 
@@ -259,12 +263,13 @@ def _gap_ok(gap: str, topic: frozenset[str]) -> bool:
     return not any(w.lower() in topic for w in words)
 
 
-def _cued_before(before: str, grammar: HealthGrammar) -> bool:
-    if grammar.before is None:
+def _cued_before(before: str, grammar: HealthGrammar, cue: re.Pattern[str] | None = None, gap: int = _MAX_GAP_BEFORE) -> bool:
+    cue = cue or grammar.before
+    if cue is None:
         return False
     low = before.lower()
     words = list(_GAP_WORD.finditer(low))
-    for k in range(0, _MAX_GAP_BEFORE + 1):
+    for k in range(0, gap + 1):
         if k > len(words):
             break
         cut = words[-k].start() if k else len(low)
@@ -272,25 +277,77 @@ def _cued_before(before: str, grammar: HealthGrammar) -> bool:
             break
         if not k and low[cut:].strip():
             break
-        if grammar.before.search(low[:cut] if k else low):
+        if cue.search(low[:cut] if k else low):
             return True
     return False
 
 
-def _cued_after(after: str, grammar: HealthGrammar) -> bool:
-    if grammar.after is None:
+def _cued_after(after: str, grammar: HealthGrammar, cue: re.Pattern[str] | None = None, gap: int = _MAX_GAP_AFTER) -> bool:
+    cue = cue or grammar.after
+    if cue is None:
         return False
     low = after.lower()
     pos = 0
-    for k in range(0, _MAX_GAP_AFTER + 1):
+    for k in range(0, gap + 1):
         if k:
             m = _GAP_WORD.search(low, pos)
             if m is None or not _gap_ok(low[pos:m.end()], grammar.topic):
                 return False
             pos = m.end()
-        if grammar.after.match(low[pos:]):
+        if cue.match(low[pos:]):
             return True
     return False
+
+
+# A dose after a medicine's name: "Eutirox 50", "Concor 5 mg", "эутирокс 100 мкг"
+_DOSE = re.compile(r"\s{1,2}\d{1,4}(?:[.,]\d{1,3})?(?:\s{0,2}(?:mg|mcg|µg|μg|ml|g|iu|ie|ui|mg/ml|мг|мкг|мл|ме))?(?!\w)", re.I)
+_LATIN = re.compile(r"[A-Za-z]")
+_NON_LATIN_TEXT = frozenset({"el", "ru", "uk"})
+_CAPITALISES_NOUNS = frozenset({"de"})  # a capital there is any noun's, not a name's
+MAX_BRAND_LETTERS = 30
+
+
+def _brand(text: str, start: int, end: int, lang: str) -> int | None:
+    """The end of a medicine's name at `start` (with its dose) when it has a brand's shape: a dose
+    after it, Latin letters in Greek or Cyrillic text, or a capital where the language gives nouns
+    none; None otherwise. The cue beside it decides whether it is the writer's medicine."""
+    word = text[start:end]
+    if not 3 <= len(word) <= MAX_BRAND_LETTERS:
+        return None
+    dose = _DOSE.match(text, end)
+    if dose is not None:
+        return dose.end()
+    if lang in _NON_LATIN_TEXT and word.isascii() and _LATIN.match(word):
+        return end
+    if lang not in _CAPITALISES_NOUNS and word[:1].isupper() and word[1:2].islower() and not _opens_sentence(text, start):
+        return end
+    return None
+
+
+def _opens_sentence(text: str, start: int) -> bool:
+    """Whether the word at `start` is the first of its sentence (every language capitalises that)."""
+    before = text[max(0, start - 8):start].rstrip(" \t\"'«„“(")
+    return not before or before[-1] in ".!?:;\n¿¡"
+
+
+def _medicines(text: str, grammar: HealthGrammar, lang: str) -> list[tuple[int, int]]:
+    """Brand-shaped words right beside a cue of taking a medicine (`medication` in the cues)."""
+    if grammar.medication is None and grammar.medication_after is None:
+        return []
+    out: list[tuple[int, int]] = []
+    for m in _WORD.finditer(text):
+        end = _brand(text, m.start(), m.end(), lang)
+        if end is None:
+            continue
+        before = text[max(0, m.start() - _WINDOW):m.start()]
+        before = before[max((b.end() for b in _SENTENCE_BREAK.finditer(before)), default=0):]
+        if ((grammar.medication is not None and _cued_before(before, grammar, grammar.medication, gap=1))
+                or (grammar.medication_after is not None
+                    and _cued_after(text[end:end + _WINDOW], grammar, grammar.medication_after, gap=0))):
+            out.append((m.start(), end))
+            if len(out) >= MAX_SPANS:
+                break
+    return out
 
 
 def _turkish_self(text: str, start: int, end: int) -> bool:
@@ -319,8 +376,13 @@ def health_spans(text: str, lang: str) -> list[tuple[int, int]]:
         after = text[end:end + _WINDOW]
         stop = _SENTENCE_BREAK.search(after)
         after = after[: stop.start()] if stop else after
-        if _cued_before(before, grammar) or _cued_after(after, grammar) or (lang == "tr" and _turkish_self(text, start, end)):
+        if (_cued_before(before, grammar) or _cued_after(after, grammar) or (lang == "tr" and _turkish_self(text, start, end))
+                or (grammar.medication is not None and _cued_before(before, grammar, grammar.medication))
+                or (grammar.medication_after is not None and _cued_after(after, grammar, grammar.medication_after))):
             out.append((start, end))
             if len(out) >= MAX_SPANS:
                 break
-    return out
+    for start, end in _medicines(text, grammar, lang):
+        if len(out) < MAX_SPANS and not any(s < end and start < e for s, e in out):
+            out.append((start, end))
+    return sorted(out)

@@ -151,3 +151,25 @@ def test_long_and_mixed_input_is_bounded(recognizer: MultilingualTaggerRecognize
     # bounded output (the patterns' boundedness is test_detect_robustness's; speed is lab/bench's)
     assert len(health_spans(text, "de")) <= HEALTH_MAX_SPANS
     assert len(work_spans(text, "de")) <= WORK_MAX_SPANS
+
+
+@pytest.mark.parametrize(("lang", "text", "drug"), [
+    ("es", "Tomo Eutirox 50 todos los días. ¿Necesito hacerlo ahora?", "Eutirox 50"),  # a dose after the name
+    ("ro", "Ai vrea să-mi explici regulile? Apropo, de câteva luni iau Xanax.", "Xanax"),  # a capital mid-sentence
+    ("el", "Παίρνω Lantus κάθε μέρα. Τι άλλο θέλεις;", "Lantus"),  # Latin letters in Greek text
+    ("tr", "Her gün Lustral kullanıyorum. Kim çevirebilir?", "Lustral"),  # the cue after it
+    ("de", "Ich nehme Concor 5 mg am Morgen.", "Concor 5 mg"),
+    ("es", "Llevo meses tomando metformina, ¿es normal?", "metformina"),  # an INN after a cue of taking it
+])
+def test_a_medicine_the_writer_takes_is_found_by_its_brand_shape(lang: str, text: str, drug: str) -> None:
+    assert [text[s:e] for s, e in health_spans(text, lang)] == [drug]
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("es", "Tomo el autobús todos los días."),  # lower case, no dose: a thing one takes
+    ("de", "Ich nehme Urlaub im Mai."),  # German capitalises every noun: only a dose counts there
+    ("tr", "Her gün Ankara'ya gidiyorum."),  # a capital that opens the sentence, no cue
+    ("tr", "Merhaba, benim adım Ayşe Yılmaz."),  # a name after a health cue is no medicine
+])
+def test_no_medicine_without_a_cue_of_taking_it_and_a_brand_shape(lang: str, text: str) -> None:
+    assert health_spans(text, lang) == []
