@@ -46,6 +46,16 @@ CLASSES: dict[str, tuple[str, C]] = {
 }
 
 
+# A class's score, to confirm a candidate or to stand alone, is at most this: the record's thresholds
+# (at most 1% of validation's public candidates) were measured on SPC and LLM rewrites, whose
+# disclosures are tidier than people's. On the development prompt sets (spent blind46 and blind48,
+# dev46) the cap took 1.2-1.4 points more planted values, benign prompts unchanged, 0.3-0.9 points
+# fewer otherwise unchanged. Places keep theirs: "a hotel in Sydney" is where the writer goes, not
+# where they live, and at 0.5 one travel request in twenty lost its city.
+SCORE_CAP = 0.6
+UNCAPPED = frozenset({"PLACE"})
+
+
 class DisclosureTagger:
     """The head over a shared encoder: `tag` gives the spans at the record's thresholds, which
     confirm a candidate another reader found; `alone` says per class how sure a span must be to
@@ -53,13 +63,18 @@ class DisclosureTagger:
 
     def __init__(self, tagger: ProseTagger, function_words: frozenset[str] = frozenset()) -> None:
         self.tagger = tagger
+        tagger.thresholds = {c: _capped(c, t) for c, t in tagger.thresholds.items()}
         given = tagger.weights.meta.get("alone") or {}
-        self.alone = {c: max(float(given.get(c, 1.01)), t) for c, t in tagger.thresholds.items()}
+        self.alone = {c: max(_capped(c, float(given[c])) if c in given else 1.01, t) for c, t in tagger.thresholds.items()}
         self.function_words = function_words
 
     def tag(self, text: str) -> list[TaggedEntity]:
         """The tagged spans; a span of function words only ("for", "of the") is no detail."""
         return [e for e in self.tagger.tag(text) if not _function_words_only(text[e.start:e.end], self.function_words)]
+
+
+def _capped(label: str, score: float) -> float:
+    return score if label in UNCAPPED else min(score, SCORE_CAP)
 
 
 def _function_words_only(span: str, function_words: frozenset[str]) -> bool:
