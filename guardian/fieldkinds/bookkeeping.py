@@ -78,6 +78,9 @@ CONTACT_KEYS = frozenset({
     "dob", "username", "user_name",
 })
 PERSON_ID_KEYS = frozenset({"id", "key", "identifier", "external_id", "user_id", "userid", "uid", "uuid"})
+# In a telemetry request, the user as one value rather than an object ("user": "usr_8f3k2m9qz4",
+# Google Cloud Error Reporting's `context.user`): their id, whatever object holds it
+USER_SCALAR_KEYS = frozenset({"user", "user_id", "userid", "end_user", "enduser", "enduser_id", "customer_id"})
 SDK_KEY_KEYS = frozenset({
     "api_key", "apikey", "write_key", "writekey", "client_key", "clientkey", "app_key", "appkey", "sdk_key",
     "project_key", "public_key", "publishable_key", "ikey", "instrumentation_key", "client_token",
@@ -277,6 +280,8 @@ def _telemetry_label(key: str, object_key: str | None, value: str) -> KindLabel 
     """Rule 4: an SDK's key, a visit's ids and the deployment's names in a telemetry request."""
     if not value or "@" in value:
         return None
+    if key in USER_SCALAR_KEYS and _is_id(value):
+        return PERSON_ID  # "context": {"user": "usr_8f3k..."}: the person an error or an event is about
     if key in SDK_KEY_KEYS and _is_token(value):
         return SDK_KEY
     session = _session_label(key, object_key, value)

@@ -77,6 +77,13 @@ def test_a_dotted_attribute_name_ends_in_what_it_is() -> None:
     assert telemetry['json:$.attributes["session.id"]'] is MACHINERY
 
 
+def test_the_user_as_one_value_in_telemetry_is_their_id() -> None:
+    body = {"context": {"user": "usr_8f3k2m9qz4", "httpRequest": {"url": "https://shop.example/"}}, "message": "Error"}
+    assert _kinds(body, telemetry=True)["json:$.context.user"] is USER_ID
+    assert "json:$.context.user" not in _kinds({"context": {"user": "anonymous"}}, telemetry=True)  # no id's shape
+    assert "json:$.context.user" not in _kinds(body)  # outside telemetry the detector decides
+
+
 def test_a_secret_key_is_never_machinery() -> None:
     assert "json:$.api_key" not in _kinds({"api_key": "sk_live_abcdefghijklmnop"}, telemetry=True)
 
