@@ -248,27 +248,29 @@ class SeenIdentifiers:
         machinery (`SHOWN_LABEL`), unless its label says user data or never to touch it."""
         if not len(self._shown):
             return labels
-        out: dict[str, KindLabel] | None = None
-        for field in fields:
-            label = labels.get(field.path)
-            if label is not None and (label.never_touch or label.kind not in _SHOWN_REPLACES):
-                continue
-            if isinstance(field.value, str) and shown_shape(field.value) and self._shows(self.digest(field.value)):
-                out = dict(labels) if out is None else out
-                out[field.path] = SHOWN_LABEL
-        return labels if out is None else out
+        return _relabelled(fields, labels, _SHOWN_REPLACES, SHOWN_LABEL,
+                           lambda v: shown_shape(v) and self._shows(self.digest(v)))
 
     def relabel(self, fields: Iterable[Field], labels: Mapping[str, KindLabel]) -> Mapping[str, KindLabel]:
         """`labels`, with every unlabelled, machinery or page-context field whose value was found as
         an identifier before labelled an identifier (`SEEN_LABEL`)."""
         if not len(self):
             return labels
-        out: dict[str, KindLabel] | None = None
-        for field in fields:
-            label = labels.get(field.path)
-            if label is not None and (label.never_touch or label.kind not in _REPLACEABLE):
-                continue
-            if isinstance(field.value, str) and self.knows(field.value):
-                out = dict(labels) if out is None else out
-                out[field.path] = SEEN_LABEL
-        return labels if out is None else out
+        return _relabelled(fields, labels, _REPLACEABLE, SEEN_LABEL, self.knows)
+
+
+def _relabelled(
+    fields: Iterable[Field], labels: Mapping[str, KindLabel], replaces: frozenset[ValueKind], new: KindLabel,
+    matches: Callable[[str], bool],
+) -> Mapping[str, KindLabel]:
+    """`labels`, with `new` for every field whose label is none or one of `replaces` (and not
+    never_touch) and whose value `matches`; the same mapping when none does."""
+    out: dict[str, KindLabel] | None = None
+    for field in fields:
+        label = labels.get(field.path)
+        if label is not None and (label.never_touch or label.kind not in replaces):
+            continue
+        if isinstance(field.value, str) and matches(field.value):
+            out = dict(labels) if out is None else out
+            out[field.path] = new
+    return labels if out is None else out

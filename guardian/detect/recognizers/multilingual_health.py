@@ -263,8 +263,8 @@ def _gap_ok(gap: str, topic: frozenset[str]) -> bool:
     return not any(w.lower() in topic for w in words)
 
 
-def _cued_before(before: str, grammar: HealthGrammar, cue: re.Pattern[str] | None = None, gap: int = _MAX_GAP_BEFORE) -> bool:
-    cue = cue or grammar.before
+def _cued_before(before: str, grammar: HealthGrammar, cue: re.Pattern[str] | None, gap: int = _MAX_GAP_BEFORE) -> bool:
+    """`cue` (a language has none of a kind: None) ends `before`, with at most `gap` words between."""
     if cue is None:
         return False
     low = before.lower()
@@ -282,8 +282,8 @@ def _cued_before(before: str, grammar: HealthGrammar, cue: re.Pattern[str] | Non
     return False
 
 
-def _cued_after(after: str, grammar: HealthGrammar, cue: re.Pattern[str] | None = None, gap: int = _MAX_GAP_AFTER) -> bool:
-    cue = cue or grammar.after
+def _cued_after(after: str, grammar: HealthGrammar, cue: re.Pattern[str] | None, gap: int = _MAX_GAP_AFTER) -> bool:
+    """`cue` (None: none of the kind) opens `after`, with at most `gap` words before it."""
     if cue is None:
         return False
     low = after.lower()
@@ -341,9 +341,8 @@ def _medicines(text: str, grammar: HealthGrammar, lang: str) -> list[tuple[int, 
             continue
         before = text[max(0, m.start() - _WINDOW):m.start()]
         before = before[max((b.end() for b in _SENTENCE_BREAK.finditer(before)), default=0):]
-        if ((grammar.medication is not None and _cued_before(before, grammar, grammar.medication, gap=1))
-                or (grammar.medication_after is not None
-                    and _cued_after(text[end:end + _WINDOW], grammar, grammar.medication_after, gap=0))):
+        if (_cued_before(before, grammar, grammar.medication, gap=1)
+                or _cued_after(text[end:end + _WINDOW], grammar, grammar.medication_after, gap=0)):
             out.append((m.start(), end))
             if len(out) >= MAX_SPANS:
                 break
@@ -376,9 +375,9 @@ def health_spans(text: str, lang: str) -> list[tuple[int, int]]:
         after = text[end:end + _WINDOW]
         stop = _SENTENCE_BREAK.search(after)
         after = after[: stop.start()] if stop else after
-        if (_cued_before(before, grammar) or _cued_after(after, grammar) or (lang == "tr" and _turkish_self(text, start, end))
-                or (grammar.medication is not None and _cued_before(before, grammar, grammar.medication))
-                or (grammar.medication_after is not None and _cued_after(after, grammar, grammar.medication_after))):
+        if (_cued_before(before, grammar, grammar.before) or _cued_after(after, grammar, grammar.after)
+                or (lang == "tr" and _turkish_self(text, start, end))
+                or _cued_before(before, grammar, grammar.medication) or _cued_after(after, grammar, grammar.medication_after)):
             out.append((start, end))
             if len(out) >= MAX_SPANS:
                 break
