@@ -690,9 +690,21 @@ def kameleoon(hit: Arrived) -> Reply | None:
     return None
 
 
+# --- the sixth blind set ------------------------------------------------------------------------
+
+
+def ofrep(hit: Arrived) -> Reply | None:
+    """The shop's OFREP flag service: the bulk evaluation (one boolean flag, on); the web provider
+    rejects a 200 whose body has no `flags`."""
+    if hit.host == "flags.shop.example" and _path(hit) == "/ofrep/v1/evaluate/flags" and hit.method == "POST":
+        flag = {"key": "new-checkout", "value": True, "reason": "STATIC", "variant": "on", "metadata": {}}
+        return _json({"flags": [flag]})
+    return None
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
             statsig, launchdarkly, optimizely, flagsmith, unleash, highlight, openreplay, alloy, airbrake, exceptionless,
             axiom, mezmo, blind_small, devcycle, split, reflag, prefab, bugsplat, harness_ff, kameleoon,
-            small_collectors]
+            ofrep, small_collectors]

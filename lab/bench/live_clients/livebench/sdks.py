@@ -1,4 +1,4 @@
-"""The SDK table: 60 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 68 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -15,15 +15,18 @@ too: development SDKs since the fourth set was chosen.
 The fourth set, nine SDKs frozen in lab/bench/live_clients/blind48.txt (`FOURTH_BLIND_SET`), is spent
 too: development SDKs since the fifth set was chosen.
 
-The blind set today is a fifth, new set of eight SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among browser customer-messaging, error-tracking, RUM, experimentation, analytics,
-video-analytics, visit-tracking and logging SDKs whose npm code sends the data itself, checked only in baseline mode
-(no proxy addon), and frozen in lab/bench/live_clients/blind50.txt (packages, versions, and the
+The fifth set, eight SDKs frozen in lab/bench/live_clients/blind50.txt (`FIFTH_BLIND_SET`), is spent
+too: development SDKs since the sixth set was chosen.
+
+The blind set today is a sixth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among browser customer-messaging, engagement, experimentation, feature-flag,
+error-logging and logging SDKs whose npm code sends the data itself, checked only in baseline mode
+(no proxy addon), and frozen in lab/bench/live_clients/blind52.txt (packages, versions, and the
 SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
-`BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind. Versions come from package.json (pinned
-exactly there, locked in package-lock.json).
+`FIFTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind. Versions come from
+package.json (pinned exactly there, locked in package-lock.json).
 """
 
 from __future__ import annotations
@@ -34,7 +37,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED", "BLIND_SET", "FIRST_BLIND_DRAW",
-           "SECOND_BLIND_SET", "THIRD_BLIND_SET", "FOURTH_BLIND_SET", "draw_blind", "select", "versions"]
+           "SECOND_BLIND_SET", "THIRD_BLIND_SET", "FOURTH_BLIND_SET", "FIFTH_BLIND_SET", "draw_blind", "select",
+           "versions"]
 
 BLIND_SEED = 20261125
 
@@ -126,19 +130,33 @@ SDKS: tuple[Sdk, ...] = (
     Sdk("seline", "@seline-analytics/web", "Seline", "analytics", "api.seline.com"),
     Sdk("outlit", "@outlit/browser", "Outlit", "product analytics (customer journey)", "app.outlit.ai"),
     Sdk("requestmetrics", "@request-metrics/browser-agent", "Request Metrics", "rum", "in.requestmetrics.com"),
-    # The blind set: SDKs the harness had never run (blind50.txt), verified in baseline only.
-    Sdk("knock", "@knocklabs/client", "Knock", "customer messaging (in-app feeds)", "api.knock.app", blind=True),
+    # The fifth blind set (blind50.txt): spent, development SDKs since the sixth set was chosen.
+    Sdk("knock", "@knocklabs/client", "Knock", "customer messaging (in-app feeds)", "api.knock.app"),
     Sdk("stackdriver", "stackdriver-errors-js", "Google Cloud", "error tracking (Error Reporting)",
-        "clouderrorreporting.googleapis.com", blind=True),
-    Sdk("awsrum", "aws-rum-web", "Amazon (CloudWatch RUM)", "rum", "dataplane.rum.us-west-2.amazonaws.com", blind=True),
+        "clouderrorreporting.googleapis.com"),
+    Sdk("awsrum", "aws-rum-web", "Amazon (CloudWatch RUM)", "rum", "dataplane.rum.us-west-2.amazonaws.com"),
     Sdk("kameleoon", "@kameleoon/javascript-sdk", "Kameleoon", "experiments / feature flags",
-        "sdk-config.kameleoon.eu / data.kameleoon.io", blind=True),
-    Sdk("piano", "piano-analytics-js", "Piano (AT Internet)", "analytics", "<collect domain>.pa-cd.com", blind=True),
-    Sdk("ahoy", "ahoy.js", "Ahoy", "visit and event tracking (self-hosted)", "ahoy.shop.example", blind=True),
-    Sdk("mux", "mux-embed", "Mux", "video analytics (Mux Data)", "<env key>.litix.io", blind=True),
+        "sdk-config.kameleoon.eu / data.kameleoon.io"),
+    Sdk("piano", "piano-analytics-js", "Piano (AT Internet)", "analytics", "<collect domain>.pa-cd.com"),
+    Sdk("ahoy", "ahoy.js", "Ahoy", "visit and event tracking (self-hosted)", "ahoy.shop.example"),
+    Sdk("mux", "mux-embed", "Mux", "video analytics (Mux Data)", "<env key>.litix.io"),
     # logs go out on the plugin's send interval (0.5 s here), one request at a time
-    Sdk("loglevelremote", "loglevel-plugin-remote", "loglevel", "logging (self-hosted intake)", "logs.shop.example",
+    Sdk("loglevelremote", "loglevel-plugin-remote", "loglevel", "logging (self-hosted intake)", "logs.shop.example"),
+    # The blind set: SDKs the harness had never run (blind52.txt), verified in baseline only.
+    Sdk("iterable", "@iterable/web-sdk", "Iterable", "customer messaging (cross-channel)", "api.iterable.com",
         blind=True),
+    Sdk("suprsend", "@suprsend/web-sdk", "SuprSend", "customer messaging (notifications)", "hub.suprsend.com",
+        blind=True),
+    Sdk("ofrep", "@openfeature/ofrep-web-provider", "OpenFeature (OFREP)", "feature flags (self-hosted)",
+        "flags.shop.example", blind=True),
+    Sdk("elmahio", "elmah.io.javascript", "elmah.io", "error logging", "api.elmah.io", blind=True),
+    # records go out on the server stream's throttle interval (0.5 s here), batched
+    Sdk("bunyan", "@browser-bunyan/server-stream", "Bunyan (browser-bunyan)", "logging (self-hosted intake)",
+        "logs-intake.shop.example", blind=True),
+    Sdk("logsnag", "logsnag", "LogSnag", "event tracking / user insights", "api.logsnag.com", blind=True),
+    Sdk("hackle", "@hackler/javascript-sdk", "Hackle", "experiments / product analytics",
+        "sdk-api.hackle.io / event-api.hackle.io", blind=True),
+    Sdk("leanplum", "leanplum-sdk", "Leanplum", "customer engagement", "api.leanplum.com", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -156,9 +174,14 @@ THIRD_BLIND_SET: tuple[str, ...] = ("@devcycle/js-client-sdk", "@harnessio/ff-ja
 FOURTH_BLIND_SET: tuple[str, ...] = ("@absmartly/javascript-sdk", "@backtrace/browser", "@dash0/sdk-web",
                                      "@featbit/js-client-sdk", "@flagship.io/js-sdk", "@outlit/browser",
                                      "@request-metrics/browser-agent", "@seline-analytics/web", "seq-logging")
-# The blind set today, the fifth (frozen in blind50.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@kameleoon/javascript-sdk", "@knocklabs/client", "ahoy.js", "aws-rum-web",
-                              "loglevel-plugin-remote", "mux-embed", "piano-analytics-js", "stackdriver-errors-js")
+# The fifth blind set (frozen in blind50.txt with its versions): spent, development SDKs now.
+FIFTH_BLIND_SET: tuple[str, ...] = ("@kameleoon/javascript-sdk", "@knocklabs/client", "ahoy.js", "aws-rum-web",
+                                    "loglevel-plugin-remote", "mux-embed", "piano-analytics-js",
+                                    "stackdriver-errors-js")
+# The blind set today, the sixth (frozen in blind52.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@browser-bunyan/server-stream", "@hackler/javascript-sdk", "@iterable/web-sdk",
+                              "@openfeature/ofrep-web-provider", "@suprsend/web-sdk", "elmah.io.javascript",
+                              "leanplum-sdk", "logsnag")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -167,7 +190,7 @@ DROPPED: dict[str, str] = {
                          "in debug); the tracking code itself is served by Vercel's edge and is not in the package",
 }
 ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_DRAW + SECOND_BLIND_SET + THIRD_BLIND_SET
-                                                    + FOURTH_BLIND_SET + BLIND_SET]
+                                                    + FOURTH_BLIND_SET + FIFTH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
