@@ -29,6 +29,8 @@ from __future__ import annotations
 import atexit
 import logging
 import threading
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -55,11 +57,36 @@ if TYPE_CHECKING:
     from guardian.anonymize.fast_attacker import FastAttacker
     from guardian.policies.service import PolicyStore
 
-__all__ = ["Components", "build_components", "assemble", "load_settings_rules"]
+__all__ = ["Components", "build_components", "assemble", "load_settings_rules", "wait_warm"]
 
 log = logging.getLogger("guardian")
 
 WARM_JOIN_AT_EXIT_S = 30.0  # the most an exiting process waits for a MiniLM (fast attacker, prose tagger) to finish loading
+_warming: list[threading.Thread] = []  # the model loads started in this process (`wait_warm`)
+_warming_lock = threading.Lock()
+
+
+def _start_warm(target: Callable[[], None], name: str) -> None:
+    """`target` (a model's load) on a thread of its own, now; `wait_warm` waits for it. A process
+    that exits while torch is still loading in a daemon thread aborts ("terminate called without
+    an active exception", exit 134): the exit lets the load finish first, within a bound."""
+    warming = threading.Thread(target=target, name=name, daemon=True)
+    with _warming_lock:
+        _warming[:] = [t for t in _warming if t.is_alive()]
+        _warming.append(warming)
+    warming.start()
+    atexit.register(warming.join, WARM_JOIN_AT_EXIT_S)
+
+
+def wait_warm(timeout_s: float) -> bool:
+    """Wait, at most `timeout_s` in all, for the model loads this process started; whether all
+    ended. A process about to take flows calls it, so that no flow waits for a model load."""
+    deadline = time.monotonic() + timeout_s
+    with _warming_lock:
+        threads = list(_warming)
+    for thread in threads:
+        thread.join(max(0.0, deadline - time.monotonic()))
+    return not any(t.is_alive() for t in threads)
 
 
 @dataclass(frozen=True)
@@ -150,11 +177,7 @@ def _fast_attacker(previous: Components | None, warm: bool = True) -> tuple[Fast
         return None, str(e)
     if not warm:
         return attacker, None
-    warming = threading.Thread(target=_warm, args=(attacker,), name="guardian-attacker-warm", daemon=True)
-    warming.start()
-    # A process that exits while torch is still loading in a daemon thread aborts ("terminate called
-    # without an active exception", exit 134): let the load finish first, within a bound.
-    atexit.register(warming.join, WARM_JOIN_AT_EXIT_S)
+    _start_warm(lambda: _warm(attacker), "guardian-attacker-warm")
     return attacker, None
 
 
@@ -251,7 +274,7 @@ def build_components(
     else:
         base = Matcher.shipped(settings.matcher)
         if base.s1 is not None and warm:  # a MiniLM loads in the background, not on the first request
-            threading.Thread(target=base.s1.encoder.warm, name="guardian-matcher-warm", daemon=True).start()
+            _start_warm(base.s1.encoder.warm, "guardian-matcher-warm")
     prompt_detector: Detector | None = None
     if detector is None:
         if previous is not None and prev is not None and prev.prose == settings.prose:
@@ -301,9 +324,7 @@ def _detectors(prose: str, warm: bool) -> tuple[Detector, Detector | None]:
         readers = [*(prompt_detector.recognizers if prompt_detector is not None else ()), *detector.recognizers]
         for r in readers:  # the tagger's MiniLM (shared by both detectors: `load_tagger` is per process)
             if isinstance(r, ProseTaggerRecognizer) or (isinstance(r, NerRecognizer) and r.unknown_words):
-                warming = threading.Thread(target=r.warm, name="guardian-prose-tagger-warm", daemon=True)
-                warming.start()
-                atexit.register(warming.join, WARM_JOIN_AT_EXIT_S)  # as the fast attacker's: no abort at exit
+                _start_warm(r.warm, "guardian-prose-tagger-warm")
     return detector, prompt_detector
 
 

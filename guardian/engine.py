@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from guardian import heap
-from guardian.assemble import Components, assemble, build_components
+from guardian.assemble import Components, assemble, build_components, wait_warm
 from guardian.context.ai_services import is_ai_request
 from guardian.decider import Decided, Decision, FlowDecider
 from guardian.errors import GuardianError
@@ -232,7 +232,7 @@ class Engine:
                 if isinstance(quick, Decision):
                     self.sessions.learnt(session, quick.changes)
                     return quick
-                # costly: the decision process finishes it from that stage (the proxy's models stay unloaded)
+                # costly: the decision process finishes it from that stage, off this loop
                 partial = quick
             decision = await process.decide(request, session, self.sessions, fail=fail, timeout=timeout,
                                             chat=chat, partial=partial)
@@ -245,6 +245,11 @@ class Engine:
             decision = await self.decider.decide(pipeline, request, session, fail=fail, timeout=timeout, chat=chat)
         self.sessions.learnt(session, decision.changes)  # and the decision process's copy with the next request
         return decision
+
+    def wait_warm(self, timeout_s: float) -> bool:
+        """Wait, at most `timeout_s`, for the models the components began loading; whether they
+        all loaded (`guardian.assemble.wait_warm`). Before the first flow, so that none waits."""
+        return wait_warm(timeout_s)
 
     def close(self) -> None:
         """Stop deciding: the pool, the sessions' store (it writes what is queued), the components."""

@@ -58,6 +58,7 @@ __all__ = ["serve", "main"]
 log = logging.getLogger("guardian")
 
 PR_SET_PDEATHSIG = 1  # prctl(2)
+WARM_BEFORE_READY_S = 60.0  # the most a new process waits for its models before it says it is ready
 
 
 class _Holder:
@@ -149,6 +150,8 @@ class _Server:
             self.link.send(Failed(f"{type(e).__name__}: {e}"))
             self.link.close()
             return
+        if not self.holder.engine.wait_warm(WARM_BEFORE_READY_S):  # until then the proxy decides alone, warm
+            log.warning("guardian: the decision process's models were still loading after %.0f s", WARM_BEFORE_READY_S)
         heap.enable()
         self.link.send(Ready(os.getpid()))
 

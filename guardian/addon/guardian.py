@@ -64,6 +64,7 @@ _FLOW_OPTIONS = frozenset({
 # decision. Under load every request goes to the child, which keeps the decisions' CPU off
 # mitmproxy's core.
 IDLE_OPEN_EXCHANGES = 1  # the flow being decided
+WARM_AT_START_S = 60.0  # the most the start waits for the models to load before mitmproxy listens
 OPEN_EXCHANGE_MAX_S = 300.0  # an exchange open longer than this (a stream, a lost hook) no longer counts
 
 
@@ -176,14 +177,16 @@ class GuardianAddon:
             rebuild = bool((set(DECISION_OPTIONS) - _FLOW_OPTIONS) & updated)  # options, not another addon's
         before = engine.settings
         try:
-            # With a decision process the proxy's own pipeline only stands in for it: its
-            # MiniLM models load if a fallback ever needs them, not at start.
-            rebuilt = engine.configure(settings, rebuild=rebuild, warm=not wants_process(settings.decision_process),
-                                       check_sessions=self._check_users)
+            # The proxy's own models load now even with a decision process: it decides alone
+            # until the process is ready (several seconds after the start), and after its death.
+            rebuilt = engine.configure(settings, rebuild=rebuild, warm=True, check_sessions=self._check_users)
         except GuardianError as e:
             raise exceptions.OptionsError(str(e)) from e
         if rebuilt and engine.rules is not None:
             log.info("guardian: rules loaded from %s", engine.rules.source)
+        if not self._running and not engine.wait_warm(WARM_AT_START_S):
+            # at the start, before mitmproxy listens: no flow waits for a model load
+            log.warning("guardian: the models were still loading after %.0f s; the first prompts wait for them", WARM_AT_START_S)
         self.writer.log_each_flow = getattr(ctx.options, "termlog_verbosity", "info") == "debug"
         if settings.audit_path != before.audit_path or (settings.audit_path and self.writer.audit is None):
             try:

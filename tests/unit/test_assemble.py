@@ -3,6 +3,7 @@ and `guardian check` gives the record the proxy writes for the same request."""
 
 from __future__ import annotations
 
+import threading
 import json
 import time
 from pathlib import Path
@@ -205,3 +206,18 @@ def test_no_flow_after_a_start_waits_for_a_slow_llm() -> None:
             assert parts.llm_background.stats()["asked"] >= len(notes)
         finally:
             parts.close()
+
+
+def test_wait_warm_waits_for_the_loads_this_process_started() -> None:
+    from guardian.assemble import _start_warm, wait_warm
+
+    release, loaded = threading.Event(), threading.Event()
+
+    def load() -> None:
+        release.wait(30)
+        loaded.set()
+
+    _start_warm(load, "test-warm")
+    assert wait_warm(0.01) is False and not loaded.is_set()  # still loading: says so, never raises
+    release.set()
+    assert wait_warm(30) is True and loaded.is_set()  # returns once the load ended
