@@ -225,6 +225,16 @@ _HYPOTHETICAL_BEFORE = re.compile(
     re.I,
 )
 _PERSONAL_NAME_AFTER = re.compile(rf"^(?:\s{{0,3}},?\s{{0,3}}(?:is\s{{1,3}}{_MY}|{_MY}\s{{1,3}}{_KIN})|\s{{0,3}}\(\s{{0,3}}{_MY}\b)", re.I)
+# A question about the world: a wh-word or a question's auxiliary within the first words of the
+# sentence before the name, "?" at its end, and no first or second person anywhere in it.
+_WORLD_QUESTION_BEFORE = re.compile(
+    r"^\s{0,3}(?:[\w,]{1,20}\s{1,3}){0,3}?(?:what|which|when|where|who|whom|whose|how|why|did|does|do|is|was|were|has|have|had)"
+    r"\b(?:\s{1,3}[\w'’-]{1,20}){0,4}\s{1,3}$",
+    re.I,
+)
+_QUESTION_WORD_OPENS = re.compile(r"(?:did|does|do|is|was|were|has|have|had|what|who|when|where|how)\s", re.I)
+QUESTION_MAX_CHARS = 200  # a sentence longer than this is not read as one question
+_FIRST_OR_SECOND_PERSON = re.compile(r"\b(?:i|i'm|i’m|i've|i’ve|i'd|i’d|me|my|mine|myself|we|us|our|ours|you|your|yours)\b", re.I)
 _DIGIT = re.compile(r"[0-9]")
 _SENTENCE_END = re.compile(r"[.!?\n](?=\s|$)")
 
@@ -269,6 +279,24 @@ def _sentence_window(text: str, start: int, end: int) -> tuple[str, str]:
     return before[cut:], after[: stop.start() + 1] if stop else after
 
 
+def _world_question(text: str, start: int, end: int) -> bool:
+    """Whether the name at start:end stands in a question about the world: its sentence (at most
+    `QUESTION_MAX_CHARS`) has a wh-word or a question's auxiliary in its first words before the
+    name (or opening the name's span: "Did Karl Malden ..."), ends with "?", and has no first or
+    second person in it."""
+    head = text[max(0, start - QUESTION_MAX_CHARS):start]
+    cut = max((m.end() for m in _SENTENCE_END.finditer(head)), default=0)
+    tail = text[end:end + QUESTION_MAX_CHARS]
+    stop = _SENTENCE_END.search(tail)
+    if stop is None or stop.group() != "?":
+        return False
+    before, after = head[cut:], tail[: stop.start()]
+    opening = _QUESTION_WORD_OPENS.match(text, start)
+    if not (_WORLD_QUESTION_BEFORE.search(before) or (opening is not None and not before.strip())):
+        return False
+    return not _FIRST_OR_SECOND_PERSON.search(before + text[start:end] + after)
+
+
 def about_user(finding: Finding, text: str) -> SubjectDecision:
     """Whether `finding` (in the prose `text`) is the user's personal data (module docstring)."""
     entity = finding.entity
@@ -283,6 +311,10 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
             return SubjectDecision(True, "name:personal")
         if _PUBLIC_NAME_BEFORE.search(before) or _PUBLIC_NAME_AFTER.search(after):
             return SubjectDecision(False, "name:public")
+        if _world_question(text, finding.start, finding.end):
+            # "What records did Jim Ryun set in 1967?": a question about what someone did, which an
+            # assistant can answer only from what the world knows; no one of the writer's is in it
+            return SubjectDecision(False, "name:question")
         if not text[: finding.start].strip() and _ADDRESSEE_AFTER.match(after):
             return SubjectDecision(False, "name:addressee")  # "Alexa, please ...": the assistant's name
         span = text[finding.start:finding.end]
@@ -367,9 +399,18 @@ def filter_prompt_findings(
     added = _tagged_findings(disclosed, [*kept, *vetoed], discloser.alone if discloser is not None else {},
                              {path: by_path[path].value for path in disclosed})
     kept.extend(added)
-    if ask or added:
+    # a name asked about and also tied to the writer elsewhere in the prompt is the writer's everywhere
+    names = {(f.field_path, _value(by_path, f)) for f in kept if f.entity == "PERSON"}
+    again = [f for f in vetoed if f.entity == "PERSON" and (f.field_path, _value(by_path, f)) in names]
+    kept.extend(again)
+    if ask or added or again:
         kept.sort(key=lambda f: (f.field_path, f.start))
     return tuple(kept), public
+
+
+def _value(by_path: Mapping[str, Field], finding: Finding) -> str:
+    field = by_path.get(finding.field_path)
+    return str(field.value)[finding.start:finding.end].casefold() if field is not None else ""
 
 
 # Kinds the disclosure tagger does not settle: ids and accounts have cues of their own (rule 1's exceptions).

@@ -56,6 +56,7 @@ WITH_CONTEXT = ("My {ctx} is {n}.", "{ctx}: {n}", "Please update {ctx} {n} in my
 WITHOUT_CONTEXT = ("Here it is: {n}.", "Please keep {n} on file.", "The number {n} is attached.")
 RANDOM_SENTENCE = "Please keep {n} on file."
 GENERIC_FIELD = "tax_id"
+COUNTRY_PREFIX = {"GB": "UK"}  # a file's country code -> the prefix of its entities where they differ
 NEUTRAL_FIELD = "value"  # a JSON field whose name says nothing: the number alone decides
 LENGTHS = range(8, 19)
 _TOKEN = re.compile(r"\[([^\]]{1,40})\]|(.)")
@@ -210,6 +211,7 @@ def score_file(path: Path, rec: NationalIdRecognizer) -> dict[str, Any]:
     words are not used: the file's types need not be named as the table names them."""
     settings = (("with_context", "My ID number is {n}."), ("without_context", "Here it is: {n}."), ("field", None))
     counts: dict[str, dict[str, list[int]]] = {}
+    as_type: dict[str, dict[str, int]] = {}  # invalid ones flagged as an identifier of their own country
     for line in path.read_text(encoding="utf-8").splitlines():
         if not line.strip():
             continue
@@ -218,15 +220,23 @@ def score_file(path: Path, rec: NationalIdRecognizer) -> dict[str, Any]:
         per = counts.setdefault(key, {name: [0, 0, 0, 0] for name, _ in settings})  # valid found/n, invalid flagged/n
         for name, template in settings:
             if template is None:
-                found = _found(rec.analyze(Field(f"json:$.{GENERIC_FIELD}", GENERIC_FIELD, value)), 0, len(value))
+                findings, start, end = rec.analyze(Field(f"json:$.{GENERIC_FIELD}", GENERIC_FIELD, value)), 0, len(value)
             else:
                 text, start, end = _in_sentence(template, value, "")
-                found = _found(rec.analyze(Field("text:", "", text)), start, end)
+                findings = rec.analyze(Field("text:", "", text))
+            found = _found(findings, start, end)
             slot = 0 if row["valid"] else 2
             per[name][slot] += found
             per[name][slot + 1] += 1
+            if not row["valid"]:
+                own = COUNTRY_PREFIX.get(str(row["country"]), str(row["country"])) + "_"
+                mine = any(f.entity.startswith(own) for f in findings if f.start == start and f.end == end)
+                as_type.setdefault(key, {}).setdefault(name, 0)
+                as_type[key][name] += mine
     return {key: {name: {"valid_found": round(c[0] / c[1], 4) if c[1] else None, "valid": c[1],
-                         "invalid_flagged": round(c[2] / c[3], 4) if c[3] else None, "invalid": c[3]}
+                         "invalid_flagged": round(c[2] / c[3], 4) if c[3] else None,
+                         "invalid_flagged_as_own_type": round(as_type.get(key, {}).get(name, 0) / c[3], 4) if c[3] else None,
+                         "invalid": c[3]}
                   for name, c in per.items()} for key, per in sorted(counts.items())}
 
 
@@ -243,7 +253,8 @@ def main(argv: list[str] | None = None) -> int:
         result = score_file(args.file, rec)
         for key, per in result.items():
             print(f"{key:24} " + "  ".join(f"{name} {100 * (v['valid_found'] or 0):5.1f}% found, "
-                                          f"{100 * (v['invalid_flagged'] or 0):4.1f}% of invalid flagged" for name, v in per.items()))
+                                          f"{100 * (v['invalid_flagged'] or 0):4.1f}% of invalid flagged "
+                                          f"({100 * (v['invalid_flagged_as_own_type'] or 0):4.1f}% as its own country's)" for name, v in per.items()))
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_text(json.dumps({"file": str(args.file), "types": result}, indent=1))
         return 0

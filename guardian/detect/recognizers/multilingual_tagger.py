@@ -349,6 +349,15 @@ _SENTENCE_BREAK = re.compile(r"[.!?\n](?=\s|$)")
 # A capitalised word or an initial right beside a name span: the model often tags one part only.
 _NAME_WORD_AFTER = re.compile(r"[ \u00a0]([^\W\d_][\w'’\-]{0,30})(?![\w'’\-])")
 _MAX_NAME_WORDS = 3
+_MID_SENTENCE = re.compile(r"[\w,][ \u00a0]$")
+_NAME_WORD_BEFORE = re.compile(r"(?<![\w'’\-])([^\W\d_][\w'’\-]{0,30})[ \u00a0]$")
+# A writer's own name by where it stands (`_signed`): the model's surest names only.
+SIGNED_MIN_SCORE = 0.9
+_SIGN_WORDS = 3  # other words in a sign-off's segment ("Viele Grüße", "подпись:") or before an opening name
+_CLOSING_END = re.compile(r"[\s.!)\]]{0,8}")
+_BRACKET_END = re.compile(r"[^()?¿]{0,80}\)[\s.!]{0,4}")
+_CLAUSE_END = re.compile(r"[.:!?\n]")
+_CLAUSE_GOES_ON = re.compile(r"\s{0,2}[,:—–-]")
 
 
 class MultilingualTaggerRecognizer(Recognizer):
@@ -466,6 +475,14 @@ class MultilingualTaggerRecognizer(Recognizer):
                 and not cues.has("public", before, after) and not _DIGIT.search(words):
             entity, quasi = "PERSON", False
             end = _whole_name(text, end)
+        elif (first := _first_name_before(text, start)) is not None and cues.has("name_close", text[:first], "") \
+                and not _DIGIT.search(words):
+            # "ich bin Massimo Albers" where the model took only the surname: the cue, then the name
+            entity, quasi, start = "PERSON", False, first
+            end = _whole_name(text, end)
+        elif label == "PERSON" and span.score >= SIGNED_MIN_SCORE and _signed(text, start, _whole_name(text, end)) \
+                and not cues.has("public", before, after):
+            entity, quasi, end = "PERSON", False, _whole_name(text, end)
         if entity is None:
             return None
         return Finding(
@@ -539,6 +556,38 @@ def _window(text: str, start: int, end: int, before_chars: int, after_chars: int
     after = text[end:end + after_chars]
     stop = _SENTENCE_BREAK.search(after)
     return before[cut:], after[: stop.start()] if stop else after
+
+
+def _first_name_before(text: str, start: int) -> int | None:
+    """Where a capitalised word right before a span starts (one space between), or None."""
+    head = text[max(0, start - 32):start]
+    m = _NAME_WORD_BEFORE.search(head)
+    if m is None or not m.group(1)[0].isupper() or not _MID_SENTENCE.search(head[:m.start(1)]):
+        return None  # a lower-case word, or the sentence's first word (capitalised for that alone)
+    return start - (len(head) - m.start(1))
+
+
+def _signed(text: str, start: int, end: int) -> bool:
+    """Whether a full name stands where a writer signs or introduces themself, whatever the words
+    around it: the last segment of the text (after its last sentence end, line break or opening
+    bracket, at most `_SIGN_WORDS` other words, then nothing but closing punctuation: "(imza: Ümmet
+    Akçay)", "Viele Grüße\nMariechen Biggen", "(Frage von Louise Rose, bitte kurz antworten)"), or
+    the first clause when a statement, not a question, goes on after it ("Пишет Ульяна Блохина, у
+    меня вопрос: ..."). A name in a question is what the question is about, and stays."""
+    name = text[start:end].split()
+    if not 2 <= len(name) <= _MAX_NAME_WORDS + 1 or not all(w[:1].isupper() for w in name):
+        return False
+    head = text[:start]
+    cut = max(head.rfind(c) for c in ".!?\n(")
+    segment_before = head[cut + 1:]
+    tail = text[end:]
+    bracket = text.rfind("(", 0, start) > text.rfind(")", 0, start)
+    closing = cut >= 0 and head[:cut].strip() != "" and "?" not in segment_before + tail and "¿" not in segment_before + tail
+    if closing and (_CLOSING_END.fullmatch(tail) or (bracket and _BRACKET_END.fullmatch(tail))):
+        return len(segment_before.split()) <= _SIGN_WORDS or bracket
+    clause_end = _CLAUSE_END.search(text, end)
+    opening = cut < 0 and len(head.split()) <= _SIGN_WORDS and _CLAUSE_GOES_ON.match(tail) is not None
+    return opening and clause_end is not None and clause_end.group() in ".:!\n" and "¿" not in text[end:clause_end.start()]
 
 
 def _whole_name(text: str, end: int) -> int:

@@ -55,6 +55,22 @@ def test_planted_name_address_and_birth_date_are_found(recognizer: MultilingualT
     assert any(year in span for span in found.get("DATE_OF_BIRTH", [])), found
 
 
+# The writer's name where they sign or introduce themself, whatever words the language uses there.
+SIGNED = [
+    ("de", "Wie lange kocht man einen Tafelspitz? (Nachricht von Katharina Leitgeb, danke im Voraus)", "Katharina Leitgeb"),
+    ("ru", "Сколько длится поездка от Москвы до Казани на поезде?\n\nЗаранее спасибо,\nЕвгения Ларионова", "Евгения Ларионова"),
+    ("es", "Le escribe Leandro Castañeda, una consulta: ¿cuántos habitantes tiene Cuenca?", "Leandro Castañeda"),
+    ("de", "Guten Tag, ich bin Valentina Auerbach. Wann schließt das Pergamonmuseum?", "Valentina Auerbach"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "name"), SIGNED, ids=[f"{s[0]}{i}" for i, s in enumerate(SIGNED)])
+def test_a_name_signing_or_opening_the_message_is_the_writers(recognizer: MultilingualTaggerRecognizer, lang: str,
+                                                               text: str, name: str) -> None:
+    assert language_of(text) == lang
+    assert name in _found(recognizer, text).get("PERSON", []), _found(recognizer, text)
+
+
 # Questions about the world: capitalised question words and greetings, public places and people.
 QUESTIONS = [
     ("de", "Wie hoch ist der Kölner Dom und wann wurde er eigentlich gebaut? Welches Museum in Berlin lohnt sich?"),
@@ -68,6 +84,8 @@ QUESTIONS = [
     ("ro", "Care este cel mai înalt munte din România și cât durează urcarea pe vârful Moldoveanu?"),
     ("el", "Ποιο είναι το ύψος του Ολύμπου και πώς μπορεί κανείς να ανέβει στην κορυφή του;"),
     ("ru", "Кто такой Лев Толстой и почему роман «Война и мир» считается великим?"),
+    ("de", "Welche Filme hat Werner Herzog gedreht? Nenne drei aus den Siebzigern, Werner Herzog"),  # a name in a question
+    ("es", "Gabriel García Márquez, ¿en qué año ganó el Premio Nobel?"),
     ("ru", "Какой самый длинный мост в Санкт-Петербурге и когда его развели впервые?"),
     ("uk", "Яка історія Софійського собору в Києві і коли його можна відвідати?"),
     ("tr", "Merhaba, İstanbul'daki Ayasofya ne zaman inşa edildi ve neden bu kadar önemlidir?"),

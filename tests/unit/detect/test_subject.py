@@ -73,6 +73,13 @@ def test_a_quasi_identifier_is_the_users_only_with_a_cue_of_its_kind(text: str, 
         ("Claude, write a haiku about rain.", "Claude", False),
         ("Hi John, please find attached the report.", "John", True),  # a letter's greeting
         ("John, my brother, lives in Leeds.", "John", True),
+        # a question about what someone did, with no one of the writer's in it, is about the world
+        ("Which tournaments did Kerstin Abelard win between 1998 and 2003?", "Kerstin Abelard", False),
+        ("In 1975, where did Ruud Vanterpool coach and for how long?", "Ruud Vanterpool", False),
+        ("Did Olaf Brennecke ever appear in a film?", "Olaf Brennecke", False),
+        ("When did my neighbour Olaf Brennecke move out?", "Olaf Brennecke", True),
+        ("When did Olaf Brennecke join our team?", "Olaf Brennecke", True),
+        ("Please call Olaf Brennecke. When does the shop open?", "Olaf Brennecke", True),  # not the question's
     ],
 )
 def test_a_name_is_kept_unless_the_prompt_asks_about_a_public_figure(text: str, span: str, user: bool) -> None:
@@ -356,3 +363,12 @@ def test_a_relationship_word_not_said_of_the_writer_stays_untouched(text: str) -
     field = Field("text:", "", text)
     kept, _ = filter_prompt_findings([field], resolve_overlaps(QuasiIdentifierRecognizer().analyze(field), text))
     assert kept == ()
+
+
+def test_a_name_asked_about_is_the_writers_where_the_prompt_also_ties_it_to_them() -> None:
+    text = "What did Olaf Brennecke reply? My brother Olaf Brennecke wrote back at once."
+    first, second = text.index("Olaf Brennecke"), text.rindex("Olaf Brennecke")
+    findings = [Finding(C.CONTACT, "PERSON", "text:", at, at + 14, 0.8, "ner", False) for at in (first, second)]
+    assert about_user(findings[0], text).why == "name:question"
+    kept, _ = filter_prompt_findings([Field("text:", "content", text)], findings)
+    assert sorted(f.start for f in kept) == [first, second]
