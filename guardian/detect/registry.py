@@ -36,6 +36,7 @@ from guardian.detect.recognizers import (
     UsernameRecognizer,
 )
 from guardian.detect.recognizers.multilingual_tagger import MultilingualTaggerRecognizer
+from guardian.detect.recognizers.postal_addresses import PostalAddressRecognizer
 from guardian.detect.recognizers.national_phones import NationalPhoneRecognizer
 
 __all__ = ["RECOGNIZER_CLASSES", "PROSE_CHOICES", "PROSE_DEFAULT", "recognizer_classes", "default_recognizers"]
@@ -55,6 +56,7 @@ RECOGNIZER_CLASSES: tuple[type[Recognizer], ...] = (
     DeviceIdRecognizer,
     FinancialRecognizer,
     AddressRecognizer,
+    PostalAddressRecognizer,  # street, number, postcode and town as most countries write them
     FieldNameRecognizer,
     InlineFieldRecognizer,
     # Natural-language values only, cheap gazetteers and shapes before the model.

@@ -12,7 +12,7 @@ not leave. `about_user` decides, per finding in a prompt's prose, from the words
    2-5 do not name). Two shapes that machine text and brands share need a cue of their own: an
    id-shaped token ("ORA-00937", a figure in a pasted table) needs an identity word or the
    writer's pronoun before it ("my passport number is", "reach me at"), and a handle with its
-   digits first ("23andme") an account cue; an age in a hypothetical ("explain it like I'm 5") is
+   digits first ("23andme") an account cue (a dotted one right before "(" is code); an age in a hypothetical ("explain it like I'm 5") is
    no one's.
 2. A person's name is kept unless a *public* cue says the prompt asks about a public figure or
    a work ("who was ...", "books by ...", "...'s theory", "President ...", "famous ..."), and
@@ -205,7 +205,8 @@ _NINO = re.compile(r"[A-CEGHJ-PR-TW-Z]{2} ?[0-9]{2} ?[0-9]{2} ?[0-9]{2} ?[A-D]")
 # A handle with its digits first ("23andme", "4chan", "7eleven") reads as a brand or a quantity
 # far more often than as an account: sign-up forms make a taken name unique with digits at its
 # end. In a prompt it is the user's only with an account cue before it ("my username is ...",
-# "I'm ... on", "(...)" after a name).
+# "I'm ... on", "(...)" after a name). Any handle right before "(", "[" or "=" is code.
+_CODE_AFTER = frozenset("([=")  # right after a dotted or glued token: a call, an index, an assignment
 _ACCOUNT_CUE_BEFORE = re.compile(
     r"(?:\b(?:user\s{0,3}name|user|handle|login|account|profile|nick(?:name)?|gamertag|screen\s{1,3}name|alias|"
     r"I['’]m|I\s{1,3}am|me|call\s{1,3}me)\b|@|\()[^.!?\n]{0,24}$",
@@ -216,7 +217,10 @@ _ACCOUNT_CUE_BEFORE = re.compile(
 # a role the prompt gives the assistant, which is no one's job, condition or place.
 _ASSISTANT_ROLE_BEFORE = re.compile(
     r"\b(?:act(?:ing)?|serve|pose|play|role-?play(?:ing)?|pretend(?:ing)?|imagine\s{1,3}(?:you(?:rself)?|you\s{1,3}are))"
-    r"\s{1,3}(?:as|to\s{1,3}be|you\s{1,3}are|being)\s{1,3}(?:an?|the|my|our)?\s{0,3}(?:[\w-]{1,20}\s{1,3}){0,2}$",
+    r"\s{1,3}(?:as|to\s{1,3}be|you\s{1,3}are|being)\s{1,3}(?:an?|the|my|our)?\s{0,3}(?:[\w-]{1,20}\s{1,3}){0,2}$"
+    # "You are a senior research fellow at Harvard ...": in a prompt "you" is the assistant
+    r"|\b(?:you\s{1,3}are|you['’]re|you\s{1,3}will\s{1,3}be|you['’]ll\s{1,3}be|youll\s{1,3}be)\s{1,3}(?:an?|the)\s{1,3}"
+    r"(?:[\w-]{1,20}\s{1,3}){0,6}(?:at|for|with|in|of|from)?\s{0,3}$",
     re.I,
 )
 _HYPOTHETICAL_BEFORE = re.compile(
@@ -232,6 +236,19 @@ _WORLD_QUESTION_BEFORE = re.compile(
     r"\b(?:\s{1,3}[\w'’-]{1,20}){0,4}\s{1,3}$",
     re.I,
 )
+_MARITAL = frozenset({"divorced", "separated", "widowed", "widow", "widower", "engaged", "married", "remarried",
+                      "single", "newlywed", "newly-wed"})
+_OPENER_BEFORE = re.compile(
+    r"^[\s\-–—(•*]{0,4}(?:p\.?s\.?[\s:,]{0,3})?(?:(?:recently|newly|happily|just|now|currently|being|still|freshly|"
+    r"unhappily|also)\s{1,3}){0,2}$", re.I)
+_OPENER_AFTER = re.compile(r"^(?:\s{0,3}[,;:)]|\s{1,3}(?:and|these\s{1,3}days|since|with|so|now|for|again|myself)\b|\s{0,3}$)", re.I)
+_RATE_AFTER = re.compile(
+    r"^\s{0,3}(?:(?:a|an|per|each|every)\s{1,3}|/\s{0,2})(?:year|month|week|hour|yr|mo|annum|fortnight)\b"
+    r"|^\s{0,3}(?:annually|monthly|weekly|yearly|before\s{1,3}tax|after\s{1,3}tax|pre-?tax|gross|net|take[- ]home)\b"
+    r"|^\s{0,3}(?:coming|comes|going)\s{1,3}(?:in|out)\b", re.I)
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i’m|i've|i’ve|i'd|i’d|me|my|mine|myself|we|us|our)\b", re.I)
+_EARNING_BEFORE = re.compile(r"\b(?:earn|earning|earns|make|making|paid|salary|income|take-?home|wage|wages|pension|"
+                             r"allowance|stipend|living\s{1,3}on|live\s{1,3}on|on)\s{0,3}(?:only\s{1,3}|just\s{1,3}|about\s{1,3})?(?:is\s{1,3})?$", re.I)
 _QUESTION_WORD_OPENS = re.compile(r"(?:did|does|do|is|was|were|has|have|had|what|who|when|where|how)\s", re.I)
 QUESTION_MAX_CHARS = 200  # a sentence longer than this is not read as one question
 _FIRST_OR_SECOND_PERSON = re.compile(r"\b(?:i|i'm|i’m|i've|i’ve|i'd|i’d|me|my|mine|myself|we|us|our|ours|you|your|yours)\b", re.I)
@@ -279,6 +296,17 @@ def _sentence_window(text: str, start: int, end: int) -> tuple[str, str]:
     return before[cut:], after[: stop.start() + 1] if stop else after
 
 
+def _private_address(value: str) -> bool:
+    """Whether `value` is an IP address that routes nowhere on the internet (`ipaddress`)."""
+    import ipaddress
+
+    try:
+        address = ipaddress.ip_address(value.strip("[]"))
+    except ValueError:
+        return False
+    return not address.is_global
+
+
 def _world_question(text: str, start: int, end: int) -> bool:
     """Whether the name at start:end stands in a question about the world: its sentence (at most
     `QUESTION_MAX_CHARS`) has a wh-word or a question's auxiliary in its first words before the
@@ -302,6 +330,12 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
     entity = finding.entity
     if finding.recognizer in _OWN_CUE:  # its own first-person cue is part of the match
         return SubjectDecision(True, "self-disclosure")
+    if entity == "RELATIONSHIP" and text[finding.start:finding.end].lower() in _MARITAL:
+        before, after = _sentence_window(text, finding.start, finding.end)
+        if _OPENER_BEFORE.search(before) and _OPENER_AFTER.match(after):
+            # "Recently divorced and trying new things, so: ...", "- remarried and bored": a clause
+            # with no subject, opening the prompt or its postscript, tells of its writer
+            return SubjectDecision(True, "marital:opener")
     if entity in _NEVER_IN_PROMPTS:
         return SubjectDecision(False, "never-in-prompt")
     kind = _CUE_KIND.get(entity)
@@ -320,6 +354,11 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
         span = text[finding.start:finding.end]
         if _DIGIT.search(span):  # "Spirit II E-210 Gas Grill": a model number, no one's name
             return SubjectDecision(False, "name:model")
+        if " " not in span.strip() and not any(ch.isupper() for ch in span) and any(ch.isupper() for ch in text):
+            # one lower-case word in a text that uses capitals ("a card for ryu", "the"), without a
+            # personal cue: a model's guess against the writer's own casing (a full name written in
+            # lower case, "- priya raghunathan", stays a name)
+            return SubjectDecision(False, "name:lowercase")
         if not any(ch.isupper() for ch in text):  # capitals of every cased script: Latin, Greek, Cyrillic ...
             # a prompt without a capital letter reads as a search query; a model's name there is a
             # guess without its strongest evidence, casing, and no personal cue ties it to anyone
@@ -329,6 +368,12 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
         before, after = _sentence_window(text, finding.start, finding.end)
         cue = bool(_ID_CUE_BEFORE.search(before) or _ID_CUE_AFTER.search(after))
         return SubjectDecision(cue, "cue:id" if cue else "no-cue:id")
+    if entity == "IP_ADDRESS" and _private_address(text[finding.start:finding.end]):
+        # RFC 1918, loopback, link-local, documentation: no one's address on the internet; a prompt
+        # pastes them from configurations and code
+        return SubjectDecision(False, "ip:private")
+    if finding.recognizer == "usernames" and text[finding.end:finding.end + 1] in _CODE_AFTER:
+        return SubjectDecision(False, "no-cue:code")  # "cursor.execute(", "users[": code
     if finding.recognizer == "usernames" and text[finding.start:finding.end][:1].isdigit():
         before, _ = _sentence_window(text, finding.start, finding.end)
         cue = bool(_ACCOUNT_CUE_BEFORE.search(before))
@@ -338,6 +383,10 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
     before, after = _sentence_window(text, finding.start, finding.end)
     if _ASSISTANT_ROLE_BEFORE.search(before):
         return SubjectDecision(False, "role:assistant")
+    if kind == "money" and _RATE_AFTER.match(after) and (_FIRST_PERSON.search(before + after) or _EARNING_BEFORE.search(before)):
+        # "On $39,500 a year I can't afford ...", "earning CA$79,500 before tax": what comes in or
+        # goes out per year or month, in a sentence about the writer
+        return SubjectDecision(True, "cue:money-rate")
     if kind == "age" and _HYPOTHETICAL_BEFORE.search(before):
         return SubjectDecision(False, "hypothetical:age")
     # NER mixes places and organisations up ("I'm from Cantiere" as an organisation): either cue

@@ -18,7 +18,7 @@ __all__ = ["QuasiIdentifierRecognizer"]
 _I = re.IGNORECASE
 _GENDER = (r"male|female|masculine|feminine|man|woman|men|women|boy|girl|non-binary|nonbinary|transgender|trans man|trans woman"
            r"|genderqueer|cisgender|agender|prefer not to disclose|prefer not to say")
-_RELATION = (r"wife|husband|spouse|partner|girlfriend|boyfriend|fianc[ée]e?|married|divorced|widow(?:ed|er)?"
+_RELATION = (r"wife|husband|spouse|partner|girlfriend|boyfriend|fianc[ée]e?|married|remarried|divorced|widow(?:ed|er)?"
              r"|separated|engaged|single mother|single father|daughter|son|mother|father|mum|mom|dad|brother"
              r"|sister|grandmother|grandfather|grandson|granddaughter|stepson|stepdaughter|ex-wife|ex-husband")
 _TITLE = (r"Mr|Mrs|Ms|Miss|Mx|Dr|Sir|Dame|Lady|Lord|Madame|Mme|Mlle|Msgr|Rev|Prof|Heir|Herr|Frau|Señor|Señora"
@@ -56,7 +56,7 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
         # "my wife", "married couples", identifies no one and stays RELATIONSHIP).
         Pattern("marital_status", r"(?<![\w])(?:I\s{1,3}am|I['’]m|im|we\s{1,3}are|we['’]re|I\s{1,3}was|I\s{1,3}(?:just\s{1,3})?got|"
                 r"we\s{1,3}(?:just\s{1,3})?got|I\s{1,3}have\s{1,3}been|I['’]ve\s{1,3}been|I\s{1,3}recently\s{1,3}got)\s{1,3}"
-                r"(?:(?:recently|newly|just|happily|now|legally|finally)\s{1,3})?(?P<v>married|divorced|separated|engaged|widowed|single)"
+                r"(?:(?:recently|newly|just|happily|now|legally|finally)\s{1,3})?(?P<v>married|remarried|divorced|separated|engaged|widowed|single)"
                 r"(?![\w\-])", 0.55, entity="MARITAL_STATUS", flags=_I),
         # "Mr A. Rönquist", "Mrs Price": a title and capitalised names is a person (direct).
         Pattern("titled_name", r"(?<![\w])(?:" + _TITLE + "|" + _TITLE_BEFORE_NAME + r")\.? (?:[A-Z]\. ?){0,2}"

@@ -136,7 +136,8 @@ class SelfDisclosureRecognizer(PatternRecognizer):
     # third-person prose, skips the 28 patterns (about 1 ms per 100 words). The sign-off words
     # have no boundary after them: a pattern allows "Thanks" glued to the name that follows.
     TRIGGER: ClassVar[str | None] = (
-        r"\b(?:(?:i|my|our|we|me|here|send|ship)\b|this\s{1,3}is\b|thanks|thank|regards|best|cheers|sincerely|yours)"
+        r"\b(?:(?:i|my|our|we|me|here|send|ship|moved|relocated|living|based|resident)\b|this\s{1,3}is\b|thanks|thank|regards|"
+        r"best|cheers|sincerely|yours)"
     )
     TRIGGER_FLAGS: ClassVar[int] = re.IGNORECASE
     QUASI_ENTITIES: ClassVar[frozenset[str]] = frozenset({"LOCATION", "ORGANIZATION", "OCCUPATION"})
@@ -189,6 +190,14 @@ class SelfDisclosureRecognizer(PatternRecognizer):
         # where one lives: "I live in X", "I'm based in X", "I'm from X", "I moved to X"
         Pattern("residence", rf"(?i:\bI{_S}live{_S}in|{_I_AM}{_S}(?:based|living){_S}in|{_I_AM}{_S}from|\bI(?:{_S}just|{_S}recently)?{_S}moved{_S}to|"
                 rf"\bI{_S}grew{_S}up{_S}in)\s{{1,3}}(?P<v>{_PLACE}){_END}", 0.8, "LOCATION"),
+        # the same with no subject, opening the prompt or a clause of its own ("just moved to Leeds and
+        # ...", "- a bored resident of Fishtown", "Out here in Tromsø the nights are long"): English
+        # drops the "I" there, and what follows is still the writer's
+        Pattern("residence_opener", rf"(?:^|(?<=[.!?:;(\n\-–—])\s{{0,3}}|(?<=^[\-–—*•]))(?i:(?:ps\.?\s{{0,3}})?"
+                rf"(?:(?:just|recently|newly|now|currently|still){_S})?(?:moved{_S}to|relocated{_S}to|living{_S}in|"
+                rf"based{_S}in|out{_S}here{_S}in|an?{_S}(?:[a-z-]{{2,15}}{_S}){{0,2}}resident{_S}of))"
+                rf"\s{{1,3}}{_NOT_A_TIME}(?P<v>{_PLACE})(?:{_END}|(?=\s{{1,3}}(?:and|but|so|the|where|since|these)\b))",
+                0.8, "LOCATION"),
         # "I'm Gianfranco from Cantiere", "Hi, I'm Tom from Leeds": the name's own pattern ends at "from"
         Pattern("name_from", rf"(?i:{_I_AM})\s{{1,3}}{_NAME}{_S}from\s{{1,3}}(?P<v>{_PLACE}){_END}", 0.8, "LOCATION"),
         # employer: "I work at X", "I've been working for X", "my employer is X", "my company, X",

@@ -198,3 +198,28 @@ def test_a_name_in_apposition_to_a_kin_noun_is_that_persons(text: str, name: str
 )
 def test_a_capitalised_function_word_or_a_day_after_a_kin_noun_is_no_name(text: str) -> None:
     assert [f for f in _found(text) if f[0] == "PERSON"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Recently relocated to Harrogate and bored: what is a good board game for two?", ("LOCATION", "Harrogate")),
+        ("How do tides work?\n- a curious resident of Scheveningen", ("LOCATION", "Scheveningen")),
+        ("Out here in Svolvær the nights are long. Suggest a podcast?", ("LOCATION", "Svolvær")),
+    ],
+)
+def test_where_the_writer_lives_told_without_a_subject(text: str, expected: tuple[str, str]) -> None:
+    assert expected in _found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Living in Japan as a foreigner: what are the visa rules?",  # a topic, not the writer's clause
+        "The company is based in Munich and sells cars.",
+        "Most residents of Venice are old. Why is that?",
+        "What is it like living in Berlin?",
+    ],
+)
+def test_no_residence_in_a_topic_or_a_third_persons_clause(text: str) -> None:
+    assert not [f for f in _found(text) if f[0] == "LOCATION"]

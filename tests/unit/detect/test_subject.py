@@ -372,3 +372,48 @@ def test_a_name_asked_about_is_the_writers_where_the_prompt_also_ties_it_to_them
     assert about_user(findings[0], text).why == "name:question"
     kept, _ = filter_prompt_findings([Field("text:", "content", text)], findings)
     assert sorted(f.start for f in kept) == [first, second]
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "entity", "user"),
+    [
+        # a lower-case "name" in a text that uses capitals, with no personal cue: a model's guess
+        ("Write a short story for DND about ryu the wandering monk.", "ryu", "PERSON", False),
+        ("My friend ryu asked me to plan a DND session.", "ryu", "PERSON", True),
+        # "You are ... at X" sets up the assistant's role, not the writer's employer
+        ("You are a senior lecturer in economics at Northwind University. Explain inflation.", "Northwind University",
+         "ORGANIZATION", False),
+        ("I am a lecturer at Northwind University. Explain inflation.", "Northwind University",
+         "ORGANIZATION", True),
+        # addresses that route nowhere on the internet, pasted from a configuration
+        ("Why can't my container reach 192.168.40.7 on port 5432?", "192.168.40.7", "IP_ADDRESS", False),
+        ("Why can't my container reach 84.17.33.2 on port 5432?", "84.17.33.2", "IP_ADDRESS", True),
+    ],
+)
+def test_casing_the_assistants_role_and_private_addresses(text: str, span: str, entity: str, user: bool) -> None:
+    assert about_user(_finding(text, span, entity, quasi=entity != "IP_ADDRESS"), text).user is user
+
+
+def test_a_dotted_token_called_as_code_is_no_handle() -> None:
+    text = "Fetch the user rows with cursor.execute(query) and then cursor.fetchall() please."
+    for span in ("cursor.execute", "cursor.fetchall"):
+        finding = _finding(text, span, "USERNAME", quasi=False, recognizer="usernames")
+        assert about_user(finding, text).why == "no-cue:code"
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "entity", "user"),
+    [
+        # a clause with no subject opening the prompt or its postscript tells of the writer
+        ("Newly divorced and bored, so: how do tides work?", "divorced", "RELATIONSHIP", True),
+        ("How do tides work?\n- widowed and curious", "widowed", "RELATIONSHIP", True),
+        ("Are divorced parents allowed to move abroad with a child?", "divorced", "RELATIONSHIP", False),
+        ("Write a toast for the married couple at table four.", "married", "RELATIONSHIP", False),
+        # an amount per year or month, in a sentence about the writer or what they earn
+        ("On $52,000 a year I can't save much. How do index funds work?", "$52,000", "MONEY", True),
+        ("earning £2,400 a month after tax and planning a trip: is Lisbon cheap?", "£2,400", "MONEY", True),
+        ("Is Netflix worth $15.49 a month compared with Hulu?", "$15.49", "MONEY", False),
+    ],
+)
+def test_subjectless_openers_and_amounts_per_period(text: str, span: str, entity: str, user: bool) -> None:
+    assert about_user(_finding(text, span, entity), text).user is user

@@ -1,0 +1,264 @@
+"""Postal addresses as most of the world writes them -> STREET_ADDRESS.
+
+"Lindenstraße 12, 50667 Köln", "Calle Mayor 5, 3.º B, 28013 Madrid", "Ερμού 25, 105 63 Αθήνα",
+"Str. Mihai Eminescu nr. 15, bl. A2, ap. 7, 400001 Cluj-Napoca", "Atatürk Cad. No: 12 D: 3,
+34000 Fatih/İstanbul", "190000 Санкт-Петербург, ул. Садовая, д. 15, кв. 4".
+
+An address line is three parts, each common alone and together only in an address: a street
+(capitalised words, or words of a kind of street), its house number, at most three short parts
+for the floor, door, block or flat, and a postcode followed by a capitalised town. The postcode's
+format is what the postal operators publish: four to six digits (most of Europe, Turkey, Russia),
+"NNN NN" (Greece, Sweden, Czechia, Slovakia), "NN-NNN" (Poland), "NNNN-NNN" (Portugal), "NNNN AA"
+(the Netherlands). A plain run of digits is also a year or a count ("Im Jahr 2009, 50000
+Menschen"), so with one the street must show it is a street: a word of a kind of street, a
+house-number marker ("nr.", "No:", "д.") or a flat part. The words are in postal_addresses.yaml
+beside this file (a user adds a country there); no street, town or postcode of anyone is listed.
+
+Whose: a full postal address is a direct identifier (`subject.py`, rule 1). It runs on every
+natural-language value: an address in this form means the same in any language around it. The
+US form ("12 Main St, Springfield, IL 62704") is `address.py`'s.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, ClassVar
+
+from guardian.categories import DataCategory
+from guardian.detect.base import Recognizer
+from guardian.records import Field, Finding
+
+__all__ = ["PostalAddressRecognizer", "load_words"]
+
+WORDS = Path(__file__).with_name("postal_addresses.yaml")
+SCORE = 0.7  # a direct identifier's shape, below a checksum's
+MAX_STREET_WORDS = 6
+MAX_UNIT_PARTS = 3
+LOOK_BACK = 120  # characters before a postcode searched for its street line
+LOOK_AHEAD = 90  # after the town, for the street of a postcode-first address
+
+# A postcode, then its town: capitalised words joined by a space, "/" or "-" ("Fatih/İstanbul").
+_POSTCODE_TOWN = re.compile(
+    r"(?<![\w\-./,])(?P<pc>[0-9]{3} [0-9]{2}|[0-9]{2}-[0-9]{3}|[0-9]{4}-[0-9]{3}|[0-9]{4} ?[A-Z]{2}|[0-9]{4,6})"
+    r"(?![\w\-])[ \u00a0]{1,2}(?P<town>[^\W\d_][\w'’]{1,30}(?:[ /\-][^\W\d_][\w'’]{1,30}){0,2})"
+)
+_DISTINCT = re.compile(r"[0-9]{3} [0-9]{2}|[0-9]{2}-[0-9]{3}|[0-9]{4}-[0-9]{3}|[0-9]{4} ?[A-Z]{2}")
+_HOUSE = re.compile(r"[0-9]{1,4}[A-Za-z]?(?:[/-][0-9]{1,4}[A-Za-z]?)?")
+_TOKEN = re.compile(r"[^\s,]{1,40}")
+_SPLIT = re.compile(r",[ \u00a0]{1,2}")
+_YEAR = re.compile(r"1[5-9][0-9]{2}|20[0-9]{2}")
+_SHORT_UNIT = re.compile(r"[0-9]{1,3}[.ºª°]{0,2}(?:[ \u00a0]?[A-Za-zºª]{1,4}\.?)?")  # "5.º A", "3", "2B"
+_TAIL_END = re.compile(r"(?<=[0-9])[.:;](?=\s|$)|[!?;\n]")
+_CONNECTORS = frozenset("de del la las los el di da do dos das du des von der den van y i e a".split())
+
+
+@dataclass(frozen=True)
+class Words:
+    """The address words of postal_addresses.yaml, folded to lower case."""
+
+    street: frozenset[str]
+    after: frozenset[str]  # street words written after the name
+    suffixes: tuple[str, ...]
+    number: frozenset[str]
+    unit: frozenset[str]
+
+
+@functools.lru_cache(maxsize=2)
+def load_words(path: str = str(WORDS)) -> Words:
+    from ruamel.yaml import YAML
+
+    raw: dict[str, Any] = YAML(typ="safe").load(Path(path).read_text(encoding="utf-8")) or {}
+
+    def words(key: str) -> frozenset[str]:
+        return frozenset(str(w).strip().lower() for w in raw.get(key) or () if str(w).strip())
+
+    return Words(words("street"), words("street_after"), tuple(sorted(words("street_suffix"))), words("number"),
+                 words("unit"))
+
+
+class PostalAddressRecognizer(Recognizer):
+    """A street line with its house number, and a postcode with its town (module docstring)."""
+
+    name: ClassVar[str] = "postal_addresses"
+    entities: ClassVar[tuple[str, ...]] = ("STREET_ADDRESS",)
+    NATURAL_TEXT_ONLY: ClassVar[bool] = True
+    TRIGGER: ClassVar[str | None] = r"[0-9]{2}"
+    MAX_CHARS: ClassVar[int] = 10_000
+
+    def __init__(self, words_path: str | Path = WORDS) -> None:
+        super().__init__()
+        self.words = load_words(str(words_path))
+
+    def compiled_patterns(self) -> tuple[re.Pattern[str], ...]:
+        return (_POSTCODE_TOWN, _DISTINCT, _HOUSE, _TOKEN, _SPLIT, _YEAR, _SHORT_UNIT, _TAIL_END)
+
+    def analyze(self, field: Field) -> list[Finding]:
+        text = field.value[: self.MAX_CHARS]
+        found: list[Finding] = []
+        for start, end in self._spans(text):
+            if found and start < found[-1].end:
+                continue
+            found.append(Finding(DataCategory.POSTAL_ADDRESS, "STREET_ADDRESS", field.path, start, end, SCORE,
+                                 self.name, quasi=False))
+        return found
+
+    def _spans(self, text: str) -> Iterator[tuple[int, int]]:
+        for m in _POSTCODE_TOWN.finditer(text):
+            town_end = _town_end(text, m.start("town"), m.end("town"))
+            if town_end is None:
+                continue
+            distinct = _DISTINCT.fullmatch(m.group("pc")) is not None
+            start = self._street_before(text, m.start("pc"), distinct)
+            if start is not None:
+                yield start, town_end
+                continue
+            end = self._street_after(text, town_end, distinct)
+            if end is not None:
+                yield m.start("pc"), end
+
+    def _street_before(self, text: str, pc_start: int, distinct: bool) -> int | None:
+        """Where the street line that ends right before a postcode (", " between) starts: from the
+        postcode back, at most `MAX_UNIT_PARTS` flat parts, the part with the house number, and
+        (when that part is only a marked number: "ул. Садовая, д. 15") the street's part before it."""
+        head = text[max(0, pc_start - LOOK_BACK):pc_start]
+        if not head.endswith((", ", ",\u00a0", ",  ")):
+            return None
+        parts = list(reversed(_parts(head.rstrip(" \u00a0").removesuffix(","), pc_start - len(head))))
+        units = 0
+        while units < len(parts) and units < MAX_UNIT_PARTS and self._unit(parts[units][1]):
+            units += 1
+        if units >= len(parts):
+            return None
+        at, part = parts[units]
+        street, number, marked, trailing = self._numbered(part)
+        if number is None:
+            return None
+        if not street.strip():
+            if units + 1 >= len(parts):
+                return None
+            at, street = parts[units + 1]
+            marked = marked or True
+        words = self._street_words(street)
+        if words is None:
+            return None
+        first, has_type = words
+        return at + first if distinct or units > 0 or marked or trailing or has_type else None
+
+    def _street_after(self, text: str, town_end: int, distinct: bool) -> int | None:
+        """Where the street line after a postcode and its town ends ("190000 Москва, ул. Садовая,
+        д. 15, кв. 4"): the street (with its number, or then a part with a marked number), then
+        at most `MAX_UNIT_PARTS` flat parts."""
+        tail = text[town_end:town_end + LOOK_AHEAD]
+        if not tail.startswith((", ", ",\u00a0")):
+            return None
+        body = tail[2:]
+        stop = _TAIL_END.search(body)  # "..., д. 8. Спасибо!": the line ends after the number
+        parts = _parts(body[: stop.start()] if stop else body, town_end + 2)
+        at, part = parts[0]
+        street, number, marked, trailing = self._numbered(part)
+        i = 1
+        if number is None:  # the street alone, then its marked number
+            if len(parts) < 2:
+                return None
+            at, part = parts[1]
+            lone, number, marked, trailing = self._numbered(part)
+            if number is None or lone.strip():
+                return None
+            i = 2
+        words = self._street_words(street)
+        if words is None:
+            return None
+        _, has_type = words
+        end = at + len(part.rstrip())
+        units = 0
+        while i < len(parts) and units < MAX_UNIT_PARTS and self._unit(parts[i][1]):
+            end = parts[i][0] + len(parts[i][1].rstrip())
+            i, units = i + 1, units + 1
+        return end if distinct or units > 0 or marked or trailing or has_type else None
+
+    def _unit(self, part: str) -> bool:
+        """A flat, floor, door or block part: "5.º A", "bl. A2", "кв. 4", "D: 3"."""
+        part = part.strip()
+        if _SHORT_UNIT.fullmatch(part):
+            return True
+        tokens = part.split()
+        return 1 <= len(tokens) <= 3 and tokens[0].lower() in self.words.unit and any(ch.isdigit() for ch in part) \
+            or (len(tokens) == 1 and tokens[0].lower().rstrip(".") + "." in self.words.unit)
+
+    def _numbered(self, part: str) -> tuple[str, str | None, bool, bool]:
+        """A part as (the street's words as written, house number, a number marker stood before
+        it, flat markers came after it): "Mimar Sinan Sok. No: 27 D: 5" -> ("Mimar Sinan Sok. ",
+        "27", True, True)."""
+        tokens = list(re.finditer(r"\S{1,40}", part))
+        trailing = False
+        # flat markers after the number, inside the same part ("No: 27 D: 5", "12 кв. 4")
+        while len(tokens) >= 3 and tokens[-2].group().lower() in self.words.unit and _HOUSE.fullmatch(tokens[-1].group()):
+            tokens, trailing = tokens[:-2], True
+        if not tokens or not _HOUSE.fullmatch(tokens[-1].group()) or _YEAR.fullmatch(tokens[-1].group()):
+            return part, None, False, False
+        number = tokens[-1].group()
+        tokens = tokens[:-1]
+        marked = bool(tokens) and tokens[-1].group().lower() in self.words.number
+        if marked:
+            tokens = tokens[:-1]
+        return (part[: tokens[-1].end()] if tokens else ""), number, marked, trailing
+
+    def _street_words(self, street: str) -> tuple[int, bool] | None:
+        """Where in `street` the street's name starts, and whether a word of a kind of street is
+        in it; None when the words before the number are not a street's name. From the number
+        leftwards: capitalised words, words of a kind of street and connectors ("de", "von"),
+        at most `MAX_STREET_WORDS`; the name starts at its first capitalised or street word."""
+        tokens = list(_TOKEN.finditer(street))
+        kept: list[re.Match[str]] = []
+        for tok in reversed(tokens):
+            word = tok.group()
+            low = word.lower()
+            if len(kept) >= MAX_STREET_WORDS or word.endswith(("?", "!", ":", ";", ")")) or word.startswith("("):
+                break
+            if word.endswith(".") and len(word) > 5 and low not in self.words.street and low not in self.words.number:
+                break  # a sentence's last word, not an abbreviation ("... in Köln. Hauptstraße 5")
+            if low in self.words.street or word[:1].isupper() or low in _CONNECTORS:
+                if any(ch.isdigit() for ch in word):
+                    break
+                kept.append(tok)
+                if low in self.words.street and low not in self.words.after:
+                    break  # "Calle", "Str.", "ул." open the street's name
+                continue
+            break
+        while kept and kept[-1].group().lower() in _CONNECTORS:  # the name does not open with "de"
+            kept.pop()
+        if not kept:
+            return None
+        has_type = any(t.group().lower() in self.words.street or t.group().lower().endswith(self.words.suffixes)
+                       for t in kept)
+        return kept[-1].start(), has_type
+
+
+def _town_end(text: str, start: int, end: int) -> int | None:
+    """The end of the town's capitalised words (None when its first word is not capitalised)."""
+    words = re.split(r"([ /\-])", text[start:end])
+    if not words[0][:1].isupper():
+        return None
+    length = len(words[0])
+    for i in range(1, len(words) - 1, 2):
+        sep, word = words[i], words[i + 1]
+        if not word[:1].isupper():
+            break
+        length += len(sep) + len(word)
+    return start + length
+
+
+def _parts(text: str, offset: int) -> list[tuple[int, str]]:
+    """`text` split at its commas, each part with its position in the whole value; a part after
+    the town stops at its sentence's end ("..., д. 15. Какая ...")."""
+    out: list[tuple[int, str]] = []
+    pos = 0
+    for sep in _SPLIT.finditer(text):
+        out.append((offset + pos, text[pos:sep.start()]))
+        pos = sep.end()
+    out.append((offset + pos, text[pos:]))
+    return out

@@ -1,0 +1,56 @@
+"""Postal addresses as most countries write them (detect/recognizers/postal_addresses.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from guardian.detect.recognizers.postal_addresses import PostalAddressRecognizer
+from guardian.records import Field
+
+
+@pytest.fixture(scope="module")
+def recognizer() -> PostalAddressRecognizer:
+    return PostalAddressRecognizer()
+
+
+def _spans(r: PostalAddressRecognizer, text: str) -> list[str]:
+    return [text[f.start:f.end] for f in r.analyze(Field("text:", "content", text))]
+
+
+@pytest.mark.parametrize(
+    ("text", "address"),
+    [
+        ("Kannst du mir helfen? Lieferung an Birkenweg 7a, 34117 Kassel bitte.", "Birkenweg 7a, 34117 Kassel"),
+        ("Envíalo a Avenida de la Paz 18, 2.º C, 46021 Valencia, gracias.", "Avenida de la Paz 18, 2.º C, 46021 Valencia"),
+        ("Trimiteți la Bd. Unirii nr. 21, bl. 4, ap. 12, 030823 București.", "Bd. Unirii nr. 21, bl. 4, ap. 12, 030823 București"),
+        ("Пишите: ул. Ленина, д. 8, кв. 31, 620014 Екатеринбург.", "ул. Ленина, д. 8, кв. 31, 620014 Екатеринбург"),
+        ("Адрес: 620014 Екатеринбург, ул. Ленина, д. 8. Спасибо!", "620014 Екатеринбург, ул. Ленина, д. 8"),
+        ("Στείλτε το στη Σόλωνος 44, 106 79 Αθήνα παρακαλώ.", "Σόλωνος 44, 106 79 Αθήνα"),
+        ("Adres: Cumhuriyet Mah. Lale Sok. No: 9 D: 2, 35210 Konak/İzmir", "Cumhuriyet Mah. Lale Sok. No: 9 D: 2, 35210 Konak/İzmir"),
+        ("Mieszkam przy ul. Lipowej 3/5, 31-042 Kraków.", "ul. Lipowej 3/5, 31-042 Kraków"),
+        ("Het adres is Prinsengracht 263, 1016 GV Amsterdam.", "Prinsengracht 263, 1016 GV Amsterdam"),
+    ],
+)
+def test_an_address_line_with_its_postcode_and_town(recognizer: PostalAddressRecognizer, text: str, address: str) -> None:
+    assert _spans(recognizer, text) == [address]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Im Jahr 2009, 50000 Menschen demonstrierten in Berlin.",  # a year and a count, no street
+        "Kapitel 12, 2009 Bayern gewann die Meisterschaft.",  # a number after a word, then a year
+        "In 1991, 20000 People marched to the capital.",
+        "Bei meinem Arbeitgeber, Hofmann Vogt AG, 2 Kollegen sind krank.",
+        "Version 3, 10000 Downloads in einer Woche.",
+        "Zwischen 1939 und 1945 starben 60000 Menschen in Köln.",
+    ],
+)
+def test_numbers_that_are_not_an_address(recognizer: PostalAddressRecognizer, text: str) -> None:
+    assert _spans(recognizer, text) == []
+
+
+def test_long_and_odd_input_is_bounded(recognizer: PostalAddressRecognizer) -> None:
+    text = ("Straße 1, " * 3000) + "12345 Köln " + ("9, " * 3000)
+    found = recognizer.analyze(Field("text:", "content", text))
+    assert all(f.end <= PostalAddressRecognizer.MAX_CHARS for f in found)
