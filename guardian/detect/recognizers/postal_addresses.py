@@ -52,6 +52,13 @@ _TOKEN = re.compile(r"[^\s,]{1,40}")
 _SPLIT = re.compile(r",[ \u00a0]{1,2}")
 _YEAR = re.compile(r"1[5-9][0-9]{2}|20[0-9]{2}")
 _SHORT_UNIT = re.compile(r"[0-9]{1,3}[.ºª°]{0,2}(?:[ \u00a0]?[A-Za-zºª]{1,4}\.?)?")  # "5.º A", "3", "2B"
+LINE_SCORE = 0.6  # a street and its number without a postcode: the street's words are the only evidence
+# A street's words then its house number, ended by the clause: "Stumpfweg 42", "Calle Mayor 5",
+# "Hahnplatz 5/6". `_typed_street` decides whether the words are a street's.
+_STREET_NUMBER = re.compile(
+    r"(?<![\w.\-])(?P<street>[^\W\d_][\w'’.\-/]{0,40}(?:[ \u00a0][^\W\d_][\w'’.\-]{0,30}){0,4})[ \u00a0]{1,2}"
+    r"(?P<num>[0-9]{1,4}[a-zA-Z]?(?:/[0-9]{1,4}[a-zA-Z]?)?)(?=[ \u00a0]{0,2}(?:[.,;:!?)\n]|$|[ \u00a0](?:and|und|y|e|et|и|ve|και|și)\b))"
+)
 _TAIL_END = re.compile(r"(?<=[0-9])[.:;](?=\s|$)|[!?;\n]")
 _CONNECTORS = frozenset("de del la las los el di da do dos das du des von der den van y i e a".split())
 
@@ -94,7 +101,7 @@ class PostalAddressRecognizer(Recognizer):
         self.words = load_words(str(words_path))
 
     def compiled_patterns(self) -> tuple[re.Pattern[str], ...]:
-        return (_POSTCODE_TOWN, _DISTINCT, _HOUSE, _TOKEN, _SPLIT, _YEAR, _SHORT_UNIT, _TAIL_END)
+        return (_POSTCODE_TOWN, _DISTINCT, _HOUSE, _TOKEN, _SPLIT, _YEAR, _SHORT_UNIT, _TAIL_END, _STREET_NUMBER)
 
     def analyze(self, field: Field) -> list[Finding]:
         text = field.value[: self.MAX_CHARS]
@@ -104,7 +111,30 @@ class PostalAddressRecognizer(Recognizer):
                 continue
             found.append(Finding(DataCategory.POSTAL_ADDRESS, "STREET_ADDRESS", field.path, start, end, SCORE,
                                  self.name, quasi=False))
-        return found
+        for m in _STREET_NUMBER.finditer(text):
+            if _YEAR.fullmatch(m.group("num")):
+                continue
+            words = list(re.finditer(r"\S{1,40}", m.group("street")))
+            for k in range(len(words)):  # the longest run of words before the number that is a street
+                start, end = m.start("street") + words[k].start(), m.end("num")
+                if self._typed_street(m.group("street")[words[k].start():]):
+                    if not any(f.start < end and start < f.end for f in found):
+                        found.append(Finding(DataCategory.POSTAL_ADDRESS, "STREET_ADDRESS", field.path, start, end,
+                                             LINE_SCORE, self.name, quasi=False))
+                    break
+        return sorted(found, key=lambda f: f.start)
+
+    def _typed_street(self, street: str) -> bool:
+        """A street line without a postcode is one only when its words say so: a one-word name
+        with a street's ending ("Stumpfweg", "Hahnplatz", longer than the ending), or a word of a
+        kind of street opening one to four capitalised words ("Calle Mayor", "ul. Lipowa")."""
+        words = street.split()
+        first = words[0].lower()
+        if len(words) == 1:
+            return any(first.endswith(sfx) and len(first) >= len(sfx) + 3 for sfx in self.words.suffixes)
+        if first in self.words.street and first not in self.words.after:
+            return all(w[:1].isupper() or w.lower() in _CONNECTORS for w in words[1:]) and words[-1][:1].isupper()
+        return False
 
     def _spans(self, text: str) -> Iterator[tuple[int, int]]:
         for m in _POSTCODE_TOWN.finditer(text):

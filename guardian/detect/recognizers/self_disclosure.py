@@ -136,7 +136,7 @@ class SelfDisclosureRecognizer(PatternRecognizer):
     # third-person prose, skips the 28 patterns (about 1 ms per 100 words). The sign-off words
     # have no boundary after them: a pattern allows "Thanks" glued to the name that follows.
     TRIGGER: ClassVar[str | None] = (
-        r"\b(?:(?:i|my|our|we|me|here|send|ship|moved|relocated|living|based|resident)\b|this\s{1,3}is\b|thanks|thank|regards|"
+        r"\b(?:(?:i|my|our|we|me|here|send|ship|moved|relocated|living|based|resident|year-old|ps)\b|this\s{1,3}is\b|thanks|thank|regards|"
         r"best|cheers|sincerely|yours)"
     )
     TRIGGER_FLAGS: ClassVar[int] = re.IGNORECASE
@@ -177,8 +177,12 @@ class SelfDisclosureRecognizer(PatternRecognizer):
                 rf"\s{{0,3}}(?:[-—–]\s{{0,3}})?(?P<v>{_NAME})\s{{0,3}}\(\s{{0,3}}@?[\w.\-]{{2,30}}\s{{0,3}}\)", 0.8, "PERSON"),
         # addresses: "I live at ...", "I'm writing from ...", "my address is ..." up to the clause's end
         Pattern("address", rf"(?i:\bI{_S}live{_S}at|{_I_AM}{_S}writing{_S}from|\bmy{_S}(?:home{_S}|street{_S}|postal{_S}|"
-                rf"mailing{_S})?address{_S}is|\bsend{_S}it{_S}to|\bship{_S}(?:it{_S})?to)\s{{1,3}}"
+                rf"mailing{_S})?address{_S}is)\s{{1,3}}"
                 rf"(?P<v>(?=[^.!?;\n]{{0,80}}(?:[0-9]|\b[A-Z]))[^.!?;\n]{{3,80}}?)(?=\s{{0,3}}(?:[.!?;\n]|,{_S}by{_S}the{_S}way|$))",
+                0.8, "STREET_ADDRESS"),
+        # "send it to" / "ship it to" a place with a house number ("send it to Spam" is a folder)
+        Pattern("address_send", rf"(?i:\bsend{_S}it{_S}to|\bship{_S}(?:it{_S})?to)\s{{1,3}}"
+                rf"(?P<v>(?=[^.!?;\n]{{0,80}}[0-9])[^.!?;\n]{{3,80}}?)(?=\s{{0,3}}(?:[.!?;\n]|,{_S}by{_S}the{_S}way|$))",
                 0.8, "STREET_ADDRESS"),
         # "I (just) moved to <an address with a number> in <town>": both are where the writer lives
         Pattern("moved_address", rf"(?i:\bI(?:{_S}(?:just|recently|have|['’]ve))?{_S}moved{_S}to|\bI['’]ve{_S}(?:just{_S})?moved{_S}to)"
@@ -193,7 +197,17 @@ class SelfDisclosureRecognizer(PatternRecognizer):
         # the same with no subject, opening the prompt or a clause of its own ("just moved to Leeds and
         # ...", "- a bored resident of Fishtown", "Out here in Tromsø the nights are long"): English
         # drops the "I" there, and what follows is still the writer's
-        Pattern("residence_opener", rf"(?:^|(?<=[.!?:;(\n\-–—])\s{{0,3}}|(?<=^[\-–—*•]))(?i:(?:ps\.?\s{{0,3}})?"
+        # an age opening the prompt before such a clause: "25, living in Kreuzberg, and curious: ..."
+        Pattern("age_opener", r"^\s{0,3}(?P<v>[1-9][0-9])\s{0,3}(?:,|\band\b)\s{1,3}(?=(?i:living|based|from|just|recently|"
+                r"newly|married|single|divorced|separated|widowed|engaged|working|studying|retired|unemployed|pregnant|"
+                r"a|an|new|[0-9]{1,2}\s{1,3}weeks)\b)", 0.8, "AGE"),
+        # "ps. a 63-year-old from Wittmund asking", "- a 40-year-old nurse": the writer, in a postscript
+        Pattern("age_postscript", rf"(?:(?i:\bps\b\.?\s{{0,3}})|(?<=[(\-–—])\s{{0,3}})(?i:an?{_S})"
+                r"(?P<v>[1-9][0-9]?[- ]year[- ]old)\b", 0.8, "AGE"),
+        Pattern("place_postscript", rf"(?:(?i:\bps\b\.?\s{{0,3}})|(?<=[(\-–—])\s{{0,3}})(?i:an?{_S}[1-9][0-9]?[- ]year[- ]old"
+                rf"(?:{_S}[a-z-]{{2,15}}){{0,2}}{_S}from)\s{{1,3}}(?P<v>{_PLACE})(?:{_END}|(?=\s{{1,3}}(?:asking|here|and|who)\b))",
+                0.8, "LOCATION"),
+        Pattern("residence_opener", rf"(?:^|(?<=[.!?:;(\n\-–—])\s{{0,3}}|(?<=^[\-–—*•])|^[1-9][0-9]?\s{{0,3}},\s{{1,3}})(?i:(?:ps\.?\s{{0,3}})?"
                 rf"(?:(?:just|recently|newly|now|currently|still){_S})?(?:moved{_S}to|relocated{_S}to|living{_S}in|"
                 rf"based{_S}in|out{_S}here{_S}in|an?{_S}(?:[a-z-]{{2,15}}{_S}){{0,2}}resident{_S}of))"
                 rf"\s{{1,3}}{_NOT_A_TIME}(?P<v>{_PLACE})(?:{_END}|(?=\s{{1,3}}(?:and|but|so|the|where|since|these)\b))",

@@ -54,3 +54,18 @@ def test_long_and_odd_input_is_bounded(recognizer: PostalAddressRecognizer) -> N
     text = ("Straße 1, " * 3000) + "12345 Köln " + ("9, " * 3000)
     found = recognizer.analyze(Field("text:", "content", text))
     assert all(f.end <= PostalAddressRecognizer.MAX_CHARS for f in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Ich wohne am Kirchweg 7 und habe eine Frage.", ["Kirchweg 7"]),
+        ("Please ship the samples to Hahnplatz 5/6.", ["Hahnplatz 5/6"]),
+        ("Envíalo a Calle Mayor 5, gracias.", ["Calle Mayor 5"]),
+        ("Er landete auf Platz 1.", []),  # a rank, not a street: the word is only the ending
+        ("What did the band Calle 13 release?", []),  # a kind of street with no name after it
+        ("Die Hauptstraße 1848.", []),  # a year
+    ],
+)
+def test_a_street_and_its_number_without_a_postcode(recognizer: PostalAddressRecognizer, text: str, found: list[str]) -> None:
+    assert _spans(recognizer, text) == found

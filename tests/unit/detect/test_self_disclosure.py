@@ -223,3 +223,28 @@ def test_where_the_writer_lives_told_without_a_subject(text: str, expected: tupl
 )
 def test_no_residence_in_a_topic_or_a_third_persons_clause(text: str) -> None:
     assert not [f for f in _found(text) if f[0] == "LOCATION"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("31, living in Aarhus, and curious: why is the sky blue?", ("AGE", "31")),
+        ("31, living in Aarhus, and curious: why is the sky blue?", ("LOCATION", "Aarhus")),
+        ("Why is the sky blue? ps. a 58-year-old from Tralee asking", ("AGE", "58-year-old")),
+        ("Why is the sky blue? ps. a 58-year-old from Tralee asking", ("LOCATION", "Tralee")),
+    ],
+)
+def test_an_age_opening_the_prompt_or_in_its_postscript(text: str, expected: tuple[str, str]) -> None:
+    assert expected in _found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A 30-year-old from Boston was arrested, says the report. Summarise it.",
+        "45, 50 and 55 are multiples of five. Why?",
+        "Does Gmail's \"Never send it to Spam\" filter stop training?",
+    ],
+)
+def test_no_age_or_address_in_news_lists_or_folders(text: str) -> None:
+    assert not [f for f in _found(text) if f[0] in ("AGE", "LOCATION", "STREET_ADDRESS")]
