@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 import re
 
-__all__ = ["is_natural_text", "without_markup"]
+__all__ = ["is_natural_text", "without_markup", "lower"]
 
 _WORD = re.compile(r"[^\W\d_]{2,64}")
 
@@ -56,3 +56,9 @@ def _holds_json(text: str) -> bool:
         if members >= _JSON_MEMBERS:
             return True
     return False
+
+
+def lower(text: str) -> str:
+    """`text` in lower case, one character for one: Turkish "İ" is "i" (str.lower gives "i" and a
+    combining dot, which no cue phrase holds and which moves every offset after it)."""
+    return text.replace("İ", "i").lower()

@@ -37,6 +37,7 @@ import unicodedata
 from pathlib import Path
 from typing import Any
 
+from guardian.detect._text import lower
 from guardian.detect.recognizers._cue_phrases import cue_alternation
 
 __all__ = ["fold", "is_health_word", "health_spans", "load_health"]
@@ -267,7 +268,7 @@ def _cued_before(before: str, grammar: HealthGrammar, cue: re.Pattern[str] | Non
     """`cue` (a language has none of a kind: None) ends `before`, with at most `gap` words between."""
     if cue is None:
         return False
-    low = before.lower()
+    low = lower(before)
     words = list(_GAP_WORD.finditer(low))
     for k in range(0, gap + 1):
         if k > len(words):
@@ -286,7 +287,7 @@ def _cued_after(after: str, grammar: HealthGrammar, cue: re.Pattern[str] | None,
     """`cue` (None: none of the kind) opens `after`, with at most `gap` words before it."""
     if cue is None:
         return False
-    low = after.lower()
+    low = lower(after)
     pos = 0
     for k in range(0, gap + 1):
         if k:

@@ -67,7 +67,7 @@ from typing import Any, ClassVar
 import numpy as np
 
 from guardian.categories import DataCategory as C
-from guardian.detect._text import is_natural_text
+from guardian.detect._text import is_natural_text, lower
 from guardian.detect.base import Recognizer
 from guardian.detect.language import language_of
 from guardian.detect.recognizers._cue_phrases import cue_alternation
@@ -305,7 +305,7 @@ class Cues:
     def has(self, kind: str, before: str, after: str) -> bool:
         b = self.before.get(kind)
         a = self.after.get(kind)
-        return bool((b is not None and b.search(before.lower())) or (a is not None and a.search(after.lower())))
+        return bool((b is not None and b.search(lower(before))) or (a is not None and a.search(lower(after))))
 
 
 def _compile(raw: dict[str, Any]) -> Cues:
@@ -321,8 +321,8 @@ def _compile(raw: dict[str, Any]) -> Cues:
             after[kind[: -len("_after")]] = re.compile(rf"^\W{{0,5}}(?:\w{{1,30}}\W{{1,5}}){{0,{gap}}}(?:{alt})(?!\w)")
         else:
             before[kind] = re.compile(rf"(?<!\w)(?:{alt})(?:\W{{1,5}}\w{{1,30}}){{0,{gap}}}\W{{0,5}}$")
-            if kind == "name":  # right before the span: what makes a span the model calls a place a name
-                before["name_close"] = re.compile(rf"(?<!\w)(?:{alt})\W{{0,5}}$")
+            if kind in ("name", "org"):  # right before the span: what makes a span the model calls a place a name
+                before[f"{kind}_close"] = re.compile(rf"(?<!\w)(?:{alt})\W{{0,5}}$")
     return Cues(before, after)
 
 
@@ -349,6 +349,16 @@ _SENTENCE_BREAK = re.compile(r"[.!?\n](?=\s|$)")
 # A capitalised word or an initial right beside a name span: the model often tags one part only.
 _NAME_WORD_AFTER = re.compile(r"[ \u00a0]([^\W\d_][\w'’\-]{0,30})(?![\w'’\-])")
 _MAX_NAME_WORDS = 3
+# Company legal forms (ISO 20275's entity legal forms, their usual abbreviations) that close a name:
+# "AG", "GmbH", "S.L.", "S.R.L.", "Ltd. Şti.", "A.Ş.", "Α.Ε.", "AG & Co. KGaA".
+_LEGAL_FORM = (
+    r"(?:GmbH|AG|KGaA|KG|OHG|SE|mbH|e\.\s?V\.|S\.\s?A\.(?:\s?U\.)?|SA|S\.\s?L\.(?:\s?U\.)?|SL|S\.\s?R\.\s?L\.|SRL|"
+    r"S\.\s?p\.\s?A\.|SpA|S\.\s?r\.\s?l\.|Srl|S\.\s?A\.\s?S\.|SAS|SARL|SNC|B\.\s?V\.|BV|N\.\s?V\.|NV|Sp\.\s?z\s?o\.\s?o\.|"
+    r"Ltd\.?(?:\s?Şti\.?)?|Limited|PLC|plc|LLC|Inc\.?|Corp\.?|A\.\s?Ş\.|AŞ|Şti\.?|Tic\.?|San\.?|ООО|ОАО|ЗАО|ПАО|АО|ТОВ|"
+    r"Α\.\s?Ε\.|ΑΕ|Ε\.\s?Π\.\s?Ε\.|ΕΠΕ|Ο\.\s?Ε\.|Ι\.\s?Κ\.\s?Ε\.|ΙΚΕ|Lda\.?|Ltda\.?)"
+)
+_LEGAL_FORM_AFTER = re.compile(rf"(?:,?[ \u00a0](?:&[ \u00a0]Co\.?[ \u00a0])?{_LEGAL_FORM}(?!\w)){{1,3}}")
+_LEGAL_FORM_IN = re.compile(rf"[ \u00a0]{_LEGAL_FORM}(?!\w)")
 _MID_SENTENCE = re.compile(r"[\w,][ \u00a0]$")
 _NAME_WORD_BEFORE = re.compile(r"(?<![\w'’\-])([^\W\d_][\w'’\-]{0,30})[ \u00a0]$")
 # A writer's own name by where it stands (`_signed`): the model's surest names only.
@@ -468,8 +478,14 @@ class MultilingualTaggerRecognizer(Recognizer):
                 entity, category = "LOCATION", C.LOCATION_COARSE
         elif label == "LOCATION" and _STREET_NUMBER.search(words) and _POSTCODE.search(words):
             entity, category, quasi = "STREET_ADDRESS", C.POSTAL_ADDRESS, False
-        elif cues.has("org", before, after) and label != "PERSON":
+        elif cues.has("org", before, after) and (
+                label != "PERSON" or _LEGAL_FORM_AFTER.match(text, end) or _LEGAL_FORM_IN.search(words)
+                or cues.has("org_close", before, "")):
+            # a company the model took for a person's name: its legal form says it is one ("Akçay
+            # Şti.", "Hofmann Vogt AG"), or a work cue stands right before it ("mein Team bei Bachmann")
             entity = "ORGANIZATION"
+            legal = _LEGAL_FORM_AFTER.match(text, end)
+            end = legal.end() if legal else end
         elif (cues.has("name", before, after) or (cues.has("greeting", before, "") and _VOCATIVE_END.match(after))
               if label == "PERSON" else cues.has("name_close", before, "")) \
                 and not cues.has("public", before, after) and not _DIGIT.search(words):

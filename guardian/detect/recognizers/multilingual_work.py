@@ -28,6 +28,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from guardian.detect._text import lower
 from guardian.detect.recognizers._cue_phrases import cue_alternation
 
 __all__ = ["WorkGrammar", "load_work", "work_spans"]
@@ -117,7 +118,7 @@ def _title_after(text: str, pos: int, grammar: WorkGrammar, instrumental: bool =
         m = _WORD.match(text, i)
         if m is None:
             break
-        w = m.group().lower()
+        w = lower(m.group())
         if not words and w in _ARTICLES:
             i = _skip_space(text, m.end())
             continue
@@ -165,7 +166,7 @@ def _employer_after(text: str, end: int, grammar: WorkGrammar) -> tuple[int, int
     i = _skip_space(text, end)
     if i == end:
         return None
-    low = text[i:i + 24].lower()
+    low = lower(text[i:i + 24])
     for prep in grammar.employer:
         if low.startswith(prep) and not low[len(prep):len(prep) + 1].isalnum():
             j = _skip_space(text, i + len(prep))
@@ -276,5 +277,5 @@ def _employer_near(text: str, pos: int, grammar: WorkGrammar, cue_has_prep: bool
 
 
 def _prep_follows(text: str, end: int, grammar: WorkGrammar) -> bool:
-    low = text[end:end + 24].lower().lstrip()
+    low = lower(text[end:end + 24]).lstrip()
     return any(low.startswith(p + " ") for p in grammar.employer)

@@ -71,6 +71,23 @@ def test_a_name_signing_or_opening_the_message_is_the_writers(recognizer: Multil
     assert name in _found(recognizer, text).get("PERSON", []), _found(recognizer, text)
 
 
+# Employers: a company's legal form says it is one even where the model read a surname, and a
+# cue that opens with Turkish "İ" is found (str.lower would write "i" and a combining dot).
+EMPLOYERS = [
+    ("tr", "Bu kuşun adı ne? İş yerim Doğan Şti., öğle arasında soruyorum.", "Doğan Şti"),
+    ("de", "Wie hoch ist der Mont Blanc? Bei meinem Arbeitgeber, Lindqvist Brenner GmbH, wetten wir darum.",
+     "Lindqvist Brenner GmbH"),
+    ("de", "Wie hoch ist der Mont Blanc? Das fragt mein Team bei Wendeborn schon lange.", "Wendeborn"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "org"), EMPLOYERS, ids=[f"{e[0]}{i}" for i, e in enumerate(EMPLOYERS)])
+def test_an_employer_by_its_legal_form_or_a_work_cue_right_before_it(recognizer: MultilingualTaggerRecognizer,
+                                                                     lang: str, text: str, org: str) -> None:
+    assert language_of(text) == lang
+    assert any(org in span for span in _found(recognizer, text).get("ORGANIZATION", [])), _found(recognizer, text)
+
+
 # Questions about the world: capitalised question words and greetings, public places and people.
 QUESTIONS = [
     ("de", "Wie hoch ist der Kölner Dom und wann wurde er eigentlich gebaut? Welches Museum in Berlin lohnt sich?"),
