@@ -7,6 +7,7 @@ import re
 from guardian.codecs.base import BodyCodec
 from guardian.codecs.csv_ import CsvCodec
 from guardian.codecs.form import FormCodec
+from guardian.codecs.form_lines import FormLinesCodec
 from guardian.codecs.graphql import GraphQLCodec
 from guardian.codecs.json_ import JsonCodec
 from guardian.codecs.multipart import MultipartCodec
@@ -28,6 +29,7 @@ CODECS: tuple[BodyCodec, ...] = (
     SentryEnvelopeCodec(),
     NdjsonCodec(),
     FormCodec(),
+    FormLinesCodec(),  # URL-encoded records one per line (batched hits), after the one-record form
     MultipartCodec(),
     XmlCodec(),  # before text: text/xml is XML
     CsvCodec(),  # before text: text/csv is a table

@@ -46,6 +46,7 @@ provider: the query is the site's own search box, answered by the site's process
 from __future__ import annotations
 
 import re
+from urllib.parse import urlsplit
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -197,9 +198,14 @@ COLLECT_WORDS = frozenset({
     "track", "tracking", "event", "events", "collect", "collector", "log", "logs", "ingest", "intake", "capture",
     "beacon", "telemetry", "rum", "analytics", "hit", "hits", "pageview", "pageviews", "batch", "report", "errors",
 })
+# In a host's own labels (left of its registrable domain) only the words no other service uses:
+# "events.", "report." or "hits." name ticket shops and newsrooms as often as collectors.
+HOST_COLLECT_WORDS = frozenset({"rum", "telemetry", "analytics", "collector", "beacon", "tracking", "ingest", "intake",
+                                "logs"})
 MONITORING_PATH_WORDS = frozenset({"log", "logs", "rum", "telemetry", "errors", "report", "intake", "traces"})
-EVENT_BODIES = frozenset({"json", "ndjson", "envelope", "form", "graphql"})
+EVENT_BODIES = frozenset({"json", "ndjson", "envelope", "form", "formlines", "graphql"})
 MIN_EVENT_QUERY_FIELDS = 3
+MAX_HOST_LABELS = 4  # host labels read for a collecting word
 _WORDS = re.compile(r"[a-z]{1,32}")
 
 
@@ -211,12 +217,14 @@ _COLLECT_WORD = re.compile(
 
 
 def _event_beacon(request: HttpRequest, payload: Payload, path: str) -> Collector | None:
-    """Rule 4: an event collector by the word of its path and the event it carries."""
-    if _COLLECT_WORD.search(path[-160:]) is None:
-        return None
-    segments = [s for s in path.lower().split("/") if s][-2:]
-    words = {w for s in segments for w in _WORDS.findall(s)}
-    found = words & COLLECT_WORDS
+    """Rule 4: an event collector by the word of its path (or of its host's own labels:
+    "dataplane.rum.<region>.amazonaws.com") and the event it carries."""
+    found: set[str] = set()
+    if _COLLECT_WORD.search(path[-160:]) is not None:
+        segments = [s for s in path.lower().split("/") if s][-2:]
+        found = {w for s in segments for w in _WORDS.findall(s)} & COLLECT_WORDS
+    if not found:
+        found = _host_words(request.url) & HOST_COLLECT_WORDS
     if not found:
         return None
     method = request.method.upper()
@@ -228,6 +236,14 @@ def _event_beacon(request: HttpRequest, payload: Payload, path: str) -> Collecto
     keys = {f.name.lower() for f in payload.fields}
     kind = MONITORING if (found & MONITORING_PATH_WORDS or keys & MONITORING_WORDS) else ANALYTICS
     return Collector(kind, f"path word {sorted(found)[0]!r} and an event in it", documented=False)
+
+
+def _host_words(url: str) -> set[str]:
+    """The words of a URL's host labels but its last two ("dataplane.rum.us-west-2.amazonaws.com"
+    -> dataplane, rum, us, west)."""
+    host = urlsplit(url).hostname or ""
+    labels = host.lower().split(".")[:-2]
+    return {w for label in labels[-MAX_HOST_LABELS:] for w in _WORDS.findall(label)}
 
 
 # Keys compared in lower case: a format's own casing ("Level", "Timestamp") says nothing else.

@@ -44,6 +44,11 @@ The first rule that matches wins; the source goes into `RequestContext.recipient
    list makers file most such domains under ad tech), Other -> UNKNOWN_THIRD_PARTY (a list
    names it a tracker or a threat but says not what kind). The source is the entry's own
    (``builtin`` or ``list``), which differ in a merged map.
+3b. Except a host the map files under ServiceProvider or CDN (a cloud platform: amazonaws.com,
+   googleapis.com host anyone's service) when the collectors' weakest rule says a monitoring
+   collector (rule 7b's evidence with a monitoring word: "events:report", or the collecting word of
+   the host's own labels: "dataplane.rum."): ``ANALYTICS``, source ``shape``. A platform's
+   "/events" alone may be a support desk's or a calendar's, and stays the platform's.
 4. The request is a top-level navigation (``Sec-Fetch-Mode: navigate`` and
    ``Sec-Fetch-Dest: document``, see ``site.py``): ``FIRST_PARTY``, source ``heuristic``.
    The user is going to that site; it becomes the site in the address bar, whatever page the
@@ -115,6 +120,9 @@ CATEGORY_RECIPIENT: dict[str, RecipientType] = {
     SECURITY: RecipientType.SERVICE_PROVIDER,
     OTHER: RecipientType.UNKNOWN_THIRD_PARTY,
 }
+
+# Categories of hosting platforms: a host the map files so may run anyone's service on it.
+_PLATFORMS = frozenset({SERVICE_PROVIDER, CDN})
 
 # Domain suffixes reserved for governments: US federal (.gov) and military (.mil), UK, France,
 # Canada's federal government, Australia, New Zealand, India, Ireland, and the EU institutions.
@@ -218,6 +226,11 @@ def resolve_recipient(
         if owner is not None and owner == trackers.owner_of(first.site):
             return Recipient(RecipientType.FIRST_PARTY, "heuristic", entry)
     if entry is not None:
+        if entry.category in _PLATFORMS and not top_level_navigation and _event_collector(collector) \
+                and collector.kind == MONITORING_KIND:
+            # rule 3b: a cloud platform's host carrying an SDK's events (AWS RUM's dataplane, Google
+            # Cloud's error reporting): the platform hosts many services, this one collects telemetry
+            return _shape_recipient(collector)
         return Recipient(CATEGORY_RECIPIENT[entry.category], entry.source or trackers.source, entry)
     if sync_hop and not top_level_navigation and first.source == "none":
         return Recipient(RecipientType.ADVERTISING, "shape", category=ADVERTISING)

@@ -211,3 +211,31 @@ def test_the_sites_own_subdomain_without_an_event_is_first_party() -> None:
     request = _req("https://api.shop.example/v1/cart", {"items": [{"sku": "A1", "qty": 1}]}, SAME_SITE)
     ctx = ContextResolver().resolve(request, collector=recognise_collector(request, decode_request(request)))
     assert ctx.recipient is RecipientType.FIRST_PARTY
+
+
+@pytest.mark.parametrize("url", [
+    "https://dataplane.rum.eu-central-1.amazonaws.com/appmonitors/0f2c9a1e-7d44-4b8e-9c1a-5e3b7d2f8a61",  # the host's word
+    "https://clouderrorreporting.googleapis.com/v1beta1/projects/shop-prod/events:report",  # the path's
+])
+def test_telemetry_on_a_cloud_platform_is_analytics(url: str) -> None:
+    body = {"events": [{"type": "session_start", "timestamp": 1, "userId": "usr_8f3k2m9qz4"}]}
+    request = _req(url, body)
+    collector = recognise_collector(request, decode_request(request))
+    ctx = ContextResolver().resolve(request, collector=collector)
+    assert collector is not None and collector.kind == MONITORING
+    assert ctx.recipient is RecipientType.ANALYTICS and ctx.recipient_source == "shape"
+
+
+def test_a_platforms_service_with_an_events_path_stays_a_service_provider() -> None:
+    request = _req("https://support-api.s3.amazonaws.com/v2/tickets/events", {"subject": "Broken zip", "from": "a@b.example"})
+    ctx = ContextResolver().resolve(request, collector=recognise_collector(request, decode_request(request)))
+    assert ctx.recipient is RecipientType.SERVICE_PROVIDER
+
+
+def test_batched_hits_one_per_line_are_an_event() -> None:
+    body = b"v=1&t=pageview&cid=555&dp=%2Fhome\nv=1&t=event&cid=555&ec=video&ea=play\n"
+    request = _req("https://hits.unlisted-stats.example/batch", body, content_type="text/plain")
+    payload = decode_request(request)
+    collector = recognise_collector(request, payload)
+    assert payload.body_codec == "formlines"
+    assert collector is not None and ContextResolver().resolve(request, collector=collector).recipient is RecipientType.ANALYTICS
