@@ -72,6 +72,7 @@ from guardian.detect.base import Recognizer
 from guardian.detect.language import language_of
 from guardian.detect.recognizers._cue_phrases import cue_alternation
 from guardian.detect.recognizers.multilingual_health import health_spans, load_health
+from guardian.detect.recognizers.multilingual_beliefs import belief_spans
 from guardian.detect.recognizers.multilingual_work import load_work, work_spans
 from guardian.records import Field, Finding
 
@@ -375,7 +376,8 @@ class MultilingualTaggerRecognizer(Recognizer):
 
     name: ClassVar[str] = "multilingual_tagger"
     entities: ClassVar[tuple[str, ...]] = (
-        "PERSON", "STREET_ADDRESS", "LOCATION", "ORGANIZATION", "DATE_OF_BIRTH", "HEALTH", "OCCUPATION",
+        "PERSON", "STREET_ADDRESS", "LOCATION", "ORGANIZATION", "DATE_OF_BIRTH", "HEALTH", "OCCUPATION", "RELIGION",
+        "POLITICS",
     )
     NATURAL_TEXT_ONLY: ClassVar[bool] = True
     LANGUAGES: ClassVar[frozenset[str] | None] = SUPPORTED
@@ -389,6 +391,7 @@ class MultilingualTaggerRecognizer(Recognizer):
     # the English health gazetteer's and job list's scores, a cue being part of every match here.
     HEALTH_SCORE: ClassVar[float] = 0.6
     WORK_SCORE: ClassVar[float] = 0.55
+    BELIEF_SCORE: ClassVar[float] = 0.6  # as the English special categories' words, with their cue
 
     def __init__(self, tagger: MultilingualTagger | None = None, *, weights: str | Path | None = None,
                  cues: str | Path | None = None) -> None:
@@ -439,6 +442,8 @@ class MultilingualTaggerRecognizer(Recognizer):
         extra: list[Finding] = []
         for start, end in health_spans(text, language):
             extra.append(self._grammar_finding(field, start, end, "HEALTH", C.HEALTH, False, self.HEALTH_SCORE))
+        for start, end, entity in belief_spans(text, language):
+            extra.append(self._grammar_finding(field, start, end, entity, C.SPECIAL, True, self.BELIEF_SCORE))
         for start, end, entity in work_spans(text, language):
             if entity == "ORGANIZATION":  # the tagger's span of the same name may reach further: the union
                 for f in found:

@@ -1,0 +1,141 @@
+"""Religion and party membership of the writer in other languages: RELIGION and POLITICS.
+
+Two special categories of GDPR art. 9 that the English `special_categories` reads only in English.
+Read beside `multilingual_tagger` (its languages, its language gate), with the words of
+multilingual_beliefs.yaml:
+
+- **Religion**: a word of a religion or its followers (`religions`: stems compared in the health
+  module's folded spelling, so "musulmană", "Muslim", "müslüman", "мусульманин" and "μουσουλμάνος"
+  are one) right after the language's "I am" or a noun for a faith ("Sunt de religie reformată",
+  "persoană de confesiune baptistă", "mein Glaube: evangelisch"), in a sentence with the writer in
+  it (a word of `self`). "Was glauben Katholiken?" has no one's faith in it.
+- **Party**: a party's name (capitalised words holding the language's word for party, "Cumhuriyet
+  Halk Partisi", or any capitalised name or acronym right after a membership word: "Mitglied der
+  SPD") next to a membership word (`member` before it, `member_after` after: Turkish puts the
+  person on the word, "üyesiyim"), in a sentence with the writer in it (Turkish: the word itself).
+
+What it misses: faith and politics told in other words ("ich gehe jeden Sonntag zur Messe"), a
+party named without a membership word ("ich wähle immer die Grünen"), and every language the gate
+does not name.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from guardian.detect._text import lower
+from guardian.detect.recognizers._cue_phrases import cue_alternation
+from guardian.detect.recognizers.multilingual_health import fold
+
+__all__ = ["belief_spans", "load_beliefs", "BELIEFS"]
+
+BELIEFS = Path(__file__).with_name("multilingual_beliefs.yaml")
+MIN_STEM = 4  # a shorter folded stem would start everyday words ("bahai" folds to "bai": "baile")
+PREFIX_STEM = 5  # a stem this long may start a longer word ("musulm" -> "musulmană"); "indu" may not ("industria")
+MIN_STEM_WORD = 4  # a shorter word is no religion's name
+RELIGION_GAP_WORDS = 2  # words between "I am" / "religion" and the religion's word
+PARTY_GAP_WORDS = 1  # between a membership word and the party's name
+MAX_PARTY_WORDS = 5
+_WORD = re.compile(r"[^\W\d_][\w'’\-]{0,40}")
+_ACRONYM = re.compile(r"(?=(?:[^\W\d_a-zà-ÿα-ωа-я]?){0,1}[^\W\d_]{2,6}\Z)(?:[^\W\d_]*[A-ZÀ-ÞΑ-ΩА-Я]){2}[^\W\d_]{0,4}")
+_SENTENCE = re.compile(r"[^.!?;\n]{1,600}")
+
+
+@dataclass(frozen=True)
+class Grammar:
+    """One language's belief words, compiled."""
+
+    self_words: frozenset[str]
+    religion_nouns: frozenset[str]
+    member: re.Pattern[str] | None
+    member_after: re.Pattern[str] | None
+    party: frozenset[str]
+
+
+@functools.lru_cache(maxsize=2)
+def load_beliefs(path: str = str(BELIEFS)) -> tuple[tuple[str, ...], dict[str, Grammar]]:
+    """The folded religion stems, and each language's grammar."""
+    from ruamel.yaml import YAML
+
+    raw: dict[str, Any] = YAML(typ="safe").load(Path(path).read_text(encoding="utf-8")) or {}
+    stems = tuple(sorted({fold(str(s)) for s in raw.get("religions") or () if len(fold(str(s))) >= MIN_STEM}))
+    grammars: dict[str, Grammar] = {}
+    for lang, entry in raw.items():
+        if lang == "religions" or not isinstance(entry, dict):
+            continue
+
+        def words(key: str, e: dict[str, Any] = entry) -> list[str]:
+            return [str(w).strip().lower() for w in e.get(key) or () if str(w).strip()]
+
+        member, after = words("member"), words("member_after")
+        grammars[str(lang)] = Grammar(
+            frozenset(words("self")), frozenset(words("religion")),
+            re.compile(rf"(?<!\w)(?:{cue_alternation(member)})(?:\W{{1,3}}\w{{1,30}}){{0,{PARTY_GAP_WORDS}}}\W{{1,3}}$") if member else None,
+            re.compile(rf"^\W{{0,3}}(?:{cue_alternation(after)})(?!\w)") if after else None,
+            frozenset(words("party")),
+        )
+    return stems, grammars
+
+
+def _religious(word: str, stems: tuple[str, ...]) -> bool:
+    """A stem of `PREFIX_STEM` folded letters or more starts the word; a shorter one ("ateo",
+    "sikh", "jain", "hindu" folded "indu") is the whole word, maybe with a plural "s"."""
+    folded = fold(word)
+    if len(folded) < MIN_STEM_WORD:
+        return False
+    return any(folded.startswith(s) if len(s) >= PREFIX_STEM else folded in (s, s + "s") for s in stems)
+
+
+def belief_spans(text: str, lang: str, path: str = str(BELIEFS)) -> list[tuple[int, int, str]]:
+    """(start, end, "RELIGION" or "POLITICS") for each belief of the writer in `text`."""
+    stems, grammars = load_beliefs(path)
+    grammar = grammars.get(lang)
+    if grammar is None:
+        return []
+    out: list[tuple[int, int, str]] = []
+    for sentence in _SENTENCE.finditer(text):
+        words = list(_WORD.finditer(sentence.group()))
+        low = [lower(w.group()) for w in words]
+        writer = any(w in grammar.self_words for w in low)
+        base = sentence.start()
+        for i, w in enumerate(words):
+            if writer and _religious(w.group(), stems):
+                before = low[max(0, i - RELIGION_GAP_WORDS - 1):i]
+                if any(b in grammar.religion_nouns or b in grammar.self_words for b in before):
+                    out.append((base + w.start(), base + w.end(), "RELIGION"))
+        out.extend(_parties(text, sentence.start(), sentence.end(), grammar, writer))
+    return out
+
+
+def _parties(text: str, start: int, end: int, grammar: Grammar, writer: bool) -> list[tuple[int, int, str]]:
+    """Party names beside a membership word in text[start:end]: each run of capitalised words (or
+    an acronym), up to the party word when one closes it."""
+    out: list[tuple[int, int, str]] = []
+    sentence = text[start:end]
+    words = list(_WORD.finditer(sentence))
+    i = 0
+    while i < len(words):
+        if not words[i].group()[:1].isupper():
+            i += 1
+            continue
+        j = i
+        while j + 1 < len(words) and j - i + 1 < MAX_PARTY_WORDS and words[j + 1].group()[:1].isupper() \
+                and sentence[words[j].end():words[j + 1].start()] in (" ", "\u00a0"):
+            j += 1
+        first, last = words[i].start(), words[j].end()
+        kept = [w.group() for w in words[i:j + 1]]
+        i = j + 1
+        named = any(lower(w) in grammar.party for w in kept)
+        before, after = lower(sentence[max(0, first - 60):first]), lower(sentence[last:last + 40])
+        member_before = grammar.member is not None and grammar.member.search(before) is not None
+        member_after = grammar.member_after is not None and grammar.member_after.search(after) is not None
+        if member_after and named:  # "Saadet Partisi destekçisiyiz": the person is on the word
+            out.append((start + first, start + last, "POLITICS"))
+        elif member_before and writer and (named or (len(kept) == 1 and _ACRONYM.fullmatch(kept[0]))):
+            # without the party word only an acronym is a party's ("Mitglied der SPD"; "der Feuerwehr" is not)
+            out.append((start + first, start + last, "POLITICS"))
+    return out

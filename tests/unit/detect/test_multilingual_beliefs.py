@@ -1,0 +1,36 @@
+"""The writer's religion and party in other languages (detect/recognizers/multilingual_beliefs.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from guardian.detect.recognizers.multilingual_beliefs import belief_spans
+
+
+def _found(text: str, lang: str) -> list[tuple[str, str]]:
+    return [(text[a:b], entity) for a, b, entity in belief_spans(text, lang)]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), [
+    ("ro", "Sunt de confesiune ortodoxă și vreau să știu cât de înalt e Omu.", ("ortodoxă", "RELIGION")),
+    ("el", "Το θρήσκευμά μου είναι ορθόδοξο, οπότε ρωτάω για το Πάσχα.", ("ορθόδοξο", "RELIGION")),
+    ("ru", "Я католик, и у меня вопрос про Рим.", ("католик", "RELIGION")),
+    ("es", "Soy musulmana y tengo una duda sobre el Ramadán.", ("musulmana", "RELIGION")),
+    ("de", "Ich bin Mitglied der ÖDP und frage mich, wie Wahlen funktionieren.", ("ÖDP", "POLITICS")),
+    ("tr", "Demokrat Parti üyesiyim, bu yüzden soruyorum.", ("Demokrat Parti", "POLITICS")),
+    ("es", "Soy afiliado al Partido Socialista desde 2010. ¿Qué es el Senado?", ("Partido Socialista", "POLITICS")),
+])
+def test_the_writers_faith_and_party(lang: str, text: str, expected: tuple[str, str]) -> None:
+    assert expected in _found(text, lang)
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("de", "Was glauben Katholiken über das Fegefeuer?"),  # a faith as a topic: no one's
+    ("de", "Wann wurde die SPD gegründet?"),
+    ("de", "Mein Bruder ist Mitglied der Feuerwehr."),  # a membership, not a party
+    ("de", "Ich bin in der Industrie tätig."),  # "hindu" folds to "indu": never a prefix
+    ("es", "¿Quién fundó el Partido Popular?"),
+    ("ru", "Сколько православных живёт в Греции?"),
+])
+def test_faiths_and_parties_as_topics_are_left_alone(lang: str, text: str) -> None:
+    assert _found(text, lang) == []
