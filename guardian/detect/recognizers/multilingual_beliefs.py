@@ -31,7 +31,7 @@ from guardian.detect._text import lower
 from guardian.detect.recognizers._cue_phrases import cue_alternation
 from guardian.detect.recognizers.multilingual_health import fold
 
-__all__ = ["belief_spans", "load_beliefs", "BELIEFS"]
+__all__ = ["belief_spans", "load_beliefs", "world_question", "BELIEFS"]
 
 BELIEFS = Path(__file__).with_name("multilingual_beliefs.yaml")
 MIN_STEM = 4  # a shorter folded stem would start everyday words ("bahai" folds to "bai": "baile")
@@ -50,6 +50,7 @@ class Grammar:
     """One language's belief words, compiled."""
 
     self_words: frozenset[str]
+    questions: frozenset[str]  # question words that open a question
     religion_nouns: frozenset[str]
     member: re.Pattern[str] | None
     member_after: re.Pattern[str] | None
@@ -73,7 +74,7 @@ def load_beliefs(path: str = str(BELIEFS)) -> tuple[tuple[str, ...], dict[str, G
 
         member, after = words("member"), words("member_after")
         grammars[str(lang)] = Grammar(
-            frozenset(words("self")), frozenset(words("religion")),
+            frozenset(words("self")), frozenset(words("question")), frozenset(words("religion")),
             re.compile(rf"(?<!\w)(?:{cue_alternation(member)})(?:\W{{1,3}}\w{{1,30}}){{0,{PARTY_GAP_WORDS}}}\W{{1,3}}$") if member else None,
             re.compile(rf"^\W{{0,3}}(?:{cue_alternation(after)})(?!\w)") if after else None,
             frozenset(words("party")),
@@ -139,3 +140,20 @@ def _parties(text: str, start: int, end: int, grammar: Grammar, writer: bool) ->
             # without the party word only an acronym is a party's ("Mitglied der SPD"; "der Feuerwehr" is not)
             out.append((start + first, start + last, "POLITICS"))
     return out
+
+
+def world_question(sentence: str, lang: str, path: str = str(BELIEFS)) -> bool:
+    """Whether `sentence` is a question about the world: its first or second word a question word
+    of the language ("Wo wurde der Regisseur von „Avatar" geboren?", "Кем по профессии был ..."),
+    a question mark at its end (Greek ";" too), and no word of the writer (`self`) in it."""
+    grammar = load_beliefs(path)[1].get(lang)
+    if grammar is None or not grammar.questions:
+        return False
+    stripped = sentence.strip()
+    if not stripped.endswith(("?", ";", "？")):
+        return False
+    low = [lower(w.group()) for w in _WORD.finditer(stripped)]
+    if not low or any(w in grammar.self_words for w in low):
+        return False
+    opening = " ".join(low[:2])
+    return low[0] in grammar.questions or (len(low) > 1 and (low[1] in grammar.questions or opening in grammar.questions))

@@ -72,7 +72,7 @@ from guardian.detect.base import Recognizer
 from guardian.detect.language import language_of
 from guardian.detect.recognizers._cue_phrases import cue_alternation
 from guardian.detect.recognizers.multilingual_health import health_spans, load_health
-from guardian.detect.recognizers.multilingual_beliefs import belief_spans
+from guardian.detect.recognizers.multilingual_beliefs import belief_spans, world_question
 from guardian.detect.recognizers.multilingual_work import load_work, work_spans
 from guardian.records import Field, Finding
 
@@ -350,6 +350,11 @@ _SENTENCE_BREAK = re.compile(r"[.!?\n](?=\s|$)")
 # A capitalised word or an initial right beside a name span: the model often tags one part only.
 _NAME_WORD_AFTER = re.compile(r"[ \u00a0]([^\W\d_][\w'’\-]{0,30})(?![\w'’\-])")
 _MAX_NAME_WORDS = 3
+# What a cue makes the writer's that a question about the world asks of someone else ("Wo wurde der
+# Regisseur von „Avatar" geboren?": "geboren" is a cue of a place; the question is no one's):
+# names and addresses keep their own stronger cues.
+_ABOUT_THE_WRITER = frozenset({"LOCATION", "ORGANIZATION", "OCCUPATION", "DATE_OF_BIRTH", "HEALTH"})
+_SENTENCE_STOP = re.compile(r"[.!?;\n]")
 # Company legal forms (ISO 20275's entity legal forms, their usual abbreviations) that close a name:
 # "AG", "GmbH", "S.L.", "S.R.L.", "Ltd. Şti.", "A.Ş.", "Α.Ε.", "AG & Co. KGaA".
 _LEGAL_FORM = (
@@ -433,7 +438,8 @@ class MultilingualTaggerRecognizer(Recognizer):
             finding = self._finding(field, text, span, cues)
             if finding is not None:
                 found.append(finding)
-        return self._with_health_and_work(field, text, language, found)
+        return [f for f in self._with_health_and_work(field, text, language, found)
+                if f.entity not in _ABOUT_THE_WRITER or not world_question(_sentence_of(text, f.start, f.end), language)]
 
     def _with_health_and_work(self, field: Field, text: str, language: str, found: list[Finding]) -> list[Finding]:
         """The tagger's findings with the cue grammar's health terms, job titles and employers. A
@@ -619,3 +625,11 @@ def _whole_name(text: str, end: int) -> int:
             break
         end = m.end(1)
     return end
+
+
+def _sentence_of(text: str, start: int, end: int) -> str:
+    """The sentence holding text[start:end], with its closing mark ("?", Greek ";")."""
+    head = text[max(0, start - 400):start]
+    cut = max((m.end() for m in _SENTENCE_STOP.finditer(head)), default=0)
+    stop = _SENTENCE_STOP.search(text, end)
+    return head[cut:] + text[start:(stop.end() if stop else len(text))]

@@ -34,3 +34,16 @@ def test_the_writers_faith_and_party(lang: str, text: str, expected: tuple[str, 
 ])
 def test_faiths_and_parties_as_topics_are_left_alone(lang: str, text: str) -> None:
     assert _found(text, lang) == []
+
+
+@pytest.mark.parametrize(("lang", "sentence", "world"), [
+    ("de", "Wo wurde der Regisseur von „Avatar“ geboren?", True),
+    ("ru", "Кем по профессии был отец Леонардо да Винчи?", True),
+    ("el", "Πού γεννήθηκε ο Καζαντζάκης;", True),  # the Greek question mark
+    ("de", "Wo soll ich essen, wenn ich in Köln geboren bin?", False),  # the writer is in it
+    ("es", "Nací en Sevilla y vivo en Madrid.", False),  # no question
+])
+def test_a_question_about_the_world(lang: str, sentence: str, world: bool) -> None:
+    from guardian.detect.recognizers.multilingual_beliefs import world_question
+
+    assert world_question(sentence, lang) is world
