@@ -163,6 +163,16 @@ _PUBLIC_NAME_BEFORE = re.compile(
     r"\s{1,3}$",
     re.I,
 )
+# A performer in a media request, checked before the personal cues ("an album from X" is no
+# letter's "from X"): "a movie with ...", "music from ...", "starring ...", "play some new ...".
+_PERFORMER_BEFORE = re.compile(
+    r"(?:\b(?:movies?|films?|shows?|series|music|songs?|albums?|tracks?|playlists?|records?)\s{1,3}"
+    r"(?:with|starring|staring|featuring|from|by)|\b(?:starring|staring|featuring|feat\.|ft\.)|"
+    r"\bplay(?:\s{1,3}some)?(?:\s{1,3}(?:new|more|the\s{1,3}latest))?)\s{1,3}$",
+    re.I,
+)
+_PERFORMER_AFTER = re.compile(
+    r"^(?:'s|’s)?\s{1,3}(?:(?:good|best|new|latest|greatest)\s{1,3}){0,2}(?:music|hits|songs|tracks|movies|films)\b", re.I)
 _PUBLIC_NAME_AFTER = re.compile(
     r"^(?:'s|’s)\s{1,3}(?:books?|novels?|poems?|songs?|albums?|films?|movies?|paintings?|works?|music|plays?|"
     r"speech(?:es)?|quotes?|theory|theories|ideas|philosophy|law|laws|principle|paradox|theorem|equation|"
@@ -341,6 +351,10 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
     kind = _CUE_KIND.get(entity)
     if entity == "PERSON":
         before, after = _sentence_window(text, finding.start, finding.end)
+        span_text = text[finding.start:finding.end]
+        if _PERFORMER_BEFORE.search(before) or _PERFORMER_AFTER.match(after) or (
+                span_text.endswith(("'s", "’s")) and _PERFORMER_AFTER.match("'s" + after)):
+            return SubjectDecision(False, "name:performer")
         if _PERSONAL_NAME_BEFORE.search(before) or _PERSONAL_NAME_AFTER.search(after):
             return SubjectDecision(True, "name:personal")
         if _PUBLIC_NAME_BEFORE.search(before) or _PUBLIC_NAME_AFTER.search(after):

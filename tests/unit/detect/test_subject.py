@@ -80,6 +80,11 @@ def test_a_quasi_identifier_is_the_users_only_with_a_cue_of_its_kind(text: str, 
         ("When did my neighbour Olaf Brennecke move out?", "Olaf Brennecke", True),
         ("When did Olaf Brennecke join our team?", "Olaf Brennecke", True),
         ("Please call Olaf Brennecke. When does the shop open?", "Olaf Brennecke", True),  # not the question's
+        # a performer in a media request
+        ("Play an album from Ilse Vandermolen.", "Ilse Vandermolen", False),
+        ("I'd like to watch a movie with Ilse Vandermolen tonight.", "Ilse Vandermolen", False),
+        ("play some new Ilse Vandermolen on my speaker", "Ilse Vandermolen", False),
+        ("Thanks for the lift, from Ilse Vandermolen", "Ilse Vandermolen", True),  # a letter's "from"
     ],
 )
 def test_a_name_is_kept_unless_the_prompt_asks_about_a_public_figure(text: str, span: str, user: bool) -> None:
