@@ -11,7 +11,8 @@ from __future__ import annotations
 import functools
 import re
 
-__all__ = ["EMAIL_BYTES", "EMAIL_TEXT", "KEY_SUFFIX", "is_address_key", "may_hold_email", "ends_in_file_extension"]
+__all__ = ["EMAIL_BYTES", "EMAIL_TEXT", "KEY_SUFFIX", "is_address_key", "is_value_key", "may_hold_email",
+           "ends_in_file_extension"]
 
 # After a member's or a parameter's path: the field is its key, which holds an address
 # (`json:$.users["jane@x.org"]{key}`, `query:jane@x.org#0{key}`), not its value.
@@ -54,3 +55,15 @@ def is_address_key(key: str) -> bool:
     """A key (a JSON member's, a query or form parameter's) that holds an e-mail address, so a
     field of its own."""
     return "@" in key and EMAIL_TEXT.search(key) is not None
+
+
+# A phone number in its international form (E.164 written with spaces, dots, dashes or brackets).
+_INTERNATIONAL_PHONE = re.compile(r"\+[1-9][0-9 ().\-]{6,22}")
+
+
+def is_value_key(key: str) -> bool:
+    """A JSON member's key that is a value, not a name of the schema: an e-mail address, or a phone
+    number in international form (a map counting values by their text: `{"+1 415 555 0187": 1}`)."""
+    if is_address_key(key):
+        return True
+    return key[:1] == "+" and _INTERNATIONAL_PHONE.fullmatch(key) is not None and 8 <= sum(c.isdigit() for c in key) <= 15

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from json.decoder import WHITESPACE, scanstring
 
-from guardian.codecs._email import KEY_SUFFIX, is_address_key
+from guardian.codecs._email import KEY_SUFFIX, is_value_key
 from guardian.codecs._mime import charset_of, decode_text, encode_text, is_text_encodable
 from guardian.codecs._requote import requote_json
 from guardian.codecs._splice import Located, splice
@@ -109,7 +109,7 @@ class _Scanner:
             # A repeated key gets `#n` so every path stays unique and writable.
             count = seen[key] = seen.get(key, -1) + 1
             segment = key_segment(key) + (f"#{count}" if count else "")
-            if is_address_key(key):
+            if is_value_key(key):
                 self._add(path + segment + KEY_SUFFIX, name, key, FieldKind.STRING, key_start, key_end)
             idx = self.value(self.skip_ws(idx + 1), path + segment, key, depth)
             idx = self.skip_ws(idx)
@@ -210,7 +210,7 @@ def _collect(value: object, path: str, name: str, depth: int, found: list[Field]
         for key, member in value:  # type: ignore[attr-defined]
             count = seen[key] = seen.get(key, -1) + 1
             segment = key_segment(key) + (f"#{count}" if count else "")
-            if is_address_key(key):
+            if is_value_key(key):
                 found.append(Field(path + segment + KEY_SUFFIX, name, key, FieldKind.STRING))
             _collect(member, path + segment, key, depth + 1, found)
     elif kind is list:

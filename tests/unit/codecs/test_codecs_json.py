@@ -272,3 +272,14 @@ def test_two_keys_renamed_alike_stay_two_members() -> None:
     codec = JsonCodec()
     edits = {f.path: "***@example.org" for f in codec.decode(body, "application/json") if f.path.endswith("{key}")}
     assert json.loads(codec.encode(body, "application/json", edits)) == {"***@example.org": 1, "***@example.org~2": 2}
+
+
+def test_a_phone_number_as_a_maps_key_is_a_field_of_its_own() -> None:
+    from guardian.codecs.json_ import JsonCodec
+
+    body = b'{"counts":{"+44 20 7946 0958":2,"plan":1,"+1":3}}'
+    fields = {f.path: f.value for f in JsonCodec().decode(body, "application/json")}
+    assert fields['json:$.counts["+44 20 7946 0958"]{key}'] == "+44 20 7946 0958"
+    assert not any(p.endswith("{key}") and "plan" in p or p.endswith('"+1"]{key}') for p in fields)  # names and "+1" stay keys
+    out = JsonCodec().encode(body, "application/json", {'json:$.counts["+44 20 7946 0958"]{key}': "+44 20 7946 0000"})
+    assert out == body.replace(b"0958", b"0000")
