@@ -270,6 +270,17 @@ def _session_label(key: str, object_key: str | None, value: str) -> KindLabel | 
     return SESSION if session and _is_id(value) else None
 
 
+# What a page, a screen or a piece of content is called: "page_title_html", "video_title",
+# "screenTitle" (the key's words, in any case): the same for every visitor of it.
+TITLED_THINGS = frozenset({"page", "document", "doc", "screen", "view", "video", "content", "article", "post", "product",
+                           "item", "media", "episode", "track", "og", "site", "app"})
+
+
+def _titled(key: str) -> bool:
+    words = set(key.lstrip("$").split("_"))
+    return "title" in words and bool(words & TITLED_THINGS)
+
+
 def _is_dom_attributes(parent: tuple[str, ...], keys: set[str]) -> bool:
     """An `attributes` object of a serialised DOM node: an attribute only HTML has (class, href,
     style ...); "name", "id" and "type" alone are any object's keys (a CDP's user attributes)."""
@@ -291,7 +302,7 @@ def _telemetry_label(key: str, object_key: str | None, value: str) -> KindLabel 
         return DEPLOYMENT
     if key.lstrip("$") in SITE_NAME_KEYS and len(value) <= MAX_NAME_CHARS and not is_person_name(value):
         return SITE_NAME
-    if key.lstrip("$") in PAGE_DESCRIPTION_KEYS and len(value) <= 2048:
+    if (key.lstrip("$") in PAGE_DESCRIPTION_KEYS or _titled(key)) and len(value) <= 2048:
         return PAGE_DESCRIPTION
     if SOFTWARE_WORDS & set(key.split("_")) and len(value) <= MAX_NAME_CHARS:
         return SOFTWARE

@@ -178,3 +178,12 @@ def test_an_sdks_key_to_its_vendor_is_machinery_but_a_token_outside_telemetry_is
     assert kinds["json:$.apiKey"] is MACHINERY
     assert "json:$.access_token" not in kinds  # a login's token, maybe: the detector reads it
     assert "json:$.apiKey" not in _kinds(body)  # the site's own API: not decided here
+
+
+def test_what_a_page_or_a_video_is_called_is_page_context_in_telemetry() -> None:
+    body = {"events": [{"page_title_html": "Sale ends 29 November", "videoTitle": "Autumn collection",
+                        "title_of_user": "x", "author_title": "Dr"}]}
+    kinds = _kinds(body, telemetry=True)
+    assert kinds["json:$.events[0].page_title_html"] is ValueKind.PAGE_CONTEXT
+    assert kinds["json:$.events[0].videoTitle"] is ValueKind.PAGE_CONTEXT
+    assert "json:$.events[0].author_title" not in kinds or kinds["json:$.events[0].author_title"] is not ValueKind.PAGE_CONTEXT
