@@ -86,6 +86,13 @@ VERDICTS = frozenset(v.value for v in Verdict)
 RECIPIENTS = frozenset(r.value for r in RecipientType)
 CATEGORIES = frozenset(c.value for c in DataCategory)
 FAILURE_CAUSES = ("timeout", "overload")  # the error section's flags; anything else is "error"
+# The background LLM's calls as decision records tell them (`guardian/llm/background.py`): the
+# roles that ask (the attacker, the rewriting levels, the policy matcher's System 2) and what
+# became of a call. Counted from records, so the decision process's calls are counted too.
+LLM_ROLES = frozenset({"attacker", "l4", "l5", "system2"})
+LLM_STATUSES = frozenset({"asked", "pending", "failed", "dropped", "closed"})
+MAX_LLM_CALLS = 32  # read from one record at most
+MAX_LLM_DEPTH = 6
 # The stores' `store` label: the components that keep data (guardian/store), anything else "other".
 STORE_COMPONENTS = frozenset({"policy", "vault", "labels", "sessions"})
 # The record's `ms` keys are stage names written by the code (`guardian.stages.flow.StageTimer`);
@@ -146,6 +153,7 @@ class RecordMetrics:
     stages: tuple[tuple[str, float], ...]  # (stage, seconds)
     failure: str | None  # timeout | overload | error: the fail mode decided; None: the pipeline did
     host: str | None  # the registrable domain, only when asked for
+    llm_calls: tuple[tuple[str, str], ...] = ()  # (role, status) of the LLM calls no flow waited for
 
 
 def read_record(record: RecordLine, *, hosts: bool = False) -> RecordMetrics:
@@ -166,7 +174,34 @@ def read_record(record: RecordLine, *, hosts: bool = False) -> RecordMetrics:
         stages=_stages(record.get("ms")),
         failure=failure,
         host=_host_label(record.get("host")) if hosts else None,
+        llm_calls=_llm_calls(record),
     )
+
+
+def _llm_calls(record: RecordLine) -> tuple[tuple[str, str], ...]:
+    """The background LLM calls a decision made or found answered, from its record (wherever the
+    decision process or the proxy wrote them): `llm_background` {role: status} in the escalation's
+    rounds and rewrites, `llm_remembered` [role] (a background answer used), and the likelihood's
+    `s2_background` (System 2). Roles and statuses from closed sets only."""
+    out: list[tuple[str, str]] = []
+    stack: list[tuple[object, int]] = [(record.get("anonymize"), 0), (record.get("likelihood"), 0)]
+    while stack and len(out) < MAX_LLM_CALLS:
+        node, depth = stack.pop()
+        if depth > MAX_LLM_DEPTH:
+            continue
+        if isinstance(node, Mapping):
+            asked = node.get("llm_background")
+            if isinstance(asked, Mapping):
+                out.extend((_closed(role, LLM_ROLES), _closed(status, LLM_STATUSES)) for role, status in asked.items())
+            remembered = node.get("llm_remembered")
+            if isinstance(remembered, list):
+                out.extend((_closed(role, LLM_ROLES), "remembered") for role in remembered)
+            if isinstance(node.get("s2_background"), str):
+                out.append(("system2", _closed(node["s2_background"], LLM_STATUSES)))
+            stack.extend((v, depth + 1) for k, v in node.items() if isinstance(v, (Mapping, list)))
+        elif isinstance(node, list):
+            stack.extend((v, depth + 1) for v in node[:MAX_LLM_CALLS] if isinstance(v, (Mapping, list)))
+    return tuple(out[:MAX_LLM_CALLS])
 
 
 def _closed(value: object, allowed: frozenset[str]) -> str:
@@ -220,6 +255,13 @@ class _DecisionMetrics:
             "full, error: the pipeline failed) and the verdict it gave.",
             ("cause", "verdict"), registry=registry,
         )
+        self.llm_calls: Counter = Counter(
+            "guardian_llm_background",
+            "LLM calls no flow waited for, by role (attacker, l4, l5, system2) and what became of them "
+            "(asked, pending: one already was, failed: it failed lately, dropped: the queue was full, "
+            "closed, remembered: its answer was used), from the decision records of both processes.",
+            ("role", "status"), registry=registry,
+        )
 
     def observe(self, m: RecordMetrics) -> None:
         host = (m.host,) if m.host is not None else ()
@@ -230,6 +272,8 @@ class _DecisionMetrics:
             self.stages.labels(stage).observe(seconds)
         if m.failure is not None:
             self.failures.labels(m.failure, m.verdict).inc()
+        for role, status in m.llm_calls:
+            self.llm_calls.labels(role, status).inc()
 
 
 class _StateCollector:

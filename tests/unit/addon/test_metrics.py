@@ -313,3 +313,19 @@ def test_store_health_read_at_scrape_time(served: tuple[GuardianAddon, MetricsSe
     finally:
         queue.close(0)
         store.close()
+
+
+def test_background_llm_calls_are_read_from_the_record_with_closed_labels() -> None:
+    record = {
+        "decision": "transform",
+        "anonymize": {"escalation": {"rounds": [
+            {"llm_background": {"attacker": "asked"}},
+            {"llm_background": {"attacker": "pending"}, "rewrite": {"llm_background": {"l4": "dropped"}}},
+            {"llm_remembered": ["attacker"], "llm_background": {"jane@x.org": "secret-status"}},
+        ]}},
+        "likelihood": {"source": "fallback", "s2_background": "asked"},
+    }
+    calls = sorted(read_record(record).llm_calls)
+    assert calls == sorted([("attacker", "asked"), ("attacker", "pending"), ("l4", "dropped"),
+                            ("attacker", "remembered"), ("other", "other"), ("system2", "asked")])
+    assert read_record({"decision": "allow"}).llm_calls == ()
