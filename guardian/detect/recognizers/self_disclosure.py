@@ -137,7 +137,7 @@ class SelfDisclosureRecognizer(PatternRecognizer):
     # have no boundary after them: a pattern allows "Thanks" glued to the name that follows.
     TRIGGER: ClassVar[str | None] = (
         r"\b(?:(?:i|my|our|we|me|here|send|ship|moved|relocated|living|based|resident|year-old|ps)\b|this\s{1,3}is\b|thanks|thank|regards|"
-        r"best|cheers|sincerely|yours)"
+        r"best|cheers|sincerely|yours)|[-–—][ \t]"
     )
     TRIGGER_FLAGS: ClassVar[int] = re.IGNORECASE
     QUASI_ENTITIES: ClassVar[frozenset[str]] = frozenset({"LOCATION", "ORGANIZATION", "OCCUPATION"})
@@ -212,6 +212,16 @@ class SelfDisclosureRecognizer(PatternRecognizer):
                 rf"based{_S}in|out{_S}here{_S}in|an?{_S}(?:[a-z-]{{2,15}}{_S}){{0,2}}resident{_S}of))"
                 rf"\s{{1,3}}{_NOT_A_TIME}(?P<v>{_PLACE})(?:{_END}|(?=\s{{1,3}}(?:and|but|so|the|where|since|these)\b))",
                 0.8, "LOCATION"),
+        # a sign-off line of a job and where it is done, ending the prompt: "- Psychiatrist, Medtronic",
+        # "— water quality scientist, Target"; or of a school's student: "- a very tired St Andrews sophomore"
+        # (the job's words in lower case but its last: "- Albert Einstein, Princeton" is a quote's author)
+        Pattern("signoff_employer", r"(?:^|\n|(?<=[.!?)])[ \t]{0,3})[ \t]{0,3}[-–—][ \t]{1,3}(?:[a-z][\w-]{1,25}[ \t]{1,3}){0,4}"
+                r"[A-Za-z][\w-]{1,25},[ \t]{1,3}(?P<v>[A-Z][\w&'’.\-]{1,30}(?:[ \t]{1,3}[A-Z][\w&'’.\-]{0,30}){0,3})[ \t.!]{0,3}$",
+                0.8, "ORGANIZATION"),
+        Pattern("signoff_student", r"(?:^|\n|(?<=[.!?)])[ \t]{0,3})[ \t]{0,3}[-–—][ \t]{1,3}(?i:an?)[ \t]{1,3}(?:[a-z][\w-]{1,15}[ \t]{1,3}){0,3}"
+                r"(?P<v>[A-Z][\w&'’.\-]{1,30}(?:[ \t]{1,3}[A-Z][\w&'’.\-]{0,30}){0,3})[ \t]{1,3}(?i:student|undergrad|undergraduate|"
+                r"sophomore|freshman|fresher|junior|senior|postgrad|grad|alum|alumnus|alumna|employee|staffer|intern|nurse|"
+                r"teacher|engineer|researcher)\b", 0.8, "ORGANIZATION"),
         # "I'm Gianfranco from Cantiere", "Hi, I'm Tom from Leeds": the name's own pattern ends at "from"
         Pattern("name_from", rf"(?i:{_I_AM})\s{{1,3}}{_NAME}{_S}from\s{{1,3}}(?P<v>{_PLACE}){_END}", 0.8, "LOCATION"),
         # employer: "I work at X", "I've been working for X", "my employer is X", "my company, X",

@@ -248,3 +248,19 @@ def test_an_age_opening_the_prompt_or_in_its_postscript(text: str, expected: tup
 )
 def test_no_age_or_address_in_news_lists_or_folders(text: str) -> None:
     assert not [f for f in _found(text) if f[0] in ("AGE", "LOCATION", "STREET_ADDRESS")]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("How do I reset a router? - radiographer, Nordhaven Clinic", ("ORGANIZATION", "Nordhaven Clinic")),
+    ("How do I reset a router?\n- a sleepy Wexmoor College fresher", ("ORGANIZATION", "Wexmoor College")),
+])
+def test_a_sign_off_line_of_a_job_and_its_employer_or_school(text: str, expected: tuple[str, str]) -> None:
+    assert expected in _found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Imagination is more important than knowledge. - Albert Einstein, Princeton",  # a quote's author
+    "Compare Python - Flask, Django and FastAPI for a beginner.",
+])
+def test_no_employer_in_a_quotes_attribution_or_a_list(text: str) -> None:
+    assert not [f for f in _found(text) if f[0] == "ORGANIZATION"]
