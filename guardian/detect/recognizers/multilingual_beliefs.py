@@ -41,7 +41,6 @@ RELIGION_GAP_WORDS = 2  # words between "I am" / "religion" and the religion's w
 PARTY_GAP_WORDS = 1  # between a membership word and the party's name
 MAX_PARTY_WORDS = 5
 _WORD = re.compile(r"[^\W\d_][\w'’\-]{0,40}")
-_ACRONYM = re.compile(r"(?=(?:[^\W\d_a-zà-ÿα-ωа-я]?){0,1}[^\W\d_]{2,6}\Z)(?:[^\W\d_]*[A-ZÀ-ÞΑ-ΩА-Я]){2}[^\W\d_]{0,4}")
 _SENTENCE = re.compile(r"[^.!?;\n]{1,600}")
 
 
@@ -80,6 +79,11 @@ def load_beliefs(path: str = str(BELIEFS)) -> tuple[tuple[str, ...], dict[str, G
             frozenset(words("party")),
         )
     return stems, grammars
+
+
+def _acronym(word: str) -> bool:
+    """A party's short name: 2-6 letters, at least two of them capitals ("SPD", "AfD", "ΝΔ", "КПРФ")."""
+    return 2 <= len(word) <= 6 and word.isalpha() and sum(ch.isupper() for ch in word) >= 2
 
 
 def _religious(word: str, stems: tuple[str, ...]) -> bool:
@@ -136,7 +140,7 @@ def _parties(text: str, start: int, end: int, grammar: Grammar, writer: bool) ->
         member_after = grammar.member_after is not None and grammar.member_after.search(after) is not None
         if member_after and named:  # "Saadet Partisi destekçisiyiz": the person is on the word
             out.append((start + first, start + last, "POLITICS"))
-        elif member_before and writer and (named or (len(kept) == 1 and _ACRONYM.fullmatch(kept[0]))):
+        elif member_before and writer and (named or (len(kept) == 1 and _acronym(kept[0]))):
             # without the party word only an acronym is a party's ("Mitglied der SPD"; "der Feuerwehr" is not)
             out.append((start + first, start + last, "POLITICS"))
     return out
