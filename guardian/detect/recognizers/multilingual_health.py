@@ -257,9 +257,10 @@ def _candidates(text: str, grammar: HealthGrammar) -> list[tuple[int, int]]:
 
 
 def _gap_ok(gap: str, topic: frozenset[str]) -> bool:
-    """The words between a cue and its term: no punctuation and no topic or negation word."""
+    """The words between a cue and its term: no punctuation but an opening bracket or a colon
+    ("seit meiner Diagnose (Epilepsie)", "meine Diagnose: ..."), and no topic or negation word."""
     words = _GAP_WORD.findall(gap)
-    if _GAP_WORD.sub("", gap).strip():
+    if _GAP_WORD.sub("", gap).strip(" (:"):
         return False
     return not any(w.lower() in topic for w in words)
 

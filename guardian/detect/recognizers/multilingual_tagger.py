@@ -58,6 +58,7 @@ import functools
 import json
 import logging
 import re
+import unicodedata
 import threading
 import zlib
 from dataclasses import dataclass
@@ -306,7 +307,13 @@ class Cues:
     def has(self, kind: str, before: str, after: str) -> bool:
         b = self.before.get(kind)
         a = self.after.get(kind)
-        return bool((b is not None and b.search(lower(before))) or (a is not None and a.search(lower(after))))
+        return bool((b is not None and b.search(_plain(before))) or (a is not None and a.search(_plain(after))))
+
+
+def _plain(text: str) -> str:
+    """Lower case without accents, as the cues are compiled: "γέννησής μου" (the enclitic's accent)
+    meets the cue "γέννησης", "data de nastere" (typed without the key) meets "data de naștere"."""
+    return "".join(ch for ch in unicodedata.normalize("NFKD", lower(text)) if not unicodedata.combining(ch))
 
 
 def _compile(raw: dict[str, Any]) -> Cues:
@@ -314,7 +321,7 @@ def _compile(raw: dict[str, Any]) -> Cues:
     after: dict[str, re.Pattern[str]] = {}
     for kind in _CUE_KINDS:
         gap = _NAME_GAP_WORDS if kind.startswith("name") or kind == "greeting" else _CUE_GAP_WORDS
-        phrases = [str(p) for p in raw.get(kind) or () if str(p).strip()]
+        phrases = [_plain(str(p)) for p in raw.get(kind) or () if str(p).strip()]
         if not phrases:
             continue
         alt = cue_alternation(phrases)

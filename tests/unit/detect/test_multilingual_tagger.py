@@ -147,3 +147,16 @@ def test_odd_input_never_breaks_it(recognizer: MultilingualTaggerRecognizer, tex
     for f in recognizer.analyze(Field(PATH, "content", text)):
         assert 0 <= f.start < f.end <= min(len(text), recognizer.MAX_CHARS)
     assert len(tokenize(text)) <= len(text)
+
+
+@pytest.mark.parametrize(("lang", "text", "entity", "value"), [
+    # the cue compared without accents: the enclitic's accent ("γέννησής μου"), a word typed without them
+    ("el", "Η ημερομηνία γέννησής μου είναι 14/07/1988, οπότε ρωτάω για το ζώδιο.", "DATE_OF_BIRTH", "14/07/1988"),
+    ("ro", "Data mea de nastere este 02.11.1979, daca are vreo importanta pentru horoscop.", "DATE_OF_BIRTH", "02.11.1979"),
+    # a diagnosis in brackets after its cue
+    ("de", "Seit meiner Diagnose (Asthma) lese ich viel über Bergsteigen in den Alpen.", "HEALTH", "Asthma"),
+])
+def test_cues_without_accents_and_a_diagnosis_in_brackets(recognizer: MultilingualTaggerRecognizer, lang: str, text: str,
+                                                          entity: str, value: str) -> None:
+    assert language_of(text) == lang
+    assert any(value in span for span in _found(recognizer, text).get(entity, [])), _found(recognizer, text)
