@@ -357,6 +357,7 @@ _SENTENCE_BREAK = re.compile(r"[.!?\n](?=\s|$)")
 # A capitalised word or an initial right beside a name span: the model often tags one part only.
 _NAME_WORD_AFTER = re.compile(r"[ \u00a0]([^\W\d_][\w'’\-]{0,30})(?![\w'’\-])")
 _MAX_NAME_WORDS = 3
+INSTITUTION_SCORE = 0.9  # a school's or university's name by its kind word: the model's surest guess
 # What a cue makes the writer's that a question about the world asks of someone else ("Wo wurde der
 # Regisseur von „Avatar" geboren?": "geboren" is a cue of a place; the question is no one's):
 # names and addresses keep their own stronger cues.
@@ -369,6 +370,15 @@ _LEGAL_FORM = (
     r"S\.\s?p\.\s?A\.|SpA|S\.\s?r\.\s?l\.|Srl|S\.\s?A\.\s?S\.|SAS|SARL|SNC|B\.\s?V\.|BV|N\.\s?V\.|NV|Sp\.\s?z\s?o\.\s?o\.|"
     r"Ltd\.?(?:\s?Şti\.?)?|Limited|PLC|plc|LLC|Inc\.?|Corp\.?|A\.\s?Ş\.|AŞ|Şti\.?|Tic\.?|San\.?|ООО|ОАО|ЗАО|ПАО|АО|ТОВ|"
     r"Α\.\s?Ε\.|ΑΕ|Ε\.\s?Π\.\s?Ε\.|ΕΠΕ|Ο\.\s?Ε\.|Ι\.\s?Κ\.\s?Ε\.|ΙΚΕ|Lda\.?|Ltda\.?)"
+)
+# The words that name a school or a university in the supported languages (an institution's kind,
+# as a legal form is a company's): "Πανεπιστήμιο Κρήτης", "Boğaziçi Üniversitesi", "Liceul Teoretic ...".
+_INSTITUTIONS = re.compile(
+    r"(?i:universit\w{0,6}|üniversite\w{0,4}|uniwersytet\w{0,3}|университет\w{0,3}|університет\w{0,3}|"
+    r"πανεπιστήμι\w{0,3}|hochschule|fachhochschule|gymnasium|lyzeum|gesamtschule|realschule|grundschule|"
+    r"colegi\w{0,3}|liceu\w{0,2}|liceo|lycée|lisesi|okulu|instituto|institutul|politécnica|politehnica|"
+    r"school|schule|școala|scoala|σχολή|σχολείο|λύκειο|γυμνάσιο|лицей|гимназия|школа|академия|akademie|academia|"
+    r"escuela|école|scuola|escola|szkoła|hogeschool)"
 )
 _LEGAL_FORM_AFTER = re.compile(rf"(?:,?[ \u00a0](?:&[ \u00a0]Co\.?[ \u00a0])?{_LEGAL_FORM}(?!\w)){{1,3}}")
 _LEGAL_FORM_IN = re.compile(rf"[ \u00a0]{_LEGAL_FORM}(?!\w)")
@@ -441,7 +451,7 @@ class MultilingualTaggerRecognizer(Recognizer):
         if cues is None or tagger is None:
             return []
         found: list[Finding] = []
-        for span in _groups(text, tagger.tag(text)):
+        for span in _with_institutions(text, _groups(text, tagger.tag(text))):
             finding = self._finding(field, text, span, cues)
             if finding is not None:
                 found.append(finding)
@@ -498,7 +508,7 @@ class MultilingualTaggerRecognizer(Recognizer):
             entity, category, quasi = "STREET_ADDRESS", C.POSTAL_ADDRESS, False
         elif cues.has("org", before, after) and (
                 label != "PERSON" or _LEGAL_FORM_AFTER.match(text, end) or _LEGAL_FORM_IN.search(words)
-                or cues.has("org_close", before, "")):
+                or cues.has("org_close", before, "") or _institution_word(words)):
             # a company the model took for a person's name: its legal form says it is one ("Akçay
             # Şti.", "Hofmann Vogt AG"), or a work cue stands right before it ("mein Team bei Bachmann")
             entity = "ORGANIZATION"
@@ -640,3 +650,42 @@ def _sentence_of(text: str, start: int, end: int) -> str:
     cut = max((m.end() for m in _SENTENCE_STOP.finditer(head)), default=0)
     stop = _SENTENCE_STOP.search(text, end)
     return head[cut:] + text[start:(stop.end() if stop else len(text))]
+
+
+def _institution_word(words: str) -> bool:
+    """Whether a span holds the word for a school or a university (`_INSTITUTIONS`)."""
+    return any(_INSTITUTIONS.fullmatch(w) for w in words.split())
+
+
+def _with_institutions(text: str, spans: list[TaggedSpan]) -> list[TaggedSpan]:
+    """The tagger's spans, with each school or university named by its kind and capitalised words
+    ("στο Πανεπιστήμιο Κρήτης", "Boğaziçi Üniversitesi'nde") as an organisation: the model often
+    reads such a name as a person's or not at all. A span it overlaps gives way to it."""
+    extra: list[TaggedSpan] = []
+    for m in re.finditer(r"[^\W\d_][\w'’\-]{2,30}", text):
+        word = m.group().split("'")[0].split("’")[0]
+        if not word[:1].isupper() or not _INSTITUTIONS.fullmatch(word):
+            continue
+        start, end = m.start(), m.start() + len(word)
+        # capitalised words after it (the Greek genitive: "Πανεπιστήμιο Κρήτης") and before it ("Boğaziçi Üniversitesi")
+        for _ in range(3):
+            nxt = re.match(r"[ \u00a0]([^\W\d_][\w\-]{1,30})", text[end:])
+            if nxt is None or not nxt.group(1)[:1].isupper():
+                break
+            end += nxt.end(1)
+        for _ in range(3):
+            prev = re.search(r"([^\W\d_][\w\-]{1,30})[ \u00a0]$", text[max(0, start - 40):start])
+            if prev is None or not prev.group(1)[:1].isupper() or _opens(text, start - len(prev.group(0))):
+                break
+            start -= len(prev.group(0))
+        extra.append(TaggedSpan(start, end, "ORGANIZATION", INSTITUTION_SCORE))
+    if not extra:
+        return spans
+    kept = [s for s in spans if not any(e.start < s.end and s.start < e.end for e in extra)]
+    return sorted(kept + extra, key=lambda s: s.start)
+
+
+def _opens(text: str, at: int) -> bool:
+    """Whether `at` opens its sentence (a capital there says nothing)."""
+    head = text[:at].rstrip()
+    return not head or head[-1] in ".!?:;\n"

@@ -160,3 +160,19 @@ def test_cues_without_accents_and_a_diagnosis_in_brackets(recognizer: Multilingu
                                                           entity: str, value: str) -> None:
     assert language_of(text) == lang
     assert any(value in span for span in _found(recognizer, text).get(entity, [])), _found(recognizer, text)
+
+
+@pytest.mark.parametrize(("lang", "text", "org"), [
+    ("de", "Ich studiere an der Universität Greifswald und frage mich, wie alt die Stadt ist.", "Universität Greifswald"),
+    ("tr", "Ege Üniversitesi'nde okuyorum, vize sınavı ne zaman başlıyor acaba?", "Ege Üniversitesi"),
+])
+def test_a_school_by_its_kind_word_beside_a_study_cue(recognizer: MultilingualTaggerRecognizer, lang: str, text: str,
+                                                      org: str) -> None:
+    assert language_of(text) == lang
+    assert org in _found(recognizer, text).get("ORGANIZATION", []), _found(recognizer, text)
+
+
+def test_a_university_as_a_topic_is_left_alone(recognizer: MultilingualTaggerRecognizer) -> None:
+    text = "Wann wurde die Universität Wien gegründet und wer hat sie gestiftet?"
+    assert language_of(text) == "de"
+    assert _found(recognizer, text) == {}
