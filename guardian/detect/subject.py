@@ -125,7 +125,10 @@ _BEFORE: Mapping[str, str] = {
     "health": rf"(?:{_I_AM}|{_I}\s{{1,3}}(?:have|had|got|was|were|suffer|suffered|live|struggle|deal|take|took))\b"
               rf"|{_MY}\s{{1,3}}(?:{_KIN}\s{{1,3}}(?:has|had|was|is|suffers)|diagnosis|condition|illness|disease|"
               rf"medication|prescription|symptoms?|treatment|therapy)\b|\bdiagnosed\b|{_POSSESSED}|{_BEING}"
-              rf"|\b(?:dealing|living|coping|struggling|managing|diagnosed)\s{{1,3}}with\s{{1,3}}(?:my\s{{1,3}})?$",
+              rf"|\b(?:dealing|living|coping|struggling|managing|diagnosed)\s{{1,3}}with\s{{1,3}}(?:my\s{{1,3}})?$"
+              # a medicine one is put on: "started on ...", "switched me to ...", "the new dose of ..."
+              rf"|\b(?:started\s{{1,3}}(?:on|taking)|switched\s{{1,3}}(?:me\s{{1,3}})?(?:over\s{{1,3}})?to|put\s{{1,3}}me\s{{1,3}}on|"
+              rf"(?:new|higher|lower|daily|my|the)\s{{1,3}}doses?\s{{1,3}}of|doses\s{{1,3}}of|prescribed(?:\s{{1,3}}me)?)\s{{1,3}}$",
     "age": rf"(?:{_I_AM}|{_I}\s{{1,3}}(?:turn|turned|will\s{{1,3}}be))\s{{1,3}}$|{_MY}\s{{1,3}}{_KIN}\s{{1,3}}(?:is|turns|turned)\s{{1,3}}$"
            rf"|{_MY}\s{{1,3}}age\b|{_AS_A}|(?:^\s{{0,3}}|[,;(]\s{{0,3}}|\band\s{{1,3}})(?:at|turning|just\s{{1,3}}turned|aged?)\s{{1,3}}$",
     "money": rf"{_MY}\s{{1,3}}(?:salary|income|pay|wage|wages|rent|mortgage|debt|loan|savings|balance|budget|bill|bills|"

@@ -15,8 +15,16 @@ from typing import ClassVar
 from guardian.detect._wordlist import word_alternation
 from guardian.categories import DataCategory
 from guardian.detect.base import ENGLISH_ONLY, Pattern, PatternRecognizer
+from guardian.detect.recognizers.multilingual_health import is_medicine
+from guardian.records import Field, Finding
 
 __all__ = ["HealthRecognizer", "HEALTH_TERMS", "MEDICAL_WORD", "DRUG_WORD"]
+
+DRUG_SCORE = 0.55  # as a gazetteer term: what a medicine is, not yet whose
+MAX_DRUGS = 50  # medicines read from one value at most
+# English word endings no INN has: "recycling" holds the stem of tetracycline, "ordered" of nothing
+_ENGLISH_ENDINGS = ("ing", "ed", "ly", "tion", "ment", "ness", "er", "ers", "ings", "ful", "less", "able")
+_WORD = re.compile(r"(?<![\w\-])[A-Za-z][a-z\-]{4,40}(?![\w\-])")
 
 HEALTH_TERMS = (
     "diabetes diabetic asthma cancer tumour tumor leukaemia leukemia lymphoma melanoma hiv aids hepatitis "
@@ -104,3 +112,18 @@ class HealthRecognizer(PatternRecognizer):
             flags=re.IGNORECASE,
         ),
     )
+
+    def scan(self, field: Field) -> list[Finding]:
+        """The gazetteer's terms, and a medicine by its INN's shape (WHO's stems: "escitalopram",
+        "methotrexate", "atorvastatin"; `multilingual_health._DRUG`) where no term covers it."""
+        found = super().scan(field)
+        text = field.value
+        for m in _WORD.finditer(text):
+            if len(found) >= MAX_DRUGS:
+                break
+            word = m.group()
+            if word.lower().endswith(_ENGLISH_ENDINGS) or any(f.start < m.end() and m.start() < f.end for f in found) \
+                    or not is_medicine(word):
+                continue
+            found.append(Finding(self.CATEGORY, "HEALTH", field.path, m.start(), m.end(), DRUG_SCORE, self.name, quasi=True))
+        return found

@@ -40,7 +40,7 @@ from typing import Any
 from guardian.detect._text import lower
 from guardian.detect.recognizers._cue_phrases import cue_alternation
 
-__all__ = ["fold", "is_health_word", "health_spans", "load_health"]
+__all__ = ["is_medicine", "fold", "is_health_word", "health_spans", "load_health"]
 
 HEALTH_TERMS = Path(__file__).resolve().parent / "multilingual_health.yaml"
 CUES = Path(__file__).resolve().parent / "multilingual_cues.yaml"
@@ -155,6 +155,13 @@ _CONDITION = re.compile(
     rf"|[a-z]{{3,40}}ektomi[a-z]{{0,3}})$"
     rf"|{_folded(_ANYWHERE)}|^(?:{_folded(_OPENING)})|(?:^|-)(?:{_folded(_EPONYM_END)})(?:a|u|om|e)?$"
 )
+
+
+@functools.lru_cache(maxsize=16384)
+def is_medicine(word: str) -> bool:
+    """Whether a word has a medicine's INN shape (a WHO stem, an antiviral's -vir, a common INN)."""
+    f = fold(word)
+    return len(f) >= 5 and bool(_DRUG.search(f))
 
 
 @functools.lru_cache(maxsize=65536)

@@ -24,3 +24,24 @@ def test_a_condition_has_the_shape(phrase: str) -> None:
 )
 def test_an_ordinary_phrase_has_not(phrase: str) -> None:
     assert not MEDICAL_WORD.search(phrase)
+
+
+@pytest.mark.parametrize(("text", "medicine"), [
+    ("Ever since I started on methotrexate my focus has been off.", "methotrexate"),
+    ("The new dose of escitalopram makes me jittery.", "escitalopram"),
+    ("I take rosuvastatin at night.", "rosuvastatin"),
+])
+def test_a_medicine_by_its_inn_shape(text: str, medicine: str) -> None:
+    from guardian.detect.recognizers.health import HealthRecognizer
+    from guardian.records import Field
+
+    found = [text[f.start:f.end] for f in HealthRecognizer().analyze(Field("text:", "", text))]
+    assert medicine in found
+
+
+def test_english_words_that_hold_a_stem_are_no_medicine() -> None:
+    from guardian.detect.recognizers.health import HealthRecognizer
+    from guardian.records import Field
+
+    text = "Think of recycling ideas and the ordered lists of a bicycling club."
+    assert HealthRecognizer().analyze(Field("text:", "", text)) == []
