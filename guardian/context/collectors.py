@@ -203,7 +203,7 @@ COLLECT_WORDS = frozenset({
 HOST_COLLECT_WORDS = frozenset({"rum", "telemetry", "analytics", "collector", "beacon", "tracking", "ingest", "intake",
                                 "logs"})
 MONITORING_PATH_WORDS = frozenset({"log", "logs", "rum", "telemetry", "errors", "report", "intake", "traces"})
-EVENT_BODIES = frozenset({"json", "ndjson", "envelope", "form", "formlines", "graphql"})
+EVENT_BODIES = frozenset({"json", "ndjson", "envelope", "form", "formlines", "multipart", "graphql"})
 MIN_EVENT_QUERY_FIELDS = 3
 MAX_HOST_LABELS = 4  # host labels read for a collecting word
 _WORDS = re.compile(r"[a-z]{1,32}")

@@ -91,7 +91,7 @@ SDK_KEY_KEYS = frozenset({
 SDK_KEY_NAMES = SDK_KEY_KEYS - {"token", "auth", "access_token", "client_token", "rum_auth"}
 SESSION_KEYS = frozenset({
     "session_id", "sessionid", "sid", "session", "view_id", "viewid", "page_view_id", "pageview_id", "pageviewid",
-    "visit_id", "visitid", "tab_id", "tabid", "window_id", "windowid", "request_id", "trace_id", "span_id",
+    "visit_id", "visitid", "visit_token", "tab_id", "tabid", "window_id", "windowid", "request_id", "trace_id", "span_id",
     "parent_span_id", "event_id", "message_id", "messageid", "insert_id", "batch_id", "sequence_id",
 })
 SESSION_PARENTS = frozenset({"session", "view", "page_view", "pageview", "visit", "tab", "span", "trace"})
@@ -211,8 +211,8 @@ def bookkeeping_labels(fields: Sequence[Field], *, telemetry: bool, third_party:
     (rule 4b applies to it as to telemetry)."""
     out: dict[str, KindLabel] = {}
     if telemetry or third_party:
-        for field in fields:  # the URL query's own keys (`?token=`, `?auth=`, `?sid=`) of a collector
-            if field.path.startswith("query:") and "|>" not in field.path:
+        for field in fields:  # the top-level keys (`?token=`, `sid=`, a form part) of a collector's query or form
+            if field.path.startswith(("query:", "form:", "multipart:")) and "|>" not in field.path:
                 key, value = _norm(field.name), field.value.strip()
                 label = _telemetry_label(key, None, value) if telemetry else _session_label(key, None, value)
                 if label is not None:

@@ -144,7 +144,7 @@ NAME_RULES: tuple[NameRule, ...] = (
     NameRule(("uid", "user_id", "userid", "visitor_id", "visitorid", "distinct_id", "anonymous_id", "buid",
               "anon_id", "device_id", "deviceid", "duid", "guid", "muid", "puid", "partner_uid", "fbp", "fbc",
               "ga", "gid", "client_uid", "browser_id", "tuid", "vid", "ajs_anonymous_id", "ajs_user_id",
-              "visitor", "cookie_id", "cm_user_id", "store_user", "kuid", "krux_user", "vi",
+              "visitor", "visitor_token", "cookie_id", "cm_user_id", "store_user", "kuid", "krux_user", "vi",
               "br_uid_2", "idclient",  # Bloomreach's _br_uid_2, AT Internet's client-side user id (their API docs)
               "enduser_id",  # OpenTelemetry semantic conventions: the authenticated user of the request
               # a vendor prefix before a word that names a user id ("b_s_vi", "yb_uid", "sp_visitor_id")

@@ -239,3 +239,11 @@ def test_batched_hits_one_per_line_are_an_event() -> None:
     collector = recognise_collector(request, payload)
     assert payload.body_codec == "formlines"
     assert collector is not None and ContextResolver().resolve(request, collector=collector).recipient is RecipientType.ANALYTICS
+
+
+def test_events_in_a_multipart_body_to_a_collecting_path_are_an_event() -> None:
+    body = (b"--X\r\nContent-Disposition: form-data; name=\"events_json\"\r\n\r\n"
+            b"[{\"name\": \"$view\", \"time\": 1}]\r\n--X--\r\n")
+    request = _req("https://stats.unlisted-shop.example/ahoy/events", body, content_type="multipart/form-data; boundary=X")
+    collector = recognise_collector(request, decode_request(request))
+    assert collector is not None and not collector.documented

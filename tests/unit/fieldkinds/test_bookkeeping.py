@@ -187,3 +187,13 @@ def test_what_a_page_or_a_video_is_called_is_page_context_in_telemetry() -> None
     assert kinds["json:$.events[0].page_title_html"] is ValueKind.PAGE_CONTEXT
     assert kinds["json:$.events[0].videoTitle"] is ValueKind.PAGE_CONTEXT
     assert "json:$.events[0].author_title" not in kinds or kinds["json:$.events[0].author_title"] is not ValueKind.PAGE_CONTEXT
+
+
+def test_a_visits_token_in_a_collectors_form_is_its_session_id() -> None:
+    from guardian.fieldkinds.bookkeeping import bookkeeping_labels
+
+    body = b"visit_token=8f3c2a9e-1b4d-4c6e-9a7f-2d5e8b1c3f4a&events_json=%5B%5D"
+    request = HttpRequest("POST", "https://collect.example/ahoy/events",
+                          (("Content-Type", "application/x-www-form-urlencoded"),), body)
+    labels = bookkeeping_labels(decode_request(request).fields, telemetry=True)
+    assert labels["form:visit_token#0"].kind is MACHINERY
