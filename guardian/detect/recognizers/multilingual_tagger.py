@@ -73,7 +73,7 @@ from guardian.detect.base import Recognizer
 from guardian.detect.language import language_of
 from guardian.detect.recognizers._cue_phrases import cue_alternation
 from guardian.detect.recognizers.multilingual_health import health_spans, load_health
-from guardian.detect.recognizers.multilingual_beliefs import belief_spans, world_question
+from guardian.detect.recognizers.multilingual_beliefs import belief_spans, load_beliefs, world_question
 from guardian.detect.recognizers.multilingual_work import load_work, work_spans
 from guardian.records import Field, Finding
 
@@ -390,6 +390,7 @@ _SIGN_WORDS = 3  # other words in a sign-off's segment ("Viele Grüße", "под
 _CLOSING_END = re.compile(r"[\s.!)\]]{0,8}")
 _BRACKET_END = re.compile(r"[^()?¿]{0,80}\)[\s.!]{0,4}")
 _CLAUSE_END = re.compile(r"[.:!?\n]")
+_WRITER_WORD = re.compile(r"[^\W\d_]{1,30}")
 _CLAUSE_GOES_ON = re.compile(r"\s{0,2}[,:—–-]")
 
 
@@ -452,7 +453,7 @@ class MultilingualTaggerRecognizer(Recognizer):
             return []
         found: list[Finding] = []
         for span in _with_institutions(text, _groups(text, tagger.tag(text))):
-            finding = self._finding(field, text, span, cues)
+            finding = self._finding(field, text, span, cues, language)
             if finding is not None:
                 found.append(finding)
         return [f for f in self._with_health_and_work(field, text, language, found)
@@ -485,7 +486,7 @@ class MultilingualTaggerRecognizer(Recognizer):
         return Finding(category=category, entity=entity, field_path=field.path, start=start, end=end, score=score,
                        recognizer=self.name, quasi=quasi)
 
-    def _finding(self, field: Field, text: str, span: TaggedSpan, cues: Cues) -> Finding | None:
+    def _finding(self, field: Field, text: str, span: TaggedSpan, cues: Cues, language: str) -> Finding | None:
         start, end, label = span.start, span.end, span.label
         words = text[start:end]
         if label != "DATE" and not any(w[:1].isupper() or w[:1].isdigit() for w in words.split()):
@@ -524,7 +525,7 @@ class MultilingualTaggerRecognizer(Recognizer):
             # "ich bin Massimo Albers" where the model took only the surname: the cue, then the name
             entity, quasi, start = "PERSON", False, first
             end = _whole_name(text, end)
-        elif label == "PERSON" and span.score >= SIGNED_MIN_SCORE and _signed(text, start, _whole_name(text, end)) \
+        elif label == "PERSON" and span.score >= SIGNED_MIN_SCORE and _signed(text, start, _whole_name(text, end), language) \
                 and not cues.has("public", before, after):
             entity, quasi, end = "PERSON", False, _whole_name(text, end)
         if entity is None:
@@ -611,13 +612,15 @@ def _first_name_before(text: str, start: int) -> int | None:
     return start - (len(head) - m.start(1))
 
 
-def _signed(text: str, start: int, end: int) -> bool:
+def _signed(text: str, start: int, end: int, language: str) -> bool:
     """Whether a full name stands where a writer signs or introduces themself, whatever the words
     around it: the last segment of the text (after its last sentence end, line break or opening
     bracket, at most `_SIGN_WORDS` other words, then nothing but closing punctuation: "(imza: Ümmet
     Akçay)", "Viele Grüße\nMariechen Biggen", "(Frage von Louise Rose, bitte kurz antworten)"), or
-    the first clause when a statement, not a question, goes on after it ("Пишет Ульяна Блохина, у
-    меня вопрос: ..."). A name in a question is what the question is about, and stays."""
+    the first clause when words of writing or being come before it and the writer is in its sentence
+    ("Пишет Ульяна Блохина, у меня вопрос: ..."): a name that opens a statement is its subject
+    ("Julia Gillard, primera ministra interina, sostuvo ..."). A name in a question is what the
+    question is about, and stays."""
     name = text[start:end].split()
     if not 2 <= len(name) <= _MAX_NAME_WORDS + 1 or not all(w[:1].isupper() for w in name):
         return False
@@ -630,8 +633,13 @@ def _signed(text: str, start: int, end: int) -> bool:
     if closing and (_CLOSING_END.fullmatch(tail) or (bracket and _BRACKET_END.fullmatch(tail))):
         return len(segment_before.split()) <= _SIGN_WORDS or bracket
     clause_end = _CLAUSE_END.search(text, end)
-    opening = cut < 0 and len(head.split()) <= _SIGN_WORDS and _CLAUSE_GOES_ON.match(tail) is not None
-    return opening and clause_end is not None and clause_end.group() in ".:!\n" and "¿" not in text[end:clause_end.start()]
+    opening = cut < 0 and 1 <= len(head.split()) <= _SIGN_WORDS and "," not in head \
+        and _CLAUSE_GOES_ON.match(tail) is not None
+    if not opening or clause_end is None or clause_end.group() not in ".:!\n" or "¿" in text[end:clause_end.start()]:
+        return False
+    grammar = load_beliefs()[1].get(language)
+    clause = lower(text[:clause_end.start()])
+    return grammar is not None and any(w.group() in grammar.self_words for w in _WRITER_WORD.finditer(clause))
 
 
 def _whole_name(text: str, end: int) -> int:

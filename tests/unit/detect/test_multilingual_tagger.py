@@ -59,7 +59,7 @@ def test_planted_name_address_and_birth_date_are_found(recognizer: MultilingualT
 SIGNED = [
     ("de", "Wie lange kocht man einen Tafelspitz? (Nachricht von Katharina Leitgeb, danke im Voraus)", "Katharina Leitgeb"),
     ("ru", "Сколько длится поездка от Москвы до Казани на поезде?\n\nЗаранее спасибо,\nЕвгения Ларионова", "Евгения Ларионова"),
-    ("es", "Le escribe Leandro Castañeda, una consulta: ¿cuántos habitantes tiene Cuenca?", "Leandro Castañeda"),
+    ("es", "Le escribe Leandro Castañeda, tengo una consulta: ¿cuántos habitantes tiene Cuenca?", "Leandro Castañeda"),
     ("de", "Guten Tag, ich bin Valentina Auerbach. Wann schließt das Pergamonmuseum?", "Valentina Auerbach"),
 ]
 
@@ -103,6 +103,8 @@ QUESTIONS = [
     ("ru", "Кто такой Лев Толстой и почему роман «Война и мир» считается великим?"),
     ("de", "Welche Filme hat Werner Herzog gedreht? Nenne drei aus den Siebzigern, Werner Herzog"),  # a name in a question
     ("es", "Gabriel García Márquez, ¿en qué año ganó el Premio Nobel?"),
+    ("es", "Julia Gillard, primera ministra interina, sostuvo que Australia debería ser una república."),  # a subject
+    ("tr", "Tommy Dreamer, \"Güçlü kadın.\" dedi ve sahneden indi."),
     ("ru", "Какой самый длинный мост в Санкт-Петербурге и когда его развели впервые?"),
     ("uk", "Яка історія Софійського собору в Києві і коли його можна відвідати?"),
     ("tr", "Merhaba, İstanbul'daki Ayasofya ne zaman inşa edildi ve neden bu kadar önemlidir?"),
