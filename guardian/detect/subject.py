@@ -259,12 +259,11 @@ _RATE_AFTER = re.compile(
     r"^\s{0,3}(?:(?:a|an|per|each|every)\s{1,3}|/\s{0,2})(?:year|month|week|hour|yr|mo|annum|fortnight)\b"
     r"|^\s{0,3}(?:annually|monthly|weekly|yearly|before\s{1,3}tax|after\s{1,3}tax|pre-?tax|gross|net|take[- ]home)\b"
     r"|^\s{0,3}(?:coming|comes|going)\s{1,3}(?:in|out)\b", re.I)
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i’m|i've|i’ve|i'd|i’d|me|my|mine|myself|we|us|our)\b", re.I)
 _EARNING_BEFORE = re.compile(r"\b(?:earn|earning|earns|make|making|paid|salary|income|take-?home|wage|wages|pension|"
                              r"allowance|stipend|living\s{1,3}on|live\s{1,3}on|on)\s{0,3}(?:only\s{1,3}|just\s{1,3}|about\s{1,3})?(?:is\s{1,3})?$", re.I)
 _QUESTION_WORD_OPENS = re.compile(r"(?:did|does|do|is|was|were|has|have|had|what|who|when|where|how)\s", re.I)
 QUESTION_MAX_CHARS = 200  # a sentence longer than this is not read as one question
-_FIRST_OR_SECOND_PERSON = re.compile(r"\b(?:i|i'm|i’m|i've|i’ve|i'd|i’d|me|my|mine|myself|we|us|our|ours|you|your|yours)\b", re.I)
+_SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself)\b", re.I)  # `_FIRST_PERSON` (below) says the writer
 _DIGIT = re.compile(r"[0-9]")
 _SENTENCE_END = re.compile(r"[.!?\n](?=\s|$)")
 
@@ -335,7 +334,8 @@ def _world_question(text: str, start: int, end: int) -> bool:
     opening = _QUESTION_WORD_OPENS.match(text, start)
     if not (_WORLD_QUESTION_BEFORE.search(before) or (opening is not None and not before.strip())):
         return False
-    return not _FIRST_OR_SECOND_PERSON.search(before + text[start:end] + after)
+    sentence = before + text[start:end] + after
+    return not (_FIRST_PERSON.search(sentence) or _SECOND_PERSON.search(sentence))
 
 
 def about_user(finding: Finding, text: str) -> SubjectDecision:

@@ -42,7 +42,6 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
@@ -50,6 +49,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from lab.bench.proxy_bench import MITMDUMP, _free_port  # noqa: E402 - after the path
+from lab.testing.echo_upstream import EchoUpstream  # noqa: E402
 from lab.testing.pg_cluster import PgCluster, throwaway_cluster  # noqa: E402
 
 BEACON = {"Referer": "http://shop.test/", "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Dest": "image"}
@@ -74,46 +74,6 @@ class Sent:
     status: int | None = None
     answer: bytes = b""
     error: str = ""
-
-
-class Upstream:
-    """The internet: records every request by the bench's request number; answers chats as OpenAI does."""
-
-    def __init__(self) -> None:
-        self.got: dict[int, tuple[str, bytes]] = {}
-        self.lock = threading.Lock()
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
-        self.port = self.server.server_address[1]
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-
-    def _handler(self) -> type[BaseHTTPRequestHandler]:
-        up = self
-
-        class Handler(BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.1"
-
-            def _answer(self) -> None:
-                body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
-                with up.lock:
-                    up.got[int(self.headers.get("X-Bench-N", "-1"))] = (self.path, body)
-                data, kind = b"ok", "text/plain"
-                if self.path.endswith("/chat/completions"):
-                    said = json.loads(body)["messages"][-1]["content"]
-                    data = json.dumps({"id": "chatcmpl-1", "object": "chat.completion", "choices": [
-                        {"index": 0, "message": {"role": "assistant", "content": "You said: " + said}, "finish_reason": "stop"}]}).encode()
-                    kind = "application/json"
-                self.send_response(200)
-                self.send_header("Content-Type", kind)
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
-
-            do_GET = do_POST = _answer  # noqa: N815 - http.server's names
-
-            def log_message(self, *args: object) -> None:
-                pass
-
-        return Handler
 
 
 @dataclass
@@ -210,14 +170,14 @@ def send(port: int, user: str, kind: str, phase: str, n: int, users: list[str]) 
     return sent
 
 
-def verdict(sent: Sent, upstream: Upstream, users: list[str], learnt: bool = True) -> str:
+def verdict(sent: Sent, upstream: EchoUpstream, users: list[str], learnt: bool = True) -> str:
     """'' when the request ended as it should; else what went wrong. `learnt`: whether the user's
     beacon of this phase was answered before this request started (else its id is new to the
     session, and going raw to another site is right)."""
     if sent.status != 200:
         return f"status {sent.status} {sent.error}".strip()
     with upstream.lock:
-        arrived = upstream.got.get(sent.n)
+        arrived = upstream.keyed.get(str(sent.n))
     if arrived is None:
         return "never reached the upstream"
     path, body = arrived
@@ -311,7 +271,7 @@ def main() -> int:
     args = ap.parse_args()
     users = [f"user{i}" for i in range(args.users)]
     freezes = [float(s) for s in args.freeze.split(",") if s]
-    upstream = Upstream()
+    upstream = EchoUpstream(key_header="X-Bench-N")
     report: dict[str, object] = {"users": len(users), "freezes_s": freezes}
     with throwaway_cluster() as cluster, tempfile.TemporaryDirectory(prefix="guardian-faults-") as tmp:
         work = Path(tmp)
@@ -360,7 +320,7 @@ def main() -> int:
         again = start_proxy(work, shared, store, upstream.port, users, "second")
         kept: dict[str, dict[str, int]] = {}
         try:
-            first_surrogate = {(s.user, s.phase): upstream.got[s.n][1] for s in sent if s.kind == "chat" and not wrong[s.n]}
+            first_surrogate = {(s.user, s.phase): upstream.keyed[str(s.n)][1] for s in sent if s.kind == "chat" and not wrong[s.n]}
             n = 10_000_000
             for p in phases:
                 ids = chats = ids_kept = chats_kept = 0
@@ -376,7 +336,7 @@ def main() -> int:
                         chats += 1
                         done = send(again.port, user, "chat", str(p["name"]), n, users)
                         ids_before = _said(first_surrogate[(user, str(p["name"]))])
-                        chats_kept += int(not verdict(done, upstream, users) and _said(upstream.got[n][1]) == ids_before)
+                        chats_kept += int(not verdict(done, upstream, users) and _said(upstream.keyed[str(n)][1]) == ids_before)
                 kept[str(p["name"])] = {"ids": ids, "ids_kept": ids_kept, "chats": chats, "chats_same_surrogates": chats_kept}
         finally:
             again.stop()

@@ -29,18 +29,17 @@ import shutil
 import signal
 import subprocess
 import sys
-import threading
 import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
 from guardian.llm.server import free_port
+from lab.testing.echo_upstream import EchoUpstream
 
 pytestmark = pytest.mark.e2e
 
@@ -58,50 +57,7 @@ def _auth(user: str) -> dict[str, str]:
     return {"Proxy-Authorization": "Basic " + base64.b64encode(f"{user}:{user}-pw".encode()).decode()}
 
 
-class Upstream:
-    """The internet: records every request; echoes chat prompts as an OpenAI-style answer."""
-
-    def __init__(self) -> None:
-        self.received: list[tuple[str, bytes]] = []
-        self.lock = threading.Lock()
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
-        self.port = self.server.server_address[1]
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-
-    def take(self) -> list[tuple[str, bytes]]:
-        with self.lock:
-            out, self.received[:] = list(self.received), []
-        return out
-
-    def _handler(self) -> type[BaseHTTPRequestHandler]:
-        up = self
-
-        class Handler(BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.1"
-
-            def _answer(self) -> None:
-                body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
-                with up.lock:
-                    up.received.append((self.path, body))
-                data = b"ok"
-                kind = "text/plain"
-                if self.path.endswith("/chat/completions"):
-                    said = json.loads(body)["messages"][-1]["content"]
-                    data = json.dumps({"id": "chatcmpl-1", "object": "chat.completion", "choices": [
-                        {"index": 0, "message": {"role": "assistant", "content": "You said: " + said}, "finish_reason": "stop"}]}).encode()
-                    kind = "application/json"
-                self.send_response(200)
-                self.send_header("Content-Type", kind)
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
-
-            do_GET = do_POST = _answer  # noqa: N815 - http.server's names
-
-            def log_message(self, *args: object) -> None:
-                pass
-
-        return Handler
+Upstream = EchoUpstream  # the internet: records every request, echoes chat prompts
 
 
 @dataclass
@@ -217,7 +173,7 @@ def deployment(cluster: str, tmp_path_factory: pytest.TempPathFactory) -> Iterat
     lb.wait(timeout=10)
     for inst in instances:
         inst.stop()
-    upstream.server.shutdown()
+    upstream.close()
 
 
 def _wait_listening(inst: Instance) -> None:
