@@ -8,8 +8,9 @@ third party the page calls where the site's Referrer-Policy sends the full URL
 or fragment is rewritten, never its host.
 
 A header is a field when its value holds an address (`_email.EMAIL_TEXT`, written or
-percent-encoded, or inside a base64 JSON object, `eyJ...`, which the field's nested layer opens as
-it opens one anywhere), so every other request reads no header and its decision does not change. A
+percent-encoded) or is a base64 JSON object (`eyJ...`, an SDK's packed user, which the field's
+nested layer opens as it opens one anywhere), so every other request reads no header and its
+decision does not change. A
 value that percent-encodes (W3C `baggage: user=jane%40x.org`) is read decoded, and written back
 with its own escapes kept where nothing changed and `,;=` escaped in what did; a URL (a Referer)
 is read as written, for the URL layer to open. NAME
@@ -60,18 +61,20 @@ def _reads(name: str, value: str) -> bool:
     if len(value) > MAX_HEADER_CHARS or name.startswith(":") or name in NOT_READ:
         return False  # ":authority" and the like are HTTP/2 pseudo-headers
     if not may_hold_email(value):
-        return _packed_email(value)
+        return _packed_json(value)
     # A URL (a Referer) escapes its "@" in a query value; the unwrapped URL field reads it decoded.
     return EMAIL_TEXT.search(value) is not None or ("%40" in value and EMAIL_TEXT.search(unquote(value)) is not None)
 
 
-def _packed_email(value: str) -> bool:
-    """A value that is base64(url) of a JSON object holding an address (an SDK's `X-Target:
-    eyJlbWFpbCI6...`): the field's nested layer opens it, as it opens such a value anywhere."""
+def _packed_json(value: str) -> bool:
+    """A value that is base64(url) of one JSON object (an SDK's `X-Target: eyJlbWFpbCI6...`, a
+    user's ids and traits for a targeting call): the field's nested layer opens it, as it opens
+    such a value anywhere, and the ids and traits in it are read by their keys as in a body. A
+    token (a JWT, three dotted parts) is no single object and is not read."""
     if not _PACKED_JSON.fullmatch(value):
         return False
     opened = open_base64(value)
-    return opened is not None and may_hold_email(opened.text) and EMAIL_TEXT.search(opened.text) is not None
+    return opened is not None and opened.text.lstrip()[:1] == "{"
 
 
 def _read(value: str) -> str:

@@ -266,6 +266,7 @@ def _session_label(key: str, object_key: str | None, value: str) -> KindLabel | 
     """Rule 4b: a session, view or request id of one visit, by its key and an id's shape."""
     if not value or "@" in value:
         return None
+    key = key.lstrip("$")  # an SDK's reserved name ("$sessionId", "$session_id") is the same key
     session = key in SESSION_KEYS or key.endswith(SESSION_SUFFIXES) or (key == "id" and object_key in SESSION_PARENTS)
     return SESSION if session and _is_id(value) else None
 

@@ -98,10 +98,13 @@ _SCREEN_SIZE = re.compile(r"[0-9]{2,5}[x×*][0-9]{2,5}(?:[x×*][0-9]{1,2})?")
 # An unfilled template macro or placeholder: the slot a tag, an ad server or a sync partner was
 # meant to fill ("%DID%", "%%CACHEBUSTER%%", "${GDPR_CONSENT_755}", "{{user_id}}", "[TIMESTAMP]",
 # "__UID__", "$UID", "#PM_USER_ID"; IAB VAST 4 macros, IAB TCF "${...}" macros, Google Ad Manager
-# "%%...%%" macros, tag managers' "{{...}}" variables). It carries no data of anyone.
+# "%%...%%" macros, tag managers' "{{...}}" variables), or a value a collector fills in itself, in
+# lower-case words in brackets ("(detect)", "(not set)", "<unknown>": the server's own slot for a
+# city, a locale, a referrer it works out). It carries no data of anyone.
 _MACRO = re.compile(
     r"%%?[A-Za-z][A-Za-z0-9_:\-]{0,63}%%?|\$\{[^{}\s]{1,64}\}|\{\{[^{}]{1,64}\}\}|\[[A-Z][A-Z0-9_]{1,63}\]"
     r"|__[A-Z][A-Z0-9_]{1,63}__|\$[A-Z][A-Z0-9_]{1,63}|#[A-Z][A-Z0-9_]{1,63}|<%[^%]{1,64}%>|\{[A-Z][A-Z0-9_]{1,63}\}"
+    r"|\([a-z][a-z _\-]{1,30}\)|<[a-z][a-z _\-]{1,30}>"
 )
 _ALNUM = re.compile(r"[^\W_]")
 PLACEHOLDER = KindLabel(ValueKind.SITE_MACHINERY, "shape", "an unfilled macro or placeholder (no one's data)")
@@ -117,7 +120,7 @@ _BASE64_PUNCTUATION_FIRST = frozenset("IJKLOPQWXYef")  # bytes 0x20-0x2F, 0x3A-0
 def _empty_form(v: str) -> KindLabel | None:
     if v and _ALNUM.search(v) is None:
         return NO_CHARACTERS
-    if v[:1] in "%${[_#<" and len(v) <= 72 and _MACRO.fullmatch(v):
+    if v[:1] in "%${[_#<(" and len(v) <= 72 and _MACRO.fullmatch(v):
         return PLACEHOLDER
     return None
 

@@ -114,9 +114,18 @@ def test_a_base64_json_header_holding_an_address_is_opened_and_written_back_in_b
     assert name == "Harness-Target" and json.loads(base64.b64decode(value))["attributes"]["email"] == "***@example.org"
 
 
+def test_a_base64url_json_header_of_ids_is_opened_without_an_address() -> None:
+    import base64
+    import json
+
+    user = {"identifiers": {"$id": "8c0d3f7e-1b2a-4c5d-9e8f-0a1b2c3d4e5f", "$userId": "usr_8f3k2m9qz4"}}
+    packed = base64.urlsafe_b64encode(json.dumps(user).encode()).decode().rstrip("=")
+    paths = {f.path: f.value for f in decode_request(_request(("X-Sdk-User", packed))).fields}
+    assert paths['header:x-sdk-user#0|>base64|>json:$.identifiers["$userId"]'] == "usr_8f3k2m9qz4"
+
+
 @pytest.mark.parametrize("value", [
     "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJqYW5lQGV4YW1wbGUub3JnIn0.c2lnbmF0dXJl",  # a JWT: a credential's shape, not read
-    "eyJwbGFuIjogInBybyJ9",  # base64 JSON without an address
     "eyJ!!notbase64!!",
 ])
 def test_other_base64_looking_headers_are_not_read(value: str) -> None:

@@ -197,3 +197,13 @@ def test_a_visits_token_in_a_collectors_form_is_its_session_id() -> None:
                           (("Content-Type", "application/x-www-form-urlencoded"),), body)
     labels = bookkeeping_labels(decode_request(request).fields, telemetry=True)
     assert labels["form:visit_token#0"].kind is MACHINERY
+
+
+def test_an_sdk_reserved_session_key_is_the_session_key() -> None:
+    from guardian.fieldkinds.bookkeeping import bookkeeping_labels
+
+    body = json.dumps({"trackEvents": [{"identifiers": {"$sessionId": "1732871234567.a1b2c3d4"}, "eventKey": "$page_view"}]})
+    request = HttpRequest("POST", "https://events.example/api/v2/w/events", (("Content-Type", "application/json"),),
+                          body.encode())
+    labels = bookkeeping_labels(decode_request(request).fields, telemetry=True)
+    assert labels['json:$.trackEvents[0].identifiers["$sessionId"]'].kind is MACHINERY

@@ -25,13 +25,15 @@ def _kinds(url: str, headers: tuple[tuple[str, str], ...] = FETCH, classifier: F
 
 
 @pytest.mark.parametrize("value", ["%25DID%25", "%25%25CACHEBUSTER%25%25", "%24%7BGDPR_CONSENT_755%7D", "%7B%7Buser_id%7D%7D",
-                                   "%5BTIMESTAMP%5D", "__UID__", "%24UID", "-", "."])
+                                   "%5BTIMESTAMP%5D", "__UID__", "%24UID", "-", ".", "(detect)", "(not%20set)",
+                                   "%3Cunknown%3E"])
 def test_unfilled_macros_and_punctuation_are_no_data(value: str) -> None:
     assert _kinds(f"https://ads.example/pixel?uid={value}&x={value}") == {"uid": MACHINERY, "x": MACHINERY}
 
 
 def test_a_filled_id_is_still_an_id() -> None:
     assert _kinds("https://ads.example/pixel?uid=8c2f9a71b3")["uid"] is USER_ID
+    assert _kinds("https://ads.example/pixel?uid=(8c2f9a71b3)")["uid"] is USER_ID  # brackets hold a placeholder's words, not digits
 
 
 @pytest.mark.parametrize("query", ["q=60", "w=640", "fm=webp", "auto=format,compress", "fit=crop", "rect=0,0,300,200",
