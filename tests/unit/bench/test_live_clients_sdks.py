@@ -17,6 +17,7 @@ from lab.bench.live_clients.livebench.sdks import (
     FOURTH_BLIND_SET,
     SDKS,
     SECOND_BLIND_SET,
+    SIXTH_BLIND_SET,
     THIRD_BLIND_SET,
     draw_blind,
     select,
@@ -47,18 +48,18 @@ def _frozen(name: str) -> dict[str, str]:
 
 
 def test_the_blind_set_is_the_frozen_list() -> None:
-    frozen = _frozen("blind52.txt")
+    frozen = _frozen("blind54.txt")
     assert sorted(frozen) == sorted(BLIND_SET) == sorted(s.package for s in select("blind"))
     assert len(BLIND_SET) >= 7
     pins = versions(BENCH / "package.json")
     assert all(pins[p] == v for p, v in frozen.items())
     assert not set(BLIND_SET) & (set(ALL_28) | set(ADDED_AFTER_DRAW) | set(SECOND_BLIND_SET) | set(THIRD_BLIND_SET)
-                                 | set(FOURTH_BLIND_SET) | set(FIFTH_BLIND_SET))
+                                 | set(FOURTH_BLIND_SET) | set(FIFTH_BLIND_SET) | set(SIXTH_BLIND_SET))
 
 
 def test_the_blind_set_holds_no_spent_or_forbidden_package() -> None:
     spent = (set(_frozen("blind42.txt")) | set(_frozen("blind46.txt")) | set(_frozen("blind48.txt"))
-             | set(_frozen("blind50.txt")))
+             | set(_frozen("blind50.txt")) | set(_frozen("blind52.txt")))
     assert not set(BLIND_SET) & spent
     assert not set(BLIND_SET) & FORBIDDEN
     assert not [p for p in BLIND_SET if _FORBIDDEN_VENDORS.match(p)]
@@ -96,6 +97,14 @@ def test_the_fifth_set_is_spent() -> None:
     assert all(pins[p] == v for p, v in frozen.items())
 
 
+def test_the_sixth_set_is_spent() -> None:
+    frozen = _frozen("blind52.txt")
+    assert sorted(frozen) == sorted(SIXTH_BLIND_SET)
+    assert {s.package for s in select("dev")} >= set(SIXTH_BLIND_SET)
+    pins = versions(BENCH / "package.json")
+    assert all(pins[p] == v for p, v in frozen.items())
+
+
 def test_pins_are_exact_and_no_forbidden_vendor() -> None:
     pins = versions(BENCH / "package.json")
     assert all(re.fullmatch(r"\d+\.\d+\.\d+", v) for v in pins.values()), pins
@@ -113,7 +122,7 @@ def test_pins_are_exact_and_no_forbidden_vendor() -> None:
 def test_every_sdk_has_an_entry_file_and_a_pinned_package() -> None:
     pins = versions(BENCH / "package.json")
     slugs = [s.slug for s in SDKS]
-    assert len(slugs) == len(set(slugs)) == 68
+    assert len(slugs) == len(set(slugs)) == 76
     for sdk in SDKS:
         assert sdk.package in pins, sdk.package
         entry = (BENCH / "sdks" / f"{sdk.slug}.js").read_text()

@@ -702,9 +702,33 @@ def ofrep(hit: Arrived) -> Reply | None:
     return None
 
 
+# --- the seventh blind set ----------------------------------------------------------------------
+
+
+def vwo(hit: Arrived) -> Reply | None:
+    """VWO Feature Management: the account's settings (one flag, a 100% rollout rule, one custom
+    goal), which the SDK validates against its schema before any getFlag or trackEvent."""
+    if (hit.host == "dev.visualwebsiteoptimizer.com" and _path(hit) == "/server-side/v2-settings"
+            and hit.method == "GET"):
+        account = (_query(hit).get("a") or ["894512"])[0]
+        variables = [{"id": 1, "type": "boolean", "key": "enabled", "value": True}]
+        rollout = {"id": 41, "type": "FLAG_ROLLOUT", "key": "new_checkout_rolloutRule1",
+                   "name": "new_checkout_rolloutRule1", "status": "RUNNING", "percentTraffic": 100, "segments": {},
+                   "isForcedVariationEnabled": False,
+                   "variations": [{"id": 1, "name": "Rollout-rule-1", "weight": 100, "segments": {},
+                                   "variables": variables}]}
+        feature = {"id": 7, "key": "new_checkout", "name": "New checkout", "status": "ON", "type": "FEATURE_FLAG",
+                   "metrics": [{"id": 3, "type": "CUSTOM_GOAL", "identifier": "signed_in"}],
+                   "rules": [{"type": "FLAG_ROLLOUT", "ruleKey": "rolloutRule1", "campaignId": 41, "variationId": 1}],
+                   "variables": variables, "impactCampaign": {}}
+        return _json({"version": 3, "accountId": int(account) if account.isdigit() else account,
+                      "features": [feature], "campaigns": [rollout], "groups": {}, "campaignGroups": {}})
+    return None
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
             statsig, launchdarkly, optimizely, flagsmith, unleash, highlight, openreplay, alloy, airbrake, exceptionless,
             axiom, mezmo, blind_small, devcycle, split, reflag, prefab, bugsplat, harness_ff, kameleoon,
-            ofrep, small_collectors]
+            ofrep, vwo, small_collectors]

@@ -1,4 +1,4 @@
-"""The SDK table: 68 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 76 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -18,15 +18,17 @@ too: development SDKs since the fifth set was chosen.
 The fifth set, eight SDKs frozen in lab/bench/live_clients/blind50.txt (`FIFTH_BLIND_SET`), is spent
 too: development SDKs since the sixth set was chosen.
 
-The blind set today is a sixth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among browser customer-messaging, engagement, experimentation, feature-flag,
-error-logging and logging SDKs whose npm code sends the data itself, checked only in baseline mode
-(no proxy addon), and frozen in lab/bench/live_clients/blind52.txt (packages, versions, and the
-SHA-256 of those lines).
+The sixth set, eight SDKs frozen in lab/bench/live_clients/blind52.txt (`SIXTH_BLIND_SET`), is spent
+too: development SDKs since the seventh set was chosen.
+
+The blind set today is a seventh, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among browser feature-flag, experimentation, customer-messaging, logging and analytics
+SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and frozen in
+lab/bench/live_clients/blind54.txt (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
-`FIFTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind. Versions come from
-package.json (pinned exactly there, locked in package-lock.json).
+`FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
+Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
 from __future__ import annotations
@@ -37,8 +39,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED", "BLIND_SET", "FIRST_BLIND_DRAW",
-           "SECOND_BLIND_SET", "THIRD_BLIND_SET", "FOURTH_BLIND_SET", "FIFTH_BLIND_SET", "draw_blind", "select",
-           "versions"]
+           "SECOND_BLIND_SET", "THIRD_BLIND_SET", "FOURTH_BLIND_SET", "FIFTH_BLIND_SET", "SIXTH_BLIND_SET",
+           "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -142,21 +144,36 @@ SDKS: tuple[Sdk, ...] = (
     Sdk("mux", "mux-embed", "Mux", "video analytics (Mux Data)", "<env key>.litix.io"),
     # logs go out on the plugin's send interval (0.5 s here), one request at a time
     Sdk("loglevelremote", "loglevel-plugin-remote", "loglevel", "logging (self-hosted intake)", "logs.shop.example"),
-    # The blind set: SDKs the harness had never run (blind52.txt), verified in baseline only.
-    Sdk("iterable", "@iterable/web-sdk", "Iterable", "customer messaging (cross-channel)", "api.iterable.com",
-        blind=True),
-    Sdk("suprsend", "@suprsend/web-sdk", "SuprSend", "customer messaging (notifications)", "hub.suprsend.com",
-        blind=True),
+    # The sixth blind set (blind52.txt): spent, development SDKs since the seventh set was chosen.
+    Sdk("iterable", "@iterable/web-sdk", "Iterable", "customer messaging (cross-channel)", "api.iterable.com"),
+    Sdk("suprsend", "@suprsend/web-sdk", "SuprSend", "customer messaging (notifications)", "hub.suprsend.com"),
     Sdk("ofrep", "@openfeature/ofrep-web-provider", "OpenFeature (OFREP)", "feature flags (self-hosted)",
-        "flags.shop.example", blind=True),
-    Sdk("elmahio", "elmah.io.javascript", "elmah.io", "error logging", "api.elmah.io", blind=True),
+        "flags.shop.example"),
+    Sdk("elmahio", "elmah.io.javascript", "elmah.io", "error logging", "api.elmah.io"),
     # records go out on the server stream's throttle interval (0.5 s here), batched
     Sdk("bunyan", "@browser-bunyan/server-stream", "Bunyan (browser-bunyan)", "logging (self-hosted intake)",
-        "logs-intake.shop.example", blind=True),
-    Sdk("logsnag", "logsnag", "LogSnag", "event tracking / user insights", "api.logsnag.com", blind=True),
+        "logs-intake.shop.example"),
+    Sdk("logsnag", "logsnag", "LogSnag", "event tracking / user insights", "api.logsnag.com"),
     Sdk("hackle", "@hackler/javascript-sdk", "Hackle", "experiments / product analytics",
-        "sdk-api.hackle.io / event-api.hackle.io", blind=True),
-    Sdk("leanplum", "leanplum-sdk", "Leanplum", "customer engagement", "api.leanplum.com", blind=True),
+        "sdk-api.hackle.io / event-api.hackle.io"),
+    Sdk("leanplum", "leanplum-sdk", "Leanplum", "customer engagement", "api.leanplum.com"),
+    # The blind set: SDKs the harness had never run (blind54.txt), verified in baseline only.
+    # evaluation and goal events go out on flush() (the page calls it) or the SDK's 10 s timer
+    Sdk("bucketeer", "@bucketeer/js-client-sdk", "Bucketeer", "feature flags / experiments",
+        "api.bucketeer.io", blind=True),
+    Sdk("novu", "@novu/js", "Novu", "customer messaging (in-app inbox)", "api.novu.co", blind=True),
+    # records go out in batches of two, or after the appender's 0.5 s batch timeout
+    Sdk("jsnlog", "jsnlog", "JSNLog", "logging (self-hosted server-side logger)", "api.shop.example",
+        blind=True),
+    # the AjaxAppender's timer sends the queued events every 0.5 s, form-encoded
+    Sdk("log4javascript", "log4javascript", "log4javascript", "logging (self-hosted intake)", "www.shop.example",
+        blind=True),
+    Sdk("r7insight", "r7insight_js", "Rapid7 (InsightOps)", "logging", "eu.js.logs.insight.rapid7.com", blind=True),
+    Sdk("vwo", "vwo-fme-node-sdk", "VWO", "experiments / feature flags", "dev.visualwebsiteoptimizer.com",
+        blind=True),
+    Sdk("litlyx", "litlyx-js", "Litlyx", "analytics", "broker.litlyx.com", blind=True),
+    # beacons go out on the tracker's 1 s timer and when the page is hidden (the about:blank navigation)
+    Sdk("loglib", "@loglib/tracker", "Loglib", "analytics", "api.loglib.io", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -178,10 +195,13 @@ FOURTH_BLIND_SET: tuple[str, ...] = ("@absmartly/javascript-sdk", "@backtrace/br
 FIFTH_BLIND_SET: tuple[str, ...] = ("@kameleoon/javascript-sdk", "@knocklabs/client", "ahoy.js", "aws-rum-web",
                                     "loglevel-plugin-remote", "mux-embed", "piano-analytics-js",
                                     "stackdriver-errors-js")
-# The blind set today, the sixth (frozen in blind52.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@browser-bunyan/server-stream", "@hackler/javascript-sdk", "@iterable/web-sdk",
-                              "@openfeature/ofrep-web-provider", "@suprsend/web-sdk", "elmah.io.javascript",
-                              "leanplum-sdk", "logsnag")
+# The sixth blind set (frozen in blind52.txt with its versions): spent, development SDKs now.
+SIXTH_BLIND_SET: tuple[str, ...] = ("@browser-bunyan/server-stream", "@hackler/javascript-sdk", "@iterable/web-sdk",
+                                    "@openfeature/ofrep-web-provider", "@suprsend/web-sdk", "elmah.io.javascript",
+                                    "leanplum-sdk", "logsnag")
+# The blind set today, the seventh (frozen in blind54.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@bucketeer/js-client-sdk", "@loglib/tracker", "@novu/js", "jsnlog", "litlyx-js",
+                              "log4javascript", "r7insight_js", "vwo-fme-node-sdk")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -190,7 +210,7 @@ DROPPED: dict[str, str] = {
                          "in debug); the tracking code itself is served by Vercel's edge and is not in the package",
 }
 ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_DRAW + SECOND_BLIND_SET + THIRD_BLIND_SET
-                                                    + FOURTH_BLIND_SET + FIFTH_BLIND_SET + BLIND_SET]
+                                                    + FOURTH_BLIND_SET + FIFTH_BLIND_SET + SIXTH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
