@@ -66,6 +66,8 @@ class DisclosureTagger:
         tagger.thresholds = {c: _capped(c, t) for c, t in tagger.thresholds.items()}
         given = tagger.weights.meta.get("alone") or {}
         self.alone = {c: max(_capped(c, float(given[c])) if c in given else 1.01, t) for c, t in tagger.thresholds.items()}
+        bare = tagger.weights.meta.get("alone_bare") or {}  # weights without it: no span stands without a pronoun
+        self.alone_bare = {c: max(float(bare[c]), self.alone[c]) if c in bare else 1.01 for c in tagger.thresholds}
         self.function_words = function_words
 
     def tag(self, text: str) -> list[TaggedEntity]:

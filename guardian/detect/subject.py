@@ -270,9 +270,11 @@ _SENTENCE_END = re.compile(r"[.!?\n](?=\s|$)")
 
 class Discloser(Protocol):
     """The disclosure tagger (`disclosure_tagger.py`): spans of a prompt that are its writer's
-    details, and per class the score a span needs to stand as a finding of its own."""
+    details, and per class the score a span needs to stand as a finding of its own, in a sentence
+    where the writer says "I" or "my" (`alone`) and in one where they do not (`alone_bare`)."""
 
     alone: Mapping[str, float]
+    alone_bare: Mapping[str, float]
 
     def tag(self, text: str) -> list[TaggedEntity]: ...
 
@@ -442,7 +444,7 @@ def filter_prompt_findings(
             kept.append(finding)
             continue
         decision = about_user(finding, field.value)
-        if not decision.user and not decision.why.startswith("no-cue:") and decision.why != "never-in-prompt":
+        if not decision.user and not decision.why.startswith("no-cue:") and decision.why not in _NOT_A_VETO:
             vetoed.append(finding)
         if decision.user:
             kept.append(finding)
@@ -463,7 +465,8 @@ def filter_prompt_findings(
                 why = f"no-cue:{kind}"
                 public[why] = public.get(why, 0) + 1
     added = _tagged_findings(disclosed, [*kept, *vetoed], discloser.alone if discloser is not None else {},
-                             {path: by_path[path].value for path in disclosed})
+                             {path: by_path[path].value for path in disclosed},
+                             discloser.alone_bare if discloser is not None else {})
     kept.extend(added)
     # a name asked about and also tied to the writer elsewhere in the prompt is the writer's everywhere
     names = {(f.field_path, _value(by_path, f)) for f in kept if f.entity == "PERSON"}
@@ -479,6 +482,9 @@ def _value(by_path: Mapping[str, Field], finding: Finding) -> str:
     return str(field.value)[finding.start:finding.end].casefold() if field is not None else ""
 
 
+# Decisions that a finding is no one's for want of evidence, not by a public cue: they do not keep a
+# tagged span from standing ("bifida" guessed as a lower-case name inside "spina bifida").
+_NOT_A_VETO = frozenset({"never-in-prompt", "name:lowercase", "name:uncased", "name:model"})
 # Kinds the disclosure tagger does not settle: ids and accounts have cues of their own (rule 1's exceptions).
 _NOT_TAGGED = frozenset({"no-cue:id", "no-cue:account"})
 # A tagged span's finding scores below a pattern's or a checksum's, as the prose tagger's (SCORE_SCALE).
@@ -510,11 +516,13 @@ def _overlaps(finding: Finding, spans: Sequence[TaggedEntity]) -> bool:
 
 def _tagged_findings(
     disclosed: Mapping[str, Sequence[TaggedEntity]], taken_by: Sequence[Finding], alone: Mapping[str, float],
-    texts: Mapping[str, str],
+    texts: Mapping[str, str], alone_bare: Mapping[str, float] | None = None,
 ) -> list[Finding]:
-    """A finding for each tagged span sure enough to stand alone (`alone`), in a sentence whose
-    writer speaks in the first person and gives the assistant no role, that overlaps none of `taken_by` (the kept findings, and those a
-    rule found public by a cue of their own: "who was ...", "like I'm 5"): what no other reader saw."""
+    """A finding for each tagged span sure enough to stand alone, in a sentence that gives the
+    assistant no role, that overlaps none of `taken_by` (the kept findings, and those a rule found
+    public by a cue of their own: "who was ...", "like I'm 5"): what no other reader saw. A span
+    needs `alone` where the writer speaks in the first person in its sentence, `alone_bare` where
+    no one does ("- asked by a tired welder": a postscript without a subject)."""
     from guardian.detect.disclosure_tagger import CLASSES
 
     out: list[Finding] = []
@@ -525,8 +533,10 @@ def _tagged_findings(
             if t.score < alone.get(t.label, 1.01) or any(a < t.end and t.start < b for a, b in taken):
                 continue
             before, after = _sentence_window(text, t.start, t.end)
-            if not _FIRST_PERSON.search(f"{before} {text[t.start:t.end]} {after}") or _ASSISTANT_ROLE_BEFORE.search(before):
-                continue  # no one speaks of themselves in this sentence, or it casts the assistant: a topic
+            if _ASSISTANT_ROLE_BEFORE.search(before):
+                continue  # it casts the assistant: a role, no one's detail
+            if not _FIRST_PERSON.search(f"{before} {text[t.start:t.end]} {after}") and t.score < (alone_bare or {}).get(t.label, 1.01):
+                continue  # no one speaks of themselves in this sentence, and the tagger is not sure enough without
             entity, category = CLASSES[t.label]
             out.append(Finding(category=category, entity=entity, field_path=path, start=t.start, end=t.end,
                                score=round(min(1.0, t.score * _TAGGED_SCORE_SCALE), 4), recognizer="disclosure_tagger",

@@ -15,7 +15,7 @@ from typing import ClassVar
 from guardian.detect._wordlist import word_alternation
 from guardian.categories import DataCategory
 from guardian.detect.base import ENGLISH_ONLY, Pattern, PatternRecognizer
-from guardian.detect.recognizers.multilingual_health import is_medicine
+from guardian.detect.recognizers.multilingual_health import is_listed_medicine, is_medicine
 from guardian.records import Field, Finding
 
 __all__ = ["HealthRecognizer", "HEALTH_TERMS", "MEDICAL_WORD", "DRUG_WORD"]
@@ -114,16 +114,18 @@ class HealthRecognizer(PatternRecognizer):
     )
 
     def scan(self, field: Field) -> list[Finding]:
-        """The gazetteer's terms, and a medicine by its INN's shape (WHO's stems: "escitalopram",
-        "methotrexate", "atorvastatin"; `multilingual_health._DRUG`) where no term covers it."""
+        """The gazetteer's terms, and a medicine by its name (medicines.txt: "Vyvanse", "Eliquis") or
+        by its INN's shape (WHO's stems: "escitalopram", "methotrexate", "atorvastatin";
+        `multilingual_health._DRUG`) where no term covers it."""
         found = super().scan(field)
         text = field.value
         for m in _WORD.finditer(text):
             if len(found) >= MAX_DRUGS:
                 break
             word = m.group()
-            if word.lower().endswith(_ENGLISH_ENDINGS) or any(f.start < m.end() and m.start() < f.end for f in found) \
-                    or not is_medicine(word):
+            if any(f.start < m.end() and m.start() < f.end for f in found):
+                continue
+            if not is_listed_medicine(word) and (word.lower().endswith(_ENGLISH_ENDINGS) or not is_medicine(word)):
                 continue
             found.append(Finding(self.CATEGORY, "HEALTH", field.path, m.start(), m.end(), DRUG_SCORE, self.name, quasi=True))
         return found

@@ -7,6 +7,8 @@ languages, compared on a folded spelling (`fold`: Cyrillic and Greek written in 
 table here, accents dropped, ph/th/k/y/z/w/x... written one way, doubled letters single), so that
 "Sertralin", "sertralina", "сертралин" and "σερτραλίνη" are all "sertralin-":
 
+- medicines by name, generic or brand, in Latin script (medicines.txt: the drugs MedlinePlus or the
+  NHS describe to patients, from a drug dictionary: "Ozempic", "Eliquis", "Vyvanse");
 - drug names by their WHO INN stems (-pril, -sartan, -olol, -statin, -prazole, -oxetine, -mab,
   -cillin, -vir ...: the INN programme names drugs in every language from these) and a short list
   of common INNs that share no stem (paracetamol, salbutamol, lithium ...);
@@ -25,7 +27,7 @@ cue. Turkish marks the person on the word itself ("diyabetim", "hamileyim", "şe
 A question about the world ("Was ist Diabetes?", "Что такое астма?") has no cue and is left alone.
 
 What it misses: conditions named in native words outside the lists and without a shared shape
-("Zucker" as slang is listed, "Bauchweh" is not), brand names of drugs, health told without a cue
+("Zucker" as slang is listed, "Bauchweh" is not), brand names written in another script, health told without a cue
 of the YAML ("seit der Chemo bin ich müde"), and a term more than three words after its cue.
 """
 
@@ -40,7 +42,7 @@ from typing import Any
 from guardian.detect._text import lower
 from guardian.detect.recognizers._cue_phrases import cue_alternation
 
-__all__ = ["is_medicine", "fold", "is_health_word", "health_spans", "load_health"]
+__all__ = ["is_medicine", "is_listed_medicine", "MEDICINES", "fold", "is_health_word", "health_spans", "load_health"]
 
 HEALTH_TERMS = Path(__file__).resolve().parent / "multilingual_health.yaml"
 CUES = Path(__file__).resolve().parent / "multilingual_cues.yaml"
@@ -157,11 +159,28 @@ _CONDITION = re.compile(
 )
 
 
+MEDICINES = Path(__file__).with_name("medicines.txt")
+
+
+@functools.lru_cache(maxsize=1)
+def _medicine_names() -> frozenset[str]:
+    """The generic and brand names of medicines patients are told about (medicines.txt, written by
+    `guardian-lab detect write-medicines` from a drug dictionary: "vyvanse", "ozempic", "eliquis")."""
+    lines = MEDICINES.read_text(encoding="utf-8").splitlines() if MEDICINES.exists() else []
+    return frozenset(line for line in lines if line and not line.startswith("#"))
+
+
+def is_listed_medicine(word: str) -> bool:
+    """Whether a word is the name of a medicine (medicines.txt), in any case."""
+    return len(word) >= 5 and lower(word) in _medicine_names()
+
+
 @functools.lru_cache(maxsize=16384)
 def is_medicine(word: str) -> bool:
-    """Whether a word has a medicine's INN shape (a WHO stem, an antiviral's -vir, a common INN)."""
+    """Whether a word has a medicine's INN shape (a WHO stem, an antiviral's -vir, a common INN) or
+    is a medicine's name, generic or brand (medicines.txt)."""
     f = fold(word)
-    return len(f) >= 5 and bool(_DRUG.search(f))
+    return (len(f) >= 5 and bool(_DRUG.search(f))) or is_listed_medicine(word)
 
 
 @functools.lru_cache(maxsize=65536)
@@ -169,7 +188,7 @@ def _shape_word(word: str) -> bool:
     f = fold(word)
     if len(f) < 4:
         return False
-    return bool(_DRUG.search(f) or _CONDITION.search(f))
+    return bool(_DRUG.search(f) or _CONDITION.search(f)) or is_listed_medicine(word)
 
 
 # -- per-language lists and cues ----------------------------------------------------------------
@@ -249,7 +268,8 @@ def _candidates(text: str, grammar: HealthGrammar) -> list[tuple[int, int]]:
         spans.extend(m.span() for m in grammar.terms.finditer(text))
     for m in _WORD.finditer(text):
         if _shape_word(m.group()):
-            spans.append(m.span())
+            dose = _DOSE.match(text, m.end()) if is_medicine(m.group()) else None  # "Concor 5 mg": the dose with it
+            spans.append((m.start(), dose.end() if dose is not None else m.end()))
         if len(spans) > 4 * MAX_SPANS:
             break
     spans.sort()

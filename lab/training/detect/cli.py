@@ -1,4 +1,4 @@
-"""`guardian-lab detect train-tagger|eval-tagger|train-subject|train-disclosure|write-disclosures`: the prose
+"""`guardian-lab detect train-tagger|eval-tagger|train-subject|train-disclosure|write-disclosures|write-medicines`: the prose
 tagger (guardian/detect/prose_tagger.py), the subject judge (guardian/detect/whose.py) and the disclosure
 tagger (guardian/detect/disclosure_tagger.py)."""
 
@@ -61,7 +61,8 @@ def _cmd_train_disclosure(args: argparse.Namespace) -> int:
     log = (lambda m: print(m, file=sys.stderr, flush=True)) if args.verbose else None
     meta = train_disclosure(Path(args.spc), Path(args.prompts), Path(args.out), seed=args.seed,
                             epochs=args.epochs or EPOCHS, topic_extra=[Path(p) for p in args.topic_extra],
-                            llm=[Path(p) for p in args.llm], log=log, context=args.context, augment=args.augment)
+                            llm=[Path(p) for p in args.llm], log=log, context=args.context, augment=args.augment,
+                            planted=[Path(p) for p in args.planted], swaps=args.swaps)
     print(json.dumps({k: meta[k] for k in ("thresholds", "fit", "metrics")}, indent=2))
     return 0
 
@@ -74,6 +75,13 @@ def _cmd_write(args: argparse.Namespace) -> int:
     questions = [q for q in questions if len(q) <= 300]
     log = (lambda m: print(m, file=sys.stderr, flush=True)) if args.verbose else None
     print(json.dumps(write_disclosures(questions, Path(args.out), n=args.n, seed=args.seed, threads=args.threads, log=log)))
+    return 0
+
+
+def _cmd_medicines(args: argparse.Namespace) -> int:
+    from lab.training.detect.medicines import write_medicines
+
+    print(json.dumps({"out": args.out, "names": write_medicines(Path(args.out))}))
     return 0
 
 
@@ -115,6 +123,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     q.add_argument("--threads", type=int, default=2)
     q.add_argument("--context", type=int, default=3, help="tokens on each side the head reads (default 3)")
     q.add_argument("--augment", type=int, default=1, help="variants per training text in typing registers (augment.py; default 1)")
+    q.add_argument("--planted", action="append", default=[],
+                   help="a planted prompt set (JSONL with base_span and planted spans; planted.py); repeatable")
+    q.add_argument("--swaps", type=int, default=2, help="variants per planted text with its value and base swapped (default 2)")
     q.add_argument("-v", "--verbose", action="store_true")
     q.set_defaults(func=_cmd_train_disclosure)
 
@@ -132,3 +143,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     e.add_argument("--data", default=DEFAULT_DATA)
     e.add_argument("--weights", help="a weights file instead of the shipped one")
     e.set_defaults(func=_cmd_eval)
+
+    m = dsub.add_parser("write-medicines", help="write the medicine names the detector knows (medicines.txt)")
+    m.add_argument("--out", default="guardian/detect/recognizers/medicines.txt")
+    m.set_defaults(func=_cmd_medicines)

@@ -39,6 +39,8 @@ import numpy as np
 from guardian.detect.prose_tagger import DIM, FEATURES, HIDDEN, TokenStates
 from lab.training.detect.augment import TRANSFORMS, variants
 from lab.training.detect.data import IGNORE, NONE
+from lab.training.detect.planted import SOURCE as PLANTED
+from lab.training.detect.planted import licences_of, planted_items
 from lab.training.detect.subject import LICENCE as JUDGE_LICENCE
 from lab.training.detect.subject import Example
 from lab.training.detect.train import Part, _fit, assemble, choose_thresholds, encode_cached, metrics, word_table
@@ -64,7 +66,7 @@ EPOCHS = 12
 UNLABELLED_WEIGHT = 0.3  # a token of conversational text no candidate covers: likely none, not surely
 VALIDATION_SHARE = 0.15
 BETA = 1.0
-CONVERSATIONAL = frozenset({"spc", "turn", "llm"})
+CONVERSATIONAL = frozenset({"spc", "turn", "llm", PLANTED})
 # A span that stands as a finding of its own (no other reader found it) must be surer: per class,
 # the lowest of ALONE_GRID at which at most this share of validation's public questions get one.
 ALONE_PUBLIC_SHARE = 0.005
@@ -78,6 +80,12 @@ AUGMENT_PER_ITEM = 1
 # An LLM disclosure counts only when the value's sentence speaks in the first person (subject.llm_examples);
 # the registers without a pronoun come from `augment.drop_subject` over those clean examples.
 FIRST_PERSON_ONLY = True
+# A span in a sentence without the writer's pronoun stands alone only surer still: per class, the
+# lowest of BARE_GRID at which at most this share of validation's public questions get one.
+ALONE_BARE_PUBLIC_SHARE = 0.001
+BARE_GRID = (0.9, 0.95, 0.97, 0.98, 0.99, 0.995)
+# Variants of each planted text with its value and its base swapped within its group (planted.py).
+PLANTED_SWAPS = 2
 ALONE_GRID = (0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 0.97, 0.99)
 
 
@@ -122,13 +130,29 @@ def choose_alone(table: Sequence[tuple[list[tuple[int, int]], np.ndarray, np.nda
     return out
 
 
+def choose_bare(table: Sequence[tuple[list[tuple[int, int]], np.ndarray, np.ndarray]], part: Part,
+                alone: dict[str, float]) -> dict[str, float]:
+    """Per class, the score a span needs to stand alone in a sentence where no one says "I" or
+    "my" ("- asked by a tired welder", "(context: NDP volunteer)"): at least `alone`, and at most
+    ALONE_BARE_PUBLIC_SHARE of validation's public questions (most of which have no pronoun) get one."""
+    public = [t for t, source, (_, spans) in zip(table, part.source, part.texts)
+              if source == "prompt" and all(c == NONE for _, _, c in spans)]
+    out: dict[str, float] = {}
+    for i, c in enumerate(LABELS):
+        tops = np.array([float(np.max(np.where(np.argmax(wp[:, 1:], axis=1) == i, wp[:, i + 1], 0.0), initial=0.0))
+                         for _, wp, _ in public])
+        out[c] = next((t for t in BARE_GRID if t >= alone[c] and (len(tops) == 0 or float(np.mean(tops >= t)) <= ALONE_BARE_PUBLIC_SHARE)),
+                      1.01)
+    return out
+
+
 def choose_confirm(table: Sequence[tuple[list[tuple[int, int]], np.ndarray, np.ndarray]], part: Part,
                    thresholds: dict[str, float]) -> dict[str, float]:
     """Per class, the score a span needs to keep a candidate (CONFIRM_PUBLIC_SHARE of public candidates)."""
     tops: list[tuple[int, float]] = []  # per public candidate: its most probable class and that probability
-    for (words, wp, _), (_, spans) in zip(table, part.texts):
+    for (words, wp, _), (_, spans), source in zip(table, part.texts, part.source):
         for s, e, c in spans:
-            if c != NONE:
+            if c != NONE or source == PLANTED:  # a planted text's NONE span is its whole public base, no candidate
                 continue
             inside = [j for j, (a, b) in enumerate(words) if a < e and b > s]
             if inside:
@@ -146,6 +170,13 @@ def choose_confirm(table: Sequence[tuple[list[tuple[int, int]], np.ndarray, np.n
 def _held_out(group: str, seed: int) -> bool:
     h = hashlib.sha256(f"{seed}:{group}".encode()).digest()
     return int.from_bytes(h[:4], "big") / 2**32 < VALIDATION_SHARE
+
+
+def _planted_validation(groups: Sequence[str], seed: int) -> frozenset[str]:
+    """The planted groups (a set's source) validation holds: a hash order's first VALIDATION_SHARE,
+    at least two, so that the thresholds see people's frames whatever the hash gives a dozen groups."""
+    ordered = sorted(set(groups), key=lambda g: hashlib.sha256(f"{seed}:{g}".encode()).digest())
+    return frozenset(ordered[:max(2, round(VALIDATION_SHARE * len(ordered)))]) if ordered else frozenset()
 
 
 def _examples(spc: Path, prompts: Path, topic_extra: Sequence[Path], llm: Sequence[Path], seed: int,
@@ -179,15 +210,17 @@ def _with_questions(items: list[tuple[str, str, str, list[tuple[int, int, str]]]
 def train_disclosure(
     spc: Path, prompts: Path, out: Path, *, seed: int = 0, epochs: int = EPOCHS, topic_extra: Sequence[Path] = (),
     llm: Sequence[Path] = (), cache_dir: Path | None = Path(".cache/disclosure_tagger"), log: Log | None = None,
-    context: int = CONTEXT, augment: int = AUGMENT_PER_ITEM,
+    context: int = CONTEXT, augment: int = AUGMENT_PER_ITEM, planted: Sequence[Path] = (), swaps: int = PLANTED_SWAPS,
 ) -> dict[str, Any]:
     """Build the data, train the head, choose the epoch and thresholds on validation, save."""
     t0 = time.time()
     train_ex, test_ex, train_q, test_q = _examples(spc, prompts, topic_extra, llm, seed, log)
-    items = _with_questions(texts_of(train_ex), train_q)
+    items = _with_questions(texts_of(train_ex), train_q) + planted_items(planted, seed=seed, swaps=swaps)
     tests = _with_questions(texts_of(test_ex), test_q)
-    val_items = [it for it in items if _held_out(it[1], seed)]
-    fit_items = [it for it in items if not _held_out(it[1], seed)]
+    planted_val = _planted_validation([g for source, g, _, _ in items if source == PLANTED], seed)
+    held = [it[1] in planted_val if it[0] == PLANTED else _held_out(it[1], seed) for it in items]
+    val_items = [it for it, h in zip(items, held) if h]
+    fit_items = [it for it, h in zip(items, held) if not h]
     fit_items += variants(fit_items, random.Random(seed), per_item=augment)  # validation keeps the texts as they are
     parts: dict[str, Part] = {}
     for name, chosen in (("train", fit_items), ("val", val_items), ("test", tests)):
@@ -201,6 +234,7 @@ def train_disclosure(
     best_f = choose_thresholds(val_table, BETA, LABELS)
     weights.meta["thresholds"] = choose_confirm(val_table, parts["val"], best_f)
     weights.meta["alone"] = choose_alone(val_table, parts["val"], weights.meta["thresholds"])
+    weights.meta["alone_bare"] = choose_bare(val_table, parts["val"], weights.meta["alone"])
     weights.check()
     meta: dict[str, Any] = {
         "version": f"disclosure-tagger-minilm-{ENCODER}-L{LAYERS}-seed{seed}",
@@ -215,31 +249,40 @@ def train_disclosure(
             "public": "candidates in public questions (lab/bench/prompts dev sets without the CC BY-NC compilation, "
                       "--topic-extra files), the LLM's topic rewrites, and the addressee's details asked with 'you'",
             "candidates": "the prompt detector's findings of the judged kinds (subject.build_examples)",
+            "planted": "planted prompt sets (lab/training/detect/planted.py): people's questions from the corpora "
+                       "below with one detail of a writer woven in by frames each set's builder wrote; the detail -> "
+                       "its class, the question -> none, values and questions swapped within a set's source",
             "train_files": {"spc": "valid.csv", "prompts": "benign_dev.jsonl",
-                            "topic_extra": [p.name for p in topic_extra], "llm": [p.name for p in llm]},
+                            "topic_extra": [p.name for p in topic_extra], "llm": [p.name for p in llm],
+                            "planted": [p.name for p in planted]},
             "test_files": {"spc": "test.csv (statements also in train left out)", "prompts": "benign_test.jsonl"},
             "texts": {k: dict(Counter(v.source)) for k, v in parts.items()},
             "examples": {"train": dict(Counter(f"{e.source}:{e.label}" for e in train_ex)),
                          "test": dict(Counter(f"{e.source}:{e.label}" for e in test_ex))},
         },
         "split": f"val = a {VALIDATION_SHARE:.0%} hash share of train's groups (a statement, a turn, a prompt, the "
-                 "question an LLM rewrite came from); val chooses the epoch and the thresholds; test = SPC's test file "
-                 "and the test prompt sets; the blind sets and the planted sets are never read",
+                 "question an LLM rewrite came from, a planted set's source); val chooses the epoch and the "
+                 "thresholds; test = SPC's test file and the test prompt sets; the blind sets are never read",
+        "validation_groups": sorted({g for _, g, _, _ in val_items if g.startswith(PLANTED)}),
         "seed": seed,
         "hyper": {"epochs": epochs, "unlabelled_weight": UNLABELLED_WEIGHT, "beta": BETA, "hidden": HIDDEN,
                   "alone_public_share": ALONE_PUBLIC_SHARE, "confirm_public_share": CONFIRM_PUBLIC_SHARE,
-                  "context": context, "augment_per_item": augment, "llm_first_person_only": FIRST_PERSON_ONLY, "augment_transforms": sorted(TRANSFORMS)},
+                  "context": context, "augment_per_item": augment, "planted_swaps": swaps, "llm_first_person_only": FIRST_PERSON_ONLY, "augment_transforms": sorted(TRANSFORMS)},
         "fit": fit,
         "thresholds": weights.meta["thresholds"],
         "threshold_rule": f"per class, the lowest of {list(ALONE_GRID)}, at least the F{BETA:g} threshold on validation's "
                           f"words ({best_f}), at which at most {CONFIRM_PUBLIC_SHARE:.0%} of validation's public candidates "
                           "are tagged with the class",
         "alone": weights.meta["alone"],
+        "alone_bare": weights.meta["alone_bare"],
+        "alone_bare_rule": f"per class, the lowest of {list(BARE_GRID)} (and at least the alone score) at which at most "
+                           f"{ALONE_BARE_PUBLIC_SHARE:.1%} of validation's public questions have a span of the class: a span "
+                           "in a sentence without a first-person word stands alone only at this score",
         "alone_rule": f"per class, the lowest of {list(ALONE_GRID)} (and at least the class threshold) at which at most "
                       f"{ALONE_PUBLIC_SHARE:.1%} of validation's public questions have a span of the class",
-        "command": f"guardian-lab detect train-disclosure --spc DIR --prompts DIR --topic-extra F --llm F --seed {seed} "
-                   f"--context {context} --augment {augment}",
-        "licence": LICENCE,
+        "command": f"guardian-lab detect train-disclosure --spc DIR --prompts DIR --topic-extra F --llm F "
+                   f"--planted F --seed {seed} --context {context} --augment {augment} --swaps {swaps}",
+        "licence": {"data": [*LICENCE["data"], *licences_of([*planted, *topic_extra])], "clean": True},
     }
     weights.meta = meta
     meta["metrics"] = {k: metrics(weights, v) for k, v in parts.items()}

@@ -45,3 +45,25 @@ def test_english_words_that_hold_a_stem_are_no_medicine() -> None:
 
     text = "Think of recycling ideas and the ordered lists of a bicycling club."
     assert HealthRecognizer().analyze(Field("text:", "", text)) == []
+
+
+@pytest.mark.parametrize(("text", "medicine"), [
+    ("Waiting for the pharmacy to refill my Ozempic, might as well ask.", "Ozempic"),
+    ("I'm on Vyvanse and it's messing with my focus.", "Vyvanse"),
+    ("after two weeks on entresto my head feels clearer", "entresto"),
+])
+def test_a_medicine_by_its_brand_name(text: str, medicine: str) -> None:
+    from guardian.detect.recognizers.health import HealthRecognizer
+    from guardian.records import Field
+
+    found = [text[f.start:f.end] for f in HealthRecognizer().analyze(Field("text:", "", text))]
+    assert medicine in found
+
+
+def test_the_medicine_list_is_the_written_file_with_its_source() -> None:
+    from guardian.detect.recognizers.multilingual_health import MEDICINES, is_listed_medicine
+
+    head = MEDICINES.read_text(encoding="utf-8").splitlines()[:4]
+    assert any("drug-named-entity-recognition" in line for line in head) and all(line.startswith("#") for line in head)
+    assert is_listed_medicine("Eliquis") and is_listed_medicine("SEMAGLUTIDE")
+    assert not is_listed_medicine("table") and not is_listed_medicine("xylenes")  # a chemical no patient is told of

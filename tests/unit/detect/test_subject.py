@@ -258,13 +258,14 @@ def test_a_special_category_word_is_the_users_only_with_a_cue_of_a_group(text: s
 class _Discloser:
     """Tags the given words of a text as the writer's, of the given class."""
 
-    def __init__(self, spans: dict[str, str], alone: float = 0.5) -> None:
-        self.spans, self.read = spans, []
+    def __init__(self, spans: dict[str, str], alone: float = 0.5, bare: float = 1.01, score: float = 0.9) -> None:
+        self.spans, self.read, self.score = spans, [], score
         self.alone = {c: alone for c in ("HEALTH", "GROUP", "JOB", "ORG", "PLACE", "AGE", "MONEY")}
+        self.alone_bare = {c: bare for c in self.alone}
 
     def tag(self, text: str) -> list[TaggedEntity]:
         self.read.append(text)
-        return [TaggedEntity(label, text.index(word), text.index(word) + len(word), 0.9)
+        return [TaggedEntity(label, text.index(word), text.index(word) + len(word), self.score)
                 for word, label in self.spans.items() if word in text]
 
 
@@ -319,6 +320,22 @@ def test_a_span_stands_alone_only_where_the_writer_speaks_in_the_first_person() 
     own = Field("text:", "", "As a lifelong feminist I wonder: when did this science fiction become popular?")
     kept, _ = filter_prompt_findings([own], [], None, _Discloser({"feminist": "GROUP"}))
     assert [own.value[f.start:f.end] for f in kept] == ["feminist"]
+
+
+def test_a_span_without_the_writers_pronoun_stands_alone_only_at_the_bare_score() -> None:
+    text = "How many moles of water are in 1 kg? - asked by a tired welder"
+    field = Field("text:", "", text)
+    assert filter_prompt_findings([field], [], None, _Discloser({"welder": "JOB"}, bare=0.97, score=0.9))[0] == ()
+    kept, _ = filter_prompt_findings([field], [], None, _Discloser({"welder": "JOB"}, bare=0.97, score=0.98))
+    assert [text[f.start:f.end] for f in kept] == ["welder"]
+
+
+def test_a_lower_case_name_guess_does_not_keep_a_tagged_span_from_standing() -> None:
+    text = "With spina bifida, long forms are hard for me: how do I file taxes online?"
+    field = Field("text:", "", text)
+    bifida = _finding(text, "bifida", "PERSON")
+    kept, _ = filter_prompt_findings([field], [bifida], None, _Discloser({"spina bifida": "HEALTH"}))
+    assert [(text[f.start:f.end], f.entity) for f in kept] == [("spina bifida", "HEALTH")]
 
 
 @pytest.mark.parametrize(("text", "span", "entity"), [

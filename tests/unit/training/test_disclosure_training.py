@@ -103,3 +103,20 @@ def test_an_llm_disclosure_counts_only_when_its_sentence_speaks_in_the_first_per
     assert len(llm_examples(path)) == 3
     kept = llm_examples(path, first_person_only=True)
     assert [(ex.text, ex.label) for ex in kept] == [(rows[0][0], 1), (rows[2][0], 0)]
+
+
+def test_a_bare_span_needs_a_score_few_public_questions_reach() -> None:
+    from lab.training.detect.disclosure import LABELS, choose_bare
+
+    words = [(0, 4)]
+    public = []
+    for score in (0.5, 0.91, 0.96, 0.2):  # the JOB class's top score in four public questions
+        wp = np.zeros((1, len(LABELS) + 1), np.float32)
+        wp[0, 1 + LABELS.index("JOB")] = score
+        wp[0, 0] = 1 - score
+        public.append((words, wp, np.zeros(1)))
+    part = Part(np.zeros((4, 1)), np.zeros(4), np.ones(4), np.zeros(4), np.zeros(4), [(i, i + 1) for i in range(4)],
+                [("text", []) for _ in range(4)], [np.zeros((1, 2))] * 4, ["prompt"] * 4)
+    bare = choose_bare(public, part, {c: 0.6 for c in LABELS})
+    assert bare["JOB"] == 0.97  # the lowest of the grid above every public question's score
+    assert bare["HEALTH"] == 0.9  # no public question scores the class: the grid's lowest
