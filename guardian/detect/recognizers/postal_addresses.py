@@ -101,7 +101,8 @@ class PostalAddressRecognizer(Recognizer):
         self.words = load_words(str(words_path))
 
     def compiled_patterns(self) -> tuple[re.Pattern[str], ...]:
-        return (_POSTCODE_TOWN, _DISTINCT, _HOUSE, _TOKEN, _SPLIT, _YEAR, _SHORT_UNIT, _TAIL_END, _STREET_NUMBER)
+        return (_POSTCODE_TOWN, _DISTINCT, _HOUSE, _TOKEN, _SPLIT, _YEAR, _SHORT_UNIT, _TAIL_END, _STREET_NUMBER,
+                _UNIT_HEAD, _TOWN_PART)
 
     def analyze(self, field: Field) -> list[Finding]:
         text = field.value[: self.MAX_CHARS]
@@ -111,6 +112,10 @@ class PostalAddressRecognizer(Recognizer):
                 continue
             found.append(Finding(DataCategory.POSTAL_ADDRESS, "STREET_ADDRESS", field.path, start, end, SCORE,
                                  self.name, quasi=False))
+        for start, end in self._marked_lines(text):
+            if not any(f.start < end and start < f.end for f in found):
+                found.append(Finding(DataCategory.POSTAL_ADDRESS, "STREET_ADDRESS", field.path, start, end,
+                                     LINE_SCORE, self.name, quasi=False))
         for m in _STREET_NUMBER.finditer(text):
             if _YEAR.fullmatch(m.group("num")):
                 continue
@@ -123,6 +128,63 @@ class PostalAddressRecognizer(Recognizer):
                                              LINE_SCORE, self.name, quasi=False))
                     break
         return sorted(found, key=lambda f: f.start)
+
+    def _marked_lines(self, text: str) -> Iterator[tuple[int, int]]:
+        """A street line without a postcode whose house number has its marker ("Str. Republicii
+        nr. 45, bl. B1, ap. 43, Oradea", "ул. Мичурина, д. 14, кв. 129, г. Самара"): a word of a
+        kind of street in the name before the marker (in its part, or the part before when the
+        marker opens one), then at most `MAX_UNIT_PARTS` flat parts and the town that ends the
+        line. The marker and the street's word together are what no sentence writes by chance."""
+        marker = self._marker_pattern()
+        if marker is None:
+            return
+        for m in marker.finditer(text):
+            if _YEAR.fullmatch(m.group("num")):
+                continue
+            head = text[max(0, m.start() - LOOK_BACK):m.start()]
+            offset = m.start() - len(head)
+            parts = _parts(head, offset)
+            at, street = parts[-1]
+            if not street.strip() and len(parts) >= 2:  # "ул. Мичурина, д. 14": the street is the part before
+                at, street = parts[-2]
+            street = street.replace("(", " ")  # "(Str. Florilor nr. 88, Iași)": the bracket is no word of it
+            words = self._street_words(street)
+            if words is None or not words[1] or not self._named(street[words[0]:]):
+                continue
+            yield at + words[0], self._line_end(text, m.end())
+
+    def _named(self, street: str) -> bool:
+        """Whether the street's words hold a name besides the words of a kind of street ("Route
+        nr. 5" is a bus's number; "Str. Republicii nr. 45" a house's)."""
+        return any(w[:1].isupper() and w.lower() not in self.words.street for w in street.split())
+
+    def _marker_pattern(self) -> re.Pattern[str] | None:
+        markers = sorted((re.escape(w) for w in self.words.number if w), key=len, reverse=True)
+        if not markers:
+            return None
+        return _marker_regex("|".join(markers))
+
+    def _line_end(self, text: str, end: int) -> int:
+        """The end of a street line after its house number: its flat parts, then the town."""
+        tail = text[end:end + LOOK_AHEAD]
+        if not tail.startswith((", ", ",\u00a0")):
+            return end
+        parts = _parts(tail[2:], end + 2)
+        i = 0
+        while i < len(parts) and i < MAX_UNIT_PARTS:
+            at, part = parts[i]
+            unit = _UNIT_HEAD.match(part)
+            if unit is None or not self._unit(unit.group()):
+                break
+            end, i = at + unit.end(), i + 1
+            if unit.end() < len(part.rstrip()):
+                return end  # the part goes on past the flat: the line ended with it
+        if i < len(parts):
+            at, part = parts[i]
+            town = _TOWN_PART.match(part)
+            if town is not None and all(w[:1].isupper() for w in town.group("town").split()):
+                end = at + town.end()
+        return end
 
     def _typed_street(self, street: str) -> bool:
         """A street line without a postcode is one only when its words say so: a one-word name
@@ -266,6 +328,20 @@ class PostalAddressRecognizer(Recognizer):
         has_type = any(t.group().lower() in self.words.street or t.group().lower().endswith(self.words.suffixes)
                        for t in kept)
         return kept[-1].start(), has_type
+
+
+@functools.lru_cache(maxsize=4)
+def _marker_regex(alternation: str) -> re.Pattern[str]:
+    """A house-number marker and its number: "nr. 45", "д. 14", "No: 27", "№ 5"."""
+    return re.compile(rf"(?<![\w.])(?i:{alternation})[ \u00a0]{{0,2}}(?P<num>{_HOUSE.pattern})(?![\w/\-])")
+
+
+# A flat part as it opens a part ("bl. B1", "ap. 43", "кв. 129"), and the town that ends the line
+# ("Oradea", "г. Самара", "Cluj-Napoca"): capitalised words, at most three.
+_UNIT_HEAD = re.compile(r"[^\s,]{1,12}(?:[ \u00a0][^\s,]{1,8}){0,2}?(?=\s{0,8}$|[ \u00a0]{0,3}[).!?;:]|[ \u00a0]{1,3}[^\w\s])"
+                        r"|[^\s,]{1,12}(?:[ \u00a0][^\s,]{1,8}){0,2}")
+_TOWN_PART = re.compile(r"(?:(?:г|mun|m)\.[ \u00a0]?)?(?P<town>[^\W\d_][\w'’\-]{1,30}(?:[ \u00a0][^\W\d_][\w'’\-]{1,30}){0,2}?)"
+                        r"(?=$|[ \u00a0]{0,3}[^\w\s'’\-]|[ \u00a0]{1,3}(?![^\W\d_]))")
 
 
 def _town_end(text: str, start: int, end: int) -> int | None:

@@ -69,3 +69,19 @@ def test_long_and_odd_input_is_bounded(recognizer: PostalAddressRecognizer) -> N
 )
 def test_a_street_and_its_number_without_a_postcode(recognizer: PostalAddressRecognizer, text: str, found: list[str]) -> None:
     assert _spans(recognizer, text) == found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Trimite-mi o carte poștală: Str. Republicii nr. 45, bl. B1, ap. 43, Oradea 🙂",
+         ["Str. Republicii nr. 45, bl. B1, ap. 43, Oradea"]),
+        ("Stau acasă (Str. Florilor nr. 88, Iași) și nu înțeleg.", ["Str. Florilor nr. 88, Iași"]),
+        ("обратный адрес — ул. Мичурина, д. 14, кв. 129, г. Самара. Помоги", ["ул. Мичурина, д. 14, кв. 129, г. Самара"]),
+        ("открытку: Комсомольский пр-т, д. 40, кв. 106, г. Пермь 🙂", ["Комсомольский пр-т, д. 40, кв. 106, г. Пермь"]),
+        ("The Route nr. 5 bus leaves at 10.", []),  # a kind of street without a name: a bus's number
+        ("Ich habe Kapitel nr. 3 gelesen.", []),  # a marker without a street
+    ],
+)
+def test_a_street_line_with_a_marked_house_number(recognizer: PostalAddressRecognizer, text: str, found: list[str]) -> None:
+    assert _spans(recognizer, text) == found
