@@ -250,7 +250,7 @@ _WORLD_QUESTION_BEFORE = re.compile(
     re.I,
 )
 _MARITAL = frozenset({"divorced", "separated", "widowed", "widow", "widower", "engaged", "married", "remarried",
-                      "single", "newlywed", "newly-wed"})
+                      "single", "newlywed", "newly-wed", "cohabiting"})
 _OPENER_BEFORE = re.compile(
     r"^[\s\-–—(•*]{0,4}(?:p\.?s\.?[\s:,]{0,3})?(?:(?:recently|newly|happily|just|now|currently|being|still|freshly|"
     r"unhappily|also)\s{1,3}){0,2}$", re.I)
@@ -261,6 +261,13 @@ _RATE_AFTER = re.compile(
     r"|^\s{0,3}(?:coming|comes|going)\s{1,3}(?:in|out)\b", re.I)
 _EARNING_BEFORE = re.compile(r"\b(?:earn|earning|earns|make|making|paid|salary|income|take-?home|wage|wages|pension|"
                              r"allowance|stipend|living\s{1,3}on|live\s{1,3}on|on)\s{0,3}(?:only\s{1,3}|just\s{1,3}|about\s{1,3})?(?:is\s{1,3})?$", re.I)
+# "With an A$133,000 salary I can't ...": an amount that is a salary, an income or a pension
+_INCOME_AFTER = re.compile(r"^\s{0,3}(?:(?:a|per)\s{1,3}year\s{1,3})?(?:salary|income|wage|pension|paycheck|pay\s{1,3}packet|"
+                           r"stipend|take-?home)\b", re.I)
+# "- earning €129,000 and trying to learn for free": a clause without a subject, opening the
+# prompt or its postscript, that earns the amount is the writer's
+_EARNING_OPENER = re.compile(r"(?:^|[\-–—(•*:;,]|\bps\.?)\s{0,3}(?:currently\s{1,3}|now\s{1,3}|still\s{1,3})?"
+                             r"(?:earning|making|on)\s{1,3}(?:only\s{1,3}|just\s{1,3}|about\s{1,3}|around\s{1,3})?$", re.I)
 _QUESTION_WORD_OPENS = re.compile(r"(?:did|does|do|is|was|were|has|have|had|what|who|when|where|how)\s", re.I)
 QUESTION_MAX_CHARS = 200  # a sentence longer than this is not read as one question
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself)\b", re.I)  # `_FIRST_PERSON` (below) says the writer
@@ -406,6 +413,10 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
         # "On $39,500 a year I can't afford ...", "earning CA$79,500 before tax": what comes in or
         # goes out per year or month, in a sentence about the writer
         return SubjectDecision(True, "cue:money-rate")
+    if kind == "money" and ((_INCOME_AFTER.match(after) and _FIRST_PERSON.search(before + after))
+                            or _EARNING_OPENER.search(before)):
+        # "With an A$133,000 salary I can't ...", "- earning €129,000 and ...": the writer's income
+        return SubjectDecision(True, "cue:money-income")
     if kind == "age" and _HYPOTHETICAL_BEFORE.search(before):
         return SubjectDecision(False, "hypothetical:age")
     # NER mixes places and organisations up ("I'm from Cantiere" as an organisation): either cue

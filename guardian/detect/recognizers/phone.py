@@ -20,6 +20,9 @@ __all__ = ["PhoneRecognizer"]
 _START = r"(?<![\w+])(?<![0-9][.\-/: ])"
 # Not followed by a word character nor by a separator that continues the number.
 _END = r"(?![\w]|[.\-/:][0-9])"
+# An extension after the number, as ITU-T E.123 and NANP write it ("555-0187 x23", "ext. 4102"):
+# part of the number, rewritten with it.
+_EXT = r"(?:[ ]{0,2}(?:x|ext\.?|extension)[ ]{0,2}[0-9]{1,6})?"
 
 # "You can reach me at 4155552671", "text me on ...", "my number is ...": the sentence says a
 # bare run of digits is how to reach the writer.
@@ -54,14 +57,14 @@ class PhoneRecognizer(PatternRecognizer):
         # +49 30 1234567, +1 (415) 555-2671, +44 20 7946 0958, +33 6 12 34 56 78, +4915112345678
         Pattern(
             "international",
-            _START + r"\+[1-9][0-9 .\-()/]{5,22}(?<=[0-9])" + _END,
+            _START + r"\+[1-9][0-9 .\-()/]{5,22}(?<=[0-9])" + _EXT + _END,
             0.75,
         ),
         # North American: (415) 555-2671, 415-555-2671, 415.555.2671, with the trunk "1" or the
         # international access code "001" before it ("1 (313) 996-6935", "001-424-701-7674")
         Pattern(
             "nanp",
-            _START + r"(?:(?:00?1|1)[ .\-]?)?(?:\([2-9][0-9]{2}\)[ ]?|[2-9][0-9]{2}[ .\-])[2-9][0-9]{2}[ .\-][0-9]{4}" + _END,
+            _START + r"(?:(?:00?1|1)[ .\-]?)?(?:\([2-9][0-9]{2}\)[ ]?|[2-9][0-9]{2}[ .\-])[2-9][0-9]{2}[ .\-][0-9]{4}" + _EXT + _END,
             0.6,
         ),
         # With a trunk 0 and separators: 030 1234567, 0171-1234567, 020 7946 0958, 06 12 34 56 78,

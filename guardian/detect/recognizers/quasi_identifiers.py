@@ -19,7 +19,7 @@ _I = re.IGNORECASE
 _GENDER = (r"male|female|masculine|feminine|man|woman|men|women|boy|girl|non-binary|nonbinary|transgender|trans man|trans woman"
            r"|genderqueer|cisgender|agender|prefer not to disclose|prefer not to say")
 _RELATION = (r"wife|husband|spouse|partner|girlfriend|boyfriend|fianc[ée]e?|married|remarried|divorced|widow(?:ed|er)?"
-             r"|separated|engaged|single mother|single father|daughter|son|mother|father|mum|mom|dad|brother"
+             r"|separated|engaged|cohabiting|single mother|single father|daughter|son|mother|father|mum|mom|dad|brother"
              r"|sister|grandmother|grandfather|grandson|granddaughter|stepson|stepdaughter|ex-wife|ex-husband")
 _TITLE = (r"Mr|Mrs|Ms|Miss|Mx|Dr|Sir|Dame|Lady|Lord|Madame|Mme|Mlle|Msgr|Rev|Prof|Heir|Herr|Frau|Señor|Señora"
           # ranks and offices used as forms of address; they also tell gender and standing
@@ -55,8 +55,10 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
         # marital status, by the grammar that predicates it of them (a relationship word alone,
         # "my wife", "married couples", identifies no one and stays RELATIONSHIP).
         Pattern("marital_status", r"(?<![\w])(?:I\s{1,3}am|I['’]m|im|we\s{1,3}are|we['’]re|I\s{1,3}was|I\s{1,3}(?:just\s{1,3})?got|"
-                r"we\s{1,3}(?:just\s{1,3})?got|I\s{1,3}have\s{1,3}been|I['’]ve\s{1,3}been|I\s{1,3}recently\s{1,3}got)\s{1,3}"
-                r"(?:(?:recently|newly|just|happily|now|legally|finally)\s{1,3})?(?P<v>married|remarried|divorced|separated|engaged|widowed|single)"
+                r"we\s{1,3}(?:just\s{1,3})?got|I\s{1,3}have\s{1,3}been|I['’]ve\s{1,3}been|I\s{1,3}recently\s{1,3}got"
+                # "as someone who's single": a clause that predicates it of the writer
+                r"|as\s{1,3}(?:someone|somebody|a\s{1,3}person|one)\s{1,3}who(?:['’]s|\s{1,3}is|\s{1,3}was))\s{1,3}"
+                r"(?:(?:recently|newly|just|happily|now|legally|finally)\s{1,3})?(?P<v>married|remarried|divorced|separated|engaged|widowed|single|cohabiting)"
                 r"(?![\w\-])", 0.55, entity="MARITAL_STATUS", flags=_I),
         # "Mr A. Rönquist", "Mrs Price": a title and capitalised names is a person (direct).
         Pattern("titled_name", r"(?<![\w])(?:" + _TITLE + "|" + _TITLE_BEFORE_NAME + r")\.? (?:[A-Z]\. ?){0,2}"

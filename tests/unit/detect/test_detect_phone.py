@@ -33,6 +33,8 @@ def found(value: str, name: str = "", kind: FieldKind = FieldKind.STRING) -> lis
         ("06 12 34 56 78", ["06 12 34 56 78"]),
         ("My phone number is (0115) 496 0907 in case", ["(0115) 496 0907"]),  # area code in parentheses
         ("reach me on (02565) 463516.", ["(02565) 463516"]),
+        ("(mobile 976-255-5201x23258) asking", ["976-255-5201x23258"]),  # an extension is part of the number
+        ("desk +1 415 555 0187 ext. 42, thanks", ["+1 415 555 0187 ext. 42"]),
     ],
 )
 def test_formats_with_separators(value: str, expected: list[str]) -> None:

@@ -362,6 +362,7 @@ def test_a_span_alone_needs_a_first_person_sentence_of_its_own() -> None:
     ("We just got engaged! Ideas for a small party?", "engaged"),
     ("I've been separated since May. How do I split a lease?", "separated"),
     ("im single and bored, suggest a hobby", "single"),
+    ("As someone who's single, I end up googling things at night: how do tides work?", "single"),
 ])
 def test_the_writers_marital_status_is_their_detail(text: str, status: str) -> None:
     from guardian.detect.recognizers.quasi_identifiers import QuasiIdentifierRecognizer
@@ -377,6 +378,8 @@ def test_the_writers_marital_status_is_their_detail(text: str, status: str) -> N
     "Explain how married couples file taxes in the US.",
     "The comma-separated values are engaged by the parser.",
     "What did the divorced princess do next?",
+    "Is being single in your 30s common in Japan?",
+    "What does cohabiting mean legally?",
 ])
 def test_a_relationship_word_not_said_of_the_writer_stays_untouched(text: str) -> None:
     from guardian.detect.recognizers.quasi_identifiers import QuasiIdentifierRecognizer
@@ -435,6 +438,11 @@ def test_a_dotted_token_called_as_code_is_no_handle() -> None:
         ("On $52,000 a year I can't save much. How do index funds work?", "$52,000", "MONEY", True),
         ("earning £2,400 a month after tax and planning a trip: is Lisbon cheap?", "£2,400", "MONEY", True),
         ("Is Netflix worth $15.49 a month compared with Hulu?", "$15.49", "MONEY", False),
+        # an amount that is the writer's salary or what a subject-less clause earns
+        ("With an A$133,000 salary I can't justify paid lessons, so: how do tides work?", "A$133,000", "MONEY", True),
+        ("How fast is the rabbit? - earning €129,000 and trying to learn for free", "€129,000", "MONEY", True),
+        ("What is the average $60,000 salary in Ohio?", "$60,000", "MONEY", False),
+        ("The company is earning $5 billion from ads.", "$5 billion", "MONEY", False),
     ],
 )
 def test_subjectless_openers_and_amounts_per_period(text: str, span: str, entity: str, user: bool) -> None:
