@@ -11,6 +11,7 @@ model loads once per process. Everything but PERSON and a street address is a qu
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
 from pathlib import Path
@@ -22,6 +23,7 @@ from guardian.detect.base import ENGLISH_ONLY, Recognizer
 from guardian.detect.prose_tagger import ProseTagger, TaggedEntity, load_tagger
 
 if TYPE_CHECKING:
+    from guardian.detect._english import EnglishWords
     from guardian.detect.disclosure_tagger import DisclosureTagger
 from guardian.detect.whose import SubjectJudge, load_judge
 from guardian.errors import ConfigError
@@ -85,6 +87,7 @@ class ProseTaggerRecognizer(Recognizer):
     def warm(self) -> None:
         """Load the MiniLM encoder now (a background thread at start), not on the first value."""
         if self._tagger is not None:
+            _dictionary()  # the place guesses' dictionary, read once
             try:
                 self._tagger.warm()
             except Exception as e:  # noqa: BLE001 - a failed warm-up leaves the first value to load it (and report)
@@ -111,7 +114,8 @@ class ProseTaggerRecognizer(Recognizer):
         if not self.reads(field.value) or self._tagger is None:
             return []
         text = field.value[: self.MAX_CHARS]
-        return [f for f in (self._finding(field, text, e) for e in self._tagger.tag(text)) if f is not None]
+        found = [f for f in (self._finding(field, text, e) for e in self._tagger.tag(text)) if f is not None]
+        return found + _place_guesses(field, text, found)
 
     def _finding(self, field: Field, text: str, entity: TaggedEntity) -> Finding | None:
         mapped = self.MAPPING.get(entity.label)
@@ -131,6 +135,54 @@ class ProseTaggerRecognizer(Recognizer):
             recognizer=self.name,
             quasi=quasi,
         )
+
+
+# A word no English dictionary knows, written with a capital, right after "from", "in", "near" ... is
+# most often a small place the tagger never met ("writing from Grudziądz", "we moved to Sandviken",
+# "a flat in Jordaan"): a place candidate, scored low, that is the writer's only with a place cue,
+# the judge or the disclosure tagger (`subject.py`); elsewhere it is what the prompt is about.
+_PLACE_BEFORE = re.compile(r"\b(?:from|in|near|outside|around|to)\s{1,2}$", re.I)
+_CAPITALISED_WORD = re.compile(r"(?<![\w'’@.\-])[^\W\d_][^\W\d_'’]{2,40}(?:-[^\W\d_]{2,40}){0,2}(?![\w@\-])")
+PLACE_GUESS_SCORE = 0.3
+MAX_PLACE_GUESSES = 10
+
+
+def _place_guesses(field: Field, text: str, found: list[Finding]) -> list[Finding]:
+    words = _dictionary()
+    if words is None:
+        return []
+    out: list[Finding] = []
+    for m in _CAPITALISED_WORD.finditer(text):
+        word = m.group()
+        if not all(p[:1].isupper() and p[1:].islower() for p in word.split("-")):
+            continue  # a place's name in title case; "SQL", "iOS" and "eBay" are no place
+        if not _PLACE_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+            continue
+        if any(f.start < m.end() and m.start() < f.end for f in found) or all(words.known(p) for p in word.split("-")):
+            continue
+        out.append(Finding(C.LOCATION_COARSE, "LOCATION", field.path, m.start(), m.end(), PLACE_GUESS_SCORE,
+                           "prose_tagger", quasi=True))
+        if len(out) >= MAX_PLACE_GUESSES:
+            break
+    return out
+
+
+@functools.lru_cache(maxsize=1)
+def _dictionary() -> EnglishWords | None:
+    """spaCy's English model's dictionary (`_english.py`), or None where the model is not installed."""
+    import importlib.util
+
+    from guardian.detect._english import load_english_words
+    from guardian.detect.presidio_engine import DEFAULT_MODEL
+
+    try:
+        spec = importlib.util.find_spec(DEFAULT_MODEL)
+        roots = list(spec.submodule_search_locations or ()) if spec is not None else []
+        dirs = [d for root in roots for d in sorted(Path(root).iterdir()) if d.is_dir() and d.name.startswith("en_core")]
+        return load_english_words(str(dirs[0])) if dirs else None
+    except (ConfigError, OSError, ImportError, ValueError) as e:
+        log.warning("prose tagger: no English dictionary for place guesses (%s)", e)
+        return None
 
 
 def _whole_name(text: str, start: int, end: int) -> tuple[int, int]:

@@ -113,6 +113,16 @@ def test_recognizer_maps_classes_to_categories_and_spans() -> None:
     assert all(f.recognizer == "prose_tagger" for f in found)
 
 
+def test_an_unknown_title_case_word_after_a_place_preposition_is_a_place_candidate() -> None:
+    from guardian.detect.recognizers.prose_tagger import PLACE_GUESS_SCORE, _dictionary
+
+    if _dictionary() is None:
+        pytest.skip("spaCy's English model (its dictionary) is not installed")
+    text = "(writing from Grudziądz, where the wifi is slow) In SQL, how do I join data from Snowflake in Python?"
+    found = ProseTaggerRecognizer(FakeTagger([])).analyze(Field("text:", "", text))  # type: ignore[arg-type]
+    assert [(text[f.start:f.end], f.entity, f.score) for f in found] == [("Grudziądz", "LOCATION", PLACE_GUESS_SCORE)]
+
+
 def test_recognizer_reads_prose_only() -> None:
     fake = FakeTagger([TaggedEntity("PERSON", 0, 3, 0.9)])
     rec = ProseTaggerRecognizer(fake)  # type: ignore[arg-type]
