@@ -50,6 +50,24 @@ def test_a_swap_counts_only_under_a_key_that_names_an_id() -> None:
     assert comp.swaps == ["json$.anonymousId"] and comp.changes == ["json$.signature"]
 
 
+def test_a_packed_json_header_is_judged_by_its_keys() -> None:
+    import base64
+    import json
+
+    from lab.bench.live_clients.livebench.compare import compare_request
+
+    def packed(obj: dict[str, object]) -> str:
+        return base64.urlsafe_b64encode(json.dumps(obj).encode()).decode().rstrip("=")
+
+    sent = {"method": "GET", "host": "sdk.example", "path": "/cohorts",
+            "headers": [["X-Sdk-User", packed({"identifiers": {"$deviceId": "8c0d3f7e-1b2a-4c5d-9e8f-0a1b2c3d4e5f"}})]]}
+    swapped = packed({"identifiers": {"$deviceId": "40bb9acc-9382-4e9b-9b03-7ab04e911d5b"}})
+    comp = compare_request(sent, "GET", "sdk.example", "/cohorts", [("X-Sdk-User", swapped)], b"")
+    assert comp.status == "id_swapped" and len(comp.swaps) == 1 and "$deviceId" in comp.swaps[0], (comp.swaps, comp.changes)
+    renamed = packed({"identifiers": {"$deviceId": "8c0d3f7e-1b2a-4c5d-9e8f-0a1b2c3d4e5f"}, "name": "[PERSON]"})
+    assert compare_request(sent, "GET", "sdk.example", "/cohorts", [("X-Sdk-User", renamed)], b"").status == "changed"
+
+
 def test_an_sdk_that_goes_silent_is_broken() -> None:
     from lab.bench.live_clients.livebench.report import _sdk_summary
 
