@@ -223,7 +223,9 @@ def bookkeeping_labels(fields: Sequence[Field], *, telemetry: bool, third_party:
         keys = {key for _, key in members}
         values = {key: f.value.strip() for f, key in members}
         object_key = _object_key(parent[1:])
-        person = object_key in PERSON_OBJECTS or bool(keys & CONTACT_KEYS)
+        # a contact key with a value makes the object a person's; an empty slot ("user_name": "") says
+        # only that the SDK has one, which every anonymous visitor's copy sends alike
+        person = object_key in PERSON_OBJECTS or any(values.get(k) for k in keys & CONTACT_KEYS)
         software = not person and (
             object_key in SDK_BLOCKS
             or (0 < len(values.get("name", "")) <= MAX_NAME_CHARS and shapes.is_version(values.get("version", "")))

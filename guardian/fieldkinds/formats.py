@@ -107,6 +107,10 @@ _MACRO = re.compile(
     r"|\([a-z][a-z _\-]{1,30}\)|<[a-z][a-z _\-]{1,30}>"
 )
 _ALNUM = re.compile(r"[^\W_]")
+# A JavaScript regular-expression literal with an escape in it ("/\/browser\/v1beta\/logs/",
+# "/cx-metadata\.json$/i"): an SDK's configuration (the URLs it ignores), code, not a page visited.
+_REGEX_LITERAL = re.compile(r"/(?:[^/\\\n]|\\[^\n]){1,300}/[dgimsuvy]{0,8}")
+REGEX_LITERAL = KindLabel(ValueKind.SITE_MACHINERY, "shape", "a regular-expression literal (an SDK's configuration)")
 PLACEHOLDER = KindLabel(ValueKind.SITE_MACHINERY, "shape", "an unfilled macro or placeholder (no one's data)")
 NO_CHARACTERS = KindLabel(ValueKind.SITE_MACHINERY, "shape", "punctuation only (no letter or digit: no one's data)")
 
@@ -179,6 +183,8 @@ def label_by_shape(value: str) -> KindLabel | None:
         return KindLabel(ValueKind.SITE_MACHINERY, "shape", "the browser's user agent (sent in every request's headers anyway)")
     if "/" in v and _MEDIA_RANGES.fullmatch(v):
         return KindLabel(ValueKind.SITE_MACHINERY, "shape", "media types (an Accept or Content-Type value)")
+    if first == "/" and "\\" in v and _REGEX_LITERAL.fullmatch(v):
+        return REGEX_LITERAL
     if not v or len(v) > 100:  # the longest format below: a JavaScript date with its zone's name
         return None
     digit = first.isdigit()  # ASCII or not: a timestamp may be written in other digits

@@ -207,3 +207,15 @@ def test_an_sdk_reserved_session_key_is_the_session_key() -> None:
                           body.encode())
     labels = bookkeeping_labels(decode_request(request).fields, telemetry=True)
     assert labels['json:$.trackEvents[0].identifiers["$sessionId"]'].kind is MACHINERY
+
+
+def test_an_empty_contact_slot_makes_no_persons_object() -> None:
+    body = json.dumps({"logs": [{"text": {"cx_rum": {"session_context": {
+        "user_id": "", "user_name": "", "session_id": "897bb09a-5820-48d7-9773-7d4c0a1d1abd"}}}}]})
+    request = HttpRequest("POST", "https://rum.example/browser/v1/logs", (("Content-Type", "application/json"),), body.encode())
+    labels = bookkeeping_labels(decode_request(request).fields, telemetry=True)
+    assert labels["json:$.logs[0].text.cx_rum.session_context.session_id"].kind is MACHINERY
+    filled = body.replace('"user_name": ""', '"user_name": "jane.doe"')
+    request = HttpRequest("POST", "https://rum.example/browser/v1/logs", (("Content-Type", "application/json"),), filled.encode())
+    labels = bookkeeping_labels(decode_request(request).fields, telemetry=True)
+    assert "json:$.logs[0].text.cx_rum.session_context.session_id" not in labels  # a person's object: detection's

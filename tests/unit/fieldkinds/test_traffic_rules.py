@@ -100,3 +100,11 @@ def test_a_macro_encoded_again_or_in_base64_is_no_data(value: str) -> None:
 @pytest.mark.parametrize("value", ["amFuZS5kb2VAZXhhbXBsZS5vcmc%3D", "JANE1234", "Jx8k2mQ9", "8c2f9a71b3"])
 def test_an_id_or_an_encoded_address_is_not_a_macro(value: str) -> None:
     assert _kinds(f"https://ads.example/pixel?uid={value}").get("uid") is not MACHINERY
+
+
+def test_a_regular_expression_literal_is_configuration() -> None:
+    from guardian.fieldkinds.formats import REGEX_LITERAL, label_by_shape
+
+    assert label_by_shape("/\\/browser\\/v1beta\\/logs/") is REGEX_LITERAL
+    assert label_by_shape("/cx-metadata\\.json$/i") is REGEX_LITERAL
+    assert label_by_shape("/index.html") is None and label_by_shape("/users/jane/") is None  # a path has no escape
