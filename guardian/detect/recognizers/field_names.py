@@ -18,7 +18,7 @@ from guardian.categories import DataCategory as C
 from guardian.detect._names import compact_key, find_key, name_tokens
 from guardian.detect._text import is_natural_text
 from guardian.detect.base import Recognizer
-from guardian.records import Field, Finding
+from guardian.records import Field, FieldKind, Finding
 
 __all__ = ["Hint", "FieldNameRecognizer", "is_natural_text"]
 
@@ -59,6 +59,11 @@ class Hint(NamedTuple):
     accept: str = "any"  # the value test: any | digits | text | place | proper_place | coordinate | url | person | secret | ip | age | ident
     glue: bool = False  # long keys may be glued to a leading word: "useremail", "homephone"
     solo: tuple[str, ...] = ()  # keys that count only as the entire name: "name", "q"
+
+
+# Credentials are strings: a login form, a token and a key are text, so a JSON number under their
+# name is a measure the abbreviation shares ("pwd": 640, a player's width). A PIN may be a number.
+_NEVER_A_NUMBER = frozenset({"PASSWORD", "SECRET", "API_KEY", "ACCESS_TOKEN"})
 
 
 class FieldNameRecognizer(Recognizer):
@@ -235,6 +240,8 @@ class FieldNameRecognizer(Recognizer):
         stripped = value.strip()
         if not stripped or stripped.lower() in self.EMPTY_VALUES:
             return []
+        if field.kind is FieldKind.NUMBER and hint.entity in _NEVER_A_NUMBER:
+            return []  # a JSON number under "pwd" is a player's width, not a password: a secret is a string
         category = self._accept(hint, stripped)
         if category is None:
             return []

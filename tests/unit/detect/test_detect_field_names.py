@@ -290,3 +290,13 @@ def test_has_key_answers_as_find_key_does_for_any_of_the_keys() -> None:
         expected = any(find_key(tokens, k) for k in some)
         assert has_key(tokens, some, max(map(len, some))) is expected, (tokens, some)
     assert not has_key((), keys, longest) and has_key(("date", "of", "birth"), keys, longest)
+
+
+def test_a_json_number_under_a_credentials_name_is_no_secret() -> None:
+    from guardian.detect.recognizers.field_names import FieldNameRecognizer
+    from guardian.records import Field, FieldKind
+
+    rec = FieldNameRecognizer()
+    assert rec.analyze(Field("json:$.pwd", "pwd", "640", FieldKind.NUMBER)) == []  # a player's width
+    assert [f.entity for f in rec.analyze(Field("json:$.pwd", "pwd", "hunter22x", FieldKind.STRING))] == ["PASSWORD"]
+    assert [f.entity for f in rec.analyze(Field("json:$.pin", "pin", "1234", FieldKind.NUMBER))] == ["PIN"]
