@@ -72,14 +72,17 @@ _NEVER_IN_PROMPTS = frozenset({"RELATIONSHIP", "GENDER", "TITLE", "FREE_TEXT"})
 
 _I = r"(?:\bI\b|\bI'm\b|\bI’m\b|\bI've\b|\bI’ve\b|\bwe\b|\bwe're\b)"
 _MY = r"(?:\bmy\b|\bour\b|\bmine\b)"
-_I_AM = r"(?:\bI\s{1,3}am|\bI['’]m|\bwe\s{1,3}are|\bwe['’]re)"
+_I_AM = r"(?:\bI\s{1,3}am|\bI['’]m|\bim\b|\bwe\s{1,3}are|\bwe['’]re)"
 _KIN = (r"(?:son|daughter|child|kid|baby|wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|mother|mom|mum|"
         r"father|dad|brother|sister|sibling|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|niece|nephew|"
         r"friend|neighbou?r|boss|manager|colleague|coworker|co-worker|roommate|flatmate|landlord|tenant|client|"
         r"customer|patient|student|teacher|doctor|therapist|lawyer|employee|assistant|family)")
 # "As a nurse, I ..." opens the writer's sentence about themselves; "act as a doctor", "imagine
 # yourself as a teacher" give the assistant a role, which is no one's data.
-_AS_A = r"^\s{0,3}as\s{1,3}an?\s{1,3}$"
+_AS_A = (r"^\s{0,3}as\s{1,3}an?\s{1,3}$"
+         # "asking as a 27 yo", "writing as a nurse", "- asked by a tired welder": the one who writes
+         r"|\b(?:asking|writing|speaking|posting|asked\s{1,3}by|sent\s{1,3}by|written\s{1,3}by)\s{1,3}(?:as\s{1,3})?an?\s{1,3}"
+         r"(?:[\w-]{1,20}\s{1,3}){0,2}$")
 # Adverbs between the writer and the verb: "we just moved", "I recently relocated".
 _ADVERB = r"(?:just|recently|finally|now|still|already|originally|actually|currently|also)"
 # "my asthma", "our NEA branch", "on my $38,000 salary": the writer's possessive right before the
@@ -103,6 +106,9 @@ _BEFORE: Mapping[str, str] = {
            rf"|{_MY}\s{{1,3}}(?:desk|shift|employer|company|firm|job|workplace|office|school|university|college|team|startup|"
            rf"business|bank|insurer|insurance|doctor|clinic|hospital|gym|church|mosque|synagogue|union)\b|\bworks?\s{{1,3}}(?:at|for)\b"
            rf"|{_I_AM}\s{{1,3}}an?\s{{1,3}}(?:[\w-]{{1,20}}\s{{1,3}}){{1,3}}(?:at|for|with)\b"  # "I'm a nurse at St Mary's"
+           # "started at Shopify in June", "i've been with Smith-Edwards for six years": the writer's employer
+           rf"|(?:^\s{{0,3}}|[,;(\-]\s{{0,3}}|{_I}\s{{1,3}}(?:just\s{{1,3}}|recently\s{{1,3}})?)(?:started|starting)\s{{1,3}}(?:at|with)\s{{1,3}}$"
+           rf"|\b(?:I['’]ve|I\s{{1,3}}have|ive)\s{{1,3}}been\s{{1,3}}(?:with|at)\s{{1,3}}$"
            # "As a data analyst at X, I ...", "Working as a civil engineer with X"
            rf"|(?:^\s{{0,3}}|[,;(]\s{{0,3}})(?:as|working\s{{1,3}}as|employed\s{{1,3}}as)\s{{1,3}}an?\s{{1,3}}(?:[\w-]{{1,20}}\s{{1,3}}){{1,3}}(?:at|for|with)\s{{1,3}}$",
     "date": rf"{_MY}\s{{1,3}}(?:birthday|birth\s{{1,3}}date|date\s{{1,3}}of\s{{1,3}}birth|dob|anniversary|wedding|"
@@ -130,7 +136,7 @@ _BEFORE: Mapping[str, str] = {
               rf"|\b(?:started\s{{1,3}}(?:on|taking)|switched\s{{1,3}}(?:me\s{{1,3}})?(?:over\s{{1,3}})?to|put\s{{1,3}}me\s{{1,3}}on|"
               rf"(?:new|higher|lower|daily|my|the)\s{{1,3}}doses?\s{{1,3}}of|doses\s{{1,3}}of|prescribed(?:\s{{1,3}}me)?)\s{{1,3}}$",
     "age": rf"(?:{_I_AM}|{_I}\s{{1,3}}(?:turn|turned|will\s{{1,3}}be))\s{{1,3}}$|{_MY}\s{{1,3}}{_KIN}\s{{1,3}}(?:is|turns|turned)\s{{1,3}}$"
-           rf"|{_MY}\s{{1,3}}age\b|{_AS_A}|(?:^\s{{0,3}}|[,;(]\s{{0,3}}|\band\s{{1,3}})(?:at|turning|just\s{{1,3}}turned|aged?)\s{{1,3}}$",
+           rf"|{_MY}\s{{1,3}}age\b|{_AS_A}|(?:^\s{{0,3}}|[,;(]\s{{0,3}}|\band\s{{1,3}}|\bps\.?\s{{1,3}})(?:at|turning|turned|just\s{{1,3}}turned|aged?)\s{{1,3}}$",
     "money": rf"{_MY}\s{{1,3}}(?:salary|income|pay|wage|wages|rent|mortgage|debt|loan|savings|balance|budget|bill|bills|"
              rf"pension|bonus|tax|taxes|credit\s{{1,3}}limit|net\s{{1,3}}worth)\b|{_I}\s{{1,3}}(?:(?:only|just|still|now|currently|"
              rf"already|barely|roughly|about|around)\s{{1,3}})?(?:earn|make|owe|owed|paid|pay|get\s{{1,3}}paid|take\s{{1,3}}home|net|gross|"

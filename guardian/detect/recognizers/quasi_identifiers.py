@@ -41,7 +41,13 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
     QUASI_ENTITIES: ClassVar[frozenset[str]] = frozenset(entities) - {"PERSON"}
     PATTERNS: ClassVar[tuple[Pattern, ...]] = (
         Pattern("age_years_old", r"(?<![\w])[0-9]{1,3}[ \-](?:years?|yrs?)[ \-]old(?![\w])", 0.6, entity="AGE", flags=_I),
-        Pattern("aged", r"(?<![\w])(?:aged?|age of|I am|I'm) (?P<v>[0-9]{1,3})(?![\w])", 0.55, entity="AGE", flags=_I),
+        # "aged 34", "I'm 34", "ps im 74", "turned 45 last week"; not "I'm 5 minutes away", "turned 90 degrees"
+        Pattern("aged", r"(?<![\w])(?:aged?|age of|I am|I['’]m|im|turned|turning|just turned) (?P<v>[0-9]{1,3})(?![\w])"
+                r"(?![ ]{0,2}(?:%|percent|degrees?|°|minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|pages?|miles?|"
+                r"km|kg|lbs?|pounds?|points?|times?|am|pm|o'clock|cm|mm|ft|k)\b)", 0.55, entity="AGE", flags=_I),
+        # "At 49 you'd think I'd know ...", "At 63, I ...": a sentence that opens on the writer's age
+        Pattern("at_age", r"(?:^|(?<=[.!?]\s)|(?<=\n))At (?P<v>[1-9][0-9])(?=,|[ ]{1,3}(?:I|I['’]m|you|you['’]d|we|my|and|now)\b)",
+                0.5, entity="AGE"),
         # "turning 29 next week", "just turned 40", "At 34 I ...", "34yo": an age by its grammar, not a time
         # ("at 5 pm", "turned 3 pages" have no person after them or a unit)
         Pattern("turning", r"(?<![\w])(?:turning|just turned|I'll be|I will be|I turn|I turned) (?P<v>[0-9]{1,3})(?![\w:.,/]?[0-9])"

@@ -442,8 +442,36 @@ def test_a_dotted_token_called_as_code_is_no_handle() -> None:
         ("With an A$133,000 salary I can't justify paid lessons, so: how do tides work?", "A$133,000", "MONEY", True),
         ("How fast is the rabbit? - earning €129,000 and trying to learn for free", "€129,000", "MONEY", True),
         ("What is the average $60,000 salary in Ohio?", "$60,000", "MONEY", False),
+        # the one who asks, as what: "Asking as a 34-year-old", "- asked by a tired welder"
+        ("Who won in 1998? Asking as a 34-year-old, so explain it simply.", "34-year-old", "AGE", True),
+        ("How many moles are in 1 kg? - asked by a tired welder", "welder", "OCCUPATION", True),
+        ("Write a story as a 5-year-old would tell it.", "5-year-old", "AGE", False),
+        # a job begun or held: the writer's employer
+        ("started at Shopify in june and they do trivia fridays - who invented radio?", "Shopify", "ORGANIZATION", True),
+        ("context: i've been with Smith-Edwards for six years now", "Smith-Edwards", "ORGANIZATION", True),
         ("The company is earning $5 billion from ads.", "$5 billion", "MONEY", False),
     ],
 )
 def test_subjectless_openers_and_amounts_per_period(text: str, span: str, entity: str, user: bool) -> None:
     assert about_user(_finding(text, span, entity), text).user is user
+
+
+@pytest.mark.parametrize(("text", "age"), [
+    ("ps im 74 so go easy on the jargon", "74"),
+    ("turned 45 last week and this bugged me at the party: who was Nero?", "45"),
+    ("At 49 you'd think I'd know this, but what music did bees like?", "49"),
+])
+def test_the_writers_age_in_its_english_idioms(text: str, age: str) -> None:
+    from guardian.detect.detector import resolve_overlaps
+    from guardian.detect.recognizers.quasi_identifiers import QuasiIdentifierRecognizer
+
+    field = Field("text:", "", text)
+    kept, _ = filter_prompt_findings([field], resolve_overlaps(QuasiIdentifierRecognizer().analyze(field), text))
+    assert [text[f.start:f.end] for f in kept if f.entity == "AGE"] == [age]
+
+
+@pytest.mark.parametrize("text", ["I'm 5 minutes away, order me a taxi", "The plane turned 90 degrees.", "At 5 pm we meet."])
+def test_numbers_that_are_no_age(text: str) -> None:
+    from guardian.detect.recognizers.quasi_identifiers import QuasiIdentifierRecognizer
+
+    assert [f for f in QuasiIdentifierRecognizer().analyze(Field("text:", "", text)) if f.entity == "AGE"] == []
