@@ -66,6 +66,12 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
                 r"|as\s{1,3}(?:someone|somebody|a\s{1,3}person|one)\s{1,3}who(?:['’]s|\s{1,3}is|\s{1,3}was))\s{1,3}"
                 r"(?:(?:recently|newly|just|happily|now|legally|finally)\s{1,3})?(?P<v>married|remarried|divorced|separated|engaged|widowed|single|cohabiting)"
                 r"(?![\w\-])", 0.55, entity="MARITAL_STATUS", flags=_I),
+        # "Recently got married to Dmitri and ...", "just got engaged!": a clause without a subject that
+        # opens a sentence tells of the writer; "I'm going through a divorce" names the status as a noun
+        Pattern("marital_event", r"(?:^|(?<=[.!?(:;,\-–—]\s)|(?<=\n))(?:(?:recently|just|newly|finally)\s{1,3})?"
+                r"(?:got|getting)\s{1,3}(?P<v>married|remarried|divorced|engaged|separated)(?![\w\-])"
+                r"|(?<![\w])(?:I\s{1,3}am|I['’]m|im|we\s{1,3}are|we['’]re)\s{1,3}going\s{1,3}through\s{1,3}an?\s{1,3}"
+                r"(?P<v2>divorce|separation)(?![\w\-])", 0.55, entity="MARITAL_STATUS", flags=_I),
         # "Mr A. Rönquist", "Mrs Price": a title and capitalised names is a person (direct).
         Pattern("titled_name", r"(?<![\w])(?:" + _TITLE + "|" + _TITLE_BEFORE_NAME + r")\.? (?:[A-Z]\. ?){0,2}"
                 r"(?:[A-Z][\w'\-]{1,30} ?){1,3}(?<! )", 0.6, entity="PERSON"),

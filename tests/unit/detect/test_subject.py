@@ -363,6 +363,8 @@ def test_a_span_alone_needs_a_first_person_sentence_of_its_own() -> None:
     ("I've been separated since May. How do I split a lease?", "separated"),
     ("im single and bored, suggest a hobby", "single"),
     ("As someone who's single, I end up googling things at night: how do tides work?", "single"),
+    ("Vegan ghee? Recently got married to Dmitri and we're arguing about it.", "married"),
+    ("I'm going through a divorce and finally have time to read.", "divorce"),
 ])
 def test_the_writers_marital_status_is_their_detail(text: str, status: str) -> None:
     from guardian.detect.recognizers.quasi_identifiers import QuasiIdentifierRecognizer
@@ -379,6 +381,8 @@ def test_the_writers_marital_status_is_their_detail(text: str, status: str) -> N
     "The comma-separated values are engaged by the parser.",
     "What did the divorced princess do next?",
     "Is being single in your 30s common in Japan?",
+    "She got married in 1990. Who was her husband?",
+    "How do I get divorced in Texas?",
     "What does cohabiting mean legally?",
 ])
 def test_a_relationship_word_not_said_of_the_writer_stays_untouched(text: str) -> None:
