@@ -11,10 +11,12 @@ classes are the kinds of detail a writer discloses:
     JOB     an occupation          ORG     an employer or school      PLACE  a home place
     AGE     an age                 MONEY   an income, a debt, a salary
 
-It was trained on text whose phrasing no one here wrote (Synthetic-Persona-Chat's statements and
-conversations, public questions, rewrites by the embedded LLM; `guardian-lab detect
-train-disclosure`, lab/training/detect/disclosure.py), so it reads phrasings no rule lists and
-leaves a detail asked about as a topic alone. `detect/subject.py` uses it on prompts: a span it
+It was trained on text whose phrasing no rule here lists (Synthetic-Persona-Chat's statements and
+conversations, public questions, rewrites by the embedded LLM, and people's questions with a
+writer's detail woven in by several other writers' frames; `guardian-lab detect train-disclosure`,
+lab/training/detect/disclosure.py), so it reads phrasings no rule lists and leaves a detail asked
+about as a topic alone. A span stands as a finding of its own at `alone` where the writer says "I"
+or "my" in its sentence, and only at the stricter `alone_bare` where no one does. `detect/subject.py` uses it on prompts: a span it
 tags keeps an overlapping finding that no phrase rule tied to the writer, and a span no other
 reader found becomes a finding of its own. English only, as its training text.
 """
