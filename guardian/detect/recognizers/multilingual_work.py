@@ -10,7 +10,8 @@ its twelve languages, with the cue phrases of multilingual_cues.yaml:
 - `job_after`: the title right before it ("hemşire olarak çalışıyorum", "Lehrerin von Beruf").
 - `job_self` ("ich bin", "soy", "je suis" ...): a title only when the word has the shape of a job
   noun of the language (-er/-erin, -ero/-era, -ière, -ista, -kundige ...) and an employer
-  preposition follows it ("soy enfermera en ...", not "soy nuevo en Madrid").
+  preposition follows it ("soy enfermera en ...", not "soy nuevo en Madrid"), or the one word ends
+  its clause ("Ich bin Elektroniker und ...", "Sunt profesor."; not "Ich bin Anfänger in Python").
 - the employer: a capitalised run right after the title and one of the language's `employer`
   prepositions ("bei Siemens", "en el Hospital La Paz", "в Сбербанке"), or, in Turkish, right
   before it with a locative suffix ("Acıbadem Hastanesi'nde hemşire olarak çalışıyorum").
@@ -251,7 +252,8 @@ def work_spans(text: str, lang: str) -> list[tuple[int, int, str]]:
             title = _title_after(text, m.end(), grammar)
             if title is None or not grammar.noun.fullmatch(text[title[0]:title[1]].split()[-1]):
                 continue
-            if _employer_after(text, title[1], grammar) is None and not _prep_follows(text, title[1], grammar):
+            if _employer_after(text, title[1], grammar) is None and not _prep_follows(text, title[1], grammar) \
+                    and not (title[1] - title[0] == len(text[title[0]:title[1]].split()[0]) and _clause_ends(text, title[1])):
                 continue
             add(title)
             if len(out) >= MAX_SPANS:
@@ -274,6 +276,16 @@ def _employer_near(text: str, pos: int, grammar: WorkGrammar, cue_has_prep: bool
             return None
         pos = m.end()
     return None
+
+
+# What may follow a one-word title that ends its clause: punctuation, the text's end, or "and".
+_CLAUSE_END = re.compile(r"\s{0,3}(?:[.,;:!?)\n]|$|(?:und|y|e|et|en|i|и|і|și|si|ve|και|and)\s)", re.IGNORECASE)
+
+
+def _clause_ends(text: str, end: int) -> bool:
+    """Whether a one-word title ends its clause ("Ich bin Elektroniker und ...", "Я учитель."): "I am"
+    and a job noun's shape with nothing after them is the writer's job, as with an employer after."""
+    return _CLAUSE_END.match(text, end) is not None
 
 
 def _prep_follows(text: str, end: int, grammar: WorkGrammar) -> bool:

@@ -173,3 +173,13 @@ def test_a_medicine_the_writer_takes_is_found_by_its_brand_shape(lang: str, text
 ])
 def test_no_medicine_without_a_cue_of_taking_it_and_a_brand_shape(lang: str, text: str) -> None:
     assert health_spans(text, lang) == []
+
+
+@pytest.mark.parametrize(("lang", "text", "found"), [
+    ("de", "Kannst du das vereinfachen? Ich bin Elektroniker und kenne mich nicht aus.", ["Elektroniker"]),
+    ("ro", "Sunt profesor. Explică-mi fraza, te rog.", ["profesor"]),
+    ("de", "Ich bin Anfänger in Python.", []),  # a job noun's shape, but the clause goes on: no title
+    ("es", "Soy nuevo aquí, ¿me ayudas?", []),  # no job noun's shape
+])
+def test_i_am_and_a_job_noun_that_ends_its_clause_is_the_writers_job(lang: str, text: str, found: list[str]) -> None:
+    assert [text[s:e] for s, e, kind in work_spans(text, lang) if kind == "OCCUPATION"] == found
