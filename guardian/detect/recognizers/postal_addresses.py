@@ -99,10 +99,12 @@ class PostalAddressRecognizer(Recognizer):
     def __init__(self, words_path: str | Path = WORDS) -> None:
         super().__init__()
         self.words = load_words(str(words_path))
+        markers = sorted((re.escape(w) for w in self.words.number if w), key=len, reverse=True)
+        self._marker = _marker_regex("|".join(markers)) if markers else None
 
     def compiled_patterns(self) -> tuple[re.Pattern[str], ...]:
         return (_POSTCODE_TOWN, _DISTINCT, _HOUSE, _TOKEN, _SPLIT, _YEAR, _SHORT_UNIT, _TAIL_END, _STREET_NUMBER,
-                _UNIT_HEAD, _TOWN_PART)
+                _UNIT_HEAD, _TOWN_PART, *((self._marker,) if self._marker is not None else ()))
 
     def analyze(self, field: Field) -> list[Finding]:
         text = field.value[: self.MAX_CHARS]
@@ -135,10 +137,9 @@ class PostalAddressRecognizer(Recognizer):
         kind of street in the name before the marker (in its part, or the part before when the
         marker opens one), then at most `MAX_UNIT_PARTS` flat parts and the town that ends the
         line. The marker and the street's word together are what no sentence writes by chance."""
-        marker = self._marker_pattern()
-        if marker is None:
+        if self._marker is None:
             return
-        for m in marker.finditer(text):
+        for m in self._marker.finditer(text):
             if _YEAR.fullmatch(m.group("num")):
                 continue
             head = text[max(0, m.start() - LOOK_BACK):m.start()]
@@ -157,12 +158,6 @@ class PostalAddressRecognizer(Recognizer):
         """Whether the street's words hold a name besides the words of a kind of street ("Route
         nr. 5" is a bus's number; "Str. Republicii nr. 45" a house's)."""
         return any(w[:1].isupper() and w.lower() not in self.words.street for w in street.split())
-
-    def _marker_pattern(self) -> re.Pattern[str] | None:
-        markers = sorted((re.escape(w) for w in self.words.number if w), key=len, reverse=True)
-        if not markers:
-            return None
-        return _marker_regex("|".join(markers))
 
     def _line_end(self, text: str, end: int) -> int:
         """The end of a street line after its house number: its flat parts, then the town."""
@@ -330,7 +325,6 @@ class PostalAddressRecognizer(Recognizer):
         return kept[-1].start(), has_type
 
 
-@functools.lru_cache(maxsize=4)
 def _marker_regex(alternation: str) -> re.Pattern[str]:
     """A house-number marker and its number: "nr. 45", "д. 14", "No: 27", "№ 5"."""
     return re.compile(rf"(?<![\w.])(?i:{alternation})[ \u00a0]{{0,2}}(?P<num>{_HOUSE.pattern})(?![\w/\-])")

@@ -142,7 +142,6 @@ class ProseTaggerRecognizer(Recognizer):
 # "a flat in Jordaan"): a place candidate, scored low, that is the writer's only with a place cue,
 # the judge or the disclosure tagger (`subject.py`); elsewhere it is what the prompt is about.
 _PLACE_BEFORE = re.compile(r"\b(?:from|in|near|outside|around|to)\s{1,2}$", re.I)
-_CAPITALISED_WORD = re.compile(r"(?<![\w'’@.\-])[^\W\d_][^\W\d_'’]{2,40}(?:-[^\W\d_]{2,40}){0,2}(?![\w@\-])")
 PLACE_GUESS_SCORE = 0.3
 MAX_PLACE_GUESSES = 10
 
@@ -152,15 +151,13 @@ def _place_guesses(field: Field, text: str, found: list[Finding]) -> list[Findin
     if words is None:
         return []
     out: list[Finding] = []
-    for m in _CAPITALISED_WORD.finditer(text):
-        word = m.group()
-        if not all(p[:1].isupper() and p[1:].islower() for p in word.split("-")):
-            continue  # a place's name in title case; "SQL", "iOS" and "eBay" are no place
-        if not _PLACE_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+    # title-case words only ("SQL", "iOS" and "eBay" are no place), none the dictionary knows
+    for start, end in words.unknown_capitalised(text):
+        if not _PLACE_BEFORE.search(text, max(0, start - 12), start):
             continue
-        if any(f.start < m.end() and m.start() < f.end for f in found) or all(words.known(p) for p in word.split("-")):
+        if any(f.start < end and start < f.end for f in found):
             continue
-        out.append(Finding(C.LOCATION_COARSE, "LOCATION", field.path, m.start(), m.end(), PLACE_GUESS_SCORE,
+        out.append(Finding(C.LOCATION_COARSE, "LOCATION", field.path, start, end, PLACE_GUESS_SCORE,
                            "prose_tagger", quasi=True))
         if len(out) >= MAX_PLACE_GUESSES:
             break

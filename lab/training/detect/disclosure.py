@@ -116,38 +116,36 @@ def assemble_part(items: Sequence[tuple[str, str, str, list[tuple[int, int, str]
     return assemble([(source, (text, spans)) for source, _, text, spans in items], states, LABELS, _weights)
 
 
-def choose_alone(table: Sequence[tuple[list[tuple[int, int]], np.ndarray, np.ndarray]], part: Part,
-                 thresholds: dict[str, float]) -> dict[str, float]:
-    """Per class, the score a span needs to stand alone (ALONE_PUBLIC_SHARE of public questions)."""
+Table = Sequence[tuple[list[tuple[int, int]], np.ndarray, np.ndarray]]
+
+
+def _lowest_share(table: Table, part: Part, floor: dict[str, float], grid: Sequence[float],
+                  share: float) -> dict[str, float]:
+    """Per class, the lowest score of `grid` (and at least the class's `floor`) at which at most
+    `share` of the public questions (prompts with nothing tagged) have a span of the class."""
     public = [t for t, source, (_, spans) in zip(table, part.source, part.texts)
               if source == "prompt" and all(c == NONE for _, _, c in spans)]
     out: dict[str, float] = {}
     for i, c in enumerate(LABELS):
         tops = np.array([float(np.max(np.where(np.argmax(wp[:, 1:], axis=1) == i, wp[:, i + 1], 0.0), initial=0.0))
                          for _, wp, _ in public])
-        out[c] = next((t for t in ALONE_GRID if t >= thresholds[c] and (len(tops) == 0 or float(np.mean(tops >= t)) <= ALONE_PUBLIC_SHARE)),
-                      1.01)
+        out[c] = next((t for t in grid if t >= floor[c] and (len(tops) == 0 or float(np.mean(tops >= t)) <= share)), 1.01)
     return out
 
 
-def choose_bare(table: Sequence[tuple[list[tuple[int, int]], np.ndarray, np.ndarray]], part: Part,
-                alone: dict[str, float]) -> dict[str, float]:
+def choose_alone(table: Table, part: Part, thresholds: dict[str, float]) -> dict[str, float]:
+    """Per class, the score a span needs to stand alone (ALONE_PUBLIC_SHARE of public questions)."""
+    return _lowest_share(table, part, thresholds, ALONE_GRID, ALONE_PUBLIC_SHARE)
+
+
+def choose_bare(table: Table, part: Part, alone: dict[str, float]) -> dict[str, float]:
     """Per class, the score a span needs to stand alone in a sentence where no one says "I" or
     "my" ("- asked by a tired welder", "(context: NDP volunteer)"): at least `alone`, and at most
     ALONE_BARE_PUBLIC_SHARE of validation's public questions (most of which have no pronoun) get one."""
-    public = [t for t, source, (_, spans) in zip(table, part.source, part.texts)
-              if source == "prompt" and all(c == NONE for _, _, c in spans)]
-    out: dict[str, float] = {}
-    for i, c in enumerate(LABELS):
-        tops = np.array([float(np.max(np.where(np.argmax(wp[:, 1:], axis=1) == i, wp[:, i + 1], 0.0), initial=0.0))
-                         for _, wp, _ in public])
-        out[c] = next((t for t in BARE_GRID if t >= alone[c] and (len(tops) == 0 or float(np.mean(tops >= t)) <= ALONE_BARE_PUBLIC_SHARE)),
-                      1.01)
-    return out
+    return _lowest_share(table, part, alone, BARE_GRID, ALONE_BARE_PUBLIC_SHARE)
 
 
-def choose_confirm(table: Sequence[tuple[list[tuple[int, int]], np.ndarray, np.ndarray]], part: Part,
-                   thresholds: dict[str, float]) -> dict[str, float]:
+def choose_confirm(table: Table, part: Part, thresholds: dict[str, float]) -> dict[str, float]:
     """Per class, the score a span needs to keep a candidate (CONFIRM_PUBLIC_SHARE of public candidates)."""
     tops: list[tuple[int, float]] = []  # per public candidate: its most probable class and that probability
     for (words, wp, _), (_, spans), source in zip(table, part.texts, part.source):

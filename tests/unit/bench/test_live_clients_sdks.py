@@ -7,6 +7,8 @@ import json
 import re
 from pathlib import Path
 
+import pytest
+
 from lab.bench.live_clients.livebench.build import FORBIDDEN
 from lab.bench.live_clients.livebench.sdks import (
     ADDED_AFTER_DRAW,
@@ -65,42 +67,14 @@ def test_the_blind_set_holds_no_spent_or_forbidden_package() -> None:
     assert not [p for p in BLIND_SET if _FORBIDDEN_VENDORS.match(p)]
 
 
-def test_the_second_set_is_spent() -> None:
-    frozen = _frozen("blind42.txt")
-    assert sorted(frozen) == sorted(SECOND_BLIND_SET)
-    assert {s.package for s in select("dev")} >= set(SECOND_BLIND_SET)
-    pins = versions(BENCH / "package.json")
-    assert all(pins[p] == v for p, v in frozen.items())
-
-
-def test_the_third_set_is_spent() -> None:
-    frozen = _frozen("blind46.txt")
-    assert sorted(frozen) == sorted(THIRD_BLIND_SET)
-    assert {s.package for s in select("dev")} >= set(THIRD_BLIND_SET)
-    pins = versions(BENCH / "package.json")
-    assert all(pins[p] == v for p, v in frozen.items())
-
-
-def test_the_fourth_set_is_spent() -> None:
-    frozen = _frozen("blind48.txt")
-    assert sorted(frozen) == sorted(FOURTH_BLIND_SET)
-    assert {s.package for s in select("dev")} >= set(FOURTH_BLIND_SET)
-    pins = versions(BENCH / "package.json")
-    assert all(pins[p] == v for p, v in frozen.items())
-
-
-def test_the_fifth_set_is_spent() -> None:
-    frozen = _frozen("blind50.txt")
-    assert sorted(frozen) == sorted(FIFTH_BLIND_SET)
-    assert {s.package for s in select("dev")} >= set(FIFTH_BLIND_SET)
-    pins = versions(BENCH / "package.json")
-    assert all(pins[p] == v for p, v in frozen.items())
-
-
-def test_the_sixth_set_is_spent() -> None:
-    frozen = _frozen("blind52.txt")
-    assert sorted(frozen) == sorted(SIXTH_BLIND_SET)
-    assert {s.package for s in select("dev")} >= set(SIXTH_BLIND_SET)
+@pytest.mark.parametrize(("file", "spent"), [
+    ("blind42.txt", SECOND_BLIND_SET), ("blind46.txt", THIRD_BLIND_SET), ("blind48.txt", FOURTH_BLIND_SET),
+    ("blind50.txt", FIFTH_BLIND_SET), ("blind52.txt", SIXTH_BLIND_SET),
+])
+def test_a_spent_set_is_frozen_pinned_and_dev(file: str, spent: tuple[str, ...]) -> None:
+    frozen = _frozen(file)
+    assert sorted(frozen) == sorted(spent)
+    assert {s.package for s in select("dev")} >= set(spent)
     pins = versions(BENCH / "package.json")
     assert all(pins[p] == v for p, v in frozen.items())
 

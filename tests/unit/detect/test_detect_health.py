@@ -30,8 +30,12 @@ def test_an_ordinary_phrase_has_not(phrase: str) -> None:
     ("Ever since I started on methotrexate my focus has been off.", "methotrexate"),
     ("The new dose of escitalopram makes me jittery.", "escitalopram"),
     ("I take rosuvastatin at night.", "rosuvastatin"),
+    # by its brand name (medicines.txt): no INN stem to go by
+    ("Waiting for the pharmacy to refill my Ozempic, might as well ask.", "Ozempic"),
+    ("I'm on Vyvanse and it's messing with my focus.", "Vyvanse"),
+    ("after two weeks on entresto my head feels clearer", "entresto"),
 ])
-def test_a_medicine_by_its_inn_shape(text: str, medicine: str) -> None:
+def test_a_medicine_by_its_inn_shape_or_its_name(text: str, medicine: str) -> None:
     from guardian.detect.recognizers.health import HealthRecognizer
     from guardian.records import Field
 
@@ -45,19 +49,6 @@ def test_english_words_that_hold_a_stem_are_no_medicine() -> None:
 
     text = "Think of recycling ideas and the ordered lists of a bicycling club."
     assert HealthRecognizer().analyze(Field("text:", "", text)) == []
-
-
-@pytest.mark.parametrize(("text", "medicine"), [
-    ("Waiting for the pharmacy to refill my Ozempic, might as well ask.", "Ozempic"),
-    ("I'm on Vyvanse and it's messing with my focus.", "Vyvanse"),
-    ("after two weeks on entresto my head feels clearer", "entresto"),
-])
-def test_a_medicine_by_its_brand_name(text: str, medicine: str) -> None:
-    from guardian.detect.recognizers.health import HealthRecognizer
-    from guardian.records import Field
-
-    found = [text[f.start:f.end] for f in HealthRecognizer().analyze(Field("text:", "", text))]
-    assert medicine in found
 
 
 def test_the_medicine_list_is_the_written_file_with_its_source() -> None:

@@ -253,16 +253,18 @@ def _body_diff(a: bytes, b: bytes, encoding: str, comp: Comparison) -> None:
 
 
 def _packed_json(value: str) -> dict[str, Any] | None:
-    """A header value that is base64 (standard or URL-safe, padded or not) of one JSON object."""
-    import base64
-    import binascii
+    """A header value that is base64 (standard or URL-safe, padded or not) of one JSON object,
+    opened as the proxy's codec opens one (`guardian.codecs.base64_.open_base64`)."""
+    from guardian.codecs.base64_ import open_base64
 
     if not value.startswith("eyJ") or len(value) > 16384:
         return None
+    opened = open_base64(value)
+    if opened is None:
+        return None
     try:
-        decoded = base64.urlsafe_b64decode(value.replace("+", "-").replace("/", "_") + "=" * (-len(value) % 4))
-        obj = json.loads(decoded)
-    except (binascii.Error, ValueError):
+        obj = json.loads(opened.text)
+    except ValueError:
         return None
     return obj if isinstance(obj, dict) else None
 
