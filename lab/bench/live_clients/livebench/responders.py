@@ -726,9 +726,92 @@ def vwo(hit: Arrived) -> Reply | None:
     return None
 
 
+# --- the eighth blind set -----------------------------------------------------------------------
+
+
+def _ninetailed_page(events: list[Any]) -> dict[str, Any]:
+    """The landing page of a Ninetailed session: the first event's page context, as the API keeps it."""
+    for event in events:
+        page = ((event or {}).get("context") or {}).get("page") if isinstance(event, dict) else None
+        if isinstance(page, dict) and all(isinstance(page.get(k), str) for k in ("path", "referrer", "search", "url")):
+            query = page.get("query") if isinstance(page.get("query"), dict) else {}
+            return {"path": page["path"], "query": {str(k): str(v) for k, v in query.items()},
+                    "referrer": page["referrer"], "search": page["search"], "url": page["url"]}
+    return {"path": "/", "query": {}, "referrer": "", "search": "", "url": "https://shop.example/"}
+
+
+def ninetailed(hit: Arrived) -> Reply | None:
+    """Ninetailed Experience API: a profile created or updated from the events (its traits merged from the
+    identify events), no experiences; the client validates the envelope. A new profile id per new visitor."""
+    if hit.host != "experience.ninetailed.co":
+        return None
+    m = re.match(r"^/v2/organizations/[^/]+/environments/[^/]+/profiles(?:/([^/]+))?$", _path(hit))
+    if m is None:
+        return None
+    body = _body_json(hit) if hit.method == "POST" else None
+    events = (body or {}).get("events") if isinstance(body, dict) else None
+    events = events if isinstance(events, list) else []
+    traits: dict[str, Any] = {}
+    for event in events:
+        if isinstance(event, dict) and isinstance(event.get("traits"), dict):
+            traits.update(event["traits"])
+    profile_id = m.group(1) or str(uuid.uuid4())
+    profile = {"id": profile_id, "stableId": profile_id, "random": secrets.randbelow(10**6) / 10**6,
+               "audiences": [], "traits": traits,
+               "location": {"city": "San Francisco", "region": "California", "regionCode": "CA",
+                            "country": "United States", "countryCode": "US", "continent": "NA",
+                            "timezone": "America/Los_Angeles"},
+               "session": {"id": str(uuid.uuid4()), "isReturningVisitor": m.group(1) is not None,
+                           "landingPage": _ninetailed_page(events), "count": 1, "activeSessionLength": 0,
+                           "averageSessionLength": 0}}
+    return _json({"data": {"profile": profile, "experiences": [], "changes": []}, "message": "ok", "error": None})
+
+
+def croct(hit: Arrived) -> Reply | None:
+    """Croct: the client id (CID) the tracker asks for before its first beacon, as plain text: the one the
+    browser already has when it sends one, else a new one."""
+    if hit.host == "api.croct.io" and _path(hit) == "/client/web/cid" and hit.method == "GET":
+        known = (_query(hit).get("cid") or [""])[0]
+        cid = known if re.fullmatch(r"[0-9a-f]{32}", known) else secrets.token_hex(16)
+        return Reply(200, cid.encode(), "text/plain")
+    return None
+
+
+def notificare(hit: Arrived) -> Reply | None:
+    """Notificare cloud API: the application's settings (no web push, inbox off, three user data fields) that
+    launch() converts, and a device id for each registered browser; updates and events get 200 `{}`."""
+    if hit.host != "cloud.notifica.re":
+        return None
+    path = _path(hit)
+    if path == "/api/application/info" and hit.method == "GET":
+        fields = [{"type": "text", "key": key, "label": label}
+                  for key, label in (("email", "E-mail"), ("phone", "Phone"), ("plan", "Plan"))]
+        return _json({"application": {"_id": "65a1f0c2b7d3e40012cd5e7f", "name": "Example Shop", "category": "Shopping",
+                                      "branding": False, "services": {"websitePush": False, "inbox": False,
+                                                                      "locationServices": False},
+                                      "inboxConfig": {"useInbox": False, "useUserInbox": False, "autoBadge": False},
+                                      "userDataFields": fields, "actionCategories": []}})
+    if path == "/api/push" and hit.method == "POST":
+        return _json({"device": {"deviceID": secrets.token_hex(32)}})
+    return None
+
+
+def featurehub(hit: Arrived) -> Reply | None:
+    """FeatureHub Edge (polling): the features of each API key's environment, one boolean flag, evaluated."""
+    if not (hit.host == "app.featurehub.io" and _path(hit).rstrip("/").endswith("/features") and hit.method == "GET"):
+        return None
+    environments = []
+    for key in _query(hit).get("apiKey") or []:
+        env = key.split("/", 1)[0]
+        flag = {"id": "0f3a9c2e-7b41-4d58-9e6a-2c8b1d5f7e90", "key": "new_checkout", "l": False, "version": 3,
+                "type": "BOOLEAN", "value": True}
+        environments.append({"id": env, "features": [flag]})
+    return _json(environments, headers={"ETag": '"fh-3"'})
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
             statsig, launchdarkly, optimizely, flagsmith, unleash, highlight, openreplay, alloy, airbrake, exceptionless,
             axiom, mezmo, blind_small, devcycle, split, reflag, prefab, bugsplat, harness_ff, kameleoon,
-            ofrep, vwo, small_collectors]
+            ofrep, vwo, ninetailed, croct, notificare, featurehub, small_collectors]

@@ -1,4 +1,4 @@
-"""The SDK table: 76 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 84 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -21,13 +21,18 @@ too: development SDKs since the sixth set was chosen.
 The sixth set, eight SDKs frozen in lab/bench/live_clients/blind52.txt (`SIXTH_BLIND_SET`), is spent
 too: development SDKs since the seventh set was chosen.
 
-The blind set today is a seventh, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among browser feature-flag, experimentation, customer-messaging, logging and analytics
-SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and frozen in
-lab/bench/live_clients/blind54.txt (packages, versions, and the SHA-256 of those lines).
+The seventh set, eight SDKs frozen in lab/bench/live_clients/blind54.txt (`SEVENTH_BLIND_SET`), is spent
+too: development SDKs since the eighth set was chosen.
+
+The blind set today is an eighth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among browser personalization, A/B-testing, error-tracking, customer-data, product-analytics,
+customer-engagement and feature-flag SDKs whose npm code sends the data itself, checked only in baseline mode
+(no proxy addon), and frozen in lab/bench/live_clients/blind56.txt (packages, versions, and the SHA-256 of
+those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
-`FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
+`FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only
+`BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -40,7 +45,7 @@ from pathlib import Path
 
 __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED", "BLIND_SET", "FIRST_BLIND_DRAW",
            "SECOND_BLIND_SET", "THIRD_BLIND_SET", "FOURTH_BLIND_SET", "FIFTH_BLIND_SET", "SIXTH_BLIND_SET",
-           "draw_blind", "select", "versions"]
+           "SEVENTH_BLIND_SET", "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -157,23 +162,33 @@ SDKS: tuple[Sdk, ...] = (
     Sdk("hackle", "@hackler/javascript-sdk", "Hackle", "experiments / product analytics",
         "sdk-api.hackle.io / event-api.hackle.io"),
     Sdk("leanplum", "leanplum-sdk", "Leanplum", "customer engagement", "api.leanplum.com"),
-    # The blind set: SDKs the harness had never run (blind54.txt), verified in baseline only.
+    # The seventh blind set (blind54.txt): spent, development SDKs since the eighth set was chosen.
     # evaluation and goal events go out on flush() (the page calls it) or the SDK's 10 s timer
-    Sdk("bucketeer", "@bucketeer/js-client-sdk", "Bucketeer", "feature flags / experiments",
-        "api.bucketeer.io", blind=True),
-    Sdk("novu", "@novu/js", "Novu", "customer messaging (in-app inbox)", "api.novu.co", blind=True),
+    Sdk("bucketeer", "@bucketeer/js-client-sdk", "Bucketeer", "feature flags / experiments", "api.bucketeer.io"),
+    Sdk("novu", "@novu/js", "Novu", "customer messaging (in-app inbox)", "api.novu.co"),
     # records go out in batches of two, or after the appender's 0.5 s batch timeout
-    Sdk("jsnlog", "jsnlog", "JSNLog", "logging (self-hosted server-side logger)", "api.shop.example",
-        blind=True),
+    Sdk("jsnlog", "jsnlog", "JSNLog", "logging (self-hosted server-side logger)", "api.shop.example"),
     # the AjaxAppender's timer sends the queued events every 0.5 s, form-encoded
-    Sdk("log4javascript", "log4javascript", "log4javascript", "logging (self-hosted intake)", "www.shop.example",
-        blind=True),
-    Sdk("r7insight", "r7insight_js", "Rapid7 (InsightOps)", "logging", "eu.js.logs.insight.rapid7.com", blind=True),
-    Sdk("vwo", "vwo-fme-node-sdk", "VWO", "experiments / feature flags", "dev.visualwebsiteoptimizer.com",
-        blind=True),
-    Sdk("litlyx", "litlyx-js", "Litlyx", "analytics", "broker.litlyx.com", blind=True),
+    Sdk("log4javascript", "log4javascript", "log4javascript", "logging (self-hosted intake)", "www.shop.example"),
+    Sdk("r7insight", "r7insight_js", "Rapid7 (InsightOps)", "logging", "eu.js.logs.insight.rapid7.com"),
+    Sdk("vwo", "vwo-fme-node-sdk", "VWO", "experiments / feature flags", "dev.visualwebsiteoptimizer.com"),
+    Sdk("litlyx", "litlyx-js", "Litlyx", "analytics", "broker.litlyx.com"),
     # beacons go out on the tracker's 1 s timer and when the page is hidden (the about:blank navigation)
-    Sdk("loglib", "@loglib/tracker", "Loglib", "analytics", "api.loglib.io", blind=True),
+    Sdk("loglib", "@loglib/tracker", "Loglib", "analytics", "api.loglib.io"),
+    # The blind set: SDKs the harness had never run (blind56.txt), verified in baseline only.
+    Sdk("ninetailed", "@ninetailed/experience.js", "Ninetailed", "personalization / A/B testing",
+        "experience.ninetailed.co", blind=True),
+    Sdk("croct", "@croct/plug", "Croct", "content personalization / A/B testing", "api.croct.io", blind=True),
+    Sdk("flare", "@flareapp/js", "Flare (Spatie)", "error tracking", "ingress.flareapp.io", blind=True),
+    # queued calls go out on the SDK's 3 s send timer
+    Sdk("ours", "ours-web-sdk", "Ours Privacy", "cdp", "cdn.oursprivacy.com", blind=True, min_wait_s=3.5),
+    Sdk("moesif", "moesif-browser-js", "Moesif", "api / product analytics", "api.moesif.net", blind=True),
+    Sdk("relewise", "@relewise/client", "Relewise", "e-commerce personalization / recommendations",
+        "api.relewise.com", blind=True),
+    Sdk("notificare", "notificare-web", "Notificare", "customer engagement (push, inbox)", "cloud.notifica.re",
+        blind=True),
+    Sdk("featurehub", "featurehub-javascript-client-sdk", "FeatureHub", "feature flags", "app.featurehub.io",
+        blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -199,9 +214,12 @@ FIFTH_BLIND_SET: tuple[str, ...] = ("@kameleoon/javascript-sdk", "@knocklabs/cli
 SIXTH_BLIND_SET: tuple[str, ...] = ("@browser-bunyan/server-stream", "@hackler/javascript-sdk", "@iterable/web-sdk",
                                     "@openfeature/ofrep-web-provider", "@suprsend/web-sdk", "elmah.io.javascript",
                                     "leanplum-sdk", "logsnag")
-# The blind set today, the seventh (frozen in blind54.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@bucketeer/js-client-sdk", "@loglib/tracker", "@novu/js", "jsnlog", "litlyx-js",
-                              "log4javascript", "r7insight_js", "vwo-fme-node-sdk")
+# The seventh blind set (frozen in blind54.txt with its versions): spent, development SDKs now.
+SEVENTH_BLIND_SET: tuple[str, ...] = ("@bucketeer/js-client-sdk", "@loglib/tracker", "@novu/js", "jsnlog", "litlyx-js",
+                                      "log4javascript", "r7insight_js", "vwo-fme-node-sdk")
+# The blind set today, the eighth (frozen in blind56.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@croct/plug", "@flareapp/js", "@ninetailed/experience.js", "@relewise/client",
+                              "featurehub-javascript-client-sdk", "moesif-browser-js", "notificare-web", "ours-web-sdk")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -210,7 +228,8 @@ DROPPED: dict[str, str] = {
                          "in debug); the tracking code itself is served by Vercel's edge and is not in the package",
 }
 ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_DRAW + SECOND_BLIND_SET + THIRD_BLIND_SET
-                                                    + FOURTH_BLIND_SET + FIFTH_BLIND_SET + SIXTH_BLIND_SET + BLIND_SET]
+                                                    + FOURTH_BLIND_SET + FIFTH_BLIND_SET + SIXTH_BLIND_SET
+                                                    + SEVENTH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
