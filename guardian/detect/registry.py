@@ -35,6 +35,7 @@ from guardian.detect.recognizers import (
     SsnRecognizer,
     UsernameRecognizer,
 )
+from guardian.detect.recognizers.mailbox_names import MailboxNameRecognizer
 from guardian.detect.recognizers.multilingual_tagger import MultilingualTaggerRecognizer
 from guardian.detect.recognizers.postal_addresses import PostalAddressRecognizer
 from guardian.detect.recognizers.national_phones import NationalPhoneRecognizer
@@ -49,6 +50,7 @@ RECOGNIZER_CLASSES: tuple[type[Recognizer], ...] = (
     SsnRecognizer,
     NationalIdRecognizer,  # python-stdnum's check digits, 40 countries
     EmailRecognizer,
+    MailboxNameRecognizer,  # the display name of "Jane Doe <jane@example.com>" (RFC 5322)
     PhoneRecognizer,
     NationalPhoneRecognizer,  # libphonenumber: national formats of the text's language's countries
     IpAddressRecognizer,

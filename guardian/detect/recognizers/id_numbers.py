@@ -26,7 +26,8 @@ class IdNumberRecognizer(PatternRecognizer):
     NATURAL_TEXT_ONLY: ClassVar[bool] = True
     PATTERNS: ClassVar[tuple[Pattern, ...]] = (
         Pattern("uk_nino", r"(?<![\w])[A-CEGHJ-PR-TW-Z]{2} ?[0-9]{2} ?[0-9]{2} ?[0-9]{2} ?[A-D](?![\w])", 0.7),
-        Pattern("token", r"(?<![\w.\-/])[A-Z0-9](?:[A-Z0-9]|[.\-](?=[A-Z0-9])){5,23}(?![\w\-/]|\.[\w])", 0.5),
+        # not right after "12:" ("13:16:46.212Z": the seconds of a timestamp)
+        Pattern("token", r"(?<![\w.\-/])(?<![0-9]:)[A-Z0-9](?:[A-Z0-9]|[.\-](?=[A-Z0-9])){5,23}(?![\w\-/]|\.[\w])", 0.5),
         Pattern("spaced", r"(?<![\w])[A-Z]{2,6} [0-9]{4,8} [A-Z]{1,3} [0-9]{2,4}(?![\w])", 0.5),
         Pattern("case_number", r"(?<![\w/.])[0-9]{2,6}/[0-9]{2,4}(?![\w/]|\.[0-9])", 0.55, entity="CASE_NUMBER",
                 needs_context=True),
