@@ -247,7 +247,29 @@ def page_addresses(request: HttpRequest) -> frozenset[str]:
     origin = (request.header("Origin") or "").strip()
     if origin.startswith(("http://", "https://")) and len(origin) <= 512:
         out.update((origin, origin.rstrip("/") + "/"))
-    return frozenset(out)
+    own = urlsplit(request.url)  # the recipient's own address: it knows where it was sent
+    if own.scheme in ("http", "https") and own.netloc:
+        out.update((f"{own.scheme}://{own.netloc}{own.path}", f"{own.scheme}://{own.netloc}"))
+        if len(own.path) > 1:
+            out.add(own.path)
+    # each also by its letters and digits alone: a copy written without "://" or encoded once more
+    # ("httpsdev.example.com/events/t") is the same address
+    return frozenset(out | {_LETTERS_ONLY + _letters(a) for a in out if len(_letters(a)) >= _MIN_LETTERS})
+
+
+_LETTERS_ONLY = "~"  # marks the letters-and-digits form in `page_addresses`' set
+_MIN_LETTERS = 8  # a shorter form ("/a/b") says too little to be matched without its punctuation
+_NOT_LETTER = re.compile(r"[\W_]{1,64}")
+
+
+def _letters(value: str) -> str:
+    return _NOT_LETTER.sub("", value.lower())
+
+
+def is_page_address(value: str, page: frozenset[str]) -> bool:
+    """Whether `value` is one of `page_addresses`, as written or by its letters and digits."""
+    value = value.strip()
+    return value in page or (len(value) <= 2048 and _LETTERS_ONLY + _letters(value) in page)
 
 
 # `guardian.codecs.url_value` splits a URL inside a value into `X|>url|>href:` (named like X) and
@@ -328,8 +350,8 @@ class FieldKindClassifier:
             label = (
                 vendor
                 or placed.get(field.path)
-                or (PAGE_OWN_ADDRESS if (field.value[:1] == "/" or field.value[:4] == "http") and (field.value.strip() in (
-                    page if page is not None else (page := page_addresses(request)))
+                or (PAGE_OWN_ADDRESS if (field.value[:1] == "/" or field.value[:4] == "http") and (is_page_address(
+                    field.value, page if page is not None else (page := page_addresses(request)))
                     or (seen is not None and seen.is_page(field.value))) else None)
                 or self._by_name(field, request, load)
                 or (_synced_id(field) if sync else None)

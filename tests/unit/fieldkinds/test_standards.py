@@ -81,6 +81,15 @@ def test_the_page_own_url_and_path_are_page_context_and_nothing_else_is() -> Non
     assert out["json:$.other"][1] is None  # a path the Referer does not show is read as before
 
 
+def test_the_recipient_own_address_is_page_context_also_written_without_its_punctuation() -> None:
+    out = _labels({"url": "https://collector.example/v1/e", "u": "httpscollector.example/v1/e", "host": "/v1/e",
+                   "other": "https://collector.example/v1/users/ann.lee", "short": "http/v1/e"})
+    for path in ("json:$.url", "json:$.u", "json:$.host"):
+        assert out[path][1] is not None and out[path][1].kind is ValueKind.PAGE_CONTEXT, path
+    assert out["json:$.other"][1] is None or out["json:$.other"][1].kind is not ValueKind.PAGE_CONTEXT
+    assert out["json:$.short"][1] is None or out["json:$.short"][1].kind is not ValueKind.PAGE_CONTEXT
+
+
 def test_screen_and_event_names_in_telemetry_are_the_site_own() -> None:
     out = _labels({"properties": {"$screen_name": "Home", "event_name": "add_to_cart", "screen": "Ann Lee"}})
     assert out['json:$.properties["$screen_name"]'][1].kind is ValueKind.SITE_MACHINERY
