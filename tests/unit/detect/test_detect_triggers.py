@@ -32,6 +32,7 @@ POSITIVES = [
     "at 37.77493, -122.41942 now",
     "from 192.168.10.20 and 2001:db8::ff00:42:8329",
     "jane.doe@example.com",
+    "signed in: Jane Doe <jane.doe@example.com>",
     "device 123e4567-e89b-42d3-a456-426614174000 mac 00:1B:44:11:3A:B7",
     "imei 490154203237518",
     "I live at 221B Baker Street, London NW1 6XE",
