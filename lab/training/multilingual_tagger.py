@@ -22,6 +22,7 @@ import statistics
 import sys
 import time
 from collections import defaultdict
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -40,18 +41,20 @@ NAME_SET = (1, 2, 3)  # PERSON, LOCATION, ORGANIZATION
 LABEL_INDEX = {"PERSON": (1,), "LOCATION": (2,), "ORGANIZATION": (3,), "DATE": (4,), "NAME": NAME_SET}
 
 
-def encode(ex: Example, buckets: int) -> tuple[list[np.ndarray], np.ndarray]:
-    """Per token its hashed feature ids and its allowed-label mask (tokens, classes)."""
+def encode(ex: Example, buckets: int, labels: Sequence[str] = LABELS,
+           label_index: Mapping[str, tuple[int, ...]] = LABEL_INDEX) -> tuple[list[np.ndarray], np.ndarray]:
+    """Per token its hashed feature ids and its allowed-label mask (tokens, classes); a span's
+    label names the classes it allows (`label_index`), every other token is class 0."""
     spans = tokenize(ex.text)
     opens = sentence_openers(ex.text, spans)
     ids = [_hashed(ex.text[s:e], o, buckets) for (s, e), o in zip(spans, opens)]
-    mask = np.zeros((len(spans), len(LABELS)), np.bool_)
+    mask = np.zeros((len(spans), len(labels)), np.bool_)
     mask[:, 0] = True
     for i, (s, e) in enumerate(spans):
         for a, b, label in ex.spans:
             if s < b and a < e:
                 mask[i, :] = False
-                mask[i, list(LABEL_INDEX[label])] = True
+                mask[i, list(label_index[label])] = True
                 break
     return ids, mask
 
@@ -72,19 +75,20 @@ def build(seed: int, frames_per_lang: int) -> tuple[list[Example], list[Example]
 
 
 def train(examples: list[Example], *, buckets: int, dim: int, hidden: int, window: int, epochs: int, lr: float,
-          seed: int, log: Any = print) -> dict[str, np.ndarray]:
+          seed: int, log: Any = print, labels: Sequence[str] = LABELS,
+          label_index: Mapping[str, tuple[int, ...]] = LABEL_INDEX) -> dict[str, np.ndarray]:
     """The classifier's weights, trained with torch (single thread)."""
     import torch
 
     torch.manual_seed(seed)
     torch.set_num_threads(1)
-    encoded = [encode(ex, buckets) for ex in examples]
+    encoded = [encode(ex, buckets, labels, label_index) for ex in examples]
     encoded = [(ids, m) for ids, m in encoded if ids]
     emb = torch.nn.EmbeddingBag(buckets, dim, mode="mean")
     torch.nn.init.zeros_(emb.weight)
     width = (2 * window + 1) * dim
     mlp = torch.nn.Sequential(torch.nn.Dropout(0.1), torch.nn.Linear(width, hidden), torch.nn.ReLU(),
-                              torch.nn.Linear(hidden, len(LABELS)))
+                              torch.nn.Linear(hidden, len(labels)))
     opt = torch.optim.Adam([{"params": emb.parameters(), "lr": lr * 5}, {"params": mlp.parameters(), "lr": lr}])
     batch = 128
     order = list(range(len(encoded)))

@@ -70,10 +70,11 @@ import numpy as np
 from guardian.categories import DataCategory as C
 from guardian.detect._text import is_natural_text, lower
 from guardian.detect.base import Recognizer
-from guardian.detect.language import language_of
+from guardian.detect.language import READ_LANGUAGES, language_of
 from guardian.detect.recognizers._cue_phrases import cue_alternation
 from guardian.detect.recognizers.multilingual_health import health_spans, load_health
 from guardian.detect.recognizers.multilingual_beliefs import belief_spans, load_beliefs, world_question
+from guardian.detect.recognizers.multilingual_disclosure import CLASSES as DISCLOSURE_CLASSES, disclosure_spans
 from guardian.detect.recognizers.multilingual_work import load_work, work_spans
 from guardian.records import Field, Finding
 
@@ -84,7 +85,7 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-SUPPORTED: frozenset[str] = frozenset({"de", "es", "fr", "it", "pt", "nl", "pl", "ro", "el", "ru", "uk", "tr"})
+SUPPORTED: frozenset[str] = READ_LANGUAGES
 LABELS: tuple[str, ...] = ("O", "PERSON", "LOCATION", "ORGANIZATION", "DATE")
 WEIGHTS = Path(__file__).resolve().parent.parent / "weights" / "multilingual_tagger.npz"
 CUES = Path(__file__).resolve().parent / "multilingual_cues.yaml"
@@ -359,10 +360,13 @@ _NAME_WORD_AFTER = re.compile(r"[ \u00a0]([^\W\d_][\w'’\-]{0,30})(?![\w'’\-]
 _MAX_NAME_WORDS = 3
 INSTITUTION_SCORE = 0.9  # a school's or university's name by its kind word: the model's surest guess
 # What a cue makes the writer's that a question about the world asks of someone else ("Wo wurde der
-# Regisseur von „Avatar" geboren?": "geboren" is a cue of a place; the question is no one's):
-# names and addresses keep their own stronger cues.
-_ABOUT_THE_WRITER = frozenset({"LOCATION", "ORGANIZATION", "OCCUPATION", "DATE_OF_BIRTH", "HEALTH"})
+# Regisseur von „Avatar" geboren?": "geboren" is a cue of a place; the question is no one's), a
+# name a question asks about too ("Warum heißt Bochum Bochum?": the name cue asks there, it does not
+# tell); addresses keep their own stronger cues.
+_ABOUT_THE_WRITER = frozenset({"PERSON", "LOCATION", "ORGANIZATION", "OCCUPATION", "DATE_OF_BIRTH", "HEALTH", "SPECIAL_CATEGORY",
+                               "AGE", "MONEY"})
 _SENTENCE_STOP = re.compile(r"[.!?;\n]")
+_LETTERS = re.compile(r"[^\W\d_]{1,40}")
 # Company legal forms (ISO 20275's entity legal forms, their usual abbreviations) that close a name:
 # "AG", "GmbH", "S.L.", "S.R.L.", "Ltd. Şti.", "A.Ş.", "Α.Ε.", "AG & Co. KGaA".
 _LEGAL_FORM = (
@@ -400,7 +404,7 @@ class MultilingualTaggerRecognizer(Recognizer):
     name: ClassVar[str] = "multilingual_tagger"
     entities: ClassVar[tuple[str, ...]] = (
         "PERSON", "STREET_ADDRESS", "LOCATION", "ORGANIZATION", "DATE_OF_BIRTH", "HEALTH", "OCCUPATION", "RELIGION",
-        "POLITICS",
+        "POLITICS", "SPECIAL_CATEGORY", "AGE", "MONEY",
     )
     NATURAL_TEXT_ONLY: ClassVar[bool] = True
     LANGUAGES: ClassVar[frozenset[str] | None] = SUPPORTED
@@ -415,6 +419,8 @@ class MultilingualTaggerRecognizer(Recognizer):
     HEALTH_SCORE: ClassVar[float] = 0.6
     WORK_SCORE: ClassVar[float] = 0.55
     BELIEF_SCORE: ClassVar[float] = 0.6  # as the English special categories' words, with their cue
+
+    disclosure_head: bool = True  # the learned head of the writer's details (multilingual_disclosure.py)
 
     def __init__(self, tagger: MultilingualTagger | None = None, *, weights: str | Path | None = None,
                  cues: str | Path | None = None) -> None:
@@ -474,6 +480,18 @@ class MultilingualTaggerRecognizer(Recognizer):
                     if f.start < end and start < f.end:
                         start, end = min(start, f.start), max(end, f.end)
             extra.append(self._grammar_finding(field, start, end, entity, C.CONTACT, True, self.WORK_SCORE))
+        if self.disclosure_head:
+            grammar = load_beliefs()[1].get(language)
+            self_words = grammar.self_words if grammar is not None else frozenset()
+            health = load_health().get(language)
+            topic = health.topic if health is not None else frozenset()
+            taken = [*found, *extra]
+            for span in disclosure_spans(text, lambda s, e: writer_in_sentence(text, s, e, self_words, topic), language):
+                if any(x.start < span.end and span.start < x.end for x in taken):
+                    continue  # a cue's or the name model's span says it with its own edges
+                entity, category, quasi = DISCLOSURE_CLASSES[span.label]
+                score = round(min(1.0, span.score * self.SCORE_SCALE), 4)
+                extra.append(self._grammar_finding(field, span.start, span.end, entity, category, quasi, score))
         if not extra:
             return found
         kept = [f for f in found if not any(x.start < f.end and f.start < x.end for x in extra)]
@@ -650,6 +668,25 @@ def _whole_name(text: str, end: int) -> int:
             break
         end = m.end(1)
     return end
+
+
+def writer_in_sentence(text: str, start: int, end: int, self_words: frozenset[str],
+                       topic: frozenset[str] = frozenset()) -> bool:
+    """Whether a word of the writer (`self_words`: "ich", "mein", "я" ...) is in the sentence of
+    text[start:end]. The second word of a sentence whose first is not the writer's is a request's
+    object, not its subject ("Gib mir alle ...", "Κάνε μου ...", "Назови мне ...", "Dă-mi ..."): it
+    asks, and tells nothing of the writer. A `topic` word between the writer's last word before the
+    span and the span makes the span what the writer asks about ("Ich habe eine Frage zu Diabetes:
+    wie hoch darf der Blutzucker ..."), unless the writer is named again after it."""
+    head = text[max(0, start - 400):start]
+    before = head[max((m.end() for m in _SENTENCE_STOP.finditer(head)), default=0):]
+    stop = _SENTENCE_STOP.search(text, end)
+    after = text[end:stop.start() if stop else min(len(text), end + 400)]
+    words = [w.group() for w in _LETTERS.finditer(lower(before))]
+    mine = [i for i, w in enumerate(words) if w in self_words and (i != 1 or words[0] in self_words)]
+    if mine and not any(w in topic for w in words[mine[-1] + 1:]):
+        return True
+    return any(w.group() in self_words for w in _LETTERS.finditer(lower(after)))
 
 
 def _sentence_of(text: str, start: int, end: int) -> str:

@@ -1,0 +1,139 @@
+"""The writer's own details in prose of other languages, learned rather than listed.
+
+Read by `multilingual_tagger.MultilingualTaggerRecognizer` on text the language gate calls one of
+its languages. The cue grammar beside it (multilingual_cues.yaml, multilingual_health.py,
+multilingual_work.py, multilingual_beliefs.py) finds a detail where a listed phrase of the
+language stands before or after it; people say the same things in many more ways ("Bin seit März
+in Elternzeit", "ca profesoară de fizică", "Ramazan'da oruç tuttuğum için"). This head reads
+them by what such phrases share: it is the multilingual tagger's model (hashed feature bags of the
+token and its neighbours, `multilingual_tagger.MultilingualTagger`) with the disclosure tagger's
+classes:
+
+    HEALTH  a condition, a treatment or drug, a disability, a pregnancy   (GDPR art. 9)
+    GROUP   a religion, a party, a union, an ethnic origin, an orientation (art. 9)
+    JOB     an occupation      ORG  an employer or school      PLACE  a home place
+    AGE     an age             MONEY  an income or a salary
+
+It was trained on disclosures written per language by several writers for the project (none of
+whom had read the detector), filled with their values and with public questions, and on near
+misses: the same words about the world or about others (`python -m lab.training.
+multilingual_disclosure`). A span stands as the writer's where its class's score reaches the
+record's threshold (chosen on held-out writers for at most 1% of their benign texts tagged), and a
+word of the writer ("ich", "mein", "я", "μου", "benim" ...: multilingual_beliefs.yaml's `self`) is
+in its sentence, or, without one, where it reaches the record's stricter `bare` score; a span of
+the language's function words alone (spaCy's stop words: "in", "auch", "mehr") is none.
+
+What it misses: details in phrasings unlike any of its writers', in languages without material
+(its record's `languages`), and values the model has never seen the like of in a phrasing it reads
+only weakly. A detail asked about as a topic ("Was verdient ein Lehrer?") is what the near misses
+taught it to leave alone; a question about the world (`world_question`) is never read here.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import logging
+import re
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from guardian.categories import DataCategory as C
+
+__all__ = ["BARE_SCORE", "CLASSES", "DisclosureSpan", "disclosure_spans", "function_words", "load_disclosure_head", "stands",
+           "WEIGHTS"]
+
+log = logging.getLogger(__name__)
+
+WEIGHTS = Path(__file__).resolve().parent.parent / "weights" / "multilingual_disclosure.npz"
+# class -> (entity, AMRSF category, quasi-identifier) of a finding the head adds
+CLASSES: dict[str, tuple[str, C, bool]] = {
+    "HEALTH": ("HEALTH", C.HEALTH, False),
+    "GROUP": ("SPECIAL_CATEGORY", C.SPECIAL, True),
+    "JOB": ("OCCUPATION", C.CONTACT, True),
+    "ORG": ("ORGANIZATION", C.CONTACT, True),
+    "PLACE": ("LOCATION", C.LOCATION_COARSE, True),
+    "AGE": ("AGE", C.CONTACT, True),
+    "MONEY": ("MONEY", C.FINANCIAL, True),
+}
+# Without a word of the writer in its sentence a span must be this sure, where the record does not
+# say per class (`bare`, chosen on held-out public questions): "Seit der Chemo ständig müde" tells
+# of the writer with no pronoun, but so does nothing in most questions.
+BARE_SCORE = 0.999
+_WORD = re.compile(r"[^\W_]{1,40}")
+
+
+@dataclass(frozen=True)
+class DisclosureSpan:
+    """A span of the writer's detail: character offsets, class, the model's mean probability."""
+
+    start: int
+    end: int
+    label: str
+    score: float
+
+
+_lock = threading.Lock()
+_heads: dict[str, object] = {}
+
+
+def load_disclosure_head(path: str | Path | None = None) -> object | None:
+    """The process-wide head (a `MultilingualTagger` with the disclosure classes), or None when no
+    weights ship or they do not load (logged once)."""
+    from guardian.detect.recognizers.multilingual_tagger import MultilingualTagger
+
+    key = str(Path(path) if path is not None else WEIGHTS)
+    with _lock:
+        if key not in _heads:
+            try:
+                head = MultilingualTagger.load(key) if Path(key).is_file() else None
+                if head is not None and set(head.labels[1:]) - set(CLASSES):
+                    raise ValueError(f"unknown classes {sorted(set(head.labels[1:]) - set(CLASSES))}")
+                _heads[key] = head
+            except (OSError, ValueError, KeyError) as e:
+                log.warning("the multilingual disclosure head is off: %s", e)
+                _heads[key] = None
+        return _heads[key]
+
+
+@functools.lru_cache(maxsize=16)
+def function_words(lang: str) -> frozenset[str]:
+    """spaCy's stop words of a language ("in", "auch", "mehr", "nichts"): a span of these alone is
+    no detail. Empty where spaCy has no list for it."""
+    try:
+        module = importlib.import_module(f"spacy.lang.{lang}.stop_words")
+    except ImportError:
+        return frozenset()
+    return frozenset(str(w).lower() for w in getattr(module, "STOP_WORDS", ()))
+
+
+def disclosure_spans(text: str, writer_in_sentence: Callable[[int, int], bool], lang: str = "",
+                     path: str | Path | None = None) -> list[DisclosureSpan]:
+    """The spans of `text` the head reads as its writer's details (module docstring);
+    `writer_in_sentence(start, end)`: whether a word of the writer is in the span's sentence; `lang`:
+    the text's language, whose function words alone make no span."""
+    from guardian.detect.recognizers.multilingual_tagger import MultilingualTagger
+
+    head = load_disclosure_head(path)
+    if not isinstance(head, MultilingualTagger):
+        return []
+    thresholds = head.meta.get("thresholds") or {}
+    bare = head.meta.get("bare") or {}
+    out: list[DisclosureSpan] = []
+    stop = function_words(lang) if lang else frozenset()
+    for span in head.tag(text):
+        if stop and all(w.lower() in stop for w in _WORD.findall(text[span.start:span.end])):
+            continue
+        if span.label in CLASSES and stands(span.score, float(thresholds.get(span.label, 1.01)),
+                                            float(bare.get(span.label, BARE_SCORE)),
+                                            lambda: writer_in_sentence(span.start, span.end)):
+            out.append(DisclosureSpan(span.start, span.end, span.label, span.score))
+    return out
+
+
+def stands(score: float, threshold: float, bare: float, writer: Callable[[], bool]) -> bool:
+    """Whether a span of `score` stands: at its class's threshold with the writer in its sentence,
+    at `bare` (or the threshold, if higher) without."""
+    return score >= threshold and (score >= max(threshold, bare) or writer())

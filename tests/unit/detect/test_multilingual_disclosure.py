@@ -1,0 +1,143 @@
+"""The multilingual disclosure head: a span stands at its class's threshold with the writer in its
+sentence, and only at BARE_SCORE without; no weights, no spans; the shipped head reads disclosures
+of other languages' own phrasing and leaves questions about the world alone; the recogniser adds
+its spans where no cue's span stands."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from guardian.detect.recognizers import multilingual_disclosure as md
+from guardian.detect.recognizers.multilingual_tagger import MultilingualTagger, MultilingualTaggerRecognizer, TaggedSpan
+from guardian.records import Field
+
+PATH = "json:$.messages[0].content"
+
+
+class _Fixed(MultilingualTagger):
+    """A head that tags given substrings with given scores."""
+
+    def __init__(self, spans: list[tuple[str, str, float]], thresholds: dict[str, float]) -> None:
+        self.spans = spans
+        self.labels = ("O", *md.CLASSES)
+        self.meta = {"thresholds": thresholds}
+
+    def tag(self, text: str) -> list[TaggedSpan]:
+        out = []
+        for word, label, score in self.spans:
+            at = text.find(word)
+            if at >= 0:
+                out.append(TaggedSpan(at, at + len(word), label, score))
+        return out
+
+
+@pytest.fixture
+def fixed(monkeypatch: pytest.MonkeyPatch) -> list[_Fixed]:
+    holder: list[_Fixed] = []
+    monkeypatch.setattr(md, "load_disclosure_head", lambda path=None: holder[0] if holder else None)
+    return holder
+
+
+SELF = frozenset({"ich", "mein", "meine", "mir"})
+
+
+def _writer(text: str):  # the recogniser's own test of the writer in a span's sentence
+    from guardian.detect.recognizers.multilingual_tagger import writer_in_sentence
+
+    return lambda s, e: writer_in_sentence(text, s, e, SELF)
+
+
+def test_a_span_needs_its_class_threshold(fixed: list[_Fixed]) -> None:
+    fixed.append(_Fixed([("Diabetes", "HEALTH", 0.8), ("Lehrerin", "JOB", 0.8)], {"HEALTH": 0.7, "JOB": 0.9}))
+    text = "Ich habe Diabetes und bin Lehrerin."
+    spans = md.disclosure_spans(text, _writer(text))
+    assert [(s.label, round(s.score, 2)) for s in spans] == [("HEALTH", 0.8)]
+
+
+def test_without_the_writer_in_its_sentence_a_span_needs_the_bare_score(fixed: list[_Fixed]) -> None:
+    fixed.append(_Fixed([("Diabetes", "HEALTH", 0.9), ("Asthma", "HEALTH", md.BARE_SCORE)], {"HEALTH": 0.7}))
+    text = "Seit Jahren Diabetes. Asthma auch. Wie viel Zucker am Tag?"
+    assert [text[s.start:s.end] for s in md.disclosure_spans(text, _writer(text))] == ["Asthma"]
+    text = "Ich habe Diabetes. Wie viel Zucker am Tag?"
+    assert [text[s.start:s.end] for s in md.disclosure_spans(text, _writer(text))] == ["Diabetes"]
+
+
+def test_a_span_of_function_words_alone_is_none(fixed: list[_Fixed]) -> None:
+    fixed.append(_Fixed([("auch mehr", "HEALTH", 0.99), ("Diabetes", "HEALTH", 0.99)], {"HEALTH": 0.7}))
+    text = "Ich habe auch mehr Diabetes."
+    assert [text[s.start:s.end] for s in md.disclosure_spans(text, _writer(text), "de")] == ["Diabetes"]
+    assert len(md.disclosure_spans(text, _writer(text))) == 2  # no language, no list
+
+
+def test_an_unknown_class_or_no_threshold_gives_nothing(fixed: list[_Fixed]) -> None:
+    fixed.append(_Fixed([("Diabetes", "HEALTH", 0.99)], {}))
+    assert md.disclosure_spans("Ich habe Diabetes.", _writer("Ich habe Diabetes.")) == []
+
+
+def test_no_weights_no_spans(tmp_path: Path) -> None:
+    assert md.load_disclosure_head(tmp_path / "none.npz") is None
+    assert md.disclosure_spans("Ich habe Diabetes.", _writer("Ich habe Diabetes."), "de", tmp_path / "none.npz") == []
+
+
+def test_weights_with_unknown_classes_are_off(tmp_path: Path) -> None:
+    path = tmp_path / "head.npz"
+    np.savez(path, emb_q=np.zeros((8, 2), np.int8), emb_scale=np.ones(8, np.float16), w1=np.zeros((10, 2), np.float32),
+             b1=np.zeros(2, np.float32), w2=np.zeros((2, 2), np.float32), b2=np.zeros(2, np.float32))
+    path.with_suffix(".json").write_text('{"labels": ["O", "SHOE_SIZE"], "window": 2}')
+    assert md.load_disclosure_head(path) is None
+
+
+def _entities(text: str, head: bool = True) -> dict[str, list[str]]:
+    r = MultilingualTaggerRecognizer()
+    r.disclosure_head = head
+    out: dict[str, list[str]] = {}
+    for f in r.analyze(Field(PATH, "content", text)):
+        out.setdefault(f.entity, []).append(text[f.start:f.end])
+    return out
+
+
+def test_the_recogniser_adds_the_heads_spans_as_the_writers(fixed: list[_Fixed]) -> None:
+    fixed.append(_Fixed([("Betriebsrat", "GROUP", 0.95)], {"GROUP": 0.8}))
+    text = "Ich sitze seit zwei Jahren im Betriebsrat und brauche Hilfe bei einem Brief an die Geschäftsführung."
+    found = _entities(text)
+    assert found.get("SPECIAL_CATEGORY") == ["Betriebsrat"], found
+
+
+def test_the_recogniser_leaves_a_question_about_the_world(fixed: list[_Fixed]) -> None:
+    fixed.append(_Fixed([("Betriebsrat", "GROUP", 0.99)], {"GROUP": 0.8}))
+    assert "SPECIAL_CATEGORY" not in _entities("Wie viele Mitglieder hat ein Betriebsrat in einer Firma mit 300 Leuten?")
+
+
+# The shipped head, on phrasings no cue of multilingual_cues.yaml lists (written for this test).
+SHIPPED = [
+    ("es", "Con mi sueldo de 1.400 euros al mes, ¿cuánto puedo ahorrar?", "1.400 euros", "MONEY"),
+    ("ru", "Я медсестра в районной больнице, подскажите, как считать переработки?", "медсестра", "OCCUPATION"),
+    ("de", "Ich bin 34 und überlege, ob ich noch studieren soll.", "34", "AGE"),
+    ("de", "Als gläubige Katholikin frage ich mich, ob ich zu einer Hochzeit in einer Moschee gehen darf.", "Katholikin",
+     "SPECIAL_CATEGORY"),
+]
+WORLD = [
+    "Wie entsteht Diabetes Typ 2?",
+    "¿Cuánto gana una enfermera en España?",
+    "Care este capitala Australiei?",
+    "Πότε γεννήθηκε ο Αριστοτέλης;",
+    "Сколько лет Путину?",
+    "Türkiye'nin en kalabalık şehri hangisidir?",
+]
+
+
+@pytest.mark.skipif(not md.WEIGHTS.is_file(), reason="no multilingual disclosure weights ship")
+@pytest.mark.parametrize(("lang", "text", "value", "entity"), SHIPPED, ids=[s[0] for s in SHIPPED])
+def test_the_shipped_head_reads_a_disclosure(lang: str, text: str, value: str, entity: str) -> None:
+    found = _entities(text)
+    assert any(value in span for span in found.get(entity, [])), found
+    assert not any(value in span for spans in _entities(text, head=False).values() for span in spans)  # no cue lists it
+
+
+@pytest.mark.skipif(not md.WEIGHTS.is_file(), reason="no multilingual disclosure weights ship")
+@pytest.mark.parametrize("text", WORLD)
+def test_the_shipped_head_leaves_questions_about_the_world(text: str) -> None:
+    assert _entities(text) == {}

@@ -1,0 +1,70 @@
+"""The multilingual disclosure head's training examples: each filled frame labels exactly its value
+with its category's class, a relationship status is left out of the loss, near misses and
+questions are none throughout; the shipped material loads and every frame has values."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from lab.training.multilingual_disclosure import (
+    CATEGORY_CLASS, LABELS, MATERIAL, Material, _fill, examples, load_material,
+)
+
+
+def test_a_filled_frame_holds_its_value_at_its_span() -> None:
+    rnd = random.Random(0)
+    for frame in ("Ich habe {V}. {Q}", "{Q} Seit Jahren nehme ich {V}.", "{V} olduğum için, {Q}"):
+        text, a, b = _fill(frame, "Diabetes", "Wie viel Zucker ist erlaubt?", rnd)
+        assert text[a:b].lower() == "diabetes"
+        assert "ucker ist erlaubt?" in text
+
+
+def test_a_question_after_a_comma_goes_on_the_sentence() -> None:
+    text, _, _ = _fill("Als {V}, {Q}", "Lehrerin", "Wie schreibe ich ein Zeugnis?", random.Random(0))
+    assert text == "Als Lehrerin, wie schreibe ich ein Zeugnis?"
+
+
+def _material(tmp_path: Path) -> Material:
+    (tmp_path / "frames.jsonl").write_text("\n".join(json.dumps(r) for r in [
+        {"lang": "de", "category": "health_condition", "frame": "Ich habe {V}. {Q}"},
+        {"lang": "de", "category": "relationship_status", "frame": "Ich bin {V}. {Q}"},
+        {"lang": "de", "category": "employer", "frame": "Ich arbeite bei {V}.", "case": "dative"},
+        {"lang": "xx", "category": "age", "frame": "{V} {Q}"},
+        {"lang": "de", "category": "age", "frame": "no slot"},
+    ]))
+    (tmp_path / "values.json").write_text(json.dumps({"de": {
+        "health_condition": ["Asthma"], "relationship_status": ["verheiratet"], "employer/dative": ["der Post"]}}))
+    (tmp_path / "near_misses.jsonl").write_text(json.dumps({"lang": "de", "text": "Was ist Asthma?"}))
+    (tmp_path / "questions.jsonl").write_text(json.dumps({"lang": "de", "text": "Wie hoch ist die Zugspitze?",
+                                                          "split": "train", "source": "written"}))
+    return load_material(tmp_path)
+
+
+def test_examples_label_values_and_nothing_else(tmp_path: Path) -> None:
+    m = _material(tmp_path)
+    assert len(m.frames) == 3  # an unsupported language and a frame without {V} are left out
+    rows = examples([m], fills=2, seed=1)
+    labelled = [ex for ex in rows if ex.spans]
+    assert {ex.spans[0][2] for ex in labelled} == {"HEALTH", "IGNORE", "ORG"}
+    for ex in labelled:
+        a, b, label = ex.spans[0]
+        assert ex.text[a:b].lower() in {"asthma", "verheiratet", "der post"}
+    assert [ex.text for ex in rows if not ex.spans and "asthma" in ex.text.lower()]  # the near miss, as none
+    assert any(ex.text == "Wie hoch ist die Zugspitze?" and not ex.spans for ex in rows)
+
+
+def test_every_category_maps_to_a_class_or_is_left_out() -> None:
+    assert set(CATEGORY_CLASS.values()) - {None} <= set(LABELS[1:])
+
+
+@pytest.mark.parametrize("folder", sorted(p.name for p in MATERIAL.iterdir() if p.is_dir()))
+def test_the_shipped_material_loads_and_every_frame_has_values(folder: str) -> None:
+    m = load_material(MATERIAL / folder)
+    assert len(m.frames) > 1000 and m.near_misses and m.questions
+    from lab.training.multilingual_disclosure import _values_for
+
+    assert all(_values_for(m, f) for f in m.frames)
