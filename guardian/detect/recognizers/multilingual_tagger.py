@@ -42,10 +42,13 @@ Health, job titles and employers come from the cue grammar beside it, not from t
 habe", "у меня", "έχω" ...: HEALTH) and `multilingual_work.py` (the title after "ich arbeite als",
 "trabajo como", "работаю" + instrumental: OCCUPATION, and the employer after it: ORGANIZATION). A
 health term or a title wins over a tagger span it overlaps; an employer and a tagger span over
-the same name become one span.
+the same name become one span. Where no cue's span stands, a learned head
+(`multilingual_disclosure.py`) adds the writer's details told in other ways: health, beliefs and
+memberships, job, employer or school, home place, age and income.
 
 What it misses: names, places and dates without any of its cues (a name in a story, "Anna
-Schmidt here"); health and jobs told without a cue of the YAML (see the two modules); family members' names after
+Schmidt here"); health and jobs told without a cue of the YAML in a phrasing the head reads
+weakly (see the modules); family members' names after
 inflected kin words the YAML does not list; cues phrased other than in the YAML;
 languages outside `LANGUAGES`, and mixed or short text the language gate calls unknown (there
 every English reader runs instead). Its spans come from one small model: a name written in
