@@ -33,19 +33,15 @@ from __future__ import annotations
 
 import functools
 import importlib
-import logging
 import re
-import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Protocol
 
 from guardian.categories import DataCategory as C
 
-__all__ = ["BARE_SCORE", "CLASSES", "DisclosureSpan", "disclosure_spans", "function_words", "load_disclosure_head", "stands",
-           "WEIGHTS"]
-
-log = logging.getLogger(__name__)
+__all__ = ["BARE_SCORE", "CLASSES", "DisclosureSpan", "Head", "disclosure_spans", "function_words", "stands", "WEIGHTS"]
 
 WEIGHTS = Path(__file__).resolve().parent.parent / "weights" / "multilingual_disclosure.npz"
 # class -> (entity, AMRSF category, quasi-identifier) of a finding the head adds
@@ -75,29 +71,6 @@ class DisclosureSpan:
     score: float
 
 
-_lock = threading.Lock()
-_heads: dict[str, object] = {}
-
-
-def load_disclosure_head(path: str | Path | None = None) -> object | None:
-    """The process-wide head (a `MultilingualTagger` with the disclosure classes), or None when no
-    weights ship or they do not load (logged once)."""
-    from guardian.detect.recognizers.multilingual_tagger import MultilingualTagger
-
-    key = str(Path(path) if path is not None else WEIGHTS)
-    with _lock:
-        if key not in _heads:
-            try:
-                head = MultilingualTagger.load(key) if Path(key).is_file() else None
-                if head is not None and set(head.labels[1:]) - set(CLASSES):
-                    raise ValueError(f"unknown classes {sorted(set(head.labels[1:]) - set(CLASSES))}")
-                _heads[key] = head
-            except (OSError, ValueError, KeyError) as e:
-                log.warning("the multilingual disclosure head is off: %s", e)
-                _heads[key] = None
-        return _heads[key]
-
-
 @functools.lru_cache(maxsize=16)
 def function_words(lang: str) -> frozenset[str]:
     """spaCy's stop words of a language ("in", "auch", "mehr", "nichts"): a span of these alone is
@@ -109,15 +82,28 @@ def function_words(lang: str) -> frozenset[str]:
     return frozenset(str(w).lower() for w in getattr(module, "STOP_WORDS", ()))
 
 
-def disclosure_spans(text: str, writer_in_sentence: Callable[[int, int], bool], lang: str = "",
-                     path: str | Path | None = None) -> list[DisclosureSpan]:
+class Head(Protocol):
+    """What the head is to this module: the multilingual tagger's model with these classes
+    (`multilingual_tagger.load_disclosure_head`) and its record."""
+
+    meta: dict[str, Any]
+
+    def tag(self, text: str) -> Sequence[Tagged]: ...
+
+
+class Tagged(Protocol):
+    start: int
+    end: int
+    label: str
+    score: float
+
+
+def disclosure_spans(head: Head | None, text: str, writer_in_sentence: Callable[[int, int], bool],
+                     lang: str = "") -> list[DisclosureSpan]:
     """The spans of `text` the head reads as its writer's details (module docstring);
     `writer_in_sentence(start, end)`: whether a word of the writer is in the span's sentence; `lang`:
-    the text's language, whose function words alone make no span."""
-    from guardian.detect.recognizers.multilingual_tagger import MultilingualTagger
-
-    head = load_disclosure_head(path)
-    if not isinstance(head, MultilingualTagger):
+    the text's language, whose function words alone make no span. No head, no spans."""
+    if head is None:
         return []
     thresholds = head.meta.get("thresholds") or {}
     bare = head.meta.get("bare") or {}

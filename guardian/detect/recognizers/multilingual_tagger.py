@@ -77,13 +77,15 @@ from guardian.detect.language import READ_LANGUAGES, language_of
 from guardian.detect.recognizers._cue_phrases import cue_alternation
 from guardian.detect.recognizers.multilingual_health import health_spans, load_health
 from guardian.detect.recognizers.multilingual_beliefs import belief_spans, load_beliefs, world_question
-from guardian.detect.recognizers.multilingual_disclosure import CLASSES as DISCLOSURE_CLASSES, disclosure_spans
+from guardian.detect.recognizers.multilingual_disclosure import (
+    CLASSES as DISCLOSURE_CLASSES, WEIGHTS as DISCLOSURE_WEIGHTS, disclosure_spans,
+)
 from guardian.detect.recognizers.multilingual_work import load_work, work_spans
 from guardian.records import Field, Finding
 
 __all__ = [
     "MultilingualTaggerRecognizer", "MultilingualTagger", "tokenize", "token_features", "load_multilingual_tagger",
-    "LABELS", "SUPPORTED", "Cues", "load_cues",
+    "LABELS", "SUPPORTED", "Cues", "load_cues", "load_disclosure_head", "writer_in_sentence",
 ]
 
 log = logging.getLogger(__name__)
@@ -294,6 +296,27 @@ def load_multilingual_tagger(path: str | Path | None = None) -> MultilingualTagg
         return tagger
 
 
+_heads: dict[str, MultilingualTagger | None] = {}
+
+
+def load_disclosure_head(path: str | Path | None = None) -> MultilingualTagger | None:
+    """The process-wide disclosure head (`multilingual_disclosure.py`: this model with the
+    disclosure classes), or None when no weights ship or they do not load (logged once)."""
+    key = str(Path(path) if path is not None else DISCLOSURE_WEIGHTS)
+    with _lock:
+        if key not in _heads:
+            try:
+                head = MultilingualTagger.load(key) if Path(key).is_file() else None
+                unknown = set(head.labels[1:]) - set(DISCLOSURE_CLASSES) if head is not None else set()
+                if unknown:
+                    raise ValueError(f"unknown classes {sorted(unknown)}")
+                _heads[key] = head
+            except (OSError, ValueError, KeyError) as e:
+                log.warning("the multilingual disclosure head is off: %s", e)
+                _heads[key] = None
+        return _heads[key]
+
+
 # -- cues -------------------------------------------------------------------------------------
 
 _CUE_KINDS = ("name", "name_after", "greeting", "public", "public_after", "place", "place_after", "org", "org_after", "birth", "birth_after")
@@ -489,7 +512,8 @@ class MultilingualTaggerRecognizer(Recognizer):
             health = load_health().get(language)
             topic = health.topic if health is not None else frozenset()
             taken = [*found, *extra]
-            for span in disclosure_spans(text, lambda s, e: writer_in_sentence(text, s, e, self_words, topic), language):
+            for span in disclosure_spans(load_disclosure_head(), text,
+                                         lambda s, e: writer_in_sentence(text, s, e, self_words, topic), language):
                 if any(x.start < span.end and span.start < x.end for x in taken):
                     continue  # a cue's or the name model's span says it with its own edges
                 entity, category, quasi = DISCLOSURE_CLASSES[span.label]

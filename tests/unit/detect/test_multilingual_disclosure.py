@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from guardian.detect.recognizers import multilingual_disclosure as md
+from guardian.detect.recognizers import multilingual_tagger as mt
 from guardian.detect.recognizers.multilingual_tagger import MultilingualTagger, MultilingualTaggerRecognizer, TaggedSpan
 from guardian.records import Field
 
@@ -37,7 +38,7 @@ class _Fixed(MultilingualTagger):
 @pytest.fixture
 def fixed(monkeypatch: pytest.MonkeyPatch) -> list[_Fixed]:
     holder: list[_Fixed] = []
-    monkeypatch.setattr(md, "load_disclosure_head", lambda path=None: holder[0] if holder else None)
+    monkeypatch.setattr(mt, "load_disclosure_head", lambda path=None: holder[0] if holder else None)
     return holder
 
 
@@ -53,33 +54,33 @@ def _writer(text: str):  # the recogniser's own test of the writer in a span's s
 def test_a_span_needs_its_class_threshold(fixed: list[_Fixed]) -> None:
     fixed.append(_Fixed([("Diabetes", "HEALTH", 0.8), ("Lehrerin", "JOB", 0.8)], {"HEALTH": 0.7, "JOB": 0.9}))
     text = "Ich habe Diabetes und bin Lehrerin."
-    spans = md.disclosure_spans(text, _writer(text))
+    spans = md.disclosure_spans(fixed[0], text, _writer(text))
     assert [(s.label, round(s.score, 2)) for s in spans] == [("HEALTH", 0.8)]
 
 
 def test_without_the_writer_in_its_sentence_a_span_needs_the_bare_score(fixed: list[_Fixed]) -> None:
     fixed.append(_Fixed([("Diabetes", "HEALTH", 0.9), ("Asthma", "HEALTH", md.BARE_SCORE)], {"HEALTH": 0.7}))
     text = "Seit Jahren Diabetes. Asthma auch. Wie viel Zucker am Tag?"
-    assert [text[s.start:s.end] for s in md.disclosure_spans(text, _writer(text))] == ["Asthma"]
+    assert [text[s.start:s.end] for s in md.disclosure_spans(fixed[0], text, _writer(text))] == ["Asthma"]
     text = "Ich habe Diabetes. Wie viel Zucker am Tag?"
-    assert [text[s.start:s.end] for s in md.disclosure_spans(text, _writer(text))] == ["Diabetes"]
+    assert [text[s.start:s.end] for s in md.disclosure_spans(fixed[0], text, _writer(text))] == ["Diabetes"]
 
 
 def test_a_span_of_function_words_alone_is_none(fixed: list[_Fixed]) -> None:
     fixed.append(_Fixed([("auch mehr", "HEALTH", 0.99), ("Diabetes", "HEALTH", 0.99)], {"HEALTH": 0.7}))
     text = "Ich habe auch mehr Diabetes."
-    assert [text[s.start:s.end] for s in md.disclosure_spans(text, _writer(text), "de")] == ["Diabetes"]
-    assert len(md.disclosure_spans(text, _writer(text))) == 2  # no language, no list
+    assert [text[s.start:s.end] for s in md.disclosure_spans(fixed[0], text, _writer(text), "de")] == ["Diabetes"]
+    assert len(md.disclosure_spans(fixed[0], text, _writer(text))) == 2  # no language, no list
 
 
 def test_an_unknown_class_or_no_threshold_gives_nothing(fixed: list[_Fixed]) -> None:
     fixed.append(_Fixed([("Diabetes", "HEALTH", 0.99)], {}))
-    assert md.disclosure_spans("Ich habe Diabetes.", _writer("Ich habe Diabetes.")) == []
+    assert md.disclosure_spans(fixed[0], "Ich habe Diabetes.", _writer("Ich habe Diabetes.")) == []
 
 
 def test_no_weights_no_spans(tmp_path: Path) -> None:
-    assert md.load_disclosure_head(tmp_path / "none.npz") is None
-    assert md.disclosure_spans("Ich habe Diabetes.", _writer("Ich habe Diabetes."), "de", tmp_path / "none.npz") == []
+    assert mt.load_disclosure_head(tmp_path / "none.npz") is None
+    assert md.disclosure_spans(None, "Ich habe Diabetes.", _writer("Ich habe Diabetes."), "de") == []
 
 
 def test_weights_with_unknown_classes_are_off(tmp_path: Path) -> None:
@@ -87,7 +88,7 @@ def test_weights_with_unknown_classes_are_off(tmp_path: Path) -> None:
     np.savez(path, emb_q=np.zeros((8, 2), np.int8), emb_scale=np.ones(8, np.float16), w1=np.zeros((10, 2), np.float32),
              b1=np.zeros(2, np.float32), w2=np.zeros((2, 2), np.float32), b2=np.zeros(2, np.float32))
     path.with_suffix(".json").write_text('{"labels": ["O", "SHOE_SIZE"], "window": 2}')
-    assert md.load_disclosure_head(path) is None
+    assert mt.load_disclosure_head(path) is None
 
 
 def _entities(text: str, head: bool = True) -> dict[str, list[str]]:
