@@ -18,9 +18,11 @@ It was trained on disclosures written per language by several writers for the pr
 whom had read the detector), filled with their values and with public questions, and on near
 misses: the same words about the world or about others (`python -m lab.training.
 multilingual_disclosure`). A span stands as the writer's where its class's score reaches the
-record's threshold (chosen on held-out writers for at most 1% of their benign texts tagged), and a
-word of the writer ("ich", "mein", "я", "μου", "benim" ...: multilingual_beliefs.yaml's `self`) is
-in its sentence, or, without one, where it reaches the record's stricter `bare` score; a span of
+record's threshold (chosen on held-out writers: at most 1% of their public questions, 5% of their
+near misses and 3% of their planted texts beside the value tagged), and a word of the writer
+("ich", "mein", "я", "μου", "benim" ...: multilingual_beliefs.yaml's `self`; not a request's object,
+"Gib mir ...", nor one a topic word follows, "ich habe eine Frage zu ...") is in its sentence, or,
+without one, where it reaches the record's stricter `bare` score; a span of
 the language's function words alone (spaCy's stop words: "in", "auch", "mehr") is none.
 
 What it misses: details in phrasings unlike any of its writers', in languages without material
