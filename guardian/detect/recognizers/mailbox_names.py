@@ -4,7 +4,7 @@ A mailbox written as a name-addr is a display name and an address in angle brack
 headers, address books, log lines ("User signed in: Marguerite Oyelaran <m.o@example.net>"),
 signatures and exported contacts all write it so. The address is found by the e-mail recogniser;
 the words right before its "<" are the name of whoever owns it, in any language and whether or not
-a name model knows them. A display name here is one to four words, each opening with a capital
+a name model knows them. Read in prose only. A display name here is one to four words, each opening with a capital
 letter (Latin, Greek or Cyrillic), or a quoted string; a lower-case word ends it ("signed in:
 Marguerite Oyelaran" gives the last two words).
 """
@@ -30,6 +30,10 @@ class MailboxNameRecognizer(PatternRecognizer):
 
     name: ClassVar[str] = "mailbox_names"
     TRIGGER: ClassVar[str | None] = "@"
+    # Prose only (a log line, a letter, a prompt): a header or a field that holds just a mailbox
+    # keeps its e-mail's own, lighter rewrite; a name there raised the tier to masking the address
+    # elsewhere in the request (an e-mail in a REST path lost its format).
+    NATURAL_TEXT_ONLY: ClassVar[bool] = True
     entities: ClassVar[tuple[str, ...]] = ("PERSON",)
     CATEGORY: ClassVar[DataCategory] = DataCategory.CONTACT
     PATTERNS: ClassVar[tuple[Pattern, ...]] = (

@@ -38,3 +38,14 @@ def test_no_name_no_finding(text: str) -> None:
 def test_a_huge_value_is_bounded() -> None:
     text = ("Ab " * 20000) + "<x@example.com>"
     assert _names(text) == ["Ab Ab Ab Ab"]
+
+
+def test_only_prose_is_read() -> None:
+    from guardian.detect.detector import Detector
+
+    detector = Detector()
+    bare = detector.analyze_field(Field("header:x-user-email#0", "x-user-email", "Jane <jane@example.org>"))
+    assert not any(f.entity == "PERSON" and f.recognizer == "mailbox_names" for f in bare)
+    line = "INFO: User signed in: Marguerite Oyelaran <m.o@example.net>, plan pro"
+    found = detector.analyze_field(Field("text:", "", line))
+    assert any(f.recognizer == "mailbox_names" and line[f.start:f.end] == "Marguerite Oyelaran" for f in found)
