@@ -49,7 +49,7 @@ import numpy as np
 
 from guardian.detect.recognizers.multilingual_beliefs import load_beliefs, world_question
 from guardian.detect.recognizers.multilingual_health import load_health
-from guardian.detect.recognizers.multilingual_disclosure import function_words, stands
+from guardian.detect.recognizers.multilingual_disclosure import function_words_only, stands
 from guardian.detect.recognizers.multilingual_tagger import SUPPORTED, MultilingualTagger, _sentence_of, writer_in_sentence
 from lab.training.multilingual_data import Example
 from lab.training.multilingual_tagger import timing, train
@@ -184,10 +184,9 @@ def _spans(tagger: MultilingualTagger, text: str, lang: str) -> list[tuple[int, 
     self_words = grammar.self_words if grammar is not None else frozenset()
     health = load_health().get(lang)
     topic = health.topic if health is not None else frozenset()
-    stop = function_words(lang)
     return [(s.start, s.end, s.label, s.score, writer_in_sentence(text, s.start, s.end, self_words, topic))
             for s in tagger.tag(text) if not world_question(_sentence_of(text, s.start, s.end), lang)
-            and not all(w.lower() in stop for w in text[s.start:s.end].split())]
+            and not function_words_only(text[s.start:s.end], lang)]
 
 
 def _stands(score: float, writer: bool, threshold: float, bare: float) -> bool:

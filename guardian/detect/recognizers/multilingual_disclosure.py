@@ -43,7 +43,8 @@ from typing import Any, Protocol
 
 from guardian.categories import DataCategory as C
 
-__all__ = ["BARE_SCORE", "CLASSES", "DisclosureSpan", "Head", "disclosure_spans", "function_words", "stands", "WEIGHTS"]
+__all__ = ["BARE_SCORE", "CLASSES", "DisclosureSpan", "Head", "disclosure_spans", "function_words",
+           "function_words_only", "stands", "WEIGHTS"]
 
 WEIGHTS = Path(__file__).resolve().parent.parent / "weights" / "multilingual_disclosure.npz"
 # class -> (entity, AMRSF category, quasi-identifier) of a finding the head adds
@@ -100,6 +101,12 @@ class Tagged(Protocol):
     score: float
 
 
+def function_words_only(span: str, lang: str) -> bool:
+    """Whether every word of `span` is one of `lang`'s function words (none: spaCy has no list)."""
+    stop = function_words(lang)
+    return bool(stop) and all(w.lower() in stop for w in _WORD.findall(span))
+
+
 def disclosure_spans(head: Head | None, text: str, writer_in_sentence: Callable[[int, int], bool],
                      lang: str = "") -> list[DisclosureSpan]:
     """The spans of `text` the head reads as its writer's details (module docstring);
@@ -110,9 +117,8 @@ def disclosure_spans(head: Head | None, text: str, writer_in_sentence: Callable[
     thresholds = head.meta.get("thresholds") or {}
     bare = head.meta.get("bare") or {}
     out: list[DisclosureSpan] = []
-    stop = function_words(lang) if lang else frozenset()
     for span in head.tag(text):
-        if stop and all(w.lower() in stop for w in _WORD.findall(text[span.start:span.end])):
+        if lang and function_words_only(text[span.start:span.end], lang):
             continue
         if span.label in CLASSES and stands(span.score, float(thresholds.get(span.label, 1.01)),
                                             float(bare.get(span.label, BARE_SCORE)),
