@@ -809,9 +809,35 @@ def featurehub(hit: Arrived) -> Reply | None:
     return _json(environments, headers={"ETag": '"fh-3"'})
 
 
+
+# --- the ninth blind set ------------------------------------------------------------------------
+
+
+def featureflow(hit: Arrived) -> Reply | None:
+    """Featureflow: the evaluated features of the user (one flag, on) and the events batch, both with the exact
+    `application/json;charset=UTF-8` type the client's request helper insists on before it parses an answer."""
+    path = _path(hit)
+    if hit.host == "app.featureflow.io" and path.startswith("/api/js/v1/evaluate/") and hit.method == "GET":
+        return Reply(200, json.dumps({"new-checkout": "on"}).encode(), "application/json;charset=UTF-8")
+    if hit.host == "events.featureflow.io" and path.startswith("/api/js/v1/event/") and hit.method == "POST":
+        return Reply(200, b"{}", "application/json;charset=UTF-8")
+    return None
+
+
+def molasses(hit: Arrived) -> Reply | None:
+    """Molasses: the environment's features (one flag, active for everyone), which init() must find under
+    `data.features` before isActive() answers; analytics events get the default answer."""
+    if hit.host == "sdk.molasses.app" and _path(hit) == "/v1/features" and hit.method == "GET":
+        feature = {"id": "4b9e2c71-8d3a-4f6e-a1c5-7e2d9b0f3a86", "key": "NEW_CHECKOUT", "description": "New checkout",
+                   "active": True, "segments": [{"percentage": 100, "segmentType": "everyoneElse",
+                                                 "constraint": "all", "userConstraints": []}]}
+        return _json({"data": {"features": [feature]}})
+    return None
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
             statsig, launchdarkly, optimizely, flagsmith, unleash, highlight, openreplay, alloy, airbrake, exceptionless,
             axiom, mezmo, blind_small, devcycle, split, reflag, prefab, bugsplat, harness_ff, kameleoon,
-            ofrep, vwo, ninetailed, croct, notificare, featurehub, small_collectors]
+            ofrep, vwo, ninetailed, croct, notificare, featurehub, featureflow, molasses, small_collectors]

@@ -1,4 +1,4 @@
-"""The SDK table: 84 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 92 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -24,15 +24,18 @@ too: development SDKs since the seventh set was chosen.
 The seventh set, eight SDKs frozen in lab/bench/live_clients/blind54.txt (`SEVENTH_BLIND_SET`), is spent
 too: development SDKs since the eighth set was chosen.
 
-The blind set today is an eighth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among browser personalization, A/B-testing, error-tracking, customer-data, product-analytics,
-customer-engagement and feature-flag SDKs whose npm code sends the data itself, checked only in baseline mode
-(no proxy addon), and frozen in lab/bench/live_clients/blind56.txt (packages, versions, and the SHA-256 of
-those lines).
+The eighth set, eight SDKs frozen in lab/bench/live_clients/blind56.txt (`EIGHTH_BLIND_SET`), is spent
+too: development SDKs since the ninth set was chosen.
+
+The blind set today is a ninth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among browser search/product-analytics, engagement-analytics, web-analytics, feature-flag,
+A/B-testing, logging, error-tracking and notification SDKs whose npm code sends the data itself, checked only in
+baseline mode (no proxy addon), and frozen in lab/bench/live_clients/blind58.txt (packages, versions, and the
+SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
-`FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only
-`BLIND_SET` is blind.
+`FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `BLIND_SET`) are outside that draw;
+of those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -45,7 +48,7 @@ from pathlib import Path
 
 __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED", "BLIND_SET", "FIRST_BLIND_DRAW",
            "SECOND_BLIND_SET", "THIRD_BLIND_SET", "FOURTH_BLIND_SET", "FIFTH_BLIND_SET", "SIXTH_BLIND_SET",
-           "SEVENTH_BLIND_SET", "draw_blind", "select", "versions"]
+           "SEVENTH_BLIND_SET", "EIGHTH_BLIND_SET", "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -175,19 +178,36 @@ SDKS: tuple[Sdk, ...] = (
     Sdk("litlyx", "litlyx-js", "Litlyx", "analytics", "broker.litlyx.com"),
     # beacons go out on the tracker's 1 s timer and when the page is hidden (the about:blank navigation)
     Sdk("loglib", "@loglib/tracker", "Loglib", "analytics", "api.loglib.io"),
-    # The blind set: SDKs the harness had never run (blind56.txt), verified in baseline only.
+    # The eighth blind set (blind56.txt): spent, development SDKs since the ninth set was chosen.
     Sdk("ninetailed", "@ninetailed/experience.js", "Ninetailed", "personalization / A/B testing",
-        "experience.ninetailed.co", blind=True),
-    Sdk("croct", "@croct/plug", "Croct", "content personalization / A/B testing", "api.croct.io", blind=True),
-    Sdk("flare", "@flareapp/js", "Flare (Spatie)", "error tracking", "ingress.flareapp.io", blind=True),
+        "experience.ninetailed.co"),
+    Sdk("croct", "@croct/plug", "Croct", "content personalization / A/B testing", "api.croct.io"),
+    Sdk("flare", "@flareapp/js", "Flare (Spatie)", "error tracking", "ingress.flareapp.io"),
     # queued calls go out on the SDK's 3 s send timer
-    Sdk("ours", "ours-web-sdk", "Ours Privacy", "cdp", "cdn.oursprivacy.com", blind=True, min_wait_s=3.5),
-    Sdk("moesif", "moesif-browser-js", "Moesif", "api / product analytics", "api.moesif.net", blind=True),
+    Sdk("ours", "ours-web-sdk", "Ours Privacy", "cdp", "cdn.oursprivacy.com", min_wait_s=3.5),
+    Sdk("moesif", "moesif-browser-js", "Moesif", "api / product analytics", "api.moesif.net"),
     Sdk("relewise", "@relewise/client", "Relewise", "e-commerce personalization / recommendations",
-        "api.relewise.com", blind=True),
-    Sdk("notificare", "notificare-web", "Notificare", "customer engagement (push, inbox)", "cloud.notifica.re",
+        "api.relewise.com"),
+    Sdk("notificare", "notificare-web", "Notificare", "customer engagement (push, inbox)", "cloud.notifica.re"),
+    Sdk("featurehub", "featurehub-javascript-client-sdk", "FeatureHub", "feature flags", "app.featurehub.io"),
+    # The blind set: SDKs the harness had never run (blind58.txt), verified in baseline only.
+    Sdk("algolia", "search-insights", "Algolia", "search / product analytics (Insights events)", "insights.algolia.io",
         blind=True),
-    Sdk("featurehub", "featurehub-javascript-client-sdk", "FeatureHub", "feature flags", "app.featurehub.io",
+    Sdk("streamanalytics", "stream-analytics", "Stream (GetStream.io)", "engagement analytics (activity feeds)",
+        "analytics.stream-io-api.com", blind=True),
+    Sdk("ga4mp", "@analytics-debugger/ga4mp", "Google Analytics 4 (open-source ga4mp client)", "web analytics",
+        "www.google-analytics.com", blind=True),
+    # evaluations and goals go out in one batch on the SDK's 2 s timer
+    Sdk("featureflow", "featureflow-client", "Featureflow", "feature flags / experiments",
+        "app.featureflow.io / events.featureflow.io", blind=True, min_wait_s=3.0),
+    Sdk("molasses", "@molassesapp/molasses-js", "Molasses", "feature flags / A/B testing", "sdk.molasses.app",
+        blind=True),
+    # the HTTP transport's batch goes out on its timer (1 s here)
+    Sdk("logflare", "@loglayer/transport-logflare", "Logflare (LogLayer)", "logging", "api.logflare.app", blind=True),
+    # spans go out on the batch span processor's 5 s timer
+    Sdk("uptrace", "@uptrace/web", "Uptrace", "error tracking / tracing (OpenTelemetry)", "otlp.uptrace.dev",
+        blind=True, min_wait_s=6.0),
+    Sdk("engagespot", "@engagespot/core", "Engagespot", "notifications (in-app inbox)", "api.engagespot.co",
         blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
@@ -217,9 +237,14 @@ SIXTH_BLIND_SET: tuple[str, ...] = ("@browser-bunyan/server-stream", "@hackler/j
 # The seventh blind set (frozen in blind54.txt with its versions): spent, development SDKs now.
 SEVENTH_BLIND_SET: tuple[str, ...] = ("@bucketeer/js-client-sdk", "@loglib/tracker", "@novu/js", "jsnlog", "litlyx-js",
                                       "log4javascript", "r7insight_js", "vwo-fme-node-sdk")
-# The blind set today, the eighth (frozen in blind56.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@croct/plug", "@flareapp/js", "@ninetailed/experience.js", "@relewise/client",
-                              "featurehub-javascript-client-sdk", "moesif-browser-js", "notificare-web", "ours-web-sdk")
+# The eighth blind set (frozen in blind56.txt with its versions): spent, development SDKs now.
+EIGHTH_BLIND_SET: tuple[str, ...] = ("@croct/plug", "@flareapp/js", "@ninetailed/experience.js", "@relewise/client",
+                                     "featurehub-javascript-client-sdk", "moesif-browser-js", "notificare-web",
+                                     "ours-web-sdk")
+# The blind set today, the ninth (frozen in blind58.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@analytics-debugger/ga4mp", "@engagespot/core", "@loglayer/transport-logflare",
+                              "@molassesapp/molasses-js", "@uptrace/web", "featureflow-client", "search-insights",
+                              "stream-analytics")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -229,7 +254,7 @@ DROPPED: dict[str, str] = {
 }
 ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_DRAW + SECOND_BLIND_SET + THIRD_BLIND_SET
                                                     + FOURTH_BLIND_SET + FIFTH_BLIND_SET + SIXTH_BLIND_SET
-                                                    + SEVENTH_BLIND_SET + BLIND_SET]
+                                                    + SEVENTH_BLIND_SET + EIGHTH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
