@@ -465,8 +465,9 @@ def filter_prompt_findings(
             vetoed.append(finding)
         if decision.user:
             kept.append(finding)
-        elif decision.why.startswith("no-cue:") and decision.why not in _NOT_TAGGED and _overlaps(
-                finding, disclosed.get(finding.field_path, ())):
+        elif decision.why.startswith("no-cue:") and decision.why not in _NOT_TAGGED and _confirmed(
+                finding, disclosed.get(finding.field_path, ()), field.value,
+                discloser.alone_bare if discloser is not None else {}):
             kept.append(finding)
         elif judge is not None and decision.why.startswith("no-cue:") and decision.why not in _NOT_JUDGED:
             ask.setdefault(finding.field_path, []).append((finding, decision.why[len("no-cue:"):]))
@@ -527,8 +528,23 @@ _DISCLOSER_MAX_CHARS = 10_000  # as the prose tagger's: what one value costs sta
 _FIRST_PERSON = re.compile(r"(?i:\b(?:i|me|my|mine|myself|we|our|ours|ourselves|im|ive)\b|\bi['’](?:m|ve|d|ll)\b)|\bus\b")
 
 
-def _overlaps(finding: Finding, spans: Sequence[TaggedEntity]) -> bool:
-    return any(t.start < finding.end and finding.start < t.end for t in spans)
+def _confirmed(finding: Finding, spans: Sequence[TaggedEntity], text: str, alone_bare: Mapping[str, float]) -> bool:
+    """Whether a tagged span over the finding makes it the writer's: not where its clause is a
+    question in which no one speaks in the first person ("Is there a link between rheumatoid
+    arthritis and gum disease?" asks about the condition, whatever else the prompt says of its
+    writer), unless the tagger is sure enough without."""
+    for t in spans:
+        if t.start < finding.end and finding.start < t.end:
+            opens = max((m.end() for m in _CLAUSE_END.finditer(text, 0, t.start)), default=0)
+            closes = _CLAUSE_END.search(text, t.end)
+            asks = closes is not None and closes.group() == "?"
+            if not asks or _FIRST_PERSON.search(text, opens, closes.start() if closes else len(text)) \
+                    or t.score >= alone_bare.get(t.label, 1.01):
+                return True
+    return False
+
+
+_CLAUSE_END = re.compile(r"[.!?:;](?=\s|$)|\n|—|\s[-–]\s")  # "e.g.", "3.5" and "well-known" go on
 
 
 def _tagged_findings(

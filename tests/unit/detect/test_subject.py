@@ -297,6 +297,25 @@ def test_a_tagged_span_below_standing_alone_still_confirms_a_candidate() -> None
     assert kept == (likud,)
 
 
+def test_a_tagged_span_in_a_question_no_one_asks_of_themselves_confirms_nothing() -> None:
+    """A condition in a clause that asks about the world stays, whatever else the prompt says of its
+    writer; the same tag in the writer's own clause, with or without their pronoun, or in their own
+    question keeps it; the tagger's bare score keeps it anywhere."""
+    text = "I'm 58, so go easy. Is there a link between rheumatoid arthritis and gum disease?"
+    field = Field("text:", "", text)
+    arthritis = _finding(text, "arthritis", "HEALTH", recognizer="health")
+    kept, public = filter_prompt_findings([field], [arthritis], None, _Discloser({"rheumatoid arthritis": "HEALTH"}))
+    assert kept == () and public == {"no-cue:health": 1}
+    kept, _ = filter_prompt_findings([field], [arthritis], None, _Discloser({"rheumatoid arthritis": "HEALTH"}, bare=0.85))
+    assert kept == (arthritis,)
+    for own in ("Someone with rheumatoid arthritis here - is gum disease linked to it?",
+                "ok, rheumatoid arthritis and no sleep, so: is gum disease linked?",
+                "Could my rheumatoid arthritis explain gum disease?"):
+        mine = _finding(own, "arthritis", "HEALTH", recognizer="health")
+        kept, _ = filter_prompt_findings([Field("text:", "", own)], [mine], None, _Discloser({"rheumatoid arthritis": "HEALTH"}))
+        assert kept == (mine,), own
+
+
 def test_a_public_cue_of_a_rule_wins_over_a_tagged_span() -> None:
     text = "Explain quantum computing like I'm 5."
     field = Field("text:", "", text)
