@@ -58,7 +58,9 @@ class IdFormat:
     context: tuple[str, ...]  # words that name it, in the country's language(s) and English
     source: str  # who specifies the format
     keeps_separator: bool = False  # the separator is part of the number (Finland's century sign)
-    check: Callable[[str], bool] | None = None  # a rule of the format stdnum leaves out
+    # A rule of the format stdnum leaves out, asked only of a number no word names: a named one
+    # needs no more than stdnum's check.
+    check: Callable[[str], bool] | None = None
     category: DataCategory = DataCategory.SSN  # every row identifies a person to a state
 
     @property
@@ -163,7 +165,7 @@ FORMATS: tuple[IdFormat, ...] = (
              0.0896, ("bsn", "burgerservicenummer", "sofinummer", "sofi nummer"), "Wet algemene bepalingen BSN (11-proef)"),
     IdFormat("PL", "pl.pesel", "PL_PESEL", r"[0-9]{11}", (11,), "[0-9]{11}", 0.0193,
              ("pesel",), "Ustawa o ewidencji ludności (PESEL)"),
-    IdFormat("PT", "pt.nif", "PT_NIF", r"[1-3][0-9]{2} ?[0-9]{3} ?[0-9]{3}", (9,), "[0-9]{9}", 0.0297,
+    IdFormat("PT", "pt.nif", "PT_NIF", r"[1-9][0-9]{2} ?[0-9]{3} ?[0-9]{3}", (9,), "[0-9]{9}", 0.0924,
              ("nif", "contribuinte", "numero de contribuinte", "numero de identificacao fiscal"), "AT, Portal das Finanças (NIF)"),
     IdFormat("RO", "ro.cnp", "RO_CNP", r"[1-9][0-9]{12}", (13,), "[0-9]{13}", 0.0014,
              ("cnp", "cod numeric personal"), "Ministerul Afacerilor Interne (CNP)"),
@@ -211,7 +213,7 @@ FORMATS: tuple[IdFormat, ...] = (
     # -- Latin America, Africa, Middle East --------------------------------------------------------
     IdFormat("BR", "br.cpf", "BR_CPF", r"[0-9]{3}\.?[0-9]{3}\.?[0-9]{3}[\-.]?[0-9]{2}", (11,), "[0-9]{11}", 0.0106,
              ("cpf", "cadastro de pessoas fisicas"), "Receita Federal (CPF)"),
-    IdFormat("ZA", "za.idnr", "ZA_ID_NUMBER", r"[0-9]{6} ?[0-9]{4} ?[0-9]{3}", (13,), "[0-9]{13}", 0.0008,
+    IdFormat("ZA", "za.idnr", "ZA_ID_NUMBER", r"[0-9]{6} ?[0-9]{4} ?[0-9]{2} ?[0-9]", (13,), "[0-9]{13}", 0.0008,
              ("sa id", "rsa id", "south african id", "identity number", "id number"),
              "Department of Home Affairs (Identification Act 68 of 1997)"),
     IdFormat("TR", "tr.tckimlik", "TR_TC_KIMLIK", r"[1-9][0-9]{10}", (11,), "[0-9]{11}", 0.0081,

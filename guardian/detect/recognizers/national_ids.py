@@ -102,8 +102,9 @@ def _compile(fmt: IdFormat, index: int) -> _Row:
     )
 
 
-def accepts(row: _Row, raw: str) -> bool:
-    """Whether `raw` is written as the row's format is written and its stdnum module says valid."""
+def accepts(row: _Row, raw: str, named: bool = False) -> bool:
+    """Whether `raw` is written as the row's format is written and its stdnum module says valid;
+    the format's own extra rule (`IdFormat.check`) is asked only of a number no word names."""
     if row.written.fullmatch(raw) is None:
         return False
     key = "".join(_ALNUM.findall(raw)).upper()
@@ -111,7 +112,7 @@ def accepts(row: _Row, raw: str) -> bool:
         valid = row.module.is_valid(raw.upper() if row.fmt.keeps_separator else key)
     except Exception:  # noqa: BLE001 - stdnum raises on some inputs (cn.ric: KeyError); its message may
         return False  # quote the number, and the Detector logs a failing recogniser's traceback
-    return bool(valid) and (row.fmt.check is None or row.fmt.check(key))
+    return bool(valid) and (named or row.fmt.check is None or row.fmt.check(key))
 
 
 class NationalIdRecognizer(PatternRecognizer):
@@ -190,7 +191,7 @@ class NationalIdRecognizer(PatternRecognizer):
             # share 11 digits, so about 1 in 27 random 11-digit ids would pass one of them.
             if not own and (other or not (generic or (row.fmt.strong and not joined and around.prose))):
                 continue  # unnamed, and weak, in machine data, or named as another kind of number
-            if accepts(row, raw):
+            if accepts(row, raw, named=own or generic):
                 score = round(min(1.0, BASE_SCORE + (OWN_CONTEXT_BOOST if own else 0.0)), 4)
                 return Finding(row.fmt.category, row.fmt.entity, field.path, start, end, score, self.name, quasi=False)
         return None

@@ -258,6 +258,17 @@ def test_a_raising_stdnum_module_reads_as_invalid() -> None:
     assert accepts(broken, "1237 010180") is False
 
 
+def test_a_named_number_needs_no_more_than_stdnum() -> None:
+    """The format's own extra rule (the codice fiscale's name codes) decides an unnamed number only:
+    one its word names is stdnum's; so are stdnum's written forms (South Africa's "YYMMDD SSSS CA Z")
+    and the NIFs of firms and sole traders (first digit 5 to 9), weak and named."""
+    assert found("Il mio codice fiscale è WPFIUZ94T66I515M.") == [("WPFIUZ94T66I515M", "IT_FISCAL_CODE", 1.0)]
+    assert found("Please keep WPFIUZ94T66I515M on file.") == []
+    assert found("My ID number is 661218 2302 18 8.") == [("661218 2302 18 8", "ZA_ID_NUMBER", 1.0)]
+    assert found("NIF 501964843") == [("501964843", "PT_NIF", 1.0)]
+    assert found("Please keep 501964843 on file.") == []
+
+
 def test_codice_fiscale_name_codes() -> None:
     assert cf_name_codes_ok("RSSMRA85T10A562S") and cf_name_codes_ok("FOXLIX80A01H501X")
     assert not cf_name_codes_ok("ARSMRA85T10A562S") and not cf_name_codes_ok("RSSAEB85T10A562S")
