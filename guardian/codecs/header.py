@@ -9,7 +9,7 @@ or fragment is rewritten, never its host.
 
 A header is a field when its value holds an address (`_email.EMAIL_TEXT`, written or
 percent-encoded) or is a base64 JSON object (`eyJ...`, an SDK's packed user, which the field's
-nested layer opens as it opens one anywhere), so every other request reads no header and its
+nested layer opens as it opens one anywhere) or an unsecured JWT (its claims opened the same way), so every other request reads no header and its
 decision does not change. A
 value that percent-encodes (W3C `baggage: user=jane%40x.org`) is read decoded, and written back
 with its own escapes kept where nothing changed and `,;=` escaped in what did; a URL (a Referer)
@@ -38,6 +38,7 @@ from urllib.parse import unquote
 from guardian.codecs._email import EMAIL_TEXT, may_hold_email
 from guardian.codecs._requote import requote_path
 from guardian.codecs.base64_ import open_base64
+from guardian.codecs.nested import unsecured_jwt_claims
 from guardian.errors import EncodeError
 from guardian.records import Field, HttpRequest
 
@@ -61,7 +62,7 @@ def _reads(name: str, value: str) -> bool:
     if len(value) > MAX_HEADER_CHARS or name.startswith(":") or name in NOT_READ:
         return False  # ":authority" and the like are HTTP/2 pseudo-headers
     if not may_hold_email(value):
-        return _packed_json(value)
+        return _packed_json(value) or _unsecured_jwt(value)
     # A URL (a Referer) escapes its "@" in a query value; the unwrapped URL field reads it decoded.
     return EMAIL_TEXT.search(value) is not None or ("%40" in value and EMAIL_TEXT.search(unquote(value)) is not None)
 
@@ -75,6 +76,13 @@ def _packed_json(value: str) -> bool:
         return False
     opened = open_base64(value)
     return opened is not None and opened.text.lstrip()[:1] == "{"
+
+
+def _unsecured_jwt(value: str) -> bool:
+    """An unsecured JWT ("eyJ...eyJ...." with `alg` "none", RFC 7519 section 6; Croct's `X-Token`):
+    no signature holds its claims, so the nested layer opens them as it opens a packed object. A
+    signed one is its issuer's credential and stays as sent."""
+    return value[:3] == "eyJ" and value.endswith(".") and value.count(".") == 2 and unsecured_jwt_claims(value) is not None
 
 
 def _read(value: str) -> str:

@@ -8,14 +8,17 @@ paths `<outer path>|><layer>|><inner path>`:
 
     query:r#0|>json|>json:$.user.email           JSON in a value
     form:data#0|>base64|>json:$.properties.$email  base64 (or base64url) of JSON
+    header:x-token#0|>jwt|>json:$.sub            an unsecured JWT's claims (RFC 7519 section 6)
     query:uid#0|>base64url|>text:                base64 of text: one field, the text
     query:dl#0|>url|>query:email#0               a URL's inner query parameter (also href:, fragment:)
 
 up to `MAX_DEPTH` layers, `MAX_NESTED_CHARS` characters a value and, per request, as many decoded
 characters as the body size limit (`Budget`). `rewrap` writes edits of inner fields back into the
 outer value in the encoding it came in: JSON and URLs byte-preservingly (only the edited tokens
-change), base64 in the same alphabet and padding style. Nothing here raises on bad input: a value
-that is not what it looks like stays a plain field.
+change), base64 in the same alphabet and padding style, an unsecured JWT as header, claims and its empty
+signature. A signed JWT is not opened: its signature would fail with any claim changed, and it
+is the issuer's credential. Nothing here raises on bad input: a value that is not what it looks
+like stays a plain field.
 
 Cost: every string field of every request passes through `_open`; a plain value (a short word, a
 number, an id) is turned away by its length and first character before any pattern or decoder runs.
@@ -23,6 +26,10 @@ number, an id) is turned away by its length and first character before any patte
 
 from __future__ import annotations
 
+import base64
+import binascii
+import json
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -49,12 +56,13 @@ __all__ = [
     "unwrap",
     "rewrap",
     "split_nested",
+    "unsecured_jwt_claims",
 ]
 
 SEP = "|>"  # between the layers of a nested field's path
 MAX_DEPTH = 3  # layers unwrapped at most (JSON in base64 in a form value is 2)
 MAX_NESTED_CHARS = 1024 * 1024  # a larger value is scanned as it is, not unwrapped
-LAYERS = ("json", "url", *BASE64_LAYERS)
+LAYERS = ("json", "url", "jwt", *BASE64_LAYERS)
 # A line of these bodies is the body's own framing, not an encoding: the JSON it holds is read
 # without spending one of the MAX_DEPTH layers (an NDJSON line of base64 JSON is still 2 deep).
 FRAMED_SOURCES = ("ndjson:", "envelope:")
@@ -62,6 +70,7 @@ _MIN_CHARS = 2  # "{}"
 _JSON_START = frozenset("{[ \t\r\n")
 _URL_START = frozenset("hH")
 _TEXT_PATH = "text:"
+_B64URL_PART = re.compile(r"[A-Za-z0-9_\-]+")
 
 
 class Budget:
@@ -125,6 +134,11 @@ def _open(field: Field, budget: Budget | None) -> _Opened | None:
         return _Opened("url", [loc.field for loc in located]) if located else None
     if size < MIN_BASE64_CHARS:
         return None
+    if first == "e" and value.endswith(".") and value.count(".") == 2:
+        claims = unsecured_jwt_claims(value)
+        if claims is not None and (budget is None or budget.spend(len(claims))):
+            found = _json_fields(claims)
+            return None if found is None else _Opened("jwt", found)
     opened = open_base64(value)
     if opened is None or (budget is not None and not budget.spend(len(opened.text))):
         return None
@@ -136,6 +150,36 @@ def _open(field: Field, budget: Budget | None) -> _Opened | None:
     if opened.canonical and looks_like_text(opened.text):
         return _Opened(opened.layer, [Field(_TEXT_PATH, field.name, opened.text)])
     return None
+
+
+def _b64url_json(part: str) -> str | None:
+    """The JSON object text a base64url part (unpadded, as JWS writes it) holds, or None."""
+    if not part or not _B64URL_PART.fullmatch(part):
+        return None
+    try:
+        text = base64.urlsafe_b64decode(part + "=" * (-len(part) % 4)).decode("utf-8")
+    except (ValueError, binascii.Error, UnicodeDecodeError):
+        return None
+    return text if text.lstrip().startswith("{") and _json_text(text) else None
+
+
+def unsecured_jwt_claims(value: str) -> str | None:
+    """The claims (JSON text) of an unsecured JWT, "header.claims." with the header's `alg` "none"
+    (RFC 7519 section 6: no signature, so its claims can be rewritten and it still reads); None for
+    anything else, a signed JWT included."""
+    head, claims, signature = value.split(".")
+    if signature:
+        return None
+    header = _b64url_json(head)
+    if header is None:
+        return None
+    try:
+        alg = json.loads(header).get("alg")
+    except ValueError:
+        return None
+    if not isinstance(alg, str) or alg.lower() != "none":
+        return None
+    return _b64url_json(claims)
 
 
 def unwrap(fields: Sequence[Field], budget: Budget | None = None, depth: int = 0) -> list[Field]:
@@ -176,6 +220,11 @@ def _layer_text(layer: str, value: str) -> str:
         if text is None:
             raise EncodeError("a nested value changed its encoding between decode and encode")
         return text
+    if layer == "jwt":
+        claims = unsecured_jwt_claims(value) if value.count(".") == 2 else None
+        if claims is None:
+            raise EncodeError("a nested value is no longer an unsecured JWT")
+        return claims
     return value
 
 
@@ -223,5 +272,8 @@ def rewrap(values: Mapping[str, str], edits: Mapping[str, str]) -> dict[str, str
             except UnicodeEncodeError:
                 raise EncodeError(f"new value of {outer!r} cannot be written as UTF-8") from None
             new_text = encode_layer(layer, original, data)
+        elif layer == "jwt":  # the same header, the claims re-encoded as JWS writes them, no signature
+            claims = base64.urlsafe_b64encode(new_text.encode("utf-8", "surrogateescape")).rstrip(b"=").decode("ascii")
+            new_text = f"{original.split('.', 1)[0]}.{claims}."
         plain[outer] = new_text
     return plain

@@ -28,6 +28,11 @@ def _req(body: object) -> HttpRequest:
         ({"contexts": [{"type": "user", "values": {"name": {"string": "Jane Doe"}}}]},
          "json:$.contexts[0].values.name.string", "name"),  # a typed wrapper: named by the key it sits under
         ({"Item": {"email": {"S": "a@b.example"}}}, "json:$.Item.email.S", "email"),  # DynamoDB's AttributeValue
+        ({"patch": [{"op": "replace", "path": "/user/firstName", "value": "Jane"}]},
+         "json:$.patch[0].value", "firstName"),  # JSON Patch (RFC 6902): a JSON Pointer's last token
+        ({"operations": [{"type": "set", "path": "lastName", "value": "Doe"}]}, "json:$.operations[0].value", "lastName"),
+        ({"data": {"name": {"type": "String", "value": "Jane Doe", "isCollection": False}}},
+         "json:$.data.name.value", "name"),  # a wrapper whose type sibling says what it holds
     ],
 )
 def test_an_attribute_value_is_named_by_its_sibling(body: object, path: str, name: str) -> None:

@@ -124,6 +124,32 @@ def test_a_base64url_json_header_of_ids_is_opened_without_an_address() -> None:
     assert paths['header:x-sdk-user#0|>base64|>json:$.identifiers["$userId"]'] == "usr_8f3k2m9qz4"
 
 
+def test_an_unsecured_jwt_header_has_its_claims_opened_and_rewritten_unsigned() -> None:
+    """RFC 7519 section 6: "alg": "none" and an empty signature, so a changed claim still reads; the
+    header part and the empty signature stay as sent."""
+    import base64
+    import json
+
+    def part(obj: object) -> str:
+        return base64.urlsafe_b64encode(json.dumps(obj).encode()).decode().rstrip("=")
+
+    head = part({"typ": "JWT", "alg": "none", "appId": "3f7c2a91"})
+    token = f"{head}.{part({'iss': 'croct.io', 'sub': 'usr_8f3k2m9qz4'})}."
+    request = _request(("X-Token", token))
+    payload = decode_request(request)
+    paths = {f.path: f.value for f in payload.fields}
+    assert paths["header:x-token#0|>jwt|>json:$.sub"] == "usr_8f3k2m9qz4"
+    rewrite = encode_request(request, payload, {"header:x-token#0|>jwt|>json:$.sub": "usr_2b7x4k1pq9"})
+    (name, value), = rewrite.headers
+    first, claims, signature = value.split(".")
+    assert name == "X-Token" and first == head and signature == ""
+    assert json.loads(base64.urlsafe_b64decode(claims + "==")) == {"iss": "croct.io", "sub": "usr_2b7x4k1pq9"}
+    signed = f"{part({'alg': 'HS256'})}.{part({'sub': 'usr_8f3k2m9qz4'})}.c2lnbmF0dXJl"
+    unsigned_but_claimed = f"{part({'alg': 'HS256'})}.{part({'sub': 'usr_8f3k2m9qz4'})}."
+    for value in (signed, unsigned_but_claimed):  # signed, or a signed alg with its signature cut: not opened
+        assert not [f for f in decode_request(_request(("X-Token", value))).fields if f.path.startswith("header:")]
+
+
 @pytest.mark.parametrize("value", [
     "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJqYW5lQGV4YW1wbGUub3JnIn0.c2lnbmF0dXJl",  # a JWT: a credential's shape, not read
     "eyJ!!notbase64!!",
