@@ -21,6 +21,7 @@ from guardian.categories import DataCategory as C
 from guardian.detect._text import is_natural_text
 from guardian.detect.base import ENGLISH_ONLY, Recognizer
 from guardian.detect.prose_tagger import ProseTagger, TaggedEntity, load_tagger
+from guardian.detect.recognizers.multilingual_disclosure import function_words_only
 
 if TYPE_CHECKING:
     from guardian.detect._english import EnglishWords
@@ -121,6 +122,8 @@ class ProseTaggerRecognizer(Recognizer):
         mapped = self.MAPPING.get(entity.label)
         if mapped is None or (entity.label != "DATE" and not _LETTER.search(text[entity.start : entity.end])):
             return None  # a name or a place has letters; a bare number is a date or nothing
+        if function_words_only(text[entity.start : entity.end], "en"):
+            return None  # "the" of "the Truvada": no name, and a pseudonym for it would replace every "the"
         if entity.label == "LOCATION" and _DIGIT.search(text[entity.start : entity.end]):
             mapped = self.ADDRESS
         name, category, quasi = mapped

@@ -113,6 +113,15 @@ def test_recognizer_maps_classes_to_categories_and_spans() -> None:
     assert all(f.recognizer == "prose_tagger" for f in found)
 
 
+def test_a_span_of_function_words_alone_is_no_entity() -> None:
+    """The tagger's "the" of "the Truvada" as an organisation would be pseudonymised everywhere in the
+    conversation ("Search [ORGANIZATION_1] current directory"): function words alone are no name."""
+    text = "Sorry, brain fog from the Truvada. Search the current directory tree."
+    ents = [TaggedEntity("ORGANIZATION", 22, 25, 0.9), TaggedEntity("ORGANIZATION", 22, 33, 0.9)]
+    found = ProseTaggerRecognizer(FakeTagger(ents)).analyze(Field("text:", "", text))  # type: ignore[arg-type]
+    assert [text[f.start:f.end] for f in found if f.entity == "ORGANIZATION"] == ["the Truvada"]
+
+
 def test_an_unknown_title_case_word_after_a_place_preposition_is_a_place_candidate() -> None:
     from guardian.detect.recognizers.prose_tagger import PLACE_GUESS_SCORE, _dictionary
 
