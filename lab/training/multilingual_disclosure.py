@@ -1,6 +1,6 @@
 """Train the multilingual disclosure head (guardian/detect/recognizers/multilingual_disclosure.py).
 
-    OMP_NUM_THREADS=1 .venv/bin/python -m lab.training.multilingual_disclosure --hold-out a b --out guardian/detect/weights/
+    OMP_NUM_THREADS=1 .venv/bin/python -m lab.training.multilingual_disclosure --hold-out a c --out guardian/detect/weights/
 
 Other languages' writers tell an assistant about themselves in their own idioms ("Bin seit März in
 Elternzeit", "ca profesoară de fizică", "Ramazan'da oruç tuttuğum için"): the cue grammar of the
@@ -18,22 +18,29 @@ from and their licences):
   goes and, optionally, `{Q}` where an unrelated public question goes;
 - `values.json`: {lang: {category or "category/case": [values]}};
 - `near_misses.jsonl`: {"lang", "text"}: the same words about the world or about others;
-- `questions.jsonl`: {"lang", "source", "text", "split"}: public questions (train / dev).
+- `questions.jsonl`: {"lang", "source", "text", "split"}: public questions (train / dev);
+- `first_person.jsonl`: {"lang", "text"}: the writer speaking in the first person with no detail
+  ("I need to hand this in tomorrow", "I think the second line sounds odd"): the head's commonest
+  false alarm was an ordinary word of such a sentence. A fifth of them (by a hash of the text) is
+  dev; a folder may hold only these (no frames, no `values.json`).
 
-Examples: each frame filled `--fills` times with its writer's values and public questions (the
-value's characters are its class; everything else is none); near misses and questions are none
+Examples: each frame filled `--fills` times with its writer's values and public questions, or
+(`FIRST_PERSON_QUESTION` of the time) a first-person text of its language (the value's characters
+are its class; everything else is none); near misses, questions and first-person texts are none
 throughout. A copy of some examples is lower-cased or stripped of its accents, as people type.
 
 Validation is by writer: the folds hold out one writer's frames, values and near misses and that
 writer's dev questions; the per-class thresholds are chosen on the held-out writers so that at most
-`--benign-rate` of their dev questions and `--near-rate` of their near misses get a span of the class, and the recall of
-their planted values at those thresholds is printed. The shipped weights are trained on every
+`--benign-rate` of their dev questions, `--near-rate` of their near misses and `--first-rate` of the
+dev first-person texts get a span of the class, and the recall of their planted values at those
+thresholds is printed. The shipped weights are trained on every
 writer; their thresholds are the folds' (the strictest per class).
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import random
 import sys
@@ -47,7 +54,7 @@ from typing import Any
 
 import numpy as np
 
-from guardian.detect.recognizers.multilingual_beliefs import load_beliefs, world_question
+from guardian.detect.recognizers.multilingual_beliefs import asks_anywhere, load_beliefs, world_question
 from guardian.detect.recognizers.multilingual_health import load_health
 from guardian.detect.recognizers.multilingual_disclosure import function_words_only, stands
 from guardian.detect.recognizers.multilingual_tagger import SUPPORTED, MultilingualTagger, _sentence_of, writer_in_sentence
@@ -74,6 +81,8 @@ THRESHOLD_GRID = tuple(round(0.5 + 0.01 * i, 2) for i in range(50))
 BARE_GRID = (0.995, 0.998, 0.999, 0.9995, 0.9999)
 BARE_RATE = 0.002
 BARE_NEAR_RATE = 0.01  # and of the near misses, which hold the class's words about the world
+FIRST_PERSON_QUESTION = 0.3  # a frame's fills whose unrelated text is the writer's own, with no detail
+FIRST_PERSON_DEV = 5  # one first-person text in five (by its text's hash) is dev
 
 
 @dataclass(frozen=True)
@@ -85,6 +94,7 @@ class Material:
     values: dict[str, dict[str, list[str]]]
     near_misses: tuple[tuple[str, str], ...]  # (lang, text)
     questions: tuple[tuple[str, str, str], ...]  # (lang, text, split)
+    first_person: tuple[tuple[str, str, str], ...] = ()  # (lang, text, split)
 
 
 def _jsonl(path: Path) -> list[dict[str, Any]]:
@@ -97,11 +107,19 @@ def load_material(folder: Path) -> Material:
     """A writer's folder, the rows of unsupported languages and frames without `{V}` left out."""
     frames = tuple(r for r in _jsonl(folder / "frames.jsonl")
                    if r.get("lang") in SUPPORTED and "{V}" in str(r.get("frame", "")) and r.get("category") in CATEGORY_CLASS)
-    values = json.loads((folder / "values.json").read_text(encoding="utf-8"))
+    values_file = folder / "values.json"
+    values = json.loads(values_file.read_text(encoding="utf-8")) if values_file.is_file() else {}
     near = tuple((r["lang"], r["text"]) for r in _jsonl(folder / "near_misses.jsonl") if r.get("lang") in SUPPORTED)
     questions = tuple((r["lang"], r["text"], r.get("split", "train")) for r in _jsonl(folder / "questions.jsonl")
                       if r.get("lang") in SUPPORTED)
-    return Material(folder.name, frames, values, near, questions)
+    first = tuple((r["lang"], r["text"], _first_person_split(r["text"])) for r in _jsonl(folder / "first_person.jsonl")
+                  if r.get("lang") in SUPPORTED)
+    return Material(folder.name, frames, values, near, questions, first)
+
+
+def _first_person_split(text: str) -> str:
+    digest = hashlib.sha256(text.encode("utf-8")).digest()
+    return "dev" if digest[0] % FIRST_PERSON_DEV == 0 else "train"
 
 
 def _values_for(material: Material, frame: dict[str, str]) -> list[str]:
@@ -150,19 +168,25 @@ def examples(materials: Sequence[Material], fills: int, seed: int, split: str = 
     rnd = random.Random(seed)
     out: list[Example] = []
     questions: dict[str, list[str]] = defaultdict(list)
+    first: dict[str, list[str]] = defaultdict(list)
     for m in materials:
         for lang, text, qsplit in m.questions:
             if qsplit == split:
                 questions[lang].append(text)
+        for lang, text, fsplit in m.first_person:
+            if fsplit == split:
+                first[lang].append(text)
     for m in materials:
         for frame in m.frames:
             values = _values_for(m, frame)
             pool = questions.get(frame["lang"]) or [""]
+            own = first.get(frame["lang"])
             cls = CATEGORY_CLASS[frame["category"]]
             if not values:
                 continue
             for _ in range(fills):
-                text, a, b = _fill(frame["frame"], rnd.choice(values), rnd.choice(pool), rnd)
+                unrelated = rnd.choice(own) if own and rnd.random() < FIRST_PERSON_QUESTION else rnd.choice(pool)
+                text, a, b = _fill(frame["frame"], rnd.choice(values), unrelated, rnd)
                 # a relationship status is no class here: its tokens are left out (IGNORE) of the loss
                 label = cls if cls is not None else "IGNORE"
                 text, spans = _variant(text.strip() if a > 0 else text, ((a, b, label),), rnd)
@@ -173,20 +197,32 @@ def examples(materials: Sequence[Material], fills: int, seed: int, split: str = 
                 out.append(Example(lang, t2, (), f"{m.writer}:near"))
     for lang, texts in questions.items():
         out.extend(Example(lang, t, (), "question") for t in texts)
+    for lang, texts in first.items():
+        for t in texts:
+            for _ in range(near_copies):
+                t2, _ = _variant(t, (), rnd)
+                out.append(Example(lang, t2, (), "first_person"))
     rnd.shuffle(out)
     return out
 
 
 def _spans(tagger: MultilingualTagger, text: str, lang: str) -> list[tuple[int, int, str, float, bool]]:
     """The head's spans as the recogniser reads them: (start, end, class, score, whether the writer is
-    in the span's sentence), spans in a question about the world left out (`world_question`)."""
+    in the span's sentence), spans in a question about the world left out (`world_question`), and
+    those with no word of the writer beside them in a sentence that asks (`asks_anywhere`)."""
     grammar = load_beliefs()[1].get(lang)
     self_words = grammar.self_words if grammar is not None else frozenset()
     health = load_health().get(lang)
     topic = health.topic if health is not None else frozenset()
-    return [(s.start, s.end, s.label, s.score, writer_in_sentence(text, s.start, s.end, self_words, topic))
-            for s in tagger.tag(text) if not world_question(_sentence_of(text, s.start, s.end), lang)
-            and not function_words_only(text[s.start:s.end], lang)]
+    out = []
+    for s in tagger.tag(text):
+        sentence = _sentence_of(text, s.start, s.end)
+        if world_question(sentence, lang) or function_words_only(text[s.start:s.end], lang):
+            continue
+        writer = writer_in_sentence(text, s.start, s.end, self_words, topic)
+        if writer or not asks_anywhere(sentence, lang):  # bare in a question: the recogniser's rule
+            out.append((s.start, s.end, s.label, s.score, writer))
+    return out
 
 
 def _stands(score: float, writer: bool, threshold: float, bare: float) -> bool:
@@ -194,7 +230,7 @@ def _stands(score: float, writer: bool, threshold: float, bare: float) -> bool:
 
 
 def measure(tagger: MultilingualTagger, held: Sequence[Material], seed: int, benign_rate: float,
-            near_rate: float, extra_rate: float) -> dict[str, Any]:
+            near_rate: float, extra_rate: float, first: Sequence[Material] = (), first_rate: float = 0.01) -> dict[str, Any]:
     """On held-out writers: per class the lowest threshold at which at most `benign_rate` of their dev
     questions and `near_rate` of their near misses get a span of it that stands (the recogniser's
     rule: the writer in its sentence, or `BARE_SCORE`), and per language and class the share of
@@ -204,8 +240,9 @@ def measure(tagger: MultilingualTagger, held: Sequence[Material], seed: int, ben
 get a span beside their value (a word of the frame or of the question tagged)."""
     planted = [ex for ex in examples(held, 3, seed, split="dev") if ex.spans]
     sets = {"questions": [(lang, t) for m in held for lang, t, s in m.questions if s == "dev"],
-            "near": [(lang, t) for m in held for lang, t in m.near_misses]}
-    budget = {"questions": benign_rate, "near": near_rate, "extra": extra_rate}
+            "near": [(lang, t) for m in held for lang, t in m.near_misses],
+            "first": [(lang, t) for m in first for lang, t, s in m.first_person if s == "dev"]}
+    budget = {"questions": benign_rate, "near": near_rate, "extra": extra_rate, "first": first_rate}
     spans = {k: [_spans(tagger, t, lang) for lang, t in rows] for k, rows in sets.items()}
     # planted texts with their value's span left out: what a threshold tags beside the detail
     sets["extra"] = [(ex.lang, ex.text) for ex in planted]
@@ -260,6 +297,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--benign-rate", type=float, default=0.01)
     ap.add_argument("--near-rate", type=float, default=0.05, help="the near misses' budget per class")
     ap.add_argument("--extra-rate", type=float, default=0.03, help="planted texts with a span beside the value, per class")
+    ap.add_argument("--first-rate", type=float, default=0.01, help="the dev first-person texts' budget per class")
     ap.add_argument("--near-copies", type=int, default=4, help="copies of each near miss in training")
     ap.add_argument("--no-folds", action="store_true")
     ap.add_argument("--hold-out", nargs="*", default=[], help="only these writers' folds (default: every writer's)")
@@ -267,7 +305,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     materials = [load_material(p) for p in args.material]
     hyper = {k: getattr(args, k) for k in ("epochs", "buckets", "dim", "hidden", "window", "lr", "fills", "benign_rate",
-                                                 "near_copies", "near_rate", "extra_rate")}
+                                                 "near_copies", "near_rate", "extra_rate", "first_rate")}
     t0 = time.time()
 
     def fit(train_on: Sequence[Material]) -> tuple[dict[str, np.ndarray], MultilingualTagger]:
@@ -278,7 +316,7 @@ def main(argv: list[str] | None = None) -> int:
 
     folds: dict[str, Any] = {}
     if not args.no_folds and len(materials) > 1:
-        for held in [m for m in materials if not args.hold_out or m.writer in args.hold_out]:
+        for held in [m for m in materials if (not args.hold_out and m.frames) or m.writer in args.hold_out]:
             rest = [m for m in materials if m is not held]
             print(f"fold: {held.writer} held out")
             fold_weights, fold_tagger = fit(rest)
@@ -286,7 +324,7 @@ def main(argv: list[str] | None = None) -> int:
                 args.keep_folds.mkdir(parents=True, exist_ok=True)
                 np.savez_compressed(args.keep_folds / f"fold-{held.writer}.npz", **fold_weights)
             folds[held.writer] = measure(fold_tagger, [held], args.seed + 7, args.benign_rate, args.near_rate,
-                                         args.extra_rate)
+                                         args.extra_rate, rest, args.first_rate)
             print(json.dumps(folds[held.writer], ensure_ascii=False))
     if args.out is None:
         return 0
@@ -300,9 +338,10 @@ def main(argv: list[str] | None = None) -> int:
         "model": "the multilingual tagger's architecture (hashed feature bags, tokens -2..+2, one hidden layer) over the "
                  "disclosure tagger's classes",
         "data": "frames of self-disclosure written per language by several writers for the project, filled with their "
-                "values and public questions; near misses and questions as none (lab/training/multilingual_disclosure.py)",
+                "values and public questions or first-person texts; near misses, questions and first-person texts with "
+                "no detail as none (lab/training/multilingual_disclosure.py)",
         "split": "by writer: each fold holds one writer out (--hold-out: writers who share their languages with another); "
-                 "thresholds: the strictest fold's per class",
+                 "a fifth of the first-person texts (by hash) is dev; thresholds: the strictest fold's per class",
         "folds": folds, "hyper": hyper, "seed": args.seed,
         "licence": {"data": [{"source": f"{m.writer}: frames, values and near misses written for the project; questions "
                                         "per its SOURCES.md", "licence": "project's own; questions as SOURCES.md records"}

@@ -31,7 +31,7 @@ from guardian.detect._text import lower
 from guardian.detect.recognizers._cue_phrases import cue_alternation
 from guardian.detect.recognizers.multilingual_health import fold
 
-__all__ = ["belief_spans", "load_beliefs", "world_question", "BELIEFS"]
+__all__ = ["asks_anywhere", "belief_spans", "load_beliefs", "world_question", "BELIEFS"]
 
 BELIEFS = Path(__file__).with_name("multilingual_beliefs.yaml")
 MIN_STEM = 4  # a shorter folded stem would start everyday words ("bahai" folds to "bai": "baile")
@@ -54,6 +54,7 @@ class Grammar:
     member: re.Pattern[str] | None
     member_after: re.Pattern[str] | None
     party: frozenset[str]
+    questions_in_situ: frozenset[str] = frozenset()  # question words that ask wherever they stand
 
 
 @functools.lru_cache(maxsize=2)
@@ -76,7 +77,7 @@ def load_beliefs(path: str = str(BELIEFS)) -> tuple[tuple[str, ...], dict[str, G
             frozenset(words("self")), frozenset(words("question")), frozenset(words("religion")),
             re.compile(rf"(?<!\w)(?:{cue_alternation(member)})(?:\W{{1,3}}\w{{1,30}}){{0,{PARTY_GAP_WORDS}}}\W{{1,3}}$") if member else None,
             re.compile(rf"^\W{{0,3}}(?:{cue_alternation(after)})(?!\w)") if after else None,
-            frozenset(words("party")),
+            frozenset(words("party")), frozenset(words("question_in_situ")),
         )
     return stems, grammars
 
@@ -144,6 +145,23 @@ def _parties(text: str, start: int, end: int, grammar: Grammar, writer: bool) ->
             # without the party word only an acronym is a party's ("Mitglied der SPD"; "der Feuerwehr" is not)
             out.append((start + first, start + last, "POLITICS"))
     return out
+
+
+def asks_anywhere(sentence: str, lang: str, path: str = str(BELIEFS)) -> bool:
+    """Whether `sentence` asks with a question word where it stands, mid-sentence, as languages that
+    keep their question words in place do ("Bir hemşire olarak çalışmak için hangi okullardan mezun
+    olmak gerekir?"): a question mark at its end and a word of the language's `question_in_situ`.
+    Elsewhere a question word after a comma opens a question of its own, and what comes before it
+    is its context, often the writer's ("Con mi sueldo de 1.400 euros al mes, ¿cuánto puedo
+    ahorrar?"). Weaker than `world_question` (a word of the writer may hide in a verb's ending), so
+    for a detail no word of the writer stands beside."""
+    grammar = load_beliefs(path)[1].get(lang)
+    stripped = sentence.strip()
+    if grammar is None or not grammar.questions_in_situ or not stripped.endswith(("?", ";", "？")):
+        return False
+    asking = grammar.questions_in_situ
+    low = [lower(w.group()) for w in _WORD.finditer(stripped)]
+    return any(w in asking or f"{w} {n}" in asking for w, n in zip(low, [*low[1:], ""]))
 
 
 def world_question(sentence: str, lang: str, path: str = str(BELIEFS)) -> bool:

@@ -76,7 +76,7 @@ from guardian.detect.base import Recognizer
 from guardian.detect.language import READ_LANGUAGES, language_of
 from guardian.detect.recognizers._cue_phrases import cue_alternation
 from guardian.detect.recognizers.multilingual_health import health_spans, load_health
-from guardian.detect.recognizers.multilingual_beliefs import belief_spans, load_beliefs, world_question
+from guardian.detect.recognizers.multilingual_beliefs import asks_anywhere, belief_spans, load_beliefs, world_question
 from guardian.detect.recognizers.multilingual_disclosure import (
     CLASSES as DISCLOSURE_CLASSES, WEIGHTS as DISCLOSURE_WEIGHTS, disclosure_spans,
 )
@@ -516,6 +516,9 @@ class MultilingualTaggerRecognizer(Recognizer):
                                          lambda s, e: writer_in_sentence(text, s, e, self_words, topic), language):
                 if any(x.start < span.end and span.start < x.end for x in taken):
                     continue  # a cue's or the name model's span says it with its own edges
+                if asks_anywhere(_sentence_of(text, span.start, span.end), language) \
+                        and not writer_in_sentence(text, span.start, span.end, self_words, topic):
+                    continue  # standing bare in a question: what the question asks about
                 entity, category, quasi = DISCLOSURE_CLASSES[span.label]
                 score = round(min(1.0, span.score * self.SCORE_SCALE), 4)
                 extra.append(self._grammar_finding(field, span.start, span.end, entity, category, quasi, score))
@@ -573,6 +576,17 @@ class MultilingualTaggerRecognizer(Recognizer):
         elif label == "PERSON" and span.score >= SIGNED_MIN_SCORE and _signed(text, start, _whole_name(text, end), language) \
                 and not cues.has("public", before, after):
             entity, quasi, end = "PERSON", False, _whole_name(text, end)
+        elif label == "ORGANIZATION" and (_LEGAL_FORM_AFTER.match(text, end) or _LEGAL_FORM_IN.search(words)
+                                          or _institution_word(words)) \
+                and not cues.has("public", before, after) and _writers_sentence(text, start, end, language):
+            # a company by its legal form, a school by its kind (what the name is, by a standard or
+            # its own words), in a sentence where the writer speaks of themself and asks about no
+            # topic: "Sunt de trei ani la Aanei Suciu SA", "Hacettepe Üniversitesi öğrencisiyim"
+            entity = "ORGANIZATION"
+            legal = _LEGAL_FORM_AFTER.match(text, end)
+            end = legal.end() if legal else end
+            while (first := _first_name_before(text, start)) is not None:
+                start = first  # "Aanei" of "Aanei Suciu SA", which the model took for a first name
         if entity is None:
             return None
         return Finding(
@@ -714,6 +728,14 @@ def writer_in_sentence(text: str, start: int, end: int, self_words: frozenset[st
     if mine and not any(w in topic for w in words[mine[-1] + 1:]):
         return True
     return any(w.group() in self_words for w in _LETTERS.finditer(lower(after)))
+
+
+def _writers_sentence(text: str, start: int, end: int, language: str) -> bool:
+    """`writer_in_sentence` with the language's words of the writer and of a topic."""
+    grammar = load_beliefs()[1].get(language)
+    health = load_health().get(language)
+    return grammar is not None and writer_in_sentence(text, start, end, grammar.self_words,
+                                                      health.topic if health is not None else frozenset())
 
 
 def _sentence_of(text: str, start: int, end: int) -> str:

@@ -47,3 +47,16 @@ def test_a_question_about_the_world(lang: str, sentence: str, world: bool) -> No
     from guardian.detect.recognizers.multilingual_beliefs import world_question
 
     assert world_question(sentence, lang) is world
+
+
+def test_a_question_asks_with_its_word_wherever_it_stands() -> None:
+    """Turkish keeps its question words in place; one anywhere in a sentence that ends in "?" asks.
+    Without the mark, or without a question word, nothing asks; in a language whose question words
+    open their clause, a question after a comma leaves its context to the writer."""
+    from guardian.detect.recognizers.multilingual_beliefs import asks_anywhere
+
+    assert asks_anywhere("Bir hemşire olarak çalışmak için hangi okullardan mezun olmak gerekir?", "tr")
+    assert asks_anywhere("Diyabet ne zaman ortaya çıkar?", "tr")
+    assert not asks_anywhere("Con mi sueldo de 1.400 euros al mes, ¿cuánto puedo ahorrar?", "es")
+    assert not asks_anywhere("Bir hemşire olarak çalışıyorum.", "tr")
+    assert not asks_anywhere("Diyabetim var mı?", "tr")

@@ -88,6 +88,20 @@ def test_an_employer_by_its_legal_form_or_a_work_cue_right_before_it(recognizer:
     assert any(org in span for span in _found(recognizer, text).get("ORGANIZATION", [])), _found(recognizer, text)
 
 
+def test_a_company_by_its_legal_form_or_a_school_by_its_kind_where_the_writer_speaks(
+        recognizer: MultilingualTaggerRecognizer) -> None:
+    """No work cue, but the name says what it is (a legal form, an institution's kind) and the writer
+    speaks in its sentence: the writer's, the model's first name before it included. The same names
+    asked about, or in the writer's question about a topic, stay."""
+    text = "Sunt de trei ani la Aanei Suciu SA. Mă ajuți cu o glumă pentru demisia mea?"
+    assert _found(recognizer, text).get("ORGANIZATION") == ["Aanei Suciu SA"]
+    text = "Ich finde die Kantine der Gunpf Kobelt AG furchtbar, was soll ich sagen?"
+    assert _found(recognizer, text).get("ORGANIZATION") == ["Gunpf Kobelt AG"]
+    for public in ("Wann wurde die Siemens AG gegründet?", "Ich habe eine Frage zur Siemens AG.",
+                   "Wie viele Studenten hat die Universität Wien?"):
+        assert "ORGANIZATION" not in _found(recognizer, public), public
+
+
 # Questions about the world: capitalised question words and greetings, public places and people.
 QUESTIONS = [
     ("de", "Wie hoch ist der Kölner Dom und wann wurde er eigentlich gebaut? Welches Museum in Berlin lohnt sich?"),

@@ -1,6 +1,7 @@
 """The multilingual disclosure head's training examples: each filled frame labels exactly its value
-with its category's class, a relationship status is left out of the loss, near misses and
-questions are none throughout; the shipped material loads and every frame has values."""
+with its category's class, a relationship status is left out of the loss, near misses,
+questions and first-person texts are none throughout; the shipped material loads and every frame
+has values."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from guardian.detect.recognizers.multilingual_tagger import SUPPORTED
 from lab.training.multilingual_disclosure import (
     CATEGORY_CLASS, LABELS, MATERIAL, Material, _fill, examples, load_material,
 )
@@ -61,9 +63,32 @@ def test_every_category_maps_to_a_class_or_is_left_out() -> None:
     assert set(CATEGORY_CLASS.values()) - {None} <= set(LABELS[1:])
 
 
+def test_first_person_texts_are_none_and_fill_frames_of_their_split(tmp_path: Path) -> None:
+    """A folder of first-person texts alone loads (no values); its texts are none, and they stand
+    in for the unrelated question of frames of their language, in their own split only."""
+    m = _material(tmp_path)
+    only = tmp_path / "f"
+    only.mkdir()
+    texts = [f"Ich muss das bis morgen abgeben, Teil {i}." for i in range(60)]
+    (only / "first_person.jsonl").write_text("\n".join(json.dumps({"lang": "de", "text": t}) for t in texts))
+    f = load_material(only)
+    assert not f.frames and not f.values and len(f.first_person) == 60
+    splits = {t: s for _, t, s in f.first_person}
+    assert {"train", "dev"} == set(splits.values())
+    rows = examples([m, f], fills=40, seed=1)
+    assert all(not ex.spans for ex in rows if ex.text in texts)
+    train = {t for t, s in splits.items() if s == "train"}
+    filled = [ex for ex in rows if ex.spans and "Teil" in ex.text]
+    assert filled and all(any(t in ex.text for t in train) for ex in filled)
+    assert not [ex for ex in rows if any(t in ex.text for t, s in splits.items() if s == "dev")]
+
+
 @pytest.mark.parametrize("folder", sorted(p.name for p in MATERIAL.iterdir() if p.is_dir()))
 def test_the_shipped_material_loads_and_every_frame_has_values(folder: str) -> None:
     m = load_material(MATERIAL / folder)
+    if not m.frames:  # a folder of first-person texts alone
+        assert len(m.first_person) > 1000 and {lang for lang, _, _ in m.first_person} == SUPPORTED
+        return
     assert len(m.frames) > 1000 and m.near_misses and m.questions
     from lab.training.multilingual_disclosure import _values_for
 
