@@ -54,10 +54,9 @@ from typing import Any
 
 import numpy as np
 
-from guardian.detect.recognizers.multilingual_beliefs import asks_anywhere, load_beliefs, world_question
-from guardian.detect.recognizers.multilingual_health import load_health
+from guardian.detect.recognizers.multilingual_beliefs import asks_anywhere, world_question
 from guardian.detect.recognizers.multilingual_disclosure import function_words_only, stands
-from guardian.detect.recognizers.multilingual_tagger import SUPPORTED, MultilingualTagger, _sentence_of, writer_in_sentence
+from guardian.detect.recognizers.multilingual_tagger import SUPPORTED, MultilingualTagger, _sentence_of, writer_in_sentence, writer_words
 from lab.training.multilingual_data import Example
 from lab.training.multilingual_tagger import timing, train
 
@@ -210,10 +209,7 @@ def _spans(tagger: MultilingualTagger, text: str, lang: str) -> list[tuple[int, 
     """The head's spans as the recogniser reads them: (start, end, class, score, whether the writer is
     in the span's sentence), spans in a question about the world left out (`world_question`), and
     those with no word of the writer beside them in a sentence that asks (`asks_anywhere`)."""
-    grammar = load_beliefs()[1].get(lang)
-    self_words = grammar.self_words if grammar is not None else frozenset()
-    health = load_health().get(lang)
-    topic = health.topic if health is not None else frozenset()
+    self_words, topic = writer_words(lang)
     out = []
     for s in tagger.tag(text):
         sentence = _sentence_of(text, s.start, s.end)

@@ -85,7 +85,7 @@ from guardian.records import Field, Finding
 
 __all__ = [
     "MultilingualTaggerRecognizer", "MultilingualTagger", "tokenize", "token_features", "load_multilingual_tagger",
-    "LABELS", "SUPPORTED", "Cues", "load_cues", "load_disclosure_head", "writer_in_sentence",
+    "LABELS", "SUPPORTED", "Cues", "load_cues", "load_disclosure_head", "writer_in_sentence", "writer_words",
 ]
 
 log = logging.getLogger(__name__)
@@ -507,10 +507,7 @@ class MultilingualTaggerRecognizer(Recognizer):
                         start, end = min(start, f.start), max(end, f.end)
             extra.append(self._grammar_finding(field, start, end, entity, C.CONTACT, True, self.WORK_SCORE))
         if self.disclosure_head:
-            grammar = load_beliefs()[1].get(language)
-            self_words = grammar.self_words if grammar is not None else frozenset()
-            health = load_health().get(language)
-            topic = health.topic if health is not None else frozenset()
+            self_words, topic = writer_words(language)
             taken = [*found, *extra]
             for span in disclosure_spans(load_disclosure_head(), text,
                                          lambda s, e: writer_in_sentence(text, s, e, self_words, topic), language):
@@ -730,12 +727,19 @@ def writer_in_sentence(text: str, start: int, end: int, self_words: frozenset[st
     return any(w.group() in self_words for w in _LETTERS.finditer(lower(after)))
 
 
-def _writers_sentence(text: str, start: int, end: int, language: str) -> bool:
-    """`writer_in_sentence` with the language's words of the writer and of a topic."""
+def writer_words(language: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The language's words of the writer (`multilingual_beliefs.yaml`'s `self`) and of a topic
+    (the health cues' `topic`), as `writer_in_sentence` reads them; empty where it has none."""
     grammar = load_beliefs()[1].get(language)
     health = load_health().get(language)
-    return grammar is not None and writer_in_sentence(text, start, end, grammar.self_words,
-                                                      health.topic if health is not None else frozenset())
+    return (grammar.self_words if grammar is not None else frozenset(),
+            health.topic if health is not None else frozenset())
+
+
+def _writers_sentence(text: str, start: int, end: int, language: str) -> bool:
+    """`writer_in_sentence` with the language's words of the writer and of a topic."""
+    self_words, topic = writer_words(language)
+    return bool(self_words) and writer_in_sentence(text, start, end, self_words, topic)
 
 
 def _sentence_of(text: str, start: int, end: int) -> str:
