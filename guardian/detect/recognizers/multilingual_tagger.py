@@ -738,8 +738,7 @@ def writer_words(language: str) -> tuple[frozenset[str], frozenset[str]]:
 
 def _writers_sentence(text: str, start: int, end: int, language: str) -> bool:
     """`writer_in_sentence` with the language's words of the writer and of a topic."""
-    self_words, topic = writer_words(language)
-    return bool(self_words) and writer_in_sentence(text, start, end, self_words, topic)
+    return writer_in_sentence(text, start, end, *writer_words(language))
 
 
 def _sentence_of(text: str, start: int, end: int) -> str:
