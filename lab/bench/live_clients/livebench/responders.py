@@ -835,9 +835,56 @@ def molasses(hit: Arrived) -> Reply | None:
     return None
 
 
+# --- the tenth blind set ------------------------------------------------------------------------
+
+_BRANCH_CALLBACK = re.compile(r"^branch_callback__\d{1,4}$")
+
+
+def _branch_id() -> str:
+    """An 18-digit id, as Branch's fingerprint, session and identity ids are."""
+    return str(secrets.randbelow(9 * 10**17) + 10**17)
+
+
+def branch(hit: Arrived) -> Reply | None:
+    """Branch: the browser fingerprint JSONP (`app.link/_r`, a script that calls the page's callback with the id) and
+    the session that `/v1/open` opens, both new for each visitor; page views and events get the default answer."""
+    path = _path(hit)
+    if hit.host == "app.link" and path == "/_r" and hit.method == "GET":
+        callback = (_query(hit).get("callback") or [""])[0]
+        if not _BRANCH_CALLBACK.match(callback):
+            return Reply(400, b"", "text/plain")
+        return Reply(200, f'{callback}("{_branch_id()}");'.encode(), "application/javascript")
+    if hit.host == "api2.branch.io" and path == "/v1/open" and hit.method == "POST":
+        sent = parse_qs(hit.body.decode("utf-8", "replace"))
+        identity_id = _branch_id()
+        return _json({"session_id": _branch_id(), "identity_id": identity_id,
+                      "identity": (sent.get("identity") or [None])[0],
+                      "browser_fingerprint_id": (sent.get("browser_fingerprint_id") or [_branch_id()])[0],
+                      "device_fingerprint_id": None, "has_app": False, "referring_link": None,
+                      "link": f"https://example-shop.app.link?%24identity_id={identity_id}",
+                      "data": json.dumps({"+clicked_branch_link": False, "+is_first_session": True}),
+                      "branch_view_enabled": False})
+    return None
+
+
+def sitecore(hit: Arrived) -> Reply | None:
+    """Sitecore Edge: a new browser (and its guest) for each visitor, which the Cloud SDK must read (`ref`) before it
+    sends any event; events are acknowledged with their ref."""
+    if hit.host != "edge-platform.sitecorecloud.io" or hit.method == "OPTIONS":
+        return None
+    path = _path(hit)
+    if re.match(r"^/v1/events/v1\.2/browser/create\.json$", path):
+        return _json({"ref": str(uuid.uuid4()), "customer_ref": str(uuid.uuid4()), "status": "OK", "version": "1.2",
+                      "client_key": ""})
+    if path == "/v1/events/v1.2/events" and hit.method == "POST":
+        return _json({"ref": str(uuid.uuid4()), "status": "OK", "version": "1.2", "client_key": ""})
+    return None
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
             statsig, launchdarkly, optimizely, flagsmith, unleash, highlight, openreplay, alloy, airbrake, exceptionless,
             axiom, mezmo, blind_small, devcycle, split, reflag, prefab, bugsplat, harness_ff, kameleoon,
-            ofrep, vwo, ninetailed, croct, notificare, featurehub, featureflow, molasses, small_collectors]
+            ofrep, vwo, ninetailed, croct, notificare, featurehub, featureflow, molasses, branch, sitecore,
+            small_collectors]

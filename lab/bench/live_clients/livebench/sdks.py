@@ -1,4 +1,4 @@
-"""The SDK table: 92 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 99 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -27,15 +27,17 @@ too: development SDKs since the eighth set was chosen.
 The eighth set, eight SDKs frozen in lab/bench/live_clients/blind56.txt (`EIGHTH_BLIND_SET`), is spent
 too: development SDKs since the ninth set was chosen.
 
-The blind set today is a ninth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among browser search/product-analytics, engagement-analytics, web-analytics, feature-flag,
-A/B-testing, logging, error-tracking and notification SDKs whose npm code sends the data itself, checked only in
-baseline mode (no proxy addon), and frozen in lab/bench/live_clients/blind58.txt (packages, versions, and the
-SHA-256 of those lines).
+The ninth set, eight SDKs frozen in lab/bench/live_clients/blind58.txt (`NINTH_BLIND_SET`), is spent
+too: development SDKs since the tenth set was chosen.
+
+The blind set today is a tenth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among browser customer-engagement, customer-data, attribution, RUM, error-tracking and logging SDKs
+whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and frozen in
+lab/bench/live_clients/blind60.txt (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
-`FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `BLIND_SET`) are outside that draw;
-of those, only `BLIND_SET` is blind.
+`FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `BLIND_SET`) are
+outside that draw; of those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -48,7 +50,7 @@ from pathlib import Path
 
 __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED", "BLIND_SET", "FIRST_BLIND_DRAW",
            "SECOND_BLIND_SET", "THIRD_BLIND_SET", "FOURTH_BLIND_SET", "FIFTH_BLIND_SET", "SIXTH_BLIND_SET",
-           "SEVENTH_BLIND_SET", "EIGHTH_BLIND_SET", "draw_blind", "select", "versions"]
+           "SEVENTH_BLIND_SET", "EIGHTH_BLIND_SET", "NINTH_BLIND_SET", "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -190,25 +192,36 @@ SDKS: tuple[Sdk, ...] = (
         "api.relewise.com"),
     Sdk("notificare", "notificare-web", "Notificare", "customer engagement (push, inbox)", "cloud.notifica.re"),
     Sdk("featurehub", "featurehub-javascript-client-sdk", "FeatureHub", "feature flags", "app.featurehub.io"),
-    # The blind set: SDKs the harness had never run (blind58.txt), verified in baseline only.
-    Sdk("algolia", "search-insights", "Algolia", "search / product analytics (Insights events)", "insights.algolia.io",
-        blind=True),
+    # The ninth blind set (blind58.txt): spent, development SDKs since the tenth set was chosen.
+    Sdk("algolia", "search-insights", "Algolia", "search / product analytics (Insights events)", "insights.algolia.io"),
     Sdk("streamanalytics", "stream-analytics", "Stream (GetStream.io)", "engagement analytics (activity feeds)",
-        "analytics.stream-io-api.com", blind=True),
+        "analytics.stream-io-api.com"),
     Sdk("ga4mp", "@analytics-debugger/ga4mp", "Google Analytics 4 (open-source ga4mp client)", "web analytics",
-        "www.google-analytics.com", blind=True),
+        "www.google-analytics.com"),
     # evaluations and goals go out in one batch on the SDK's 2 s timer
     Sdk("featureflow", "featureflow-client", "Featureflow", "feature flags / experiments",
-        "app.featureflow.io / events.featureflow.io", blind=True, min_wait_s=3.0),
-    Sdk("molasses", "@molassesapp/molasses-js", "Molasses", "feature flags / A/B testing", "sdk.molasses.app",
-        blind=True),
+        "app.featureflow.io / events.featureflow.io", min_wait_s=3.0),
+    Sdk("molasses", "@molassesapp/molasses-js", "Molasses", "feature flags / A/B testing", "sdk.molasses.app"),
     # the HTTP transport's batch goes out on its timer (1 s here)
-    Sdk("logflare", "@loglayer/transport-logflare", "Logflare (LogLayer)", "logging", "api.logflare.app", blind=True),
+    Sdk("logflare", "@loglayer/transport-logflare", "Logflare (LogLayer)", "logging", "api.logflare.app"),
     # spans go out on the batch span processor's 5 s timer
     Sdk("uptrace", "@uptrace/web", "Uptrace", "error tracking / tracing (OpenTelemetry)", "otlp.uptrace.dev",
-        blind=True, min_wait_s=6.0),
-    Sdk("engagespot", "@engagespot/core", "Engagespot", "notifications (in-app inbox)", "api.engagespot.co",
+        min_wait_s=6.0),
+    Sdk("engagespot", "@engagespot/core", "Engagespot", "notifications (in-app inbox)", "api.engagespot.co"),
+    # The blind set: SDKs the harness had never run (blind60.txt), verified in baseline only.
+    Sdk("dittofeed", "@dittofeed/sdk-web", "Dittofeed", "customer engagement (events for journeys and messages)",
+        "dittofeed.com", blind=True),
+    Sdk("branch", "branch-sdk", "Branch", "attribution / deep linking", "app.link / api2.branch.io", blind=True),
+    Sdk("adjust", "@adjustcom/adjust-web-sdk", "Adjust", "attribution / event measurement", "app.adjust.com",
         blind=True),
+    # OpenKit sends its beacon when the session ends (the page ends it, and shuts OpenKit down)
+    Sdk("openkit", "@dynatrace/openkit-js", "Dynatrace (OpenKit)", "rum / crash reporting",
+        "<environment>.bf.dynatrace.com", blind=True),
+    Sdk("aegis", "aegis-web-sdk", "Tencent Cloud RUM (Aegis)", "rum / error tracking", "rumt-zh.com", blind=True),
+    Sdk("sitecore", "@sitecore-cloudsdk/events", "Sitecore (Cloud SDK)", "cdp / personalization (behavioural events)",
+        "edge-platform.sitecorecloud.io", blind=True),
+    Sdk("dynatracelogs", "@loglayer/transport-dynatrace", "Dynatrace (LogLayer)", "logging (Log Monitoring API)",
+        "<environment>.live.dynatrace.com", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -241,10 +254,14 @@ SEVENTH_BLIND_SET: tuple[str, ...] = ("@bucketeer/js-client-sdk", "@loglib/track
 EIGHTH_BLIND_SET: tuple[str, ...] = ("@croct/plug", "@flareapp/js", "@ninetailed/experience.js", "@relewise/client",
                                      "featurehub-javascript-client-sdk", "moesif-browser-js", "notificare-web",
                                      "ours-web-sdk")
-# The blind set today, the ninth (frozen in blind58.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@analytics-debugger/ga4mp", "@engagespot/core", "@loglayer/transport-logflare",
-                              "@molassesapp/molasses-js", "@uptrace/web", "featureflow-client", "search-insights",
-                              "stream-analytics")
+# The ninth blind set (frozen in blind58.txt with its versions): spent, development SDKs now.
+NINTH_BLIND_SET: tuple[str, ...] = ("@analytics-debugger/ga4mp", "@engagespot/core", "@loglayer/transport-logflare",
+                                    "@molassesapp/molasses-js", "@uptrace/web", "featureflow-client", "search-insights",
+                                    "stream-analytics")
+# The blind set today, the tenth (frozen in blind60.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@adjustcom/adjust-web-sdk", "@dittofeed/sdk-web", "@dynatrace/openkit-js",
+                              "@loglayer/transport-dynatrace", "@sitecore-cloudsdk/events", "aegis-web-sdk",
+                              "branch-sdk")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -254,7 +271,8 @@ DROPPED: dict[str, str] = {
 }
 ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_DRAW + SECOND_BLIND_SET + THIRD_BLIND_SET
                                                     + FOURTH_BLIND_SET + FIFTH_BLIND_SET + SIXTH_BLIND_SET
-                                                    + SEVENTH_BLIND_SET + EIGHTH_BLIND_SET + BLIND_SET]
+                                                    + SEVENTH_BLIND_SET + EIGHTH_BLIND_SET + NINTH_BLIND_SET
+                                                    + BLIND_SET]
                      + list(DROPPED)))
 
 
