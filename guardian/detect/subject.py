@@ -165,7 +165,7 @@ _PUBLIC_NAME_BEFORE = re.compile(
     r"theory|theories|ideas|philosophy|discoveries|inventions?|legacy|career|presidency|reign|role)\s{1,3}(?:of|by|from)|"
     r"(?:written|directed|painted|composed|sung|invented|discovered|founded|created|played|performed|produced)\s{1,3}by|"
     r"according\s{1,3}to|quote\s{1,3}from|(?:president|king|queen|emperor|prince|princess|pope|saint|st\.|"
-    r"senator|chancellor|prime\s{1,3}minister|general|dr\.|professor|sir|lord|lady)|famous|celebrity|author|"
+    r"senator|chancellor|prime\s{1,3}minister|general|sir|lord|lady)|famous|celebrity|author|"
     r"artist|singer|actor|actress|scientist|philosopher|poet|composer|inventor|rapper|band|character|in\s{1,3}the\s{1,3}style\s{1,3}of|"
     # a dish ("a recipe for Opor Ayam"); a quoted title's author ('"Stoner" by John Williams')
     r"recipes?\s{1,3}(?:for|of)|[\"”“]\s{0,3}by)"
@@ -247,6 +247,11 @@ _HYPOTHETICAL_BEFORE = re.compile(
     r"assuming|if|when|even\s{1,3}if)\s{1,3}(?:I\s{1,3}am|I['’]m|I\s{1,3}was|I\s{1,3}were|we\s{1,3}are|we['’]re)\s{1,3}$",
     re.I,
 )
+# A doctor's or a professor's title is a public role where no one speaks of themselves ("Which classes
+# is Dr. Lang teaching?", a course catalogue's question); beside the writer it is their doctor ("Dr. Lang
+# told me ..."), someone in their life.
+_ACADEMIC_TITLE_BEFORE = re.compile(r"\b(?:dr|prof|professor)\.?\s{1,3}$", re.I)
+_ACADEMIC_TITLE_OPENS = re.compile(r"(?:dr|prof|professor)\.?\s{1,3}\S", re.I)  # the tagger's span may hold it
 _PERSONAL_NAME_AFTER = re.compile(rf"^(?:\s{{0,3}},?\s{{0,3}}(?:is\s{{1,3}}{_MY}|{_MY}\s{{1,3}}{_KIN})|\s{{0,3}}\(\s{{0,3}}{_MY}\b)", re.I)
 # A question about the world: a wh-word or a question's auxiliary within the first words of the
 # sentence before the name, "?" at its end, and no first or second person anywhere in it.
@@ -278,7 +283,9 @@ _QUESTION_WORD_OPENS = re.compile(r"(?:did|does|do|is|was|were|has|have|had|what
 QUESTION_MAX_CHARS = 200  # a sentence longer than this is not read as one question
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself)\b", re.I)  # `_FIRST_PERSON` (below) says the writer
 _DIGIT = re.compile(r"[0-9]")
-_SENTENCE_END = re.compile(r"[.!?\n](?=\s|$)")
+# A title's full stop ("Dr. Lang", "Prof. Goff") ends no sentence: the name after it stays in its sentence.
+_SENTENCE_END = re.compile(r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMx)(?<!\bMrs)(?<!\bProf)(?<!\bRev)(?<!\bSt)(?<!\bJr)(?<!\bSr)"
+                           r"[.!?\n](?=\s|$)")
 
 
 class Discloser(Protocol):
@@ -353,6 +360,36 @@ def _world_question(text: str, start: int, end: int) -> bool:
     return not (_FIRST_PERSON.search(sentence) or _SECOND_PERSON.search(sentence))
 
 
+def _character(text: str, start: int, end: int) -> bool:
+    """Whether the name at start:end is a character of a story: one word, in a text (at most
+    `STORY_MAX_CHARS`) that names no one of the writer's life ("my son", "our neighbour"), told on in
+    the third person ("he", "her") from the name's sentence to the pronoun's with no first or second
+    person in them; the name neither opens the text before a comma or a dash (a greeting, an
+    address) nor follows a line break or a dash (a signature)."""
+    name = text[start:end].strip()
+    if len(text) > STORY_MAX_CHARS or not _ONE_WORD.fullmatch(name) or _WRITERS_PEOPLE.search(text):
+        return False
+    if not text[:start].strip() and _LEAD_PUNCT.match(text, end):
+        return False
+    if _SIGNATURE_BEFORE.search(text[:start]):
+        return False
+    pronoun = _THIRD_PERSON.search(text, end)
+    if pronoun is None:
+        return False
+    opens = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
+    closes = _SENTENCE_END.search(text, pronoun.end())
+    story = text[opens:closes.end() if closes else len(text)]
+    return not (_FIRST_PERSON.search(story) or _SECOND_PERSON.search(story))
+
+
+STORY_MAX_CHARS = 1500  # a longer text is more than a story problem: a pasted document, a record
+_ONE_WORD = re.compile(r"[A-Z][a-z'’]{1,20}(?:['’]s)?")
+_LEAD_PUNCT = re.compile(r"\s{0,3}[,:;\-–—!]")
+_SIGNATURE_BEFORE = re.compile(r"(?:\n|[\-–—~]\s{0,3})$")
+_THIRD_PERSON = re.compile(r"\b(?:he|him|his|himself|she|her|hers|herself)\b", re.I)
+_WRITERS_PEOPLE = re.compile(rf"{_MY}\s{{1,3}}(?:[\w-]{{1,20}}\s{{1,3}}){{0,2}}{_KIN}\b", re.I)
+
+
 def about_user(finding: Finding, text: str) -> SubjectDecision:
     """Whether `finding` (in the prose `text`) is the user's personal data (module docstring)."""
     entity = finding.entity
@@ -377,6 +414,14 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
             return SubjectDecision(True, "name:personal")
         if _PUBLIC_NAME_BEFORE.search(before) or _PUBLIC_NAME_AFTER.search(after):
             return SubjectDecision(False, "name:public")
+        if (_ACADEMIC_TITLE_BEFORE.search(before) or _ACADEMIC_TITLE_OPENS.match(span_text)) \
+                and not _FIRST_PERSON.search(before + span_text + after):
+            return SubjectDecision(False, "name:title")
+        if _character(text, finding.start, finding.end):
+            # "Kelly finished 30th in a marathon. If he was ...": a given name alone, in a story told
+            # of a third person by a writer who never speaks of themselves nor to anyone: a
+            # character, whom the name alone does not identify
+            return SubjectDecision(False, "name:character")
         if _world_question(text, finding.start, finding.end):
             # "What records did Jim Ryun set in 1967?": a question about what someone did, which an
             # assistant can answer only from what the world knows; no one of the writer's is in it
@@ -410,6 +455,10 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
         before, _ = _sentence_window(text, finding.start, finding.end)
         cue = bool(_ACCOUNT_CUE_BEFORE.search(before))
         return SubjectDecision(cue, "cue:account" if cue else "no-cue:account")
+    if entity == "STREET_ADDRESS" and not _DIGIT.search(text[finding.start:finding.end]):
+        # "tenants on Sesame Street", "a bank on Wall Street": a street without a house number is a
+        # place, which the writer's cue makes theirs ("I live on Elm Street"), as a town is
+        kind = "place"
     if kind is None:  # a direct identifier (an e-mail, a card, a date of birth, a street address ...)
         return SubjectDecision(True, "direct")
     before, after = _sentence_window(text, finding.start, finding.end)
@@ -469,7 +518,8 @@ def filter_prompt_findings(
                 finding, disclosed.get(finding.field_path, ()), field.value,
                 discloser.alone_bare if discloser is not None else {}):
             kept.append(finding)
-        elif judge is not None and decision.why.startswith("no-cue:") and decision.why not in _NOT_JUDGED:
+        elif judge is not None and decision.why.startswith("no-cue:") and decision.why not in _NOT_JUDGED \
+                and not _told_of_others(field.value, finding):
             ask.setdefault(finding.field_path, []).append((finding, decision.why[len("no-cue:"):]))
         else:
             public[decision.why] = public.get(decision.why, 0) + 1
@@ -493,6 +543,18 @@ def filter_prompt_findings(
     if ask or added or again:
         kept.sort(key=lambda f: (f.field_path, f.start))
     return tuple(kept), public
+
+
+def _told_of_others(text: str, finding: Finding) -> bool:
+    """Whether a text where no one speaks in the first person tells of someone else ("A farmer ...
+    He estimates ...": a word problem's character) or asks about the finding ("which cast member went
+    on to teach spanish?"): the judge weighs how a writer speaks of a detail, and here no writer does.
+    A text without either may still be the writer's aside without a pronoun ("- tired chemistry
+    teacher on a lunch break", "originally from Leeds, if that matters"), which the judge reads."""
+    if _FIRST_PERSON.search(text):
+        return False
+    closes = _CLAUSE_END.search(text, finding.end)
+    return (closes is not None and closes.group() == "?") or _THIRD_PERSON.search(text) is not None
 
 
 def _value(by_path: Mapping[str, Field], finding: Finding) -> str:

@@ -498,3 +498,68 @@ def test_numbers_that_are_no_age(text: str) -> None:
     from guardian.detect.recognizers.quasi_identifiers import QuasiIdentifierRecognizer
 
     assert [f for f in QuasiIdentifierRecognizer().analyze(Field("text:", "", text)) if f.entity == "AGE"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "user"),
+    [
+        # a doctor's or a professor's title where no one speaks of themselves: a public role
+        ("Which classes are Dr. Dwight Lang teaching next semester?", "Dwight Lang", False),
+        ("Is Friday the day that Prof. Matthew Schulmerich's classes always meet?", "Matthew Schulmerich's", False),
+        ("For ELI 512, is it always taught by Prof. William Gehring?", "Prof. William Gehring", False),
+        # beside the writer it is their doctor: someone in their life
+        ("Dr. Lang told me my MRI looks fine, what does that mean?", "Lang", True),
+        # the title's full stop ends no sentence: the writer's cue before it still counts
+        ("My daughter's teacher, Mrs. Okafor, says she reads well.", "Okafor", True),
+    ],
+)
+def test_a_doctors_or_professors_title_is_public_where_no_one_speaks_of_themselves(text: str, span: str, user: bool) -> None:
+    assert about_user(_finding(text, span, "PERSON"), text).user is user
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "user"),
+    [
+        # a given name alone, told of in the third person, in a text where no one says "I" or "you"
+        ("Kelly finished 30th in a marathon race. If he was the 65th slowest, how many runners were there?", "Kelly", False),
+        ("John spent 72% of his budget on fruits. What percent was not spent on apples?", "John", False),
+        # the writer speaks in the story's sentences, or names someone of their life: theirs
+        ("Kelly and I ran a marathon. If he was the 65th slowest, how many runners were there?", "Kelly", True),
+        ("My son is stuck on this: Kelly finished 30th. If he was 65th slowest, how many ran?", "Kelly", True),
+        # a full name is more than a character; no third person after it; a greeting; a signature
+        ("Kelly Brown finished 30th in a marathon race. If he was the 65th slowest, how many ran?", "Kelly Brown", True),
+        ("Kelly finished 30th in a marathon race. How many runners were in the race?", "Kelly", True),
+        ("Kelly, he says the race had 65 runners slower than him: how many ran?", "Kelly", True),
+        ("How many runners were in the race if he was the 65th slowest?\n- Kelly", "Kelly", True),
+    ],
+)
+def test_a_given_name_in_a_third_person_story_is_a_character(text: str, span: str, user: bool) -> None:
+    assert about_user(_finding(text, span, "PERSON"), text).user is user
+
+
+def test_a_street_without_a_house_number_is_a_place_that_needs_the_writers_cue() -> None:
+    text = "Bert and Ernie are among 12 tenants on Sesame Street. How many watch groups can be formed?"
+    assert about_user(_finding(text, "Sesame Street", "STREET_ADDRESS", recognizer="address"), text).why == "no-cue:place"
+    text = "I live on Sesame Street, which bins go out on Monday?"
+    assert about_user(_finding(text, "Sesame Street", "STREET_ADDRESS", recognizer="address"), text).user
+    text = "Bert lives at 123 Sesame Street. What is the nearest post office?"
+    assert about_user(_finding(text, "123 Sesame Street", "STREET_ADDRESS", recognizer="address"), text).why == "direct"
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "asked"),
+    [
+        # no one speaks in the first person, and the text tells of someone else or asks: no writer to weigh
+        ("A farmer is trying to grow the largest pumpkin. He estimates it grows 35 percent a month.", "farmer", False),
+        ("Which cast member went on to teach spanish?", "spanish", False),
+        # an aside without a pronoun is still the writer's to weigh; and so is any first-person text
+        ("What is a security dilemma? Thanks! - tired chemistry teacher on a lunch break", "chemistry teacher", True),
+        ("A farmer asked me this. He estimates it grows 35 percent a month.", "farmer", True),
+    ],
+)
+def test_the_judge_weighs_only_texts_where_a_writer_may_speak_of_themselves(text: str, span: str, asked: bool) -> None:
+    field = Field("text:", "", text)
+    finding = _finding(text, span, "OCCUPATION")
+    judge = _Judge({span: 0.99})
+    kept, _ = filter_prompt_findings([field], [finding], judge)
+    assert bool(judge.calls) is asked and (finding in kept) is asked
