@@ -61,6 +61,8 @@ CLASSES: dict[str, tuple[str, C, bool]] = {
 # say per class (`bare`, chosen on held-out public questions): "Seit der Chemo ständig müde" tells
 # of the writer with no pronoun, but so does nothing in most questions.
 BARE_SCORE = 0.999
+# An HTML character reference ("&aacute;", "&#237;", "&#xED;") in text pasted from a page
+_CHAR_REFERENCE = re.compile(r"&(?:[A-Za-z][A-Za-z0-9]{1,31}|#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6});")
 _WORD = re.compile(r"[^\W_]{1,40}")
 
 
@@ -111,14 +113,18 @@ def disclosure_spans(head: Head | None, text: str, writer_in_sentence: Callable[
                      lang: str = "") -> list[DisclosureSpan]:
     """The spans of `text` the head reads as its writer's details (module docstring);
     `writer_in_sentence(start, end)`: whether a word of the writer is in the span's sentence; `lang`:
-    the text's language, whose function words alone make no span. No head, no spans."""
+    the text's language, whose function words alone make no span. A span inside an HTML character
+    reference ("&aacute;" of a pasted page) is markup. No head, no spans."""
     if head is None:
         return []
+    references = [(m.start(), m.end()) for m in _CHAR_REFERENCE.finditer(text)]
     thresholds = head.meta.get("thresholds") or {}
     bare = head.meta.get("bare") or {}
     out: list[DisclosureSpan] = []
     for span in head.tag(text):
         if lang and function_words_only(text[span.start:span.end], lang):
+            continue
+        if any(a <= span.start and span.end <= b for a, b in references):
             continue
         if span.label in CLASSES and stands(span.score, float(thresholds.get(span.label, 1.01)),
                                             float(bare.get(span.label, BARE_SCORE)),

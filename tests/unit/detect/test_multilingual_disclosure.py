@@ -73,6 +73,14 @@ def test_a_span_of_function_words_alone_is_none(fixed: list[_Fixed]) -> None:
     assert len(md.disclosure_spans(fixed[0], text, _writer(text))) == 2  # no language, no list
 
 
+def test_a_span_inside_an_html_character_reference_is_markup(fixed: list[_Fixed]) -> None:
+    fixed.append(_Fixed([("aacute", "HEALTH", 0.999), ("diabetes", "HEALTH", 0.99)], {"HEALTH": 0.7}))
+    text = "Yo tengo diabetes y ser&aacute; dif&iacute;cil."
+    assert [text[s.start:s.end] for s in md.disclosure_spans(fixed[0], text, _writer(text))] == ["diabetes"]
+    text = "Tengo aacute y diabetes."  # the same letters as a word of the text are read
+    assert len(md.disclosure_spans(fixed[0], text, lambda s, e: True)) == 2
+
+
 def test_an_unknown_class_or_no_threshold_gives_nothing(fixed: list[_Fixed]) -> None:
     fixed.append(_Fixed([("Diabetes", "HEALTH", 0.99)], {}))
     assert md.disclosure_spans(fixed[0], "Ich habe Diabetes.", _writer("Ich habe Diabetes.")) == []
