@@ -76,7 +76,7 @@ def test_a_span_of_function_words_alone_is_none(fixed: list[_Fixed]) -> None:
 def test_a_span_inside_an_html_character_reference_is_markup(fixed: list[_Fixed]) -> None:
     fixed.append(_Fixed([("aacute", "HEALTH", 0.999), ("diabetes", "HEALTH", 0.99)], {"HEALTH": 0.7}))
     text = "Yo tengo diabetes y ser&aacute; dif&iacute;cil."
-    assert [text[s.start:s.end] for s in md.disclosure_spans(fixed[0], text, _writer(text))] == ["diabetes"]
+    assert [text[s.start:s.end] for s in md.disclosure_spans(fixed[0], text, lambda s, e: True)] == ["diabetes"]
     text = "Tengo aacute y diabetes."  # the same letters as a word of the text are read
     assert len(md.disclosure_spans(fixed[0], text, lambda s, e: True)) == 2
 
