@@ -94,7 +94,19 @@ GENERIC_CONTEXT: tuple[str, ...] = (
     "personal number", "personal code", "personal identification", "citizen id", "citizen number",
     "tax id", "taxid", "tax number", "taxnumber", "tax no", "taxno", "tax code", "tax identification",
     "taxpayer", "taxpayerid", "tin", "social security", "social insurance", "insurance number",
-    "ausweisnummer", "personalausweis",
+    # the same words in the languages the multilingual reader supports (matched folded: no accents)
+    "ausweisnummer", "personalausweis", "identifikationsnummer", "steuernummer", "sozialversicherungsnummer",
+    "documento de identidad", "numero de identidad", "numero de identificacion", "identificacion fiscal",
+    "seguridad social", "numero d identite", "carte d identite", "piece d identite", "numero fiscal",
+    "securite sociale", "numero di identita", "carta d identita", "documento d identita", "codice fiscale",
+    "numero de identidade", "documento de identidade", "cartao de cidadao", "numero de contribuinte",
+    "seguranca social", "act de identitate", "carte de identitate", "cod numeric personal", "cod fiscal",
+    "numar de identificare", "αριθμος ταυτοτητας", "δελτιο ταυτοτητας", "φορολογικος αριθμος",
+    "αριθμος μητρωου", "κοινωνικης ασφαλισης", "номер паспорта", "паспорт", "удостоверение личности",
+    "идентификационный номер", "налоговый номер", "страховой номер", "ідентифікаційний номер",
+    "податковий номер", "номер паспорта", "kimlik numarasi", "kimlik no", "kimlik karti", "vergi numarasi",
+    "vergi no", "sosyal guvenlik", "numer identyfikacyjny", "dowod osobisty", "numer dowodu",
+    "numer podatkowy", "identiteitsnummer", "identiteitskaart", "persoonsnummer", "fiscaal nummer",
 )
 
 # Words that name another kind of number: a strong row's number next to one of them, and not

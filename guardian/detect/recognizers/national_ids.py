@@ -7,8 +7,9 @@ that format is written, goes to the format's stdnum module (`is_valid`: check di
 birth date, region codes). A strong format's valid number counts alone in prose; a weak one's, or
 any in machine data, only with a context word just before or after it, or in the field's name
 ("tax_id": "10000000146"). The
-country's own words score higher than generic ones ("tax id", "national id"); a word that names
-another kind of number ("phone", "order", "invoice") keeps an unnamed number out.
+country's own words score higher than generic ones ("tax id", "national id", "documento de
+identidad"), and a word for any of a country's numbers names each of them ("mi NIE" beside a DNI);
+a word that names another kind of number ("phone", "order", "invoice") keeps an unnamed number out.
 
 The US SSN stays `ssn`'s; this recogniser scores above a phone or date reading of the same
 digits, so a valid, named national number wins the overlap in the Detector.
@@ -133,12 +134,19 @@ class NationalIdRecognizer(PatternRecognizer):
                 by_length.setdefault(n, []).append(row)
         self._by_length = {n: tuple(rows) for n, rows in by_length.items()}
         self._generic = _words_regex(GENERIC_CONTEXT)
+        # a word for any of a country's numbers names each of them: people mix up their own
+        # country's names ("mi NIE" for a DNI, "Steuer-ID" for a Steuernummer)
+        by_country: dict[str, set[str]] = {}
+        for fmt in FORMATS:
+            by_country.setdefault(fmt.country, set()).update(fmt.context)
+        self._country = {c: _words_regex(tuple(words)) for c, words in by_country.items()}
         self._other = _words_regex(OTHER_NUMBER_CONTEXT)
         self.min_chars = min(self._by_length)
 
     def compiled_patterns(self) -> tuple[re.Pattern[str], ...]:
         rows = tuple(p for row in self.rows for p in (row.written, row.context))
-        return (*super().compiled_patterns(), *rows, self._generic, self._other, _ALNUM, _NON_WORD)
+        return (*super().compiled_patterns(), *rows, self._generic, self._other, *self._country.values(), _ALNUM,
+                _NON_WORD)
 
     def scan(self, field: Field) -> list[Finding]:
         """Every valid number, one finding per span."""
@@ -181,11 +189,14 @@ class NationalIdRecognizer(PatternRecognizer):
         window = _window(field.value, start, end)
         other = bool(self._other.search(around.name) or self._other.search(window))
         generic = not other and bool(self._generic.search(around.name) or self._generic.search(window))
+        named = {c: bool(self._country[c].search(around.name) or self._country[c].search(window))
+                 for c in {row.fmt.country for row in rows}}
         ranked = sorted(
             ((bool(row.context.search(around.name) or row.context.search(window)), row) for row in rows),
-            key=lambda pair: (not pair[0], not pair[1].fmt.strong, pair[1].index),
+            key=lambda pair: (not pair[0], not named[pair[1].fmt.country], not pair[1].fmt.strong, pair[1].index),
         )
-        for own, row in ranked:
+        for own_row, row in ranked:
+            own = own_row or named[row.fmt.country]
             # Unnamed, a number needs a strong check and prose around it: a bare number in machine
             # data is the site's (an order, a customer, a clock reading), and nine strong formats
             # share 11 digits, so about 1 in 27 random 11-digit ids would pass one of them.

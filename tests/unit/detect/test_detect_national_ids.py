@@ -171,6 +171,24 @@ def test_the_country_word_decides_between_formats() -> None:
     assert found("isikukood 36805280109") == [("36805280109", "EE_PERSONAL_CODE", 1.0)]
 
 
+def test_a_word_for_any_of_a_countrys_numbers_names_each_of_them() -> None:
+    # people mix up their own country's names: a DNI called an NIE is still a Spanish id
+    assert found("Mi NIE, 71547431C, ya está registrado.") == [("71547431C", "ES_NIF", 1.0)]
+    assert found("Mi carnet 71547431C, ya está registrado.") == []  # a weak check, and no word for an id
+
+
+@pytest.mark.parametrize(
+    ("text", "number", "entity"),
+    [
+        ("La plataforma me pide el documento de identidad (08289417X) para los pagos.", "08289417X", "ES_NIF"),
+        ("Il mio numero di identità è 36574261809, va bene?", "36574261809", "DE_TAX_ID"),
+        ("Kimlik numarası 10000000146 olan kişi", "10000000146", "TR_TC_KIMLIK"),
+    ],
+)
+def test_generic_words_in_other_languages_name_a_weak_number(text: str, number: str, entity: str) -> None:
+    assert [(n, e) for n, e, _ in found(text)] == [(number, entity)]
+
+
 @pytest.mark.parametrize(
     "text",
     [
