@@ -358,6 +358,12 @@ def _compile(raw: dict[str, Any]) -> Cues:
             before[kind] = re.compile(rf"(?<!\w)(?:{alt})(?:\W{{1,5}}\w{{1,30}}){{0,{gap}}}\W{{0,5}}$")
             if kind in ("name", "org"):  # right before the span: what makes a span the model calls a place a name
                 before[f"{kind}_close"] = re.compile(rf"(?<!\w)(?:{alt})\W{{0,5}}$")
+    here = [_plain(str(p)) for p in raw.get("name_here") or () if str(p).strip()]
+    if here:
+        after["here"] = re.compile(rf"^\s{{1,3}}(?:{cue_alternation(here)})\s{{0,3}}(?:[.,:;!—–\-]|$)")
+    apposition = [_plain(str(p)) for p in raw.get("self_apposition") or () if str(p).strip()]
+    if apposition:
+        before["apposition"] = re.compile(rf"(?<!\w)(?:{cue_alternation(apposition)})\s{{0,3}},\s{{0,3}}$")
     return Cues(before, after)
 
 
@@ -537,6 +543,10 @@ class MultilingualTaggerRecognizer(Recognizer):
         if label != "DATE" and not any(w[:1].isupper() or w[:1].isdigit() for w in words.split()):
             return None  # names, towns and companies are written with a capital in these languages
         before, after = _window(text, start, end, self.WINDOW_BEFORE, self.WINDOW_AFTER)
+        if label == "PERSON" and (past := _past_own_cue(text, start, end, before, cues)) is not None:
+            # "İsmim Bilginur Zengin", "Ben Kınel Hayrioğlu": the model's span opens with its own cue
+            start, words = past, text[past:end]
+            before, after = _window(text, start, end, self.WINDOW_BEFORE, self.WINDOW_AFTER)
         entity: str | None = None
         category = C.CONTACT
         quasi = True
@@ -564,6 +574,15 @@ class MultilingualTaggerRecognizer(Recognizer):
               if label == "PERSON" else cues.has("name_close", before, "")) \
                 and not cues.has("public", before, after) and not _DIGIT.search(words):
             entity, quasi = "PERSON", False
+            end = _whole_name(text, end)
+        elif label in ("PERSON", "ORGANIZATION") and not _DIGIT.search(words) \
+                and _introduces(before, _window(text, start, _whole_name(text, end), 0, self.WINDOW_AFTER)[1], cues) \
+                and (label == "PERSON" or _plain_name(words)):
+            # "Hi, Mareile Kade hier.", "Καλημέρα, η Κρινιώ Ζαχαρίου εδώ.", "Eu, Roxana Diaconu, am ...": the
+            # writer introduces themself (the model may call two capitalised words an organisation)
+            entity, quasi = "PERSON", False
+            while (first := _first_name_before(text, start)) is not None and not cues.has("greeting", text[first:start], ""):
+                start = first
             end = _whole_name(text, end)
         elif (first := _first_name_before(text, start)) is not None and cues.has("name_close", text[:first], "") \
                 and not _DIGIT.search(words):
@@ -596,6 +615,41 @@ class MultilingualTaggerRecognizer(Recognizer):
             recognizer=self.name,
             quasi=quasi,
         )
+
+
+def _past_own_cue(text: str, start: int, end: int, before: str, cues: Cues) -> int | None:
+    """Where a name starts in a span that opens with one or two words of a name cue ("İsmim
+    Bilginur Zengin", "Ben Kınel Hayrioğlu"), or None: at least one capitalised word stays."""
+    close = cues.before.get("name_close")
+    if close is None:
+        return None
+    words = list(_LETTERS.finditer(text, start, end))
+    for k in (1, 2):
+        if len(words) <= k:
+            break
+        if close.search(_plain(before + text[start:words[k - 1].end()] + " ")) and words[k].group()[:1].isupper():
+            return words[k].start()
+    return None
+
+
+def _introduces(before: str, after: str, cues: Cues) -> bool:
+    """Whether the writer introduces themself with the name between `before` and `after`: the name
+    opens its clause (after at most a greeting and an article: two words) and "here" follows it, or
+    the writer's "I" and a comma stand right before it and a comma right after."""
+    clause = before[max((m.end() for m in re.finditer(r"[.!?:;\n]", before)), default=0):]
+    here = cues.after.get("here")
+    if here is not None and here.search(_plain(after)) and len(clause.split()) <= 2 and "?" not in after[:4]:
+        return True
+    apposition = cues.before.get("apposition")
+    return apposition is not None and bool(apposition.search(_plain(before))) and after.lstrip().startswith(",")
+
+
+def _plain_name(words: str) -> bool:
+    """Whether a span the model called an organisation reads as a person's name: two or three
+    capitalised words, no legal form, no institution's kind."""
+    parts = words.split()
+    return (2 <= len(parts) <= _MAX_NAME_WORDS and all(p[:1].isupper() for p in parts)
+            and not _LEGAL_FORM_IN.search(" " + words) and not _institution_word(words))
 
 
 def _groups(text: str, spans: list[TaggedSpan]) -> list[TaggedSpan]:

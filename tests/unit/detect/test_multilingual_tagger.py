@@ -61,6 +61,13 @@ SIGNED = [
     ("ru", "Сколько длится поездка от Москвы до Казани на поезде?\n\nЗаранее спасибо,\nЕвгения Ларионова", "Евгения Ларионова"),
     ("es", "Le escribe Leandro Castañeda, tengo una consulta: ¿cuántos habitantes tiene Cuenca?", "Leandro Castañeda"),
     ("de", "Guten Tag, ich bin Valentina Auerbach. Wann schließt das Pergamonmuseum?", "Valentina Auerbach"),
+    # "<name> here" opening the text or its greeting; the writer's "I" and the name between commas;
+    # a span of the model's that opens with its own cue ("İsmim ...")
+    ("de", "Hallo, Jonas Wetzlar hier. Kannst du mir das kurz erklären?", "Jonas Wetzlar"),
+    ("el", "Καλησπέρα, ο Στέλιος Καραγιάννης εδώ. Πόσο κοστίζει ένα εισιτήριο για τη Ρόδο;", "Στέλιος Καραγιάννης"),
+    ("ro", "Eu, Ilinca Moraru, am o întrebare despre taxe: cât costă un pașaport?", "Ilinca Moraru"),
+    ("ru", "Я, Олег Миронов, хочу узнать расписание поездов на завтра.", "Олег Миронов"),
+    ("tr", "İsmim Deniz Akgül, bir sorum var: Ankara'da hava nasıl?", "Deniz Akgül"),
 ]
 
 
@@ -69,6 +76,12 @@ def test_a_name_signing_or_opening_the_message_is_the_writers(recognizer: Multil
                                                                text: str, name: str) -> None:
     assert language_of(text) == lang
     assert name in _found(recognizer, text).get("PERSON", []), _found(recognizer, text)
+
+
+@pytest.mark.parametrize("text", ["Ist Goethe hier begraben?", "Warum war Napoleon hier so beliebt?",
+                                  "Eu, ca student, vreau să știu: cine a fost Mihai Eminescu?"])
+def test_a_name_that_a_question_asks_about_introduces_no_one(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
+    assert "PERSON" not in _found(recognizer, text), _found(recognizer, text)
 
 
 # Employers: a company's legal form says it is one even where the model read a surname, and a
