@@ -44,11 +44,29 @@ _WORD = re.compile(r"[^\W\d_][\w'’\-]{0,40}")
 _SENTENCE = re.compile(r"[^.!?;\n]{1,600}")
 
 
+class WriterWords(frozenset[str]):
+    """A language's words of the writer, and its first-person endings (Turkish marks the person on
+    the verb: "hazırlıyorum", "çalışacağım"): a word is the writer's when it is one of the words, or
+    ends in an ending with at least two letters before it ("yorum" alone is a noun, "comment")."""
+
+    endings: tuple[str, ...]
+
+    def __new__(cls, words: frozenset[str] | set[str] | list[str] = frozenset(), endings: tuple[str, ...] = ()) -> WriterWords:
+        made = super().__new__(cls, words)
+        made.endings = endings
+        return made
+
+    def __contains__(self, word: object) -> bool:
+        if frozenset.__contains__(self, word):
+            return True
+        return isinstance(word, str) and any(len(word) > len(e) + 1 and word.endswith(e) for e in self.endings)
+
+
 @dataclass(frozen=True)
 class Grammar:
     """One language's belief words, compiled."""
 
-    self_words: frozenset[str]
+    self_words: WriterWords
     questions: frozenset[str]  # question words that open a question
     religion_nouns: frozenset[str]
     member: re.Pattern[str] | None
@@ -74,7 +92,8 @@ def load_beliefs(path: str = str(BELIEFS)) -> tuple[tuple[str, ...], dict[str, G
 
         member, after = words("member"), words("member_after")
         grammars[str(lang)] = Grammar(
-            frozenset(words("self")), frozenset(words("question")), frozenset(words("religion")),
+            WriterWords(words("self"), tuple(words("self_endings"))), frozenset(words("question")),
+            frozenset(words("religion")),
             re.compile(rf"(?<!\w)(?:{cue_alternation(member)})(?:\W{{1,3}}\w{{1,30}}){{0,{PARTY_GAP_WORDS}}}\W{{1,3}}$") if member else None,
             re.compile(rf"^\W{{0,3}}(?:{cue_alternation(after)})(?!\w)") if after else None,
             frozenset(words("party")), frozenset(words("question_in_situ")),

@@ -542,6 +542,9 @@ class MultilingualTaggerRecognizer(Recognizer):
         words = text[start:end]
         if label != "DATE" and not any(w[:1].isupper() or w[:1].isdigit() for w in words.split()):
             return None  # names, towns and companies are written with a capital in these languages
+        for legal in _LEGAL_FORM_IN.finditer(text, start, min(len(text), end + 8)):
+            if legal.start() < end < legal.end():  # "Levante S.L" of "Levante S.L.": the model stopped inside the form
+                end, words = legal.end(), text[start:legal.end()]
         before, after = _window(text, start, end, self.WINDOW_BEFORE, self.WINDOW_AFTER)
         if label == "PERSON" and (past := _past_own_cue(text, start, end, before, cues)) is not None:
             # "İsmim Bilginur Zengin", "Ben Kınel Hayrioğlu": the model's span opens with its own cue

@@ -60,3 +60,12 @@ def test_a_question_asks_with_its_word_wherever_it_stands() -> None:
     assert not asks_anywhere("Con mi sueldo de 1.400 euros al mes, ¿cuánto puedo ahorrar?", "es")
     assert not asks_anywhere("Bir hemşire olarak çalışıyorum.", "tr")
     assert not asks_anywhere("Diyabetim var mı?", "tr")
+
+
+def test_turkish_marks_the_writer_on_the_verb() -> None:
+    from guardian.detect.recognizers.multilingual_beliefs import load_beliefs
+
+    words = load_beliefs()[1]["tr"].self_words
+    assert "hazırlıyorum" in words and "çalışacağım" in words and "ben" in words
+    assert "yorum" not in words  # the ending alone is a noun ("comment")
+    assert "kitap" not in words

@@ -91,6 +91,8 @@ EMPLOYERS = [
     ("de", "Wie hoch ist der Mont Blanc? Bei meinem Arbeitgeber, Lindqvist Brenner GmbH, wetten wir darum.",
      "Lindqvist Brenner GmbH"),
     ("de", "Wie hoch ist der Mont Blanc? Das fragt mein Team bei Wendeborn schon lange.", "Wendeborn"),
+    # the model stopped inside the legal form ("S.L" of "S.L."): the form is read whole
+    ("es", "Soy administrativa en Talleres Beltrán S.L.; ¿cómo pido vacaciones?", "Talleres Beltrán S.L."),
 ]
 
 
@@ -205,3 +207,19 @@ def test_a_university_as_a_topic_is_left_alone(recognizer: MultilingualTaggerRec
     text = "Wann wurde die Universität Wien gegründet und wer hat sie gestiftet?"
     assert language_of(text) == "de"
     assert _found(recognizer, text) == {}
+
+
+# Where the writer comes from, in the language's own phrasing ("as someone from ...")
+HOME_TOWNS = [
+    ("de", "Als jemand aus Wolfenbüttel frage ich mich, wie man Bewerbungen schreibt.", "Wolfenbüttel"),
+    ("ro", "Ca om din Botoșani, vreau să știu cum se scrie un CV.", "Botoșani"),
+    ("tr", "Bir Erzurum insanı olarak kış lastiği hakkında soru soruyorum.", "Erzurum"),
+    ("ru", "Как человеку из города Сыктывкар, мне интересно, как оформить визу.", "Сыктывкар"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "town"), HOME_TOWNS, ids=[h[0] for h in HOME_TOWNS])
+def test_the_writers_home_town_in_its_languages_phrasing(recognizer: MultilingualTaggerRecognizer, lang: str, text: str,
+                                                         town: str) -> None:
+    assert language_of(text) == lang
+    assert town in _found(recognizer, text).get("LOCATION", []), _found(recognizer, text)
