@@ -41,6 +41,7 @@ GENERIC_BY_ENTITY: dict[str, tuple[str, str]] = {
     "OCCUPATION": ("a", "professional"),
     "FIELD_OF_STUDY": ("a", "field of study"),
     "RELATIONSHIP": ("a", "relationship"),
+    "MARITAL_STATUS": ("a", "marital status"),
     "ORGANIZATION": ("an", "organisation"),
     "NRP": ("a", "group"),
     "MONEY": ("an", "amount of money"),

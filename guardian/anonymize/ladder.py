@@ -27,7 +27,7 @@ MAX_AGE = 120
 # The detector's entities that a ladder covers (for findings generalised at L4).
 ATTRIBUTE_OF_ENTITY: Mapping[str, str] = {
     "OCCUPATION": "occupation", "LOCATION": "location", "AGE": "age", "GENDER": "sex",
-    "RELATIONSHIP": "relationship_status", "FIELD_OF_STUDY": "education",
+    "RELATIONSHIP": "relationship_status", "MARITAL_STATUS": "relationship_status", "FIELD_OF_STUDY": "education",
 }
 _ARTICLE = re.compile(r"^(?:a|an|the|my|our|his|her|their)\s+", re.I)
 

@@ -136,7 +136,9 @@ _BEFORE: Mapping[str, str] = {
               rf"|\b(?:started\s{{1,3}}(?:on|taking)|switched\s{{1,3}}(?:me\s{{1,3}})?(?:over\s{{1,3}})?to|put\s{{1,3}}me\s{{1,3}}on|"
               rf"(?:new|higher|lower|daily|my|the)\s{{1,3}}doses?\s{{1,3}}of|doses\s{{1,3}}of|prescribed(?:\s{{1,3}}me)?)\s{{1,3}}$",
     "age": rf"(?:{_I_AM}|{_I}\s{{1,3}}(?:turn|turned|will\s{{1,3}}be))\s{{1,3}}$|{_MY}\s{{1,3}}{_KIN}\s{{1,3}}(?:is|turns|turned)\s{{1,3}}$"
-           rf"|{_MY}\s{{1,3}}age\b|{_AS_A}|(?:^\s{{0,3}}|[,;(]\s{{0,3}}|\band\s{{1,3}}|\bps\.?\s{{1,3}})(?:at|turning|turned|just\s{{1,3}}turned|aged?)\s{{1,3}}$",
+           rf"|{_MY}\s{{1,3}}age\b|{_AS_A}|(?:^\s{{0,3}}|[,;(]\s{{0,3}}|\band\s{{1,3}}|\bps\.?\s{{1,3}})(?:at|turning|turned|just\s{{1,3}}turned|aged?)\s{{1,3}}$"
+           # "Some context: 63 years old, self-taught": an age that opens the text or follows a label's colon
+           rf"|(?:^|:)\s{{0,3}}$",
     "money": rf"{_MY}\s{{1,3}}(?:salary|income|pay|wage|wages|rent|mortgage|debt|loan|savings|balance|budget|bill|bills|"
              rf"pension|bonus|tax|taxes|credit\s{{1,3}}limit|net\s{{1,3}}worth)\b|{_I}\s{{1,3}}(?:(?:only|just|still|now|currently|"
              rf"already|barely|roughly|about|around)\s{{1,3}})?(?:earn|make|owe|owed|paid|pay|get\s{{1,3}}paid|take\s{{1,3}}home|net|gross|"
@@ -152,6 +154,8 @@ _AFTER: Mapping[str, str] = {
            r"|^\s{0,3}(?:student|undergrad|undergraduate|postgrad|alumn(?:us|a)|graduate|employee|staffer|intern)\b(?=\s{0,3}[,;:.!?)])",
     "date": rf"^[^.!?\n]{{0,24}}(?:is\s{{1,3}}{_MY}\s{{1,3}}(?:birthday|appointment|wedding))\b",
     "health": rf"^[^.!?\n]{{0,24}}(?:that\s{{1,3}}{_I}\s{{1,3}}have)\b",
+    # "19-year-old beginner here", "34 and still learning": the writer's self-introduction
+    "age": r"^\s{0,3}(?:[\w\-]{1,20}\s{1,3}){0,2}here\b|^\s{0,3}and\s{1,3}still\b",
     # "£23,000 of student debt", "$40k in loans"; "$38,000 salary" after "on my" is the possessive before
     "money": r"^\s{0,3}(?:of|in)\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,2}(?:debts?|loans?|arrears|overdraft|savings)\b",
 }

@@ -49,6 +49,7 @@ ENTITY_TAGS: dict[str, str] = {
     "AGE": "[AGE]",
     "GENDER": "[GENDER]",
     "RELATIONSHIP": "[RELATION]",
+    "MARITAL_STATUS": "[MARITAL_STATUS]",
     "TITLE": "[TITLE]",
     "OCCUPATION": "[OCCUPATION]",
     "FIELD_OF_STUDY": "[FIELD_OF_STUDY]",

@@ -137,8 +137,10 @@ class FieldNameRecognizer(Recognizer):
         Hint(("age",), C.CONTACT, "AGE", 0.65, quasi=True, accept="age"),
         Hint(("job", "job_title", "occupation", "profession", "position", "employer", "jobtitle"),
              C.CONTACT, "OCCUPATION", 0.65, quasi=True, accept="place"),
-        Hint(("marital_status", "relationship", "relationship_status", "spouse"),
-             C.CONTACT, "RELATIONSHIP", 0.65, quasi=True, accept="place"),
+        # the status itself ("marital_status": "divorced"); a relation's word or name is no status
+        Hint(("marital_status", "relationship_status", "civil_status"), C.CONTACT, "MARITAL_STATUS", 0.65, quasi=True,
+             accept="place"),
+        Hint(("relationship", "spouse"), C.CONTACT, "RELATIONSHIP", 0.65, quasi=True, accept="place"),
         Hint(("diagnosis", "condition", "medical_condition", "medication", "medications", "allergy", "allergies",
               "symptom", "symptoms", "prescription", "blood_type", "disability"),
              C.HEALTH, "HEALTH", 0.75, accept="place"),

@@ -16,6 +16,7 @@ from guardian.records import Field, Finding
 __all__ = ["QuasiIdentifierRecognizer"]
 
 _I = re.IGNORECASE
+AGE_GRAMMAR_SCORE = 0.75  # above the prose tagger's date guesses (scaled to at most 0.65)
 _GENDER = (r"male|female|masculine|feminine|man|woman|men|women|boy|girl|non-binary|nonbinary|transgender|trans man|trans woman"
            r"|genderqueer|cisgender|agender|prefer not to disclose|prefer not to say")
 _RELATION = (r"wife|husband|spouse|partner|girlfriend|boyfriend|fianc[ée]e?|married|remarried|divorced|widow(?:ed|er)?"
@@ -25,6 +26,13 @@ _TITLE = (r"Mr|Mrs|Ms|Miss|Mx|Dr|Sir|Dame|Lady|Lord|Madame|Mme|Mlle|Msgr|Rev|Pro
           # ranks and offices used as forms of address; they also tell gender and standing
           r"|Baron|Baroness|Countess|Duchess|Archduke|Archduchess|Marquis|Marquess|Marchioness|Viscount"
           r"|Viscountess|Mayoress|Excellency|Abbot|Abbess|Sr|Jr")
+# A marital status as the writer states it: a word ("divorced"), a noun ("a widower", "a single dad")
+# or a relationship they are in ("in an open relationship", "in a civil partnership").
+_STATUS = (r"(?:(?:recently|newly|just|happily|now|legally|finally)\s{1,3})?"
+           r"(?:married|remarried|divorced|separated|engaged|widowed|single|cohabiting|newlywed|newly-wed"
+           r"|an?\s{1,3}(?:widow|widower|divorc[ée]e?|single\s{1,3}(?:mom|mum|dad|mother|father|parent))"
+           r"|in\s{1,3}an?\s{1,3}(?:[\w\-]{1,20}\s{1,3}){0,2}(?:relationship|partnership|marriage|situationship)"
+           r"|going\s{1,3}through\s{1,3}an?\s{1,3}(?:divorce|separation))")
 # Words that are titles only before a name ("King Charles", not "Burger King", "Count the rows").
 _TITLE_BEFORE_NAME = r"Count|Duke|Prince|Princess|King|Queen|Mayor|Sheikh|Rabbi|Imam|Judge|Captain|Colonel"
 
@@ -40,11 +48,14 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
     LANGUAGES: ClassVar[frozenset[str] | None] = ENGLISH_ONLY
     QUASI_ENTITIES: ClassVar[frozenset[str]] = frozenset(entities) - {"PERSON"}
     PATTERNS: ClassVar[tuple[Pattern, ...]] = (
-        Pattern("age_years_old", r"(?<![\w])[0-9]{1,3}[ \-](?:years?|yrs?)[ \-]old(?![\w])", 0.6, entity="AGE", flags=_I),
+        # an age by its own grammar ("19 years old", "a 19-year-old", "age 19") scores above a date
+        # model's guess of the same digits as a year or a day
+        Pattern("age_years_old", r"(?<![\w])[0-9]{1,3}[ \-](?:years?|yrs?)[ \-]old(?![\w])", AGE_GRAMMAR_SCORE, entity="AGE",
+                flags=_I),
         # "aged 34", "I'm 34", "ps im 74", "turned 45 last week"; not "I'm 5 minutes away", "turned 90 degrees"
         Pattern("aged", r"(?<![\w])(?:aged?|age of|I am|I['’]m|im|turned|turning|just turned) (?P<v>[0-9]{1,3})(?![\w])"
                 r"(?![ ]{0,2}(?:%|percent|degrees?|°|minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|pages?|miles?|"
-                r"km|kg|lbs?|pounds?|points?|times?|am|pm|o'clock|cm|mm|ft|k)\b)", 0.55, entity="AGE", flags=_I),
+                r"km|kg|lbs?|pounds?|points?|times?|am|pm|o'clock|cm|mm|ft|k)\b)", AGE_GRAMMAR_SCORE, entity="AGE", flags=_I),
         # "At 49 you'd think I'd know ...", "At 63, I ...": a sentence that opens on the writer's age
         Pattern("at_age", r"(?:^|(?<=[.!?]\s)|(?<=\n))At (?P<v>[1-9][0-9])(?=,|[ ]{1,3}(?:I|I['’]m|you|you['’]d|we|my|and|now)\b)",
                 0.5, entity="AGE"),
@@ -62,10 +73,15 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
         # "my wife", "married couples", identifies no one and stays RELATIONSHIP).
         Pattern("marital_status", r"(?<![\w])(?:I\s{1,3}am|I['’]m|im|we\s{1,3}are|we['’]re|I\s{1,3}was|I\s{1,3}(?:just\s{1,3})?got|"
                 r"we\s{1,3}(?:just\s{1,3})?got|I\s{1,3}have\s{1,3}been|I['’]ve\s{1,3}been|I\s{1,3}recently\s{1,3}got"
-                # "as someone who's single": a clause that predicates it of the writer
-                r"|as\s{1,3}(?:someone|somebody|a\s{1,3}person|one)\s{1,3}who(?:['’]s|\s{1,3}is|\s{1,3}was))\s{1,3}"
-                r"(?:(?:recently|newly|just|happily|now|legally|finally)\s{1,3})?(?P<v>married|remarried|divorced|separated|engaged|widowed|single|cohabiting)"
-                r"(?![\w\-])", 0.55, entity="MARITAL_STATUS", flags=_I),
+                # "as someone who's single", "Being a widow has its perks": a clause that predicates it of the writer
+                r"|as\s{1,3}(?:someone|somebody|a\s{1,3}person|one)\s{1,3}who(?:['’]s|\s{1,3}is|\s{1,3}was)"
+                r"|(?:^|(?<=[.!?(:;,\-–—]\s)|(?<=\n))being)\s{1,3}"
+                r"(?P<v>" + _STATUS + r")(?![\w\-])", 0.55, entity="MARITAL_STATUS", flags=_I),
+        # "Life update: widowed.", "Relationship status: single.", "So, separated and suddenly ...": the
+        # status alone, opening the text, a sentence or a label about the writer, then its clause ends
+        Pattern("marital_opener", r"(?:^|(?<=\n)|(?<=[.!?]\s)|(?:status|update|context|situation|about\s{1,3}me)\s{0,2}:\s{0,3})"
+                r"(?:(?:so|well|anyway|also|now|still|currently)\s{0,2},?\s{1,3})?(?P<v>" + _STATUS + r")"
+                r"(?=\s{0,3}(?:[,.;:!)—–]|\s-\s|and\b|$))", 0.55, entity="MARITAL_STATUS", flags=_I),
         # "Recently got married to Dmitri and ...", "just got engaged!": a clause without a subject that
         # opens a sentence tells of the writer; "I'm going through a divorce" names the status as a noun
         Pattern("marital_event", r"(?:^|(?<=[.!?(:;,\-–—]\s)|(?<=\n))(?:(?:recently|just|newly|finally)\s{1,3})?"

@@ -383,7 +383,14 @@ def test_a_span_alone_needs_a_first_person_sentence_of_its_own() -> None:
     ("im single and bored, suggest a hobby", "single"),
     ("As someone who's single, I end up googling things at night: how do tides work?", "single"),
     ("Vegan ghee? Recently got married to Dmitri and we're arguing about it.", "married"),
-    ("I'm going through a divorce and finally have time to read.", "divorce"),
+    ("I'm going through a divorce and finally have time to read.", "going through a divorce"),
+    # a noun or a relationship the writer is in; a clause or a label that opens on the status alone
+    ("Since I'm a widower now, how do I cook for one?", "a widower"),
+    ("I'm in a long-distance relationship, any tips for video calls?", "in a long-distance relationship"),
+    ("Being a single dad, I have ten minutes a day. How do I learn Spanish?", "a single dad"),
+    ("Relationship status: newly married. How do I change my name on a passport?", "newly married"),
+    ("Life update: separated. Which bank account type suits one person?", "separated"),
+    ("So, widowed and suddenly doing the taxes myself. What is a W-2?", "widowed"),
 ])
 def test_the_writers_marital_status_is_their_detail(text: str, status: str) -> None:
     from guardian.detect.recognizers.quasi_identifiers import QuasiIdentifierRecognizer
@@ -403,6 +410,9 @@ def test_the_writers_marital_status_is_their_detail(text: str, status: str) -> N
     "She got married in 1990. Who was her husband?",
     "How do I get divorced in Texas?",
     "What does cohabiting mean legally?",
+    "Single or double quotes in Python?",
+    "Answer: single.",
+    "Are people in an open relationship happier?",
 ])
 def test_a_relationship_word_not_said_of_the_writer_stays_untouched(text: str) -> None:
     from guardian.detect.recognizers.quasi_identifiers import QuasiIdentifierRecognizer
@@ -563,3 +573,21 @@ def test_the_judge_weighs_only_texts_where_a_writer_may_speak_of_themselves(text
     judge = _Judge({span: 0.99})
     kept, _ = filter_prompt_findings([field], [finding], judge)
     assert bool(judge.calls) is asked and (finding in kept) is asked
+
+
+@pytest.mark.parametrize(("text", "age"), [
+    ("Returning learner, age 19. What is a prime number?", "19"),
+    ("Why is the sky blue? - asked by a 19 year old who should know better.", "19 year old"),
+    ("19-year-old beginner here. How do I print a file in bash?", "19-year-old"),
+    ("Some context: 63 years old, self-taught. How do loops work?", "63 years old"),
+])
+def test_the_writers_age_by_its_grammar_beats_a_date_guess(text: str, age: str) -> None:
+    from guardian.detect.detector import resolve_overlaps
+    from guardian.detect.recognizers.quasi_identifiers import QuasiIdentifierRecognizer
+
+    field = Field("text:", "", text)
+    year = text.index(age.split()[0].split("-")[0])
+    date_guess = Finding(C.CONTACT, "DATE_TIME", "text:", year, year + 2, 0.6, "prose_tagger", True)  # the model's "19"
+    found = resolve_overlaps([*QuasiIdentifierRecognizer().analyze(field), date_guess], text)
+    kept, _ = filter_prompt_findings([field], found)
+    assert [(text[f.start:f.end], f.entity) for f in kept] == [(age, "AGE")]
