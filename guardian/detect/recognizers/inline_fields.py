@@ -13,6 +13,7 @@ from typing import ClassVar
 
 from guardian.categories import DataCategory as C
 from guardian.detect._names import compact_key, find_key, name_tokens
+from guardian.detect._text import is_natural_text
 from guardian.detect.base import Recognizer
 from guardian.detect.recognizers.field_names import FieldNameRecognizer, Hint
 from guardian.records import Field, Finding
@@ -42,6 +43,24 @@ _SECRET = re.compile(r"(?:(?!\\n)\S){0,128}")  # to white space or an escaped "\
 _ROW_BREAK = re.compile(r"\r?\n|\r|\\n")
 _DELIMS = (",", "\t", "|", ";", "\\")
 _LABEL = re.compile(r"[ \t\"'*]{0,4}[A-Za-z][A-Za-z0-9 _\-/'.]{0,39}[ \t\"'*]{0,4}")
+
+
+# A sentence's end inside a labelled value of prose: a stop, then a capital or a digit ("Age: 34. What
+# ..."); not after an initial or an abbreviation that a name or an address holds ("J. Smith", "St. Mary's").
+_STOP = re.compile(r"[.!?](?=\s{1,3}[A-Z0-9])")
+_ABBREVIATIONS = frozenset({"st", "dr", "mr", "mrs", "ms", "mx", "jr", "sr", "no", "nr", "rd", "ave", "apt", "prof", "mt",
+                            "ft", "co", "inc", "ltd", "vs", "etc"})
+
+
+def _sentence_end(text: str, start: int, end: int) -> int:
+    """Where the sentence holding a labelled value ends, at most `end`."""
+    for stop in _STOP.finditer(text, start, end):
+        word = text[start:stop.start()].split()[-1:] or [""]
+        last = word[0].rsplit(".", 1)[-1].strip("(").lower()
+        if len(last) <= 1 or last in _ABBREVIATIONS:
+            continue
+        return stop.start()
+    return end
 
 
 def _cells(row: str, delim: str) -> list[tuple[int, int]]:
@@ -145,6 +164,8 @@ class InlineFieldRecognizer(Recognizer):
     def _finding(self, field: Field, hint: Hint, start: int, end: int) -> Finding | None:
         """The finding for a labelled value, or None when the value does not fit the label."""
         text = field.value
+        if hint.category is not C.CREDENTIALS and is_natural_text(text):
+            end = _sentence_end(text, start, end)  # "Age: 34. What vaccines ...": the label's sentence
         while start < end and text[start] in _EDGE:
             start += 1
         while end > start and text[end - 1] in _EDGE:

