@@ -24,7 +24,7 @@ from guardian.errors import ConfigError
 from guardian.categories import DataCategory
 from guardian.records import Field, Finding, KindLabel, Payload, ValueKind
 
-__all__ = ["Detector", "resolve_overlaps", "set_remember_prose", "MAX_FIELD_CHARS"]
+__all__ = ["Detector", "resolve_overlaps", "link_names", "set_remember_prose", "MAX_FIELD_CHARS"]
 
 log = logging.getLogger(__name__)
 
@@ -175,6 +175,7 @@ class Detector:
             found.extend(self.analyze_field(item, kinds.get(item.path) if kinds else None))
         found.extend(link_hashes(payload, found))
         found.extend(link_repeats(payload, found))
+        found.extend(link_names(payload, found))
         found.sort(key=lambda f: (f.field_path, f.start, f.end))
         return tuple(found)
 
@@ -470,6 +471,57 @@ def link_hashes(payload: Payload, findings: Sequence[Finding]) -> list[Finding]:
         start = len(item.value) - len(item.value.lstrip())
         out.append(Finding(source.category, f"{source.category.name}_HASH", item.path, start,
                            start + len(item.value.strip()), HASH_LINK_SCORE, "hash_link", quasi=False))
+    return out
+
+
+# A name that the payload's own e-mail address spells ("Marguerite Oyelaran" beside
+# marguerite.oyelaran@...): a person's name in a field no key names ("alias", "nm").
+_NAME_VALUE = re.compile(r"[^\W\d_][\w'’\-]{0,40}(?:[ \u00a0][^\W\d_][\w'’\-]{0,40}){0,3}")
+_LOCAL_SPLIT = re.compile(r"[^a-z]{1,20}")
+NAME_LINK_SCORE = 0.8  # the address spells it: near proof, below a checksum's
+MIN_FIRST_NAME_LINK = 4  # a one-word value: "Marguerite", not "Al"
+
+
+def _folded_words(text: str) -> list[str]:
+    import unicodedata
+
+    plain = "".join(ch for ch in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(ch))
+    return [w for w in _LOCAL_SPLIT.split(plain) if w]
+
+
+def link_names(payload: Payload, findings: Sequence[Finding]) -> list[Finding]:
+    """Fields whose whole value is a name that an e-mail address found in the payload spells:
+    every word of the value (one to four, each written with a capital; one alone of at least
+    `MIN_FIRST_NAME_LINK` letters) is a word of the address's local part, which holds two or more
+    ("Marguerite Oyelaran", "Oyelaran" with marguerite.oyelaran@...; a role address such as
+    support@ spells no one). Each is that person's name."""
+    fields = payload.by_path()
+    locals_: list[list[str]] = []
+    for f in findings:
+        if f.category is DataCategory.EMAIL and not f.entity.endswith("_HASH"):
+            item = fields.get(f.field_path)
+            if item is not None and "@" in item.value[f.start:f.end]:
+                words = _folded_words(item.value[f.start:f.end].rsplit("@", 1)[0])
+                if words:
+                    locals_.append(words)
+    if not locals_:
+        return []
+    taken = {f.field_path for f in findings}
+    out = []
+    for item in payload.fields:
+        value = item.value.strip()
+        if item.path in taken or len(value) > 80 or not _NAME_VALUE.fullmatch(value):
+            continue
+        if not all(w[:1].isupper() for w in value.split()):
+            continue
+        words = _folded_words(value)
+        for local in locals_:
+            if len(local) >= 2 and all(w in local for w in words) and (
+                    len(words) >= 2 or len(words[0]) >= MIN_FIRST_NAME_LINK):
+                start = len(item.value) - len(item.value.lstrip())
+                out.append(Finding(DataCategory.CONTACT, "PERSON", item.path, start, start + len(value),
+                                   NAME_LINK_SCORE, "name_link", quasi=False))
+                break
     return out
 
 
