@@ -11,13 +11,20 @@ _QUOTED_PAIR = re.compile(r"\\(.)", re.DOTALL)
 
 
 def parse_header(value: str) -> tuple[str, dict[str, str]]:
-    """Split `type/sub; a=b; c="d"` into the lower-cased first token and its parameters."""
+    """Split `type/sub; a=b; c="d"` into the lower-cased first token and its parameters; of a list
+    ("text/plain, application/json", a header set twice) the first member."""
     head, _, _ = value.partition(";")
+    head = head.partition(",")[0]
     params: dict[str, str] = {}
     for match in _PARAM.finditer(value, len(head)):
         raw = match.group(2).strip()
         if raw.startswith('"'):
             raw = _QUOTED_PAIR.sub(r"\1", raw[1:-1])
+        elif match.group(1).lower() != "boundary":
+            # an unquoted value is a token, which holds no comma: "charset=utf-8, application/json" (a
+            # header the page set twice, which Fetch joins with ", ") has the charset "utf-8"; a
+            # multipart boundary may hold one (RFC 2046's bchars)
+            raw = raw.partition(",")[0].strip()
         params.setdefault(match.group(1).lower(), raw)
     return head.strip().lower(), params
 

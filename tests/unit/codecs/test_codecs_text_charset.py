@@ -56,3 +56,18 @@ def test_utf16_json_with_declared_charset_decodes() -> None:
 def test_page_code_is_opaque(content_type: str) -> None:
     payload = decode_request(_req(b"a=b", content_type))
     assert payload.opaque_reason == f"unsupported body type ({content_type})"
+
+
+def test_a_content_type_set_twice_is_read_by_its_first_member() -> None:
+    # Fetch joins a header the page set twice with ", ": the charset is a token, which holds no comma
+    request = _req(b'{"msg": "hello", "email": "jo@example.org"}', "application/json; charset=utf-8, application/json")
+    payload = decode_request(request)
+    assert payload.body_codec == "json"
+    rewrite = encode_request(request, payload, {"json:$.email": "[EMAIL]"})
+    assert rewrite.body == b'{"msg": "hello", "email": "[EMAIL]"}'
+
+
+def test_a_multipart_boundary_keeps_its_comma() -> None:
+    from guardian.codecs._mime import parse_header
+
+    assert parse_header("multipart/form-data; boundary=--x,y; charset=utf-8")[1] == {"boundary": "--x,y", "charset": "utf-8"}
