@@ -50,6 +50,15 @@ def test_a_swap_counts_only_under_a_key_that_names_an_id() -> None:
     assert comp.swaps == ["json$.anonymousId"] and comp.changes == ["json$.signature"]
 
 
+def test_a_query_value_that_reads_as_a_json_number_is_judged_under_its_key() -> None:
+    from lab.bench.live_clients.livebench.compare import Comparison, _pairs_diff
+
+    comp = Comparison("identical")  # GA's client id: digits, a dot, digits
+    _pairs_diff("query", [("cid", "440218210.1795976158"), ("ep", '{"a": 1}')],
+                [("cid", "360227315.1637901042"), ("ep", '{"a": 2}')], comp)
+    assert comp.swaps == ["query:cid"] and comp.changes == ["query:ep$.a"]
+
+
 def test_a_packed_json_header_is_judged_by_its_keys() -> None:
     import base64
     import json
