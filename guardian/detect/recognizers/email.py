@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import ClassVar
 
 from guardian.categories import DataCategory
@@ -9,6 +10,10 @@ from guardian.codecs._email import ends_in_file_extension
 from guardian.detect.base import Pattern, PatternRecognizer
 
 __all__ = ["EMAIL_AS_USER_ID", "EmailRecognizer"]
+
+# A scheme's "//" and then only userinfo characters up to the match: the match is a URL's authority.
+_AUTHORITY_BEFORE = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]{0,20}://[^\s/?#@]{0,200}$")
+_AUTHORITY_LOOKBACK = 240
 
 # An address a field carries as the user's id (an analytics `uid`): found as the e-mail it is,
 # swapped as the id it serves as (`guardian.anonymize.operators.identifier`).
@@ -35,6 +40,14 @@ class EmailRecognizer(PatternRecognizer):
         ),
     )
     CONTEXT: ClassVar[tuple[str, ...]] = ("email", "mail", "e_mail", "contact")
+
+    def match_span(self, pattern: Pattern, match: re.Match[str]) -> tuple[int, int] | None:
+        """No address inside a URL's authority: "https://Vq3mX8kT2p@api.uptrace.dev/4821" (a
+        collector's DSN) and "ftp://user:secret@host.example" hold a key or a login before the
+        host, not a mailbox (RFC 3986's userinfo)."""
+        if _AUTHORITY_BEFORE.search(match.string, max(0, match.start() - _AUTHORITY_LOOKBACK), match.start()):
+            return None
+        return super().match_span(pattern, match)
 
     def validate_result(self, text: str, pattern: Pattern) -> bool | None:
         """Reject local parts with ".." or a trailing ".", and a "domain" that ends in a file's

@@ -67,3 +67,16 @@ def test_category_entity_and_context_boost() -> None:
 )
 def test_a_domain_must_end_in_a_top_level_domain_not_a_file_extension(value: str, expected: list[str]) -> None:
     assert found(value) == expected
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ("https://Vq3mX8kT2pL9wZ4rB7nC@api.uptrace.dev/4821", []),  # a collector's DSN: a key before the host
+        ("ftp://user:secret@host.example/pub", []),  # a login, not a mailbox
+        ("mailto:jo@example.org", ["jo@example.org"]),
+        ("https://x.example/a?u=jo@example.org", ["jo@example.org"]),  # in the query, past the authority
+    ],
+)
+def test_a_urls_userinfo_is_no_address(value: str, expected: list[str]) -> None:
+    assert found(value) == expected
