@@ -188,6 +188,11 @@ def _cmd_check(args: argparse.Namespace) -> int:
         return _har(args, pipeline) if args.har else _one(args, pipeline)
     finally:
         engine.close()
+        # a model still loading in the background when the interpreter shuts down fails inside
+        # torch's own thread pool (which takes no work once shutdown began): let it finish first
+        from guardian.assemble import WARM_JOIN_AT_EXIT_S, wait_warm
+
+        wait_warm(WARM_JOIN_AT_EXIT_S)
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

@@ -9,8 +9,10 @@ or fragment is rewritten, never its host.
 
 A header is a field when its value holds an address (`_email.EMAIL_TEXT`, written or
 percent-encoded) or is a base64 JSON object (`eyJ...`, an SDK's packed user, which the field's
-nested layer opens as it opens one anywhere) or an unsecured JWT (its claims opened the same way), so every other request reads no header and its
-decision does not change. A
+nested layer opens as it opens one anywhere) or an unsecured JWT (its claims opened the same way),
+or when its name says it carries a person's or a device's id (`X-Engagespot-User-Id: usr_8f3k`,
+read as a key `user_id` is), so every other request reads no header and its decision does not
+change. A
 value that percent-encodes (W3C `baggage: user=jane%40x.org`) is read decoded, and written back
 with its own escapes kept where nothing changed and `,;=` escaped in what did; a URL (a Referer)
 is read as written, for the URL layer to open. NAME
@@ -58,9 +60,21 @@ _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f]")  # a header value's forbidden
 _PACKED_JSON = re.compile(r"eyJ[A-Za-z0-9+/_\-]{13,}={0,2}")
 
 
+# A header whose name says it carries a person's or a device's id ("X-Engagespot-User-Id",
+# "X-Anonymous-Id", "X-Device-Id"): an SDK's user id travels there as it does in a body's `userId`,
+# and the field-name hints read the name as they read a key. A request's, a trace's or an app's
+# id ("X-Request-Id", "X-Client-Id") names no person.
+_PERSON_ID_HEADER = re.compile(
+    r"(?:^|[-_])(?:user|customer|visitor|anonymous|anon|distinct|member|device|profile|contact)[-_]?id$"
+    r"|(?:^|[-_])uid$", re.IGNORECASE)
+_ID_VALUE = re.compile(r"[\w.:@\-]{4,128}")  # one token, as an id is written
+
+
 def _reads(name: str, value: str) -> bool:
     if len(value) > MAX_HEADER_CHARS or name.startswith(":") or name in NOT_READ:
         return False  # ":authority" and the like are HTTP/2 pseudo-headers
+    if _PERSON_ID_HEADER.search(name) and _ID_VALUE.fullmatch(value):
+        return True
     if not may_hold_email(value):
         return _packed_json(value) or _unsecured_jwt(value)
     # A URL (a Referer) escapes its "@" in a query value; the unwrapped URL field reads it decoded.
@@ -94,8 +108,8 @@ def _read(value: str) -> str:
 
 def decode_headers(request: HttpRequest) -> list[Field]:
     """Every request header whose value holds an e-mail address, as a field `header:NAME#i`."""
-    if not any(may_hold_email(value) or value[:3] == "eyJ" for _, value in request.headers):
-        return []  # nearly every request: one pass of `in`, nothing lower-cased or counted
+    if not any(may_hold_email(value) or value[:3] == "eyJ" or _PERSON_ID_HEADER.search(key) for key, value in request.headers):
+        return []  # nearly every request: one pass, nothing lower-cased or counted
     fields: list[Field] = []
     seen: dict[str, int] = {}
     for key, value in request.headers:

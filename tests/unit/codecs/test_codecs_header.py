@@ -1,7 +1,7 @@
 """Request headers that hold an e-mail address (`header:NAME#i`): read as fields, written back in place.
 
-Only a header whose value holds an address is a field, so what the detector sees of ordinary
-requests does not change; credentials, the Cookie header and where the request comes from are
+Only a header whose value holds an address (or a packed object, or whose name says it carries a
+person's id) is a field, so what the detector sees of ordinary requests does not change; credentials, the Cookie header and where the request comes from are
 never read.
 """
 
@@ -156,3 +156,12 @@ def test_an_unsecured_jwt_header_has_its_claims_opened_and_rewritten_unsigned() 
 ])
 def test_other_base64_looking_headers_are_not_read(value: str) -> None:
     assert not [f for f in decode_request(_request(("X-Thing", value))).fields if f.path.startswith("header:")]
+
+
+def test_a_header_whose_name_says_it_carries_a_persons_id_is_a_field() -> None:
+    request = _request(("X-Engagespot-User-Id", "usr_8f3k2m9qz4"), ("X-Anonymous-Id", "4f1c2b9e-aa01-4e6b-9a57-1c9f0e2d7b31"),
+                       ("X-Request-Id", "r-8f3k2m9qz4"), ("X-Client-Id", "app-12345"), ("X-Api-Key", "es_pk_7c3e9a1f"),
+                       ("X-User-Id", "not one token, a sentence"))
+    assert [f.path for f in decode_headers(request)] == ["header:x-engagespot-user-id#0", "header:x-anonymous-id#0"]
+    assert dict(encode_headers(request, {"header:x-engagespot-user-id#0": "usr_2b7x9c4ma1"})) == {
+        "X-Engagespot-User-Id": "usr_2b7x9c4ma1"}
