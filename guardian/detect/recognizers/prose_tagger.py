@@ -124,6 +124,11 @@ class ProseTaggerRecognizer(Recognizer):
             return None  # a name or a place has letters; a bare number is a date or nothing
         if function_words_only(text[entity.start : entity.end], "en"):
             return None  # "the" of "the Truvada": no name, and a pseudonym for it would replace every "the"
+        if entity.label in ("ORGANIZATION", "LOCATION") and not any(ch.isupper() for ch in text[entity.start : entity.end]) \
+                and any(ch.isupper() for ch in text):
+            # "youth", "students", "association": English writes an organisation's or a place's name
+            # with a capital; a lower-case guess in a text that uses capitals is a common noun
+            return None
         if entity.label == "LOCATION" and _DIGIT.search(text[entity.start : entity.end]):
             mapped = self.ADDRESS
         name, category, quasi = mapped

@@ -122,6 +122,17 @@ def test_a_span_of_function_words_alone_is_no_entity() -> None:
     assert [text[f.start:f.end] for f in found if f.entity == "ORGANIZATION"] == ["the Truvada"]
 
 
+def test_a_lower_case_organisation_or_place_in_a_cased_text_is_a_common_noun() -> None:
+    text = "Our youth association meets in Leeds. Which club won?"
+    ents = [TaggedEntity("ORGANIZATION", 4, 21, 0.9), TaggedEntity("LOCATION", 31, 36, 0.9)]
+    found = ProseTaggerRecognizer(FakeTagger(ents)).analyze(Field("text:", "", text))  # type: ignore[arg-type]
+    assert [text[f.start:f.end] for f in found] == ["Leeds"]
+    text = "i work at acme in leeds"  # a text written without capitals: the model's guess is all there is
+    ents = [TaggedEntity("ORGANIZATION", 10, 14, 0.9), TaggedEntity("LOCATION", 18, 23, 0.9)]
+    found = ProseTaggerRecognizer(FakeTagger(ents)).analyze(Field("text:", "", text))  # type: ignore[arg-type]
+    assert [text[f.start:f.end] for f in found] == ["acme", "leeds"]
+
+
 def test_an_unknown_title_case_word_after_a_place_preposition_is_a_place_candidate() -> None:
     from guardian.detect.recognizers.prose_tagger import PLACE_GUESS_SCORE, _dictionary
 
