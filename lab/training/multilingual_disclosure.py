@@ -22,7 +22,11 @@ from and their licences):
 - `first_person.jsonl`: {"lang", "text"}: the writer speaking in the first person with no detail
   ("I need to hand this in tomorrow", "I think the second line sounds odd"): the head's commonest
   false alarm was an ordinary word of such a sentence. A fifth of them (by a hash of the text) is
-  dev; a folder may hold only these (no frames, no `values.json`).
+  dev; a folder may hold only these (no frames, no `values.json`);
+- `prose.jsonl`: {"lang", "text"}: informational prose with no detail of anyone (a guide that
+  addresses its reader, an encyclopedia's sentence, a policy): read as the first-person texts are,
+  none throughout, a fifth of it dev. On such prose the head read "community", "documentation" or
+  "sensitive" as someone's detail.
 
 Examples: each frame filled `--fills` times with its writer's values and public questions, or
 (`FIRST_PERSON_QUESTION` of the time) a first-person text of its language (the value's characters
@@ -93,7 +97,7 @@ class Material:
     values: dict[str, dict[str, list[str]]]
     near_misses: tuple[tuple[str, str], ...]  # (lang, text)
     questions: tuple[tuple[str, str, str], ...]  # (lang, text, split)
-    first_person: tuple[tuple[str, str, str], ...] = ()  # (lang, text, split)
+    first_person: tuple[tuple[str, str, str], ...] = ()  # (lang, text, split): first-person texts and prose
 
 
 def _jsonl(path: Path) -> list[dict[str, Any]]:
@@ -111,7 +115,8 @@ def load_material(folder: Path) -> Material:
     near = tuple((r["lang"], r["text"]) for r in _jsonl(folder / "near_misses.jsonl") if r.get("lang") in SUPPORTED)
     questions = tuple((r["lang"], r["text"], r.get("split", "train")) for r in _jsonl(folder / "questions.jsonl")
                       if r.get("lang") in SUPPORTED)
-    first = tuple((r["lang"], r["text"], _first_person_split(r["text"])) for r in _jsonl(folder / "first_person.jsonl")
+    first = tuple((r["lang"], r["text"], _first_person_split(r["text"]))
+                  for name in ("first_person.jsonl", "prose.jsonl") for r in _jsonl(folder / name)
                   if r.get("lang") in SUPPORTED)
     return Material(folder.name, frames, values, near, questions, first)
 
