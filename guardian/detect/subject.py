@@ -82,7 +82,21 @@ _KIN = (r"(?:son|daughter|child|kid|baby|wife|husband|partner|spouse|girlfriend|
 _AS_A = (r"^\s{0,3}as\s{1,3}an?\s{1,3}$"
          # "asking as a 27 yo", "writing as a nurse", "- asked by a tired welder": the one who writes
          r"|\b(?:asking|writing|speaking|posting|asked\s{1,3}by|sent\s{1,3}by|written\s{1,3}by)\s{1,3}(?:as\s{1,3})?an?\s{1,3}"
+         r"(?:[\w-]{1,20}\s{1,3}){0,2}$"
+         # "Quick one from a sysadmin on a night shift:", "a question from someone with sleep apnea:"
+         r"|\b(?:question|one|note|message|request)\s{1,3}from\s{1,3}(?:an?|someone\s{1,3}with|somebody\s{1,3}with)\s{1,3}"
          r"(?:[\w-]{1,20}\s{1,3}){0,2}$")
+_HERE_AFTER = re.compile(r"^\s{0,3}(?:[\w\-]{1,20}\s{1,3}){0,2}here\b(?=\s{0,3}(?:[,;:.!—–\-]|$))", re.I)
+_INTRO_BEFORE = re.compile(r"\s{0,3}(?:hi|hello|hey|ok|so)?[,!]?\s{0,3}(?!(?:the|this|that|these|those|our|your|his|her|their|a|an)\b)"
+                           r"(?:[\w\-]{1,20}\s{1,3}){0,2}", re.I)
+# A clause with no subject that opens the text or a sentence describes its writer: "Born and raised
+# in Zwijndrecht.", "Back home in Albacete for the holidays", "Day job: payroll clerk.",
+# "Full-time copywriter, part-time learner."
+_OPENS = r"(?:^|[.!?]\s{1,3}|\n|[(\-–—]\s{0,3})\s{0,3}"
+_OPENER_PLACE = (rf"{_OPENS}(?:born\s{{1,3}}and\s{{1,3}}raised|born|raised|grew\s{{1,3}}up|back\s{{1,3}}home|living|based|"
+                 rf"stuck|home)\s{{1,3}}(?:in|on|at)\s{{1,3}}$")
+_OPENER_JOB = (rf"{_OPENS}(?:(?:day|main|current|real)\s{{1,3}})?(?:job|occupation|profession|work|role)\s{{0,2}}:\s{{0,3}}$"
+               rf"|{_OPENS}(?:full-time|part-time|retired|former|freelance|working|lifelong|veteran)\s{{1,3}}$")
 # Adverbs between the writer and the verb: "we just moved", "I recently relocated".
 _ADVERB = r"(?:just|recently|finally|now|still|already|originally|actually|currently|also)"
 # "my asthma", "our NEA branch", "on my $38,000 salary": the writer's possessive right before the
@@ -99,7 +113,7 @@ _BEFORE: Mapping[str, str] = {
              rf"village|neighbou?rhood|street|zip|postcode|postal\s{{1,3}}code|location)\b|\b(?:live|lives)\s{{1,3}}(?:in|at|on)\b"
              # "Hi, I'm Tom from Leeds", "greetings from Leeds"; not "a trip starting from Basel"
              rf"|{_I_AM}\s{{1,3}}(?-i:[A-Z])[\w'’\-]{{0,30}}(?:\s{{1,3}}(?-i:[A-Z])[\w'’\-]{{0,30}}){{0,2}},?\s{{1,3}}from\s{{0,3}}$"
-             rf"|\b(?:greetings|writing|calling|here)\s{{1,3}}from\s{{0,3}}$",
+             rf"|\b(?:greetings|writing|calling|here)\s{{1,3}}from\s{{0,3}}$|{_OPENER_PLACE}",
     "org": rf"(?:{_I}|{_I_AM})\s{{1,3}}(?:work|worked|working|study|studied|studying|intern|interned|employed|"
            rf"was\s{{1,3}}hired|got\s{{1,3}}hired|joined|teach|taught|attend|attended|volunteer)\b"
            rf"|{_MY}\s{{1,3}}(?:shifts?|job|work|hours|classes|lectures|courses?|days|nights)\s{{1,3}}(?:as\s{{1,3}}an?\s{{1,3}}(?:[\w-]{{1,20}}\s{{1,3}}){{1,3}})?(?:at|in|with|for)\s{{1,3}}$"
@@ -127,9 +141,9 @@ _BEFORE: Mapping[str, str] = {
            rf"|{_MY}\s{{1,3}}(?:job|profession|occupation|title|role|position)\b|{_MY}\s{{1,3}}{_KIN}\s{{1,3}}(?:is|was)\s{{1,3}}an?\b"
            rf"|(?:^\s{{0,3}}|[,;(]\s{{0,3}})(?:working|employed)\s{{1,3}}as\s{{1,3}}(?:an?\s{{1,3}})?(?:[\w-]{{1,20}}\s{{1,3}}){{0,2}}$"
            rf"|{_MY}\s{{1,3}}(?:shifts?|job|work|hours|role|days|nights)\s{{1,3}}as\s{{1,3}}(?:an?\s{{1,3}})?$"
-           rf"|{_AS_A}",
+           rf"|{_AS_A}|{_OPENER_JOB}",
     "health": rf"(?:{_I_AM}|{_I}\s{{1,3}}(?:have|had|got|was|were|suffer|suffered|live|struggle|deal|take|took))\b"
-              rf"|{_MY}\s{{1,3}}(?:{_KIN}\s{{1,3}}(?:has|had|was|is|suffers)|diagnosis|condition|illness|disease|"
+              rf"|{_AS_A}|{_MY}\s{{1,3}}(?:{_KIN}\s{{1,3}}(?:has|had|was|is|suffers)|diagnosis|condition|illness|disease|"
               rf"medication|prescription|symptoms?|treatment|therapy)\b|\bdiagnosed\b|{_POSSESSED}|{_BEING}"
               rf"|\b(?:dealing|living|coping|struggling|managing|diagnosed)\s{{1,3}}with\s{{1,3}}(?:my\s{{1,3}})?$"
               # a medicine one is put on: "started on ...", "switched me to ...", "the new dose of ..."
@@ -148,14 +162,17 @@ _BEFORE: Mapping[str, str] = {
 }
 _AFTER: Mapping[str, str] = {
     "place": rf"^[^.!?\n]{{0,24}}(?:where\s{{1,3}}{_I}\s{{1,3}}(?:live|grew\s{{1,3}}up|was\s{{1,3}}born)|is\s{{1,3}}{_MY}\s{{1,3}}"
-             rf"(?:home|address|hometown))\b",
+             rf"(?:home|address|hometown))\b"
+             # "Ávila resident, first time asking here", "Saarbrücken native here"
+             r"|^\s{0,3}(?:resident|native|local)\b",
+
     "org": rf"^[^.!?\n]{{0,24}}(?:where\s{{1,3}}{_I}\s{{1,3}}(?:work|study)|is\s{{1,3}}{_MY}\s{{1,3}}(?:employer|company|school))\b"
            # "As a King's College London student, ...": one of its students, staff or alumni
            r"|^\s{0,3}(?:student|undergrad|undergraduate|postgrad|alumn(?:us|a)|graduate|employee|staffer|intern)\b(?=\s{0,3}[,;:.!?)])",
     "date": rf"^[^.!?\n]{{0,24}}(?:is\s{{1,3}}{_MY}\s{{1,3}}(?:birthday|appointment|wedding))\b",
     "health": rf"^[^.!?\n]{{0,24}}(?:that\s{{1,3}}{_I}\s{{1,3}}have)\b",
-    # "19-year-old beginner here", "34 and still learning": the writer's self-introduction
-    "age": r"^\s{0,3}(?:[\w\-]{1,20}\s{1,3}){0,2}here\b|^\s{0,3}and\s{1,3}still\b",
+    # "34 and still learning": the writer's self-introduction
+    "age": r"^\s{0,3}and\s{1,3}still\b",
     # "£23,000 of student debt", "$40k in loans"; "$38,000 salary" after "on my" is the possessive before
     "money": r"^\s{0,3}(?:of|in)\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,2}(?:debts?|loans?|arrears|overdraft|savings)\b",
 }
@@ -478,6 +495,10 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
         return SubjectDecision(True, "cue:money-income")
     if kind == "age" and _HYPOTHETICAL_BEFORE.search(before):
         return SubjectDecision(False, "hypothetical:age")
+    if kind in ("job", "age") and _HERE_AFTER.match(after) and _INTRO_BEFORE.fullmatch(before):
+        # "ICU nurse here, trying to ...", "19-year-old beginner here.": the writer introduces
+        # themself by what opens the sentence ("The nurse here is kind" speaks of someone else)
+        return SubjectDecision(True, f"cue:{kind}")
     # NER mixes places and organisations up ("I'm from Cantiere" as an organisation): either cue
     kinds = ("place", "org") if kind in ("place", "org") else (kind,)
     cue = any(_BEFORE_RE[k].search(before) or (k in _AFTER_RE and _AFTER_RE[k].search(after)) for k in kinds)

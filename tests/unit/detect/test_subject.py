@@ -591,3 +591,21 @@ def test_the_writers_age_by_its_grammar_beats_a_date_guess(text: str, age: str) 
     found = resolve_overlaps([*QuasiIdentifierRecognizer().analyze(field), date_guess], text)
     kept, _ = filter_prompt_findings([field], found)
     assert [(text[f.start:f.end], f.entity) for f in kept] == [(age, "AGE")]
+
+
+@pytest.mark.parametrize(("text", "span", "entity", "user"), [
+    # a clause with no subject that opens the text or a sentence describes its writer
+    ("Born and raised in Zwijndrecht. How do I list hidden files?", "Zwijndrecht", "LOCATION", True),
+    ("Back home in Albacete for the holidays and bored, so: what is a tuple?", "Albacete", "LOCATION", True),
+    ("Day job: payroll clerk. Side project question: how do loops work?", "payroll clerk", "OCCUPATION", True),
+    ("Full-time copywriter, part-time learner. What is a regex?", "copywriter", "OCCUPATION", True),
+    ("Ávila resident, first time asking here. What is DNS?", "Ávila", "LOCATION", True),
+    ("Quick one from a sysadmin on a night shift: what does grep -v do?", "sysadmin", "OCCUPATION", True),
+    ("ICU nurse here, trying to automate the boring bits. How do I sort a file?", "nurse", "OCCUPATION", True),
+    ("Quick question from someone with sleep apnea: is CPAP noisy?", "sleep apnea", "HEALTH", True),
+    # the same words about someone else, or mid-sentence
+    ("Where was Picasso born and raised in Spain?", "Spain", "LOCATION", False),
+    ("Who was the first copywriter at Ogilvy?", "copywriter", "OCCUPATION", False),
+])
+def test_subjectless_self_descriptions_that_open_a_sentence(text: str, span: str, entity: str, user: bool) -> None:
+    assert about_user(_finding(text, span, entity), text).user is user
