@@ -215,6 +215,7 @@ HOME_TOWNS = [
     ("ro", "Ca om din Botoșani, vreau să știu cum se scrie un CV.", "Botoșani"),
     ("tr", "Bir Erzurum insanı olarak kış lastiği hakkında soru soruyorum.", "Erzurum"),
     ("ru", "Как человеку из города Сыктывкар, мне интересно, как оформить визу.", "Сыктывкар"),
+    ("de", "Aufgewachsen in Wolfenbüttel, da gab es kein Kino. Welche Filme lohnen sich?", "Wolfenbüttel"),
 ]
 
 
