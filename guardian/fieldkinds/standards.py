@@ -11,8 +11,9 @@ What the standard alone cannot settle is left to the key: a bare two-letter "en"
 language only where the key says language or locale, and there a programming language's name
 ("javascript", from Pygments' lexer list) is the client's code, not the user's tongue ("de" is also a German preposition, "it" an
 English word), and a three-letter ISO 639-2 code ("ada", "ann") only there too, since many are
-given names. A region tag ("en-US"), a country ("DE") or a currency ("EUR") in upper case, a time
-zone name: their form is theirs alone.
+given names; a lower-case country code ("us") only where the key says country. A region tag
+("en-US"), a country ("DE") or a currency ("EUR") in upper case, a time zone name: their form is
+theirs alone.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ __all__ = [
     "is_currency_code",
     "is_time_zone",
     "LANGUAGE_KEY_WORDS",
+    "COUNTRY_KEY_WORDS",
     "LANGUAGE",
     "LOCALE_LIST",
     "COUNTRY",
@@ -145,6 +147,16 @@ def _language_key(key: str) -> bool:
     return key in LANGUAGE_KEY_WORDS or any(word in LANGUAGE_KEY_WORDS for word in key.split("_"))
 
 
+# Keys whose words say a country ("country", "country_code", "geo_country"): there a lower-case
+# two-letter code ("us", "de") is the code, not an English word or a preposition.
+COUNTRY_KEY_WORDS = frozenset({"country", "countrycode", "ctry"})
+
+
+@lru_cache(maxsize=4096)
+def _country_key(key: str) -> bool:
+    return key in COUNTRY_KEY_WORDS or any(word in COUNTRY_KEY_WORDS for word in key.split("_"))
+
+
 def standard_label(key: str, value: str) -> KindLabel | None:
     """The label of a value that follows one of the standards above, or None (most values).
     `key`: the field's key, normalised (lower-case words joined by `_`; an array's element takes
@@ -163,8 +175,8 @@ def standard_label(key: str, value: str) -> KindLabel | None:
         # ("JavaScript", "PHP", "C#": a name written as its lexer writes it, and not as a first name is)
         if is_programming_language(v) and (v[:1].islower() or (v in _lexer_names() and not v.istitle())):
             return PROGRAMMING_LANGUAGE
-    if n == 2 and is_country_code(v):
-        return COUNTRY
+    if n == 2 and (is_country_code(v) or (_country_key(key) and is_country_code(v.upper()))):
+        return COUNTRY  # "us" in lower case is a country only where the key says country
     if n == 3 and is_currency_code(v):
         return CURRENCY
     if "," in v and is_locale_list(v):

@@ -280,7 +280,10 @@ class FieldNameRecognizer(Recognizer):
         if hint.accept == "ip":  # "ip=1" is a flag (use the sender's address), not an address
             return hint.category if _IP_LIKE.search(value[:64]) else None
         if hint.accept == "secret":  # a key, token or session id worth stealing is long ("sid": "1" is a slot)
-            return hint.category if len(value.strip()) >= self.MIN_SECRET_CHARS else None
+            # and one opaque string: a JSON object or list under such a key ("session_referring_link_data":
+            # {"+clicked_branch_link": false}) is data about it, which the nested layer reads inside
+            v = value.strip()
+            return hint.category if len(v) >= self.MIN_SECRET_CHARS and v[:1] not in ("{", "[") else None
         if hint.accept == "person":  # "name=SET-COUNTER.page" names a counter, not a person
             return None if _NOT_A_PERSON.search(value[:256]) else hint.category
         if hint.accept == "url":  # "ref=spring-sale" is a campaign tag, "page_load": 812.5 a duration

@@ -235,6 +235,12 @@ def test_a_secret_hint_needs_a_value_long_enough_to_be_one(name: str, value: str
     assert category(name, "9f8e7d6c5b4a3f2e") is C.CREDENTIALS
 
 
+def test_a_json_object_under_a_secret_key_is_data_about_it_not_a_secret() -> None:
+    # Branch's "session_referring_link_data": the nested layer reads what the object holds
+    assert hint("session_referring_link_data", '{"+clicked_branch_link": false, "+is_first_session": true}') is None
+    assert hint("token", '["a9f8e7d6c5b4", "b3"]') is None
+
+
 def test_an_ip_flag_is_no_address() -> None:
     assert hint("ip", "1") is None and category("ip", "2001:db8::1") is C.IP_ADDRESS
 

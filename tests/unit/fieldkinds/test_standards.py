@@ -24,6 +24,8 @@ from guardian.records import HttpRequest, ValueKind
         ("hl", "fil", LANGUAGE),
         ("country", "DE", COUNTRY),
         ("anything", "BR", COUNTRY),
+        ("country", "us", COUNTRY),  # in lower case where the key says country (Adjust's "country=us")
+        ("geo_country_code", "de", COUNTRY),
         ("cur", "EUR", CURRENCY),
         ("x", "JPY", CURRENCY),
         ("al", "en-US,en;q=0.9", LOCALE_LIST),
@@ -46,7 +48,7 @@ def test_standard_values(key: str, value: str, label: object) -> None:
         ("name", "de"),  # a bare language code needs a language key: "de" is also a preposition
         ("first_name", "ann"),  # three-letter ISO 639-2 codes are given names too
         ("country", "ZZ"),  # CLDR's unknown region
-        ("country", "de"),  # a country code is upper case
+        ("name", "us"),  # a lower-case two letters is a country only where the key says country
         ("currency", "ABC"),
         ("zone", "Europe/Atlantis"),
         ("language", "English"),  # the user's language, by name: not a programming language
