@@ -284,6 +284,8 @@ class Detector:
             candidates.extend(f for f in found if _well_formed(f, scanned))
         if "{" in text and candidates:
             candidates = _outside_template_holes(candidates, text)
+        if prose and candidates and (" at " in text or "@" in text or 'File "' in text):
+            candidates = _outside_stack_frames(candidates, text)
         kept = resolve_overlaps(candidates, scanned.value, whole_value=self._whole_value, containers=self._containers)
         if not kept and label is not None and label.kind is ValueKind.USER_DATA and label.category is not None:
             entity = f"{label.category.name}_HASH" if label.hashed else label.category.name
@@ -313,6 +315,29 @@ def _outside_template_holes(candidates: list[Finding], text: str) -> list[Findin
     if not holes:
         return candidates
     return [f for f in candidates if not any(a <= f.start and f.end <= b for a, b in holes)]
+
+
+# A stack trace's frame, one line of it (lines end at a line break or an escaped "\n" of a log
+# record): V8's "at fn (https://site/app.js:12:3)", SpiderMonkey's "fn@https://site/app.js:12:3",
+# Python's 'File "app.py", line 12'. Its words are code (a function, a file, a module), not prose:
+# a prose reader's guess there ("Object" as a field of study, "evaI" as an organisation) is none.
+_LINE_BREAK = re.compile(r"\n|\\n")  # a line ends at a break or at an escaped "\n" of a log record
+_FRAME = re.compile(
+    r"[ \t]{0,16}(?:at[ \t]+\S[^\n]{0,300}?(?::[0-9]{1,7}:[0-9]{1,7}|<anonymous>|native code)"
+    r"|[\w$.<>/]{0,200}@(?:[a-z][\w+.\-]{0,20}://|[\w./\-]{1,200}:[0-9]{1,7}:[0-9]{1,7})"
+    r"|File[ \t]\"[^\"\n]{1,300}\",[ \t]line[ \t][0-9]{1,7})")
+
+
+def _outside_stack_frames(candidates: list[Finding], text: str) -> list[Finding]:
+    """The candidates, less a prose reader's guesses (quasi-identifiers, names) inside a stack
+    frame's line; a direct identifier there (an e-mail in a URL) stays."""
+    starts = [0, *(m.end() for m in _LINE_BREAK.finditer(text))]
+    ends = [*(m.start() for m in _LINE_BREAK.finditer(text)), len(text)]
+    frames = [(a, b) for a, b in zip(starts, ends) if _FRAME.match(text, a, b)]
+    if not frames:
+        return candidates
+    return [f for f in candidates
+            if not ((f.quasi or f.entity == "PERSON") and any(a <= f.start and f.end <= b for a, b in frames))]
 
 
 def _whole_value(field: Field, category: DataCategory, entity: str, score: float, label: KindLabel) -> list[Finding]:

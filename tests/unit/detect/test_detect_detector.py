@@ -367,3 +367,22 @@ def test_a_template_hole_is_never_a_finding(text: str, hole: tuple[int, int]) ->
     assert len(Detector([Fixed(spans)]).analyze_field(Field("json:$.message", "message", text))) == 1
     wider = (hole[0], min(len(text), hole[1] + 3), 0.9)
     assert len(Detector([Fixed([wider])]).analyze_field(Field("json:$.message", "message", text))) == 1
+
+
+def test_a_prose_readers_guess_inside_a_stack_frame_is_dropped() -> None:
+    from guardian.categories import DataCategory
+    from guardian.detect.detector import _outside_stack_frames
+    from guardian.records import Finding
+
+    text = ("Checkout widget failed for Jane Doe\\n    at Object.pageview (https://shop.example/live/app.js:2959:19)"
+            "\\n    at evaI (<anonymous>:5:53)\nrender@https://shop.example/app.js:12:3 jo@example.org\n"
+            '  File "app.py", line 12, in Billing\nI met John at the station.')
+
+    def at(word: str, entity: str, quasi: bool) -> Finding:
+        i = text.index(word)
+        return Finding(DataCategory.CONTACT, entity, "text:", i, i + len(word), 0.6, "ner", quasi)
+
+    kept = _outside_stack_frames([at("Jane Doe", "PERSON", False), at("Object", "FIELD_OF_STUDY", True),
+                                  at("evaI", "ORGANIZATION", True), at("jo@example.org", "EMAIL_ADDRESS", False),
+                                  at("Billing", "ORGANIZATION", True), at("John", "PERSON", False)], text)
+    assert [text[f.start:f.end] for f in kept] == ["Jane Doe", "jo@example.org", "John"]
