@@ -323,7 +323,7 @@ def _outside_template_holes(candidates: list[Finding], text: str) -> list[Findin
 # a prose reader's guess there ("Object" as a field of study, "evaI" as an organisation) is none.
 _LINE_BREAK = re.compile(r"\n|\\n")  # a line ends at a break or at an escaped "\n" of a log record
 _FRAME = re.compile(
-    r"[ \t]{0,16}(?:at[ \t]+\S[^\n]{0,300}?(?::[0-9]{1,7}:[0-9]{1,7}|<anonymous>|native code)"
+    r"[ \t]{0,16}(?:at[ \t]{1,8}\S[^\n]{0,300}?(?::[0-9]{1,7}:[0-9]{1,7}|<anonymous>|native code)"
     r"|[\w$.<>/]{0,200}@(?:[a-z][\w+.\-]{0,20}://|[\w./\-]{1,200}:[0-9]{1,7}:[0-9]{1,7})"
     r"|File[ \t]\"[^\"\n]{1,300}\",[ \t]line[ \t][0-9]{1,7})")
 
