@@ -5,7 +5,7 @@ Analytics SDKs batch hits this way: each line is what one GET would have carried
 request, each hit on its own line"; Kameleoon's `/visit/events` sends its events so). Such a body
 comes as `text/plain` (no CORS preflight), `*/*` or no type at all, so it is found by its shape:
 two or more lines, every non-empty one a `name=value&...` record of printable ASCII, as a form
-body is (`form.py`). Lines are counted from 0 on the body as sent, blank ones included, so a path
+body is (`form.py`), or one such line of four pairs or more (Dynatrace's beacon). Lines are counted from 0 on the body as sent, blank ones included, so a path
 names the same line on decode and encode; a value is rewritten in its own escaping, the rest of
 the body byte for byte.
 """
@@ -27,6 +27,7 @@ __all__ = ["FormLinesCodec", "PREFIX"]
 PREFIX = "formlines"
 SNIFF_BYTES = 64 * 1024  # an untyped body is judged on its first lines up to this size
 MIN_LINES = 2
+MIN_PAIRS_ALONE = 4  # a single line is a record with this many pairs at least ("a=b" may be a sentence's)
 # One record: printable ASCII pairs, as browsers percent-encode everything else (form.py's shape).
 _RECORD = re.compile(r"[!-%'-<>-~]{1,256}=[!-%'-~]*(?:&[!-%'-<>-~]{1,256}=[!-%'-~]*)*")
 _LINE = re.compile(r"[^\n]*\n?")
@@ -61,10 +62,19 @@ class FormLinesCodec(BodyCodec):
         return mime == "text/plain" and self.sniff(body)
 
     def sniff(self, body: bytes) -> bool:
-        """Two or more lines, each non-empty one a URL-encoded record."""
+        """Two or more lines, each non-empty one a URL-encoded record; or one record of at least
+        `MIN_PAIRS_ALONE` pairs (Dynatrace's beacon: `vv=3&va=...&na=email&vl=jane%40x.org&...`)."""
         head = body[:SNIFF_BYTES]
-        if b"\n" not in head or b"=" not in head[:256]:
+        if b"=" not in head[:256]:
             return False
+        if b"\n" not in head.rstrip(b"\r\n"):
+            if len(body) > SNIFF_BYTES or head.count(b"&") + 1 < MIN_PAIRS_ALONE:
+                return False
+            try:
+                line = head.decode("ascii").rstrip("\r\n")
+            except UnicodeDecodeError:
+                return False
+            return _RECORD.fullmatch(line) is not None
         try:
             text = head.decode("ascii")
         except UnicodeDecodeError:

@@ -34,6 +34,10 @@ def test_an_edit_rewrites_only_its_value_in_its_own_escaping() -> None:
     ("text/plain", b"hello world\nsecond line\n", "text"),  # prose lines are text
     ("", b"a=1&b=2", "form"),  # one record is a form
     ("text/plain", b'{"a": 1}\n{"b": 2}\n', "ndjson"),
+    # one line of many pairs as text/plain (Dynatrace's beacon); a sentence with one "=" stays text
+    ("text/plain", b"vv=3&va=8.3&et=11&na=email&vl=jane%40example.org", "formlines"),
+    ("text/plain", b"a=b is what I wrote", "text"),
+    ("text/plain", b"a=1&b=2", "text"),
 ])
 def test_it_is_found_by_its_shape(mime: str, body: bytes, codec: str) -> None:
     assert pick(mime, body).name == codec
