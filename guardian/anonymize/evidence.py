@@ -15,6 +15,7 @@ from collections.abc import Mapping, MutableMapping, Sequence
 from guardian.anonymize.base import LevelOperator
 from guardian.anonymize.generalize import Generalize
 from guardian.categories import DataCategory as C
+from guardian.detect.detector import stack_frames
 from guardian.records import FieldKind, Finding, Payload
 
 __all__ = ["EVIDENCE", "evidence_finding", "is_evidence", "evidence_of", "field_spans", "rewrite_rule_level", "add_tagged"]
@@ -65,11 +66,13 @@ def add_tagged(
     at rung 1 wherever the original scope holds the word as a whole word; a span that already is
     evidence keeps its rung. Returns how many spans were added."""
     original = "\n".join(value for _, value in scope)
+    frames = stack_frames(original)  # a stack trace's frames are code: no word of theirs is evidence
     added = 0
     for word, field, score in tagged:
         if not any(ch.isalnum() for ch in word):
             continue
-        found = [(m.start(), m.end()) for m in re.finditer(rf"(?<![^\W_]){re.escape(word)}(?![^\W_])", original)]
+        found = [(m.start(), m.end()) for m in re.finditer(rf"(?<![^\W_]){re.escape(word)}(?![^\W_])", original)
+                 if not any(a <= m.start() and m.end() <= b for a, b in frames)]
         for path, start, end in field_spans(scope, found):
             if (path, start, end) not in evidence:
                 evidence[(path, start, end)] = evidence_finding(field, path, start, end, 1, score)

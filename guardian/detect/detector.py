@@ -24,7 +24,7 @@ from guardian.errors import ConfigError
 from guardian.categories import DataCategory
 from guardian.records import Field, Finding, KindLabel, Payload, ValueKind
 
-__all__ = ["Detector", "resolve_overlaps", "link_names", "set_remember_prose", "MAX_FIELD_CHARS"]
+__all__ = ["Detector", "resolve_overlaps", "link_names", "stack_frames", "set_remember_prose", "MAX_FIELD_CHARS"]
 
 log = logging.getLogger(__name__)
 
@@ -328,12 +328,19 @@ _FRAME = re.compile(
     r"|File[ \t]\"[^\"\n]{1,300}\",[ \t]line[ \t][0-9]{1,7})")
 
 
+def stack_frames(text: str) -> list[tuple[int, int]]:
+    """The (start, end) of each line of `text` that is a stack trace's frame (`_FRAME`)."""
+    if " at " not in text and "@" not in text and 'File "' not in text:
+        return []
+    starts = [0, *(m.end() for m in _LINE_BREAK.finditer(text))]
+    ends = [*(m.start() for m in _LINE_BREAK.finditer(text)), len(text)]
+    return [(a, b) for a, b in zip(starts, ends) if _FRAME.match(text, a, b)]
+
+
 def _outside_stack_frames(candidates: list[Finding], text: str) -> list[Finding]:
     """The candidates, less a prose reader's guesses (quasi-identifiers, names) inside a stack
     frame's line; a direct identifier there (an e-mail in a URL) stays."""
-    starts = [0, *(m.end() for m in _LINE_BREAK.finditer(text))]
-    ends = [*(m.start() for m in _LINE_BREAK.finditer(text)), len(text)]
-    frames = [(a, b) for a, b in zip(starts, ends) if _FRAME.match(text, a, b)]
+    frames = stack_frames(text)
     if not frames:
         return candidates
     return [f for f in candidates

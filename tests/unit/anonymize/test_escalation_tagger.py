@@ -105,3 +105,10 @@ def test_add_tagged_finds_whole_words_of_the_original_and_keeps_existing_evidenc
     assert add_tagged(evidence, [("nurse", "occupation", 0.8)], scope) == 0  # already evidence: kept as is
     assert add_tagged(evidence, [("Berlin", "birthplace", 0.8)], [("c", "born in Berlin")]) == 1
     assert evidence_of(evidence[("c", 8, 14)]) == ("location", 1)  # a birthplace climbs the location ladder
+
+
+def test_a_word_the_span_tagger_marks_inside_a_stack_frame_is_no_evidence() -> None:
+    text = "Checkout failed for the aegis team\\n    at Object.pageview (https://shop.example/live/aegis/bundle.js:29:19)"
+    evidence: dict[tuple[str, int, int], Finding] = {}
+    assert add_tagged(evidence, [("aegis", "occupation", 0.8), ("Object", "education", 0.8)], [("msg", text)]) == 1
+    assert set(evidence) == {("msg", text.index("aegis"), text.index("aegis") + 5)}  # the prose's, not the frame's
