@@ -15,6 +15,7 @@ from guardian.detect._text import is_natural_text
 from guardian.detect.base import Recognizer
 from guardian.detect.language import ENGLISH, language_of
 from guardian.detect.recognizers.email import EMAIL_AS_USER_ID, EmailRecognizer
+from guardian.detect.recognizers.national_ids import fold
 from guardian.detect.recognizers.ner import NerRecognizer
 from guardian.detect.recognizers.prose_tagger import ProseTaggerRecognizer
 from guardian.detect.disclosure_tagger import DisclosureTagger
@@ -284,7 +285,7 @@ class Detector:
             candidates.extend(f for f in found if _well_formed(f, scanned))
         if "{" in text and candidates:
             candidates = _outside_template_holes(candidates, text)
-        if prose and candidates and (" at " in text or "@" in text or 'File "' in text):
+        if prose and candidates:
             candidates = _outside_stack_frames(candidates, text)
         kept = resolve_overlaps(candidates, scanned.value, whole_value=self._whole_value, containers=self._containers)
         if not kept and label is not None and label.kind is ValueKind.USER_DATA and label.category is not None:
@@ -515,10 +516,9 @@ MIN_FIRST_NAME_LINK = 4  # a one-word value: "Marguerite", not "Al"
 
 
 def _folded_words(text: str) -> list[str]:
-    import unicodedata
-
-    plain = "".join(ch for ch in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(ch))
-    return [w for w in _LOCAL_SPLIT.split(plain) if w]
+    """The words of `text` as context words are matched (`national_ids.fold`: case, accents and
+    letters such as "ø" folded), split at anything but a letter ("jane.doe_84" -> jane, doe)."""
+    return [w for w in _LOCAL_SPLIT.split(fold(text)) if w]
 
 
 def link_names(payload: Payload, findings: Sequence[Finding]) -> list[Finding]:

@@ -165,7 +165,6 @@ _AFTER: Mapping[str, str] = {
              rf"(?:home|address|hometown))\b"
              # "Ávila resident, first time asking here", "Saarbrücken native here"
              r"|^\s{0,3}(?:resident|native|local)\b",
-
     "org": rf"^[^.!?\n]{{0,24}}(?:where\s{{1,3}}{_I}\s{{1,3}}(?:work|study)|is\s{{1,3}}{_MY}\s{{1,3}}(?:employer|company|school))\b"
            # "As a King's College London student, ...": one of its students, staff or alumni
            r"|^\s{0,3}(?:student|undergrad|undergraduate|postgrad|alumn(?:us|a)|graduate|employee|staffer|intern)\b(?=\s{0,3}[,;:.!?)])",

@@ -635,11 +635,14 @@ def _past_own_cue(text: str, start: int, end: int, before: str, cues: Cues) -> i
     return None
 
 
+_CLAUSE_BREAK = re.compile(r"[.!?:;\n]")
+
+
 def _introduces(before: str, after: str, cues: Cues) -> bool:
     """Whether the writer introduces themself with the name between `before` and `after`: the name
     opens its clause (after at most a greeting and an article: two words) and "here" follows it, or
     the writer's "I" and a comma stand right before it and a comma right after."""
-    clause = before[max((m.end() for m in re.finditer(r"[.!?:;\n]", before)), default=0):]
+    clause = before[max((m.end() for m in _CLAUSE_BREAK.finditer(before)), default=0):]
     here = cues.after.get("here")
     if here is not None and here.search(_plain(after)) and len(clause.split()) <= 2 and "?" not in after[:4]:
         return True
