@@ -18,14 +18,20 @@ not leave. `about_user` decides, per finding in a prompt's prose, from the words
    a work ("who was ...", "books by ...", "...'s theory", "President ...", "famous ..."), and
    no *personal* cue ties the name to the user ("my son ...", "I'm ...", "Dear ..."). A bare name
    that opens the prompt before a comma and a request ("Alexa, please ...", "Claude, write ...")
-   is the assistant's.
+   is the assistant's. A name in a question that no one speaks in, from the name's clause to its
+   question mark ("Shane Battier had his number retired at Duke. What was his number?", a word
+   problem's "Chad has 23 books ... How many does Jason have?"), is what the world knows or a
+   puzzle's character, unless it stands in the writer's own places (an address, a signature, an
+   introduction, a label, a request, a clause that left its subject, the writer, out).
 3. A quasi-identifier (a place, an organisation, a date, a nationality or religion, an
    occupation, a health condition, an age, an amount) is the user's only when a personal cue
    of its kind stands near it in the same sentence: "I live in / I'm from / my address" for a
    place, "I work at / my employer / I study at / I'm a nurse at" for an organisation, "my
    birthday / I was born / my appointment" for a date, "I am a / I work as" for an occupation, "I have / I was
    diagnosed / my son has" for a health condition, "I'm 34 / my daughter is 5" for an age, "my
-   salary / I owe / my rent" for an amount. Elsewhere it is what the prompt is about.
+   salary / I owe / my rent" for an amount. Elsewhere it is what the prompt is about. A job the
+   writer names by someone's role in their life ("my midwife", "our branch secretary", "Doctor
+   upped my dose") is that person's, not the writer's.
 4. A relationship word, a gender or a title alone ("my sister", "a man") identifies no one:
    never rewritten in a prompt (a name beside it is, by rule 2). The writer's own marital status
    ("I'm divorced") is another entity, `MARITAL_STATUS`, whose match holds its cue: rule 1.
@@ -262,6 +268,10 @@ _ASSISTANT_ROLE_BEFORE = re.compile(
     r"(?:[\w-]{1,20}\s{1,3}){0,6}(?:at|for|with|in|of|from)?\s{0,3}$",
     re.I,
 )
+_SOMEONES_JOB_BEFORE = re.compile(
+    r"\b(?:my|our|your|his|her|their|with\s{1,3}(?:a|an|the))\s{1,3}(?!(?:fellow|own|job|role|work|position|career)\b)"
+    r"(?:[\w-]{1,20}\s{1,3})?$", re.I)
+_JOB_AS_SUBJECT_AFTER = re.compile(r"^\s{1,3}(?:[a-z]{2,20}(?:ed|s)|said|told|gave|put|took|thinks|wants)\b(?!\s{0,3}here\b)")
 _HYPOTHETICAL_BEFORE = re.compile(
     r"\b(?:like|as\s{1,3}if|as\s{1,3}though|pretend(?:\s{1,3}that)?|imagine(?:\s{1,3}that)?|suppose|supposing|assume|"
     r"assuming|if|when|even\s{1,3}if)\s{1,3}(?:I\s{1,3}am|I['’]m|I\s{1,3}was|I\s{1,3}were|we\s{1,3}are|we['’]re)\s{1,3}$",
@@ -402,6 +412,63 @@ def _character(text: str, start: int, end: int) -> bool:
     return not (_FIRST_PERSON.search(story) or _SECOND_PERSON.search(story))
 
 
+def _asked_of_the_world(text: str, start: int, end: int) -> bool:
+    """Whether the name at start:end stands in a question about the world: from the start of the
+    name's clause to the first question mark after it, no first or second person (a colon ends the
+    writer's own lead-in: "so I'm catching up on this: Roberts has ..."), in a text of at most
+    `STORY_MAX_CHARS`. A name in the writer's own places stays theirs: opening the text before a
+    comma or a dash (an address), after a line break or a dash (a signature), closing the text (a
+    sign-off), or before "here" (an introduction)."""
+    if len(text) > STORY_MAX_CHARS:
+        return False
+    if not text[:start].strip() and _LEAD_PUNCT.match(text, end) and not _APPOSITION.match(text, end):
+        return False  # "Tom, ...": the one the text is addressed to ("Susan Oliver, an actress, ..." is told of)
+    if _SIGNATURE_BEFORE.search(text[:start]) or _HERE_AFTER.match(text[end:]):
+        return False
+    question = text.find("?", end)
+    if question < 0 or not text[end:].strip(" \t\n.!,;:)\"'”’"):
+        return False
+    opens = max((m.end() for m in _CLAUSE_OPENS.finditer(text, 0, start)), default=0)
+    lead = text[opens:start].strip()
+    if not lead and _ALONE_AFTER.match(text[end:]):
+        return False  # "Hometown: Levyton.": a value on its own, after a label or as a line
+    closes = _SENTENCE_END.search(text, end)
+    if lead and not _has_subject(lead) and (closes is None or closes.group() != "?"):
+        # "Been canvassing for Fianna Fáil all week.": a statement whose subject the writer left
+        # out is the writer's own
+        return False
+    passage = text[opens:question]
+    return not (_FIRST_PERSON.search(passage) or _SECOND_PERSON.search(passage))
+
+
+def _has_subject(lead: str) -> bool:
+    """Whether the words of a clause before a name give it a subject other than its writer: the
+    name opens a clause of its own (after a comma, "and", "while", "if" ...), the clause opens with
+    a function word ("The second door leads to ...", "In 1983 ...", "One of them was called ...",
+    "If 6 is taken from the age of ..."), or names someone or something ("Charlize Theron teamed
+    up with ..."). A clause that opens with a verb or an adverb ("Been canvassing for ...",
+    "Back home in ...") left its subject, the writer, out."""
+    words = lead.split()
+    if _PLEASE.search(lead):
+        return False  # "Please send the worksheets to ...": the writer's own request
+    if lead.endswith(",") or words[-1].casefold() in _CONJUNCTIONS or words[0].casefold() in _CLAUSE_WORDS:
+        return True
+    return any(w[:1].isupper() for w in words[1:])
+
+
+_APPOSITION = re.compile(r"\s{0,3},\s{0,3}(?:a|an|the)\s", re.I)
+_PLEASE = re.compile(r"\b(?:please|pls|plz|kindly)\b", re.I)
+_ALONE_AFTER = re.compile(r"\s{0,3}(?:[.;\n]|$)")
+# Function words (closed classes): conjunctions that open a clause of its own, and determiners,
+# prepositions, third-person pronouns and question words that open one with its subject
+_CONJUNCTIONS = frozenset(
+    "if when and or nor but so then after before while although though since because once until unless whereas as".split())
+_CLAUSE_WORDS = _CONJUNCTIONS | frozenset(
+    "the a an this that these those one two some many each every his her its their he she it they there "
+    "in on at during for from by with of to under over about between among into upon "
+    "what which who whom whose where how why".split())
+_CLAUSE_OPENS = re.compile(r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMx)(?<!\bMrs)(?<!\bProf)(?<!\bRev)(?<!\bSt)(?<!\bJr)"
+                           r"(?<!\bSr)[.!?:\n](?=\s|$)")
 STORY_MAX_CHARS = 1500  # a longer text is more than a story problem: a pasted document, a record
 _ONE_WORD = re.compile(r"[A-Z][a-z'’]{1,20}(?:['’]s)?")
 _LEAD_PUNCT = re.compile(r"\s{0,3}[,:;\-–—!]")
@@ -435,7 +502,7 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
         if _PUBLIC_NAME_BEFORE.search(before) or _PUBLIC_NAME_AFTER.search(after):
             return SubjectDecision(False, "name:public")
         if (_ACADEMIC_TITLE_BEFORE.search(before) or _ACADEMIC_TITLE_OPENS.match(span_text)) \
-                and not _FIRST_PERSON.search(before + span_text + after):
+                and not _FIRST_PERSON.search(before[before.rfind(": ") + 1:] + span_text + after):
             return SubjectDecision(False, "name:title")
         if _character(text, finding.start, finding.end):
             # "Kelly finished 30th in a marathon. If he was ...": a given name alone, in a story told
@@ -446,6 +513,12 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
             # "What records did Jim Ryun set in 1967?": a question about what someone did, which an
             # assistant can answer only from what the world knows; no one of the writer's is in it
             return SubjectDecision(False, "name:question")
+        if _asked_of_the_world(text, finding.start, finding.end):
+            # "Shane Battier had his number retired at Duke. What was his number?", "Chad has 23
+            # books ... How many does Jason have?": a question whose passage, from the name's clause
+            # to its question mark, neither the writer nor anyone addressed speaks in; the name
+            # is what the world knows, or a puzzle's character (see `_asked_of_the_world`)
+            return SubjectDecision(False, "name:asked")
         if not text[: finding.start].strip() and _ADDRESSEE_AFTER.match(after):
             return SubjectDecision(False, "name:addressee")  # "Alexa, please ...": the assistant's name
         span = text[finding.start:finding.end]
@@ -494,6 +567,12 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
         return SubjectDecision(True, "cue:money-income")
     if kind == "age" and _HYPOTHETICAL_BEFORE.search(before):
         return SubjectDecision(False, "hypothetical:age")
+    if kind == "job" and (_SOMEONES_JOB_BEFORE.search(before) or (
+            _JOB_AS_SUBJECT_AFTER.match(after) and not before.strip(" (-–—\t\n"))):
+        # "my midwife", "our branch secretary", "with a counsellor", "Doctor upped my dose": someone
+        # in the writer's life, by their role; the writer's own job is what they are ("I'm a nurse",
+        # "nurse here", "my job as a nurse")
+        return SubjectDecision(False, "job:someone")
     if kind in ("job", "age") and _HERE_AFTER.match(after) and _INTRO_BEFORE.fullmatch(before):
         # "ICU nurse here, trying to ...", "19-year-old beginner here.": the writer introduces
         # themself by what opens the sentence ("The nurse here is kind" speaks of someone else)
@@ -603,12 +682,18 @@ def _disclosed(fields: Sequence[Field], discloser: Discloser) -> dict[str, tuple
             continue
         if language_of(field.value) not in (None, ENGLISH):
             continue
-        tagged = tuple(discloser.tag(field.value[:_DISCLOSER_MAX_CHARS]))
+        text = field.value[:_DISCLOSER_MAX_CHARS]
+        cased = any(ch.isupper() for ch in text)
+        # "dinner", "centre": English writes an organisation's or a place's name with a capital, as
+        # the prose tagger's guesses (recognizers/prose_tagger.py)
+        tagged = tuple(t for t in discloser.tag(text) if not (
+            cased and t.label in _NAMED_CLASSES and not any(ch.isupper() for ch in text[t.start:t.end])))
         if tagged:
             out[field.path] = tagged
     return out
 
 
+_NAMED_CLASSES = frozenset({"ORG", "PLACE"})
 _DISCLOSER_MAX_CHARS = 10_000  # as the prose tagger's: what one value costs stays bounded
 # The writer speaking of themselves: English's first-person pronouns (a text without one discloses no one's detail)
 _FIRST_PERSON = re.compile(r"(?i:\b(?:i|me|my|mine|myself|we|our|ours|ourselves|im|ive)\b|\bi['’](?:m|ve|d|ll)\b)|\bus\b")

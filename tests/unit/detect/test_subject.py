@@ -289,6 +289,16 @@ def test_a_tagged_span_no_reader_found_becomes_a_finding_of_its_own() -> None:
     assert kept == ()  # tagged at 0.9, short of what a span needs to stand alone
 
 
+def test_a_lower_case_tagged_organisation_or_place_in_cased_text_is_a_common_noun() -> None:
+    text = "Got this question from my niece at dinner, she lives downtown. Book me an Uber for 6 pm."
+    field = Field("text:", "", text)
+    kept, _ = filter_prompt_findings([field], [], None, _Discloser({"dinner": "ORG", "downtown": "PLACE", "Uber": "ORG"}))
+    assert [text[f.start:f.end] for f in kept] == ["Uber"]
+    lower = text.lower()  # a text without capitals has no casing to go by
+    kept, _ = filter_prompt_findings([Field("text:", "", lower)], [], None, _Discloser({"dinner": "ORG"}))
+    assert [lower[f.start:f.end] for f in kept] == ["dinner"]
+
+
 def test_a_tagged_span_below_standing_alone_still_confirms_a_candidate() -> None:
     text = "Quick one, canvassing for Likud all weekend. What is a good stretch for sore calves?"
     field = Field("text:", "", text)
@@ -535,10 +545,12 @@ def test_a_doctors_or_professors_title_is_public_where_no_one_speaks_of_themselv
         ("John spent 72% of his budget on fruits. What percent was not spent on apples?", "John", False),
         # the writer speaks in the story's sentences, or names someone of their life: theirs
         ("Kelly and I ran a marathon. If he was the 65th slowest, how many runners were there?", "Kelly", True),
-        ("My son is stuck on this: Kelly finished 30th. If he was 65th slowest, how many ran?", "Kelly", True),
-        # a full name is more than a character; no third person after it; a greeting; a signature
-        ("Kelly Brown finished 30th in a marathon race. If he was the 65th slowest, how many ran?", "Kelly Brown", True),
-        ("Kelly finished 30th in a marathon race. How many runners were in the race?", "Kelly", True),
+        # the writer's lead-in ends at its colon; the puzzle after it asks of its characters, full
+        # names or not, with or without a pronoun
+        ("My son is stuck on this: Kelly finished 30th. If he was 65th slowest, how many ran?", "Kelly", False),
+        ("Kelly Brown finished 30th in a marathon race. If he was the 65th slowest, how many ran?", "Kelly Brown", False),
+        ("Kelly finished 30th in a marathon race. How many runners were in the race?", "Kelly", False),
+        # a greeting; a signature
         ("Kelly, he says the race had 65 runners slower than him: how many ran?", "Kelly", True),
         ("How many runners were in the race if he was the 65th slowest?\n- Kelly", "Kelly", True),
     ],
@@ -609,3 +621,49 @@ def test_the_writers_age_by_its_grammar_beats_a_date_guess(text: str, age: str) 
 ])
 def test_subjectless_self_descriptions_that_open_a_sentence(text: str, span: str, entity: str, user: bool) -> None:
     assert about_user(_finding(text, span, entity), text).user is user
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "user"),
+    [
+        # a question whose passage, from the name's clause to its question mark, no one speaks in
+        ("Shane Battier had his number retired at Duke. What was his number?", "Shane Battier", False),
+        ("Susan Oliver, an American actress of the 50s, was keen on what unusual sport?", "Susan Oliver", False),
+        ("Son of an immigrant from Breslau, Lucius Littauer was born in 1859. What else did he do?",
+         "Lucius Littauer", False),
+        ("Context: a single mom, two jobs. John conducted a survey about car color. What share chose red?", "John", False),
+        ("Among the upper-level courses are any taught by Yanay Israeli?", "Yanay Israeli", False),
+        # the writer or the one addressed speaks in the passage
+        ("Shane Battier is my neighbour. What was his number at Duke?", "Shane Battier", True),
+        ("Can you tell whether Jenna Morales was late again today?", "Jenna Morales", True),
+        # the writer's own places: an address, a signature, a sign-off, an introduction, a label
+        ("Tom, is the game at the arena tonight?", "Tom", True),
+        ("What are the practical problems of coercive diplomacy? — Johanna Aylward", "Johanna Aylward", True),
+        ("What is functional immunity?\n\nThanks, Arthur Daniels", "Arthur Daniels", True),
+        ("Lupita Amor here — best way to start without culinary school?", "Lupita Amor", True),
+        ("Name: Levyton Harper. Question: what kind of magic does Erza use?", "Levyton Harper", True),
+        # a statement without its subject is the writer's; so is their request
+        ("Been canvassing for Ada Brennan all week. Can knee kinematics be restored?", "Ada Brennan", True),
+        ("Please send the worksheets to Ada Brennan. Meanwhile: how long is the tunnel?", "Ada Brennan", True),
+    ],
+)
+def test_a_name_in_a_question_no_one_speaks_in_is_asked_of_the_world(text: str, span: str, user: bool) -> None:
+    assert about_user(_finding(text, span, "PERSON"), text).user is user
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "user"),
+    [
+        # someone in the writer's life, by their role
+        ("Quick one before my midwife appointment (I'm pregnant): set an alias.", "midwife", False),
+        ("I'm a member of the union and helping our branch secretary.", "secretary", False),
+        ("Working through anxiety with a counsellor and keeping my mind busy.", "counsellor", False),
+        ("Doctor upped my dose, so I may ask follow-ups.", "Doctor", False),
+        # the writer's own job
+        ("I work as a nurse at St Mary's.", "nurse", True),
+        ("My job as a teacher is hard, so I ask here.", "teacher", True),
+        ("ICU nurse here, trying to learn SQL.", "nurse", True),
+    ],
+)
+def test_a_job_of_someone_in_the_writers_life_is_not_the_writers(text: str, span: str, user: bool) -> None:
+    assert about_user(_finding(text, span, "OCCUPATION"), text).user is user
