@@ -881,10 +881,28 @@ def sitecore(hit: Arrived) -> Reply | None:
     return None
 
 
+# --- the eleventh blind set ---------------------------------------------------------------------
+
+
+def bugfender(hit: Arrived) -> Reply | None:
+    """Bugfender: the device's status (logging enabled, as for an app that logs every device) and a numeric id for each
+    session the SDK registers; logs, device keys and issues are acknowledged."""
+    if hit.host != "api.bugfender.com" or hit.method != "POST":
+        return None
+    path = _path(hit)
+    if path == "/app/device-status":
+        return _json({"logger_enabled": True})
+    if path == "/session":
+        return _json({"id": secrets.randbelow(9 * 10**9) + 10**9})
+    if path in ("/log/batch", "/device/keyvalue", "/issue"):
+        return _json({"ok": True})
+    return None
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
             statsig, launchdarkly, optimizely, flagsmith, unleash, highlight, openreplay, alloy, airbrake, exceptionless,
             axiom, mezmo, blind_small, devcycle, split, reflag, prefab, bugsplat, harness_ff, kameleoon,
             ofrep, vwo, ninetailed, croct, notificare, featurehub, featureflow, molasses, branch, sitecore,
-            small_collectors]
+            bugfender, small_collectors]

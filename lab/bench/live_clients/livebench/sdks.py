@@ -1,4 +1,4 @@
-"""The SDK table: 99 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 106 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -30,14 +30,17 @@ too: development SDKs since the ninth set was chosen.
 The ninth set, eight SDKs frozen in lab/bench/live_clients/blind58.txt (`NINTH_BLIND_SET`), is spent
 too: development SDKs since the tenth set was chosen.
 
-The blind set today is a tenth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among browser customer-engagement, customer-data, attribution, RUM, error-tracking and logging SDKs
-whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and frozen in
-lab/bench/live_clients/blind60.txt (packages, versions, and the SHA-256 of those lines).
+The tenth set, seven SDKs frozen in lab/bench/live_clients/blind60.txt (`TENTH_BLIND_SET`), is spent
+too: development SDKs since the eleventh set was chosen.
+
+The blind set today is an eleventh, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among browser customer-data, customer-engagement, RUM, recommendation, product-analytics, logging and
+crash-reporting SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and frozen
+in lab/bench/live_clients/blind62.txt (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
-`FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `BLIND_SET`) are
-outside that draw; of those, only `BLIND_SET` is blind.
+`FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
+`BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -50,7 +53,8 @@ from pathlib import Path
 
 __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED", "BLIND_SET", "FIRST_BLIND_DRAW",
            "SECOND_BLIND_SET", "THIRD_BLIND_SET", "FOURTH_BLIND_SET", "FIFTH_BLIND_SET", "SIXTH_BLIND_SET",
-           "SEVENTH_BLIND_SET", "EIGHTH_BLIND_SET", "NINTH_BLIND_SET", "draw_blind", "select", "versions"]
+           "SEVENTH_BLIND_SET", "EIGHTH_BLIND_SET", "NINTH_BLIND_SET", "TENTH_BLIND_SET", "draw_blind", "select",
+           "versions"]
 
 BLIND_SEED = 20261125
 
@@ -208,20 +212,36 @@ SDKS: tuple[Sdk, ...] = (
     Sdk("uptrace", "@uptrace/web", "Uptrace", "error tracking / tracing (OpenTelemetry)", "otlp.uptrace.dev",
         min_wait_s=6.0),
     Sdk("engagespot", "@engagespot/core", "Engagespot", "notifications (in-app inbox)", "api.engagespot.co"),
-    # The blind set: SDKs the harness had never run (blind60.txt), verified in baseline only.
+    # The tenth blind set (blind60.txt): spent, development SDKs since the eleventh set was chosen.
     Sdk("dittofeed", "@dittofeed/sdk-web", "Dittofeed", "customer engagement (events for journeys and messages)",
-        "dittofeed.com", blind=True),
-    Sdk("branch", "branch-sdk", "Branch", "attribution / deep linking", "app.link / api2.branch.io", blind=True),
-    Sdk("adjust", "@adjustcom/adjust-web-sdk", "Adjust", "attribution / event measurement", "app.adjust.com",
-        blind=True),
+        "dittofeed.com"),
+    Sdk("branch", "branch-sdk", "Branch", "attribution / deep linking", "app.link / api2.branch.io"),
+    Sdk("adjust", "@adjustcom/adjust-web-sdk", "Adjust", "attribution / event measurement", "app.adjust.com"),
     # OpenKit sends its beacon when the session ends (the page ends it, and shuts OpenKit down)
     Sdk("openkit", "@dynatrace/openkit-js", "Dynatrace (OpenKit)", "rum / crash reporting",
-        "<environment>.bf.dynatrace.com", blind=True),
-    Sdk("aegis", "aegis-web-sdk", "Tencent Cloud RUM (Aegis)", "rum / error tracking", "rumt-zh.com", blind=True),
+        "<environment>.bf.dynatrace.com"),
+    Sdk("aegis", "aegis-web-sdk", "Tencent Cloud RUM (Aegis)", "rum / error tracking", "rumt-zh.com"),
     Sdk("sitecore", "@sitecore-cloudsdk/events", "Sitecore (Cloud SDK)", "cdp / personalization (behavioural events)",
-        "edge-platform.sitecorecloud.io", blind=True),
+        "edge-platform.sitecorecloud.io"),
     Sdk("dynatracelogs", "@loglayer/transport-dynatrace", "Dynatrace (LogLayer)", "logging (Log Monitoring API)",
-        "<environment>.live.dynatrace.com", blind=True),
+        "<environment>.live.dynatrace.com"),
+    # The blind set: SDKs the harness had never run (blind62.txt), verified in baseline only.
+    Sdk("treasuredata", "td-js-sdk", "Treasure Data", "cdp (streaming ingestion)", "us01.records.in.treasuredata.com",
+        blind=True),
+    # queued events go out on the plugin's 3 s flush timer
+    Sdk("pinpoint", "@analytics/aws-pinpoint", "Amazon Pinpoint (via the analytics library)",
+        "customer engagement / marketing analytics", "pinpoint.us-east-1.amazonaws.com", blind=True, min_wait_s=3.5),
+    Sdk("boomerang", "boomerangjs", "boomerang (Akamai, open source)", "rum (self-hosted beacon collector)",
+        "rum.shop.example", blind=True),
+    Sdk("recombee", "recombee-js-api-client", "Recombee", "recommendations / personalization (interactions)",
+        "client-rapi-eu-west.recombee.com", blind=True),
+    Sdk("telemetrydeck", "@telemetrydeck/sdk", "TelemetryDeck", "privacy-focused product analytics",
+        "nom.telemetrydeck.com", blind=True),
+    # logs, device keys and issues go out on the SDK's 15 s processing timer (or when the page unloads)
+    Sdk("bugfender", "@bugfender/sdk", "Bugfender", "remote logging / crash and issue reporting", "api.bugfender.com",
+        blind=True, min_wait_s=16.0),
+    Sdk("otellogs", "@opentelemetry/exporter-logs-otlp-http", "SigNoz (OpenTelemetry logs)", "logging (OTLP/HTTP JSON)",
+        "ingest.us.signoz.cloud", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -258,10 +278,13 @@ EIGHTH_BLIND_SET: tuple[str, ...] = ("@croct/plug", "@flareapp/js", "@ninetailed
 NINTH_BLIND_SET: tuple[str, ...] = ("@analytics-debugger/ga4mp", "@engagespot/core", "@loglayer/transport-logflare",
                                     "@molassesapp/molasses-js", "@uptrace/web", "featureflow-client", "search-insights",
                                     "stream-analytics")
-# The blind set today, the tenth (frozen in blind60.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@adjustcom/adjust-web-sdk", "@dittofeed/sdk-web", "@dynatrace/openkit-js",
-                              "@loglayer/transport-dynatrace", "@sitecore-cloudsdk/events", "aegis-web-sdk",
-                              "branch-sdk")
+# The tenth blind set (frozen in blind60.txt with its versions): spent, development SDKs now.
+TENTH_BLIND_SET: tuple[str, ...] = ("@adjustcom/adjust-web-sdk", "@dittofeed/sdk-web", "@dynatrace/openkit-js",
+                                    "@loglayer/transport-dynatrace", "@sitecore-cloudsdk/events", "aegis-web-sdk",
+                                    "branch-sdk")
+# The blind set today, the eleventh (frozen in blind62.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@analytics/aws-pinpoint", "@bugfender/sdk", "@opentelemetry/exporter-logs-otlp-http",
+                              "@telemetrydeck/sdk", "boomerangjs", "recombee-js-api-client", "td-js-sdk")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -272,7 +295,7 @@ DROPPED: dict[str, str] = {
 ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_DRAW + SECOND_BLIND_SET + THIRD_BLIND_SET
                                                     + FOURTH_BLIND_SET + FIFTH_BLIND_SET + SIXTH_BLIND_SET
                                                     + SEVENTH_BLIND_SET + EIGHTH_BLIND_SET + NINTH_BLIND_SET
-                                                    + BLIND_SET]
+                                                    + TENTH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
