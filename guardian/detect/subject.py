@@ -110,8 +110,25 @@ _ADVERB = r"(?:just|recently|finally|now|still|already|originally|actually|curre
 _POSSESSED = rf"{_MY}\s{{1,3}}$"
 # "Being deaf, I ...", "As someone who is hard of hearing", "growing up Bangladeshi": a clause that
 # predicates the finding of the writer.
-_BEING = (r"(?:^|[,;(—–-]\s{0,3})(?:being|growing\s{1,3}up|as\s{1,3}(?:someone|somebody|a\s{1,3}person|one)\s{1,3}"
-          r"(?:who\s{1,3}(?:is|was|has|had|lives\s{1,3}with)|with|living\s{1,3}with))\s{1,3}(?:an?\s{1,3})?$")
+_BEING = (r"(?:(?:^|[,;(—–-]\s{0,3})(?:being|growing\s{1,3}up|as\s{1,3}(?:someone|somebody|a\s{1,3}person|one)\s{1,3}"
+          r"(?:who\s{1,3}(?:is|was|has|had|lives\s{1,3}with)|who['’]s|with|living\s{1,3}with))"
+          # "Asking as someone who's bi", "a question from someone who's Jain": whoever asks is the writer
+          r"|\b(?:asking|question|writing|message|note)\s{1,3}(?:as|from)\s{1,3}(?:someone|somebody|a\s{1,3}person|one)\s{1,3}"
+          r"(?:who\s{1,3}(?:is|was|has|had|lives\s{1,3}with)|who['’]s|with|living\s{1,3}with))\s{1,3}(?:an?\s{1,3})?$")
+# "(Salary: $38,000 a year, if relevant.)", "Status, if needed: single again.", "(Context: daily
+# Humira, in case it matters.)": a short label, its colon, and the value closing the label's clause,
+# given as context: the writer's own detail, whatever the kind
+_LABELLED_BEFORE = re.compile(
+    r"(?:^|[(\n—–•*\-]|[.!?]\s)\s{0,3}(?:[A-Za-z'’\-]{1,20}\s{1,3}){0,3}[A-Za-z'’\-]{1,20}(?:\s{0,3},[^:.!?()\n]{1,40})?"
+    r"\s{0,3}:\s{0,3}(?:[a-z\-]{1,20}\s{1,3}){0,2}$")
+_HEDGE = (r",?\s{0,3}(?:(?:if|in\s{1,3}case|since|as)\s{1,3}(?:it|that|this)\s{1,3}(?:matters|helps|is\s{1,3}relevant|"
+          r"changes\s{1,3}anything|makes\s{1,3}a\s{1,3}difference|colou?rs\s{1,3}the\s{1,3}answer)|if\s{1,3}relevant|"
+          r"if\s{1,3}needed|if\s{1,3}it['’]s\s{1,3}relevant|fwiw|for\s{1,3}context)")
+_LABELLED_AFTER = re.compile(rf"^(?:\s{{0,3}}(?:a|per)\s{{1,3}}(?:year|month|week)|\s{{1,3}}(?:years?\s{{1,3}}old|y/?o))?(?:{_HEDGE})?"
+                             r"\s{0,3}(?:[.;)\n]|$)", re.I)
+# "Asking as someone who's bi, so be kind.", "I'm on Truvada, if that changes anything": a detail
+# the writer offers as context, hedged as such, is theirs
+_HEDGE_AFTER = re.compile(rf"^\s{{0,3}}{_HEDGE}\b", re.I)
 # Rule 3's cues by kind: a phrase in the window before the finding (`before`) or after it (`after`).
 _BEFORE: Mapping[str, str] = {
     "place": rf"(?:{_I}|{_I_AM})\s{{1,3}}(?:{_ADVERB}\s{{1,3}})?(?:live|lived|living|reside|resided|residing|moved|moving|relocated|"
@@ -484,7 +501,8 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
         return SubjectDecision(True, "self-disclosure")
     if entity == "RELATIONSHIP" and text[finding.start:finding.end].lower() in _MARITAL:
         before, after = _sentence_window(text, finding.start, finding.end)
-        if _OPENER_BEFORE.search(before) and _OPENER_AFTER.match(after):
+        if (_OPENER_BEFORE.search(before) and _OPENER_AFTER.match(after)) or (
+                _LABELLED_BEFORE.search(before) and _LABELLED_AFTER.match(after)):
             # "Recently divorced and trying new things, so: ...", "- remarried and bored": a clause
             # with no subject, opening the prompt or its postscript, tells of its writer
             return SubjectDecision(True, "marital:opener")
@@ -573,6 +591,10 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
         # in the writer's life, by their role; the writer's own job is what they are ("I'm a nurse",
         # "nurse here", "my job as a nurse")
         return SubjectDecision(False, "job:someone")
+    if _LABELLED_BEFORE.search(before) and _LABELLED_AFTER.match(after):
+        return SubjectDecision(True, f"cue:{kind}-labelled")
+    if _HEDGE_AFTER.match(after):
+        return SubjectDecision(True, f"cue:{kind}-hedged")
     if kind in ("job", "age") and _HERE_AFTER.match(after) and _INTRO_BEFORE.fullmatch(before):
         # "ICU nurse here, trying to ...", "19-year-old beginner here.": the writer introduces
         # themself by what opens the sentence ("The nurse here is kind" speaks of someone else)

@@ -42,6 +42,8 @@ POLITICS_NAMES = ("Democrat", "Republican", "Tory", "Lib Dem", "Liberal Democrat
 SEXUALITY_TERMS = (
     "gay", "lesbian", "bisexual", "pansexual", "asexual", "queer", "transgender", "trans woman", "trans man",
     "non-binary", "nonbinary", "genderqueer", "intersex", "lgbtq+", "lgbtq", "lgbt", "homosexual", "demisexual", "aromantic",
+    "heterosexual", "bi-curious", "bicurious", "graysexual", "greysexual", "omnisexual", "polysexual", "panromantic",
+    "biromantic", "two-spirit",
 )
 SEXUALITY_NAMES = ("bi",)  # lower case: "BI" is business intelligence
 ETHNICITY_TERMS = (

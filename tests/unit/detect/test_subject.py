@@ -667,3 +667,22 @@ def test_a_name_in_a_question_no_one_speaks_in_is_asked_of_the_world(text: str, 
 )
 def test_a_job_of_someone_in_the_writers_life_is_not_the_writers(text: str, span: str, user: bool) -> None:
     assert about_user(_finding(text, span, "OCCUPATION"), text).user is user
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "entity", "user"),
+    [
+        # a short label, its colon, and the value closing the label's clause: context the writer gives
+        ("Is asbestos hazardous? (Salary: $38,000 a year, if relevant.)", "$38,000", "MONEY", True),
+        ("How much is my bursary? (Context: daily Humira, in case it matters.)", "Humira", "HEALTH", True),
+        ("Context if it matters: heterosexual. What pension will I get?", "heterosexual", "SEXUALITY", True),
+        # hedged as context, or said of whoever asks
+        ("Which film has a police chief? Asking as someone who's gay, so be kind.", "gay", "SEXUALITY", True),
+        ("Quick question from someone who's Jain: can I claim tax relief?", "Jain", "RELIGION", True),
+        # a label that heads a question, and a value inside its clause, are what the prompt is about
+        ("Topic: the history of Paris and its bridges.", "Paris", "LOCATION", False),
+        ("Question: is Humira a biologic drug?", "Humira", "HEALTH", False),
+    ],
+)
+def test_a_detail_given_as_labelled_or_hedged_context_is_the_writers(text: str, span: str, entity: str, user: bool) -> None:
+    assert about_user(_finding(text, span, entity), text).user is user
