@@ -50,16 +50,20 @@ class WriterWords(frozenset[str]):
     ends in an ending with at least two letters before it ("yorum" alone is a noun, "comment")."""
 
     endings: tuple[str, ...]
+    not_writer: frozenset[str]
 
-    def __new__(cls, words: frozenset[str] | set[str] | list[str] = frozenset(), endings: tuple[str, ...] = ()) -> WriterWords:
+    def __new__(cls, words: frozenset[str] | set[str] | list[str] = frozenset(), endings: tuple[str, ...] = (),
+                not_writer: frozenset[str] = frozenset()) -> WriterWords:
         made = super().__new__(cls, words)
         made.endings = endings
+        made.not_writer = not_writer  # words with an ending that are no verb of the writer ("εδώ", "qué")
         return made
 
     def __contains__(self, word: object) -> bool:
         if frozenset.__contains__(self, word):
             return True
-        return isinstance(word, str) and any(len(word) > len(e) + 1 and word.endswith(e) for e in self.endings)
+        return isinstance(word, str) and word not in self.not_writer \
+            and any(len(word) > len(e) + 1 and word.endswith(e) for e in self.endings)
 
 
 @dataclass(frozen=True)
@@ -92,7 +96,7 @@ def load_beliefs(path: str = str(BELIEFS)) -> tuple[tuple[str, ...], dict[str, G
 
         member, after = words("member"), words("member_after")
         grammars[str(lang)] = Grammar(
-            WriterWords(words("self"), tuple(words("self_endings"))), frozenset(words("question")),
+            WriterWords(words("self"), tuple(words("self_endings")), frozenset(words("self_not"))), frozenset(words("question")),
             frozenset(words("religion")),
             re.compile(rf"(?<!\w)(?:{cue_alternation(member)})(?:\W{{1,3}}\w{{1,30}}){{0,{PARTY_GAP_WORDS}}}\W{{1,3}}$") if member else None,
             re.compile(rf"^\W{{0,3}}(?:{cue_alternation(after)})(?!\w)") if after else None,

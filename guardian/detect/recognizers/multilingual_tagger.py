@@ -398,6 +398,12 @@ INSTITUTION_SCORE = 0.9  # a school's or university's name by its kind word: the
 _ABOUT_THE_WRITER = frozenset({"PERSON", "LOCATION", "ORGANIZATION", "OCCUPATION", "DATE_OF_BIRTH", "HEALTH", "SPECIAL_CATEGORY",
                                "AGE", "MONEY"})
 _SENTENCE_STOP = re.compile(r"[.!?;\n]")
+# A label of one to three words opening its clause, then its colon; the value ends its clause.
+_LABEL_BEFORE = re.compile(r"(?:^|[\n(•*\-–—]|[.!?]\s)\s{0,3}[^\W\d_][^\W\d_'’\-]{0,24}(?:\s[^\W\d_]{1,24}){0,2}\s{0,2}:\s{0,3}$")
+_LABELLED_VALUE_END = re.compile(r"\s{0,2}(?:[.,;)\n]|$)")
+_LABELLED_CLASSES: dict[str, tuple[str, C, bool]] = {
+    "PERSON": ("PERSON", C.CONTACT, False), "LOCATION": ("LOCATION", C.LOCATION_COARSE, True),
+    "ORGANIZATION": ("ORGANIZATION", C.CONTACT, True)}
 _LETTERS = re.compile(r"[^\W\d_]{1,40}")
 # Company legal forms (ISO 20275's entity legal forms, their usual abbreviations) that close a name:
 # "AG", "GmbH", "S.L.", "S.R.L.", "Ltd. Şti.", "A.Ş.", "Α.Ε.", "AG & Co. KGaA".
@@ -606,6 +612,13 @@ class MultilingualTaggerRecognizer(Recognizer):
             end = legal.end() if legal else end
             while (first := _first_name_before(text, start)) is not None:
                 start = first  # "Aanei" of "Aanei Suciu SA", which the model took for a first name
+        if entity is None and label in _LABELLED_CLASSES and _LABEL_BEFORE.search(text, max(0, start - 60), start) \
+                and _LABELLED_VALUE_END.match(text, end):
+            # "Arbeitgeber: Höfig AG.", "Τόπος γέννησης: Μυτιλήνη.": a short label opening its clause,
+            # its colon, and the value closing it: a form the writer fills in about themself, in any language
+            entity, category, quasi = _LABELLED_CLASSES[label]
+            if label == "LOCATION" and _DIGIT.search(words):
+                entity, category, quasi = "STREET_ADDRESS", C.POSTAL_ADDRESS, False
         if entity is None:
             return None
         return Finding(

@@ -69,3 +69,30 @@ def test_turkish_marks_the_writer_on_the_verb() -> None:
     assert "hazırlıyorum" in words and "çalışacağım" in words and "ben" in words
     assert "yorum" not in words  # the ending alone is a noun ("comment")
     assert "kitap" not in words
+
+
+@pytest.mark.parametrize(
+    ("lang", "writer", "not_writer"),
+    [
+        # languages that mark the person on the verb alone: the ending says the writer
+        ("el", ["σπουδάζω", "χρειάζομαι", "δουλεύουμε"], ["εδώ", "κάτω", "σπίτι"]),
+        ("es", ["estudié", "empecé", "mí"], ["qué", "café", "estudia"]),
+        ("ru", ["работаю", "читаю", "мной"], ["идею", "краю", "работает"]),
+        ("pl", ["pracowałem", "studiuję", "mną"], ["stołem", "pracował"]),
+        ("pt", ["trabalhei", "comigo"], ["lei", "trabalhou"]),
+    ],
+)
+def test_the_writer_by_the_verbs_first_person_ending(lang: str, writer: list[str], not_writer: list[str]) -> None:
+    from guardian.detect.recognizers.multilingual_beliefs import load_beliefs
+
+    words = load_beliefs()[1][lang].self_words
+    assert all(w in words for w in writer), [w for w in writer if w not in words]
+    assert not any(w in words for w in not_writer), [w for w in not_writer if w in words]
+
+
+def test_every_religion_stem_is_its_own_entry() -> None:
+    from guardian.detect.recognizers.multilingual_beliefs import load_beliefs
+    from guardian.detect.recognizers.multilingual_health import fold
+
+    stems = load_beliefs()[0]
+    assert fold("jüdisch")[:5] in stems and not any(" " in s for s in stems)

@@ -224,3 +224,13 @@ def test_the_writers_home_town_in_its_languages_phrasing(recognizer: Multilingua
                                                          town: str) -> None:
     assert language_of(text) == lang
     assert town in _found(recognizer, text).get("LOCATION", []), _found(recognizer, text)
+
+
+def test_a_labelled_value_closing_its_clause_is_the_writers(recognizer: MultilingualTaggerRecognizer) -> None:
+    """A short label opening its clause, its colon, and the value ending it: a form the writer fills
+    in about themself, in any language. A label that heads a question is what the question is about."""
+    text = "Arbeitgeber: Höfig AG. Frage vom IT-Support: Was ist eine Blockchain?"
+    assert _found(recognizer, text).get("ORGANIZATION") == ["Höfig AG"]
+    text = "Τόπος γέννησης: Μυτιλήνη. Ερώτηση: Τι είναι το Bitcoin;"
+    assert _found(recognizer, text).get("LOCATION") == ["Μυτιλήνη"]
+    assert "LOCATION" not in _found(recognizer, "Frage zur Geschichte: Wo liegt Berlin und wie alt ist es?")
