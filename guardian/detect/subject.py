@@ -113,7 +113,7 @@ _POSSESSED = rf"{_MY}\s{{1,3}}$"
 _BEING = (r"(?:(?:^|[,;(—–-]\s{0,3})(?:being|growing\s{1,3}up|as\s{1,3}(?:someone|somebody|a\s{1,3}person|one)\s{1,3}"
           r"(?:who\s{1,3}(?:is|was|has|had|lives\s{1,3}with)|who['’]s|with|living\s{1,3}with))"
           # "Asking as someone who's bi", "a question from someone who's Jain": whoever asks is the writer
-          r"|\b(?:asking|question|writing|message|note)\s{1,3}(?:as|from)\s{1,3}(?:someone|somebody|a\s{1,3}person|one)\s{1,3}"
+          r"|\b(?:asking|question|q|writing|message|note)\s{1,3}(?:as|from)\s{1,3}(?:someone|somebody|a\s{1,3}person|one)\s{1,3}"
           r"(?:who\s{1,3}(?:is|was|has|had|lives\s{1,3}with)|who['’]s|with|living\s{1,3}with))\s{1,3}(?:an?\s{1,3})?$")
 # "(Salary: $38,000 a year, if relevant.)", "Status, if needed: single again.", "(Context: daily
 # Humira, in case it matters.)": a short label, its colon, and the value closing the label's clause,
@@ -126,6 +126,13 @@ _HEDGE = (r",?\s{0,3}(?:(?:if|in\s{1,3}case|since|as)\s{1,3}(?:it|that|this)\s{1
           r"if\s{1,3}needed|if\s{1,3}it['’]s\s{1,3}relevant|fwiw|for\s{1,3}context)")
 _LABELLED_AFTER = re.compile(rf"^(?:\s{{0,3}}(?:a|per)\s{{1,3}}(?:year|month|week)|\s{{1,3}}(?:years?\s{{1,3}}old|y/?o))?(?:{_HEDGE})?"
                              r"\s{0,3}(?:[.;)\n]|$)", re.I)
+_ABOUT_ME_LABEL = re.compile(
+    r"(?:^|[(\n—–•*\-]|[.!?]\s)\s{0,3}(?:some\s{1,3}|for\s{1,3}|a\s{1,3}(?:bit|little)\s{1,3}(?:of\s{1,3})?)?(?:context|background|"
+    r"about\s{1,3}me|bio)(?:\s{1,3}(?:if|in\s{1,3}case)\s{1,3}(?:it\s{1,3})?(?:matters|helps|relevant))?\s{0,3}:\s{0,3}"
+    r"(?:[\w-]{1,20}\s{1,3}){0,2}$", re.I)
+_SOMEONE_WITH_BEFORE = re.compile(r"(?:^|[(\n—–\-]|[.!?,]\s)\s{0,3}(?:(?:hi|hello|hey)\s{0,3}[,!]?\s{1,3})?"
+                                  r"(?:someone|somebody|a\s{1,3}person|one\s{1,3}of\s{1,3}those)\s{1,3}"
+                                  r"(?:with|who\s{1,3}has|who['’]s|living\s{1,3}with)\s{1,3}(?:[\w-]{1,20}\s{1,3})?$", re.I)
 # "Asking as someone who's bi, so be kind.", "I'm on Truvada, if that changes anything": a detail
 # the writer offers as context, hedged as such, is theirs
 _HEDGE_AFTER = re.compile(rf"^\s{{0,3}}{_HEDGE}\b", re.I)
@@ -146,6 +153,8 @@ _BEFORE: Mapping[str, str] = {
            # "started at Shopify in June", "i've been with Smith-Edwards for six years": the writer's employer
            rf"|(?:^\s{{0,3}}|[,;(\-]\s{{0,3}}|{_I}\s{{1,3}}(?:just\s{{1,3}}|recently\s{{1,3}})?)(?:started|starting)\s{{1,3}}(?:at|with)\s{{1,3}}$"
            rf"|\b(?:I['’]ve|I\s{{1,3}}have|ive)\s{{1,3}}been\s{{1,3}}(?:with|at)\s{{1,3}}$"
+           # "Over here at Seidel we're ...", "Class of 2019, Oxford Brookes."
+           rf"|{_OPENS}(?:over\s{{1,3}})?here\s{{1,3}}at\s{{1,3}}$|\bclass\s{{1,3}}of\s{{1,3}}(?:19|20)\d\d\s{{0,3}}[,:]?\s{{1,3}}(?:at\s{{1,3}})?$"
            # "As a data analyst at X, I ...", "Working as a civil engineer with X"
            rf"|(?:^\s{{0,3}}|[,;(]\s{{0,3}})(?:as|working\s{{1,3}}as|employed\s{{1,3}}as)\s{{1,3}}an?\s{{1,3}}(?:[\w-]{{1,20}}\s{{1,3}}){{1,3}}(?:at|for|with)\s{{1,3}}$",
     "date": rf"{_MY}\s{{1,3}}(?:birthday|birth\s{{1,3}}date|date\s{{1,3}}of\s{{1,3}}birth|dob|anniversary|wedding|"
@@ -158,8 +167,8 @@ _BEFORE: Mapping[str, str] = {
              rf"volunteer(?:ed|ing)?\s{{1,3}}for|joined|pay\s{{1,3}}(?:my\s{{1,3}}|our\s{{1,3}})?dues\s{{1,3}}to|(?:am|['’]m)\s{{1,3}}a\s{{1,3}}member\s{{1,3}}of)"
              rf"\s{{1,3}}(?:for\s{{1,3}})?(?:the\s{{1,3}})?$"
              # "As a paid-up member of the X", "I'm a shop steward for X"
-             rf"|(?:{_I_AM}|\bas)\s{{1,3}}an?\s{{1,3}}(?:[\w-]{{1,20}}\s{{1,3}})?(?:member|shop\s{{1,3}}steward|union\s{{1,3}}rep(?:resentative)?|"
-             rf"organi[sz]er|activist|delegate|councillor|candidate)\s{{1,3}}(?:of|for|at|with|in)\s{{1,3}}(?:the\s{{1,3}})?$",
+             rf"|(?:{_I_AM}\s{{1,3}}an?|\bas\s{{1,3}}an?|{_OPENS}(?:an?\s{{1,3}})?)\s{{0,3}}(?:[\w-]{{1,20}}\s{{1,3}})?(?:member|shop\s{{1,3}}steward|"
+             rf"union\s{{1,3}}rep(?:resentative)?|organi[sz]er|activist|delegate|councillor|candidate)\s{{1,3}}(?:of|for|at|with|in)\s{{1,3}}(?:the\s{{1,3}})?$",
     "job": rf"(?:{_I_AM}|{_I}\s{{1,3}}(?:was|work|worked|working))\s{{1,3}}(?:as\s{{1,3}})?(?:an?\s{{1,3}})?(?:[\w-]{{1,20}}\s{{1,3}}){{0,2}}$"
            rf"|{_MY}\s{{1,3}}(?:job|profession|occupation|title|role|position)\b|{_MY}\s{{1,3}}{_KIN}\s{{1,3}}(?:is|was)\s{{1,3}}an?\b"
            rf"|(?:^\s{{0,3}}|[,;(]\s{{0,3}})(?:working|employed)\s{{1,3}}as\s{{1,3}}(?:an?\s{{1,3}})?(?:[\w-]{{1,20}}\s{{1,3}}){{0,2}}$"
@@ -429,6 +438,22 @@ def _character(text: str, start: int, end: int) -> bool:
     return not (_FIRST_PERSON.search(story) or _SECOND_PERSON.search(story))
 
 
+def _signed_off(text: str, start: int) -> bool:
+    """Whether text[start:] lies in the text's sign-off: its last segment, after a dash, of at most
+    `SIGNOFF_MAX_WORDS` words, that asks nothing and speaks to no one ("Thanks! — tired pharmacist
+    on a lunch break", "— a curious reader in Leeds")."""
+    tail = text[max(0, start - SIGNOFF_MAX_CHARS):]
+    dash = max(tail.rfind(" — "), tail.rfind("— "), tail.rfind(" -- "), tail.rfind("\n-"), tail.rfind("\n—"))
+    if dash < 0 or max(0, start - SIGNOFF_MAX_CHARS) + dash >= start:
+        return False
+    segment = tail[dash:]
+    return len(segment.split()) <= SIGNOFF_MAX_WORDS + 1 and "?" not in segment and not _SECOND_PERSON.search(segment)
+
+
+SIGNOFF_MAX_WORDS = 14
+SIGNOFF_MAX_CHARS = 60  # how far before the finding its sign-off's dash may stand
+
+
 def _asked_of_the_world(text: str, start: int, end: int) -> bool:
     """Whether the name at start:end stands in a question about the world: from the start of the
     name's clause to the first question mark after it, no first or second person (a colon ends the
@@ -593,6 +618,16 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
         return SubjectDecision(False, "job:someone")
     if _LABELLED_BEFORE.search(before) and _LABELLED_AFTER.match(after):
         return SubjectDecision(True, f"cue:{kind}-labelled")
+    if _ABOUT_ME_LABEL.search(before):
+        # "Context: borderline personality disorder, currently ...", "A bit about me: Igbo, second
+        # generation": what follows a label that introduces the writer is the writer's
+        return SubjectDecision(True, f"cue:{kind}-about-me")
+    if _SOMEONE_WITH_BEFORE.search(before) and _HERE_AFTER.match(after):
+        return SubjectDecision(True, f"cue:{kind}-here")  # "Someone with bipolar II here, ..."
+    if _signed_off(text, finding.start):
+        # "— tired pharmacist on a lunch break", "— curious 44-year-old": the writer signs with
+        # what they are
+        return SubjectDecision(True, f"cue:{kind}-signature")
     if _HEDGE_AFTER.match(after):
         return SubjectDecision(True, f"cue:{kind}-hedged")
     if kind in ("job", "age") and _HERE_AFTER.match(after) and _INTRO_BEFORE.fullmatch(before):
@@ -600,7 +635,8 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
         # themself by what opens the sentence ("The nurse here is kind" speaks of someone else)
         return SubjectDecision(True, f"cue:{kind}")
     # NER mixes places and organisations up ("I'm from Cantiere" as an organisation): either cue
-    kinds = ("place", "org") if kind in ("place", "org") else (kind,)
+    # and a union or a party is an organisation to NER: a membership cue makes it the writer's too
+    kinds = ("place", "org", "group") if kind == "org" else ("place", "org") if kind == "place" else (kind,)
     cue = any(_BEFORE_RE[k].search(before) or (k in _AFTER_RE and _AFTER_RE[k].search(after)) for k in kinds)
     return SubjectDecision(cue, f"{'cue' if cue else 'no-cue'}:{kind}")
 
@@ -738,6 +774,30 @@ def _confirmed(finding: Finding, spans: Sequence[TaggedEntity], text: str, alone
 
 
 _CLAUSE_END = re.compile(r"[.!?:;](?=\s|$)|\n|—|\s[-–]\s")  # "e.g.", "3.5" and "well-known" go on
+# A sentence that opens with a participle or a gerund and no subject is the writer's diary ("Dealing
+# with seasonal affective disorder lately, so ...", "Been living with colitis for ten years"): the
+# dropped subject is "I". Words of those shapes that open other sentences are left out.
+_SUBJECTLESS = re.compile(
+    r"^[\s\-–—(•*]{0,4}(?:(?:just|recently|finally|still|currently|now|also|been|newly|only)\s{1,3}){0,2}"
+    r"(?!(?:during|according|regarding|concerning|including|following|considering|assuming|excluding|nothing|"
+    r"something|anything|everything|morning|evening|spring|king|thing|string|bring|sing|ring|using|given|based|related|"
+    r"compared|used|need|speed|indeed|hundred|red|bed|seed|feed|united|limited|sing|wing|ping|ceiling|building|"
+    r"wedding|pudding|clothing|shipping|marketing|testing|programming|learning|training|reading|writing|"
+    r"accounting|banking|parking|painting|meeting|setting|listing|ranking)\b)"
+    r"(?:[a-z]{2,20}(?:ing|ed)|been)\b", re.I)
+
+
+def _told_of_writer(text: str, before: str, end: int) -> bool:
+    """Whether a sentence without a first-person word still tells of its writer: it opens with a
+    participle and no subject (`_SUBJECTLESS`) and asks nothing ("Cooking with papaya seeds - what
+    does heating them do?" asks), or what stands before `end` follows a label that introduces them
+    ("Some context: ...")."""
+    if _ABOUT_ME_LABEL.search(before):
+        return True
+    if not _SUBJECTLESS.match(before):
+        return False
+    closes = _SENTENCE_END.search(text, end)
+    return closes is None or closes.group() != "?"
 
 
 def _tagged_findings(
@@ -761,7 +821,8 @@ def _tagged_findings(
             before, after = _sentence_window(text, t.start, t.end)
             if _ASSISTANT_ROLE_BEFORE.search(before):
                 continue  # it casts the assistant: a role, no one's detail
-            if not _FIRST_PERSON.search(f"{before} {text[t.start:t.end]} {after}") and t.score < (alone_bare or {}).get(t.label, 1.01):
+            if not _FIRST_PERSON.search(f"{before} {text[t.start:t.end]} {after}") and not _told_of_writer(text, before, t.end) \
+                    and t.score < (alone_bare or {}).get(t.label, 1.01):
                 continue  # no one speaks of themselves in this sentence, and the tagger is not sure enough without
             entity, category = CLASSES[t.label]
             out.append(Finding(category=category, entity=entity, field_path=path, start=t.start, end=t.end,

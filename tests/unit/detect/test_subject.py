@@ -352,11 +352,16 @@ def test_a_span_stands_alone_only_where_the_writer_speaks_in_the_first_person() 
 
 
 def test_a_span_without_the_writers_pronoun_stands_alone_only_at_the_bare_score() -> None:
-    text = "How many moles of water are in 1 kg? - asked by a tired welder"
+    text = "How many moles of water are in 1 kg? The welder in the story is unsure."
     field = Field("text:", "", text)
     assert filter_prompt_findings([field], [], None, _Discloser({"welder": "JOB"}, bare=0.97, score=0.9))[0] == ()
     kept, _ = filter_prompt_findings([field], [], None, _Discloser({"welder": "JOB"}, bare=0.97, score=0.98))
     assert [text[f.start:f.end] for f in kept] == ["welder"]
+    # a sign-off without its subject ("- asked by a tired welder") is the writer's, as "I" is
+    signed = "How many moles of water are in 1 kg? - asked by a tired welder"
+    kept, _ = filter_prompt_findings([Field("text:", "", signed)], [], None,
+                                     _Discloser({"welder": "JOB"}, bare=0.97, score=0.9))
+    assert [signed[f.start:f.end] for f in kept] == ["welder"]
 
 
 def test_a_lower_case_name_guess_does_not_keep_a_tagged_span_from_standing() -> None:
@@ -686,3 +691,35 @@ def test_a_job_of_someone_in_the_writers_life_is_not_the_writers(text: str, span
 )
 def test_a_detail_given_as_labelled_or_hedged_context_is_the_writers(text: str, span: str, entity: str, user: bool) -> None:
     assert about_user(_finding(text, span, entity), text).user is user
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "entity", "user"),
+    [
+        # the writer signs with what they are, introduces themself by it, or labels it as about them
+        ("Can nuts be frozen?\n\n— curious 44-year-old", "44-year-old", "AGE", True),
+        ("Freeze meat first?\n\nThanks! — tired pharmacist on a lunch break", "pharmacist", "OCCUPATION", True),
+        ("Someone with bipolar II here, trying to stay productive.", "bipolar II", "HEALTH", True),
+        ("A bit about me: Igbo, second generation, first in tech. Write a loop.", "Igbo", "ETHNICITY", True),
+        ("Shop steward for AFSCME here. Does obesity matter?", "AFSCME", "ORGANIZATION", True),
+        ("As a member of NEA, I sometimes help coworkers.", "NEA", "ORGANIZATION", True),
+        ("Class of 2019, Oxford Brookes. List the crontab.", "Oxford Brookes", "ORGANIZATION", True),
+        # a sign-off that asks, or a dash inside a question, tells of no one
+        ("Is it safe to eat? - asks a pharmacist", "pharmacist", "OCCUPATION", False),
+        ("What does a pharmacist - or a nurse - earn in Leeds?", "pharmacist", "OCCUPATION", False),
+    ],
+)
+def test_a_detail_in_the_writers_sign_off_introduction_or_about_me_label(text: str, span: str, entity: str,
+                                                                        user: bool) -> None:
+    assert about_user(_finding(text, span, entity), text).user is user
+
+
+def test_a_sentence_without_its_subject_tells_of_the_writer_unless_it_asks() -> None:
+    for text, kept in (("Dealing with seasonal affective disorder lately, so a clear answer helps.", True),
+                       ("Been living with colitis for ten years now. Anyway, what is X?", True),
+                       ("Cooking with papaya seeds - what does heating them do?", False),
+                       ("Listening to what music helps people with mood disorders?", False)):
+        word = "papaya" if "papaya" in text else "colitis" if "colitis" in text else "disorder"
+        discloser = _Discloser({word: "HEALTH"}, alone=0.5)
+        found, _ = filter_prompt_findings([Field("text:", "", text)], [], None, discloser)
+        assert bool(found) is kept, text
