@@ -612,6 +612,13 @@ class MultilingualTaggerRecognizer(Recognizer):
             end = legal.end() if legal else end
             while (first := _first_name_before(text, start)) is not None:
                 start = first  # "Aanei" of "Aanei Suciu SA", which the model took for a first name
+        if entity is None and label == "PERSON" and span.score >= SIGNED_MIN_SCORE and _full_name(words) \
+                and not cues.has("public", before, after) and _writers_sentence(text, start, end, language) \
+                and not asks_anywhere(_sentence_of(text, start, end), language):
+            # "En el seminario me preguntaron a mí (Isabel Alemany) ...", "... ad soyad istiyorlar,
+            # Hakikat Hayrioğlu yazacağım": a full name in a sentence where the writer speaks of
+            # themself and asks about nothing is the writer's or someone's in their life, as in English
+            entity, quasi, end = "PERSON", False, _whole_name(text, end)
         if entity is None and label in _LABELLED_CLASSES and _LABEL_BEFORE.search(text, max(0, start - 60), start) \
                 and _LABELLED_VALUE_END.match(text, end):
             # "Arbeitgeber: Höfig AG.", "Τόπος γέννησης: Μυτιλήνη.": a short label opening its clause,
@@ -739,6 +746,12 @@ def _first_name_before(text: str, start: int) -> int | None:
     if m is None or not m.group(1)[0].isupper() or not _MID_SENTENCE.search(head[:m.start(1)]):
         return None  # a lower-case word, or the sentence's first word (capitalised for that alone)
     return start - (len(head) - m.start(1))
+
+
+def _full_name(words: str) -> bool:
+    """Whether a span is two to four capitalised words of letters: a given name and a surname."""
+    parts = words.split()
+    return 2 <= len(parts) <= 4 and all(p[:1].isupper() and p.replace("-", "").replace("'", "").isalpha() for p in parts)
 
 
 def _signed(text: str, start: int, end: int, language: str) -> bool:

@@ -130,10 +130,13 @@ class NerRecognizer(Recognizer):
         from_spacy = len(results)
         results.extend(self._unknown_word_entities(plain, results))
         found: list[Finding] = []
+        label_like = _names_a_thing(plain)
         for i, r in enumerate(results):
             mapped = self.MAPPING.get(r.entity_type)
             if mapped is None or r.score < self.MIN_SCORE or r.end <= r.start:
                 continue
+            if label_like and r.entity_type != "PERSON":
+                continue  # "Winter boots — Example Shop", "HTML5 Video Element": a title names a thing
             start, end = (r.start, r.end) if offsets is None else (offsets[r.start], offsets[r.end - 1] + 1)
             start, end = _trim(text, *_one_piece(text, start, end))
             if start >= end or _is_label(text, start, end) or "_" in text[start:end]:
@@ -295,6 +298,22 @@ def _one_piece(text: str, start: int, end: int) -> tuple[int, int]:
 
 # A line that is a heading: "**Facility Rental Agreement**", "## Personal Details", "*Student Details*:".
 _HEADING_LINE = re.compile(r"(?:#{1,6}[ \t]{0,8}|[*_]{1,3})(?P<content>[^\n*_#]{1,200}?)[*_]{0,3}[ \t]{0,8}:?[ \t]{0,8}")
+
+
+def _names_a_thing(text: str) -> bool:
+    """Whether a whole value is a short title rather than a sentence: at most `TITLE_MAX_WORDS`
+    words, one line, no sentence's stop, question or exclamation, no pronoun of a person. A page's,
+    a video's, a player's or a product's title ("Winter boots — Example Shop", "Trail runner demo",
+    "HTML5 Video Element") names what the site shows every visitor; what NER calls a place, an
+    organisation or a date in it is that thing's name. A name of a person is still read."""
+    words = [w for w in text.split() if any(ch.isalnum() for ch in w)]  # a dash between parts is no word
+    return 0 < len(words) <= TITLE_MAX_WORDS and "\n" not in text.strip() and not _SENTENCE_MARK.search(text) \
+        and not _PERSON_WORDS.search(text)
+
+
+TITLE_MAX_WORDS = 6
+_SENTENCE_MARK = re.compile(r"[.!?;:,](?:\s|$)")
+_PERSON_WORDS = re.compile(r"\b(?:i|me|my|mine|we|our|us|you|your|he|she|his|her|him|they|their|them|im|i['’]m)\b", re.I)
 
 
 def _is_heading(text: str, start: int, end: int) -> bool:

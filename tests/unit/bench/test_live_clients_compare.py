@@ -40,7 +40,9 @@ def test_a_swap_counts_only_under_a_key_that_names_an_id() -> None:
     from lab.bench.live_clients.livebench.compare import Comparison, _leaf_verdict, id_key
 
     for label in ("json$.userId", "json$.user.anonymousId", "query:uid", "json$.context.device_id", "cookie:ajs_user_id",
-                  "json$.tags.sessionId", "json$.ids[0]", "form:distinct_id", "json$.ai\\.user\\.id", "body:$.Details.User.Identifier"):
+                  "json$.tags.sessionId", "json$.ids[0]", "form:distinct_id", "json$.ai\\.user\\.id", "body:$.Details.User.Identifier",
+                  # vendors' documented keys: OpenKit's visitor id, Piano's, GrowthBook's hash attribute value
+                  "form:vi", "query:idclient", "body:$[1].properties_json.hashValue"):
         assert id_key(label), label
     for label in ("json$.properties.token", "query:sig", "json$.hash", "json$.api_key", "json$.properties.$screen_name"):
         assert not id_key(label), label

@@ -160,3 +160,27 @@ def test_a_joined_span_keeps_its_capitalised_words_only() -> None:
     assert edges("i Osób Represjonowanych") == "Osób Represjonowanych"
     assert edges("Laura-gabriela Smith") == "Laura-gabriela Smith"  # one word, whatever its inner case
     assert edges("(Urząd Spraw)") == "(Urząd Spraw)" and edges("the") == "the"
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("Winter boots — Example Shop", True),
+        ("HTML5 Video Element", True),
+        ("Trail runner demo", True),
+        ("I live in Leeds and work at Acme.", False),  # a sentence
+        ("My home town is Leeds", False),  # a person speaks
+        ("Visited Paris, Lyon and Nice last summer with friends and family", False),  # too long to be a title
+    ],
+)
+def test_a_short_title_names_a_thing(text: str, title: bool) -> None:
+    from guardian.detect.recognizers.ner import _names_a_thing
+
+    assert _names_a_thing(text) is title
+
+
+def test_a_title_keeps_a_persons_name_and_loses_its_places() -> None:
+    from guardian.detect.recognizers.ner import NerRecognizer
+
+    found = NerRecognizer().analyze(Field("query:t", "t", "Winter boots in Paris — Example Shop"))
+    assert not [f for f in found if f.entity != "PERSON"]

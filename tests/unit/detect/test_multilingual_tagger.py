@@ -234,3 +234,12 @@ def test_a_labelled_value_closing_its_clause_is_the_writers(recognizer: Multilin
     text = "Τόπος γέννησης: Μυτιλήνη. Ερώτηση: Τι είναι το Bitcoin;"
     assert _found(recognizer, text).get("LOCATION") == ["Μυτιλήνη"]
     assert "LOCATION" not in _found(recognizer, "Frage zur Geschichte: Wo liegt Berlin und wie alt ist es?")
+
+
+def test_a_full_name_where_the_writer_speaks_and_asks_nothing_is_kept(recognizer: MultilingualTaggerRecognizer) -> None:
+    """As in English, a full name in the writer's own sentence is theirs or someone's in their life;
+    the same name in a question about the world, or after a public cue, is what is asked about."""
+    text = "En el seminario me preguntaron a mí (Isabel Alemany) qué quiere decir esto."
+    assert _found(recognizer, text).get("PERSON") == ["Isabel Alemany"]
+    for public in ("¿Quién era Isabel Alemany y qué escribió?", "Ich frage mich, wann Thomas Mann gestorben ist?"):
+        assert "PERSON" not in _found(recognizer, public), public

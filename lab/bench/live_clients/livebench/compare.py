@@ -169,8 +169,11 @@ def _json_paths(a: Any, b: Any, path: str, out: list[tuple[str, Any, Any]]) -> N
 
 # The last key of a field's label ("json$.user.anonymousId", "query:uid", "cookie:_ga", "json$.ids[0]")
 _LAST_KEY = re.compile(r"([A-Za-z0-9_$\-]+)(?:\[\d+\])*$")
+# Beside the words, vendors' documented keys: Dynatrace OpenKit's beacon "vi" (its visitor id),
+# Piano Analytics' "idclient" (its visitor id) and GrowthBook's "hashValue" (the value of the
+# experiment's hash attribute, the user's or the device's id).
 _ID_WORDS = re.compile(r"(?:^|_)(?:id|ids|identifier|uid|uuid|guid|cid|sid|vid|did|fp|user|users|visitor|device|anonymous|anon|"
-                       r"distinct|session|sessions|client|browser|fingerprint|ga|fbp|ajs)(?:_|$)|(?:id|uid|uuid|guid)$")
+                       r"distinct|session|sessions|client|browser|fingerprint|ga|fbp|ajs|vi|idclient|hash_value)(?:_|$)|(?:id|uid|uuid|guid)$")
 
 
 def id_key(label: str) -> bool:
