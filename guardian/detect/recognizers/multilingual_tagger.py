@@ -496,9 +496,18 @@ class MultilingualTaggerRecognizer(Recognizer):
         if cues is None or tagger is None:
             return []
         found: list[Finding] = []
-        for span in _with_institutions(text, _groups(text, tagger.tag(text))):
+        spans = _with_institutions(text, _groups(text, tagger.tag(text)))
+        for span in spans:
             finding = self._finding(field, text, span, cues, language)
             if finding is not None:
+                found.append(finding)
+        for span in _unsure_names(tagger, text, spans):
+            # a capitalised word the model leans towards a name or a place without reaching its
+            # threshold ("Mein Heimatort ist Zeulenroda", "там, где я вырос (Тула)"): a place or a
+            # name cue of the writer's right before it settles it; nothing else does
+            finding = self._finding(field, text, span, cues, language)
+            if finding is not None and finding.entity in _RESCUED and not any(
+                    f.start < finding.end and finding.start < f.end for f in found):
                 found.append(finding)
         return [f for f in self._with_health_and_work(field, text, language, found)
                 if f.entity not in _ABOUT_THE_WRITER or not world_question(_sentence_of(text, f.start, f.end), language)]
@@ -746,6 +755,35 @@ def _first_name_before(text: str, start: int) -> int | None:
     if m is None or not m.group(1)[0].isupper() or not _MID_SENTENCE.search(head[:m.start(1)]):
         return None  # a lower-case word, or the sentence's first word (capitalised for that alone)
     return start - (len(head) - m.start(1))
+
+
+def _unsure_names(tagger: MultilingualTagger, text: str, taken: list[TaggedSpan]) -> list[TaggedSpan]:
+    """Runs of capitalised words outside `taken` to which the model gives a name's or a place's class
+    at least `UNSURE_MIN` of probability (below its threshold), each with its likeliest such class."""
+    tokens = tokenize(text)
+    if not tokens:
+        return []
+    probs = tagger.probabilities(text, tokens)
+    opens = sentence_openers(text, tokens)
+    entity = [i for i, label in enumerate(tagger.labels) if label in ("PERSON", "LOCATION")]
+    out: list[TaggedSpan] = []
+    for (a, b), row, opener in zip(tokens, probs, opens):
+        word = text[a:b]
+        if opener or not word[:1].isupper() or not word[:1].isalpha() or any(s.start < b and a < s.end for s in taken):
+            continue  # a sentence's first word has its capital from its place
+        best = max(entity, key=lambda i: row[i])
+        if float(row[best]) < UNSURE_MIN or int(row.argmax()) not in (0, best):
+            continue
+        label = tagger.labels[best]
+        if out and out[-1].label == label and text[out[-1].end:a] == " ":
+            out[-1] = TaggedSpan(out[-1].start, b, label, min(out[-1].score, float(row[best])))
+        else:
+            out.append(TaggedSpan(a, b, label, float(row[best])))
+    return out
+
+
+UNSURE_MIN = 0.15  # a class's probability that a cue of the writer's may settle
+_RESCUED = frozenset({"PERSON", "LOCATION", "STREET_ADDRESS"})
 
 
 def _full_name(words: str) -> bool:

@@ -243,3 +243,13 @@ def test_a_full_name_where_the_writer_speaks_and_asks_nothing_is_kept(recognizer
     assert _found(recognizer, text).get("PERSON") == ["Isabel Alemany"]
     for public in ("¿Quién era Isabel Alemany y qué escribió?", "Ich frage mich, wann Thomas Mann gestorben ist?"):
         assert "PERSON" not in _found(recognizer, public), public
+
+
+def test_a_place_the_model_is_unsure_of_is_settled_by_the_writers_cue(recognizer: MultilingualTaggerRecognizer) -> None:
+    """A capitalised word the model leans towards a place without reaching its threshold is the
+    writer's place right after a place cue; without a cue, or a sentence's first word, it is nothing."""
+    assert _found(recognizer, "Mein Heimatort ist Zeulenroda, und der Verein dort will eine Website.").get(
+        "LOCATION") == ["Zeulenroda"]
+    assert _found(recognizer, "В детстве, там, где я вырос (Тула), все фильмы шли в дубляже.").get("LOCATION") == ["Тула"]
+    assert "LOCATION" not in _found(recognizer, "Zeulenroda hat einen Verein, der eine Website will.")
+    assert "Nähe" not in str(_found(recognizer, "Ich wohne in der Nähe von Köln."))
