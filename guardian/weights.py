@@ -18,14 +18,18 @@ Every weights file declares its licence in its record: `{"licence": {"data": [{"
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import logging
 import os
+import threading
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-__all__ = ["Licence", "WeightsFile", "opt_in_dir", "locate", "licence_of", "inventory", "announce", "banner", "PACKAGED"]
+__all__ = ["Licence", "WeightsFile", "opt_in_dir", "locate", "licence_of", "inventory", "announce", "banner", "PACKAGED",
+           "read_npz"]
 
 log = logging.getLogger("guardian.weights")
 
@@ -92,15 +96,28 @@ def locate(family: str, name: str) -> tuple[Path, bool]:
     return _PACKAGE / PACKAGED.get((family, name), f"{family}/weights/{name}"), False
 
 
+# numpy reads an array's header with `ast.literal_eval`, and CPython 3.11's parser is not safe
+# across threads (gh-106905: "AST constructor recursion depth mismatch" when two threads parse at
+# once). Models load on first use, in whichever thread asks first, so every npz is read under one lock.
+_NPZ_LOCK = threading.Lock()
+
+
+@contextlib.contextmanager
+def read_npz(path: str | Path, *, allow_pickle: bool = False) -> Iterator[Any]:
+    """`numpy.load` of an npz, its arrays read inside the block, one thread at a time."""
+    import numpy as np
+
+    with _NPZ_LOCK, np.load(path, allow_pickle=allow_pickle) as z:
+        yield z
+
+
 def _record(path: Path) -> dict[str, Any]:
     beside = path.with_suffix(".json")
     try:
         if beside.is_file():
             return dict(json.loads(beside.read_text(encoding="utf-8")))
         if path.suffix == ".npz" and path.is_file():
-            import numpy as np
-
-            with np.load(path, allow_pickle=False) as z:
+            with read_npz(path) as z:
                 if "meta" in z.files:
                     return dict(json.loads(bytes(z["meta"]).decode("utf-8")))
     except (OSError, ValueError, KeyError, UnicodeDecodeError):

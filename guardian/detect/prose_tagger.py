@@ -43,6 +43,7 @@ from typing import Any
 
 import numpy as np
 
+from guardian.weights import read_npz
 from guardian.anonymize.fast_attacker.encoder import VARIANTS, TokenEncoder, TokenStates
 from guardian.errors import ConfigError
 
@@ -140,7 +141,7 @@ class ProseWeights:
 
         path = Path(path)
         try:
-            with np.load(path, allow_pickle=False) as z:
+            with read_npz(path) as z:
                 arrays = {k: np.asarray(z[k], dtype=np.float32) for k in z.files}
         except (OSError, ValueError, KeyError) as e:
             raise ProseTaggerError(f"prose tagger weights {path}: cannot read ({type(e).__name__}: {e})") from e

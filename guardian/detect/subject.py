@@ -294,9 +294,17 @@ _ASSISTANT_ROLE_BEFORE = re.compile(
     r"(?:[\w-]{1,20}\s{1,3}){0,6}(?:at|for|with|in|of|from)?\s{0,3}$",
     re.I,
 )
+_CLOCK_TIME = re.compile(r"(?:\d{1,2}(?:[:.]\d{2})?\s{0,2}(?:am|pm|a\.m\.|p\.m\.|h|hrs|o['’]clock)?|noon|midnight|"
+                         r"(?:this|in\s{1,3}the|last|tomorrow|every)?\s{0,3}(?:morning|afternoon|evening|night|tonight))", re.I)
 _SOMEONES_JOB_BEFORE = re.compile(
-    r"\b(?:my|our|your|his|her|their|with\s{1,3}(?:a|an|the))\s{1,3}(?!(?:fellow|own|job|role|work|position|career)\b)"
-    r"(?:[\w-]{1,20}\s{1,3})?$", re.I)
+    r"\b(?:my|our|your|his|her|their|with\s{1,3}(?:a|an|the)"
+    # a job the writer is not, or one they deal with: "not a student", "can't afford a tutor",
+    # "talk to a lawyer", "no tutor"
+    r"|no|not\s{1,3}an?|nor\s{1,3}an?|without\s{1,3}an?|than\s{1,3}an?|like\s{1,3}an?"
+    r"|(?:afford|hire|hired|need|needs|find|get|see|saw|ask|asked|call|called|book|pay|consult|visit|contact|trust|"
+    r"recommend|choose|pick)\s{1,3}(?:an?|the|another|any)"
+    r"|(?:talk|talked|speak|spoke|go|went|going|refer|referred|write|wrote|complain)\s{1,3}to\s{1,3}(?:an?|the))"
+    r"\s{1,3}(?!(?:fellow|own|job|role|work|position|career)\b)(?:[\w-]{1,20}\s{1,3})?$", re.I)
 _JOB_AS_SUBJECT_AFTER = re.compile(r"^\s{1,3}(?:[a-z]{2,20}(?:ed|s)|said|told|gave|put|took|thinks|wants)\b(?!\s{0,3}here\b)")
 _HYPOTHETICAL_BEFORE = re.compile(
     r"\b(?:like|as\s{1,3}if|as\s{1,3}though|pretend(?:\s{1,3}that)?|imagine(?:\s{1,3}that)?|suppose|supposing|assume|"
@@ -533,6 +541,8 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
             return SubjectDecision(True, "marital:opener")
     if entity in _NEVER_IN_PROMPTS:
         return SubjectDecision(False, "never-in-prompt")
+    if entity == "DATE_TIME" and _CLOCK_TIME.fullmatch(text[finding.start:finding.end].strip()):
+        return SubjectDecision(False, "time-of-day")  # "a 2am question", "at 10:30": an hour is no one's date
     kind = _CUE_KIND.get(entity)
     if entity == "PERSON":
         before, after = _sentence_window(text, finding.start, finding.end)
@@ -680,7 +690,7 @@ def filter_prompt_findings(
                 discloser.alone_bare if discloser is not None else {}):
             kept.append(finding)
         elif judge is not None and decision.why.startswith("no-cue:") and decision.why not in _NOT_JUDGED \
-                and not _told_of_others(field.value, finding):
+                and not _told_of_others(field.value, finding) and not _asked_in_its_clause(field.value, finding):
             ask.setdefault(finding.field_path, []).append((finding, decision.why[len("no-cue:"):]))
         else:
             public[decision.why] = public.get(decision.why, 0) + 1
@@ -716,6 +726,20 @@ def _told_of_others(text: str, finding: Finding) -> bool:
         return False
     closes = _CLAUSE_END.search(text, finding.end)
     return (closes is not None and closes.group() == "?") or _THIRD_PERSON.search(text) is not None
+
+
+def _asked_in_its_clause(text: str, finding: Finding) -> bool:
+    """Whether the finding's clause is a question in which no one speaks in the first person ("so:
+    In Winter 2004, was Prof. Stevers teaching?"): what it asks about, whatever else the prompt says
+    of its writer (as a tagged span there confirms nothing, `_confirmed`)."""
+    opens = max((m.end() for m in _TITLED_CLAUSE_END.finditer(text, 0, finding.start)), default=0)
+    closes = _TITLED_CLAUSE_END.search(text, finding.end)
+    return closes is not None and closes.group() == "?" and not _FIRST_PERSON.search(text, opens, closes.start())
+
+
+# `_CLAUSE_END`, where a title's full stop ends nothing ("was Prof. Stevers teaching?")
+_TITLED_CLAUSE_END = re.compile(r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMx)(?<!\bMrs)(?<!\bProf)(?<!\bRev)(?<!\bSt)(?<!\bJr)"
+                                r"(?<!\bSr)[.!?:;](?=\s|$)|\n|—|\s[-–]\s")
 
 
 def _value(by_path: Mapping[str, Field], finding: Finding) -> str:

@@ -38,6 +38,7 @@ from typing import Any
 
 import numpy as np
 
+from guardian.weights import read_npz
 from guardian.errors import ConfigError
 
 __all__ = [
@@ -93,7 +94,7 @@ class SubjectWeights:
     def load(cls, path: str | Path) -> SubjectWeights:
         path = Path(path)
         try:
-            with np.load(path) as npz:
+            with read_npz(path) as npz:
                 arrays = {k: npz[k].astype(np.float32) for k in ("W1", "b1", "w2", "b2")}
             meta = json.loads(path.with_suffix(".json").read_text())
         except (OSError, KeyError, ValueError) as e:

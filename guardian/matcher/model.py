@@ -19,6 +19,8 @@ from typing import Any
 
 import numpy as np
 
+from guardian.weights import read_npz
+
 __all__ = ["S1Weights", "train_model", "evidential_loss", "predict_batch", "TAU_U", "RISKY"]
 
 TAU_U = 0.25  # tau_u: System 1 answers when u < tau_u, else System 2
@@ -83,7 +85,7 @@ class S1Weights:
 
     @classmethod
     def load(cls, path: str | Path) -> S1Weights:
-        with np.load(Path(path)) as z:
+        with read_npz(Path(path)) as z:
             meta = json.loads(bytes(z["meta"]).decode())
             adapters = {k: z[k].astype(np.float32) for k in z.files if k.startswith("lora.")}
             return cls(meta["encoder"], z["w1"].astype(np.float32), z["b1"].astype(np.float32),

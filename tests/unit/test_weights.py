@@ -73,3 +73,28 @@ def test_the_banner_names_opt_in_weights_only(opt_in: Path) -> None:
     np.savez(mine, w1=np.zeros(1), meta=np.frombuffer(json.dumps(meta).encode(), dtype=np.uint8))
     line = banner()
     assert "matcher/multihot.npz" in line and "OPP-115 (research only): NOT for commercial use" in line
+
+
+def test_an_npz_is_read_one_thread_at_a_time(tmp_path: Path) -> None:
+    """numpy parses each array's header with `ast.literal_eval`, which CPython 3.11 cannot run in two
+    threads at once: every weights file is read under one lock, released after the block."""
+    import threading
+
+    import numpy as np
+
+    from guardian import weights
+
+    path = tmp_path / "w.npz"
+    np.savez(path, a=np.arange(3, dtype=np.float32))
+    seen: list[bool] = []
+
+    def read() -> None:
+        with weights.read_npz(path) as z:
+            seen.append(weights._NPZ_LOCK.locked() and list(z["a"]) == [0.0, 1.0, 2.0])
+
+    threads = [threading.Thread(target=read) for _ in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert seen == [True] * 8 and not weights._NPZ_LOCK.locked()

@@ -24,6 +24,7 @@ from typing import Any
 
 import numpy as np
 
+from guardian.weights import read_npz
 from guardian.anonymize.fast_attacker.labels import ATTRIBUTES, CLASSES
 from guardian.errors import ConfigError
 
@@ -56,7 +57,7 @@ def load_weights(
     """(arrays as float32, record) of a weights npz; `error` names `what` and what is wrong."""
     path = Path(path)
     try:
-        with np.load(path, allow_pickle=False) as z:
+        with read_npz(path) as z:
             arrays = {k: np.asarray(z[k], dtype=np.float32) for k in z.files}
     except (OSError, ValueError, KeyError) as e:
         raise error(f"{what} weights {path}: cannot read ({type(e).__name__}: {e})") from e

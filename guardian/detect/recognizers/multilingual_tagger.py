@@ -70,6 +70,7 @@ from typing import Any, ClassVar
 
 import numpy as np
 
+from guardian.weights import read_npz
 from guardian.categories import DataCategory as C
 from guardian.detect._text import is_natural_text, lower
 from guardian.detect.base import Recognizer
@@ -213,7 +214,7 @@ class MultilingualTagger:
     @classmethod
     def load(cls, path: str | Path) -> MultilingualTagger:
         path = Path(path)
-        with np.load(path, allow_pickle=False) as z:
+        with read_npz(path) as z:
             arrays = {k: z[k] for k in z.files}
         meta_path = path.with_suffix(".json")
         meta = json.loads(meta_path.read_text(encoding="utf-8")) if meta_path.is_file() else {}

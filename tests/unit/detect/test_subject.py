@@ -723,3 +723,40 @@ def test_a_sentence_without_its_subject_tells_of_the_writer_unless_it_asks() -> 
         discloser = _Discloser({word: "HEALTH"}, alone=0.5)
         found, _ = filter_prompt_findings([Field("text:", "", text)], [], None, discloser)
         assert bool(found) is kept, text
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "entity", "user"),
+    [
+        # a job the writer is not, or one they deal with
+        ("On £38,200 a year I can't afford a tutor, so I'm asking here.", "tutor", "OCCUPATION", False),
+        ("For what it's worth, I'm a sous chef, not a student, so go easy.", "student", "OCCUPATION", False),
+        ("I need to talk to a lawyer about my lease.", "lawyer", "OCCUPATION", False),
+        ("I'm a sous chef, so go easy.", "sous chef", "OCCUPATION", True),
+        # an hour is no one's date
+        ("Can't sleep, so here's a 2am question about tides.", "2am", "DATE_TIME", False),
+    ],
+)
+def test_a_job_the_writer_is_not_and_an_hour_are_not_the_writers(text: str, span: str, entity: str, user: bool) -> None:
+    assert about_user(_finding(text, span, entity), text).user is user
+
+
+class _SureJudge:
+    """Reads every finding it is asked about as the writer's."""
+
+    threshold = 0.5
+
+    def probabilities(self, text: str, spans: list[tuple[int, int, str]]) -> list[float]:
+        return [1.0 for _ in spans]
+
+
+def test_the_judge_is_not_asked_about_a_finding_in_a_question_no_one_asks_of_themselves() -> None:
+    text = "As a first-generation student I have no one to ask, so: In Winter 2004, was Prof. Stevers teaching?"
+    field = Field("text:", "", text)
+    year = _finding(text, "2004", "DATE_TIME")
+    kept, public = filter_prompt_findings([field], [year], _SureJudge())
+    assert kept == () and public == {"no-cue:date": 1}
+    own = "In Winter 2004 I moved house, so is my old address still valid?"
+    mine = _finding(own, "2004", "DATE_TIME")
+    kept, _ = filter_prompt_findings([Field("text:", "", own)], [mine], _SureJudge())
+    assert kept == (mine,)
