@@ -591,7 +591,10 @@ class MultilingualTaggerRecognizer(Recognizer):
             end = legal.end() if legal else end
         elif (cues.has("name", before, after) or (cues.has("greeting", before, "") and _VOCATIVE_END.match(after))
               if label == "PERSON" else cues.has("name_close", before, "")) \
-                and not cues.has("public", before, after) and not _DIGIT.search(words):
+                and (not cues.has("public", before, after) or cues.has("name_close", before, "")) \
+                and not _DIGIT.search(words):
+            # a name cue right before the name wins over a public one further off ("la frase de mi
+            # papá, Abraham": "papa", folded, is also the Pope's title)
             entity, quasi = "PERSON", False
             end = _whole_name(text, end)
         elif label in ("PERSON", "ORGANIZATION") and not _DIGIT.search(words) \

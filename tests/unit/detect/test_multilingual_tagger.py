@@ -253,3 +253,16 @@ def test_a_place_the_model_is_unsure_of_is_settled_by_the_writers_cue(recognizer
     assert _found(recognizer, "В детстве, там, где я вырос (Тула), все фильмы шли в дубляже.").get("LOCATION") == ["Тула"]
     assert "LOCATION" not in _found(recognizer, "Zeulenroda hat einen Verein, der eine Website will.")
     assert "Nähe" not in str(_found(recognizer, "Ich wohne in der Nähe von Köln."))
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a kin word right before the name wins over a public cue further off ("papá" folds to "papa")
+        ("Era la frase favorita de mi papá, Abraham. ¿De qué película es?", "Abraham"),
+        ("Băiatul meu, Ernest, zice că asta se învață acum la școală.", "Ernest"),
+        ("Наша младшая, Анна, делает школьный проект про софт.", "Анна"),
+    ],
+)
+def test_a_family_members_name_after_a_kin_word(recognizer: MultilingualTaggerRecognizer, text: str, name: str) -> None:
+    assert _found(recognizer, text).get("PERSON") == [name]
