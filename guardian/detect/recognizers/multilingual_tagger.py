@@ -836,6 +836,12 @@ def _whole_name(text: str, end: int) -> int:
     return end
 
 
+# The writer as a subject: second in a question that puts the verb first ("Darf ich ...", "Puedo yo
+# ..."), unlike an object after a request's verb ("Gib mir ...")
+_SUBJECT_PRONOUNS = frozenset({"ich", "wir", "yo", "nosotros", "nosotras", "eu", "noi", "εγώ", "εμείς", "я", "мы", "ben",
+                               "biz", "je", "nous", "io", "ja", "ik", "wij", "ми"})
+
+
 def writer_in_sentence(text: str, start: int, end: int, self_words: frozenset[str],
                        topic: frozenset[str] = frozenset()) -> bool:
     """Whether a word of the writer (`self_words`: "ich", "mein", "я" ...) is in the sentence of
@@ -849,7 +855,7 @@ def writer_in_sentence(text: str, start: int, end: int, self_words: frozenset[st
     stop = _SENTENCE_STOP.search(text, end)
     after = text[end:stop.start() if stop else min(len(text), end + 400)]
     words = [w.group() for w in _LETTERS.finditer(lower(before))]
-    mine = [i for i, w in enumerate(words) if w in self_words and (i != 1 or words[0] in self_words)]
+    mine = [i for i, w in enumerate(words) if w in self_words and (i != 1 or words[0] in self_words or w in _SUBJECT_PRONOUNS)]
     if mine and not any(w in topic for w in words[mine[-1] + 1:]):
         return True
     return any(w.group() in self_words for w in _LETTERS.finditer(lower(after)))

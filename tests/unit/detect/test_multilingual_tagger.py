@@ -266,3 +266,15 @@ def test_a_place_the_model_is_unsure_of_is_settled_by_the_writers_cue(recognizer
 )
 def test_a_family_members_name_after_a_kin_word(recognizer: MultilingualTaggerRecognizer, text: str, name: str) -> None:
     assert _found(recognizer, text).get("PERSON") == [name]
+
+
+def test_the_writer_as_the_subject_of_a_question_that_puts_its_verb_first() -> None:
+    from guardian.detect.recognizers.multilingual_tagger import writer_in_sentence, writer_words
+
+    words, topic = writer_words("de")
+    text = "Darf ich das bei der Gunpf Kobelt AG einfach so?"
+    at = text.index("Gunpf")
+    assert writer_in_sentence(text, at, at + 15, words, topic)
+    text = "Gib mir alle Filme von Ridley Scott."  # the object of a request: it asks, it tells nothing
+    at = text.index("Ridley")
+    assert not writer_in_sentence(text, at, at + 12, words, topic)
