@@ -131,7 +131,9 @@ _ABOUT_ME_LABEL = re.compile(
     r"about\s{1,3}me|bio)(?:\s{1,3}(?:if|in\s{1,3}case)\s{1,3}(?:it\s{1,3})?(?:matters|helps|relevant))?\s{0,3}:\s{0,3}"
     r"(?:[\w-]{1,20}\s{1,3}){0,2}$", re.I)
 _SOMEONE_WITH_BEFORE = re.compile(r"(?:^|[(\n—–\-]|[.!?,]\s)\s{0,3}(?:(?:hi|hello|hey)\s{0,3}[,!]?\s{1,3})?"
-                                  r"(?:someone|somebody|a\s{1,3}person|one\s{1,3}of\s{1,3}those)\s{1,3}"
+                                  r"(?:an?\s{1,3})?(?:[\w-]{1,20}\s{1,3}){0,2}?"
+                                  r"(?:someone|somebody|person|one\s{1,3}of\s{1,3}those|lurker|reader|user|guy|gal|woman|man|"
+                                  r"mum|mom|dad|student|parent|member)\s{1,3}"
                                   r"(?:with|who\s{1,3}has|who['’]s|living\s{1,3}with)\s{1,3}(?:[\w-]{1,20}\s{1,3})?$", re.I)
 # "Asking as someone who's bi, so be kind.", "I'm on Truvada, if that changes anything": a detail
 # the writer offers as context, hedged as such, is theirs
@@ -632,6 +634,10 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
         # "Context: borderline personality disorder, currently ...", "A bit about me: Igbo, second
         # generation": what follows a label that introduces the writer is the writer's
         return SubjectDecision(True, f"cue:{kind}-about-me")
+    if kind not in ("money", "date") and _told_of_writer(text, before, finding.end) and not _ABOUT_ME_LABEL.search(before):
+        # "Stuck on the sofa with atrial fibrillation again, so ...", "Just started at Kyne-Ormsby
+        # and ...": a statement whose subject, the writer, is left out
+        return SubjectDecision(True, f"cue:{kind}-subjectless")
     if _SOMEONE_WITH_BEFORE.search(before) and _HERE_AFTER.match(after):
         return SubjectDecision(True, f"cue:{kind}-here")  # "Someone with bipolar II here, ..."
     if _signed_off(text, finding.start):
@@ -806,6 +812,8 @@ _SUBJECTLESS = re.compile(
     r"(?!(?:during|according|regarding|concerning|including|following|considering|assuming|excluding|nothing|"
     r"something|anything|everything|morning|evening|spring|king|thing|string|bring|sing|ring|using|given|based|related|"
     r"compared|used|need|speed|indeed|hundred|red|bed|seed|feed|united|limited|sing|wing|ping|ceiling|building|"
+    r"located|founded|situated|established|designed|published|released|developed|created|named|listed|rated|"
+    r"ranked|considered|called|printed|posted|updated|added|shared|bed|wed|"
     r"wedding|pudding|clothing|shipping|marketing|testing|programming|learning|training|reading|writing|"
     r"accounting|banking|parking|painting|meeting|setting|listing|ranking)\b)"
     r"(?:[a-z]{2,20}(?:ing|ed)|been)\b", re.I)

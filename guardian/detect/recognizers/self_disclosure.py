@@ -32,7 +32,9 @@ from guardian.detect.recognizers.health import DRUG_WORD, HEALTH_TERMS, MEDICAL_
 __all__ = ["SelfDisclosureRecognizer"]
 
 _WORD = r"[A-Z\u00c0-\u00de][\w'’\-]{1,30}"  # a capitalised word ("Concepción", "O'Neil", "Jean-Luc")
-_NAME = rf"{_WORD}(?:\s{{1,3}}{_WORD}){{0,2}}"
+# a name's lower-case particles: "Nisa de Bruijn", "Ludwig van Beethoven", "Ana dos Santos"
+_PARTICLE = r"(?:de|da|di|do|del|della|der|den|van|von|la|le|du|dos|das|bin|binti|al|el|ter|ten|zu)"
+_NAME = rf"{_WORD}(?:\s{{1,3}}(?:{_PARTICLE}\s{{1,3}})?{_WORD}){{0,2}}"
 # lower-case words inside a place's name: "Santa Cruz de Tenerife", "Rothenburg ob der Tauber", "Bergen op Zoom"
 _JOINERS = r"(?:de|del|della|di|da|du|la|le|les|sur|sous|am|an|im|ob|der|den|bei|aan|op|en|on|upon|of|the|y|e|et|und|and|&)"
 _PLACE = rf"{_WORD}(?:,?\s{{1,3}}(?:{_JOINERS}\s{{1,3}}){{0,2}}{_WORD}){{0,3}}"
@@ -156,6 +158,10 @@ class SelfDisclosureRecognizer(PatternRecognizer):
         # sign-offs: "Thanks! - Ugo Borrani" (the name ends the line), "Thanks,\nRichard I'm ..."
         Pattern("signoff", rf"(?i:\b(?:thanks|thank{_S}you|regards|best|cheers|sincerely|best{_S}wishes))\s{{0,3}}[!,.]?\s{{0,3}}"
                 rf"(?:[-—–]\s{{0,3}})?(?P<v>{_NAME})\s{{0,3}}(?:$|\n)", 0.8, "PERSON"),
+        # a dash and a full name closing the text after its last sentence: "... in the West? — Johanna
+        # Aylward" (not after a closing quote: "'...' - Albert Einstein" names a quote's author)
+        Pattern("signoff_dash", rf"(?:(?<=[.!?])[ \t]{{1,3}}|\n[ \t]{{0,3}})[-–—~][ \t]{{0,3}}(?P<v>{_WORD}(?:\s{{1,3}}(?:{_PARTICLE}\s{{1,3}})?{_WORD}){{1,2}})"
+                r"[ \t.!]{0,3}$", 0.8, "PERSON"),
         Pattern("signoff_word", rf"(?i:\b(?:thanks|regards|cheers|sincerely))\s{{0,3}}[!,.]\s{{0,3}}\n\s{{0,3}}(?P<v>{_WORD})"
                 rf"(?=\s[A-Z])", 0.75, "PERSON"),
         # the name of a person in the writer's life, in apposition to the kin noun: "my daughter

@@ -264,3 +264,17 @@ def test_a_sign_off_line_of_a_job_and_its_employer_or_school(text: str, expected
 ])
 def test_no_employer_in_a_quotes_attribution_or_a_list(text: str) -> None:
     assert not [f for f in _found(text) if f[0] == "ORGANIZATION"]
+
+
+def test_a_dash_and_a_full_name_closing_the_text_sign_it() -> None:
+    from guardian.detect.recognizers.self_disclosure import SelfDisclosureRecognizer
+    from guardian.records import Field as _Field
+
+    r = SelfDisclosureRecognizer()
+
+    def names(text: str) -> list[str]:
+        return [text[f.start:f.end] for f in r.analyze(_Field("text:", "", text)) if f.entity == "PERSON"]
+
+    assert names("What limits coercive diplomacy in the West? — Johanna Aylward") == ["Johanna Aylward"]
+    assert names("Is working memory affected?\n\nBest regards,\nNisa de Bruijn") == ["Nisa de Bruijn"]
+    assert names('Explain this quote: "Imagination is more important than knowledge." - Albert Einstein') == []

@@ -580,7 +580,7 @@ def test_a_street_without_a_house_number_is_a_place_that_needs_the_writers_cue()
         ("A farmer is trying to grow the largest pumpkin. He estimates it grows 35 percent a month.", "farmer", False),
         ("Which cast member went on to teach spanish?", "spanish", False),
         # an aside without a pronoun is still the writer's to weigh; and so is any first-person text
-        ("What is a security dilemma? Thanks! - tired chemistry teacher on a lunch break", "chemistry teacher", True),
+        ("What is a security dilemma? Anyway, chemistry teacher on a lunch break, just curious", "chemistry teacher", True),
         ("A farmer asked me this. He estimates it grows 35 percent a month.", "farmer", True),
     ],
 )
@@ -590,6 +590,14 @@ def test_the_judge_weighs_only_texts_where_a_writer_may_speak_of_themselves(text
     judge = _Judge({span: 0.99})
     kept, _ = filter_prompt_findings([field], [finding], judge)
     assert bool(judge.calls) is asked and (finding in kept) is asked
+
+
+def test_a_sign_off_is_the_writers_without_asking_the_judge() -> None:
+    text = "What is a security dilemma? Thanks! - tired chemistry teacher on a lunch break"
+    finding = _finding(text, "chemistry teacher", "OCCUPATION")
+    judge = _Judge({"chemistry teacher": 0.0})
+    kept, _ = filter_prompt_findings([Field("text:", "", text)], [finding], judge)
+    assert kept == (finding,) and not judge.calls
 
 
 @pytest.mark.parametrize(("text", "age"), [
@@ -760,3 +768,19 @@ def test_the_judge_is_not_asked_about_a_finding_in_a_question_no_one_asks_of_the
     mine = _finding(own, "2004", "DATE_TIME")
     kept, _ = filter_prompt_findings([Field("text:", "", own)], [mine], _SureJudge())
     assert kept == (mine,)
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "entity", "user"),
+    [
+        # a statement whose subject, the writer, is left out
+        ("Been canvassing for Fianna Fáil all week. Can knee kinematics be restored?", "Fianna Fáil", "ORGANIZATION", True),
+        ("Just started at Kyne-Ormsby and my buddy gave me this to solve.", "Kyne-Ormsby", "ORGANIZATION", True),
+        ("Hi, long-time lurker with bulimia here. Where did Velazquez paint?", "bulimia", "HEALTH", True),
+        # the same shape about the world, a question, or a date of the writer's diary
+        ("Located in Berlin, the museum opens at nine?", "Berlin", "LOCATION", False),
+        ("Been in SEIU for 12 years. What is a union?", "12 years", "DATE_TIME", False),
+    ],
+)
+def test_a_statement_without_its_subject_is_the_writers(text: str, span: str, entity: str, user: bool) -> None:
+    assert about_user(_finding(text, span, entity), text).user is user
