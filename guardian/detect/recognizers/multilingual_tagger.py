@@ -249,7 +249,10 @@ class MultilingualTagger:
         """The entity spans of `text`: runs of tokens whose most likely class is not "O" (and at
         least `threshold`), joined across the one space or hyphen between them."""
         spans = tokenize(text)
-        probs = self.probabilities(text, spans)
+        return self.spans_of(text, spans, self.probabilities(text, spans))
+
+    def spans_of(self, text: str, spans: list[tuple[int, int]], probs: np.ndarray) -> list[TaggedSpan]:
+        """`tag` over tokens whose probabilities are already computed."""
         out: list[TaggedSpan] = []
         run: list[int] = []
         label = 0
@@ -497,12 +500,14 @@ class MultilingualTaggerRecognizer(Recognizer):
         if cues is None or tagger is None:
             return []
         found: list[Finding] = []
-        spans = _with_institutions(text, _groups(text, tagger.tag(text)))
+        tokens = tokenize(text)
+        probs = tagger.probabilities(text, tokens)
+        spans = _with_institutions(text, _groups(text, tagger.spans_of(text, tokens, probs)))
         for span in spans:
             finding = self._finding(field, text, span, cues, language)
             if finding is not None:
                 found.append(finding)
-        for span in _unsure_names(tagger, text, spans):
+        for span in _unsure_names(tagger, text, spans, tokens, probs):
             # a capitalised word the model leans towards a name or a place without reaching its
             # threshold ("Mein Heimatort ist Zeulenroda", "там, где я вырос (Тула)"): a place or a
             # name cue of the writer's right before it settles it; nothing else does
@@ -761,13 +766,13 @@ def _first_name_before(text: str, start: int) -> int | None:
     return start - (len(head) - m.start(1))
 
 
-def _unsure_names(tagger: MultilingualTagger, text: str, taken: list[TaggedSpan]) -> list[TaggedSpan]:
+def _unsure_names(tagger: MultilingualTagger, text: str, taken: list[TaggedSpan], tokens: list[tuple[int, int]],
+                  probs: np.ndarray) -> list[TaggedSpan]:
     """Runs of capitalised words outside `taken` to which the model gives a name's or a place's class
-    at least `UNSURE_MIN` of probability (below its threshold), each with its likeliest such class."""
-    tokens = tokenize(text)
+    at least `UNSURE_MIN` of probability (below its threshold), each with its likeliest such class
+    (`tokens` and their `probs` as the model read them)."""
     if not tokens:
         return []
-    probs = tagger.probabilities(text, tokens)
     opens = sentence_openers(text, tokens)
     entity = [i for i, label in enumerate(tagger.labels) if label in ("PERSON", "LOCATION")]
     out: list[TaggedSpan] = []
