@@ -135,7 +135,7 @@ class NerRecognizer(Recognizer):
             mapped = self.MAPPING.get(r.entity_type)
             if mapped is None or r.score < self.MIN_SCORE or r.end <= r.start:
                 continue
-            if label_like and r.entity_type != "PERSON":
+            if label_like and r.entity_type != "PERSON" and not _full_name_shape(plain[r.start:r.end]):
                 continue  # "Winter boots — Example Shop", "HTML5 Video Element": a title names a thing
             start, end = (r.start, r.end) if offsets is None else (offsets[r.start], offsets[r.end - 1] + 1)
             start, end = _trim(text, *_one_piece(text, start, end))
@@ -309,6 +309,13 @@ def _names_a_thing(text: str) -> bool:
     words = [w for w in text.split() if any(ch.isalnum() for ch in w)]  # a dash between parts is no word
     return 0 < len(words) <= TITLE_MAX_WORDS and "\n" not in text.strip() and not _SENTENCE_MARK.search(text) \
         and not _PERSON_WORDS.search(text)
+
+
+def _full_name_shape(span: str) -> bool:
+    """Two or three capitalised words of letters: a person's name NER may have called a place or
+    an organisation ("Card form rejected for Marguerite Oyelaran"), read as NER read it."""
+    words = span.split()
+    return 2 <= len(words) <= 3 and all(w[:1].isupper() and w.isalpha() for w in words)
 
 
 TITLE_MAX_WORDS = 6
