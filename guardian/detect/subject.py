@@ -547,48 +547,7 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
         return SubjectDecision(False, "time-of-day")  # "a 2am question", "at 10:30": an hour is no one's date
     kind = _CUE_KIND.get(entity)
     if entity == "PERSON":
-        before, after = _sentence_window(text, finding.start, finding.end)
-        span_text = text[finding.start:finding.end]
-        if _PERFORMER_BEFORE.search(before) or _PERFORMER_AFTER.match(after) or (
-                span_text.endswith(("'s", "’s")) and _PERFORMER_AFTER.match("'s" + after)):
-            return SubjectDecision(False, "name:performer")
-        if _PERSONAL_NAME_BEFORE.search(before) or _PERSONAL_NAME_AFTER.search(after):
-            return SubjectDecision(True, "name:personal")
-        if _PUBLIC_NAME_BEFORE.search(before) or _PUBLIC_NAME_AFTER.search(after):
-            return SubjectDecision(False, "name:public")
-        if (_ACADEMIC_TITLE_BEFORE.search(before) or _ACADEMIC_TITLE_OPENS.match(span_text)) \
-                and not _FIRST_PERSON.search(before[before.rfind(": ") + 1:] + span_text + after):
-            return SubjectDecision(False, "name:title")
-        if _character(text, finding.start, finding.end):
-            # "Kelly finished 30th in a marathon. If he was ...": a given name alone, in a story told
-            # of a third person by a writer who never speaks of themselves nor to anyone: a
-            # character, whom the name alone does not identify
-            return SubjectDecision(False, "name:character")
-        if _world_question(text, finding.start, finding.end):
-            # "What records did Jim Ryun set in 1967?": a question about what someone did, which an
-            # assistant can answer only from what the world knows; no one of the writer's is in it
-            return SubjectDecision(False, "name:question")
-        if _asked_of_the_world(text, finding.start, finding.end):
-            # "Shane Battier had his number retired at Duke. What was his number?", "Chad has 23
-            # books ... How many does Jason have?": a question whose passage, from the name's clause
-            # to its question mark, neither the writer nor anyone addressed speaks in; the name
-            # is what the world knows, or a puzzle's character (see `_asked_of_the_world`)
-            return SubjectDecision(False, "name:asked")
-        if not text[: finding.start].strip() and _ADDRESSEE_AFTER.match(after):
-            return SubjectDecision(False, "name:addressee")  # "Alexa, please ...": the assistant's name
-        span = text[finding.start:finding.end]
-        if _DIGIT.search(span):  # "Spirit II E-210 Gas Grill": a model number, no one's name
-            return SubjectDecision(False, "name:model")
-        if " " not in span.strip() and not any(ch.isupper() for ch in span) and any(ch.isupper() for ch in text):
-            # one lower-case word in a text that uses capitals ("a card for ryu", "the"), without a
-            # personal cue: a model's guess against the writer's own casing (a full name written in
-            # lower case, "- priya raghunathan", stays a name)
-            return SubjectDecision(False, "name:lowercase")
-        if not any(ch.isupper() for ch in text):  # capitals of every cased script: Latin, Greek, Cyrillic ...
-            # a prompt without a capital letter reads as a search query; a model's name there is a
-            # guess without its strongest evidence, casing, and no personal cue ties it to anyone
-            return SubjectDecision(False, "name:uncased")
-        return SubjectDecision(True, "name")
+        return _about_name(finding, text)
     if finding.recognizer == "id_numbers" and not _NINO.fullmatch(text[finding.start:finding.end]):
         before, after = _sentence_window(text, finding.start, finding.end)
         cue = bool(_ID_CUE_BEFORE.search(before) or _ID_CUE_AFTER.search(after))
@@ -609,6 +568,57 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
         kind = "place"
     if kind is None:  # a direct identifier (an e-mail, a card, a date of birth, a street address ...)
         return SubjectDecision(True, "direct")
+    return _about_quasi(finding, text, kind)
+
+
+def _about_name(finding: Finding, text: str) -> SubjectDecision:
+    """Rule 2: whether a person's name in a prompt is the user's (or someone's in their life)."""
+    before, after = _sentence_window(text, finding.start, finding.end)
+    span_text = text[finding.start:finding.end]
+    if _PERFORMER_BEFORE.search(before) or _PERFORMER_AFTER.match(after) or (
+            span_text.endswith(("'s", "’s")) and _PERFORMER_AFTER.match("'s" + after)):
+        return SubjectDecision(False, "name:performer")
+    if _PERSONAL_NAME_BEFORE.search(before) or _PERSONAL_NAME_AFTER.search(after):
+        return SubjectDecision(True, "name:personal")
+    if _PUBLIC_NAME_BEFORE.search(before) or _PUBLIC_NAME_AFTER.search(after):
+        return SubjectDecision(False, "name:public")
+    if (_ACADEMIC_TITLE_BEFORE.search(before) or _ACADEMIC_TITLE_OPENS.match(span_text)) \
+            and not _FIRST_PERSON.search(before[before.rfind(": ") + 1:] + span_text + after):
+        return SubjectDecision(False, "name:title")
+    if _character(text, finding.start, finding.end):
+        # "Kelly finished 30th in a marathon. If he was ...": a given name alone, in a story told
+        # of a third person by a writer who never speaks of themselves nor to anyone: a
+        # character, whom the name alone does not identify
+        return SubjectDecision(False, "name:character")
+    if _world_question(text, finding.start, finding.end):
+        # "What records did Jim Ryun set in 1967?": a question about what someone did, which an
+        # assistant can answer only from what the world knows; no one of the writer's is in it
+        return SubjectDecision(False, "name:question")
+    if _asked_of_the_world(text, finding.start, finding.end):
+        # "Shane Battier had his number retired at Duke. What was his number?", "Chad has 23
+        # books ... How many does Jason have?": a question whose passage, from the name's clause
+        # to its question mark, neither the writer nor anyone addressed speaks in; the name
+        # is what the world knows, or a puzzle's character (see `_asked_of_the_world`)
+        return SubjectDecision(False, "name:asked")
+    if not text[: finding.start].strip() and _ADDRESSEE_AFTER.match(after):
+        return SubjectDecision(False, "name:addressee")  # "Alexa, please ...": the assistant's name
+    span = text[finding.start:finding.end]
+    if _DIGIT.search(span):  # "Spirit II E-210 Gas Grill": a model number, no one's name
+        return SubjectDecision(False, "name:model")
+    if " " not in span.strip() and not any(ch.isupper() for ch in span) and any(ch.isupper() for ch in text):
+        # one lower-case word in a text that uses capitals ("a card for ryu", "the"), without a
+        # personal cue: a model's guess against the writer's own casing (a full name written in
+        # lower case, "- priya raghunathan", stays a name)
+        return SubjectDecision(False, "name:lowercase")
+    if not any(ch.isupper() for ch in text):  # capitals of every cased script: Latin, Greek, Cyrillic ...
+        # a prompt without a capital letter reads as a search query; a model's name there is a
+        # guess without its strongest evidence, casing, and no personal cue ties it to anyone
+        return SubjectDecision(False, "name:uncased")
+    return SubjectDecision(True, "name")
+
+
+def _about_quasi(finding: Finding, text: str, kind: str) -> SubjectDecision:
+    """Rule 3: whether a quasi-identifier of cue `kind` is the user's, by the words around it."""
     before, after = _sentence_window(text, finding.start, finding.end)
     if _ASSISTANT_ROLE_BEFORE.search(before):
         return SubjectDecision(False, "role:assistant")

@@ -630,20 +630,9 @@ class MultilingualTaggerRecognizer(Recognizer):
             end = legal.end() if legal else end
             while (first := _first_name_before(text, start)) is not None:
                 start = first  # "Aanei" of "Aanei Suciu SA", which the model took for a first name
-        if entity is None and label == "PERSON" and span.score >= SIGNED_MIN_SCORE and _full_name(words) \
-                and not cues.has("public", before, after) and _writers_sentence(text, start, end, language) \
-                and not asks_anywhere(_sentence_of(text, start, end), language):
-            # "En el seminario me preguntaron a mí (Isabel Alemany) ...", "... ad soyad istiyorlar,
-            # Hakikat Hayrioğlu yazacağım": a full name in a sentence where the writer speaks of
-            # themself and asks about nothing is the writer's or someone's in their life, as in English
-            entity, quasi, end = "PERSON", False, _whole_name(text, end)
-        if entity is None and label in _LABELLED_CLASSES and _LABEL_BEFORE.search(text, max(0, start - 60), start) \
-                and _LABELLED_VALUE_END.match(text, end):
-            # "Arbeitgeber: Höfig AG.", "Τόπος γέννησης: Μυτιλήνη.": a short label opening its clause,
-            # its colon, and the value closing it: a form the writer fills in about themself, in any language
-            entity, category, quasi = _LABELLED_CLASSES[label]
-            if label == "LOCATION" and _DIGIT.search(words):
-                entity, category, quasi = "STREET_ADDRESS", C.POSTAL_ADDRESS, False
+        if entity is None and (told := _told_by_its_form(text, span, words, start, end, before, after, cues,
+                                                         language)) is not None:
+            entity, category, quasi, end = told
         if entity is None:
             return None
         return Finding(
@@ -764,6 +753,27 @@ def _first_name_before(text: str, start: int) -> int | None:
     if m is None or not m.group(1)[0].isupper() or not _MID_SENTENCE.search(head[:m.start(1)]):
         return None  # a lower-case word, or the sentence's first word (capitalised for that alone)
     return start - (len(head) - m.start(1))
+
+
+def _told_by_its_form(text: str, span: TaggedSpan, words: str, start: int, end: int, before: str, after: str,
+                      cues: Cues, language: str) -> tuple[str, C, bool, int] | None:
+    """(entity, category, quasi, end) of a span no cue placed that the sentence's form makes the
+    writer's: a full name where the writer speaks and asks nothing ("En el seminario me preguntaron
+    a mí (Isabel Alemany) ...": theirs or someone's in their life, as in English), or a value a
+    short label opening its clause introduces and that closes it ("Arbeitgeber: Höfig AG.",
+    "Τόπος γέννησης: Μυτιλήνη.": a form the writer fills in about themself, in any language)."""
+    label = span.label
+    if label == "PERSON" and span.score >= SIGNED_MIN_SCORE and _full_name(words) \
+            and not cues.has("public", before, after) and _writers_sentence(text, start, end, language) \
+            and not asks_anywhere(_sentence_of(text, start, end), language):
+        return "PERSON", C.CONTACT, False, _whole_name(text, end)
+    if label in _LABELLED_CLASSES and _LABEL_BEFORE.search(text, max(0, start - 60), start) \
+            and _LABELLED_VALUE_END.match(text, end):
+        if label == "LOCATION" and _DIGIT.search(words):
+            return "STREET_ADDRESS", C.POSTAL_ADDRESS, False, end
+        entity, category, quasi = _LABELLED_CLASSES[label]
+        return entity, category, quasi, end
+    return None
 
 
 def _unsure_names(tagger: MultilingualTagger, text: str, taken: list[TaggedSpan], tokens: list[tuple[int, int]],
