@@ -350,8 +350,8 @@ QUESTION_MAX_CHARS = 200  # a sentence longer than this is not read as one quest
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself)\b", re.I)  # `_FIRST_PERSON` (below) says the writer
 _DIGIT = re.compile(r"[0-9]")
 # A title's full stop ("Dr. Lang", "Prof. Goff") ends no sentence: the name after it stays in its sentence.
-_SENTENCE_END = re.compile(r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMx)(?<!\bMrs)(?<!\bProf)(?<!\bRev)(?<!\bSt)(?<!\bJr)(?<!\bSr)"
-                           r"[.!?\n](?=\s|$)")
+_NOT_A_TITLE = r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMx)(?<!\bMrs)(?<!\bProf)(?<!\bRev)(?<!\bSt)(?<!\bJr)(?<!\bSr)"
+_SENTENCE_END = re.compile(rf"{_NOT_A_TITLE}[.!?\n](?=\s|$)")
 
 
 class Discloser(Protocol):
@@ -519,8 +519,7 @@ _CLAUSE_WORDS = _CONJUNCTIONS | frozenset(
     "the a an this that these those one two some many each every his her its their he she it they there "
     "in on at during for from by with of to under over about between among into upon "
     "what which who whom whose where how why".split())
-_CLAUSE_OPENS = re.compile(r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMx)(?<!\bMrs)(?<!\bProf)(?<!\bRev)(?<!\bSt)(?<!\bJr)"
-                           r"(?<!\bSr)[.!?:\n](?=\s|$)")
+_CLAUSE_OPENS = re.compile(rf"{_NOT_A_TITLE}[.!?:\n](?=\s|$)")
 STORY_MAX_CHARS = 1500  # a longer text is more than a story problem: a pasted document, a record
 _ONE_WORD = re.compile(r"[A-Z][a-z'’]{1,20}(?:['’]s)?")
 _LEAD_PUNCT = re.compile(r"\s{0,3}[,:;\-–—!]")
@@ -754,8 +753,7 @@ def _asked_in_its_clause(text: str, finding: Finding) -> bool:
 
 
 # `_CLAUSE_END`, where a title's full stop ends nothing ("was Prof. Stevers teaching?")
-_TITLED_CLAUSE_END = re.compile(r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMx)(?<!\bMrs)(?<!\bProf)(?<!\bRev)(?<!\bSt)(?<!\bJr)"
-                                r"(?<!\bSr)[.!?:;](?=\s|$)|\n|—|\s[-–]\s")
+_TITLED_CLAUSE_END = re.compile(rf"{_NOT_A_TITLE}[.!?:;](?=\s|$)|\n|—|\s[-–]\s")
 
 
 def _value(by_path: Mapping[str, Field], finding: Finding) -> str:
