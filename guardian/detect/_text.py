@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 import re
 
-__all__ = ["is_natural_text", "without_markup", "lower"]
+__all__ = ["is_natural_text", "without_markup", "lower", "capitalised_words"]
 
 _WORD = re.compile(r"[^\W\d_]{2,64}")
 
@@ -62,3 +62,11 @@ def lower(text: str) -> str:
     """`text` in lower case, one character for one: Turkish "İ" is "i" (str.lower gives "i" and a
     combining dot, which no cue phrase holds and which moves every offset after it)."""
     return text.replace("İ", "i").lower()
+
+
+def capitalised_words(span: str, most: int, joiners: str = "") -> bool:
+    """Whether `span` is two to `most` capitalised words of letters (the `joiners`, such as "-'",
+    allowed inside a word): the shape of a given name and a surname."""
+    words = span.split()
+    return 2 <= len(words) <= most and all(
+        w[:1].isupper() and w.translate({ord(c): None for c in joiners}).isalpha() for w in words)

@@ -452,11 +452,11 @@ def _signed_off(text: str, start: int) -> bool:
     """Whether text[start:] lies in the text's sign-off: its last segment, after a dash, of at most
     `SIGNOFF_MAX_WORDS` words, that asks nothing and speaks to no one ("Thanks! — tired pharmacist
     on a lunch break", "— a curious reader in Leeds")."""
-    tail = text[max(0, start - SIGNOFF_MAX_CHARS):]
-    dash = max(tail.rfind(" — "), tail.rfind("— "), tail.rfind(" -- "), tail.rfind("\n-"), tail.rfind("\n—"))
-    if dash < 0 or max(0, start - SIGNOFF_MAX_CHARS) + dash >= start:
+    near = max(0, start - SIGNOFF_MAX_CHARS)
+    dash = max(text.rfind(mark, near) for mark in (" — ", "— ", " -- ", "\n-", "\n—"))
+    if dash < 0 or dash >= start:
         return False
-    segment = tail[dash:]
+    segment = text[dash:]
     return len(segment.split()) <= SIGNOFF_MAX_WORDS + 1 and "?" not in segment and not _SECOND_PERSON.search(segment)
 
 
@@ -643,7 +643,7 @@ def _about_quasi(finding: Finding, text: str, kind: str) -> SubjectDecision:
         # "Context: borderline personality disorder, currently ...", "A bit about me: Igbo, second
         # generation": what follows a label that introduces the writer is the writer's
         return SubjectDecision(True, f"cue:{kind}-about-me")
-    if kind not in ("money", "date") and _told_of_writer(text, before, finding.end) and not _ABOUT_ME_LABEL.search(before):
+    if kind not in ("money", "date") and _told_of_writer(text, before, finding.end):
         # "Stuck on the sofa with atrial fibrillation again, so ...", "Just started at Kyne-Ormsby
         # and ...": a statement whose subject, the writer, is left out
         return SubjectDecision(True, f"cue:{kind}-subjectless")
@@ -747,8 +747,9 @@ def _asked_in_its_clause(text: str, finding: Finding) -> bool:
     """Whether the finding's clause is a question in which no one speaks in the first person ("so:
     In Winter 2004, was Prof. Stevers teaching?"): what it asks about, whatever else the prompt says
     of its writer (as a tagged span there confirms nothing, `_confirmed`)."""
-    opens = max((m.end() for m in _TITLED_CLAUSE_END.finditer(text, 0, finding.start)), default=0)
-    closes = _TITLED_CLAUSE_END.search(text, finding.end)
+    near = max(0, finding.start - QUESTION_MAX_CHARS)  # a clause is no longer than a question is read
+    opens = max((m.end() for m in _TITLED_CLAUSE_END.finditer(text, near, finding.start)), default=near)
+    closes = _TITLED_CLAUSE_END.search(text, finding.end, finding.end + QUESTION_MAX_CHARS)
     return closes is not None and closes.group() == "?" and not _FIRST_PERSON.search(text, opens, closes.start())
 
 
@@ -819,9 +820,9 @@ _SUBJECTLESS = re.compile(
     r"^[\s\-–—(•*]{0,4}(?:(?:just|recently|finally|still|currently|now|also|been|newly|only)\s{1,3}){0,2}"
     r"(?!(?:during|according|regarding|concerning|including|following|considering|assuming|excluding|nothing|"
     r"something|anything|everything|morning|evening|spring|king|thing|string|bring|sing|ring|using|given|based|related|"
-    r"compared|used|need|speed|indeed|hundred|red|bed|seed|feed|united|limited|sing|wing|ping|ceiling|building|"
+    r"compared|used|need|speed|indeed|hundred|red|bed|seed|feed|united|limited|wing|ping|ceiling|building|"
     r"located|founded|situated|established|designed|published|released|developed|created|named|listed|rated|"
-    r"ranked|considered|called|printed|posted|updated|added|shared|bed|wed|"
+    r"ranked|considered|called|printed|posted|updated|added|shared|wed|"
     r"wedding|pudding|clothing|shipping|marketing|testing|programming|learning|training|reading|writing|"
     r"accounting|banking|parking|painting|meeting|setting|listing|ranking)\b)"
     r"(?:[a-z]{2,20}(?:ing|ed)|been)\b", re.I)

@@ -72,7 +72,7 @@ import numpy as np
 
 from guardian.weights import read_npz
 from guardian.categories import DataCategory as C
-from guardian.detect._text import is_natural_text, lower
+from guardian.detect._text import capitalised_words, is_natural_text, lower
 from guardian.detect.base import Recognizer
 from guardian.detect.language import READ_LANGUAGES, language_of
 from guardian.detect.recognizers._cue_phrases import cue_alternation
@@ -763,7 +763,7 @@ def _told_by_its_form(text: str, span: TaggedSpan, words: str, start: int, end: 
     short label opening its clause introduces and that closes it ("Arbeitgeber: Höfig AG.",
     "Τόπος γέννησης: Μυτιλήνη.": a form the writer fills in about themself, in any language)."""
     label = span.label
-    if label == "PERSON" and span.score >= SIGNED_MIN_SCORE and _full_name(words) \
+    if label == "PERSON" and span.score >= SIGNED_MIN_SCORE and capitalised_words(words, 4, "-'") \
             and not cues.has("public", before, after) and _writers_sentence(text, start, end, language) \
             and not asks_anywhere(_sentence_of(text, start, end), language):
         return "PERSON", C.CONTACT, False, _whole_name(text, end)
@@ -803,12 +803,6 @@ def _unsure_names(tagger: MultilingualTagger, text: str, taken: list[TaggedSpan]
 
 UNSURE_MIN = 0.15  # a class's probability that a cue of the writer's may settle
 _RESCUED = frozenset({"PERSON", "LOCATION", "STREET_ADDRESS"})
-
-
-def _full_name(words: str) -> bool:
-    """Whether a span is two to four capitalised words of letters: a given name and a surname."""
-    parts = words.split()
-    return 2 <= len(parts) <= 4 and all(p[:1].isupper() and p.replace("-", "").replace("'", "").isalpha() for p in parts)
 
 
 def _signed(text: str, start: int, end: int, language: str) -> bool:

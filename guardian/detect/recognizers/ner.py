@@ -31,7 +31,7 @@ from guardian.detect.base import ENGLISH_ONLY, Recognizer
 from guardian.detect.presidio_engine import DEFAULT_MODEL, NER_SCORE, NerEntity, SpacyNer, load_ner
 from guardian.detect._names import compact_key
 from guardian.detect._english import EnglishWords, load_english_words
-from guardian.detect._text import without_markup
+from guardian.detect._text import capitalised_words, without_markup
 from guardian.detect.recognizers.field_names import FieldNameRecognizer, is_natural_text
 from guardian.errors import ConfigError
 from guardian.records import Field, Finding
@@ -135,8 +135,11 @@ class NerRecognizer(Recognizer):
             mapped = self.MAPPING.get(r.entity_type)
             if mapped is None or r.score < self.MIN_SCORE or r.end <= r.start:
                 continue
-            if label_like and r.entity_type != "PERSON" and not _full_name_shape(plain[r.start:r.end]):
-                continue  # "Winter boots — Example Shop", "HTML5 Video Element": a title names a thing
+            if label_like and r.entity_type != "PERSON" and not capitalised_words(plain[r.start:r.end], 3):
+                # "Winter boots — Example Shop", "HTML5 Video Element": a title names a thing; two or
+                # three capitalised words keep what NER called them ("Card form rejected for
+                # Marguerite Oyelaran": a person's name it may call a place or an organisation)
+                continue
             start, end = (r.start, r.end) if offsets is None else (offsets[r.start], offsets[r.end - 1] + 1)
             start, end = _trim(text, *_one_piece(text, start, end))
             if start >= end or _is_label(text, start, end) or "_" in text[start:end]:
@@ -309,13 +312,6 @@ def _names_a_thing(text: str) -> bool:
     words = [w for w in text.split() if any(ch.isalnum() for ch in w)]  # a dash between parts is no word
     return 0 < len(words) <= TITLE_MAX_WORDS and "\n" not in text.strip() and not _SENTENCE_MARK.search(text) \
         and not _PERSON_WORDS.search(text)
-
-
-def _full_name_shape(span: str) -> bool:
-    """Two or three capitalised words of letters: a person's name NER may have called a place or
-    an organisation ("Card form rejected for Marguerite Oyelaran"), read as NER read it."""
-    words = span.split()
-    return 2 <= len(words) <= 3 and all(w[:1].isupper() and w.isalpha() for w in words)
 
 
 TITLE_MAX_WORDS = 6

@@ -185,7 +185,8 @@ def test_a_title_keeps_a_persons_name_and_loses_its_places() -> None:
     found = NerRecognizer().analyze(Field("query:t", "t", "Winter boots in Paris — Example Shop"))
     assert not [f for f in found if f.entity != "PERSON"]
     # two or three capitalised words keep what NER called them: a person's name it took for a firm
-    from guardian.detect.recognizers.ner import _full_name_shape
+    from guardian.detect._text import capitalised_words
 
-    assert _full_name_shape("Marguerite Oyelaran") and not _full_name_shape("HTML5 Video Element")
-    assert not _full_name_shape("Trail") and not _full_name_shape("Trail runner demo")
+    assert capitalised_words("Marguerite Oyelaran", 3) and not capitalised_words("HTML5 Video Element", 3)
+    assert not capitalised_words("Trail", 3) and not capitalised_words("Trail runner demo", 3)
+    assert capitalised_words("Jean-Luc Picard", 4, "-'") and not capitalised_words("Jean-Luc Picard", 3)
