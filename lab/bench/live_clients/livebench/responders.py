@@ -899,10 +899,26 @@ def bugfender(hit: Arrived) -> Reply | None:
     return None
 
 
+# --- the twelfth blind set ----------------------------------------------------------------------
+
+
+def courier(hit: Arrived) -> Reply | None:
+    """Courier: the user's inbox over GraphQL (empty: no messages, nothing unread), and the tracked event acknowledged
+    with its message id, as the client parses them."""
+    if hit.host == "inbox.courier.com" and _path(hit) == "/q" and hit.method == "POST":
+        return _json({"data": {"count": 0, "unreadCount": 0, "messages": {
+            "totalCount": 0, "pageInfo": {"startCursor": None, "hasNextPage": False}, "nodes": []}}})
+    if hit.host == "api.courier.com" and _path(hit) == "/inbound/courier" and hit.method == "POST":
+        body = _body_json(hit)
+        message_id = body.get("messageId") if isinstance(body, dict) else None
+        return _json({"messageId": message_id if isinstance(message_id, str) else str(uuid.uuid4())}, 202)
+    return None
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
             statsig, launchdarkly, optimizely, flagsmith, unleash, highlight, openreplay, alloy, airbrake, exceptionless,
             axiom, mezmo, blind_small, devcycle, split, reflag, prefab, bugsplat, harness_ff, kameleoon,
             ofrep, vwo, ninetailed, croct, notificare, featurehub, featureflow, molasses, branch, sitecore,
-            bugfender, small_collectors]
+            bugfender, courier, small_collectors]

@@ -1,4 +1,4 @@
-"""The SDK table: 106 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 112 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -33,14 +33,17 @@ too: development SDKs since the tenth set was chosen.
 The tenth set, seven SDKs frozen in lab/bench/live_clients/blind60.txt (`TENTH_BLIND_SET`), is spent
 too: development SDKs since the eleventh set was chosen.
 
-The blind set today is an eleventh, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among browser customer-data, customer-engagement, RUM, recommendation, product-analytics, logging and
-crash-reporting SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and frozen
-in lab/bench/live_clients/blind62.txt (packages, versions, and the SHA-256 of those lines).
+The eleventh set, seven SDKs frozen in lab/bench/live_clients/blind62.txt (`ELEVENTH_BLIND_SET`), is spent
+too: development SDKs since the twelfth set was chosen.
+
+The blind set today is a twelfth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among browser notification, analytics, product-analytics, RUM, session-replay and logging SDKs
+whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and frozen in
+lab/bench/live_clients/blind64.txt (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
-`BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
+`ELEVENTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -53,8 +56,8 @@ from pathlib import Path
 
 __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED", "BLIND_SET", "FIRST_BLIND_DRAW",
            "SECOND_BLIND_SET", "THIRD_BLIND_SET", "FOURTH_BLIND_SET", "FIFTH_BLIND_SET", "SIXTH_BLIND_SET",
-           "SEVENTH_BLIND_SET", "EIGHTH_BLIND_SET", "NINTH_BLIND_SET", "TENTH_BLIND_SET", "draw_blind", "select",
-           "versions"]
+           "SEVENTH_BLIND_SET", "EIGHTH_BLIND_SET", "NINTH_BLIND_SET", "TENTH_BLIND_SET", "ELEVENTH_BLIND_SET",
+           "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -225,23 +228,35 @@ SDKS: tuple[Sdk, ...] = (
         "edge-platform.sitecorecloud.io"),
     Sdk("dynatracelogs", "@loglayer/transport-dynatrace", "Dynatrace (LogLayer)", "logging (Log Monitoring API)",
         "<environment>.live.dynatrace.com"),
-    # The blind set: SDKs the harness had never run (blind62.txt), verified in baseline only.
-    Sdk("treasuredata", "td-js-sdk", "Treasure Data", "cdp (streaming ingestion)", "us01.records.in.treasuredata.com",
-        blind=True),
+    # The eleventh blind set (blind62.txt): spent, development SDKs since the twelfth set was chosen.
+    Sdk("treasuredata", "td-js-sdk", "Treasure Data", "cdp (streaming ingestion)", "us01.records.in.treasuredata.com"),
     # queued events go out on the plugin's 3 s flush timer
     Sdk("pinpoint", "@analytics/aws-pinpoint", "Amazon Pinpoint (via the analytics library)",
-        "customer engagement / marketing analytics", "pinpoint.us-east-1.amazonaws.com", blind=True, min_wait_s=3.5),
+        "customer engagement / marketing analytics", "pinpoint.us-east-1.amazonaws.com", min_wait_s=3.5),
     Sdk("boomerang", "boomerangjs", "boomerang (Akamai, open source)", "rum (self-hosted beacon collector)",
-        "rum.shop.example", blind=True),
+        "rum.shop.example"),
     Sdk("recombee", "recombee-js-api-client", "Recombee", "recommendations / personalization (interactions)",
-        "client-rapi-eu-west.recombee.com", blind=True),
+        "client-rapi-eu-west.recombee.com"),
     Sdk("telemetrydeck", "@telemetrydeck/sdk", "TelemetryDeck", "privacy-focused product analytics",
-        "nom.telemetrydeck.com", blind=True),
+        "nom.telemetrydeck.com"),
     # logs, device keys and issues go out on the SDK's 15 s processing timer (or when the page unloads)
     Sdk("bugfender", "@bugfender/sdk", "Bugfender", "remote logging / crash and issue reporting", "api.bugfender.com",
-        blind=True, min_wait_s=16.0),
+        min_wait_s=16.0),
     Sdk("otellogs", "@opentelemetry/exporter-logs-otlp-http", "SigNoz (OpenTelemetry logs)", "logging (OTLP/HTTP JSON)",
-        "ingest.us.signoz.cloud", blind=True),
+        "ingest.us.signoz.cloud"),
+    # The blind set: SDKs the harness had never run (blind64.txt), verified in baseline only.
+    Sdk("courier", "@trycourier/courier-js", "Courier", "customer notifications (in-app inbox, tracked events)",
+        "api.courier.com / inbox.courier.com", blind=True),
+    Sdk("tracelog", "@tracelog/lib", "TraceLog", "web analytics / event tracking", "<project id>.<site domain>",
+        blind=True),
+    Sdk("formo", "@formo/analytics", "Formo", "product analytics (onchain apps)", "events.formo.so", blind=True),
+    Sdk("hyperdx", "@hyperdx/browser", "HyperDX (ClickStack)", "rum / tracing / session replay (OpenTelemetry)",
+        "in-otel.hyperdx.io", blind=True),
+    Sdk("armsrum", "@arms/rum-browser", "Alibaba Cloud ARMS", "rum / error tracking",
+        "<project>.<region>.log.aliyuncs.com", blind=True),
+    # the HTTP transport's batch goes out on its timer (0.5 s here)
+    Sdk("victorialogs", "@loglayer/transport-victoria-logs", "VictoriaLogs (LogLayer)", "logging (self-hosted log store)",
+        "logs.victoria.shop.example", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -282,9 +297,12 @@ NINTH_BLIND_SET: tuple[str, ...] = ("@analytics-debugger/ga4mp", "@engagespot/co
 TENTH_BLIND_SET: tuple[str, ...] = ("@adjustcom/adjust-web-sdk", "@dittofeed/sdk-web", "@dynatrace/openkit-js",
                                     "@loglayer/transport-dynatrace", "@sitecore-cloudsdk/events", "aegis-web-sdk",
                                     "branch-sdk")
-# The blind set today, the eleventh (frozen in blind62.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@analytics/aws-pinpoint", "@bugfender/sdk", "@opentelemetry/exporter-logs-otlp-http",
-                              "@telemetrydeck/sdk", "boomerangjs", "recombee-js-api-client", "td-js-sdk")
+# The eleventh blind set (frozen in blind62.txt with its versions): spent, development SDKs now.
+ELEVENTH_BLIND_SET: tuple[str, ...] = ("@analytics/aws-pinpoint", "@bugfender/sdk", "@opentelemetry/exporter-logs-otlp-http",
+                                       "@telemetrydeck/sdk", "boomerangjs", "recombee-js-api-client", "td-js-sdk")
+# The blind set today, the twelfth (frozen in blind64.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@arms/rum-browser", "@formo/analytics", "@hyperdx/browser",
+                              "@loglayer/transport-victoria-logs", "@tracelog/lib", "@trycourier/courier-js")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -295,7 +313,7 @@ DROPPED: dict[str, str] = {
 ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_DRAW + SECOND_BLIND_SET + THIRD_BLIND_SET
                                                     + FOURTH_BLIND_SET + FIFTH_BLIND_SET + SIXTH_BLIND_SET
                                                     + SEVENTH_BLIND_SET + EIGHTH_BLIND_SET + NINTH_BLIND_SET
-                                                    + TENTH_BLIND_SET + BLIND_SET]
+                                                    + TENTH_BLIND_SET + ELEVENTH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
