@@ -341,6 +341,18 @@ _EARNING_BEFORE = re.compile(r"\b(?:earn|earning|earns|make|making|paid|salary|i
 # "With an A$133,000 salary I can't ...": an amount that is a salary, an income or a pension
 _INCOME_AFTER = re.compile(r"^\s{0,3}(?:(?:a|per)\s{1,3}year\s{1,3})?(?:salary|income|wage|pension|paycheck|pay\s{1,3}packet|"
                            r"stipend|take-?home)\b", re.I)
+# "On a salary of £32,000, I ...", "Just got a raise to $85,000", "Salary's £19,500, which ...": an
+# amount that an income word right before it names (its head noun, then a verb or preposition)
+_INCOME_BEFORE = re.compile(
+    r"\b(?:salary|income|wage|wages|take-?home(?:\s{1,3}pay)?|earnings|pension|stipend|raise|pay\s{1,3}rise|payrise|"
+    r"pay|paycheck|bonus)(?:['’]s|\s{1,3}(?:is|was|of|to|at|now|around|about|roughly|approximately|only|just|"
+    r"nearly|almost|barely|over|under|went\s{1,3}up\s{1,3}to|comes\s{1,3}to)\b){0,4}\s{0,3}$", re.I)
+# ... and where no "I" says whose it is, the income word opens a statement: "Salary $23,400, no
+# budget ...", "With a household income of around €42,000, lessons are out of the question" (not
+# "A salary of $50,000 is typical for ...": a determiner makes it any salary)
+_INCOME_OPENS = re.compile(
+    r"^[\s\-–—(•*]{0,4}(?:(?:with|on)\s{1,3}(?:(?:a|an|the|my|our)\s{1,3})?|(?:my|our)\s{1,3})?(?:(?:annual|yearly|monthly|household|family|"
+    r"gross|net|current|combined|base|starting|new|total)\s{1,3}){0,2}", re.I)
 # "- earning €129,000 and trying to learn for free": a clause without a subject, opening the
 # prompt or its postscript, that earns the amount is the writer's
 _EARNING_OPENER = re.compile(r"(?:^|[\-–—(•*:;,]|\bps\.?)\s{0,3}(?:currently\s{1,3}|now\s{1,3}|still\s{1,3})?"
@@ -628,6 +640,10 @@ def _about_quasi(finding: Finding, text: str, kind: str) -> SubjectDecision:
     if kind == "money" and ((_INCOME_AFTER.match(after) and _FIRST_PERSON.search(before + after))
                             or _EARNING_OPENER.search(before)):
         # "With an A$133,000 salary I can't ...", "- earning €129,000 and ...": the writer's income
+        return SubjectDecision(True, "cue:money-income")
+    if kind == "money" and (income := _INCOME_BEFORE.search(before)) is not None and (
+            _FIRST_PERSON.search(before + after)
+            or ("?" not in after and _INCOME_OPENS.fullmatch(before[:income.start()]) is not None)):
         return SubjectDecision(True, "cue:money-income")
     if kind == "age" and _HYPOTHETICAL_BEFORE.search(before):
         return SubjectDecision(False, "hypothetical:age")

@@ -27,7 +27,10 @@ _NOT_CURRENCY_WORDS = frozenset({"mark", "marks", "real", "reals", "gold", "won"
 # English words for money amounts that no standard lists, and the multipliers written after a number.
 _SLANG = ("bucks", "quid", "grand")
 _MULTIPLIER = r"(?:\s{0,2}(?:k|K|m|M|bn|mn)(?![\w])|\s{1,2}(?:thousand|million|billion)(?![\w]))"
-_NUMBER = r"[0-9]{1,3}(?:[,.\u00a0\u202f ][0-9]{3}){0,4}(?:[.,][0-9]{1,2})?|[0-9]{1,9}(?:[.,][0-9]{1,2})?"
+# Thousands grouped by threes, or the Indian way (CLDR's en-IN pattern "#,##,##0": "9,00,000",
+# "1,20,00,000"), or none
+_NUMBER = (r"[0-9]{1,2}(?:,[0-9]{2}){1,4},[0-9]{3}(?:\.[0-9]{1,2})?(?![0-9])"
+           r"|[0-9]{1,3}(?:[,.\u00a0\u202f ][0-9]{3}){0,4}(?:[.,][0-9]{1,2})?|[0-9]{1,9}(?:[.,][0-9]{1,2})?")
 
 
 @functools.lru_cache(maxsize=1)

@@ -558,19 +558,11 @@ class MultilingualTaggerRecognizer(Recognizer):
         return Finding(category=category, entity=entity, field_path=field.path, start=start, end=end, score=score,
                        recognizer=self.name, quasi=quasi)
 
-    def _finding(self, field: Field, text: str, span: TaggedSpan, cues: Cues, language: str) -> Finding | None:
-        start, end, label = span.start, span.end, span.label
-        words = text[start:end]
-        if label != "DATE" and not any(w[:1].isupper() or w[:1].isdigit() for w in words.split()):
-            return None  # names, towns and companies are written with a capital in these languages
-        for legal in _LEGAL_FORM_IN.finditer(text, start, min(len(text), end + 8)):
-            if legal.start() < end < legal.end():  # "Levante S.L" of "Levante S.L.": the model stopped inside the form
-                end, words = legal.end(), text[start:legal.end()]
-        before, after = _window(text, start, end, self.WINDOW_BEFORE, self.WINDOW_AFTER)
-        if label == "PERSON" and (past := _past_own_cue(text, start, end, before, cues)) is not None:
-            # "İsmim Bilginur Zengin", "Ben Kınel Hayrioğlu": the model's span opens with its own cue
-            start, words = past, text[past:end]
-            before, after = _window(text, start, end, self.WINDOW_BEFORE, self.WINDOW_AFTER)
+    def _by_cue_or_place(self, text: str, span: TaggedSpan, words: str, start: int, end: int, before: str,
+                         after: str, cues: Cues, language: str) -> tuple[str, C, bool, int, int] | None:
+        """What a span is to the writer by a cue around it or where it stands: (entity, category,
+        quasi, start, end), or None."""
+        label = span.label
         entity: str | None = None
         category = C.CONTACT
         quasi = True
@@ -630,10 +622,27 @@ class MultilingualTaggerRecognizer(Recognizer):
             end = legal.end() if legal else end
             while (first := _first_name_before(text, start)) is not None:
                 start = first  # "Aanei" of "Aanei Suciu SA", which the model took for a first name
-        if entity is None and (told := _told_by_its_form(text, span, words, start, end, before, after, cues,
-                                                         language)) is not None:
+        return None if entity is None else (entity, category, quasi, start, end)
+
+    def _finding(self, field: Field, text: str, span: TaggedSpan, cues: Cues, language: str) -> Finding | None:
+        start, end, label = span.start, span.end, span.label
+        words = text[start:end]
+        if label != "DATE" and not any(w[:1].isupper() or w[:1].isdigit() for w in words.split()):
+            return None  # names, towns and companies are written with a capital in these languages
+        for legal in _LEGAL_FORM_IN.finditer(text, start, min(len(text), end + 8)):
+            if legal.start() < end < legal.end():  # "Levante S.L" of "Levante S.L.": the model stopped inside the form
+                end, words = legal.end(), text[start:legal.end()]
+        before, after = _window(text, start, end, self.WINDOW_BEFORE, self.WINDOW_AFTER)
+        if label == "PERSON" and (past := _past_own_cue(text, start, end, before, cues)) is not None:
+            # "İsmim Bilginur Zengin", "Ben Kınel Hayrioğlu": the model's span opens with its own cue
+            start, words = past, text[past:end]
+            before, after = _window(text, start, end, self.WINDOW_BEFORE, self.WINDOW_AFTER)
+        by_cue = self._by_cue_or_place(text, span, words, start, end, before, after, cues, language)
+        if by_cue is not None:
+            entity, category, quasi, start, end = by_cue
+        elif (told := _told_by_its_form(text, span, words, start, end, before, after, cues, language)) is not None:
             entity, category, quasi, end = told
-        if entity is None:
+        else:
             return None
         return Finding(
             category=category,

@@ -8,6 +8,7 @@ analysts", "fellow teachers"), and a title used as a modifier or a label
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import ClassVar
 
@@ -40,7 +41,52 @@ OCCUPATIONS = (
     "prosecutor", "public prosecutor", "investigating judge",
 ]
 
-_TITLES = word_alternation(OCCUPATIONS)  # a phrase wins over a word inside it
+
+# Nouns that name a profession by their ending, alone as well as after a speciality ("nutritionist",
+# "radiographer", "copywriter"); not "controller", "handler", "operator", words of code as much as of work
+_PROFESSION_NOUN = re.compile(r"^[a-z]{3,40}(?:ist|ian|grapher|writer)$")
+
+
+@functools.lru_cache(maxsize=1)
+def faker_titles() -> tuple[str, ...]:
+    """The job titles of Faker's en_US job provider (about 640, a UK occupation list), in the order
+    prose writes them: "Accountant, chartered" -> "chartered accountant", "Ranger/warden" -> "ranger",
+    "warden"; bracketed specialities dropped. Faker (MIT) is already here for surrogates."""
+    from faker.providers.job.en_US import Provider
+
+    out: set[str] = set()
+    for job in Provider.jobs:
+        job = re.sub(r"\s*\([^)]*\)", "", job).strip().lower()
+        head, _, modifier = job.partition(", ")
+        for title in (head.split("/") if "/" in head and " " not in head else [head]):
+            out.add(f"{modifier} {title}".strip() if modifier else title)
+            last = title.rsplit(" ", 1)[-1]
+            if _PROFESSION_NOUN.search(last):
+                out.add(last)  # "copywriter" of "advertising copywriter": a profession's own noun
+    # the list carries a few cut-off entries ("Copy", "Make", "Sub"): no job title of one word is that short
+    # and "administrator" alone is as often a computer's account ("run as administrator") as a job
+    return tuple(sorted(t for t in out if (" " in t or len(t) > 4) and len(t) <= 60 and t != "administrator"))
+
+
+def _patterns() -> tuple[Pattern, ...]:
+    titles = word_alternation([*OCCUPATIONS, *faker_titles()])  # a phrase wins over a word inside it
+    return (
+        Pattern(
+            "title",
+            r"(?<![\w\-])(?:(?:senior|junior|chief|head|lead|assistant|associate|registered|retired|former) ){0,2}"
+            r"(?:" + titles + r")(?![\w\-])",
+            0.45,
+            flags=re.IGNORECASE,
+        ),
+        # A plural names the writer's own job when the writer counts themself in: "us analysts",
+        # "we teachers", "fellow architects".
+        Pattern(
+            "own_group",
+            r"(?<![\w\-])(?:us|we|fellow|other|as|my fellow|our fellow) (?P<v>(?:" + titles + r")(?:s|es)?)(?![\w\-])",
+            0.45,
+            flags=re.IGNORECASE,
+        ),
+    )
 
 
 class OccupationRecognizer(PatternRecognizer):
@@ -53,27 +99,15 @@ class OccupationRecognizer(PatternRecognizer):
     # English only: English job titles ("director", "son" and "man" mean other things elsewhere)
     LANGUAGES: ClassVar[frozenset[str] | None] = ENGLISH_ONLY
     QUASI_ENTITIES: ClassVar[frozenset[str]] = frozenset(entities)
-    PATTERNS: ClassVar[tuple[Pattern, ...]] = (
-        Pattern(
-            "title",
-            r"(?<![\w\-])(?:(?:senior|junior|chief|head|lead|assistant|associate|registered|retired|former) ){0,2}"
-            r"(?:" + _TITLES + r")(?![\w\-])",
-            0.45,
-            flags=re.IGNORECASE,
-        ),
-        # A plural names the writer's own job when the writer counts themself in: "us analysts",
-        # "we teachers", "fellow architects".
-        Pattern(
-            "own_group",
-            r"(?<![\w\-])(?:us|we|fellow|other|as|my fellow|our fellow) (?P<v>(?:" + _TITLES + r")(?:s|es)?)(?![\w\-])",
-            0.45,
-            flags=re.IGNORECASE,
-        ),
-    )
+
+    def __init__(self) -> None:
+        self.PATTERNS = _patterns()  # Faker's job list read when a detector is built, not at import
+        super().__init__()
 
     def analyze(self, field: Field) -> list[Finding]:
         text = field.value
-        return [f for f in super().analyze(field) if not _MODIFIER.match(text, f.end)]
+        return [f for f in super().analyze(field) if not _MODIFIER.match(text, f.end)
+                and not (_COLON.match(text, f.end) and _LABEL_START.search(text, 0, f.start))]
 
 
 # What follows a job title used as a modifier or a label, not as someone's job.
@@ -85,5 +119,9 @@ _HEADS = (
     "|feedback|survey|evaluation|assessment|achievement|outcomes?|success|collaboration|training|program"
     "|programme|portal|dashboard|login|handbook"
 )
-_MODIFIER = re.compile(r"(?:['’]s? (?:[A-Za-z]{1,20} )?(?:licen[cs]e|permit|id|card|number)\b|[ \t]{0,2}:"
+_MODIFIER = re.compile(r"(?:['’]s? (?:[A-Za-z]{1,20} )?(?:licen[cs]e|permit|id|card|number)\b"
                        r"| (?:" + _HEADS + r")\b)", re.IGNORECASE)
+# A title before a colon is a label ("Student:", "Nurse: 3 shifts") where it opens its line or
+# sentence; after other words it is someone's job ("a question from a midwife: ...").
+_COLON = re.compile(r"[ \t]{0,2}:")
+_LABEL_START = re.compile(r"(?:^|[\n.!?;|•*\-]\s{0,3})(?:[\w\-]{1,20}[ \t]){0,2}$")

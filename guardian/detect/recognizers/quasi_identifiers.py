@@ -64,6 +64,9 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
         Pattern("turning", r"(?<![\w])(?:turning|just turned|I'll be|I will be|I turn|I turned) (?P<v>[0-9]{1,3})(?![\w:.,/]?[0-9])"
                 r"(?!\s{0,2}(?:am|pm|a\.m|p\.m|o'clock|%|percent|pages?|degrees|minutes|hours|mins?|times)\b)", 0.55, entity="AGE", flags=_I),
         Pattern("at_age", r"(?:^|(?<=[.!?(]\s)|(?<=[.!?(]))[Aa]t (?P<v>[0-9]{1,2}),? (?:I|I'm|I've|we|my)\b", 0.55, entity="AGE"),
+        # "(69F, if that matters)", "me (34M)", "F29 here": the forums' age-and-sex shorthand
+        Pattern("age_sex", r"(?:(?<=\()|^)(?:(?P<v>[1-9][0-9])\s?[MF]|[MF]\s?(?P<v2>[1-9][0-9]))"
+                r"(?=[,;)/]|\s{1,2}here\b)", 0.55, entity="AGE"),
         Pattern("yo", r"(?<![\w])[0-9]{1,2} ?(?:yo|y/o|yrs old)(?![\w])", 0.55, entity="AGE", flags=_I),
         Pattern("gender", r"(?<![\w\-])(?:" + _GENDER + r")(?![\w\-])", 0.45, entity="GENDER", flags=_I),
         Pattern("relationship", r"(?<![\w\-])(?:my |her |his |their )?(?:" + _RELATION + r")(?![\w\-])", 0.4,

@@ -25,6 +25,10 @@ def _found(text: str) -> list[str]:
         ("I earn 3.5 million rupees.", "3.5 million rupees"),
         ("Rent is 900 EUR.", "900 EUR"),
         ("I saved ₹200,000 last year.", "₹200,000"),
+        # grouped the Indian way (CLDR en-IN "#,##,##0"): whole, not cut at its first group
+        ("I'm on ₹9,00,000 before tax.", "₹9,00,000"),
+        ("The flat cost ₹1,20,00,000 in all.", "₹1,20,00,000"),
+        ("We paid 1,50,000 rupees for it.", "1,50,000 rupees"),
     ],
 )
 def test_amounts_with_their_currency_are_found(text: str, amount: str) -> None:

@@ -490,6 +490,16 @@ def test_a_dotted_token_called_as_code_is_no_handle() -> None:
         ("With an A$133,000 salary I can't justify paid lessons, so: how do tides work?", "A$133,000", "MONEY", True),
         ("How fast is the rabbit? - earning €129,000 and trying to learn for free", "€129,000", "MONEY", True),
         ("What is the average $60,000 salary in Ohio?", "$60,000", "MONEY", False),
+        # an amount an income word names: the writer's where "I" is in its sentence, or where the
+        # income word opens a statement without a determiner ("a salary" is anyone's)
+        ("Just got a raise to £58,000, so I'm in a good mood. Why is the sky blue?", "£58,000", "MONEY", True),
+        ("On a salary of £32,000, I need to be careful. How do bonds work?", "£32,000", "MONEY", True),
+        ("Salary's £19,500, which doesn't stretch far round here. Explain tides.", "£19,500", "MONEY", True),
+        ("Salary $23,400, no budget for courses, lots of free resources.", "$23,400", "MONEY", True),
+        ("With a household income of around €42,000, private lessons are out.", "€42,000", "MONEY", True),
+        ("A salary of $50,000 is typical for nurses in Ohio.", "$50,000", "MONEY", False),
+        ("Is a salary of $50,000 good in Boston?", "$50,000", "MONEY", False),
+        ("The average salary is $50,000 in Ohio.", "$50,000", "MONEY", False),
         # the one who asks, as what: "Asking as a 34-year-old", "- asked by a tired welder"
         ("Who won in 1998? Asking as a 34-year-old, so explain it simply.", "34-year-old", "AGE", True),
         ("How many moles are in 1 kg? - asked by a tired welder", "welder", "OCCUPATION", True),
@@ -518,7 +528,20 @@ def test_the_writers_age_in_its_english_idioms(text: str, age: str) -> None:
     assert [text[f.start:f.end] for f in kept if f.entity == "AGE"] == [age]
 
 
-@pytest.mark.parametrize("text", ["I'm 5 minutes away, order me a taxi", "The plane turned 90 degrees.", "At 5 pm we meet."])
+@pytest.mark.parametrize(("text", "age"), [
+    ("Should I appeal to the council? (69F, if that matters)", "69"),
+    ("Is this rash serious? (F29)", "29"),
+    ("Me (34M) and my wife want to buy a house.", "34"),
+])
+def test_the_forums_age_and_sex_shorthand_is_an_age(text: str, age: str) -> None:
+    from guardian.detect.recognizers.quasi_identifiers import QuasiIdentifierRecognizer
+
+    assert [text[f.start:f.end] for f in QuasiIdentifierRecognizer().analyze(Field("text:", "", text))
+            if f.entity == "AGE"] == [age]
+
+
+@pytest.mark.parametrize("text", ["I'm 5 minutes away, order me a taxi", "The plane turned 90 degrees.", "At 5 pm we meet.",
+                                  "It was 69F outside, so we stayed in."])
 def test_numbers_that_are_no_age(text: str) -> None:
     from guardian.detect.recognizers.quasi_identifiers import QuasiIdentifierRecognizer
 
