@@ -82,7 +82,7 @@ PERSON_ID_KEYS = frozenset({"id", "key", "identifier", "external_id", "user_id",
 # Google Cloud Error Reporting's `context.user`): their id, whatever object holds it
 USER_SCALAR_KEYS = frozenset({"user", "user_id", "userid", "end_user", "enduser", "enduser_id", "customer_id"})
 SDK_KEY_KEYS = frozenset({
-    "api_key", "apikey", "write_key", "writekey", "client_key", "clientkey", "app_key", "appkey", "sdk_key",
+    "api_key", "apikey", "write_key", "writekey", "client_key", "clientkey", "app_key", "appkey", "app_token", "sdk_key",
     "project_key", "public_key", "publishable_key", "ikey", "instrumentation_key", "client_token",
     "access_token", "license_key", "site_key", "environment_id", "env_id", "client_side_id", "dsn", "sentry_key",
     "token", "auth", "rum_token", "rum_auth",
@@ -90,8 +90,8 @@ SDK_KEY_KEYS = frozenset({
 # Of those, the names only an SDK's key goes by: outside telemetry, "token" and "access_token" may be a user's login.
 SDK_KEY_NAMES = SDK_KEY_KEYS - {"token", "auth", "access_token", "client_token", "rum_auth"}
 SESSION_KEYS = frozenset({
-    "session_id", "sessionid", "sid", "session", "view_id", "viewid", "page_view_id", "pageview_id", "pageviewid",
-    "visit_id", "visitid", "visit_token", "tab_id", "tabid", "window_id", "windowid", "request_id", "trace_id", "span_id",
+    "session_id", "sessionid", "session_uid", "sid", "session", "view_id", "viewid", "page_view_id", "pageview_id",
+    "pageviewid", "visit_id", "visitid", "visit_token", "tab_id", "tabid", "window_id", "windowid", "request_id", "trace_id", "span_id",
     "parent_span_id", "event_id", "message_id", "messageid", "insert_id", "batch_id", "sequence_id",
 })
 SESSION_PARENTS = frozenset({"session", "view", "page_view", "pageview", "visit", "tab", "span", "trace"})
@@ -197,6 +197,8 @@ def _objects(fields: Iterable[Field]) -> dict[tuple[str, ...], list[tuple[Field,
     groups: dict[tuple[str, ...], list[tuple[Field, str]]] = defaultdict(list)
     for field in fields:
         loc = json_locator(field.path)
+        if loc and loc[-1].isdigit() and len(loc) >= 2 and not loc[-2].isdigit():
+            loc = loc[:-1]  # an item of a list of values ("lastSession": ["b177..."]) goes by the list's key
         if not loc or loc[-1].isdigit():
             continue
         prefix = field.path.rsplit("|>", 1)[0] if "|>" in field.path else ""

@@ -35,8 +35,10 @@ _LINE = re.compile(
 )
 # <city>Leeds</city>
 _XML = re.compile(r"<(?P<k>[A-Za-z_][\w\-]{0,40})>[ \t]{0,4}(?P<v>[^<>\n\r]{1,160}?)[ \t]{0,4}</(?P=k)>")
-# "dob": "1980-01-01"
-_JSON = re.compile(r"\"(?P<k>[^\"\n\r]{1,40})\"[ \t]{0,3}:[ \t]{0,3}\"(?P<v>[^\"\n\r]{1,200})\"")
+# "dob": "1980-01-01"; a log line's `"user.name"="Ann Lee"` and logfmt's `user.name="Ann Lee"` (a
+# program's message of what it set: the key names the value as in JSON)
+_JSON = re.compile(r"(?:\"(?P<k>[^\"\n\r]{1,40})\"[ \t]{0,3}[:=]|(?<![\w.\-])(?P<k2>[A-Za-z_][\w.\-]{0,40})=)"
+                   r"[ \t]{0,3}\"(?P<v>[^\"\n\r]{1,200})\"")
 _EDGE = " \t*,;.:'\"`[]()"
 # Table rows: up to a line break or an escaped "\n" inside a string.
 _SECRET = re.compile(r"(?:(?!\\n)\S){0,128}")  # to white space or an escaped "\n"
@@ -100,10 +102,11 @@ class InlineFieldRecognizer(Recognizer):
              C.LOCATION_COARSE, "LOCATION", 0.6, quasi=True, accept="place"),
         Hint(("encryption_key", "private_key", "secret_key", "recovery_key", "security_key"),
              C.CREDENTIALS, "SECRET", 0.8),
-        # "Participant ID: 'AKB02'": a person's number in an organisation's records (as a JSON key
-        # "customer_id" is as often a shop's own reference, so this stays a text-only label)
-        Hint(("participant_id", "patient_id", "member_id", "customer_id", "customer_number", "member_number",
-              "membership_number", "patient_number", "employee_number", "staff_id", "staff_number"),
+        # "Participant ID: 'AKB02'", a log line's `user.id="usr_8f3k"`: a person's number in an
+        # organisation's records (as a JSON key "customer_id" is as often a shop's own reference, so
+        # this stays a text-only label)
+        Hint(("participant_id", "patient_id", "member_id", "customer_id", "customer_number", "member_number", "user_id",
+              "account_id", "membership_number", "patient_number", "employee_number", "staff_id", "staff_number"),
              C.PERSISTENT_ID, "USER_ID", 0.7),
     )
     # Form placeholders that say the value is missing ("First Name: Not Provided").
@@ -150,7 +153,7 @@ class InlineFieldRecognizer(Recognizer):
             return found
         for regex in (_LINE, _XML, _JSON):
             for m in regex.finditer(text):
-                hint = self._hint(m.group("k"))
+                hint = self._hint(m.group("k") or m.group("k2") if "k2" in regex.groupindex else m.group("k"))
                 if hint is None:
                     continue
                 start, end = m.span("v")

@@ -142,8 +142,10 @@ class NerRecognizer(Recognizer):
                 continue
             start, end = (r.start, r.end) if offsets is None else (offsets[r.start], offsets[r.end - 1] + 1)
             start, end = _trim(text, *_one_piece(text, start, end))
-            if start >= end or _is_label(text, start, end) or "_" in text[start:end]:
-                continue  # no name, place or organisation holds "_": a placeholder ("[NAME_E]")
+            if start >= end or _is_label(text, start, end) or _CODE_CHARS.search(text, start, end):
+                # no name, place or organisation holds "_" (a placeholder: "[NAME_E]") or a program's
+                # own punctuation (a log line's `"$browser"="Chrome"`, `{user}`, `a|b`)
+                continue
             if r.entity_type != "PERSON" and _is_heading(text, start, end):
                 continue
             category, quasi = mapped
@@ -301,6 +303,9 @@ def _one_piece(text: str, start: int, end: int) -> tuple[int, int]:
 
 # A line that is a heading: "**Facility Rental Agreement**", "## Personal Details", "*Student Details*:".
 _HEADING_LINE = re.compile(r"(?:#{1,6}[ \t]{0,8}|[*_]{1,3})(?P<content>[^\n*_#]{1,200}?)[*_]{0,3}[ \t]{0,8}:?[ \t]{0,8}")
+
+
+_CODE_CHARS = re.compile(r'[_="{}<>|\\]')
 
 
 def _names_a_thing(text: str) -> bool:

@@ -218,6 +218,11 @@ class SelfDisclosureRecognizer(PatternRecognizer):
                 rf"based{_S}in|out{_S}here{_S}in|an?{_S}(?:[a-z-]{{2,15}}{_S}){{0,2}}resident{_S}of))"
                 rf"\s{{1,3}}{_NOT_A_TIME}(?P<v>{_PLACE})(?:{_END}|(?=\s{{1,3}}(?:and|but|so|the|where|since|these)\b))",
                 0.8, "LOCATION"),
+        # "Here in Leeds nobody knows ...", "Back home in Kootwijk, we ...": a place fronted before the
+        # clause's people (not "Here in Python, how do I ...": a tool is no place people are in)
+        Pattern("here_in", rf"(?:^|(?<=[.!?:;(\n\-–—])\s{{0,3}})(?i:(?:(?:over|down|up|right){_S})?here{_S}in|back{_S}home{_S}in)"
+                rf"\s{{1,3}}{_NOT_A_TIME}(?P<v>{_PLACE}),?\s{{1,3}}(?=(?i:nobody|no{_S}one|everyone|everybody|people|folks|we|they)\b)",
+                0.8, "LOCATION"),
         # a sign-off line of a job and where it is done, ending the prompt: "- Psychiatrist, Medtronic",
         # "— water quality scientist, Target"; or of a school's student: "- a very tired St Andrews sophomore"
         # (the job's words in lower case but its last: "- Albert Einstein, Princeton" is a quote's author)

@@ -135,6 +135,13 @@ def test_real_model_finds_a_person_and_a_place(real_ner: NerRecognizer) -> None:
     assert any(c == "Location(coarse)" and t == "Madrid" for c, _, t, _ in got)
 
 
+def test_no_name_holds_a_programs_punctuation(real_ner: NerRecognizer) -> None:
+    # a log line of what an SDK set: the model may read across the quotes and "=" as one name
+    for value in ('Set device data "$browser"="Chrome"', "Hello {user_name}, welcome back to <b>Acme</b>"):
+        assert not [f for f in real_ner.analyze(Field("text:", "", value))
+                    if any(ch in value[f.start:f.end] for ch in '_="{}<>')]
+
+
 def test_real_model_survives_mixed_languages(real_ner: NerRecognizer) -> None:
     value = "Привет, 我叫李雷, je m'appelle Jean Dupont und wohne in Köln. \udcff\udcfe"
     for f in real_ner.analyze(Field("text:", "", value)):

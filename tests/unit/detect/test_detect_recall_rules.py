@@ -92,6 +92,10 @@ def test_multi_word_city_names_are_not_split() -> None:
         ("- **Location:** Bristol Pilning\n", ["Bristol Pilning"]),
         ("  - participant_id: 'AKB02'\n    satisfaction_rating: 4\n", ["AKB02"]),
         ("Patient ID: Unknown\nMember Number: 55-10442\n", ["55-10442"]),
+        # a log line of what a program set: a quoted key or logfmt's key="value"
+        ('Set device data "user.name"="Marguerite Oyelaran"', ["Marguerite Oyelaran"]),
+        ('Set device data "user.id"="usr_8f3k2m9qz4"', ["usr_8f3k2m9qz4"]),
+        ('level=info user.email="ann@example.org" msg="login ok"', ["ann@example.org"]),
     ],
 )
 def test_inline_labels(value: str, expected: list[str]) -> None:

@@ -206,6 +206,8 @@ def test_a_capitalised_function_word_or_a_day_after_a_kin_noun_is_no_name(text: 
         ("Recently relocated to Harrogate and bored: what is a good board game for two?", ("LOCATION", "Harrogate")),
         ("How do tides work?\n- a curious resident of Scheveningen", ("LOCATION", "Scheveningen")),
         ("Out here in Svolvær the nights are long. Suggest a podcast?", ("LOCATION", "Svolvær")),
+        ("Here in New Bethanychester nobody seems to know this. Why?", ("LOCATION", "New Bethanychester")),
+        ("Back home in Radio Kootwijk, we always argued about this: who won?", ("LOCATION", "Radio Kootwijk")),
     ],
 )
 def test_where_the_writer_lives_told_without_a_subject(text: str, expected: tuple[str, str]) -> None:
@@ -219,6 +221,7 @@ def test_where_the_writer_lives_told_without_a_subject(text: str, expected: tupl
         "The company is based in Munich and sells cars.",
         "Most residents of Venice are old. Why is that?",
         "What is it like living in Berlin?",
+        "Here in Python, how do I sort a list?",  # a tool, and no one in the clause after it
     ],
 )
 def test_no_residence_in_a_topic_or_a_third_persons_clause(text: str) -> None:

@@ -154,6 +154,22 @@ def test_a_session_id_to_a_third_party_is_its_own_session_not_a_credential() -> 
     assert "query:sid#0" not in FieldKindClassifier().classify(request, payload)  # to the site itself: scored
 
 
+def test_a_list_of_one_value_goes_by_the_lists_key() -> None:
+    # Pinpoint's endpoint attributes are lists of strings: a session id in one is still a session id
+    kinds = _kinds({"Endpoint": {"Attributes": {"lastSession": ["01752e7a-cc2a-4bcb-908a-955b90745e37"],
+                                                "lastPageSession": ["b1771e8b-9aeb-4f22-9b40-2c8fabb68cc1"]}}},
+                   third_party=True)
+    assert kinds["json:$.Endpoint.Attributes.lastSession[0]"] is MACHINERY
+    assert kinds["json:$.Endpoint.Attributes.lastPageSession[0]"] is MACHINERY
+    assert _kinds({"user": {"emails": ["ann@example.org"]}}, third_party=True) == {}
+
+
+def test_an_apps_token_and_a_session_uid_to_a_collector_are_machinery() -> None:
+    kinds = _kinds({"app_token": "Xq7LmB2pK9vT4zR8wN3cH6dF1gJ5sY0a", "session_uid": "a3fafe50-1f08-39d8-414b-1a29392c74a1",
+                    "logs": [{"t": "started"}]}, third_party=True)
+    assert kinds["json:$.app_token"] is MACHINERY and kinds["json:$.session_uid"] is MACHINERY
+
+
 @pytest.mark.parametrize("sid", ["pYBOxeP/FXhEZUXCwKGS1g", "pYBOxeP/FXhEZUXCwKGSHg"])
 def test_a_random_session_id_is_machinery_with_or_without_a_digit(sid: str) -> None:
     # App Insights' ai.session.id: 22 random characters of A-Za-z0-9+/; about 1 in 40 has no digit,
