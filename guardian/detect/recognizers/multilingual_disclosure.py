@@ -64,6 +64,9 @@ BARE_SCORE = 0.999
 # An HTML character reference ("&aacute;", "&#237;", "&#xED;") in text pasted from a page
 _CHAR_REFERENCE = re.compile(r"&(?:[A-Za-z][A-Za-z0-9]{1,31}|#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6});")
 _WORD = re.compile(r"[^\W_]{1,40}")
+# Code in a text (a fenced block, an inline `span`): a program's words, not the writer's
+_LONE_DIGIT = re.compile(r"[0-9]")
+_CODE = re.compile(r"```(?:(?!```)[\s\S]){0,8000}```|`[^`\n]{1,200}`")
 
 
 @dataclass(frozen=True)
@@ -114,10 +117,13 @@ def disclosure_spans(head: Head | None, text: str, writer_in_sentence: Callable[
     """The spans of `text` the head reads as its writer's details (module docstring);
     `writer_in_sentence(start, end)`: whether a word of the writer is in the span's sentence; `lang`:
     the text's language, whose function words alone make no span. A span inside an HTML character
-    reference ("&aacute;" of a pasted page) is markup. No head, no spans."""
+    reference ("&aacute;" of a pasted page) is markup, one inside code (a fence, a `span`) a
+    program's, and a lone digit no one's age or income. No head, no spans."""
     if head is None:
         return []
     references = [(m.start(), m.end()) for m in _CHAR_REFERENCE.finditer(text)]
+    if "`" in text:
+        references += [(m.start(), m.end()) for m in _CODE.finditer(text)]
     thresholds = head.meta.get("thresholds") or {}
     bare = head.meta.get("bare") or {}
     out: list[DisclosureSpan] = []
@@ -125,6 +131,8 @@ def disclosure_spans(head: Head | None, text: str, writer_in_sentence: Callable[
         if lang and function_words_only(text[span.start:span.end], lang):
             continue
         if any(a <= span.start and span.end <= b for a, b in references):
+            continue
+        if _LONE_DIGIT.fullmatch(text, span.start, span.end):
             continue
         if span.label in CLASSES and stands(span.score, float(thresholds.get(span.label, 1.01)),
                                             float(bare.get(span.label, BARE_SCORE)),

@@ -81,6 +81,14 @@ def test_a_span_inside_an_html_character_reference_is_markup(fixed: list[_Fixed]
     assert len(md.disclosure_spans(fixed[0], text, lambda s, e: True)) == 2
 
 
+def test_a_span_inside_code_or_a_lone_digit_is_none(fixed: list[_Fixed]) -> None:
+    fixed.append(_Fixed([(".call", "JOB", 0.999), ("2", "MONEY", 0.999), ("Lehrerin", "JOB", 0.99)], {"JOB": 0.7, "MONEY": 0.7}))
+    text = "Ich bin Lehrerin: was macht `.call` hier?"
+    assert [text[s.start:s.end] for s in md.disclosure_spans(fixed[0], text, lambda s, e: True)] == ["Lehrerin"]
+    text = "Ich bin Lehrerin.\n```js\nf(.call)\n```\nUnd 2 Fragen."
+    assert [text[s.start:s.end] for s in md.disclosure_spans(fixed[0], text, lambda s, e: True)] == ["Lehrerin"]
+
+
 def test_an_unknown_class_or_no_threshold_gives_nothing(fixed: list[_Fixed]) -> None:
     fixed.append(_Fixed([("Diabetes", "HEALTH", 0.99)], {}))
     assert md.disclosure_spans(fixed[0], "Ich habe Diabetes.", _writer("Ich habe Diabetes.")) == []
