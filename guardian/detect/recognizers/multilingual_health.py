@@ -391,6 +391,22 @@ def _turkish_self(text: str, start: int, end: int) -> bool:
     return bool(m.group().startswith("y") or _TR_HAVE.match(text[end:end + 12]))
 
 
+_NAME_WORD = re.compile(r"[^\W\d_][\w\-]{3,39}")
+
+
+def medicine_words(text: str) -> list[tuple[int, int]]:
+    """The words of `text` that name a medicine by its INN shape or its listed name, generic or
+    brand (`is_medicine`), at most MAX_SPANS: a medicine is health data whoever's sentence it is in,
+    so the caller asks whose."""
+    out: list[tuple[int, int]] = []
+    for m in _NAME_WORD.finditer(text):
+        if is_medicine(m.group()):
+            out.append(m.span())
+            if len(out) >= MAX_SPANS:
+                break
+    return out
+
+
 def health_spans(text: str, lang: str) -> list[tuple[int, int]]:
     """The health terms of `text` (in `lang`) that a cue makes the writer's or their family's."""
     grammar = load_health().get(lang)

@@ -76,12 +76,12 @@ from guardian.detect._text import capitalised_words, is_natural_text, lower
 from guardian.detect.base import Recognizer
 from guardian.detect.language import READ_LANGUAGES, language_of
 from guardian.detect.recognizers._cue_phrases import cue_alternation
-from guardian.detect.recognizers.multilingual_health import health_spans, load_health
+from guardian.detect.recognizers.multilingual_health import health_spans, load_health, medicine_words
 from guardian.detect.recognizers.multilingual_beliefs import asks_anywhere, belief_spans, load_beliefs, world_question
 from guardian.detect.recognizers.multilingual_disclosure import (
     CLASSES as DISCLOSURE_CLASSES, WEIGHTS as DISCLOSURE_WEIGHTS, disclosure_spans,
 )
-from guardian.detect.recognizers.multilingual_work import load_work, work_spans
+from guardian.detect.recognizers.multilingual_work import load_work, turkish_as_candidates, work_spans
 from guardian.records import Field, Finding
 
 __all__ = [
@@ -389,7 +389,7 @@ _DAY_BEFORE = re.compile(r"(?<![\w.])\d{1,2}(?:\.|er|º|-?(?:го|е|ого))?\s
 _STREET_NUMBER = re.compile(r"[^\W\d_]{3,30}\.?,?\s{1,2}(?:(?:No|Nr|nr|n|д)\.?:?\s{0,2})?\d{1,4}[a-zA-Z]?(?!\d)")
 # A greeted or signing name ends its clause: "Hallo Anna, ...", "Viele Grüße, Jana" ("Merhaba,
 # İstanbul'daki Ayasofya ne zaman ..." greets the assistant, and the place is the question's).
-_VOCATIVE_END = re.compile(r"\s{0,2}(?:[,!;:()\n]|$)")
+_VOCATIVE_END = re.compile(r"\s{0,2}(?:[,!;:()\n]|[.»\"”“'’]{1,3}\s{0,2}(?:$|[\n.!?)]|\s[^\W\d_])|$)")
 _SENTENCE_BREAK = re.compile(r"[.!?\n](?=\s|$)")
 # A capitalised word or an initial right beside a name span: the model often tags one part only.
 _NAME_WORD_AFTER = re.compile(r"[ \u00a0]([^\W\d_][\w'’\-]{0,30})(?![\w'’\-])")
@@ -411,12 +411,17 @@ _LABELLED_CLASSES: dict[str, tuple[str, C, bool]] = {
 _LETTERS = re.compile(r"[^\W\d_]{1,40}")
 # Company legal forms (ISO 20275's entity legal forms, their usual abbreviations) that close a name:
 # "AG", "GmbH", "S.L.", "S.R.L.", "Ltd. Şti.", "A.Ş.", "Α.Ε.", "AG & Co. KGaA".
+# ISO 20275's forms of the supported countries (the ELF code list's abbreviations)
+_RU_LEGAL_FORM = r"ООО|ОАО|ЗАО|ПАО|АО|ИП|РАО|НКО|АНО|ГУП|МУП|ФГУП|ТОВ|ПрАТ|ПАТ|ТОО"
 _LEGAL_FORM = (
     r"(?:GmbH|AG|KGaA|KG|OHG|SE|mbH|e\.\s?V\.|S\.\s?A\.(?:\s?U\.)?|SA|S\.\s?L\.(?:\s?U\.)?|SL|S\.\s?R\.\s?L\.|SRL|"
     r"S\.\s?p\.\s?A\.|SpA|S\.\s?r\.\s?l\.|Srl|S\.\s?A\.\s?S\.|SAS|SARL|SNC|B\.\s?V\.|BV|N\.\s?V\.|NV|Sp\.\s?z\s?o\.\s?o\.|"
-    r"Ltd\.?(?:\s?Şti\.?)?|Limited|PLC|plc|LLC|Inc\.?|Corp\.?|A\.\s?Ş\.|AŞ|Şti\.?|Tic\.?|San\.?|ООО|ОАО|ЗАО|ПАО|АО|ТОВ|"
-    r"Α\.\s?Ε\.|ΑΕ|Ε\.\s?Π\.\s?Ε\.|ΕΠΕ|Ο\.\s?Ε\.|Ι\.\s?Κ\.\s?Ε\.|ΙΚΕ|Lda\.?|Ltda\.?)"
+    r"S\.\s?Coop\.?|S\.\s?A\.\s?T\.|S\.\s?Com\.|S\.\s?C\.\s?S\.|SCS|S\.\s?N\.\s?C\.|"
+    r"Ltd\.?(?:\s?Şti\.?)?|Limited|PLC|plc|LLC|Inc\.?|Corp\.?|A\.\s?Ş\.|AŞ|Şti\.?|Tic\.?|San\.?|"
+    rf"{_RU_LEGAL_FORM}|Α\.\s?Ε\.|ΑΕ|Ε\.\s?Π\.\s?Ε\.|ΕΠΕ|Ο\.\s?Ε\.|Ε\.\s?Ε\.|Ι\.\s?Κ\.\s?Ε\.|ΙΚΕ|Lda\.?|Ltda\.?)"
 )
+# Russian and Ukrainian write the form first and the name in quotes: "ООО «Шестакова»", "ТОВ «Рута»"
+_FORM_FIRST = re.compile(rf"(?<!\w)(?:{_RU_LEGAL_FORM})[ \u00a0]{{1,2}}[«\"„“][^»\"“”\n]{{1,60}}[»\"“”]")
 # The words that name a school or a university in the supported languages (an institution's kind,
 # as a legal form is a company's): "Πανεπιστήμιο Κρήτης", "Boğaziçi Üniversitesi", "Liceul Teoretic ...".
 _INSTITUTIONS = re.compile(
@@ -525,8 +530,21 @@ class MultilingualTaggerRecognizer(Recognizer):
         extra: list[Finding] = []
         for start, end in health_spans(text, language):
             extra.append(self._grammar_finding(field, start, end, "HEALTH", C.HEALTH, False, self.HEALTH_SCORE))
+        for start, end in medicine_words(text):
+            # a medicine in a sentence of the writer's, whatever the phrase: "Tomar paracetamol antes de
+            # comer", "когда подействует флуоксетин" (not "Ich habe eine Frage zu Metformin": a topic)
+            if not any(x.start < end and start < x.end for x in extra) and _writers_sentence(text, start, end, language):
+                extra.append(self._grammar_finding(field, start, end, "HEALTH", C.HEALTH, False, self.HEALTH_SCORE))
         for start, end, entity in belief_spans(text, language):
             extra.append(self._grammar_finding(field, start, end, entity, C.SPECIAL, True, self.BELIEF_SCORE))
+        for m in _FORM_FIRST.finditer(text):
+            # "У нас в компании (ООО «Шестакова»)", "Место работы: ИП «Чернова»": a company by its
+            # form, where the writer speaks or fills in a label
+            if _writers_sentence(text, m.start(), m.end(), language) or _LABEL_BEFORE.search(text, max(0, m.start() - 60), m.start()):
+                extra.append(self._grammar_finding(field, m.start(), m.end(), "ORGANIZATION", C.CONTACT, True, self.WORK_SCORE))
+        if language == "tr" and self.disclosure_head:
+            extra.extend(self._grammar_finding(field, s, e, "OCCUPATION", C.CONTACT, True, self.WORK_SCORE)
+                         for s, e in _named_jobs(text, turkish_as_candidates(text)))
         for start, end, entity in work_spans(text, language):
             if entity == "ORGANIZATION":  # the tagger's span of the same name may reach further: the union
                 for f in found:
@@ -654,6 +672,26 @@ class MultilingualTaggerRecognizer(Recognizer):
             recognizer=self.name,
             quasi=quasi,
         )
+
+
+def _named_jobs(text: str, candidates: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The candidates whose last word the disclosure head gives a job's class at least `JOB_MIN` of
+    probability: "Bankacı" (0.95), not "Duyuru" (0.01)."""
+    head = load_disclosure_head()
+    if not candidates or head is None or "JOB" not in head.labels:
+        return []
+    tokens = tokenize(text)
+    probs = head.probabilities(text, tokens)
+    job = head.labels.index("JOB")
+    out = []
+    for start, end in candidates:
+        last = next((i for i, (a, b) in enumerate(tokens) if b == end), None)
+        if last is not None and float(probs[last, job]) >= JOB_MIN:
+            out.append((start, end))
+    return out
+
+
+JOB_MIN = 0.3  # the head's job probability that makes a word before Turkish "olarak" a job
 
 
 def _past_own_cue(text: str, start: int, end: int, before: str, cues: Cues) -> int | None:
@@ -856,7 +894,7 @@ def _whole_name(text: str, end: int) -> int:
 
 # The writer as a subject: second in a question that puts the verb first ("Darf ich ...", "Puedo yo
 # ..."), unlike an object after a request's verb ("Gib mir ...")
-_SUBJECT_PRONOUNS = frozenset({"ich", "wir", "yo", "nosotros", "nosotras", "eu", "noi", "εγώ", "εμείς", "я", "мы", "ben",
+_SUBJECT_PRONOUNS = frozenset({"ich", "wir", "yo", "nosotros", "nosotras", "eu", "noi", "εγω", "εμεις", "я", "мы", "ben",
                                "biz", "je", "nous", "io", "ja", "ik", "wij", "ми"})
 
 
@@ -872,11 +910,23 @@ def writer_in_sentence(text: str, start: int, end: int, self_words: frozenset[st
     before = head[max((m.end() for m in _SENTENCE_STOP.finditer(head)), default=0):]
     stop = _SENTENCE_STOP.search(text, end)
     after = text[end:stop.start() if stop else min(len(text), end + 400)]
+    # a word is also compared without accents, as the cues are: "μού" (an enclitic's accent) is "μου"
+    plain_self, plain_topic = _plain_set(self_words), _plain_set(topic)
+
+    def writers(word: str) -> bool:
+        return word in self_words or _plain(word) in plain_self
+
     words = [w.group() for w in _LETTERS.finditer(lower(before))]
-    mine = [i for i, w in enumerate(words) if w in self_words and (i != 1 or words[0] in self_words or w in _SUBJECT_PRONOUNS)]
-    if mine and not any(w in topic for w in words[mine[-1] + 1:]):
+    mine = [i for i, w in enumerate(words)
+            if writers(w) and (i != 1 or writers(words[0]) or _plain(w) in _SUBJECT_PRONOUNS)]
+    if mine and not any(w in topic or _plain(w) in plain_topic for w in words[mine[-1] + 1:]):
         return True
-    return any(w.group() in self_words for w in _LETTERS.finditer(lower(after)))
+    return any(writers(w.group()) for w in _LETTERS.finditer(lower(after)))
+
+
+@functools.lru_cache(maxsize=64)
+def _plain_set(words: frozenset[str]) -> frozenset[str]:
+    return frozenset(_plain(w) for w in words)
 
 
 def writer_words(language: str) -> tuple[frozenset[str], frozenset[str]]:

@@ -278,3 +278,41 @@ def test_the_writer_as_the_subject_of_a_question_that_puts_its_verb_first() -> N
     text = "Gib mir alle Filme von Ridley Scott."  # the object of a request: it asks, it tells nothing
     at = text.index("Ridley")
     assert not writer_in_sentence(text, at, at + 12, words, topic)
+
+
+@pytest.mark.parametrize(("text", "medicine"), [
+    ("Ich nehme jeden Morgen Ibuprofen, was ist HTML?", "Ibuprofen"),
+    # the writer's word with an enclitic's accent ("μού") is the writer's word ("μου")
+    ("Ο γιατρός μού έγραψε παρακεταμόλη. Κάτι άλλο: τι είναι το HTML;", "παρακεταμόλη"),
+])
+def test_a_medicine_in_the_writers_sentence_is_their_health(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                            medicine: str) -> None:
+    assert medicine in _found(recognizer, text).get("HEALTH", [])
+
+
+@pytest.mark.parametrize("text", ["Ich habe eine Frage zu Metformin: wie wirkt es im Körper?",
+                                  "Was sind die Nebenwirkungen von Ibuprofen?"])
+def test_a_medicine_as_a_topic_is_left_alone(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
+    assert "HEALTH" not in _found(recognizer, text)
+
+
+@pytest.mark.parametrize(("text", "org"), [
+    ("Место работы: ИП «Чернова». Времени мало, так что кратко: что это?", "ИП «Чернова»"),
+    ("На следующей неделе у меня собеседование в ОАО «Воробьева-Орлов». Что спросят?", "ОАО «Воробьева-Орлов»"),
+    ("Desde marzo estoy en Delfina Nuñez Bertrán S.Coop. y me han encargado la web.", "Delfina Nuñez Bertrán S.Coop."),
+])
+def test_a_company_by_its_iso_20275_form_first_or_last(recognizer: MultilingualTaggerRecognizer, text: str, org: str) -> None:
+    assert org in _found(recognizer, text).get("ORGANIZATION", [])
+
+
+def test_a_company_by_its_form_as_a_topic_is_left_alone(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert "ORGANIZATION" not in _found(recognizer, "Что такое ООО «Газпром» и кто им владеет?")
+
+
+@pytest.mark.parametrize(("text", "job", "found"), [
+    ("Bankacı olarak çalıştığım işin yanında JavaScript öğreniyorum. Bunu anlatır mısın?", "Bankacı", True),
+    ("Bir hemşire olarak çalışmak için hangi okullardan mezun olmak gerekir?", "hemşire", False),
+])
+def test_turkish_as_a_job_in_the_writers_clause(recognizer: MultilingualTaggerRecognizer, text: str, job: str,
+                                                found: bool) -> None:
+    assert (job in _found(recognizer, text).get("OCCUPATION", [])) is found
