@@ -89,7 +89,8 @@ def test_the_shipped_material_loads_and_every_frame_has_values(folder: str) -> N
     if not m.frames:  # a folder of first-person texts alone
         assert len(m.first_person) > 1000 and {lang for lang, _, _ in m.first_person} == SUPPORTED
         return
-    assert len(m.frames) > 1000 and m.near_misses and m.questions
+    # a writer of three languages or more; public questions only where the writer gathered some
+    assert len(m.frames) > 500 and len(m.near_misses) > 300
     from lab.training.multilingual_disclosure import _values_for
 
     assert all(_values_for(m, f) for f in m.frames)
