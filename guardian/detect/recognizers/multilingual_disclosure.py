@@ -64,8 +64,8 @@ BARE_SCORE = 0.999
 # An HTML character reference ("&aacute;", "&#237;", "&#xED;") in text pasted from a page
 _CHAR_REFERENCE = re.compile(r"&(?:[A-Za-z][A-Za-z0-9]{1,31}|#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6});")
 _WORD = re.compile(r"[^\W_]{1,40}")
+_LONE_DIGIT = re.compile(r"[0-9]")  # no one's age or income
 # Code in a text (a fenced block, an inline `span`): a program's words, not the writer's
-_LONE_DIGIT = re.compile(r"[0-9]")
 _CODE = re.compile(r"```(?:(?!```)[\s\S]){0,8000}```|`[^`\n]{1,200}`")
 
 

@@ -409,10 +409,10 @@ _LABELLED_CLASSES: dict[str, tuple[str, C, bool]] = {
     "PERSON": ("PERSON", C.CONTACT, False), "LOCATION": ("LOCATION", C.LOCATION_COARSE, True),
     "ORGANIZATION": ("ORGANIZATION", C.CONTACT, True)}
 _LETTERS = re.compile(r"[^\W\d_]{1,40}")
-# Company legal forms (ISO 20275's entity legal forms, their usual abbreviations) that close a name:
-# "AG", "GmbH", "S.L.", "S.R.L.", "Ltd. Şti.", "A.Ş.", "Α.Ε.", "AG & Co. KGaA".
-# ISO 20275's forms of the supported countries (the ELF code list's abbreviations)
+# Russian and Ukrainian legal forms (ISO 20275's abbreviations), before or after the name
 _RU_LEGAL_FORM = r"ООО|ОАО|ЗАО|ПАО|АО|ИП|РАО|НКО|АНО|ГУП|МУП|ФГУП|ТОВ|ПрАТ|ПАТ|ТОО"
+# Company legal forms (ISO 20275's entity legal forms, their usual abbreviations) that close a name:
+# "AG", "GmbH", "S.L.", "S.R.L.", "Ltd. Şti.", "A.Ş.", "Α.Ε.", "AG & Co. KGaA", "S.Coop.".
 _LEGAL_FORM = (
     r"(?:GmbH|AG|KGaA|KG|OHG|SE|mbH|e\.\s?V\.|S\.\s?A\.(?:\s?U\.)?|SA|S\.\s?L\.(?:\s?U\.)?|SL|S\.\s?R\.\s?L\.|SRL|"
     r"S\.\s?p\.\s?A\.|SpA|S\.\s?r\.\s?l\.|Srl|S\.\s?A\.\s?S\.|SAS|SARL|SNC|B\.\s?V\.|BV|N\.\s?V\.|NV|Sp\.\s?z\s?o\.\s?o\.|"
@@ -531,8 +531,8 @@ class MultilingualTaggerRecognizer(Recognizer):
         for start, end in health_spans(text, language):
             extra.append(self._grammar_finding(field, start, end, "HEALTH", C.HEALTH, False, self.HEALTH_SCORE))
         for start, end in medicine_words(text):
-            # a medicine in a sentence of the writer's, whatever the phrase: "Tomar paracetamol antes de
-            # comer", "когда подействует флуоксетин" (not "Ich habe eine Frage zu Metformin": a topic)
+            # a medicine in a sentence of the writer's, whatever the phrase: "Ο γιατρός μού έγραψε
+            # παρακεταμόλη", "Ich nehme jeden Morgen Ibuprofen" (not "Ich habe eine Frage zu Metformin")
             if not any(x.start < end and start < x.end for x in extra) and _writers_sentence(text, start, end, language):
                 extra.append(self._grammar_finding(field, start, end, "HEALTH", C.HEALTH, False, self.HEALTH_SCORE))
         for start, end, entity in belief_spans(text, language):
@@ -540,8 +540,10 @@ class MultilingualTaggerRecognizer(Recognizer):
         for m in _FORM_FIRST.finditer(text):
             # "У нас в компании (ООО «Шестакова»)", "Место работы: ИП «Чернова»": a company by its
             # form, where the writer speaks or fills in a label
-            if _writers_sentence(text, m.start(), m.end(), language) or _LABEL_BEFORE.search(text, max(0, m.start() - 60), m.start()):
-                extra.append(self._grammar_finding(field, m.start(), m.end(), "ORGANIZATION", C.CONTACT, True, self.WORK_SCORE))
+            if _writers_sentence(text, m.start(), m.end(), language) \
+                    or _LABEL_BEFORE.search(text, max(0, m.start() - 60), m.start()):
+                extra.append(self._grammar_finding(field, m.start(), m.end(), "ORGANIZATION", C.CONTACT, True,
+                                                   self.WORK_SCORE))
         if language == "tr" and self.disclosure_head:
             extra.extend(self._grammar_finding(field, s, e, "OCCUPATION", C.CONTACT, True, self.WORK_SCORE)
                          for s, e in _named_jobs(text, turkish_as_candidates(text)))
@@ -683,7 +685,7 @@ def _named_jobs(text: str, candidates: list[tuple[int, int]]) -> list[tuple[int,
     tokens = tokenize(text)
     probs = head.probabilities(text, tokens)
     job = head.labels.index("JOB")
-    out = []
+    out: list[tuple[int, int]] = []
     for start, end in candidates:
         last = next((i for i, (a, b) in enumerate(tokens) if b == end), None)
         if last is not None and float(probs[last, job]) >= JOB_MIN:

@@ -215,8 +215,8 @@ def turkish_as_candidates(text: str) -> list[tuple[int, int]]:
     asacağım": as an announcement)."""
     out: list[tuple[int, int]] = []
     for m in _TR_AS.finditer(text):
-        stop = _AS_CLAUSE_END.search(text, m.end())
-        clause = text[m.end():stop.start() if stop else min(len(text), m.end() + 200)]
+        stop = _AS_CLAUSE_END.search(text, m.end(), m.end() + 200)
+        clause = text[m.end():stop.start() if stop else m.end() + 200]
         if any(_writer_word(w.group(), "tr") for w in _WORD.finditer(lower(clause))):
             title = _title_before(text, m.start())
             if title is not None:
