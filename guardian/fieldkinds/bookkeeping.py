@@ -82,8 +82,8 @@ PERSON_ID_KEYS = frozenset({"id", "key", "identifier", "external_id", "user_id",
 # Google Cloud Error Reporting's `context.user`): their id, whatever object holds it
 USER_SCALAR_KEYS = frozenset({"user", "user_id", "userid", "end_user", "enduser", "enduser_id", "customer_id"})
 SDK_KEY_KEYS = frozenset({
-    "api_key", "apikey", "write_key", "writekey", "client_key", "clientkey", "app_key", "appkey", "app_token", "sdk_key",
-    "project_key", "public_key", "publishable_key", "ikey", "instrumentation_key", "client_token",
+    "api_key", "apikey", "write_key", "writekey", "client_key", "clientkey", "app_key", "appkey", "app_token",
+    "sdk_key", "project_key", "public_key", "publishable_key", "ikey", "instrumentation_key", "client_token",
     "access_token", "license_key", "site_key", "environment_id", "env_id", "client_side_id", "dsn", "sentry_key",
     "token", "auth", "rum_token", "rum_auth",
 })
@@ -91,8 +91,8 @@ SDK_KEY_KEYS = frozenset({
 SDK_KEY_NAMES = SDK_KEY_KEYS - {"token", "auth", "access_token", "client_token", "rum_auth"}
 SESSION_KEYS = frozenset({
     "session_id", "sessionid", "session_uid", "sid", "session", "view_id", "viewid", "page_view_id", "pageview_id",
-    "pageviewid", "visit_id", "visitid", "visit_token", "tab_id", "tabid", "window_id", "windowid", "request_id", "trace_id", "span_id",
-    "parent_span_id", "event_id", "message_id", "messageid", "insert_id", "batch_id", "sequence_id",
+    "pageviewid", "visit_id", "visitid", "visit_token", "tab_id", "tabid", "window_id", "windowid", "request_id",
+    "trace_id", "span_id", "parent_span_id", "event_id", "message_id", "messageid", "insert_id", "batch_id", "sequence_id",
 })
 SESSION_PARENTS = frozenset({"session", "view", "page_view", "pageview", "visit", "tab", "span", "trace"})
 # ... and "application.session", "browser.session": an attribute named as a dotted path (OpenTelemetry's

@@ -153,7 +153,7 @@ class InlineFieldRecognizer(Recognizer):
             return found
         for regex in (_LINE, _XML, _JSON):
             for m in regex.finditer(text):
-                hint = self._hint(m.group("k") or m.group("k2") if "k2" in regex.groupindex else m.group("k"))
+                hint = self._hint(m.group("k") or m.groupdict().get("k2") or "")  # k2: logfmt's bare key
                 if hint is None:
                     continue
                 start, end = m.span("v")

@@ -81,7 +81,7 @@ from guardian.detect.recognizers.multilingual_beliefs import asks_anywhere, beli
 from guardian.detect.recognizers.multilingual_disclosure import (
     CLASSES as DISCLOSURE_CLASSES, WEIGHTS as DISCLOSURE_WEIGHTS, disclosure_spans,
 )
-from guardian.detect.recognizers.multilingual_work import load_work, turkish_as_candidates, work_spans
+from guardian.detect.recognizers.multilingual_work import load_work, work_spans
 from guardian.records import Field, Finding
 
 __all__ = [
@@ -544,9 +544,6 @@ class MultilingualTaggerRecognizer(Recognizer):
                     or _LABEL_BEFORE.search(text, max(0, m.start() - 60), m.start()):
                 extra.append(self._grammar_finding(field, m.start(), m.end(), "ORGANIZATION", C.CONTACT, True,
                                                    self.WORK_SCORE))
-        if language == "tr" and self.disclosure_head:
-            extra.extend(self._grammar_finding(field, s, e, "OCCUPATION", C.CONTACT, True, self.WORK_SCORE)
-                         for s, e in _named_jobs(text, turkish_as_candidates(text)))
         for start, end, entity in work_spans(text, language):
             if entity == "ORGANIZATION":  # the tagger's span of the same name may reach further: the union
                 for f in found:
@@ -674,26 +671,6 @@ class MultilingualTaggerRecognizer(Recognizer):
             recognizer=self.name,
             quasi=quasi,
         )
-
-
-def _named_jobs(text: str, candidates: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """The candidates whose last word the disclosure head gives a job's class at least `JOB_MIN` of
-    probability: "Bankacı" (0.95), not "Duyuru" (0.01)."""
-    head = load_disclosure_head()
-    if not candidates or head is None or "JOB" not in head.labels:
-        return []
-    tokens = tokenize(text)
-    probs = head.probabilities(text, tokens)
-    job = head.labels.index("JOB")
-    out: list[tuple[int, int]] = []
-    for start, end in candidates:
-        last = next((i for i, (a, b) in enumerate(tokens) if b == end), None)
-        if last is not None and float(probs[last, job]) >= JOB_MIN:
-            out.append((start, end))
-    return out
-
-
-JOB_MIN = 0.3  # the head's job probability that makes a word before Turkish "olarak" a job
 
 
 def _past_own_cue(text: str, start: int, end: int, before: str, cues: Cues) -> int | None:
@@ -914,16 +891,12 @@ def writer_in_sentence(text: str, start: int, end: int, self_words: frozenset[st
     after = text[end:stop.start() if stop else min(len(text), end + 400)]
     # a word is also compared without accents, as the cues are: "μού" (an enclitic's accent) is "μου"
     plain_self, plain_topic = _plain_set(self_words), _plain_set(topic)
-
-    def writers(word: str) -> bool:
-        return word in self_words or _plain(word) in plain_self
-
-    words = [w.group() for w in _LETTERS.finditer(lower(before))]
-    mine = [i for i, w in enumerate(words)
-            if writers(w) and (i != 1 or writers(words[0]) or _plain(w) in _SUBJECT_PRONOUNS)]
-    if mine and not any(w in topic or _plain(w) in plain_topic for w in words[mine[-1] + 1:]):
+    words = [(w.group(), _plain(w.group())) for w in _LETTERS.finditer(lower(before))]
+    writers = [w in self_words or p in plain_self for w, p in words]
+    mine = [i for i, (_, p) in enumerate(words) if writers[i] and (i != 1 or writers[0] or p in _SUBJECT_PRONOUNS)]
+    if mine and not any(w in topic or p in plain_topic for w, p in words[mine[-1] + 1:]):
         return True
-    return any(writers(w.group()) for w in _LETTERS.finditer(lower(after)))
+    return any(w.group() in self_words or _plain(w.group()) in plain_self for w in _LETTERS.finditer(lower(after)))
 
 
 @functools.lru_cache(maxsize=64)

@@ -31,7 +31,6 @@ from typing import Any
 
 from guardian.detect._text import lower
 from guardian.detect.recognizers._cue_phrases import cue_alternation
-from guardian.detect.recognizers.multilingual_beliefs import load_beliefs
 
 __all__ = ["WorkGrammar", "load_work", "work_spans"]
 
@@ -64,14 +63,6 @@ _JOB_NOUN = {
 }
 _INSTRUMENTAL = re.compile(r"\w{2,40}(?:ом|ем|ём|ой|ей|ою|ею|єю|ью|ами|ями|им|ым)$")  # "врачом", "вчителькою", "главным"
 _WORD = re.compile(r"[^\W\d_][\w'’\-]{0,40}")
-_TR_AS = re.compile(r"(?<=\s)olarak(?!\w)")
-_AS_CLAUSE_END = re.compile(r"[.!?;:\n]")
-
-
-def _writer_word(word: str, lang: str) -> bool:
-    """Whether `word` is the writer's in `lang` (multilingual_beliefs.yaml's words and first-person endings)."""
-    grammar = load_beliefs()[1].get(lang)
-    return grammar is not None and word in grammar.self_words
 # An employer's name: capitalised words, with the lower-case joints of names between them
 # ("Hospital Universitario de La Paz", "Bank van Nederland", "Siemens & Co").
 _CAP_WORD = re.compile(r"[^\W\d_][\w'’&\-.]{0,40}")
@@ -206,24 +197,6 @@ def _capitalised_run(text: str, j: int) -> tuple[int, int] | None:
     while end > j and text[end - 1] in ".-'’&":
         end -= 1
     return j, end
-
-
-def turkish_as_candidates(text: str) -> list[tuple[int, int]]:
-    """The one or two words before Turkish "olarak" ("as") in a clause whose verb is the writer's (a
-    first-person ending: "Bankacı olarak çalıştığım işin yanında ...", "hemşire olarak ...
-    söyleyebileceğim"): a job if the words name one, which the caller asks its model ("Duyuru olarak
-    asacağım": as an announcement)."""
-    out: list[tuple[int, int]] = []
-    for m in _TR_AS.finditer(text):
-        stop = _AS_CLAUSE_END.search(text, m.end(), m.end() + 200)
-        clause = text[m.end():stop.start() if stop else m.end() + 200]
-        if any(_writer_word(w.group(), "tr") for w in _WORD.finditer(lower(clause))):
-            title = _title_before(text, m.start())
-            if title is not None:
-                out.append(title)
-        if len(out) >= MAX_SPANS:
-            break
-    return out
 
 
 def work_spans(text: str, lang: str) -> list[tuple[int, int, str]]:

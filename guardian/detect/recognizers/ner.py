@@ -305,6 +305,7 @@ def _one_piece(text: str, start: int, end: int) -> tuple[int, int]:
 _HEADING_LINE = re.compile(r"(?:#{1,6}[ \t]{0,8}|[*_]{1,3})(?P<content>[^\n*_#]{1,200}?)[*_]{0,3}[ \t]{0,8}:?[ \t]{0,8}")
 
 
+# What no name, place or organisation holds: a placeholder's "_" and a program's own punctuation
 _CODE_CHARS = re.compile(r'[_="{}<>|\\]')
 
 
