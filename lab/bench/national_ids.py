@@ -203,13 +203,16 @@ def any_id_rate(length: int, n: int, rec: NationalIdRecognizer, rng: random.Rand
     return flagged / n
 
 
-def score_file(path: Path, rec: NationalIdRecognizer) -> dict[str, Any]:
+def score_file(path: Path, rec: NationalIdRecognizer, detector: Detector) -> dict[str, Any]:
     """A set of numbers written elsewhere (`{country, type, value, valid}` per line; the blind
     sets): per (country, type), the valid values found with their exact span, and the invalid
     ones flagged as a national identifier, in each of the settings `recall` uses (a sentence with
-    a generic identity cue, one without any, a JSON field named `tax_id`). The rows' own context
-    words are not used: the file's types need not be named as the table names them."""
-    settings = (("with_context", "My ID number is {n}."), ("without_context", "Here it is: {n}."), ("field", None))
+    a generic identity cue, one without any, a JSON field named `tax_id`), and by every rule of
+    the detector in the sentence with the cue (`detector`: a finding of any recogniser that covers
+    the number, e.g. `id_numbers`' SSN pattern). The rows' own context words are not used: the
+    file's types need not be named as the table names them."""
+    settings = (("with_context", "My ID number is {n}."), ("without_context", "Here it is: {n}."), ("field", None),
+                ("detector", "My ID number is {n}."))
     counts: dict[str, dict[str, list[int]]] = {}
     as_type: dict[str, dict[str, int]] = {}  # invalid ones flagged as an identifier of their own country
     for line in path.read_text(encoding="utf-8").splitlines():
@@ -225,6 +228,9 @@ def score_file(path: Path, rec: NationalIdRecognizer) -> dict[str, Any]:
                 text, start, end = _in_sentence(template, value, "")
                 findings = rec.analyze(Field("text:", "", text))
             found = _found(findings, start, end)
+            if name == "detector":
+                findings = detector.analyze_field(Field("text:", "", text))
+                found = any(f.start <= start and f.end >= end for f in findings)
             slot = 0 if row["valid"] else 2
             per[name][slot] += found
             per[name][slot + 1] += 1
@@ -249,8 +255,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--file", type=Path, help="score this file of {country, type, value, valid} lines instead")
     args = parser.parse_args(argv)
     rec = NationalIdRecognizer()
+    detector = Detector([cls() for cls in RECOGNIZER_CLASSES if cls is not NerRecognizer])  # every rule, no model
     if args.file is not None:
-        result = score_file(args.file, rec)
+        result = score_file(args.file, rec, detector)
         for key, per in result.items():
             print(f"{key:24} " + "  ".join(f"{name} {100 * (v['valid_found'] or 0):5.1f}% found, "
                                           f"{100 * (v['invalid_flagged'] or 0):4.1f}% of invalid flagged "
@@ -258,7 +265,6 @@ def main(argv: list[str] | None = None) -> int:
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_text(json.dumps({"file": str(args.file), "types": result}, indent=1))
         return 0
-    detector = Detector([cls() for cls in RECOGNIZER_CLASSES if cls is not NerRecognizer])  # every rule, no model
     rows, mismatches = [], []
     print(f"{'country':7} {'entity':27} {'pass%':>6} {'table%':>6} {'kind':6} {'valid':>5} {'ctx%':>6} {'won%':>6} "
           f"{'noctx%':>6} {'field%':>6} {'value%':>6} {'fp%':>6}")

@@ -137,7 +137,8 @@ FORMATS: tuple[IdFormat, ...] = (
              ("rodne cislo", "rc", "birth number"), "Zákon č. 133/2000 Sb. (CZ); Zákon č. 301/1995 Z. z. (SK)"),
     IdFormat("DK", "dk.cpr", "DK_CPR", r"[0-9]{6}-?[0-9]{4}", (10,), "[0-9]{10}", 0.0323,
              ("cpr", "cpr nummer", "cpr nr", "personnummer"), "CPR-kontoret, Det Centrale Personregister"),
-    IdFormat("EE", "ee.ik", "EE_PERSONAL_CODE", r"[1-6][0-9]{10}", (11,), "[0-9]{11}", 0.0022,
+    # the first digit is sex and century, 1800-2199 as stdnum reads it
+    IdFormat("EE", "ee.ik", "EE_PERSONAL_CODE", r"[1-8][0-9]{10}", (11,), "[0-9]{11}", 0.0028,
              ("isikukood", "ik"), "EVS 585:2007 (isikukood)"),
     IdFormat("ES", "es.dni", "ES_NIF", r"(?:[0-9]{8}|[0-9]{2}\.[0-9]{3}\.[0-9]{3})[ \-]?[A-Z]", (9,), "[0-9]{8}[A-Z]",
              0.0397, ("dni", "nif", "documento nacional de identidad"), "Real Decreto 1553/2005 (DNI)"),
@@ -169,7 +170,11 @@ FORMATS: tuple[IdFormat, ...] = (
              (16,), "[A-Z]{6}[0-9]{2}[A-Z][0-9]{2}[A-Z][0-9]{3}[A-Z]", 0.0069,
              ("codice fiscale", "cf", "c f", "tessera sanitaria", "fiscal code"),
              "D.M. 23/12/1976 (codice fiscale)", check=cf_name_codes_ok),
-    IdFormat("LT", "lt.asmens", "LT_PERSONAL_CODE", r"[1-6][0-9]{10}", (11,), "[0-9]{11}", 0.0019,
+    IdFormat("LT", "lt.asmens", "LT_PERSONAL_CODE", r"[1-8][0-9]{10}", (11,), "[0-9]{11}", 0.0026,
+             ("asmens kodas", "ak"), "LST 1185 (asmens kodas)"),
+    # codes of exceptional cases start with 9 and hold no date: one check digit is all that tells
+    # them from a stray number that starts with 9, so they count only where a word names them
+    IdFormat("LT", "lt.asmens", "LT_PERSONAL_CODE", r"9[0-9]{10}", (11,), "9[0-9]{10}", 0.0987,
              ("asmens kodas", "ak"), "LST 1185 (asmens kodas)"),
     IdFormat("LV", "lv.pvn", "LV_PERSONAL_CODE", r"[0-3][0-9]{5}-?[0-9]{5}", (11,), "[0-9]{11}", 0.0053,
              ("personas kods", "pk"), "PMLP (personas kods)"),
