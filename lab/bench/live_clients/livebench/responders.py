@@ -915,10 +915,68 @@ def courier(hit: Arrived) -> Reply | None:
     return None
 
 
+
+# --- the thirteenth blind set -------------------------------------------------------------------
+
+
+def contentstack(hit: Arrived) -> Reply | None:
+    """Contentstack Personalize's edge: the manifest (one experience with its active variant, as the SDK reads it) with
+    the visitor's user id in its header (the one the SDK sent back, else a new one for each new visitor); impressions,
+    events and user attributes acknowledged."""
+    if hit.host != "personalize-edge.contentstack.com":
+        return None
+    path = _path(hit)
+    if path == "/manifest" and hit.method == "GET":
+        sent = next((v for k, v in hit.headers if k.lower() == "x-cs-personalize-user-uid"), "")
+        user_uid = sent or uuid.uuid4().hex
+        return _json({"activeVariants": {"a": "0"}, "experiences": [{"shortUid": "a", "activeVariantShortUid": "0"}]},
+                     headers={"X-CS-Personalize-User-Uid": user_uid})
+    if path in ("/events", "/user-attributes", "/user-attributes/actions/merge"):
+        return _json({"message": "ok"})
+    return None
+
+
+def tell(hit: Arrived) -> Reply | None:
+    """Tell's collector: event and log batches accepted with 202, the status the SDK counts as sent (it retries
+    other statuses it does not know), with a JSON body (with none, Chromium reports the keepalive fetch aborted)."""
+    if hit.host == "collect.tell.app" and hit.method == "POST" and _path(hit) in ("/v1/events", "/v1/logs"):
+        return _json({}, 202)
+    return None
+
+
+def mapp(hit: Arrived) -> Reply | None:
+    """Mapp Intelligence's track domain: the pixel request answered with the 1x1 GIF a pixel endpoint returns."""
+    if hit.host == "q3.webtrekk.net" and hit.method == "GET" and _path(hit).endswith("/wt"):
+        return Reply(200, _GIF, "image/gif")
+    return None
+
+def bitmovin(hit: Arrived) -> Reply | None:
+    """Bitmovin Analytics: the collector's licence call granted (it sends nothing but this call otherwise); samples
+    acknowledged."""
+    if hit.host != "analytics-ingress-global.bitmovin.com" or hit.method != "POST":
+        return None
+    if _path(hit) == "/licensing":
+        return _json({"status": "granted", "message": "There is a tracking domain limit", "features": {}})
+    return _json({})
+
+
+def schematic(hit: Arrived) -> Reply | None:
+    """Schematic: a flag check answered for the context it was asked for (on, by a plan entitlement); identify, track
+    and flag-check events acknowledged."""
+    path = _path(hit)
+    m = re.fullmatch(r"/flags/([^/]+)/check", path)
+    if hit.host == "api.schematichq.com" and hit.method == "POST" and m:
+        return _json({"data": {"flag": m.group(1), "flag_id": "flag_2Nq8vK4xT7mR", "reason": "Matched plan entitlement",
+                               "rule_type": "plan_entitlement", "value": True}, "params": {}})
+    if hit.host == "c.schematichq.com" and path == "/e" and hit.method == "POST":
+        return _json({"ok": True})
+    return None
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
             statsig, launchdarkly, optimizely, flagsmith, unleash, highlight, openreplay, alloy, airbrake, exceptionless,
             axiom, mezmo, blind_small, devcycle, split, reflag, prefab, bugsplat, harness_ff, kameleoon,
             ofrep, vwo, ninetailed, croct, notificare, featurehub, featureflow, molasses, branch, sitecore,
-            bugfender, courier, small_collectors]
+            bugfender, courier, contentstack, tell, mapp, bitmovin, schematic,
+            small_collectors]

@@ -1,4 +1,4 @@
-"""The SDK table: 112 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 120 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -36,14 +36,17 @@ too: development SDKs since the eleventh set was chosen.
 The eleventh set, seven SDKs frozen in lab/bench/live_clients/blind62.txt (`ELEVENTH_BLIND_SET`), is spent
 too: development SDKs since the twelfth set was chosen.
 
-The blind set today is a twelfth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among browser notification, analytics, product-analytics, RUM, session-replay and logging SDKs
-whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and frozen in
-lab/bench/live_clients/blind64.txt (packages, versions, and the SHA-256 of those lines).
+The twelfth set, six SDKs frozen in lab/bench/live_clients/blind64.txt (`TWELFTH_BLIND_SET`), is spent
+too: development SDKs since the thirteenth set was chosen.
+
+The blind set today is a thirteenth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among browser personalization, feature-flag, product-analytics, web-analytics, promotions,
+RUM, logging and video-analytics SDKs whose npm code sends the data itself, checked only in baseline mode (no
+proxy addon), and frozen in lab/bench/live_clients/blind66.txt (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
-`ELEVENTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
+`ELEVENTH_BLIND_SET`, `TWELFTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -57,7 +60,7 @@ from pathlib import Path
 __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED", "BLIND_SET", "FIRST_BLIND_DRAW",
            "SECOND_BLIND_SET", "THIRD_BLIND_SET", "FOURTH_BLIND_SET", "FIFTH_BLIND_SET", "SIXTH_BLIND_SET",
            "SEVENTH_BLIND_SET", "EIGHTH_BLIND_SET", "NINTH_BLIND_SET", "TENTH_BLIND_SET", "ELEVENTH_BLIND_SET",
-           "draw_blind", "select", "versions"]
+           "TWELFTH_BLIND_SET", "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -244,19 +247,36 @@ SDKS: tuple[Sdk, ...] = (
         min_wait_s=16.0),
     Sdk("otellogs", "@opentelemetry/exporter-logs-otlp-http", "SigNoz (OpenTelemetry logs)", "logging (OTLP/HTTP JSON)",
         "ingest.us.signoz.cloud"),
-    # The blind set: SDKs the harness had never run (blind64.txt), verified in baseline only.
+    # The twelfth blind set (blind64.txt): spent, development SDKs since the thirteenth set was chosen.
     Sdk("courier", "@trycourier/courier-js", "Courier", "customer notifications (in-app inbox, tracked events)",
-        "api.courier.com / inbox.courier.com", blind=True),
-    Sdk("tracelog", "@tracelog/lib", "TraceLog", "web analytics / event tracking", "<project id>.<site domain>",
-        blind=True),
-    Sdk("formo", "@formo/analytics", "Formo", "product analytics (onchain apps)", "events.formo.so", blind=True),
+        "api.courier.com / inbox.courier.com"),
+    Sdk("tracelog", "@tracelog/lib", "TraceLog", "web analytics / event tracking", "<project id>.<site domain>"),
+    Sdk("formo", "@formo/analytics", "Formo", "product analytics (onchain apps)", "events.formo.so"),
     Sdk("hyperdx", "@hyperdx/browser", "HyperDX (ClickStack)", "rum / tracing / session replay (OpenTelemetry)",
-        "in-otel.hyperdx.io", blind=True),
+        "in-otel.hyperdx.io"),
     Sdk("armsrum", "@arms/rum-browser", "Alibaba Cloud ARMS", "rum / error tracking",
-        "<project>.<region>.log.aliyuncs.com", blind=True),
+        "<project>.<region>.log.aliyuncs.com"),
     # the HTTP transport's batch goes out on its timer (0.5 s here)
     Sdk("victorialogs", "@loglayer/transport-victoria-logs", "VictoriaLogs (LogLayer)", "logging (self-hosted log store)",
-        "logs.victoria.shop.example", blind=True),
+        "logs.victoria.shop.example"),
+    # The blind set: SDKs the harness had never run (blind66.txt), verified in baseline only.
+    Sdk("contentstack", "@contentstack/personalize-edge-sdk", "Contentstack Personalize",
+        "personalization / A/B testing (edge experiences, impressions, events)", "personalize-edge.contentstack.com",
+        blind=True),
+    Sdk("tell", "@tell-rs/browser", "Tell", "product analytics / structured logging", "collect.tell.app", blind=True),
+    Sdk("mapp", "@webtrekk-smart-pixel/core", "Mapp Intelligence (Webtrekk Smart Pixel)", "web analytics",
+        "<track domain>/<track id>/wt (q3.webtrekk.net)", blind=True),
+    Sdk("voucherify", "@voucherify/sdk", "Voucherify", "promotions / loyalty (customers and custom events)",
+        "api.voucherify.io", blind=True),
+    Sdk("webtracing", "@web-tracing/core", "web-tracing (open source)",
+        "rum / error tracking / session recording (self-hosted collector)", "monitor.shop.example", blind=True),
+    # logs go out on the logger's flush interval (0.5 s here), or when the page calls flush()
+    Sdk("beaver", "beaver-logger", "beaver-logger (PayPal krakenjs)", "logging (the shop's own log endpoint)",
+        "shop.example/api/log", blind=True),
+    Sdk("bitmovin", "bitmovin-analytics", "Bitmovin", "video analytics (Bitmovin Analytics)",
+        "analytics-ingress-global.bitmovin.com", blind=True),
+    Sdk("schematic", "@schematichq/schematic-js", "Schematic", "feature flags / entitlements / usage events",
+        "api.schematichq.com / c.schematichq.com", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -300,9 +320,13 @@ TENTH_BLIND_SET: tuple[str, ...] = ("@adjustcom/adjust-web-sdk", "@dittofeed/sdk
 # The eleventh blind set (frozen in blind62.txt with its versions): spent, development SDKs now.
 ELEVENTH_BLIND_SET: tuple[str, ...] = ("@analytics/aws-pinpoint", "@bugfender/sdk", "@opentelemetry/exporter-logs-otlp-http",
                                        "@telemetrydeck/sdk", "boomerangjs", "recombee-js-api-client", "td-js-sdk")
-# The blind set today, the twelfth (frozen in blind64.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@arms/rum-browser", "@formo/analytics", "@hyperdx/browser",
-                              "@loglayer/transport-victoria-logs", "@tracelog/lib", "@trycourier/courier-js")
+# The twelfth blind set (frozen in blind64.txt with its versions): spent, development SDKs now.
+TWELFTH_BLIND_SET: tuple[str, ...] = ("@arms/rum-browser", "@formo/analytics", "@hyperdx/browser",
+                                      "@loglayer/transport-victoria-logs", "@tracelog/lib", "@trycourier/courier-js")
+# The blind set today, the thirteenth (frozen in blind66.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@contentstack/personalize-edge-sdk", "@schematichq/schematic-js", "@tell-rs/browser",
+                              "@voucherify/sdk", "@web-tracing/core", "@webtrekk-smart-pixel/core", "beaver-logger",
+                              "bitmovin-analytics")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -313,7 +337,8 @@ DROPPED: dict[str, str] = {
 ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_DRAW + SECOND_BLIND_SET + THIRD_BLIND_SET
                                                     + FOURTH_BLIND_SET + FIFTH_BLIND_SET + SIXTH_BLIND_SET
                                                     + SEVENTH_BLIND_SET + EIGHTH_BLIND_SET + NINTH_BLIND_SET
-                                                    + TENTH_BLIND_SET + ELEVENTH_BLIND_SET + BLIND_SET]
+                                                    + TENTH_BLIND_SET + ELEVENTH_BLIND_SET + TWELFTH_BLIND_SET
+                                                    + BLIND_SET]
                      + list(DROPPED)))
 
 
