@@ -75,6 +75,7 @@ from guardian.categories import DataCategory as C
 from guardian.detect._text import capitalised_words, is_natural_text, lower
 from guardian.detect.base import Recognizer
 from guardian.detect.language import READ_LANGUAGES, language_of
+from guardian.detect.legal_forms import RU_FORMS, form_in, forms_after, forms_within
 from guardian.detect.recognizers._cue_phrases import cue_alternation
 from guardian.detect.recognizers.multilingual_health import health_spans, load_health, medicine_words
 from guardian.detect.recognizers.multilingual_beliefs import asks_anywhere, belief_spans, load_beliefs, world_question
@@ -409,17 +410,8 @@ _LABELLED_CLASSES: dict[str, tuple[str, C, bool]] = {
     "PERSON": ("PERSON", C.CONTACT, False), "LOCATION": ("LOCATION", C.LOCATION_COARSE, True),
     "ORGANIZATION": ("ORGANIZATION", C.CONTACT, True)}
 _LETTERS = re.compile(r"[^\W\d_]{1,40}")
-# Russian and Ukrainian legal forms (ISO 20275's abbreviations), before or after the name
-_RU_LEGAL_FORM = r"ООО|ОАО|ЗАО|ПАО|АО|ИП|РАО|НКО|АНО|ГУП|МУП|ФГУП|ТОВ|ПрАТ|ПАТ|ТОО"
-# Company legal forms (ISO 20275's entity legal forms, their usual abbreviations) that close a name:
-# "AG", "GmbH", "S.L.", "S.R.L.", "Ltd. Şti.", "A.Ş.", "Α.Ε.", "AG & Co. KGaA", "S.Coop.".
-_LEGAL_FORM = (
-    r"(?:GmbH|AG|KGaA|KG|OHG|SE|mbH|e\.\s?V\.|S\.\s?A\.(?:\s?U\.)?|SA|S\.\s?L\.(?:\s?U\.)?|SL|S\.\s?R\.\s?L\.|SRL|"
-    r"S\.\s?p\.\s?A\.|SpA|S\.\s?r\.\s?l\.|Srl|S\.\s?A\.\s?S\.|SAS|SARL|SNC|B\.\s?V\.|BV|N\.\s?V\.|NV|Sp\.\s?z\s?o\.\s?o\.|"
-    r"S\.\s?Coop\.?|S\.\s?A\.\s?T\.|S\.\s?Com\.|S\.\s?C\.\s?S\.|SCS|S\.\s?N\.\s?C\.|"
-    r"Ltd\.?(?:\s?Şti\.?)?|Limited|PLC|plc|LLC|Inc\.?|Corp\.?|A\.\s?Ş\.|AŞ|Şti\.?|Tic\.?|San\.?|"
-    rf"{_RU_LEGAL_FORM}|Α\.\s?Ε\.|ΑΕ|Ε\.\s?Π\.\s?Ε\.|ΕΠΕ|Ο\.\s?Ε\.|Ε\.\s?Ε\.|Ι\.\s?Κ\.\s?Ε\.|ΙΚΕ|Lda\.?|Ltda\.?)"
-)
+# Russian and Ukrainian legal forms, written before the name too
+_RU_LEGAL_FORM = "|".join(RU_FORMS)
 # Russian and Ukrainian write the form first and the name in quotes: "ООО «Шестакова»", "ТОВ «Рута»"
 _FORM_FIRST = re.compile(rf"(?<!\w)(?:{_RU_LEGAL_FORM})[ \u00a0]{{1,2}}[«\"„“][^»\"“”\n]{{1,60}}[»\"“”]")
 # The words that name a school or a university in the supported languages (an institution's kind,
@@ -431,8 +423,6 @@ _INSTITUTIONS = re.compile(
     r"school|schule|școala|scoala|σχολή|σχολείο|λύκειο|γυμνάσιο|лицей|гимназия|школа|академия|akademie|academia|"
     r"escuela|école|scuola|escola|szkoła|hogeschool)"
 )
-_LEGAL_FORM_AFTER = re.compile(rf"(?:,?[ \u00a0](?:&[ \u00a0]Co\.?[ \u00a0])?{_LEGAL_FORM}(?!\w)){{1,3}}")
-_LEGAL_FORM_IN = re.compile(rf"[ \u00a0]{_LEGAL_FORM}(?!\w)")
 _MID_SENTENCE = re.compile(r"[\w,][ \u00a0]$")
 _NAME_WORD_BEFORE = re.compile(r"(?<![\w'’\-])([^\W\d_][\w'’\-]{0,30})[ \u00a0]$")
 # A writer's own name by where it stands (`_signed`): the model's surest names only.
@@ -596,13 +586,12 @@ class MultilingualTaggerRecognizer(Recognizer):
         elif label == "LOCATION" and _STREET_NUMBER.search(words) and _POSTCODE.search(words):
             entity, category, quasi = "STREET_ADDRESS", C.POSTAL_ADDRESS, False
         elif cues.has("org", before, after) and (
-                label != "PERSON" or _LEGAL_FORM_AFTER.match(text, end) or _LEGAL_FORM_IN.search(words)
+                label != "PERSON" or forms_after(text, end) is not None or form_in(words)
                 or cues.has("org_close", before, "") or _institution_word(words)):
             # a company the model took for a person's name: its legal form says it is one ("Akçay
             # Şti.", "Hofmann Vogt AG"), or a work cue stands right before it ("mein Team bei Bachmann")
             entity = "ORGANIZATION"
-            legal = _LEGAL_FORM_AFTER.match(text, end)
-            end = legal.end() if legal else end
+            end = forms_after(text, end) or end
         elif (cues.has("name", before, after) or (cues.has("greeting", before, "") and _VOCATIVE_END.match(after))
               if label == "PERSON" else cues.has("name_close", before, "")) \
                 and (not cues.has("public", before, after) or cues.has("name_close", before, "")) \
@@ -628,15 +617,14 @@ class MultilingualTaggerRecognizer(Recognizer):
         elif label == "PERSON" and span.score >= SIGNED_MIN_SCORE and _signed(text, start, _whole_name(text, end), language) \
                 and not cues.has("public", before, after):
             entity, quasi, end = "PERSON", False, _whole_name(text, end)
-        elif label == "ORGANIZATION" and (_LEGAL_FORM_AFTER.match(text, end) or _LEGAL_FORM_IN.search(words)
+        elif label == "ORGANIZATION" and (forms_after(text, end) is not None or form_in(words)
                                           or _institution_word(words)) \
                 and not cues.has("public", before, after) and _writers_sentence(text, start, end, language):
             # a company by its legal form, a school by its kind (what the name is, by a standard or
             # its own words), in a sentence where the writer speaks of themself and asks about no
             # topic: "Sunt de trei ani la Aanei Suciu SA", "Hacettepe Üniversitesi öğrencisiyim"
             entity = "ORGANIZATION"
-            legal = _LEGAL_FORM_AFTER.match(text, end)
-            end = legal.end() if legal else end
+            end = forms_after(text, end) or end
             while (first := _first_name_before(text, start)) is not None:
                 start = first  # "Aanei" of "Aanei Suciu SA", which the model took for a first name
         return None if entity is None else (entity, category, quasi, start, end)
@@ -646,9 +634,9 @@ class MultilingualTaggerRecognizer(Recognizer):
         words = text[start:end]
         if label != "DATE" and not any(w[:1].isupper() or w[:1].isdigit() for w in words.split()):
             return None  # names, towns and companies are written with a capital in these languages
-        for legal in _LEGAL_FORM_IN.finditer(text, start, min(len(text), end + 8)):
-            if legal.start() < end < legal.end():  # "Levante S.L" of "Levante S.L.": the model stopped inside the form
-                end, words = legal.end(), text[start:legal.end()]
+        for form_start, form_end in forms_within(text, start, min(len(text), end + 8)):
+            if form_start < end < form_end:  # "Levante S.L" of "Levante S.L.": the model stopped inside the form
+                end, words = form_end, text[start:form_end]
         before, after = _window(text, start, end, self.WINDOW_BEFORE, self.WINDOW_AFTER)
         if label == "PERSON" and (past := _past_own_cue(text, start, end, before, cues)) is not None:
             # "İsmim Bilginur Zengin", "Ben Kınel Hayrioğlu": the model's span opens with its own cue
@@ -658,7 +646,7 @@ class MultilingualTaggerRecognizer(Recognizer):
         if by_cue is not None:
             entity, category, quasi, start, end = by_cue
         elif (told := _told_by_its_form(text, span, words, start, end, before, after, cues, language)) is not None:
-            entity, category, quasi, end = told
+            entity, category, quasi, start, end = told
         else:
             return None
         return Finding(
@@ -708,7 +696,7 @@ def _plain_name(words: str) -> bool:
     capitalised words, no legal form, no institution's kind."""
     parts = words.split()
     return (2 <= len(parts) <= _MAX_NAME_WORDS and all(p[:1].isupper() for p in parts)
-            and not _LEGAL_FORM_IN.search(" " + words) and not _institution_word(words))
+            and not form_in(" " + words) and not _institution_word(words))
 
 
 def _groups(text: str, spans: list[TaggedSpan]) -> list[TaggedSpan]:
@@ -782,8 +770,8 @@ def _first_name_before(text: str, start: int) -> int | None:
 
 
 def _told_by_its_form(text: str, span: TaggedSpan, words: str, start: int, end: int, before: str, after: str,
-                      cues: Cues, language: str) -> tuple[str, C, bool, int] | None:
-    """(entity, category, quasi, end) of a span no cue placed that the sentence's form makes the
+                      cues: Cues, language: str) -> tuple[str, C, bool, int, int] | None:
+    """(entity, category, quasi, start, end) of a span no cue placed that the sentence's form makes the
     writer's: a full name where the writer speaks and asks nothing ("En el seminario me preguntaron
     a mí (Isabel Alemany) ...": theirs or someone's in their life, as in English), or a value a
     short label opening its clause introduces and that closes it ("Arbeitgeber: Höfig AG.",
@@ -792,14 +780,50 @@ def _told_by_its_form(text: str, span: TaggedSpan, words: str, start: int, end: 
     if label == "PERSON" and span.score >= SIGNED_MIN_SCORE and capitalised_words(words, 4, "-'") \
             and not cues.has("public", before, after) and _writers_sentence(text, start, end, language) \
             and not asks_anywhere(_sentence_of(text, start, end), language):
-        return "PERSON", C.CONTACT, False, _whole_name(text, end)
+        return "PERSON", C.CONTACT, False, start, _whole_name(text, end)
+    if label == "PERSON" and span.score >= SIGNED_MIN_SCORE and capitalised_words(words, 4, "-'") \
+            and _title_case_name(text[start:_whole_name(text, end)]) and not cues.has("public", before + words, after) \
+            and _stated_clause(text, start, end, language):
+        # a full name that a clause states, not asks about (`_stated_clause`), with a first name
+        # the model left out ("Ligia" of "Ligia Rosado Haro")
+        while (first := _first_name_before(text, start)) is not None and not cues.has("public", text[:first], ""):
+            start = first
+        return "PERSON", C.CONTACT, False, start, _whole_name(text, end)
     if label in _LABELLED_CLASSES and _LABEL_BEFORE.search(text, max(0, start - 60), start) \
             and _LABELLED_VALUE_END.match(text, end):
         if label == "LOCATION" and _DIGIT.search(words):
-            return "STREET_ADDRESS", C.POSTAL_ADDRESS, False, end
+            return "STREET_ADDRESS", C.POSTAL_ADDRESS, False, start, end
         entity, category, quasi = _LABELLED_CLASSES[label]
-        return entity, category, quasi, end
+        return entity, category, quasi, start, end
     return None
+
+
+def _title_case_name(name: str) -> bool:
+    """Two or more words, each a capital then small letters ("Nélida Uriarte", not "OS X Terminal"
+    nor "US English": an acronym or a lone capital is no part of a name written out)."""
+    words = name.split()
+    return len(words) >= 2 and all(w[:1].isupper() and any(ch.islower() for ch in w) for w in words)
+
+
+def _stated_clause(text: str, start: int, end: int, language: str) -> bool:
+    """Whether text[start:end] stands inside a clause that states rather than asks: the clause (cut
+    at . : ! ? and line breaks) has words before the name and no question mark, its sentence is no
+    question about the world, and no question elsewhere in the text names it. A full name there
+    is someone's, as in English ("Kurze Frage von Charlotte van der Dussen aus dem Kurs: ...",
+    "(ponente: Ligia Rosado)"); in a question it is what is asked about, and a name that opens a
+    statement is its subject ("Julia Gillard, primera ministra interina, sostuvo ...")."""
+    head = text[max(0, start - 300):start]
+    cut = max((m.end() for m in _CLAUSE_END.finditer(head)), default=0)
+    stop = _CLAUSE_END.search(text, end)
+    clause = head[cut:] + text[start:stop.end() if stop else len(text)]
+    if not _LETTERS.search(head[cut:].lstrip("(•*-–— \t")):
+        return False
+    asks = "?¿;\u037e" if language == "el" else "?¿"  # Greek asks with ";"
+    if any(q in clause for q in asks) or world_question(_sentence_of(text, start, end), language):
+        return False
+    name = text[start:end]
+    return not any(any(q in _sentence_of(text, m.start(), m.end()) for q in asks)
+                   for m in re.finditer(re.escape(name), text) if m.start() != start)
 
 
 def _unsure_names(tagger: MultilingualTagger, text: str, taken: list[TaggedSpan], tokens: list[tuple[int, int]],

@@ -245,6 +245,21 @@ def test_a_full_name_where_the_writer_speaks_and_asks_nothing_is_kept(recognizer
         assert "PERSON" not in _found(recognizer, public), public
 
 
+@pytest.mark.parametrize(("text", "name"), [
+    ("Pregunta rápida de Nélida Uriarte Riquelme, del curso de Linux: ¿qué quiere decir exactamente esto?",
+     "Nélida Uriarte Riquelme"),
+    ("Короткий вопрос с курса, пишет Светлана Робертовна Громова: что именно здесь имеется в виду?",
+     "Светлана Робертовна Громова"),
+])
+def test_a_full_name_in_a_clause_that_states_is_someones(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                          name: str) -> None:
+    """With no word of the writer, a full name in a clause that states (before the colon that opens
+    the question) is still someone's, as in English; in the question's own clause it is asked about."""
+    assert _found(recognizer, text).get("PERSON") == [name]
+    for public in ("¿Qué descubrió Marie Curie en París?", "Расскажи, чем известна Светлана Робертовна Громова?"):
+        assert "PERSON" not in _found(recognizer, public), public
+
+
 def test_a_place_the_model_is_unsure_of_is_settled_by_the_writers_cue(recognizer: MultilingualTaggerRecognizer) -> None:
     """A capitalised word the model leans towards a place without reaching its threshold is the
     writer's place right after a place cue; without a cue, or a sentence's first word, it is nothing."""
@@ -300,6 +315,9 @@ def test_a_medicine_as_a_topic_is_left_alone(recognizer: MultilingualTaggerRecog
     ("Место работы: ИП «Чернова». Времени мало, так что кратко: что это?", "ИП «Чернова»"),
     ("На следующей неделе у меня собеседование в ОАО «Воробьева-Орлов». Что спросят?", "ОАО «Воробьева-Орлов»"),
     ("Desde marzo estoy en Delfina Nuñez Bertrán S.Coop. y me han encargado la web.", "Delfina Nuñez Bertrán S.Coop."),
+    # forms of ISO 20275's list that no hand-kept list had, and one in capitals
+    ("Vreau să-l pun pe wiki-ul intern de la Mocanu PFA.", "Mocanu PFA"),
+    ("La noi în firmă (Tabacu Toma INC) terminalul e blocat.", "Tabacu Toma INC"),
 ])
 def test_a_company_by_its_iso_20275_form_first_or_last(recognizer: MultilingualTaggerRecognizer, text: str, org: str) -> None:
     assert org in _found(recognizer, text).get("ORGANIZATION", [])
