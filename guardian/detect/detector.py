@@ -561,9 +561,11 @@ MIN_REPEAT_CHARS = 6  # shorter values repeat by chance ("1", "true", "en")
 
 
 def link_repeats(payload: Payload, findings: Sequence[Finding]) -> list[Finding]:
-    """Fields whose whole value equals a user id or hashed value found in another field of the
-    payload: the same identifier under another name (Krux sends its id as `store_user` and again
-    as `store_user_after`). Each gets the finding it repeats."""
+    """Fields that hold a user id or hashed value found as a whole field elsewhere in the payload:
+    the same identifier under another name (Krux sends its id as `store_user` and again as
+    `store_user_after`), or as one item of a list written in one string (ARMS RUM's `tags`:
+    "usr_8f3k..,jane@...,+1 ..."), delimited by no letter or digit on either side. Each
+    occurrence no finding covers gets the finding it repeats."""
     fields = payload.by_path()
     ids: dict[str, Finding] = {}
     for f in findings:
@@ -573,13 +575,33 @@ def link_repeats(payload: Payload, findings: Sequence[Finding]) -> list[Finding]
                 ids.setdefault(item.value[f.start : f.end], f)
     if not ids:
         return []
-    taken = {f.field_path for f in findings}
+    by_path: dict[str, list[Finding]] = {}
+    for f in findings:
+        by_path.setdefault(f.field_path, []).append(f)
     out = []
     for item in payload.fields:
-        source = ids.get(item.value.strip())
-        if source is None or item.path in taken:
+        if len(item.value) > MAX_REPEAT_SCAN:
             continue
-        start = len(item.value) - len(item.value.lstrip())
-        out.append(dataclasses.replace(source, field_path=item.path, start=start, end=start + len(item.value.strip()),
-                                       recognizer="repeat_link"))
+        taken = by_path.get(item.path, [])
+        for value, source in ids.items():
+            if source.field_path == item.path:
+                continue
+            at = item.value.find(value)
+            while at >= 0 and len(out) < MAX_REPEATS:
+                end = at + len(value)
+                if not _joined(item.value, at, end) and not any(f.start < end and at < f.end for f in taken):
+                    found = dataclasses.replace(source, field_path=item.path, start=at, end=end, recognizer="repeat_link")
+                    out.append(found)
+                    taken = [*taken, found]
+                at = item.value.find(value, end)
     return out
+
+
+MAX_REPEAT_SCAN = 10_000  # a value longer than this is prose or a blob, read by the recognisers
+MAX_REPEATS = 200  # occurrences linked per payload at most
+
+
+def _joined(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is part of a longer word (a letter, digit or "_" touches it)."""
+    return (start > 0 and (text[start - 1].isalnum() or text[start - 1] == "_")) or (
+        end < len(text) and (text[end].isalnum() or text[end] == "_"))

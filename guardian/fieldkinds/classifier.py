@@ -165,6 +165,11 @@ NAME_RULES: tuple[NameRule, ...] = (
     NameRule(("t", "ts", "time", "timestamp", "_t", "_ts", "tstamp", "epoch", "created_at", "sent_at", "client_time",
               "event_time", "z", "_", "cb", "cachebuster", "cache_buster", "rnd", "random", "nonce", "r", "ord"),
              ValueKind.SITE_MACHINERY, "stamp", "timestamp, nonce or cache buster"),
+    # a key that makes a retried request count once (the IETF's Idempotency-Key header field,
+    # draft-ietf-httpapi-idempotency-key-header): new for every request, no one's, whatever its shape
+    NameRule(("idempotency_key", "idempotency_token", "idempotency_id", "idempotencykey", "*_idempotency_key",
+              "*_idempotency_token"),
+             ValueKind.SITE_MACHINERY, "any-short", "idempotency key"),
     NameRule(("request_id", "req_id", "requestid", "trace_id", "span_id", "event_id", "message_id",
               "pageview_id", "page_view_id", "pv_id", "pvid", "impression_id", "correlation_id", "transaction_id",
               "*_request_id", "*_trace_id"),

@@ -50,3 +50,18 @@ def test_an_identifier_repeated_under_another_name_is_the_same_identifier() -> N
     found = Detector().detect(payload, kinds)
     ids = {f.field_path: f.recognizer for f in found if f.category is DataCategory.PERSISTENT_ID}
     assert ids == {"json:$.store_user": "field_kind:name", "json:$.store_user_after": "repeat_link"}
+
+
+def test_an_identifier_as_one_item_of_a_list_in_a_string_is_the_same_identifier() -> None:
+    """ARMS RUM's `tags` joins the user id, e-mail and phone with commas: the id is found there too,
+    delimited; the same letters inside a longer word are not it."""
+    from guardian.records import KindLabel, ValueKind
+
+    payload = _payload(user_id="usr_8f3k2m9qz4", tags="usr_8f3k2m9qz4,jane@example.org,+1 415 555 0187",
+                       note="xusr_8f3k2m9qz4", again="usr_8f3k2m9qz4")
+    kinds = {"json:$.user_id": KindLabel(ValueKind.USER_IDENTIFIER, "name", "user id")}
+    found = Detector().detect(payload, kinds)
+    ids = sorted((f.field_path, f.start, f.end, f.recognizer) for f in found if f.category is DataCategory.PERSISTENT_ID)
+    assert ids == [("json:$.again", 0, 14, "repeat_link"), ("json:$.tags", 0, 14, "repeat_link"),
+                   ("json:$.user_id", 0, 14, "field_kind:name")]
+    assert any(f.field_path == "json:$.tags" and f.category is DataCategory.EMAIL for f in found)

@@ -130,6 +130,15 @@ def test_kinds_of_a_vendor_request_come_from_its_dictionary() -> None:
     assert ValueKind.USER_IDENTIFIER.value == "user_identifier"
 
 
+def test_an_idempotency_key_is_machinery_whatever_its_shape() -> None:
+    """New for every request (the IETF's Idempotency-Key): no one's id and no secret, even when its
+    name ends in "token" and its few hex digits look like neither."""
+    body = json.dumps({"_metadata": {"idempotency_token": "8b4c7ac2"}, "idempotencyKey": "req-1",
+                       "note": "idempotency matters"}).encode()
+    kinds = _kinds("POST", "https://collect.tracker.example/e", THIRD_PARTY + (("Content-Type", "application/json"),), body)
+    assert kinds == {"idempotency_token": "site_machinery", "idempotencyKey": "site_machinery", "note": "none"}
+
+
 def test_a_user_agent_copied_into_a_field_is_machinery() -> None:
     ua = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_11_2) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/47.0.2526.106 Safari/537.36"
     kinds = _kinds("POST", "https://collect.tracker.example/e", THIRD_PARTY + (("Content-Type", "application/json"),),
