@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import time
 from collections.abc import Callable, Iterable, Mapping
 from urllib.parse import urlsplit
@@ -53,6 +54,12 @@ MIN_CHARS, MAX_CHARS = 8, 256
 CROSS_SITE_MIN_SITES = 2  # first-party sites from whose pages one cookie value reached the same third party
 MAX_SITES_PER_COOKIE = 4
 MAX_SEEN_SEGMENTS = 4  # path segments read as seen ids in one URL (a path holds one or two)
+MAX_TOKENS = 2_000  # id-shaped tokens looked up inside longer values, per request
+MAX_SCAN_CHARS = 20_000  # a longer value is not searched for known ids
+WITHIN_SCORE = 0.8  # as an id by its key and shape: the very value found as an id before
+# An id-shaped token inside a longer value: letters, digits and the joiners ids use, between
+# characters that are neither ("usr_8f3k2m9qz4" in "User usr_8f3k2m9qz4 signed in")
+_ID_TOKEN = re.compile(r"(?<![\w\-.:])[A-Za-z0-9][\w\-.:]{6,254}[A-Za-z0-9](?![\w\-])")
 SEEN_LABEL = KindLabel(ValueKind.USER_IDENTIFIER, "seen", "a value found as a persistent id in an earlier request")
 MAX_PAGE_CHARS = 2048  # a longer page URL is not remembered
 MAX_SHOWN = 20_000  # script literals remembered (a site's bundles hold a few hundred token-shaped ones)
@@ -196,6 +203,34 @@ class SeenIdentifiers:
         if not len(self) or not remembers(value):
             return False
         return self._has(self.digest(value))
+
+    def within(self, fields: Iterable[Field], findings: Iterable[Finding]) -> list[Finding]:
+        """Identifiers found before that stand inside a longer value now, delimited: a log line
+        ("User usr_8f3k2m9qz4 signed in"), a header of `key=value` pairs ("...,userkey=usr_8f3k..."),
+        a list in one string. Each id-shaped token (`remembers`) of a value no finding covers there
+        is looked up; at most `MAX_TOKENS` per request, so a long value costs a bounded time."""
+        if not len(self):
+            return []
+        covered: dict[str, list[tuple[int, int]]] = {}
+        for f in findings:
+            covered.setdefault(f.field_path, []).append((f.start, f.end))
+        out: list[Finding] = []
+        budget = MAX_TOKENS
+        for field in fields:
+            value = field.value
+            if not isinstance(value, str) or len(value) > MAX_SCAN_CHARS or remembers(value) and self.knows(value):
+                continue  # a whole known value is relabelled (`relabel`), not searched
+            spans = covered.get(field.path, [])
+            for m in _ID_TOKEN.finditer(value):
+                budget -= 1
+                if budget < 0:
+                    return out
+                start, end = m.span()
+                if any(a < end and start < b for a, b in spans) or not self.knows(m.group()):
+                    continue
+                out.append(Finding(DataCategory.PERSISTENT_ID, "USER_ID", field.path, start, end, WITHIN_SCORE,
+                                   "seen_link", quasi=False))
+        return out
 
     def path_segments(self, url: str, fields: Iterable[Field]) -> list[Field]:
         """The plain segments of `url`'s path whose value was found as an identifier before

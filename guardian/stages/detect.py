@@ -34,6 +34,9 @@ class Detect(Stage):
         detector = self.detector_for(context.recipient)
         with state.timer.stage("detect"):
             findings = detector.detect(payload, state.kinds)
+            within = state.session.seen.within(payload.fields, findings)  # a known id inside a log line, a list
+            if within:
+                findings = tuple(sorted((*findings, *within), key=lambda f: (f.field_path, f.start, f.end)))
             state.session.seen.remember(payload.fields, findings)  # the same id under another name, later
             if context.recipient is RecipientType.AI_SERVICE:
                 # a prompt's public knowledge (a language, a place asked about, a public figure) is

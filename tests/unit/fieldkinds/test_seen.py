@@ -103,3 +103,19 @@ def test_an_id_seen_in_a_body_is_swapped_where_it_comes_back_as_a_path_segment()
     assert swapped != uid and len(swapped) == len(uid) and swapped.startswith("usr_")  # the id's format kept
     assert outcome.rewrite.url.endswith("/evaluations?cluster=2")
     assert decide(plain).verdict is Verdict.ALLOW  # another id, never seen: left alone
+
+
+def test_a_known_id_inside_a_longer_value_is_found_where_it_stands() -> None:
+    """A log line, a header of key=value pairs: the id found before, delimited, and nothing else."""
+    seen = SeenIdentifiers()
+    uid = _field("uid", "usr_8f3k2m9qz4")
+    seen.remember([uid], [_id_finding(uid)])
+    log = _field("message", "User usr_8f3k2m9qz4 signed in: Ann <ann@example.org>")
+    header = _field("x-featurehub", "email=x%2Cname%3Dy,plan=pro,userkey=usr_8f3k2m9qz4")
+    glued = _field("note", "xusr_8f3k2m9qz4 and usr_8f3k2m9qz4x and usr_0000000000")
+    email = Finding(DataCategory.EMAIL, "EMAIL_ADDRESS", log.path, log.value.index("ann@"), len(log.value) - 1, 0.9, "email")
+    found = seen.within([uid, log, header, glued], [_id_finding(uid), email])
+    assert [(f.field_path, f.start, f.end, f.recognizer) for f in found] == [
+        (log.path, 5, 19, "seen_link"), (header.path, len(header.value) - 14, len(header.value), "seen_link")]
+    assert all(f.category is DataCategory.PERSISTENT_ID for f in found)
+    assert SeenIdentifiers().within([log], []) == []  # nothing known: nothing read
