@@ -101,6 +101,11 @@ _INTRO_BEFORE = re.compile(r"\s{0,3}(?:hi|hello|hey|ok|so)?[,!]?\s{0,3}(?!(?:the
 _OPENS = r"(?:^|[.!?]\s{1,3}|\n|[(\-–—]\s{0,3})\s{0,3}"
 _OPENER_PLACE = (rf"{_OPENS}(?:born\s{{1,3}}and\s{{1,3}}raised|born|raised|grew\s{{1,3}}up|back\s{{1,3}}home|living|based|"
                  rf"stuck|home)\s{{1,3}}(?:in|on|at)\s{{1,3}}$")
+_OPENER_PLACE_RE = re.compile(_OPENER_PLACE, re.I)
+# After such an opener's place, the clause's subject: a third person or a capitalised name and a verb
+_BIOGRAPHY_AFTER = re.compile(
+    r"^(?:\s{1,3}(?:in|on)\s{1,3}[\w ,]{1,30}?)?\s{0,3},\s{1,3}(?:(?i:he|she|they|it)\b"
+    r"|(?!I\b)[A-Z][\w'’\-]{1,30}(?:\s{1,3}[A-Z][\w'’\-]{1,30}){0,2}\s{1,3}[a-z])")
 _OPENER_JOB = (rf"{_OPENS}(?:(?:day|main|current|real)\s{{1,3}})?(?:job|occupation|profession|work|role)\s{{0,2}}:\s{{0,3}}$"
                rf"|{_OPENS}(?:full-time|part-time|retired|former|freelance|working|lifelong|veteran)\s{{1,3}}$")
 # Adverbs between the writer and the verb: "we just moved", "I recently relocated".
@@ -635,6 +640,10 @@ def _about_quasi(finding: Finding, text: str, kind: str) -> SubjectDecision:
     before, after = _sentence_window(text, finding.start, finding.end)
     if _ASSISTANT_ROLE_BEFORE.search(before):
         return SubjectDecision(False, "role:assistant")
+    if kind == "place" and _OPENER_PLACE_RE.search(before) and _BIOGRAPHY_AFTER.match(after):
+        # "Born in Ulm, Einstein developed ...", "Raised in Lagos in 1960, she ...": the opening
+        # clause's subject is the one named after it, not the writer
+        return SubjectDecision(False, "place:biography")
     if kind == "money" and _RATE_AFTER.match(after) and (_FIRST_PERSON.search(before + after) or _EARNING_BEFORE.search(before)):
         # "On $39,500 a year I can't afford ...", "earning CA$79,500 before tax": what comes in or
         # goes out per year or month, in a sentence about the writer
@@ -859,6 +868,23 @@ def _told_of_writer(text: str, before: str, end: int) -> bool:
     return closes is None or closes.group() != "?"
 
 
+# Classes whose second, lower-case span beside a sure one is the sentence's wording, not another
+# detail: "Our family is Methodist", "I'm Vietnamese, English is my second language", "our
+# Jamaican students' association", "a member of the Conservative Party".
+_ONE_PER_SENTENCE = frozenset({"GROUP", "JOB", "ORG"})
+
+
+def _beside_a_surer_span(t: TaggedEntity, spans: Sequence[TaggedEntity], text: str, sure: float) -> bool:
+    """Whether `t` is a lower-case span below `sure` in a sentence where a span of its class is at
+    least `sure`: the tagger's spill onto a word beside the detail it found."""
+    if t.label not in _ONE_PER_SENTENCE or t.score >= sure or any(ch.isupper() for ch in text[t.start:t.end]):
+        return False
+    opens = max((m.end() for m in _SENTENCE_END.finditer(text, 0, t.start)), default=0)
+    closes = _SENTENCE_END.search(text, t.end)
+    stop = closes.start() if closes else len(text)
+    return any(o is not t and o.label == t.label and o.score >= sure and opens <= o.start and o.end <= stop for o in spans)
+
+
 def _tagged_findings(
     disclosed: Mapping[str, Sequence[TaggedEntity]], taken_by: Sequence[Finding], alone: Mapping[str, float],
     texts: Mapping[str, str], alone_bare: Mapping[str, float] | None = None,
@@ -880,6 +906,8 @@ def _tagged_findings(
             before, after = _sentence_window(text, t.start, t.end)
             if _ASSISTANT_ROLE_BEFORE.search(before):
                 continue  # it casts the assistant: a role, no one's detail
+            if _beside_a_surer_span(t, spans, text, (alone_bare or {}).get(t.label, 1.01)):
+                continue
             if not _FIRST_PERSON.search(f"{before} {text[t.start:t.end]} {after}") and not _told_of_writer(text, before, t.end) \
                     and t.score < (alone_bare or {}).get(t.label, 1.01):
                 continue  # no one speaks of themselves in this sentence, and the tagger is not sure enough without

@@ -45,6 +45,7 @@ _NOT_IN_ORG = r"(?!(?:in|on|at|by|from|since|until|till|near|during|with|for|as|
 _ORG = (rf"{_WORD}(?:\.|,)?(?:\s{{1,3}}(?:{_ORG_JOINERS}(?=\s{{1,3}}[A-Z&])|[A-Z&][\w'’&.\-]{{0,40}}|"
         rf"{_NOT_IN_ORG}[a-z]{{1,12}}(?=\s{{1,3}}[A-Z]))){{0,5}}")
 _END = r"(?=\s{0,3}(?:[.,;:!?()\n]|$))"  # the detail ends with its sentence or clause
+_BORN = r"(?:born|raised|brought\s{1,3}up)(?:\s{1,3}and\s{1,3}(?:raised|bred|brought\s{1,3}up))?"
 # A sign-off, the writer's name on its own line, and the line under it ("Kind regards,\nAnna Berg\n").
 _SIGNATURE = (r"(?i:\b(?:thanks|thank\s{1,3}you|regards|best|cheers|sincerely|best\s{1,3}wishes|yours(?:\s{1,3}truly)?))"
               rf"\s{{0,3}}[!,.]?[ \t]{{0,3}}\n[ \t]{{0,3}}{_NAME}[ \t]{{0,3}}\n[ \t]{{0,3}}")
@@ -138,7 +139,7 @@ class SelfDisclosureRecognizer(PatternRecognizer):
     # third-person prose, skips the 28 patterns (about 1 ms per 100 words). The sign-off words
     # have no boundary after them: a pattern allows "Thanks" glued to the name that follows.
     TRIGGER: ClassVar[str | None] = (
-        r"\b(?:(?:i|my|our|we|me|here|send|ship|moved|relocated|living|based|resident|year-old|ps)\b|this\s{1,3}is\b|thanks|thank|regards|"
+        r"\b(?:(?:i|my|our|we|me|here|send|ship|moved|relocated|living|based|resident|year-old|ps|born|raised|grew)\b|this\s{1,3}is\b|thanks|thank|regards|"
         r"best|cheers|sincerely|yours)|[-–—][ \t]"
     )
     TRIGGER_FLAGS: ClassVar[int] = re.IGNORECASE
@@ -199,7 +200,13 @@ class SelfDisclosureRecognizer(PatternRecognizer):
                 "LOCATION"),
         # where one lives: "I live in X", "I'm based in X", "I'm from X", "I moved to X"
         Pattern("residence", rf"(?i:\bI{_S}live{_S}in|{_I_AM}{_S}(?:based|living){_S}in|{_I_AM}{_S}from|\bI(?:{_S}just|{_S}recently)?{_S}moved{_S}to|"
-                rf"\bI{_S}grew{_S}up{_S}in)\s{{1,3}}(?P<v>{_PLACE}){_END}", 0.8, "LOCATION"),
+                rf"\bI{_S}grew{_S}up{_S}in|\bI{_S}was{_S}{_BORN}{_S}in)\s{{1,3}}(?P<v>{_PLACE}){_END}", 0.8, "LOCATION"),
+        # "Born and raised in Jacques-sur-Poulain; first one in the family ...", "Grew up in Smithburgh,
+        # so ...": where the writer comes from, the subject dropped; not a biography's opening clause,
+        # whose subject follows ("Born in Ulm, Einstein ...")
+        Pattern("born_opener", rf"(?:^|(?<=[.!?:;(\n\-–—])\s{{0,3}})(?i:(?:ps\.?\s{{0,3}})?(?:{_BORN}|grew{_S}up){_S}in)"
+                rf"\s{{1,3}}{_NOT_A_TIME}(?P<v>{_PLACE})(?=\s{{0,3}}(?:[.;!?()\n—–]|$|-\s|,\s{{1,3}}(?:I|I['’]m|I['’]ve|my|so|and|but|now|"
+                rf"though|which|where|first|still|currently|these{_S}days)\b))", 0.8, "LOCATION"),
         # the same with no subject, opening the prompt or a clause of its own ("just moved to Leeds and
         # ...", "- a bored resident of Fishtown", "Out here in Tromsø the nights are long"): English
         # drops the "I" there, and what follows is still the writer's

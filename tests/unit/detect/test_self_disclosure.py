@@ -26,6 +26,9 @@ def _found(text: str) -> list[tuple[str, str]]:
         ("I live at 69158 Gibbs Station. How do I fix a tap?", ("STREET_ADDRESS", "69158 Gibbs Station")),
         ("I'm writing from Flat 77H, Graham Track, by the way.", ("STREET_ADDRESS", "Flat 77H, Graham Track")),
         ("I live in Santa Cruz de Tenerife. Is it windy there?", ("LOCATION", "Santa Cruz de Tenerife")),
+        ("I was born and raised in Jacques-sur-Poulain. Is that far?", ("LOCATION", "Jacques-sur-Poulain")),
+        ("Born and raised in Jacques-sur-Poulain; first one in the family to go into IT.", ("LOCATION", "Jacques-sur-Poulain")),
+        ("Grew up in Smithburgh, so forgive me if this is basic.", ("LOCATION", "Smithburgh")),
         ("I work as a diagnostic radiographer. Why can I see the moon by day?", ("OCCUPATION", "diagnostic radiographer")),
         ("Hi, I'm Gianfranco from Cantiere. My employer is Bertoli.", ("LOCATION", "Cantiere")),
         ("Hi, I'm Gianfranco from Cantiere. My employer is Bertoli.", ("PERSON", "Gianfranco")),
@@ -46,7 +49,8 @@ def test_a_first_person_statement_yields_its_detail(text: str, expected: tuple[s
     "text",
     ["I'm Danish and want some dinner recipes.", "I'm a bit confused about how taxes work.",
      "I live at home with my parents, is that normal?", "Who is the president of France?",
-     "I have a question about Python lists and tuples.", "I have two kids and a dog, which car fits us?"],
+     "I have a question about Python lists and tuples.", "I have two kids and a dog, which car fits us?",
+     "Born in Ulm in 1879, he developed relativity.", "Born in Ulm, Albert Einstein developed relativity."],
 )
 def test_no_detail_without_one(text: str) -> None:
     assert _found(text) == []

@@ -364,6 +364,25 @@ def test_a_span_without_the_writers_pronoun_stands_alone_only_at_the_bare_score(
     assert [signed[f.start:f.end] for f in kept] == ["welder"]
 
 
+def test_a_lower_case_span_beside_a_surer_one_of_its_class_is_its_wording() -> None:
+    """The tagger spills onto a word beside the detail it found ("Our family is Methodist"): below
+    the bare score, lower case, and beside a span of its class at it, the word is no detail."""
+    text = "Our family is Methodist, and this came up at dinner. What is grace?"
+    field = Field("text:", "", text)
+
+    class _Spill(_Discloser):
+        def tag(self, text: str) -> list[TaggedEntity]:
+            return [TaggedEntity("GROUP", text.index("family"), text.index("family") + 6, 0.74),
+                    TaggedEntity("GROUP", text.index("Methodist"), text.index("Methodist") + 9, 0.99)]
+
+    kept, _ = filter_prompt_findings([field], [], None, _Spill({}, alone=0.6, bare=0.9))
+    assert [text[f.start:f.end] for f in kept] == ["Methodist"]
+    # two details of one class, each sure, both stand
+    kept, _ = filter_prompt_findings([field], [], None, _Discloser({"family": "GROUP", "Methodist": "GROUP"},
+                                                                    alone=0.6, bare=0.9, score=0.95))
+    assert [text[f.start:f.end] for f in kept] == ["family", "Methodist"]
+
+
 def test_a_lower_case_name_guess_does_not_keep_a_tagged_span_from_standing() -> None:
     text = "With spina bifida, long forms are hard for me: how do I file taxes online?"
     field = Field("text:", "", text)
@@ -508,6 +527,11 @@ def test_a_dotted_token_called_as_code_is_no_handle() -> None:
         ("started at Shopify in june and they do trivia fridays - who invented radio?", "Shopify", "ORGANIZATION", True),
         ("context: i've been with Smith-Edwards for six years now", "Smith-Edwards", "ORGANIZATION", True),
         ("The company is earning $5 billion from ads.", "$5 billion", "MONEY", False),
+        # where one was born or raised, opening the prompt: the writer's, unless the clause's
+        # subject follows the place ("Born in Ulm, Einstein ...")
+        ("Born and raised in Leeds; first one in the family to go into IT.", "Leeds", "LOCATION", True),
+        ("Born in Ulm, Albert Einstein developed relativity. Explain it.", "Ulm", "LOCATION", False),
+        ("Raised in Lagos in the sixties, she became a novelist. Who is she?", "Lagos", "LOCATION", False),
     ],
 )
 def test_subjectless_openers_and_amounts_per_period(text: str, span: str, entity: str, user: bool) -> None:
