@@ -59,7 +59,10 @@ MAX_SCAN_CHARS = 20_000  # a longer value is not searched for known ids
 WITHIN_SCORE = 0.8  # as an id by its key and shape: the very value found as an id before
 # An id-shaped token inside a longer value: letters, digits and the joiners ids use, between
 # characters that are neither ("usr_8f3k2m9qz4" in "User usr_8f3k2m9qz4 signed in")
-_ID_TOKEN = re.compile(r"(?<![\w\-.:])[A-Za-z0-9][\w\-.:]{6,254}[A-Za-z0-9](?![\w\-])")
+_ID_TOKEN = re.compile(r"(?<![\w\-.:])(?=[\w\-.:]{0,254}[0-9])[A-Za-z0-9][\w\-.:]{6,254}[A-Za-z0-9](?![\w\-])")
+# What sets a token apart in a longer value (a space, a list's comma, a pair's "=" ...): a value
+# without one is a single token, which `relabel` reads whole
+_SEPARATED = re.compile(r"[\s,;=&|+]")
 SEEN_LABEL = KindLabel(ValueKind.USER_IDENTIFIER, "seen", "a value found as a persistent id in an earlier request")
 MAX_PAGE_CHARS = 2048  # a longer page URL is not remembered
 MAX_SHOWN = 20_000  # script literals remembered (a site's bundles hold a few hundred token-shaped ones)
@@ -218,8 +221,8 @@ class SeenIdentifiers:
         budget = MAX_TOKENS
         for field in fields:
             value = field.value
-            if not isinstance(value, str) or len(value) > MAX_SCAN_CHARS or remembers(value) and self.knows(value):
-                continue  # a whole known value is relabelled (`relabel`), not searched
+            if not isinstance(value, str) or len(value) > MAX_SCAN_CHARS or _SEPARATED.search(value) is None:
+                continue  # one token: a whole known value is relabelled (`relabel`), not searched
             spans = covered.get(field.path, [])
             for m in _ID_TOKEN.finditer(value):
                 budget -= 1
