@@ -6,9 +6,13 @@ from __future__ import annotations
 import functools
 import re
 
-__all__ = ["is_natural_text", "without_markup", "lower", "capitalised_words"]
+__all__ = ["is_natural_text", "without_markup", "lower", "capitalised_words", "UPPER"]
 
 _WORD = re.compile(r"[^\W\d_]{2,64}")
+# The capital letters of Latin (with its Supplement and Extended-A/B: "Ł" of "Łukasz", "Ş" of
+# "Şahin", "Ř" of "Řehoř"), Greek and Cyrillic, as the body of a regex class: what opens a name
+# written in an English text, where `[A-Z]` alone would cut it off.
+UPPER = "A-Z" + "".join(ch for ch in map(chr, range(0xC0, 0x530)) if ch.isupper() and len(ch.lower()) == 1)
 
 
 @functools.lru_cache(maxsize=512)  # every text-only recogniser asks about the same value

@@ -16,7 +16,7 @@ from typing import ClassVar, NamedTuple
 
 from guardian.categories import DataCategory as C
 from guardian.detect._names import compact_key, find_key, name_tokens
-from guardian.detect._text import is_natural_text
+from guardian.detect._text import UPPER, is_natural_text
 from guardian.detect.base import Recognizer
 from guardian.records import Field, FieldKind, Finding
 
@@ -41,8 +41,8 @@ _IDENT = re.compile(r"(?=[^\s]{0,255}[0-9\-_:.])[^\s]{6,256}")
 # "Baden-Württemberg"), small linking words allowed ("Provence-Alpes-Côte d'Azur"), or an
 # upper-case code ("CA", "NSW"); a lower-case word ("playing", "idle") is a state of something else.
 _PROPER_PLACE = re.compile(
-    r"(?:[A-Z\u00c0-\u00de][\w'’.\-]{0,40}|of|and|de|del|la|le|d'[\w\-]{1,40})"
-    r"(?:[\s\-](?:[A-Z\u00c0-\u00de][\w'’.\-]{0,40}|of|and|de|del|la|le|d'[\w\-]{1,40})){0,8}"
+    rf"(?:[{UPPER}][\w'’.\-]{{0,40}}|of|and|de|del|la|le|d'[\w\-]{{1,40}})"
+    rf"(?:[\s\-](?:[{UPPER}][\w'’.\-]{{0,40}}|of|and|de|del|la|le|d'[\w\-]{{1,40}})){{0,8}}"
 )
 # A page address: a scheme, a leading slash, or a host name with a dot ("shop.example/cart").
 _URL_LIKE = re.compile(r"^(?:[a-zA-Z][a-zA-Z0-9+.\-]{0,20}:|/|[\w\-]{1,63}(?:\.[\w\-]{1,63}){1,10}(?:[/:?#]|$))")

@@ -28,10 +28,11 @@ from guardian.detect._wordlist import word_alternation
 from guardian.categories import DataCategory
 from guardian.detect.base import ENGLISH_ONLY, Pattern, PatternRecognizer
 from guardian.detect.recognizers.health import DRUG_WORD, HEALTH_TERMS, MEDICAL_WORD
+from guardian.detect._text import UPPER
 
 __all__ = ["SelfDisclosureRecognizer"]
 
-_WORD = r"[A-Z\u00c0-\u00de][\w'’\-]{1,30}"  # a capitalised word ("Concepción", "O'Neil", "Jean-Luc")
+_WORD = rf"[{UPPER}][\w'’\-]{{1,30}}"  # a capitalised word ("Concepción", "O'Neil", "Jean-Luc")
 # a name's lower-case particles: "Nisa de Bruijn", "Ludwig van Beethoven", "Ana dos Santos"
 _PARTICLE = r"(?:de|da|di|do|del|della|der|den|van|von|la|le|du|dos|das|bin|binti|al|el|ter|ten|zu)"
 _NAME = rf"{_WORD}(?:\s{{1,3}}(?:{_PARTICLE}\s{{1,3}})?{_WORD}){{0,2}}"
@@ -52,7 +53,7 @@ _SIGNATURE = (r"(?i:\b(?:thanks|thank\s{1,3}you|regards|best|cheers|sincerely|be
 # A job title in a signature: up to five words of letters on one line, then "," / " at " / a new line
 # and a capitalised organisation.
 _TITLE_LINE = r"[A-Za-z][A-Za-z'’\-]{1,30}(?:[ \t]{1,3}(?:&[ \t]{1,3})?[A-Za-z][A-Za-z'’\-]{1,30}){0,4}"
-_TITLE_ORG = r"(?:[ \t]{0,3},[ \t]{1,3}|[ \t]{1,3}(?i:at|@)[ \t]{1,3}|[ \t]{0,3}\n[ \t]{0,3})(?=[A-Z\u00c0-\u00de])"
+_TITLE_ORG = rf"(?:[ \t]{{0,3}},[ \t]{{1,3}}|[ \t]{{1,3}}(?i:at|@)[ \t]{{1,3}}|[ \t]{{0,3}}\n[ \t]{{0,3}})(?=[{UPPER}])"
 # An organisation's name ends with its clause, or where a lower-case word follows it ("at Acme
 # Ltd in Leeds", "for Hill-Douglas if that matters").
 _ORG_END = r"(?=\s{0,3}(?:[.,;:!?()\n]|$)|\s{1,3}[a-z])"
@@ -99,8 +100,8 @@ _GIVEN = (r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Janua
           r"August|September|October|November|December|I|I'm|I've|And|But|Or|So|The|A|An|Is|Are|Was|Were|Has|Have|Had|"
           r"Will|Would|Can|Could|Should|Does|Did|It|He|She|They|We|You|My|Our|His|Her|Their|This|That|Who|What|When|"
           r"Where|Why|How|If|Then|Also|Just|Still|Says|Said|Always|Never|Please|Thanks)\b)"
-          r"[A-Z\u00c0-\u00de][a-z\u00df-\u024f]{1,30}(?:[\-'’][A-Z\u00c0-\u00de]?[a-z\u00df-\u024f]{2,30})?"
-          r"(?:\s[A-Z\u00c0-\u00de][a-z\u00df-\u024f]{1,30}(?:[\-'’][A-Z\u00c0-\u00de]?[a-z\u00df-\u024f]{2,30})?)?")
+          rf"[{UPPER}][a-z\u00df-\u024f]{{1,30}}(?:[\-'’][{UPPER}]?[a-z\u00df-\u024f]{{2,30}})?"
+          rf"(?:\s[{UPPER}][a-z\u00df-\u024f]{{1,30}}(?:[\-'’][{UPPER}]?[a-z\u00df-\u024f]{{2,30}})?)?")
 # A job title as written after its cue: up to four words of letters ("a barrister's clerk").
 _ROLE = r"[a-z][a-z'’\-]{1,30}(?:\s{1,3}[a-z][a-z'’\-]{1,30}){0,3}"
 # "in <Town>" after a move, not "in May", "in Q3" or "in 2019": a month, a weekday or a quarter is a

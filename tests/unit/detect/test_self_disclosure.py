@@ -18,6 +18,9 @@ def _found(text: str) -> list[tuple[str, str]]:
     ("text", "expected"),
     [
         ("Hello! My name is Ann Lee. My son wants to know how tides work.", ("PERSON", "Ann Lee")),
+        # a name that opens with a capital outside A-Z and Latin-1 ("Ł", "Ş", "Ř")
+        ("Hi, this is Łukasz Macek. Where did they get their name?", ("PERSON", "Łukasz Macek")),
+        ("Thanks! - Şule Řezníček", ("PERSON", "Şule Řezníček")),
         ("What makes volcanoes erupt? Thanks! - Ugo Moretti", ("PERSON", "Ugo Moretti")),
         ("I work at Miller-Brook. Lisa Perez here.\nWhy did the bridge fall?", ("PERSON", "Lisa Perez")),
         ("Sent from my desk at Franco Ltd. What soil suits a cactus?", ("ORGANIZATION", "Franco Ltd")),
