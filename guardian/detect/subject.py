@@ -193,7 +193,12 @@ _BEFORE: Mapping[str, str] = {
     "age": rf"(?:{_I_AM}|{_I}\s{{1,3}}(?:turn|turned|will\s{{1,3}}be))\s{{1,3}}$|{_MY}\s{{1,3}}{_KIN}\s{{1,3}}(?:is|turns|turned)\s{{1,3}}$"
            rf"|{_MY}\s{{1,3}}age\b|{_AS_A}|(?:^\s{{0,3}}|[,;(]\s{{0,3}}|\band\s{{1,3}}|\bps\.?\s{{1,3}})(?:at|turning|turned|just\s{{1,3}}turned|aged?)\s{{1,3}}$"
            # "Some context: 63 years old, self-taught": an age that opens the text or follows a label's colon
-           rf"|(?:^|:)\s{{0,3}}$",
+           rf"|(?:^|:)\s{{0,3}}$"
+           # the time of life the writer does something at: "Am I too old to start at 64?", "Not bad
+           # for 42, ...", "Asking at 16, never too late"
+           rf"|\b(?:am\s{{1,3}}I|I['’]?m|I\s{{1,3}}am|I\s{{1,3}}was|I\s{{1,3}}feel)\s{{1,3}}(?:(?:way|far|much)\s{{1,3}})?too\s{{1,3}}(?:old|young|late|early)\s{{1,3}}to\s{{1,3}}[a-z]{{2,15}}(?:\s{{1,3}}[a-z]{{1,15}}){{0,3}}\s{{1,3}}at\s{{1,3}}$"
+           rf"|(?:^|[.!?(]\s{{0,3}}|\b(?:just|still)\s{{1,3}})(?:not\s{{1,3}}(?:too\s{{1,3}})?bad|pretty\s{{1,3}}good|doing\s{{1,3}}ok(?:ay)?)\s{{1,3}}for\s{{1,3}}$"
+           rf"|\b(?:asking|learning\s{{1,3}}[a-z]{{2,15}}|starting\s{{1,3}}out)\s{{1,3}}at\s{{1,3}}$",
     "money": rf"{_MY}\s{{1,3}}(?:salary|income|pay|wage|wages|rent|mortgage|debt|loan|savings|balance|budget|bill|bills|"
              rf"pension|bonus|tax|taxes|credit\s{{1,3}}limit|net\s{{1,3}}worth)\b|{_I}\s{{1,3}}(?:(?:only|just|still|now|currently|"
              rf"already|barely|roughly|about|around)\s{{1,3}})?(?:earn|make|owe|owed|paid|pay|get\s{{1,3}}paid|take\s{{1,3}}home|net|gross|"

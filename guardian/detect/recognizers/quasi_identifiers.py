@@ -68,6 +68,12 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
         Pattern("age_sex", r"(?:(?<=\()|^)(?:(?P<v>[1-9][0-9])\s?[MF]|[MF]\s?(?P<v2>[1-9][0-9]))"
                 r"(?=[,;)/]|\s{1,2}here\b)", 0.55, entity="AGE"),
         Pattern("yo", r"(?<![\w])[0-9]{1,2} ?(?:yo|y/o|yrs old)(?![\w])", 0.55, entity="AGE", flags=_I),
+        # an age as the time of life one does something at: "too old to start at 64", "Not bad for
+        # 42, ...", "Asking at 16, never too late"; not "at 5 pm", "for 42 minutes"
+        Pattern("life_stage", r"(?<![\w])(?:too (?:old|young|late|early) to [a-z]{2,15}(?: [a-z]{1,15}){0,3} at|"
+                r"(?:not bad|not too bad|pretty good|doing ok|doing okay) for|asking at|learning [a-z]{2,15} at|starting out at) "
+                r"(?P<v>[1-9][0-9])(?![\w:.,/]?[0-9])(?=\s{0,2}(?:[,.!?;)]|$|\b(?:and|but|so|though|right|eh|here|now)\b))",
+                0.55, entity="AGE", flags=_I),
         Pattern("gender", r"(?<![\w\-])(?:" + _GENDER + r")(?![\w\-])", 0.45, entity="GENDER", flags=_I),
         Pattern("relationship", r"(?<![\w\-])(?:my |her |his |their )?(?:" + _RELATION + r")(?![\w\-])", 0.4,
                 entity="RELATIONSHIP", flags=_I),

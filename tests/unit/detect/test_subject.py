@@ -542,6 +542,10 @@ def test_subjectless_openers_and_amounts_per_period(text: str, span: str, entity
     ("ps im 74 so go easy on the jargon", "74"),
     ("turned 45 last week and this bugged me at the party: who was Nero?", "45"),
     ("At 49 you'd think I'd know this, but what music did bees like?", "49"),
+    # the time of life the writer does something at
+    ("Am I too old to start at 64? Don't answer that. What is an inode?", "64"),
+    ("Not bad for 42, trying to learn something every day. How is solar used?", "42"),
+    ("Score the dice for that category. Asking at 16, never too late, right?", "16"),
 ])
 def test_the_writers_age_in_its_english_idioms(text: str, age: str) -> None:
     from guardian.detect.detector import resolve_overlaps
@@ -550,6 +554,17 @@ def test_the_writers_age_in_its_english_idioms(text: str, age: str) -> None:
     field = Field("text:", "", text)
     kept, _ = filter_prompt_findings([field], resolve_overlaps(QuasiIdentifierRecognizer().analyze(field), text))
     assert [text[f.start:f.end] for f in kept if f.entity == "AGE"] == [age]
+
+
+@pytest.mark.parametrize("text", ["Is someone too old to start coding at 64?", "Is it too late to start at 5 pm?",
+                                  "The lamp is not bad for 42 dollars."])
+def test_a_time_of_life_no_writer_has_is_no_ones_age(text: str) -> None:
+    from guardian.detect.detector import resolve_overlaps
+    from guardian.detect.recognizers.quasi_identifiers import QuasiIdentifierRecognizer
+
+    field = Field("text:", "", text)
+    kept, _ = filter_prompt_findings([field], resolve_overlaps(QuasiIdentifierRecognizer().analyze(field), text))
+    assert [f for f in kept if f.entity == "AGE"] == []
 
 
 @pytest.mark.parametrize(("text", "age"), [
