@@ -15,11 +15,13 @@ from guardian.detect.base import Pattern, PatternRecognizer
 
 __all__ = ["PhoneRecognizer"]
 
-# Not after a word character or "+", nor right after "<digit><separator>": a match never starts
-# inside a longer number, date or version string.
-_START = r"(?<![\w+])(?<![0-9][.\-/: ])"
-# Not followed by a word character nor by a separator that continues the number.
-_END = r"(?![\w]|[.\-/:][0-9])"
+# Not after a word character or "+", nor right after "<digit><separator>", nor after a letter or
+# digit and a hyphen: a match never starts inside a longer number, date or version string, nor a
+# group of a hyphen-joined token (a UUID's "-0917-4002-", a serial "AB-0917-4002").
+_START = r"(?<![\w+])(?<![0-9][.\-/: ])(?<![A-Za-z0-9]-)"
+# Not followed by a word character, by a separator that continues the number, nor by a hyphen and
+# another group of letters or digits.
+_END = r"(?![\w]|[.\-/:][0-9]|-[A-Za-z])"
 # An extension after the number, as ITU-T E.123 and NANP write it ("555-0187 x23", "ext. 4102"):
 # part of the number, rewritten with it.
 _EXT = r"(?:[ ]{0,2}(?:x|ext\.?|extension)[ ]{0,2}[0-9]{1,6})?"

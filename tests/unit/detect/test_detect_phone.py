@@ -52,6 +52,8 @@ def test_formats_with_separators(value: str, expected: list[str]) -> None:
         "20240115103000",
         "550e8400-e29b-41d4-a716-446655440000",
         "12345678-1234-5678-1234-567812345678",
+        "86431e2e-0917-4002-a3a7-1e07b9cf9a69",  # a UUID whose middle groups read as a trunk-0 number
+        "serial AB-0917-4002-CD",
         "version 1.2.3.4567",
         "01 02 2023",  # a date, not a number
         "+1 234",  # too few digits
