@@ -25,7 +25,7 @@ from guardian.errors import ConfigError
 from guardian.categories import DataCategory
 from guardian.records import Field, Finding, KindLabel, Payload, ValueKind
 
-__all__ = ["Detector", "resolve_overlaps", "link_names", "stack_frames", "set_remember_prose", "MAX_FIELD_CHARS"]
+__all__ = ["Detector", "resolve_overlaps", "link_names", "split_around", "stack_frames", "set_remember_prose", "MAX_FIELD_CHARS"]
 
 log = logging.getLogger(__name__)
 
@@ -419,6 +419,24 @@ def _pieces(whole: Finding, inner: Sequence[Finding], text: str) -> list[Finding
             out.append(dataclasses.replace(whole, start=a, end=b))
         cursor = max(cursor, end)
     return out
+
+
+def split_around(payload: Payload, findings: Sequence[Finding], inner: Sequence[Finding]) -> tuple[Finding, ...]:
+    """`findings` with `inner` added, each content finding (a field's free text, kept as it is)
+    that holds one of them cut into the pieces around it, sorted by (field_path, start, end)."""
+    fields = payload.by_path()
+    by_path: dict[str, list[Finding]] = {}
+    for f in inner:
+        by_path.setdefault(f.field_path, []).append(f)
+    out: list[Finding] = list(inner)
+    for f in findings:
+        holds = [i for i in by_path.get(f.field_path, ()) if f.start < i.end and i.start < f.end]
+        item = fields.get(f.field_path)
+        if holds and f.category is DataCategory.CONTENT and item is not None:
+            out.extend(_pieces(f, holds, item.value))
+        else:
+            out.append(f)
+    return tuple(sorted(out, key=lambda f: (f.field_path, f.start, f.end)))
 
 
 def resolve_overlaps(

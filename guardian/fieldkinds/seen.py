@@ -216,7 +216,8 @@ class SeenIdentifiers:
             return []
         covered: dict[str, list[tuple[int, int]]] = {}
         for f in findings:
-            covered.setdefault(f.field_path, []).append((f.start, f.end))
+            if f.category is not DataCategory.CONTENT:  # free text is kept as it is: an id in it is not
+                covered.setdefault(f.field_path, []).append((f.start, f.end))
         out: list[Finding] = []
         budget = MAX_TOKENS
         for field in fields:

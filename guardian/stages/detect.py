@@ -4,6 +4,7 @@ needs NER or the prose tagger."""
 from __future__ import annotations
 
 from guardian.detect import Detector
+from guardian.detect.detector import split_around
 from guardian.detect.subject import filter_prompt_findings
 from guardian.records import Action, RecipientType
 from guardian.stages.flow import Decision, FlowState, Stage
@@ -36,7 +37,7 @@ class Detect(Stage):
             findings = detector.detect(payload, state.kinds)
             within = state.session.seen.within(payload.fields, findings)  # a known id inside a log line, a list
             if within:
-                findings = tuple(sorted((*findings, *within), key=lambda f: (f.field_path, f.start, f.end)))
+                findings = split_around(payload, findings, within)
             state.session.seen.remember(payload.fields, findings)  # the same id under another name, later
             if context.recipient is RecipientType.AI_SERVICE:
                 # a prompt's public knowledge (a language, a place asked about, a public figure) is

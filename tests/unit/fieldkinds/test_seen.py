@@ -119,3 +119,21 @@ def test_a_known_id_inside_a_longer_value_is_found_where_it_stands() -> None:
         (log.path, 5, 19, "seen_link"), (header.path, len(header.value) - 14, len(header.value), "seen_link")]
     assert all(f.category is DataCategory.PERSISTENT_ID for f in found)
     assert SeenIdentifiers().within([log], []) == []  # nothing known: nothing read
+
+
+def test_a_known_id_inside_free_text_is_found_and_the_text_split_around_it() -> None:
+    """A log message read as free text (kept as it is) still loses the id it holds: the id is a
+    finding of its own, and the free text the pieces around it."""
+    from guardian.detect.detector import split_around
+    from guardian.records import Payload
+
+    seen = SeenIdentifiers()
+    uid = _field("uid", "usr_8f3k2m9qz4")
+    seen.remember([uid], [_id_finding(uid)])
+    log = _field("message", "User usr_8f3k2m9qz4 signed in: Ann")
+    text = Finding(DataCategory.CONTENT, "FREE_TEXT", log.path, 0, 30, 0.6, "field_names")
+    found = seen.within([log], [text])
+    assert [(f.start, f.end) for f in found] == [(5, 19)]
+    merged = split_around(Payload(fields=(log,), body_codec="form"), [text], found)
+    assert [(log.value[f.start:f.end], f.entity) for f in merged] == [
+        ("User", "FREE_TEXT"), ("usr_8f3k2m9qz4", "USER_ID"), ("signed in:", "FREE_TEXT")]
