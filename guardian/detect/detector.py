@@ -596,14 +596,22 @@ def link_repeats(payload: Payload, findings: Sequence[Finding]) -> list[Finding]
     by_path: dict[str, list[Finding]] = {}
     for f in findings:
         by_path.setdefault(f.field_path, []).append(f)
+    listed = list(ids.items())[:MAX_LISTED_IDS]  # ids looked for inside longer values: a bounded few
     out = []
     for item in payload.fields:
-        if len(item.value) > MAX_REPEAT_SCAN:
-            continue
+        if len(out) >= MAX_REPEATS:
+            break
         taken = by_path.get(item.path, [])
-        for value, source in ids.items():
-            if source.field_path == item.path:
-                continue
+        whole = ids.get(item.value.strip())
+        if whole is not None:  # the whole value, as a dictionary lookup: any number of fields
+            if whole.field_path != item.path and not taken:
+                start = len(item.value) - len(item.value.lstrip())
+                out.append(dataclasses.replace(whole, field_path=item.path, start=start,
+                                               end=start + len(item.value.strip()), recognizer="repeat_link"))
+            continue
+        if len(item.value) > MAX_REPEAT_SCAN or _LIST_SEPARATOR.search(item.value) is None:
+            continue
+        for value, source in listed:
             at = item.value.find(value)
             while at >= 0 and len(out) < MAX_REPEATS:
                 end = at + len(value)
@@ -617,6 +625,8 @@ def link_repeats(payload: Payload, findings: Sequence[Finding]) -> list[Finding]
 
 MAX_REPEAT_SCAN = 10_000  # a value longer than this is prose or a blob, read by the recognisers
 MAX_REPEATS = 200  # occurrences linked per payload at most
+MAX_LISTED_IDS = 32  # ids looked for inside the longer values of one payload
+_LIST_SEPARATOR = re.compile(r"[\s,;=&|+]")  # what parts an item from the rest of a longer value
 
 
 def _joined(text: str, start: int, end: int) -> bool:

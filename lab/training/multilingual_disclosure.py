@@ -297,8 +297,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--lr", type=float, default=0.002)
     ap.add_argument("--benign-rate", type=float, default=0.01)
     ap.add_argument("--near-rate", type=float, default=0.05, help="the near misses' budget per class")
-    # with the writers j and k, 1% and 3% let HEALTH and GROUP thresholds fall to where the spent
-    # blind sets' quoted speech and prose got spans ("Dennoch", "contexto"); these hold them
+    # at 1% and 3% the HEALTH and GROUP thresholds fall to where quoted speech and informational
+    # prose get spans ("Dennoch", "contexto"); these budgets hold them above it
     ap.add_argument("--extra-rate", type=float, default=0.02, help="planted texts with a span beside the value, per class")
     ap.add_argument("--first-rate", type=float, default=0.005, help="the dev first-person texts' budget per class")
     ap.add_argument("--near-copies", type=int, default=4, help="copies of each near miss in training")

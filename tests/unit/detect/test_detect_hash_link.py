@@ -65,3 +65,20 @@ def test_an_identifier_as_one_item_of_a_list_in_a_string_is_the_same_identifier(
     assert ids == [("json:$.again", 0, 14, "repeat_link"), ("json:$.tags", 0, 14, "repeat_link"),
                    ("json:$.user_id", 0, 14, "field_kind:name")]
     assert any(f.field_path == "json:$.tags" and f.category is DataCategory.EMAIL for f in found)
+
+
+def test_many_ids_link_whole_values_all_and_lists_for_a_bounded_few() -> None:
+    """A payload of many ids and many fields costs a dictionary lookup per field for whole-value
+    repeats; only the first `MAX_LISTED_IDS` ids are looked for inside longer values."""
+    from guardian.detect.detector import MAX_LISTED_IDS, link_repeats
+    from guardian.records import Finding
+
+    n = MAX_LISTED_IDS + 5
+    values = {f"id{i}": f"usr_{i:04d}abcdef" for i in range(n)}
+    values |= {f"copy{i}": f"usr_{i:04d}abcdef" for i in range(n)}
+    values |= {"first": "usr_0000abcdef,x", "last": f"usr_{n - 1:04d}abcdef,x"}
+    payload = _payload(**values)
+    ids = [Finding(DataCategory.PERSISTENT_ID, "USER_ID", f"json:$.id{i}", 0, 14, 0.8, "field_kind:name") for i in range(n)]
+    linked = {f.field_path for f in link_repeats(payload, ids)}
+    assert {f"json:$.copy{i}" for i in range(n)} <= linked  # every whole-value repeat
+    assert "json:$.first" in linked and "json:$.last" not in linked  # lists: the first few ids only
