@@ -6,9 +6,11 @@ multilingual_beliefs.yaml:
 
 - **Religion**: a word of a religion or its followers (`religions`: stems compared in the health
   module's folded spelling, so "musulmană", "Muslim", "müslüman", "мусульманин" and "μουσουλμάνος"
-  are one) right after the language's "I am" or a noun for a faith ("Sunt de religie reformată",
-  "persoană de confesiune baptistă", "mein Glaube: evangelisch"), in a sentence with the writer in
-  it (a word of `self`). "Was glauben Katholiken?" has no one's faith in it.
+  are one) right after the language's "I am", a noun for a faith or a verb of practising one ("Sunt
+  de religie reformată", "persoană de confesiune baptistă", "practico el budismo"), or right before
+  a verb with the writer's ending ("Hristiyan olduğum"), in a sentence with the writer in it (a
+  word of `self`); or a form's value after a noun for a faith and a colon or a dash ("mein Glaube:
+  evangelisch", "Вероисповедание: ислам"). "Was glauben Katholiken?" has no one's faith in it.
 - **Party**: a party's name (capitalised words holding the language's word for party, "Cumhuriyet
   Halk Partisi", or any capitalised name or acronym right after a membership word: "Mitglied der
   SPD") next to a membership word (`member` before it, `member_after` after: Turkish puts the
@@ -29,7 +31,7 @@ from typing import Any
 
 from guardian.detect._text import lower
 from guardian.detect.recognizers._cue_phrases import cue_alternation
-from guardian.detect.recognizers.multilingual_health import fold
+from guardian.detect.recognizers.multilingual_health import fold, load_health
 
 __all__ = ["asks_anywhere", "belief_spans", "load_beliefs", "world_question", "BELIEFS"]
 
@@ -62,8 +64,11 @@ class WriterWords(frozenset[str]):
     def __contains__(self, word: object) -> bool:
         if frozenset.__contains__(self, word):
             return True
-        return isinstance(word, str) and word not in self.not_writer \
-            and any(len(word) > len(e) + 1 and word.endswith(e) for e in self.endings)
+        return isinstance(word, str) and self.by_ending(word)
+
+    def by_ending(self, word: str) -> bool:
+        """Whether `word` is the writer's verb by its first-person ending alone."""
+        return word not in self.not_writer and any(len(word) > len(e) + 1 and word.endswith(e) for e in self.endings)
 
 
 @dataclass(frozen=True)
@@ -125,6 +130,8 @@ def belief_spans(text: str, lang: str, path: str = str(BELIEFS)) -> list[tuple[i
     grammar = grammars.get(lang)
     if grammar is None:
         return []
+    health = load_health().get(lang)
+    topic = health.topic if health is not None else frozenset()
     out: list[tuple[int, int, str]] = []
     for sentence in _SENTENCE.finditer(text):
         words = list(_WORD.finditer(sentence.group()))
@@ -132,12 +139,30 @@ def belief_spans(text: str, lang: str, path: str = str(BELIEFS)) -> list[tuple[i
         writer = any(w in grammar.self_words for w in low)
         base = sentence.start()
         for i, w in enumerate(words):
-            if writer and _religious(w.group(), stems):
-                before = low[max(0, i - RELIGION_GAP_WORDS - 1):i]
-                if any(b in grammar.religion_nouns or b in grammar.self_words for b in before):
-                    out.append((base + w.start(), base + w.end(), "RELIGION"))
+            if _religious(w.group(), stems) and (writer and _stated(low, i, grammar, topic)
+                                                 or _labelled(sentence.group(), words, low, i, grammar)):
+                out.append((base + w.start(), base + w.end(), "RELIGION"))
         out.extend(_parties(text, sentence.start(), sentence.end(), grammar, writer))
     return out
+
+
+def _stated(low: list[str], i: int, grammar: Grammar, topic: frozenset[str]) -> bool:
+    """Whether the religious word `low[i]` follows the writer's word or a word of faith ("practico
+    el budismo", "моя религия — ислам") with no topic word between ("расскажи мне про иудаизм"
+    asks about it), or precedes a verb of the writer's ending where the verb closes the clause
+    ("Hristiyan olduğum doğru")."""
+    before = low[max(0, i - RELIGION_GAP_WORDS - 1):i]
+    cue = max((k for k, b in enumerate(before) if b in grammar.religion_nouns or b in grammar.self_words), default=-1)
+    if cue >= 0 and not any(b in topic for b in before[cue + 1:]):
+        return True
+    return any(grammar.self_words.by_ending(a) for a in low[i + 1:i + 2 + RELIGION_GAP_WORDS])
+
+
+def _labelled(sentence: str, words: list[re.Match[str]], low: list[str], i: int, grammar: Grammar) -> bool:
+    """Whether the religious word is a form's value after a word of faith and a colon or a dash
+    ("Вероисповедание: ислам", "Religion — Islam"): the writer's own, as a form is filled."""
+    return i > 0 and low[i - 1] in grammar.religion_nouns \
+        and sentence[words[i - 1].end():words[i].start()].strip() in (":", "—", "–", "-")
 
 
 def _parties(text: str, start: int, end: int, grammar: Grammar, writer: bool) -> list[tuple[int, int, str]]:

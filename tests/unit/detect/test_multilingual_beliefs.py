@@ -19,6 +19,11 @@ def _found(text: str, lang: str) -> list[tuple[str, str]]:
     ("de", "Ich bin Mitglied der ÖDP und frage mich, wie Wahlen funktionieren.", ("ÖDP", "POLITICS")),
     ("tr", "Demokrat Parti üyesiyim, bu yüzden soruyorum.", ("Demokrat Parti", "POLITICS")),
     ("es", "Soy afiliado al Partido Socialista desde 2010. ¿Qué es el Senado?", ("Partido Socialista", "POLITICS")),
+    # a faith's own name after a verb of practising it, or a form's label; a verb-final clause
+    ("es", "Practico el budismo desde hace años y tengo una duda.", ("budismo", "RELIGION")),
+    ("ru", "В нашей семье исповедуют иудаизм; по выходным я в общине.", ("иудаизм", "RELIGION")),
+    ("ru", "Вероисповедание: ислам. Переведи эту фразу.", ("ислам", "RELIGION")),
+    ("tr", "Hristiyan olduğum doğru ama şimdi önemi yok.", ("Hristiyan", "RELIGION")),
 ])
 def test_the_writers_faith_and_party(lang: str, text: str, expected: tuple[str, str]) -> None:
     assert expected in _found(text, lang)
@@ -31,6 +36,9 @@ def test_the_writers_faith_and_party(lang: str, text: str, expected: tuple[str, 
     ("de", "Ich bin in der Industrie tätig."),  # "hindu" folds to "indu": never a prefix
     ("es", "¿Quién fundó el Partido Popular?"),
     ("ru", "Сколько православных живёт в Греции?"),
+    ("es", "¿Qué es el budismo? Mi hijo me lo pregunta."),  # asked about in its own sentence
+    ("es", "Mi profesor dice que el hinduismo es muy antiguo."),  # told of the world, not practised
+    ("ru", "Расскажи мне про иудаизм и его праздники."),
 ])
 def test_faiths_and_parties_as_topics_are_left_alone(lang: str, text: str) -> None:
     assert _found(text, lang) == []
