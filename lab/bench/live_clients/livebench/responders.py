@@ -972,6 +972,91 @@ def schematic(hit: Arrived) -> Reply | None:
         return _json({"ok": True})
     return None
 
+
+# --- the fourteenth blind set -------------------------------------------------------------------
+
+
+_APXOR_CONFIG_HASH = "5c2e8a1f9d3b7e4a"
+
+
+def apxor(hit: Arrived) -> Reply | None:
+    """Apxor: the site's SDK enabled with its configuration's hash, the web configuration that turns monitoring on
+    (without both the SDK sends nothing more), and posted chunks and user info acknowledged, as the SDK reads them."""
+    if hit.host != "server.apxor.com":
+        return None
+    path = _path(hit)
+    if hit.method == "GET" and re.fullmatch(r"/v2/api/sdk/[^/]+/enabled-status", path):
+        return _json({"enabled": True, "hash": _APXOR_CONFIG_HASH})
+    if hit.method == "GET" and re.fullmatch(r"/v2/api/config/[^/]+/web", path):
+        return _json({"enable": True, "hash": _APXOR_CONFIG_HASH, "max_chunk_event_count": 20, "idle_time_out": 1800,
+                      "events": {"stop": [], "action": [], "app": []}})
+    if hit.method == "POST":
+        return _json({"apxor_status": "APXOR_STATUS_SUCCESS"})
+    return None
+
+
+def humanbehavior(hit: Arrived) -> Reply | None:
+    """HumanBehavior's ingestion API: each call answered with the body its README documents (the session and user the
+    client sent, acknowledgements with counts and ids)."""
+    if hit.host != "ingest.humanbehavior.co" or hit.method != "POST":
+        return None
+    path, body = _path(hit), _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    if path == "/api/ingestion/init":
+        return _json({"sessionId": body.get("sessionId"), "endUserId": body.get("endUserId")})
+    if path == "/api/ingestion/events":
+        events = body.get("events")
+        return _json({"success": True, "appended": len(events) if isinstance(events, list) else 0,
+                      "sessionCreated": False})
+    if path in ("/api/ingestion/user", "/api/ingestion/user/auth"):
+        return _json({"success": True, "userId": body.get("userId"), "sessionId": body.get("sessionId")})
+    if path == "/api/ingestion/customEvent":
+        return _json({"success": True, "eventId": str(uuid.uuid4())})
+    if path == "/api/ingestion/customEvent/batch":
+        events = body.get("events")
+        return _json({"success": True, "eventIds": [str(uuid.uuid4()) for _ in (events if isinstance(events, list)
+                                                                                    else [])]})
+    return _json({"success": True})
+
+
+def splunk_hec(hit: Arrived) -> Reply | None:
+    """Splunk's HTTP Event Collector: events accepted with the collector's own success body."""
+    if (hit.host.startswith("http-inputs-") and hit.host.endswith(".splunkcloud.com") and hit.method == "POST"
+            and _path(hit).startswith("/services/collector")):
+        return _json({"text": "Success", "code": 0})
+    return None
+
+
+def flagr(hit: Arrived) -> Reply | None:
+    """The shop's Flagr: an evaluation answered as Flagr does, the evaluation context echoed with the variant it
+    chose (on, from the flag's first segment)."""
+    if hit.host != "flagr.shop.example" or hit.method != "POST" or _path(hit) != "/api/v1/evaluation":
+        return None
+    context = _body_json(hit)
+    context = context if isinstance(context, dict) else {}
+    return _json({"flagID": 3, "flagKey": context.get("flagKey") or "new-checkout", "flagSnapshotID": 17,
+                  "segmentID": 5, "variantID": 9, "variantKey": "on", "variantAttachment": {},
+                  "evalContext": context, "timestamp": _now_iso()})
+
+
+def frontend_monitor(hit: Arrived) -> Reply | None:
+    """The shop's front-end monitoring API: the ingest token the SDK asks for before it reports (a JWT it decodes for
+    its expiry), and reports acknowledged."""
+    if hit.host != "fe-monitor.shop.example" or hit.method != "POST":
+        return None
+    path = _path(hit)
+    if path == "/ingest/token":
+        body = _body_json(hit)
+        body = body if isinstance(body, dict) else {}
+        ttl = body.get("ttlSeconds") if isinstance(body.get("ttlSeconds"), int) else 3600
+        now = int(time.time())
+        return _json({"token": _unsigned_jwt({"projectId": body.get("projectId"), "iat": now, "exp": now + ttl}),
+                      "expiresIn": ttl})
+    if path.startswith("/ingest"):
+        return _json({"code": 0, "message": "ok"})
+    return None
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -979,4 +1064,4 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             axiom, mezmo, blind_small, devcycle, split, reflag, prefab, bugsplat, harness_ff, kameleoon,
             ofrep, vwo, ninetailed, croct, notificare, featurehub, featureflow, molasses, branch, sitecore,
             bugfender, courier, contentstack, tell, mapp, bitmovin, schematic,
-            small_collectors]
+            apxor, humanbehavior, splunk_hec, flagr, frontend_monitor, small_collectors]

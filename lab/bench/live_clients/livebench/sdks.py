@@ -1,4 +1,4 @@
-"""The SDK table: 120 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 128 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -39,14 +39,18 @@ too: development SDKs since the twelfth set was chosen.
 The twelfth set, six SDKs frozen in lab/bench/live_clients/blind64.txt (`TWELFTH_BLIND_SET`), is spent
 too: development SDKs since the thirteenth set was chosen.
 
-The blind set today is a thirteenth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among browser personalization, feature-flag, product-analytics, web-analytics, promotions,
-RUM, logging and video-analytics SDKs whose npm code sends the data itself, checked only in baseline mode (no
-proxy addon), and frozen in lab/bench/live_clients/blind66.txt (packages, versions, and the SHA-256 of those lines).
+The thirteenth set, eight SDKs frozen in lab/bench/live_clients/blind66.txt (`THIRTEENTH_BLIND_SET`), is spent
+too: development SDKs since the fourteenth set was chosen.
+
+The blind set today is a fourteenth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among browser product-analytics, web-analytics, session-replay, error-tracking, logging,
+feature-flag and front-end monitoring SDKs whose npm code sends the data itself, checked only in baseline mode (no
+proxy addon), and frozen in lab/bench/live_clients/blind68.txt (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
-`ELEVENTH_BLIND_SET`, `TWELFTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
+`ELEVENTH_BLIND_SET`, `TWELFTH_BLIND_SET`, `THIRTEENTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only
+`BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -60,7 +64,7 @@ from pathlib import Path
 __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED", "BLIND_SET", "FIRST_BLIND_DRAW",
            "SECOND_BLIND_SET", "THIRD_BLIND_SET", "FOURTH_BLIND_SET", "FIFTH_BLIND_SET", "SIXTH_BLIND_SET",
            "SEVENTH_BLIND_SET", "EIGHTH_BLIND_SET", "NINTH_BLIND_SET", "TENTH_BLIND_SET", "ELEVENTH_BLIND_SET",
-           "TWELFTH_BLIND_SET", "draw_blind", "select", "versions"]
+           "TWELFTH_BLIND_SET", "THIRTEENTH_BLIND_SET", "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -259,24 +263,41 @@ SDKS: tuple[Sdk, ...] = (
     # the HTTP transport's batch goes out on its timer (0.5 s here)
     Sdk("victorialogs", "@loglayer/transport-victoria-logs", "VictoriaLogs (LogLayer)", "logging (self-hosted log store)",
         "logs.victoria.shop.example"),
-    # The blind set: SDKs the harness had never run (blind66.txt), verified in baseline only.
+    # The thirteenth blind set (blind66.txt): spent, development SDKs since the fourteenth set was chosen.
     Sdk("contentstack", "@contentstack/personalize-edge-sdk", "Contentstack Personalize",
-        "personalization / A/B testing (edge experiences, impressions, events)", "personalize-edge.contentstack.com",
-        blind=True),
-    Sdk("tell", "@tell-rs/browser", "Tell", "product analytics / structured logging", "collect.tell.app", blind=True),
+        "personalization / A/B testing (edge experiences, impressions, events)", "personalize-edge.contentstack.com"),
+    Sdk("tell", "@tell-rs/browser", "Tell", "product analytics / structured logging", "collect.tell.app"),
     Sdk("mapp", "@webtrekk-smart-pixel/core", "Mapp Intelligence (Webtrekk Smart Pixel)", "web analytics",
-        "<track domain>/<track id>/wt (q3.webtrekk.net)", blind=True),
+        "<track domain>/<track id>/wt (q3.webtrekk.net)"),
     Sdk("voucherify", "@voucherify/sdk", "Voucherify", "promotions / loyalty (customers and custom events)",
-        "api.voucherify.io", blind=True),
+        "api.voucherify.io"),
     Sdk("webtracing", "@web-tracing/core", "web-tracing (open source)",
-        "rum / error tracking / session recording (self-hosted collector)", "monitor.shop.example", blind=True),
+        "rum / error tracking / session recording (self-hosted collector)", "monitor.shop.example"),
     # logs go out on the logger's flush interval (0.5 s here), or when the page calls flush()
     Sdk("beaver", "beaver-logger", "beaver-logger (PayPal krakenjs)", "logging (the shop's own log endpoint)",
-        "shop.example/api/log", blind=True),
+        "shop.example/api/log"),
     Sdk("bitmovin", "bitmovin-analytics", "Bitmovin", "video analytics (Bitmovin Analytics)",
-        "analytics-ingress-global.bitmovin.com", blind=True),
+        "analytics-ingress-global.bitmovin.com"),
     Sdk("schematic", "@schematichq/schematic-js", "Schematic", "feature flags / entitlements / usage events",
-        "api.schematichq.com / c.schematichq.com", blind=True),
+        "api.schematichq.com / c.schematichq.com"),
+    # The blind set: SDKs the harness had never run (blind68.txt), verified in baseline only.
+    Sdk("apxor", "apxor", "Apxor", "product analytics (user id, user properties, page views, events)",
+        "server.apxor.com", blind=True),
+    Sdk("percept", "@perceptinsight/percept-js", "Percept Insight", "product analytics (events, user profiles)",
+        "app.perceptinsight.com", blind=True),
+    Sdk("himetrica", "@himetrica/tracker-js", "Himetrica", "web analytics / user identification / error tracking",
+        "app.himetrica.com", blind=True),
+    # rrweb recording batches go out on the tracker's 3 s timer
+    Sdk("humanbehavior", "humanbehavior-js", "HumanBehavior", "session replay / event tracking",
+        "ingest.humanbehavior.co", blind=True, min_wait_s=3.5),
+    Sdk("splunkevents", "splunk-events", "Splunk HTTP Event Collector (VTEX's splunk-events)", "logging",
+        "http-inputs-<stack>.splunkcloud.com", blind=True),
+    Sdk("flagr", "jsflagr", "Flagr (openflagr)", "feature flags / A/B testing (self-hosted)", "flagr.shop.example",
+        blind=True),
+    Sdk("frontendmonitor", "@frontend-monitor/sdk", "frontend-monitor (open source)",
+        "rum / error tracking / custom events (self-hosted monitoring API)", "fe-monitor.shop.example", blind=True),
+    Sdk("ohbug", "@ohbug/browser", "Ohbug (open source)", "error tracking / behaviour monitoring (self-hosted)",
+        "ohbug.shop.example", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -323,10 +344,13 @@ ELEVENTH_BLIND_SET: tuple[str, ...] = ("@analytics/aws-pinpoint", "@bugfender/sd
 # The twelfth blind set (frozen in blind64.txt with its versions): spent, development SDKs now.
 TWELFTH_BLIND_SET: tuple[str, ...] = ("@arms/rum-browser", "@formo/analytics", "@hyperdx/browser",
                                       "@loglayer/transport-victoria-logs", "@tracelog/lib", "@trycourier/courier-js")
-# The blind set today, the thirteenth (frozen in blind66.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@contentstack/personalize-edge-sdk", "@schematichq/schematic-js", "@tell-rs/browser",
-                              "@voucherify/sdk", "@web-tracing/core", "@webtrekk-smart-pixel/core", "beaver-logger",
-                              "bitmovin-analytics")
+# The thirteenth blind set (frozen in blind66.txt with its versions): spent, development SDKs now.
+THIRTEENTH_BLIND_SET: tuple[str, ...] = ("@contentstack/personalize-edge-sdk", "@schematichq/schematic-js",
+                                         "@tell-rs/browser", "@voucherify/sdk", "@web-tracing/core",
+                                         "@webtrekk-smart-pixel/core", "beaver-logger", "bitmovin-analytics")
+# The blind set today, the fourteenth (frozen in blind68.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@frontend-monitor/sdk", "@himetrica/tracker-js", "@ohbug/browser",
+                              "@perceptinsight/percept-js", "apxor", "humanbehavior-js", "jsflagr", "splunk-events")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -338,7 +362,7 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + FOURTH_BLIND_SET + FIFTH_BLIND_SET + SIXTH_BLIND_SET
                                                     + SEVENTH_BLIND_SET + EIGHTH_BLIND_SET + NINTH_BLIND_SET
                                                     + TENTH_BLIND_SET + ELEVENTH_BLIND_SET + TWELFTH_BLIND_SET
-                                                    + BLIND_SET]
+                                                    + THIRTEENTH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
