@@ -20,6 +20,7 @@ from guardian.detect.recognizers.ner import NerRecognizer
 from guardian.detect.recognizers.prose_tagger import ProseTaggerRecognizer
 from guardian.detect.disclosure_tagger import DisclosureTagger
 from guardian.detect.whose import SubjectJudge
+from guardian.detect.writers_head import WritersHead
 from guardian.detect.registry import default_recognizers
 from guardian.errors import ConfigError
 from guardian.categories import DataCategory
@@ -138,6 +139,19 @@ class Detector:
             tagger = next((r for r in self.recognizers if isinstance(r, ProseTaggerRecognizer)), None)
             self._discloser: DisclosureTagger | None = tagger.discloser() if tagger is not None else None
             return self._discloser
+
+    @property
+    def writers_head(self) -> WritersHead | None:
+        """The English writers' head (`writers_head.py`), a second discloser beside the tagger:
+        None where this detector reads prose without the tagger or no weights ship."""
+        try:
+            return self._writers
+        except AttributeError:
+            from guardian.detect.writers_head import load_writers_head
+
+            tagger = next((r for r in self.recognizers if isinstance(r, ProseTaggerRecognizer)), None)
+            self._writers: WritersHead | None = load_writers_head() if tagger is not None and tagger.available else None
+            return self._writers
 
     def with_recognizers(self, extra: Sequence[Recognizer]) -> Detector:
         """This detector plus `extra` (a rules file's own recognisers), without changing this one:

@@ -60,7 +60,7 @@ from guardian.records import Field, Finding
 
 __all__ = [
     "SubjectDecision", "about_user", "filter_prompt_findings", "cue_kind", "Judge", "Discloser", "CUE_WINDOW_BEFORE",
-    "CUE_WINDOW_AFTER",
+    "CUE_WINDOW_AFTER", "asked_of_the_world", "writer_speaks",
 ]
 
 CUE_WINDOW_BEFORE = 80  # characters before a finding searched for its cue (within the sentence)
@@ -709,13 +709,15 @@ _NOT_JUDGED = frozenset({"no-cue:id", "no-cue:account", "no-cue:money"})
 
 
 def filter_prompt_findings(
-    fields: Sequence[Field], findings: Sequence[Finding], judge: Judge | None = None, discloser: Discloser | None = None
+    fields: Sequence[Field], findings: Sequence[Finding], judge: Judge | None = None, discloser: Discloser | None = None,
+    writers: Discloser | None = None,
 ) -> tuple[tuple[Finding, ...], dict[str, int]]:
     """The findings about the user (rules 1-5 for prose values; every finding of a structured
     value is kept), and how many were left as public knowledge, by rule. With a `discloser`, a
     rule-3 finding no phrase rule gives a cue is the user's when a span the disclosure tagger
     tags overlaps it, and a tagged span no kept finding covers is a finding of its own; with a
-    `judge`, a rule-3 finding still without a cue is the user's when the judge reads it so."""
+    `judge`, a rule-3 finding still without a cue is the user's when the judge reads it so. With
+    `writers` (`writers_head.py`), a span of that second head that no finding covers stands alike."""
     by_path = {f.path: f for f in fields}
     disclosed = _disclosed(fields, discloser) if discloser is not None else {}
     kept: list[Finding] = []
@@ -754,6 +756,12 @@ def filter_prompt_findings(
                              {path: by_path[path].value for path in disclosed},
                              discloser.alone_bare if discloser is not None else {})
     kept.extend(added)
+    if writers is not None:
+        more = _seconded(_disclosed(fields, writers), disclosed, {f.path: f.value for f in fields})
+        heard = _tagged_findings(more, [*kept, *vetoed], writers.alone, {path: by_path[path].value for path in more},
+                                 writers.alone, recognizer="writers_head")
+        kept.extend(heard)
+        added += heard
     # a name asked about and also tied to the writer elsewhere in the prompt is the writer's everywhere
     names = {(f.field_path, _value(by_path, f)) for f in kept if f.entity == "PERSON"}
     again = [f for f in vetoed if f.entity == "PERSON" and (f.field_path, _value(by_path, f)) in names]
@@ -761,6 +769,31 @@ def filter_prompt_findings(
     if ask or added or again:
         kept.sort(key=lambda f: (f.field_path, f.start))
     return tuple(kept), public
+
+
+def _seconded(spans: Mapping[str, Sequence[TaggedEntity]], tagger: Mapping[str, Sequence[TaggedEntity]],
+              texts: Mapping[str, object]) -> dict[str, tuple[TaggedEntity, ...]]:
+    """The second head's spans that stand with the writer in their sentence, or, where no one
+    speaks in it, that a span of the disclosure tagger overlaps ("Greetings from Macon!", "- a
+    proud IATSE member"): a task's words ("You are configuring a new server") are no one's, and
+    two models trained on different material rarely take them for a detail together."""
+    out: dict[str, tuple[TaggedEntity, ...]] = {}
+    for path, tagged in spans.items():
+        text, theirs = str(texts.get(path, "")), tagger.get(path, ())
+        kept = tuple(t for t in tagged if not _fragment(text, t.start, t.end) and (
+            any(o.start < t.end and t.start < o.end for o in theirs)
+            or writer_speaks(text, t.start, t.end) and not (t.label == "GROUP" and text[t.start:t.end].islower())))
+        if kept:
+            out[path] = kept
+    return out
+
+
+def _fragment(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] cuts a word: a letter or digit beside it, or a hyphen that joins it
+    to one ("L" of "L1", "non" of "non-standard")."""
+    before, after = text[max(0, start - 2):start], text[end:end + 2]
+    return (before[-1:].isalnum() or (before[-1:] == "-" and before[:1].isalnum())
+            or after[:1].isalnum() or (after[:1] == "-" and after[1:2].isalnum()))
 
 
 def _told_of_others(text: str, finding: Finding) -> bool:
@@ -860,6 +893,22 @@ _SUBJECTLESS = re.compile(
     r"(?:[a-z]{2,20}(?:ing|ed)|been)\b", re.I)
 
 
+def writer_speaks(text: str, start: int, end: int) -> bool:
+    """Whether the writer speaks of themselves in the sentence of `text[start:end]`: a first-person
+    word in it, or a sentence that tells of its writer without one (`_told_of_writer`)."""
+    before, after = _sentence_window(text, start, end)
+    return bool(_FIRST_PERSON.search(f"{before} {text[start:end]} {after}")) or _told_of_writer(text, before, end)
+
+
+def asked_of_the_world(text: str, start: int, end: int) -> bool:
+    """Whether the sentence of `text[start:end]` asks a question in which no one speaks of
+    themselves ("Why did Goebbels become drawn to the Nazi Party?"): what it names is its topic."""
+    if writer_speaks(text, start, end):
+        return False
+    closes = _SENTENCE_END.search(text, end)
+    return closes is not None and closes.group() == "?"
+
+
 def _told_of_writer(text: str, before: str, end: int) -> bool:
     """Whether a sentence without a first-person word still tells of its writer: it opens with a
     participle and no subject (`_SUBJECTLESS`) and asks nothing ("Cooking with papaya seeds - what
@@ -892,7 +941,7 @@ def _beside_a_surer_span(t: TaggedEntity, spans: Sequence[TaggedEntity], text: s
 
 def _tagged_findings(
     disclosed: Mapping[str, Sequence[TaggedEntity]], taken_by: Sequence[Finding], alone: Mapping[str, float],
-    texts: Mapping[str, str], alone_bare: Mapping[str, float] | None = None,
+    texts: Mapping[str, str], alone_bare: Mapping[str, float] | None = None, recognizer: str = "disclosure_tagger",
 ) -> list[Finding]:
     """A finding for each tagged span sure enough to stand alone, in a sentence that gives the
     assistant no role, that overlaps none of `taken_by` (the kept findings, and those a rule found
@@ -908,17 +957,16 @@ def _tagged_findings(
         for t in spans:
             if t.score < alone.get(t.label, 1.01) or any(a < t.end and t.start < b for a, b in taken):
                 continue
-            before, after = _sentence_window(text, t.start, t.end)
+            before, _ = _sentence_window(text, t.start, t.end)
             if _ASSISTANT_ROLE_BEFORE.search(before):
                 continue  # it casts the assistant: a role, no one's detail
             if _beside_a_surer_span(t, spans, text, (alone_bare or {}).get(t.label, 1.01)):
                 continue
-            if not _FIRST_PERSON.search(f"{before} {text[t.start:t.end]} {after}") and not _told_of_writer(text, before, t.end) \
-                    and t.score < (alone_bare or {}).get(t.label, 1.01):
+            if not writer_speaks(text, t.start, t.end) and t.score < (alone_bare or {}).get(t.label, 1.01):
                 continue  # no one speaks of themselves in this sentence, and the tagger is not sure enough without
             entity, category = CLASSES[t.label]
             out.append(Finding(category=category, entity=entity, field_path=path, start=t.start, end=t.end,
-                               score=round(min(1.0, t.score * _TAGGED_SCORE_SCALE), 4), recognizer="disclosure_tagger",
+                               score=round(min(1.0, t.score * _TAGGED_SCORE_SCALE), 4), recognizer=recognizer,
                                quasi=True))
             taken.append((t.start, t.end))
     return out

@@ -43,7 +43,7 @@ class Detect(Stage):
                 # a prompt's public knowledge (a language, a place asked about, a public figure) is
                 # left alone; what is about the user is pseudonymised (detect/subject.py)
                 findings, public = filter_prompt_findings(payload.fields, findings, detector.subject_judge,
-                                                          detector.disclosure_tagger)
+                                                          detector.disclosure_tagger, detector.writers_head)
                 if public:
                     state.payload_section = {**state.payload_section, "subject": {"public": public}}
         state.findings = findings

@@ -33,6 +33,13 @@ Examples: each frame filled `--fills` times with its writer's values and public 
 are its class; everything else is none); near misses, questions and first-person texts are none
 throughout. A copy of some examples is lower-cased or stripped of its accents, as people type.
 
+The same trainer makes the English writers' head (`guardian/detect/writers_head.py`) from English
+material (`--languages en --name english_disclosure`, lab/training/data/english_disclosure/README.md):
+English has no cue grammar here, so a span's writer is the prompt filter's (`subject.writer_speaks`)
+and a span in a question no one asks of themselves is none (`subject.asked_of_the_world`); with
+`--share-values` a frame takes every writer's values of its category (a spent planted set holds
+about ten per category).
+
 Validation is by writer: the folds hold out one writer's frames, values and near misses and that
 writer's dev questions; the per-class thresholds are chosen on the held-out writers so that at most
 `--benign-rate` of their dev questions, `--near-rate` of their near misses and `--first-rate` of the
@@ -61,6 +68,7 @@ import numpy as np
 from guardian.detect.recognizers.multilingual_beliefs import asks_anywhere, world_question
 from guardian.detect.recognizers.multilingual_disclosure import function_words_only, stands
 from guardian.detect.recognizers.multilingual_tagger import SUPPORTED, MultilingualTagger, _sentence_of, writer_in_sentence, writer_words
+from guardian.detect.subject import asked_of_the_world, writer_speaks
 from lab.training.multilingual_data import Example
 from lab.training.multilingual_tagger import timing, train
 
@@ -106,18 +114,18 @@ def _jsonl(path: Path) -> list[dict[str, Any]]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
-def load_material(folder: Path) -> Material:
-    """A writer's folder, the rows of unsupported languages and frames without `{V}` left out."""
+def load_material(folder: Path, languages: frozenset[str] = SUPPORTED) -> Material:
+    """A writer's folder, the rows of other languages and frames without `{V}` left out."""
     frames = tuple(r for r in _jsonl(folder / "frames.jsonl")
-                   if r.get("lang") in SUPPORTED and "{V}" in str(r.get("frame", "")) and r.get("category") in CATEGORY_CLASS)
+                   if r.get("lang") in languages and "{V}" in str(r.get("frame", "")) and r.get("category") in CATEGORY_CLASS)
     values_file = folder / "values.json"
     values = json.loads(values_file.read_text(encoding="utf-8")) if values_file.is_file() else {}
-    near = tuple((r["lang"], r["text"]) for r in _jsonl(folder / "near_misses.jsonl") if r.get("lang") in SUPPORTED)
+    near = tuple((r["lang"], r["text"]) for r in _jsonl(folder / "near_misses.jsonl") if r.get("lang") in languages)
     questions = tuple((r["lang"], r["text"], r.get("split", "train")) for r in _jsonl(folder / "questions.jsonl")
-                      if r.get("lang") in SUPPORTED)
+                      if r.get("lang") in languages)
     first = tuple((r["lang"], r["text"], _first_person_split(r["text"]))
                   for name in ("first_person.jsonl", "prose.jsonl") for r in _jsonl(folder / name)
-                  if r.get("lang") in SUPPORTED)
+                  if r.get("lang") in languages)
     return Material(folder.name, frames, values, near, questions, first)
 
 
@@ -126,8 +134,8 @@ def _first_person_split(text: str) -> str:
     return "dev" if digest[0] % FIRST_PERSON_DEV == 0 else "train"
 
 
-def _values_for(material: Material, frame: dict[str, str]) -> list[str]:
-    per = material.values.get(frame["lang"], {})
+def _values_for(material: Material, frame: dict[str, str], pooled: dict[str, dict[str, list[str]]] | None = None) -> list[str]:
+    per = (pooled or material.values).get(frame["lang"], {})
     case = frame.get("case")
     if case and per.get(f"{frame['category']}/{case}"):
         return [str(v) for v in per[f"{frame['category']}/{case}"]]
@@ -167,9 +175,22 @@ def _variant(text: str, spans: tuple[tuple[int, int, str], ...], rnd: random.Ran
     return text, spans
 
 
-def examples(materials: Sequence[Material], fills: int, seed: int, split: str = "train", near_copies: int = 1) -> list[Example]:
-    """Filled frames, near misses and questions of `materials` (questions of `split` only)."""
+def _pooled(materials: Sequence[Material]) -> dict[str, dict[str, list[str]]]:
+    """Every writer's values of a language and category together (sorted: the same on every run)."""
+    pool: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
+    for m in materials:
+        for lang, per in m.values.items():
+            for key, values in per.items():
+                pool[lang][key].update(str(v) for v in values)
+    return {lang: {key: sorted(v) for key, v in per.items()} for lang, per in pool.items()}
+
+
+def examples(materials: Sequence[Material], fills: int, seed: int, split: str = "train", near_copies: int = 1,
+             share_values: bool = False) -> list[Example]:
+    """Filled frames, near misses and questions of `materials` (questions of `split` only); with
+    `share_values`, a frame takes any writer's values of its category, not only its own writer's."""
     rnd = random.Random(seed)
+    pooled = _pooled(materials) if share_values else None
     out: list[Example] = []
     questions: dict[str, list[str]] = defaultdict(list)
     first: dict[str, list[str]] = defaultdict(list)
@@ -182,7 +203,7 @@ def examples(materials: Sequence[Material], fills: int, seed: int, split: str = 
                 first[lang].append(text)
     for m in materials:
         for frame in m.frames:
-            values = _values_for(m, frame)
+            values = _values_for(m, frame, pooled)
             pool = questions.get(frame["lang"]) or [""]
             own = first.get(frame["lang"])
             cls = CATEGORY_CLASS[frame["category"]]
@@ -214,6 +235,9 @@ def _spans(tagger: MultilingualTagger, text: str, lang: str) -> list[tuple[int, 
     """The head's spans as the recogniser reads them: (start, end, class, score, whether the writer is
     in the span's sentence), spans in a question about the world left out (`world_question`), and
     those with no word of the writer beside them in a sentence that asks (`asks_anywhere`)."""
+    if lang not in SUPPORTED:  # English: the prompt filter's rule (`subject.writer_speaks`)
+        return [(s.start, s.end, s.label, s.score, writer_speaks(text, s.start, s.end)) for s in tagger.tag(text)
+                if not function_words_only(text[s.start:s.end], lang) and not asked_of_the_world(text, s.start, s.end)]
     self_words, topic = writer_words(lang)
     out = []
     for s in tagger.tag(text):
@@ -287,6 +311,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--material", type=Path, nargs="+", default=sorted(p for p in MATERIAL.iterdir() if p.is_dir()),
                     help="the writers' folders (default: %(default)s)")
     ap.add_argument("--out", type=Path, help="where the weights go (none: the folds only)")
+    ap.add_argument("--name", default="multilingual_disclosure", help="the weights' file name, without .npz/.json")
+    ap.add_argument("--languages", default=",".join(sorted(SUPPORTED)),
+                    help="the languages read, comma-separated (default: the multilingual tagger's; 'en' for English)")
+    ap.add_argument("--share-values", action="store_true",
+                    help="a frame takes any writer's values of its category (material whose writers wrote few values each)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--fills", type=int, default=12, help="fills per frame")
     ap.add_argument("--epochs", type=int, default=8)
@@ -306,13 +335,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--hold-out", nargs="*", default=[], help="only these writers' folds (default: every writer's)")
     ap.add_argument("--keep-folds", type=Path, help="a folder for each fold's weights (to read its errors)")
     args = ap.parse_args(argv)
-    materials = [load_material(p) for p in args.material]
+    languages = frozenset(x.strip() for x in args.languages.split(",") if x.strip())
+    materials = [load_material(p, languages) for p in args.material]
     hyper = {k: getattr(args, k) for k in ("epochs", "buckets", "dim", "hidden", "window", "lr", "fills", "benign_rate",
-                                                 "near_copies", "near_rate", "extra_rate", "first_rate")}
+                                                 "near_copies", "near_rate", "extra_rate", "first_rate", "share_values")}
     t0 = time.time()
 
     def fit(train_on: Sequence[Material]) -> tuple[dict[str, np.ndarray], MultilingualTagger]:
-        weights = train(examples(train_on, args.fills, args.seed, near_copies=args.near_copies), buckets=args.buckets, dim=args.dim, hidden=args.hidden,
+        weights = train(examples(train_on, args.fills, args.seed, near_copies=args.near_copies, share_values=args.share_values), buckets=args.buckets, dim=args.dim, hidden=args.hidden,
                         window=args.window, epochs=args.epochs, lr=args.lr, seed=args.seed, labels=LABELS,
                         label_index=LABEL_INDEX | {"IGNORE": tuple(range(len(LABELS)))})
         return weights, MultilingualTagger(weights, {"labels": list(LABELS), "window": args.window, "threshold": 0.5})
@@ -335,7 +365,7 @@ def main(argv: list[str] | None = None) -> int:
     thresholds = {c: max([f["thresholds"][c] for f in folds.values()] or [0.9]) for c in LABELS[1:]}
     bare = {c: max([f["bare"][c] for f in folds.values()] or [1.01]) for c in LABELS[1:]}
     meta: dict[str, Any] = {
-        "version": f"multilingual-disclosure-hashed-{args.buckets}x{args.dim}-h{args.hidden}-seed{args.seed}",
+        "version": f"{args.name.replace('_', '-')}-hashed-{args.buckets}x{args.dim}-h{args.hidden}-seed{args.seed}",
         "labels": list(LABELS), "window": args.window, "threshold": 0.5, "thresholds": thresholds, "bare": bare,
         "languages": sorted({f["lang"] for m in materials for f in m.frames}),
         "model": "the multilingual tagger's architecture (hashed feature bags, tokens -2..+2, one hidden layer) over the "
@@ -353,11 +383,11 @@ def main(argv: list[str] | None = None) -> int:
                    + " ".join(sys.argv[1:] if argv is None else argv),
     }
     args.out.mkdir(parents=True, exist_ok=True)
-    np.savez_compressed(args.out / "multilingual_disclosure.npz", **weights)
+    np.savez_compressed(args.out / f"{args.name}.npz", **weights)
     texts = [t for m in materials for _, t, _ in m.questions][:400]
     meta["timing"] = timing(tagger, texts)
     meta["train_s"] = round(time.time() - t0)
-    (args.out / "multilingual_disclosure.json").write_text(json.dumps(meta, ensure_ascii=False, indent=1) + "\n",
+    (args.out / f"{args.name}.json").write_text(json.dumps(meta, ensure_ascii=False, indent=1) + "\n",
                                                           encoding="utf-8")
     print(f"thresholds {thresholds}; timing {meta['timing']}; total {meta['train_s']} s")
     return 0

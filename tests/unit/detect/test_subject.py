@@ -846,3 +846,46 @@ def test_the_judge_is_not_asked_about_a_finding_in_a_question_no_one_asks_of_the
 )
 def test_a_statement_without_its_subject_is_the_writers(text: str, span: str, entity: str, user: bool) -> None:
     assert about_user(_finding(text, span, entity), text).user is user
+
+
+def test_the_second_heads_span_stands_with_the_writer_in_its_sentence() -> None:
+    text = "Lunch break at my desk, I'm a welder. How many moles of water are in 1 kg?"
+    field = Field("text:", "", text)
+    kept, _ = filter_prompt_findings([field], [], None, _Discloser({}), _Discloser({"welder": "JOB"}))
+    assert [(text[f.start:f.end], f.entity, f.recognizer) for f in kept] == [("welder", "OCCUPATION", "writers_head")]
+    # what the first tagger already holds is not found twice
+    kept, _ = filter_prompt_findings([field], [], None, _Discloser({"welder": "JOB"}), _Discloser({"welder": "JOB"}))
+    assert [f.recognizer for f in kept] == ["disclosure_tagger"]
+
+
+def test_the_second_heads_span_where_no_one_speaks_needs_the_first_taggers_span() -> None:
+    """"Greetings from Macon!" tells of its writer with no pronoun; so, to a model, does "You are
+    configuring a new server": without the writer in the sentence a span of the second head stands
+    only where the disclosure tagger tags that place too (below what it needs to stand alone)."""
+    greeting = "Greetings from Macon! Why is the sky blue?"
+    task = "You are configuring a new server. Which ports do you open?"
+    writers = _Discloser({"Macon": "PLACE", "server": "JOB"}, score=0.999)
+    assert filter_prompt_findings([Field("text:", "", task)], [], None, _Discloser({}), writers)[0] == ()
+    assert filter_prompt_findings([Field("text:", "", greeting)], [], None, _Discloser({}), writers)[0] == ()
+    first = _Discloser({"Macon": "PLACE"}, alone=0.95, score=0.7)  # tags it, too unsure to stand alone
+    kept, _ = filter_prompt_findings([Field("text:", "", greeting)], [], None, first, writers)
+    assert [(greeting[f.start:f.end], f.recognizer) for f in kept] == [("Macon", "writers_head")]
+
+
+@pytest.mark.parametrize(("text", "word", "label"), [
+    ("I'm a member of the CUPE branch and I help run our local party's website.", "party", "GROUP"),
+    ("Can we use L1 regularization for my feature selection?", "L", "ORG"),  # cuts "L1"
+    ("I'm good with non-standard situations, ask me anything.", "non", "HEALTH"),  # cuts "non-standard"
+])
+def test_the_second_heads_lower_case_group_words_and_word_fragments_are_none(text: str, word: str, label: str) -> None:
+    kept, _ = filter_prompt_findings([Field("text:", "", text)], [], None, _Discloser({}), _Discloser({word: label}))
+    assert kept == ()
+
+
+def test_writer_speaks_and_asked_of_the_world() -> None:
+    from guardian.detect.subject import asked_of_the_world, writer_speaks
+
+    text = "Why did Goebbels join the Nazi Party? My grandfather was a Labour voter."
+    party, labour = text.index("Nazi Party"), text.index("Labour")
+    assert asked_of_the_world(text, party, party + 10) and not writer_speaks(text, party, party + 10)
+    assert writer_speaks(text, labour, labour + 6) and not asked_of_the_world(text, labour, labour + 6)

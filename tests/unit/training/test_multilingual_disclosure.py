@@ -94,3 +94,16 @@ def test_the_shipped_material_loads_and_every_frame_has_values(folder: str) -> N
     from lab.training.multilingual_disclosure import _values_for
 
     assert all(_values_for(m, f) for f in m.frames)
+
+
+@pytest.mark.parametrize("folder", sorted(p.name for p in (MATERIAL.parent / "english_disclosure").iterdir() if p.is_dir()))
+def test_the_english_material_loads_and_every_frame_has_values(folder: str) -> None:
+    """The English writers' head's material (`english_disclosure/`): frames in English only, each
+    with values of its category (its writer's own, or the pooled ones of a planted set's)."""
+    from lab.training.multilingual_disclosure import _pooled, _values_for
+
+    root = MATERIAL.parent / "english_disclosure"
+    every = [load_material(p, frozenset({"en"})) for p in sorted(root.iterdir()) if p.is_dir()]
+    m = load_material(root / folder, frozenset({"en"}))
+    assert len(m.frames) > 150 and {f["lang"] for f in m.frames} == {"en"}
+    assert all(_values_for(m, f, _pooled(every)) for f in m.frames)

@@ -1,0 +1,41 @@
+"""The English writers' head (detect/writers_head.py) with its shipped weights: the writer's detail
+told in passing is tagged, a question about the world and code are not, and the record's
+thresholds are the prompt filter's."""
+
+from __future__ import annotations
+
+import pytest
+
+from guardian.detect.writers_head import CLASSES, WEIGHTS, load_writers_head
+
+pytestmark = pytest.mark.skipif(not WEIGHTS.is_file(), reason="the English writers' head ships no weights here")
+
+
+def _tags(text: str) -> list[tuple[str, str]]:
+    head = load_writers_head()
+    assert head is not None
+    return [(text[t.start:t.end], t.label) for t in head.tag(text)]
+
+
+def test_the_record_holds_a_threshold_per_class_and_a_stricter_one_without_the_writer() -> None:
+    head = load_writers_head()
+    assert head is not None and set(head.alone) == set(CLASSES)
+    assert all(head.alone_bare[c] >= head.alone[c] for c in CLASSES)
+    assert head.head.meta["languages"] == ["en"]
+
+
+@pytest.mark.parametrize(("text", "label"), [
+    ("Quick one from a paramedic on a night shift: how do I sort a list in Python?", "JOB"),
+    ("Sent from a rainy afternoon in Dundee. What is the capital of Peru?", "PLACE"),
+])
+def test_a_detail_told_in_passing_is_tagged(text: str, label: str) -> None:
+    assert label in {lab for _, lab in _tags(text)}
+
+
+@pytest.mark.parametrize("text", [
+    "Why did Goebbels become drawn to the Nazi Party?",
+    "Is irritable bowel syndrome a diagnosis of exclusion?",
+    "```python\nnurse = Nurse(town='Dundee')\n```",
+])
+def test_a_question_about_the_world_and_code_are_not(text: str) -> None:
+    assert _tags(text) == []
