@@ -85,10 +85,19 @@ class PhoneRecognizer(PatternRecognizer):
             0.5,
             needs_context=True,
         ),
+        # Any national way of writing a number next to a phone word ("cell 0450.676.490", "Mobile
+        # 93 5900-6347", "ring 07142032954"), where libphonenumber finds it valid in the plan of a
+        # country that writes English (`PLAN_REGIONS`): a sum, a year or an id has no such line.
+        Pattern(
+            "in_a_plan",
+            _START + r"\(?[0-9][0-9 .\-()]{5,20}(?<=[0-9])" + _END,
+            0.5,
+            needs_context=True,
+        ),
     )
     CONTEXT: ClassVar[tuple[str, ...]] = (
         "phone", "telephone", "tel", "mobile", "msisdn", "cell", "cellphone", "call", "fax",
-        "whatsapp", "sms", "handy", "contact_number",
+        "whatsapp", "sms", "handy", "contact_number", "ring", "landline", "dial",
     )
 
     def _text_has_context(self, text: str, start: int) -> bool:
@@ -105,4 +114,23 @@ class PhoneRecognizer(PatternRecognizer):
             return False
         if len(set(ch for ch in text if ch.isdigit())) == 1:
             return False  # 0000000, 1111111: a placeholder, not a number
+        if pattern.name == "in_a_plan" and not _in_a_plan(text):
+            return False
         return None
+
+
+# Countries where people write English and their own national format without "+CC"
+PLAN_REGIONS: tuple[str, ...] = ("US", "CA", "GB", "IE", "AU", "NZ", "IN", "ZA", "NG", "PH")
+
+
+def _in_a_plan(text: str) -> bool:
+    """Whether libphonenumber finds `text` a valid number of one of `PLAN_REGIONS`."""
+    import phonenumbers
+
+    for region in PLAN_REGIONS:
+        try:
+            if phonenumbers.is_valid_number(phonenumbers.parse(text, region)):
+                return True
+        except phonenumbers.NumberParseException:
+            return False
+    return False

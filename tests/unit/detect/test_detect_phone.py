@@ -133,3 +133,19 @@ def test_a_cued_number_outscores_a_date_read_in_it() -> None:
     [kept] = resolve_overlaps(REC.analyze(Field("text:", "", text)), text)
     assert text[kept.start:kept.end] == "029 2018 0689"
     assert kept.score >= 0.85  # above a date finding on "2018" or "06 30"
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ("Feel free to ring 07142032954 if that is easier.", ["07142032954"]),  # a UK mobile
+        ("Saves the calendar (cell 0450.676.490, WhatsApp works too)", ["0450.676.490"]),  # an Australian one, dotted
+        ("Mobile 93 5900-6347. Why did prices rise?", ["93 5900-6347"]),
+        # next to a phone word, but no country's plan has such a line: a sum, a year, a model number
+        ("Our call centre took 4500000 calls last year.", []),
+        ("My phone has 128 GB and a 4500 mAh battery, build 20231105", []),
+        ("Set the phone's screen to 1024.768.000 for the test.", []),
+    ],
+)
+def test_a_number_next_to_a_phone_word_counts_where_a_number_plan_has_it(value: str, expected: list[str]) -> None:
+    assert found(value) == expected
