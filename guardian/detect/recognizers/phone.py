@@ -44,6 +44,7 @@ _CUE = (r"(?i:\b(?:call|text|ring|reach|contact|dial|phone|message|whatsapp|sms)
         r"|\b(?:phone|tel|telephone|mobile|cell)\s{0,3}(?:number|no\.)?\s{0,3}:)")
 _CUED_NUMBER = r"\s{0,3}:?\s{1,3}(?P<v>\(?\+?[0-9][0-9 .\-()/]{5,22}(?<=[0-9]))" + r"(?![\w]|[.\-/:][0-9])"
 _DATE_LIKE = re.compile(r"[0-9]{1,2}[ ./\-][0-9]{1,2}[ ./\-](?:19|20)[0-9]{2}")
+_DATE_FIRST = re.compile(r"(?:19|20)[0-9]{2}[ ./\-][0-9]{1,2}[ ./\-][0-9]{1,2}(?![0-9])")
 
 
 class PhoneRecognizer(PatternRecognizer):
@@ -114,8 +115,8 @@ class PhoneRecognizer(PatternRecognizer):
             return False
         if len(set(ch for ch in text if ch.isdigit())) == 1:
             return False  # 0000000, 1111111: a placeholder, not a number
-        if pattern.name == "in_a_plan" and not _in_a_plan(text):
-            return False
+        if pattern.name == "in_a_plan" and (_DATE_FIRST.match(text) or not _in_a_plan(text)):
+            return False  # a date or a build "2023.11.05.1", or no country's line
         return None
 
 

@@ -142,8 +142,8 @@ def test_a_cued_number_outscores_a_date_read_in_it() -> None:
         ("Saves the calendar (cell 0450.676.490, WhatsApp works too)", ["0450.676.490"]),  # an Australian one, dotted
         ("Mobile 93 5900-6347. Why did prices rise?", ["93 5900-6347"]),
         # next to a phone word, but no country's plan has such a line: a sum, a year, a model number
-        ("Our call centre took 4500000 calls last year.", []),
-        ("My phone has 128 GB and a 4500 mAh battery, build 20231105", []),
+        ("Our call centre took 4.500.000 calls last year.", []),
+        ("My phone has 128 GB and a 4500 mAh battery, build 2023.11.05.1", []),
         ("Set the phone's screen to 1024.768.000 for the test.", []),
     ],
 )
