@@ -857,8 +857,9 @@ def _disclosed(fields: Sequence[Field], discloser: Discloser) -> dict[str, tuple
 
 _NAMED_CLASSES = frozenset({"ORG", "PLACE"})
 _DISCLOSER_MAX_CHARS = 10_000  # as the prose tagger's: what one value costs stays bounded
-# The writer speaking of themselves: English's first-person pronouns (a text without one discloses no one's detail)
-_FIRST_PERSON = re.compile(r"(?i:\b(?:i|me|my|mine|myself|we|our|ours|ourselves|im|ive)\b|\bi['’](?:m|ve|d|ll)\b)|\bus\b")
+# The writer speaking of themselves: English's first-person pronouns (a text without one discloses no
+# one's detail); the "i" of "i.e." is none
+_FIRST_PERSON = re.compile(r"(?i:\b(?:i(?!\.\s?e\b)|me|my|mine|myself|we|our|ours|ourselves|im|ive)\b|\bi['’](?:m|ve|d|ll)\b)|\bus\b")
 
 
 def _confirmed(finding: Finding, spans: Sequence[TaggedEntity], text: str, alone_bare: Mapping[str, float]) -> bool:
@@ -900,13 +901,20 @@ def writer_speaks(text: str, start: int, end: int) -> bool:
     return bool(_FIRST_PERSON.search(f"{before} {text[start:end]} {after}")) or _told_of_writer(text, before, end)
 
 
+_ASKS_OPENS = re.compile(r"\s{0,3}(?:what|why|how|when|where|who|which|whose|is|are|was|were|can|could|does|do|did|should|"
+                         r"would|will)\s", re.I)
+
+
 def asked_of_the_world(text: str, start: int, end: int) -> bool:
     """Whether the sentence of `text[start:end]` asks a question in which no one speaks of
     themselves ("Why did Goebbels become drawn to the Nazi Party?"): what it names is its topic."""
     if writer_speaks(text, start, end):
         return False
     closes = _SENTENCE_END.search(text, end)
-    return closes is not None and closes.group() == "?"
+    if closes is not None and closes.group() == "?":
+        return True
+    opens = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
+    return _ASKS_OPENS.match(text, opens) is not None  # "What can lead to tourette syndrome" typed without "?"
 
 
 def _told_of_writer(text: str, before: str, end: int) -> bool:

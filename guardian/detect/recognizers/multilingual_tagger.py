@@ -151,7 +151,7 @@ def token_features(word: str, opens: bool) -> tuple[str, ...]:
              f"len:{min(len(word), 12)}", f"s3:{low[-3:]}", f"p3:{low[:3]}"]
     if opens:
         feats.append(f"ow:{low}")  # what a word is when it opens a sentence: "Wie", "Merhaba"
-    if word.isdigit():
+    if word.isdecimal():  # what int() reads: "²" and "①" are digits to isdigit(), not numbers
         feats.append(f"num:{len(word)}:{int(word) if len(word) <= 4 else 0}" if len(word) <= 2 else f"num:{len(word)}")
     elif len(word) > 1:
         marked = f"<{low[:_MAX_GRAM_CHARS]}>"

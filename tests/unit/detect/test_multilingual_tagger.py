@@ -341,3 +341,13 @@ def test_a_company_by_its_form_as_a_topic_is_left_alone(recognizer: Multilingual
 def test_turkish_as_a_job_in_the_writers_clause(recognizer: MultilingualTaggerRecognizer, text: str, job: str,
                                                 found: bool) -> None:
     assert (job in _found(recognizer, text).get("OCCUPATION", [])) is found
+
+
+def test_superscripts_and_other_digits_int_cannot_read_are_words_not_numbers() -> None:
+    """"m²", "x²", "①": digits to str.isdigit, but int() reads none of them; the tagger must not
+    fail on a text that holds one (it reads English prompts too, as the writers' head)."""
+    from guardian.detect.recognizers.multilingual_tagger import load_multilingual_tagger, token_features
+
+    assert not any(f.startswith("num:") for f in token_features("²", False))
+    assert "num:2:34" in token_features("٣٤", False)  # Arabic-Indic digits are a number
+    load_multilingual_tagger().tag("Die Wohnung hat 40 m², x² + y² = r², ① und ②.")

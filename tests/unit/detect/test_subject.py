@@ -889,3 +889,14 @@ def test_writer_speaks_and_asked_of_the_world() -> None:
     party, labour = text.index("Nazi Party"), text.index("Labour")
     assert asked_of_the_world(text, party, party + 10) and not writer_speaks(text, party, party + 10)
     assert writer_speaks(text, labour, labour + 6) and not asked_of_the_world(text, labour, labour + 6)
+
+
+def test_the_i_of_i_e_is_no_writer_and_a_question_may_lack_its_mark() -> None:
+    from guardian.detect.subject import asked_of_the_world, writer_speaks
+
+    text = "Highlight at least 3 sections with markdown, i.e. *highlighted section*."
+    at = text.index("markdown")
+    assert not writer_speaks(text, at, at + 8)
+    assert writer_speaks("i think markdown is fine", 8, 16)  # a lower-case "i" typed as people do
+    asked = "What can lead to tourette syndrome"
+    assert asked_of_the_world(asked, asked.index("tourette"), len(asked))
