@@ -64,6 +64,7 @@ import re
 import unicodedata
 import threading
 import zlib
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
@@ -400,6 +401,17 @@ INSTITUTION_SCORE = 0.9  # a school's or university's name by its kind word: the
 # Regisseur von „Avatar" geboren?": "geboren" is a cue of a place; the question is no one's), a
 # name a question asks about too ("Warum heißt Bochum Bochum?": the name cue asks there, it does not
 # tell); addresses keep their own stronger cues.
+_NAMED = frozenset({"ORG", "PLACE"})  # the disclosure head's classes that are names
+_CAPITALISES_NOUNS = frozenset({"de"})  # a capital there is any noun's, not a name's
+
+
+def _a_name(text: str, start: int, end: int, language: str, named: Sequence[TaggedSpan]) -> bool:
+    """Whether text[start:end] is written as a name: with a capital, and, in a language that
+    capitalises every noun, where the name model (`MultilingualTagger`) reads a name too."""
+    if not any(ch.isupper() for ch in text[start:end]):
+        return False
+    return language not in _CAPITALISES_NOUNS or any(
+        n.label != "DATE" and n.start < end and start < n.end for n in named)
 _ABOUT_THE_WRITER = frozenset({"PERSON", "LOCATION", "ORGANIZATION", "OCCUPATION", "DATE_OF_BIRTH", "HEALTH", "SPECIAL_CATEGORY",
                                "AGE", "MONEY"})
 _SENTENCE_STOP = re.compile(r"[.!?;\n]")
@@ -510,10 +522,11 @@ class MultilingualTaggerRecognizer(Recognizer):
             if finding is not None and finding.entity in _RESCUED and not any(
                     f.start < finding.end and finding.start < f.end for f in found):
                 found.append(finding)
-        return [f for f in self._with_health_and_work(field, text, language, found)
+        return [f for f in self._with_health_and_work(field, text, language, found, spans)
                 if f.entity not in _ABOUT_THE_WRITER or not world_question(_sentence_of(text, f.start, f.end), language)]
 
-    def _with_health_and_work(self, field: Field, text: str, language: str, found: list[Finding]) -> list[Finding]:
+    def _with_health_and_work(self, field: Field, text: str, language: str, found: list[Finding],
+                              named: Sequence[TaggedSpan] = ()) -> list[Finding]:
         """The tagger's findings with the cue grammar's health terms, job titles and employers. A
         health term or a title wins over a tagger span it overlaps ("meine Mutter hat Alzheimer":
         a condition, not a name); an employer and a tagger span over the same name are one span."""
@@ -550,6 +563,8 @@ class MultilingualTaggerRecognizer(Recognizer):
                 if asks_anywhere(_sentence_of(text, span.start, span.end), language) \
                         and not writer_in_sentence(text, span.start, span.end, self_words, topic):
                     continue  # standing bare in a question: what the question asks about
+                if span.label in _NAMED and not _a_name(text, span.start, span.end, language, named):
+                    continue  # "la escuela", "die Schule", "Oma": a common noun, no employer, school or town
                 entity, category, quasi = DISCLOSURE_CLASSES[span.label]
                 score = round(min(1.0, span.score * self.SCORE_SCALE), 4)
                 extra.append(self._grammar_finding(field, span.start, span.end, entity, category, quasi, score))

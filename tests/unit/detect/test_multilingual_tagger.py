@@ -351,3 +351,18 @@ def test_superscripts_and_other_digits_int_cannot_read_are_words_not_numbers() -
     assert not any(f.startswith("num:") for f in token_features("²", False))
     assert "num:2:34" in token_features("٣٤", False)  # Arabic-Indic digits are a number
     load_multilingual_tagger().tag("Die Wohnung hat 40 m², x² + y² = r², ① und ②.")
+
+
+def test_the_disclosure_heads_employer_school_or_town_is_written_as_a_name() -> None:
+    """A common noun is no employer or town: lower case in a language that writes names with a
+    capital ("la escuela"); in German, whose nouns all have one, only where the name model reads a
+    name there too ("in der Schule" is none, "bei Siemens" is one)."""
+    from guardian.detect.recognizers.multilingual_tagger import TaggedSpan, _a_name
+
+    es = "Muchos niños abandonaban la escuela de Valladolid."
+    assert not _a_name(es, es.index("escuela"), es.index("escuela") + 7, "es", [])
+    assert _a_name(es, es.index("Valladolid"), es.index("Valladolid") + 10, "es", [])
+    de = "In der Schule bei Siemens gebe ich mein Bestes."
+    siemens = TaggedSpan(de.index("Siemens"), de.index("Siemens") + 7, "ORGANIZATION", 0.9)
+    assert not _a_name(de, de.index("Schule"), de.index("Schule") + 6, "de", [siemens])
+    assert _a_name(de, siemens.start, siemens.end, "de", [siemens])
