@@ -135,6 +135,11 @@ _ABOUT_ME_LABEL = re.compile(
     r"(?:^|[(\n—–•*\-]|[.!?]\s)\s{0,3}(?:some\s{1,3}|for\s{1,3}|a\s{1,3}(?:bit|little)\s{1,3}(?:of\s{1,3})?)?(?:context|background|"
     r"about\s{1,3}me|bio)(?:\s{1,3}(?:if|in\s{1,3}case)\s{1,3}(?:it\s{1,3})?(?:matters|helps|relevant))?\s{0,3}:\s{0,3}"
     r"(?:[\w-]{1,20}\s{1,3}){0,2}$", re.I)
+# A greeting or a sign-off from the writer's place or self, opening its sentence: "Greetings from",
+# "Hello from a fellow learner with", "Sent from a rainy afternoon in", "(Asking from", "From a proud"
+_GREETING_FROM = re.compile(
+    r"[\s(/—–\-]{0,4}(?:(?:greetings|hello|hi|hey|cheers|regards|love|sent|asking|writing|typing|typed|posted)"
+    r"(?:\s{1,3}[\w'’-]{1,20}){0,5}?\s{1,3}from|from\s{1,3}(?:an?|one|your)\s)", re.I)
 _SOMEONE_WITH_BEFORE = re.compile(r"(?:^|[(\n—–\-]|[.!?,]\s)\s{0,3}(?:(?:hi|hello|hey)\s{0,3}[,!]?\s{1,3})?"
                                   r"(?:an?\s{1,3})?(?:[\w-]{1,20}\s{1,3}){0,2}?"
                                   r"(?:someone|somebody|person|one\s{1,3}of\s{1,3}those|lurker|reader|user|guy|gal|woman|man|"
@@ -920,9 +925,10 @@ def asked_of_the_world(text: str, start: int, end: int) -> bool:
 def _told_of_writer(text: str, before: str, end: int) -> bool:
     """Whether a sentence without a first-person word still tells of its writer: it opens with a
     participle and no subject (`_SUBJECTLESS`) and asks nothing ("Cooking with papaya seeds - what
-    does heating them do?" asks), or what stands before `end` follows a label that introduces them
-    ("Some context: ...")."""
-    if _ABOUT_ME_LABEL.search(before):
+    does heating them do?" asks), what stands before `end` follows a label that introduces them
+    ("Some context: ..."), or the sentence greets or signs off from where or as whom the writer is
+    ("Greetings from Macon!", "Sent from a rainy afternoon in León", "From a proud IATSE member")."""
+    if _ABOUT_ME_LABEL.search(before) or _GREETING_FROM.match(before):
         return True
     if not _SUBJECTLESS.match(before):
         return False

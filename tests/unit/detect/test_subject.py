@@ -900,3 +900,16 @@ def test_the_i_of_i_e_is_no_writer_and_a_question_may_lack_its_mark() -> None:
     assert writer_speaks("i think markdown is fine", 8, 16)  # a lower-case "i" typed as people do
     asked = "What can lead to tourette syndrome"
     assert asked_of_the_world(asked, asked.index("tourette"), len(asked))
+
+
+@pytest.mark.parametrize(("text", "word", "writer"), [
+    ("Greetings from Macon! Why is the sky blue?", "Macon", True),
+    ("What is JSX? (Asking from Siwan, where the library is shut.)", "Siwan", True),
+    ("From a proud IATSE member. Solidarity!", "IATSE", True),
+    ("A letter from a soldier in Verdun describes the war.", "Verdun", False),  # someone else's letter
+])
+def test_a_greeting_or_sign_off_from_the_writers_place_tells_of_the_writer(text: str, word: str, writer: bool) -> None:
+    from guardian.detect.subject import writer_speaks
+
+    at = text.index(word)
+    assert writer_speaks(text, at, at + len(word)) is writer
