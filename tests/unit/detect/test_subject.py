@@ -859,17 +859,18 @@ def test_the_second_heads_span_stands_with_the_writer_in_its_sentence() -> None:
 
 
 def test_the_second_heads_span_where_no_one_speaks_needs_the_first_taggers_span() -> None:
-    """"Greetings from Macon!" tells of its writer with no pronoun; so, to a model, does "You are
-    configuring a new server": without the writer in the sentence a span of the second head stands
-    only where the disclosure tagger tags that place too (below what it needs to stand alone)."""
-    greeting = "Greetings from Macon! Why is the sky blue?"
+    """"Lunch break at Sainsbury's, so quick: ..." tells of its writer with no pronoun; so, to a
+    model, does "You are configuring a new server": without the writer in the sentence a span of the
+    second head stands only where the disclosure tagger tags that place too (below what it needs to
+    stand alone)."""
+    aside = "Lunch break at Sainsbury's, so quick. Why is the sky blue?"
     task = "You are configuring a new server. Which ports do you open?"
-    writers = _Discloser({"Macon": "PLACE", "server": "JOB"}, score=0.999)
+    writers = _Discloser({"Sainsbury's": "ORG", "server": "JOB"}, score=0.999)
     assert filter_prompt_findings([Field("text:", "", task)], [], None, _Discloser({}), writers)[0] == ()
-    assert filter_prompt_findings([Field("text:", "", greeting)], [], None, _Discloser({}), writers)[0] == ()
-    first = _Discloser({"Macon": "PLACE"}, alone=0.95, score=0.7)  # tags it, too unsure to stand alone
-    kept, _ = filter_prompt_findings([Field("text:", "", greeting)], [], None, first, writers)
-    assert [(greeting[f.start:f.end], f.recognizer) for f in kept] == [("Macon", "writers_head")]
+    assert filter_prompt_findings([Field("text:", "", aside)], [], None, _Discloser({}), writers)[0] == ()
+    first = _Discloser({"Sainsbury's": "ORG"}, alone=0.95, score=0.7)  # tags it, too unsure to stand alone
+    kept, _ = filter_prompt_findings([Field("text:", "", aside)], [], None, first, writers)
+    assert [(aside[f.start:f.end], f.recognizer) for f in kept] == [("Sainsbury's", "writers_head")]
 
 
 @pytest.mark.parametrize(("text", "word", "label"), [
