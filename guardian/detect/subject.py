@@ -927,10 +927,11 @@ def _told_of_writer(text: str, before: str, end: int) -> bool:
     participle and no subject (`_SUBJECTLESS`) and asks nothing ("Cooking with papaya seeds - what
     does heating them do?" asks), what stands before `end` follows a label that introduces them
     ("Some context: ..."), or the sentence greets or signs off from where or as whom the writer is
-    ("Greetings from Macon!", "Sent from a rainy afternoon in León", "From a proud IATSE member")."""
-    if _ABOUT_ME_LABEL.search(before) or _GREETING_FROM.match(before):
+    ("Greetings from Macon!", "Sent from a rainy afternoon in León", "From a proud IATSE member"),
+    and asks nothing ("From a historical perspective, why did Rome fall?" asks)."""
+    if _ABOUT_ME_LABEL.search(before):
         return True
-    if not _SUBJECTLESS.match(before):
+    if not (_SUBJECTLESS.match(before) or _GREETING_FROM.match(before)):
         return False
     closes = _SENTENCE_END.search(text, end)
     return closes is None or closes.group() != "?"

@@ -908,6 +908,7 @@ def test_the_i_of_i_e_is_no_writer_and_a_question_may_lack_its_mark() -> None:
     ("What is JSX? (Asking from Siwan, where the library is shut.)", "Siwan", True),
     ("From a proud IATSE member. Solidarity!", "IATSE", True),
     ("A letter from a soldier in Verdun describes the war.", "Verdun", False),  # someone else's letter
+    ("From a historical perspective, why did Rome fall?", "Rome", False),  # it asks
 ])
 def test_a_greeting_or_sign_off_from_the_writers_place_tells_of_the_writer(text: str, word: str, writer: bool) -> None:
     from guardian.detect.subject import writer_speaks
