@@ -762,8 +762,10 @@ def filter_prompt_findings(
                              discloser.alone_bare if discloser is not None else {})
     kept.extend(added)
     if writers is not None:
-        more = _seconded(_disclosed(fields, writers), disclosed, {f.path: f.value for f in fields})
-        heard = _tagged_findings(more, [*kept, *vetoed], writers.alone, {path: by_path[path].value for path in more},
+        more = _disclosed(fields, writers)
+        texts = {path: by_path[path].value for path in more}
+        # a span where no one speaks is already seconded by the tagger: it needs no more than the threshold
+        heard = _tagged_findings(_seconded(more, disclosed, texts), [*kept, *vetoed], writers.alone, texts,
                                  writers.alone, recognizer="writers_head")
         kept.extend(heard)
         added += heard
@@ -777,14 +779,14 @@ def filter_prompt_findings(
 
 
 def _seconded(spans: Mapping[str, Sequence[TaggedEntity]], tagger: Mapping[str, Sequence[TaggedEntity]],
-              texts: Mapping[str, object]) -> dict[str, tuple[TaggedEntity, ...]]:
+              texts: Mapping[str, str]) -> dict[str, tuple[TaggedEntity, ...]]:
     """The second head's spans that stand with the writer in their sentence, or, where no one
-    speaks in it, that a span of the disclosure tagger overlaps ("Greetings from Macon!", "- a
-    proud IATSE member"): a task's words ("You are configuring a new server") are no one's, and
-    two models trained on different material rarely take them for a detail together."""
+    speaks in it, that a span of the disclosure tagger overlaps ("Lunch break at Sainsbury's, so
+    quick: ..."): a task's words ("You are configuring a new server") are no one's, and two models
+    trained on different material rarely take them for a detail together."""
     out: dict[str, tuple[TaggedEntity, ...]] = {}
     for path, tagged in spans.items():
-        text, theirs = str(texts.get(path, "")), tagger.get(path, ())
+        text, theirs = texts.get(path, ""), tagger.get(path, ())
         kept = tuple(t for t in tagged if not _fragment(text, t.start, t.end) and (
             any(o.start < t.end and t.start < o.end for o in theirs)
             or writer_speaks(text, t.start, t.end) and not (t.label == "GROUP" and text[t.start:t.end].islower())))

@@ -12,9 +12,10 @@ multilingual_disclosure --languages en --name english_disclosure`; the record ha
 material and figures).
 
 It is a second discloser beside the tagger (`subject.Discloser`): a span stands as a finding of its
-own at its class's `thresholds` where the writer speaks of themselves in its sentence
-(`subject.writer_speaks`), and at the stricter `bare` where no one does; both were chosen on
-writers held out of training, for at most 1% of their public questions with a span. Everything
+own at its class's `thresholds` (chosen on writers held out of training, for at most 1% of their
+public questions with a span) where the writer speaks of themselves in its sentence
+(`subject.writer_speaks`), and where no one does only where the tagger tags the same place too
+(`subject.filter_prompt_findings`; the record's stricter `bare` is not used). Everything
 else the prompt filter asks of a tagged span holds for it too (no role given to the assistant, no
 span a rule found public, no lower-case place or organisation in cased text). A span of English
 function words only, a lone digit, or one inside code or an HTML character reference is none, and
@@ -23,7 +24,6 @@ so is one in a question in which no one speaks of themselves: what it names is t
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -33,8 +33,6 @@ from guardian.detect.recognizers.multilingual_tagger import MultilingualTagger, 
 from guardian.detect.subject import asked_of_the_world
 
 __all__ = ["WEIGHTS", "WritersHead", "load_writers_head"]
-
-log = logging.getLogger(__name__)
 
 WEIGHTS = Path(__file__).resolve().parent / "weights" / "english_disclosure.npz"
 _MAX_CHARS = 10_000  # as the disclosure tagger's: what one value costs stays bounded

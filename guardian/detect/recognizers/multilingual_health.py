@@ -42,7 +42,7 @@ from typing import Any
 from guardian.detect._text import lower
 from guardian.detect.recognizers._cue_phrases import cue_alternation
 
-__all__ = ["is_medicine", "is_listed_medicine", "MEDICINES", "fold", "is_health_word", "health_spans", "load_health"]
+__all__ = ["CAPITALISES_NOUNS", "is_medicine", "is_listed_medicine", "MEDICINES", "fold", "is_health_word", "health_spans", "load_health"]
 
 HEALTH_TERMS = Path(__file__).resolve().parent / "multilingual_health.yaml"
 CUES = Path(__file__).resolve().parent / "multilingual_cues.yaml"
@@ -332,7 +332,7 @@ def _cued_after(after: str, grammar: HealthGrammar, cue: re.Pattern[str] | None,
 _DOSE = re.compile(r"\s{1,2}\d{1,4}(?:[.,]\d{1,3})?(?:\s{0,2}(?:mg|mcg|µg|μg|ml|g|iu|ie|ui|mg/ml|мг|мкг|мл|ме))?(?!\w)", re.I)
 _LATIN = re.compile(r"[A-Za-z]")
 _NON_LATIN_TEXT = frozenset({"el", "ru", "uk"})
-_CAPITALISES_NOUNS = frozenset({"de"})  # a capital there is any noun's, not a name's
+CAPITALISES_NOUNS = frozenset({"de"})  # a capital there is any noun's, not a name's
 MAX_BRAND_LETTERS = 30
 
 
@@ -348,7 +348,7 @@ def _brand(text: str, start: int, end: int, lang: str) -> int | None:
         return dose.end()
     if lang in _NON_LATIN_TEXT and word.isascii() and _LATIN.match(word):
         return end
-    if lang not in _CAPITALISES_NOUNS and word[:1].isupper() and word[1:2].islower() and not _opens_sentence(text, start):
+    if lang not in CAPITALISES_NOUNS and word[:1].isupper() and word[1:2].islower() and not _opens_sentence(text, start):
         return end
     return None
 

@@ -78,7 +78,7 @@ from guardian.detect.base import Recognizer
 from guardian.detect.language import READ_LANGUAGES, language_of
 from guardian.detect.legal_forms import RU_FORMS, form_in, forms_after, forms_within
 from guardian.detect.recognizers._cue_phrases import cue_alternation
-from guardian.detect.recognizers.multilingual_health import health_spans, load_health, medicine_words
+from guardian.detect.recognizers.multilingual_health import CAPITALISES_NOUNS, health_spans, load_health, medicine_words
 from guardian.detect.recognizers.multilingual_beliefs import asks_anywhere, belief_spans, load_beliefs, world_question
 from guardian.detect.recognizers.multilingual_disclosure import (
     CLASSES as DISCLOSURE_CLASSES, WEIGHTS as DISCLOSURE_WEIGHTS, disclosure_spans,
@@ -402,7 +402,6 @@ INSTITUTION_SCORE = 0.9  # a school's or university's name by its kind word: the
 # name a question asks about too ("Warum heißt Bochum Bochum?": the name cue asks there, it does not
 # tell); addresses keep their own stronger cues.
 _NAMED = frozenset({"ORG", "PLACE"})  # the disclosure head's classes that are names
-_CAPITALISES_NOUNS = frozenset({"de"})  # a capital there is any noun's, not a name's
 
 
 def _a_name(text: str, start: int, end: int, language: str, named: Sequence[TaggedSpan]) -> bool:
@@ -410,7 +409,7 @@ def _a_name(text: str, start: int, end: int, language: str, named: Sequence[Tagg
     capitalises every noun, where the name model (`MultilingualTagger`) reads a name too."""
     if not any(ch.isupper() for ch in text[start:end]):
         return False
-    return language not in _CAPITALISES_NOUNS or any(
+    return language not in CAPITALISES_NOUNS or any(
         n.label != "DATE" and n.start < end and start < n.end for n in named)
 _ABOUT_THE_WRITER = frozenset({"PERSON", "LOCATION", "ORGANIZATION", "OCCUPATION", "DATE_OF_BIRTH", "HEALTH", "SPECIAL_CATEGORY",
                                "AGE", "MONEY"})
