@@ -757,12 +757,15 @@ def filter_prompt_findings(
             else:
                 why = f"no-cue:{kind}"
                 public[why] = public.get(why, 0) + 1
-    added = _tagged_findings(disclosed, [*kept, *vetoed], discloser.alone if discloser is not None else {},
+    more = _disclosed(fields, writers) if writers is not None else {}
+    # what stands alone: the tagger's spans less its spill beside what the second head read
+    alone = {path: tuple(t for t in spans if not _spilled(t, more.get(path, ()), by_path[path].value))
+             for path, spans in disclosed.items()}
+    added = _tagged_findings(alone, [*kept, *vetoed], discloser.alone if discloser is not None else {},
                              {path: by_path[path].value for path in disclosed},
                              discloser.alone_bare if discloser is not None else {})
     kept.extend(added)
     if writers is not None:
-        more = _disclosed(fields, writers)
         texts = {path: by_path[path].value for path in more}
         # a span where no one speaks is already seconded by the tagger: it needs no more than the threshold
         heard = _tagged_findings(_seconded(more, disclosed, texts), [*kept, *vetoed], writers.alone, texts,
@@ -776,6 +779,26 @@ def filter_prompt_findings(
     if ask or added or again:
         kept.sort(key=lambda f: (f.field_path, f.start))
     return tuple(kept), public
+
+
+def _spilled(t: TaggedEntity, theirs: Sequence[TaggedEntity], text: str) -> bool:
+    """Whether the tagger's lower-case span `t` is its spill onto a word of a sentence where the
+    second head read the detail elsewhere ("Just paid my NEU dues", "diagnosed with COPD last
+    month", "I'm being treated for ..."): the second head shares neither the span nor a neighbour
+    of its class ("paralyzed" beside "from the waist down": one detail, cut in two places), and
+    where two models trained on different material part within a sentence, the word goes to the
+    one that names the detail. A capitalised span is a name the second head may merely not know."""
+    if any(ch.isupper() for ch in text[t.start:t.end]):
+        return False
+    for o in theirs:
+        if o.start < t.end and t.start < o.end:
+            return False
+        if o.label == t.label and not text[min(o.end, t.end):max(o.start, t.start)].strip():
+            return False
+    opens = max((m.end() for m in _SENTENCE_END.finditer(text, 0, t.start)), default=0)
+    closes = _SENTENCE_END.search(text, t.end)
+    stop = closes.start() if closes else len(text)
+    return any(opens <= o.start and o.end <= stop for o in theirs)
 
 
 def _seconded(spans: Mapping[str, Sequence[TaggedEntity]], tagger: Mapping[str, Sequence[TaggedEntity]],

@@ -873,6 +873,23 @@ def test_the_second_heads_span_where_no_one_speaks_needs_the_first_taggers_span(
     assert [(aside[f.start:f.end], f.recognizer) for f in kept] == [("Sainsbury's", "writers_head")]
 
 
+def test_the_taggers_lower_case_spill_beside_the_second_heads_detail_does_not_stand() -> None:
+    """Where the second head reads the sentence's detail elsewhere, a lower-case word only the
+    tagger took is its spill; the same word stands where the second head reads nothing in the
+    sentence, shares the word, or tags its neighbour as the same class (one detail, cut apart)."""
+    text = "Just paid my NEU dues, so I'm in a learning mood. What is the capital of Peru?"
+    field = Field("text:", "", text)
+    tagger = _Discloser({"NEU": "GROUP", "dues": "HEALTH"})
+    kept, _ = filter_prompt_findings([field], [], None, tagger, _Discloser({"NEU": "GROUP"}))
+    assert [text[f.start:f.end] for f in kept] == ["NEU"]
+    kept, _ = filter_prompt_findings([field], [], None, tagger, _Discloser({"Peru": "PLACE"}))  # another sentence
+    assert [text[f.start:f.end] for f in kept if f.recognizer == "disclosure_tagger"] == ["NEU", "dues"]
+    cut = "Typing by voice since I'm paralyzed from the waist down. What is a monad?"
+    kept, _ = filter_prompt_findings([Field("text:", "", cut)], [], None, _Discloser({"paralyzed": "HEALTH"}),
+                                     _Discloser({"from the waist down": "HEALTH"}))
+    assert [cut[f.start:f.end] for f in kept] == ["paralyzed", "from the waist down"]
+
+
 @pytest.mark.parametrize(("text", "word", "label"), [
     ("I'm a member of the CUPE branch and I help run our local party's website.", "party", "GROUP"),
     ("Can we use L1 regularization for my feature selection?", "L", "ORG"),  # cuts "L1"
