@@ -1057,6 +1057,63 @@ def frontend_monitor(hit: Arrived) -> Reply | None:
     return None
 
 
+# --- the fifteenth blind set --------------------------------------------------------------------
+
+
+def appbase(hit: Arrived) -> Reply | None:
+    """appbase.io analytics on the shop's cluster: a recorded search answered with its query id (the SDK keeps it for
+    the clicks and conversions that follow, and refuses a click without one); clicks and the rest acknowledged."""
+    if not hit.host.endswith(".searchbase.io") or hit.method != "PUT" or "/_analytics/" not in _path(hit):
+        return None
+    if _path(hit).endswith("/_analytics/search"):
+        return _json({"query_id": str(uuid.uuid4())})
+    return _json({"result": "ok"})
+
+
+def builderio(hit: Arrived) -> Reply | None:
+    """Builder.io's Content API: each model asked for answered with one entry under A/B test (two variations, as the
+    SDK picks one by their test ratios and tracks its impression); tracked events get the default answer."""
+    m = re.fullmatch(r"/api/v3/query/[^/]+/([^/]+)", _path(hit))
+    if hit.host != "cdn.builder.io" or hit.method != "GET" or m is None:
+        return None
+    answer: dict[str, Any] = {}
+    for key in m.group(1).split(","):
+        entry_id = hashlib.sha256(key.encode()).hexdigest()[:32]
+        variant_id = hashlib.sha256(("b:" + key).encode()).hexdigest()[:32]
+        default = {"text": "Winter sale: 20% off boots"}
+        answer[key] = [{
+            "id": entry_id, "name": "Winter sale bar", "modelId": "a7f3c9e2b41d4f8e9c6a2d5b8e1f4c70",
+            "published": "published", "data": default,
+            "variations": {
+                entry_id: {"id": entry_id, "name": "Default variation", "testRatio": 0.5, "data": default},
+                variant_id: {"id": variant_id, "name": "Free shipping", "testRatio": 0.5,
+                             "data": {"text": "Free shipping on boots"}},
+            },
+        }]
+    return _json(answer)
+
+
+def _connect_frame(flags: int, message: dict[str, Any]) -> bytes:
+    """One Connect streaming envelope: a flags byte, the length (4 bytes, big-endian), the JSON message."""
+    data = json.dumps(message).encode()
+    return bytes([flags]) + len(data).to_bytes(4, "big") + data
+
+
+def flagd(hit: Arrived) -> Reply | None:
+    """The shop's flagd over the Connect protocol: the event stream says the provider is ready (then ends, as a
+    closed stream), and the bulk evaluation answers one boolean flag, on, for the context it was sent."""
+    if hit.host != "flagd.shop.example" or hit.method != "POST":
+        return None
+    path = _path(hit)
+    if path == "/flagd.evaluation.v1.Service/EventStream":
+        body = _connect_frame(0, {"type": "provider_ready", "data": {}}) + _connect_frame(2, {})
+        return Reply(200, body, "application/connect+json")
+    if path == "/flagd.evaluation.v1.Service/ResolveAll":
+        flag = {"reason": "TARGETING_MATCH", "variant": "on", "boolValue": True}
+        return _json({"flags": {"new-checkout": flag}})
+    return None
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -1064,4 +1121,5 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             axiom, mezmo, blind_small, devcycle, split, reflag, prefab, bugsplat, harness_ff, kameleoon,
             ofrep, vwo, ninetailed, croct, notificare, featurehub, featureflow, molasses, branch, sitecore,
             bugfender, courier, contentstack, tell, mapp, bitmovin, schematic,
-            apxor, humanbehavior, splunk_hec, flagr, frontend_monitor, small_collectors]
+            apxor, humanbehavior, splunk_hec, flagr, frontend_monitor, appbase, builderio, flagd,
+            small_collectors]

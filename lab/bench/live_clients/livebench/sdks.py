@@ -1,4 +1,4 @@
-"""The SDK table: 128 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 134 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -42,15 +42,18 @@ too: development SDKs since the thirteenth set was chosen.
 The thirteenth set, eight SDKs frozen in lab/bench/live_clients/blind66.txt (`THIRTEENTH_BLIND_SET`), is spent
 too: development SDKs since the fourteenth set was chosen.
 
-The blind set today is a fourteenth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among browser product-analytics, web-analytics, session-replay, error-tracking, logging,
-feature-flag and front-end monitoring SDKs whose npm code sends the data itself, checked only in baseline mode (no
-proxy addon), and frozen in lab/bench/live_clients/blind68.txt (packages, versions, and the SHA-256 of those lines).
+The fourteenth set, eight SDKs frozen in lab/bench/live_clients/blind68.txt (`FOURTEENTH_BLIND_SET`), is spent
+too: development SDKs since the fifteenth set was chosen.
+
+The blind set today is a fifteenth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among browser RUM, search-analytics, personalization and A/B-testing, error-tracking, feature-flag
+and tracing SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and frozen in
+lab/bench/live_clients/blind70.txt (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
-`ELEVENTH_BLIND_SET`, `TWELFTH_BLIND_SET`, `THIRTEENTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only
-`BLIND_SET` is blind.
+`ELEVENTH_BLIND_SET`, `TWELFTH_BLIND_SET`, `THIRTEENTH_BLIND_SET`, `FOURTEENTH_BLIND_SET`, `BLIND_SET`) are outside
+that draw; of those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -64,7 +67,7 @@ from pathlib import Path
 __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED", "BLIND_SET", "FIRST_BLIND_DRAW",
            "SECOND_BLIND_SET", "THIRD_BLIND_SET", "FOURTH_BLIND_SET", "FIFTH_BLIND_SET", "SIXTH_BLIND_SET",
            "SEVENTH_BLIND_SET", "EIGHTH_BLIND_SET", "NINTH_BLIND_SET", "TENTH_BLIND_SET", "ELEVENTH_BLIND_SET",
-           "TWELFTH_BLIND_SET", "THIRTEENTH_BLIND_SET", "draw_blind", "select", "versions"]
+           "TWELFTH_BLIND_SET", "THIRTEENTH_BLIND_SET", "FOURTEENTH_BLIND_SET", "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -280,24 +283,38 @@ SDKS: tuple[Sdk, ...] = (
         "analytics-ingress-global.bitmovin.com"),
     Sdk("schematic", "@schematichq/schematic-js", "Schematic", "feature flags / entitlements / usage events",
         "api.schematichq.com / c.schematichq.com"),
-    # The blind set: SDKs the harness had never run (blind68.txt), verified in baseline only.
+    # The fourteenth blind set (blind68.txt): spent, development SDKs since the fifteenth set was chosen.
     Sdk("apxor", "apxor", "Apxor", "product analytics (user id, user properties, page views, events)",
-        "server.apxor.com", blind=True),
+        "server.apxor.com"),
     Sdk("percept", "@perceptinsight/percept-js", "Percept Insight", "product analytics (events, user profiles)",
-        "app.perceptinsight.com", blind=True),
+        "app.perceptinsight.com"),
     Sdk("himetrica", "@himetrica/tracker-js", "Himetrica", "web analytics / user identification / error tracking",
-        "app.himetrica.com", blind=True),
+        "app.himetrica.com"),
     # rrweb recording batches go out on the tracker's 3 s timer
     Sdk("humanbehavior", "humanbehavior-js", "HumanBehavior", "session replay / event tracking",
-        "ingest.humanbehavior.co", blind=True, min_wait_s=3.5),
+        "ingest.humanbehavior.co", min_wait_s=3.5),
     Sdk("splunkevents", "splunk-events", "Splunk HTTP Event Collector (VTEX's splunk-events)", "logging",
-        "http-inputs-<stack>.splunkcloud.com", blind=True),
-    Sdk("flagr", "jsflagr", "Flagr (openflagr)", "feature flags / A/B testing (self-hosted)", "flagr.shop.example",
-        blind=True),
+        "http-inputs-<stack>.splunkcloud.com"),
+    Sdk("flagr", "jsflagr", "Flagr (openflagr)", "feature flags / A/B testing (self-hosted)", "flagr.shop.example"),
     Sdk("frontendmonitor", "@frontend-monitor/sdk", "frontend-monitor (open source)",
-        "rum / error tracking / custom events (self-hosted monitoring API)", "fe-monitor.shop.example", blind=True),
+        "rum / error tracking / custom events (self-hosted monitoring API)", "fe-monitor.shop.example"),
     Sdk("ohbug", "@ohbug/browser", "Ohbug (open source)", "error tracking / behaviour monitoring (self-hosted)",
-        "ohbug.shop.example", blind=True),
+        "ohbug.shop.example"),
+    # The blind set: SDKs the harness had never run (blind70.txt), verified in baseline only.
+    # events go out on the dispatch queue's 1 s timer
+    Sdk("baselime", "@baselime/react-rum", "Baselime (Cloudflare)", "rum / errors / custom events (React)",
+        "events.baselime.io", blind=True),
+    Sdk("appbase", "@appbaseio/analytics", "appbase.io (ReactiveSearch)", "search analytics (searches, clicks, user)",
+        "<cluster>.searchbase.io", blind=True),
+    # tracked events go out on the SDK's throttled queue
+    Sdk("builderio", "@builder.io/sdk", "Builder.io",
+        "personalization / A/B testing (targeted content, impressions, events)", "cdn.builder.io", blind=True),
+    Sdk("mito", "@mitojs/browser", "MITO (open source)", "error tracking / behaviour monitoring (self-hosted)",
+        "monitor-api.shop.example", blind=True),
+    Sdk("flagd", "@openfeature/flagd-web-provider", "flagd (OpenFeature, CNCF)", "feature flags (self-hosted)",
+        "flagd.shop.example", blind=True),
+    Sdk("honeycomb", "@honeycombio/opentelemetry-web", "Honeycomb", "rum / tracing (OpenTelemetry web distribution)",
+        "api.eu1.honeycomb.io", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -348,9 +365,13 @@ TWELFTH_BLIND_SET: tuple[str, ...] = ("@arms/rum-browser", "@formo/analytics", "
 THIRTEENTH_BLIND_SET: tuple[str, ...] = ("@contentstack/personalize-edge-sdk", "@schematichq/schematic-js",
                                          "@tell-rs/browser", "@voucherify/sdk", "@web-tracing/core",
                                          "@webtrekk-smart-pixel/core", "beaver-logger", "bitmovin-analytics")
-# The blind set today, the fourteenth (frozen in blind68.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@frontend-monitor/sdk", "@himetrica/tracker-js", "@ohbug/browser",
-                              "@perceptinsight/percept-js", "apxor", "humanbehavior-js", "jsflagr", "splunk-events")
+# The fourteenth blind set (frozen in blind68.txt with its versions): spent, development SDKs now.
+FOURTEENTH_BLIND_SET: tuple[str, ...] = ("@frontend-monitor/sdk", "@himetrica/tracker-js", "@ohbug/browser",
+                                         "@perceptinsight/percept-js", "apxor", "humanbehavior-js", "jsflagr",
+                                         "splunk-events")
+# The blind set today, the fifteenth (frozen in blind70.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@appbaseio/analytics", "@baselime/react-rum", "@builder.io/sdk",
+                              "@honeycombio/opentelemetry-web", "@mitojs/browser", "@openfeature/flagd-web-provider")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -362,7 +383,7 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + FOURTH_BLIND_SET + FIFTH_BLIND_SET + SIXTH_BLIND_SET
                                                     + SEVENTH_BLIND_SET + EIGHTH_BLIND_SET + NINTH_BLIND_SET
                                                     + TENTH_BLIND_SET + ELEVENTH_BLIND_SET + TWELFTH_BLIND_SET
-                                                    + THIRTEENTH_BLIND_SET + BLIND_SET]
+                                                    + THIRTEENTH_BLIND_SET + FOURTEENTH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
