@@ -325,7 +325,7 @@ def load_disclosure_head(path: str | Path | None = None) -> MultilingualTagger |
 
 # -- cues -------------------------------------------------------------------------------------
 
-_CUE_KINDS = ("name", "name_after", "greeting", "public", "public_after", "place", "place_after", "org", "org_after", "birth", "birth_after")
+_CUE_KINDS = ("name", "name_after", "greeting", "kin", "public", "public_after", "place", "place_after", "org", "org_after", "birth", "birth_after")
 _CUE_GAP_WORDS = 3  # words that may stand between a cue and its span ("ich wohne in der ...")
 _NAME_GAP_WORDS = 1  # for a name: "meine Tochter heißt Lena", not "ich lese gerade Goethe"
 
@@ -353,7 +353,7 @@ def _compile(raw: dict[str, Any]) -> Cues:
     before: dict[str, re.Pattern[str]] = {}
     after: dict[str, re.Pattern[str]] = {}
     for kind in _CUE_KINDS:
-        gap = _NAME_GAP_WORDS if kind.startswith("name") or kind == "greeting" else _CUE_GAP_WORDS
+        gap = _NAME_GAP_WORDS if kind.startswith("name") or kind in ("greeting", "kin") else _CUE_GAP_WORDS
         phrases = [_plain(str(p)) for p in raw.get(kind) or () if str(p).strip()]
         if not phrases:
             continue
@@ -362,7 +362,7 @@ def _compile(raw: dict[str, Any]) -> Cues:
             after[kind[: -len("_after")]] = re.compile(rf"^\W{{0,5}}(?:\w{{1,30}}\W{{1,5}}){{0,{gap}}}(?:{alt})(?!\w)")
         else:
             before[kind] = re.compile(rf"(?<!\w)(?:{alt})(?:\W{{1,5}}\w{{1,30}}){{0,{gap}}}\W{{0,5}}$")
-            if kind in ("name", "org"):  # right before the span: what makes a span the model calls a place a name
+            if kind in ("name", "org", "kin"):  # right before the span: what makes a span the model calls a place a name
                 before[f"{kind}_close"] = re.compile(rf"(?<!\w)(?:{alt})\W{{0,5}}$")
     here = [_plain(str(p)) for p in raw.get("name_here") or () if str(p).strip()]
     if here:
@@ -392,6 +392,7 @@ _STREET_NUMBER = re.compile(r"[^\W\d_]{3,30}\.?,?\s{1,2}(?:(?:No|Nr|nr|n|д)\.?:
 # A greeted or signing name ends its clause: "Hallo Anna, ...", "Viele Grüße, Jana" ("Merhaba,
 # İstanbul'daki Ayasofya ne zaman ..." greets the assistant, and the place is the question's).
 _VOCATIVE_END = re.compile(r"\s{0,2}(?:[,!;:()\n]|[.»\"”“'’]{1,3}\s{0,2}(?:$|[\n.!?)]|\s[^\W\d_])|$)")
+_QUOTE_OPENS = re.compile(r"[\"«„“‘'(\[]\s{0,2}$")
 _SENTENCE_BREAK = re.compile(r"[.!?\n](?=\s|$)")
 # A capitalised word or an initial right beside a name span: the model often tags one part only.
 _NAME_WORD_AFTER = re.compile(r"[ \u00a0]([^\W\d_][\w'’\-]{0,30})(?![\w'’\-])")
@@ -467,6 +468,7 @@ class MultilingualTaggerRecognizer(Recognizer):
     HEALTH_SCORE: ClassVar[float] = 0.6
     WORK_SCORE: ClassVar[float] = 0.55
     BELIEF_SCORE: ClassVar[float] = 0.6  # as the English special categories' words, with their cue
+    KIN_SCORE: ClassVar[float] = 0.6  # a name by its cue alone, as a cue's health term
 
     disclosure_head: bool = True  # the learned head of the writer's details (multilingual_disclosure.py)
 
@@ -521,8 +523,30 @@ class MultilingualTaggerRecognizer(Recognizer):
             if finding is not None and finding.entity in _RESCUED and not any(
                     f.start < finding.end and finding.start < f.end for f in found):
                 found.append(finding)
+        if language not in CAPITALISES_NOUNS:
+            for finding in self._kin_names(field, text, tokens, cues, language):
+                if not any(f.start < finding.end and finding.start < f.end for f in found):
+                    found.append(finding)
         return [f for f in self._with_health_and_work(field, text, language, found, spans)
                 if f.entity not in _ABOUT_THE_WRITER or not world_question(_sentence_of(text, f.start, f.end), language)]
+
+    def _kin_names(self, field: Field, text: str, tokens: list[tuple[int, int]], cues: Cues,
+                   language: str) -> list[Finding]:
+        """Each capitalised word right after a cue of the writer's people (`kin`: "mi nieto Darío",
+        "Babam Talayer", "η κόρη μου η Χάρη"): that person's name, whatever the name model makes of a
+        rare one. Only where the language writes no common noun with a capital, and not a word that
+        opens a sentence or a quotation (its capital is its place's) nor an acronym."""
+        out: list[Finding] = []
+        for (a, b), opener in zip(tokens, sentence_openers(text, tokens)):
+            word = text[a:b]
+            if opener or not word[:1].isupper() or word.isupper() or not word.isalpha() or (out and a < out[-1].end):
+                continue
+            before, after = _window(text, a, b, self.WINDOW_BEFORE, self.WINDOW_AFTER)
+            if _QUOTE_OPENS.search(before) or not cues.has("kin_close", before, "") or cues.has("public", before, after):
+                continue
+            out.append(Finding(category=C.CONTACT, entity="PERSON", field_path=field.path, start=a,
+                               end=_whole_name(text, b), score=self.KIN_SCORE, recognizer=self.name, quasi=False))
+        return out
 
     def _with_health_and_work(self, field: Field, text: str, language: str, found: list[Finding],
                               named: Sequence[TaggedSpan] = ()) -> list[Finding]:
@@ -931,7 +955,9 @@ def writer_in_sentence(text: str, start: int, end: int, self_words: frozenset[st
     plain_self, plain_topic = _plain_set(self_words), _plain_set(topic)
     words = [(w.group(), _plain(w.group())) for w in _LETTERS.finditer(lower(before))]
     writers = [w in self_words or p in plain_self for w, p in words]
-    mine = [i for i, (_, p) in enumerate(words) if writers[i] and (i != 1 or writers[0] or p in _SUBJECT_PRONOUNS)]
+    possessive = getattr(self_words, "possessive", frozenset())
+    mine = [i for i, (w, p) in enumerate(words)
+            if writers[i] and (i != 1 or writers[0] or p in _SUBJECT_PRONOUNS or w in possessive)]
     if mine and not any(w in topic or p in plain_topic for w, p in words[mine[-1] + 1:]):
         return True
     return any(w.group() in self_words or _plain(w.group()) in plain_self for w in _LETTERS.finditer(lower(after)))

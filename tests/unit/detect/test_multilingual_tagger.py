@@ -290,6 +290,39 @@ def test_a_family_members_name_after_a_kin_word(recognizer: MultilingualTaggerRe
     assert _found(recognizer, text).get("PERSON") == [name]
 
 
+@pytest.mark.parametrize(("text", "name"), [
+    ("Busco algo creativo para mi nieto Darío. ¿Qué quiere decir esto?", "Darío"),
+    ("Babam Talayer yeni emekli oldu, bir şeylerle uğraşmaya vakti var.", "Talayer"),
+    ("Soțul meu, Axinte, zice că e foarte ușor. Așa e?", "Axinte"),
+    ("Η κόρη μου η Ματθίλδη θέλει να φτιάχνει δικά της παιχνίδια.", "Ματθίλδη"),
+])
+def test_a_rare_name_right_after_a_kin_word_whatever_the_name_model_says(
+        recognizer: MultilingualTaggerRecognizer, text: str, name: str) -> None:
+    assert _found(recognizer, text).get("PERSON") == [name]
+
+
+@pytest.mark.parametrize("text", [
+    "Annem hep, \"Sen benim sabah yıldızımsın,\" diyor.",  # a quotation's first word
+    "¿Quién era el hermano de Napoleón?",  # no kin word of the writer's
+    "Meine Tochter Schule findet sie doof.",  # German writes every noun with a capital
+    "Η εξόρυξη του Bitcoin δεν είναι σπατάλη ενέργειας;",  # an article alone is no kin word
+])
+def test_a_capital_after_a_kin_word_that_is_no_name(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
+    assert "PERSON" not in _found(recognizer, text)
+
+
+def test_the_writers_possessive_second_in_a_sentence_is_no_requests_object() -> None:
+    from guardian.detect.recognizers.multilingual_tagger import writer_in_sentence, writer_words
+
+    words, topic = writer_words("ro")
+    text = "Locul meu natal e Sinaia și vara organizez acolo o lectură."
+    at = text.index("Sinaia")
+    assert writer_in_sentence(text, at, at + 6, words, topic)
+    text = "Dă-mi filmele lui Ridley Scott."  # the object of a request
+    at = text.index("Ridley")
+    assert not writer_in_sentence(text, at, at + 12, words, topic)
+
+
 def test_the_writer_as_the_subject_of_a_question_that_puts_its_verb_first() -> None:
     from guardian.detect.recognizers.multilingual_tagger import writer_in_sentence, writer_words
 
