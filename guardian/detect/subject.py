@@ -50,7 +50,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from guardian.detect._text import is_natural_text
@@ -270,6 +270,10 @@ _ADDRESSEE_AFTER = re.compile(
     r"who|why|which)\b",
     re.I,
 )
+# A kin word as a title before a given name, opening its clause: "Grandma Angela", "Nana Victoria"
+_KIN_TITLE = re.compile(
+    r"(?:^|[.!?;:,(—–\-]\s{0,3}|\n)\s{0,3}(?:grandma|grandpa|granny|gran|grandad|granddad|grandmother|grandfather|"
+    r"nana|nanna|nan|nonna|nonno|uncle|auntie|aunty|aunt|cousin)\s{1,3}$", re.I)
 _PERSONAL_NAME_BEFORE = re.compile(
     rf"(?:{_MY}\s{{1,3}}(?:[\w-]{{1,20}}\s{{1,3}}){{0,2}}{_KIN}(?:'s|’s)?\s{{0,3}},?\s{{0,3}}(?:named\s{{1,3}}|called\s{{1,3}})?"
     rf"|{_I_AM}\s{{1,3}}|\bmy\s{{1,3}}name\s{{1,3}}is\s{{1,3}}|\bcall\s{{1,3}}me\s{{1,3}}|\bthis\s{{1,3}}is\s{{1,3}}"
@@ -622,6 +626,11 @@ def _about_name(finding: Finding, text: str) -> SubjectDecision:
         # "What records did Jim Ryun set in 1967?": a question about what someone did, which an
         # assistant can answer only from what the world knows; no one of the writer's is in it
         return SubjectDecision(False, "name:question")
+    if _KIN_TITLE.search(before + span_text[:span_text.find(" ") + 1 or len(span_text)]):
+        # "Grandma Angela wants to know", "Uncle Zashil swears he knows": a kin word used as a title,
+        # with no article or possessive, names someone of the writer's own family (a question that
+        # names one, "Why did Grandma Moses start painting?", asked of the world above)
+        return SubjectDecision(True, "name:kin")
     if _asked_of_the_world(text, finding.start, finding.end):
         # "Shane Battier had his number retired at Duke. What was his number?", "Chad has 23
         # books ... How many does Jason have?": a question whose passage, from the name's clause
@@ -738,7 +747,7 @@ def filter_prompt_findings(
         if not decision.user and not decision.why.startswith("no-cue:") and decision.why not in _NOT_A_VETO:
             vetoed.append(finding)
         if decision.user:
-            kept.append(finding)
+            kept.append(_past_kin_title(finding, field.value) if decision.why == "name:kin" else finding)
         elif decision.why.startswith("no-cue:") and decision.why not in _NOT_TAGGED and _confirmed(
                 finding, disclosed.get(finding.field_path, ()), field.value,
                 discloser.alone_bare if discloser is not None else {}):
@@ -779,6 +788,18 @@ def filter_prompt_findings(
     if ask or added or again:
         kept.sort(key=lambda f: (f.field_path, f.start))
     return tuple(kept), public
+
+
+def _past_kin_title(finding: Finding, text: str) -> Finding:
+    """The name without the kin word that opens its span ("Angela" of "Grandma Angela"): the title
+    tells whose family, the name who; a rewrite keeps "Grandma" and the sentence reads on."""
+    span = text[finding.start:finding.end]
+    cut = span.find(" ") + 1
+    if not cut or not _KIN_TITLE.search(span[:cut]):
+        return finding
+    while span[cut:cut + 1] == " ":
+        cut += 1
+    return replace(finding, start=finding.start + cut)
 
 
 def _spilled(t: TaggedEntity, theirs: Sequence[TaggedEntity], text: str) -> bool:

@@ -932,3 +932,18 @@ def test_a_greeting_or_sign_off_from_the_writers_place_tells_of_the_writer(text:
 
     at = text.index(word)
     assert writer_speaks(text, at, at + len(word)) is writer
+
+
+@pytest.mark.parametrize(("text", "span", "user"), [
+    ("Grandma Angela wants to know, and she's not online. Which position does mark play?", "Grandma Angela", True),
+    ("Uncle Zashil swears he knows the answer. where was albert popwell born?", "Uncle Zashil", True),
+    ("Why did Grandma Moses start painting so late?", "Grandma Moses", False),  # a question names her
+])
+def test_a_kin_word_as_a_title_names_someone_of_the_writers_family(text: str, span: str, user: bool) -> None:
+    assert about_user(_finding(text, span, "PERSON"), text).user is user
+
+
+def test_the_kin_title_stays_out_of_the_rewritten_name() -> None:
+    text = "Nana Victoria quizzes everyone at Sunday lunch, and this week it was: Why is the sky blue?"
+    kept, _ = filter_prompt_findings([Field("text:", "", text)], [_finding(text, "Nana Victoria", "PERSON")])
+    assert [text[f.start:f.end] for f in kept] == ["Victoria"]
