@@ -48,6 +48,7 @@ when it reads as the writer's detail (`judge:<kind>`). The decision and its cue 
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -989,6 +990,31 @@ def _told_of_writer(text: str, before: str, end: int) -> bool:
 _ONE_PER_SENTENCE = frozenset({"GROUP", "JOB", "ORG"})
 
 
+def _a_language(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is a language's name (CLDR's English names, by Babel) used as the
+    language: written or spoken in it ("Use only Korean in your response", "translate it into
+    Urdu"), or naming the language ("the Dutch language", "Korean speakers")."""
+    if text[start:end].casefold() not in _language_names():
+        return False
+    return bool(_IN_A_LANGUAGE_BEFORE.search(text, max(0, start - 40), start)
+                or _A_LANGUAGE_AFTER.match(text, end))
+
+
+@functools.lru_cache(maxsize=1)
+def _language_names() -> frozenset[str]:
+    from babel import Locale
+
+    return frozenset(name.casefold() for name in Locale("en").languages.values())
+
+
+_IN_A_LANGUAGE_BEFORE = re.compile(
+    r"\b(?:in|into|to|speak|speaks|speaking|spoke|learn|learning|translate|translated|translating|respond|"
+    r"reply|answer|write|written)\s{1,3}(?:(?:only|fluent|plain|simple|proper|formal|good|basic)\s{1,3})?$", re.I)
+_A_LANGUAGE_AFTER = re.compile(
+    r"\s{0,3}(?:-\s{0,2})?(?:language|languages|translation|version|text|words|script|alphabet|grammar|speakers?|"
+    r"speaking|lessons?|dictionary|only)\b", re.I)
+
+
 def _beside_a_surer_span(t: TaggedEntity, spans: Sequence[TaggedEntity], text: str, sure: float) -> bool:
     """Whether `t` is a lower-case span below `sure` in a sentence where a span of its class is at
     least `sure`: the tagger's spill onto a word beside the detail it found."""
@@ -1023,6 +1049,8 @@ def _tagged_findings(
                 continue  # it casts the assistant: a role, no one's detail
             if _beside_a_surer_span(t, spans, text, (alone_bare or {}).get(t.label, 1.01)):
                 continue
+            if t.label == "GROUP" and _a_language(text, t.start, t.end):
+                continue  # "respond only in Korean", "the Dutch language": a language, no one's origin
             if not writer_speaks(text, t.start, t.end) and t.score < (alone_bare or {}).get(t.label, 1.01):
                 continue  # no one speaks of themselves in this sentence, and the tagger is not sure enough without
             entity, category = CLASSES[t.label]

@@ -947,3 +947,14 @@ def test_the_kin_title_stays_out_of_the_rewritten_name() -> None:
     text = "Nana Victoria quizzes everyone at Sunday lunch, and this week it was: Why is the sky blue?"
     kept, _ = filter_prompt_findings([Field("text:", "", text)], [_finding(text, "Nana Victoria", "PERSON")])
     assert [text[f.start:f.end] for f in kept] == ["Victoria"]
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("What is a levee? Please respond to me only in Korean.", False),
+    ("Write a blog post for me about the Dutch language.", False),
+    ("I'm Korean, so go easy on the idioms. What is a levee?", True),
+])
+def test_a_language_named_as_the_language_is_no_ones_origin(text: str, kept: bool) -> None:
+    word = "Korean" if "Korean" in text else "Dutch"
+    found, _ = filter_prompt_findings([Field("text:", "", text)], [], None, _Discloser({word: "GROUP"}))
+    assert bool(found) is kept
