@@ -613,6 +613,8 @@ def _about_name(finding: Finding, text: str) -> SubjectDecision:
         return SubjectDecision(False, "name:performer")
     if _PERSONAL_NAME_BEFORE.search(before) or _PERSONAL_NAME_AFTER.search(after):
         return SubjectDecision(True, "name:personal")
+    if _a_language(text, finding.start, finding.end):
+        return SubjectDecision(False, "name:language")  # "Use only Korean in your response"
     if _PUBLIC_NAME_BEFORE.search(before) or _PUBLIC_NAME_AFTER.search(after):
         return SubjectDecision(False, "name:public")
     if (_ACADEMIC_TITLE_BEFORE.search(before) or _ACADEMIC_TITLE_OPENS.match(span_text)) \
@@ -1008,7 +1010,7 @@ def _language_names() -> frozenset[str]:
 
 
 _IN_A_LANGUAGE_BEFORE = re.compile(
-    r"\b(?:in|into|to|speak|speaks|speaking|spoke|learn|learning|translate|translated|translating|respond|"
+    r"\b(?:in|into|to|use|using|speak|speaks|speaking|spoke|learn|learning|translate|translated|translating|respond|"
     r"reply|answer|write|written)\s{1,3}(?:(?:only|fluent|plain|simple|proper|formal|good|basic)\s{1,3})?$", re.I)
 _A_LANGUAGE_AFTER = re.compile(
     r"\s{0,3}(?:-\s{0,2})?(?:language|languages|translation|version|text|words|script|alphabet|grammar|speakers?|"

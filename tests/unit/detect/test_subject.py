@@ -958,3 +958,8 @@ def test_a_language_named_as_the_language_is_no_ones_origin(text: str, kept: boo
     word = "Korean" if "Korean" in text else "Dutch"
     found, _ = filter_prompt_findings([Field("text:", "", text)], [], None, _Discloser({word: "GROUP"}))
     assert bool(found) is kept
+
+
+def test_a_language_taken_for_a_name_is_no_one() -> None:
+    text = "What is an SRE? Use only Korean in your response and give two examples."
+    assert about_user(_finding(text, "Korean", "PERSON"), text).why == "name:language"
