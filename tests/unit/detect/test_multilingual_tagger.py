@@ -399,3 +399,12 @@ def test_the_disclosure_heads_employer_school_or_town_is_written_as_a_name() -> 
     siemens = TaggedSpan(de.index("Siemens"), de.index("Siemens") + 7, "ORGANIZATION", 0.9)
     assert not _a_name(de, de.index("Schule"), de.index("Schule") + 6, "de", [siemens])
     assert _a_name(de, siemens.start, siemens.end, "de", [siemens])
+
+
+@pytest.mark.parametrize(("text", "date"), [
+    ("Context: sunt o persoană născută la 4 septembrie 1996 care trece acum pe front-end.", "4 septembrie 1996"),
+    ("Я, родившаяся 10 февраля 1983, только начинаю программировать.", "10 февраля 1983"),
+    ("Λίγο πλαίσιο: γεννημένη στις 19-05-1970, δύο χρόνια στο front-end.", "19-05-1970"),
+])
+def test_a_birth_date_after_the_participle_born(recognizer: MultilingualTaggerRecognizer, text: str, date: str) -> None:
+    assert _found(recognizer, text).get("DATE_OF_BIRTH") == [date]
