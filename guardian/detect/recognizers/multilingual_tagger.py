@@ -362,7 +362,7 @@ def _compile(raw: dict[str, Any]) -> Cues:
             after[kind[: -len("_after")]] = re.compile(rf"^\W{{0,5}}(?:\w{{1,30}}\W{{1,5}}){{0,{gap}}}(?:{alt})(?!\w)")
         else:
             before[kind] = re.compile(rf"(?<!\w)(?:{alt})(?:\W{{1,5}}\w{{1,30}}){{0,{gap}}}\W{{0,5}}$")
-            if kind in ("name", "org", "kin"):  # right before the span: what makes a span the model calls a place a name
+            if kind in ("name", "org", "kin", "place"):  # right before the span: what makes a span the model calls a place a name
                 before[f"{kind}_close"] = re.compile(rf"(?<!\w)(?:{alt})\W{{0,5}}$")
     here = [_plain(str(p)) for p in raw.get("name_here") or () if str(p).strip()]
     if here:
@@ -392,6 +392,9 @@ _STREET_NUMBER = re.compile(r"[^\W\d_]{3,30}\.?,?\s{1,2}(?:(?:No|Nr|nr|n|д)\.?:
 # A greeted or signing name ends its clause: "Hallo Anna, ...", "Viele Grüße, Jana" ("Merhaba,
 # İstanbul'daki Ayasofya ne zaman ..." greets the assistant, and the place is the question's).
 _VOCATIVE_END = re.compile(r"\s{0,2}(?:[,!;:()\n]|[.»\"”“'’]{1,3}\s{0,2}(?:$|[\n.!?)]|\s[^\W\d_])|$)")
+# The cues right before a capitalised word that say what it is, whatever the name model says
+_NAMED_BY_CUE: tuple[tuple[str, str, C, bool], ...] = (
+    ("kin", "PERSON", C.CONTACT, False), ("place", "LOCATION", C.LOCATION_COARSE, True))
 _QUOTE_OPENS = re.compile(r"[\"«„“‘'(\[]\s{0,2}$")
 _SENTENCE_BREAK = re.compile(r"[.!?\n](?=\s|$)")
 # A capitalised word or an initial right beside a name span: the model often tags one part only.
@@ -468,7 +471,7 @@ class MultilingualTaggerRecognizer(Recognizer):
     HEALTH_SCORE: ClassVar[float] = 0.6
     WORK_SCORE: ClassVar[float] = 0.55
     BELIEF_SCORE: ClassVar[float] = 0.6  # as the English special categories' words, with their cue
-    KIN_SCORE: ClassVar[float] = 0.6  # a name by its cue alone, as a cue's health term
+    KIN_SCORE: ClassVar[float] = 0.6  # a name or a town by its cue alone, as a cue's health term
 
     disclosure_head: bool = True  # the learned head of the writer's details (multilingual_disclosure.py)
 
@@ -524,28 +527,32 @@ class MultilingualTaggerRecognizer(Recognizer):
                     f.start < finding.end and finding.start < f.end for f in found):
                 found.append(finding)
         if language not in CAPITALISES_NOUNS:
-            for finding in self._kin_names(field, text, tokens, cues, language):
-                if not any(f.start < finding.end and finding.start < f.end for f in found):
-                    found.append(finding)
+            for kind, entity, category, quasi in _NAMED_BY_CUE:
+                for finding in self._named_by_cue(field, text, tokens, cues, kind, entity, category, quasi):
+                    if not any(f.start < finding.end and finding.start < f.end for f in found):
+                        found.append(finding)
         return [f for f in self._with_health_and_work(field, text, language, found, spans)
                 if f.entity not in _ABOUT_THE_WRITER or not world_question(_sentence_of(text, f.start, f.end), language)]
 
-    def _kin_names(self, field: Field, text: str, tokens: list[tuple[int, int]], cues: Cues,
-                   language: str) -> list[Finding]:
-        """Each capitalised word right after a cue of the writer's people (`kin`: "mi nieto Darío",
-        "Babam Talayer", "η κόρη μου η Χάρη"): that person's name, whatever the name model makes of a
-        rare one. Only where the language writes no common noun with a capital, and not a word that
-        opens a sentence or a quotation (its capital is its place's) nor an acronym."""
+    def _named_by_cue(self, field: Field, text: str, tokens: list[tuple[int, int]], cues: Cues, kind: str,
+                      entity: str, category: C, quasi: bool) -> list[Finding]:
+        """Each capitalised word right after a cue of `kind`: of the writer's people (`kin`: "mi nieto
+        Darío", "Babam Talayer", "η κόρη μου η Χάρη") that person's name, of the writer's place
+        (`place`: "Doğduğum şehir Kahramanmaraş", "vivo en Villarrobledo") the town, whatever the
+        name model makes of a rare one. Only where the language writes no common noun with a
+        capital, and not a word that opens a sentence or a quotation (its capital is its place's)
+        nor an acronym."""
         out: list[Finding] = []
         for (a, b), opener in zip(tokens, sentence_openers(text, tokens)):
             word = text[a:b]
             if opener or not word[:1].isupper() or word.isupper() or not word.isalpha() or (out and a < out[-1].end):
                 continue
             before, after = _window(text, a, b, self.WINDOW_BEFORE, self.WINDOW_AFTER)
-            if _QUOTE_OPENS.search(before) or not cues.has("kin_close", before, "") or cues.has("public", before, after):
+            if _QUOTE_OPENS.search(before) or not cues.has(f"{kind}_close", before, "") \
+                    or cues.has("public", before, after):
                 continue
-            out.append(Finding(category=C.CONTACT, entity="PERSON", field_path=field.path, start=a,
-                               end=_whole_name(text, b), score=self.KIN_SCORE, recognizer=self.name, quasi=False))
+            out.append(Finding(category=category, entity=entity, field_path=field.path, start=a,
+                               end=_whole_name(text, b), score=self.KIN_SCORE, recognizer=self.name, quasi=quasi))
         return out
 
     def _with_health_and_work(self, field: Field, text: str, language: str, found: list[Finding],

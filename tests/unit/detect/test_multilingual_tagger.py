@@ -408,3 +408,8 @@ def test_the_disclosure_heads_employer_school_or_town_is_written_as_a_name() -> 
 ])
 def test_a_birth_date_after_the_participle_born(recognizer: MultilingualTaggerRecognizer, text: str, date: str) -> None:
     assert _found(recognizer, text).get("DATE_OF_BIRTH") == [date]
+
+
+def test_a_rare_town_right_after_a_place_cue_whatever_the_name_model_says(recognizer: MultilingualTaggerRecognizer) -> None:
+    text = "Doğduğum şehir Kahramanmaraş ve oradaki kütüphane atölye yapmak istiyor."
+    assert _found(recognizer, text).get("LOCATION") == ["Kahramanmaraş"]
