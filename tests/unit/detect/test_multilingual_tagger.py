@@ -413,3 +413,16 @@ def test_a_birth_date_after_the_participle_born(recognizer: MultilingualTaggerRe
 def test_a_rare_town_right_after_a_place_cue_whatever_the_name_model_says(recognizer: MultilingualTaggerRecognizer) -> None:
     text = "Doğduğum şehir Kahramanmaraş ve oradaki kütüphane atölye yapmak istiyor."
     assert _found(recognizer, text).get("LOCATION") == ["Kahramanmaraş"]
+
+
+def test_turkish_marks_the_writer_on_from_and_on_a_participles_object() -> None:
+    from guardian.detect.recognizers.multilingual_tagger import writer_in_sentence, writer_words
+
+    words, topic = writer_words("tr")
+    for text, span in (("Aslen Trabzon şehrindenim, ifadeler için önemliyse.", "Trabzon"),
+                       ("Taramada Xanax kullandığımı belirtmem gerekir mi?", "Xanax")):
+        at = text.index(span)
+        assert writer_in_sentence(text, at, at + len(span), words, topic), text
+    text = "Bu tanım Trabzon için de geçerli mi?"  # "tanım" (a definition) is no "I am from"
+    at = text.index("Trabzon")
+    assert not writer_in_sentence(text, at, at + 7, words, topic)
