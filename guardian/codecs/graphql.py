@@ -159,7 +159,17 @@ def _is_operation(value: object) -> bool:
     persisted = (
         isinstance(value.get("extensions"), dict) and "persistedQuery" in value["extensions"]
     )
-    return isinstance(value.get("query"), str) or persisted  # Apollo persisted queries omit it
+    query = value.get("query")
+    if isinstance(query, str):
+        # a search's "query" ("winter boots", an Elasticsearch or Algolia body) is no document:
+        # its members are the JSON codec's fields, not code
+        return _DOCUMENT.match(query) is not None
+    return persisted  # Apollo persisted queries omit it
+
+
+# An executable GraphQL document (spec, 2.2 Document): after ignored tokens (white space, commas,
+# a byte order mark, comments) a selection set or an operation's or a fragment's keyword
+_DOCUMENT = re.compile(r"(?:[\s,\ufeff]|#[^\n\r]*)*(?:\{|(?:query|mutation|subscription|fragment)(?![_0-9A-Za-z]))")
 
 
 def looks_like_graphql(body: bytes, charset: str = "utf-8") -> bool:

@@ -84,6 +84,21 @@ def test_json_without_query_is_plain_json() -> None:
     assert [f.path for f in payload] == ["json:$.variables.email"]
 
 
+@pytest.mark.parametrize("query", ["winter boots", "queryString: boots", "fragments of glass", ""])
+def test_a_search_query_is_no_graphql_document(query: str) -> None:
+    # a search analytics body: every member is a field, the user's among them
+    body = json.dumps({"user_id": "u_1", "query": query, "custom_events": {"email": "a@b.c"}}).encode()
+    payload = decode_request(_req(body))
+    assert payload.body_codec == "json"
+    assert "json:$.custom_events.email" in [f.path for f in payload]
+
+
+@pytest.mark.parametrize("query", ["{ me { id } }", "  # a comment\n query Me { me { id } }", ",fragment F on U { id }",
+                                   "subscription { ticks }"])
+def test_a_document_after_ignored_tokens_is_graphql(query: str) -> None:
+    assert decode_request(_req(json.dumps({"query": query}).encode())).body_codec == "graphql"
+
+
 def test_raw_graphql_body_has_no_fields_and_is_not_opaque() -> None:
     request = _req(QUERY.encode(), "application/graphql")
     payload = decode_request(request)
