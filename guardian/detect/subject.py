@@ -420,6 +420,13 @@ class SubjectDecision:
     why: str  # direct | name | name:public | cue:place | no-cue:place | never-in-prompt
 
 
+def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    """Where the sentence of text[start:end] opens and where it stops (before its closing mark)."""
+    opens = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
+    closes = _SENTENCE_END.search(text, end)
+    return opens, closes.start() if closes else len(text)
+
+
 def _sentence_window(text: str, start: int, end: int) -> tuple[str, str]:
     """The text before the span (from its sentence's start, at most CUE_WINDOW_BEFORE) and after
     it (to its sentence's end, at most CUE_WINDOW_AFTER)."""
@@ -819,9 +826,7 @@ def _spilled(t: TaggedEntity, theirs: Sequence[TaggedEntity], text: str) -> bool
             return False
         if o.label == t.label and not text[min(o.end, t.end):max(o.start, t.start)].strip():
             return False
-    opens = max((m.end() for m in _SENTENCE_END.finditer(text, 0, t.start)), default=0)
-    closes = _SENTENCE_END.search(text, t.end)
-    stop = closes.start() if closes else len(text)
+    opens, stop = _sentence_bounds(text, t.start, t.end)
     return any(opens <= o.start and o.end <= stop for o in theirs)
 
 
@@ -1022,9 +1027,7 @@ def _beside_a_surer_span(t: TaggedEntity, spans: Sequence[TaggedEntity], text: s
     least `sure`: the tagger's spill onto a word beside the detail it found."""
     if t.label not in _ONE_PER_SENTENCE or t.score >= sure or any(ch.isupper() for ch in text[t.start:t.end]):
         return False
-    opens = max((m.end() for m in _SENTENCE_END.finditer(text, 0, t.start)), default=0)
-    closes = _SENTENCE_END.search(text, t.end)
-    stop = closes.start() if closes else len(text)
+    opens, stop = _sentence_bounds(text, t.start, t.end)
     return any(o is not t and o.label == t.label and o.score >= sure and opens <= o.start and o.end <= stop for o in spans)
 
 

@@ -471,7 +471,7 @@ class MultilingualTaggerRecognizer(Recognizer):
     HEALTH_SCORE: ClassVar[float] = 0.6
     WORK_SCORE: ClassVar[float] = 0.55
     BELIEF_SCORE: ClassVar[float] = 0.6  # as the English special categories' words, with their cue
-    KIN_SCORE: ClassVar[float] = 0.6  # a name or a town by its cue alone, as a cue's health term
+    CUED_NAME_SCORE: ClassVar[float] = 0.6  # a name or a town by its cue alone, as a cue's health term
 
     disclosure_head: bool = True  # the learned head of the writer's details (multilingual_disclosure.py)
 
@@ -527,19 +527,17 @@ class MultilingualTaggerRecognizer(Recognizer):
                     f.start < finding.end and finding.start < f.end for f in found):
                 found.append(finding)
         if language not in CAPITALISES_NOUNS:
-            for kind, entity, category, quasi in _NAMED_BY_CUE:
-                for finding in self._named_by_cue(field, text, tokens, cues, kind, entity, category, quasi):
-                    if not any(f.start < finding.end and finding.start < f.end for f in found):
-                        found.append(finding)
+            for finding in self._named_by_cue(field, text, tokens, cues):
+                if not any(f.start < finding.end and finding.start < f.end for f in found):
+                    found.append(finding)
         return [f for f in self._with_health_and_work(field, text, language, found, spans)
                 if f.entity not in _ABOUT_THE_WRITER or not world_question(_sentence_of(text, f.start, f.end), language)]
 
-    def _named_by_cue(self, field: Field, text: str, tokens: list[tuple[int, int]], cues: Cues, kind: str,
-                      entity: str, category: C, quasi: bool) -> list[Finding]:
-        """Each capitalised word right after a cue of `kind`: of the writer's people (`kin`: "mi nieto
-        Darío", "Babam Talayer", "η κόρη μου η Χάρη") that person's name, of the writer's place
-        (`place`: "Doğduğum şehir Kahramanmaraş", "vivo en Villarrobledo") the town, whatever the
-        name model makes of a rare one. Only where the language writes no common noun with a
+    def _named_by_cue(self, field: Field, text: str, tokens: list[tuple[int, int]], cues: Cues) -> list[Finding]:
+        """Each capitalised word right after a cue of `_NAMED_BY_CUE`: of the writer's people (`kin`:
+        "mi nieto Darío", "Babam Talayer", "η κόρη μου η Χάρη") that person's name, of the writer's
+        place (`place`: "Doğduğum şehir Kahramanmaraş", "vivo en Villarrobledo") the town, whatever
+        the name model makes of a rare one. Only where the language writes no common noun with a
         capital, and not a word that opens a sentence or a quotation (its capital is its place's)
         nor an acronym."""
         out: list[Finding] = []
@@ -548,11 +546,14 @@ class MultilingualTaggerRecognizer(Recognizer):
             if opener or not word[:1].isupper() or word.isupper() or not word.isalpha() or (out and a < out[-1].end):
                 continue
             before, after = _window(text, a, b, self.WINDOW_BEFORE, self.WINDOW_AFTER)
-            if _QUOTE_OPENS.search(before) or not cues.has(f"{kind}_close", before, "") \
-                    or cues.has("public", before, after):
+            if _QUOTE_OPENS.search(before) or cues.has("public", before, after):
                 continue
-            out.append(Finding(category=category, entity=entity, field_path=field.path, start=a,
-                               end=_whole_name(text, b), score=self.KIN_SCORE, recognizer=self.name, quasi=quasi))
+            cued = next(((e, c, q) for kind, e, c, q in _NAMED_BY_CUE if cues.has(f"{kind}_close", before, "")), None)
+            if cued is not None:
+                entity, category, quasi = cued
+                out.append(Finding(category=category, entity=entity, field_path=field.path, start=a,
+                                   end=_whole_name(text, b), score=self.CUED_NAME_SCORE, recognizer=self.name,
+                                   quasi=quasi))
         return out
 
     def _with_health_and_work(self, field: Field, text: str, language: str, found: list[Finding],
