@@ -168,8 +168,9 @@ def _is_operation(value: object) -> bool:
 
 
 # An executable GraphQL document (spec, 2.2 Document): after ignored tokens (white space, commas,
-# a byte order mark, comments) a selection set or an operation's or a fragment's keyword
-_DOCUMENT = re.compile(r"(?:[\s,\ufeff]|#[^\n\r]*)*(?:\{|(?:query|mutation|subscription|fragment)(?![_0-9A-Za-z]))")
+# a byte order mark, comments) a selection set or an operation's or a fragment's keyword; possessive,
+# so a run of "#" is read once, not split every way
+_DOCUMENT = re.compile(r"(?:[\s,\ufeff]|#[^\n\r]*+)*+(?:\{|(?:query|mutation|subscription|fragment)(?![_0-9A-Za-z]))")
 
 
 def looks_like_graphql(body: bytes, charset: str = "utf-8") -> bool:

@@ -93,6 +93,12 @@ def test_a_search_query_is_no_graphql_document(query: str) -> None:
     assert "json:$.custom_events.email" in [f.path for f in payload]
 
 
+def test_a_hostile_query_of_comment_marks_is_read_in_linear_time() -> None:
+    # "#" * n could be split into comments 2^n ways by a backtracking pattern; this must return at once
+    body = json.dumps({"query": "#" * 5000 + "x", "email": "a@b.c"}).encode()
+    assert decode_request(_req(body)).body_codec == "json"
+
+
 @pytest.mark.parametrize("query", ["{ me { id } }", "  # a comment\n query Me { me { id } }", ",fragment F on U { id }",
                                    "subscription { ticks }"])
 def test_a_document_after_ignored_tokens_is_graphql(query: str) -> None:
