@@ -38,6 +38,7 @@ TYPE_TAGS = frozenset({"string", "str", "int", "integer", "number", "double", "f
                        "S", "N", "BOOL", *TYPED_VALUE_KEYS})
 _VALUE_NAMES = VALUE_KEYS | TYPED_VALUE_KEYS | TYPE_TAGS
 TYPE_KEYS = frozenset({"type", "$type", "dataType", "valueType", "data_type", "value_type"})  # a wrapper's type sibling
+_URL_HREF = "|>url|>href:"  # guardian.codecs.url_value's layer: a URL value's scheme, host and path
 _ATTRIBUTE_NAME = re.compile(r"[A-Za-z_$][\w.$:\-]{0,63}")  # a key, not a sentence or a URL
 
 
@@ -69,11 +70,14 @@ def name_attribute_values(fields: Sequence[Field]) -> list[Field]:
     typed: dict[tuple[str, tuple[str, ...]], str] = {}  # wrappers with a type sibling: the key they sit under
     located: list[tuple[Field, tuple[str, tuple[str, ...]] | None]] = []
     for field in fields:
-        loc = json_locator(field.path) if "json:" in field.path else None
+        # a URL value is split into its scheme-host-path (`...|>url|>href:`) and its parameters: the
+        # former is the attribute's value as a whole ("page.url"), the parameters keep their names
+        base = field.path[:-len(_URL_HREF)] if field.path.endswith(_URL_HREF) else field.path
+        loc = json_locator(base) if "json:" in base else None
         if loc is None:
             located.append((field, None))
             continue
-        prefix = field.path.rsplit("|>", 1)[0] if "|>" in field.path else ""
+        prefix = base.rsplit("|>", 1)[0] if "|>" in base else ""
         if loc and loc[-1] in NAME_KEYS and field.kind is FieldKind.STRING:
             name = _pointer_token(field.value.strip()) if loc[-1] == "path" else field.value.strip()
             if _ATTRIBUTE_NAME.fullmatch(name):

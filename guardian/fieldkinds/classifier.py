@@ -25,7 +25,8 @@ signals, strongest first:
 4. where the value sits: a key-shaped value in the query of a script, style, font, image or
    frame load is the site's key, not the user's secret (a form the user submits is different).
    A copy of the page's own URL, origin or path (what the Referer and Origin headers already
-   tell the recipient) is page context wherever it sits: scored only for what it carries.
+   tell the recipient) is page context wherever it sits: scored only for what it carries; so is
+   a part (host, path, query) of a page URL the request carries whole in another field.
 Everything else has no label and is scored as before. Last, a value found as a persistent id
 in an earlier request is an identifier again wherever it goes (`seen.py`): no dictionary knows
 every name a tracker's id is passed on under.
@@ -37,7 +38,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from urllib.parse import urlsplit
+from urllib.parse import parse_qsl, urlsplit
 
 from guardian.categories import DataCategory
 from guardian.codecs.cookie import COOKIE_PREFIX
@@ -292,6 +293,60 @@ def _label_page_url_parameters(fields: Sequence[Field], out: dict[str, KindLabel
                 out[field.path] = _PAGE_URL_PARAMETER
 
 
+# The parts of a page URL the request already carries whole (a trace's `page.url` beside its
+# `page.route` and `page.hostname`): a copy of a part tells the recipient nothing the URL did not.
+_PAGE_URL_PART = KindLabel(ValueKind.PAGE_CONTEXT, "location",
+                           "a part (host, path, query) of the page URL the request carries, or the host of its Origin")
+_MAX_URL = 2048
+
+
+def _url_parts(url: str) -> set[str]:
+    """The host, the path (when not "/"), the path with its query, and the query of `url`."""
+    parts = urlsplit(url.split("#", 1)[0])
+    out = {parts.netloc, parts.hostname or ""} if parts.netloc else set()
+    if len(parts.path) > 1:
+        out.add(parts.path)
+        if parts.query:
+            out.add(f"{parts.path}?{parts.query}")
+    if parts.query:
+        out.update((parts.query, f"?{parts.query}"))
+    return out - {""}
+
+
+def _label_page_url_parts(fields: Sequence[Field], out: dict[str, KindLabel], request: HttpRequest) -> None:
+    """Unlabelled values equal to a part of a page URL the request carries (in a field labelled
+    page context, or as its Origin) are page context too: the same address told in pieces."""
+    parts: set[str] = set()
+    parameters: set[tuple[str, str]] = set()  # of page URLs split by the codec (`X|>url|>query:NAME#i`)
+    for field in fields:
+        label = out.get(field.path)
+        if label is None or label.kind is not ValueKind.PAGE_CONTEXT or len(field.value) > _MAX_URL:
+            continue
+        if field.value.startswith(("http://", "https://")):
+            parts |= _url_parts(field.value)
+        elif _URL_LAYER + "query:" in field.path:
+            parameters.add((field.name, field.value))
+    origin = (request.header("Origin") or "").strip()
+    if origin.startswith(("http://", "https://")) and len(origin) <= _MAX_URL:
+        parts |= {p for p in _url_parts(origin) if "/" not in p and "?" not in p}
+    if not parts and not parameters:
+        return
+    for field in fields:
+        if field.path in out:
+            continue
+        value = field.value.strip()
+        if value in parts or (parameters and _is_carried_query(value, parameters)):
+            out[field.path] = _PAGE_URL_PART
+
+
+def _is_carried_query(value: str, parameters: set[tuple[str, str]]) -> bool:
+    """Whether `value` is a query ("?a=1&b=2") whose every parameter a page URL of the request has."""
+    if "=" not in value or len(value) > _MAX_URL:
+        return False
+    pairs = parse_qsl(value[1:] if value.startswith("?") else value, keep_blank_values=True)
+    return bool(pairs) and all(pair in parameters for pair in pairs)
+
+
 class FieldKindClassifier:
     """Labels the fields of a request with their kind (see the module docstring)."""
 
@@ -370,6 +425,7 @@ class FieldKindClassifier:
         if any(family.family == AI_FAMILY for family in families):  # the model's own turns in a chat's history
             out.update(model_turn_labels(payload.fields, out))
         _label_page_url_parameters(payload.fields, out)
+        _label_page_url_parts(payload.fields, out, request)
         labels: Mapping[str, KindLabel] = seen.relabel(payload.fields, out) if seen is not None else out
         if learned is not None and sites is not None:
             labels = learned.relabel(sites[1], payload.fields, labels)

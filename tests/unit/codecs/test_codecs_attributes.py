@@ -33,6 +33,8 @@ def _req(body: object) -> HttpRequest:
         ({"operations": [{"type": "set", "path": "lastName", "value": "Doe"}]}, "json:$.operations[0].value", "lastName"),
         ({"data": {"name": {"type": "String", "value": "Jane Doe", "isCollection": False}}},
          "json:$.data.name.value", "name"),  # a wrapper whose type sibling says what it holds
+        ({"attributes": [{"key": "page.url", "value": {"stringValue": "https://shop.example/a?sort=new"}}]},
+         "json:$.attributes[0].value.stringValue|>url|>href:", "page.url"),  # a URL value, split by its query
     ],
 )
 def test_an_attribute_value_is_named_by_its_sibling(body: object, path: str, name: str) -> None:

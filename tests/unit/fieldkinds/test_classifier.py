@@ -261,6 +261,28 @@ def test_a_page_url_under_a_prefixed_key_is_page_context() -> None:
     assert kinds == {"dimensions[page]": "page_context", "dimensions[referrer]": "page_context", "per_page": "none"}
 
 
+def test_the_parts_of_a_page_url_the_request_carries_are_page_context() -> None:
+    # an OpenTelemetry trace tells the page's address whole and in pieces (route, host, query)
+    def attr(key: str, value: str) -> dict[str, object]:
+        return {"key": key, "value": {"stringValue": value}}
+
+    page = "https://shop.example/account/orders?sort=new"
+    body = {"resourceSpans": [{"resource": {"attributes": [
+        attr("page.url", page), attr("page.route", "/account/orders"), attr("page.hostname", "shop.example"),
+        attr("page.search", "?sort=new"), attr("note", "/account/other")]}}]}
+    kinds = _kinds("POST", "https://api.collector.example/v1/traces",
+                   (("Content-Type", "application/json"), ("Origin", "https://shop.example")), json.dumps(body).encode())
+    assert kinds["page.url"] == kinds["page.route"] == kinds["page.hostname"] == kinds["page.search"] == "page_context"
+    assert kinds["note"] == "none"  # another path of the site is not a part of this page's URL
+
+
+def test_a_host_is_page_context_only_as_the_origin_or_a_carried_urls() -> None:
+    body = {"site": "shop.example", "other": "mail.example"}
+    kinds = _kinds("POST", "https://api.collector.example/e",
+                   (("Content-Type", "application/json"), ("Origin", "https://shop.example")), json.dumps(body).encode())
+    assert kinds["site"] == "page_context" and kinds["other"] != "page_context"
+
+
 def test_a_signed_session_cookie_reaches_a_sibling_api_byte_for_byte(pipeline) -> None:  # type: ignore[no-untyped-def]
     import base64
 
