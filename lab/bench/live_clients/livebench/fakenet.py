@@ -156,6 +156,9 @@ class FakeNet:
                     except Exception as e:  # a responder bug must not hang the SDK: answer 500, say why
                         print(f"[fakenet] responder error on {hit.host}{hit.target[:80]}: {e!r}", file=sys.stderr)
                         reply = Reply(500, f"responder error: {e!r}".encode(), "text/plain")
+                if reply.status == 101:  # a WebSocket a responder accepted: hold it open, send nothing
+                    self._hold_websocket(reply)
+                    return
                 self.send_response(reply.status)
                 for k, v in {**headers, **reply.headers}.items():
                     self.send_header(k, v)
@@ -166,6 +169,23 @@ class FakeNet:
                 self.end_headers()
                 if self.command != "HEAD":
                     self.wfile.write(reply.body)
+
+            def _hold_websocket(self, reply: Reply) -> None:
+                """Switch protocols (the responder's Sec-WebSocket-Accept), then read and drop the client's frames
+                until it closes the connection (the page left or closed it)."""
+                self.send_response(101)
+                for k, v in reply.headers.items():
+                    self.send_header(k, v)
+                self.send_header(SERVER_HEADER, "1")
+                self.end_headers()
+                self.wfile.flush()
+                self.close_connection = True
+                self.connection.settimeout(120)
+                try:
+                    while self.connection.recv(4096):
+                        pass
+                except OSError:
+                    pass
 
             do_GET = do_POST = do_PUT = do_PATCH = do_DELETE = do_OPTIONS = do_HEAD = do_REPORT = _handle
 

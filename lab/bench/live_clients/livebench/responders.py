@@ -1114,6 +1114,38 @@ def flagd(hit: Arrived) -> Reply | None:
     return None
 
 
+# --- the sixteenth blind set --------------------------------------------------------------------
+
+
+def goff(hit: Arrived) -> Reply | None:
+    """The shop's GO Feature Flag relay proxy: all flags evaluated for the context sent (one boolean flag, on), the data
+    collector's count of what it ingested, and the WebSocket for configuration changes accepted (and left quiet)."""
+    if hit.host != "goff.shop.example":
+        return None
+    path = _path(hit)
+    if path == "/ws/v1/flag/change" and hit.method == "GET":
+        key = next((v for k, v in hit.headers if k.lower() == "sec-websocket-key"), "")
+        accept = base64.b64encode(hashlib.sha1((key + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11").encode()).digest())
+        return Reply(101, b"", "text/plain", {"Upgrade": "websocket", "Connection": "Upgrade",
+                                              "Sec-WebSocket-Accept": accept.decode("ascii")})
+    if path == "/v1/allflags" and hit.method == "POST":
+        flag = {"value": True, "timestamp": int(time.time()), "variationType": "on", "trackEvents": True,
+                "failed": False, "reason": "TARGETING_MATCH", "metadata": {}}
+        return _json({"flags": {"new-checkout": flag}, "valid": True})
+    if path == "/v1/data/collector" and hit.method == "POST":
+        body = _body_json(hit)
+        events = body.get("events") if isinstance(body, dict) else None
+        return _json({"ingestedContentCount": len(events) if isinstance(events, list) else 0})
+    return None
+
+
+def singular(hit: Arrived) -> Reply | None:
+    """Singular's SDK API: sessions, events and custom user ids acknowledged with the status the SDK checks."""
+    if hit.host != "sdk-api-v1.singular.net" or not _path(hit).startswith("/api/v1/"):
+        return None
+    return _json({"status": "ok"})
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -1122,4 +1154,5 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             ofrep, vwo, ninetailed, croct, notificare, featurehub, featureflow, molasses, branch, sitecore,
             bugfender, courier, contentstack, tell, mapp, bitmovin, schematic,
             apxor, humanbehavior, splunk_hec, flagr, frontend_monitor, appbase, builderio, flagd,
+            goff, singular,
             small_collectors]

@@ -1,4 +1,4 @@
-"""The SDK table: 134 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 140 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -45,14 +45,18 @@ too: development SDKs since the fourteenth set was chosen.
 The fourteenth set, eight SDKs frozen in lab/bench/live_clients/blind68.txt (`FOURTEENTH_BLIND_SET`), is spent
 too: development SDKs since the fifteenth set was chosen.
 
-The blind set today is a fifteenth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among browser RUM, search-analytics, personalization and A/B-testing, error-tracking, feature-flag
-and tracing SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and frozen in
-lab/bench/live_clients/blind70.txt (packages, versions, and the SHA-256 of those lines).
+The fifteenth set, six SDKs frozen in lab/bench/live_clients/blind70.txt (`FIFTEENTH_BLIND_SET`), is spent
+too: development SDKs since the sixteenth set was chosen.
+
+The blind set today is a sixteenth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among e-commerce search analytics, web analytics, logging, feature-flag, attribution and
+recommendation-events SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and
+frozen in lab/bench/live_clients/blind72.txt (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
-`ELEVENTH_BLIND_SET`, `TWELFTH_BLIND_SET`, `THIRTEENTH_BLIND_SET`, `FOURTEENTH_BLIND_SET`, `BLIND_SET`) are outside
+`ELEVENTH_BLIND_SET`, `TWELFTH_BLIND_SET`, `THIRTEENTH_BLIND_SET`, `FOURTEENTH_BLIND_SET`,
+`FIFTEENTH_BLIND_SET`, `BLIND_SET`) are outside
 that draw; of those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
@@ -67,7 +71,8 @@ from pathlib import Path
 __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED", "BLIND_SET", "FIRST_BLIND_DRAW",
            "SECOND_BLIND_SET", "THIRD_BLIND_SET", "FOURTH_BLIND_SET", "FIFTH_BLIND_SET", "SIXTH_BLIND_SET",
            "SEVENTH_BLIND_SET", "EIGHTH_BLIND_SET", "NINTH_BLIND_SET", "TENTH_BLIND_SET", "ELEVENTH_BLIND_SET",
-           "TWELFTH_BLIND_SET", "THIRTEENTH_BLIND_SET", "FOURTEENTH_BLIND_SET", "draw_blind", "select", "versions"]
+           "TWELFTH_BLIND_SET", "THIRTEENTH_BLIND_SET", "FOURTEENTH_BLIND_SET", "FIFTEENTH_BLIND_SET",
+           "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -300,21 +305,36 @@ SDKS: tuple[Sdk, ...] = (
         "rum / error tracking / custom events (self-hosted monitoring API)", "fe-monitor.shop.example"),
     Sdk("ohbug", "@ohbug/browser", "Ohbug (open source)", "error tracking / behaviour monitoring (self-hosted)",
         "ohbug.shop.example"),
-    # The blind set: SDKs the harness had never run (blind70.txt), verified in baseline only.
+    # The fifteenth blind set (blind70.txt): spent, development SDKs since the sixteenth set was chosen.
     # events go out on the dispatch queue's 1 s timer
     Sdk("baselime", "@baselime/react-rum", "Baselime (Cloudflare)", "rum / errors / custom events (React)",
-        "events.baselime.io", blind=True),
+        "events.baselime.io"),
     Sdk("appbase", "@appbaseio/analytics", "appbase.io (ReactiveSearch)", "search analytics (searches, clicks, user)",
-        "<cluster>.searchbase.io", blind=True),
+        "<cluster>.searchbase.io"),
     # tracked events go out on the SDK's throttled queue
     Sdk("builderio", "@builder.io/sdk", "Builder.io",
-        "personalization / A/B testing (targeted content, impressions, events)", "cdn.builder.io", blind=True),
+        "personalization / A/B testing (targeted content, impressions, events)", "cdn.builder.io"),
     Sdk("mito", "@mitojs/browser", "MITO (open source)", "error tracking / behaviour monitoring (self-hosted)",
-        "monitor-api.shop.example", blind=True),
+        "monitor-api.shop.example"),
     Sdk("flagd", "@openfeature/flagd-web-provider", "flagd (OpenFeature, CNCF)", "feature flags (self-hosted)",
-        "flagd.shop.example", blind=True),
+        "flagd.shop.example"),
     Sdk("honeycomb", "@honeycombio/opentelemetry-web", "Honeycomb", "rum / tracing (OpenTelemetry web distribution)",
-        "api.eu1.honeycomb.io", blind=True),
+        "api.eu1.honeycomb.io"),
+    # The blind set: SDKs the harness had never run (blind72.txt), verified in baseline only.
+    # tracking events go out on the tracker's send queue, one request at a time
+    Sdk("constructorio", "@constructor-io/constructorio-client-javascript", "Constructor.io",
+        "e-commerce search / behavioural analytics (item views, conversions)", "ac.cnstrc.com", blind=True),
+    Sdk("yext", "@yext/analytics", "Yext", "analytics (page views, custom events, visitor ids)", "us.yextevents.com",
+        blind=True),
+    Sdk("logdash", "@logdash/js-sdk", "Logdash", "logging / metrics", "api.logdash.io", blind=True),
+    # flag usage and tracking events go out on the data collector's flush timer (1 s here)
+    Sdk("goff", "@openfeature/go-feature-flag-web-provider", "GO Feature Flag (OpenFeature)",
+        "feature flags (self-hosted relay proxy)", "goff.shop.example", blind=True),
+    Sdk("singular", "singular-sdk", "Singular", "attribution / event measurement", "sdk-api-v1.singular.net",
+        blind=True),
+    Sdk("personalize", "@aws-sdk/client-personalize-events", "Amazon Personalize",
+        "recommendations / personalization (user records, interaction events)",
+        "personalize-events.us-east-1.amazonaws.com", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -369,9 +389,14 @@ THIRTEENTH_BLIND_SET: tuple[str, ...] = ("@contentstack/personalize-edge-sdk", "
 FOURTEENTH_BLIND_SET: tuple[str, ...] = ("@frontend-monitor/sdk", "@himetrica/tracker-js", "@ohbug/browser",
                                          "@perceptinsight/percept-js", "apxor", "humanbehavior-js", "jsflagr",
                                          "splunk-events")
-# The blind set today, the fifteenth (frozen in blind70.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@appbaseio/analytics", "@baselime/react-rum", "@builder.io/sdk",
-                              "@honeycombio/opentelemetry-web", "@mitojs/browser", "@openfeature/flagd-web-provider")
+# The fifteenth blind set (frozen in blind70.txt with its versions): spent, development SDKs now.
+FIFTEENTH_BLIND_SET: tuple[str, ...] = ("@appbaseio/analytics", "@baselime/react-rum", "@builder.io/sdk",
+                                        "@honeycombio/opentelemetry-web", "@mitojs/browser",
+                                        "@openfeature/flagd-web-provider")
+# The blind set today, the sixteenth (frozen in blind72.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@aws-sdk/client-personalize-events", "@constructor-io/constructorio-client-javascript",
+                              "@logdash/js-sdk", "@openfeature/go-feature-flag-web-provider", "@yext/analytics",
+                              "singular-sdk")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -383,7 +408,8 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + FOURTH_BLIND_SET + FIFTH_BLIND_SET + SIXTH_BLIND_SET
                                                     + SEVENTH_BLIND_SET + EIGHTH_BLIND_SET + NINTH_BLIND_SET
                                                     + TENTH_BLIND_SET + ELEVENTH_BLIND_SET + TWELFTH_BLIND_SET
-                                                    + THIRTEENTH_BLIND_SET + FOURTEENTH_BLIND_SET + BLIND_SET]
+                                                    + THIRTEENTH_BLIND_SET + FOURTEENTH_BLIND_SET + FIFTEENTH_BLIND_SET
+                                                    + BLIND_SET]
                      + list(DROPPED)))
 
 
