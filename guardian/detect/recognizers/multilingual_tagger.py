@@ -77,6 +77,7 @@ from guardian.detect._text import capitalised_words, is_natural_text, lower
 from guardian.detect.base import Recognizer
 from guardian.detect.language import READ_LANGUAGES, language_of
 from guardian.detect.legal_forms import RU_FORMS, form_in, forms_after, forms_within
+from guardian.detect.towns import town_end
 from guardian.detect.recognizers._cue_phrases import cue_alternation
 from guardian.detect.recognizers.multilingual_health import CAPITALISES_NOUNS, health_spans, load_health, medicine_words
 from guardian.detect.recognizers.multilingual_beliefs import asks_anywhere, belief_spans, load_beliefs, world_question
@@ -325,7 +326,8 @@ def load_disclosure_head(path: str | Path | None = None) -> MultilingualTagger |
 
 # -- cues -------------------------------------------------------------------------------------
 
-_CUE_KINDS = ("name", "name_after", "greeting", "kin", "public", "public_after", "place", "place_after", "org", "org_after", "birth", "birth_after")
+_CUE_KINDS = ("name", "name_after", "greeting", "kin", "public", "public_after", "place", "place_after", "org", "org_after", "birth", "birth_after",
+              "locative", "locative_after")
 _CUE_GAP_WORDS = 3  # words that may stand between a cue and its span ("ich wohne in der ...")
 _NAME_GAP_WORDS = 1  # for a name: "meine Tochter heißt Lena", not "ich lese gerade Goethe"
 
@@ -362,7 +364,7 @@ def _compile(raw: dict[str, Any]) -> Cues:
             after[kind[: -len("_after")]] = re.compile(rf"^\W{{0,5}}(?:\w{{1,30}}\W{{1,5}}){{0,{gap}}}(?:{alt})(?!\w)")
         else:
             before[kind] = re.compile(rf"(?<!\w)(?:{alt})(?:\W{{1,5}}\w{{1,30}}){{0,{gap}}}\W{{0,5}}$")
-            if kind in ("name", "org", "kin", "place"):  # right before the span: what makes a span the model calls a place a name
+            if kind in ("name", "org", "kin", "place", "locative"):  # right before the span: what makes a span the model calls a place a name
                 before[f"{kind}_close"] = re.compile(rf"(?<!\w)(?:{alt})\W{{0,5}}$")
     here = [_plain(str(p)) for p in raw.get("name_here") or () if str(p).strip()]
     if here:
@@ -395,6 +397,14 @@ _VOCATIVE_END = re.compile(r"\s{0,2}(?:[,!;:()\n]|[.»\"”“'’]{1,3}\s{0,2}(
 # The cues right before a capitalised word that say what it is, whatever the name model says
 _NAMED_BY_CUE: tuple[tuple[str, str, C, bool], ...] = (
     ("kin", "PERSON", C.CONTACT, False), ("place", "LOCATION", C.LOCATION_COARSE, True))
+def _is_question(sentence: str, language: str) -> bool:
+    """Whether the sentence ends with its language's question mark (Greek's is ";")."""
+    stripped = sentence.rstrip(" \t\n\"'»”“)")
+    return stripped.endswith(("?", "？", "\u037e")) or (language == "el" and stripped.endswith(";"))
+
+
+# Turkish writes a proper noun's case ending after an apostrophe (TDK): "Kastamonu'da", "Uşak'tan"
+_CASE_ENDING = re.compile(r"['’](?:d[ae]|t[ae]|d[ae]n|t[ae]n|l[ıiuü]|l[ıiuü]y[ıiuü]m|d[ae]y[ıi]m|d[ae]n[ıi]m)(?!\w)")
 _QUOTE_OPENS = re.compile(r"[\"«„“‘'(\[]\s{0,2}$")
 _SENTENCE_BREAK = re.compile(r"[.!?\n](?=\s|$)")
 # A capitalised word or an initial right beside a name span: the model often tags one part only.
@@ -530,6 +540,9 @@ class MultilingualTaggerRecognizer(Recognizer):
             for finding in self._named_by_cue(field, text, tokens, cues):
                 if not any(f.start < finding.end and finding.start < f.end for f in found):
                     found.append(finding)
+        for finding in self._known_towns(field, text, tokens, cues, language):
+            if not any(f.start < finding.end and finding.start < f.end for f in found):
+                found.append(finding)
         return [f for f in self._with_health_and_work(field, text, language, found, spans)
                 if f.entity not in _ABOUT_THE_WRITER or not world_question(_sentence_of(text, f.start, f.end), language)]
 
@@ -554,6 +567,37 @@ class MultilingualTaggerRecognizer(Recognizer):
                 out.append(Finding(category=category, entity=entity, field_path=field.path, start=a,
                                    end=_whole_name(text, b), score=self.CUED_NAME_SCORE, recognizer=self.name,
                                    quasi=quasi))
+        return out
+
+    def _known_towns(self, field: Field, text: str, tokens: list[tuple[int, int]], cues: Cues,
+                     language: str) -> list[Finding]:
+        """Each town of the place-name list (`towns.py`: GeoNames' populated places) right after a
+        preposition of place (`locative`: "Als Kind in Großenhain habe ich", "Am crescut în Dabuleni")
+        or before a word that makes it one (`locative_after`, a Turkish case ending after an
+        apostrophe: "Kastamonu'da büyüdüm"), in a sentence of the writer's: where they live, come
+        from or are, whatever the name model makes of a rare town. Not a word right after a quote
+        mark, nor one in a sentence that asks: a trip's town is what its question is about."""
+        out: list[Finding] = []
+        self_words, topic = writer_words(language)
+        for (a, b), opener in zip(tokens, sentence_openers(text, tokens)):
+            word = text[a:b]
+            if not word[:1].isupper() or word.isupper() or (out and a < out[-1].end):
+                continue
+            end = town_end(text, a)
+            if end is None:
+                continue
+            before, after = _window(text, a, end, self.WINDOW_BEFORE, self.WINDOW_AFTER)
+            if _QUOTE_OPENS.search(before) or cues.has("public", before, after):
+                continue
+            # a cue after the word makes it a town wherever it stands; one before, not at a sentence's
+            # start, where every word has a capital
+            marked_after = cues.has("locative", "", after) or (language == "tr" and _CASE_ENDING.match(text, end))
+            if not (marked_after or (not opener and cues.has("locative_close", before, ""))):
+                continue
+            if not writer_in_sentence(text, a, end, self_words, topic) or _is_question(_sentence_of(text, a, end), language):
+                continue  # no one's, or what a question asks about ("Was kann ich in Zeitz besichtigen?")
+            out.append(Finding(category=C.LOCATION_COARSE, entity="LOCATION", field_path=field.path, start=a, end=end,
+                               score=self.CUED_NAME_SCORE, recognizer=self.name, quasi=True))
         return out
 
     def _with_health_and_work(self, field: Field, text: str, language: str, found: list[Finding],

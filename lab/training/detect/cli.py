@@ -1,4 +1,4 @@
-"""`guardian-lab detect train-tagger|eval-tagger|train-subject|train-disclosure|write-disclosures|write-medicines`: the prose
+"""`guardian-lab detect train-tagger|eval-tagger|train-subject|train-disclosure|write-disclosures|write-medicines|write-towns`: the prose
 tagger (guardian/detect/prose_tagger.py), the subject judge (guardian/detect/whose.py) and the disclosure
 tagger (guardian/detect/disclosure_tagger.py)."""
 
@@ -85,6 +85,13 @@ def _cmd_medicines(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_towns(args: argparse.Namespace) -> int:
+    from lab.training.detect.towns import write_towns
+
+    print(json.dumps({"out": args.out, "names": write_towns(Path(args.out), args.min_population)}))
+    return 0
+
+
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """`guardian detect ...`."""
     d = sub.add_parser("detect", help="train and evaluate the prose tagger of the detector")
@@ -147,3 +154,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     m = dsub.add_parser("write-medicines", help="write the medicine names the detector knows (medicines.txt)")
     m.add_argument("--out", default="guardian/detect/recognizers/medicines.txt")
     m.set_defaults(func=_cmd_medicines)
+
+    p = dsub.add_parser("write-towns", help="write the town names the detector knows (towns.u64 and its record)")
+    p.add_argument("--out", default="guardian/detect/recognizers/towns.u64")
+    p.add_argument("--min-population", type=int, default=1000, help="places of at least this many people")
+    p.set_defaults(func=_cmd_towns)

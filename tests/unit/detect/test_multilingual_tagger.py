@@ -311,6 +311,27 @@ def test_a_capital_after_a_kin_word_that_is_no_name(recognizer: MultilingualTagg
     assert "PERSON" not in _found(recognizer, text)
 
 
+@pytest.mark.parametrize(("text", "town"), [
+    ("Meine Kindheit habe ich in Zeitz verbracht, deshalb mag ich kleine Städte.", "Zeitz"),
+    ("Am copilărit în Caracal și acum predau informatică.", "Caracal"),
+    ("Я из города Кимры, и там нет кинотеатра.", "Кимры"),
+    ("Ordu'da doğdum ve hâlâ orada yaşıyorum.", "Ordu"),  # a case ending after the apostrophe
+    ("Μεγάλωσα στην Καρδίτσα και τώρα σπουδάζω πληροφορική.", "Καρδίτσα"),
+])
+def test_a_known_town_after_a_preposition_of_place_in_the_writers_sentence(
+        recognizer: MultilingualTaggerRecognizer, text: str, town: str) -> None:
+    assert _found(recognizer, text).get("LOCATION") == [town]
+
+
+@pytest.mark.parametrize("text", [
+    "Zeitz liegt in Sachsen-Anhalt.",  # no one's: the town is the sentence's topic
+    "Ich fliege morgen nach Zeitz und brauche Tipps.",  # where one goes: a trip's town
+    "Was kann ich in Zeitz besichtigen?",  # what a question asks about
+])
+def test_a_known_town_that_is_no_ones_home(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
+    assert "LOCATION" not in _found(recognizer, text)
+
+
 def test_the_writers_possessive_second_in_a_sentence_is_no_requests_object() -> None:
     from guardian.detect.recognizers.multilingual_tagger import writer_in_sentence, writer_words
 

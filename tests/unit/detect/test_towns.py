@@ -1,0 +1,56 @@
+"""The town list: GeoNames' populated places by name, looked up by digest."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from guardian.detect import towns
+
+
+@pytest.mark.parametrize("name", ["Großenhain", "Schwäbisch Gmünd", "Kastamonu", "Καρδίτσα", "Лодейное Поле",
+                                  "Tomelloso", "Caracal", "L'Aquila"])
+def test_towns_of_many_countries_and_scripts_are_known(name: str) -> None:
+    assert towns.is_town(name)
+
+
+@pytest.mark.parametrize("word", ["Google", "Oma", "Internet", "Dienstag", "Hallo", "Großenhainer", ""])
+def test_words_and_nicknames_are_no_towns(word: str) -> None:
+    assert not towns.is_town(word)
+
+
+@pytest.mark.parametrize(("text", "town"), [
+    ("Schwäbisch Gmünd ist schön", "Schwäbisch Gmünd"),  # the longest name of up to three words
+    ("Kastamonu'da büyüdüm", "Kastamonu"),  # a Turkish case ending after the apostrophe is no part of it
+    ("L'Aquila è", "L'Aquila"),
+    ("Caracal.", "Caracal"),
+])
+def test_town_end_takes_the_longest_known_name(text: str, town: str) -> None:
+    assert text[:towns.town_end(text, 0)] == town
+
+
+def test_a_word_that_starts_no_town_has_no_end() -> None:
+    assert towns.town_end("Hallo Welt", 0) is None
+
+
+def test_the_file_is_sorted_digests_with_a_clean_licence_record() -> None:
+    data = towns.TOWNS.read_bytes()
+    assert len(data) % 8 == 0 and len(data) > 8 * 100_000
+    table = towns._digests()
+    assert table is not None and bool((table[1:] > table[:-1]).all())
+    record = json.loads(towns.TOWNS.with_suffix(".json").read_text(encoding="utf-8"))
+    assert record["digests"] == len(data) // 8 and record["licence"]["clean"] is True
+    assert "GeoNames" in record["licence"]["data"][0]["source"]
+
+
+def test_a_missing_file_finds_no_town_and_says_so(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                                  caplog: pytest.LogCaptureFixture) -> None:
+    monkeypatch.setattr(towns, "TOWNS", tmp_path / "absent.u64")
+    towns._digests.cache_clear()
+    try:
+        assert not towns.is_town("Großenhain")
+        assert "town names not loaded" in caplog.text
+    finally:
+        towns._digests.cache_clear()
