@@ -17,6 +17,7 @@ from guardian.detect.recognizers import (
     FieldOfStudyRecognizer,
     OccupationRecognizer,
     PlaceRecognizer,
+    TownRecognizer,
     QuasiIdentifierRecognizer,
     CoordinatesRecognizer,
     CredentialsRecognizer,
@@ -74,6 +75,7 @@ RECOGNIZER_CLASSES: tuple[type[Recognizer], ...] = (
     SpecialCategoryRecognizer,
     MoneyRecognizer,  # amounts in prose, for the prose tagger (spaCy's NER finds its own)
     PlaceRecognizer,
+    TownRecognizer,  # a writer's small town by its name (GeoNames), after a preposition of place
     ContentRecognizer,
     MultilingualTaggerRecognizer,  # other languages' prose (de es fr it pt nl pl ro el ru uk tr): names, addresses, birth dates
     NerRecognizer,  # last: the slow one, only on natural-language values

@@ -14,6 +14,7 @@ from guardian.detect.recognizers.inline_fields import InlineFieldRecognizer
 from guardian.detect.recognizers.fields_of_study import FieldOfStudyRecognizer
 from guardian.detect.recognizers.occupations import OccupationRecognizer
 from guardian.detect.recognizers.places import PlaceRecognizer
+from guardian.detect.recognizers.towns import TownRecognizer
 from guardian.detect.recognizers.quasi_identifiers import QuasiIdentifierRecognizer
 from guardian.detect.recognizers.coordinates import CoordinatesRecognizer
 from guardian.detect.recognizers.credentials import CredentialsRecognizer
@@ -47,6 +48,7 @@ __all__ = [
     "OccupationRecognizer",
     "FieldOfStudyRecognizer",
     "PlaceRecognizer",
+    "TownRecognizer",
     "QuasiIdentifierRecognizer",
     "CoordinatesRecognizer",
     "CredentialsRecognizer",

@@ -54,3 +54,28 @@ def test_a_missing_file_finds_no_town_and_says_so(monkeypatch: pytest.MonkeyPatc
         assert "town names not loaded" in caplog.text
     finally:
         towns._digests.cache_clear()
+
+
+@pytest.mark.parametrize(("text", "town"), [
+    ("I'm from Kettering originally, so this one's for me.", "Kettering"),
+    ("Greetings from Stratford-upon-Avon!", "Stratford-upon-Avon"),
+    ("We moved to a flat near Tewkesbury last year.", "Tewkesbury"),
+])
+def test_an_english_town_after_a_preposition_of_place_is_a_location(text: str, town: str) -> None:
+    from guardian.detect.recognizers.towns import TownRecognizer
+    from guardian.records import Field
+
+    found = TownRecognizer().analyze(Field("text:", "", text))
+    assert [(text[f.start:f.end], f.entity) for f in found] == [(town, "LOCATION")]
+
+
+@pytest.mark.parametrize("text", [
+    "I was born in May.",  # a month, whatever GeoNames lists
+    "Tickets to Kettering are cheap.",  # where one goes
+    "Paste it in Notepad.",  # no town
+])
+def test_no_english_town_where_none_is_named_after_a_preposition(text: str) -> None:
+    from guardian.detect.recognizers.towns import TownRecognizer
+    from guardian.records import Field
+
+    assert TownRecognizer().analyze(Field("text:", "", text)) == []

@@ -1,0 +1,48 @@
+"""Towns in English prose by name -> Location(coarse), a quasi-identifier.
+
+The country and large-city gazetteer (`places.py`) and the NER model know the places people ask
+about; a writer's home town is mostly a small one ("I'm from Kettering originally", "Our quiz team
+from Dhanbad", "Rainy day here in Kilmarnock"). GeoNames' populated places of at least 1,000
+people (`guardian/detect/towns.py`) name it, where an English preposition of where one is or comes
+from stands right before it ("in", "from", "near", "outside"; not "to": a trip's town is its
+topic). Whose it is, the writer's or the world's, the prompt filter decides as for any place
+(`subject.py`). A month or a weekday ("in May", "from Monday") is never a town here.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from typing import ClassVar
+
+from guardian.categories import DataCategory
+from guardian.detect.base import ENGLISH_ONLY, Pattern, PatternRecognizer
+from guardian.detect.towns import town_end
+
+__all__ = ["TownRecognizer"]
+
+_CALENDAR = frozenset(calendar.month_name[1:]) | frozenset(calendar.day_name)
+
+
+class TownRecognizer(PatternRecognizer):
+    """A known town right after a preposition of place (module docstring)."""
+
+    name: ClassVar[str] = "towns"
+    entities: ClassVar[tuple[str, ...]] = ("LOCATION",)
+    CATEGORY: ClassVar[DataCategory] = DataCategory.LOCATION_COARSE
+    NATURAL_TEXT_ONLY: ClassVar[bool] = True
+    LANGUAGES: ClassVar[frozenset[str] | None] = ENGLISH_ONLY
+    QUASI_ENTITIES: ClassVar[frozenset[str]] = frozenset(entities)
+    # the span is the capitalised word after the preposition; `match_span` widens or drops it
+    # by the town list
+    PATTERNS: ClassVar[tuple[Pattern, ...]] = (
+        Pattern("town", r"(?<![\w'’\-])(?:in|from|near|outside|around)[ \t]{1,3}(?P<v>[A-Z][^\W\d_]{1,30})(?!\w)",
+                0.45),
+    )
+
+    def match_span(self, pattern: Pattern, match: re.Match[str]) -> tuple[int, int] | None:
+        start = match.start("v")
+        if match.group("v") in _CALENDAR:
+            return None
+        end = town_end(match.string, start)
+        return (start, end) if end is not None else None
