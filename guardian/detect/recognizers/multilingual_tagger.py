@@ -57,6 +57,8 @@ lower case, a rare transliteration or an unusual date form is often not a span a
 
 from __future__ import annotations
 
+import dataclasses
+
 import functools
 import json
 import logging
@@ -78,6 +80,7 @@ from guardian.detect.base import Recognizer
 from guardian.detect.language import READ_LANGUAGES, language_of
 from guardian.detect.legal_forms import RU_FORMS, form_in, forms_after, forms_within
 from guardian.detect.towns import town_end
+from guardian.detect._wordlist import word_alternation
 from guardian.detect.recognizers._cue_phrases import cue_alternation
 from guardian.detect.recognizers.multilingual_health import CAPITALISES_NOUNS, health_spans, load_health, medicine_words
 from guardian.detect.recognizers.multilingual_beliefs import asks_anywhere, belief_spans, load_beliefs, world_question
@@ -403,6 +406,23 @@ def _is_question(sentence: str, language: str) -> bool:
     return stripped.endswith(("?", "？", "\u037e")) or (language == "el" and stripped.endswith(";"))
 
 
+@functools.lru_cache(maxsize=16)
+def _written_date(language: str) -> re.Pattern[str] | None:
+    """A day, the language's month name (wide or abbreviated, in a date or alone, as Unicode CLDR
+    writes them) and a four-digit year: "3 de noviembre de 1975", "17. Dezember 1992", "31 мая 1964"."""
+    from babel.core import UnknownLocaleError
+    from babel.dates import get_month_names
+
+    try:
+        names = {name for width in ("wide", "abbreviated") for context in ("format", "stand-alone")
+                 for name in get_month_names(width, context, locale=language).values()}
+    except (UnknownLocaleError, ValueError):
+        return None
+    months = word_alternation(sorted({n.rstrip(".") for n in names if n}, key=len, reverse=True))
+    return re.compile(r"(?<![\w.])\d{1,2}(?:\.|º|-?(?:го|е|ого))?\s{1,2}(?:de\s{1,2})?(?:" + months
+                      + r")\.?,?\s{1,2}(?:de\s{1,2}|del\s{1,2})?(?:1[89]|20)\d{2}(?!\d)", re.IGNORECASE)
+
+
 # Turkish writes a proper noun's case ending after an apostrophe (TDK): "Kastamonu'da", "Uşak'tan"
 _CASE_ENDING = re.compile(r"['’](?:d[ae]|t[ae]|d[ae]n|t[ae]n|l[ıiuü]|l[ıiuü]y[ıiuü]m|d[ae]y[ıi]m|d[ae]n[ıi]m)(?!\w)")
 _QUOTE_OPENS = re.compile(r"[\"«„“‘'(\[]\s{0,2}$")
@@ -482,6 +502,7 @@ class MultilingualTaggerRecognizer(Recognizer):
     WORK_SCORE: ClassVar[float] = 0.55
     BELIEF_SCORE: ClassVar[float] = 0.6  # as the English special categories' words, with their cue
     CUED_NAME_SCORE: ClassVar[float] = 0.6  # a name or a town by its cue alone, as a cue's health term
+    BIRTH_DATE_SCORE: ClassVar[float] = 0.65  # above any date shape's (`dates.py`: 0.6 at most)
 
     disclosure_head: bool = True  # the learned head of the writer's details (multilingual_disclosure.py)
 
@@ -543,6 +564,18 @@ class MultilingualTaggerRecognizer(Recognizer):
         for finding in self._known_towns(field, text, tokens, cues, language):
             if not any(f.start < finding.end and finding.start < f.end for f in found):
                 found.append(finding)
+        for finding in self._birth_dates(field, text, cues, language):
+            # the date's own shape has the edges: the model's date span may have taken a word
+            # beside it ("меня 07.01.2004") or left its year out ("12 de enero de")
+            found = [f for f in found if not (f.entity == "DATE_OF_BIRTH" and f.start < finding.end
+                                              and finding.start < f.end)]
+            if not any(f.start < finding.end and finding.start < f.end for f in found):
+                found.append(finding)
+        # a birth date outranks the same date read by the date shapes alone (`dates.py`), which
+        # says only that it is a date: the Detector keeps the higher score; one with no digit is
+        # a word the model took for a date ("меня")
+        found = [dataclasses.replace(f, score=max(f.score, self.BIRTH_DATE_SCORE)) if f.entity == "DATE_OF_BIRTH" else f
+                 for f in found if f.entity != "DATE_OF_BIRTH" or _DIGIT.search(text, f.start, f.end)]
         return [f for f in self._with_health_and_work(field, text, language, found, spans)
                 if f.entity not in _ABOUT_THE_WRITER or not world_question(_sentence_of(text, f.start, f.end), language)]
 
@@ -567,6 +600,23 @@ class MultilingualTaggerRecognizer(Recognizer):
                 out.append(Finding(category=category, entity=entity, field_path=field.path, start=a,
                                    end=_whole_name(text, b), score=self.CUED_NAME_SCORE, recognizer=self.name,
                                    quasi=quasi))
+        return out
+
+    def _birth_dates(self, field: Field, text: str, cues: Cues, language: str) -> list[Finding]:
+        """Each numeric date ("1/6/1985", "21.11.1983", "18/03/99") or date written with the
+        language's month name and a year ("3 de noviembre de 1975", "31 мая 1964"; Unicode CLDR's
+        names) beside a birth cue of the language ("fecha de nacimiento", "ημερομηνία γέννησης",
+        "Geburtsdatum"), which the name model may not tag as a date at all."""
+        out: list[Finding] = []
+        written = _written_date(language)
+        for m in sorted([*_NUMERIC_DATE.finditer(text), *(written.finditer(text) if written else ())],
+                        key=lambda m: m.start()):
+            if out and m.start() < out[-1].end:
+                continue
+            before, after = _window(text, m.start(), m.end(), self.WINDOW_BEFORE, self.WINDOW_AFTER)
+            if cues.has("birth", before, after):
+                out.append(Finding(category=C.CONTACT, entity="DATE_OF_BIRTH", field_path=field.path, start=m.start(),
+                                   end=m.end(), score=self.BIRTH_DATE_SCORE, recognizer=self.name, quasi=True))
         return out
 
     def _known_towns(self, field: Field, text: str, tokens: list[tuple[int, int]], cues: Cues,

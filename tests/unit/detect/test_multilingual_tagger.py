@@ -332,6 +332,23 @@ def test_a_known_town_that_is_no_ones_home(recognizer: MultilingualTaggerRecogni
     assert "LOCATION" not in _found(recognizer, text)
 
 
+@pytest.mark.parametrize(("text", "date"), [
+    ("Στη φόρμα έγραψα ημερομηνία γέννησης 4/9/1979, σωστά;", "4/9/1979"),  # a numeric date the model may not tag
+    ("Mi fecha de nacimiento (12 de enero de 1981) sale mal en el formulario.", "12 de enero de 1981"),
+    ("Дата рождения у меня 03.05.1990, а в анкете другая.", "03.05.1990"),  # not the word before it
+])
+def test_a_date_beside_a_birth_cue_is_a_birth_date(text: str, date: str) -> None:
+    from guardian.detect import Detector
+
+    found = [(text[f.start:f.end], f.entity) for f in Detector().analyze_field(Field(PATH, "content", text))
+             if f.entity in ("DATE_OF_BIRTH", "DATE_TIME")]
+    assert found == [(date, "DATE_OF_BIRTH")]  # not a date the date shapes alone would keep
+
+
+def test_a_date_with_no_birth_cue_stays_a_date(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert "DATE_OF_BIRTH" not in _found(recognizer, "Der Vertrag vom 3. Oktober 1990 wurde am 12.09.1990 unterschrieben.")
+
+
 def test_the_writers_possessive_second_in_a_sentence_is_no_requests_object() -> None:
     from guardian.detect.recognizers.multilingual_tagger import writer_in_sentence, writer_words
 
