@@ -830,17 +830,29 @@ def _spilled(t: TaggedEntity, theirs: Sequence[TaggedEntity], text: str) -> bool
     return any(opens <= o.start and o.end <= stop for o in theirs)
 
 
+# The writers' head's classes of proper names (employers and schools, towns), and how sure it must be
+# of one in a sentence where no one speaks of themselves. Chosen on the English development sets held
+# out of its training (dev58en, blind64-blind70): at 0.99, +4 planted values and no benign prompt
+# changed; at 0.95, or for every class, benign prompts lost their topic words ("suicide", "Apple").
+_BARE_NAME_CLASSES = frozenset({"ORG", "PLACE"})
+BARE_NAME_SCORE = 0.99
+
+
 def _seconded(spans: Mapping[str, Sequence[TaggedEntity]], tagger: Mapping[str, Sequence[TaggedEntity]],
               texts: Mapping[str, str]) -> dict[str, tuple[TaggedEntity, ...]]:
     """The second head's spans that stand with the writer in their sentence, or, where no one
     speaks in it, that a span of the disclosure tagger overlaps ("Lunch break at Sainsbury's, so
     quick: ..."): a task's words ("You are configuring a new server") are no one's, and two models
-    trained on different material rarely take them for a detail together."""
+    trained on different material rarely take them for a detail together. A proper name the head
+    is all but sure is an employer, a school or a town stands alone too (`BARE_NAME_SCORE`: "Night
+    shift at Asda again, so: ...", "From Moncton originally, now ..."); a condition, a faith or a
+    job word in such a sentence is far more often the task's topic."""
     out: dict[str, tuple[TaggedEntity, ...]] = {}
     for path, tagged in spans.items():
         text, theirs = texts.get(path, ""), tagger.get(path, ())
         kept = tuple(t for t in tagged if not _fragment(text, t.start, t.end) and (
             any(o.start < t.end and t.start < o.end for o in theirs)
+            or (t.label in _BARE_NAME_CLASSES and text[t.start:t.start + 1].isupper() and t.score >= BARE_NAME_SCORE)
             or writer_speaks(text, t.start, t.end) and not (t.label == "GROUP" and text[t.start:t.end].islower())))
         if kept:
             out[path] = kept

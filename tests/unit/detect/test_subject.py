@@ -862,14 +862,20 @@ def test_the_second_heads_span_where_no_one_speaks_needs_the_first_taggers_span(
     """"Lunch break at Sainsbury's, so quick: ..." tells of its writer with no pronoun; so, to a
     model, does "You are configuring a new server": without the writer in the sentence a span of the
     second head stands only where the disclosure tagger tags that place too (below what it needs to
-    stand alone)."""
+    stand alone), or where it is a proper name of an employer, a school or a town the head is all but
+    sure of (`BARE_NAME_SCORE`); a job word never is."""
+    from guardian.detect.subject import BARE_NAME_SCORE
+
     aside = "Lunch break at Sainsbury's, so quick. Why is the sky blue?"
     task = "You are configuring a new server. Which ports do you open?"
-    writers = _Discloser({"Sainsbury's": "ORG", "server": "JOB"}, score=0.999)
-    assert filter_prompt_findings([Field("text:", "", task)], [], None, _Discloser({}), writers)[0] == ()
-    assert filter_prompt_findings([Field("text:", "", aside)], [], None, _Discloser({}), writers)[0] == ()
+    unsure = _Discloser({"Sainsbury's": "ORG", "server": "JOB"}, score=BARE_NAME_SCORE - 0.05)
+    sure = _Discloser({"Sainsbury's": "ORG", "server": "JOB"}, score=0.999)
+    assert filter_prompt_findings([Field("text:", "", task)], [], None, _Discloser({}), sure)[0] == ()
+    assert filter_prompt_findings([Field("text:", "", aside)], [], None, _Discloser({}), unsure)[0] == ()
+    kept, _ = filter_prompt_findings([Field("text:", "", aside)], [], None, _Discloser({}), sure)
+    assert [(aside[f.start:f.end], f.recognizer) for f in kept] == [("Sainsbury's", "writers_head")]
     first = _Discloser({"Sainsbury's": "ORG"}, alone=0.95, score=0.7)  # tags it, too unsure to stand alone
-    kept, _ = filter_prompt_findings([Field("text:", "", aside)], [], None, first, writers)
+    kept, _ = filter_prompt_findings([Field("text:", "", aside)], [], None, first, unsure)
     assert [(aside[f.start:f.end], f.recognizer) for f in kept] == [("Sainsbury's", "writers_head")]
 
 
