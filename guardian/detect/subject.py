@@ -569,6 +569,12 @@ _THIRD_PERSON = re.compile(r"\b(?:he|him|his|himself|she|her|hers|herself)\b", r
 _WRITERS_PEOPLE = re.compile(rf"{_MY}\s{{1,3}}(?:[\w-]{{1,20}}\s{{1,3}}){{0,2}}{_KIN}\b", re.I)
 
 
+# "born" with someone before it in its clause ("the man born on", "who was born in", "whose
+# director was born on"), right before the date
+_BORN_OF_SOMEONE = re.compile(r"[^\W\d_][\w'’\-]{0,30}\s{1,3}(?:(?:was|were|is|being)\s{1,3})?born(?:\s{1,3}(?:on|in))?\s{0,3}$",
+                              re.IGNORECASE)
+
+
 def about_user(finding: Finding, text: str) -> SubjectDecision:
     """Whether `finding` (in the prose `text`) is the user's personal data (module docstring)."""
     entity = finding.entity
@@ -606,6 +612,12 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
         # "tenants on Sesame Street", "a bank on Wall Street": a street without a house number is a
         # place, which the writer's cue makes theirs ("I live on Elm Street"), as a town is
         kind = "place"
+    if entity == "DATE_OF_BIRTH" and _BORN_OF_SOMEONE.search(text, max(0, finding.start - 40), finding.start) \
+            and asked_of_the_world(text, finding.start, finding.end):
+        # "Which team was coached by the man born on 12 April 1951?": a question about the world
+        # asks by someone's birth date, and no one in it speaks of themselves ("Born 03/04/1985 and
+        # still curious: why ...?" and "date of birth 1994-05-17" have no one else it is of)
+        return SubjectDecision(False, "world-question:birth")
     if kind is None:  # a direct identifier (an e-mail, a card, a date of birth, a street address ...)
         return SubjectDecision(True, "direct")
     return _about_quasi(finding, text, kind)

@@ -969,3 +969,28 @@ def test_a_language_named_as_the_language_is_no_ones_origin(text: str, kept: boo
 def test_a_language_taken_for_a_name_is_no_one() -> None:
     text = "What is an SRE? Use only Korean in your response and give two examples."
     assert about_user(_finding(text, "Korean", "PERSON"), text).why == "name:language"
+
+
+@pytest.mark.parametrize(("text", "user"), [
+    ("Which team was coached by the man born on 12 April 1951?", False),  # a question asks by someone's
+    ("The sprinter born on May 3, 1988 ran for which club?", False),
+    ("I was born on April 5, 1984, what is my star sign?", True),  # the writer speaks in it
+    ("Born on 5 April 1984, so a little late to coding. What is a closure?", True),  # a statement
+])
+def test_a_birth_date_a_question_about_the_world_asks_by_is_no_ones(text: str, user: bool) -> None:
+    from guardian.detect import Detector
+
+    births = [f for f in Detector().analyze_field(Field("text:", "", text)) if f.entity == "DATE_OF_BIRTH"]
+    assert births, "the dates recogniser reads it as a birth date"
+    assert about_user(births[0], text).user is user
+
+
+@pytest.mark.parametrize("text", [
+    "Born 03/04/1985 and still curious about everything: why did Rome fall?",  # no one else it is of
+    "Name on the form, date of birth 1994-05-17, and then this question: how do tides work?",
+])
+def test_the_writers_own_birth_date_before_a_question_stays_theirs(text: str) -> None:
+    from guardian.detect import Detector
+
+    births = [f for f in Detector().analyze_field(Field("text:", "", text)) if f.entity == "DATE_OF_BIRTH"]
+    assert births and about_user(births[0], text).user
