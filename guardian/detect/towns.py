@@ -57,8 +57,11 @@ def is_town(name: str) -> bool:
     table = _digests()
     if table is None or not name:
         return False
+    import numpy as np
+
     key = digest(name)
-    at = int(table.searchsorted(key))
+    # as a uint64: a Python int over 2**63 would have numpy convert the whole table for each lookup
+    at = int(table.searchsorted(np.uint64(key)))
     return at < table.size and int(table[at]) == key
 
 
