@@ -25,6 +25,7 @@ import re
 from collections.abc import Sequence
 
 from guardian.codecs.json_ import json_locator
+from guardian.codecs.nested import URL_LAYER
 from guardian.records import Field, FieldKind
 
 __all__ = ["name_attribute_values", "NAME_KEYS", "VALUE_KEYS", "TYPED_VALUE_KEYS", "TYPE_KEYS"]
@@ -38,7 +39,7 @@ TYPE_TAGS = frozenset({"string", "str", "int", "integer", "number", "double", "f
                        "S", "N", "BOOL", *TYPED_VALUE_KEYS})
 _VALUE_NAMES = VALUE_KEYS | TYPED_VALUE_KEYS | TYPE_TAGS
 TYPE_KEYS = frozenset({"type", "$type", "dataType", "valueType", "data_type", "value_type"})  # a wrapper's type sibling
-_URL_HREF = "|>url|>href:"  # guardian.codecs.url_value's layer: a URL value's scheme, host and path
+_URL_HREF = URL_LAYER + "href:"  # a URL value's scheme, host and path
 _ATTRIBUTE_NAME = re.compile(r"[A-Za-z_$][\w.$:\-]{0,63}")  # a key, not a sentence or a URL
 
 

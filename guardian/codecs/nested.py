@@ -49,6 +49,7 @@ from guardian.records import Field, FieldKind
 
 __all__ = [
     "SEP",
+    "URL_LAYER",
     "MAX_DEPTH",
     "MAX_NESTED_CHARS",
     "FRAMED_SOURCES",
@@ -60,6 +61,7 @@ __all__ = [
 ]
 
 SEP = "|>"  # between the layers of a nested field's path
+URL_LAYER = f"{SEP}url{SEP}"  # a URL value's layer: `X|>url|>href:` (scheme, host, path), `X|>url|>query:NAME#i`
 MAX_DEPTH = 3  # layers unwrapped at most (JSON in base64 in a form value is 2)
 MAX_NESTED_CHARS = 1024 * 1024  # a larger value is scanned as it is, not unwrapped
 LAYERS = ("json", "url", "jwt", *BASE64_LAYERS)

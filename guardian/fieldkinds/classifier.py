@@ -42,6 +42,7 @@ from urllib.parse import parse_qsl, urlsplit
 
 from guardian.categories import DataCategory
 from guardian.codecs.cookie import COOKIE_PREFIX
+from guardian.codecs.nested import URL_LAYER
 from guardian.fieldkinds import shapes
 from guardian.fieldkinds.bookkeeping import bookkeeping_labels
 from guardian.fieldkinds.cookies import SITE_COOKIE, TrackingCookies, shipped_cookies
@@ -280,15 +281,14 @@ def is_page_address(value: str, page: frozenset[str]) -> bool:
 
 # `guardian.codecs.url_value` splits a URL inside a value into `X|>url|>href:` (named like X) and
 # `X|>url|>query:NAME#i`: an inner parameter with no label of its own is part of that page URL.
-_URL_LAYER = "|>url|>"
 _PAGE_URL_PARAMETER = KindLabel(ValueKind.PAGE_CONTEXT, "location", "a parameter of a page URL")
 
 
 def _label_page_url_parameters(fields: Sequence[Field], out: dict[str, KindLabel]) -> None:
     """The parameters of a page URL inside a parameter are page context, as the URL is."""
     for field in fields:
-        if field.path not in out and _URL_LAYER in field.path:
-            outer = out.get(field.path.rsplit(_URL_LAYER, 1)[0] + _URL_LAYER + "href:")
+        if field.path not in out and URL_LAYER in field.path:
+            outer = out.get(field.path.rsplit(URL_LAYER, 1)[0] + URL_LAYER + "href:")
             if outer is not None and outer.kind is ValueKind.PAGE_CONTEXT:
                 out[field.path] = _PAGE_URL_PARAMETER
 
@@ -324,7 +324,7 @@ def _label_page_url_parts(fields: Sequence[Field], out: dict[str, KindLabel], re
             continue
         if field.value.startswith(("http://", "https://")):
             parts |= _url_parts(field.value)
-        elif _URL_LAYER + "query:" in field.path:
+        elif URL_LAYER + "query:" in field.path:
             parameters.add((field.name, field.value))
     origin = (request.header("Origin") or "").strip()
     if origin.startswith(("http://", "https://")) and len(origin) <= _MAX_URL:
