@@ -400,10 +400,14 @@ _VOCATIVE_END = re.compile(r"\s{0,2}(?:[,!;:()\n]|[.»\"”“'’]{1,3}\s{0,2}(
 # The cues right before a capitalised word that say what it is, whatever the name model says
 _NAMED_BY_CUE: tuple[tuple[str, str, C, bool], ...] = (
     ("kin", "PERSON", C.CONTACT, False), ("place", "LOCATION", C.LOCATION_COARSE, True))
+def _question_marks(language: str) -> str:
+    """The marks a sentence of the language asks with (Greek asks with ";" and its own "\u037e")."""
+    return "?¿;\u037e" if language == "el" else "?¿"
+
+
 def _is_question(sentence: str, language: str) -> bool:
-    """Whether the sentence ends with its language's question mark (Greek's is ";")."""
-    stripped = sentence.rstrip(" \t\n\"'»”“)")
-    return stripped.endswith(("?", "？", "\u037e")) or (language == "el" and stripped.endswith(";"))
+    """Whether the sentence ends with its language's question mark."""
+    return sentence.rstrip(" \t\n\"'»”“)").endswith(tuple(_question_marks(language)))
 
 
 @functools.lru_cache(maxsize=16)
@@ -958,7 +962,7 @@ def _stated_clause(text: str, start: int, end: int, language: str) -> bool:
     clause = head[cut:] + text[start:stop.end() if stop else len(text)]
     if not _LETTERS.search(head[cut:].lstrip("(•*-–— \t")):
         return False
-    asks = "?¿;\u037e" if language == "el" else "?¿"  # Greek asks with ";"
+    asks = _question_marks(language)
     if any(q in clause for q in asks) or world_question(_sentence_of(text, start, end), language):
         return False
     name = text[start:end]
