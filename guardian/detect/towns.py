@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     import numpy as np
     from numpy.typing import NDArray
 
-__all__ = ["TOWNS", "digest", "is_town", "town_end"]
+__all__ = ["TOWNS", "digest", "is_town", "load_towns", "town_end"]
 
 log = logging.getLogger("guardian.detect")
 
@@ -50,6 +50,11 @@ def _digests() -> NDArray[np.uint64] | None:
         log.warning("town names not loaded (%s is not a list of 8-byte digests)", TOWNS)
         return None
     return np.frombuffer(data, dtype="<u8")
+
+
+def load_towns() -> bool:
+    """Read the file now (a recogniser's `warm`), not on the first value; whether it loaded."""
+    return _digests() is not None
 
 
 def is_town(name: str) -> bool:

@@ -79,7 +79,7 @@ from guardian.detect._text import capitalised_words, is_natural_text, lower
 from guardian.detect.base import Recognizer
 from guardian.detect.language import READ_LANGUAGES, language_of
 from guardian.detect.legal_forms import RU_FORMS, form_in, forms_after, forms_within
-from guardian.detect.towns import town_end
+from guardian.detect.towns import load_towns, town_end
 from guardian.detect._wordlist import word_alternation
 from guardian.detect.recognizers._cue_phrases import cue_alternation
 from guardian.detect.recognizers.multilingual_health import CAPITALISES_NOUNS, health_spans, load_health, medicine_words
@@ -532,6 +532,7 @@ class MultilingualTaggerRecognizer(Recognizer):
         load_cues(self._cues_path)
         load_health()
         load_work()
+        load_towns()
 
     def analyze(self, field: Field) -> list[Finding]:
         value = field.value

@@ -17,7 +17,7 @@ from typing import ClassVar
 
 from guardian.categories import DataCategory
 from guardian.detect.base import ENGLISH_ONLY, Pattern, PatternRecognizer
-from guardian.detect.towns import town_end
+from guardian.detect.towns import load_towns, town_end
 
 __all__ = ["TownRecognizer"]
 
@@ -39,6 +39,10 @@ class TownRecognizer(PatternRecognizer):
         Pattern("town", r"(?<![\w'’\-])(?:in|from|near|outside|around)[ \t]{1,3}(?P<v>[A-Z][^\W\d_]{1,30})(?!\w)",
                 0.45),
     )
+
+    def warm(self) -> None:
+        """Read the town list now, not on the first value."""
+        load_towns()
 
     def match_span(self, pattern: Pattern, match: re.Match[str]) -> tuple[int, int] | None:
         start = match.start("v")
