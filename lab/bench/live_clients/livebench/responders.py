@@ -1146,6 +1146,23 @@ def singular(hit: Arrived) -> Reply | None:
     return _json({"status": "ok"})
 
 
+# --- the seventeenth blind set -------------------------------------------------------------------
+
+
+def gameanalytics(hit: Arrived) -> Reply | None:
+    """GameAnalytics' API: the init call (remote configs) answered with the server time the SDK validates, and the
+    events call acknowledged."""
+    if hit.host != "api.gameanalytics.com":
+        return None
+    path = _path(hit)
+    if path == "/remote_configs/v1/init" and hit.method == "POST":
+        return _json({"server_ts": int(time.time()), "configs": [], "configs_hash": "", "ab_id": "",
+                      "ab_variant_id": ""}, 201)
+    if path.startswith("/v2/") and path.endswith("/events") and hit.method == "POST":
+        return _json({})
+    return None
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -1154,5 +1171,5 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             ofrep, vwo, ninetailed, croct, notificare, featurehub, featureflow, molasses, branch, sitecore,
             bugfender, courier, contentstack, tell, mapp, bitmovin, schematic,
             apxor, humanbehavior, splunk_hec, flagr, frontend_monitor, appbase, builderio, flagd,
-            goff, singular,
+            goff, singular, gameanalytics,
             small_collectors]

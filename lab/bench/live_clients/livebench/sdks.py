@@ -1,4 +1,4 @@
-"""The SDK table: 140 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 147 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -48,15 +48,18 @@ too: development SDKs since the fifteenth set was chosen.
 The fifteenth set, six SDKs frozen in lab/bench/live_clients/blind70.txt (`FIFTEENTH_BLIND_SET`), is spent
 too: development SDKs since the sixteenth set was chosen.
 
-The blind set today is a sixteenth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among e-commerce search analytics, web analytics, logging, feature-flag, attribution and
-recommendation-events SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and
-frozen in lab/bench/live_clients/blind72.txt (packages, versions, and the SHA-256 of those lines).
+The sixteenth set, six SDKs frozen in lab/bench/live_clients/blind72.txt (`SIXTEENTH_BLIND_SET`), is spent
+too: development SDKs since the seventeenth set was chosen.
+
+The blind set today is a seventeenth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among RUM, e-commerce attribution, e-commerce beacon, game analytics, product analytics, logging and
+session-replay SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and
+frozen in lab/bench/live_clients/blind74.txt (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
 `ELEVENTH_BLIND_SET`, `TWELFTH_BLIND_SET`, `THIRTEENTH_BLIND_SET`, `FOURTEENTH_BLIND_SET`,
-`FIFTEENTH_BLIND_SET`, `BLIND_SET`) are outside
+`FIFTEENTH_BLIND_SET`, `SIXTEENTH_BLIND_SET`, `BLIND_SET`) are outside
 that draw; of those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
@@ -72,7 +75,7 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "SECOND_BLIND_SET", "THIRD_BLIND_SET", "FOURTH_BLIND_SET", "FIFTH_BLIND_SET", "SIXTH_BLIND_SET",
            "SEVENTH_BLIND_SET", "EIGHTH_BLIND_SET", "NINTH_BLIND_SET", "TENTH_BLIND_SET", "ELEVENTH_BLIND_SET",
            "TWELFTH_BLIND_SET", "THIRTEENTH_BLIND_SET", "FOURTEENTH_BLIND_SET", "FIFTEENTH_BLIND_SET",
-           "draw_blind", "select", "versions"]
+           "SIXTEENTH_BLIND_SET", "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -320,21 +323,38 @@ SDKS: tuple[Sdk, ...] = (
         "flagd.shop.example"),
     Sdk("honeycomb", "@honeycombio/opentelemetry-web", "Honeycomb", "rum / tracing (OpenTelemetry web distribution)",
         "api.eu1.honeycomb.io"),
-    # The blind set: SDKs the harness had never run (blind72.txt), verified in baseline only.
+    # The sixteenth blind set (blind72.txt): spent, development SDKs since the seventeenth set was chosen.
     # tracking events go out on the tracker's send queue, one request at a time
     Sdk("constructorio", "@constructor-io/constructorio-client-javascript", "Constructor.io",
-        "e-commerce search / behavioural analytics (item views, conversions)", "ac.cnstrc.com", blind=True),
-    Sdk("yext", "@yext/analytics", "Yext", "analytics (page views, custom events, visitor ids)", "us.yextevents.com",
-        blind=True),
-    Sdk("logdash", "@logdash/js-sdk", "Logdash", "logging / metrics", "api.logdash.io", blind=True),
+        "e-commerce search / behavioural analytics (item views, conversions)", "ac.cnstrc.com"),
+    Sdk("yext", "@yext/analytics", "Yext", "analytics (page views, custom events, visitor ids)", "us.yextevents.com"),
+    Sdk("logdash", "@logdash/js-sdk", "Logdash", "logging / metrics", "api.logdash.io"),
     # flag usage and tracking events go out on the data collector's flush timer (1 s here)
     Sdk("goff", "@openfeature/go-feature-flag-web-provider", "GO Feature Flag (OpenFeature)",
-        "feature flags (self-hosted relay proxy)", "goff.shop.example", blind=True),
-    Sdk("singular", "singular-sdk", "Singular", "attribution / event measurement", "sdk-api-v1.singular.net",
-        blind=True),
+        "feature flags (self-hosted relay proxy)", "goff.shop.example"),
+    Sdk("singular", "singular-sdk", "Singular", "attribution / event measurement", "sdk-api-v1.singular.net"),
     Sdk("personalize", "@aws-sdk/client-personalize-events", "Amazon Personalize",
         "recommendations / personalization (user records, interaction events)",
-        "personalize-events.us-east-1.amazonaws.com", blind=True),
+        "personalize-events.us-east-1.amazonaws.com"),
+    # The blind set: SDKs the harness had never run (blind74.txt), verified in baseline only.
+    # views, actions and replay segments go out in the SDK's batches, flushed when the page is hidden
+    Sdk("openobserve", "@openobserve/browser-rum", "OpenObserve", "rum / session replay (views, actions, errors, user)",
+        "api.openobserve.ai", blind=True),
+    Sdk("polar", "@polar-analytics/pixel-sdk", "Polar Analytics", "e-commerce attribution (pixel touchpoints)",
+        "pixel-api.polaranalytics.com", blind=True),
+    Sdk("groupby", "gb-tracker-client", "GroupBy", "e-commerce search / behavioural beacons (views, carts)",
+        "<customer id>.groupbycloud.com", blind=True),
+    # events go out on the SDK's processing timer (1 s here), after its init call
+    Sdk("gameanalytics", "gameanalytics", "GameAnalytics", "game / product analytics (design events, A/B testing)",
+        "api.gameanalytics.com", blind=True),
+    Sdk("clickstream", "@aws/clickstream-web", "Clickstream Analytics on AWS",
+        "product analytics (self-hosted pipeline)", "clickstream.shop.example", blind=True),
+    # log events go out on the logger's send timer (0.5 s here)
+    Sdk("cloudwatchfront", "cloudwatch-front-logger", "AWS CloudWatch Logs (cloudwatch-front-logger)",
+        "logging / browser errors", "logs.eu-west-1.amazonaws.com", blind=True),
+    # recordings go out on the tracker's upload delay (1 s), the last one by sendBeacon when the page is hidden
+    Sdk("clarity", "clarity-js", "Microsoft Clarity", "session replay / heatmaps (behavioural analytics)",
+        "k.clarity.ms", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -393,10 +413,13 @@ FOURTEENTH_BLIND_SET: tuple[str, ...] = ("@frontend-monitor/sdk", "@himetrica/tr
 FIFTEENTH_BLIND_SET: tuple[str, ...] = ("@appbaseio/analytics", "@baselime/react-rum", "@builder.io/sdk",
                                         "@honeycombio/opentelemetry-web", "@mitojs/browser",
                                         "@openfeature/flagd-web-provider")
-# The blind set today, the sixteenth (frozen in blind72.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@aws-sdk/client-personalize-events", "@constructor-io/constructorio-client-javascript",
-                              "@logdash/js-sdk", "@openfeature/go-feature-flag-web-provider", "@yext/analytics",
-                              "singular-sdk")
+# The sixteenth blind set (frozen in blind72.txt with its versions): spent, development SDKs now.
+SIXTEENTH_BLIND_SET: tuple[str, ...] = ("@aws-sdk/client-personalize-events",
+                                        "@constructor-io/constructorio-client-javascript", "@logdash/js-sdk",
+                                        "@openfeature/go-feature-flag-web-provider", "@yext/analytics", "singular-sdk")
+# The blind set today, the seventeenth (frozen in blind74.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@aws/clickstream-web", "@openobserve/browser-rum", "@polar-analytics/pixel-sdk",
+                              "clarity-js", "cloudwatch-front-logger", "gameanalytics", "gb-tracker-client")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -409,7 +432,7 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + SEVENTH_BLIND_SET + EIGHTH_BLIND_SET + NINTH_BLIND_SET
                                                     + TENTH_BLIND_SET + ELEVENTH_BLIND_SET + TWELFTH_BLIND_SET
                                                     + THIRTEENTH_BLIND_SET + FOURTEENTH_BLIND_SET + FIFTEENTH_BLIND_SET
-                                                    + BLIND_SET]
+                                                    + SIXTEENTH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
