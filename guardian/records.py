@@ -157,6 +157,9 @@ class KindLabel:
     hashed: bool = False  # the vendor sends it hashed
     never_touch: bool = False  # a token the flow needs (payment, captcha, login): never rewritten
     attachment: bool = False  # an image, audio or file part of an AI request (`block_attachments` rules)
+    # the value may hold labelled values ("name=Ann Lee phone=...", a log line's pairs): the
+    # recogniser of labelled values reads it whatever its kind, as a field's key is read
+    labelled: bool = False
 
 
 @dataclass(frozen=True)

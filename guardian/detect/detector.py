@@ -42,6 +42,9 @@ KIND_RECOGNIZERS: Mapping[ValueKind, frozenset[str]] = {
     # them is new to it; the chat operator only puts the conversation's pseudonyms back
     ValueKind.SERVICE_OUTPUT: frozenset(),
 }
+# A value whose label says it may hold labelled values (a log line's "name=... phone=...") is
+# also read for them: a key inside a value names it as a field's key does.
+LABELLED_RECOGNIZERS: frozenset[str] = frozenset({"inline_fields"})
 # Machine values come back request after request (event names, flags, page types, sizes), and a
 # chat client sends the whole conversation again with every turn: the findings of a value are
 # remembered, as a function of the field's path, name, kind, value and kind label. Keyed by a
@@ -276,6 +279,8 @@ class Detector:
         if len(field.value) > self.max_field_chars:
             scanned = dataclasses.replace(field, value=field.value[: self.max_field_chars])
         allowed = None if self._runs_all(label) else self._kind_recognizers[label.kind]  # type: ignore[union-attr]
+        if allowed is not None and label is not None and label.labelled:
+            allowed = allowed | LABELLED_RECOGNIZERS
         text = scanned.value
         size = len(text)
         if prose:

@@ -153,7 +153,8 @@ DOM_NODE_KEYS = frozenset({"tagname", "tag_name", "child_nodes", "childnodes"})
 DOM_TEXT_KEYS = frozenset({"text_content", "textcontent", "value", "text"})
 PAGE_TEXT = KindLabel(ValueKind.PAGE_CONTEXT, "place", "the page's own text in a serialised DOM node (session replay)")
 THING_AGE = KindLabel(ValueKind.SITE_MACHINERY, "place", "the age of a page, a session or an item (a number outside a person's object, in telemetry)")
-PROGRAM_MESSAGE = KindLabel(ValueKind.PAGE_CONTEXT, "place", "an error's or a log line's message, the program's own words (scored for what it carries)")
+PROGRAM_MESSAGE = KindLabel(ValueKind.PAGE_CONTEXT, "place", "an error's or a log line's message, the program's own words (scored for what it carries)",
+                            labelled=True)
 
 
 @lru_cache(maxsize=4096)

@@ -39,6 +39,12 @@ _XML = re.compile(r"<(?P<k>[A-Za-z_][\w\-]{0,40})>[ \t]{0,4}(?P<v>[^<>\n\r]{1,16
 # program's message of what it set: the key names the value as in JSON)
 _JSON = re.compile(r"(?:\"(?P<k>[^\"\n\r]{1,40})\"[ \t]{0,3}[:=]|(?<![\w.\-])(?P<k2>[A-Za-z_][\w.\-]{0,40})=)"
                    r"[ \t]{0,3}\"(?P<v>[^\"\n\r]{1,200})\"")
+# logfmt with bare values, as log lines write it: "User signed in: id=42 name=Ann Lee email=...". A
+# bare value has no quotes to end it, so it runs to the next key on its line; read only where a
+# line holds at least `MIN_BARE_PAIRS` keys (one "x=y" in prose is no record).
+_BARE_KEY = re.compile(r"(?:(?<![^ \t:;,(\n\r])|(?<=\\n))(?P<k>[A-Za-z_][\w.\-]{0,40})=(?=[^\s\"'=&])")
+_LINE_END = re.compile(r"\r?\n|\r|\\n")
+MIN_BARE_PAIRS = 2
 _EDGE = " \t*,;.:'\"`[]()"
 # Table rows: up to a line break or an escaped "\n" inside a string.
 _SECRET = re.compile(r"(?:(?!\\n)\S){0,128}")  # to white space or an escaped "\n"
@@ -131,7 +137,7 @@ class InlineFieldRecognizer(Recognizer):
         self._text_keys = tuple((compact_key(k), h) for h in self.TEXT_HINTS for k in h.keys)
 
     def compiled_patterns(self) -> tuple[re.Pattern[str], ...]:
-        return (_LINE, _XML, _JSON, _ROW_BREAK, _LABEL, _SECRET)
+        return (_LINE, _XML, _JSON, _BARE_KEY, _LINE_END, _ROW_BREAK, _LABEL, _SECRET)
 
     def _hint(self, label: str) -> Hint | None:
         hint = self._names.hint_for(label)
@@ -151,17 +157,44 @@ class InlineFieldRecognizer(Recognizer):
         found: list[Finding] = self._tables(field)
         if ":" not in text and "=" not in text and "<" not in text:
             return found
+        paired: set[int] = set()  # where the values of bare pairs start: those pairs are read
+        if "=" in text:
+            found.extend(self._bare_pairs(field, paired))
         for regex in (_LINE, _XML, _JSON):
             for m in regex.finditer(text):
                 hint = self._hint(m.group("k") or m.groupdict().get("k2") or "")  # k2: logfmt's bare key
                 if hint is None:
                     continue
                 start, end = m.span("v")
+                if start in paired:
+                    continue
                 if hint.category is C.CREDENTIALS:  # a secret may hold any printable: "5~8v|JUkB6"
                     end = start + len(_SECRET.match(text, start).group())  # type: ignore[union-attr]
                 finding = self._finding(field, hint, start, end)
                 if finding is not None:
                     found.append(finding)
+        return found
+
+    def _bare_pairs(self, field: Field, paired: set[int]) -> list[Finding]:
+        """The values of logfmt's bare pairs ("name=Ann Lee email=..."), line by line; where each
+        value starts goes into `paired`."""
+        text = field.value
+        found: list[Finding] = []
+        pos = 0
+        for brk in [*_LINE_END.finditer(text), None]:
+            line_end = brk.start() if brk is not None else len(text)
+            keys = list(_BARE_KEY.finditer(text, pos, line_end))
+            if len(keys) >= MIN_BARE_PAIRS:
+                paired.update(m.end() for m in keys)
+                for m, nxt in zip(keys, [*keys[1:], None]):
+                    hint = self._hint(m.group("k"))
+                    if hint is None:
+                        continue
+                    end = nxt.start() if nxt is not None else line_end
+                    finding = self._finding(field, hint, m.end(), end)
+                    if finding is not None:
+                        found.append(finding)
+            pos = brk.end() if brk is not None else line_end
         return found
 
     def _finding(self, field: Field, hint: Hint, start: int, end: int) -> Finding | None:

@@ -386,3 +386,20 @@ def test_a_prose_readers_guess_inside_a_stack_frame_is_dropped() -> None:
                                   at("evaI", "ORGANIZATION", True), at("jo@example.org", "EMAIL_ADDRESS", False),
                                   at("Billing", "ORGANIZATION", True), at("John", "PERSON", False)], text)
     assert [text[f.start:f.end] for f in kept] == ["Jane Doe", "jo@example.org", "John"]
+
+
+def test_a_log_message_is_read_for_its_labelled_values_only() -> None:
+    # A program's message is page context (e-mails, secrets, cards, id numbers), but a log line's
+    # pairs name their values as a field's key does: "name=" holds a name.
+    from guardian.fieldkinds.bookkeeping import PROGRAM_MESSAGE
+
+    det = Detector()
+    line = "User signed in: id=u_81 name=Marguerite Oyelaran email=m.oy@example.org phone=+1 415 555 0187"
+    found = det.analyze_field(Field("json:$.message", "message", line), PROGRAM_MESSAGE)
+    assert [line[f.start : f.end] for f in found] == ["Marguerite Oyelaran", "m.oy@example.org", "+1 415 555 0187"]
+    # the same line as a page title is not a labelled value's place: only what page context reads
+    title = KindLabel(ValueKind.PAGE_CONTEXT, "text", "page title")
+    assert [line[f.start : f.end] for f in det.analyze_field(Field("json:$.t", "t", line), title)] == ["m.oy@example.org"]
+    # a message of no pairs is read as before
+    plain = "Checkout failed for Marguerite Oyelaran at step 2"
+    assert det.analyze_field(Field("json:$.message", "message", plain), PROGRAM_MESSAGE) == []

@@ -102,6 +102,17 @@ def test_inline_labels(value: str, expected: list[str]) -> None:
     assert spans(InlineFieldRecognizer(), value) == expected
 
 
+def test_logfmt_bare_values_run_to_the_next_key_of_their_line() -> None:
+    rec = InlineFieldRecognizer()
+    line = "User signed in: id=u_81 name=Marguerite Oyelaran email=m.oy@example.org phone=+1 415 555 0187"
+    assert spans(rec, line) == ["Marguerite Oyelaran", "m.oy@example.org", "+1 415 555 0187"]
+    assert spans(rec, "boot ok\\nname=Ann Lee city=Leeds") == ["Ann Lee", "Leeds"]
+    # a program's own pairs name nothing personal
+    assert spans(rec, "Loaded config env=prod region=eu-west-1 version=1.2.3 path=/api") == []
+    # a URL's query is the query codec's, not a log line's
+    assert spans(rec, "GET https://x.example/?name=Ann&city=Leeds done") == []
+
+
 def test_inline_pairs_sharing_a_line_and_escaped_line_breaks() -> None:
     value = (" Hill  City: Sawbridgeworth  State: ENG  Postcode: CM21  Secondary Address: Condo 98\\n"
              "Country: GB\\nEncryption Key: a9k-]M<j/\\n\\nJoin us at 7 PM")
