@@ -13,10 +13,16 @@ Each purpose comes with its source (`RequestContext.purpose_sources`, one per pu
       not implied by what it is; Other says only that a list distrusts the domain).
    b. URL path hints (source ``url``), in the order the path segments appear. A segment
       matches a hint word when, lower-cased and cut at its first ``.`` (``pixel.gif`` ->
-      ``pixel``), it equals the word or the word plus ``s`` (``events``, ``orders``). Only
-      whole segments count: ``/login`` is not ``/log``, ``/admin`` is not ``/ad``. The query
-      string is not read.
-        analytics:       collect, track, tracking, event, analytics, beacon, log
+      ``pixel``), it equals the word or the word plus ``s`` (``events``, ``orders``). Whole
+      segments count: ``/login`` is not ``/log``, ``/admin`` is not ``/ad``; a hint word of at
+      least `WORD_PART_MIN` letters also counts as a whole word of a segment split at ``-``,
+      ``_`` and case (``behavioral_action``, ``page-events``, ``trackEvent``). The query string
+      is not read.
+   c. Host hints (source ``host``): the labels of the host left of its public suffix, read as
+      path segments are: a collector's host names its service (``personalize-events.<region>
+      .amazonaws.com``, ``events.<vendor>.com``).
+        analytics:       collect, track, tracking, event, analytics, beacon, log, behavioral,
+                         behavioural, behavior, behaviour
         advertising:     pixel, ad, ads, adserver, impression
         authentication:  login, signin, auth, oauth, token, session
         functionality:   checkout, cart, pay, payment, order, search, query
@@ -27,6 +33,8 @@ Each purpose comes with its source (`RequestContext.purpose_sources`, one per pu
 
 from __future__ import annotations
 
+import re
+from functools import lru_cache
 from urllib.parse import unquote, urlsplit
 
 from guardian.context.trackers import (
@@ -44,9 +52,10 @@ from guardian.context.trackers import (
     SERVICE_PROVIDER,
     SOCIAL,
 )
+from guardian.context.site import registrable_domain
 from guardian.records import Purpose, RecipientType
 
-__all__ = ["CATEGORY_PURPOSES", "PATH_HINTS", "path_purposes", "resolve_purposes"]
+__all__ = ["CATEGORY_PURPOSES", "PATH_HINTS", "host_purposes", "path_purposes", "resolve_purposes"]
 
 CATEGORY_PURPOSES: dict[str, tuple[Purpose, ...]] = {
     ADVERTISING: (Purpose.ADVERTISING,),
@@ -65,7 +74,8 @@ CATEGORY_PURPOSES: dict[str, tuple[Purpose, ...]] = {
 }
 
 _HINT_WORDS: dict[Purpose, tuple[str, ...]] = {
-    Purpose.ANALYTICS: ("collect", "track", "tracking", "event", "analytics", "beacon", "log"),
+    Purpose.ANALYTICS: ("collect", "track", "tracking", "event", "analytics", "beacon", "log", "behavioral",
+                        "behavioural", "behavior", "behaviour"),
     Purpose.ADVERTISING: ("pixel", "ad", "ads", "adserver", "impression"),
     Purpose.AUTHENTICATION: ("login", "signin", "auth", "oauth", "token", "session"),
     Purpose.FUNCTIONALITY: ("checkout", "cart", "pay", "payment", "order", "search", "query"),
@@ -91,6 +101,27 @@ def _hint_table(words: dict[Purpose, tuple[str, ...]]) -> dict[str, Purpose]:
 
 
 PATH_HINTS: dict[str, Purpose] = _hint_table(_HINT_WORDS)
+# A hint word this long also counts as a word inside a segment; shorter ones ("ad", "log", "pay")
+# are words of too many other names ("ad-hoc", "log-scale") and count only as whole segments.
+WORD_PART_MIN = 5
+_WORD_BREAK = re.compile(r"[-_]+|(?<=[a-z])(?=[A-Z])")
+
+
+def _segment_purposes(segment: str) -> list[Purpose]:
+    """The purposes one path segment or host label hints: as a whole, else by its words."""
+    whole = PATH_HINTS.get(segment.lower())
+    if whole is not None:
+        return [whole]
+    words = _WORD_BREAK.split(segment)
+    if len(words) < 2:
+        return []
+    return [PATH_HINTS[w] for w in (w.lower() for w in words) if len(w) >= WORD_PART_MIN and w in PATH_HINTS]
+
+
+def _add(found: list[Purpose], more: list[Purpose]) -> None:
+    for purpose in more:
+        if purpose not in found:
+            found.append(purpose)
 
 
 def path_purposes(url: str) -> list[Purpose]:
@@ -101,11 +132,28 @@ def path_purposes(url: str) -> list[Purpose]:
         return []
     found: list[Purpose] = []
     for segment in path.split("/"):
-        stem = unquote(segment).lower().split(".", 1)[0]
-        purpose = PATH_HINTS.get(stem)
-        if purpose is not None and purpose not in found:
-            found.append(purpose)
+        _add(found, _segment_purposes(unquote(segment).split(".", 1)[0]))
     return found
+
+
+def host_purposes(url: str) -> list[Purpose]:
+    """Purposes hinted by the labels of `url`'s host left of its public suffix."""
+    try:
+        host = urlsplit(url).hostname or ""
+    except ValueError:
+        return []
+    return list(_host_purposes(host))
+
+
+@lru_cache(maxsize=4096)
+def _host_purposes(host: str) -> tuple[Purpose, ...]:
+    suffix = registrable_domain(host).partition(".")[2]  # the public suffix ("com", "us-east-1.amazonaws.com")
+    if not suffix or not host.endswith("." + suffix):
+        return ()
+    found: list[Purpose] = []
+    for label in host[: -len(suffix) - 1].split("."):
+        _add(found, _segment_purposes(label))
+    return tuple(found)
 
 
 def resolve_purposes(
@@ -129,6 +177,8 @@ def resolve_purposes(
             found.setdefault(purpose, category_source)
     for purpose in path_purposes(url):
         found.setdefault(purpose, "url")
+    for purpose in host_purposes(url):
+        found.setdefault(purpose, "host")
     if not found:
         first = recipient is RecipientType.FIRST_PARTY
         default = Purpose.FUNCTIONALITY if first else Purpose.UNDISCLOSED

@@ -10,7 +10,7 @@ from guardian.codecs.header import HEADER_PREFIX
 from guardian.decision_record import DecisionRecord, explain, findings_section
 from guardian.fieldkinds import is_resource_load
 from guardian.fieldkinds.classifier import resource_dest
-from guardian.records import Action, Basis, Finding, HttpRequest, RecipientType, RequestContext, Verdict
+from guardian.records import Action, Basis, Finding, HttpRequest, Purpose, RecipientType, RequestContext, Verdict
 from guardian.risk import assess
 from guardian.rules import domain_matches
 from guardian.stages.flow import Decision, FlowState, Stage
@@ -27,6 +27,9 @@ AI_PROMPT_FLOOR_LEVEL = 1  # ... starting at L1 when the risk alone would have a
 # request's shape) never get the user's contact data or ids as they are: Moderate-tier data or
 # above (an e-mail, a name, a phone, a user id) is at least rewritten, from L1, and what the risk
 # would deny is rewritten at L3 instead: the SDK keeps working, the data does not leave.
+# The same holds for any third party a request is sent to for analytics (its path or host says
+# so: `/v2/behavioral_action/...`, `personalize-events.<region>.amazonaws.com`), whatever list
+# files the host under: a processor that tracks behaviour is a collector of it.
 COLLECTOR_FLOOR_TIER = Tier.MODERATE
 COLLECTOR_FLOOR_LEVEL = 1
 
@@ -82,14 +85,22 @@ def _rewrite_instead(
     if verdict is Verdict.DENY:
         return _deny_instead(request, context, findings, opaque=opaque)
     tier = tier_of(action.categories - {DataCategory.CONTENT})
-    if verdict is Verdict.ALLOW and context.recipient is RecipientType.ANALYTICS and tier >= COLLECTOR_FLOOR_TIER:
-        return COLLECTOR_FLOOR_LEVEL, f"{tier.name.lower()}-tier data sent to {_collector_phrase(context)} is always rewritten"
+    if verdict is Verdict.ALLOW and tier >= COLLECTOR_FLOOR_TIER:
+        if context.recipient is RecipientType.ANALYTICS:
+            return COLLECTOR_FLOOR_LEVEL, f"{tier.name.lower()}-tier data sent to {_collector_phrase(context)} is always rewritten"
+        if context.recipient not in _NOT_COLLECTORS and Purpose.ANALYTICS in context.purposes:
+            return COLLECTOR_FLOOR_LEVEL, f"{tier.name.lower()}-tier data sent to a third party for analytics is always rewritten"
     if verdict is Verdict.ALLOW and context.recipient is RecipientType.AI_SERVICE and tier >= AI_PROMPT_FLOOR_TIER:
         # High- and Critical-tier data (a card, an SSN, a diagnosis, a phone) never reaches a model
         # provider as is, however good its policy; a user rule that trusts the provider (or names
         # another recipient for it) is how to send it anyway.
         return AI_PROMPT_FLOOR_LEVEL, f"{tier.name.lower()}-tier data in a prompt to an AI service is always rewritten"
     return None
+
+
+# Recipients the analytics floor leaves to the risk alone: the site itself (its own analytics
+# knows its users already) and AI services (their own floor, above).
+_NOT_COLLECTORS = frozenset({RecipientType.FIRST_PARTY, RecipientType.AI_SERVICE})
 
 
 def _deny_instead(

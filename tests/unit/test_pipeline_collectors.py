@@ -123,3 +123,31 @@ def test_a_rule_can_block_attachments_to_an_ai_service(tmp_path) -> None:  # typ
     text_only = {"model": "gpt-x", "messages": [{"role": "user", "content": "What is a tuple in Python?"}]}
     assert assemble(Settings(policy_db=None, rules_path=str(rules))).decide(
         _post("https://api.openai.com/v1/chat/completions", text_only, api)).verdict is Verdict.ALLOW
+
+
+def test_a_processor_tracking_behaviour_gets_no_contact_data_or_ids_raw(pipeline) -> None:  # type: ignore[no-untyped-def]
+    # AWS is a service provider by the lists; its Personalize events API tracks what users do (the
+    # host names it): ids and contact details are rewritten, as for any analytics collector, and an
+    # id rewritten in one request is rewritten in the next, so the records still join.
+    users = {"datasetArn": "arn:aws:personalize:us-east-1:123456789012:dataset/shop/USERS",
+             "users": [{"userId": "usr_8f3k2m9qz4", "properties": json.dumps({"email": EMAIL, "plan": "pro"})}]}
+    events = {"trackingId": "7c1e5a2b-9d3f-4e6a-8b1c-2d3e4f5a6b7c", "userId": "usr_8f3k2m9qz4", "sessionId": "s-1",
+              "eventList": [{"eventType": "click", "itemId": "boots-129", "sentAt": 1796051286}]}
+    host = "https://personalize-events.us-east-1.amazonaws.com"
+    sent = []
+    for path, body in (("/users", users), ("/events", events)):
+        outcome = pipeline.decide(_post(host + path, body))
+        assert outcome.line["context"]["recipient"] == "service_provider"
+        assert outcome.verdict is Verdict.TRANSFORM and outcome.rewrite is not None, outcome.line["reason"]
+        assert "usr_8f3k2m9qz4" not in outcome.rewrite.body.decode() and EMAIL not in outcome.rewrite.body.decode()
+        sent.append(json.loads(outcome.rewrite.body))
+    assert sent[0]["users"][0]["userId"] == sent[1]["userId"]  # the same swap in both
+    assert sent[1]["eventList"] == events["eventList"]
+
+
+def test_a_processor_for_its_own_service_keeps_the_risk_models_decision(pipeline) -> None:  # type: ignore[no-untyped-def]
+    # the same id to a service provider's API with no word of analytics: the risk alone decides
+    body = {"userId": "usr_8f3k2m9qz4", "plan": "pro"}
+    outcome = pipeline.decide(_post("https://api.us-east-1.amazonaws.com/prod/profile", body))
+    assert outcome.line["context"]["recipient"] == "service_provider"
+    assert "for analytics is always rewritten" not in outcome.line["reason"]

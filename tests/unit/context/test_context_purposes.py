@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from guardian.context.purposes import path_purposes, resolve_purposes
+from guardian.context.purposes import host_purposes, path_purposes, resolve_purposes
 from guardian.records import Purpose, RecipientType
 
 P = Purpose
@@ -40,6 +40,12 @@ P = Purpose
         ("https://x.example/cartography", []),
         ("https://x.example/page?event=click&ads=1", []),
         ("https://x.example/", []),
+        # A long hint word counts as a word of a segment; a short one only as the whole segment.
+        ("https://x.example/v2/behavioral_action/item_detail_load", [P.ANALYTICS]),
+        ("https://x.example/api/trackEvent", [P.ANALYTICS]),
+        ("https://x.example/youtubei/v1/log_event", [P.ANALYTICS]),
+        ("https://x.example/ad-hoc/log-scale/pay_later", []),
+        ("https://x.example/eventbrite/tracker", []),
     ],
 )
 def test_path_purposes(url: str, purposes: list[Purpose]) -> None:
@@ -98,3 +104,28 @@ def test_defaults() -> None:
         (P.UNDISCLOSED,),
         ("default",),
     )
+
+
+@pytest.mark.parametrize(
+    ("url", "purposes"),
+    [
+        # a collector's host names its service, left of the public suffix
+        ("https://personalize-events.us-east-1.amazonaws.com/users", [P.PERSONALIZATION, P.ANALYTICS]),
+        ("https://events.vendor.example.com/v1", [P.ANALYTICS]),
+        ("https://login.microsoftonline.com/common", [P.AUTHENTICATION]),
+        ("https://ads.vendor.co.uk/a", [P.ADVERTISING]),
+        # the public suffix is no label of the host's own; names with no hint word say nothing
+        ("https://eventbrite.com/e/1", []),
+        ("https://api.shop.example/v1", []),
+        ("https://127.0.0.1:8080/events", []),
+        ("https://localhost/x", []),
+    ],
+)
+def test_host_purposes(url: str, purposes: list[Purpose]) -> None:
+    assert host_purposes(url) == purposes
+
+
+def test_host_hints_come_after_the_category_and_the_path() -> None:
+    got = resolve_purposes("https://personalize-events.us-east-1.amazonaws.com/events", RecipientType.SERVICE_PROVIDER,
+                           category="ServiceProvider")
+    assert got == ((P.FUNCTIONALITY, P.ANALYTICS, P.PERSONALIZATION), ("builtin", "url", "host"))
