@@ -301,11 +301,14 @@ _MAX_URL = 2048
 
 
 def _url_parts(url: str) -> set[str]:
-    """The host, the path (when not "/"), the path with its query, and the query of `url`."""
+    """The host, the path (when not "/"), the path with its query, the query of `url`, and the
+    URL without its scheme ("shop.example/p/42", as a search SDK's `origin_referrer` writes it)."""
     parts = urlsplit(url.split("#", 1)[0])
     out = {parts.netloc, parts.hostname or ""} if parts.netloc else set()
     if len(parts.path) > 1:
         out.add(parts.path)
+        if parts.netloc:
+            out.add(f"{parts.netloc}{parts.path}")
         if parts.query:
             out.add(f"{parts.path}?{parts.query}")
     if parts.query:
@@ -335,7 +338,11 @@ def _label_page_url_parts(fields: Sequence[Field], out: dict[str, KindLabel], re
         if field.path in out:
             continue
         value = field.value.strip()
-        if value in parts or (parameters and _is_carried_query(value, parameters)):
+        head, mark, query = value.partition("?")
+        if value in parts or (parameters and (
+            _is_carried_query(value, parameters)
+            or (mark and head in parts and _is_carried_query(query, parameters))  # "shop.example/p?c=2"
+        )):
             out[field.path] = _PAGE_URL_PART
 
 

@@ -276,6 +276,16 @@ def test_the_parts_of_a_page_url_the_request_carries_are_page_context() -> None:
     assert kinds["note"] == "none"  # another path of the site is not a part of this page's URL
 
 
+def test_a_page_url_without_its_scheme_is_page_context() -> None:
+    # a search SDK's `origin_referrer` writes the page's address as host and path
+    body = {"url": "https://shop.example/p/boots?c=2", "origin_referrer": "shop.example/p/boots",
+            "with_query": "shop.example/p/boots?c=2", "other": "shop.example/p/shoes"}
+    kinds = _kinds("POST", "https://ac.search.example/v2/behavioral_action/item_detail_load",
+                   (("Content-Type", "application/json"),), json.dumps(body).encode())
+    assert kinds["origin_referrer"] == kinds["with_query"] == "page_context"
+    assert kinds["other"] != "page_context"
+
+
 def test_a_host_is_page_context_only_as_the_origin_or_a_carried_urls() -> None:
     body = {"site": "shop.example", "other": "mail.example"}
     kinds = _kinds("POST", "https://api.collector.example/e",
