@@ -287,8 +287,13 @@ class SeenIdentifiers:
         machinery (`SHOWN_LABEL`), unless its label says user data or never to touch it."""
         if not len(self._shown):
             return labels
-        return _relabelled(fields, labels, _SHOWN_REPLACES, SHOWN_LABEL,
-                           lambda v: shown_shape(v) and self._shows(self.digest(v)))
+        def shown(value: str) -> bool:
+            if shown_shape(value) and self._shows(self.digest(value)):
+                return True
+            token = _auth_token(value)  # "KEY <site key>": the key is the script's, the scheme a word
+            return token is not None and shown_shape(token) and self._shows(self.digest(token))
+
+        return _relabelled(fields, labels, _SHOWN_REPLACES, SHOWN_LABEL, shown)
 
     def relabel(self, fields: Iterable[Field], labels: Mapping[str, KindLabel]) -> Mapping[str, KindLabel]:
         """`labels`, with every unlabelled, machinery or page-context field whose value was found as
@@ -296,6 +301,18 @@ class SeenIdentifiers:
         if not len(self):
             return labels
         return _relabelled(fields, labels, _REPLACEABLE, SEEN_LABEL, self.knows)
+
+
+# RFC 9110 section 11.4's credentials: an auth scheme, a space, a token ("Bearer abc", "KEY abc")
+_AUTH_CREDENTIALS = re.compile(r"[A-Za-z][A-Za-z0-9!#$%&'*+.^_`|~-]{0,30} {1,4}([A-Za-z0-9\-._~+/]+=*)")
+
+
+def _auth_token(value: str) -> str | None:
+    """The token of a value written as HTTP credentials (scheme and token), or None."""
+    if len(value) > MAX_CHARS + 40 or " " not in value:
+        return None
+    m = _AUTH_CREDENTIALS.fullmatch(value.strip())
+    return m.group(1) if m else None
 
 
 def _relabelled(

@@ -39,6 +39,17 @@ def test_a_shown_value_is_machinery_and_a_user_value_keeps_its_label() -> None:
     assert seen.relabel_shown(fields, {"json:$.token": mine}) == {"json:$.token": mine}
 
 
+def test_a_shown_key_written_as_http_credentials_is_machinery_too() -> None:
+    # an analytics SDK sends the site's key as `"authorization": "KEY <key>"`: the scheme is a word
+    seen = SeenIdentifiers()
+    seen.apply((), (), (seen.digest(TOKEN),))
+    fields = [Field("json:$.authorization", "authorization", f"KEY {TOKEN}"),
+              Field("json:$.auth", "auth", f"Bearer {TOKEN}"),
+              Field("json:$.other", "other", "Bearer zz9_not_in_any_script_1"),
+              Field("json:$.note", "note", f"my key {TOKEN}")]  # more than scheme and token
+    assert seen.relabel_shown(fields, {}) == {"json:$.authorization": SHOWN_LABEL, "json:$.auth": SHOWN_LABEL}
+
+
 def test_the_memory_travels_with_the_session_and_its_copies() -> None:
     session = Session(DEFAULT_USER)
     changes = SessionChanges(shown=(session.seen.digest(TOKEN),))
