@@ -26,7 +26,8 @@ from guardian.errors import ConfigError
 from guardian.categories import DataCategory
 from guardian.records import Field, Finding, KindLabel, Payload, ValueKind
 
-__all__ = ["Detector", "resolve_overlaps", "link_names", "split_around", "stack_frames", "set_remember_prose", "MAX_FIELD_CHARS"]
+__all__ = ["Detector", "resolve_overlaps", "link_names", "split_around", "stack_frames", "software_strings", "set_remember_prose",
+           "MAX_FIELD_CHARS"]
 
 log = logging.getLogger(__name__)
 
@@ -304,8 +305,8 @@ class Detector:
             candidates.extend(f for f in found if _well_formed(f, scanned))
         if "{" in text and candidates:
             candidates = _outside_template_holes(candidates, text)
-        if prose and candidates:
-            candidates = _outside_stack_frames(candidates, text)
+        if candidates:
+            candidates = _outside_stack_frames(candidates, text, prose)
         kept = resolve_overlaps(candidates, scanned.value, whole_value=self._whole_value, containers=self._containers)
         if not kept and label is not None and label.kind is ValueKind.USER_DATA and label.category is not None:
             entity = f"{label.category.name}_HASH" if label.hashed else label.category.name
@@ -348,6 +349,14 @@ _FRAME = re.compile(
     r"|File[ \t]\"[^\"\n]{1,300}\",[ \t]line[ \t][0-9]{1,7})")
 
 
+# A product of a User-Agent ("Chrome/156.0.0.0") and a comment ("(X11; Linux x86_64)"); a run of them
+_PRODUCT = re.compile(r"(?<![\w/.])[A-Za-z][\w.!#$%&'*+\-^`|~]{0,40}/[0-9][\w.\-+]{0,40}")
+_SOFTWARE = re.compile(
+    r"(?<![\w/.])[A-Za-z][\w.!#$%&'*+\-^`|~]{0,40}/[0-9][\w.\-+]{0,40}"
+    r"(?:[ ]{1,3}(?:\([^()\n]{0,200}\)|[A-Za-z][\w.!#$%&'*+\-^`|~]{0,40}/[0-9][\w.\-+]{0,40})){1,30}"
+)
+
+
 def stack_frames(text: str) -> list[tuple[int, int]]:
     """The (start, end) of each line of `text` that is a stack trace's frame (`_FRAME`)."""
     if " at " not in text and "@" not in text and 'File "' not in text:
@@ -357,14 +366,27 @@ def stack_frames(text: str) -> list[tuple[int, int]]:
     return [(a, b) for a, b in zip(starts, ends) if _FRAME.match(text, a, b)]
 
 
-def _outside_stack_frames(candidates: list[Finding], text: str) -> list[Finding]:
-    """The candidates, less a prose reader's guesses (quasi-identifiers, names) inside a stack
-    frame's line; a direct identifier there (an e-mail in a URL) stays."""
-    frames = stack_frames(text)
-    if not frames:
+def software_strings(text: str) -> list[tuple[int, int]]:
+    """The (start, end) of each run of software products with versions and comments in `text`, a
+    User-Agent's grammar (RFC 9110 section 10.1.5: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36
+    (KHTML, like Gecko) Chrome/156.0.0.0"): at least two products with a version."""
+    if "/" not in text:
+        return []
+    return [m.span() for m in _SOFTWARE.finditer(text, 0, MAX_FIELD_CHARS) if len(_PRODUCT.findall(m.group())) >= 2]
+
+
+def _outside_stack_frames(candidates: list[Finding], text: str, prose: bool = True) -> list[Finding]:
+    """The candidates, less a prose reader's guesses (quasi-identifiers, names) inside a software
+    string (a User-Agent a log line quotes) or, in prose, a stack frame's line; a direct identifier
+    there (an e-mail in a URL) stays."""
+    frames = stack_frames(text) if prose else []
+    software = software_strings(text)
+    if not frames and not software:
         return candidates
     return [f for f in candidates
-            if not ((f.quasi or f.entity == "PERSON") and any(a <= f.start and f.end <= b for a, b in frames))]
+            if not ((f.quasi or f.entity == "PERSON") and (
+                any(a <= f.start and f.end <= b for a, b in frames)
+                or any(a <= f.start < b for a, b in software)))]  # "Safari/537.36,en-US": begun inside
 
 
 def _whole_value(field: Field, category: DataCategory, entity: str, score: float, label: KindLabel) -> list[Finding]:

@@ -403,3 +403,17 @@ def test_a_log_message_is_read_for_its_labelled_values_only() -> None:
     # a message of no pairs is read as before
     plain = "Checkout failed for Marguerite Oyelaran at step 2"
     assert det.analyze_field(Field("json:$.message", "message", plain), PROGRAM_MESSAGE) == []
+
+
+def test_a_user_agent_quoted_in_a_log_line_is_software_not_names_or_places() -> None:
+    from guardian.detect.detector import software_strings
+
+    ua = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML; like Gecko) Chrome/156.0.0.0 Safari/537.36"
+    line = (f'level="Debug" type="Warn" message="Checkout widget failed to render: timeout after 3000 ms" '
+            f'product="winter-boots" additional_info="{ua},en-US,Linux x86_64,1280,800,shop.example,/checkout,https,-" ')
+    assert [line[a:b] for a, b in software_strings(line)] == [ua]
+    found = Detector().analyze_field(Field("json:$.event", "event", line))
+    assert not [f for f in found if f.entity in ("PERSON", "ORGANIZATION", "LOCATION")]
+    # one product with a version, or words with slashes, are no software string
+    assert software_strings("I use Chrome/120 and Firefox/119 at work") == []
+    assert software_strings("Ann Lee wrote v1/2 of the doc") == []
