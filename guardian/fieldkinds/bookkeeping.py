@@ -130,6 +130,10 @@ SITE_NAME_KEYS = frozenset({
     "route_name", "event", "event_name", "event_type", "event_category", "event_action", "event_label",
 })
 
+# Keys of a list of events (GA4's Measurement Protocol, Percept, many batching SDKs): an object in
+# it is an event, and its "name" the event's, which the site defines (a person's object in such a
+# list has contact keys, and is a person's by rule 2)
+EVENT_LISTS = frozenset({"events", "event_list", "eventlist"})
 MAX_NAME_CHARS = 80
 _NAME_WORD = r"[A-Z\u00c0-\u00de][a-z\u00df-\u024f'’]{1,30}(?:-[A-Z\u00c0-\u00de]?[a-z\u00df-\u024f'’]{1,30}){0,3}"
 _PERSON_NAME = re.compile(
@@ -250,6 +254,9 @@ def bookkeeping_labels(fields: Sequence[Field], *, telemetry: bool, third_party:
                 # an attribute pair's "key" ({"key": "first_name", "value": ...}) names its value: no id
                 if key in PERSON_ID_KEYS and _is_id(value) and "@" not in value and not (key == "key" and pair):
                     label = PERSON_ID
+            elif (key == "name" and value and object_key in EVENT_LISTS and parent[-1:] and parent[-1].isdigit()
+                  and len(value) <= MAX_NAME_CHARS and "@" not in value):
+                label = SITE_NAME  # {"events": [{"name": "App Opened", ...}]}: the event's name, whatever its shape
             elif key == "name" and value and not is_person_name(value) and "@" not in value:
                 label = THING_NAME
             if label is None and report and key in MESSAGE_KEYS and value:

@@ -55,6 +55,15 @@ def test_the_name_of_a_thing_is_machinery(value: str) -> None:
     assert _kinds({"event": {"name": value}})["json:$.event.name"] is MACHINERY
 
 
+def test_the_name_of_an_event_in_a_list_of_events_is_the_sites_whatever_its_shape() -> None:
+    body = {"events": [{"name": "App Opened", "data": {"unique_id": "6e348439-cdb9-4fe8-b8f7-9ef7111d5fa9"}},
+                       {"name": "Order Completed"}, {"user": {"name": "Ann Lee", "email": "ann@example.org"}}],
+            "name": "Ann Lee"}
+    kinds = _kinds(body, telemetry=True)
+    assert kinds["json:$.events[0].name"] is MACHINERY and kinds["json:$.events[1].name"] is MACHINERY
+    assert "json:$.events[2].user.name" not in kinds and "json:$.name" not in kinds  # a person's, left to detection
+
+
 @pytest.mark.parametrize("value", ["Ann Lee", "Mary de Souza", "Jean-Luc Picard"])
 def test_a_persons_name_outside_a_persons_object_is_left_to_detection(value: str) -> None:
     assert is_person_name(value)
