@@ -273,6 +273,14 @@ def _letters(value: str) -> str:
     return _NOT_LETTER.sub("", value.lower())
 
 
+def _may_be_address(value: str) -> bool:
+    """Shaped like a page's address: a path, a URL, or a URL without its scheme ("shop.example/p")."""
+    if value[:1] == "/" or value[:4] == "http":
+        return True
+    host, slash, _ = value[:254].partition("/")
+    return bool(slash) and "." in host and " " not in host
+
+
 def is_page_address(value: str, page: frozenset[str]) -> bool:
     """Whether `value` is one of `page_addresses`, as written or by its letters and digits."""
     value = value.strip()
@@ -417,7 +425,7 @@ class FieldKindClassifier:
             label = (
                 vendor
                 or placed.get(field.path)
-                or (PAGE_OWN_ADDRESS if (field.value[:1] == "/" or field.value[:4] == "http") and (is_page_address(
+                or (PAGE_OWN_ADDRESS if _may_be_address(field.value) and (is_page_address(
                     field.value, page if page is not None else (page := page_addresses(request)))
                     or (seen is not None and seen.is_page(field.value))) else None)
                 or self._by_name(field, request, load)

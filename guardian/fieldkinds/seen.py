@@ -257,8 +257,8 @@ class SeenIdentifiers:
         return out
 
     def note_page(self, url: str) -> None:
-        """A top-level navigation to `url`: the page's own address (without its fragment), its path
-        and its path with the query are page context in the page's later requests, wherever an
+        """A top-level navigation to `url`: the page's own address (without its fragment, and without
+        its scheme), its path and its path with the query are page context in the page's later requests, wherever an
         SDK copies them (`is_page`), as the Referer's are; a cross-site Referer holds only the origin."""
         page = url.split("#", 1)[0].strip()
         if not page.startswith(("http://", "https://")) or len(page) > MAX_PAGE_CHARS:
@@ -266,9 +266,9 @@ class SeenIdentifiers:
         parts = urlsplit(page)
         values = {page}
         if len(parts.path) > 1:
-            values.add(parts.path)
+            values.update((parts.path, f"{parts.netloc}{parts.path}"))  # and without its scheme ("shop.example/p/42")
             if parts.query:
-                values.add(f"{parts.path}?{parts.query}")
+                values.update((f"{parts.path}?{parts.query}", f"{parts.netloc}{parts.path}?{parts.query}"))
         self._show_add(self._page_digest(v) for v in values)
 
     def is_page(self, value: str) -> bool:

@@ -101,5 +101,8 @@ def test_the_path_of_a_page_the_user_navigated_to_is_page_context(pipeline) -> N
     assert before.verdict is not Verdict.ALLOW  # a path to a RUM collector, no Referer says it is the page's
     session.apply(pipeline.decide(NAVIGATION, session).changes)
     assert session.seen.is_page("/live/boots/winter-2025") and session.seen.is_page("/live/boots/winter-2025?ref=nav")
+    # as a search SDK's `origin_referrer` writes it: host and path, no scheme
+    assert session.seen.is_page("shop.example/live/boots/winter-2025") and not session.seen.is_page("shop.example/live")
     assert pipeline.decide(_rum("/live/boots/winter-2025"), session).verdict is Verdict.ALLOW
+    assert pipeline.decide(_rum("shop.example/live/boots/winter-2025?ref=nav"), session).verdict is Verdict.ALLOW
     assert pipeline.decide(_rum("/live/boots/other-2025"), session).verdict is not Verdict.ALLOW  # not a page seen
