@@ -75,6 +75,7 @@ import numpy as np
 
 from guardian.weights import read_npz
 from guardian.categories import DataCategory as C
+from guardian.detect.given_names import has_name_word, name_words
 from guardian.detect._text import capitalised_words, is_natural_text, lower
 from guardian.detect.base import Recognizer
 from guardian.detect.language import READ_LANGUAGES, language_of
@@ -529,6 +530,7 @@ class MultilingualTaggerRecognizer(Recognizer):
     def warm(self) -> None:
         """Load the weights and the cues now, not on the first value."""
         self._model()
+        name_words()
         load_cues(self._cues_path)
         load_health()
         load_work()
@@ -922,11 +924,13 @@ def _told_by_its_form(text: str, span: TaggedSpan, words: str, start: int, end: 
     short label opening its clause introduces and that closes it ("Arbeitgeber: Höfig AG.",
     "Τόπος γέννησης: Μυτιλήνη.": a form the writer fills in about themself, in any language)."""
     label = span.label
-    if label == "PERSON" and span.score >= SIGNED_MIN_SCORE and capitalised_words(words, 4, "-'") \
+    # no cue, and no word of it anyone's name: a product or a body ("Mozilla Firefox", "Google Chrome")
+    named = label == "PERSON" and has_name_word(text[start:_whole_name(text, end)])
+    if named and span.score >= SIGNED_MIN_SCORE and capitalised_words(words, 4, "-'") \
             and not cues.has("public", before, after) and _writers_sentence(text, start, end, language) \
             and not asks_anywhere(_sentence_of(text, start, end), language):
         return "PERSON", C.CONTACT, False, start, _whole_name(text, end)
-    if label == "PERSON" and span.score >= SIGNED_MIN_SCORE and capitalised_words(words, 4, "-'") \
+    if named and span.score >= SIGNED_MIN_SCORE and capitalised_words(words, 4, "-'") \
             and _title_case_name(text[start:_whole_name(text, end)]) and not cues.has("public", before + words, after) \
             and _stated_clause(text, start, end, language):
         # a full name that a clause states, not asks about (`_stated_clause`), with a first name

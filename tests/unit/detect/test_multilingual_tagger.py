@@ -464,3 +464,25 @@ def test_turkish_marks_the_writer_on_from_and_on_a_participles_object() -> None:
     text = "Bu tanım Trabzon için de geçerli mi?"  # "tanım" (a definition) is no "I am from"
     at = text.index("Trabzon")
     assert not writer_in_sentence(text, at, at + 7, words, topic)
+
+
+@pytest.mark.parametrize(
+    ("text", "product"),
+    [
+        ("Lade Mozilla Firefox für Windows herunter, ein kostenloser Browser.", "Mozilla Firefox"),
+        ("Contamos con el respaldo de Mozilla Foundation, una organización sin ánimo de lucro.", "Mozilla Foundation"),
+        ("Warum sollte ich Mozilla VPN für Android herunterladen?", "Mozilla VPN"),
+    ],
+)
+def test_a_full_name_with_no_cue_and_no_persons_name_in_it_is_no_person(
+        recognizer: MultilingualTaggerRecognizer, text: str, product: str) -> None:
+    # a product or a body written like a full name: none of its words is anyone's given name or surname
+    assert product not in _found(recognizer, text).get("PERSON", [])
+
+
+def test_the_name_words_are_fakers_person_lists_in_every_script() -> None:
+    from guardian.detect.given_names import has_name_word, name_words
+
+    assert len(name_words()) > 30_000
+    assert has_name_word("Katharina Leitgeb") and has_name_word("Ирина Соколова") and has_name_word("Ελένη")
+    assert not has_name_word("Mozilla Firefox") and not has_name_word("Developer Edition")
