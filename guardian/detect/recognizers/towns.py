@@ -6,7 +6,8 @@ from Dhanbad", "Rainy day here in Kilmarnock"). GeoNames' populated places of at
 people (`guardian/detect/towns.py`) name it, where an English preposition of where one is or comes
 from stands right before it ("in", "from", "near", "outside"; not "to": a trip's town is its
 topic). Whose it is, the writer's or the world's, the prompt filter decides as for any place
-(`subject.py`). A month or a weekday ("in May", "from Monday") is never a town here.
+(`subject.py`). A month or a weekday ("in May", "from Monday") is never a town here, nor a town in
+a clause that asks ("Can I write a game in Rust?": the question's topic).
 """
 
 from __future__ import annotations
@@ -22,6 +23,18 @@ from guardian.detect.towns import load_towns, town_end
 __all__ = ["TownRecognizer"]
 
 _CALENDAR = frozenset(calendar.month_name[1:]) | frozenset(calendar.day_name)
+
+
+# Where a clause ends; a town in a clause that ends asking is what the question is about ("Can I
+# write a game in Rust?", "How do I count lines in Perl?"), not where the writer is
+_CLAUSE_END = re.compile(r"[.!?,;:\n]")
+CLAUSE_LOOKAHEAD = 200
+
+
+def _asked(text: str, end: int) -> bool:
+    """Whether the clause holding text[..end] ends with a question mark."""
+    m = _CLAUSE_END.search(text, end, end + CLAUSE_LOOKAHEAD)
+    return m is not None and m.group() == "?"
 
 
 class TownRecognizer(PatternRecognizer):
@@ -49,4 +62,6 @@ class TownRecognizer(PatternRecognizer):
         if match.group("v") in _CALENDAR:
             return None
         end = town_end(match.string, start)
-        return (start, end) if end is not None else None
+        if end is None or _asked(match.string, end):
+            return None
+        return start, end

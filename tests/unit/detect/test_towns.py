@@ -73,6 +73,8 @@ def test_an_english_town_after_a_preposition_of_place_is_a_location(text: str, t
     "I was born in May.",  # a month, whatever GeoNames lists
     "Tickets to Kettering are cheap.",  # where one goes
     "Paste it in Notepad.",  # no town
+    "How do I get command line arguments in Rust?",  # a town's name in a clause that asks: its topic
+    "Can I do this in Perl, or only in Python?",
 ])
 def test_no_english_town_where_none_is_named_after_a_preposition(text: str) -> None:
     from guardian.detect.recognizers.towns import TownRecognizer
