@@ -226,20 +226,29 @@ def bookkeeping_labels(fields: Sequence[Field], *, telemetry: bool, third_party:
                     out[field.path] = label
     if not any("json:" in f.path for f in fields):  # no JSON object in the request: nothing else has a place
         return out
-    for parent, members in _objects(fields).items():
+    objects = _objects(fields)
+    # a list of attribute pairs ([{"key": "email", "value": ...}, {"key": "name", ...}]) is one record:
+    # the names its pairs give to values that are there, by the list
+    pair_lists: dict[tuple[str, ...], set[str]] = defaultdict(set)
+    for parent, members in objects.items():
+        if len(parent) > 1 and parent[-1].isdigit():
+            pair_lists[parent[:-1]].update(key for f, key in members if f.value.strip() and f.name)
+    for parent, members in objects.items():
         keys = {key for _, key in members}
         values = {key: f.value.strip() for f, key in members}
         object_key = _object_key(parent[1:])
         # a contact key with a value makes the object a person's; an empty slot ("user_name": "") says
         # only that the SDK has one, which every anonymous visitor's copy sends alike
         person = object_key in PERSON_OBJECTS or any(values.get(k) for k in keys & CONTACT_KEYS)
+        pair = any((loc := json_locator(f.path)) and loc[-1] == "value" for f, _ in members)
+        if pair and not person and len(parent) > 1 and parent[-1].isdigit():
+            person = bool(pair_lists[parent[:-1]] & CONTACT_KEYS)  # a pair in a person's record
         software = not person and (
             object_key in SDK_BLOCKS
             or (0 < len(values.get("name", "")) <= MAX_NAME_CHARS and shapes.is_version(values.get("version", "")))
         )
         report = telemetry and not person and bool(keys & REPORT_KEYS)
-        # an attribute pair {"key": NAME, "value": ...}: the codec names the value by NAME
-        pair = any((loc := json_locator(f.path)) and loc[-1] == "value" for f, _ in members)
+        # an attribute pair {"key": NAME, "value": ...}: the codec names the value by NAME (above)
         dom = (
             bool(keys & DOM_NODE_KEYS)
             or any(_norm(part) in DOM_NODE_KEYS for part in parent[1:] if not part.isdigit())  # inside a node's children

@@ -64,6 +64,15 @@ def test_the_name_of_an_event_in_a_list_of_events_is_the_sites_whatever_its_shap
     assert "json:$.events[2].user.name" not in kinds and "json:$.name" not in kinds  # a person's, left to detection
 
 
+def test_a_list_of_attribute_pairs_with_contact_data_is_a_persons_record() -> None:
+    # a name written in lower case is no thing's name where its list also holds the person's e-mail
+    body = {"metadata": [{"key": "name", "value": "marguerite oyelaran"}, {"key": "email", "value": "m@example.net"}],
+            "params": [{"key": "name", "value": "page view"}, {"key": "plan", "value": "pro"}]}
+    kinds = _kinds(body, telemetry=True)
+    assert "json:$.metadata[0].value" not in kinds  # left to detection
+    assert kinds["json:$.params[0].value"] is MACHINERY
+
+
 @pytest.mark.parametrize("value", ["Ann Lee", "Mary de Souza", "Jean-Luc Picard"])
 def test_a_persons_name_outside_a_persons_object_is_left_to_detection(value: str) -> None:
     assert is_person_name(value)
