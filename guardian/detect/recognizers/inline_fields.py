@@ -15,7 +15,9 @@ from guardian.categories import DataCategory as C
 from guardian.detect._names import compact_key, find_key, name_tokens
 from guardian.detect._text import is_natural_text
 from guardian.detect.base import Recognizer
+from guardian.detect.given_names import has_name_word
 from guardian.detect.recognizers.field_names import FieldNameRecognizer, Hint
+from guardian.fieldkinds.formats import is_language_tag
 from guardian.records import Field, Finding
 
 __all__ = ["InlineFieldRecognizer"]
@@ -217,6 +219,10 @@ class InlineFieldRecognizer(Recognizer):
             return None
         if hint.entity == "EMAIL_ADDRESS" and "@" not in value:  # "Email: see below"
             return None
+        if hint.category is C.LANGUAGE and is_language_tag(value):  # "lang=en": what Accept-Language says anyway
+            return None
+        if hint.entity == "PERSON" and " " not in value and not value[:1].isupper() and not has_name_word(value):
+            return None  # "name=html" (a DOM attribute): one word in lower case that is no one's name
         if hint.accept == "person":  # a written "Name:" label is followed by whatever the writer put there
             category: C | None = hint.category
         else:

@@ -113,6 +113,13 @@ def test_logfmt_bare_values_run_to_the_next_key_of_their_line() -> None:
     assert spans(rec, "GET https://x.example/?name=Ann&city=Leeds done") == []
 
 
+def test_a_labelled_language_tag_or_a_lower_case_word_no_one_is_named_is_no_finding() -> None:
+    # a serialised DOM's attributes ("name=html", "lang=en") say what the page is, not who reads it
+    rec = InlineFieldRecognizer()
+    assert spans(rec, "name=html") == [] and spans(rec, "lang=en") == [] and spans(rec, "lang=pt_BR") == []
+    assert spans(rec, "name=john") == ["john"] and spans(rec, "Name: ann lee") == ["ann lee"]
+
+
 def test_inline_pairs_sharing_a_line_and_escaped_line_breaks() -> None:
     value = (" Hill  City: Sawbridgeworth  State: ENG  Postcode: CM21  Secondary Address: Condo 98\\n"
              "Country: GB\\nEncryption Key: a9k-]M<j/\\n\\nJoin us at 7 PM")
