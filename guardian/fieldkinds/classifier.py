@@ -149,6 +149,7 @@ NAME_RULES: tuple[NameRule, ...] = (
               "visitor", "visitor_token", "cookie_id", "cm_user_id", "store_user", "kuid", "krux_user", "vi",
               "br_uid_2", "idclient",  # Bloomreach's _br_uid_2, AT Internet's client-side user id (their API docs)
               "enduser_id",  # OpenTelemetry semantic conventions: the authenticated user of the request
+              "login_id", "loginid",  # the user's sign-in identity (a search vendor's `customerData.loginId`)
               # a vendor prefix before a word that names a user id ("b_s_vi", "yb_uid", "sp_visitor_id")
               "*_vi", "*_uid", "*_user_id", "*_visitor_id", "*_device_id", "*_anonymous_id", "*_browser_id",
               # a vendor's letters glued to "uid"/"uuid" ("vvuid", "dpuuid", "mtuid"): its user id by name

@@ -154,6 +154,13 @@ def test_a_vendor_prefixed_user_id_key_is_an_identifier() -> None:
     assert kinds["b_s_vi_count"] == "none"
 
 
+def test_a_login_id_is_the_users_identifier() -> None:
+    body = {"visit": {"customerData": {"loginId": "usr_8f3k2m9qz4", "visitorId": "cmx3gpqk900012v6mtwlb841u"}}}
+    kinds = _kinds("POST", "https://shop.search.example/wisdom/v2/pixel", (("Content-Type", "application/json"),),
+                   json.dumps(body).encode())
+    assert kinds["loginId"] == kinds["visitorId"] == "user_identifier"
+
+
 def test_adobe_s_vi_cookie_format_is_an_identifier_under_any_key() -> None:
     kinds = _kinds("GET", "https://stats.example/p?x=%5BCS%5Dv1%7C2B3B5837850118EB-6000010EC0045DA9%5BCE%5D&"
                           "y=%5BCS%5Dv1%7Cnothex%5BCE%5D")
