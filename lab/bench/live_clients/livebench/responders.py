@@ -1163,6 +1163,54 @@ def gameanalytics(hit: Arrived) -> Reply | None:
     return None
 
 
+# --- the eighteenth blind set --------------------------------------------------------------------
+
+
+def _ws_accept(hit: Arrived) -> Reply:
+    """A WebSocket handshake accepted (the fake internet then holds it open and sends nothing)."""
+    key = next((v for k, v in hit.headers if k.lower() == "sec-websocket-key"), "")
+    accept = base64.b64encode(hashlib.sha1((key + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11").encode()).digest())
+    return Reply(101, b"", "text/plain", {"Upgrade": "websocket", "Connection": "Upgrade",
+                                          "Sec-WebSocket-Accept": accept.decode("ascii")})
+
+
+def gleap(hit: Arrived) -> Reply | None:
+    """Gleap's API: a visitor's session (the gleapId and gleapHash the SDK waits for before identify, its config and
+    events), kept by the calls that update it; the tooltips list (empty); the live WebSocket accepted (events stream
+    only while it is open)."""
+    if hit.host == "ws.gleap.io" and hit.method == "GET":
+        return _ws_accept(hit)
+    if hit.host != "api.gleap.io":
+        return None
+    path = _path(hit)
+    if hit.method == "GET" and path.startswith("/config/") and path.endswith("/tooltips"):
+        return _json([])  # the SDK filters the list it gets
+    if hit.method != "POST":
+        return None
+    if path in ("/sessions", "/sessions/identify", "/sessions/partialupdate"):
+        sent = {k.lower(): v for k, v in hit.headers}
+        gleap_id = sent.get("gleap-id") or secrets.token_hex(12)
+        gleap_hash = sent.get("gleap-hash") or secrets.token_hex(32)
+        return _json({"gleapId": gleap_id, "gleapHash": gleap_hash})
+    if path == "/sessions/events":
+        return _json({})
+    return None
+
+
+def pubnub(hit: Arrived) -> Reply | None:
+    """PubNub's REST API (ps<n>.pndsn.com): a publish acknowledged with its timetoken, App Context metadata stored."""
+    if not (hit.host.startswith("ps") and hit.host.endswith(".pndsn.com")):
+        return None
+    path = _path(hit)
+    timetoken = str(time.time_ns() // 100)
+    if path.startswith("/publish/"):
+        return Reply(200, json.dumps([1, "Sent", timetoken]).encode(), "text/javascript; charset=UTF-8")
+    if path.startswith("/v2/objects/") and hit.method == "PATCH":
+        return _json({"status": 200, "data": {"id": path.rsplit("/", 1)[-1], "updated": "2026-11-30T12:00:00.000Z",
+                                              "eTag": secrets.token_hex(8)}})
+    return None
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -1171,5 +1219,5 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             ofrep, vwo, ninetailed, croct, notificare, featurehub, featureflow, molasses, branch, sitecore,
             bugfender, courier, contentstack, tell, mapp, bitmovin, schematic,
             apxor, humanbehavior, splunk_hec, flagr, frontend_monitor, appbase, builderio, flagd,
-            goff, singular, gameanalytics,
+            goff, singular, gameanalytics, gleap, pubnub,
             small_collectors]

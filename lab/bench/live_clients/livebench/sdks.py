@@ -1,4 +1,4 @@
-"""The SDK table: 147 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 154 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -51,15 +51,18 @@ too: development SDKs since the sixteenth set was chosen.
 The sixteenth set, six SDKs frozen in lab/bench/live_clients/blind72.txt (`SIXTEENTH_BLIND_SET`), is spent
 too: development SDKs since the seventeenth set was chosen.
 
-The blind set today is a seventeenth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among RUM, e-commerce attribution, e-commerce beacon, game analytics, product analytics, logging and
-session-replay SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and
-frozen in lab/bench/live_clients/blind74.txt (packages, versions, and the SHA-256 of those lines).
+The seventeenth set, seven SDKs frozen in lab/bench/live_clients/blind74.txt (`SEVENTEENTH_BLIND_SET`), is spent
+too: development SDKs since the eighteenth set was chosen.
+
+The blind set today is an eighteenth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among web analytics, product analytics, in-app guides, product onboarding, customer support,
+real-time chat and logging SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon),
+and frozen in lab/bench/live_clients/blind76.txt (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
 `ELEVENTH_BLIND_SET`, `TWELFTH_BLIND_SET`, `THIRTEENTH_BLIND_SET`, `FOURTEENTH_BLIND_SET`,
-`FIFTEENTH_BLIND_SET`, `SIXTEENTH_BLIND_SET`, `BLIND_SET`) are outside
+`FIFTEENTH_BLIND_SET`, `SIXTEENTH_BLIND_SET`, `SEVENTEENTH_BLIND_SET`, `BLIND_SET`) are outside
 that draw; of those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
@@ -75,7 +78,7 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "SECOND_BLIND_SET", "THIRD_BLIND_SET", "FOURTH_BLIND_SET", "FIFTH_BLIND_SET", "SIXTH_BLIND_SET",
            "SEVENTH_BLIND_SET", "EIGHTH_BLIND_SET", "NINTH_BLIND_SET", "TENTH_BLIND_SET", "ELEVENTH_BLIND_SET",
            "TWELFTH_BLIND_SET", "THIRTEENTH_BLIND_SET", "FOURTEENTH_BLIND_SET", "FIFTEENTH_BLIND_SET",
-           "SIXTEENTH_BLIND_SET", "draw_blind", "select", "versions"]
+           "SIXTEENTH_BLIND_SET", "SEVENTEENTH_BLIND_SET", "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -336,25 +339,46 @@ SDKS: tuple[Sdk, ...] = (
     Sdk("personalize", "@aws-sdk/client-personalize-events", "Amazon Personalize",
         "recommendations / personalization (user records, interaction events)",
         "personalize-events.us-east-1.amazonaws.com"),
-    # The blind set: SDKs the harness had never run (blind74.txt), verified in baseline only.
+    # The seventeenth blind set (blind74.txt): spent, development SDKs since the eighteenth set was chosen.
     # views, actions and replay segments go out in the SDK's batches, flushed when the page is hidden
     Sdk("openobserve", "@openobserve/browser-rum", "OpenObserve", "rum / session replay (views, actions, errors, user)",
-        "api.openobserve.ai", blind=True),
+        "api.openobserve.ai"),
     Sdk("polar", "@polar-analytics/pixel-sdk", "Polar Analytics", "e-commerce attribution (pixel touchpoints)",
-        "pixel-api.polaranalytics.com", blind=True),
+        "pixel-api.polaranalytics.com"),
     Sdk("groupby", "gb-tracker-client", "GroupBy", "e-commerce search / behavioural beacons (views, carts)",
-        "<customer id>.groupbycloud.com", blind=True),
+        "<customer id>.groupbycloud.com"),
     # events go out on the SDK's processing timer (1 s here), after its init call
     Sdk("gameanalytics", "gameanalytics", "GameAnalytics", "game / product analytics (design events, A/B testing)",
-        "api.gameanalytics.com", blind=True),
+        "api.gameanalytics.com"),
     Sdk("clickstream", "@aws/clickstream-web", "Clickstream Analytics on AWS",
-        "product analytics (self-hosted pipeline)", "clickstream.shop.example", blind=True),
+        "product analytics (self-hosted pipeline)", "clickstream.shop.example"),
     # log events go out on the logger's send timer (0.5 s here)
     Sdk("cloudwatchfront", "cloudwatch-front-logger", "AWS CloudWatch Logs (cloudwatch-front-logger)",
-        "logging / browser errors", "logs.eu-west-1.amazonaws.com", blind=True),
+        "logging / browser errors", "logs.eu-west-1.amazonaws.com"),
     # recordings go out on the tracker's upload delay (1 s), the last one by sendBeacon when the page is hidden
     Sdk("clarity", "clarity-js", "Microsoft Clarity", "session replay / heatmaps (behavioural analytics)",
-        "k.clarity.ms", blind=True),
+        "k.clarity.ms"),
+    # The blind set: SDKs the harness had never run (blind76.txt), verified in baseline only.
+    # the page view goes out by itself once init has read the site's tracking configuration
+    Sdk("rybbit", "@rybbit/js", "Rybbit", "web analytics (page views, custom events, identified users)",
+        "app.rybbit.io", blind=True),
+    # events go out as image beacons (GET, base64 of the event in the query)
+    Sdk("sensors", "sa-sdk-javascript", "Sensors Data", "product analytics (events, user profiles, login ids)",
+        "<tenant>.datasink.sensorsdata.cn", blind=True),
+    # events are queued and go out compressed in the query on flushNow() (or the agent's own timer)
+    Sdk("pendo", "@pendo/agent", "Pendo", "product analytics / in-app guides (visitor and account metadata)",
+        "app.pendo.io", blind=True),
+    Sdk("frigade", "@frigade/js", "Frigade", "product onboarding (user properties, flow state, tracked events)",
+        "api.frigade.com", blind=True),
+    # identify waits for the visitor's session (POST /sessions); events stream only while its WebSocket is open
+    Sdk("gleap", "gleap", "Gleap", "customer support / feedback widget (contacts, events, bug reports)",
+        "api.gleap.io", blind=True),
+    Sdk("pubnub", "pubnub", "PubNub", "real-time chat / messaging (publish, App Context user metadata)",
+        "ps<n>.pndsn.com", blind=True),
+    # log records go out on the tracker's batch timer (1 s here)
+    Sdk("slswebtrack", "@aliyun-sls/web-track-browser", "Alibaba Cloud Log Service (SLS Web Tracking)",
+        "logging / behaviour events (anonymous web tracking to a Logstore)",
+        "<project>.<region>.log.aliyuncs.com", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -417,9 +441,13 @@ FIFTEENTH_BLIND_SET: tuple[str, ...] = ("@appbaseio/analytics", "@baselime/react
 SIXTEENTH_BLIND_SET: tuple[str, ...] = ("@aws-sdk/client-personalize-events",
                                         "@constructor-io/constructorio-client-javascript", "@logdash/js-sdk",
                                         "@openfeature/go-feature-flag-web-provider", "@yext/analytics", "singular-sdk")
-# The blind set today, the seventeenth (frozen in blind74.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@aws/clickstream-web", "@openobserve/browser-rum", "@polar-analytics/pixel-sdk",
-                              "clarity-js", "cloudwatch-front-logger", "gameanalytics", "gb-tracker-client")
+# The seventeenth blind set (frozen in blind74.txt with its versions): spent, development SDKs now.
+SEVENTEENTH_BLIND_SET: tuple[str, ...] = ("@aws/clickstream-web", "@openobserve/browser-rum",
+                                          "@polar-analytics/pixel-sdk", "clarity-js", "cloudwatch-front-logger",
+                                          "gameanalytics", "gb-tracker-client")
+# The blind set today, the eighteenth (frozen in blind76.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@aliyun-sls/web-track-browser", "@frigade/js", "@pendo/agent", "@rybbit/js", "gleap",
+                              "pubnub", "sa-sdk-javascript")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -432,7 +460,7 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + SEVENTH_BLIND_SET + EIGHTH_BLIND_SET + NINTH_BLIND_SET
                                                     + TENTH_BLIND_SET + ELEVENTH_BLIND_SET + TWELFTH_BLIND_SET
                                                     + THIRTEENTH_BLIND_SET + FOURTEENTH_BLIND_SET + FIFTEENTH_BLIND_SET
-                                                    + SIXTEENTH_BLIND_SET + BLIND_SET]
+                                                    + SIXTEENTH_BLIND_SET + SEVENTEENTH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
