@@ -182,6 +182,14 @@ FORMATS: tuple[IdFormat, ...] = (
              0.0896, ("bsn", "burgerservicenummer", "sofinummer", "sofi nummer"), "Wet algemene bepalingen BSN (11-proef)"),
     IdFormat("PL", "pl.pesel", "PL_PESEL", r"[0-9]{11}", (11,), "[0-9]{11}", 0.0193,
              ("pesel",), "Ustawa o ewidencji ludności (PESEL)"),
+    # a taxpayer's number, a person's as often as a firm's; people write it in groups of 3-3-2-2
+    IdFormat("PL", "pl.nip", "PL_NIP", r"[0-9]{3}-?[0-9]{3}-?[0-9]{2}-?[0-9]{2}|[0-9]{3}-[0-9]{2}-[0-9]{2}-[0-9]{3}", (10,),
+             "[0-9]{10}", 0.0948, ("nip", "numer identyfikacji podatkowej", "numer nip"),
+             "Ustawa o zasadach ewidencji i identyfikacji podatników i płatników (NIP)"),
+    # the citizen card's document number: the civil id, its check digit, a two-character version, a check digit
+    IdFormat("PT", "pt.cc", "PT_CC", r"[0-9]{8} ?[0-9] ?[A-Z0-9]{2}[0-9]", (12,), "[0-9]{9}[A-Z0-9]{2}[0-9]", 0.0980,
+             ("cartao de cidadao", "numero do cartao de cidadao", "numero de documento", "cc", "citizen card"),
+             "Lei 7/2007, AMA (número de documento do Cartão de Cidadão)"),
     IdFormat("PT", "pt.nif", "PT_NIF", r"[1-9][0-9]{2} ?[0-9]{3} ?[0-9]{3}", (9,), "[0-9]{9}", 0.0924,
              ("nif", "contribuinte", "numero de contribuinte", "numero de identificacao fiscal"), "AT, Portal das Finanças (NIF)"),
     IdFormat("RO", "ro.cnp", "RO_CNP", r"[1-9][0-9]{12}", (13,), "[0-9]{13}", 0.0014,
