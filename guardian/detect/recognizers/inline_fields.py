@@ -15,7 +15,7 @@ from guardian.categories import DataCategory as C
 from guardian.detect._names import compact_key, find_key, name_tokens
 from guardian.detect._text import is_natural_text
 from guardian.detect.base import Recognizer
-from guardian.detect.given_names import has_name_word
+from guardian.detect.given_names import has_name_word, name_words
 from guardian.detect.recognizers.field_names import FieldNameRecognizer, Hint
 from guardian.fieldkinds.formats import is_language_tag
 from guardian.records import Field, Finding
@@ -137,6 +137,10 @@ class InlineFieldRecognizer(Recognizer):
     def __init__(self) -> None:
         self._names = FieldNameRecognizer()
         self._text_keys = tuple((compact_key(k), h) for h in self.TEXT_HINTS for k in h.keys)
+
+    def warm(self) -> None:
+        """Read the name lists now, not on the first lower-case labelled name."""
+        name_words()
 
     def compiled_patterns(self) -> tuple[re.Pattern[str], ...]:
         return (_LINE, _XML, _JSON, _BARE_KEY, _LINE_END, _ROW_BREAK, _LABEL, _SECRET)
