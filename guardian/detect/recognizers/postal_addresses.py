@@ -59,6 +59,10 @@ _STREET_NUMBER = re.compile(
     r"(?<![\w.\-])(?P<street>[^\W\d_][\w'’.\-/]{0,40}(?:[ \u00a0][^\W\d_][\w'’.\-]{0,30}){0,4})[ \u00a0]{1,2}"
     r"(?P<num>[0-9]{1,4}[a-zA-Z]?(?:/[0-9]{1,4}[a-zA-Z]?)?)(?=[ \u00a0]{0,2}(?:[.,;:!?)\n]|$|[ \u00a0](?:and|und|y|e|et|и|ve|και|și)\b))"
 )
+# The same, with the line's flat parts after the number ("Paseo Ruiz 961 Puerta 5"): read by
+# `PostalAddressRecognizer._units_after`, whose unit words are the YAML's.
+_STREET_NUMBER_UNIT = re.compile(_STREET_NUMBER.pattern.split("(?=")[0] + r"(?=,?[ \u00a0]{1,2}[^\W\d_])")
+_DOTTED = re.compile(r"[.,:/][0-9]")  # the number goes on: an IP address, a decimal, a time, a ratio
 _TAIL_END = re.compile(r"(?<=[0-9])[.:;](?=\s|$)|[!?;\n]")
 _CONNECTORS = frozenset("de del la las los el di da do dos das du des von der den van y i e a".split())
 
@@ -72,6 +76,7 @@ class Words:
     suffixes: tuple[str, ...]
     number: frozenset[str]
     unit: frozenset[str]
+    address: frozenset[str]  # nouns that name one's address ("Anschrift", "διεύθυνση", "адресу")
 
 
 @functools.lru_cache(maxsize=2)
@@ -84,7 +89,7 @@ def load_words(path: str = str(WORDS)) -> Words:
         return frozenset(str(w).strip().lower() for w in raw.get(key) or () if str(w).strip())
 
     return Words(words("street"), words("street_after"), tuple(sorted(words("street_suffix"))), words("number"),
-                 words("unit"))
+                 words("unit"), words("address"))
 
 
 class PostalAddressRecognizer(Recognizer):
@@ -93,7 +98,7 @@ class PostalAddressRecognizer(Recognizer):
     name: ClassVar[str] = "postal_addresses"
     entities: ClassVar[tuple[str, ...]] = ("STREET_ADDRESS",)
     NATURAL_TEXT_ONLY: ClassVar[bool] = True
-    TRIGGER: ClassVar[str | None] = r"[0-9]{2}"
+    TRIGGER: ClassVar[str | None] = r"[0-9]"  # a house number may be one digit ("Kirchweg 7")
     MAX_CHARS: ClassVar[int] = 10_000
 
     def __init__(self, words_path: str | Path = WORDS) -> None:
@@ -101,10 +106,22 @@ class PostalAddressRecognizer(Recognizer):
         self.words = load_words(str(words_path))
         markers = sorted((re.escape(w) for w in self.words.number if w), key=len, reverse=True)
         self._marker = _marker_regex("|".join(markers)) if markers else None
+        units = sorted((re.escape(w) for w in self.words.unit if w), key=len, reverse=True)
+        # flat parts after a line's house number: "Paseo Ruiz 961 Puerta 5", "Hofweg 3, Whg. 2"
+        self._units_after = re.compile(
+            rf"(?:,?[ \u00a0]{{1,2}}(?i:{'|'.join(units)})[ \u00a0]{{0,2}}{_SHORT_UNIT.pattern}(?![\w\-])){{1,{MAX_UNIT_PARTS}}}"
+        ) if units else None
+        nouns = sorted((re.escape(w) for w in self.words.address if w), key=len, reverse=True)
+        # an address noun, then at most three small words and a colon, right before the street:
+        # "στη διεύθυνση Τρικορύφου 8", "Wohnanschrift für das Formular: Hofweg 1", "адрес: ..."
+        self._address_cue = re.compile(
+            rf"(?<!\w)(?i:{'|'.join(nouns)})(?:[ \u00a0]{{1,2}}[^\W\d_][\w’']{{0,12}}(?<![.!?])){{0,3}}:?[ \u00a0]{{1,2}}$"
+        ) if nouns else None
 
     def compiled_patterns(self) -> tuple[re.Pattern[str], ...]:
+        own = (self._marker, self._units_after, self._address_cue)
         return (_POSTCODE_TOWN, _DISTINCT, _HOUSE, _TOKEN, _SPLIT, _YEAR, _SHORT_UNIT, _TAIL_END, _STREET_NUMBER,
-                _UNIT_HEAD, _TOWN_PART, *((self._marker,) if self._marker is not None else ()))
+                _STREET_NUMBER_UNIT, _UNIT_HEAD, _TOWN_PART, *(p for p in own if p is not None))
 
     def analyze(self, field: Field) -> list[Finding]:
         text = field.value[: self.MAX_CHARS]
@@ -118,18 +135,46 @@ class PostalAddressRecognizer(Recognizer):
             if not any(f.start < end and start < f.end for f in found):
                 found.append(Finding(DataCategory.POSTAL_ADDRESS, "STREET_ADDRESS", field.path, start, end,
                                      LINE_SCORE, self.name, quasi=False))
-        for m in _STREET_NUMBER.finditer(text):
-            if _YEAR.fullmatch(m.group("num")):
-                continue
-            words = list(re.finditer(r"\S{1,40}", m.group("street")))
-            for k in range(len(words)):  # the longest run of words before the number that is a street
-                start, end = m.start("street") + words[k].start(), m.end("num")
-                if self._typed_street(m.group("street")[words[k].start():]):
-                    if not any(f.start < end and start < f.end for f in found):
-                        found.append(Finding(DataCategory.POSTAL_ADDRESS, "STREET_ADDRESS", field.path, start, end,
-                                             LINE_SCORE, self.name, quasi=False))
-                    break
+        for start, end in self._street_lines(text):
+            if not any(f.start < end and start < f.end for f in found):
+                found.append(Finding(DataCategory.POSTAL_ADDRESS, "STREET_ADDRESS", field.path, start, end,
+                                     LINE_SCORE, self.name, quasi=False))
         return sorted(found, key=lambda f: f.start)
+
+    def _street_lines(self, text: str) -> Iterator[tuple[int, int]]:
+        """A street's words and its house number ending a clause, or followed by its flat parts:
+        the longest run of words before the number that is a street by its words
+        (`_typed_street`), or capitalised words right after an address noun (`_cued_street`)."""
+        seen: set[int] = set()
+        for pattern in (_STREET_NUMBER, _STREET_NUMBER_UNIT):
+            for m in pattern.finditer(text):
+                if m.end("num") in seen or _YEAR.fullmatch(m.group("num")) or _DOTTED.match(text, m.end("num")):
+                    continue
+                end = m.end("num")
+                if pattern is _STREET_NUMBER_UNIT:
+                    units = self._units_after.match(text, end) if self._units_after is not None else None
+                    if units is None:
+                        continue
+                    end = units.end()
+                    if text[end - 1] == "." and (end == len(text) or text[end].isspace()):
+                        end -= 1  # the sentence's full stop, not an abbreviation's
+                    if not _clause_ends(text, end):
+                        continue
+                words = list(re.finditer(r"\S{1,40}", m.group("street")))
+                for k in range(len(words)):
+                    start = m.start("street") + words[k].start()
+                    street = m.group("street")[words[k].start():]
+                    if self._typed_street(street) or self._cued_street(text, start, street):
+                        seen.add(m.end("num"))
+                        yield start, end
+                        break
+
+    def _cued_street(self, text: str, start: int, street: str) -> bool:
+        """Capitalised words that an address noun introduces ("Μένω στη διεύθυνση Τρικορύφου 8",
+        "Meine Wohnanschrift: Hofweg 1"): the noun says what the name and number are."""
+        if self._address_cue is None or not all(w[:1].isupper() or w.lower() in _CONNECTORS for w in street.split()):
+            return False
+        return self._address_cue.search(text[max(0, start - 60):start]) is not None
 
     def _marked_lines(self, text: str) -> Iterator[tuple[int, int]]:
         """A street line without a postcode whose house number has its marker ("Str. Republicii
@@ -152,7 +197,11 @@ class PostalAddressRecognizer(Recognizer):
             words = self._street_words(street)
             if words is None or not words[1] or not self._named(street[words[0]:]):
                 continue
-            yield at + words[0], self._line_end(text, m.end())
+            end = m.end()
+            units = self._units_after.match(text, end) if self._units_after is not None else None
+            if units is not None and not text.startswith(",", end):  # "д. 7 стр. 8"; ", кв. 4" is `_line_end`'s
+                end = units.end() - (text[units.end() - 1] == ".")
+            yield at + words[0], self._line_end(text, end)
 
     def _named(self, street: str) -> bool:
         """Whether the street's words hold a name besides the words of a kind of street ("Route
@@ -336,6 +385,11 @@ _UNIT_HEAD = re.compile(r"[^\s,]{1,12}(?:[ \u00a0][^\s,]{1,8}){0,2}?(?=\s{0,8}$|
                         r"|[^\s,]{1,12}(?:[ \u00a0][^\s,]{1,8}){0,2}")
 _TOWN_PART = re.compile(r"(?:(?:г|mun|m)\.[ \u00a0]?)?(?P<town>[^\W\d_][\w'’\-]{1,30}(?:[ \u00a0][^\W\d_][\w'’\-]{1,30}){0,2}?)"
                         r"(?=$|[ \u00a0]{0,3}[^\w\s'’\-]|[ \u00a0]{1,3}(?![^\W\d_]))")
+
+
+def _clause_ends(text: str, at: int) -> bool:
+    """Whether a clause ends at `at`: punctuation, a line's end, the text's end or "and"."""
+    return re.match(r"[ \u00a0]{0,2}(?:[.,;:!?)\n]|$|[ \u00a0](?:and|und|y|e|et|и|ve|και|și)\b)", text[at:at + 8]) is not None
 
 
 def _town_end(text: str, start: int, end: int) -> int | None:

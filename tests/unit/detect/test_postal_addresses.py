@@ -85,3 +85,23 @@ def test_a_street_and_its_number_without_a_postcode(recognizer: PostalAddressRec
 )
 def test_a_street_line_with_a_marked_house_number(recognizer: PostalAddressRecognizer, text: str, found: list[str]) -> None:
     assert _spans(recognizer, text) == found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Meine Wohnanschrift für das Formular: Hering-Weg 1.", ["Hering-Weg 1"]),  # a one-digit house number
+        ("Me acabo de mudar a Paseo Ruiz Verdejo 961 Puerta 5. ¿Qué hago?", ["Paseo Ruiz Verdejo 961 Puerta 5"]),
+        ("Μένω στη διεύθυνση Τρικορύφου 8. Μπορείτε να βοηθήσετε;", ["Τρικορύφου 8"]),
+        ("η νέα μου διεύθυνση είναι Πάρ. Παύλιανης 5. Ποια είναι", ["Πάρ. Παύλιανης 5"]),
+        ("Живу по адресу пер. Сенной, д. 7 стр. 8.", ["пер. Сенной, д. 7 стр. 8"]),
+        ("Benim adresim Çiçek 12, lütfen yazın.", ["Çiçek 12"]),
+        ("Die Adresse von Firefox 3.5 ist neu.", []),  # the number goes on: a version
+        ("La dirección IP 10.0.0.1 no responde.", []),
+        ("Ich las Kapitel 7. Danach schlief ich.", []),  # no address noun, no street word
+    ],
+)
+def test_a_street_line_introduced_by_an_address_noun_or_followed_by_its_flat(
+    recognizer: PostalAddressRecognizer, text: str, found: list[str]
+) -> None:
+    assert _spans(recognizer, text) == found
