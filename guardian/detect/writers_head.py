@@ -18,7 +18,7 @@ public questions with a span) where the writer speaks of themselves in its sente
 (`subject.filter_prompt_findings`; the record's stricter `bare` is not used). Everything
 else the prompt filter asks of a tagged span holds for it too (no role given to the assistant, no
 span a rule found public, no lower-case place or organisation in cased text). A span of English
-function words only, a lone digit, or one inside code or an HTML character reference is none, and
+function words only, a lone digit or letter, or one inside code or an HTML character reference is none, and
 so is one in a question in which no one speaks of themselves: what it names is the question's topic.
 """
 

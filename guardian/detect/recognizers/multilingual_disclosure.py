@@ -65,6 +65,7 @@ BARE_SCORE = 0.999
 _CHAR_REFERENCE = re.compile(r"&(?:[A-Za-z][A-Za-z0-9]{1,31}|#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6});")
 _WORD = re.compile(r"[^\W_]{1,40}")
 _LONE_DIGIT = re.compile(r"[0-9]")  # no one's age or income
+_LONE_LETTER = re.compile(r"[^\W\d_][+#]{0,2}")  # "C" of "C++", the "T" of "E.T.": a name of a thing
 # Code in a text (a fenced block, an inline `span`): a program's words, not the writer's
 _CODE = re.compile(r"```(?:(?!```)[\s\S]){0,8000}```|`[^`\n]{1,200}`")
 
@@ -118,7 +119,8 @@ def disclosure_spans(head: Head | None, text: str, writer_in_sentence: Callable[
     `writer_in_sentence(start, end)`: whether a word of the writer is in the span's sentence; `lang`:
     the text's language, whose function words alone make no span. A span inside an HTML character
     reference ("&aacute;" of a pasted page) is markup, one inside code (a fence, a `span`) a
-    program's, and a lone digit no one's age or income. No head, no spans."""
+    program's, a lone digit no one's age or income, and a lone letter no one's detail (the "C" of
+    "C++", the "T" of "E.T."). No head, no spans."""
     if head is None:
         return []
     references = [(m.start(), m.end()) for m in _CHAR_REFERENCE.finditer(text)]
@@ -132,7 +134,7 @@ def disclosure_spans(head: Head | None, text: str, writer_in_sentence: Callable[
             continue
         if any(a <= span.start and span.end <= b for a, b in references):
             continue
-        if _LONE_DIGIT.fullmatch(text, span.start, span.end):
+        if _LONE_DIGIT.fullmatch(text, span.start, span.end) or _LONE_LETTER.fullmatch(text, span.start, span.end):
             continue
         if span.label in CLASSES and stands(span.score, float(thresholds.get(span.label, 1.01)),
                                             float(bare.get(span.label, BARE_SCORE)),

@@ -133,6 +133,8 @@ class ProseTaggerRecognizer(Recognizer):
             mapped = self.ADDRESS
         name, category, quasi = mapped
         start, end = (entity.start, entity.end) if entity.label != "PERSON" else _whole_name(text, entity.start, entity.end)
+        if entity.label != "DATE" and end - start == 1:
+            return None  # a lone letter ("the T of E.T.", "C"): no one's name, place or organisation
         return Finding(
             category=category,
             entity=name,

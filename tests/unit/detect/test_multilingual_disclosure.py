@@ -89,6 +89,12 @@ def test_a_span_inside_code_or_a_lone_digit_is_none(fixed: list[_Fixed]) -> None
     assert [text[s.start:s.end] for s in md.disclosure_spans(fixed[0], text, lambda s, e: True)] == ["Lehrerin"]
 
 
+def test_a_lone_letter_is_no_detail(fixed: list[_Fixed]) -> None:
+    fixed.append(_Fixed([("C", "HEALTH", 0.999), ("T", "HEALTH", 0.999), ("asthma", "HEALTH", 0.99)], {"HEALTH": 0.7}))
+    text = "I write C++ and I have asthma. What lured E.T. home?"
+    assert [text[s.start:s.end] for s in md.disclosure_spans(fixed[0], text, lambda s, e: True)] == ["asthma"]
+
+
 def test_an_unknown_class_or_no_threshold_gives_nothing(fixed: list[_Fixed]) -> None:
     fixed.append(_Fixed([("Diabetes", "HEALTH", 0.99)], {}))
     assert md.disclosure_spans(fixed[0], "Ich habe Diabetes.", _writer("Ich habe Diabetes.")) == []

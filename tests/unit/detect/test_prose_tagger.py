@@ -122,6 +122,13 @@ def test_a_span_of_function_words_alone_is_no_entity() -> None:
     assert [text[f.start:f.end] for f in found if f.entity == "ORGANIZATION"] == ["the Truvada"]
 
 
+def test_a_lone_letter_is_no_name() -> None:
+    text = "What candy lured E.T. home? Ask T. Rex Smith."
+    ents = [TaggedEntity("PERSON", 19, 20, 0.9), TaggedEntity("PERSON", 35, 44, 0.9)]
+    found = ProseTaggerRecognizer(FakeTagger(ents)).analyze(Field("text:", "", text))  # type: ignore[arg-type]
+    assert [text[f.start:f.end] for f in found] == ["T. Rex Smith"]  # an initial widens a name; alone it is none
+
+
 def test_a_lower_case_organisation_or_place_in_a_cased_text_is_a_common_noun() -> None:
     text = "Our youth association meets in Leeds. Which club won?"
     ents = [TaggedEntity("ORGANIZATION", 4, 21, 0.9), TaggedEntity("LOCATION", 31, 36, 0.9)]
