@@ -462,17 +462,25 @@ _LABELLED_CLASSES: dict[str, tuple[str, C, bool]] = {
 _LETTERS = re.compile(r"[^\W\d_]{1,40}")
 # Russian and Ukrainian legal forms, written before the name too
 _RU_LEGAL_FORM = "|".join(RU_FORMS)
-# Russian and Ukrainian write the form first and the name in quotes: "ООО «Шестакова»", "ТОВ «Рута»"
-_FORM_FIRST = re.compile(rf"(?<!\w)(?:{_RU_LEGAL_FORM})[ \u00a0]{{1,2}}[«\"„“][^»\"“”\n]{{1,60}}[»\"“”]")
+# Russian and Ukrainian write the form first and the name in quotes: "ООО «Шестакова»", "ТОВ «Рута»";
+# the same with a word for a kind of company in any case ("сотрудник компании «Карпов и партнеры»",
+# "на заводе «Прогресс»", "у фірмі «Рута»"): the quotes are how those languages set off a firm's name
+_COMPANY_NOUN = (r"(?i:компани[яиюей]|компаніі|компанії|компанію|фирм[аыеу]|фірм[аиіу]|завод[аеу]?|банк[аеу]?|"
+                 r"агентств[оае]|агенці[їяю]|корпораци[яиюей]|корпораці[їяю]|холдинг[аеу]?|концерн[аеу]?|"
+                 r"издательств[оае]|видавництв[оіа]|студи[яиюей]|студі[їяю])")
+_FORM_FIRST = re.compile(
+    rf"(?<!\w)(?:(?:{_RU_LEGAL_FORM})|(?P<noun>{_COMPANY_NOUN}))[ \u00a0]{{1,2}}[«\"„“](?P<name>[^»\"“”\n]{{1,60}})[»\"“”]")
 # The words that name a school or a university in the supported languages (an institution's kind,
 # as a legal form is a company's): "Πανεπιστήμιο Κρήτης", "Boğaziçi Üniversitesi", "Liceul Teoretic ...".
 _INSTITUTIONS = re.compile(
     r"(?i:universit\w{0,6}|üniversite\w{0,4}|uniwersytet\w{0,3}|университет\w{0,3}|університет\w{0,3}|"
     r"πανεπιστήμι\w{0,3}|hochschule|fachhochschule|gymnasium|lyzeum|gesamtschule|realschule|grundschule|"
     r"colegi\w{0,3}|liceu\w{0,2}|liceo|lycée|lisesi|okulu|instituto|institutul|politécnica|politehnica|"
-    r"school|schule|școala|scoala|σχολή|σχολείο|λύκειο|γυμνάσιο|лицей|гимназия|школа|академия|akademie|academia|"
+    r"school|schule|școala|scoala|σχολή|σχολείο|λύκειο|γυμνάσιο|лице[йяюе]\w{0,2}|гимнази[яиюей]\w{0,2}|школ[аыеуо]\w{0,1}|"
+    r"академи[яиюей]|akademie|academia|"
     r"escuela|école|scuola|escola|szkoła|hogeschool)"
 )
+_NUMBERED_INSTITUTION = re.compile(r"(?<![\w\-])([^\W\d_]{4,20})[ \u00a0]{1,2}(?:№|Nr\.|nr\.|n[º°]|No\.)[ \u00a0]?\d{1,4}(?!\d)")
 _MID_SENTENCE = re.compile(r"[\w,][ \u00a0]$")
 _NAME_WORD_BEFORE = re.compile(r"(?<![\w'’\-])([^\W\d_][\w'’\-]{0,30})[ \u00a0]$")
 # A writer's own name by where it stands (`_signed`): the model's surest names only.
@@ -677,8 +685,9 @@ class MultilingualTaggerRecognizer(Recognizer):
             # form, where the writer speaks or fills in a label
             if _writers_sentence(text, m.start(), m.end(), language) \
                     or _LABEL_BEFORE.search(text, max(0, m.start() - 60), m.start()):
-                extra.append(self._grammar_finding(field, m.start(), m.end(), "ORGANIZATION", C.CONTACT, True,
-                                                   self.WORK_SCORE))
+                # after a word for a kind of company the name alone is the firm's ("компании «[...]»")
+                start, end = (m.start("name"), m.end("name")) if m.group("noun") else (m.start(), m.end())
+                extra.append(self._grammar_finding(field, start, end, "ORGANIZATION", C.CONTACT, True, self.WORK_SCORE))
         for start, end, entity in work_spans(text, language):
             if entity == "ORGANIZATION":  # the tagger's span of the same name may reach further: the union
                 for f in found:
@@ -1128,6 +1137,10 @@ def _with_institutions(text: str, spans: list[TaggedSpan]) -> list[TaggedSpan]:
                 break
             start -= len(prev.group(0))
         extra.append(TaggedSpan(start, end, "ORGANIZATION", INSTITUTION_SCORE))
+    for m in _NUMBERED_INSTITUTION.finditer(text):
+        # "гимназия № 1514", "школа №57", "Gymnasium Nr. 3": a school named by its number
+        if _INSTITUTIONS.fullmatch(m.group(1)) and not any(e.start < m.end() and m.start() < e.end for e in extra):
+            extra.append(TaggedSpan(m.start(), m.end(), "ORGANIZATION", INSTITUTION_SCORE))
     if not extra:
         return spans
     kept = [s for s in spans if not any(e.start < s.end and s.start < e.end for e in extra)]

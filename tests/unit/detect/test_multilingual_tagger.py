@@ -210,6 +210,23 @@ def test_a_school_by_its_kind_word_beside_a_study_cue(recognizer: MultilingualTa
     assert org in _found(recognizer, text).get("ORGANIZATION", []), _found(recognizer, text)
 
 
+@pytest.mark.parametrize(("text", "org"), [
+    # a firm's name in quotes after a word for a kind of company: the name alone is rewritten
+    ("Я сотрудник компании «Карпов и партнеры». Как настроить почту?", "Карпов и партнеры"),
+    ("В IT-отделе компании «Марвел КТ» мне не смогли ответить.", "Марвел КТ"),
+    # a school named by its number, after the writer's study cue
+    ("Я учусь в гимназии № 1514, нам задали сочинение.", "гимназии № 1514"),
+    ("Я в десятом классе, моя школа — гимназия № 2. Пожалуйста, объясни.", "гимназия № 2"),
+])
+def test_a_firm_in_quotes_and_a_school_by_its_number(recognizer: MultilingualTaggerRecognizer, text: str, org: str) -> None:
+    assert language_of(text) == "ru"
+    assert org in _found(recognizer, text).get("ORGANIZATION", []), _found(recognizer, text)
+
+
+def test_a_firm_in_quotes_as_a_topic_is_left_alone(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert "ORGANIZATION" not in _found(recognizer, "Компания «Яндекс» выпустила браузер. Что это такое?")
+
+
 def test_a_university_as_a_topic_is_left_alone(recognizer: MultilingualTaggerRecognizer) -> None:
     text = "Wann wurde die Universität Wien gegründet und wer hat sie gestiftet?"
     assert language_of(text) == "de"
