@@ -30,6 +30,19 @@ _MEDIA_RANGE = r"(?:(?:text|image|audio|video|application|font|model|multipart|m
 _MEDIA_RANGES = re.compile(rf"{_MEDIA_RANGE}(?:[ \t]*,[ \t]*{_MEDIA_RANGE}){{0,40}}")
 
 
+# A value that says it is someone's id: a word for a user, a visitor or an account, a joiner, then
+# an id-shaped token with digits in it ("user-usr_8f3k2m9qz4" as a log stream's name,
+# "visitor_5f1c0a9e", "uid:48213377"). A word alone ("user-menu") or a date ("account-2024-11-30")
+# is no id: the token is one run of letters, digits and "_" (or a UUID) with at least three digits.
+_NAMED_ID = re.compile(
+    r"(?i:user|usr|uid|visitor|member|customer|cust|account|acct|profile|person|player|subscriber|client)[-_:.]"
+    r"(?:[A-Za-z0-9][A-Za-z0-9_]{5,63}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})"
+)
+_NAMED_ID_FIRST = frozenset("uUvVmMcCaApPsS")
+NAMED_ID_MIN_DIGITS = 3
+NAMED_ID = KindLabel(ValueKind.USER_IDENTIFIER, "shape", "a value that names itself a user's id (\"user-<id>\")")
+
+
 def _is_ipv4(value: str) -> bool:
     """A dotted quad that is an IPv4 address (a host's, not a network's N.0.0.0): it has a version's
     shape, and is the user's address as often as a version."""
@@ -187,6 +200,8 @@ def label_by_shape(value: str) -> KindLabel | None:
         return REGEX_LITERAL
     if not v or len(v) > 100:  # the longest format below: a JavaScript date with its zone's name
         return None
+    if first in _NAMED_ID_FIRST and _NAMED_ID.fullmatch(v) and sum(ch.isdigit() for ch in v) >= NAMED_ID_MIN_DIGITS:
+        return NAMED_ID
     digit = first.isdigit()  # ASCII or not: a timestamp may be written in other digits
     if (digit or first == "G") and "." in v and shapes.is_ga_client_id(v):  # before timestamps: its first half reads as one
         return KindLabel(ValueKind.USER_IDENTIFIER, "shape", "Google Analytics client id format (random.first-visit-second)")

@@ -19,7 +19,7 @@ RFC 9562 validators accept it as the same version) and every separator, keeps th
 names in a `name=value` list (a cookie string such as GA's `utmcc`), and keeps short segments (at most
 `KEEP_SEGMENT_CHARS` characters between separators: version and format fields such as `GA1`,
 `fb`, `2`) verbatim, and a namespace prefix that names the id's kind (`$device:`, `anon:`,
-`urn:uuid:`) verbatim. A hex digest therefore becomes a random digest of the same length and case:
+`urn:uuid:`, `user-`, `visitor_`) verbatim. A hex digest therefore becomes a random digest of the same length and case:
 to the recipient, the hash of some other value; hashed personal data is never sent as is. A run
 of 12 or more digits that passes the Luhn check (an IMEI, a card-shaped account number) gets a
 check digit that passes it again, so a validator takes the substitute as it took the original.
@@ -66,6 +66,10 @@ _KEY = re.compile(r"(?:^|[;&|+ ,.])_*([A-Za-z][A-Za-z0-9_]{0,40})=(?=[^=;&\s])")
 _SEGMENT = re.compile(r"[A-Za-z0-9]+")
 # Letters before a colon at the start name the kind of id (Mixpanel's "$device:", "anon:", "urn:uuid:").
 _NAMESPACE = re.compile(r"(?:\$?[A-Za-z][A-Za-z_]{0,30}:){1,3}(?=[^:/])")
+# A word that names the id's kind before a "-" or "_" ("user-usr_8f3k...", "visitor_5f1c..."): the
+# site's own naming, kept as the namespace is
+_KIND_WORD = re.compile(
+    r"(?i:user|usr|uid|visitor|member|customer|cust|account|acct|profile|person|player|subscriber|client)[-_](?=[A-Za-z0-9])")
 _LOWER = "abcdefghijklmnopqrstuvwxyz"
 _UPPER = _LOWER.upper()
 _DIGITS = "0123456789"
@@ -120,7 +124,7 @@ def _address(value: str, rand: Iterator[int]) -> str:
 
 def _shape(value: str, rand: Iterator[int]) -> str:
     chars = list(value)
-    namespace = _NAMESPACE.match(value)
+    namespace = _NAMESPACE.match(value) or _KIND_WORD.match(value)
     start = namespace.end() if namespace is not None and namespace.end() < len(value) else 0
     body = value[start:]
     swapped = [s for s in _SEGMENT.findall(body) if len(s) > KEEP_SEGMENT_CHARS] or [body]

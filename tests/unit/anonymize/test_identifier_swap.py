@@ -87,6 +87,8 @@ def test_base64_padding_is_no_name() -> None:
         ("$device:18f3a9b2c0b2d4e6f", "$device:"),
         ("anon:7c1f9a2e8b7d4c3e", "anon:"),
         ("urn:uuid:5c1f9a2e-8b7d-4c3e-9f10-2a6b7c8d9e0f", "urn:uuid:"),
+        ("user-7c1f9a2e8b7d4c3e", "user-"),  # a log stream named after its user: the site's word stays
+        ("visitor_7c1f9a2e8b7d", "visitor_"),
     ],
 )
 def test_a_namespace_prefix_names_the_id_and_stays(value: str, namespace: str) -> None:

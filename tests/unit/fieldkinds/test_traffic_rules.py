@@ -108,3 +108,18 @@ def test_a_regular_expression_literal_is_configuration() -> None:
     assert label_by_shape("/\\/browser\\/v1beta\\/logs/") is REGEX_LITERAL
     assert label_by_shape("/cx-metadata\\.json$/i") is REGEX_LITERAL
     assert label_by_shape("/index.html") is None and label_by_shape("/users/jane/") is None  # a path has no escape
+
+
+@pytest.mark.parametrize(("value", "named"), [
+    ("user-usr_8f3k2m9qz4", True),  # a log stream named after its user
+    ("visitor_5f1c0a9e", True),
+    ("uid:48213377", True),
+    ("customer-5c1f9a2e-8b7d-4c3e-9f10-2a6b7c8d9e0f", True),
+    ("user-menu", False),  # a word, no id
+    ("account-2024-11-30", False),  # a date
+    ("player_v2", False),  # too few digits for an id
+    ("username", False),
+])
+def test_a_value_that_names_itself_a_users_id(value: str, named: bool) -> None:
+    from guardian.fieldkinds.formats import NAMED_ID, label_by_shape
+    assert (label_by_shape(value) is NAMED_ID) is named
