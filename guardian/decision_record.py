@@ -43,14 +43,16 @@ def safe_path(url: str) -> str:
 # address (written or escaped) or a run of 7 digits (a phone, an account number) in one is not logged.
 _RISKY_IN_PATH = re.compile(  # local@dotted.domain: an XML attribute's `User@email` is not one
     r"[^\s\"'\[\]:;#|>@/]*(?:@|%40)[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+|\d{7,}"
+    # a JSON key written with spaces (`["+1 415 555 0187"]`, `["Ann Lee"]`): a value used as a key
+    r"|\[\"[^\"\]]* [^\"\]]*\"\]"
 )
 _LONG_DIGITS = re.compile(r"\d{7}")  # the cheap test before the substitution
 
 
 def safe_field_path(path: str) -> str:
     """A field's path as the record names it: any key part that may be an address or a number
-    that identifies someone is `*`."""
-    if "@" not in path and "%40" not in path and not _LONG_DIGITS.search(path):
+    that identifies someone, and a JSON key with a space in it, is `*`."""
+    if "@" not in path and "%40" not in path and '["' not in path and not _LONG_DIGITS.search(path):
         return path  # nearly every path: no regex substitution
     return _RISKY_IN_PATH.sub("*", path)
 

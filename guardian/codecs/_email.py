@@ -61,9 +61,23 @@ def is_address_key(key: str) -> bool:
 _INTERNATIONAL_PHONE = re.compile(r"\+[1-9][0-9 ().\-]{6,22}")
 
 
+# Two to four capitalised words: a person's name as a map's key (`{"Ann Lee": 1}`); a schema's key is
+# one identifier ("firstName", "first_name"), not words with spaces between
+_NAME_KEY = re.compile(r"[^\W\d_][^\W\d_'’\-]{0,30}(?: [^\W\d_][^\W\d_'’\-.]{0,30}){1,3}")
+
+
 def is_value_key(key: str) -> bool:
-    """A JSON member's key that is a value, not a name of the schema: an e-mail address, or a phone
-    number in international form (a map counting values by their text: `{"+1 415 555 0187": 1}`)."""
+    """A JSON member's key that is a value, not a name of the schema: an e-mail address, a phone
+    number in international form, or words shaped like a person's name (a map counting values by
+    their text: `{"+1 415 555 0187": 1}`, `{"Ann Lee": 1}`). A key field is read by detection as any
+    value is; one with nothing in it stays as it was."""
     if is_address_key(key):
         return True
-    return key[:1] == "+" and _INTERNATIONAL_PHONE.fullmatch(key) is not None and 8 <= sum(c.isdigit() for c in key) <= 15
+    if key[:1] == "+":
+        return _INTERNATIONAL_PHONE.fullmatch(key) is not None and 8 <= sum(c.isdigit() for c in key) <= 15
+    words = key.split(" ")
+    return " " in key and len(key) <= 64 and _NAME_KEY.fullmatch(key) is not None and words[0][:1].isupper() \
+        and words[-1][:1].isupper() and all(w[:1].isupper() or w in _NAME_PARTICLES for w in words)
+
+
+_NAME_PARTICLES = frozenset("de da do dos das del della di du van von der den ten ter la le bin ibn al el y".split())

@@ -53,6 +53,10 @@ def test_the_timestamp_reads_as_datetime_writes_it(monkeypatch: pytest.MonkeyPat
         ("path:1;u1#0", "path:1;u1#0"),
         ("xml:/soap:Envelope/soap:Body/User@email#0", "xml:/soap:Envelope/soap:Body/User@email#0"),
         ("query:dl#0|>url|>query:jane.doe@example.org#0", "query:dl#0|>url|>query:*#0"),
+        # a map's key with spaces is a value, not a schema's name (a phone, a person's name)
+        ('formlines:6:m#0|>json|>json:$["+1 415 555 0187"]{key}', "formlines:6:m#0|>json|>json:$*{key}"),
+        ('json:$.counts["Ann Lee"]', "json:$.counts*"),
+        ('json:$["first-name"].x', 'json:$["first-name"].x'),
     ],
 )
 def test_a_key_that_is_an_address_or_a_long_number_is_not_logged_in_a_fields_path(path: str, logged: str) -> None:

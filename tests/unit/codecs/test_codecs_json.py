@@ -283,3 +283,15 @@ def test_a_phone_number_as_a_maps_key_is_a_field_of_its_own() -> None:
     assert not any(p.endswith("{key}") and "plan" in p or p.endswith('"+1"]{key}') for p in fields)  # names and "+1" stay keys
     out = JsonCodec().encode(body, "application/json", {'json:$.counts["+44 20 7946 0958"]{key}': "+44 20 7946 0000"})
     assert out == body.replace(b"0958", b"0000")
+
+
+def test_a_persons_name_as_a_maps_key_is_a_field_of_its_own() -> None:
+    from guardian.codecs.json_ import JsonCodec, json_fields
+
+    body = b'{"valuesCountMap":{"Ann Lee":1,"Mary de Souza":2,"new checkout":1,"pro":1}}'
+    fields = {f.path: f.value for f in JsonCodec().decode(body, "application/json")}
+    keys = sorted(v for p, v in fields.items() if p.endswith("{key}"))
+    assert keys == ["Ann Lee", "Mary de Souza"]  # lower-case words and one word stay the schema's
+    assert {f.path: f.value for f in json_fields(body.decode(), "json")} == fields  # the C decoder's reading is the same
+    out = JsonCodec().encode(body, "application/json", {'json:$.valuesCountMap["Ann Lee"]{key}': "Kim Roe"})
+    assert out == body.replace(b"Ann Lee", b"Kim Roe")
