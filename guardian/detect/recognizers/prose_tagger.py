@@ -22,6 +22,7 @@ from guardian.detect._text import is_natural_text
 from guardian.detect.base import ENGLISH_ONLY, Recognizer
 from guardian.detect.prose_tagger import ProseTagger, TaggedEntity, load_tagger
 from guardian.detect.recognizers.multilingual_disclosure import function_words_only
+from guardian.detect.recognizers.towns import asked
 
 if TYPE_CHECKING:
     from guardian.detect._english import EnglishWords
@@ -165,8 +166,8 @@ def _place_guesses(field: Field, text: str, found: list[Finding]) -> list[Findin
     for start, end in words.unknown_capitalised(text):
         if not _PLACE_BEFORE.search(text, max(0, start - 12), start):
             continue
-        if any(f.start < end and start < f.end for f in found):
-            continue
+        if any(f.start < end and start < f.end for f in found) or asked(text, end):
+            continue  # "Can I do this in Perl?": a word in a clause that asks is the question's topic
         out.append(Finding(C.LOCATION_COARSE, "LOCATION", field.path, start, end, PLACE_GUESS_SCORE,
                            "prose_tagger", quasi=True))
         if len(out) >= MAX_PLACE_GUESSES:

@@ -20,7 +20,7 @@ from guardian.categories import DataCategory
 from guardian.detect.base import ENGLISH_ONLY, Pattern, PatternRecognizer
 from guardian.detect.towns import load_towns, town_end
 
-__all__ = ["TownRecognizer"]
+__all__ = ["TownRecognizer", "asked"]
 
 _CALENDAR = frozenset(calendar.month_name[1:]) | frozenset(calendar.day_name)
 
@@ -31,7 +31,7 @@ _CLAUSE_END = re.compile(r"[.!?,;:\n]")
 CLAUSE_LOOKAHEAD = 200
 
 
-def _asked(text: str, end: int) -> bool:
+def asked(text: str, end: int) -> bool:
     """Whether the clause holding text[..end] ends with a question mark."""
     m = _CLAUSE_END.search(text, end, end + CLAUSE_LOOKAHEAD)
     return m is not None and m.group() == "?"
@@ -62,6 +62,6 @@ class TownRecognizer(PatternRecognizer):
         if match.group("v") in _CALENDAR:
             return None
         end = town_end(match.string, start)
-        if end is None or _asked(match.string, end):
+        if end is None or asked(match.string, end):
             return None
         return start, end

@@ -148,6 +148,8 @@ def test_an_unknown_title_case_word_after_a_place_preposition_is_a_place_candida
     text = "(writing from Grudziądz, where the wifi is slow) In SQL, how do I join data from Snowflake in Python?"
     found = ProseTaggerRecognizer(FakeTagger([])).analyze(Field("text:", "", text))  # type: ignore[arg-type]
     assert [(text[f.start:f.end], f.entity, f.score) for f in found] == [("Grudziądz", "LOCATION", PLACE_GUESS_SCORE)]
+    text = "I've voted Labour all my life, but: can I do this in Perl?"  # in a clause that asks: its topic
+    assert ProseTaggerRecognizer(FakeTagger([])).analyze(Field("text:", "", text)) == []  # type: ignore[arg-type]
 
 
 def test_recognizer_reads_prose_only() -> None:
