@@ -54,7 +54,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
 
-from guardian.detect._text import is_natural_text
+from guardian.detect._text import cuts_a_word, is_natural_text
 from guardian.detect.language import ENGLISH, language_of
 from guardian.detect.prose_tagger import TaggedEntity
 from guardian.records import Field, Finding
@@ -862,7 +862,7 @@ def _seconded(spans: Mapping[str, Sequence[TaggedEntity]], tagger: Mapping[str, 
     out: dict[str, tuple[TaggedEntity, ...]] = {}
     for path, tagged in spans.items():
         text, theirs = texts.get(path, ""), tagger.get(path, ())
-        kept = tuple(t for t in tagged if not _fragment(text, t.start, t.end) and (
+        kept = tuple(t for t in tagged if not cuts_a_word(text, t.start, t.end) and (
             any(o.start < t.end and t.start < o.end for o in theirs)
             or (t.label in _BARE_NAME_CLASSES and text[t.start:t.start + 1].isupper() and t.score >= BARE_NAME_SCORE)
             or writer_speaks(text, t.start, t.end) and not (t.label == "GROUP" and text[t.start:t.end].islower())))
@@ -871,12 +871,6 @@ def _seconded(spans: Mapping[str, Sequence[TaggedEntity]], tagger: Mapping[str, 
     return out
 
 
-def _fragment(text: str, start: int, end: int) -> bool:
-    """Whether text[start:end] cuts a word: a letter or digit beside it, or a hyphen that joins it
-    to one ("L" of "L1", "non" of "non-standard")."""
-    before, after = text[max(0, start - 2):start], text[end:end + 2]
-    return (before[-1:].isalnum() or (before[-1:] == "-" and before[:1].isalnum())
-            or after[:1].isalnum() or (after[:1] == "-" and after[1:2].isalnum()))
 
 
 def _told_of_others(text: str, finding: Finding) -> bool:
@@ -979,9 +973,20 @@ _SUBJECTLESS = re.compile(
 
 def writer_speaks(text: str, start: int, end: int) -> bool:
     """Whether the writer speaks of themselves in the sentence of `text[start:end]`: a first-person
-    word in it, or a sentence that tells of its writer without one (`_told_of_writer`)."""
+    word in it, or a sentence that tells of its writer without one (`_told_of_writer`). The "me" of
+    a request to the assistant ("tell me about the American civil war", "give me a recipe") is the
+    one who asks, not a word about them."""
     before, after = _sentence_window(text, start, end)
-    return bool(_FIRST_PERSON.search(f"{before} {text[start:end]} {after}")) or _told_of_writer(text, before, end)
+    sentence = f"{before} {text[start:end]} {after}"
+    if _FIRST_PERSON.search(sentence) and (not _REQUEST_ME.search(sentence)
+                                           or _FIRST_PERSON.search(_REQUEST_ME.sub(" ", sentence))):
+        return True
+    return _told_of_writer(text, before, end)
+
+
+# A request verb and its "me": the writer as the one the assistant answers
+_REQUEST_ME = re.compile(r"(?i)\b(?:tell|give|show|teach|remind|write|send|get|find|recommend|explain(?: it| this| that)? to"
+                         r"|walk|talk|help)\s{1,2}me\b")
 
 
 _ASKS_OPENS = re.compile(r"\s{0,3}(?:what|why|how|when|where|who|which|whose|is|are|was|were|can|could|does|do|did|should|"
@@ -1080,8 +1085,12 @@ def _tagged_findings(
                 continue
             if t.label == "GROUP" and _a_language(text, t.start, t.end):
                 continue  # "respond only in Korean", "the Dutch language": a language, no one's origin
-            if not writer_speaks(text, t.start, t.end) and t.score < (alone_bare or {}).get(t.label, 1.01):
-                continue  # no one speaks of themselves in this sentence, and the tagger is not sure enough without
+            if not writer_speaks(text, t.start, t.end) and (
+                    t.score < (alone_bare or {}).get(t.label, 1.01)
+                    or (t.label == "GROUP" and text[t.start:t.end].islower())):
+                # no one speaks of themselves in this sentence, and the tagger is not sure enough
+                # without; a faith or an origin in lower case there is a thing's ("the american civil war")
+                continue
             entity, category = CLASSES[t.label]
             out.append(Finding(category=category, entity=entity, field_path=path, start=t.start, end=t.end,
                                score=round(min(1.0, t.score * _TAGGED_SCORE_SCALE), 4), recognizer=recognizer,
