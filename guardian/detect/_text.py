@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 import re
 
-__all__ = ["is_natural_text", "without_markup", "lower", "capitalised_words", "UPPER"]
+__all__ = ["is_natural_text", "without_markup", "lower", "capitalised_words", "cuts_a_word", "UPPER"]
 
 _WORD = re.compile(r"[^\W\d_]{2,64}")
 # The capital letters of Latin (with its Supplement and Extended-A/B: "Ł" of "Łukasz", "Ş" of
@@ -74,3 +74,11 @@ def capitalised_words(span: str, most: int, joiners: str = "") -> bool:
     words = span.split()
     return 2 <= len(words) <= most and all(
         w[:1].isupper() and w.translate({ord(c): None for c in joiners}).isalpha() for w in words)
+
+
+def cuts_a_word(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] cuts a word: a letter or digit beside it, or a hyphen that joins it
+    to one ("L" of "L1", "non" of "non-standard", "ID" of "Steuer-ID")."""
+    before, after = text[max(0, start - 2):start], text[end:end + 2]
+    return (before[-1:].isalnum() or (before[-1:] == "-" and before[:1].isalnum())
+            or after[:1].isalnum() or (after[:1] == "-" and after[1:2].isalnum()))

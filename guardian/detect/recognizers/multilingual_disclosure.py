@@ -42,6 +42,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from guardian.categories import DataCategory as C
+from guardian.detect._text import cuts_a_word
 
 __all__ = ["BARE_SCORE", "CLASSES", "DisclosureSpan", "Head", "disclosure_spans", "function_words",
            "function_words_only", "stands", "WEIGHTS"]
@@ -120,7 +121,7 @@ def disclosure_spans(head: Head | None, text: str, writer_in_sentence: Callable[
     the text's language, whose function words alone make no span. A span inside an HTML character
     reference ("&aacute;" of a pasted page) is markup, one inside code (a fence, a `span`) a
     program's, a lone digit no one's age or income, and a lone letter no one's detail (the "C" of
-    "C++", the "T" of "E.T."). No head, no spans."""
+    "C++", the "T" of "E.T."), and a piece of a word (the "ID" of "Steuer-ID"). No head, no spans."""
     if head is None:
         return []
     references = [(m.start(), m.end()) for m in _CHAR_REFERENCE.finditer(text)]
@@ -134,7 +135,8 @@ def disclosure_spans(head: Head | None, text: str, writer_in_sentence: Callable[
             continue
         if any(a <= span.start and span.end <= b for a, b in references):
             continue
-        if _LONE_DIGIT.fullmatch(text, span.start, span.end) or _LONE_LETTER.fullmatch(text, span.start, span.end):
+        if _LONE_DIGIT.fullmatch(text, span.start, span.end) or _LONE_LETTER.fullmatch(text, span.start, span.end) \
+                or cuts_a_word(text, span.start, span.end):
             continue
         if span.label in CLASSES and stands(span.score, float(thresholds.get(span.label, 1.01)),
                                             float(bare.get(span.label, BARE_SCORE)),

@@ -95,6 +95,12 @@ def test_a_lone_letter_is_no_detail(fixed: list[_Fixed]) -> None:
     assert [text[s.start:s.end] for s in md.disclosure_spans(fixed[0], text, lambda s, e: True)] == ["asthma"]
 
 
+def test_a_piece_of_a_word_is_no_detail(fixed: list[_Fixed]) -> None:
+    fixed.append(_Fixed([("ID", "GROUP", 0.999), ("Asthma", "HEALTH", 0.99)], {"GROUP": 0.7, "HEALTH": 0.7}))
+    text = "Meine Steuer-ID ist 12. Ich habe Asthma."
+    assert [text[s.start:s.end] for s in md.disclosure_spans(fixed[0], text, lambda s, e: True)] == ["Asthma"]
+
+
 def test_an_unknown_class_or_no_threshold_gives_nothing(fixed: list[_Fixed]) -> None:
     fixed.append(_Fixed([("Diabetes", "HEALTH", 0.99)], {}))
     assert md.disclosure_spans(fixed[0], "Ich habe Diabetes.", _writer("Ich habe Diabetes.")) == []
