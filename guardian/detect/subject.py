@@ -332,7 +332,8 @@ _SOMEONES_JOB_BEFORE = re.compile(
 _JOB_AS_SUBJECT_AFTER = re.compile(r"^\s{1,3}(?:[a-z]{2,20}(?:ed|s)|said|told|gave|put|took|thinks|wants)\b(?!\s{0,3}here\b)")
 _HYPOTHETICAL_BEFORE = re.compile(
     r"\b(?:like|as\s{1,3}if|as\s{1,3}though|pretend(?:\s{1,3}that)?|imagine(?:\s{1,3}that)?|suppose|supposing|assume|"
-    r"assuming|if|when|even\s{1,3}if)\s{1,3}(?:I\s{1,3}am|I['’]m|I\s{1,3}was|I\s{1,3}were|we\s{1,3}are|we['’]re)\s{1,3}$",
+    r"assuming|if|when|even\s{1,3}if)\s{1,3}(?:I\s{1,3}am|I['’]m|I\s{1,3}was|I\s{1,3}were|we\s{1,3}are|we['’]re)\s{1,3}"
+    r"(?:an?\s{1,3})?$",  # "like I'm a five year old"
     re.I,
 )
 # A doctor's or a professor's title is a public role where no one speaks of themselves ("Which classes
@@ -1081,6 +1082,8 @@ def _tagged_findings(
             before, _ = _sentence_window(text, t.start, t.end)
             if _ASSISTANT_ROLE_BEFORE.search(before):
                 continue  # it casts the assistant: a role, no one's detail
+            if t.label == "AGE" and _HYPOTHETICAL_BEFORE.search(before):
+                continue  # "explain it like I'm a five year old": an age in a hypothetical
             if _beside_a_surer_span(t, spans, text, (alone_bare or {}).get(t.label, 1.01)):
                 continue
             if t.label == "GROUP" and _a_language(text, t.start, t.end):

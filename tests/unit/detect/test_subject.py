@@ -156,6 +156,7 @@ def test_a_handle_with_its_digits_first_needs_an_account_cue(text: str, span: st
         ("Describe black holes like I am 7, with a short story.", False),
         ("Explain taxes as if I'm 12 and never had a job.", False),
         ("I'm 7 and I want to know why the sky is blue.", True),
+        ("Explain sarcoidosis to me like I'm a 12 year old.", False),
     ],
 )
 def test_an_age_in_a_hypothetical_is_no_ones(text: str, user: bool) -> None:
