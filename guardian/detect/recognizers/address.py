@@ -1,7 +1,9 @@
 """Street and postal addresses -> PostalAddress: "221B Baker Street", "Apt 4", "SW1A 1AA".
 
 A street needs a street-type word (Road, Street, Avenue ...) after one to four capitalised
-words; with a house number it scores higher. UK postcodes are checked by shape; US ZIP codes
+words; with a house number it scores higher, and with one of two digits or more every street
+suffix of USPS Publication 28 and road type of AS/NZS 4819 counts ("8657 Ward Gateway", "319 Fox
+Wells", "84 Downs Subway"). UK postcodes are checked by shape; US ZIP codes
 only next to an address word (five digits are everywhere).
 """
 
@@ -18,6 +20,32 @@ _SUFFIX = (r"(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Way|Drive|Dr|Boulevard|Blvd
            r"|Crescent|Cres|Terrace|Square|Sq|Parkway|Pkwy|Highway|Hwy|Row|Grove|Gardens|Hill|Walk|Mews|Strasse"
            r"|Straße|Rue|Via|Calle|Avenida|Circle|Trail|Alley|Park|Green|Rise|View|Vale)")
 _WORDS = r"(?:[A-Z][A-Za-z'\-]{1,20} ){1,4}"
+# The rest of the street suffixes of USPS Publication 28, Appendix C1 (primary names), where the
+# short list above does not have them ("8657 Ward Gateway", "319 Fox Wells"). Many are also plain
+# plural nouns ("7 Hills", "5 Great Lakes"), so these need a house number of two digits or more.
+USPS_SUFFIXES = (
+    "Allee Anex Arcade Bayou Beach Bend Bluff Bluffs Bottom Branch Bridge Brook Brooks Burg Burgs Bypass Camp Canyon "
+    "Cape Causeway Center Centers Circles Cliff Cliffs Club Common Commons Corner Corners Course Courts Cove Coves "
+    "Creek Crest Crossing Crossroad Crossroads Curve Dale Dam Divide Drives Estate Estates Expressway Extension "
+    "Extensions Fall Falls Ferry Field Fields Flat Flats Ford Fords Forest Forge Forges Fork Forks Fort Freeway Garden "
+    "Gateway Glen Glens Greens Groves Harbor Harbors Haven Heights Hills Hollow Inlet Island Islands Isle Junction "
+    "Junctions Key Keys Knoll Knolls Lake Lakes Land Landing Light Lights Loaf Lock Locks Lodge Loop Mall Manor Manors "
+    "Meadow Meadows Mill Mills Mission Motorway Mount Mountain Mountains Neck Orchard Oval Overpass Parks Parkways "
+    "Pass Passage Path Pike Pine Pines Plain Plains Plaza Point Points Port Ports Prairie Radial Ramp Ranch Rapid "
+    "Rapids Rest Ridge Ridges River Roads Route Run Shoal Shoals Shore Shores Skyway Spring Springs Spur Spurs Squares "
+    "Station Stravenue Stream Streets Summit Throughway Trace Track Trafficway Trailer Tunnel Turnpike Underpass "
+    "Union Unions Valley Valleys Viaduct Views Village Villages Ville Vista Walks Wall Ways Well Wells"
+).split()
+# Road types of AS/NZS 4819 (Australia, New Zealand) and the common British ones that neither list
+# has, less those that are also everyday nouns after a capitalised word ("52 Week Range", "10 Bill
+# Gates", "16 Final Round", "24 Hour Break").
+ROAD_TYPES = (
+    "Alleyway Amble Approach Arterial Brae Broadway Brow Centre Chase Circuit Circus Concourse Courtyard Croft "
+    "Driveway Drove Esplanade Fairway Fold Garth Glade Grange Gully Interchange Laneway Lea Lookout Mead Meander "
+    "Outlook Paddock Parade Pathway Promenade Quadrant Quay Quays Ramble Reserve Retreat Ride Serviceway Subway "
+    "Thoroughfare Tollway Walkway Wharf Wynd"
+).split()
+_USPS = "(?:" + "|".join(USPS_SUFFIXES + ROAD_TYPES) + ")"
 # Without a house number only unambiguous street words: "the Supreme Court", "Hyde Park" are not addresses.
 _STRICT = r"(?:Street|Road|Avenue|Lane|Drive|Boulevard|Crescent|Terrace|Parkway|Highway|Mews|Strasse|Straße)"
 
@@ -32,6 +60,9 @@ class AddressRecognizer(PatternRecognizer):
     QUASI_ENTITIES: ClassVar[frozenset[str]] = frozenset({"POSTAL_CODE"})
     PATTERNS: ClassVar[tuple[Pattern, ...]] = (
         Pattern("numbered_street", r"(?<![\w])[0-9]{1,5}[A-Za-z]?,? " + _WORDS + _SUFFIX + r"\.?(?![\w])", 0.75),
+        # "319 Fox Wells", and an Australian unit before its number: "7/9 Jack Quadrant"
+        Pattern("numbered_street_usps", r"(?<![\w/])(?:[0-9]{1,4}/[0-9]{1,5}|[0-9]{2,5})[A-Za-z]?,? " + _WORDS + _USPS
+                + r"\.?(?![\w])", 0.75),
         Pattern("street", r"(?<![\w])" + _WORDS + _STRICT + r"(?![\w])", 0.6),
         Pattern("unit", r"(?<![\w])(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Office|Room|Pod|Barracks|Ranch"
                 r"|Building|Bldg|PO Box|P\.O\. Box)\.? #?[0-9]{1,5}[A-Z]?(?![\w])", 0.6),

@@ -35,6 +35,9 @@ def found(rec, value: str, name: str = "") -> list[tuple[str, str, str, bool]]:
     [
         (AddressRecognizer(), "Ship it to 221B Baker Street please", ("PostalAddress", "STREET_ADDRESS", "221B Baker Street", False)),
         (AddressRecognizer(), "Postcode SW1A 1AA is central", ("PostalAddress", "POSTAL_CODE", "SW1A 1AA", True)),
+        # every USPS Publication 28 suffix and AS/NZS 4819 road type, after a house number of two digits or more
+        (AddressRecognizer(), "We moved to 8657 Ward Gateway last May", ("PostalAddress", "STREET_ADDRESS", "8657 Ward Gateway", False)),
+        (AddressRecognizer(), "Send it to 7/9 Jack Quadrant, thanks", ("PostalAddress", "STREET_ADDRESS", "7/9 Jack Quadrant", False)),
         (DateRecognizer(), PROSE + "she was born on 30/09/1967 in a village", ("Contact", "DATE_OF_BIRTH", "30/09/1967", True)),
         (DateRecognizer(), PROSE + "the hearing on 12 March 2019 was short", ("Contact", "DATE_TIME", "12 March 2019", True)),
         (DeviceIdRecognizer(), "idfa 6D92078A-8246-4BA4-AE5B-76104861E7DC", ("DeviceID", "DEVICE_ID", "6D92078A-8246-4BA4-AE5B-76104861E7DC", False)),
@@ -65,6 +68,7 @@ def test_recognizer_fires(rec, value: str, expected: tuple[str, str, str, bool])
         (DeviceIdRecognizer(), "550e8400-e29b-41d4-a716-446655440000", "order"),  # a UUID without a device word
         (FinancialRecognizer(), "12345678", "qty"),  # digits without a banking word
         (AddressRecognizer(), "Judgment of the Supreme Court of Appeal", ""),  # "Court" alone is no street
+        (AddressRecognizer(), "The 5 Great Lakes and Top 10 Bill Gates quotes", ""),  # one digit; "Gates" is no road type
         (PlaceRecognizer(), "reading list", ""),  # lower-case: not the town
         (InlineFieldRecognizer(), "Status: shipped\nTotal: 12.99", ""),  # labels that are no personal data
         (ContentRecognizer(), "Blue cotton T-shirt size M", "title"),  # a product title is not content
