@@ -121,7 +121,8 @@ def disclosure_spans(head: Head | None, text: str, writer_in_sentence: Callable[
     the text's language, whose function words alone make no span. A span inside an HTML character
     reference ("&aacute;" of a pasted page) is markup, one inside code (a fence, a `span`) a
     program's, a lone digit no one's age or income, and a lone letter no one's detail (the "C" of
-    "C++", the "T" of "E.T."), and a piece of a word (the "ID" of "Steuer-ID"). No head, no spans."""
+    "C++", the "T" of "E.T."), and a piece of a word cut between its letters; a part of a hyphenated word stands for the
+    whole word ("Salbutamol-Spray", "водитель-экспедитор"). No head, no spans."""
     if head is None:
         return []
     references = [(m.start(), m.end()) for m in _CHAR_REFERENCE.finditer(text)]
@@ -135,14 +136,36 @@ def disclosure_spans(head: Head | None, text: str, writer_in_sentence: Callable[
             continue
         if any(a <= span.start and span.end <= b for a, b in references):
             continue
-        if _LONE_DIGIT.fullmatch(text, span.start, span.end) or _LONE_LETTER.fullmatch(text, span.start, span.end) \
-                or cuts_a_word(text, span.start, span.end):
+        start, end = _whole_compound(text, span.start, span.end)
+        if _LONE_DIGIT.fullmatch(text, start, end) or _LONE_LETTER.fullmatch(text, start, end) \
+                or cuts_a_word(text, start, end):
             continue
         if span.label in CLASSES and stands(span.score, float(thresholds.get(span.label, 1.01)),
                                             float(bare.get(span.label, BARE_SCORE)),
-                                            lambda: writer_in_sentence(span.start, span.end)):
-            out.append(DisclosureSpan(span.start, span.end, span.label, span.score))
+                                            lambda: writer_in_sentence(start, end)):
+            out.append(DisclosureSpan(start, end, span.label, span.score))
     return out
+
+
+MAX_COMPOUND_CHARS = 120  # how far back a hyphenated word is followed
+_COMPOUND_AFTER = re.compile(r"(?:-[^\W_][\w]{0,40}){1,6}")
+
+
+def _whole_compound(text: str, start: int, end: int) -> tuple[int, int]:
+    """A span widened over the hyphen-joined parts of its word: the head often tags one part of
+    a compound ("Salbutamol" of "Salbutamol-Spray", "водитель" of "водитель-экспедитор"), and
+    the rewrite must take the whole word. A span cut inside a word (letters on either side) stays
+    as it is, and `cuts_a_word` then drops it."""
+    floor = max(0, start - MAX_COMPOUND_CHARS)
+    while start >= 2 and start > floor and text[start - 1] == "-" and text[start - 2].isalnum():
+        start -= 1
+        while start > floor and text[start - 1].isalnum():
+            start -= 1
+    if end < len(text) and text[end] == "-":
+        tail = _COMPOUND_AFTER.match(text, end)
+        if tail is not None:
+            end = tail.end()
+    return start, end
 
 
 def stands(score: float, threshold: float, bare: float, writer: Callable[[], bool]) -> bool:

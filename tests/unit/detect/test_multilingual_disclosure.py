@@ -95,10 +95,12 @@ def test_a_lone_letter_is_no_detail(fixed: list[_Fixed]) -> None:
     assert [text[s.start:s.end] for s in md.disclosure_spans(fixed[0], text, lambda s, e: True)] == ["asthma"]
 
 
-def test_a_piece_of_a_word_is_no_detail(fixed: list[_Fixed]) -> None:
-    fixed.append(_Fixed([("ID", "GROUP", 0.999), ("Asthma", "HEALTH", 0.99)], {"GROUP": 0.7, "HEALTH": 0.7}))
-    text = "Meine Steuer-ID ist 12. Ich habe Asthma."
-    assert [text[s.start:s.end] for s in md.disclosure_spans(fixed[0], text, lambda s, e: True)] == ["Asthma"]
+def test_a_piece_of_a_word_is_no_detail_and_a_part_of_a_compound_is_the_compound(fixed: list[_Fixed]) -> None:
+    fixed.append(_Fixed([("sthm", "HEALTH", 0.999), ("Salbutamol", "HEALTH", 0.99), ("экспедитор", "JOB", 0.99)],
+                        {"HEALTH": 0.7, "JOB": 0.7}))
+    text = "Ich habe Asthma und nehme Salbutamol-Spray. Я водитель-экспедитор."
+    assert [text[s.start:s.end] for s in md.disclosure_spans(fixed[0], text, lambda s, e: True)] == [
+        "Salbutamol-Spray", "водитель-экспедитор"]
 
 
 def test_an_unknown_class_or_no_threshold_gives_nothing(fixed: list[_Fixed]) -> None:
