@@ -1211,6 +1211,30 @@ def pubnub(hit: Arrived) -> Reply | None:
     return None
 
 
+# --- the nineteenth blind set --------------------------------------------------------------------
+
+
+def shake(hit: Arrived) -> Reply | None:
+    """Shake's live socket (socket.io over a WebSocket, ws.shakebugs.com): accepted and held open, as Gleap's."""
+    if hit.host == "ws.shakebugs.com" and hit.method == "GET" and _path(hit).startswith("/socket.io/"):
+        return _ws_accept(hit)
+    return None
+
+
+def connectycube(hit: Arrived) -> Reply | None:
+    """ConnectyCube's REST API: an application session (the token the SDK keeps for the next calls)."""
+    if hit.host != "api.connectycube.com" or hit.method != "POST" or _path(hit) != "/session.json":
+        return None
+    try:
+        sent = json.loads(hit.body or b"{}")
+    except ValueError:
+        sent = {}
+    now = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+    return _json({"session": {"_id": secrets.token_hex(12), "id": 0, "application_id": sent.get("application_id", 0),
+                              "user_id": 0, "nonce": sent.get("nonce", 0), "ts": int(time.time()),
+                              "token": secrets.token_hex(20), "created_at": now, "updated_at": now}}, 201)
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -1219,5 +1243,5 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             ofrep, vwo, ninetailed, croct, notificare, featurehub, featureflow, molasses, branch, sitecore,
             bugfender, courier, contentstack, tell, mapp, bitmovin, schematic,
             apxor, humanbehavior, splunk_hec, flagr, frontend_monitor, appbase, builderio, flagd,
-            goff, singular, gameanalytics, gleap, pubnub,
+            goff, singular, gameanalytics, gleap, pubnub, shake, connectycube,
             small_collectors]

@@ -1,4 +1,4 @@
-"""The SDK table: 154 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 161 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -54,15 +54,18 @@ too: development SDKs since the seventeenth set was chosen.
 The seventeenth set, seven SDKs frozen in lab/bench/live_clients/blind74.txt (`SEVENTEENTH_BLIND_SET`), is spent
 too: development SDKs since the eighteenth set was chosen.
 
-The blind set today is an eighteenth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among web analytics, product analytics, in-app guides, product onboarding, customer support,
-real-time chat and logging SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon),
-and frozen in lab/bench/live_clients/blind76.txt (packages, versions, and the SHA-256 of those lines).
+The eighteenth set, seven SDKs frozen in lab/bench/live_clients/blind76.txt (`EIGHTEENTH_BLIND_SET`), is spent
+too: development SDKs since the nineteenth set was chosen.
+
+The blind set today is a nineteenth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among product analytics, location, referral marketing, bug reporting, transactional e-mail and
+in-app chat SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and frozen
+in lab/bench/live_clients/blind78.txt (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
 `ELEVENTH_BLIND_SET`, `TWELFTH_BLIND_SET`, `THIRTEENTH_BLIND_SET`, `FOURTEENTH_BLIND_SET`,
-`FIFTEENTH_BLIND_SET`, `SIXTEENTH_BLIND_SET`, `SEVENTEENTH_BLIND_SET`, `BLIND_SET`) are outside
+`FIFTEENTH_BLIND_SET`, `SIXTEENTH_BLIND_SET`, `SEVENTEENTH_BLIND_SET`, `EIGHTEENTH_BLIND_SET`, `BLIND_SET`) are outside
 that draw; of those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
@@ -78,7 +81,8 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "SECOND_BLIND_SET", "THIRD_BLIND_SET", "FOURTH_BLIND_SET", "FIFTH_BLIND_SET", "SIXTH_BLIND_SET",
            "SEVENTH_BLIND_SET", "EIGHTH_BLIND_SET", "NINTH_BLIND_SET", "TENTH_BLIND_SET", "ELEVENTH_BLIND_SET",
            "TWELFTH_BLIND_SET", "THIRTEENTH_BLIND_SET", "FOURTEENTH_BLIND_SET", "FIFTEENTH_BLIND_SET",
-           "SIXTEENTH_BLIND_SET", "SEVENTEENTH_BLIND_SET", "draw_blind", "select", "versions"]
+           "SIXTEENTH_BLIND_SET", "SEVENTEENTH_BLIND_SET", "EIGHTEENTH_BLIND_SET", "draw_blind", "select",
+           "versions"]
 
 BLIND_SEED = 20261125
 
@@ -358,27 +362,44 @@ SDKS: tuple[Sdk, ...] = (
     # recordings go out on the tracker's upload delay (1 s), the last one by sendBeacon when the page is hidden
     Sdk("clarity", "clarity-js", "Microsoft Clarity", "session replay / heatmaps (behavioural analytics)",
         "k.clarity.ms"),
-    # The blind set: SDKs the harness had never run (blind76.txt), verified in baseline only.
+    # The eighteenth blind set (blind76.txt): spent, development SDKs since the nineteenth set was chosen.
     # the page view goes out by itself once init has read the site's tracking configuration
     Sdk("rybbit", "@rybbit/js", "Rybbit", "web analytics (page views, custom events, identified users)",
-        "app.rybbit.io", blind=True),
+        "app.rybbit.io"),
     # events go out as image beacons (GET, base64 of the event in the query)
     Sdk("sensors", "sa-sdk-javascript", "Sensors Data", "product analytics (events, user profiles, login ids)",
-        "<tenant>.datasink.sensorsdata.cn", blind=True),
+        "<tenant>.datasink.sensorsdata.cn"),
     # events are queued and go out compressed in the query on flushNow() (or the agent's own timer)
     Sdk("pendo", "@pendo/agent", "Pendo", "product analytics / in-app guides (visitor and account metadata)",
-        "app.pendo.io", blind=True),
+        "app.pendo.io"),
     Sdk("frigade", "@frigade/js", "Frigade", "product onboarding (user properties, flow state, tracked events)",
-        "api.frigade.com", blind=True),
+        "api.frigade.com"),
     # identify waits for the visitor's session (POST /sessions); events stream only while its WebSocket is open
     Sdk("gleap", "gleap", "Gleap", "customer support / feedback widget (contacts, events, bug reports)",
-        "api.gleap.io", blind=True),
+        "api.gleap.io"),
     Sdk("pubnub", "pubnub", "PubNub", "real-time chat / messaging (publish, App Context user metadata)",
-        "ps<n>.pndsn.com", blind=True),
+        "ps<n>.pndsn.com"),
     # log records go out on the tracker's batch timer (1 s here)
     Sdk("slswebtrack", "@aliyun-sls/web-track-browser", "Alibaba Cloud Log Service (SLS Web Tracking)",
         "logging / behaviour events (anonymous web tracking to a Logstore)",
-        "<project>.<region>.log.aliyuncs.com", blind=True),
+        "<project>.<region>.log.aliyuncs.com"),
+    # The blind set: SDKs the harness had never run (blind78.txt), verified in baseline only.
+    # events and profile properties are batched and posted on the SDK's report timer (1 s here)
+    Sdk("datarangers", "@datarangers/sdk-javascript", "DataRangers (Volcengine)",
+        "product analytics (events, user unique id, user profiles)", "mcs.volceapplog.com", blind=True),
+    Sdk("radar", "radar-sdk-js", "Radar", "location / geofencing (user id, description, metadata; conversions)",
+        "api.radar.io", blind=True),
+    Sdk("squatch", "@saasquatch/squatch-js", "SaaSquatch", "referral / loyalty programs (user upsert, user events)",
+        "app.referralsaasquatch.com", blind=True),
+    # events and the identify call go out on the collector's upload timer (1 s here)
+    Sdk("userlens", "userlens-analytics-sdk", "Userlens", "product analytics (events, clicks, user traits)",
+        "events.userlens.io / raw.userlens.io", blind=True),
+    Sdk("shake", "@shakebugs/browser", "Shake", "bug reporting / user feedback (app users and their metadata)",
+        "api.shakebugs.com", blind=True),
+    Sdk("emailjs", "@emailjs/browser", "EmailJS", "transactional e-mail from the browser (template parameters)",
+        "api.emailjs.com", blind=True),
+    Sdk("connectycube", "connectycube", "ConnectyCube", "in-app chat / video calling (user accounts, link previews)",
+        "api.connectycube.com", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -445,9 +466,12 @@ SIXTEENTH_BLIND_SET: tuple[str, ...] = ("@aws-sdk/client-personalize-events",
 SEVENTEENTH_BLIND_SET: tuple[str, ...] = ("@aws/clickstream-web", "@openobserve/browser-rum",
                                           "@polar-analytics/pixel-sdk", "clarity-js", "cloudwatch-front-logger",
                                           "gameanalytics", "gb-tracker-client")
-# The blind set today, the eighteenth (frozen in blind76.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@aliyun-sls/web-track-browser", "@frigade/js", "@pendo/agent", "@rybbit/js", "gleap",
-                              "pubnub", "sa-sdk-javascript")
+# The eighteenth blind set (frozen in blind76.txt with its versions): spent, development SDKs now.
+EIGHTEENTH_BLIND_SET: tuple[str, ...] = ("@aliyun-sls/web-track-browser", "@frigade/js", "@pendo/agent", "@rybbit/js",
+                                         "gleap", "pubnub", "sa-sdk-javascript")
+# The blind set today, the nineteenth (frozen in blind78.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@datarangers/sdk-javascript", "@emailjs/browser", "@saasquatch/squatch-js",
+                              "@shakebugs/browser", "connectycube", "radar-sdk-js", "userlens-analytics-sdk")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -460,7 +484,8 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + SEVENTH_BLIND_SET + EIGHTH_BLIND_SET + NINTH_BLIND_SET
                                                     + TENTH_BLIND_SET + ELEVENTH_BLIND_SET + TWELFTH_BLIND_SET
                                                     + THIRTEENTH_BLIND_SET + FOURTEENTH_BLIND_SET + FIFTEENTH_BLIND_SET
-                                                    + SIXTEENTH_BLIND_SET + SEVENTEENTH_BLIND_SET + BLIND_SET]
+                                                    + SIXTEENTH_BLIND_SET + SEVENTEENTH_BLIND_SET
+                                                    + EIGHTEENTH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
