@@ -16,7 +16,7 @@ from urllib.parse import unquote
 from guardian.fieldkinds import shapes
 from guardian.records import KindLabel, ValueKind
 
-__all__ = ["label_by_shape", "not_data", "is_language_tag", "PLACEHOLDER", "NO_CHARACTERS", "LANGUAGE_TAG"]
+__all__ = ["ID_KIND_WORDS", "label_by_shape", "not_data", "is_language_tag", "PLACEHOLDER", "NO_CHARACTERS", "LANGUAGE_TAG"]
 
 _DOTTED_NAME = re.compile(r"[a-z0-9_\-]{1,64}(?:\.[a-z0-9_\-]{1,64}){2,16}")
 
@@ -34,8 +34,10 @@ _MEDIA_RANGES = re.compile(rf"{_MEDIA_RANGE}(?:[ \t]*,[ \t]*{_MEDIA_RANGE}){{0,4
 # an id-shaped token with digits in it ("user-usr_8f3k2m9qz4" as a log stream's name,
 # "visitor_5f1c0a9e", "uid:48213377"). A word alone ("user-menu") or a date ("account-2024-11-30")
 # is no id: the token is one run of letters, digits and "_" (or a UUID) with at least three digits.
+# Words that name whose an id is, before its joiner (shared with the swap, which keeps them)
+ID_KIND_WORDS = r"(?i:user|usr|uid|visitor|member|customer|cust|account|acct|profile|person|player|subscriber|client)"
 _NAMED_ID = re.compile(
-    r"(?i:user|usr|uid|visitor|member|customer|cust|account|acct|profile|person|player|subscriber|client)[-_:.]"
+    ID_KIND_WORDS + r"[-_:.]"
     r"(?:[A-Za-z0-9][A-Za-z0-9_]{5,63}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})"
 )
 _NAMED_ID_FIRST = frozenset("uUvVmMcCaApPsS")

@@ -48,6 +48,7 @@ from guardian.categories import DataCategory
 from guardian.codecs._email import EMAIL_TEXT
 from guardian.anonymize.operators.national_id_swap import swap_national_id
 from guardian.detect.recognizers.credit_card import luhn_ok
+from guardian.fieldkinds.formats import ID_KIND_WORDS
 from guardian.detect.recognizers.email import EMAIL_AS_USER_ID
 from guardian.detect.recognizers.national_ids import NationalIdRecognizer
 from guardian.records import FieldKind, Finding, Payload
@@ -68,8 +69,7 @@ _SEGMENT = re.compile(r"[A-Za-z0-9]+")
 _NAMESPACE = re.compile(r"(?:\$?[A-Za-z][A-Za-z_]{0,30}:){1,3}(?=[^:/])")
 # A word that names the id's kind before a "-" or "_" ("user-usr_8f3k...", "visitor_5f1c..."): the
 # site's own naming, kept as the namespace is
-_KIND_WORD = re.compile(
-    r"(?i:user|usr|uid|visitor|member|customer|cust|account|acct|profile|person|player|subscriber|client)[-_](?=[A-Za-z0-9])")
+_KIND_WORD = re.compile(ID_KIND_WORDS + r"[-_](?=[A-Za-z0-9])")
 _LOWER = "abcdefghijklmnopqrstuvwxyz"
 _UPPER = _LOWER.upper()
 _DIGITS = "0123456789"
