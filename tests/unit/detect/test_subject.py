@@ -995,3 +995,19 @@ def test_the_writers_own_birth_date_before_a_question_stays_theirs(text: str) ->
 
     births = [f for f in Detector().analyze_field(Field("text:", "", text)) if f.entity == "DATE_OF_BIRTH"]
     assert births and about_user(births[0], text).user
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "speaks"),
+    [
+        ("Tell me about the American civil war.", "American", False),  # the asker, not a word about them
+        ("Give me a recipe for ramen.", "ramen", False),
+        ("Tell me about my diabetes.", "diabetes", True),  # "my" still speaks of the writer
+        ("Help me, I have asthma.", "asthma", True),
+    ],
+)
+def test_the_me_of_a_request_is_not_the_writer_speaking(text: str, span: str, speaks: bool) -> None:
+    from guardian.detect.subject import writer_speaks
+
+    start = text.index(span)
+    assert writer_speaks(text, start, start + len(span)) is speaks
