@@ -35,6 +35,9 @@ never decides.
       (`telemetry.sdk.language`, `sdkVersion`, `lib_name`): the software; the name of a screen,
       page, route or event of the site's app (`screen_name`, `$screen_name`, `event`,
       `page_type`), unless shaped like a person's name: the site defines it for every visitor;
+      the name of an event itself (`event`, `event_name`, `track_event_name`, `eventName`)
+      whatever its shape: "Size Guide Opened" and "Order Completed" are the Title Case
+      "Object Action" names that tracking plans (Segment's Spec) prescribe, not people;
    d. an error's or a log line's message beside its stack, level or error class: the program's
       own words, page context (scored only for what it carries: an e-mail, a card, a secret),
       and a stack trace by its shape (`formats.py`);
@@ -129,6 +132,11 @@ SITE_NAME_KEYS = frozenset({
     "screen", "screen_name", "screen_class", "screen_title", "view_name", "page_name", "page_type", "route",
     "route_name", "event", "event_name", "event_type", "event_category", "event_action", "event_label",
 })
+
+# Keys that name an event itself, and the ending of a qualified one ("track_event_name",
+# "custom_event_name"): what the site's code passes to `track(name)`, the same for every visitor
+EVENT_NAME_KEYS = frozenset({"event", "event_name", "event_type", "event_action"})
+EVENT_NAME_SUFFIX = "_event_name"
 
 # Keys of a list of events (GA4's Measurement Protocol, Percept, many batching SDKs): an object in
 # it is an event, and its "name" the event's, which the site defines (a person's object in such a
@@ -322,7 +330,10 @@ def _telemetry_label(key: str, object_key: str | None, value: str) -> KindLabel 
         return session
     if key in DEPLOYMENT_KEYS and _SLUG.fullmatch(value):
         return DEPLOYMENT
-    if key.lstrip("$") in SITE_NAME_KEYS and len(value) <= MAX_NAME_CHARS and not is_person_name(value):
+    site_key = key.lstrip("$")
+    if (site_key in EVENT_NAME_KEYS or site_key.endswith(EVENT_NAME_SUFFIX)) and len(value) <= MAX_NAME_CHARS:
+        return SITE_NAME  # an event's name, whatever its shape (rule 4c)
+    if site_key in SITE_NAME_KEYS and len(value) <= MAX_NAME_CHARS and not is_person_name(value):
         return SITE_NAME
     if (key.lstrip("$") in PAGE_DESCRIPTION_KEYS or _titled(key)) and len(value) <= 2048:
         return PAGE_DESCRIPTION

@@ -253,3 +253,17 @@ def test_an_empty_contact_slot_makes_no_persons_object() -> None:
     request = HttpRequest("POST", "https://rum.example/browser/v1/logs", (("Content-Type", "application/json"),), filled.encode())
     labels = bookkeeping_labels(decode_request(request).fields, telemetry=True)
     assert "json:$.logs[0].text.cx_rum.session_context.session_id" not in labels  # a person's object: detection's
+
+
+@pytest.mark.parametrize(("key", "path"), [("event", ".event"), ("event_name", ".event_name"), ("eventName", ".eventName"),
+                                           ("track_event_name", ".track_event_name"), ("$event_name", '["$event_name"]')])
+def test_the_name_of_an_event_is_the_sites_whatever_its_shape(key: str, path: str) -> None:
+    # Title Case "Object Action" names (a tracking plan's convention) are two or three capitalised words
+    body = [{"type": "track", "visitor_id": "_PENDO_T_KsjPu9ZKD8u", key: "Size Guide Opened"}]
+    assert _kinds(body, telemetry=True)[f"json:$[0]{path}"] is MACHINERY
+
+
+def test_a_persons_name_as_a_screens_name_is_still_left_to_detection() -> None:
+    # a screen or page name may be built from what the page shows of its user ("Ann Lee" on a profile)
+    assert "json:$.screen_name" not in _kinds({"screen_name": "Ann Lee"}, telemetry=True)
+    assert _kinds({"screen_name": "Checkout"}, telemetry=True)["json:$.screen_name"] is MACHINERY
