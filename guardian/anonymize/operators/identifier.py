@@ -19,7 +19,8 @@ RFC 9562 validators accept it as the same version) and every separator, keeps th
 names in a `name=value` list (a cookie string such as GA's `utmcc`), and keeps short segments (at most
 `KEEP_SEGMENT_CHARS` characters between separators: version and format fields such as `GA1`,
 `fb`, `2`) verbatim, and a namespace prefix that names the id's kind (`$device:`, `anon:`,
-`urn:uuid:`, `user-`, `visitor_`) verbatim. A hex digest therefore becomes a random digest of the same length and case:
+`urn:uuid:`, `user-`, `visitor_`) verbatim, as is a prefix that names the recipient itself
+(Pendo's `_PENDO_T_` at pendo.io: the vendor's own name, the same in every visitor's id). A hex digest therefore becomes a random digest of the same length and case:
 to the recipient, the hash of some other value; hashed personal data is never sent as is. A run
 of 12 or more digits that passes the Luhn check (an IMEI, a card-shaped account number) gets a
 check digit that passes it again, so a validator takes the substitute as it took the original.
@@ -101,7 +102,7 @@ class IdentifierSwap:
         seed = self._seed(value, site)
         if EMAIL_TEXT.fullmatch(value):
             return _address(value, _stream(seed))
-        out = _shape(value, _stream(seed))
+        out = _shape(value, _stream(seed), _vendor_prefix(value, site))
         if out == value:  # only a value with nothing to swap (all short segments) comes back equal
             return value
         return out
@@ -122,10 +123,24 @@ def _address(value: str, rand: Iterator[int]) -> str:
     return local + value[value.rindex("@") :]
 
 
-def _shape(value: str, rand: Iterator[int]) -> str:
+def _vendor_prefix(value: str, site: str) -> int:
+    """The length of a prefix of `value` that names the recipient (`_PENDO_T_` for pendo.io: leading
+    underscores, the first label of its registrable domain in any case, a joiner), else 0."""
+    vendor = site.split(".", 1)[0]
+    if len(vendor) < 2 or not vendor.isalnum():
+        return 0
+    lead = len(value) - len(value.lstrip("_$"))
+    end = lead + len(vendor)
+    if value[lead:end].casefold() == vendor.casefold() and value[end : end + 1] in ("_", "-", ".", ":") and end + 1 < len(value):
+        return end + 1
+    return 0
+
+
+def _shape(value: str, rand: Iterator[int], vendor: int = 0) -> str:
     chars = list(value)
     namespace = _NAMESPACE.match(value) or _KIND_WORD.match(value)
     start = namespace.end() if namespace is not None and namespace.end() < len(value) else 0
+    start = max(start, vendor)
     body = value[start:]
     swapped = [s for s in _SEGMENT.findall(body) if len(s) > KEEP_SEGMENT_CHARS] or [body]
     alnum = "".join(swapped)

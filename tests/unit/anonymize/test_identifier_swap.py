@@ -37,6 +37,16 @@ def test_short_format_segments_are_kept() -> None:
     assert out.startswith("GA1.2.") and out[6:] != "1234567890.1700000000"
 
 
+@pytest.mark.parametrize(("value", "site", "kept"), [
+    ("_PENDO_T_KsjPu9ZKD8u", "pendo.io", "_PENDO_T_"),  # the recipient's own name before the random part
+    ("acme-7f3k29xq81mz", "acme.example", "acme-"),
+])
+def test_a_prefix_that_names_the_recipient_is_kept(value: str, site: str, kept: str) -> None:
+    out = IdentifierSwap(KEY).swap(value, site)
+    assert out.startswith(kept) and out != value and len(out) == len(value)
+    assert not IdentifierSwap(KEY).swap(value, "other.example").startswith(kept)  # not the recipient's: swapped
+
+
 def test_stable_per_site_and_period_different_across_sites_and_periods() -> None:
     now = [1_000_000.0]
     swap = IdentifierSwap(KEY, rotation_s=3600, clock=lambda: now[0])
