@@ -8,8 +8,9 @@ so it is the site's, never a person's (`seen.SeenIdentifiers.relabel_shown`).
 
 `script_literals` reads the string literals of a script body (JavaScript's three quote kinds)
 that have a token's shape (`shown_shape`): 12 to 128 characters of letters, digits and
-`_-.:+/=`, with at least one letter and one digit; and, of a URL literal, its segments and
-parameters of that shape (a key in a collector's address). Words, sentences, CSS and most URLs are not
+`_-.:+/=`, with at least one letter and one digit; and, of a URL literal (up to
+`MAX_URL_CHARS`, a query string included), its segments and parameter values of that shape (a key
+in a collector's address: `".../sa?project=production&token=4f6a..."`). Words, sentences, CSS and most URLs are not
 that shape, so a bundle of several hundred kilobytes yields a few hundred values at most. The
 scan reads at most `MAX_SCAN_BYTES` of a body and keeps at most `MAX_LITERALS` values.
 
@@ -22,13 +23,15 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["script_literals", "shown_shape", "MIN_CHARS", "MAX_CHARS", "MAX_SCAN_BYTES", "MAX_LITERALS"]
+__all__ = ["script_literals", "shown_shape", "MIN_CHARS", "MAX_CHARS", "MAX_URL_CHARS", "MAX_SCAN_BYTES", "MAX_LITERALS"]
 
 MIN_CHARS, MAX_CHARS = 12, 128
 MAX_SCAN_BYTES = 4_000_000  # a large site's bundle; the rest of a bigger one is not read
 MAX_LITERALS = 2_000  # per script
 
-_LITERAL = re.compile(rb"""(?<=["'`])[A-Za-z0-9_\-.:+/=]{12,128}(?=["'`])""")
+MAX_URL_CHARS = 2048  # a URL literal with a query string, read for its parts
+
+_LITERAL = re.compile(rb"""(?<=["'`])[A-Za-z0-9_\-.:+/=?&#%~]{12,2048}(?=["'`])""")
 _URL_PARTS = re.compile(r"[/?&=#]")
 _LETTER = re.compile(r"[A-Za-z]")
 _DIGIT = re.compile(r"[0-9]")
@@ -51,6 +54,8 @@ def script_literals(body: bytes) -> list[str]:
     out: dict[str, None] = {}
     for m in _LITERAL.finditer(body, 0, min(len(body), MAX_SCAN_BYTES)):
         literal = m.group().decode("ascii")
+        if len(literal) > MAX_CHARS and "/" not in literal:
+            continue  # long and no address: a data blob, not a key
         # a URL literal carries its key in a segment or a parameter ("https://submit.example/<site>/<key>/json")
         for value in (literal, *_URL_PARTS.split(literal)) if "/" in literal or "=" in literal else (literal,):
             if value not in out and _token(value):

@@ -25,6 +25,10 @@ def test_a_scripts_token_shaped_literals() -> None:
     assert not shown_shape("Something went wrong") and not shown_shape("short1") and shown_shape(TOKEN)
     url = b'const URL = "https://submit.example.io/webshop/8d3f1c7a2b9e4f60a5c1d7e3b2f49a8c/json";'
     assert "8d3f1c7a2b9e4f60a5c1d7e3b2f49a8c" in script_literals(url)  # a key inside a URL literal
+    query = b'const SERVER_URL = "https://data.collector.example/sa?project=production&token=4f6a2c8e1b3d5a79";'
+    assert "4f6a2c8e1b3d5a79" in script_literals(query)  # a key in a collector address's query string
+    blob = b'var img = "' + b"QUJD" * 200 + b'";'
+    assert script_literals(blob) == []  # long and no address: data, not a key
     many = b";".join(b'"tok_%08d_abcdef"' % i for i in range(MAX_LITERALS + 50))
     assert len(script_literals(many)) == MAX_LITERALS  # bounded per script
 
