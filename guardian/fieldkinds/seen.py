@@ -63,6 +63,10 @@ _ID_TOKEN = re.compile(r"(?<![\w\-.:])(?=[\w\-.:]{0,254}[0-9])[A-Za-z0-9][\w\-.:
 # What sets a token apart in a longer value (a space, a list's comma, a pair's "=" ...): a value
 # without one is a single token, which `relabel` reads whole
 _SEPARATED = re.compile(r"[\s,;=&|+]")
+# The parts of a dotted or colon-joined name ("support.usr_8f3k2m9qz4", a chat channel named after
+# its user; "user:usr_8f3k2m9qz4:inbox"): a known id is one of them
+_PART = re.compile(r"[^.:/]+")
+_JOINED = re.compile(r"[.:/]")
 SEEN_LABEL = KindLabel(ValueKind.USER_IDENTIFIER, "seen", "a value found as a persistent id in an earlier request")
 MAX_PAGE_CHARS = 2048  # a longer page URL is not remembered
 MAX_SHOWN = 20_000  # script literals remembered (a site's bundles hold a few hundred token-shaped ones)
@@ -210,8 +214,10 @@ class SeenIdentifiers:
     def within(self, fields: Iterable[Field], findings: Iterable[Finding]) -> list[Finding]:
         """Identifiers found before that stand inside a longer value now, delimited: a log line
         ("User usr_8f3k2m9qz4 signed in"), a header of `key=value` pairs ("...,userkey=usr_8f3k..."),
-        a list in one string. Each id-shaped token (`remembers`) of a value no finding covers there
-        is looked up; at most `MAX_TOKENS` per request, so a long value costs a bounded time."""
+        a list in one string, a part of a dotted name ("support.usr_8f3k2m9qz4", a channel named
+        after its user). Each id-shaped token (`remembers`) of a value no finding covers there,
+        and each part of a token joined by dots or colons, is looked up; at most `MAX_TOKENS` per
+        request, so a long value costs a bounded time."""
         if not len(self):
             return []
         covered: dict[str, list[tuple[int, int]]] = {}
@@ -222,25 +228,41 @@ class SeenIdentifiers:
         budget = MAX_TOKENS
         for field in fields:
             value = field.value
-            if not isinstance(value, str) or len(value) > MAX_SCAN_CHARS or _SEPARATED.search(value) is None:
-                continue  # one token: a whole known value is relabelled (`relabel`), not searched
+            if not isinstance(value, str) or len(value) > MAX_SCAN_CHARS:
+                continue
+            # one token: a whole known value is relabelled (`relabel`); only its joined parts are read
+            separated = _SEPARATED.search(value) is not None
+            if not separated and _JOINED.search(value) is None:
+                continue
             spans = covered.get(field.path, [])
-            for m in _ID_TOKEN.finditer(value):
+            tokens = [m.span() for m in _ID_TOKEN.finditer(value)] if separated else [(0, len(value))]
+            for start, end in tokens:
                 budget -= 1
                 if budget < 0:
                     return out
-                start, end = m.span()
-                if any(a < end and start < b for a, b in spans) or not self.knows(m.group()):
+                if any(a < end and start < b for a, b in spans):
                     continue
-                out.append(Finding(DataCategory.PERSISTENT_ID, "USER_ID", field.path, start, end, WITHIN_SCORE,
-                                   "seen_link", quasi=False))
+                if separated and self.knows(value[start:end]):
+                    found = [(start, end)]
+                else:
+                    found = self._known_parts(value, start, end)
+                    budget -= len(found)
+                out.extend(Finding(DataCategory.PERSISTENT_ID, "USER_ID", field.path, a, b, WITHIN_SCORE, "seen_link",
+                                   quasi=False) for a, b in found)
         return out
+
+    def _known_parts(self, value: str, start: int, end: int) -> list[tuple[int, int]]:
+        """The spans of the known ids among the dot-, colon- or slash-joined parts of value[start:end]."""
+        if _JOINED.search(value, start, end) is None:
+            return []
+        return [m.span() for m in _PART.finditer(value, start, end) if self.knows(m.group())]
 
     def path_segments(self, url: str, fields: Iterable[Field]) -> list[Field]:
         """The plain segments of `url`'s path whose value was found as an identifier before
-        (`/api/memberships/usr_8f3k2m9qz4`, `/target/<id>/evaluations`), each a field `path:N`: a
-        plain path is no field of its own, but an id seen in a body travels in paths too. Segments
-        the path codec already read (parameters, payloads, addresses) are left to it."""
+        (`/api/memberships/usr_8f3k2m9qz4`, `/target/<id>/evaluations`), or that holds one as a
+        dotted part (`/publish/.../support.usr_8f3k2m9qz4/...`, found there by `within`), each a
+        field `path:N`: a plain path is no field of its own, but an id seen in a body travels in
+        paths too. Segments the path codec already read (parameters, payloads, addresses) are left to it."""
         if not len(self) or "/" not in url:
             return []
         from guardian.codecs.path import path_located
@@ -249,8 +271,10 @@ class SeenIdentifiers:
         out: list[Field] = []
         for loc in path_located(url):
             field = loc.field
-            if field.path in read or ";" in field.value or not self.knows(field.value):
+            if field.path in read or ";" in field.value:
                 continue
+            if not self.knows(field.value) and not self._known_parts(field.value, 0, len(field.value)):
+                continue  # neither a known id nor a name with one in it ("support.<id>", read by `within`)
             out.append(Field(field.path, "", field.value))
             if len(out) >= MAX_SEEN_SEGMENTS:
                 break

@@ -44,7 +44,7 @@ class Kinds(Stage):
                 segments = view.seen.path_segments(request.url, payload.fields) if view.seen is not None else []
                 if segments:
                     payload = payload.with_fields((*payload.fields, *segments))
-                    kinds = {**kinds, **{f.path: SEEN_LABEL for f in segments}}
+                    kinds = {**kinds, **{f.path: SEEN_LABEL for f in segments if view.seen.knows(f.value)}}
                 # what the proxy's users send this recipient: per-user ids and constants (fieldkinds/learned.py)
                 view.observe(context.destination_site or context.destination, payload.fields, kinds)
             protected = rules.untouchable(host, payload.fields) | {p for p, k in kinds.items() if k.never_touch}

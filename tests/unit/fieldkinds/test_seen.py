@@ -121,6 +121,41 @@ def test_a_known_id_inside_a_longer_value_is_found_where_it_stands() -> None:
     assert SeenIdentifiers().within([log], []) == []  # nothing known: nothing read
 
 
+def test_a_known_id_as_a_part_of_a_dotted_name_is_found_where_it_stands() -> None:
+    """A chat channel named after its user ("support.usr_8f3k2m9qz4"), a colon-joined key, a URL."""
+    seen = SeenIdentifiers()
+    uid = _field("uid", "usr_8f3k2m9qz4")
+    seen.remember([uid], [_id_finding(uid)])
+    channel = _field("channel", "support.usr_8f3k2m9qz4")
+    key = _field("key", "inbox:usr_8f3k2m9qz4:unread count")
+    page = _field("url", "https://shop.example/account/usr_8f3k2m9qz4")
+    other = _field("other", "support.usr_0000000000")
+    found = seen.within([channel, key, page, other], [])
+    assert [(f.field_path, channel.value[f.start:f.end] if f.field_path == channel.path else f.start) for f in found] == [
+        (channel.path, "usr_8f3k2m9qz4"), (key.path, 6), (page.path, len(page.value) - 14)]
+
+
+def test_an_id_seen_before_is_swapped_where_a_path_segment_names_a_channel_after_it() -> None:
+    pipeline = Pipeline(classifier=FieldKindClassifier())
+    headers = (("Sec-Fetch-Site", "cross-site"), ("Origin", "https://shop.example"), ("Content-Type", "application/json"))
+    uid = "usr_8f3k2m9qz4"
+    objects = HttpRequest("PATCH", f"https://ps.chat.example/v2/objects/sub-c-1/uuids/{uid}?uuid={uid}", headers,
+                          b'{"name": "Jane Doe", "email": "jane.doe@example.net", "externalId": "' + uid.encode() + b'"}')
+    publish = HttpRequest("GET", f"https://ps.chat.example/publish/pub-c-1/sub-c-1/0/support.{uid}/0/%22hi%22", headers[:2], b"")
+    session = Session("auth:jane")
+
+    def decide(request: HttpRequest) -> Decision:
+        outcome = pipeline.decide(request, session)
+        session.apply(outcome.changes)
+        return outcome
+
+    decide(objects)
+    outcome = decide(publish)
+    assert outcome.verdict is Verdict.TRANSFORM and outcome.rewrite is not None
+    channel = outcome.rewrite.url.split("/0/")[1]
+    assert channel.startswith("support.usr_") and uid not in outcome.rewrite.url and len(channel) == len(f"support.{uid}")
+
+
 def test_a_known_id_inside_free_text_is_found_and_the_text_split_around_it() -> None:
     """A log message read as free text (kept as it is) still loses the id it holds: the id is a
     finding of its own, and the free text the pieces around it."""
