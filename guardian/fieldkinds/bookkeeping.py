@@ -37,7 +37,8 @@ never decides.
       `page_type`), unless shaped like a person's name: the site defines it for every visitor;
       the name of an event itself (`event`, `event_name`, `track_event_name`, `eventName`)
       whatever its shape: "Size Guide Opened" and "Order Completed" are the Title Case
-      "Object Action" names that tracking plans (Segment's Spec) prescribe, not people;
+      "Object Action" names that tracking plans (Segment's Spec) prescribe, not people; this one
+      also applies to any recipient that is not the site itself (an SDK's vendor outside any list);
    d. an error's or a log line's message beside its stack, level or error class: the program's
       own words, page context (scored only for what it carries: an e-mail, a card, a secret),
       and a stack trace by its shape (`formats.py`);
@@ -283,7 +284,12 @@ def bookkeeping_labels(fields: Sequence[Field], *, telemetry: bool, third_party:
             if label is None and telemetry and not person:  # what is in a person's object is theirs
                 label = _telemetry_label(key, object_key, value)
             elif label is None and third_party and not person:
-                label = SDK_KEY if key in SDK_KEY_NAMES and _is_token(value) else _session_label(key, object_key, value)
+                if key in SDK_KEY_NAMES and _is_token(value):
+                    label = SDK_KEY
+                elif value and "@" not in value and _names_event(key, value):
+                    label = SITE_NAME  # a vendor's API that records the site's events (rule 4c)
+                else:
+                    label = _session_label(key, object_key, value)
             if label is None and key in LANGUAGE_KEYS and _LANGUAGE_CODE.fullmatch(value):
                 label = LANGUAGE
             if label is not None:
@@ -317,6 +323,12 @@ def _is_dom_attributes(parent: tuple[str, ...], keys: set[str]) -> bool:
     return bool(keys & {"class", "href", "src", "style", "rel", "content", "lang", "charset", "alt", "role", "for"})
 
 
+def _names_event(key: str, value: str) -> bool:
+    """Rule 4c: the value names an event by its key (`event_name`, `track_event_name` ...)."""
+    key = key.lstrip("$")
+    return (key in EVENT_NAME_KEYS or key.endswith(EVENT_NAME_SUFFIX)) and len(value) <= MAX_NAME_CHARS
+
+
 def _telemetry_label(key: str, object_key: str | None, value: str) -> KindLabel | None:
     """Rule 4: an SDK's key, a visit's ids and the deployment's names in a telemetry request."""
     if not value or "@" in value:
@@ -330,9 +342,9 @@ def _telemetry_label(key: str, object_key: str | None, value: str) -> KindLabel 
         return session
     if key in DEPLOYMENT_KEYS and _SLUG.fullmatch(value):
         return DEPLOYMENT
-    site_key = key.lstrip("$")
-    if (site_key in EVENT_NAME_KEYS or site_key.endswith(EVENT_NAME_SUFFIX)) and len(value) <= MAX_NAME_CHARS:
+    if _names_event(key, value):
         return SITE_NAME  # an event's name, whatever its shape (rule 4c)
+    site_key = key.lstrip("$")
     if site_key in SITE_NAME_KEYS and len(value) <= MAX_NAME_CHARS and not is_person_name(value):
         return SITE_NAME
     if (key.lstrip("$") in PAGE_DESCRIPTION_KEYS or _titled(key)) and len(value) <= 2048:

@@ -261,6 +261,8 @@ def test_the_name_of_an_event_is_the_sites_whatever_its_shape(key: str, path: st
     # Title Case "Object Action" names (a tracking plan's convention) are two or three capitalised words
     body = [{"type": "track", "visitor_id": "_PENDO_T_KsjPu9ZKD8u", key: "Size Guide Opened"}]
     assert _kinds(body, telemetry=True)[f"json:$[0]{path}"] is MACHINERY
+    assert _kinds(body, third_party=True)[f"json:$[0]{path}"] is MACHINERY  # a vendor outside any list
+    assert f"json:$[0]{path}" not in _kinds(body)  # the site's own API: left to detection
 
 
 def test_a_persons_name_as_a_screens_name_is_still_left_to_detection() -> None:
