@@ -79,6 +79,28 @@ def test_a_packed_json_header_is_judged_by_its_keys() -> None:
     assert compare_request(sent, "GET", "sdk.example", "/cohorts", [("X-Sdk-User", renamed)], b"").status == "changed"
 
 
+def test_a_query_parameter_of_base64_compressed_json_is_judged_by_its_keys() -> None:
+    import base64
+    import json
+    import zlib
+
+    from lab.bench.live_clients.livebench.compare import compare_request
+
+    def packed(obj: object) -> str:  # Pendo's `jzb`: base64url of deflated JSON
+        return base64.urlsafe_b64encode(zlib.compress(json.dumps(obj).encode())).decode().rstrip("=")
+
+    events = [{"type": "track", "visitor_id": "_PENDO_T_KsjPu9ZKD8u", "track_event_name": "Size Guide Opened"}]
+    sent = {"method": "GET", "host": "app.vendor.example", "path": f"/data/ptm.gif?v=2&jzb={packed(events)}", "headers": []}
+
+    def arrived(visitor: str, name: str) -> str:
+        return f"/data/ptm.gif?v=2&jzb={packed([{**events[0], 'visitor_id': visitor, 'track_event_name': name}])}"
+
+    swapped = compare_request(sent, "GET", "app.vendor.example", arrived("_PENDO_T_QweRt3YUI7p", "Size Guide Opened"), [], b"")
+    assert swapped.status == "id_swapped" and swapped.swaps == ["query:jzb|b64$[0].visitor_id"], (swapped.swaps, swapped.changes)
+    renamed = compare_request(sent, "GET", "app.vendor.example", arrived("_PENDO_T_KsjPu9ZKD8u", "[PERSON]"), [], b"")
+    assert renamed.status == "changed" and renamed.changes == ["query:jzb|b64$[0].track_event_name"]
+
+
 def test_an_sdk_that_goes_silent_is_broken() -> None:
     from lab.bench.live_clients.livebench.report import _sdk_summary
 

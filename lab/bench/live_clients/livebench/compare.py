@@ -11,8 +11,10 @@ in a UUID or a hash), where any hex digit may take any other's place; separators
 A swap counts only where the field's key names an id (`id`, `uid`, `userId`, `anonymous_id`,
 `device`, `visitor`, `session`, a cookie's name with one of these ...): a long token under any
 other key that the proxy rewrote in its format (a key, a signature, a hash of the page) was
-changed, whatever the proxy's own rule took it for. Anything else is *changed*, reported by field
-path (JSON body, form or query field, header name) or byte offset.
+changed, whatever the proxy's own rule took it for. A query parameter or a header that is base64
+(plain or compressed) of JSON, as Pendo's `jzb` and Sensors Data's `data` are, is judged leaf by
+leaf under its keys. Anything else is *changed*, reported by field path (JSON body, form or query
+field, header name) or byte offset.
 """
 
 from __future__ import annotations
@@ -208,8 +210,16 @@ def _pairs_diff(prefix: str, a: list[tuple[str, str]], b: list[tuple[str, str]],
     if [k for k, _ in a] != [k for k, _ in b]:
         comp.changes.append(f"{prefix}:<fields added/removed/reordered>")
         return
+    paths: list[tuple[str, Any, Any]]
     for (k, va), (_, vb) in zip(a, b):
         if va == vb:
+            continue
+        pa, pb = _packed_json(va, any_start=True), _packed_json(vb, any_start=True)
+        if pa is not None and pb is not None:  # base64 (compressed) JSON: judged leaf by leaf, by its keys
+            paths = []
+            _json_paths(pa, pb, f"{prefix}:{k}|b64$", paths)
+            for p, old, new in paths:
+                _leaf_verdict(p, old, new, comp)
             continue
         if va.lstrip()[:1] not in ("{", "[") or vb.lstrip()[:1] not in ("{", "["):
             # a scalar ("440218210.1795976158", GA's client id) is judged as itself under its key,
@@ -221,7 +231,7 @@ def _pairs_diff(prefix: str, a: list[tuple[str, str]], b: list[tuple[str, str]],
         except ValueError:
             _leaf_verdict(f"{prefix}:{k}", va, vb, comp)
             continue
-        paths: list[tuple[str, Any, Any]] = []
+        paths = []
         _json_paths(ja, jb, f"{prefix}:{k}$", paths)
         for p, old, new in paths:
             _leaf_verdict(p, old, new, comp)
@@ -260,12 +270,14 @@ def _body_diff(a: bytes, b: bytes, encoding: str, comp: Comparison) -> None:
     comp.changes.append(f"body@{first} ({len(da)}->{len(db)} bytes, {len(offsets)} bytes differ)")
 
 
-def _packed_json(value: str) -> dict[str, Any] | None:
+def _packed_json(value: str, *, any_start: bool = False) -> dict[str, Any] | list[Any] | None:
     """A header value that is base64 (standard or URL-safe, padded or not) of one JSON object,
-    opened as the proxy's codec opens one (`guardian.codecs.base64_.open_base64`)."""
+    opened as the proxy's codec opens one (`guardian.codecs.base64_.open_base64`). `any_start`:
+    a query parameter, which may also be base64 of compressed JSON, or of a JSON array (Pendo's
+    `jzb`, Sensors Data's `data`)."""
     from guardian.codecs.base64_ import open_base64
 
-    if not value.startswith("eyJ") or len(value) > 16384:
+    if not (any_start or value.startswith("eyJ")) or len(value) > 16384:
         return None
     opened = open_base64(value)
     if opened is None:
@@ -274,7 +286,7 @@ def _packed_json(value: str) -> dict[str, Any] | None:
         obj = json.loads(opened.text)
     except ValueError:
         return None
-    return obj if isinstance(obj, dict) else None
+    return obj if isinstance(obj, dict) or (any_start and isinstance(obj, list)) else None
 
 
 def compare_request(sent: dict[str, Any], method: str, host: str, target: str,
