@@ -260,6 +260,10 @@ _WINDOW = 80
 _TR_SELF = re.compile(r"(?:y?[ıiuü]m|m)$")
 _TR_HAVE = re.compile(r"^\s{1,3}(?:var|vardı|oldu)(?!\w)")
 MAX_SPANS = 200  # bounded output on any input
+# Quotation marks around a term ("мне поставили диагноз «рассеянный склероз»", "„Multiple
+# Sklerose“ diagnostiziert"): the languages' own way to set off a diagnosis's name, not a break
+_OPENING_QUOTE = re.compile(r"[«„“\"‚‘]\s?$")
+_CLOSING_QUOTE = re.compile(r"^\s?[»“”\"‘’]")
 
 
 def _candidates(text: str, grammar: HealthGrammar) -> list[tuple[int, int]]:
@@ -420,6 +424,7 @@ def health_spans(text: str, lang: str) -> list[tuple[int, int]]:
         after = text[end:end + _WINDOW]
         stop = _SENTENCE_BREAK.search(after)
         after = after[: stop.start()] if stop else after
+        before, after = _OPENING_QUOTE.sub(" ", before), _CLOSING_QUOTE.sub("", after)
         if (_cued_before(before, grammar, grammar.before) or _cued_after(after, grammar, grammar.after)
                 or (lang == "tr" and _turkish_self(text, start, end))
                 or _cued_before(before, grammar, grammar.medication) or _cued_after(after, grammar, grammar.medication_after)):

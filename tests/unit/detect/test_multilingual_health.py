@@ -165,6 +165,17 @@ def test_a_medicine_the_writer_takes_is_found_by_its_brand_shape(lang: str, text
     assert [text[s:e] for s, e in health_spans(text, lang)] == [drug]
 
 
+@pytest.mark.parametrize(("lang", "text", "term"), [
+    ("ru", "В прошлом году мне поставили диагноз «рассеянный склероз». Как настроить VPN?", "рассеянный склероз"),
+    ("de", "Letztes Jahr wurde bei mir „Multiple Sklerose“ diagnostiziert.", "Multiple Sklerose"),  # the cue after it
+    ("el", "Το 2019 μου διέγνωσαν «σκλήρυνση κατά πλάκας». Πώς ρυθμίζω ένα VPN;", "σκλήρυνση κατά πλάκας"),
+])
+def test_a_condition_in_quotation_marks_after_its_cue_is_the_writers(lang: str, text: str, term: str) -> None:
+    # «...», „...“: how these languages set off a diagnosis's name; the marks are no break
+    assert [text[s:e] for s, e in health_spans(text, lang)] == [term]
+    assert health_spans("Что такое «рассеянный склероз»?", "ru") == []  # quoted, no cue: a topic
+
+
 @pytest.mark.parametrize(("lang", "text"), [
     ("es", "Tomo el autobús todos los días."),  # lower case, no dose: a thing one takes
     ("de", "Ich nehme Urlaub im Mai."),  # German capitalises every noun: only a dose counts there
