@@ -1011,3 +1011,16 @@ def test_the_me_of_a_request_is_not_the_writer_speaking(text: str, span: str, sp
 
     start = text.index(span)
     assert writer_speaks(text, start, start + len(span)) is speaks
+
+
+def test_a_lower_case_group_the_second_head_alone_tags_is_a_things_word() -> None:
+    """The writers' head's lower-case faith or origin in a sentence with the writer in it stands
+    only where the disclosure tagger tags it too: "the american civil war" is a war's."""
+    from guardian.detect.subject import _seconded
+
+    text = "I need help: tell me about the american civil war and what I should read."
+    group = TaggedEntity("GROUP", text.index("american"), text.index("american") + len("american"), 0.9)
+    assert _seconded({"p": [group]}, {}, {"p": text}) == {}
+    assert _seconded({"p": [group]}, {"p": [group]}, {"p": text}) == {"p": (group,)}  # the tagger's too: kept
+    upper = "I need help: tell me about the American civil war and what I should read."
+    assert _seconded({"p": [group]}, {}, {"p": upper}) == {"p": (group,)}  # a capital: the writer's sentence decides
