@@ -79,6 +79,10 @@ def test_a_street_and_its_number_without_a_postcode(recognizer: PostalAddressRec
         ("Stau acasă (Str. Florilor nr. 88, Iași) și nu înțeleg.", ["Str. Florilor nr. 88, Iași"]),
         ("обратный адрес — ул. Мичурина, д. 14, кв. 129, г. Самара. Помоги", ["ул. Мичурина, д. 14, кв. 129, г. Самара"]),
         ("открытку: Комсомольский пр-т, д. 40, кв. 106, г. Пермь 🙂", ["Комсомольский пр-т, д. 40, кв. 106, г. Пермь"]),
+        # street types of Russia's address register (FIAS) and Ukraine's, with their abbreviations
+        ("Мой адрес: г. Екатеринбург, алл. Южная, д. 609 стр. 6, кв. 8", ["алл. Южная, д. 609 стр. 6, кв. 8"]),
+        ("Пишите: туп. Садовый, д. 12, кв. 3, спасибо", ["туп. Садовый, д. 12, кв. 3"]),
+        ("Я живу на вул. Шевченка, буд. 14, кв. 7, у Києві", ["вул. Шевченка, буд. 14, кв. 7"]),
         ("The Route nr. 5 bus leaves at 10.", []),  # a kind of street without a name: a bus's number
         ("Ich habe Kapitel nr. 3 gelesen.", []),  # a marker without a street
     ],
