@@ -1235,6 +1235,35 @@ def connectycube(hit: Arrived) -> Reply | None:
                               "token": secrets.token_hex(20), "created_at": now, "updated_at": now}}, 201)
 
 
+# --- the twentieth blind set ---------------------------------------------------------------------
+
+
+def hyphen(hit: Arrived) -> Reply | None:
+    """Hyphen's Horizon toggle service (<org>.toggle.hyphen.cloud): an evaluation answers every toggle of the
+    application (the SDK reads the one it was asked for)."""
+    if not _host_is(hit, "toggle.hyphen.cloud") or hit.method != "POST" or _path(hit) != "/toggle/evaluate":
+        return None
+    return _json({"toggles": {
+        "new-checkout": {"key": "new-checkout", "value": True, "type": "boolean", "reason": "targeting rule match"},
+        "size-guide-layout": {"key": "size-guide-layout", "value": "table", "type": "string", "reason": "default"},
+    }})
+
+
+def flows(hit: Arrived) -> Reply | None:
+    """Flows' SDK API (api.flows-cloud.com): the block-updates WebSocket accepted and held open (the SDK asks for the
+    user's blocks once it is open), no blocks, no workflows."""
+    if hit.host != "api.flows-cloud.com":
+        return None
+    path = _path(hit)
+    if hit.method == "GET" and path == "/ws/sdk/block-updates":
+        return _ws_accept(hit)
+    if hit.method == "POST" and path == "/v2/sdk/blocks":
+        return _json({"blocks": []})
+    if hit.method == "POST" and path == "/v2/sdk/workflows":
+        return _json({"workflows": []})
+    return None
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -1243,5 +1272,5 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             ofrep, vwo, ninetailed, croct, notificare, featurehub, featureflow, molasses, branch, sitecore,
             bugfender, courier, contentstack, tell, mapp, bitmovin, schematic,
             apxor, humanbehavior, splunk_hec, flagr, frontend_monitor, appbase, builderio, flagd,
-            goff, singular, gameanalytics, gleap, pubnub, shake, connectycube,
+            goff, singular, gameanalytics, gleap, pubnub, shake, connectycube, hyphen, flows,
             small_collectors]

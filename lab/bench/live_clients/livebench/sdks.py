@@ -1,4 +1,4 @@
-"""The SDK table: 161 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 168 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -57,16 +57,19 @@ too: development SDKs since the eighteenth set was chosen.
 The eighteenth set, seven SDKs frozen in lab/bench/live_clients/blind76.txt (`EIGHTEENTH_BLIND_SET`), is spent
 too: development SDKs since the nineteenth set was chosen.
 
-The blind set today is a nineteenth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among product analytics, location, referral marketing, bug reporting, transactional e-mail and
-in-app chat SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and frozen
-in lab/bench/live_clients/blind78.txt (packages, versions, and the SHA-256 of those lines).
+The nineteenth set, seven SDKs frozen in lab/bench/live_clients/blind78.txt (`NINETEENTH_BLIND_SET`), is spent
+too: development SDKs since the twentieth set was chosen.
+
+The blind set today is a twentieth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among customer analytics, feature toggles, backend-as-a-service, customer identity, realtime
+messaging and product adoption SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy
+addon), and frozen in lab/bench/live_clients/blind80.txt (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
 `ELEVENTH_BLIND_SET`, `TWELFTH_BLIND_SET`, `THIRTEENTH_BLIND_SET`, `FOURTEENTH_BLIND_SET`,
-`FIFTEENTH_BLIND_SET`, `SIXTEENTH_BLIND_SET`, `SEVENTEENTH_BLIND_SET`, `EIGHTEENTH_BLIND_SET`, `BLIND_SET`) are outside
-that draw; of those, only `BLIND_SET` is blind.
+`FIFTEENTH_BLIND_SET`, `SIXTEENTH_BLIND_SET`, `SEVENTEENTH_BLIND_SET`, `EIGHTEENTH_BLIND_SET`, `NINETEENTH_BLIND_SET`,
+`BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -81,8 +84,8 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "SECOND_BLIND_SET", "THIRD_BLIND_SET", "FOURTH_BLIND_SET", "FIFTH_BLIND_SET", "SIXTH_BLIND_SET",
            "SEVENTH_BLIND_SET", "EIGHTH_BLIND_SET", "NINTH_BLIND_SET", "TENTH_BLIND_SET", "ELEVENTH_BLIND_SET",
            "TWELFTH_BLIND_SET", "THIRTEENTH_BLIND_SET", "FOURTEENTH_BLIND_SET", "FIFTEENTH_BLIND_SET",
-           "SIXTEENTH_BLIND_SET", "SEVENTEENTH_BLIND_SET", "EIGHTEENTH_BLIND_SET", "draw_blind", "select",
-           "versions"]
+           "SIXTEENTH_BLIND_SET", "SEVENTEENTH_BLIND_SET", "EIGHTEENTH_BLIND_SET", "NINETEENTH_BLIND_SET",
+           "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -383,23 +386,41 @@ SDKS: tuple[Sdk, ...] = (
     Sdk("slswebtrack", "@aliyun-sls/web-track-browser", "Alibaba Cloud Log Service (SLS Web Tracking)",
         "logging / behaviour events (anonymous web tracking to a Logstore)",
         "<project>.<region>.log.aliyuncs.com"),
-    # The blind set: SDKs the harness had never run (blind78.txt), verified in baseline only.
+    # The nineteenth blind set (blind78.txt): spent, development SDKs since the twentieth set was chosen.
     # events and profile properties are batched and posted on the SDK's report timer (1 s here)
     Sdk("datarangers", "@datarangers/sdk-javascript", "DataRangers (Volcengine)",
-        "product analytics (events, user unique id, user profiles)", "mcs.volceapplog.com", blind=True),
+        "product analytics (events, user unique id, user profiles)", "mcs.volceapplog.com"),
     Sdk("radar", "radar-sdk-js", "Radar", "location / geofencing (user id, description, metadata; conversions)",
-        "api.radar.io", blind=True),
+        "api.radar.io"),
     Sdk("squatch", "@saasquatch/squatch-js", "SaaSquatch", "referral / loyalty programs (user upsert, user events)",
-        "app.referralsaasquatch.com", blind=True),
+        "app.referralsaasquatch.com"),
     # events and the identify call go out on the collector's upload timer (1 s here)
     Sdk("userlens", "userlens-analytics-sdk", "Userlens", "product analytics (events, clicks, user traits)",
-        "events.userlens.io / raw.userlens.io", blind=True),
+        "events.userlens.io / raw.userlens.io"),
     Sdk("shake", "@shakebugs/browser", "Shake", "bug reporting / user feedback (app users and their metadata)",
-        "api.shakebugs.com", blind=True),
+        "api.shakebugs.com"),
     Sdk("emailjs", "@emailjs/browser", "EmailJS", "transactional e-mail from the browser (template parameters)",
-        "api.emailjs.com", blind=True),
+        "api.emailjs.com"),
     Sdk("connectycube", "connectycube", "ConnectyCube", "in-app chat / video calling (user accounts, link previews)",
-        "api.connectycube.com", blind=True),
+        "api.connectycube.com"),
+    # The blind set: SDKs the harness had never run (blind80.txt), verified in baseline only.
+    # identify and track calls are batched and posted on the client's flush timer (1 s here) and on flush()
+    Sdk("klime", "@klime/browser", "Klime", "customer analytics (identified users, traits, groups, tracked events)",
+        "i.klime.com", blind=True),
+    # each toggle read posts the evaluation context (user id, e-mail, name, custom attributes)
+    Sdk("hyphen", "@hyphen/browser-sdk", "Hyphen", "feature toggles (remote evaluation of a user context)",
+        "<org>.toggle.hyphen.cloud", blind=True),
+    Sdk("supabase", "@supabase/supabase-js", "Supabase", "backend as a service (auth sign-ups, table rows)",
+        "<project>.supabase.co", blind=True),
+    Sdk("descope", "@descope/web-js-sdk", "Descope", "customer identity / passwordless auth (sign-ups, sessions)",
+        "api.descope.com", blind=True),
+    Sdk("ably", "ably", "Ably", "realtime messaging (channel publishes with a client id, over REST)",
+        "main.realtime.ably.net", blind=True),
+    # every call is a POST whose text body carries the application id, the JavaScript key and the method
+    Sdk("parse", "parse", "Parse Platform (Back4App)", "backend as a service (users, objects, queries)",
+        "parseapi.back4app.com", blind=True),
+    Sdk("flows", "@flows/js", "Flows", "product adoption / onboarding (user id and user properties)",
+        "api.flows-cloud.com", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -469,9 +490,12 @@ SEVENTEENTH_BLIND_SET: tuple[str, ...] = ("@aws/clickstream-web", "@openobserve/
 # The eighteenth blind set (frozen in blind76.txt with its versions): spent, development SDKs now.
 EIGHTEENTH_BLIND_SET: tuple[str, ...] = ("@aliyun-sls/web-track-browser", "@frigade/js", "@pendo/agent", "@rybbit/js",
                                          "gleap", "pubnub", "sa-sdk-javascript")
-# The blind set today, the nineteenth (frozen in blind78.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@datarangers/sdk-javascript", "@emailjs/browser", "@saasquatch/squatch-js",
-                              "@shakebugs/browser", "connectycube", "radar-sdk-js", "userlens-analytics-sdk")
+# The nineteenth blind set (frozen in blind78.txt with its versions): spent, development SDKs now.
+NINETEENTH_BLIND_SET: tuple[str, ...] = ("@datarangers/sdk-javascript", "@emailjs/browser", "@saasquatch/squatch-js",
+                                         "@shakebugs/browser", "connectycube", "radar-sdk-js", "userlens-analytics-sdk")
+# The blind set today, the twentieth (frozen in blind80.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@descope/web-js-sdk", "@flows/js", "@hyphen/browser-sdk", "@klime/browser",
+                              "@supabase/supabase-js", "ably", "parse")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -485,7 +509,7 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + TENTH_BLIND_SET + ELEVENTH_BLIND_SET + TWELFTH_BLIND_SET
                                                     + THIRTEENTH_BLIND_SET + FOURTEENTH_BLIND_SET + FIFTEENTH_BLIND_SET
                                                     + SIXTEENTH_BLIND_SET + SEVENTEENTH_BLIND_SET
-                                                    + EIGHTEENTH_BLIND_SET + BLIND_SET]
+                                                    + EIGHTEENTH_BLIND_SET + NINETEENTH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
