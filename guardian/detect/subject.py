@@ -90,6 +90,10 @@ _AS_A = (r"^\s{0,3}as\s{1,3}an?\s{1,3}$"
          # "asking as a 27 yo", "writing as a nurse", "- asked by a tired welder": the one who writes
          r"|\b(?:asking|writing|speaking|posting|asked\s{1,3}by|sent\s{1,3}by|written\s{1,3}by)\s{1,3}(?:as\s{1,3})?an?\s{1,3}"
          r"(?:[\w-]{1,20}\s{1,3}){0,2}$"
+         # "..., as someone with seasonal affective disorder?", "asking as someone from Dunedin",
+         # "as someone who takes levothyroxine": "as someone" is the one who asks
+         r"|(?:^|[,;:(—–]|\b(?:asking|writing|speaking|posting))\s{0,3}as\s{1,3}(?:someone|somebody|a\s{1,3}person)\s{1,3}"
+         r"(?:[\w-]{1,20}\s{1,3}){0,3}$"
          # "Quick one from a sysadmin on a night shift:", "a question from someone with sleep apnea:"
          r"|\b(?:question|one|note|message|request)\s{1,3}from\s{1,3}(?:an?|someone\s{1,3}with|somebody\s{1,3}with)\s{1,3}"
          r"(?:[\w-]{1,20}\s{1,3}){0,2}$")
@@ -572,8 +576,10 @@ _WRITERS_PEOPLE = re.compile(rf"{_MY}\s{{1,3}}(?:[\w-]{{1,20}}\s{{1,3}}){{0,2}}{
 
 # "born" with someone before it in its clause ("the man born on", "who was born in", "whose
 # director was born on"), right before the date
-_BORN_OF_SOMEONE = re.compile(r"[^\W\d_][\w'’\-]{0,30}\s{1,3}(?:(?:was|were|is|being)\s{1,3})?born(?:\s{1,3}(?:on|in))?\s{0,3}$",
-                              re.IGNORECASE)
+# An indefinite "someone born on ..." names no one the world knows: the writer has a person in mind
+# ("for someone born on 2000-05-17"), whose birth date it is; "the man born on ..." asks by one
+_BORN_OF_SOMEONE = re.compile(r"(?<![\w'’\-])(?!(?:someone|somebody|anyone|anybody|one)\s)[^\W\d_][\w'’\-]{0,30}\s{1,3}"
+                              r"(?:(?:was|were|is|being)\s{1,3})?born(?:\s{1,3}(?:on|in))?\s{0,3}$", re.IGNORECASE)
 
 
 def about_user(finding: Finding, text: str) -> SubjectDecision:

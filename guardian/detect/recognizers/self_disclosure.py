@@ -110,6 +110,8 @@ _NOT_A_TIME = (r"(?!(?:January|February|March|April|May|June|July|August|Septemb
                r"Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|"
                r"Saturday|Sunday|Q[1-4]|H[12])\b)")
 _I_AM = rf"(?:\bI{_S}am|\bI['’]m)"
+# "as someone with X", "asking as someone from X": the writer, as the one who asks
+_AS_SOMEONE = rf"(?:\bas{_S}(?:someone|somebody|a{_S}person))"
 # A condition as written after its cue: up to five words, to the end of its clause.
 _CONDITION = r"[\w'’\-]{1,30}(?:\s{1,3}[\w'’\-]{1,30}){0,4}?"
 _CONDITION_END = (r"(?=\s{0,3}(?:[.,;:!?()\n]|$|\s(?i:last|since|so|if|and|but|which|that|for|when|too|in|on|at|after|"
@@ -135,12 +137,13 @@ class SelfDisclosureRecognizer(PatternRecognizer):
     NATURAL_TEXT_ONLY: ClassVar[bool] = True
     # English only: English first-person cues ("my name is", "I work at")
     LANGUAGES: ClassVar[frozenset[str] | None] = ENGLISH_ONLY
-    # Every pattern holds one of these cues (the writer: I, my, our, we, "call me", "this is";
+    # Every pattern holds one of these cues (the writer: I, my, our, we, "call me", "this is", "as someone";
     # a sign-off; "X here."; "send / ship it to"), so a text with none of them, such as most
     # third-person prose, skips the 28 patterns (about 1 ms per 100 words). The sign-off words
     # have no boundary after them: a pattern allows "Thanks" glued to the name that follows.
     TRIGGER: ClassVar[str | None] = (
-        r"\b(?:(?:i|my|our|we|me|here|send|ship|moved|relocated|living|based|resident|year-old|ps|born|raised|grew)\b|this\s{1,3}is\b|thanks|thank|regards|"
+        r"\b(?:(?:i|my|our|we|me|here|send|ship|moved|relocated|living|based|resident|year-old|ps|born|raised|grew)\b|this\s{1,3}is\b|"
+        r"as\s{1,3}(?:someone|somebody|a\s{1,3}person)\b|thanks|thank|regards|"
         r"best|cheers|sincerely|yours)|[-–—][ \t]"
     )
     TRIGGER_FLAGS: ClassVar[int] = re.IGNORECASE
@@ -201,7 +204,7 @@ class SelfDisclosureRecognizer(PatternRecognizer):
                 "LOCATION"),
         # where one lives: "I live in X", "I'm based in X", "I'm from X", "I moved to X"
         Pattern("residence", rf"(?i:\bI{_S}live{_S}in|{_I_AM}{_S}(?:based|living){_S}in|{_I_AM}{_S}from|\bI(?:{_S}just|{_S}recently)?{_S}moved{_S}to|"
-                rf"\bI{_S}grew{_S}up{_S}in|\bI{_S}was{_S}{_BORN}{_S}in)\s{{1,3}}(?P<v>{_PLACE}){_END}", 0.8, "LOCATION"),
+                rf"\bI{_S}grew{_S}up{_S}in|\bI{_S}was{_S}{_BORN}{_S}in|{_AS_SOMEONE}{_S}from)\s{{1,3}}(?P<v>{_PLACE}){_END}", 0.8, "LOCATION"),
         # "Born and raised in Jacques-sur-Poulain; first one in the family ...", "Grew up in Smithburgh,
         # so ...": where the writer comes from, the subject dropped; not a biography's opening clause,
         # whose subject follows ("Born in Ulm, Einstein ...")
@@ -279,7 +282,8 @@ class SelfDisclosureRecognizer(PatternRecognizer):
         Pattern("condition", rf"(?i:\bI(?:{_S}|(?=['’]))(?:have|had|['’]ve{_S}got|['’]ve{_S}had|have{_S}had|got|am{_S}living{_S}with|"
                 rf"live{_S}with|struggle{_S}with|deal{_S}with|['’]ve{_S}been{_S}(?:living|dealing|struggling){_S}with|"
                 rf"have{_S}been{_S}(?:living|dealing|struggling){_S}with|am{_S}recovering{_S}from|['’]m{_S}recovering{_S}from|"
-                rf"developed|caught)|{_I_AM}{_S}(?:living|dealing|struggling){_S}with)\s{{1,3}}(?:(?i:an?|the|some){_S})?"
+                rf"developed|caught)|{_I_AM}{_S}(?:living|dealing|struggling){_S}with|"
+                rf"{_AS_SOMEONE}{_S}(?:with|living{_S}with|who{_S}(?:has|lives{_S}with)))\s{{1,3}}(?:(?i:an?|the|some){_S})?"
                 rf"(?P<v>{_CONDITION}){_CONDITION_END}", 0.8, "HEALTH"),
         # "I have PCOS.", "I've got ADHD, so ...": an initialism of 3-5 capitals ending in D or S (what
         # "... disorder", "... disease" and "... syndrome" shorten to), with no article, ending its sentence or followed by a clause about the writer ("I have AWS, GCP and
@@ -303,7 +307,7 @@ class SelfDisclosureRecognizer(PatternRecognizer):
                 rf"(?P<v>{_CONDITION}){_DRUG_END}", 0.8, "HEALTH"),
         Pattern("prescribed", rf"(?i:\bI(?:{_S}|(?=['’]))(?:was|am|['’]ve{_S}been|have{_S}been|got|just{_S}got){_S}prescribed|"
                 rf"{_I_AM}{_S}prescribed|\bmy{_S}(?:doctor|gp|physician|psychiatrist){_S}(?:prescribed|put{_S}me{_S}on)(?:{_S}me)?|"
-                rf"\bmy{_S}(?:medications?|meds|prescriptions?){_S}(?:is|are|include|includes|was|were))\s{{1,3}}"
+                rf"\bmy{_S}(?:[a-z\-]{{2,15}}{_S})?(?:medications?|meds|prescriptions?){_S}(?:is|are|include|includes|was|were))\s{{1,3}}"
                 rf"(?:(?i:an?|the|some){_S})?(?P<v>{_CONDITION}){_DRUG_END}", 0.8, "HEALTH"),
     )
 

@@ -42,6 +42,11 @@ def _found(text: str) -> list[tuple[str, str]]:
         ("I had a heart attack in May and now I watch my salt. Any recipes?", ("HEALTH", "heart attack")),
         # after "diagnosed with" a condition no gazetteer knows is a condition too
         ("I was diagnosed with Hashimoto's thyroiditis last year. What should I eat?", ("HEALTH", "Hashimoto's thyroiditis")),
+        # "as someone ...": the one who asks, with no "I" in the sentence
+        ("Why does curl not return an error, as someone with seasonal affective disorder?",
+         ("HEALTH", "seasonal affective disorder")),
+        ("What's a moka pot, asking as someone from Dunedin?", ("LOCATION", "Dunedin")),
+        ("Beer with honey, beer with cinnamon. Should add: my daily meds include sertraline.", ("HEALTH", "sertraline")),
     ],
 )
 def test_a_first_person_statement_yields_its_detail(text: str, expected: tuple[str, str]) -> None:
@@ -53,7 +58,8 @@ def test_a_first_person_statement_yields_its_detail(text: str, expected: tuple[s
     ["I'm Danish and want some dinner recipes.", "I'm a bit confused about how taxes work.",
      "I live at home with my parents, is that normal?", "Who is the president of France?",
      "I have a question about Python lists and tuples.", "I have two kids and a dog, which car fits us?",
-     "Born in Ulm in 1879, he developed relativity.", "Born in Ulm, Albert Einstein developed relativity."],
+     "Born in Ulm in 1879, he developed relativity.", "Born in Ulm, Albert Einstein developed relativity.",
+     "What is the best diet for someone with diabetes?", "Explain it as someone from the 1800s would."],
 )
 def test_no_detail_without_one(text: str) -> None:
     assert _found(text) == []

@@ -977,6 +977,7 @@ def test_a_language_taken_for_a_name_is_no_one() -> None:
     ("The sprinter born on May 3, 1988 ran for which club?", False),
     ("I was born on April 5, 1984, what is my star sign?", True),  # the writer speaks in it
     ("Born on 5 April 1984, so a little late to coding. What is a closure?", True),  # a statement
+    ("How hot should the water be, for someone born on 2000-05-17?", True),  # an indefinite someone: no one the world knows
 ])
 def test_a_birth_date_a_question_about_the_world_asks_by_is_no_ones(text: str, user: bool) -> None:
     from guardian.detect import Detector
@@ -1024,3 +1025,13 @@ def test_a_lower_case_group_the_second_head_alone_tags_is_a_things_word() -> Non
     assert _seconded({"p": [group]}, {"p": [group]}, {"p": text}) == {"p": (group,)}  # the tagger's too: kept
     upper = "I need help: tell me about the American civil war and what I should read."
     assert _seconded({"p": [group]}, {}, {"p": upper}) == {"p": (group,)}  # a capital: the writer's sentence decides
+
+
+@pytest.mark.parametrize(("text", "value", "entity", "user"), [
+    ("What is a tripel, as someone who takes levothyroxine?", "levothyroxine", "HEALTH", True),
+    ("Is beer vegan, speaking as someone active in the Australian Labor Party?", "Australian Labor Party", "POLITICS", True),
+    ("What is the best diet for someone with diabetes?", "diabetes", "HEALTH", False),  # anyone's: the topic
+    ("Explain photosynthesis as someone who hates biology would, with diabetes as an example.", "diabetes", "HEALTH", False),
+])
+def test_as_someone_is_the_one_who_asks(text: str, value: str, entity: str, user: bool) -> None:
+    assert about_user(_finding(text, value, entity), text).user is user
