@@ -21,7 +21,8 @@ table here, accents dropped, ph/th/k/y/z/w/x... written one way, doubled letters
 A term is the writer's (or a family member's) only with a health cue of
 multilingual_cues.yaml: before it with at most three words between and no punctuation ("ich habe
 seit Jahren Diabetes", "у меня астма", "meine Mutter hat Alzheimer"), or after it ("...
-diagnostiziert", "metformin kullanıyorum"); a topic word between cue and term ("ich habe eine
+diagnostiziert", "metformin kullanıyorum"), or the writer's possessive right before or after it
+("mi enfermedad de Crohn", "mein Asthma", "моя астма", "το άσθμα μου"); a topic word between cue and term ("ich habe eine
 Frage zu Diabetes", "у меня вопрос про астму") or a negation ("ich habe kein Asthma") undoes the
 cue. Turkish marks the person on the word itself ("diyabetim", "hamileyim", "şeker hastasıyım").
 A question about the world ("Was ist Diabetes?", "Что такое астма?") has no cue and is left alone.
@@ -227,6 +228,11 @@ class HealthGrammar:
         self.medication = re.compile(rf"(?<!\w)(?:{taking})\s{{1,3}}$") if taking else None
         self.medication_after = re.compile(rf"^\s{{1,3}}(?:{taking_after})(?!\w)") if taking_after else None
         self.topic = frozenset(str(t).lower() for t in cues.get("topic") or ())
+        # the writer's possessive right before or after the term, nothing between ("mi enfermedad de Crohn")
+        mine = cue_alternation(list(cues.get("health_mine") or ()))
+        mine_after = cue_alternation(list(cues.get("health_mine_after") or ()))
+        self.mine = re.compile(rf"(?<!\w)(?:{mine})\s{{1,3}}$") if mine else None
+        self.mine_after = re.compile(rf"^\s{{1,3}}(?:{mine_after})(?!\w)") if mine_after else None
 
 
 @functools.lru_cache(maxsize=4)
@@ -266,10 +272,16 @@ _OPENING_QUOTE = re.compile(r"[«„“\"‚‘]\s?$")
 _CLOSING_QUOTE = re.compile(r"^\s?[»“”\"‘’]")
 
 
+# An eponym after a disease noun: "enfermedad de Crohn", "morbo di Crohn", "maladie d'Alzheimer"
+_EPONYM = re.compile(r"\s{1,2}(?:de|di|du|des|da|do|von|van|d['’])\s{0,2}[A-ZÀ-Þ][\w'’\-]{1,30}")
+
+
 def _candidates(text: str, grammar: HealthGrammar) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     if grammar.terms is not None:
-        spans.extend(m.span() for m in grammar.terms.finditer(text))
+        for m in grammar.terms.finditer(text):
+            eponym = _EPONYM.match(text, m.end())
+            spans.append((m.start(), eponym.end() if eponym is not None else m.end()))
     for m in _WORD.finditer(text):
         if _shape_word(m.group()):
             dose = _DOSE.match(text, m.end()) if is_medicine(m.group()) else None  # "Concor 5 mg": the dose with it
@@ -427,7 +439,8 @@ def health_spans(text: str, lang: str) -> list[tuple[int, int]]:
         before, after = _OPENING_QUOTE.sub(" ", before), _CLOSING_QUOTE.sub("", after)
         if (_cued_before(before, grammar, grammar.before) or _cued_after(after, grammar, grammar.after)
                 or (lang == "tr" and _turkish_self(text, start, end))
-                or _cued_before(before, grammar, grammar.medication) or _cued_after(after, grammar, grammar.medication_after)):
+                or _cued_before(before, grammar, grammar.medication) or _cued_after(after, grammar, grammar.medication_after)
+                or _cued_before(before, grammar, grammar.mine, gap=0) or _cued_after(after, grammar, grammar.mine_after, gap=0)):
             out.append((start, end))
             if len(out) >= MAX_SPANS:
                 break

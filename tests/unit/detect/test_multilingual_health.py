@@ -176,6 +176,26 @@ def test_a_condition_in_quotation_marks_after_its_cue_is_the_writers(lang: str, 
     assert health_spans("Что такое «рассеянный склероз»?", "ru") == []  # quoted, no cue: a topic
 
 
+@pytest.mark.parametrize(("lang", "text", "term"), [
+    ("es", "Cierra la cortina. Con mi enfermedad de Crohn esto es importante para mí.", "enfermedad de Crohn"),  # and its eponym
+    ("de", "Mein Asthma ist schlimmer geworden, was hilft?", "Asthma"),
+    ("ru", "Моя астма обострилась, что делать?", "астма"),
+    ("el", "Το άσθμα μου χειροτερεύει.", "άσθμα"),  # Greek puts "my" after the noun
+    ("fr", "Mon diabète va mieux.", "diabète"),
+])
+def test_a_condition_right_after_the_writers_possessive_is_theirs(lang: str, text: str, term: str) -> None:
+    assert [text[s:e] for s, e in health_spans(text, lang)] == [term]
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("es", "Mi libro sobre el asma es bueno."),  # a word between: the book's topic
+    ("de", "Meine Frage zu Diabetes: was ist das?"),
+    ("es", "¿Qué es la diabetes?"),
+])
+def test_a_possessive_with_another_word_before_the_condition_is_no_cue(lang: str, text: str) -> None:
+    assert health_spans(text, lang) == []
+
+
 @pytest.mark.parametrize(("lang", "text"), [
     ("es", "Tomo el autobús todos los días."),  # lower case, no dose: a thing one takes
     ("de", "Ich nehme Urlaub im Mai."),  # German capitalises every noun: only a dose counts there
