@@ -1122,20 +1122,28 @@ def _with_institutions(text: str, spans: list[TaggedSpan]) -> list[TaggedSpan]:
     extra: list[TaggedSpan] = []
     for m in re.finditer(r"[^\W\d_][\w'’\-]{2,30}", text):
         word = m.group().split("'")[0].split("’")[0]
-        if not word[:1].isupper() or not _INSTITUTIONS.fullmatch(word):
+        if not _INSTITUTIONS.fullmatch(word):
             continue
         start, end = m.start(), m.start() + len(word)
+        if not word[:1].isupper():  # "Московский государственный университет": the name's first word has the capital
+            named = _cyrillic_name_start(text, start)
+            if named != start:
+                extra.append(TaggedSpan(named, end, "ORGANIZATION", INSTITUTION_SCORE))
+            continue
         # capitalised words after it (the Greek genitive: "Πανεπιστήμιο Κρήτης") and before it ("Boğaziçi Üniversitesi")
         for _ in range(3):
             nxt = re.match(r"[ \u00a0]([^\W\d_][\w\-]{1,30})", text[end:])
             if nxt is None or not nxt.group(1)[:1].isupper():
                 break
             end += nxt.end(1)
+        moved = start
         for _ in range(3):
             prev = re.search(r"([^\W\d_][\w\-]{1,30})[ \u00a0]$", text[max(0, start - 40):start])
             if prev is None or not prev.group(1)[:1].isupper() or _opens(text, start - len(prev.group(0))):
                 break
             start -= len(prev.group(0))
+        if start == moved:
+            start = _cyrillic_name_start(text, start)
         extra.append(TaggedSpan(start, end, "ORGANIZATION", INSTITUTION_SCORE))
     for m in _NUMBERED_INSTITUTION.finditer(text):
         # "гимназия № 1514", "школа №57", "Gymnasium Nr. 3": a school named by its number
@@ -1145,6 +1153,30 @@ def _with_institutions(text: str, spans: list[TaggedSpan]) -> list[TaggedSpan]:
         return spans
     kept = [s for s in spans if not any(e.start < s.end and s.start < e.end for e in extra)]
     return sorted(kept + extra, key=lambda s: s.start)
+
+
+# Russian and Ukrainian capitalise only a name's first word: "Московский государственный
+# университет", "Київський національний університет". Lower-case adjectives between it and the
+# institution's word belong to the name.
+_CYRILLIC_ADJECTIVE = re.compile(r"[а-яёіїєґ\-]{2,30}(?:ый|ий|ой|ая|яя|ое|ее|ого|его|ому|ему|ом|ем|ым|им|ую|юю|ых|их|ій|ня|нє|не|на|ний|ного|ному|ному|ним)")
+_PREVIOUS_WORD = re.compile(r"([^\W\d_][\w\-]{1,30})[ \u00a0]$")
+
+
+def _cyrillic_name_start(text: str, start: int) -> int:
+    """Where a Cyrillic institution's name begins: a capitalised word before up to two lower-case
+    adjectives right before its kind word; `start` itself where there is none."""
+    at = start
+    for _ in range(3):
+        prev = _PREVIOUS_WORD.search(text, max(0, at - 40), at)
+        if prev is None:
+            return start
+        word = prev.group(1)
+        if word[:1].isupper():
+            return prev.start(1) if at != start and "\u0400" <= word[0] <= "\u04ff" else start
+        if not _CYRILLIC_ADJECTIVE.fullmatch(word):
+            return start
+        at = prev.start(1)
+    return start
 
 
 def _opens(text: str, at: int) -> bool:

@@ -253,6 +253,11 @@ class SelfDisclosureRecognizer(PatternRecognizer):
                 rf"\b(?:I|we){_S}(?:intern|interned|volunteer){_S}at|\bmy{_S}desk{_S}at|"
                 rf"\b(?:my|our){_S}(?:current{_S}|new{_S}|old{_S}|former{_S}|own{_S})?(?:employer|company|firm|workplace)"
                 rf"(?:{_S}is|{_S}was|\s{{0,3}}[,:(])?)\s{{1,3}}(?:[Tt]he{_S})?(?P<v>{_ORG}){_ORG_END}", 0.8, "ORGANIZATION"),
+        # "I've been with Ternan-Brassil for three years", "we've been at Acme Logistics since 2019":
+        # a tenure at a named organisation is the writer's employer (or school)
+        Pattern("tenure", rf"(?i:\b(?:I|we)(?:['’]ve|{_S}have){_S}been{_S}(?:with|at))\s{{1,3}}(?:[Tt]he{_S})?(?P<v>{_ORG})"
+                rf"(?=\s{{1,3}}(?i:for|since)\s{{1,3}}(?:[0-9]{{1,4}}|a|an|the|over|about|almost|nearly|two|three|four|five|six|"
+                rf"seven|eight|nine|ten|many|several|some|years|months|decades|ages)\b)", 0.8, "ORGANIZATION"),
         # "I'm a retail buyer at X", "I'm the head of sales for X", "This is Kim, an analyst at X":
         # a role at a named organisation is one's job there; its title, known to a gazetteer or not,
         # is the words between the article and "at" (a level of skill is no job: "a beginner at Go")

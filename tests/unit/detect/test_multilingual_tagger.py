@@ -217,6 +217,10 @@ def test_a_school_by_its_kind_word_beside_a_study_cue(recognizer: MultilingualTa
     # a school named by its number, after the writer's study cue
     ("Я учусь в гимназии № 1514, нам задали сочинение.", "гимназии № 1514"),
     ("Я в десятом классе, моя школа — гимназия № 2. Пожалуйста, объясни.", "гимназия № 2"),
+    # a Russian name capitalises its first word only; the writer's alma mater or university
+    ("Моя альма-матер — Новосибирский государственный университет, вопрос такой: что это?",
+     "Новосибирский государственный университет"),
+    ("Я учусь в Казанском федеральном университете.", "Казанском федеральном университете"),
 ])
 def test_a_firm_in_quotes_and_a_school_by_its_number(recognizer: MultilingualTaggerRecognizer, text: str, org: str) -> None:
     assert language_of(text) == "ru"
@@ -231,6 +235,7 @@ def test_a_university_as_a_topic_is_left_alone(recognizer: MultilingualTaggerRec
     text = "Wann wurde die Universität Wien gegründet und wer hat sie gestiftet?"
     assert language_of(text) == "de"
     assert _found(recognizer, text) == {}
+    assert _found(recognizer, "Московский государственный университет основан в 1755 году?") == {}
 
 
 # Where the writer comes from, in the language's own phrasing ("as someone from ...")

@@ -47,6 +47,9 @@ def _found(text: str) -> list[tuple[str, str]]:
          ("HEALTH", "seasonal affective disorder")),
         ("What's a moka pot, asking as someone from Dunedin?", ("LOCATION", "Dunedin")),
         ("Beer with honey, beer with cinnamon. Should add: my daily meds include sertraline.", ("HEALTH", "sertraline")),
+        # a tenure at a named organisation, with its duration: the writer's employer
+        ("I've been with Ternan-Brassil for three years now. Why are some beers non-vegan?", ("ORGANIZATION", "Ternan-Brassil")),
+        ("We have been at Acme Logistics since 2019, so what is a pallet?", ("ORGANIZATION", "Acme Logistics")),
     ],
 )
 def test_a_first_person_statement_yields_its_detail(text: str, expected: tuple[str, str]) -> None:
@@ -59,7 +62,8 @@ def test_a_first_person_statement_yields_its_detail(text: str, expected: tuple[s
      "I live at home with my parents, is that normal?", "Who is the president of France?",
      "I have a question about Python lists and tuples.", "I have two kids and a dog, which car fits us?",
      "Born in Ulm in 1879, he developed relativity.", "Born in Ulm, Albert Einstein developed relativity.",
-     "What is the best diet for someone with diabetes?", "Explain it as someone from the 1800s would."],
+     "What is the best diet for someone with diabetes?", "Explain it as someone from the 1800s would.",
+     "I've been with my partner for three years.", "I have been at the beach for hours."],
 )
 def test_no_detail_without_one(text: str) -> None:
     assert _found(text) == []
