@@ -20,8 +20,9 @@ names in a `name=value` list (a cookie string such as GA's `utmcc`), and keeps s
 `KEEP_SEGMENT_CHARS` characters between separators: version and format fields such as `GA1`,
 `fb`, `2`) verbatim, and a namespace prefix that names the id's kind (`$device:`, `anon:`,
 `urn:uuid:`, `user-`, `visitor_`) verbatim, as is a prefix that names the recipient itself
-(Pendo's `_PENDO_T_` at pendo.io: the vendor's own name, the same in every visitor's id). A hex digest therefore becomes a random digest of the same length and case:
-to the recipient, the hash of some other value; hashed personal data is never sent as is. A run
+(Pendo's `_PENDO_T_` at pendo.io: the vendor's own name, the same in every visitor's id). A hex
+digest therefore becomes a random digest of the same length and case: to the recipient, the hash
+of some other value; hashed personal data is never sent as is. A run
 of 12 or more digits that passes the Luhn check (an IMEI, a card-shaped account number) gets a
 check digit that passes it again, so a validator takes the substitute as it took the original.
 
