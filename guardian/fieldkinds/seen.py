@@ -245,8 +245,12 @@ class SeenIdentifiers:
                 if separated and self.knows(value[start:end]):
                     found = [(start, end)]
                 else:
-                    found = self._known_parts(value, start, end)
-                    budget -= len(found)
+                    joined = _JOINED.search(value, start, end) is not None
+                    parts = [m.span() for m in _PART.finditer(value, start, end)] if joined else []
+                    budget -= len(parts)  # every part is looked up: a long dotted value costs its share
+                    if budget < 0:
+                        return out
+                    found = [(a, b) for a, b in parts if self.knows(value[a:b])]
                 out.extend(Finding(DataCategory.PERSISTENT_ID, "USER_ID", field.path, a, b, WITHIN_SCORE, "seen_link",
                                    quasi=False) for a, b in found)
         return out

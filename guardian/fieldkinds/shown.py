@@ -31,7 +31,7 @@ MAX_LITERALS = 2_000  # per script
 
 MAX_URL_CHARS = 2048  # a URL literal with a query string, read for its parts
 
-_LITERAL = re.compile(rb"""(?<=["'`])[A-Za-z0-9_\-.:+/=?&#%~]{12,2048}(?=["'`])""")
+_LITERAL = re.compile(rb"""(?<=["'`])[A-Za-z0-9_\-.:+/=?&#%~]{12,""" + str(MAX_URL_CHARS).encode() + rb"""}(?=["'`])""")
 _URL_PARTS = re.compile(r"[/?&=#]")
 _LETTER = re.compile(r"[A-Za-z]")
 _DIGIT = re.compile(r"[0-9]")

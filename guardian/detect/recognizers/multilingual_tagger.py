@@ -1158,7 +1158,7 @@ def _with_institutions(text: str, spans: list[TaggedSpan]) -> list[TaggedSpan]:
 # Russian and Ukrainian capitalise only a name's first word: "Московский государственный
 # университет", "Київський національний університет". Lower-case adjectives between it and the
 # institution's word belong to the name.
-_CYRILLIC_ADJECTIVE = re.compile(r"[а-яёіїєґ\-]{2,30}(?:ый|ий|ой|ая|яя|ое|ее|ого|его|ому|ему|ом|ем|ым|им|ую|юю|ых|их|ій|ня|нє|не|на|ний|ного|ному|ному|ним)")
+_CYRILLIC_ADJECTIVE = re.compile(r"[а-яёіїєґ\-]{2,30}(?:ый|ий|ой|ая|яя|ое|ее|ого|его|ому|ему|ом|ем|ым|им|ую|юю|ых|их|ій|ня|нє|не|на|ний|ного|ному|ним)")
 _PREVIOUS_WORD = re.compile(r"([^\W\d_][\w\-]{1,30})[ \u00a0]$")
 
 

@@ -172,3 +172,15 @@ def test_a_known_id_inside_free_text_is_found_and_the_text_split_around_it() -> 
     merged = split_around(Payload(fields=(log,), body_codec="form"), [text], found)
     assert [(log.value[f.start:f.end], f.entity) for f in merged] == [
         ("User", "FREE_TEXT"), ("usr_8f3k2m9qz4", "USER_ID"), ("signed in:", "FREE_TEXT")]
+
+
+def test_the_parts_of_a_long_dotted_value_count_against_the_requests_bound() -> None:
+    from guardian.fieldkinds.seen import MAX_TOKENS
+
+    seen = SeenIdentifiers()
+    uid = _field("uid", "usr_8f3k2m9qz4")
+    seen.remember([uid], [_id_finding(uid)])
+    near = _field("near", "a." * 10 + "usr_8f3k2m9qz4")
+    far = _field("far", "a." * (MAX_TOKENS + 10) + "usr_8f3k2m9qz4")  # past the bound: not read
+    assert [f.field_path for f in seen.within([near], [])] == [near.path]
+    assert seen.within([far], []) == []
