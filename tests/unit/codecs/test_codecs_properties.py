@@ -11,12 +11,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from guardian.codecs import decode_request, encode_request
+from guardian.codecs._email import is_value_key
+from guardian.codecs.json_ import KEY_SUFFIX, distinct_keys
 from guardian.records import FieldKind, HttpRequest
 
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?")
 IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
+# Keys that are values (a map counting by address, number or name) are fields of their own.
+value_keys = st.sampled_from(["Ann Lee", "jane@example.org", "+44 20 7946 0958", "A A"])
 json_values = st.recursive(
     st.none()
     | st.booleans()
@@ -24,7 +28,7 @@ json_values = st.recursive(
     | st.floats(allow_nan=False, allow_infinity=False)
     | st.text(),
     lambda inner: st.lists(inner, max_size=4)
-    | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+    | st.dictionaries(st.text(max_size=6) | value_keys, inner, max_size=4),
     max_leaves=25,
 )
 dump_styles = st.sampled_from(
@@ -41,7 +45,9 @@ dump_styles = st.sampled_from(
 def _json_leaves(
     value: Any, path: str = "$"
 ) -> list[tuple[str, Any, list[Any] | dict[str, Any] | None, Any]]:
-    """Reference walk of a parsed document: (path, leaf, container, key) per string and number."""
+    """Reference walk of a parsed document: (path, leaf, container, key) per string and number,
+    and per member key that is itself a value (an e-mail, a phone number, a name), whose entry has
+    the key wrapped in a 1-tuple as its `key`."""
     out: list[tuple[str, Any, Any, Any]] = []
 
     def walk(node: Any, path: str, container: Any, key: Any) -> None:
@@ -50,6 +56,8 @@ def _json_leaves(
                 segment = (
                     f".{k}" if IDENT.fullmatch(k) else f"[{json.dumps(k, ensure_ascii=False)}]"
                 )
+                if is_value_key(k):
+                    out.append((path + segment + KEY_SUFFIX, k, node, (k,)))
                 walk(v, path + segment, node, k)
         elif isinstance(node, list):
             for i, v in enumerate(node):
@@ -100,9 +108,13 @@ def test_json_rewrite_reparses_with_edits_in_place(
     )
     edits = {f.path: data.draw(st.text() | st.from_regex(NUMBER, fullmatch=True)) for f in chosen}
     expected = json.loads(body)
+    renames: list[tuple[dict[str, Any], str, str]] = []
     for path, _, container, key in _json_leaves(expected):
         new = edits.get(f"json:{path}")
-        if new is not None:
+        if new is not None and isinstance(key, tuple):
+            new = distinct_keys(edits)[f"json:{path}"]  # two keys renamed alike stay two members
+            renames.append((container, key[0], new))  # after the values: they are found by key
+        elif new is not None:
             numeric = payload.by_path()[
                 f"json:{path}"
             ].kind is FieldKind.NUMBER and NUMBER.fullmatch(new)
@@ -110,6 +122,11 @@ def test_json_rewrite_reparses_with_edits_in_place(
                 expected = json.loads(new) if numeric else new
             else:
                 container[key] = json.loads(new) if numeric else new
+    for container, old, new in renames:
+        members = list(container.items())
+        container.clear()
+        for k, v in members:  # a renamed key that meets another keeps the later value, as JSON does
+            container[new if k == old else k] = v
     rewritten = encode_request(request, payload, edits).body
     assert json.loads(rewritten) == expected
 
