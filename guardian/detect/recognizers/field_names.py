@@ -61,6 +61,8 @@ class Hint(NamedTuple):
     solo: tuple[str, ...] = ()  # keys that count only as the entire name: "name", "q"
 
 
+_STATE_CONSTANT = re.compile(r"[A-Za-z]{2,24}(?:_[A-Za-z]{2,24}){1,5}")
+
 # Credentials are strings: a login form, a token and a key are text, so a JSON number under their
 # name is a measure the abbreviation shares ("pwd": 640, a player's width). A PIN may be a number.
 _NEVER_A_NUMBER = frozenset({"PASSWORD", "SECRET", "API_KEY", "ACCESS_TOKEN"})
@@ -282,7 +284,11 @@ class FieldNameRecognizer(Recognizer):
         if hint.accept == "secret":  # a key, token or session id worth stealing is long ("sid": "1" is a slot)
             # and one opaque string: a JSON object or list under such a key ("session_referring_link_data":
             # {"+clicked_branch_link": false}) is data about it, which the nested layer reads inside
+            # A state in words ("locationAuthorization": "NOT_DETERMINED", "auth": "when_in_use") is an
+            # enumeration's constant: one case, letters only, words joined by "_"; a token is random
             v = value.strip()
+            if _STATE_CONSTANT.fullmatch(v[:128]) and (v.isupper() or v.islower()):
+                return None
             return hint.category if len(v) >= self.MIN_SECRET_CHARS and v[:1] not in ("{", "[") else None
         if hint.accept == "person":  # "name=SET-COUNTER.page" names a counter, not a person
             return None if _NOT_A_PERSON.search(value[:256]) else hint.category

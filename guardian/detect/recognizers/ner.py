@@ -127,6 +127,7 @@ class NerRecognizer(Recognizer):
         text = _SURROGATE.sub("?", field.value[: self.MAX_CHARS])  # same length: offsets hold
         plain, offsets = without_markup(text)
         results = list(self._analyzer.analyze(text=plain, language="en", entities=list(self.MAPPING)))
+        results = self._without_common_acronyms(plain, results)
         from_spacy = len(results)
         results.extend(self._unknown_word_entities(plain, results))
         found: list[Finding] = []
@@ -162,6 +163,34 @@ class NerRecognizer(Recognizer):
                 )
             )
         return found
+
+    def _without_common_acronyms(self, plain: str, results: list[Any]) -> list[Any]:
+        """`results` less the acronyms spaCy called organisations that the prose tagger does not.
+
+        The small model calls nearly every word in capitals an organisation: "SDK activated",
+        "the API failed", "PDF generated" as much as "I work at IBM". The tagger was trained to
+        leave technical terms alone and reads the sentence: an acronym alone is kept when it tags
+        an organisation there too. Without the tagger (`unknown_words` off, or it cannot load),
+        spaCy's entities stand."""
+        acronyms = [(r.start, r.end) for r in results
+                    if r.entity_type == "ORGANIZATION" and _ACRONYM.fullmatch(plain, r.start, r.end)]
+        if not acronyms or not self.unknown_words:
+            return results
+        reader = self._second_reader()
+        if reader is None:
+            return results
+        windows = _windows(plain, acronyms)
+        try:
+            tagged = [(e.start + a, e.end + a) for (a, _), tags in zip(windows, reader[1].tag_many([plain[a:b] for a, b in windows]))
+                      for e in tags if e.label == "ORGANIZATION"]
+        except (ConfigError, ImportError, OSError) as e:
+            self._reader_off(e)
+            return results
+        except Exception as e:  # noqa: BLE001 - the second reader failing must not lose spaCy's entities
+            log.warning("NER's reader of acronyms failed on a value (%s); spaCy's entities stand", type(e).__name__)
+            return results
+        return [r for r in results if (r.start, r.end) not in acronyms
+                or any(s < r.end and r.start < e for s, e in tagged)]
 
     def _unknown_word_entities(self, plain: str, results: list[Any]) -> list[NerEntity]:
         """The prose tagger's names, places and organisations over capitalised words no English
@@ -239,6 +268,7 @@ UNKNOWN_WORD_CONTEXT = 160  # characters the tagger reads either side of an unkn
 # text: about 0.4; TAB and PII-Masking rows: at most 0.2), and the English-trained tagger is not asked.
 MAX_UNKNOWN_SHARE = 0.25
 _WORDS = re.compile(r"[^\W\d_]{1,64}")
+_ACRONYM = re.compile(r"[A-Z][A-Z0-9]{1,5}")  # one word in capitals: "SDK", "CDN", "IBM", "S3"
 _PIECE = re.compile(r"\S{1,128}")  # a whitespace-delimited word with its punctuation
 _BREAK = re.compile(r"[\n\r<>|\\]{1,8}")
 _LABEL_AFTER = re.compile(r"[*_ \t]{0,3}(?:</[a-z]{1,10}>)?[ \t]{0,2}[:=](?![0-9/])")

@@ -235,6 +235,20 @@ def test_a_secret_hint_needs_a_value_long_enough_to_be_one(name: str, value: str
     assert category(name, "9f8e7d6c5b4a3f2e") is C.CREDENTIALS
 
 
+@pytest.mark.parametrize("name, value", [
+    ("locationAuthorization", "NOT_DETERMINED"), ("authorization", "GRANTED_FOREGROUND"),
+    ("auth", "when_in_use"), ("session", "SESSION_EXPIRED"),
+])
+def test_a_state_in_words_under_a_secret_key_is_no_secret(name: str, value: str) -> None:
+    # a permission's or a session's state is an enumeration's constant, the same for every user
+    assert hint(name, value) is None
+
+
+@pytest.mark.parametrize("value", ["AKIAIOSFODNN7EXAMPLE", "q8Zr_Tx0wPk2_mNb5yL", "abcdEFGH_ijklMNOP", "JBSWY3DPEHPK3PXP"])
+def test_a_token_with_underscores_or_capitals_is_still_a_secret(value: str) -> None:
+    assert category("authorization", value) is C.CREDENTIALS
+
+
 def test_a_json_object_under_a_secret_key_is_data_about_it_not_a_secret() -> None:
     # Branch's "session_referring_link_data": the nested layer reads what the object holds
     assert hint("session_referring_link_data", '{"+clicked_branch_link": false, "+is_first_session": true}') is None

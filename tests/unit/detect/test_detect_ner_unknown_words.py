@@ -190,3 +190,39 @@ def test_a_title_keeps_a_persons_name_and_loses_its_places() -> None:
     assert capitalised_words("Marguerite Oyelaran", 3) and not capitalised_words("HTML5 Video Element", 3)
     assert not capitalised_words("Trail", 3) and not capitalised_words("Trail runner demo", 3)
     assert capitalised_words("Jean-Luc Picard", 4, "-'") and not capitalised_words("Jean-Luc Picard", 3)
+
+
+class _SpacyOrgs:
+    """A stand-in for spaCy: every word in capitals is an organisation, as the small model says."""
+
+    def analyze(self, text: str, language: str, entities: list[str]) -> list[object]:
+        return [SimpleNamespace(entity_type="ORGANIZATION", start=m.start(), end=m.end(), score=0.85)
+                for m in re.finditer(r"\b[A-Z]{2,6}\b", text)]
+
+
+class _OrgTagger:
+    """A stand-in for the prose tagger: an organisation where the word follows "at"."""
+
+    def __init__(self) -> None:
+        self.read: list[str] = []
+
+    def tag_many(self, texts: list[str]) -> list[list[TaggedEntity]]:
+        self.read.extend(texts)
+        return [[TaggedEntity("ORGANIZATION", m.start(1), m.end(1), 0.9) for m in re.finditer(r"\bat ([A-Z]+)", t)]
+                for t in texts]
+
+
+def test_an_acronym_spacy_calls_an_organisation_stands_only_where_the_tagger_agrees() -> None:
+    tagger = _OrgTagger()
+    rec = NerRecognizer(_SpacyOrgs(), english=ENGLISH, tagger=tagger)
+    # an SDK's own log line: its acronyms are terms, not anyone's employer
+    assert found(rec, "SDK activated, the API answered and the CDN served the PDF.") == []
+    assert found(rec, "Sent from the SDK: I work at IBM now.") == [("IBM", "ORGANIZATION")]
+    assert tagger.read  # the tagger was asked
+
+
+def test_without_the_tagger_spacys_acronyms_stand() -> None:
+    off = NerRecognizer(_SpacyOrgs(), english=ENGLISH, tagger=_OrgTagger(), unknown_words=False)
+    assert found(off, "The SDK was activated on this page.") == [("SDK", "ORGANIZATION")]
+    broken = NerRecognizer(_SpacyOrgs(), english=ENGLISH, tagger=_Tagger(fail=ConfigError("no encoder")))
+    assert found(broken, "The SDK was activated on this page.") == [("SDK", "ORGANIZATION")]
