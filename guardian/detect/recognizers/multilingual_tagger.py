@@ -331,7 +331,7 @@ def load_disclosure_head(path: str | Path | None = None) -> MultilingualTagger |
 # -- cues -------------------------------------------------------------------------------------
 
 _CUE_KINDS = ("name", "name_after", "greeting", "kin", "public", "public_after", "place", "place_after", "org", "org_after", "birth", "birth_after",
-              "locative", "locative_after")
+              "locative", "locative_after", "org_named")
 _CUE_GAP_WORDS = 3  # words that may stand between a cue and its span ("ich wohne in der ...")
 _NAME_GAP_WORDS = 1  # for a name: "meine Tochter heißt Lena", not "ich lese gerade Goethe"
 
@@ -368,11 +368,14 @@ def _compile(raw: dict[str, Any]) -> Cues:
             after[kind[: -len("_after")]] = re.compile(rf"^\W{{0,5}}(?:\w{{1,30}}\W{{1,5}}){{0,{gap}}}(?:{alt})(?!\w)")
         else:
             before[kind] = re.compile(rf"(?<!\w)(?:{alt})(?:\W{{1,5}}\w{{1,30}}){{0,{gap}}}\W{{0,5}}$")
-            if kind in ("name", "org", "kin", "place", "locative"):  # right before the span: what makes a span the model calls a place a name
+            if kind in ("name", "org", "kin", "place", "locative", "org_named"):  # right before the span: what makes a span the model calls a place a name
                 before[f"{kind}_close"] = re.compile(rf"(?<!\w)(?:{alt})\W{{0,5}}$")
     here = [_plain(str(p)) for p in raw.get("name_here") or () if str(p).strip()]
     if here:
         after["here"] = re.compile(rf"^\s{{1,3}}(?:{cue_alternation(here)})\s{{0,3}}(?:[.,:;!—–\-]|$)")
+    self_after = [_plain(str(p)) for p in raw.get("self_after") or () if str(p).strip()]
+    if self_after:
+        after["self"] = re.compile(rf"^\s{{0,3}},?\s{{0,3}}(?:{cue_alternation(self_after)})(?!\w)")
     apposition = [_plain(str(p)) for p in raw.get("self_apposition") or () if str(p).strip()]
     if apposition:
         before["apposition"] = re.compile(rf"(?<!\w)(?:{cue_alternation(apposition)})\s{{0,3}},\s{{0,3}}$")
@@ -572,6 +575,9 @@ class MultilingualTaggerRecognizer(Recognizer):
             if finding is not None and finding.entity in _RESCUED and not any(
                     f.start < finding.end and finding.start < f.end for f in found):
                 found.append(finding)
+        for finding in self._named_employers(field, text, tokens, cues):
+            if not any(f.start < finding.end and finding.start < f.end for f in found):
+                found.append(finding)
         if language not in CAPITALISES_NOUNS:
             for finding in self._named_by_cue(field, text, tokens, cues):
                 if not any(f.start < finding.end and finding.start < f.end for f in found):
@@ -615,6 +621,26 @@ class MultilingualTaggerRecognizer(Recognizer):
                 out.append(Finding(category=category, entity=entity, field_path=field.path, start=a,
                                    end=_whole_name(text, b), score=self.CUED_NAME_SCORE, recognizer=self.name,
                                    quasi=quasi))
+        return out
+
+    def _named_employers(self, field: Field, text: str, tokens: list[tuple[int, int]], cues: Cues) -> list[Finding]:
+        """The capitalised run (an acronym too) right after the writer's word for their employer or
+        school (`org_named`: "Εργοδότης μου: ΔΕΗ", "mi empresa es Inditex", "мой работодатель —
+        Сбербанк"), with its legal form: the cue says what it is, whatever the name model makes of
+        it, in every language (a German noun after "mein Arbeitgeber ist" is the employer too)."""
+        if "org_named_close" not in cues.before:
+            return []
+        out: list[Finding] = []
+        for a, b in tokens:
+            word = text[a:b]
+            if not word[:1].isupper() or not word.isalpha() or (out and a < out[-1].end):
+                continue
+            before = text[max(0, a - self.WINDOW_BEFORE):a]
+            if cues.has("org_named_close", before, ""):
+                end = _whole_name(text, b)
+                out.append(Finding(category=C.CONTACT, entity="ORGANIZATION", field_path=field.path, start=a,
+                                   end=forms_after(text, end) or end, score=self.CUED_NAME_SCORE,
+                                   recognizer=self.name, quasi=True))
         return out
 
     def _birth_dates(self, field: Field, text: str, cues: Cues, language: str) -> list[Finding]:
@@ -837,8 +863,12 @@ _CLAUSE_BREAK = re.compile(r"[.!?:;\n]")
 
 def _introduces(before: str, after: str, cues: Cues) -> bool:
     """Whether the writer introduces themself with the name between `before` and `after`: the name
-    opens its clause (after at most a greeting and an article: two words) and "here" follows it, or
-    the writer's "I" and a comma stand right before it and a comma right after."""
+    opens its clause (after at most a greeting and an article: two words) and "here" follows it,
+    the writer's "I" and a comma stand right before it and a comma right after, or "that is, me"
+    follows it ("Lo pregunta Ulises Blázquez, o sea, yo")."""
+    me = cues.after.get("self")
+    if me is not None and me.search(_plain(after)):
+        return True
     clause = before[max((m.end() for m in _CLAUSE_BREAK.finditer(before)), default=0):]
     here = cues.after.get("here")
     if here is not None and here.search(_plain(after)) and len(clause.split()) <= 2 and "?" not in after[:4]:

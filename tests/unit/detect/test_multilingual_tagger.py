@@ -508,3 +508,52 @@ def test_the_name_words_are_fakers_person_lists_in_every_script() -> None:
     assert len(name_words()) > 30_000
     assert has_name_word("Katharina Leitgeb") and has_name_word("Ирина Соколова") and has_name_word("Ελένη")
     assert not has_name_word("Mozilla Firefox") and not has_name_word("Developer Edition")
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Apaga la luz del pasillo, por favor. Lo pide Marisol Quintana Ferrer, o sea, yo.", "Marisol Quintana Ferrer"),
+        ("Wie wird das Wetter morgen in der Stadt? Das fragt Henrike Albrecht, also ich.", "Henrike Albrecht"),
+        ("Сколько стоит билет до Казани? Спрашивает Зоя Петренко, то есть я.", "Зоя Петренко"),
+    ],
+)
+def test_a_name_followed_by_that_is_me_is_the_writers(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                       name: str) -> None:
+    # the model may call the two words an organisation: "that is, me" says whose name it is
+    assert any(name in p for p in _found(recognizer, text).get("PERSON", [])), _found(recognizer, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "org"),
+    [
+        ("Ο εργοδότης μου είναι ΟΣΕ και δουλεύω με βάρδιες. Τι καιρό θα κάνει αύριο;", "ΟΣΕ"),
+        ("Mein Arbeitgeber ist Vossloh, deshalb frage ich: wie lange dauert die Fahrt nach Bonn?", "Vossloh"),
+        ("Angajatorul meu este Petrom și vreau să știu cât durează drumul până la Sibiu.", "Petrom"),
+        ("Мой работодатель — Северсталь, и я хочу узнать, сколько ехать до Вологды.", "Северсталь"),
+    ],
+)
+def test_the_organisation_the_writer_names_as_their_employer(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                             org: str) -> None:
+    # the writer's word for their employer names it, acronym or rare name, whatever the model says
+    assert org in _found(recognizer, text).get("ORGANIZATION", []), _found(recognizer, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "entity"),
+    [
+        ("Ως κάποια που γεννήθηκε στις 4 Μαρτίου 1979, θέλω να μάθω πόσα χρόνια έχω μέχρι τη σύνταξη.", "4 Μαρτίου 1979",
+         "DATE_OF_BIRTH"),
+        ("Como alguien que nació el 9 de julio de 1983, ¿cuándo me toca la jubilación?", "9 de julio de 1983",
+         "DATE_OF_BIRTH"),
+        ("Οι ρίζες μου είναι από τη Φλώρινα. Πόσο απέχει η Θεσσαλονίκη από την Αθήνα;", "Φλώρινα", "LOCATION"),
+        ("Meine Wurzeln liegen in Wunsiedel, aber wie weit ist es von Berlin nach Hamburg?", "Wunsiedel", "LOCATION"),
+        ("Я по специальности штукатур и редко бываю дома. Какая погода будет завтра?", "штукатур", "OCCUPATION"),
+        ("Bunu Akdeniz Lojistik şirketindeki ekibime anlatacağım, ama önce şunu açıklar mısın?",
+         "Akdeniz Lojistik", "ORGANIZATION"),
+    ],
+)
+def test_birth_origin_trade_and_team_in_the_languages_phrasing(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                               value: str, entity: str) -> None:
+    # "as someone born on", "my roots are in", "by trade", "my team at": the writer's, in each language
+    assert any(value in v or v in value for v in _found(recognizer, text).get(entity, [])), _found(recognizer, text)
