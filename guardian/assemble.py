@@ -70,7 +70,16 @@ def _start_warm(target: Callable[[], None], name: str) -> None:
     """`target` (a model's load) on a thread of its own, now; `wait_warm` waits for it. A process
     that exits while torch is still loading in a daemon thread aborts ("terminate called without
     an active exception", exit 134): the exit lets the load finish first, within a bound."""
-    warming = threading.Thread(target=target, name=name, daemon=True)
+    def load() -> None:
+        try:
+            target()
+        except RuntimeError as e:
+            # the process exits during the load: transformers' loader pool has shut down first
+            # ("cannot schedule new futures after interpreter shutdown"); nothing is left to warm for
+            if "interpreter shutdown" not in str(e):
+                raise
+
+    warming = threading.Thread(target=load, name=name, daemon=True)
     with _warming_lock:
         _warming[:] = [t for t in _warming if t.is_alive()]
         _warming.append(warming)

@@ -221,3 +221,28 @@ def test_wait_warm_waits_for_the_loads_this_process_started() -> None:
     assert wait_warm(0.01) is False and not loaded.is_set()  # still loading: says so, never raises
     release.set()
     assert wait_warm(30) is True and loaded.is_set()  # returns once the load ended
+
+
+def test_a_process_that_exits_during_a_warm_load_prints_no_traceback(tmp_path: Path) -> None:
+    """A load cut by the interpreter's shutdown (transformers' loader pool refuses new work) ends
+    quietly; any other failure of a load still shows."""
+    import subprocess
+    import sys
+
+    script = tmp_path / "exit_while_warming.py"
+    script.write_text(
+        "import concurrent.futures, threading, time\n"
+        "from guardian.assemble import _start_warm\n"
+        "def shutdown_load():\n"
+        "    time.sleep(0.3)\n"
+        "    raise RuntimeError('cannot schedule new futures after interpreter shutdown')\n"
+        "def broken_load():\n"
+        "    raise RuntimeError('weights are corrupt')\n"
+        "_start_warm(shutdown_load, 'quiet')\n"
+        "_start_warm(broken_load, 'loud')\n"
+        "time.sleep(0.1)\n"
+    )
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60,
+                          cwd=str(Path(__file__).resolve().parents[2]))
+    assert "weights are corrupt" in done.stderr
+    assert "interpreter shutdown" not in done.stderr
