@@ -5,14 +5,23 @@ words; with a house number it scores higher, and with one of two digits or more 
 suffix of USPS Publication 28 and road type of AS/NZS 4819 counts ("8657 Ward Gateway", "319 Fox
 Wells", "84 Downs Subway"). UK postcodes are checked by shape; US ZIP codes
 only next to an address word (five digits are everywhere).
+
+A numbered street takes the rest of its address with it: the parts after it, each after a comma,
+that an address line holds (a unit, a town of one to three capitalised words, a region's code, a
+postcode, a country): "151, Dunton Road, Billericay, CM12, ENG, United Kingdom", "235 Happy Top
+Road, Bailey, CO, 80421", "12 Main St, Springfield, IL 62704". The town and postcode of a street
+are the street's address, not a place or a code of their own.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from typing import ClassVar
 
 from guardian.categories import DataCategory
 from guardian.detect.base import Pattern, PatternRecognizer
+from guardian.records import Field, Finding
 
 __all__ = ["AddressRecognizer"]
 
@@ -48,6 +57,15 @@ ROAD_TYPES = (
 _USPS = "(?:" + "|".join(USPS_SUFFIXES + ROAD_TYPES) + ")"
 # Without a house number only unambiguous street words: "the Supreme Court", "Hyde Park" are not addresses.
 _STRICT = r"(?:Street|Road|Avenue|Lane|Drive|Boulevard|Crescent|Terrace|Parkway|Highway|Mews|Strasse|Straße)"
+# What follows a street in its address, each part after a comma: a unit, a town (one to three
+# capitalised words), a UK postcode or its outward code, a ZIP or other postcode, a region's code
+# with or without a ZIP ("IL 62704", "ENG").
+_TAIL_PART = (r",[ \t]{1,2}(?:(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Room)\.?[ \t]#?[0-9]{1,5}[A-Z]?"
+              r"|[A-Z]{1,2}[0-9][A-Z0-9]?(?:[ \t]?[0-9][A-Z]{2})?|[0-9]{4,6}(?:-[0-9]{4})?"
+              r"|[A-Z]{2,3}(?:[ \t][0-9]{5}(?:-[0-9]{4})?)?"
+              r"|[A-Z][a-z'’\-]{1,24}(?:[ \t][A-Z][a-z'’\-]{1,24}){0,2}(?:[ \t][0-9]{5}(?:-[0-9]{4})?)?)(?![\w@])")
+_TAIL = re.compile(rf"(?:{_TAIL_PART}){{1,{5}}}")
+_NUMBERED_START = re.compile(r"[0-9]")  # a numbered street starts with its house number
 
 
 class AddressRecognizer(PatternRecognizer):
@@ -74,3 +92,14 @@ class AddressRecognizer(PatternRecognizer):
     )
     CONTEXT: ClassVar[tuple[str, ...]] = ("zip", "zipcode", "postcode", "postal", "address", "street", "ave",
                                           "road", "city", "state")
+
+    def scan(self, field: Field) -> list[Finding]:
+        found = super().scan(field)
+        return [self._with_tail(field.value, f) for f in found]
+
+    def _with_tail(self, text: str, finding: Finding) -> Finding:
+        """A numbered street widened over the rest of its address (see the module docstring)."""
+        if finding.entity != "STREET_ADDRESS" or not _NUMBERED_START.match(text, finding.start):
+            return finding
+        tail = _TAIL.match(text, finding.end)
+        return finding if tail is None else dataclasses.replace(finding, end=tail.end())

@@ -126,6 +126,13 @@ _HEALTH_TERM = re.compile(
 )
 
 
+# Where an address the writer gives ends: its clause's end, or a conjunction that opens another
+# clause ("I live at 12 Main St, Springfield and I need a plumber", "..., thanks a lot"); an
+# address's own parts after a comma are capitalised words, numbers and codes.
+_ADDRESS_ENDS = (rf"(?=\s{{0,3}}(?:[.!?;\n]|,{_S}by{_S}the{_S}way|$)"
+                 rf"|,?\s{{1,3}}(?:and|but|so|because|since|which|where|while|thanks|thank|please|if|when)\b)")
+
+
 class SelfDisclosureRecognizer(PatternRecognizer):
     """First-person statements of one's name, handle, address, city, employer or job."""
 
@@ -189,11 +196,11 @@ class SelfDisclosureRecognizer(PatternRecognizer):
         # addresses: "I live at ...", "I'm writing from ...", "my address is ..." up to the clause's end
         Pattern("address", rf"(?i:\bI{_S}live{_S}at|{_I_AM}{_S}writing{_S}from|\bmy{_S}(?:home{_S}|street{_S}|postal{_S}|"
                 rf"mailing{_S})?address{_S}is)\s{{1,3}}"
-                rf"(?P<v>(?=[^.!?;\n]{{0,80}}(?:[0-9]|\b[A-Z]))[^.!?;\n]{{3,80}}?)(?=\s{{0,3}}(?:[.!?;\n]|,{_S}by{_S}the{_S}way|$))",
+                rf"(?P<v>(?=[^.!?;\n]{{0,80}}(?:[0-9]|\b[A-Z]))[^.!?;\n]{{3,80}}?){_ADDRESS_ENDS}",
                 0.8, "STREET_ADDRESS"),
         # "send it to" / "ship it to" a place with a house number ("send it to Spam" is a folder)
         Pattern("address_send", rf"(?i:\bsend{_S}it{_S}to|\bship{_S}(?:it{_S})?to)\s{{1,3}}"
-                rf"(?P<v>(?=[^.!?;\n]{{0,80}}[0-9])[^.!?;\n]{{3,80}}?)(?=\s{{0,3}}(?:[.!?;\n]|,{_S}by{_S}the{_S}way|$))",
+                rf"(?P<v>(?=[^.!?;\n]{{0,80}}[0-9])[^.!?;\n]{{3,80}}?){_ADDRESS_ENDS}",
                 0.8, "STREET_ADDRESS"),
         # "I (just) moved to <an address with a number> in <town>": both are where the writer lives
         Pattern("moved_address", rf"(?i:\bI(?:{_S}(?:just|recently|have|['’]ve))?{_S}moved{_S}to|\bI['’]ve{_S}(?:just{_S})?moved{_S}to)"

@@ -160,3 +160,23 @@ def test_truncated_fields_names_prose_cut_for_ner() -> None:
     long_prose = Field("json:$.story", "story", "we went out " * 2_000)
     long_digits = Field("json:$.blob", "blob", "0" * 20_000)
     assert detector.truncated_fields(Payload((long_prose, long_digits))) == ("json:$.story",)
+
+
+@pytest.mark.parametrize(
+    ("value", "address"),
+    [
+        ("Address: 151, Dunton Road, Billericay, CM12, ENG, United Kingdom. Thanks",
+         "151, Dunton Road, Billericay, CM12, ENG, United Kingdom"),
+        ("she gave it as 235, Happy Top Road, Bailey, CO, 80421.", "235, Happy Top Road, Bailey, CO, 80421"),
+        ("post to 12 Main St, Springfield, IL 62704 by Friday", "12 Main St, Springfield, IL 62704"),
+        ("Ship it to 4 Elm Grove, Apt 2, Leeds, LS6 2AB, thanks", "4 Elm Grove, Apt 2, Leeds, LS6 2AB"),
+    ],
+)
+def test_a_numbered_street_takes_the_rest_of_its_address(value: str, address: str) -> None:
+    # the town, region code, postcode and country after a street are its address, not loose words
+    assert ("PostalAddress", "STREET_ADDRESS", address, False) in found(AddressRecognizer(), value)
+
+
+def test_a_street_without_a_number_or_before_lower_case_words_keeps_its_own_span() -> None:
+    assert ("PostalAddress", "STREET_ADDRESS", "Baker Street", False) in found(AddressRecognizer(), "We walked down Baker Street, London, that day")
+    assert ("PostalAddress", "STREET_ADDRESS", "12 Main Street", False) in found(AddressRecognizer(), "The book 12 Main Street, a novel, sold")

@@ -298,3 +298,15 @@ def test_a_dash_and_a_full_name_closing_the_text_sign_it() -> None:
     assert names("What limits coercive diplomacy in the West? — Johanna Aylward") == ["Johanna Aylward"]
     assert names("Is working memory affected?\n\nBest regards,\nNisa de Bruijn") == ["Nisa de Bruijn"]
     assert names('Explain this quote: "Imagination is more important than knowledge." - Albert Einstein') == []
+
+
+@pytest.mark.parametrize(
+    ("text", "address"),
+    [
+        ("I live at 12 Main St, Springfield, IL 62704 and I want a plumber for the sink.", "12 Main St, Springfield, IL 62704"),
+        ("Ship it to 4 Elm Grove, Apt 2, Leeds, LS6 2AB, thanks a lot.", "4 Elm Grove, Apt 2, Leeds, LS6 2AB"),
+        ("My address is Flat 3, Hillview Court, Dundee, so deliveries are slow.", "Flat 3, Hillview Court, Dundee"),
+    ],
+)
+def test_an_address_the_writer_gives_ends_where_another_clause_begins(text: str, address: str) -> None:
+    assert ("STREET_ADDRESS", address) in _found(text)
