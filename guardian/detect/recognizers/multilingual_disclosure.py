@@ -44,8 +44,8 @@ from typing import Any, Protocol
 from guardian.categories import DataCategory as C
 from guardian.detect._text import cuts_a_word
 
-__all__ = ["BARE_SCORE", "CLASSES", "DisclosureSpan", "Head", "disclosure_spans", "function_words",
-           "function_words_only", "stands", "WEIGHTS"]
+__all__ = ["BARE_SCORE", "CLASSES", "DisclosureSpan", "Head", "a_measure", "disclosure_spans", "function_words",
+           "function_words_only", "measure_words", "stands", "WEIGHTS"]
 
 WEIGHTS = Path(__file__).resolve().parent.parent / "weights" / "multilingual_disclosure.npz"
 # class -> (entity, AMRSF category, quasi-identifier) of a finding the head adds
@@ -108,6 +108,42 @@ class Tagged(Protocol):
     score: float
 
 
+# Units of Unicode CLDR (Babel's `format_unit`) whose names in a language say a span is a measure
+_MEASURES = tuple(f"duration-{u}" for u in ("second", "minute", "hour", "day", "week", "month", "year")) + (
+    "length-meter", "length-kilometer", "length-centimeter", "mass-gram", "mass-kilogram", "volume-liter",
+    "temperature-celsius", "percent", "digital-megabyte", "digital-gigabyte")
+
+
+@functools.lru_cache(maxsize=16)
+def measure_words(lang: str) -> frozenset[str]:
+    """The words of `lang` that name a unit of time, length, mass, volume, temperature, share or
+    data (CLDR's unit patterns in every length and plural form: "Stunde", "Std.", "часов",
+    "saat"), lower case; single letters ("m", "h") left out, as a sum may be written "5 k"."""
+    from babel.core import UnknownLocaleError
+    from babel.units import UnknownUnitError, format_unit
+
+    words: set[str] = set()
+    for unit in _MEASURES:
+        for value in (1, 2, 5, 21, 1.5):  # CLDR's plural forms: one, few, many, other
+            for length in ("long", "short", "narrow"):
+                try:
+                    shown = format_unit(value, unit, length=length, locale=lang)  # type: ignore[arg-type]
+                except (UnknownLocaleError, UnknownUnitError, ValueError, KeyError):
+                    continue
+                words.update(w.lower() for w in _UNIT_WORD.findall(shown) if len(w.rstrip(".")) > 1)
+    return frozenset(words)
+
+
+_UNIT_WORD = re.compile(r"[^\W\d_]+\.?")
+
+
+def a_measure(span: str, lang: str) -> bool:
+    """Whether the words of `span` (digits aside) are all names of units of `lang` (`measure_words`)."""
+    words = [w.lower() for w in _UNIT_WORD.findall(span)]
+    units = measure_words(lang)
+    return bool(words) and all(w in units or w.rstrip(".") in units for w in words)
+
+
 def function_words_only(span: str, lang: str) -> bool:
     """Whether every word of `span` is one of `lang`'s function words (none: spaCy has no list)."""
     stop = function_words(lang)
@@ -140,6 +176,8 @@ def disclosure_spans(head: Head | None, text: str, writer_in_sentence: Callable[
         if _LONE_DIGIT.fullmatch(text, start, end) or _LONE_LETTER.fullmatch(text, start, end) \
                 or cuts_a_word(text, start, end):
             continue
+        if span.label == "MONEY" and lang and a_measure(text[start:end], lang):
+            continue  # "1 Stunde", "час": a time or a length is no sum of money
         if span.label in CLASSES and stands(span.score, float(thresholds.get(span.label, 1.01)),
                                             float(bare.get(span.label, BARE_SCORE)),
                                             lambda: writer_in_sentence(start, end)):

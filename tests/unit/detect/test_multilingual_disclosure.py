@@ -89,6 +89,18 @@ def test_a_span_inside_code_or_a_lone_digit_is_none(fixed: list[_Fixed]) -> None
     assert [text[s.start:s.end] for s in md.disclosure_spans(fixed[0], text, lambda s, e: True)] == ["Lehrerin"]
 
 
+def test_a_measure_of_time_or_length_is_no_sum_of_money(fixed: list[_Fixed]) -> None:
+    # CLDR's unit names in the text's language: a timer's "1 Stunde" or "час" is no income
+    fixed.append(_Fixed([("1 Stunde", "MONEY", 0.99), ("час", "MONEY", 0.99), ("3.200 Euro im Monat", "MONEY", 0.99)],
+                        {"MONEY": 0.7}))
+    text = "Stell meinen Timer auf 1 Stunde. Ich verdiene 3.200 Euro im Monat."
+    assert [text[s.start:s.end] for s in md.disclosure_spans(fixed[0], text, lambda s, e: True, "de")] == ["3.200 Euro im Monat"]
+    text = "Поставь мой таймер на 1 час."
+    assert md.disclosure_spans(fixed[0], text, lambda s, e: True, "ru") == []
+    assert md.a_measure("2 Stunden", "de") and md.a_measure("3 saat", "tr") and not md.a_measure("50.000 лир", "tr")
+    assert not md.a_measure("5 k", "en")  # a single letter names no unit here: "5 k" may be a sum
+
+
 def test_a_lone_letter_is_no_detail(fixed: list[_Fixed]) -> None:
     fixed.append(_Fixed([("C", "HEALTH", 0.999), ("T", "HEALTH", 0.999), ("asthma", "HEALTH", 0.99)], {"HEALTH": 0.7}))
     text = "I write C++ and I have asthma. What lured E.T. home?"
