@@ -22,7 +22,7 @@ from pathlib import Path
 
 from guardian.errors import ConfigError
 
-__all__ = ["EnglishWords", "load_english_words", "MIN_LETTERS"]
+__all__ = ["EnglishWords", "load_english_words", "model_english_words", "MIN_LETTERS"]
 
 log = logging.getLogger(__name__)
 
@@ -95,3 +95,21 @@ def load_english_words(model_dir: str) -> EnglishWords:
     irregular = {w.lower() for pos in exc.keys() for w in exc[pos]}
     log.debug("English dictionary: %d words, %d inflection rules", len(words), len(pairs))
     return EnglishWords(frozenset(words), tuple(sorted(pairs)), frozenset(irregular))
+
+
+@functools.lru_cache(maxsize=1)
+def model_english_words() -> EnglishWords | None:
+    """The dictionary of the installed English spaCy model (`presidio_engine.DEFAULT_MODEL`), found
+    without loading the model, or None where it is not installed (logged)."""
+    import importlib.util
+
+    from guardian.detect.presidio_engine import DEFAULT_MODEL
+
+    try:
+        spec = importlib.util.find_spec(DEFAULT_MODEL)
+        roots = list(spec.submodule_search_locations or ()) if spec is not None else []
+        dirs = [d for root in roots for d in sorted(Path(root).iterdir()) if d.is_dir() and d.name.startswith("en_core")]
+        return load_english_words(str(dirs[0])) if dirs else None
+    except (ConfigError, OSError, ImportError, ValueError) as e:
+        log.warning("no English dictionary from the spaCy model (%s)", e)
+        return None

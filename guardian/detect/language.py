@@ -55,6 +55,11 @@ SHORT_ENGLISH_RATIO = 10
 # NEIGHBOURS answers is the text's language rather than the neighbour no reader reads.
 READ_LANGUAGES: frozenset[str] = frozenset({"de", "es", "fr", "it", "pt", "nl", "pl", "ro", "el", "ru", "uk", "tr"})
 NEIGHBOURS = 3
+# A text still unsure after all that is another language when at least this share of its words
+# are unknown to English dictionaries ("Uruchom wentylator w salonie", "ligar o Exaustor por
+# favor") and a read language has at least MIN_READ_SHARE among the identifier's first answers.
+NOT_ENGLISH_SHARE = 0.75
+MIN_READ_SHARE = 0.05
 # What is read of a value: the first and the last half of this many characters. A long text that
 # changes language between its head and its tail is unknown (both halves must agree).
 MAX_CHARS = 1000
@@ -100,12 +105,37 @@ def _sample_language(sample: str) -> str | None:
     read = next(((str(lang), float(p)) for lang, p in ranked[:NEIGHBOURS] if str(lang) in READ_LANGUAGES), None)
     language, probability = read if read is not None else (top, float(ranked[0][1]))
     if probability < SHORT_MIN_TOP and short:
-        return None
+        return _by_its_words(sample, read)
     if english < MAX_ENGLISH:
         return language
     # a read language may be told with a little more English ("Wer hat Slack entwickelt?")
     relaxed = read is not None and english <= SHORT_MAX_ENGLISH and english * SHORT_ENGLISH_RATIO <= probability
-    return language if relaxed and probability >= SHORT_MIN_TOP else None
+    if relaxed and probability >= SHORT_MIN_TOP:
+        return language
+    # a short command the identifier splits between neighbours ("stoppe alle Ventilatoren ab": no,
+    # da, de), whose words English dictionaries do not know: not English, whatever it is
+    return _by_its_words(sample, read)
+
+
+def _by_its_words(sample: str, read: tuple[str, float] | None) -> str | None:
+    """The read language among the identifier's first answers, for a text whose words English
+    dictionaries mostly do not know; else unknown."""
+    return read[0] if read is not None and read[1] >= MIN_READ_SHARE and _not_english_words(sample) else None
+
+
+def _not_english_words(sample: str) -> bool:
+    """Whether at least NOT_ENGLISH_SHARE of the sample's words of three letters or more (two at
+    least) are words no English dictionary knows (`_english.model_english_words`)."""
+    words = [w for w in _WORD.findall(sample) if len(w) >= 3]
+    if len(words) < 2:
+        return False
+    from guardian.detect._english import model_english_words
+
+    dictionary = model_english_words()
+    if dictionary is None:
+        return False
+    unknown = sum(not dictionary.known(w) for w in words)
+    return unknown >= NOT_ENGLISH_SHARE * len(words)
 
 
 def _spaceless(sample: str) -> bool:

@@ -134,7 +134,7 @@ def measure_words(lang: str) -> frozenset[str]:
     return frozenset(words)
 
 
-_UNIT_WORD = re.compile(r"[^\W\d_]+\.?")
+_UNIT_WORD = re.compile(r"[^\W\d_]{1,40}\.?")
 
 
 def a_measure(span: str, lang: str) -> bool:

@@ -11,13 +11,13 @@ model loads once per process. Everything but PERSON and a street address is a qu
 
 from __future__ import annotations
 
-import functools
 import logging
 import re
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
 from guardian.categories import DataCategory as C
+from guardian.detect._english import model_english_words
 from guardian.detect._text import is_natural_text
 from guardian.detect.base import ENGLISH_ONLY, Recognizer
 from guardian.detect.prose_tagger import ProseTagger, TaggedEntity, load_tagger
@@ -175,22 +175,9 @@ def _place_guesses(field: Field, text: str, found: list[Finding]) -> list[Findin
     return out
 
 
-@functools.lru_cache(maxsize=1)
 def _dictionary() -> EnglishWords | None:
     """spaCy's English model's dictionary (`_english.py`), or None where the model is not installed."""
-    import importlib.util
-
-    from guardian.detect._english import load_english_words
-    from guardian.detect.presidio_engine import DEFAULT_MODEL
-
-    try:
-        spec = importlib.util.find_spec(DEFAULT_MODEL)
-        roots = list(spec.submodule_search_locations or ()) if spec is not None else []
-        dirs = [d for root in roots for d in sorted(Path(root).iterdir()) if d.is_dir() and d.name.startswith("en_core")]
-        return load_english_words(str(dirs[0])) if dirs else None
-    except (ConfigError, OSError, ImportError, ValueError) as e:
-        log.warning("prose tagger: no English dictionary for place guesses (%s)", e)
-        return None
+    return model_english_words()
 
 
 def _whole_name(text: str, start: int, end: int) -> tuple[int, int]:
