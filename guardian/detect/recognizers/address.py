@@ -82,8 +82,11 @@ class AddressRecognizer(PatternRecognizer):
         Pattern("numbered_street_usps", r"(?<![\w/])(?:[0-9]{1,4}/[0-9]{1,5}|[0-9]{2,5})[A-Za-z]?,? " + _WORDS + _USPS
                 + r"\.?(?![\w])", 0.75),
         Pattern("street", r"(?<![\w])" + _WORDS + _STRICT + r"(?![\w])", 0.6),
-        Pattern("unit", r"(?<![\w])(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Office|Room|Pod|Barracks|Ranch"
-                r"|Building|Bldg|PO Box|P\.O\. Box)\.? #?[0-9]{1,5}[A-Z]?(?![\w])", 0.6),
+        Pattern("unit", r"(?<![\w])(?:Apt|Apartment|Suite|Ste|Unit|Flat|Bldg|PO Box|P\.O\. Box)\.? #?[0-9]{1,5}[A-Z]?(?![\w])", 0.6),
+        # words that also name products and places in a building ("Office 365", "Room 101", "Floor 3"):
+        # a unit only beside an address word
+        Pattern("unit_word", r"(?<![\w])(?:Floor|Office|Room|Pod|Barracks|Ranch|Building)\.? #?[0-9]{1,5}[A-Z]?(?![\w])", 0.6,
+                needs_context=True),
         Pattern("uk_postcode", r"(?<![\w])[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}(?![\w])", 0.65,
                 entity="POSTAL_CODE"),
         Pattern("uk_outward", r"(?<=, )[A-Z]{1,2}[0-9]{1,2}[A-Z]?(?=,|$| ?\n)", 0.5, entity="POSTAL_CODE"),

@@ -180,3 +180,10 @@ def test_a_numbered_street_takes_the_rest_of_its_address(value: str, address: st
 def test_a_street_without_a_number_or_before_lower_case_words_keeps_its_own_span() -> None:
     assert ("PostalAddress", "STREET_ADDRESS", "Baker Street", False) in found(AddressRecognizer(), "We walked down Baker Street, London, that day")
     assert ("PostalAddress", "STREET_ADDRESS", "12 Main Street", False) in found(AddressRecognizer(), "The book 12 Main Street, a novel, sold")
+
+
+def test_a_product_or_a_room_named_like_a_unit_is_no_address() -> None:
+    # "Office", "Room", "Floor" with a number name a product or a place in a building; beside an
+    # address word they are the writer's unit
+    assert found(AddressRecognizer(), "Buy Office 365 for the team and meet in Room 101.") == []
+    assert ("PostalAddress", "STREET_ADDRESS", "Room 12", False) in found(AddressRecognizer(), "My address: Room 12, 5 Park Road")
