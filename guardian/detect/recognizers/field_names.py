@@ -56,12 +56,14 @@ class Hint(NamedTuple):
     entity: str
     score: float
     quasi: bool = False
-    accept: str = "any"  # the value test: any | digits | text | place | proper_place | coordinate | url | person | secret | ip | age | ident
+    accept: str = "any"  # the value test: any | digits | text | place | proper_place | coordinate | url | person | secret | ip | age | ident | query
     glue: bool = False  # long keys may be glued to a leading word: "useremail", "homephone"
     solo: tuple[str, ...] = ()  # keys that count only as the entire name: "name", "q"
 
 
 _STATE_CONSTANT = re.compile(r"[A-Za-z]{2,24}(?:_[A-Za-z]{2,24}){1,5}")
+# Words of any script joined by "_" with no space: a program's constant, not words a person typed
+_CONSTANT = re.compile(r"[^\W\d_]{2,24}(?:_[^\W\d_]{2,24}){1,5}")
 
 # Credentials are strings: a login form, a token and a key are text, so a JSON number under their
 # name is a measure the abbreviation shares ("pwd": 640, a player's width). A PIN may be a number.
@@ -152,7 +154,7 @@ class FieldNameRecognizer(Recognizer):
               "client_id", "uuid"), C.DEVICE_ID, "DEVICE_ID", 0.7, accept="ident"),
         # Behaviour
         Hint(("q", "query", "search", "keyword", "term", "search_term", "search_query", "searchterm"),
-             C.SEARCH_HISTORY, "SEARCH_QUERY", 0.7, solo=("q",)),
+             C.SEARCH_HISTORY, "SEARCH_QUERY", 0.7, solo=("q",), accept="query"),
         Hint(("url", "page", "page_url", "referrer", "referer", "ref", "dl", "dr", "current_url",
               "page_location"),
              C.BROWSING_HISTORY, "URL", 0.7, solo=("dl", "dr", "ref"), accept="url"),
@@ -290,6 +292,8 @@ class FieldNameRecognizer(Recognizer):
             if _STATE_CONSTANT.fullmatch(v[:128]) and (v.isupper() or v.islower()):
                 return None
             return hint.category if len(v) >= self.MIN_SECRET_CHARS and v[:1] not in ("{", "[") else None
+        if hint.accept == "query":  # an SDK's stand-in for "no search" is a constant ("not_set", "未取到值_直接打开")
+            return None if _CONSTANT.fullmatch(value.strip()[:128]) else hint.category
         if hint.accept == "person":  # "name=SET-COUNTER.page" names a counter, not a person
             return None if _NOT_A_PERSON.search(value[:256]) else hint.category
         if hint.accept == "url":  # "ref=spring-sale" is a campaign tag, "page_load": 812.5 a duration

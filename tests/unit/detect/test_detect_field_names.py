@@ -249,6 +249,14 @@ def test_a_token_with_underscores_or_capitals_is_still_a_secret(value: str) -> N
     assert category("authorization", value) is C.CREDENTIALS
 
 
+@pytest.mark.parametrize("value", ["not_set", "no_search_term", "未取到值_直接打开"])
+def test_an_sdks_constant_under_a_search_key_is_no_search(value: str) -> None:
+    # words joined by "_" with no space: an SDK's stand-in for "no search", the same for every user
+    assert hint("$latest_search_keyword", value) is None
+    assert category("search_term", "cheap flights to Lisbon") is C.SEARCH_HISTORY
+    assert category("q", "北京 天气") is C.SEARCH_HISTORY
+
+
 def test_a_json_object_under_a_secret_key_is_data_about_it_not_a_secret() -> None:
     # Branch's "session_referring_link_data": the nested layer reads what the object holds
     assert hint("session_referring_link_data", '{"+clicked_branch_link": false, "+is_first_session": true}') is None
