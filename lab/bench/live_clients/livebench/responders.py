@@ -1264,6 +1264,37 @@ def flows(hit: Arrived) -> Reply | None:
     return None
 
 
+# --- the twenty-first blind set ------------------------------------------------------------------
+
+
+def botpress(hit: Arrived) -> Reply | None:
+    """Botpress' Chat API (chat.botpress.cloud/<webhook id>): a new user gets its id and a user key (which the client
+    sends as x-user-key from then on), a new conversation its id (the client posts its messages to it), a message and
+    a user update are echoed back."""
+    if hit.host != "chat.botpress.cloud" or hit.method not in ("POST", "PUT"):
+        return None
+    parts = _path(hit).strip("/").split("/")
+    if len(parts) < 2:
+        return None
+    sent = _body_json(hit)
+    sent = sent if isinstance(sent, dict) else {}
+    now = time.strftime("%Y-%m-%dT%H:%M:%S.000Z", time.gmtime())
+    what = "/".join(parts[1:])
+    if hit.method == "POST" and what == "users":
+        user = {"id": sent.get("id") or f"user_{secrets.token_hex(12)}", "createdAt": now, "updatedAt": now}
+        return _json({"user": user, "key": secrets.token_urlsafe(48)})
+    if hit.method == "PUT" and what == "users/me":
+        return _json({"user": {"id": f"user_{secrets.token_hex(12)}", "name": sent.get("name"),
+                               "profile": sent.get("profile"), "createdAt": now, "updatedAt": now}})
+    if hit.method == "POST" and what == "conversations":
+        return _json({"conversation": {"id": f"conv_{secrets.token_hex(12)}", "createdAt": now, "updatedAt": now}})
+    if hit.method == "POST" and what == "messages":
+        return _json({"message": {"id": f"msg_{secrets.token_hex(12)}", "createdAt": now,
+                                  "conversationId": sent.get("conversationId"), "payload": sent.get("payload"),
+                                  "userId": f"user_{secrets.token_hex(12)}"}})
+    return None
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -1272,5 +1303,5 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             ofrep, vwo, ninetailed, croct, notificare, featurehub, featureflow, molasses, branch, sitecore,
             bugfender, courier, contentstack, tell, mapp, bitmovin, schematic,
             apxor, humanbehavior, splunk_hec, flagr, frontend_monitor, appbase, builderio, flagd,
-            goff, singular, gameanalytics, gleap, pubnub, shake, connectycube, hyphen, flows,
+            goff, singular, gameanalytics, gleap, pubnub, shake, connectycube, hyphen, flows, botpress,
             small_collectors]

@@ -1,4 +1,4 @@
-"""The SDK table: 168 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 175 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -60,16 +60,19 @@ too: development SDKs since the nineteenth set was chosen.
 The nineteenth set, seven SDKs frozen in lab/bench/live_clients/blind78.txt (`NINETEENTH_BLIND_SET`), is spent
 too: development SDKs since the twentieth set was chosen.
 
-The blind set today is a twentieth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among customer analytics, feature toggles, backend-as-a-service, customer identity, realtime
-messaging and product adoption SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy
-addon), and frozen in lab/bench/live_clients/blind80.txt (packages, versions, and the SHA-256 of those lines).
+The twentieth set, seven SDKs frozen in lab/bench/live_clients/blind80.txt (`TWENTIETH_BLIND_SET`), is spent
+too: development SDKs since the twenty-first set was chosen.
+
+The blind set today is a twenty-first, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among in-product survey, headless commerce, backend-as-a-service, membership, headless CMS, team
+chat and AI chat agent SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon),
+and frozen in lab/bench/live_clients/blind82.txt (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
 `ELEVENTH_BLIND_SET`, `TWELFTH_BLIND_SET`, `THIRTEENTH_BLIND_SET`, `FOURTEENTH_BLIND_SET`,
 `FIFTEENTH_BLIND_SET`, `SIXTEENTH_BLIND_SET`, `SEVENTEENTH_BLIND_SET`, `EIGHTEENTH_BLIND_SET`, `NINETEENTH_BLIND_SET`,
-`BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
+`TWENTIETH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -85,7 +88,7 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "SEVENTH_BLIND_SET", "EIGHTH_BLIND_SET", "NINTH_BLIND_SET", "TENTH_BLIND_SET", "ELEVENTH_BLIND_SET",
            "TWELFTH_BLIND_SET", "THIRTEENTH_BLIND_SET", "FOURTEENTH_BLIND_SET", "FIFTEENTH_BLIND_SET",
            "SIXTEENTH_BLIND_SET", "SEVENTEENTH_BLIND_SET", "EIGHTEENTH_BLIND_SET", "NINETEENTH_BLIND_SET",
-           "draw_blind", "select", "versions"]
+           "TWENTIETH_BLIND_SET", "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -403,24 +406,41 @@ SDKS: tuple[Sdk, ...] = (
         "api.emailjs.com"),
     Sdk("connectycube", "connectycube", "ConnectyCube", "in-app chat / video calling (user accounts, link previews)",
         "api.connectycube.com"),
-    # The blind set: SDKs the harness had never run (blind80.txt), verified in baseline only.
+    # The twentieth blind set (blind80.txt): spent, development SDKs since the twenty-first set was chosen.
     # identify and track calls are batched and posted on the client's flush timer (1 s here) and on flush()
     Sdk("klime", "@klime/browser", "Klime", "customer analytics (identified users, traits, groups, tracked events)",
-        "i.klime.com", blind=True),
+        "i.klime.com"),
     # each toggle read posts the evaluation context (user id, e-mail, name, custom attributes)
     Sdk("hyphen", "@hyphen/browser-sdk", "Hyphen", "feature toggles (remote evaluation of a user context)",
-        "<org>.toggle.hyphen.cloud", blind=True),
+        "<org>.toggle.hyphen.cloud"),
     Sdk("supabase", "@supabase/supabase-js", "Supabase", "backend as a service (auth sign-ups, table rows)",
-        "<project>.supabase.co", blind=True),
+        "<project>.supabase.co"),
     Sdk("descope", "@descope/web-js-sdk", "Descope", "customer identity / passwordless auth (sign-ups, sessions)",
-        "api.descope.com", blind=True),
+        "api.descope.com"),
     Sdk("ably", "ably", "Ably", "realtime messaging (channel publishes with a client id, over REST)",
-        "main.realtime.ably.net", blind=True),
+        "main.realtime.ably.net"),
     # every call is a POST whose text body carries the application id, the JavaScript key and the method
     Sdk("parse", "parse", "Parse Platform (Back4App)", "backend as a service (users, objects, queries)",
-        "parseapi.back4app.com", blind=True),
+        "parseapi.back4app.com"),
     Sdk("flows", "@flows/js", "Flows", "product adoption / onboarding (user id and user properties)",
-        "api.flows-cloud.com", blind=True),
+        "api.flows-cloud.com"),
+    # The blind set: SDKs the harness had never run (blind82.txt), verified in baseline only.
+    # the visitor's attributes and events go out once the environment's config has arrived (after the page's load)
+    Sdk("sprig", "@sprig-technologies/sprig-browser", "Sprig", "in-product surveys / user research (user id, e-mail, "
+        "visitor attributes, tracked events)", "api.sprig.com", blind=True),
+    Sdk("shopify", "@shopify/storefront-api-client", "Shopify (Storefront API)",
+        "headless commerce (GraphQL: customer sign-ups, carts with buyer identity)", "<shop>.myshopify.com",
+        blind=True),
+    Sdk("appwrite", "appwrite", "Appwrite (Appwrite Cloud)", "backend as a service (accounts, database documents)",
+        "<region>.cloud.appwrite.io", blind=True),
+    Sdk("memberstack", "@memberstack/dom", "Memberstack", "memberships / member auth (sign-ups with custom fields, "
+        "data records)", "client.memberstack.com", blind=True),
+    Sdk("directus", "@directus/sdk", "Directus (Directus Cloud)", "headless CMS (user registration, collection items)",
+        "<project>.directus.app", blind=True),
+    Sdk("mattermost", "@mattermost/client", "Mattermost (Mattermost Cloud)", "team chat (user accounts, posts)",
+        "<workspace>.cloud.mattermost.com", blind=True),
+    Sdk("botpress", "@botpress/chat", "Botpress", "AI chat agent (Chat API: users, conversations, messages)",
+        "chat.botpress.cloud", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -493,9 +513,12 @@ EIGHTEENTH_BLIND_SET: tuple[str, ...] = ("@aliyun-sls/web-track-browser", "@frig
 # The nineteenth blind set (frozen in blind78.txt with its versions): spent, development SDKs now.
 NINETEENTH_BLIND_SET: tuple[str, ...] = ("@datarangers/sdk-javascript", "@emailjs/browser", "@saasquatch/squatch-js",
                                          "@shakebugs/browser", "connectycube", "radar-sdk-js", "userlens-analytics-sdk")
-# The blind set today, the twentieth (frozen in blind80.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@descope/web-js-sdk", "@flows/js", "@hyphen/browser-sdk", "@klime/browser",
-                              "@supabase/supabase-js", "ably", "parse")
+# The twentieth blind set (frozen in blind80.txt with its versions): spent, development SDKs now.
+TWENTIETH_BLIND_SET: tuple[str, ...] = ("@descope/web-js-sdk", "@flows/js", "@hyphen/browser-sdk", "@klime/browser",
+                                        "@supabase/supabase-js", "ably", "parse")
+# The blind set today, the twenty-first (frozen in blind82.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@botpress/chat", "@directus/sdk", "@mattermost/client", "@memberstack/dom",
+                              "@shopify/storefront-api-client", "@sprig-technologies/sprig-browser", "appwrite")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -509,7 +532,8 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + TENTH_BLIND_SET + ELEVENTH_BLIND_SET + TWELFTH_BLIND_SET
                                                     + THIRTEENTH_BLIND_SET + FOURTEENTH_BLIND_SET + FIFTEENTH_BLIND_SET
                                                     + SIXTEENTH_BLIND_SET + SEVENTEENTH_BLIND_SET
-                                                    + EIGHTEENTH_BLIND_SET + NINETEENTH_BLIND_SET + BLIND_SET]
+                                                    + EIGHTEENTH_BLIND_SET + NINETEENTH_BLIND_SET
+                                                    + TWENTIETH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
