@@ -1002,7 +1002,12 @@ _ASKS_OPENS = re.compile(r"\s{0,3}(?:what|why|how|when|where|who|which|whose|is|
 
 def asked_of_the_world(text: str, start: int, end: int) -> bool:
     """Whether the sentence of `text[start:end]` asks a question in which no one speaks of
-    themselves ("Why did Goebbels become drawn to the Nazi Party?"): what it names is its topic."""
+    themselves ("Why did Goebbels become drawn to the Nazi Party?"): what it names is its topic.
+    A question after the writer's lead-in and its colon is asked of the world when no one speaks
+    of themselves after the colon ("I've got a few minutes to kill: What is the basin size of the
+    Koshi River?")."""
+    if _asked_after_a_lead(text, start, end):
+        return True
     if writer_speaks(text, start, end):
         return False
     closes = _SENTENCE_END.search(text, end)
@@ -1010,6 +1015,27 @@ def asked_of_the_world(text: str, start: int, end: int) -> bool:
         return True
     opens = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
     return _ASKS_OPENS.match(text, opens) is not None  # "What can lead to tourette syndrome" typed without "?"
+
+
+# What opens a question after a colon: a question word or auxiliary, or a preposition and one
+# ("In what year ...", "To which academic society ...")
+_ASKS_AFTER_COLON = re.compile(
+    r"\s{0,3}(?:(?:in|at|on|for|from|to|by|of|with|during|since|under|after|before)\s{1,3}(?:what|which|whom|whose)"
+    r"|what|why|how|when|where|who|which|whose|is|are|was|were|can|could|does|do|did|should|would|will|has|have|had)\s", re.I)
+
+
+def _asked_after_a_lead(text: str, start: int, end: int) -> bool:
+    """Whether `text[start:end]` stands in a question that opens after a colon in its sentence and
+    ends with "?", with no first or second person from the colon to the question mark."""
+    opens = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
+    colon = text.rfind(":", opens, start)
+    if colon < 0 or not _ASKS_AFTER_COLON.match(text, colon + 1):
+        return False
+    closes = _SENTENCE_END.search(text, end)
+    if closes is None or closes.group() != "?":
+        return False
+    clause = text[colon + 1:closes.start()]
+    return not (_FIRST_PERSON.search(clause) or _SECOND_PERSON.search(clause))
 
 
 def _told_of_writer(text: str, before: str, end: int) -> bool:

@@ -916,6 +916,23 @@ def test_writer_speaks_and_asked_of_the_world() -> None:
     assert writer_speaks(text, labour, labour + 6) and not asked_of_the_world(text, labour, labour + 6)
 
 
+@pytest.mark.parametrize(
+    ("text", "span", "asked"),
+    [
+        ("On a long night shift I have time to kill: What is the basin size of the Arun River?", "Arun River", True),
+        ("My aunt says she knows, but I doubt it: In which year was the Tay Bridge opened?", "Tay Bridge", True),
+        ("Quick one: What is the best clinic for my asthma in Derby?", "Derby", False),  # the writer speaks after it
+        ("I live in Derby: it is cold here.", "Derby", False),  # no question after the colon
+    ],
+)
+def test_a_question_after_the_writers_lead_in_and_its_colon_is_asked_of_the_world(text: str, span: str,
+                                                                                   asked: bool) -> None:
+    from guardian.detect.subject import asked_of_the_world
+
+    at = text.index(span)
+    assert asked_of_the_world(text, at, at + len(span)) is asked
+
+
 def test_the_i_of_i_e_is_no_writer_and_a_question_may_lack_its_mark() -> None:
     from guardian.detect.subject import asked_of_the_world, writer_speaks
 
