@@ -75,6 +75,7 @@ import numpy as np
 
 from guardian.weights import read_npz
 from guardian.categories import DataCategory as C
+from guardian.detect._english import model_english_words
 from guardian.detect.given_names import has_name_word, name_words
 from guardian.detect._text import capitalised_words, is_natural_text, lower
 from guardian.detect.base import Recognizer
@@ -463,6 +464,7 @@ _LABELLED_CLASSES: dict[str, tuple[str, C, bool]] = {
     "PERSON": ("PERSON", C.CONTACT, False), "LOCATION": ("LOCATION", C.LOCATION_COARSE, True),
     "ORGANIZATION": ("ORGANIZATION", C.CONTACT, True)}
 _LETTERS = re.compile(r"[^\W\d_]{1,40}")
+_CAMEL_COMPOUND = re.compile(r"[A-Z][a-z]{3,40}[A-Z]")
 # Russian and Ukrainian legal forms, written before the name too
 _RU_LEGAL_FORM = "|".join(RU_FORMS)
 # Russian and Ukrainian write the form first and the name in quotes: "ООО «Шестакова»", "ТОВ «Рута»";
@@ -773,7 +775,12 @@ class MultilingualTaggerRecognizer(Recognizer):
             # a company the model took for a person's name: its legal form says it is one ("Akçay
             # Şti.", "Hofmann Vogt AG"), or a work cue stands right before it ("mein Team bei Bachmann")
             entity = "ORGANIZATION"
-            end = forms_after(text, end) or end
+            formed = forms_after(text, end)
+            if formed is not None or form_in(words):
+                # a company's name runs back to its first capitalised word ("Eraslan" of "Eraslan Soylu San.")
+                while (first := _first_name_before(text, start)) is not None:
+                    start = first
+            end = formed or end
         elif (cues.has("name", before, after) or (cues.has("greeting", before, "") and _VOCATIVE_END.match(after))
               if label == "PERSON" else cues.has("name_close", before, "")) \
                 and (not cues.has("public", before, after) or cues.has("name_close", before, "")) \
@@ -816,6 +823,9 @@ class MultilingualTaggerRecognizer(Recognizer):
         words = text[start:end]
         if label != "DATE" and not any(w[:1].isupper() or w[:1].isdigit() for w in words.split()):
             return None  # names, towns and companies are written with a capital in these languages
+        if label == "PERSON" and all(_CAMEL_COMPOUND.search(w) for w in words.split()):
+            return None  # "OnionShare", "WireGuard": a thing's name glued in camel case; a person's glues
+            # a short prefix only ("McDonald", "DeLillo")
         for form_start, form_end in forms_within(text, start, min(len(text), end + 8)):
             if form_start < end < form_end:  # "Levante S.L" of "Levante S.L.": the model stopped inside the form
                 end, words = form_end, text[start:form_end]
@@ -963,8 +973,10 @@ def _told_by_its_form(text: str, span: TaggedSpan, words: str, start: int, end: 
     short label opening its clause introduces and that closes it ("Arbeitgeber: Höfig AG.",
     "Τόπος γέννησης: Μυτιλήνη.": a form the writer fills in about themself, in any language)."""
     label = span.label
-    # no cue, and no word of it anyone's name: a product or a body ("Mozilla Firefox", "Google Chrome")
-    named = label == "PERSON" and has_name_word(text[start:_whole_name(text, end)])
+    # no cue, and no word of it anyone's name: a product or a body ("Mozilla Firefox", "Google Chrome");
+    # nor one whose last word is an English noun no one is named ("Tor Browser", "Acme Cloud")
+    whole = text[start:_whole_name(text, end)]
+    named = label == "PERSON" and has_name_word(whole) and _ends_as_a_name(whole)
     if named and span.score >= SIGNED_MIN_SCORE and capitalised_words(words, 4, "-'") \
             and not cues.has("public", before, after) and _writers_sentence(text, start, end, language) \
             and not asks_anywhere(_sentence_of(text, start, end), language):
@@ -984,6 +996,19 @@ def _told_by_its_form(text: str, span: TaggedSpan, words: str, start: int, end: 
         entity, category, quasi = _LABELLED_CLASSES[label]
         return entity, category, quasi, start, end
     return None
+
+
+def _ends_as_a_name(name: str) -> bool:
+    """Whether the last word of `name` may be a surname: a given name or surname of Faker's lists,
+    or a word the English dictionary does not know ("Browser" of "Tor Browser" is a thing's word)."""
+    words = _LETTERS.findall(name)
+    if not words:
+        return False
+    last = words[-1]
+    if has_name_word(last):
+        return True
+    dictionary = model_english_words()
+    return dictionary is None or not dictionary.known(last)
 
 
 def _title_case_name(name: str) -> bool:

@@ -90,7 +90,8 @@ class WorkGrammar:
     def __init__(self, lang: str, cues: dict[str, Any]) -> None:
         self.lang = lang
         job, after, own = (cue_alternation(list(cues.get(k) or ())) for k in ("job", "job_after", "job_self"))
-        self.job = re.compile(rf"(?<!\w)(?:{job})\s{{1,3}}", re.IGNORECASE) if job else None
+        # "Моя профессия – подводник", "Mein Beruf: Dachdecker": a dash or a colon may stand between
+        self.job = re.compile(rf"(?<!\w)(?:{job})(?:\s{{0,2}}[:–—\-])?\s{{1,3}}", re.IGNORECASE) if job else None
         self.job_after = re.compile(rf"(?<!\w)(?:{after})(?!\w)", re.IGNORECASE) if after else None
         self.job_self = re.compile(rf"(?<!\w)(?:{own})\s{{1,3}}", re.IGNORECASE) if own and lang in _JOB_NOUN else None
         org, org_after = (cue_alternation(list(cues.get(k) or ())) for k in ("org", "org_after"))

@@ -557,3 +557,31 @@ def test_birth_origin_trade_and_team_in_the_languages_phrasing(recognizer: Multi
                                                                value: str, entity: str) -> None:
     # "as someone born on", "my roots are in", "by trade", "my team at": the writer's, in each language
     assert any(value in v or v in value for v in _found(recognizer, text).get(entity, [])), _found(recognizer, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Για να ανοίξετε τη σελίδα, αντιγράψτε τη διεύθυνση στο Tor Browser και πατήστε Enter.",
+        "Kullanıcılar adresi Tor Browser ile açarak sayfaya bağlanabilir, bu çok kolaydır.",
+        "Burada KeePassXC ve WireGuard uygulamalarının nasıl kurulacağını görebilirsiniz.",
+    ],
+)
+def test_a_product_named_like_a_person_is_no_one(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
+    # "Tor" is a given name, "Browser" an English noun no one is named; a camel-case word is a thing's
+    assert "PERSON" not in _found(recognizer, text), _found(recognizer, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "entity"),
+    [
+        ("Ich frage für die Arbeit. Mein Beruf: Dachdecker, deshalb will ich das Wetter wissen.", "Dachdecker", "OCCUPATION"),
+        ("Да, я читал об этом. Моя профессия – штурман, поэтому спрашиваю про погоду.", "штурман", "OCCUPATION"),
+        ("Ο εργοδότης μου είναι η εταιρεία Λαμπράκης, αν αλλάζει κάτι στις ρυθμίσεις.", "Λαμπράκης", "ORGANIZATION"),
+        ("Buna Yıldırım Karaca San. şirketindeki işim için ihtiyacım var, yardım eder misin?", "Yıldırım Karaca San.",
+         "ORGANIZATION"),
+    ],
+)
+def test_a_title_after_a_dash_and_a_company_named_with_its_article_or_its_whole_name(
+        recognizer: MultilingualTaggerRecognizer, text: str, value: str, entity: str) -> None:
+    assert value in _found(recognizer, text).get(entity, []), _found(recognizer, text)
