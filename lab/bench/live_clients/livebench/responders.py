@@ -1295,6 +1295,49 @@ def botpress(hit: Arrived) -> Reply | None:
     return None
 
 
+# --- the twenty-second blind set -----------------------------------------------------------------
+
+
+def rupt(hit: Arrived) -> Reply | None:
+    """Rupt's API (api.rupt.dev): an attach answers the device's id and its access (the SDK then listens for a logout
+    of that device on an event stream, held here with a long retry); an evaluation allows the visitor."""
+    if hit.host != "api.rupt.dev":
+        return None
+    path = _path(hit)
+    if hit.method == "POST" and path == "/v2/device/attach":
+        return _json({"success": True, "attached_devices": 1, "device_id": f"dev_{secrets.token_hex(10)}",
+                      "default_device_limit": 3, "block_over_usage": False, "suspended": False,
+                      "access": f"acc_{secrets.token_hex(10)}", "identity": f"idn_{secrets.token_hex(10)}"})
+    if hit.method == "GET" and path.startswith("/v2/access/device/") and path.endswith("/listen"):
+        return Reply(200, b"retry: 600000\n: connected\n\n", "text/event-stream", {"Cache-Control": "no-cache"})
+    if hit.method == "POST" and path == "/v2/device/evaluate":
+        return _json({"fingerprint_id": f"fp_{secrets.token_hex(10)}", "confidence": 0.98, "verdict": "allow",
+                      "reasons": []})
+    return None
+
+
+def ory(hit: Arrived) -> Reply | None:
+    """The Ory Network's frontend API (<project>.projects.oryapis.com): a new browser registration flow, with its id
+    and the form's CSRF token node (the client posts the traits to that flow)."""
+    if not hit.host.endswith(".projects.oryapis.com"):
+        return None
+    if hit.method == "GET" and _path(hit) == "/self-service/registration/browser":
+        now = time.time()
+        flow_id = str(uuid.uuid4())
+        iso = lambda t: time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(t))  # noqa: E731
+        base = f"https://{hit.host}"
+        return _json({
+            "id": flow_id, "type": "browser", "state": "choose_method", "issued_at": iso(now),
+            "expires_at": iso(now + 3600), "request_url": f"{base}/self-service/registration/browser",
+            "ui": {"action": f"{base}/self-service/registration?flow={flow_id}", "method": "POST", "nodes": [
+                {"type": "input", "group": "default", "messages": [], "meta": {},
+                 "attributes": {"name": "csrf_token", "type": "hidden", "value": secrets.token_urlsafe(32),
+                                "required": True, "disabled": False, "node_type": "input"}},
+            ]},
+        })
+    return None
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -1303,5 +1346,5 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             ofrep, vwo, ninetailed, croct, notificare, featurehub, featureflow, molasses, branch, sitecore,
             bugfender, courier, contentstack, tell, mapp, bitmovin, schematic,
             apxor, humanbehavior, splunk_hec, flagr, frontend_monitor, appbase, builderio, flagd,
-            goff, singular, gameanalytics, gleap, pubnub, shake, connectycube, hyphen, flows, botpress,
+            goff, singular, gameanalytics, gleap, pubnub, shake, connectycube, hyphen, flows, botpress, rupt, ory,
             small_collectors]

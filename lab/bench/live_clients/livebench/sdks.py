@@ -1,4 +1,4 @@
-"""The SDK table: 175 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 182 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -63,16 +63,20 @@ too: development SDKs since the twentieth set was chosen.
 The twentieth set, seven SDKs frozen in lab/bench/live_clients/blind80.txt (`TWENTIETH_BLIND_SET`), is spent
 too: development SDKs since the twenty-first set was chosen.
 
-The blind set today is a twenty-first, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among in-product survey, headless commerce, backend-as-a-service, membership, headless CMS, team
-chat and AI chat agent SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon),
-and frozen in lab/bench/live_clients/blind82.txt (packages, versions, and the SHA-256 of those lines).
+The twenty-first set, seven SDKs frozen in lab/bench/live_clients/blind82.txt (`TWENTY_FIRST_BLIND_SET`), is spent
+too (seen through the proxy): development SDKs since the twenty-second set was chosen.
+
+The blind set today is a twenty-second, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among real user monitoring, account-sharing detection, customer identity, headless commerce and
+backend-as-a-service SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon),
+and frozen in lab/bench/live_clients/blind84.txt (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
 `ELEVENTH_BLIND_SET`, `TWELFTH_BLIND_SET`, `THIRTEENTH_BLIND_SET`, `FOURTEENTH_BLIND_SET`,
 `FIFTEENTH_BLIND_SET`, `SIXTEENTH_BLIND_SET`, `SEVENTEENTH_BLIND_SET`, `EIGHTEENTH_BLIND_SET`, `NINETEENTH_BLIND_SET`,
-`TWENTIETH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
+`TWENTIETH_BLIND_SET`, `TWENTY_FIRST_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is
+blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -88,7 +92,7 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "SEVENTH_BLIND_SET", "EIGHTH_BLIND_SET", "NINTH_BLIND_SET", "TENTH_BLIND_SET", "ELEVENTH_BLIND_SET",
            "TWELFTH_BLIND_SET", "THIRTEENTH_BLIND_SET", "FOURTEENTH_BLIND_SET", "FIFTEENTH_BLIND_SET",
            "SIXTEENTH_BLIND_SET", "SEVENTEENTH_BLIND_SET", "EIGHTEENTH_BLIND_SET", "NINETEENTH_BLIND_SET",
-           "TWENTIETH_BLIND_SET", "draw_blind", "select", "versions"]
+           "TWENTIETH_BLIND_SET", "TWENTY_FIRST_BLIND_SET", "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -424,23 +428,40 @@ SDKS: tuple[Sdk, ...] = (
         "parseapi.back4app.com"),
     Sdk("flows", "@flows/js", "Flows", "product adoption / onboarding (user id and user properties)",
         "api.flows-cloud.com"),
-    # The blind set: SDKs the harness had never run (blind82.txt), verified in baseline only.
+    # The twenty-first blind set (blind82.txt): spent (seen through the proxy), development SDKs since the
+    # twenty-second set was chosen.
     # the visitor's attributes and events go out once the environment's config has arrived (after the page's load)
     Sdk("sprig", "@sprig-technologies/sprig-browser", "Sprig", "in-product surveys / user research (user id, e-mail, "
-        "visitor attributes, tracked events)", "api.sprig.com", blind=True),
+        "visitor attributes, tracked events)", "api.sprig.com"),
     Sdk("shopify", "@shopify/storefront-api-client", "Shopify (Storefront API)",
-        "headless commerce (GraphQL: customer sign-ups, carts with buyer identity)", "<shop>.myshopify.com",
-        blind=True),
+        "headless commerce (GraphQL: customer sign-ups, carts with buyer identity)", "<shop>.myshopify.com"),
     Sdk("appwrite", "appwrite", "Appwrite (Appwrite Cloud)", "backend as a service (accounts, database documents)",
-        "<region>.cloud.appwrite.io", blind=True),
+        "<region>.cloud.appwrite.io"),
     Sdk("memberstack", "@memberstack/dom", "Memberstack", "memberships / member auth (sign-ups with custom fields, "
-        "data records)", "client.memberstack.com", blind=True),
+        "data records)", "client.memberstack.com"),
     Sdk("directus", "@directus/sdk", "Directus (Directus Cloud)", "headless CMS (user registration, collection items)",
-        "<project>.directus.app", blind=True),
+        "<project>.directus.app"),
     Sdk("mattermost", "@mattermost/client", "Mattermost (Mattermost Cloud)", "team chat (user accounts, posts)",
-        "<workspace>.cloud.mattermost.com", blind=True),
+        "<workspace>.cloud.mattermost.com"),
     Sdk("botpress", "@botpress/chat", "Botpress", "AI chat agent (Chat API: users, conversations, messages)",
-        "chat.botpress.cloud", blind=True),
+        "chat.botpress.cloud"),
+    # The blind set: SDKs the harness had never run (blind84.txt), verified in baseline only.
+    # attach() fingerprints the device and posts it with the account, e-mail, phone and metadata
+    Sdk("rupt", "rupt", "Rupt", "account-sharing detection (devices attached to an account, with e-mail, phone, "
+        "metadata)", "api.rupt.dev", blind=True),
+    # beacons are image GETs whose query carries the page's timings and its custom data
+    Sdk("lux", "@speedcurve/lux", "SpeedCurve (lux.js)", "rum (page timings, custom data)", "lux.speedcurve.com",
+        blind=True),
+    Sdk("auth0", "auth0-js", "Auth0", "customer identity (database sign-ups with name and user metadata)",
+        "<tenant>.eu.auth0.com", blind=True),
+    Sdk("swell", "swell-js", "Swell", "headless commerce (customer accounts, carts with billing and shipping)",
+        "<store>.swell.store", blind=True),
+    Sdk("ory", "@ory/client-fetch", "Ory Network", "customer identity (self-service registration with traits)",
+        "<project>.projects.oryapis.com", blind=True),
+    Sdk("leancloud", "leancloud-storage", "LeanCloud", "backend as a service (users, objects, queries)",
+        "<app>.api.lncldglobal.com", blind=True),
+    Sdk("userfront", "@userfront/core", "Userfront", "customer identity (password sign-ups with name, username, "
+        "custom data)", "api.userfront.com", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -516,9 +537,14 @@ NINETEENTH_BLIND_SET: tuple[str, ...] = ("@datarangers/sdk-javascript", "@emailj
 # The twentieth blind set (frozen in blind80.txt with its versions): spent, development SDKs now.
 TWENTIETH_BLIND_SET: tuple[str, ...] = ("@descope/web-js-sdk", "@flows/js", "@hyphen/browser-sdk", "@klime/browser",
                                         "@supabase/supabase-js", "ably", "parse")
-# The blind set today, the twenty-first (frozen in blind82.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@botpress/chat", "@directus/sdk", "@mattermost/client", "@memberstack/dom",
-                              "@shopify/storefront-api-client", "@sprig-technologies/sprig-browser", "appwrite")
+# The twenty-first blind set (frozen in blind82.txt with its versions): spent (seen through the proxy), development
+# SDKs now.
+TWENTY_FIRST_BLIND_SET: tuple[str, ...] = ("@botpress/chat", "@directus/sdk", "@mattermost/client",
+                                           "@memberstack/dom", "@shopify/storefront-api-client",
+                                           "@sprig-technologies/sprig-browser", "appwrite")
+# The blind set today, the twenty-second (frozen in blind84.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@ory/client-fetch", "@speedcurve/lux", "@userfront/core", "auth0-js",
+                              "leancloud-storage", "rupt", "swell-js")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -533,7 +559,7 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + THIRTEENTH_BLIND_SET + FOURTEENTH_BLIND_SET + FIFTEENTH_BLIND_SET
                                                     + SIXTEENTH_BLIND_SET + SEVENTEENTH_BLIND_SET
                                                     + EIGHTEENTH_BLIND_SET + NINETEENTH_BLIND_SET
-                                                    + TWENTIETH_BLIND_SET + BLIND_SET]
+                                                    + TWENTIETH_BLIND_SET + TWENTY_FIRST_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
