@@ -6,9 +6,12 @@ from __future__ import annotations
 import functools
 import re
 
-__all__ = ["is_natural_text", "without_markup", "lower", "capitalised_words", "cuts_a_word", "UPPER"]
+__all__ = ["is_natural_text", "without_markup", "lower", "capitalised_words", "cuts_a_word", "UPPER", "CAMEL_COMPOUND"]
 
 _WORD = re.compile(r"[^\W\d_]{2,64}")
+# A word glued in camel case after three or more small letters ("SubmissionDate", "OnionShare"): a
+# program's key or a thing's name; a person's name glues a shorter prefix ("McDonald", "DeLillo").
+CAMEL_COMPOUND = re.compile(r"[A-Z][a-z]{3,64}[A-Z]")
 # The capital letters of Latin (with its Supplement and Extended-A/B: "Ł" of "Łukasz", "Ş" of
 # "Şahin", "Ř" of "Řehoř"), Greek and Cyrillic, as the body of a regex class: what opens a name
 # written in an English text, where `[A-Z]` alone would cut it off.

@@ -65,7 +65,6 @@ _TAIL_PART = (r",[ \t]{1,2}(?:(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Room)\.
               r"|[A-Z]{2,3}(?:[ \t][0-9]{5}(?:-[0-9]{4})?)?"
               r"|[A-Z][a-z'’\-]{1,24}(?:[ \t][A-Z][a-z'’\-]{1,24}){0,2}(?:[ \t][0-9]{5}(?:-[0-9]{4})?)?)(?![\w@])")
 _TAIL = re.compile(rf"(?:{_TAIL_PART}){{1,{5}}}")
-_NUMBERED_START = re.compile(r"[0-9]")  # a numbered street starts with its house number
 
 
 class AddressRecognizer(PatternRecognizer):
@@ -102,7 +101,7 @@ class AddressRecognizer(PatternRecognizer):
 
     def _with_tail(self, text: str, finding: Finding) -> Finding:
         """A numbered street widened over the rest of its address (see the module docstring)."""
-        if finding.entity != "STREET_ADDRESS" or not _NUMBERED_START.match(text, finding.start):
+        if finding.entity != "STREET_ADDRESS" or not text[finding.start:finding.start + 1].isdigit():
             return finding
         tail = _TAIL.match(text, finding.end)
         return finding if tail is None else dataclasses.replace(finding, end=tail.end())

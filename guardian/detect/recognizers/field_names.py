@@ -61,7 +61,6 @@ class Hint(NamedTuple):
     solo: tuple[str, ...] = ()  # keys that count only as the entire name: "name", "q"
 
 
-_STATE_CONSTANT = re.compile(r"[A-Za-z]{2,24}(?:_[A-Za-z]{2,24}){1,5}")
 # Words of any script joined by "_" with no space: a program's constant, not words a person typed
 _CONSTANT = re.compile(r"[^\W\d_]{2,24}(?:_[^\W\d_]{2,24}){1,5}")
 
@@ -289,7 +288,7 @@ class FieldNameRecognizer(Recognizer):
             # A state in words ("locationAuthorization": "NOT_DETERMINED", "auth": "when_in_use") is an
             # enumeration's constant: one case, letters only, words joined by "_"; a token is random
             v = value.strip()
-            if _STATE_CONSTANT.fullmatch(v[:128]) and (v.isupper() or v.islower()):
+            if _CONSTANT.fullmatch(v[:128]) and (v.isupper() or v.islower()):
                 return None
             return hint.category if len(v) >= self.MIN_SECRET_CHARS and v[:1] not in ("{", "[") else None
         if hint.accept == "query":  # an SDK's stand-in for "no search" is a constant ("not_set", "未取到值_直接打开")

@@ -77,7 +77,7 @@ from guardian.weights import read_npz
 from guardian.categories import DataCategory as C
 from guardian.detect._english import model_english_words
 from guardian.detect.given_names import has_name_word, name_words
-from guardian.detect._text import capitalised_words, is_natural_text, lower
+from guardian.detect._text import CAMEL_COMPOUND, capitalised_words, is_natural_text, lower
 from guardian.detect.base import Recognizer
 from guardian.detect.language import READ_LANGUAGES, language_of
 from guardian.detect.legal_forms import RU_FORMS, form_in, forms_after, forms_within
@@ -464,7 +464,6 @@ _LABELLED_CLASSES: dict[str, tuple[str, C, bool]] = {
     "PERSON": ("PERSON", C.CONTACT, False), "LOCATION": ("LOCATION", C.LOCATION_COARSE, True),
     "ORGANIZATION": ("ORGANIZATION", C.CONTACT, True)}
 _LETTERS = re.compile(r"[^\W\d_]{1,40}")
-_CAMEL_COMPOUND = re.compile(r"[A-Z][a-z]{3,40}[A-Z]")
 # Russian and Ukrainian legal forms, written before the name too
 _RU_LEGAL_FORM = "|".join(RU_FORMS)
 # Russian and Ukrainian write the form first and the name in quotes: "ООО «Шестакова»", "ТОВ «Рута»";
@@ -823,7 +822,7 @@ class MultilingualTaggerRecognizer(Recognizer):
         words = text[start:end]
         if label != "DATE" and not any(w[:1].isupper() or w[:1].isdigit() for w in words.split()):
             return None  # names, towns and companies are written with a capital in these languages
-        if label == "PERSON" and all(_CAMEL_COMPOUND.search(w) for w in words.split()):
+        if label == "PERSON" and all(CAMEL_COMPOUND.search(w) for w in words.split()):
             return None  # "OnionShare", "WireGuard": a thing's name glued in camel case; a person's glues
             # a short prefix only ("McDonald", "DeLillo")
         for form_start, form_end in forms_within(text, start, min(len(text), end + 8)):

@@ -31,7 +31,7 @@ from guardian.detect.base import ENGLISH_ONLY, Recognizer
 from guardian.detect.presidio_engine import DEFAULT_MODEL, NER_SCORE, NerEntity, SpacyNer, load_ner
 from guardian.detect._names import compact_key
 from guardian.detect._english import EnglishWords, load_english_words
-from guardian.detect._text import capitalised_words, without_markup
+from guardian.detect._text import CAMEL_COMPOUND, capitalised_words, without_markup
 from guardian.detect.recognizers.field_names import FieldNameRecognizer, is_natural_text
 from guardian.errors import ConfigError
 from guardian.records import Field, Finding
@@ -39,7 +39,7 @@ from guardian.records import Field, Finding
 if TYPE_CHECKING:  # pragma: no cover
     from presidio_analyzer import AnalyzerEngine
 
-    from guardian.detect.prose_tagger import ProseTagger
+    from guardian.detect.prose_tagger import ProseTagger, TaggedEntity
 
 __all__ = ["NerRecognizer"]
 
@@ -179,18 +179,28 @@ class NerRecognizer(Recognizer):
         reader = self._second_reader()
         if reader is None:
             return results
-        windows = _windows(plain, acronyms)
+        tagged = self._tagged_around(reader[1], plain, acronyms)
+        if tagged is None:
+            return results
+        orgs = [(e.start, e.end) for e in tagged if e.label == "ORGANIZATION"]
+        return [r for r in results if (r.start, r.end) not in acronyms
+                or any(s < r.end and r.start < e for s, e in orgs)]
+
+    def _tagged_around(self, tagger: ProseTagger, plain: str, words: list[tuple[int, int]]) -> list[TaggedEntity] | None:
+        """The tagger's entities in the windows around `words` (`_windows`), in `plain`'s offsets;
+        None when it fails (an encoder that cannot load turns the reader off, said once): spaCy's
+        entities then stand."""
+        windows = _windows(plain, words)
         try:
-            tagged = [(e.start + a, e.end + a) for (a, _), tags in zip(windows, reader[1].tag_many([plain[a:b] for a, b in windows]))
-                      for e in tags if e.label == "ORGANIZATION"]
+            return [dataclasses.replace(e, start=e.start + a, end=e.end + a)
+                    for (a, _), tags in zip(windows, tagger.tag_many([plain[a:b] for a, b in windows]))
+                    for e in tags]
         except (ConfigError, ImportError, OSError) as e:
             self._reader_off(e)
-            return results
+            return None
         except Exception as e:  # noqa: BLE001 - the second reader failing must not lose spaCy's entities
-            log.warning("NER's reader of acronyms failed on a value (%s); spaCy's entities stand", type(e).__name__)
-            return results
-        return [r for r in results if (r.start, r.end) not in acronyms
-                or any(s < r.end and r.start < e for s, e in tagged)]
+            log.warning("NER's second reader failed on a value (%s); spaCy's entities stand", type(e).__name__)
+            return None
 
     def _unknown_word_entities(self, plain: str, results: list[Any]) -> list[NerEntity]:
         """The prose tagger's names, places and organisations over capitalised words no English
@@ -211,16 +221,8 @@ class NerRecognizer(Recognizer):
                    if not any(s < b and a < e for s, e in taken) and not _LABEL_AFTER.match(plain, b)]
         if not unknown:
             return []
-        windows = _windows(plain, unknown)
-        try:
-            tagged = [dataclasses.replace(e, start=e.start + a, end=e.end + a)
-                      for (a, _), tags in zip(windows, tagger.tag_many([plain[a:b] for a, b in windows]))
-                      for e in tags]
-        except (ConfigError, ImportError, OSError) as e:  # the encoder cannot load: spaCy's entities stand
-            self._reader_off(e)
-            return []
-        except Exception as e:  # noqa: BLE001 - the second reader failing must not lose spaCy's entities
-            log.warning("NER's reader of unknown words failed on a value (%s); spaCy's entities stand", type(e).__name__)
+        tagged = self._tagged_around(tagger, plain, unknown)
+        if tagged is None:
             return []
         out = []
         for entity in tagged:
@@ -272,9 +274,6 @@ _ACRONYM = re.compile(r"[A-Z][A-Z0-9]{1,5}")  # one word in capitals: "SDK", "CD
 _PIECE = re.compile(r"\S{1,128}")  # a whitespace-delimited word with its punctuation
 _BREAK = re.compile(r"[\n\r<>|\\]{1,8}")
 _LABEL_AFTER = re.compile(r"[*_ \t]{0,3}(?:</[a-z]{1,10}>)?[ \t]{0,2}[:=](?![0-9/])")
-# A compound key written in camel case ("SubmissionDate", "ContractType"): a word of three or
-# more lower-case letters before a capital. Names glue shorter prefixes ("McDonald", "DeLillo").
-_CAMEL_COMPOUND = re.compile(r"[A-Z][a-z]{3,64}[A-Z]")
 _LABEL_KEYS = frozenset(
     k for k in (compact_key(key) for hint in FieldNameRecognizer.HINTS for key in hint.keys) if len(k) >= 4
 )
@@ -371,7 +370,7 @@ def _is_label(text: str, start: int, end: int) -> bool:
     return (
         bool(_LABEL_AFTER.match(text, end))
         or compact_key(text[start:end]) in _LABEL_KEYS
-        or _CAMEL_COMPOUND.search(text, start, end) is not None
+        or CAMEL_COMPOUND.search(text, start, end) is not None
     )
 
 
