@@ -270,6 +270,7 @@ MAX_SPANS = 200  # bounded output on any input
 # Sklerose“ diagnostiziert"): the languages' own way to set off a diagnosis's name, not a break
 _OPENING_QUOTE = re.compile(r"[«„“\"‚‘]\s?$")
 _CLOSING_QUOTE = re.compile(r"^\s?[»“”\"‘’]")
+_LABEL_COLON = re.compile(r":[ \u00a0]{1,2}$")
 
 
 # An eponym after a disease noun: "enfermedad de Crohn", "morbo di Crohn", "maladie d'Alzheimer"
@@ -431,6 +432,10 @@ def health_spans(text: str, lang: str) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     for start, end in _candidates(text, grammar):
         before = text[max(0, start - _WINDOW):start]
+        label = _LABEL_COLON.search(before)  # "поставили диагноз: диабет": the cue, its colon, the term
+        if label is not None:
+            head = before[:label.start()]
+            label = head[max((m.end() for m in _SENTENCE_BREAK.finditer(head)), default=0):] + " "
         cut = max((m.end() for m in _SENTENCE_BREAK.finditer(before)), default=0)
         before = before[cut:]
         after = text[end:end + _WINDOW]
@@ -438,6 +443,7 @@ def health_spans(text: str, lang: str) -> list[tuple[int, int]]:
         after = after[: stop.start()] if stop else after
         before, after = _OPENING_QUOTE.sub(" ", before), _CLOSING_QUOTE.sub("", after)
         if (_cued_before(before, grammar, grammar.before) or _cued_after(after, grammar, grammar.after)
+                or (label is not None and _cued_before(label, grammar, grammar.before, gap=0))
                 or (lang == "tr" and _turkish_self(text, start, end))
                 or _cued_before(before, grammar, grammar.medication) or _cued_after(after, grammar, grammar.medication_after)
                 or _cued_before(before, grammar, grammar.mine, gap=0) or _cued_after(after, grammar, grammar.mine_after, gap=0)):
@@ -447,4 +453,10 @@ def health_spans(text: str, lang: str) -> list[tuple[int, int]]:
     for start, end in _medicines(text, grammar, lang):
         if len(out) < MAX_SPANS and not any(s < end and start < e for s, e in out):
             out.append((start, end))
-    return sorted(out)
+    return sorted((s, m.end() if (m := _TYPE_AFTER.match(text, e)) else e) for s, e in out)
+
+
+# A condition's type after its name belongs to it: "Diabetes Typ 2", "diabet de tip 2", "διαβήτη
+# τύπου 1", "диабет 2 типа", "tip 1 diyabet" aside (the type comes first there, and stays)
+_TYPE_AFTER = re.compile(r"(?i:[ \u00a0]{1,2}(?:de[ \u00a0])?(?:typ|tip|tipo|type|typu|τύπου|типа|типу)[ \u00a0]{0,2}(?:[12]|I{1,2})(?![\w.])"
+                         r"|[ \u00a0]{1,2}[12][ \u00a0](?:типа|типу)(?!\w))")

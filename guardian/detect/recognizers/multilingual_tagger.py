@@ -477,7 +477,7 @@ _FORM_FIRST = re.compile(
 # The words that name a school or a university in the supported languages (an institution's kind,
 # as a legal form is a company's): "Πανεπιστήμιο Κρήτης", "Boğaziçi Üniversitesi", "Liceul Teoretic ...".
 _INSTITUTIONS = re.compile(
-    r"(?i:universit\w{0,6}|üniversite\w{0,4}|uniwersytet\w{0,3}|университет\w{0,3}|університет\w{0,3}|"
+    r"(?i:universi[td]\w{0,6}|polit[eé]cnic\w{0,2}|politechnik\w{0,2}|polytechni\w{0,4}|πολυτεχνε\w{0,3}|политехни\w{0,8}|üniversite\w{0,4}|uniwersytet\w{0,3}|университет\w{0,3}|університет\w{0,3}|"
     r"πανεπιστήμι\w{0,3}|hochschule|fachhochschule|gymnasium|lyzeum|gesamtschule|realschule|grundschule|"
     r"colegi\w{0,3}|liceu\w{0,2}|liceo|lycée|lisesi|okulu|instituto|institutul|politécnica|politehnica|"
     r"school|schule|școala|scoala|σχολή|σχολείο|λύκειο|γυμνάσιο|лице[йяюе]\w{0,2}|гимнази[яиюей]\w{0,2}|школ[аыеуо]\w{0,1}|"
@@ -802,9 +802,9 @@ class MultilingualTaggerRecognizer(Recognizer):
             # "ich bin Massimo Albers" where the model took only the surname: the cue, then the name
             entity, quasi, start = "PERSON", False, first
             end = _whole_name(text, end)
-        elif label == "PERSON" and span.score >= SIGNED_MIN_SCORE and _signed(text, start, _whole_name(text, end), language) \
-                and not cues.has("public", before, after):
-            entity, quasi, end = "PERSON", False, _whole_name(text, end)
+        elif label in ("PERSON", "ORGANIZATION") and not cues.has("public", before, after) \
+                and (signed := _signature(text, start, end, label, span.score, language)) is not None:
+            entity, quasi, (start, end) = "PERSON", False, signed
         elif label == "ORGANIZATION" and (forms_after(text, end) is not None or form_in(words)
                                           or _institution_word(words)) \
                 and not cues.has("public", before, after) and _writers_sentence(text, start, end, language):
@@ -1067,6 +1067,21 @@ UNSURE_MIN = 0.15  # a class's probability that a cue of the writer's may settle
 _RESCUED = frozenset({"PERSON", "LOCATION", "STREET_ADDRESS"})
 
 
+def _signature(text: str, start: int, end: int, label: str, score: float, language: str) -> tuple[int, int] | None:
+    """The edges of a writer's name where it stands as a signature or introduction (`_signed`), or
+    None. The model may tag one word of it ("Junk" of "Danke im Voraus! Eugenie Junk") or call it a
+    company ("Sevgiler, Şefi Arslan"): a known given name or surname right before it belongs to it,
+    and a span the model is unsure of, or calls a company, stands where every word is a known name."""
+    end = _whole_name(text, end)
+    while (m := _NAME_WORD_BEFORE.search(text, max(0, start - 32), start)) is not None and m.end() == start \
+            and m.group(1)[:1].isupper() and m.group(1).casefold() in name_words() and len(text[m.start(1):end].split()) <= _MAX_NAME_WORDS:
+        start = m.start(1)
+    sure = label == "PERSON" and score >= SIGNED_MIN_SCORE
+    if not sure and not all(w.casefold() in name_words() for w in text[start:end].split()):
+        return None
+    return (start, end) if _signed(text, start, end, language) else None
+
+
 def _signed(text: str, start: int, end: int, language: str) -> bool:
     """Whether a full name stands where a writer signs or introduces themself, whatever the words
     around it: the last segment of the text (after its last sentence end, line break or opening
@@ -1107,6 +1122,9 @@ def _whole_name(text: str, end: int) -> int:
     return end
 
 
+# The reader addressed before the writer's verb ("Te escribo desde ...", "Σου γράφω", "Vă scriu",
+# "Тебе пишу"): the second word is then the writer speaking, not a request's object
+_ADDRESSED = frozenset({"te", "os", "va", "iti", "ti", "vi", "σου", "σας", "тебе", "вам", "тобі", "lhe", "vous", "dir", "euch"})
 # The writer as a subject: second in a question that puts the verb first ("Darf ich ...", "Puedo yo
 # ..."), unlike an object after a request's verb ("Gib mir ...")
 _SUBJECT_PRONOUNS = frozenset({"ich", "wir", "yo", "nosotros", "nosotras", "eu", "noi", "εγω", "εμεις", "я", "мы", "ben",
@@ -1118,7 +1136,8 @@ def writer_in_sentence(text: str, start: int, end: int, self_words: frozenset[st
     """Whether a word of the writer (`self_words`: "ich", "mein", "я" ...) is in the sentence of
     text[start:end]. The second word of a sentence whose first is not the writer's is a request's
     object, not its subject ("Gib mir alle ...", "Κάνε μου ...", "Назови мне ...", "Dă-mi ..."): it
-    asks, and tells nothing of the writer. A `topic` word between the writer's last word before the
+    asks, and tells nothing of the writer; after a word that addresses the reader ("Te escribo
+    ...") it is the writer speaking. A `topic` word between the writer's last word before the
     span and the span makes the span what the writer asks about ("Ich habe eine Frage zu Diabetes:
     wie hoch darf der Blutzucker ..."), unless the writer is named again after it."""
     head = text[max(0, start - 400):start]
@@ -1131,7 +1150,7 @@ def writer_in_sentence(text: str, start: int, end: int, self_words: frozenset[st
     writers = [w in self_words or p in plain_self for w, p in words]
     possessive = getattr(self_words, "possessive", frozenset())
     mine = [i for i, (w, p) in enumerate(words)
-            if writers[i] and (i != 1 or writers[0] or p in _SUBJECT_PRONOUNS or w in possessive)]
+            if writers[i] and (i != 1 or writers[0] or p in _SUBJECT_PRONOUNS or w in possessive or words[0][1] in _ADDRESSED)]
     if mine and not any(w in topic or p in plain_topic for w, p in words[mine[-1] + 1:]):
         return True
     return any(w.group() in self_words or _plain(w.group()) in plain_self for w in _LETTERS.finditer(lower(after)))

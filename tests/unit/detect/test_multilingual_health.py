@@ -214,3 +214,32 @@ def test_no_medicine_without_a_cue_of_taking_it_and_a_brand_shape(lang: str, tex
 ])
 def test_i_am_and_a_job_noun_that_ends_its_clause_is_the_writers_job(lang: str, text: str, found: list[str]) -> None:
     assert [text[s:e] for s, e, kind in work_spans(text, lang) if kind == "OCCUPATION"] == found
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("ro", "Am fost diagnosticată anul trecut cu diabet de tip 1, ce pot mânca seara?", "diabet de tip 1"),
+        ("ru", "Мне недавно поставили диагноз: диабет 2 типа. Что можно есть?", "диабет 2 типа"),
+        ("el", "Κάνω θεραπεία για άσθμα εδώ και χρόνια, τι άλλο να προσέξω;", "άσθμα"),
+        ("es", "Recuérdame tomar el omeprazol antes del desayuno.", "omeprazol"),
+    ],
+)
+def test_a_diagnosis_a_treatment_and_a_reminder_make_it_the_writers(lang: str, text: str, value: str) -> None:
+    # a diagnosis or a treatment reaches past a time word; a condition's type belongs to it; a
+    # reminder to take a drug says the writer takes it
+    assert language_of(text) == lang
+    assert value in [text[s:e] for s, e in health_spans(text, lang)]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("ro", "Ce tratament pentru diabet de tip 2 recomandă ghidurile europene?"),
+        ("ru", "Расскажи мне про метформин."),
+        ("el", "Θέλω να μάθω για το άσθμα στα παιδιά."),
+    ],
+)
+def test_a_treatment_asked_about_is_no_ones(recognizer: MultilingualTaggerRecognizer, lang: str, text: str) -> None:
+    assert language_of(text) == lang
+    assert "HEALTH" not in _found(recognizer, text), _found(recognizer, text)

@@ -585,3 +585,30 @@ def test_a_product_named_like_a_person_is_no_one(recognizer: MultilingualTaggerR
 def test_a_title_after_a_dash_and_a_company_named_with_its_article_or_its_whole_name(
         recognizer: MultilingualTaggerRecognizer, text: str, value: str, entity: str) -> None:
     assert value in _found(recognizer, text).get(entity, []), _found(recognizer, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Wie setze ich das Passwort zurück? Vielen Dank im Voraus! Hannelore Brandt", "Hannelore Brandt"),
+        ("Ayarlar menüsü nerede bulunur? Şimdiden teşekkürler! Sevgiler, Gülten Aydın", "Gülten Aydın"),
+    ],
+)
+def test_a_signature_after_a_closing_takes_the_whole_name(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                          value: str) -> None:
+    # the model may tag only the surname, or call the name a company: a known name word before it
+    # belongs to it, and every word a known name makes it the writer's where a signature stands
+    assert value in _found(recognizer, text).get("PERSON", []), _found(recognizer, text)
+
+
+def test_a_product_after_a_closing_is_no_signature(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert "PERSON" not in _found(recognizer, "Das geht nicht mehr. Vielen Dank! Google Chrome")
+
+
+def test_a_verb_after_the_word_that_addresses_the_reader_is_the_writer_speaking(
+        recognizer: MultilingualTaggerRecognizer) -> None:
+    # "Te escribo ...": "te" addresses the reader, so "escribo" is the writer's verb, not a request's object
+    text = "Te escribo desde la residencia de la Universidad de Granada, ¿me ayudas con esta fórmula?"
+    assert any("Universidad de Granada".startswith(v) for v in _found(recognizer, text).get("ORGANIZATION", [])), \
+        _found(recognizer, text)
+    assert "ORGANIZATION" not in _found(recognizer, "¿En qué año se fundó la Universidad de Granada?")
