@@ -582,8 +582,30 @@ _BORN_OF_SOMEONE = re.compile(r"(?<![\w'’\-])(?!(?:someone|somebody|anyone|any
                               r"(?:(?:was|were|is|being)\s{1,3})?born(?:\s{1,3}(?:on|in))?\s{0,3}$", re.IGNORECASE)
 
 
+def outside_asides(text: str, start: int, end: int) -> str:
+    """`text` as read for the span text[start:end]: each bracketed aside in which the writer speaks
+    of themselves ("On her Jay-Z & Ciara Live tour (I'm remarried, which is why I have time), in
+    what city ...?") blanked to spaces of its length, unless the span is inside it. An aside is a
+    sentence of its own: the writer's words in it make nothing around it theirs, and a question
+    around it is still asked of the world."""
+    if "(" not in text:
+        return text
+    out = text
+    for m in _ASIDE.finditer(text):
+        if m.start() <= start and end <= m.end():
+            continue
+        if _FIRST_PERSON.search(text, m.start(), m.end()):
+            out = out[:m.start()] + " " * (m.end() - m.start()) + out[m.end():]
+    return out
+
+
+_ASIDE = re.compile(r"\([^()\n]{1,400}\)")
+
+
 def about_user(finding: Finding, text: str) -> SubjectDecision:
-    """Whether `finding` (in the prose `text`) is the user's personal data (module docstring)."""
+    """Whether `finding` (in the prose `text`) is the user's personal data (module docstring); an
+    aside of the writer's beside it is read as a sentence of its own (`outside_asides`)."""
+    text = outside_asides(text, finding.start, finding.end)
     entity = finding.entity
     if finding.recognizer in _OWN_CUE:  # its own first-person cue is part of the match
         return SubjectDecision(True, "self-disclosure")
@@ -1111,6 +1133,9 @@ def _tagged_findings(
         for t in spans:
             if t.score < alone.get(t.label, 1.01) or any(a < t.end and t.start < b for a, b in taken):
                 continue
+            text = outside_asides(texts.get(path, ""), t.start, t.end)
+            if text is not texts.get(path) and asked_of_the_world(text, t.start, t.end):
+                continue  # the model read the writer's aside beside a question asked of the world
             before, _ = _sentence_window(text, t.start, t.end)
             if _ASSISTANT_ROLE_BEFORE.search(before):
                 continue  # it casts the assistant: a role, no one's detail

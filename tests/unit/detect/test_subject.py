@@ -1052,3 +1052,28 @@ def test_a_lower_case_group_the_second_head_alone_tags_is_a_things_word() -> Non
 ])
 def test_as_someone_is_the_one_who_asks(text: str, value: str, entity: str, user: bool) -> None:
     assert about_user(_finding(text, value, entity), text).user is user
+
+
+@pytest.mark.parametrize(("text", "value", "entity", "user"), [
+    # the writer's aside in brackets is a sentence of its own: the question around it is asked of the world
+    ("Which label released the Blue Harbour Sessions (I'm on leave after surgery, so I have time), and when?",
+     "Blue Harbour Sessions", "ORGANIZATION", False),
+    ("Who painted the ceiling of the Sistine Chapel for Pope Julius II (I'm asking for my art class)?",
+     "Pope Julius II", "PERSON", False),
+    # a detail inside the aside, or an aside that names the writer's own, stays theirs
+    ("Which trains run tonight (I live in Dunmore, near the station)?", "Dunmore", "LOCATION", True),
+    ("My sister Orla (she lives with me) asked this: why is the sea salty?", "Orla", "PERSON", True),
+])
+def test_an_aside_of_the_writer_is_a_sentence_of_its_own(text: str, value: str, entity: str, user: bool) -> None:
+    assert about_user(_finding(text, value, entity), text).user is user
+
+
+def test_outside_asides_keeps_offsets_and_the_spans_own_aside() -> None:
+    from guardian.detect.subject import outside_asides
+
+    text = "Which year (I was born then) did the Berlin Wall fall (a question for you)?"
+    start = text.index("Berlin")
+    view = outside_asides(text, start, start + len("Berlin Wall"))
+    assert len(view) == len(text) and "born" not in view and "(a question for you)" in view
+    inside = text.index("born")
+    assert outside_asides(text, inside, inside + 4) == text  # its own aside is read; the other has no writer
