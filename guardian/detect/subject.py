@@ -710,6 +710,8 @@ def _about_quasi(finding: Finding, text: str, kind: str) -> SubjectDecision:
     before, after = _sentence_window(text, finding.start, finding.end)
     if _ASSISTANT_ROLE_BEFORE.search(before):
         return SubjectDecision(False, "role:assistant")
+    if _asked_after_a_lead(text, finding.start, finding.end):
+        return SubjectDecision(False, f"question:{kind}-after-lead")  # "I'm bored, so: what is economics"
     if kind == "place" and _OPENER_PLACE_RE.search(before) and _BIOGRAPHY_AFTER.match(after):
         # "Born in Ulm, Einstein developed ...", "Raised in Lagos in 1960, she ...": the opening
         # clause's subject is the one named after it, not the writer
@@ -1054,9 +1056,10 @@ def _asked_after_a_lead(text: str, start: int, end: int) -> bool:
     if colon < 0 or not _ASKS_AFTER_COLON.match(text, colon + 1):
         return False
     closes = _SENTENCE_END.search(text, end)
-    if closes is None or closes.group() != "?":
+    if closes is not None and closes.group() != "?":
         return False
-    clause = text[colon + 1:closes.start()]
+    # a question typed without its "?" ends the text ("..., so: what is economics")
+    clause = text[colon + 1:closes.start() if closes is not None else len(text)]
     return not (_FIRST_PERSON.search(clause) or _SECOND_PERSON.search(clause))
 
 
@@ -1079,6 +1082,27 @@ def _told_of_writer(text: str, before: str, end: int) -> bool:
 # detail: "Our family is Methodist", "I'm Vietnamese, English is my second language", "our
 # Jamaican students' association", "a member of the Conservative Party".
 _ONE_PER_SENTENCE = frozenset({"GROUP", "JOB", "ORG"})
+
+
+def _adjacent(text: str, a_start: int, a_end: int, b_start: int, b_end: int) -> bool:
+    """Whether two spans of `text` touch with nothing but a space or two between."""
+    gap = text[a_end:b_start] if a_end <= b_start else text[b_end:a_start] if b_end <= a_start else "x"
+    return len(gap) <= 2 and not gap.strip()
+
+
+def _common_word_opening(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is one capitalised word that opens its sentence and that the English
+    dictionary knows ("Half", "Most", "Everyone"): its capital is the sentence's, not a name's."""
+    word = text[start:end]
+    if not (word.isalpha() and word[:1].isupper() and word[1:].islower()):
+        return False
+    opens = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
+    if text[opens:start].strip():
+        return False
+    from guardian.detect._english import model_english_words
+
+    words = model_english_words()
+    return words is not None and words.known(word)
 
 
 def _a_language(text: str, start: int, end: int) -> bool:
@@ -1134,8 +1158,13 @@ def _tagged_findings(
             if t.score < alone.get(t.label, 1.01) or any(a < t.end and t.start < b for a, b in taken):
                 continue
             text = outside_asides(texts.get(path, ""), t.start, t.end)
-            if text is not texts.get(path) and asked_of_the_world(text, t.start, t.end):
-                continue  # the model read the writer's aside beside a question asked of the world
+            if _asked_after_a_lead(text, t.start, t.end):
+                continue  # "..., so: what is economics": the question after the writer's lead-in is the world's
+            if text is not texts.get(path) and (asked_of_the_world(text, t.start, t.end) or (
+                    recognizer == "writers_head" and not writer_speaks(text, t.start, t.end))):
+                # the model read the writer's aside beside a question asked of the world, or beside
+                # words of no one's ("a vector of shape (100, 2) (I'm ..., if relevant)")
+                continue
             before, _ = _sentence_window(text, t.start, t.end)
             if _ASSISTANT_ROLE_BEFORE.search(before):
                 continue  # it casts the assistant: a role, no one's detail
@@ -1145,6 +1174,8 @@ def _tagged_findings(
                 continue
             if t.label == "GROUP" and _a_language(text, t.start, t.end):
                 continue  # "respond only in Korean", "the Dutch language": a language, no one's origin
+            if t.label == "ORG" and _common_word_opening(text, t.start, t.end):
+                continue  # "Half of Martinez LLC is ...": the sentence's capital, on a word of the dictionary
             if not writer_speaks(text, t.start, t.end) and (
                     t.score < (alone_bare or {}).get(t.label, 1.01)
                     or (t.label == "GROUP" and text[t.start:t.end].islower())):
@@ -1152,6 +1183,9 @@ def _tagged_findings(
                 # without; a faith or an origin in lower case there is a thing's ("the american civil war")
                 continue
             entity, category = CLASSES[t.label]
+            if entity == "MONEY" and any(f.field_path == path and f.entity == entity
+                                         and _adjacent(text, f.start, f.end, t.start, t.end) for f in taken_by):
+                continue  # "£24,000 gross": a word beside a kept amount is its wording, not a second amount
             out.append(Finding(category=category, entity=entity, field_path=path, start=t.start, end=t.end,
                                score=round(min(1.0, t.score * _TAGGED_SCORE_SCALE), 4), recognizer=recognizer,
                                quasi=True))

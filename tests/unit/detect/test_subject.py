@@ -1077,3 +1077,46 @@ def test_outside_asides_keeps_offsets_and_the_spans_own_aside() -> None:
     assert len(view) == len(text) and "born" not in view and "(a question for you)" in view
     inside = text.index("born")
     assert outside_asides(text, inside, inside + 4) == text  # its own aside is read; the other has no writer
+
+
+def test_a_second_heads_span_read_beside_the_writers_aside_alone_is_no_ones() -> None:
+    from guardian.detect.subject import _tagged_findings
+
+    text = "Take a matrix of shape (200, 3) of points (I'm a widower, if it matters) and sort the rows."
+    age = TaggedEntity("AGE", text.index("200"), text.index("200") + 3, 0.9)
+    assert _tagged_findings({"p": [age]}, [], {"AGE": 0.3}, {"p": text}, {"AGE": 0.3}, recognizer="writers_head") == []
+    own = "I'm 200 days sober (my sponsor says so) and want a plan."
+    age = TaggedEntity("AGE", own.index("200"), own.index("200") + 3, 0.9)
+    assert len(_tagged_findings({"p": [age]}, [], {"AGE": 0.3}, {"p": own}, {"AGE": 0.3}, recognizer="writers_head")) == 1
+
+
+@pytest.mark.parametrize(("text", "word", "opening"), [
+    ("Half of Brightwater Ltd is away, so I have time: what is a monad?", "Half", True),
+    ("Most of my team uses Vim.", "Most", True),
+    ("Zalando is where I work.", "Zalando", False),  # no word of the dictionary
+    ("I work at Half Moon Bay Brewing.", "Half", False),  # not the sentence's first word
+])
+def test_a_dictionary_word_that_opens_its_sentence_is_no_organisation(text: str, word: str, opening: bool) -> None:
+    from guardian.detect.subject import _common_word_opening
+
+    start = text.index(word)
+    assert _common_word_opening(text, start, start + len(word)) is opening
+
+
+@pytest.mark.parametrize(("text", "value", "entity", "user"), [
+    ("Setting up my new flat this week, so: what is macroeconomics", "macroeconomics", "FIELD_OF_STUDY", False),
+    ("Long shift again, quick one: which river flows through Leeds", "Leeds", "LOCATION", False),
+    ("Long shift again, quick one: what should I do about my asthma", "asthma", "HEALTH", True),
+])
+def test_a_question_after_a_lead_typed_without_its_mark_is_asked_of_the_world(text: str, value: str, entity: str,
+                                                                               user: bool) -> None:
+    assert about_user(_finding(text, value, entity), text).user is user
+
+
+def test_a_word_beside_a_kept_amount_is_its_wording() -> None:
+    from guardian.detect.subject import _tagged_findings
+
+    text = "I'm on £31,500 gross and want to budget for a car."
+    amount = Finding(C.FINANCIAL, "MONEY", "p", text.index("£"), text.index(" gross"), 0.6, "money", True)
+    gross = TaggedEntity("MONEY", text.index("gross"), text.index("gross") + 5, 0.9)
+    assert _tagged_findings({"p": [gross]}, [amount], {"MONEY": 0.3}, {"p": text}, {"MONEY": 0.3}) == []
