@@ -41,7 +41,9 @@ _REACH_ME = re.compile(
 _CUE = (r"(?i:\b(?:call|text|ring|reach|contact|dial|phone|message|whatsapp|sms)\s{1,3}(?:me|us)\s{1,3}(?:at|on|via)"
         r"|\b(?:my|our)\s{1,3}(?:(?:phone|mobile|cell|cellphone|home|work|office|direct|contact|whatsapp|landline)\s{1,3})?"
         r"(?:number|no\.|nr\.?|phone|mobile|cell)(?:\s{1,3}is)?"
-        r"|\b(?:phone|tel|telephone|mobile|cell)\s{0,3}(?:number|no\.)?\s{0,3}:)")
+        r"|\b(?:phone|tel|telephone|mobile|cell)\s{0,3}(?:number|no\.)?\s{0,3}:"
+        r"|\b(?:reachable|contactable)\s{1,3}(?:at|on|via)"  # "Reachable on 1055450215 during the day"
+        r"|\bnumber['’]s|\b(?:my|our)\s{1,3}number\s{0,3}:)")  # "Number's (02) 1838 2013 if ..."
 _CUED_NUMBER = r"\s{0,3}:?\s{1,3}(?P<v>\(?\+?[0-9][0-9 .\-()/]{5,22}(?<=[0-9]))" + r"(?![\w]|[.\-/:][0-9])"
 _DATE_LIKE = re.compile(r"[0-9]{1,2}[ ./\-][0-9]{1,2}[ ./\-](?:19|20)[0-9]{2}")
 _DATE_FIRST = re.compile(r"(?:19|20)[0-9]{2}[ ./\-][0-9]{1,2}[ ./\-][0-9]{1,2}(?![0-9])")

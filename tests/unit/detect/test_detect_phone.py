@@ -149,3 +149,15 @@ def test_a_cued_number_outscores_a_date_read_in_it() -> None:
 )
 def test_a_number_next_to_a_phone_word_counts_where_a_number_plan_has_it(value: str, expected: list[str]) -> None:
     assert found(value) == expected
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ("(Reachable on 2087746150 most evenings.) Why is the sky blue?", ["2087746150"]),
+        ("Number's (03) 1927 4410 if you want to text back.", ["(03) 1927 4410"]),
+        ("The number's 42 and the total is 1234567 units.", []),  # a cue reaches only the number right after it
+    ],
+)
+def test_being_reachable_and_a_number_given_are_cues_of_a_phone(value: str, expected: list[str]) -> None:
+    assert found(value) == expected
