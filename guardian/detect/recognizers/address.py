@@ -53,6 +53,8 @@ ROAD_TYPES = (
     "Driveway Drove Esplanade Fairway Fold Garth Glade Grange Gully Interchange Laneway Lea Lookout Mead Meander "
     "Outlook Paddock Parade Pathway Promenade Quadrant Quay Quays Ramble Reserve Retreat Ride Serviceway Subway "
     "Thoroughfare Tollway Walkway Wharf Wynd"
+    # and the road and locality words of Indian addresses ("167, Verma Chowk", "42 Gandhi Marg", "12 Lajpat Nagar")
+    " Marg Chowk Nagar Ganj Colony Sadak Peth Gali"
 ).split()
 _USPS = "(?:" + "|".join(USPS_SUFFIXES + ROAD_TYPES) + ")"
 # Without a house number only unambiguous street words: "the Supreme Court", "Hyde Park" are not addresses.

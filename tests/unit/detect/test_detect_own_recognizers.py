@@ -170,6 +170,7 @@ def test_truncated_fields_names_prose_cut_for_ner() -> None:
         ("she gave it as 235, Happy Top Road, Bailey, CO, 80421.", "235, Happy Top Road, Bailey, CO, 80421"),
         ("post to 12 Main St, Springfield, IL 62704 by Friday", "12 Main St, Springfield, IL 62704"),
         ("Ship it to 4 Elm Grove, Apt 2, Leeds, LS6 2AB, thanks", "4 Elm Grove, Apt 2, Leeds, LS6 2AB"),
+        ("Deliver to 88, Sharma Marg, Jaipur please", "88, Sharma Marg, Jaipur"),  # an Indian road word
     ],
 )
 def test_a_numbered_street_takes_the_rest_of_its_address(value: str, address: str) -> None:

@@ -60,6 +60,8 @@ def test_a_missing_file_finds_no_town_and_says_so(monkeypatch: pytest.MonkeyPatc
     ("I'm from Kettering originally, so this one's for me.", "Kettering"),
     ("Greetings from Stratford-upon-Avon!", "Stratford-upon-Avon"),
     ("We moved to a flat near Tewkesbury last year.", "Tewkesbury"),
+    ("Back in my hometown, Whakatane, for the weekend, so bear with me.", "Whakatane"),
+    ("Our village of Ambleside has a quiz tonight.", "Ambleside"),
 ])
 def test_an_english_town_after_a_preposition_of_place_is_a_location(text: str, town: str) -> None:
     from guardian.detect.recognizers.towns import TownRecognizer
