@@ -715,7 +715,7 @@ class MultilingualTaggerRecognizer(Recognizer):
                 # after a word for a kind of company the name alone is the firm's ("компании «[...]»")
                 start, end = (m.start("name"), m.end("name")) if m.group("noun") else (m.start(), m.end())
                 extra.append(self._grammar_finding(field, start, end, "ORGANIZATION", C.CONTACT, True, self.WORK_SCORE))
-        for start, end, entity in work_spans(text, language):
+        for start, end, entity in work_spans(text, language, lambda s, e: _writers_sentence(text, s, e, language)):
             if entity == "ORGANIZATION":  # the tagger's span of the same name may reach further: the union
                 for f in found:
                     if f.start < end and start < f.end:
@@ -1122,9 +1122,13 @@ def _whole_name(text: str, end: int) -> int:
     return end
 
 
-# The reader addressed before the writer's verb ("Te escribo desde ...", "Σου γράφω", "Vă scriu",
-# "Тебе пишу"): the second word is then the writer speaking, not a request's object
-_ADDRESSED = frozenset({"te", "os", "va", "iti", "ti", "vi", "σου", "σας", "тебе", "вам", "тобі", "lhe", "vous", "dir", "euch"})
+# A pronoun that stands before a finite verb: the reader addressed ("Te escribo desde ...", "Σου
+# γράφω", "Vă scriu", "Тебе пишу") or the verb's object ("Lo pregunto porque ...", "Το ρωτάω"); the
+# second word is then the writer speaking, not a request's object (a request puts its pronoun after
+# the verb: "Dime", "Πες μου", "Gib mir")
+_ADDRESSED = frozenset({"te", "os", "va", "iti", "ti", "vi", "σου", "σας", "тебе", "вам", "тобі", "lhe", "vous", "dir", "euch",
+                        "lo", "la", "le", "les", "los", "las", "se", "li", "gli", "ci", "il", "o", "i", "l", "το", "τα", "τον",
+                        "την", "τη", "τις", "τους", "του", "της"})
 # The writer as a subject: second in a question that puts the verb first ("Darf ich ...", "Puedo yo
 # ..."), unlike an object after a request's verb ("Gib mir ...")
 _SUBJECT_PRONOUNS = frozenset({"ich", "wir", "yo", "nosotros", "nosotras", "eu", "noi", "εγω", "εμεις", "я", "мы", "ben",

@@ -8,18 +8,21 @@ its twelve languages, with the cue phrases of multilingual_cues.yaml:
   instrumental case after "работаю"/"працюю" ("работаю врачом"), so there it is a word with an
   instrumental ending, and "работаю в ..." or "работаю над ..." name no title.
 - `job_after`: the title right before it ("hemşire olarak çalışıyorum", "Lehrerin von Beruf").
-- `job_self` ("ich bin", "soy", "je suis" ...): a title only when the word has the shape of a job
-  noun of the language (-er/-erin, -ero/-era, -ière, -ista, -kundige ...) and an employer
-  preposition follows it ("soy enfermera en ...", not "soy nuevo en Madrid"), or the one word ends
-  its clause ("Ich bin Elektroniker und ...", "Sunt profesor."; not "Ich bin Anfänger in Python").
+- `job_self` ("ich bin", "soy", "je suis", "είμαι", "я" ...): a title only when the word has the shape
+  of a job noun of the language (-er/-erin, -ero/-era, -ière, -ista, -kundige, -τής, -тель ...) and an
+  employer preposition follows it ("soy enfermera en ...", not "soy nuevo en Madrid"), or the one word
+  ends its clause ("Ich bin Elektroniker und ...", "Sunt profesor."; not "Ich bin Anfänger in
+  Python"); Greek, Russian and Ukrainian put the noun first, before its genitive ("Είμαι ελεγκτής
+  εναέριας κυκλοφορίας και ...").
+- `job_as` ("als", "como", "ως", "как" ...): one job-shaped word after "as", in a sentence where the
+  writer speaks ("Als Asphaltbauer bin ich selten zu Hause", "como cocinero viajo mucho").
 - the employer: a capitalised run right after the title and one of the language's `employer`
   prepositions ("bei Siemens", "en el Hospital La Paz", "в Сбербанке"), or, in Turkish, right
   before it with a locative suffix ("Acıbadem Hastanesi'nde hemşire olarak çalışıyorum").
 
 A title is at most three words and stops at a preposition, a conjunction or punctuation. What it
-misses: a title without one of these cues ("als Ärztin weiß ich ..."), an employer written in
-lower case, and the Russian, Ukrainian, Greek and Turkish "I am a <job>" (no job_self there:
-the nominative shape of a job noun is every noun's).
+misses: a title without one of these cues or a job noun's shape ("ich bin Ärztin"), an employer
+written in lower case, and the Turkish "I am a <job>" (the person is a suffix of the noun).
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from __future__ import annotations
 import functools
 import re
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 from guardian.detect._text import lower
@@ -52,7 +56,7 @@ _ARTICLES = frozenset("ein eine einen un una uno une um uma een a o ένας μ�
 # The shape of a job noun, for "I am <title> <employer preposition>" (job_self).
 _JOB_NOUN = {
     "de": r"\w{2,40}(?:er|erin|eur|eurin|ist|istin|ent|entin|ant|antin|arzt|ärztin|loge|login|schwester|pfleger|pflegerin|kraft|"
-          r"mann|frau|or|orin|at|atin)",
+          r"mann|frau|or|orin|at|atin|wirt|wirtin)",
     "es": r"\w{2,40}(?:ero|era|ista|or|ora|ante|ente|ico|ica|ogo|oga|ario|aria)",
     "pt": r"\w{2,40}(?:eiro|eira|ista|or|ora|ante|ente|ico|ica|ogo|oga|ário|ária)",
     "it": r"\w{2,40}(?:iere|iera|ista|ore|rice|ante|ente|ico|ica|ogo|oga|ario|aria)",
@@ -60,6 +64,11 @@ _JOB_NOUN = {
     "nl": r"\w{2,40}(?:er|ster|ist|ant|ent|eur|loog|kundige|arts|ouder)",
     "pl": r"\w{2,40}(?:ką|kiem|arzem|erem|ystą|istą|iem)",
     "ro": r"\w{2,40}(?:ist|istă|or|oare|ant|antă|ent|er|eră|ar|ară|ier|ieră)",
+    # Greek agent nouns (ελεγκτής, χορευτής, συγγραφέας, οδηγός, ηθοποιός, βιολόγος, χειρουργός) and Russian and
+    # Ukrainian ones (учитель, программист, грузчик, инженер, биолог, пекарь, сантехник)
+    "el": r"\w{2,40}(?:τής|τρια|έας|γός|ποιός|λόγος|λόγα|ργός|ιατρός)",
+    "ru": r"\w{2,40}(?:тель|тельница|ист|истка|щик|щица|чик|ер|ор|лог|арь|ник|ница)",
+    "uk": r"\w{2,40}(?:тель|телька|ист|іст|істка|щик|чик|ер|ор|лог|ар|ник|ниця)",
 }
 _INSTRUMENTAL = re.compile(r"\w{2,40}(?:ом|ем|ём|ой|ей|ою|ею|єю|ью|ами|ями|им|ым)$")  # "врачом", "вчителькою", "главным"
 _WORD = re.compile(r"[^\W\d_][\w'’\-]{0,40}")
@@ -89,11 +98,12 @@ class WorkGrammar:
 
     def __init__(self, lang: str, cues: dict[str, Any]) -> None:
         self.lang = lang
-        job, after, own = (cue_alternation(list(cues.get(k) or ())) for k in ("job", "job_after", "job_self"))
+        job, after, own, as_ = (cue_alternation(list(cues.get(k) or ())) for k in ("job", "job_after", "job_self", "job_as"))
         # "Моя профессия – подводник", "Mein Beruf: Dachdecker": a dash or a colon may stand between
         self.job = re.compile(rf"(?<!\w)(?:{job})(?:\s{{0,2}}[:–—\-])?\s{{1,3}}", re.IGNORECASE) if job else None
         self.job_after = re.compile(rf"(?<!\w)(?:{after})(?!\w)", re.IGNORECASE) if after else None
         self.job_self = re.compile(rf"(?<!\w)(?:{own})\s{{1,3}}", re.IGNORECASE) if own and lang in _JOB_NOUN else None
+        self.job_as = re.compile(rf"(?<!\w)(?:{as_})\s{{1,3}}", re.IGNORECASE) if as_ and lang in _JOB_NOUN else None
         org, org_after = (cue_alternation(list(cues.get(k) or ())) for k in ("org", "org_after"))
         # the employer named after a work verb without a title ("ich arbeite seit 2019 bei Siemens")
         self.org = re.compile(rf"(?<!\w)(?:{org})(?!\w)", re.IGNORECASE) if org else None
@@ -200,8 +210,10 @@ def _capitalised_run(text: str, j: int) -> tuple[int, int] | None:
     return j, end
 
 
-def work_spans(text: str, lang: str) -> list[tuple[int, int, str]]:
-    """(start, end, "OCCUPATION" | "ORGANIZATION") of the writer's job title and employer in `text`."""
+def work_spans(text: str, lang: str, writer: Callable[[int, int], bool] | None = None) -> list[tuple[int, int, str]]:
+    """(start, end, "OCCUPATION" | "ORGANIZATION") of the writer's job title and employer in `text`;
+    `writer(start, end)`: whether the writer speaks in the sentence of text[start:end] (for "as a
+    <job>", which says whose only where they do)."""
     grammar = load_work().get(lang)
     if grammar is None:
         return []
@@ -251,15 +263,34 @@ def work_spans(text: str, lang: str) -> list[tuple[int, int, str]]:
     if grammar.job_self is not None and grammar.noun is not None:
         for m in grammar.job_self.finditer(text):
             title = _title_after(text, m.end(), grammar)
-            if title is None or not grammar.noun.fullmatch(text[title[0]:title[1]].split()[-1]):
+            if title is None:
+                continue
+            words = text[title[0]:title[1]].split()
+            if not (grammar.noun.fullmatch(words[-1]) or (lang in _HEAD_FIRST and grammar.noun.fullmatch(words[0]))):
                 continue
             if _employer_after(text, title[1], grammar) is None and not _prep_follows(text, title[1], grammar) \
-                    and not (title[1] - title[0] == len(text[title[0]:title[1]].split()[0]) and _clause_ends(text, title[1])):
+                    and not ((len(words) == 1 or lang in _HEAD_FIRST) and _clause_ends(text, title[1])):
+                continue
+            add(title)
+            if len(out) >= MAX_SPANS:
+                return out
+    if grammar.job_as is not None and grammar.noun is not None and writer is not None:
+        for m in grammar.job_as.finditer(text):
+            # "Als Asphaltbauer bin ich ...", "como cocinero viajo mucho": one job-shaped word after "as"
+            # in a sentence where the writer speaks ("Como presidente, Obama ..." is no one's here)
+            title = _title_after(text, m.end(), grammar)
+            if title is None or len(text[title[0]:title[1]].split()) != 1 \
+                    or not grammar.noun.fullmatch(text[title[0]:title[1]]) or not writer(title[0], title[1]):
                 continue
             add(title)
             if len(out) >= MAX_SPANS:
                 return out
     return out
+
+
+# Languages whose title puts its noun first and its modifiers after, in the genitive ("ελεγκτής
+# εναέριας κυκλοφορίας", "инженер-технолог производства"): the first word has the job noun's shape
+_HEAD_FIRST = frozenset({"el", "ru", "uk"})
 
 
 def _employer_near(text: str, pos: int, grammar: WorkGrammar, cue_has_prep: bool) -> tuple[int, int] | None:

@@ -211,6 +211,10 @@ def test_no_medicine_without_a_cue_of_taking_it_and_a_brand_shape(lang: str, tex
     ("ro", "Sunt profesor. Explică-mi fraza, te rog.", ["profesor"]),
     ("de", "Ich bin Anfänger in Python.", []),  # a job noun's shape, but the clause goes on: no title
     ("es", "Soy nuevo aquí, ¿me ayudas?", []),  # no job noun's shape
+    ("de", "Hauptberuflich bin ich Landwirt.", ["Landwirt"]),
+    ("el", "Είμαι οδηγός ταξί και θέλω να μάθω για τα διόδια.", ["οδηγός ταξί"]),  # the noun first, its modifier after
+    ("ru", "Я программист. Объясни эту ошибку.", ["программист"]),
+    ("el", "Είμαι κουρασμένος και θέλω να κοιμηθώ.", []),  # an adjective, no job noun's shape
 ])
 def test_i_am_and_a_job_noun_that_ends_its_clause_is_the_writers_job(lang: str, text: str, found: list[str]) -> None:
     assert [text[s:e] for s, e, kind in work_spans(text, lang) if kind == "OCCUPATION"] == found
@@ -243,3 +247,14 @@ def test_a_diagnosis_a_treatment_and_a_reminder_make_it_the_writers(lang: str, t
 def test_a_treatment_asked_about_is_no_ones(recognizer: MultilingualTaggerRecognizer, lang: str, text: str) -> None:
     assert language_of(text) == lang
     assert "HEALTH" not in _found(recognizer, text), _found(recognizer, text)
+
+
+@pytest.mark.parametrize(("lang", "text", "found"), [
+    ("de", "Als Tischler bin ich oft auf Baustellen, wie lange hält Leim?", ["Tischler"]),
+    ("ro", "Ca pompier lucrez în ture de noapte, cum dorm mai bine?", ["pompier"]),
+    ("es", "Como presidente, Lincoln firmó la proclamación.", []),  # no one of the writer's speaks
+])
+def test_as_a_job_noun_where_the_writer_speaks_is_their_job(recognizer: MultilingualTaggerRecognizer, lang: str,
+                                                            text: str, found: list[str]) -> None:
+    assert language_of(text) == lang
+    assert _found(recognizer, text).get("OCCUPATION", []) == found
