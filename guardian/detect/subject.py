@@ -329,8 +329,8 @@ _SOMEONES_JOB_BEFORE = re.compile(
     # a job the writer is not, or one they deal with: "not a student", "can't afford a tutor",
     # "talk to a lawyer", "no tutor"
     r"|no|not\s{1,3}an?|nor\s{1,3}an?|without\s{1,3}an?|than\s{1,3}an?|like\s{1,3}an?"
-    r"|(?:afford|hire|hired|need|needs|find|get|see|saw|ask|asked|call|called|book|pay|consult|visit|contact|trust|"
-    r"recommend|choose|pick)\s{1,3}(?:an?|the|another|any)"
+    r"|(?:afford|hire|hired|hiring|need|needs|want|wants|wanted|find|get|see|saw|ask|asked|call|called|book|pay|consult|"
+    r"visit|contact|trust|recommend|choose|pick|seeking|(?:look|looking|search|searching)\s{1,3}for)\s{1,3}(?:an?|the|another|any)"
     r"|(?:talk|talked|speak|spoke|go|went|going|refer|referred|write|wrote|complain)\s{1,3}to\s{1,3}(?:an?|the))"
     r"\s{1,3}(?!(?:fellow|own|job|role|work|position|career)\b)(?:[\w-]{1,20}\s{1,3})?$", re.I)
 _JOB_AS_SUBJECT_AFTER = re.compile(r"^\s{1,3}(?:[a-z]{2,20}(?:ed|s)|said|told|gave|put|took|thinks|wants)\b(?!\s{0,3}here\b)")

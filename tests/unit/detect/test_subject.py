@@ -803,6 +803,8 @@ def test_a_sentence_without_its_subject_tells_of_the_writer_unless_it_asks() -> 
         ("On £38,200 a year I can't afford a tutor, so I'm asking here.", "tutor", "OCCUPATION", False),
         ("For what it's worth, I'm a sous chef, not a student, so go easy.", "student", "OCCUPATION", False),
         ("I need to talk to a lawyer about my lease.", "lawyer", "OCCUPATION", False),
+        ("We moved in last week and I want a plumber before the weekend.", "plumber", "OCCUPATION", False),
+        ("I'm looking for an electrician who works Sundays.", "electrician", "OCCUPATION", False),
         ("I'm a sous chef, so go easy.", "sous chef", "OCCUPATION", True),
         # an hour is no one's date
         ("Can't sleep, so here's a 2am question about tides.", "2am", "DATE_TIME", False),
