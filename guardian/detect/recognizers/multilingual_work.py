@@ -22,7 +22,9 @@ its twelve languages, with the cue phrases of multilingual_cues.yaml:
 
 A title is at most three words and stops at a preposition, a conjunction or punctuation. What it
 misses: a title without one of these cues or a job noun's shape ("ich bin Ärztin"), an employer
-written in lower case, and the Turkish "I am a <job>" (the person is a suffix of the noun).
+written in lower case, and the Turkish "I am a <job>" of a noun that is no agent noun ("avukatım").
+Turkish marks the person on an agent noun ("modelciyim": `_TR_AGENT_SELF`), and "<agent noun> olarak"
+is "as a ..." where the writer speaks.
 """
 
 from __future__ import annotations
@@ -274,6 +276,19 @@ def work_spans(text: str, lang: str, writer: Callable[[int, int], bool] | None =
             add(title)
             if len(out) >= MAX_SPANS:
                 return out
+    if lang == "tr":
+        # Turkish marks "I am" on the noun: an agent noun (-cı/-ci/-cu/-cü, -çı ...) with the first
+        # person after its buffer "y" ends its clause ("Ben modelciyim.", "aslen gazeteciyim ve ...");
+        # "<agent noun> olarak" where the writer speaks is "as a ..." ("Bir modelci olarak merak ediyorum")
+        for m in _TR_AGENT_SELF.finditer(text):
+            if lower(m.group(1)) not in _TR_ROLES:
+                add((m.start(1), m.end(1)))
+        if writer is not None:
+            for m in _TR_AGENT_AS.finditer(text):
+                if lower(m.group(1)) not in _TR_ROLES and writer(m.start(1), m.end(1)):
+                    add((m.start(1), m.end(1)))
+        if len(out) >= MAX_SPANS:
+            return out[:MAX_SPANS]
     if grammar.job_as is not None and grammar.noun is not None and writer is not None:
         for m in grammar.job_as.finditer(text):
             # "Als Asphaltbauer bin ich ...", "como cocinero viajo mucho": one job-shaped word after "as"
@@ -288,6 +303,11 @@ def work_spans(text: str, lang: str, writer: Callable[[int, int], bool] | None =
     return out
 
 
+_TR_AGENT = r"[^\W\d_]{2,30}(?:cı|ci|cu|cü|çı|çi|çu|çü)"
+_TR_AGENT_SELF = re.compile(rf"(?<!\w)({_TR_AGENT})y(?:ım|im|um|üm)(?=\s{{0,2}}(?:[.,;:!?)\n]|$)|\s{{1,2}}(?:ve|ama|fakat|ancak)\s)")
+# agent nouns of a role, not a job: "Yeni bir kullanıcıyım", "Bu konuda yabancıyım"
+_TR_ROLES = frozenset("kullanıcı yabancı yolcu izleyici seyirci okuyucu dinleyici katılımcı alıcı".split())
+_TR_AGENT_AS = re.compile(rf"(?<!\w)({_TR_AGENT})\s{{1,2}}olarak(?!\w)")
 # Languages whose title puts its noun first and its modifiers after, in the genitive ("ελεγκτής
 # εναέριας κυκλοφορίας", "инженер-технолог производства"): the first word has the job noun's shape
 _HEAD_FIRST = frozenset({"el", "ru", "uk"})

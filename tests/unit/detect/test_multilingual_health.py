@@ -258,3 +258,12 @@ def test_as_a_job_noun_where_the_writer_speaks_is_their_job(recognizer: Multilin
                                                             text: str, found: list[str]) -> None:
     assert language_of(text) == lang
     assert _found(recognizer, text).get("OCCUPATION", []) == found
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("Ben aslen gazeteciyim ve bir sorum var.", ["gazeteci"]),  # "I am" on the agent noun
+    ("Bu konuda yabancıyım ama deneyeceğim.", []),  # a role, not a job
+    ("Türkiye'de kaç gazeteci var?", []),
+])
+def test_turkish_marks_i_am_on_the_agent_noun(text: str, found: list[str]) -> None:
+    assert [text[s:e] for s, e, kind in work_spans(text, "tr") if kind == "OCCUPATION"] == found
