@@ -612,3 +612,8 @@ def test_a_verb_after_the_word_that_addresses_the_reader_is_the_writer_speaking(
     assert any("Universidad de Granada".startswith(v) for v in _found(recognizer, text).get("ORGANIZATION", [])), \
         _found(recognizer, text)
     assert "ORGANIZATION" not in _found(recognizer, "¿En qué año se fundó la Universidad de Granada?")
+
+
+def test_a_turkish_relatives_name_after_the_word_for_name(recognizer: MultilingualTaggerRecognizer) -> None:
+    text = "Bunu nasıl açıklarım bilmiyorum. Babamın adı Ferhunde, ona anlatmak istiyorum."
+    assert "Ferhunde" in _found(recognizer, text).get("PERSON", []), _found(recognizer, text)
