@@ -617,3 +617,11 @@ def test_a_verb_after_the_word_that_addresses_the_reader_is_the_writer_speaking(
 def test_a_turkish_relatives_name_after_the_word_for_name(recognizer: MultilingualTaggerRecognizer) -> None:
     text = "Bunu nasıl açıklarım bilmiyorum. Babamın adı Ferhunde, ona anlatmak istiyorum."
     assert "Ferhunde" in _found(recognizer, text).get("PERSON", []), _found(recognizer, text)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Αποφοίτησα από το Πανεπιστήμιο Πατρών πέρσι, πώς γράφω βιογραφικό;", "Πανεπιστήμιο Πατρών"),
+    ("Am absolvit Universitatea din Craiova și caut un loc de muncă.", "Universitatea"),
+])
+def test_the_school_the_writer_graduated_from(recognizer: MultilingualTaggerRecognizer, text: str, value: str) -> None:
+    assert any(v.startswith(value) for v in _found(recognizer, text).get("ORGANIZATION", [])), _found(recognizer, text)
