@@ -742,6 +742,11 @@ def _about_quasi(finding: Finding, text: str, kind: str) -> SubjectDecision:
         # "Context: borderline personality disorder, currently ...", "A bit about me: Igbo, second
         # generation": what follows a label that introduces the writer is the writer's
         return SubjectDecision(True, f"cue:{kind}-about-me")
+    if kind in ("place", "org") and _common_word_opening(text, finding.start, finding.end) and not any(
+            _BEFORE_RE[k].search(before) or (k in _AFTER_RE and _AFTER_RE[k].search(after)) for k in ("place", "org")):
+        # "Reading about random things has calmed me down", "(Ale recommendations in ...)": a word of
+        # the dictionary that opens its sentence has its capital from there; no cue makes it a place
+        return SubjectDecision(False, f"{kind}:common-word")
     if kind not in ("money", "date") and _told_of_writer(text, before, finding.end):
         # "Stuck on the sofa with atrial fibrillation again, so ...", "Just started at Kyne-Ormsby
         # and ...": a statement whose subject, the writer, is left out
@@ -1091,13 +1096,14 @@ def _adjacent(text: str, a_start: int, a_end: int, b_start: int, b_end: int) -> 
 
 
 def _common_word_opening(text: str, start: int, end: int) -> bool:
-    """Whether text[start:end] is one capitalised word that opens its sentence and that the English
-    dictionary knows ("Half", "Most", "Everyone"): its capital is the sentence's, not a name's."""
+    """Whether text[start:end] is one capitalised word that opens its sentence (or a bracket or a
+    quote) and that the English dictionary knows ("Half", "Most", "Reading"): its capital is the
+    sentence's, not a name's."""
     word = text[start:end]
     if not (word.isalpha() and word[:1].isupper() and word[1:].islower()):
         return False
-    opens = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
-    if text[opens:start].strip():
+    opens = max([m.end() for m in _SENTENCE_END.finditer(text, 0, start)] + [text.rfind("(", 0, start) + 1])
+    if text[opens:start].strip(" \t\n\"'“‘"):  # a bracket opens a sentence too, and a quote may stand first
         return False
     from guardian.detect._english import model_english_words
 

@@ -1122,3 +1122,13 @@ def test_a_word_beside_a_kept_amount_is_its_wording() -> None:
     amount = Finding(C.FINANCIAL, "MONEY", "p", text.index("£"), text.index(" gross"), 0.6, "money", True)
     gross = TaggedEntity("MONEY", text.index("gross"), text.index("gross") + 5, 0.9)
     assert _tagged_findings({"p": [gross]}, [amount], {"MONEY": 0.3}, {"p": text}, {"MONEY": 0.3}) == []
+
+
+@pytest.mark.parametrize(("text", "value", "entity", "user"), [
+    ("Reading about old maps has kept me busy since my surgery. How were they printed?", "Reading", "LOCATION", False),
+    ("Planning a tasting (Stout suggestions for a beginner) for my birthday.", "Stout", "ORGANIZATION", False),
+    ("Reading is where I grew up, so tell me about its history.", "Reading", "LOCATION", True),  # its cue
+])
+def test_a_dictionary_word_that_opens_its_sentence_names_no_place_without_a_cue(text: str, value: str, entity: str,
+                                                                                user: bool) -> None:
+    assert about_user(_finding(text, value, entity), text).user is user
