@@ -661,6 +661,8 @@ def _about_name(finding: Finding, text: str) -> SubjectDecision:
         return SubjectDecision(False, "name:performer")
     if _PERSONAL_NAME_BEFORE.search(before) or _PERSONAL_NAME_AFTER.search(after):
         return SubjectDecision(True, "name:personal")
+    if _GEOGRAPHIC_TITLE.match(span_text):
+        return SubjectDecision(False, "name:geographic")  # "Mount Rainier", "Lake Tahoe", "Cape Horn": a place's
     if _a_language(text, finding.start, finding.end):
         return SubjectDecision(False, "name:language")  # "Use only Korean in your response"
     if _PUBLIC_NAME_BEFORE.search(before) or _PUBLIC_NAME_AFTER.search(after):
@@ -1089,6 +1091,26 @@ def _told_of_writer(text: str, before: str, end: int) -> bool:
 _ONE_PER_SENTENCE = frozenset({"GROUP", "JOB", "ORG"})
 
 
+# The word a mountain, a lake, a river or a cape is named with: no one's given name
+_GEOGRAPHIC_TITLE = re.compile(r"(?:Mount|Mt\.?|Lake|Loch|River|Cape|Fort|Isle|Gulf|Bay)\s{1,2}[A-Z]")
+# A unit after a number: "85 F", "30 °C", "5 kg" (CLDR's English unit names, `measure_words`)
+_UNIT_AFTER = re.compile(r"[ \u00a0]?(?:°|%|[CFK](?![\w'’])|(?P<word>[^\W\d_]{2,20}))")
+
+
+def _a_measure_after(text: str, end: int) -> bool:
+    """Whether a unit follows text[..end]: the number is a measure, no age or sum."""
+    m = _UNIT_AFTER.match(text, end)
+    if m is None:
+        return False
+    if m.group("word") is None:
+        return True
+    from guardian.detect.recognizers.multilingual_disclosure import measure_words
+
+    word = m.group("word").lower()
+    # a span of years, months, weeks or days is how an age is told ("31 years"), not another measure
+    return word in measure_words("en") and not word.startswith(("year", "yr", "month", "mo", "week", "wk", "day"))
+
+
 def _adjacent(text: str, a_start: int, a_end: int, b_start: int, b_end: int) -> bool:
     """Whether two spans of `text` touch with nothing but a space or two between."""
     gap = text[a_end:b_start] if a_end <= b_start else text[b_end:a_start] if b_end <= a_start else "x"
@@ -1180,6 +1202,8 @@ def _tagged_findings(
                 continue
             if t.label == "GROUP" and _a_language(text, t.start, t.end):
                 continue  # "respond only in Korean", "the Dutch language": a language, no one's origin
+            if t.label in ("AGE", "MONEY") and _a_measure_after(text, t.end):
+                continue  # "Converting 85 F to Celsius": a temperature, no one's age
             if t.label == "ORG" and _common_word_opening(text, t.start, t.end):
                 continue  # "Half of Martinez LLC is ...": the sentence's capital, on a word of the dictionary
             if not writer_speaks(text, t.start, t.end) and (

@@ -37,6 +37,10 @@ def asked(text: str, end: int) -> bool:
     return m is not None and m.group() == "?"
 
 
+# A version after the name ("in Oracle 10", "in Java 8"): a product's, not a town's (a postcode has more digits)
+_VERSION_AFTER = re.compile(r"[ \t]{1,2}\d{1,2}(?:\.\d{1,3})*(?![\w.])")
+
+
 class TownRecognizer(PatternRecognizer):
     """A known town right after a preposition of place (module docstring)."""
 
@@ -65,6 +69,6 @@ class TownRecognizer(PatternRecognizer):
         if match.group("v") in _CALENDAR:
             return None
         end = town_end(match.string, start)
-        if end is None or asked(match.string, end):
+        if end is None or asked(match.string, end) or _VERSION_AFTER.match(match.string, end):
             return None
         return start, end

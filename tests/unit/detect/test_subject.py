@@ -1132,3 +1132,16 @@ def test_a_word_beside_a_kept_amount_is_its_wording() -> None:
 def test_a_dictionary_word_that_opens_its_sentence_names_no_place_without_a_cue(text: str, value: str, entity: str,
                                                                                 user: bool) -> None:
     assert about_user(_finding(text, value, entity), text).user is user
+
+
+def test_a_number_before_a_unit_is_a_measure_and_a_mountain_no_one() -> None:
+    from guardian.detect.subject import _a_measure_after, _tagged_findings
+
+    text = "Converting 72 F to Celsius, and 40 kg to pounds."
+    for value in ("72", "40"):
+        age = TaggedEntity("AGE", text.index(value), text.index(value) + 2, 0.9)
+        assert _tagged_findings({"p": [age]}, [], {"AGE": 0.3}, {"p": text}, {"AGE": 0.3}, recognizer="writers_head") == []
+    years = "I'm 52 years into this life and curious."
+    assert not _a_measure_after(years, years.index("52") + 2)  # the years of an age
+    mountain = "Yes or no? Mount Elbrus is the highest peak in Europe."
+    assert not about_user(_finding(mountain, "Mount Elbrus", "PERSON"), mountain).user

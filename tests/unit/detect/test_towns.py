@@ -83,3 +83,10 @@ def test_no_english_town_where_none_is_named_after_a_preposition(text: str) -> N
     from guardian.records import Field
 
     assert TownRecognizer().analyze(Field("text:", "", text)) == []
+
+
+def test_a_town_with_a_version_number_is_a_product() -> None:
+    from guardian.detect.recognizers.towns import TownRecognizer
+    from guardian.records import Field
+
+    assert TownRecognizer().analyze(Field("text:", "", "Nested cos() calculation in Oracle 10")) == []
