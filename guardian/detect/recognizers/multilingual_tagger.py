@@ -733,6 +733,8 @@ class MultilingualTaggerRecognizer(Recognizer):
                     continue  # standing bare in a question: what the question asks about
                 if span.label in _NAMED and not _a_name(text, span.start, span.end, language, named):
                     continue  # "la escuela", "die Schule", "Oma": a common noun, no employer, school or town
+                if span.label in _NOT_LOANS and _english_only(text[span.start:span.end]):
+                    continue  # "Google Play", "Network File System", "Internet Protocol": English terms of the trade
                 entity, category, quasi = DISCLOSURE_CLASSES[span.label]
                 score = round(min(1.0, span.score * self.SCORE_SCALE), 4)
                 extra.append(self._grammar_finding(field, span.start, span.end, entity, category, quasi, score))
@@ -1185,6 +1187,20 @@ def _sentence_of(text: str, start: int, end: int) -> str:
     cut = max((m.end() for m in _SENTENCE_STOP.finditer(head)), default=0)
     stop = _SENTENCE_STOP.search(text, end)
     return head[cut:] + text[start:(stop.end() if stop else len(text))]
+
+
+# The head's classes an English word in another language's text is not: a term of the trade borrowed
+# whole ("Play", "File", "Protocol"), no employer, place, condition or faith of the writer's (a job
+# title borrowed from English, "Consultant", "Designer", stays)
+_NOT_LOANS = frozenset({"ORG", "PLACE", "HEALTH", "GROUP"})
+_LATIN_WORD = re.compile(r"[A-Za-z][a-z]{1,30}|[A-Z]{2,6}")
+
+
+def _english_only(span: str) -> bool:
+    """Whether every word of `span` is an English dictionary word in Latin letters."""
+    words = model_english_words()
+    parts = re.findall(r"[^\W\d_]+", span)
+    return words is not None and bool(parts) and all(_LATIN_WORD.fullmatch(p) and words.known(p) for p in parts)
 
 
 def _institution_word(words: str) -> bool:

@@ -625,3 +625,16 @@ def test_a_turkish_relatives_name_after_the_word_for_name(recognizer: Multilingu
 ])
 def test_the_school_the_writer_graduated_from(recognizer: MultilingualTaggerRecognizer, text: str, value: str) -> None:
     assert any(v.startswith(value) for v in _found(recognizer, text).get("ORGANIZATION", [])), _found(recognizer, text)
+
+
+@pytest.mark.parametrize("text", [
+    "На компьютерах под управлением UNIX используют протокол Network File System (сетевой файловой системы).",
+    "F-Droid, ca aplicație care concurează cu Google Play, este împotriva Termenilor de utilizare.",
+])
+def test_english_terms_of_the_trade_in_other_languages_are_no_ones(recognizer: MultilingualTaggerRecognizer,
+                                                                    text: str) -> None:
+    assert not _found(recognizer, text), _found(recognizer, text)
+
+
+def test_an_employer_with_an_english_name_after_its_cue_stays(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert "Apple" in _found(recognizer, "Ich arbeite bei Apple und habe eine Frage.").get("ORGANIZATION", [])
