@@ -62,6 +62,7 @@ class Hint(NamedTuple):
 
 
 # Words of any script joined by "_" with no space: a program's constant, not words a person typed
+_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _CONSTANT = re.compile(r"[^\W\d_]{2,24}(?:_[^\W\d_]{2,24}){1,5}")
 
 # Credentials are strings: a login form, a token and a key are text, so a JSON number under their
@@ -250,6 +251,11 @@ class FieldNameRecognizer(Recognizer):
         category = self._accept(hint, stripped)
         if category is None:
             return []
+        if hint.entity == "SESSION_ID" and _UUID.fullmatch(stripped) and not field.path.startswith(("cookie:", "header:")):
+            # a session told by a UUID in a payload ("application.session") is an identifier of the
+            # visit, swapped in its own format as every id is; the one in a cookie or a header is the
+            # bearer's credential
+            category = C.PERSISTENT_ID
         start = len(value) - len(value.lstrip())
         return [
             Finding(

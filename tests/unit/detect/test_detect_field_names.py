@@ -328,3 +328,11 @@ def test_a_json_number_under_a_credentials_name_is_no_secret() -> None:
     assert rec.analyze(Field("json:$.pwd", "pwd", "640", FieldKind.NUMBER)) == []  # a player's width
     assert [f.entity for f in rec.analyze(Field("json:$.pwd", "pwd", "hunter22x", FieldKind.STRING))] == ["PASSWORD"]
     assert [f.entity for f in rec.analyze(Field("json:$.pin", "pin", "1234", FieldKind.NUMBER))] == ["PIN"]
+
+
+def test_a_session_told_by_a_uuid_in_a_payload_is_an_identifier_and_in_a_cookie_a_credential() -> None:
+    uuid = "5f0c2d7e-91ab-4c3d-8e2f-6a7b8c9d0e1f"
+    assert category("application.session", uuid) is C.PERSISTENT_ID  # swapped in its format, as every id
+    assert category("session", "b3JkZXItdG9rZW4tOTk4ODc3NjY1NTQ0") is C.CREDENTIALS  # a token: a credential
+    cookie = REC.analyze(Field("cookie:session", "session", uuid))
+    assert [f.category for f in cookie] == [C.CREDENTIALS]
