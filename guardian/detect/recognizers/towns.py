@@ -38,7 +38,7 @@ def asked(text: str, end: int) -> bool:
 
 
 # A version after the name ("in Oracle 10", "in Java 8"): a product's, not a town's (a postcode has more digits)
-_VERSION_AFTER = re.compile(r"[ \t]{1,2}\d{1,2}(?:\.\d{1,3})*(?![\w.])")
+_VERSION_AFTER = re.compile(r"[ \t]{1,2}\d{1,2}(?:\.\d{1,3}){0,3}(?![\w.])")
 
 
 class TownRecognizer(PatternRecognizer):
