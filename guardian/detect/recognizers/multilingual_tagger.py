@@ -81,7 +81,7 @@ from guardian.detect._text import CAMEL_COMPOUND, capitalised_words, is_natural_
 from guardian.detect.base import Recognizer
 from guardian.detect.language import READ_LANGUAGES, language_of
 from guardian.detect.legal_forms import RU_FORMS, form_in, forms_after, forms_within
-from guardian.detect.towns import load_towns, town_end
+from guardian.detect.towns import is_town, load_towns, town_end
 from guardian.detect._wordlist import word_alternation
 from guardian.detect.recognizers._cue_phrases import cue_alternation
 from guardian.detect.recognizers.multilingual_health import CAPITALISES_NOUNS, health_spans, load_health, medicine_words
@@ -1193,14 +1193,19 @@ def _sentence_of(text: str, start: int, end: int) -> str:
 # whole ("Play", "File", "Protocol"), no employer, place, condition or faith of the writer's (a job
 # title borrowed from English, "Consultant", "Designer", stays)
 _NOT_LOANS = frozenset({"ORG", "PLACE", "HEALTH", "GROUP"})
-_LATIN_WORD = re.compile(r"[A-Za-z][a-z]{1,30}|[A-Z]{2,6}")
+_LATIN_WORD = re.compile(r"[A-Za-z][a-z]{1,30}")  # an acronym may be anything ("MS" of multiple sclerosis)
 
 
 def _english_only(span: str) -> bool:
-    """Whether every word of `span` is an English dictionary word in Latin letters."""
+    """Whether every word of `span` is an English dictionary word in Latin letters and none is a
+    person's name or a town's (the dictionary knows "Goethe" and "Frankfurt" too: "Goethe-Gymnasium
+    Frankfurt" is a school's name, "Google Play" a term of the trade)."""
     words = model_english_words()
     parts = re.findall(r"[^\W\d_]+", span)
-    return words is not None and bool(parts) and all(_LATIN_WORD.fullmatch(p) and words.known(p) for p in parts)
+    if words is None or not parts or not all(_LATIN_WORD.fullmatch(p) and words.known(p) for p in parts):
+        return False
+    known = name_words()
+    return not any(p.casefold() in known or is_town(p) for p in parts)
 
 
 def _institution_word(words: str) -> bool:

@@ -638,3 +638,6 @@ def test_english_terms_of_the_trade_in_other_languages_are_no_ones(recognizer: M
 
 def test_an_employer_with_an_english_name_after_its_cue_stays(recognizer: MultilingualTaggerRecognizer) -> None:
     assert "Apple" in _found(recognizer, "Ich arbeite bei Apple und habe eine Frage.").get("ORGANIZATION", [])
+    # the dictionary knows famous names and towns too: a school named after them is no term of the trade
+    text = "Ich bin in der elften Klasse am Schiller-Gymnasium Hameln. Wie schreibe ich eine Erörterung?"
+    assert any("Schiller-Gymnasium" in v for v in _found(recognizer, text).get("ORGANIZATION", [])), _found(recognizer, text)
