@@ -19,7 +19,7 @@ import uuid
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, unquote, urlsplit
 
 from .fakenet import SHOP_HOST, Arrived, Reply
 from .pages import PAGE_KINDS, page_html
@@ -1338,6 +1338,135 @@ def ory(hit: Arrived) -> Reply | None:
     return None
 
 
+# --- the twenty-third blind set ------------------------------------------------------------------
+
+
+def _pb_varint(n: int) -> bytes:
+    """A protobuf varint."""
+    out = bytearray()
+    while True:
+        byte, n = n & 0x7F, n >> 7
+        out.append(byte | (0x80 if n else 0))
+        if not n:
+            return bytes(out)
+
+
+def _pb_string(field: int, text: str) -> bytes:
+    """A length-delimited protobuf field."""
+    raw = text.encode()
+    return _pb_varint(field << 3 | 2) + _pb_varint(len(raw)) + raw
+
+
+def _pb_read_varint(body: bytes, pos: int) -> tuple[int, int]:
+    """A protobuf varint at `pos`, and the position after it (IndexError past the end)."""
+    value, shift = 0, 0
+    while True:
+        byte = body[pos]
+        pos += 1
+        value |= (byte & 0x7F) << shift
+        shift += 7
+        if not byte & 0x80:
+            return value, pos
+
+
+def _pb_first_string(body: bytes, field: int) -> str:
+    """The first length-delimited `field` of a protobuf message, as text ('' when absent or unreadable)."""
+    pos = 0
+    try:
+        while pos < len(body):
+            key, pos = _pb_read_varint(body, pos)
+            wire = key & 7
+            if wire == 0:
+                _, pos = _pb_read_varint(body, pos)
+            elif wire == 2:
+                size, pos = _pb_read_varint(body, pos)
+                if key >> 3 == field:
+                    return body[pos:pos + size].decode("utf-8", "replace")
+                pos += size
+            elif wire in (1, 5):
+                pos += 8 if wire == 1 else 4
+            else:
+                return ""
+    except IndexError:
+        return ""
+    return ""
+
+
+def gojek_clickstream(hit: Arrived) -> Reply | None:
+    """A Raccoon collector (raccoon.shop.example): a protobuf SendEventRequest is acknowledged with a SendEventResponse
+    (status and code success, the request's req_guid in its data map), after which the SDK drops the batch from its
+    IndexedDB store."""
+    if hit.host != "raccoon.shop.example" or hit.method != "POST":
+        return None
+    guid = _pb_first_string(hit.body, 1)
+    entry = _pb_string(1, "req_guid") + _pb_string(2, guid)
+    status = _pb_varint(1 << 3) + _pb_varint(1)  # status = 1 (success)
+    code = _pb_varint(2 << 3) + _pb_varint(1)  # code = 1 (OK)
+    sent = _pb_varint(3 << 3) + _pb_varint(int(time.time()))
+    data = _pb_varint(5 << 3 | 2) + _pb_varint(len(entry)) + entry
+    return Reply(200, status + code + sent + data, "application/proto")
+
+
+def typebot(hit: Arrived) -> Reply | None:
+    """Typebot's chat API (typebot.io/api/v1): a started chat gets its session and result ids, the published bot's id,
+    version, theme and settings, a first text bubble and a text input."""
+    if hit.host != "typebot.io" or hit.method != "POST":
+        return None
+    m = re.fullmatch(r"/api/v1/typebots/([^/]+)/startChat", _path(hit))
+    if m is None:
+        return None
+    return _json({
+        "sessionId": secrets.token_urlsafe(18), "resultId": secrets.token_urlsafe(18),
+        "typebot": {"id": f"cl{secrets.token_hex(12)}", "version": "6", "publishedAt": "2026-11-02T09:14:00.000Z",
+                    "theme": {"general": {}, "chat": {}}, "settings": {"general": {"isBrandingEnabled": False}}},
+        "messages": [{"id": secrets.token_hex(8), "type": "text", "content": {"type": "richText", "richText": [
+            {"type": "p", "children": [{"text": "Hi! How can we help with your order today?"}]}]}}],
+        "input": {"id": secrets.token_hex(8), "type": "text input", "options": {"labels": {
+            "placeholder": "Type your answer...", "button": "Send"}}},
+    })
+
+
+def revenuecat(hit: Arrived) -> Reply | None:
+    """RevenueCat's API (api.revenuecat.com/v1): a subscriber (its customer info, no entitlements yet), its offerings
+    (none current), and attributes accepted."""
+    if hit.host != "api.revenuecat.com":
+        return None
+    path = _path(hit)
+    m = re.fullmatch(r"/v1/subscribers/([^/]+)(/offerings|/attributes)?", path)
+    if m is None:
+        return None
+    now = time.time()
+    iso = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(now))
+    if m.group(2) == "/attributes" and hit.method == "POST":
+        return _json({})
+    if m.group(2) == "/offerings" and hit.method == "GET":
+        return _json({"current_offering_id": None, "offerings": []})
+    if m.group(2) is None and hit.method == "GET":
+        return _json({"request_date": iso, "request_date_ms": int(now * 1000), "subscriber": {
+            "entitlements": {}, "first_seen": iso, "last_seen": iso, "management_url": None, "non_subscriptions": {},
+            "original_app_user_id": unquote(m.group(1)), "original_application_version": None,
+            "original_purchase_date": None, "other_purchases": {}, "subscriptions": {}}})
+    return None
+
+
+def gotcha(hit: Arrived) -> Reply | None:
+    """Gotcha's API (gotcha.cx/api/v1): a submitted response is created; an element's score is empty."""
+    if hit.host != "gotcha.cx":
+        return None
+    path = _path(hit)
+    if hit.method == "POST" and path == "/api/v1/responses":
+        return _json({"id": str(uuid.uuid4()), "status": "created",
+                      "createdAt": time.strftime("%Y-%m-%dT%H:%M:%S.000Z", time.gmtime())}, 201)
+    return None
+
+
+def web3forms(hit: Arrived) -> Reply | None:
+    """Web3Forms (api.web3forms.com/submit): a submission is accepted and mailed."""
+    if hit.host != "api.web3forms.com" or hit.method != "POST" or _path(hit) != "/submit":
+        return None
+    return _json({"success": True, "message": "Email sent successfully!", "data": _body_json(hit) or {}})
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -1347,4 +1476,4 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             bugfender, courier, contentstack, tell, mapp, bitmovin, schematic,
             apxor, humanbehavior, splunk_hec, flagr, frontend_monitor, appbase, builderio, flagd,
             goff, singular, gameanalytics, gleap, pubnub, shake, connectycube, hyphen, flows, botpress, rupt, ory,
-            small_collectors]
+            gojek_clickstream, typebot, revenuecat, gotcha, web3forms, small_collectors]

@@ -1,4 +1,4 @@
-"""The SDK table: 182 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 189 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -66,17 +66,21 @@ too: development SDKs since the twenty-first set was chosen.
 The twenty-first set, seven SDKs frozen in lab/bench/live_clients/blind82.txt (`TWENTY_FIRST_BLIND_SET`), is spent
 too (seen through the proxy): development SDKs since the twenty-second set was chosen.
 
-The blind set today is a twenty-second, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among real user monitoring, account-sharing detection, customer identity, headless commerce and
-backend-as-a-service SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon),
-and frozen in lab/bench/live_clients/blind84.txt (packages, versions, and the SHA-256 of those lines).
+The twenty-second set, seven SDKs frozen in lab/bench/live_clients/blind84.txt (`TWENTY_SECOND_BLIND_SET`), is spent
+too (scored once): development SDKs since the twenty-third set was chosen.
+
+The blind set today is a twenty-third, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among error tracking and performance monitoring, clickstream event ingestion, in-product feedback,
+chatbot, co-browsing support, web subscription and form-backend SDKs whose npm code sends the data itself, checked
+only in baseline mode (no proxy addon), and frozen in lab/bench/live_clients/blind86.txt (packages, versions, and the
+SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
 `ELEVENTH_BLIND_SET`, `TWELFTH_BLIND_SET`, `THIRTEENTH_BLIND_SET`, `FOURTEENTH_BLIND_SET`,
 `FIFTEENTH_BLIND_SET`, `SIXTEENTH_BLIND_SET`, `SEVENTEENTH_BLIND_SET`, `EIGHTEENTH_BLIND_SET`, `NINETEENTH_BLIND_SET`,
-`TWENTIETH_BLIND_SET`, `TWENTY_FIRST_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is
-blind.
+`TWENTIETH_BLIND_SET`, `TWENTY_FIRST_BLIND_SET`, `TWENTY_SECOND_BLIND_SET`, `BLIND_SET`) are outside that draw; of
+those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -92,7 +96,8 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "SEVENTH_BLIND_SET", "EIGHTH_BLIND_SET", "NINTH_BLIND_SET", "TENTH_BLIND_SET", "ELEVENTH_BLIND_SET",
            "TWELFTH_BLIND_SET", "THIRTEENTH_BLIND_SET", "FOURTEENTH_BLIND_SET", "FIFTEENTH_BLIND_SET",
            "SIXTEENTH_BLIND_SET", "SEVENTEENTH_BLIND_SET", "EIGHTEENTH_BLIND_SET", "NINETEENTH_BLIND_SET",
-           "TWENTIETH_BLIND_SET", "TWENTY_FIRST_BLIND_SET", "draw_blind", "select", "versions"]
+           "TWENTIETH_BLIND_SET", "TWENTY_FIRST_BLIND_SET", "TWENTY_SECOND_BLIND_SET", "draw_blind", "select",
+           "versions"]
 
 BLIND_SEED = 20261125
 
@@ -445,23 +450,41 @@ SDKS: tuple[Sdk, ...] = (
         "<workspace>.cloud.mattermost.com"),
     Sdk("botpress", "@botpress/chat", "Botpress", "AI chat agent (Chat API: users, conversations, messages)",
         "chat.botpress.cloud"),
-    # The blind set: SDKs the harness had never run (blind84.txt), verified in baseline only.
+    # The twenty-second blind set (blind84.txt): spent (scored once), development SDKs since the twenty-third set was
+    # chosen.
     # attach() fingerprints the device and posts it with the account, e-mail, phone and metadata
     Sdk("rupt", "rupt", "Rupt", "account-sharing detection (devices attached to an account, with e-mail, phone, "
-        "metadata)", "api.rupt.dev", blind=True),
+        "metadata)", "api.rupt.dev"),
     # beacons are image GETs whose query carries the page's timings and its custom data
-    Sdk("lux", "@speedcurve/lux", "SpeedCurve (lux.js)", "rum (page timings, custom data)", "lux.speedcurve.com",
-        blind=True),
+    Sdk("lux", "@speedcurve/lux", "SpeedCurve (lux.js)", "rum (page timings, custom data)", "lux.speedcurve.com"),
     Sdk("auth0", "auth0-js", "Auth0", "customer identity (database sign-ups with name and user metadata)",
-        "<tenant>.eu.auth0.com", blind=True),
+        "<tenant>.eu.auth0.com"),
     Sdk("swell", "swell-js", "Swell", "headless commerce (customer accounts, carts with billing and shipping)",
-        "<store>.swell.store", blind=True),
+        "<store>.swell.store"),
     Sdk("ory", "@ory/client-fetch", "Ory Network", "customer identity (self-service registration with traits)",
-        "<project>.projects.oryapis.com", blind=True),
+        "<project>.projects.oryapis.com"),
     Sdk("leancloud", "leancloud-storage", "LeanCloud", "backend as a service (users, objects, queries)",
-        "<app>.api.lncldglobal.com", blind=True),
+        "<app>.api.lncldglobal.com"),
     Sdk("userfront", "@userfront/core", "Userfront", "customer identity (password sign-ups with name, username, "
-        "custom data)", "api.userfront.com", blind=True),
+        "custom data)", "api.userfront.com"),
+    # The blind set: SDKs the harness had never run (blind86.txt), verified in baseline only.
+    # crash batches go out gzip-compressed on the uploader's timer (1 s after start, then every 15 s) and on unload
+    Sdk("apptracer", "@apptracer/sdk", "Tracer (VK)", "error tracking / performance (user id, error keys, logs, "
+        "samples)", "sdk-api.apptracer.ru", blind=True),
+    # protobuf events, kept in IndexedDB and sent in batches on the scheduler's timer (1 s here) until acknowledged
+    Sdk("gojekclickstream", "@gojek/clickstream-web", "Clickstream (Gojek)", "clickstream event ingestion (protobuf "
+        "messages to a self-hosted Raccoon)", "raccoon.shop.example", blind=True),
+    Sdk("gotcha", "gotcha-feedback", "Gotcha", "in-product feedback / NPS (ratings with user metadata and e-mail)",
+        "gotcha.cx", blind=True),
+    Sdk("typebot", "@typebot.io/js", "Typebot", "chatbot widget (chat sessions started with prefilled variables)",
+        "typebot.io", blind=True),
+    # start() registers the device with a PUT of its details and custom data (a WebSocket would wait for an agent)
+    Sdk("cobrowse", "cobrowse-sdk-js", "Cobrowse.io", "co-browsing / customer support (devices with custom data)",
+        "api.cobrowse.io", blind=True),
+    Sdk("revenuecat", "@revenuecat/purchases-js", "RevenueCat", "web subscriptions (customers by app user id, "
+        "reserved attributes)", "api.revenuecat.com / e.revenue.cat", blind=True),
+    Sdk("web3forms", "@web3forms/react", "Web3Forms", "form backend (submissions mailed to the site owner)",
+        "api.web3forms.com", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -542,9 +565,12 @@ TWENTIETH_BLIND_SET: tuple[str, ...] = ("@descope/web-js-sdk", "@flows/js", "@hy
 TWENTY_FIRST_BLIND_SET: tuple[str, ...] = ("@botpress/chat", "@directus/sdk", "@mattermost/client",
                                            "@memberstack/dom", "@shopify/storefront-api-client",
                                            "@sprig-technologies/sprig-browser", "appwrite")
-# The blind set today, the twenty-second (frozen in blind84.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@ory/client-fetch", "@speedcurve/lux", "@userfront/core", "auth0-js",
-                              "leancloud-storage", "rupt", "swell-js")
+# The twenty-second blind set (frozen in blind84.txt with its versions): spent (scored once), development SDKs now.
+TWENTY_SECOND_BLIND_SET: tuple[str, ...] = ("@ory/client-fetch", "@speedcurve/lux", "@userfront/core", "auth0-js",
+                                            "leancloud-storage", "rupt", "swell-js")
+# The blind set today, the twenty-third (frozen in blind86.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@apptracer/sdk", "@gojek/clickstream-web", "@revenuecat/purchases-js", "@typebot.io/js",
+                              "@web3forms/react", "cobrowse-sdk-js", "gotcha-feedback")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -559,7 +585,8 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + THIRTEENTH_BLIND_SET + FOURTEENTH_BLIND_SET + FIFTEENTH_BLIND_SET
                                                     + SIXTEENTH_BLIND_SET + SEVENTEENTH_BLIND_SET
                                                     + EIGHTEENTH_BLIND_SET + NINETEENTH_BLIND_SET
-                                                    + TWENTIETH_BLIND_SET + TWENTY_FIRST_BLIND_SET + BLIND_SET]
+                                                    + TWENTIETH_BLIND_SET + TWENTY_FIRST_BLIND_SET
+                                                    + TWENTY_SECOND_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
