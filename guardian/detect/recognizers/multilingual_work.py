@@ -276,30 +276,37 @@ def work_spans(text: str, lang: str, writer: Callable[[int, int], bool] | None =
             add(title)
             if len(out) >= MAX_SPANS:
                 return out
-    if lang == "tr":
-        # Turkish marks "I am" on the noun: an agent noun (-cı/-ci/-cu/-cü, -çı ...) with the first
-        # person after its buffer "y" ends its clause ("Ben modelciyim.", "aslen gazeteciyim ve ...");
-        # "<agent noun> olarak" where the writer speaks is "as a ..." ("Bir modelci olarak merak ediyorum")
-        for m in _TR_AGENT_SELF.finditer(text):
-            if lower(m.group(1)) not in _TR_ROLES:
-                add((m.start(1), m.end(1)))
-        if writer is not None:
-            for m in _TR_AGENT_AS.finditer(text):
-                if lower(m.group(1)) not in _TR_ROLES and writer(m.start(1), m.end(1)):
-                    add((m.start(1), m.end(1)))
+    for title in (_turkish_titles(text, writer) if lang == "tr" else []) + _as_titles(text, grammar, writer):
+        add(title)
         if len(out) >= MAX_SPANS:
-            return out[:MAX_SPANS]
-    if grammar.job_as is not None and grammar.noun is not None and writer is not None:
-        for m in grammar.job_as.finditer(text):
-            # "Als Asphaltbauer bin ich ...", "como cocinero viajo mucho": one job-shaped word after "as"
-            # in a sentence where the writer speaks ("Como presidente, Obama ..." is no one's here)
-            title = _title_after(text, m.end(), grammar)
-            if title is None or len(text[title[0]:title[1]].split()) != 1 \
-                    or not grammar.noun.fullmatch(text[title[0]:title[1]]) or not writer(title[0], title[1]):
-                continue
-            add(title)
+            return out
+    return out
+
+
+def _turkish_titles(text: str, writer: Callable[[int, int], bool] | None) -> list[tuple[int, int]]:
+    """Turkish marks "I am" on the noun: an agent noun (-cı/-ci/-cu/-cü, -çı ...) with the first
+    person after its buffer "y" that ends its clause ("Ben modelciyim.", "aslen gazeteciyim ve ...");
+    and "<agent noun> olarak" where the writer speaks is "as a ..." ("Bir modelci olarak merak ediyorum")."""
+    out = [(m.start(1), m.end(1)) for m in _TR_AGENT_SELF.finditer(text) if lower(m.group(1)) not in _TR_ROLES]
+    if writer is not None:
+        out += [(m.start(1), m.end(1)) for m in _TR_AGENT_AS.finditer(text)
+                if lower(m.group(1)) not in _TR_ROLES and writer(m.start(1), m.end(1))]
+    return out[:MAX_SPANS]
+
+
+def _as_titles(text: str, grammar: WorkGrammar, writer: Callable[[int, int], bool] | None) -> list[tuple[int, int]]:
+    """One job-shaped word after the language's "as" in a sentence where the writer speaks ("Als
+    Asphaltbauer bin ich ...", "como cocinero viajo mucho"; "Como presidente, Obama ..." is no one's)."""
+    if grammar.job_as is None or grammar.noun is None or writer is None:
+        return []
+    out: list[tuple[int, int]] = []
+    for m in grammar.job_as.finditer(text):
+        title = _title_after(text, m.end(), grammar)
+        if title is not None and len(text[title[0]:title[1]].split()) == 1 \
+                and grammar.noun.fullmatch(text[title[0]:title[1]]) and writer(title[0], title[1]):
+            out.append(title)
             if len(out) >= MAX_SPANS:
-                return out
+                break
     return out
 
 
