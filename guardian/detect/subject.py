@@ -744,8 +744,8 @@ def _about_quasi(finding: Finding, text: str, kind: str) -> SubjectDecision:
         # "Context: borderline personality disorder, currently ...", "A bit about me: Igbo, second
         # generation": what follows a label that introduces the writer is the writer's
         return SubjectDecision(True, f"cue:{kind}-about-me")
-    if kind in ("place", "org") and _common_word_opening(text, finding.start, finding.end) and not any(
-            _BEFORE_RE[k].search(before) or (k in _AFTER_RE and _AFTER_RE[k].search(after)) for k in ("place", "org")):
+    if kind in ("place", "org") and _common_word_opening(text, finding.start, finding.end) \
+            and not _cued(before, after, ("place", "org")):
         # "Reading about random things has calmed me down", "(Ale recommendations in ...)": a word of
         # the dictionary that opens its sentence has its capital from there; no cue makes it a place
         return SubjectDecision(False, f"{kind}:common-word")
@@ -768,8 +768,13 @@ def _about_quasi(finding: Finding, text: str, kind: str) -> SubjectDecision:
     # NER mixes places and organisations up ("I'm from Cantiere" as an organisation): either cue
     # and a union or a party is an organisation to NER: a membership cue makes it the writer's too
     kinds = ("place", "org", "group") if kind == "org" else ("place", "org") if kind == "place" else (kind,)
-    cue = any(_BEFORE_RE[k].search(before) or (k in _AFTER_RE and _AFTER_RE[k].search(after)) for k in kinds)
+    cue = _cued(before, after, kinds)
     return SubjectDecision(cue, f"{'cue' if cue else 'no-cue'}:{kind}")
+
+
+def _cued(before: str, after: str, kinds: Sequence[str]) -> bool:
+    """Whether a first-person cue of one of `kinds` stands before or after a span (`_BEFORE`, `_AFTER`)."""
+    return any(_BEFORE_RE[k].search(before) or (k in _AFTER_RE and _AFTER_RE[k].search(after)) for k in kinds)
 
 
 # Readers that report a finding only beside a first-person cue of its own language: the English

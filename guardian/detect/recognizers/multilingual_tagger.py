@@ -477,7 +477,8 @@ _FORM_FIRST = re.compile(
 # The words that name a school or a university in the supported languages (an institution's kind,
 # as a legal form is a company's): "Πανεπιστήμιο Κρήτης", "Boğaziçi Üniversitesi", "Liceul Teoretic ...".
 _INSTITUTIONS = re.compile(
-    r"(?i:universi[td]\w{0,6}|polit[eé]cnic\w{0,2}|politechnik\w{0,2}|polytechni\w{0,4}|πολυτεχνε\w{0,3}|политехни\w{0,8}|üniversite\w{0,4}|uniwersytet\w{0,3}|университет\w{0,3}|університет\w{0,3}|"
+    r"(?i:universi[td]\w{0,6}|polit[eé]cnic\w{0,2}|politechnik\w{0,2}|polytechni\w{0,4}|πολυτεχνε\w{0,3}|"
+    r"политехни\w{0,8}|üniversite\w{0,4}|uniwersytet\w{0,3}|университет\w{0,3}|університет\w{0,3}|"
     r"πανεπιστήμι\w{0,3}|hochschule|fachhochschule|gymnasium|lyzeum|gesamtschule|realschule|grundschule|"
     r"colegi\w{0,3}|liceu\w{0,2}|liceo|lycée|lisesi|okulu|instituto|institutul|politécnica|politehnica|"
     r"school|schule|școala|scoala|σχολή|σχολείο|λύκειο|γυμνάσιο|лице[йяюе]\w{0,2}|гимнази[яиюей]\w{0,2}|школ[аыеуо]\w{0,1}|"
@@ -1128,7 +1129,7 @@ def _whole_name(text: str, end: int) -> int:
 # γράφω", "Vă scriu", "Тебе пишу") or the verb's object ("Lo pregunto porque ...", "Το ρωτάω"); the
 # second word is then the writer speaking, not a request's object (a request puts its pronoun after
 # the verb: "Dime", "Πες μου", "Gib mir")
-_ADDRESSED = frozenset({"te", "os", "va", "iti", "ti", "vi", "σου", "σας", "тебе", "вам", "тобі", "lhe", "vous", "dir", "euch",
+_BEFORE_THE_VERB = frozenset({"te", "os", "va", "iti", "ti", "vi", "σου", "σας", "тебе", "вам", "тобі", "lhe", "vous", "dir", "euch",
                         "lo", "la", "le", "les", "los", "las", "se", "li", "gli", "ci", "il", "o", "i", "l", "το", "τα", "τον",
                         "την", "τη", "τις", "τους", "του", "της"})
 # The writer as a subject: second in a question that puts the verb first ("Darf ich ...", "Puedo yo
@@ -1142,8 +1143,8 @@ def writer_in_sentence(text: str, start: int, end: int, self_words: frozenset[st
     """Whether a word of the writer (`self_words`: "ich", "mein", "я" ...) is in the sentence of
     text[start:end]. The second word of a sentence whose first is not the writer's is a request's
     object, not its subject ("Gib mir alle ...", "Κάνε μου ...", "Назови мне ...", "Dă-mi ..."): it
-    asks, and tells nothing of the writer; after a word that addresses the reader ("Te escribo
-    ...") it is the writer speaking. A `topic` word between the writer's last word before the
+    asks, and tells nothing of the writer; after a pronoun that stands before a verb ("Te escribo
+    ...", "Lo pregunto ...") it is the writer speaking. A `topic` word between the writer's last word before the
     span and the span makes the span what the writer asks about ("Ich habe eine Frage zu Diabetes:
     wie hoch darf der Blutzucker ..."), unless the writer is named again after it."""
     head = text[max(0, start - 400):start]
@@ -1156,7 +1157,7 @@ def writer_in_sentence(text: str, start: int, end: int, self_words: frozenset[st
     writers = [w in self_words or p in plain_self for w, p in words]
     possessive = getattr(self_words, "possessive", frozenset())
     mine = [i for i, (w, p) in enumerate(words)
-            if writers[i] and (i != 1 or writers[0] or p in _SUBJECT_PRONOUNS or w in possessive or words[0][1] in _ADDRESSED)]
+            if writers[i] and (i != 1 or writers[0] or p in _SUBJECT_PRONOUNS or w in possessive or words[0][1] in _BEFORE_THE_VERB)]
     if mine and not any(w in topic or p in plain_topic for w, p in words[mine[-1] + 1:]):
         return True
     return any(w.group() in self_words or _plain(w.group()) in plain_self for w in _LETTERS.finditer(lower(after)))

@@ -5,9 +5,11 @@ about; a writer's home town is mostly a small one ("I'm from Kettering originall
 from Dhanbad", "Rainy day here in Kilmarnock"). GeoNames' populated places of at least 1,000
 people (`guardian/detect/towns.py`) name it, where an English preposition of where one is or comes
 from stands right before it ("in", "from", "near", "outside"; not "to": a trip's town is its
-topic), or the writer's word for their place and a comma, "is" or "of" ("my hometown, Tauranga"). Whose it is, the writer's or the world's, the prompt filter decides as for any place
-(`subject.py`). A month or a weekday ("in May", "from Monday") is never a town here, nor a town in
-a clause that asks ("Can I write a game in Rust?": the question's topic).
+topic), or the writer's word for their place and a comma, "is" or "of" ("my hometown, Tauranga").
+Whose it is, the writer's or the world's, the prompt filter decides as for any place (`subject.py`).
+A month or a weekday ("in May", "from Monday") is never a town here, nor a town in a clause that
+asks ("Can I write a game in Rust?": the question's topic), nor one with a version number after it
+("in Oracle 10": a product's).
 """
 
 from __future__ import annotations
