@@ -1116,6 +1116,20 @@ def _a_measure_after(text: str, end: int) -> bool:
     return word in measure_words("en") and not word.startswith(("year", "yr", "month", "mo", "week", "wk", "day"))
 
 
+# A verb's -ing form, and "diagnosed", which says that there is a condition, not which (an -ed
+# adjective may be one: "paralyzed")
+_VERB_FORM = re.compile(r"[A-Za-z]{2,30}ing|[Dd]iagnosed")
+
+
+def _a_verb_form(span: str) -> bool:
+    """Whether `span` is one word in a verb's -ing form (or "diagnosed") that no health word list or
+    medical word shape knows ("waiting", "treating"; not "expecting" of "expecting twins")."""
+    from guardian.detect.recognizers.health import DRUG_WORD, MEDICAL_WORD, health_words
+
+    return (_VERB_FORM.fullmatch(span) is not None and span.lower() not in health_words()
+            and MEDICAL_WORD.search(span) is None and DRUG_WORD.search(span) is None)
+
+
 def _adjacent(text: str, a_start: int, a_end: int, b_start: int, b_end: int) -> bool:
     """Whether two spans of `text` touch with nothing but a space or two between."""
     gap = text[a_end:b_start] if a_end <= b_start else text[b_end:a_start] if b_end <= a_start else "x"
@@ -1209,6 +1223,8 @@ def _tagged_findings(
                 continue  # "respond only in Korean", "the Dutch language": a language, no one's origin
             if t.label in ("AGE", "MONEY") and _a_measure_after(text, t.end):
                 continue  # "Converting 85 F to Celsius": a temperature, no one's age
+            if t.label == "HEALTH" and _a_verb_form(text[t.start:t.end]):
+                continue  # "waiting", "treating", "diagnosed": the verb of a sentence, no condition's name
             if t.label == "ORG" and _common_word_opening(text, t.start, t.end):
                 continue  # "Half of Martinez LLC is ...": the sentence's capital, on a word of the dictionary
             if not writer_speaks(text, t.start, t.end) and (

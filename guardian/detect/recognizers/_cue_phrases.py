@@ -1,7 +1,9 @@
 """The cue phrases of `multilingual_cues.yaml` as regexes, for the multilingual readers alike.
 
 A phrase's words are split by 1-3 spaces; a word ending in * takes any ending of up to 8 letters
-("родил*": родился, родилась); a word with | is one of its forms ("мой|моему начальни*").
+("родил*": родился, родилась), one opening with * any beginning of 2 to 24 letters (a suffix that
+marks the person: Turkish "*yorum" reads "göremiyorum"); a word with | is one of its forms
+("мой|моему начальни*").
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ def cue_phrase(phrase: object) -> str:
     words = []
     for word in str(phrase).strip().lower().split():
         forms = [f for f in word.split("|") if f]
-        alts = [re.escape(f.rstrip("*")) + (r"\w{0,8}" if f.endswith("*") else "") for f in forms]
+        alts = [(r"\w{2,24}" if f.startswith("*") else "") + re.escape(f.strip("*")) + (r"\w{0,8}" if f.endswith("*") else "")
+                for f in forms]
         words.append(alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")")
     return r"\s{1,3}".join(words)
 

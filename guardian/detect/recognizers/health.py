@@ -9,6 +9,7 @@ changed the wording of a sentence whose condition was already protected.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import ClassVar
 
@@ -18,7 +19,7 @@ from guardian.detect.base import ENGLISH_ONLY, Pattern, PatternRecognizer
 from guardian.detect.recognizers.multilingual_health import is_listed_medicine, is_medicine
 from guardian.records import Field, Finding
 
-__all__ = ["HealthRecognizer", "HEALTH_TERMS", "MEDICAL_WORD", "DRUG_WORD"]
+__all__ = ["HealthRecognizer", "HEALTH_TERMS", "MEDICAL_WORD", "DRUG_WORD", "health_words"]
 
 DRUG_SCORE = 0.55  # as a gazetteer term: what a medicine is, not yet whose
 MAX_DRUGS = 50  # medicines read from one value at most
@@ -48,6 +49,12 @@ HEALTH_TERMS = (
     "mental health", "mental illness", "eating disorder", "panic attacks", "multiple sclerosis",
     "cystic fibrosis", "sickle cell", "blood test", "blood type", "birth control", "hiv positive",
 ]
+
+
+@functools.lru_cache(maxsize=1)
+def health_words() -> frozenset[str]:
+    """Every word of the gazetteer's terms, lower case ("expecting" of "expecting twins")."""
+    return frozenset(w for term in HEALTH_TERMS for w in term.lower().split())
 
 
 # What a condition's name is made of, beyond the gazetteer: the suffixes of medical terminology

@@ -67,6 +67,11 @@ _CHAR_REFERENCE = re.compile(r"&(?:[A-Za-z][A-Za-z0-9]{1,31}|#[0-9]{1,7}|#[xX][0
 _WORD = re.compile(r"[^\W_]{1,40}")
 _LONE_DIGIT = re.compile(r"[0-9]")  # no one's age or income
 _LONE_LETTER = re.compile(r"[^\W\d_][+#]{0,2}")  # "C" of "C++", the "T" of "E.T.": a name of a thing
+_LETTER = re.compile(r"[^\W\d_]")
+_LONG_NUMBER = re.compile(r"\d{4}")
+# The classes whose details are words: a condition, a faith, a job, an employer or a town without a
+# letter ("(0,0)" of a coordinate, "2.0") is a number, not one of them
+_WORD_CLASSES = frozenset({"HEALTH", "GROUP", "JOB", "ORG", "PLACE"})
 # Code in a text (a fenced block, an inline `span`): a program's words, not the writer's
 _CODE = re.compile(r"```(?:(?!```)[\s\S]){0,8000}```|`[^`\n]{1,200}`")
 
@@ -156,8 +161,8 @@ def disclosure_spans(head: Head | None, text: str, writer_in_sentence: Callable[
     `writer_in_sentence(start, end)`: whether a word of the writer is in the span's sentence; `lang`:
     the text's language, whose function words alone make no span. A span inside an HTML character
     reference ("&aacute;" of a pasted page) is markup, one inside code (a fence, a `span`) a
-    program's, a lone digit no one's age or income, and a lone letter no one's detail (the "C" of
-    "C++", the "T" of "E.T."), and a piece of a word cut between its letters; a part of a hyphenated word stands for the
+    program's, a lone digit no one's age or income, a lone letter no one's detail (the "C" of
+    "C++", the "T" of "E.T."), a span without a letter no condition, faith, job, employer or place, and a piece of a word cut between its letters; a part of a hyphenated word stands for the
     whole word ("Salbutamol-Spray", "водитель-экспедитор"). No head, no spans."""
     if head is None:
         return []
@@ -176,6 +181,10 @@ def disclosure_spans(head: Head | None, text: str, writer_in_sentence: Callable[
         if _LONE_DIGIT.fullmatch(text, start, end) or _LONE_LETTER.fullmatch(text, start, end) \
                 or cuts_a_word(text, start, end):
             continue
+        if span.label in _WORD_CLASSES and _LETTER.search(text, start, end) is None:
+            continue
+        if span.label == "AGE" and _LONG_NUMBER.search(text, start, end) is not None:
+            continue  # no one is 1000 years old: a year, a count or an identifier
         if span.label == "MONEY" and lang and a_measure(text[start:end], lang):
             continue  # "1 Stunde", "час": a time or a length is no sum of money
         if span.label in CLASSES and stands(span.score, float(thresholds.get(span.label, 1.01)),

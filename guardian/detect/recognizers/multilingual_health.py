@@ -22,7 +22,8 @@ A term is the writer's (or a family member's) only with a health cue of
 multilingual_cues.yaml: before it with at most three words between and no punctuation ("ich habe
 seit Jahren Diabetes", "у меня астма", "meine Mutter hat Alzheimer"), or after it ("...
 diagnostiziert", "metformin kullanıyorum"), or the writer's possessive right before or after it
-("mi enfermedad de Crohn", "mein Asthma", "моя астма", "το άσθμα μου"); a topic word between cue and term ("ich habe eine
+("mi enfermedad de Crohn", "mein Asthma", "моя астма", "το άσθμα μου"), or as the cause of what the
+writer cannot do ("Из-за макулярной дистрофии я плохо вижу", "... hastalığı yüzünden iyi göremiyorum"); a topic word between cue and term ("ich habe eine
 Frage zu Diabetes", "у меня вопрос про астму") or a negation ("ich habe kein Asthma") undoes the
 cue. Turkish marks the person on the word itself ("diyabetim", "hamileyim", "şeker hastasıyım").
 A question about the world ("Was ist Diabetes?", "Что такое астма?") has no cue and is left alone.
@@ -129,7 +130,8 @@ _PLEG = "para tetra hemi gemi quadri kvadri"
 _ANYWHERE = ("diabet allergi carcin kanser cancer infarkt infarct infart enfarkt epileps schizophren parkinson alzheim "
              "alcgeim depress antibiotik antihistamin transplant chemotherap chimiotherap quimioterap radiotherap "
              "dialys tuberkulos covid coronavir ekzem eczem psoria zöliak celiac zoeliak çölyak insomni anorex bulimi "
-             "seropositiv sklerose sclerosis demenz dementi demencia demans epiless")
+             "seropositiv sklerose sclerosis demenz dementi demencia demans epiless degener dystroph syndrom "
+             "sendrom katarakt katarat")
 # ... or opening it.
 _OPENING = ("asthm asma astım autism autist otizm migrän migräne migraine migren emicrani leukämi leucemi leykemi lösemi "
             "pneumoni pnevmoni neumoni pnömoni grippe gripe grip influenza ulcer ulcus ülser tumor tumeur tümör "
@@ -233,6 +235,15 @@ class HealthGrammar:
         mine_after = cue_alternation(list(cues.get("health_mine_after") or ()))
         self.mine = re.compile(rf"(?<!\w)(?:{mine})\s{{1,3}}$") if mine else None
         self.mine_after = re.compile(rf"^\s{{1,3}}(?:{mine_after})(?!\w)") if mine_after else None
+        # a condition as the cause ("wegen", "из-за", "... yüzünden") of what the writer cannot do
+        # or suffers: a first-person verb of the language's in the sentence (`health_effect`: "sehe
+        # ich", "veo", "δεν μπορώ", "göremiyorum")
+        cause = cue_alternation(list(cues.get("health_cause") or ()))
+        cause_after = cue_alternation(list(cues.get("health_cause_after") or ()))
+        effect = cue_alternation(list(cues.get("health_effect") or ()))
+        self.cause = re.compile(rf"(?<!\w)(?:{cause})\s{{1,3}}$") if cause else None
+        self.cause_after = re.compile(rf"^\s{{1,3}}(?:{cause_after})(?!\w)") if cause_after else None
+        self.effect = re.compile(rf"(?<!\w)(?:{effect})(?!\w)") if effect else None
 
 
 @functools.lru_cache(maxsize=4)
@@ -424,6 +435,19 @@ def medicine_words(text: str) -> list[tuple[int, int]]:
     return out
 
 
+_MAX_GAP_CAUSE = 2  # "Din cauza unei degenerescențe", "Из-за макулярной дистрофии"
+
+
+def _as_cause(before: str, after: str, grammar: HealthGrammar) -> bool:
+    """A term after a cause's preposition or before its postposition, in a sentence where a
+    first-person verb of `health_effect` says the writer is the one affected ("veo mal", "не
+    могу", "göremiyorum"); "Wegen Diabetes erblinden viele" tells of no one."""
+    if grammar.effect is None or not (_cued_before(before, grammar, grammar.cause, gap=_MAX_GAP_CAUSE)
+                                      or _cued_after(after, grammar, grammar.cause_after, gap=0)):
+        return False
+    return grammar.effect.search(lower(before + " " + after)) is not None
+
+
 def health_spans(text: str, lang: str) -> list[tuple[int, int]]:
     """The health terms of `text` (in `lang`) that a cue makes the writer's or their family's."""
     grammar = load_health().get(lang)
@@ -446,7 +470,8 @@ def health_spans(text: str, lang: str) -> list[tuple[int, int]]:
                 or (label is not None and _cued_before(label, grammar, grammar.before, gap=0))
                 or (lang == "tr" and _turkish_self(text, start, end))
                 or _cued_before(before, grammar, grammar.medication) or _cued_after(after, grammar, grammar.medication_after)
-                or _cued_before(before, grammar, grammar.mine, gap=0) or _cued_after(after, grammar, grammar.mine_after, gap=0)):
+                or _cued_before(before, grammar, grammar.mine, gap=0) or _cued_after(after, grammar, grammar.mine_after, gap=0)
+                or _as_cause(before, after, grammar)):
             out.append((start, end))
             if len(out) >= MAX_SPANS:
                 break

@@ -447,6 +447,29 @@ INSTITUTION_SCORE = 0.9  # a school's or university's name by its kind word: the
 _NAMED = frozenset({"ORG", "PLACE"})  # the disclosure head's classes that are names
 
 
+# A number of five digits or more right after a span, with a verb, a colon or a bracket between:
+# the span is the number's label ("Steuer-ID ist 9123...", "СНИЛС: 112-233-445 95")
+_ID_AFTER = re.compile(r"[ \u00a0]{0,2}(?:[:(#=]|[^\W\d_]{1,6}:?)?[ \u00a0]{0,2}\(?(?=(?:\d[ \-./]?){5})\d")
+
+
+@functools.lru_cache(maxsize=16)
+def _kin_words(language: str, path: str = str(CUES)) -> frozenset[str]:
+    """The words of the language's `kin` cues ("κόρη", "tochter", "annem"), without accents."""
+    from ruamel.yaml import YAML
+
+    raw = YAML(typ="safe").load(Path(path).read_text(encoding="utf-8")) or {}
+    phrases = (raw.get(language) or {}).get("kin") or ()
+    return frozenset(_plain(form.strip("*")) for phrase in phrases for word in str(phrase).split()
+                     for form in word.split("|") if len(form.strip("*")) > 2)
+
+
+def _kin_only(span: str, language: str) -> bool:
+    """Whether every word of `span` is a word of the language's family ties."""
+    kin = _kin_words(language)
+    words = _LETTERS.findall(_plain(span))
+    return bool(kin) and bool(words) and all(w in kin for w in words)
+
+
 def _a_name(text: str, start: int, end: int, language: str, named: Sequence[TaggedSpan]) -> bool:
     """Whether text[start:end] is written as a name: with a capital, and, in a language that
     capitalises every noun, where the name model (`MultilingualTagger`) reads a name too."""
@@ -483,7 +506,8 @@ _INSTITUTIONS = re.compile(
     r"colegi\w{0,3}|liceu\w{0,2}|liceo|lycée|lisesi|okulu|instituto|institutul|politécnica|politehnica|"
     r"school|schule|școala|scoala|σχολή|σχολείο|λύκειο|γυμνάσιο|лице[йяюе]\w{0,2}|гимнази[яиюей]\w{0,2}|школ[аыеуо]\w{0,1}|"
     r"академи[яиюей]|akademie|academia|"
-    r"escuela|école|scuola|escola|szkoła|hogeschool)"
+    r"escuela|école|scuola|escola|szkoła|hogeschool|λ[υύ]κε[ιί]\w{0,3}|γυμν[αά]σι\w{0,3})"
+    r"|IES|CEIP"  # Spain's secondary and primary schools by their type's initials ("IES Luis Vives")
 )
 _NUMBERED_INSTITUTION = re.compile(r"(?<![\w\-])([^\W\d_]{4,20})[ \u00a0]{1,2}(?:№|Nr\.|nr\.|n[º°]|No\.)[ \u00a0]?\d{1,4}(?!\d)")
 _MID_SENTENCE = re.compile(r"[\w,][ \u00a0]$")
@@ -736,6 +760,10 @@ class MultilingualTaggerRecognizer(Recognizer):
                     continue  # "la escuela", "die Schule", "Oma": a common noun, no employer, school or town
                 if span.label in _NOT_LOANS and _english_only(text[span.start:span.end]):
                     continue  # "Google Play", "Network File System", "Internet Protocol": English terms of the trade
+                if _kin_only(text[span.start:span.end], language):
+                    continue  # "την κόρη μου": a family tie, not a job or a place; the name after it is the person's
+                if _ID_AFTER.match(text, span.end):
+                    continue  # "Meine Steuer-ID ist 91238110548": the label of a number, which its recogniser finds
                 entity, category, quasi = DISCLOSURE_CLASSES[span.label]
                 score = round(min(1.0, span.score * self.SCORE_SCALE), 4)
                 extra.append(self._grammar_finding(field, span.start, span.end, entity, category, quasi, score))
@@ -832,8 +860,11 @@ class MultilingualTaggerRecognizer(Recognizer):
             if form_start < end < form_end:  # "Levante S.L" of "Levante S.L.": the model stopped inside the form
                 end, words = form_end, text[start:form_end]
         before, after = _window(text, start, end, self.WINDOW_BEFORE, self.WINDOW_AFTER)
-        if label == "PERSON" and (past := _past_own_cue(text, start, end, before, cues)) is not None:
-            # "İsmim Bilginur Zengin", "Ben Kınel Hayrioğlu": the model's span opens with its own cue
+        if (label == "PERSON" or (label != "DATE" and language not in CAPITALISES_NOUNS)) \
+                and (past := _past_own_cue(text, start, end, before, cues)) is not None:
+            # "İsmim Bilginur Zengin", "Ben Kınel Hayrioğlu", "Λέγομαι Ντανιέλα Δώρη": the model's span opens
+            # with its own cue (it may call the name a company: where only names have a capital, what
+            # follows is still one; German capitalises "Meine Tochter Schule ..." too)
             start, words = past, text[past:end]
             before, after = _window(text, start, end, self.WINDOW_BEFORE, self.WINDOW_AFTER)
         by_cue = self._by_cue_or_place(text, span, words, start, end, before, after, cues, language)

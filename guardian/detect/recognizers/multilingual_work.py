@@ -21,7 +21,7 @@ its twelve languages, with the cue phrases of multilingual_cues.yaml:
   before it with a locative suffix ("Acıbadem Hastanesi'nde hemşire olarak çalışıyorum").
 
 A title is at most three words and stops at a preposition, a conjunction or punctuation. What it
-misses: a title without one of these cues or a job noun's shape ("ich bin Ärztin"), an employer
+misses: a title without one of these cues or a job noun's shape ("ich bin Koch"), an employer
 written in lower case, and the Turkish "I am a <job>" of a noun that is no agent noun ("avukatım").
 Turkish marks the person on an agent noun ("modelciyim": `_TR_AGENT_SELF`), and "<agent noun> olarak"
 is "as a ..." where the writer speaks.
@@ -58,7 +58,7 @@ _ARTICLES = frozenset("ein eine einen un una uno une um uma een a o ένας μ�
 # The shape of a job noun, for "I am <title> <employer preposition>" (job_self).
 _JOB_NOUN = {
     "de": r"\w{2,40}(?:er|erin|eur|eurin|ist|istin|ent|entin|ant|antin|arzt|ärztin|loge|login|schwester|pfleger|pflegerin|kraft|"
-          r"mann|frau|or|orin|at|atin|wirt|wirtin)",
+          r"mann|frau|or|orin|at|atin|wirt|wirtin)|arzt|ärztin",
     "es": r"\w{2,40}(?:ero|era|ista|or|ora|ante|ente|ico|ica|ogo|oga|ario|aria)",
     "pt": r"\w{2,40}(?:eiro|eira|ista|or|ora|ante|ente|ico|ica|ogo|oga|ário|ária)",
     "it": r"\w{2,40}(?:iere|iera|ista|ore|rice|ante|ente|ico|ica|ogo|oga|ario|aria)",
@@ -268,6 +268,9 @@ def work_spans(text: str, lang: str, writer: Callable[[int, int], bool] | None =
             if title is None:
                 continue
             words = text[title[0]:title[1]].split()
+            if lang in CAPITALISES_NOUNS and len(words) == 2 and words[0][:1].islower() and words[1][:1].isupper():
+                # a sentence adverb before the noun ("Ich bin übrigens Arzt", "bin eigentlich Lehrerin")
+                title, words = (title[1] - len(words[1]), title[1]), words[1:]
             if not (grammar.noun.fullmatch(words[-1]) or (lang in _HEAD_FIRST and grammar.noun.fullmatch(words[0]))):
                 continue
             if _employer_after(text, title[1], grammar) is None and not _prep_follows(text, title[1], grammar) \
@@ -302,8 +305,12 @@ def _as_titles(text: str, grammar: WorkGrammar, writer: Callable[[int, int], boo
     out: list[tuple[int, int]] = []
     for m in grammar.job_as.finditer(text):
         title = _title_after(text, m.end(), grammar)
-        if title is not None and len(text[title[0]:title[1]].split()) == 1 \
-                and grammar.noun.fullmatch(text[title[0]:title[1]]) and writer(title[0], title[1]):
+        if title is None:
+            continue
+        # the noun right after "as"; the verb may follow it without a stop word ("Als Forstwirt habe ich ...")
+        first = text[title[0]:title[1]].split()[0]
+        title = (title[0], title[0] + len(first))
+        if grammar.noun.fullmatch(first) and writer(title[0], title[1]):
             out.append(title)
             if len(out) >= MAX_SPANS:
                 break
@@ -316,8 +323,10 @@ _TR_AGENT_SELF = re.compile(rf"(?<!\w)({_TR_AGENT})y(?:ım|im|um|üm)(?=\s{{0,2}
 _TR_ROLES = frozenset("kullanıcı yabancı yolcu izleyici seyirci okuyucu dinleyici katılımcı alıcı".split())
 _TR_AGENT_AS = re.compile(rf"(?<!\w)({_TR_AGENT})\s{{1,2}}olarak(?!\w)")
 # Languages whose title puts its noun first and its modifiers after, in the genitive ("ελεγκτής
-# εναέριας κυκλοφορίας", "инженер-технолог производства"): the first word has the job noun's shape
-_HEAD_FIRST = frozenset({"el", "ru", "uk"})
+# εναέριας κυκλοφορίας", "инженер-технолог производства") or as adjectives ("escribiente público",
+# "ingegnere civile"): the first word has the job noun's shape
+_HEAD_FIRST = frozenset({"el", "ru", "uk", "es", "pt", "it", "fr", "ro"})
+CAPITALISES_NOUNS = frozenset({"de"})  # a lower-case word before a capitalised one is no part of a title
 
 
 def _employer_near(text: str, pos: int, grammar: WorkGrammar, cue_has_prep: bool) -> tuple[int, int] | None:

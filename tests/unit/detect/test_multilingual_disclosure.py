@@ -184,3 +184,16 @@ def test_the_shipped_head_reads_a_disclosure(lang: str, text: str, value: str, e
 @pytest.mark.parametrize("text", WORLD)
 def test_the_shipped_head_leaves_questions_about_the_world(text: str) -> None:
     assert _entities(text) == {}
+
+
+def test_a_span_without_a_letter_is_no_condition_job_or_place(fixed: list[_Fixed]) -> None:
+    fixed.append(_Fixed([("0,0", "HEALTH", 0.999), ("(3)", "JOB", 0.999), ("Asthma", "HEALTH", 0.99)],
+                        {"HEALTH": 0.7, "JOB": 0.7}))
+    text = "Ich habe Asthma. Die Figur startet bei (0,0) auf Ebene (3)."
+    assert [text[s.start:s.end] for s in md.disclosure_spans(fixed[0], text, lambda s, e: True)] == ["Asthma"]
+
+
+def test_a_long_number_is_no_age(fixed: list[_Fixed]) -> None:
+    fixed.append(_Fixed([("15227968025", "AGE", 0.999), ("42", "AGE", 0.99)], {"AGE": 0.7}))
+    text = "Ich bin 42, meine Nummer ist 15227968025."
+    assert [text[s.start:s.end] for s in md.disclosure_spans(fixed[0], text, lambda s, e: True)] == ["42"]

@@ -267,3 +267,40 @@ def test_as_a_job_noun_where_the_writer_speaks_is_their_job(recognizer: Multilin
 ])
 def test_turkish_marks_i_am_on_the_agent_noun(text: str, found: list[str]) -> None:
     assert [text[s:e] for s, e, kind in work_spans(text, "tr") if kind == "OCCUPATION"] == found
+
+
+@pytest.mark.parametrize(("lang", "text", "value"), [
+    ("de", "Wegen meiner Netzhautdegeneration sehe ich abends kaum etwas; geht die Schrift größer?", "Netzhautdegeneration"),
+    ("ro", "Din cauza unei distrofii musculare merg greu; ce exerciții sunt blânde?", "distrofii"),
+    ("el", "Λόγω εκφύλισης του χόνδρου δεν μπορώ να τρέξω· τι άλλο να κάνω;", "εκφύλισης"),
+    ("ru", "Из-за синдрома Туретта я плохо сплю, что посоветуешь?", "синдрома"),
+    ("tr", "Migren yüzünden ekrana bakamıyorum, yazıyı büyütebilir misin?", "Migren"),
+])
+def test_a_condition_as_the_cause_of_what_the_writer_cannot_do(lang: str, text: str, value: str) -> None:
+    # "because of X I cannot ...": the condition is the writer's, by the first-person verb of its effect
+    assert value in [text[s:e] for s, e in health_spans(text, lang)]
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("de", "Wie viele Menschen erblinden wegen Diabetes?"),  # a cause, but of no one's in particular
+    ("ru", "Из-за инсульта многие теряют речь. Почему?"),
+    ("tr", "Diyabet yüzünden kaç kişi görme kaybı yaşıyor?"),
+])
+def test_a_cause_without_the_writer_affected_is_no_ones(lang: str, text: str) -> None:
+    assert health_spans(text, lang) == []
+
+
+@pytest.mark.parametrize(("lang", "text", "value"), [
+    ("es", "Ayer me tomé un Frenadol y hoy estoy mejor, ¿sigo con él?", "Frenadol"),
+    ("el", "Μόλις πήρα ένα Panadol, πότε μπορώ να οδηγήσω;", "Panadol"),
+    ("ru", "Мне нужно принимать Кардиомагнил утром, напомни.", "Кардиомагнил"),
+    ("tr", "Sabah bir Arveles aldım, öğlen tekrar alabilir miyim?", "Arveles"),
+    ("pl", "Wczoraj wziąłem Apap i nadal boli mnie głowa.", "Apap"),
+])
+def test_a_medicine_the_writer_took_or_must_take(lang: str, text: str, value: str) -> None:
+    assert value in [text[s:e] for s, e in health_spans(text, lang)]
+
+
+def test_a_medicine_asked_about_in_the_infinitive_is_no_ones() -> None:
+    # "how must one take ...": no first person; the infinitive alone is no cue
+    assert health_spans("Как нужно принимать Кардиомагнил?", "ru") == []

@@ -641,3 +641,23 @@ def test_an_employer_with_an_english_name_after_its_cue_stays(recognizer: Multil
     # the dictionary knows famous names and towns too: a school named after them is no term of the trade
     text = "Ich bin in der elften Klasse am Schiller-Gymnasium Hameln. Wie schreibe ich eine Erörterung?"
     assert any("Schiller-Gymnasium" in v for v in _found(recognizer, text).get("ORGANIZATION", [])), _found(recognizer, text)
+
+
+def test_a_family_tie_or_a_numbers_label_is_no_job_or_faith(monkeypatch: pytest.MonkeyPatch,
+                                                            recognizer: MultilingualTaggerRecognizer) -> None:
+    # the head at times reads "η κόρη μου" as a job and "Steuer-ID" before its number as a group
+    from guardian.detect.recognizers import multilingual_tagger as mt
+
+    assert mt._kin_only("κόρη", "el") and mt._kin_only("hija", "es") and not mt._kin_only("profesora", "es")
+    assert mt._ID_AFTER.match("Steuer-ID ist 91238110548", len("Steuer-ID"))
+    assert mt._ID_AFTER.match("СНИЛС: 112-233-445 95", len("СНИЛС"))
+    assert not mt._ID_AFTER.match("Lehrerin seit 2019", len("Lehrerin"))
+
+
+def test_a_name_cue_that_opens_the_models_span_is_left_out_of_the_name() -> None:
+    # "Λέγομαι Ελπίδα Σταύρου" as one span (the model may call it a company): the name starts after the cue
+    from guardian.detect.recognizers import multilingual_tagger as mt
+
+    text = "Ξεκινάμε σήμερα. Λέγομαι Ελπίδα Σταύρου και γράφω."
+    start, end = text.index("Λέγομαι"), text.index(" και")
+    assert mt._past_own_cue(text, start, end, "", mt.load_cues()["el"]) == text.index("Ελπίδα")
