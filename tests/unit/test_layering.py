@@ -18,6 +18,7 @@ import ast
 import json
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -54,12 +55,13 @@ def _parse(source: str) -> ast.Module:
     """`ast.parse(source)`, tried again after CPython 3.11's spurious "AST constructor recursion
     depth mismatch" (python/cpython#106905) when another thread parses at the same time (a model
     loading in the background); test_layers.py reads its sources the same way."""
-    for attempt in range(5):
+    for attempt in range(10):
         try:
             return ast.parse(source)
         except SystemError as e:
-            if "recursion depth mismatch" not in str(e) or attempt == 4:
+            if "recursion depth mismatch" not in str(e) or attempt == 9:
                 raise
+            time.sleep(0.1 * (attempt + 1))  # let the other thread's parse finish
     raise AssertionError("unreachable")
 
 

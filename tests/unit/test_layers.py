@@ -18,6 +18,7 @@ import ast
 import json
 import subprocess
 import sys
+import time
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import NamedTuple
@@ -84,12 +85,13 @@ def _parse(source: str) -> list[ast.stmt]:
     """`ast.parse(source).body`, tried again after CPython 3.11's spurious "AST constructor recursion
     depth mismatch" (python/cpython#106905): another thread parsing at the same time (torch parses
     its own source while a MiniLM loads in the background) can raise it for a valid source."""
-    for attempt in range(5):
+    for attempt in range(10):
         try:
             return ast.parse(source).body
         except SystemError as e:
-            if "recursion depth mismatch" not in str(e) or attempt == 4:
+            if "recursion depth mismatch" not in str(e) or attempt == 9:
                 raise
+            time.sleep(0.1 * (attempt + 1))  # let the other thread's parse finish
     raise AssertionError("unreachable")
 
 
