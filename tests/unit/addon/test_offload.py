@@ -46,7 +46,9 @@ REQUESTS = [
 
 
 def _settings(tmp_path: Path, **values: object) -> Settings:
-    return Settings.from_values({"guardian_rules": str(RULES), "guardian_policy_db": "off", **values})
+    # spaCy reads the prose here (no MiniLM in either process): the child must decide as the proxy
+    # does with the same settings, whichever model those name, and each child starts faster
+    return Settings.from_values({"guardian_rules": str(RULES), "guardian_policy_db": "off", "guardian_prose": "spacy", **values})
 
 
 def _comparable(decision: Decision) -> dict[str, object]:
