@@ -84,6 +84,7 @@ class Grammar:
     member_after: re.Pattern[str] | None
     party: frozenset[str]
     questions_in_situ: frozenset[str] = frozenset()  # question words that ask wherever they stand
+    conjunctions: frozenset[str] = frozenset()  # openings with a question word that ask nothing ("так как")
 
 
 @functools.lru_cache(maxsize=2)
@@ -108,7 +109,7 @@ def load_beliefs(path: str = str(BELIEFS)) -> tuple[tuple[str, ...], dict[str, G
             frozenset(words("religion")),
             re.compile(rf"(?<!\w)(?:{cue_alternation(member)})(?:\W{{1,3}}\w{{1,30}}){{0,{PARTY_GAP_WORDS}}}\W{{1,3}}$") if member else None,
             re.compile(rf"^\W{{0,3}}(?:{cue_alternation(after)})(?!\w)") if after else None,
-            frozenset(words("party")), frozenset(words("question_in_situ")),
+            frozenset(words("party")), frozenset(words("question_in_situ")), frozenset(words("question_not")),
         )
     return stems, grammars
 
@@ -229,4 +230,6 @@ def world_question(sentence: str, lang: str, path: str = str(BELIEFS)) -> bool:
     if not low or any(w in grammar.self_words for w in low):
         return False
     opening = " ".join(low[:2])
+    if opening in grammar.conjunctions:
+        return False  # "Так как муж ...": "since", a clause of the writer's, not "how"
     return low[0] in grammar.questions or (len(low) > 1 and (low[1] in grammar.questions or opening in grammar.questions))

@@ -356,6 +356,10 @@ def _plain(text: str) -> str:
     return "".join(ch for ch in unicodedata.normalize("NFKD", lower(text)) if not unicodedata.combining(ch))
 
 
+# The articles some languages put before a name ("η Μαρία", "la Ana", "o João")
+_NAME_ARTICLES = "τον|την|τη|το|η|ο|του|της|la|el|il|lo|a|o"
+
+
 def _compile(raw: dict[str, Any]) -> Cues:
     before: dict[str, re.Pattern[str]] = {}
     after: dict[str, re.Pattern[str]] = {}
@@ -370,7 +374,9 @@ def _compile(raw: dict[str, Any]) -> Cues:
         else:
             before[kind] = re.compile(rf"(?<!\w)(?:{alt})(?:\W{{1,5}}\w{{1,30}}){{0,{gap}}}\W{{0,5}}$")
             if kind in ("name", "org", "kin", "place", "locative", "org_named"):  # right before the span: what makes a span the model calls a place a name
-                before[f"{kind}_close"] = re.compile(rf"(?<!\w)(?:{alt})\W{{0,5}}$")
+                # a tie, a comma and the name's article between ("τον γιο μου, τον Παναγιώτη")
+                article = rf"(?:\W{{1,5}}(?:{_NAME_ARTICLES}))?" if kind == "kin" else ""
+                before[f"{kind}_close"] = re.compile(rf"(?<!\w)(?:{alt}){article}\W{{0,5}}$")
     here = [_plain(str(p)) for p in raw.get("name_here") or () if str(p).strip()]
     if here:
         after["here"] = re.compile(rf"^\s{{1,3}}(?:{cue_alternation(here)})\s{{0,3}}(?:[.,:;!—–\-]|$)")
@@ -433,6 +439,8 @@ def _written_date(language: str) -> re.Pattern[str] | None:
 
 
 # Turkish writes a proper noun's case ending after an apostrophe (TDK): "Kastamonu'da", "Uşak'tan"
+# A Turkish town with "from" and "I am" written on it, no apostrophe ("Safranboluluyum", "İzmirliyim")
+_TR_FROM_SELF = re.compile(r"([^\W\d_]{3,40}?)l[ıiuü]y[ıiuü][mz]")
 _CASE_ENDING = re.compile(r"['’](?:d[ae]|t[ae]|d[ae]n|t[ae]n|l[ıiuü]|l[ıiuü]y[ıiuü]m|d[ae]y[ıi]m|d[ae]n[ıi]m)(?!\w)")
 _QUOTE_OPENS = re.compile(r"[\"«„“‘'(\[]\s{0,2}$")
 _SENTENCE_BREAK = re.compile(r"[.!?\n](?=\s|$)")
@@ -700,6 +708,12 @@ class MultilingualTaggerRecognizer(Recognizer):
             word = text[a:b]
             if not word[:1].isupper() or word.isupper() or (out and a < out[-1].end):
                 continue
+            if language == "tr" and (own := _TR_FROM_SELF.fullmatch(word)) is not None and is_town(own.group(1)):
+                # "Safranboluluyum": the town, "from", "I am" in one word, the writer's home town
+                out.append(Finding(category=C.LOCATION_COARSE, entity="LOCATION", field_path=field.path, start=a,
+                                   end=a + len(own.group(1)), score=self.CUED_NAME_SCORE, recognizer=self.name,
+                                   quasi=True))
+                continue
             end = town_end(text, a)
             if end is None:
                 continue
@@ -760,6 +774,9 @@ class MultilingualTaggerRecognizer(Recognizer):
                     continue  # "la escuela", "die Schule", "Oma": a common noun, no employer, school or town
                 if span.label in _NOT_LOANS and _english_only(text[span.start:span.end]):
                     continue  # "Google Play", "Network File System", "Internet Protocol": English terms of the trade
+                if span.label == "JOB" and _english_only(text[span.start:span.end]) \
+                        and not _english_job(text[span.start:span.end]):
+                    continue  # "web", "Monitor": an English word borrowed whole that names no job
                 if _kin_only(text[span.start:span.end], language):
                     continue  # "την κόρη μου": a family tie, not a job or a place; the name after it is the person's
                 if _ID_AFTER.match(text, span.end):
@@ -812,8 +829,10 @@ class MultilingualTaggerRecognizer(Recognizer):
                     start = first
             end = formed or end
         elif (cues.has("name", before, after) or (cues.has("greeting", before, "") and _VOCATIVE_END.match(after))
-              if label == "PERSON" else cues.has("name_close", before, "")) \
-                and (not cues.has("public", before, after) or cues.has("name_close", before, "")) \
+              or cues.has("kin_close", before, "")
+              if label == "PERSON" else cues.has("name_close", before, "") or cues.has("kin_close", before, "")) \
+                and (not cues.has("public", before, after) or cues.has("name_close", before, "")
+                     or cues.has("kin_close", before, "")) \
                 and not _DIGIT.search(words):
             # a name cue right before the name wins over a public one further off ("la frase de mi
             # papá, Abraham": "papa", folded, is also the Pope's title)
@@ -1238,6 +1257,21 @@ def _english_only(span: str) -> bool:
         return False
     known = name_words()
     return not any(p.casefold() in known or is_town(p) for p in parts)
+
+
+@functools.lru_cache(maxsize=1)
+def _english_job_words() -> frozenset[str]:
+    """The last words of the English job titles (`occupations.OCCUPATIONS` and Faker's list)."""
+    from guardian.detect.recognizers.occupations import OCCUPATIONS, faker_titles
+
+    return frozenset(t.lower().rsplit(" ", 1)[-1] for t in (*OCCUPATIONS, *faker_titles()))
+
+
+def _english_job(span: str) -> bool:
+    """Whether an English span ends in a job's noun ("Consultant", "Web Designer"), as borrowed
+    whole into another language's text."""
+    words = re.findall(r"[^\W\d_]+", span.lower())
+    return bool(words) and words[-1] in _english_job_words()
 
 
 def _institution_word(words: str) -> bool:

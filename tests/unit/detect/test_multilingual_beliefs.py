@@ -104,3 +104,11 @@ def test_every_religion_stem_is_its_own_entry() -> None:
 
     stems = load_beliefs()[0]
     assert fold("jüdisch")[:5] in stems and not any(" " in s for s in stems)
+
+
+def test_turkish_past_tense_is_the_writer_but_nouns_of_that_ending_are_not() -> None:
+    from guardian.detect.recognizers.multilingual_beliefs import load_beliefs
+
+    words = load_beliefs()[1]["tr"].self_words
+    assert words.by_ending("aldım") and words.by_ending("okudum") and words.by_ending("gördüm")
+    assert not words.by_ending("yardım") and not words.by_ending("eğitim") and not words.by_ending("otomatik")

@@ -304,3 +304,12 @@ def test_a_medicine_the_writer_took_or_must_take(lang: str, text: str, value: st
 def test_a_medicine_asked_about_in_the_infinitive_is_no_ones() -> None:
     # "how must one take ...": no first person; the infinitive alone is no cue
     assert health_spans("Как нужно принимать Кардиомагнил?", "ru") == []
+
+
+@pytest.mark.parametrize(("lang", "text", "value"), [
+    ("ro", "Ce pot să mănânc seara? Sunt pe Augmentin de două zile.", "Augmentin"),  # "I'm on <drug>"
+    ("es", "¿Puedo viajar con el Orfidal que me recetó el médico?", "Orfidal"),
+    ("tr", "Tanı: Hashimoto tiroiditi. Ne yemeliyim?", "Hashimoto tiroiditi"),  # a diagnosis as a label
+])
+def test_a_drug_the_writer_is_on_or_was_prescribed_and_a_labelled_diagnosis(lang: str, text: str, value: str) -> None:
+    assert value in [text[s:e] for s, e in health_spans(text, lang)]

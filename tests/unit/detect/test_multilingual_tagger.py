@@ -661,3 +661,31 @@ def test_a_name_cue_that_opens_the_models_span_is_left_out_of_the_name() -> None
     text = "Ξεκινάμε σήμερα. Λέγομαι Ελπίδα Σταύρου και γράφω."
     start, end = text.index("Λέγομαι"), text.index(" και")
     assert mt._past_own_cue(text, start, end, "", mt.load_cues()["el"]) == text.index("Ελπίδα")
+
+
+def test_an_english_loan_is_a_job_only_when_it_names_one() -> None:
+    # the head tags "web" in "sites na web" as a job; a borrowed title ("Consultant") stays one
+    from guardian.detect.recognizers import multilingual_tagger as mt
+
+    assert mt._english_job("Consultant") and mt._english_job("Web Designer") and mt._english_job("Barista")
+    assert not mt._english_job("web") and not mt._english_job("Monitor")
+
+
+@pytest.mark.parametrize(("text", "entity", "value"), [
+    ("Bursalıyım, oraya yakın sakin köyler önerir misin?", "LOCATION", "Bursa"),  # town, "from", "I am" in one word
+    ("Soruyorum çünkü kızım, yani Elif, çok seviyor; sence hangisi?", "PERSON", "Elif"),
+    ("Пишу про дочку, Настю, ей семь лет.", "PERSON", "Настю"),  # Russian leaves "my" out
+    ("Μιλάω για την κόρη μου, την Ειρήνη, που πάει δημοτικό.", "PERSON", "Ειρήνη"),  # the name's article between
+    ("Scriu o cerere de concediu; aș semna-o Mircea Vlăduțu.", "PERSON", "Mircea Vlăduțu"),
+])
+def test_the_writers_town_and_people_by_grammar(recognizer: MultilingualTaggerRecognizer, text: str, entity: str,
+                                                value: str) -> None:
+    found = _found(recognizer, text)
+    assert any(value in v for v in found.get(entity, [])), found
+
+
+def test_a_conjunction_that_opens_with_a_question_word_asks_nothing() -> None:
+    from guardian.detect.recognizers.multilingual_beliefs import world_question
+
+    assert not world_question("Так как жена, Ольга, не ест мясо, что приготовить?", "ru")
+    assert world_question("Как зовут жену Пушкина?", "ru")
