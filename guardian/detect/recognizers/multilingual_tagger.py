@@ -443,7 +443,8 @@ def _written_date(language: str) -> re.Pattern[str] | None:
 _TR_FROM_SELF = re.compile(r"([^\W\d_]{3,40}?)l[ıiuü]y[ıiuü][mz]")
 _CASE_ENDING = re.compile(r"['’](?:d[ae]|t[ae]|d[ae]n|t[ae]n|l[ıiuü]|l[ıiuü]y[ıiuü]m|d[ae]y[ıi]m|d[ae]n[ıi]m)(?!\w)")
 _QUOTE_OPENS = re.compile(r"[\"«„“‘'(\[]\s{0,2}$")
-_SENTENCE_BREAK = re.compile(r"[.!?\n](?=\s|$)")
+# a stop that ends a sentence, not an abbreviation of birth ("geb.", "nasc.", "род.") before a date
+_SENTENCE_BREAK = re.compile(r"(?<![Gg]eb)(?<![Nn]asc)(?<![Рр]од)(?<![Нн]ар)[.!?\n](?=\s|$)")
 # A capitalised word or an initial right beside a name span: the model often tags one part only.
 _NAME_WORD_AFTER = re.compile(r"[ \u00a0]([^\W\d_][\w'’\-]{0,30})(?![\w'’\-])")
 _MAX_NAME_WORDS = 3
@@ -672,6 +673,9 @@ class MultilingualTaggerRecognizer(Recognizer):
             before = text[max(0, a - self.WINDOW_BEFORE):a]
             if cues.has("org_named_close", before, ""):
                 end = _whole_name(text, b)
+                for form_start, form_end in forms_within(text, a, min(len(text), end + 8)):
+                    if form_start < end < form_end:  # "... Alta S" of "... Alta S.A.": the run stopped inside the form
+                        end = form_end
                 out.append(Finding(category=C.CONTACT, entity="ORGANIZATION", field_path=field.path, start=a,
                                    end=forms_after(text, end) or end, score=self.CUED_NAME_SCORE,
                                    recognizer=self.name, quasi=True))

@@ -689,3 +689,13 @@ def test_a_conjunction_that_opens_with_a_question_word_asks_nothing() -> None:
 
     assert not world_question("Так как жена, Ольга, не ест мясо, что приготовить?", "ru")
     assert world_question("Как зовут жену Пушкина?", "ru")
+
+
+@pytest.mark.parametrize(("text", "entity", "value"), [
+    ("Brauche ich noch eine Zusatzversicherung (geb. 04.11.1981) oder lohnt sich das nicht?", "DATE_OF_BIRTH",
+     "04.11.1981"),  # "geb." ends no sentence
+    ("Empresa: Transportes Ribera S.L. ¿Me ayudas con una carta al jefe?", "ORGANIZATION", "Transportes Ribera S.L."),
+])
+def test_a_birth_abbreviation_and_a_form_label_for_the_employer(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                               entity: str, value: str) -> None:
+    assert value in _found(recognizer, text).get(entity, []), _found(recognizer, text)
