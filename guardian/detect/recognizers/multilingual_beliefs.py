@@ -54,13 +54,16 @@ class WriterWords(frozenset[str]):
     endings: tuple[str, ...]
     not_writer: frozenset[str]
     possessive: frozenset[str]
+    recipient: frozenset[str]
 
     def __new__(cls, words: frozenset[str] | set[str] | list[str] = frozenset(), endings: tuple[str, ...] = (),
-                not_writer: frozenset[str] = frozenset(), possessive: frozenset[str] = frozenset()) -> WriterWords:
+                not_writer: frozenset[str] = frozenset(), possessive: frozenset[str] = frozenset(),
+                recipient: frozenset[str] = frozenset()) -> WriterWords:
         made = super().__new__(cls, [*words, *possessive])
         made.endings = endings
         made.not_writer = not_writer  # words with an ending that are no verb of the writer ("εδώ", "qué")
         made.possessive = possessive  # "my" after a noun ("Locul meu"), never a request's object ("Dă-mi")
+        made.recipient = recipient  # "me" as who a question's answer is for ("Kannst du mir erklären ...?")
         return made
 
     def __contains__(self, word: object) -> bool:
@@ -105,7 +108,8 @@ def load_beliefs(path: str = str(BELIEFS)) -> tuple[tuple[str, ...], dict[str, G
         member, after = words("member"), words("member_after")
         grammars[str(lang)] = Grammar(
             WriterWords(words("self"), tuple(words("self_endings")), frozenset(words("self_not")),
-                        frozenset(words("self_possessive"))), frozenset(words("question")),
+                        frozenset(words("self_possessive")), frozenset(words("self_recipient"))),
+            frozenset(words("question")),
             frozenset(words("religion")),
             re.compile(rf"(?<!\w)(?:{cue_alternation(member)})(?:\W{{1,3}}\w{{1,30}}){{0,{PARTY_GAP_WORDS}}}\W{{1,3}}$") if member else None,
             re.compile(rf"^\W{{0,3}}(?:{cue_alternation(after)})(?!\w)") if after else None,

@@ -699,3 +699,18 @@ def test_a_conjunction_that_opens_with_a_question_word_asks_nothing() -> None:
 def test_a_birth_abbreviation_and_a_form_label_for_the_employer(recognizer: MultilingualTaggerRecognizer, text: str,
                                                                entity: str, value: str) -> None:
     assert value in _found(recognizer, text).get(entity, []), _found(recognizer, text)
+
+
+@pytest.mark.parametrize(("text", "whose"), [
+    ("Kannst du mir erklären, wie Metformin im Körper wirkt?", False),  # "me": who the answer is for
+    ("¿Me puedes explicar cómo funciona el ibuprofeno?", False),
+    ("Можно ли провезти феназепам, который мне выписал врач?", True),  # "мне" as the one it was prescribed to
+    ("Kannst du mir sagen, ob ich Metformin abends nehmen darf?", True),
+])
+def test_me_as_who_a_question_asks_for_is_not_the_writer_speaking(text: str, whose: bool) -> None:
+    from guardian.detect.language import language_of
+    from guardian.detect.recognizers import multilingual_tagger as mt
+
+    word = next(w for w in ("Metformin", "ibuprofeno", "феназепам") if w in text)
+    start = text.index(word)
+    assert mt._writers_sentence(text, start, start + len(word), language_of(text)) is whose
