@@ -456,9 +456,15 @@ INSTITUTION_SCORE = 0.9  # a school's or university's name by its kind word: the
 _NAMED = frozenset({"ORG", "PLACE"})  # the disclosure head's classes that are names
 
 
-# A number of five digits or more right after a span, with a verb, a colon or a bracket between:
-# the span is the number's label ("Steuer-ID ist 9123...", "СНИЛС: 112-233-445 95")
-_ID_AFTER = re.compile(r"[ \u00a0]{0,2}(?:[:(#=]|[^\W\d_]{1,6}:?)?[ \u00a0]{0,2}\(?(?=(?:\d[ \-./]?){5})\d")
+# A number of five digits or more (or in groups of two to four) right after a span, with a verb, a
+# colon or a bracket between: the span is the number's label ("Steuer-ID ist 9123...", "СНИЛС:
+# 112-233-445 95"), not a house number and a postcode ("Calle Mayor 5 28013")
+_ID_AFTER = re.compile(r"[ \u00a0]{0,2}(?:[:(#=]|[^\W\d_]{1,6}:?)?[ \u00a0]{0,2}\(?(?:\d{5}|\d{2,4}[ \-./]\d{2,4}[ \-./]?\d)")
+
+
+# The word for an identifier at a span's end ("Steuer-ID", "Versicherungsnummer", "номер СНИЛС" aside):
+# the name of a number, no detail of the writer's
+_ID_WORD = re.compile(r"(?i)(?:(?:^|[\s\-])(?:id|number|αριθμός|numarası)|nummer)$")  # not "nr."/"No" of a house number
 
 
 @functools.lru_cache(maxsize=16)
@@ -774,7 +780,8 @@ class MultilingualTaggerRecognizer(Recognizer):
                 if asks_anywhere(_sentence_of(text, span.start, span.end), language) \
                         and not writer_in_sentence(text, span.start, span.end, self_words, topic):
                     continue  # standing bare in a question: what the question asks about
-                if span.label in _NAMED and not _a_name(text, span.start, span.end, language, named):
+                if span.label in _NAMED and (not _a_name(text, span.start, span.end, language, named) or (
+                        language in CAPITALISES_NOUNS and _INSTITUTIONS.fullmatch(text[span.start:span.end].strip()))):
                     continue  # "la escuela", "die Schule", "Oma": a common noun, no employer, school or town
                 if span.label in _NOT_LOANS and _english_only(text[span.start:span.end]):
                     continue  # "Google Play", "Network File System", "Internet Protocol": English terms of the trade
@@ -783,7 +790,7 @@ class MultilingualTaggerRecognizer(Recognizer):
                     continue  # "web", "Monitor": an English word borrowed whole that names no job
                 if _kin_only(text[span.start:span.end], language):
                     continue  # "την κόρη μου": a family tie, not a job or a place; the name after it is the person's
-                if _ID_AFTER.match(text, span.end):
+                if _ID_AFTER.match(text, span.end) or _ID_WORD.search(text, span.start, span.end):
                     continue  # "Meine Steuer-ID ist 91238110548": the label of a number, which its recogniser finds
                 entity, category, quasi = DISCLOSURE_CLASSES[span.label]
                 score = round(min(1.0, span.score * self.SCORE_SCALE), 4)
@@ -897,6 +904,8 @@ class MultilingualTaggerRecognizer(Recognizer):
             entity, category, quasi, start, end = told
         else:
             return None
+        if entity == "ORGANIZATION" and language in CAPITALISES_NOUNS and _INSTITUTIONS.fullmatch(text[start:end].strip()):
+            return None  # "an meiner Schule": German writes the common noun with a capital; the school's name is elsewhere
         return Finding(
             category=category,
             entity=entity,

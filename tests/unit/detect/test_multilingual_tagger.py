@@ -714,3 +714,12 @@ def test_me_as_who_a_question_asks_for_is_not_the_writer_speaking(text: str, who
     word = next(w for w in ("Metformin", "ibuprofeno", "феназепам") if w in text)
     start = text.index(word)
     assert mt._writers_sentence(text, start, start + len(word), language_of(text)) is whose
+
+
+def test_a_numbers_name_is_a_label_but_a_house_number_is_not() -> None:
+    from guardian.detect.recognizers import multilingual_tagger as mt
+
+    assert mt._ID_WORD.search("Steuer-ID") and mt._ID_WORD.search("Versicherungsnummer")
+    assert not mt._ID_WORD.search("Drumul Geta Tomescu nr")  # "nr. 63" of an address
+    assert not mt._ID_AFTER.match("Calle Mayor 5 28013", len("Calle Mayor"))  # a house number and a postcode
+    assert mt._ID_AFTER.match("ID 74 415 290 682", len("ID"))
