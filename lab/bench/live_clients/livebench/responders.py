@@ -1467,6 +1467,118 @@ def web3forms(hit: Arrived) -> Reply | None:
     return _json({"success": True, "message": "Email sent successfully!", "data": _body_json(hit) or {}})
 
 
+# --- the twenty-fourth blind set -----------------------------------------------------------------
+
+
+def _iso_ms() -> str:
+    """The time now as ISO 8601 with milliseconds and a Z."""
+    now = time.time()
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(now)) + f".{int(now * 1000) % 1000:03d}Z"
+
+
+def airtable(hit: Arrived) -> Reply | None:
+    """Airtable's REST API (api.airtable.com/v0/<base>/<table>): created records come back with their ids and creation
+    time; a table's first page has no records and no offset. (A JSON {} has no `records`, and the client throws.)"""
+    if hit.host != "api.airtable.com":
+        return None
+    m = re.fullmatch(r"/v0/(app[A-Za-z0-9]+)/([^/]+)/?", _path(hit))
+    if m is None:
+        return None
+    if hit.method == "POST":
+        body = _body_json(hit) or {}
+        records = body.get("records") if isinstance(body, dict) else None
+        return _json({"records": [{"id": "rec" + secrets.token_hex(7)[:14], "createdTime": _iso_ms(),
+                                   "fields": r.get("fields", {}) if isinstance(r, dict) else {}}
+                                  for r in (records or [])]})
+    if hit.method == "GET":
+        return _json({"records": []})
+    return None
+
+
+def commercelayer(hit: Arrived) -> Reply | None:
+    """Commerce Layer's API (<organization>.commercelayer.io/api): JSON:API documents; a created resource comes back
+    with its id and attributes (less the password), a list is empty with its page meta."""
+    if not hit.host.endswith(".commercelayer.io"):
+        return None
+    m = re.fullmatch(r"/api/([a-z_]+)", _path(hit))
+    if m is None:
+        return None
+    rtype = m.group(1)
+    base = f"https://{hit.host}/api/{rtype}"
+    if hit.method == "POST":
+        body = _body_json(hit) or {}
+        data = body.get("data") if isinstance(body, dict) else None
+        attrs = dict(data.get("attributes") or {}) if isinstance(data, dict) else {}
+        attrs.pop("password", None)
+        rid = secrets.token_urlsafe(8)[:10]
+        attrs.update({"created_at": _iso_ms(), "updated_at": _iso_ms()})
+        return _json({"data": {"id": rid, "type": rtype, "links": {"self": f"{base}/{rid}"}, "attributes": attrs,
+                               "relationships": {}, "meta": {"mode": "test", "organization_id": "WnNzvFZDqK"}}}, 201)
+    if hit.method == "GET":
+        return _json({"data": [], "meta": {"record_count": 0, "page_count": 0},
+                      "links": {"first": f"{base}?page[number]=1", "last": f"{base}?page[number]=1"}})
+    return None
+
+
+def pocketbase(hit: Arrived) -> Reply | None:
+    """PocketBase's REST API (pb.shop.example/api/collections/<name>/records): a created record comes back with its id,
+    collection and timestamps (less the password fields); a list page is empty."""
+    if hit.host != "pb.shop.example":
+        return None
+    m = re.fullmatch(r"/api/collections/([^/]+)/records", _path(hit))
+    if m is None:
+        return None
+    if hit.method == "POST":
+        body = _body_json(hit)
+        record = {k: v for k, v in (body if isinstance(body, dict) else {}).items()
+                  if k not in ("password", "passwordConfirm")}
+        stamp = time.strftime("%Y-%m-%d %H:%M:%S.000Z", time.gmtime())
+        collection_id = "pbc_" + str(int(hashlib.sha256(m.group(1).encode()).hexdigest()[:8], 16))
+        record.update({"id": secrets.token_hex(8)[:15], "collectionId": collection_id, "collectionName": m.group(1),
+                       "created": stamp, "updated": stamp})
+        return _json(record)
+    if hit.method == "GET":
+        per_page = int((_query(hit).get("perPage") or ["30"])[0])
+        return _json({"page": 1, "perPage": per_page, "totalItems": 0, "totalPages": 0, "items": []})
+    return None
+
+
+def frappe(hit: Arrived) -> Reply | None:
+    """A Frappe site's REST API (<site>.frappe.cloud/api/resource/<DocType>): a created document comes back under
+    "data" with its name and owner; a list is an empty "data"."""
+    if not hit.host.endswith(".frappe.cloud"):
+        return None
+    m = re.fullmatch(r"/api/resource/([^/]+)", _path(hit))
+    if m is None:
+        return None
+    if hit.method == "POST":
+        body = _body_json(hit)
+        doc = dict(body) if isinstance(body, dict) else {}
+        stamp = time.strftime("%Y-%m-%d %H:%M:%S.000000", time.gmtime())
+        doc.update({"name": f"CRM-LEAD-{time.gmtime().tm_year}-{secrets.randbelow(90000) + 10000}",
+                    "doctype": unquote(m.group(1)), "owner": "api@example-shop.com", "creation": stamp,
+                    "modified": stamp, "docstatus": 0})
+        return _json({"data": doc})
+    if hit.method == "GET":
+        return _json({"data": []})
+    return None
+
+
+def feelback(hit: Arrived) -> Reply | None:
+    """Feelback's API (api.feelback.dev/v0): a created feelback gets its id and a revoke token; a page's aggregates are
+    its counts."""
+    if hit.host != "api.feelback.dev":
+        return None
+    path = _path(hit)
+    if hit.method == "POST" and path == "/v0/feelbacks/create":
+        expire = time.strftime("%Y-%m-%dT%H:%M:%S.000Z", time.gmtime(time.time() + 3600))
+        return _json({"feelbackId": str(uuid.uuid4()), "revokable": {"token": secrets.token_urlsafe(24),
+                                                                     "expireAt": expire}})
+    if hit.method == "GET" and path == "/v0/feelbacks/getAggregates":
+        return _json({"helpful": 3, "not-helpful": 1})
+    return None
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -1476,4 +1588,5 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             bugfender, courier, contentstack, tell, mapp, bitmovin, schematic,
             apxor, humanbehavior, splunk_hec, flagr, frontend_monitor, appbase, builderio, flagd,
             goff, singular, gameanalytics, gleap, pubnub, shake, connectycube, hyphen, flows, botpress, rupt, ory,
-            gojek_clickstream, typebot, revenuecat, gotcha, web3forms, small_collectors]
+            gojek_clickstream, typebot, revenuecat, gotcha, web3forms, airtable, commercelayer, pocketbase,
+            frappe, feelback, small_collectors]

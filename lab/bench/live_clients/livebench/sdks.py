@@ -1,4 +1,4 @@
-"""The SDK table: 189 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 196 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -69,18 +69,21 @@ too (seen through the proxy): development SDKs since the twenty-second set was c
 The twenty-second set, seven SDKs frozen in lab/bench/live_clients/blind84.txt (`TWENTY_SECOND_BLIND_SET`), is spent
 too (scored once): development SDKs since the twenty-third set was chosen.
 
-The blind set today is a twenty-third, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among error tracking and performance monitoring, clickstream event ingestion, in-product feedback,
-chatbot, co-browsing support, web subscription and form-backend SDKs whose npm code sends the data itself, checked
-only in baseline mode (no proxy addon), and frozen in lab/bench/live_clients/blind86.txt (packages, versions, and the
-SHA-256 of those lines).
+The twenty-third set, seven SDKs frozen in lab/bench/live_clients/blind86.txt (`TWENTY_THIRD_BLIND_SET`), is spent
+too (scored once): development SDKs since the twenty-fourth set was chosen.
+
+The blind set today is a twenty-fourth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among learning-platform telemetry, web analytics, content feedback, backend-as-a-service, headless
+commerce, spreadsheet-database and ERP/CRM SDKs whose npm code sends the data itself, checked only in baseline mode
+(no proxy addon), and frozen in lab/bench/live_clients/blind88.txt (packages, versions, and the SHA-256 of those
+lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
 `ELEVENTH_BLIND_SET`, `TWELFTH_BLIND_SET`, `THIRTEENTH_BLIND_SET`, `FOURTEENTH_BLIND_SET`,
 `FIFTEENTH_BLIND_SET`, `SIXTEENTH_BLIND_SET`, `SEVENTEENTH_BLIND_SET`, `EIGHTEENTH_BLIND_SET`, `NINETEENTH_BLIND_SET`,
-`TWENTIETH_BLIND_SET`, `TWENTY_FIRST_BLIND_SET`, `TWENTY_SECOND_BLIND_SET`, `BLIND_SET`) are outside that draw; of
-those, only `BLIND_SET` is blind.
+`TWENTIETH_BLIND_SET`, `TWENTY_FIRST_BLIND_SET`, `TWENTY_SECOND_BLIND_SET`, `TWENTY_THIRD_BLIND_SET`, `BLIND_SET`)
+are outside that draw; of those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -96,8 +99,8 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "SEVENTH_BLIND_SET", "EIGHTH_BLIND_SET", "NINTH_BLIND_SET", "TENTH_BLIND_SET", "ELEVENTH_BLIND_SET",
            "TWELFTH_BLIND_SET", "THIRTEENTH_BLIND_SET", "FOURTEENTH_BLIND_SET", "FIFTEENTH_BLIND_SET",
            "SIXTEENTH_BLIND_SET", "SEVENTEENTH_BLIND_SET", "EIGHTEENTH_BLIND_SET", "NINETEENTH_BLIND_SET",
-           "TWENTIETH_BLIND_SET", "TWENTY_FIRST_BLIND_SET", "TWENTY_SECOND_BLIND_SET", "draw_blind", "select",
-           "versions"]
+           "TWENTIETH_BLIND_SET", "TWENTY_FIRST_BLIND_SET", "TWENTY_SECOND_BLIND_SET", "TWENTY_THIRD_BLIND_SET",
+           "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -467,24 +470,42 @@ SDKS: tuple[Sdk, ...] = (
         "<app>.api.lncldglobal.com"),
     Sdk("userfront", "@userfront/core", "Userfront", "customer identity (password sign-ups with name, username, "
         "custom data)", "api.userfront.com"),
-    # The blind set: SDKs the harness had never run (blind86.txt), verified in baseline only.
+    # The twenty-third blind set (blind86.txt): spent (scored once), development SDKs since the twenty-fourth set was
+    # chosen.
     # crash batches go out gzip-compressed on the uploader's timer (1 s after start, then every 15 s) and on unload
     Sdk("apptracer", "@apptracer/sdk", "Tracer (VK)", "error tracking / performance (user id, error keys, logs, "
-        "samples)", "sdk-api.apptracer.ru", blind=True),
+        "samples)", "sdk-api.apptracer.ru"),
     # protobuf events, kept in IndexedDB and sent in batches on the scheduler's timer (1 s here) until acknowledged
     Sdk("gojekclickstream", "@gojek/clickstream-web", "Clickstream (Gojek)", "clickstream event ingestion (protobuf "
-        "messages to a self-hosted Raccoon)", "raccoon.shop.example", blind=True),
+        "messages to a self-hosted Raccoon)", "raccoon.shop.example"),
     Sdk("gotcha", "gotcha-feedback", "Gotcha", "in-product feedback / NPS (ratings with user metadata and e-mail)",
-        "gotcha.cx", blind=True),
+        "gotcha.cx"),
     Sdk("typebot", "@typebot.io/js", "Typebot", "chatbot widget (chat sessions started with prefilled variables)",
-        "typebot.io", blind=True),
+        "typebot.io"),
     # start() registers the device with a PUT of its details and custom data (a WebSocket would wait for an agent)
     Sdk("cobrowse", "cobrowse-sdk-js", "Cobrowse.io", "co-browsing / customer support (devices with custom data)",
-        "api.cobrowse.io", blind=True),
+        "api.cobrowse.io"),
     Sdk("revenuecat", "@revenuecat/purchases-js", "RevenueCat", "web subscriptions (customers by app user id, "
-        "reserved attributes)", "api.revenuecat.com / e.revenue.cat", blind=True),
+        "reserved attributes)", "api.revenuecat.com / e.revenue.cat"),
     Sdk("web3forms", "@web3forms/react", "Web3Forms", "form backend (submissions mailed to the site owner)",
-        "api.web3forms.com", blind=True),
+        "api.web3forms.com"),
+    # The blind set: SDKs the harness had never run (blind88.txt), verified in baseline only.
+    # events are batched and posted as one api.sunbird.telemetry message when the batch is full or at an END event
+    Sdk("sunbird", "@project-sunbird/telemetry-sdk", "Sunbird (EkStep)", "learning-platform telemetry (Telemetry V3 "
+        "events with the actor and edata)", "api.sunbird.org", blind=True),
+    # page views and events go out by navigator.sendBeacon, one JSON payload each
+    Sdk("hydro", "@github/hydro-analytics-client", "GitHub (Hydro)", "web analytics (page views and events with a "
+        "string context)", "collector.github.com", blind=True),
+    Sdk("feelback", "@feelback/js", "Feelback", "content feedback (reactions and message forms with metadata)",
+        "api.feelback.dev", blind=True),
+    Sdk("pocketbase", "pocketbase", "PocketBase", "backend as a service, self-hosted (auth users, record collections)",
+        "pb.shop.example", blind=True),
+    Sdk("commercelayer", "@commercelayer/sdk", "Commerce Layer", "headless commerce (JSON:API customers, addresses, "
+        "SKUs)", "<organization>.commercelayer.io", blind=True),
+    Sdk("airtable", "airtable", "Airtable", "spreadsheet database (records in a base's tables)", "api.airtable.com",
+        blind=True),
+    Sdk("frappe", "frappe-js-sdk", "Frappe (ERPNext / Frappe Cloud)", "ERP / CRM (documents such as leads over the "
+        "REST API)", "<site>.frappe.cloud", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -568,9 +589,12 @@ TWENTY_FIRST_BLIND_SET: tuple[str, ...] = ("@botpress/chat", "@directus/sdk", "@
 # The twenty-second blind set (frozen in blind84.txt with its versions): spent (scored once), development SDKs now.
 TWENTY_SECOND_BLIND_SET: tuple[str, ...] = ("@ory/client-fetch", "@speedcurve/lux", "@userfront/core", "auth0-js",
                                             "leancloud-storage", "rupt", "swell-js")
-# The blind set today, the twenty-third (frozen in blind86.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@apptracer/sdk", "@gojek/clickstream-web", "@revenuecat/purchases-js", "@typebot.io/js",
-                              "@web3forms/react", "cobrowse-sdk-js", "gotcha-feedback")
+# The twenty-third blind set (frozen in blind86.txt with its versions): spent (scored once), development SDKs now.
+TWENTY_THIRD_BLIND_SET: tuple[str, ...] = ("@apptracer/sdk", "@gojek/clickstream-web", "@revenuecat/purchases-js",
+                                           "@typebot.io/js", "@web3forms/react", "cobrowse-sdk-js", "gotcha-feedback")
+# The blind set today, the twenty-fourth (frozen in blind88.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@commercelayer/sdk", "@feelback/js", "@github/hydro-analytics-client",
+                              "@project-sunbird/telemetry-sdk", "airtable", "frappe-js-sdk", "pocketbase")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -586,7 +610,7 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + SIXTEENTH_BLIND_SET + SEVENTEENTH_BLIND_SET
                                                     + EIGHTEENTH_BLIND_SET + NINETEENTH_BLIND_SET
                                                     + TWENTIETH_BLIND_SET + TWENTY_FIRST_BLIND_SET
-                                                    + TWENTY_SECOND_BLIND_SET + BLIND_SET]
+                                                    + TWENTY_SECOND_BLIND_SET + TWENTY_THIRD_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
