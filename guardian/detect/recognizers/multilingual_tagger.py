@@ -438,9 +438,9 @@ def _written_date(language: str) -> re.Pattern[str] | None:
                       + r")\.?,?\s{1,2}(?:de\s{1,2}|del\s{1,2})?(?:1[89]|20)\d{2}(?!\d)", re.IGNORECASE)
 
 
-# Turkish writes a proper noun's case ending after an apostrophe (TDK): "Kastamonu'da", "Uşak'tan"
 # A Turkish town with "from" and "I am" written on it, no apostrophe ("Safranboluluyum", "İzmirliyim")
 _TR_FROM_SELF = re.compile(r"([^\W\d_]{3,40}?)l[ıiuü]y[ıiuü][mz]")
+# Turkish writes a proper noun's case ending after an apostrophe (TDK): "Kastamonu'da", "Uşak'tan"
 _CASE_ENDING = re.compile(r"['’](?:d[ae]|t[ae]|d[ae]n|t[ae]n|l[ıiuü]|l[ıiuü]y[ıiuü]m|d[ae]y[ıi]m|d[ae]n[ıi]m)(?!\w)")
 _QUOTE_OPENS = re.compile(r"[\"«„“‘'(\[]\s{0,2}$")
 # a stop that ends a sentence, not an abbreviation of birth ("geb.", "nasc.", "род.") before a date
@@ -462,8 +462,8 @@ _NAMED = frozenset({"ORG", "PLACE"})  # the disclosure head's classes that are n
 _ID_AFTER = re.compile(r"[ \u00a0]{0,2}(?:[:(#=]|[^\W\d_]{1,6}:?)?[ \u00a0]{0,2}\(?(?:\d{5}|\d{2,4}[ \-./]\d{2,4}[ \-./]?\d)")
 
 
-# The word for an identifier at a span's end ("Steuer-ID", "Versicherungsnummer", "номер СНИЛС" aside):
-# the name of a number, no detail of the writer's
+# The word for an identifier at a span's end ("Steuer-ID", "Versicherungsnummer"): the name of a
+# number, no detail of the writer's
 _ID_WORD = re.compile(r"(?i)(?:(?:^|[\s\-])(?:id|number|αριθμός|numarası)|nummer)$")  # not "nr."/"No" of a house number
 
 
@@ -1212,7 +1212,9 @@ def writer_in_sentence(text: str, start: int, end: int, self_words: frozenset[st
     asks, and tells nothing of the writer; after a pronoun that stands before a verb ("Te escribo
     ...", "Lo pregunto ...") it is the writer speaking. A `topic` word between the writer's last word before the
     span and the span makes the span what the writer asks about ("Ich habe eine Frage zu Diabetes:
-    wie hoch darf der Blutzucker ..."), unless the writer is named again after it."""
+    wie hoch darf der Blutzucker ..."), unless the writer is named again after it. "Me" among the
+    first words of a question (`recipient`: "Kannst du mir erklären, wie ...?", "¿Me puedes ...?")
+    is who the answer is for, and alone it says nothing of the writer."""
     head = text[max(0, start - 400):start]
     before = head[max((m.end() for m in _SENTENCE_STOP.finditer(head)), default=0):]
     stop = _SENTENCE_STOP.search(text, end)
