@@ -37,6 +37,7 @@ from typing import Any
 
 from guardian.detect._text import lower
 from guardian.detect.recognizers._cue_phrases import cue_alternation
+from guardian.detect.recognizers.multilingual_health import CAPITALISES_NOUNS
 
 __all__ = ["WorkGrammar", "load_work", "work_spans"]
 
@@ -326,7 +327,6 @@ _TR_AGENT_AS = re.compile(rf"(?<!\w)({_TR_AGENT})\s{{1,2}}olarak(?!\w)")
 # εναέριας κυκλοφορίας", "инженер-технолог производства") or as adjectives ("escribiente público",
 # "ingegnere civile"): the first word has the job noun's shape
 _HEAD_FIRST = frozenset({"el", "ru", "uk", "es", "pt", "it", "fr", "ro"})
-CAPITALISES_NOUNS = frozenset({"de"})  # a lower-case word before a capitalised one is no part of a title
 
 
 def _employer_near(text: str, pos: int, grammar: WorkGrammar, cue_has_prep: bool) -> tuple[int, int] | None:
