@@ -98,7 +98,6 @@ def load_english_words(model_dir: str) -> EnglishWords:
 
 
 @functools.lru_cache(maxsize=1)
-@functools.lru_cache(maxsize=1)
 def model_english_words() -> EnglishWords | None:
     """The dictionary of the installed English spaCy model (`presidio_engine.DEFAULT_MODEL`), found
     without loading the model, or None where it is not installed (logged); looked up once per

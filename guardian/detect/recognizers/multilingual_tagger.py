@@ -1226,14 +1226,16 @@ def writer_in_sentence(text: str, start: int, end: int, self_words: frozenset[st
     possessive = getattr(self_words, "possessive", frozenset())
     mine = [i for i, (w, p) in enumerate(words)
             if writers[i] and (i != 1 or writers[0] or p in _SUBJECT_PRONOUNS or w in possessive or words[0][1] in _BEFORE_THE_VERB)]
-    later = [w.group() for w in _LETTERS.finditer(lower(after)) if w.group() in self_words or _plain(w.group()) in plain_self]
+    def later() -> bool:  # a word of the writer after the span
+        return any(w.group() in self_words or _plain(w.group()) in plain_self for w in _LETTERS.finditer(lower(after)))
+
     recipient = getattr(self_words, "recipient", frozenset())
-    if recipient and stop is not None and text[stop.start()] == "?" and not later \
-            and all(words[i][0] in recipient and i < _RECIPIENT_WORDS for i in mine):
+    if mine and recipient and stop is not None and text[stop.start()] == "?" \
+            and all(words[i][0] in recipient and i < _RECIPIENT_WORDS for i in mine) and not later():
         return False  # "Kannst du mir erklären, wie ...?": "me" is who the answer is for, nothing of theirs
     if mine and not any(w in topic or p in plain_topic for w, p in words[mine[-1] + 1:]):
         return True
-    return bool(later)
+    return later()
 
 
 @functools.lru_cache(maxsize=64)

@@ -1470,12 +1470,6 @@ def web3forms(hit: Arrived) -> Reply | None:
 # --- the twenty-fourth blind set -----------------------------------------------------------------
 
 
-def _iso_ms() -> str:
-    """The time now as ISO 8601 with milliseconds and a Z."""
-    now = time.time()
-    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(now)) + f".{int(now * 1000) % 1000:03d}Z"
-
-
 def airtable(hit: Arrived) -> Reply | None:
     """Airtable's REST API (api.airtable.com/v0/<base>/<table>): created records come back with their ids and creation
     time; a table's first page has no records and no offset. (A JSON {} has no `records`, and the client throws.)"""
@@ -1487,7 +1481,7 @@ def airtable(hit: Arrived) -> Reply | None:
     if hit.method == "POST":
         body = _body_json(hit) or {}
         records = body.get("records") if isinstance(body, dict) else None
-        return _json({"records": [{"id": "rec" + secrets.token_hex(7)[:14], "createdTime": _iso_ms(),
+        return _json({"records": [{"id": "rec" + secrets.token_hex(7)[:14], "createdTime": _now_iso(),
                                    "fields": r.get("fields", {}) if isinstance(r, dict) else {}}
                                   for r in (records or [])]})
     if hit.method == "GET":
@@ -1511,7 +1505,7 @@ def commercelayer(hit: Arrived) -> Reply | None:
         attrs = dict(data.get("attributes") or {}) if isinstance(data, dict) else {}
         attrs.pop("password", None)
         rid = secrets.token_urlsafe(8)[:10]
-        attrs.update({"created_at": _iso_ms(), "updated_at": _iso_ms()})
+        attrs.update({"created_at": _now_iso(), "updated_at": _now_iso()})
         return _json({"data": {"id": rid, "type": rtype, "links": {"self": f"{base}/{rid}"}, "attributes": attrs,
                                "relationships": {}, "meta": {"mode": "test", "organization_id": "WnNzvFZDqK"}}}, 201)
     if hit.method == "GET":
