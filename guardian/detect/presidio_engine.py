@@ -14,13 +14,14 @@ results for a context enhancer that has no context words to apply (~1 ms of ~20 
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import os
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Iterator
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from guardian import heap
@@ -312,11 +313,32 @@ def _load_ner_pipeline(model: str) -> Language:
     """The spaCy pipeline of `model` with only the pipes NER needs on."""
     import spacy
 
-    nlp = spacy.load(model, exclude=list(_EXCLUDE_PIPES))
+    try:
+        with _without_plugin_factories():
+            nlp = spacy.load(model, exclude=list(_EXCLUDE_PIPES))
+    except (KeyError, ValueError):  # a model that needs a plugin's factory: load with them all
+        nlp = spacy.load(model, exclude=list(_EXCLUDE_PIPES))
     for pipe in list(nlp.pipe_names):  # a pipe this list does not name: disabled, as load_analyzer does
         if pipe not in _KEEP_PIPES:
             nlp.disable_pipe(pipe)
     return nlp
+
+
+@contextlib.contextmanager
+def _without_plugin_factories() -> Iterator[None]:
+    """spaCy imports every installed package's pipe factories when it builds a pipeline; presidio-
+    analyzer's is a Hugging Face token pipe whose module imports transformers' pipelines (seconds
+    at each start, in the proxy and in its decision process). The English models use spaCy's own
+    factories only."""
+    import spacy
+
+    registry = spacy.util.registry._entry_point_factories
+    was = registry.entry_points
+    registry.entry_points = False
+    try:
+        yield
+    finally:
+        registry.entry_points = was
 
 
 def set_ner_cache(texts: int) -> None:
