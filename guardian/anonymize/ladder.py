@@ -62,9 +62,11 @@ class Ladder:
     def from_file(cls, path: str | Path) -> Ladder:
         import yaml
 
+        from guardian import yamlfile
+
         path = Path(path)
         try:
-            raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+            raw = yamlfile.safe_load(path.read_text(encoding="utf-8"))
         except (OSError, yaml.YAMLError) as e:
             raise LadderError(f"{path}: cannot read the ladders ({e})") from e
         return cls.from_dict(raw, where=str(path))

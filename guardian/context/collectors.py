@@ -55,6 +55,7 @@ from typing import Any
 
 import yaml
 
+from guardian import yamlfile
 from guardian.codecs.json_ import json_locator
 from guardian.errors import ConfigError
 from guardian.fieldkinds.shapes import is_version
@@ -135,7 +136,7 @@ def _entry(raw: Any, where: str) -> CollectorPath:
 
 def load_paths(text: str, where: str = "collectors.yaml") -> tuple[CollectorPath, ...]:
     """The entries of a collectors file; `ConfigError` naming the entry when one is malformed."""
-    data = yaml.safe_load(text) or {}
+    data = yamlfile.safe_load(text) or {}
     entries = data.get("collectors") if isinstance(data, dict) else None
     if not isinstance(entries, list):
         raise ConfigError(f"{where}: expected a top-level `collectors:` list")

@@ -63,6 +63,7 @@ from dataclasses import dataclass, field
 
 import yaml
 
+from guardian import yamlfile
 from guardian.context.site import is_ip_literal, is_public_suffix, normalise_host
 from guardian.errors import ConfigError
 
@@ -363,7 +364,7 @@ def builtin_trackers() -> TrackerMap:
     """The packaged map, read once per process."""
     text = importlib.resources.files(__package__).joinpath(_BUILTIN_RESOURCE).read_text("utf-8")
     try:
-        data = yaml.safe_load(text)
+        data = yamlfile.safe_load(text)
     except yaml.YAMLError as e:
         raise ConfigError(f"{_BUILTIN_RESOURCE}: {e}") from e
     return TrackerMap.from_owner_mapping(data, source="builtin")

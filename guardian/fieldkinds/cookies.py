@@ -18,6 +18,7 @@ from pathlib import Path
 
 import yaml
 
+from guardian import yamlfile
 from guardian.errors import ConfigError
 from guardian.records import KindLabel, ValueKind
 
@@ -47,7 +48,7 @@ class TrackingCookies:
     @classmethod
     def load(cls, path: Path) -> TrackingCookies:
         try:
-            raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+            raw = yamlfile.safe_load(path.read_text(encoding="utf-8"))
         except (OSError, yaml.YAMLError) as e:
             raise ConfigError(f"{path}: cannot read the tracking cookie list: {e}") from e
         items = raw.get("cookies") if isinstance(raw, dict) else None

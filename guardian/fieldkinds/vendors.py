@@ -20,6 +20,7 @@ from typing import Any
 
 import yaml
 
+from guardian import yamlfile
 from guardian.categories import DataCategory
 from guardian.errors import ConfigError
 from guardian.records import Field, KindLabel, ValueKind
@@ -129,7 +130,7 @@ def _param(where: str, raw: object, family: str) -> VendorParam:
 def load_family(path: Path) -> VendorFamily:
     """One dictionary file; `ConfigError` names the file and the entry that is wrong."""
     try:
-        doc = yaml.safe_load(path.read_text("utf-8"))
+        doc = yamlfile.safe_load(path.read_text("utf-8"))
     except (OSError, yaml.YAMLError) as e:
         raise ConfigError(f"{path}: {e}") from None
     if not isinstance(doc, Mapping):
