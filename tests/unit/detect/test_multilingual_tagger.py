@@ -200,6 +200,16 @@ def test_cues_without_accents_and_a_diagnosis_in_brackets(recognizer: Multilingu
     assert any(value in span for span in _found(recognizer, text).get(entity, [])), _found(recognizer, text)
 
 
+@pytest.mark.parametrize(("text", "date"), [
+    # the verb of being born after the date, in its relative form or with the date first
+    ("14 Mart 1991'de doğduğum için bu yıl hangi gün doğum günüm denk geliyor?", "14 Mart 1991"),
+    ("El 3 de mayo de 1990 nací en un pueblo pequeño, ¿qué día de la semana fue?", "3 de mayo de 1990"),
+    ("Pe 9 iunie 1984 m-am născut într-un sat mic; ce zodie sunt?", "9 iunie 1984"),
+])
+def test_a_birth_verb_after_the_date(recognizer: MultilingualTaggerRecognizer, text: str, date: str) -> None:
+    assert any(date in span for span in _found(recognizer, text).get("DATE_OF_BIRTH", [])), _found(recognizer, text)
+
+
 @pytest.mark.parametrize(("lang", "text", "org"), [
     ("de", "Ich studiere an der Universität Greifswald und frage mich, wie alt die Stadt ist.", "Universität Greifswald"),
     ("tr", "Ege Üniversitesi'nde okuyorum, vize sınavı ne zaman başlıyor acaba?", "Ege Üniversitesi"),
