@@ -88,6 +88,7 @@ class Grammar:
     party: frozenset[str]
     questions_in_situ: frozenset[str] = frozenset()  # question words that ask wherever they stand
     conjunctions: frozenset[str] = frozenset()  # openings with a question word that ask nothing ("так как")
+    plural: frozenset[str] = frozenset()  # words of the writer that are also "they" ("sunt", "sono")
 
 
 @functools.lru_cache(maxsize=2)
@@ -114,6 +115,7 @@ def load_beliefs(path: str = str(BELIEFS)) -> tuple[tuple[str, ...], dict[str, G
             re.compile(rf"(?<!\w)(?:{cue_alternation(member)})(?:\W{{1,3}}\w{{1,30}}){{0,{PARTY_GAP_WORDS}}}\W{{1,3}}$") if member else None,
             re.compile(rf"^\W{{0,3}}(?:{cue_alternation(after)})(?!\w)") if after else None,
             frozenset(words("party")), frozenset(words("question_in_situ")), frozenset(words("question_not")),
+            frozenset(words("self_plural")),
         )
     return stems, grammars
 
@@ -223,7 +225,9 @@ def asks_anywhere(sentence: str, lang: str, path: str = str(BELIEFS)) -> bool:
 def world_question(sentence: str, lang: str, path: str = str(BELIEFS)) -> bool:
     """Whether `sentence` is a question about the world: its first or second word a question word
     of the language ("Wo wurde der Regisseur von „Avatar" geboren?", "Кем по профессии был ..."),
-    a question mark at its end (Greek ";" too), and no word of the writer (`self`) in it."""
+    a question mark at its end (Greek ";" too), and no word of the writer (`self`) in it. A word of
+    the writer that is also the third person plural (`self_plural`: Romanian "sunt", Italian "sono")
+    right after a question word has that word for its subject ("Care sunt primele semne ...?")."""
     grammar = load_beliefs(path)[1].get(lang)
     if grammar is None or not grammar.questions:
         return False
@@ -231,7 +235,8 @@ def world_question(sentence: str, lang: str, path: str = str(BELIEFS)) -> bool:
     if not stripped.endswith(("?", ";", "？")):
         return False
     low = [lower(w.group()) for w in _WORD.finditer(stripped)]
-    if not low or any(w in grammar.self_words for w in low):
+    if not low or any(w in grammar.self_words and not (w in grammar.plural and i and low[i - 1] in grammar.questions)
+                      for i, w in enumerate(low)):
         return False
     opening = " ".join(low[:2])
     if opening in grammar.conjunctions:

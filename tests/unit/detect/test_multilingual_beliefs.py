@@ -50,6 +50,15 @@ def test_faiths_and_parties_as_topics_are_left_alone(lang: str, text: str) -> No
     ("el", "Πού γεννήθηκε ο Καζαντζάκης;", True),  # the Greek question mark
     ("de", "Wo soll ich essen, wenn ich in Köln geboren bin?", False),  # the writer is in it
     ("es", "Nací en Sevilla y vivo en Madrid.", False),  # no question
+    # "sunt"/"sono" is "they are" after a question word, "I am" elsewhere
+    ("ro", "Care sunt primele semne ale bolii Lyme?", True),
+    ("it", "Quali sono i sintomi della malattia di Lyme?", True),
+    ("ro", "Unde pot dona sânge dacă sunt vegetarian?", False),
+    # a yes-no question's particle where it opens the question or stands second
+    ("ru", "Нужно ли платить налог с продажи машины в Германии?", True),
+    ("uk", "Чи можна пити каву при гастриті?", True),
+    ("pl", "Czy w Polsce trzeba płacić podatek od kryptowalut?", True),
+    ("ru", "Можно ли мне пить кофе при гастрите?", False),  # the writer is in it
 ])
 def test_a_question_about_the_world(lang: str, sentence: str, world: bool) -> None:
     from guardian.detect.recognizers.multilingual_beliefs import world_question
