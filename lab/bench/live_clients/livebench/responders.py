@@ -1573,6 +1573,56 @@ def feelback(hit: Arrived) -> Reply | None:
     return None
 
 
+# --- the twenty-fifth blind set ------------------------------------------------------------------
+
+
+def commercetools(hit: Arrived) -> Reply | None:
+    """commercetools (auth.<region>.gcp.commercetools.com, api.<region>.gcp.commercetools.com): an anonymous-session
+    token (without a token the SDK sends no API request), a signed-up customer under "customer" less the password, an
+    empty product search page."""
+    if not hit.host.endswith(".commercetools.com"):
+        return None
+    path = _path(hit)
+    if hit.host.startswith("auth.") and hit.method == "POST" and re.fullmatch(r"/oauth/[^/]+/anonymous/token", path):
+        project = path.split("/")[2]
+        return _json({"access_token": secrets.token_urlsafe(24), "token_type": "Bearer", "expires_in": 172800,
+                      "scope": f"view_published_products:{project} manage_my_profile:{project} "
+                               f"anonymous_id:{uuid.uuid4()}", "refresh_token": f"{project}:{secrets.token_urlsafe(32)}"})
+    if not hit.host.startswith("api."):
+        return None
+    if hit.method == "POST" and re.fullmatch(r"/[^/]+/me/signup", path):
+        body = _body_json(hit)
+        customer = {k: v for k, v in (body if isinstance(body, dict) else {}).items() if k != "password"}
+        customer.update({"id": str(uuid.uuid4()), "version": 1, "createdAt": _now_iso(), "lastModifiedAt": _now_iso(),
+                         "isEmailVerified": False, "authenticationMode": "Password"})
+        return _json({"customer": customer}, 201)
+    if hit.method == "GET" and re.fullmatch(r"/[^/]+/product-projections/search", path):
+        return _json({"limit": 12, "offset": 0, "count": 0, "total": 0, "results": [], "facets": {}})
+    return None
+
+
+def supertokens(hit: Arrived) -> Reply | None:
+    """A SuperTokens backend (api.shop.example/auth): a session refresh with no session is 401 "unauthorised" (a 200
+    without the front-token header makes the SDK log an error), a sign-up is OK with the new user."""
+    if hit.host != "api.shop.example" or hit.method != "POST":
+        return None
+    path = _path(hit)
+    if path == "/auth/session/refresh":
+        return _json({"message": "unauthorised"}, 401)
+    if path == "/auth/signup":
+        body = _body_json(hit)
+        fields = {f.get("id"): f.get("value") for f in (body or {}).get("formFields", []) if isinstance(f, dict)} \
+            if isinstance(body, dict) else {}
+        user_id = str(uuid.uuid4())
+        return _json({"status": "OK", "user": {
+            "id": user_id, "isPrimaryUser": False, "tenantIds": ["public"], "emails": [fields.get("email")],
+            "phoneNumbers": [], "thirdParty": [], "webauthn": {"credentialIds": []},
+            "timeJoined": int(time.time() * 1000),
+            "loginMethods": [{"recipeId": "emailpassword", "recipeUserId": user_id, "tenantIds": ["public"],
+                              "email": fields.get("email"), "timeJoined": int(time.time() * 1000), "verified": False}]}})
+    return None
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -1583,4 +1633,4 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             apxor, humanbehavior, splunk_hec, flagr, frontend_monitor, appbase, builderio, flagd,
             goff, singular, gameanalytics, gleap, pubnub, shake, connectycube, hyphen, flows, botpress, rupt, ory,
             gojek_clickstream, typebot, revenuecat, gotcha, web3forms, airtable, commercelayer, pocketbase,
-            frappe, feelback, small_collectors]
+            frappe, feelback, commercetools, supertokens, small_collectors]

@@ -1,4 +1,4 @@
-"""The SDK table: 196 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 203 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -72,18 +72,20 @@ too (scored once): development SDKs since the twenty-third set was chosen.
 The twenty-third set, seven SDKs frozen in lab/bench/live_clients/blind86.txt (`TWENTY_THIRD_BLIND_SET`), is spent
 too (scored once): development SDKs since the twenty-fourth set was chosen.
 
-The blind set today is a twenty-fourth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among learning-platform telemetry, web analytics, content feedback, backend-as-a-service, headless
-commerce, spreadsheet-database and ERP/CRM SDKs whose npm code sends the data itself, checked only in baseline mode
-(no proxy addon), and frozen in lab/bench/live_clients/blind88.txt (packages, versions, and the SHA-256 of those
-lines).
+The twenty-fourth set, seven SDKs frozen in lab/bench/live_clients/blind88.txt (`TWENTY_FOURTH_BLIND_SET`), is spent
+too (scored once): development SDKs since the twenty-fifth set was chosen.
+
+The blind set today is a twenty-fifth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among product telemetry, web analytics, in-app survey, backend-as-a-service, customer identity and
+headless commerce SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and
+frozen in lab/bench/live_clients/blind90.txt (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
 `ELEVENTH_BLIND_SET`, `TWELFTH_BLIND_SET`, `THIRTEENTH_BLIND_SET`, `FOURTEENTH_BLIND_SET`,
 `FIFTEENTH_BLIND_SET`, `SIXTEENTH_BLIND_SET`, `SEVENTEENTH_BLIND_SET`, `EIGHTEENTH_BLIND_SET`, `NINETEENTH_BLIND_SET`,
-`TWENTIETH_BLIND_SET`, `TWENTY_FIRST_BLIND_SET`, `TWENTY_SECOND_BLIND_SET`, `TWENTY_THIRD_BLIND_SET`, `BLIND_SET`)
-are outside that draw; of those, only `BLIND_SET` is blind.
+`TWENTIETH_BLIND_SET`, `TWENTY_FIRST_BLIND_SET`, `TWENTY_SECOND_BLIND_SET`, `TWENTY_THIRD_BLIND_SET`,
+`TWENTY_FOURTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -100,7 +102,7 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "TWELFTH_BLIND_SET", "THIRTEENTH_BLIND_SET", "FOURTEENTH_BLIND_SET", "FIFTEENTH_BLIND_SET",
            "SIXTEENTH_BLIND_SET", "SEVENTEENTH_BLIND_SET", "EIGHTEENTH_BLIND_SET", "NINETEENTH_BLIND_SET",
            "TWENTIETH_BLIND_SET", "TWENTY_FIRST_BLIND_SET", "TWENTY_SECOND_BLIND_SET", "TWENTY_THIRD_BLIND_SET",
-           "draw_blind", "select", "versions"]
+           "TWENTY_FOURTH_BLIND_SET", "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -489,23 +491,44 @@ SDKS: tuple[Sdk, ...] = (
         "reserved attributes)", "api.revenuecat.com / e.revenue.cat"),
     Sdk("web3forms", "@web3forms/react", "Web3Forms", "form backend (submissions mailed to the site owner)",
         "api.web3forms.com"),
-    # The blind set: SDKs the harness had never run (blind88.txt), verified in baseline only.
+    # The twenty-fourth blind set (blind88.txt): spent (scored once), development SDKs since the twenty-fifth set was
+    # chosen.
     # events are batched and posted as one api.sunbird.telemetry message when the batch is full or at an END event
     Sdk("sunbird", "@project-sunbird/telemetry-sdk", "Sunbird (EkStep)", "learning-platform telemetry (Telemetry V3 "
-        "events with the actor and edata)", "api.sunbird.org", blind=True),
+        "events with the actor and edata)", "api.sunbird.org"),
     # page views and events go out by navigator.sendBeacon, one JSON payload each
     Sdk("hydro", "@github/hydro-analytics-client", "GitHub (Hydro)", "web analytics (page views and events with a "
-        "string context)", "collector.github.com", blind=True),
+        "string context)", "collector.github.com"),
     Sdk("feelback", "@feelback/js", "Feelback", "content feedback (reactions and message forms with metadata)",
-        "api.feelback.dev", blind=True),
+        "api.feelback.dev"),
     Sdk("pocketbase", "pocketbase", "PocketBase", "backend as a service, self-hosted (auth users, record collections)",
-        "pb.shop.example", blind=True),
+        "pb.shop.example"),
     Sdk("commercelayer", "@commercelayer/sdk", "Commerce Layer", "headless commerce (JSON:API customers, addresses, "
-        "SKUs)", "<organization>.commercelayer.io", blind=True),
-    Sdk("airtable", "airtable", "Airtable", "spreadsheet database (records in a base's tables)", "api.airtable.com",
-        blind=True),
+        "SKUs)", "<organization>.commercelayer.io"),
+    Sdk("airtable", "airtable", "Airtable", "spreadsheet database (records in a base's tables)", "api.airtable.com"),
     Sdk("frappe", "frappe-js-sdk", "Frappe (ERPNext / Frappe Cloud)", "ERP / CRM (documents such as leads over the "
-        "REST API)", "<site>.frappe.cloud", blind=True),
+        "REST API)", "<site>.frappe.cloud"),
+    # The blind set: SDKs the harness had never run (blind90.txt), verified in baseline only.
+    # metrics are kept in the browser's storage; a custom ping is sent at submit(), the events ping when it holds
+    # maxEvents (1 here); each ping goes out gzipped by fetch
+    Sdk("glean", "@mozilla/glean", "Mozilla (Glean)", "product telemetry (custom pings and events with string "
+        "metrics)", "incoming.telemetry.mozilla.org", blind=True),
+    # events are batched (200 ms) into one JSON POST; the user id, where the app passes one, goes as an x-pm-uid header
+    Sdk("protontelemetry", "@protontech/telemetry", "Proton", "web analytics (page views and custom events)",
+        "telemetry.proton.me", blind=True),
+    Sdk("formbricks", "@formbricks/api", "Formbricks", "in-app surveys (displays, responses, contact attributes)",
+        "app.formbricks.com", blind=True),
+    Sdk("nhost", "@nhost/nhost-js", "Nhost", "backend as a service (auth sign-ups, Hasura GraphQL)",
+        "<subdomain>.auth.<region>.nhost.run / <subdomain>.graphql.<region>.nhost.run", blind=True),
+    Sdk("supertokens", "supertokens-web-js", "SuperTokens", "customer identity (email-password sign-ups with form "
+        "fields, sessions)", "api.shop.example/auth", blind=True),
+    # an anonymous-session token first (auth host), then the API with it
+    Sdk("commercetools", "@commercetools/platform-sdk", "commercetools", "headless commerce (customer sign-ups with "
+        "addresses, product search)", "auth.<region>.gcp.commercetools.com / api.<region>.gcp.commercetools.com",
+        blind=True),
+    # the password is RSA-encrypted in the page before the GraphQL call
+    Sdk("authing", "authing-js-sdk", "Authing", "customer identity (sign-ups with a profile and custom data)",
+        "<app>.authing.cn", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -592,9 +615,12 @@ TWENTY_SECOND_BLIND_SET: tuple[str, ...] = ("@ory/client-fetch", "@speedcurve/lu
 # The twenty-third blind set (frozen in blind86.txt with its versions): spent (scored once), development SDKs now.
 TWENTY_THIRD_BLIND_SET: tuple[str, ...] = ("@apptracer/sdk", "@gojek/clickstream-web", "@revenuecat/purchases-js",
                                            "@typebot.io/js", "@web3forms/react", "cobrowse-sdk-js", "gotcha-feedback")
-# The blind set today, the twenty-fourth (frozen in blind88.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@commercelayer/sdk", "@feelback/js", "@github/hydro-analytics-client",
-                              "@project-sunbird/telemetry-sdk", "airtable", "frappe-js-sdk", "pocketbase")
+# The twenty-fourth blind set (frozen in blind88.txt with its versions): spent (scored once), development SDKs now.
+TWENTY_FOURTH_BLIND_SET: tuple[str, ...] = ("@commercelayer/sdk", "@feelback/js", "@github/hydro-analytics-client",
+                                            "@project-sunbird/telemetry-sdk", "airtable", "frappe-js-sdk", "pocketbase")
+# The blind set today, the twenty-fifth (frozen in blind90.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@commercetools/platform-sdk", "@formbricks/api", "@mozilla/glean", "@nhost/nhost-js",
+                              "@protontech/telemetry", "authing-js-sdk", "supertokens-web-js")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -610,7 +636,8 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + SIXTEENTH_BLIND_SET + SEVENTEENTH_BLIND_SET
                                                     + EIGHTEENTH_BLIND_SET + NINETEENTH_BLIND_SET
                                                     + TWENTIETH_BLIND_SET + TWENTY_FIRST_BLIND_SET
-                                                    + TWENTY_SECOND_BLIND_SET + TWENTY_THIRD_BLIND_SET + BLIND_SET]
+                                                    + TWENTY_SECOND_BLIND_SET + TWENTY_THIRD_BLIND_SET
+                                                    + TWENTY_FOURTH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
