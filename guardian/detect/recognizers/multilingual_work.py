@@ -56,13 +56,14 @@ ve veya ama beri zaten çok burada ile için da de ki bir olarak
 bin bist ist sind ben bent zijn soy eres es sou és suis es est sono sei è jestem jesteś jest sunt ești este είμαι είσαι είναι я ты он она є
 """.split())
 _ARTICLES = frozenset("ein eine einen un una uno une um uma een a o ένας μια ο η το".split())
-# The shape of a job noun, for "I am <title> <employer preposition>" (job_self).
+# The shape of a job noun, for "I am <title> <employer preposition>" (job_self). The Romance
+# adverbs in -mente end as agent nouns in -ente do ("sono essenzialmente inutili per ...").
 _JOB_NOUN = {
     "de": r"\w{2,40}(?:er|erin|eur|eurin|ist|istin|ent|entin|ant|antin|arzt|ärztin|loge|login|schwester|pfleger|pflegerin|kraft|"
           r"mann|frau|or|orin|at|atin|wirt|wirtin)|arzt|ärztin",
-    "es": r"\w{2,40}(?:ero|era|ista|or|ora|ante|ente|ico|ica|ogo|oga|ario|aria)",
-    "pt": r"\w{2,40}(?:eiro|eira|ista|or|ora|ante|ente|ico|ica|ogo|oga|ário|ária)",
-    "it": r"\w{2,40}(?:iere|iera|ista|ore|rice|ante|ente|ico|ica|ogo|oga|ario|aria)",
+    "es": r"(?!\w*mente\b)\w{2,40}(?:ero|era|ista|or|ora|ante|ente|ico|ica|ogo|oga|ario|aria)",
+    "pt": r"(?!\w*mente\b)\w{2,40}(?:eiro|eira|ista|or|ora|ante|ente|ico|ica|ogo|oga|ário|ária)",
+    "it": r"(?!\w*mente\b)\w{2,40}(?:iere|iera|ista|ore|rice|ante|ente|ico|ica|ogo|oga|ario|aria)",
     "fr": r"\w{2,40}(?:ier|ière|eur|euse|rice|iste|ien|ienne|ant|ante|ogue|ecin|cin)",
     "nl": r"\w{2,40}(?:er|ster|ist|ant|ent|eur|loog|kundige|arts|ouder)",
     "pl": r"\w{2,40}(?:ką|kiem|arzem|erem|ystą|istą|iem)",
