@@ -60,6 +60,8 @@ NEIGHBOURS = 3
 # favor") and a read language has at least MIN_READ_SHARE among the identifier's first answers.
 NOT_ENGLISH_SHARE = 0.75
 MIN_READ_SHARE = 0.05
+# A short text more than this many times longer than its words joined is read by its words alone
+WORDS_SHARE = 2
 # What is read of a value: the first and the last half of this many characters. A long text that
 # changes language between its head and its tail is unknown (both halves must agree).
 MAX_CHARS = 1000
@@ -97,6 +99,12 @@ def _sample_language(sample: str) -> str | None:
     identifier = _load()
     if identifier is None:
         return None
+    if short:
+        letters = " ".join(_WORD.findall(sample))
+        if len(sample) > WORDS_SHARE * len(letters):
+            # "Beispiele: 1.0.0-alpha, 1.0.0-alpha.1, 1.0.0-0.3.7": version numbers, codes and
+            # punctuation outweigh the words and pull the identifier anywhere; the words tell
+            sample = letters
     ranked = identifier.rank(sample)  # [(language, probability)], best first
     top = str(ranked[0][0])
     if top == ENGLISH:

@@ -177,3 +177,10 @@ def test_a_short_question_is_told_by_its_read_language(detector: Detector, lang:
                                   "Call Maria tomorrow", "Ishmael Okonkwo Adebayo", "Tiramisu recipe"])
 def test_short_english_stays_english_or_unknown(text: str) -> None:
     assert language_of(text) in (None, "en")
+
+
+def test_a_short_text_full_of_numbers_is_read_by_its_words() -> None:
+    # the version numbers pull the identifier to nowhere; "Beispiele" and "Przykłady" tell
+    assert language_of("Beispiele: 1.0.0-alpha, 1.0.0-alpha.1, 1.0.0-0.3.7, 1.0.0-x.7.z.92.") == "de"
+    assert language_of("Przykłady: 1.0.0-alpha, 1.0.0-alpha.1, 1.0.0-0.3.7.") == "pl"
+    assert language_of("Call 555-1234-5678 now") is None  # still too few words to tell English
