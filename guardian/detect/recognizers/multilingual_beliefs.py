@@ -89,6 +89,7 @@ class Grammar:
     questions_in_situ: frozenset[str] = frozenset()  # question words that ask wherever they stand
     conjunctions: frozenset[str] = frozenset()  # openings with a question word that ask nothing ("так как")
     plural: frozenset[str] = frozenset()  # words of the writer that are also "they" ("sunt", "sono")
+    reader: frozenset[str] = frozenset()  # the reader's "you" and "your" ("tu", "σας", "вы")
 
 
 @functools.lru_cache(maxsize=2)
@@ -115,7 +116,7 @@ def load_beliefs(path: str = str(BELIEFS)) -> tuple[tuple[str, ...], dict[str, G
             re.compile(rf"(?<!\w)(?:{cue_alternation(member)})(?:\W{{1,3}}\w{{1,30}}){{0,{PARTY_GAP_WORDS}}}\W{{1,3}}$") if member else None,
             re.compile(rf"^\W{{0,3}}(?:{cue_alternation(after)})(?!\w)") if after else None,
             frozenset(words("party")), frozenset(words("question_in_situ")), frozenset(words("question_not")),
-            frozenset(words("self_plural")),
+            frozenset(words("self_plural")), frozenset(words("reader")),
         )
     return stems, grammars
 

@@ -44,7 +44,7 @@ from typing import Any, Protocol
 from guardian.categories import DataCategory as C
 from guardian.detect._text import cuts_a_word
 
-__all__ = ["BARE_SCORE", "CLASSES", "DisclosureSpan", "Head", "a_measure", "disclosure_spans", "function_words",
+__all__ = ["BARE_SCORE", "WRITER_ONLY", "CLASSES", "DisclosureSpan", "Head", "a_measure", "disclosure_spans", "function_words",
            "function_words_only", "measure_words", "stands", "WEIGHTS"]
 
 WEIGHTS = Path(__file__).resolve().parent.parent / "weights" / "multilingual_disclosure.npz"
@@ -62,6 +62,12 @@ CLASSES: dict[str, tuple[str, C, bool]] = {
 # say per class (`bare`, chosen on held-out public questions): "Seit der Chemo ständig müde" tells
 # of the writer with no pronoun, but so does nothing in most questions.
 BARE_SCORE = 0.999
+# A faith, a party, a union, an origin or an orientation is told with a word of the writer ("soy
+# católica", "üyesiyim", "я член"). Without one, every GROUP span of the head on the multilingual dev
+# prompts (52 of 52, scores 0.998-1.0) was a word of the topic: "Monero", "USB", "izquierda" (left,
+# of a screen), "της κοινότητας"; these classes never stand bare.
+WRITER_ONLY = frozenset({"GROUP"})
+NEVER_BARE = 1.01
 # An HTML character reference ("&aacute;", "&#237;", "&#xED;") in text pasted from a page
 _CHAR_REFERENCE = re.compile(r"&(?:[A-Za-z][A-Za-z0-9]{1,31}|#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6});")
 _WORD = re.compile(r"[^\W_]{1,40}")
@@ -163,7 +169,9 @@ def disclosure_spans(head: Head | None, text: str, writer_in_sentence: Callable[
     reference ("&aacute;" of a pasted page) is markup, one inside code (a fence, a `span`) a
     program's, a lone digit no one's age or income, a lone letter no one's detail (the "C" of
     "C++", the "T" of "E.T."), a span without a letter no condition, faith, job, employer or place, and a piece of a word cut between its letters; a part of a hyphenated word stands for the
-    whole word ("Salbutamol-Spray", "водитель-экспедитор"). No head, no spans."""
+    whole word ("Salbutamol-Spray", "водитель-экспедитор"), a part of a number for the number, and
+    a number with two dots or more (a version, a date) for no age or income, and a common word of
+    the language no health list knows for no condition. No head, no spans."""
     if head is None:
         return []
     references = [(m.start(), m.end()) for m in _CHAR_REFERENCE.finditer(text)]
@@ -183,15 +191,65 @@ def disclosure_spans(head: Head | None, text: str, writer_in_sentence: Callable[
             continue
         if span.label in _WORD_CLASSES and _LETTER.search(text, start, end) is None:
             continue
+        if span.label in _NUMBER_CLASSES:
+            start, end = _whole_number(text, start, end)
+            if any(not _THOUSANDS.fullmatch(m.group()) for m in _DOTTED.finditer(text, start, end)):
+                continue  # "3.1.1 y 3.2.0", "12.05.1990": a version or a date, no one's age or income
         if span.label == "AGE" and _LONG_NUMBER.search(text, start, end) is not None:
             continue  # no one is 1000 years old: a year, a count or an identifier
+        if span.label == "HEALTH" and lang and _common_word(text[start:end], lang):
+            continue  # "случайно", "χέρι", "средств": a common word of the language, which no health list knows
         if span.label == "MONEY" and lang and a_measure(text[start:end], lang):
             continue  # "1 Stunde", "час": a time or a length is no sum of money
         if span.label in CLASSES and stands(span.score, float(thresholds.get(span.label, 1.01)),
-                                            float(bare.get(span.label, BARE_SCORE)),
+                                            NEVER_BARE if span.label in WRITER_ONLY else float(bare.get(span.label, BARE_SCORE)),
                                             lambda: writer_in_sentence(start, end)):
             out.append(DisclosureSpan(start, end, span.label, span.score))
     return out
+
+
+# The classes whose details are numbers, and what a number with two dots or more is when not a sum
+# grouped by thousands ("1.500.000")
+_NUMBER_CLASSES = frozenset({"AGE", "MONEY"})
+_DOTTED = re.compile(r"\d{1,20}(?:\.\d{1,20}){2,8}")
+_THOUSANDS = re.compile(r"\d{1,3}(?:\.\d{3}){1,8}")
+_NUMBER_BEFORE = re.compile(r"[\d.,]{0,40}\d[.,]$")
+_NUMBER_AFTER = re.compile(r"[.,]\d[\d.,]{0,40}")
+
+
+def _whole_number(text: str, start: int, end: int) -> tuple[int, int]:
+    """A span widened over the number it starts or ends inside: the head may tag "1.1 y 3" of
+    "3.1.1 y 3.2.0" or "500 €" of "2.500 €"; the number is read, and rewritten, whole."""
+    if start < len(text) and text[start].isdigit():
+        before = _NUMBER_BEFORE.search(text, max(0, start - 40), start)
+        if before is not None:
+            start = before.start()
+    if end > 0 and text[end - 1].isdigit():
+        after = _NUMBER_AFTER.match(text, end)
+        if after is not None:
+            end = after.end()
+            while end > start and text[end - 1] in ".,":
+                end -= 1
+    return start, end
+
+
+# A span of one word this common in its language (wordfreq's Zipf scale: once in 30,000 words) is
+# no condition unless a health list or shape knows it (`is_health_word`). Of the single-word health
+# values of the head's training material (conditions, drugs, disabilities, pregnancy, mental health;
+# 12 languages) only Turkish "şeker" (sugar, for diabetes) and Greek "πίεση" (pressure, for blood
+# pressure) are this common and unlisted; of the head's single-word health spans on benign dev
+# prompts, "случайно" (4.8), "средств" (5.1), "χέρι" (5.2), "τρόπο" (5.5) are.
+COMMON_NOT_HEALTH = 4.5
+_ONE_WORD = re.compile(r"[^\W\d_]{1,60}")
+
+
+def _common_word(span: str, lang: str) -> bool:
+    """Whether `span` is one word, common in `lang` (COMMON_NOT_HEALTH) and no health term of it."""
+    from guardian.detect._frequency import zipf
+    from guardian.detect.recognizers.multilingual_health import is_health_word
+
+    return _ONE_WORD.fullmatch(span) is not None and zipf(span.lower(), lang) >= COMMON_NOT_HEALTH \
+        and not is_health_word(span, lang)
 
 
 MAX_COMPOUND_CHARS = 120  # how far back a hyphenated word is followed

@@ -749,7 +749,7 @@ class MultilingualTaggerRecognizer(Recognizer):
         extra: list[Finding] = []
         for start, end in health_spans(text, language):
             extra.append(self._grammar_finding(field, start, end, "HEALTH", C.HEALTH, False, self.HEALTH_SCORE))
-        for start, end in medicine_words(text):
+        for start, end in medicine_words(text, language):
             # a medicine in a sentence of the writer's, whatever the phrase: "Ο γιατρός μού έγραψε
             # παρακεταμόλη", "Ich nehme jeden Morgen Ibuprofen" (not "Ich habe eine Frage zu Metformin")
             if not any(x.start < end and start < x.end for x in extra) and _writers_sentence(text, start, end, language):
@@ -777,9 +777,12 @@ class MultilingualTaggerRecognizer(Recognizer):
                                          lambda s, e: writer_in_sentence(text, s, e, self_words, topic), language):
                 if any(x.start < span.end and span.start < x.end for x in taken):
                     continue  # a cue's or the name model's span says it with its own edges
-                if asks_anywhere(_sentence_of(text, span.start, span.end), language) \
-                        and not writer_in_sentence(text, span.start, span.end, self_words, topic):
-                    continue  # standing bare in a question: what the question asks about
+                if not writer_in_sentence(text, span.start, span.end, self_words, topic):
+                    sentence = _sentence_of(text, span.start, span.end)
+                    if asks_anywhere(sentence, language):
+                        continue  # standing bare in a question: what the question asks about
+                    if _speaks_to_reader(sentence, language):
+                        continue  # "Es tu responsabilidad como desarrollador ...": the reader's, or anyone's
                 if span.label in _NAMED and (not _a_name(text, span.start, span.end, language, named) or (
                         language in CAPITALISES_NOUNS and _INSTITUTIONS.fullmatch(text[span.start:span.end].strip()))):
                     continue  # "la escuela", "die Schule", "Oma": a common noun, no employer, school or town
@@ -906,6 +909,10 @@ class MultilingualTaggerRecognizer(Recognizer):
             return None
         if entity == "ORGANIZATION" and language in CAPITALISES_NOUNS and _INSTITUTIONS.fullmatch(text[start:end].strip()):
             return None  # "an meiner Schule": German writes the common noun with a capital; the school's name is elsewhere
+        if entity in ("PERSON", "LOCATION") and len(text[start:end].strip(" .")) <= 1:
+            return None  # "X", "Y" and "Z" of "X.Y.Z": a letter names no one and nowhere
+        if entity == "PERSON" and _quoted(text, start, end):
+            return None  # 'una librería llamada "Camión de bomberos"', „Firetruck“: a title or a thing's name
         return Finding(
             category=category,
             entity=entity,
@@ -916,6 +923,31 @@ class MultilingualTaggerRecognizer(Recognizer):
             recognizer=self.name,
             quasi=quasi,
         )
+
+
+# A short quotation on one line, in double quotes or guillemets (not single ones: Turkish writes
+# "Monero'nun", others ’ as an apostrophe)
+_QUOTATION = re.compile(r"[\"«»„“”]([^\"«»„“”\n]{1,80})[\"«»„“”]")
+MAX_QUOTED_WORDS = 6
+_WORD_BEFORE = re.compile(r"([^\W\d_]{1,40})\s{0,2}$")
+
+
+def _quoted(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] lies inside a short quotation (at most MAX_QUOTED_WORDS words). None
+    of the 736 names of the writer or their family planted in the dev prompts (English and ten other
+    languages) stands in quotes; titles and things named by the text do ("Infierno de Dependencias")."""
+    if not any(ch in text for ch in '"«»„“”'):
+        return False
+    line = text.rfind("\n", max(0, start - 2000), start) + 1  # pairs counted from the line's start
+    for m in _QUOTATION.finditer(text, line if line else max(0, start - 2000), min(len(text), end + 90)):
+        if m.start() > start:
+            break
+        if m.start(1) <= start and end <= m.end(1):
+            # after a capitalised word the quotation is part of a longer name ('Universitatea „Alexandru
+            # Ioan Cuza” din Iași', 'Liceul „Mihai Eminescu”'), whose words the name is read with
+            opener = _WORD_BEFORE.search(text, max(0, m.start() - 40), m.start())
+            return len(m.group(1).split()) <= MAX_QUOTED_WORDS and not (opener and opener.group(1)[:1].isupper())
+    return False
 
 
 def _past_own_cue(text: str, start: int, end: int, before: str, cues: Cues) -> int | None:
@@ -1241,6 +1273,13 @@ def writer_in_sentence(text: str, start: int, end: int, self_words: frozenset[st
 @functools.lru_cache(maxsize=64)
 def _plain_set(words: frozenset[str]) -> frozenset[str]:
     return frozenset(_plain(w) for w in words)
+
+
+def _speaks_to_reader(sentence: str, language: str) -> bool:
+    """Whether a word of the reader (`multilingual_beliefs.yaml`'s `reader`: "tu", "σας", "вы") is in the sentence."""
+    grammar = load_beliefs()[1].get(language)
+    return grammar is not None and bool(grammar.reader) \
+        and any(w.group() in grammar.reader for w in _LETTERS.finditer(lower(sentence)))
 
 
 def writer_words(language: str) -> tuple[frozenset[str], frozenset[str]]:

@@ -197,3 +197,36 @@ def test_a_long_number_is_no_age(fixed: list[_Fixed]) -> None:
     fixed.append(_Fixed([("15227968025", "AGE", 0.999), ("42", "AGE", 0.99)], {"AGE": 0.7}))
     text = "Ich bin 42, meine Nummer ist 15227968025."
     assert [text[s.start:s.end] for s in md.disclosure_spans(fixed[0], text, lambda s, e: True)] == ["42"]
+
+
+def test_a_part_of_a_number_is_the_number_and_a_version_or_date_is_no_sum(fixed: list[_Fixed]) -> None:
+    # the head cut "1.1 y 3" out of "3.1.1 y 3.2.0" and "500 €" out of "2.500 €"
+    fixed.append(_Fixed([("1.1 y 3", "MONEY", 0.999), ("500 €", "MONEY", 0.999), ("05.1990", "AGE", 0.999)],
+                        {"MONEY": 0.7, "AGE": 0.7}))
+    text = "Con las versiones 3.1.1 y 3.2.0 listas. Gano 2.500 € al mes. Nací el 12.05.1990."
+    assert [text[s.start:s.end] for s in md.disclosure_spans(fixed[0], text, lambda s, e: True, "es")] == ["2.500 €"]
+
+
+def test_a_detail_in_a_sentence_that_speaks_to_the_reader_is_not_the_writers(fixed: list[_Fixed]) -> None:
+    fixed.append(_Fixed([("desarrollador profesional", "JOB", 0.9999), ("enfermera", "JOB", 0.9999)], {"JOB": 0.5}))
+    found = _entities("Es tu responsabilidad como desarrollador profesional documentar el software.")
+    assert "OCCUPATION" not in found, found
+    # the writer in the same sentence: theirs, whoever else it speaks to
+    assert _entities("Como enfermera te pregunto: ¿es normal?").get("OCCUPATION") == ["enfermera"]
+    # no reader, no writer: at the bare score, the writer's ("Como enfermera, ¿es normal ...?" asks; this tells)
+    assert _entities("Como enfermera, duermo poco.").get("OCCUPATION") == ["enfermera"]
+
+
+def test_a_common_word_no_health_list_knows_is_no_condition(fixed: list[_Fixed]) -> None:
+    # the head read "случайно" (by chance) as a condition; "астма" is one, however common
+    fixed.append(_Fixed([("случайно", "HEALTH", 0.9999), ("астма", "HEALTH", 0.9999)], {"HEALTH": 0.7}))
+    text = "Я случайно удалил файл. У меня астма."
+    assert [text[s.start:s.end] for s in md.disclosure_spans(fixed[0], text, lambda s, e: True, "ru")] == ["астма"]
+    assert md.COMMON_NOT_HEALTH > 4.0
+
+
+def test_a_group_never_stands_without_the_writer(fixed: list[_Fixed]) -> None:
+    fixed.append(_Fixed([("izquierda", "GROUP", 0.99999)], {"GROUP": 0.9}))
+    text = "Seleccione el disco de la lista de la izquierda."
+    assert md.disclosure_spans(fixed[0], text, lambda s, e: False, "es") == []
+    assert [s.label for s in md.disclosure_spans(fixed[0], text, lambda s, e: True, "es")] == ["GROUP"]

@@ -315,3 +315,17 @@ def test_a_medicine_asked_about_in_the_infinitive_is_no_ones() -> None:
 ])
 def test_a_drug_the_writer_is_on_or_was_prescribed_and_a_labelled_diagnosis(lang: str, text: str, value: str) -> None:
     assert value in [text[s:e] for s, e in health_spans(text, lang)]
+
+
+def test_a_common_word_of_the_language_is_no_medicine() -> None:
+    # "propriile" has the -pril stem, "случайно" folds to the -caine one, "cambia" is a brand's name
+    # too: wordfreq calls them common words of their languages; the drugs stay
+    from guardian.detect.recognizers.multilingual_health import medicine_words
+
+    def words(text: str, lang: str) -> list[str]:
+        return [text[a:b] for a, b in medicine_words(text, lang)]
+
+    assert words("Ce să fac dacă înnoiesc propriile mele dependințe? Iau bisoprolol.", "ro") == ["bisoprolol"]
+    assert words("Я случайно выпил ибупрофен.", "ru") == ["ибупрофен"]
+    assert words("Si cambia la dosis de insulina, ¿qué pasa?", "es") == ["insulina"]
+    assert words("Si cambia la dosis", "") == ["cambia"]  # no language, no measure: as before

@@ -733,3 +733,22 @@ def test_a_numbers_name_is_a_label_but_a_house_number_is_not() -> None:
     assert not mt._ID_WORD.search("Drumul Geta Tomescu nr")  # "nr. 63" of an address
     assert not mt._ID_AFTER.match("Calle Mayor 5 28013", len("Calle Mayor"))  # a house number and a postcode
     assert mt._ID_AFTER.match("ID 74 415 290 682", len("ID"))
+
+
+@pytest.mark.parametrize("text", [
+    'Un simple ejemplo. Considera una librería llamada "Camión de bomberos" que requiere un paquete llamado "Escalera".',
+    "Geh von einer Library namens „Firetruck“ aus, die ein Paket namens „Ladder“ braucht.",
+    "Normal bir sürüm numarası X.Y.Z biçimde OLMALIDIR; burada X, Y, ve Z negatif olmayan tam sayılardır.",
+])
+def test_a_thing_named_in_quotes_or_a_lone_letter_is_no_person(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
+    assert "PERSON" not in _found(recognizer, text)
+
+
+def test_a_quotation_inside_a_longer_name_is_read_with_it(recognizer: MultilingualTaggerRecognizer) -> None:
+    from guardian.detect.recognizers.multilingual_tagger import _quoted
+
+    text = "Am studiat la Universitatea „Alexandru Ioan Cuza” din Iași."
+    at = text.index("Alexandru")
+    assert not _quoted(text, at, at + len("Alexandru Ioan Cuza"))
+    text = '"Hola", dijo Lucía, "adiós".'  # pairs are counted from the line's start
+    assert not _quoted(text, text.index("Lucía"), text.index("Lucía") + 5)

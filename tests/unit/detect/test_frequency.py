@@ -1,0 +1,16 @@
+"""How common a word is: wordfreq's Zipf scale, 0.0 for what it does not know."""
+
+from __future__ import annotations
+
+from guardian.detect._frequency import zipf
+
+
+def test_common_words_are_common_and_rare_ones_rare() -> None:
+    assert zipf("случайно", "ru") > 4.0 > zipf("сертралин", "ru")
+    assert zipf("propriile", "ro") > 4.0
+
+
+def test_a_language_without_a_list_knows_no_word() -> None:
+    # wordfreq would answer Irish from English; here it knows nothing
+    assert zipf("the", "ga") == 0.0
+    assert zipf("", "de") == 0.0
