@@ -735,8 +735,10 @@ class MultilingualTaggerRecognizer(Recognizer):
             marked_after = cues.has("locative", "", after) or (language == "tr" and _CASE_ENDING.match(text, end))
             if not (marked_after or (not opener and cues.has("locative_close", before, ""))):
                 continue
-            if not writer_in_sentence(text, a, end, self_words, topic) or _is_question(_sentence_of(text, a, end), language):
-                continue  # no one's, or what a question asks about ("Was kann ich in Zeitz besichtigen?")
+            if not writer_in_sentence(text, a, end, self_words, topic) or _is_question(_clause_of(text, a, end), language):
+                continue  # no one's, or what a question asks about ("Was kann ich in Zeitz besichtigen?"); a
+                # clause of the writer's before the question is theirs ("Weil ich in Gelsenkirchen
+                # aufgewachsen bin, kenn ich ... – welche Tour würdest du empfehlen?")
             out.append(Finding(category=C.LOCATION_COARSE, entity="LOCATION", field_path=field.path, start=a, end=end,
                                score=self.CUED_NAME_SCORE, recognizer=self.name, quasi=True))
         return out
@@ -1294,6 +1296,18 @@ def writer_words(language: str) -> tuple[frozenset[str], frozenset[str]]:
 def _writers_sentence(text: str, start: int, end: int, language: str) -> bool:
     """`writer_in_sentence` with the language's words of the writer and of a topic."""
     return writer_in_sentence(text, start, end, *writer_words(language))
+
+
+_CLAUSE_BREAK_AFTER = re.compile(r"[,:–—](?=\s)")  # not ";", the Greek question mark
+
+
+def _clause_of(text: str, start: int, end: int) -> str:
+    """The sentence holding text[start:end] up to the first comma, colon or dash after the
+    span: a question asked after it is another clause. The whole sentence where none follows."""
+    sentence = _sentence_of(text, start, end)
+    at = sentence.find(text[start:end])
+    cut = _CLAUSE_BREAK_AFTER.search(sentence, at + (end - start)) if at >= 0 else None
+    return sentence if cut is None else sentence[:cut.start()]
 
 
 def _sentence_of(text: str, start: int, end: int) -> str:

@@ -38,6 +38,8 @@ def found(rec, value: str, name: str = "") -> list[tuple[str, str, str, bool]]:
         # every USPS Publication 28 suffix and AS/NZS 4819 road type, after a house number of two digits or more
         (AddressRecognizer(), "We moved to 8657 Ward Gateway last May", ("PostalAddress", "STREET_ADDRESS", "8657 Ward Gateway", False)),
         (AddressRecognizer(), "Send it to 7/9 Jack Quadrant, thanks", ("PostalAddress", "STREET_ADDRESS", "7/9 Jack Quadrant", False)),
+        # a one-digit house number where "at" makes it a place
+        (AddressRecognizer(), "I'm at 8 Mokorohe Arcade this week", ("PostalAddress", "STREET_ADDRESS", "8 Mokorohe Arcade", False)),
         (DateRecognizer(), PROSE + "she was born on 30/09/1967 in a village", ("Contact", "DATE_OF_BIRTH", "30/09/1967", True)),
         (DateRecognizer(), PROSE + "the hearing on 12 March 2019 was short", ("Contact", "DATE_TIME", "12 March 2019", True)),
         (DeviceIdRecognizer(), "idfa 6D92078A-8246-4BA4-AE5B-76104861E7DC", ("DeviceID", "DEVICE_ID", "6D92078A-8246-4BA4-AE5B-76104861E7DC", False)),

@@ -752,3 +752,11 @@ def test_a_quotation_inside_a_longer_name_is_read_with_it(recognizer: Multilingu
     assert not _quoted(text, at, at + len("Alexandru Ioan Cuza"))
     text = '"Hola", dijo Lucía, "adiós".'  # pairs are counted from the line's start
     assert not _quoted(text, text.index("Lucía"), text.index("Lucía") + 5)
+
+
+def test_a_town_in_the_writers_clause_before_a_question_is_theirs(recognizer: MultilingualTaggerRecognizer) -> None:
+    found = _found(recognizer, "Weil ich in Gelsenkirchen aufgewachsen bin, kenn ich Berge nur aus dem Fernsehen – "
+                               "welche leichte Alpentour würdest du empfehlen?")
+    assert found.get("LOCATION") == ["Gelsenkirchen"], found
+    assert "LOCATION" not in _found(recognizer, "Was kann ich in Zeitz besichtigen?")
+    assert "LOCATION" not in _found(recognizer, "Πού να φάω στη Θεσσαλονίκη;")  # ";" asks in Greek
