@@ -230,3 +230,11 @@ def test_a_group_never_stands_without_the_writer(fixed: list[_Fixed]) -> None:
     text = "Seleccione el disco de la lista de la izquierda."
     assert md.disclosure_spans(fixed[0], text, lambda s, e: False, "es") == []
     assert [s.label for s in md.disclosure_spans(fixed[0], text, lambda s, e: True, "es")] == ["GROUP"]
+
+
+def test_a_job_without_the_writer_needs_the_floor(fixed: list[_Fixed]) -> None:
+    fixed.append(_Fixed([("analiză", "JOB", 0.997), ("farmacist", "JOB", 0.99999)], {"JOB": 0.5}))
+    fixed[0].meta["bare"] = {"JOB": 0.995}
+    text = "Include analiză de date. Ca farmacist, lucrul e greu."
+    assert [text[s.start:s.end] for s in md.disclosure_spans(fixed[0], text, lambda s, e: False, "ro")] == ["farmacist"]
+    assert md.BARE_FLOOR["JOB"] > 0.995
