@@ -775,11 +775,15 @@ class MultilingualTaggerRecognizer(Recognizer):
         if self.disclosure_head:
             self_words, topic = writer_words(language)
             taken = [*found, *extra]
-            for span in disclosure_spans(load_disclosure_head(), text,
-                                         lambda s, e: writer_in_sentence(text, s, e, self_words, topic), language):
+            def theirs(s: int, e: int) -> bool:
+                # a word of the writer in the sentence, or a value the writer fills in after a label
+                # ("Meslek: yazılım mühendisi.", "Ünvanım: muhasebeci.")
+                return writer_in_sentence(text, s, e, self_words, topic) or _labelled(text, s, e)
+
+            for span in disclosure_spans(load_disclosure_head(), text, theirs, language):
                 if any(x.start < span.end and span.start < x.end for x in taken):
                     continue  # a cue's or the name model's span says it with its own edges
-                if not writer_in_sentence(text, span.start, span.end, self_words, topic):
+                if not theirs(span.start, span.end):
                     sentence = _sentence_of(text, span.start, span.end)
                     if asks_anywhere(sentence, language):
                         continue  # standing bare in a question: what the question asks about
@@ -913,6 +917,8 @@ class MultilingualTaggerRecognizer(Recognizer):
             return None  # "an meiner Schule": German writes the common noun with a capital; the school's name is elsewhere
         if entity in ("PERSON", "LOCATION") and len(text[start:end].strip(" .")) <= 1:
             return None  # "X", "Y" and "Z" of "X.Y.Z": a letter names no one and nowhere
+        if entity == "PERSON" and _acronym(text[start:end]) and not has_name_word(text[start:end]):
+            return None  # "una llamada AJAX", "DRY": an acronym no list of names knows ("JUAN" stays)
         if entity == "PERSON" and _quoted(text, start, end):
             return None  # 'una librería llamada "Camión de bomberos"', „Firetruck“: a title or a thing's name
         return Finding(
@@ -925,6 +931,11 @@ class MultilingualTaggerRecognizer(Recognizer):
             recognizer=self.name,
             quasi=quasi,
         )
+
+
+def _acronym(word: str) -> bool:
+    """One word of 2-12 letters, all capitals ("AJAX", "DRY", "ИНН")."""
+    return 2 <= len(word) <= 12 and word.isalpha() and word.isupper()
 
 
 # A short quotation on one line, in double quotes or guillemets (not single ones: Turkish writes
@@ -1095,6 +1106,12 @@ def _told_by_its_form(text: str, span: TaggedSpan, words: str, start: int, end: 
         entity, category, quasi = _LABELLED_CLASSES[label]
         return entity, category, quasi, start, end
     return None
+
+
+def _labelled(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is a value after its label and colon that ends its clause ("Beruf: Koch.")."""
+    return _LABEL_BEFORE.search(text, max(0, start - 60), start) is not None \
+        and _LABELLED_VALUE_END.match(text, end) is not None
 
 
 def _ends_as_a_name(name: str) -> bool:

@@ -238,3 +238,11 @@ def test_a_job_without_the_writer_needs_the_floor(fixed: list[_Fixed]) -> None:
     text = "Include analiză de date. Ca farmacist, lucrul e greu."
     assert [text[s.start:s.end] for s in md.disclosure_spans(fixed[0], text, lambda s, e: False, "ro")] == ["farmacist"]
     assert md.BARE_FLOOR["JOB"] > 0.995
+
+
+def test_a_value_after_its_label_is_the_writers(fixed: list[_Fixed]) -> None:
+    # no word of the writer, but a form's label and colon before the value that ends its clause
+    fixed.append(_Fixed([("muhasebeci", "JOB", 0.999)], {"JOB": 0.5}))
+    fixed[0].meta["bare"] = {"JOB": 0.995}
+    assert _entities("Flash kendini otomatik günceller. Meslek: muhasebeci.").get("OCCUPATION") == ["muhasebeci"]
+    assert "OCCUPATION" not in _entities("Flash kendini otomatik günceller, muhasebeci de bilir.")

@@ -739,9 +739,11 @@ def test_a_numbers_name_is_a_label_but_a_house_number_is_not() -> None:
     'Un simple ejemplo. Considera una librería llamada "Camión de bomberos" que requiere un paquete llamado "Escalera".',
     "Geh von einer Library namens „Firetruck“ aus, die ein Paket namens „Ladder“ braucht.",
     "Normal bir sürüm numarası X.Y.Z biçimde OLMALIDIR; burada X, Y, ve Z negatif olmayan tam sayılardır.",
+    "¿En qué parte de un componente puedo hacer una llamada AJAX?",
 ])
 def test_a_thing_named_in_quotes_or_a_lone_letter_is_no_person(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
     assert "PERSON" not in _found(recognizer, text)
+    assert _found(recognizer, "Mi hijo se llama PABLO.").get("PERSON") == ["PABLO"]  # a name in capitals stays
 
 
 def test_a_quotation_inside_a_longer_name_is_read_with_it(recognizer: MultilingualTaggerRecognizer) -> None:
