@@ -1623,6 +1623,29 @@ def supertokens(hit: Arrived) -> Reply | None:
     return None
 
 
+# --- the twenty-sixth blind set ------------------------------------------------------------------
+
+
+_PUSHWOOSH_ANSWERS: dict[str, Any] = {
+    "getConfig": {"features": {"page_visit": {"enabled": False}, "events": [], "web_in_apps": {"enabled": False}}},
+    "checkDevice": {"exist": True, "push_token_exist": False},
+    "getInboxMessages": {"messages": [], "next": "", "deleted": [], "new_inbox": 0},
+    "setTags": {"skipped": []},
+}
+
+
+def pushwoosh(hit: Arrived) -> Reply | None:
+    """The Pushwoosh device API (api.pushwoosh.com/json/1.3/<method>): every answer is the `{status_code: 200,
+    status_message: "OK", response}` envelope the SDK checks (anything else fails its init); the configuration has no
+    VAPID key and no page-visit feature, the inbox is empty, the device has no push token."""
+    if hit.host != "api.pushwoosh.com" or hit.method != "POST":
+        return None
+    method = re.fullmatch(r"/json/1\.3/(\w+)", _path(hit))
+    if not method:
+        return None
+    return _json({"status_code": 200, "status_message": "OK", "response": _PUSHWOOSH_ANSWERS.get(method.group(1))})
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -1633,4 +1656,4 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             apxor, humanbehavior, splunk_hec, flagr, frontend_monitor, appbase, builderio, flagd,
             goff, singular, gameanalytics, gleap, pubnub, shake, connectycube, hyphen, flows, botpress, rupt, ory,
             gojek_clickstream, typebot, revenuecat, gotcha, web3forms, airtable, commercelayer, pocketbase,
-            frappe, feelback, commercetools, supertokens, small_collectors]
+            frappe, feelback, commercetools, supertokens, pushwoosh, small_collectors]

@@ -1,4 +1,4 @@
-"""The SDK table: 203 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 210 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -75,17 +75,21 @@ too (scored once): development SDKs since the twenty-fourth set was chosen.
 The twenty-fourth set, seven SDKs frozen in lab/bench/live_clients/blind88.txt (`TWENTY_FOURTH_BLIND_SET`), is spent
 too (scored once): development SDKs since the twenty-fifth set was chosen.
 
-The blind set today is a twenty-fifth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among product telemetry, web analytics, in-app survey, backend-as-a-service, customer identity and
-headless commerce SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and
-frozen in lab/bench/live_clients/blind90.txt (packages, versions, and the SHA-256 of those lines).
+The twenty-fifth set, seven SDKs frozen in lab/bench/live_clients/blind90.txt (`TWENTY_FIFTH_BLIND_SET`), is spent
+too (scored once): development SDKs since the twenty-sixth set was chosen.
+
+The blind set today is a twenty-sixth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among web analytics, search usage analytics, error tracking, consent management, web push, chat and
+web3 attribution SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and
+frozen in lab/bench/live_clients/blind92.txt (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
 `ELEVENTH_BLIND_SET`, `TWELFTH_BLIND_SET`, `THIRTEENTH_BLIND_SET`, `FOURTEENTH_BLIND_SET`,
 `FIFTEENTH_BLIND_SET`, `SIXTEENTH_BLIND_SET`, `SEVENTEENTH_BLIND_SET`, `EIGHTEENTH_BLIND_SET`, `NINETEENTH_BLIND_SET`,
 `TWENTIETH_BLIND_SET`, `TWENTY_FIRST_BLIND_SET`, `TWENTY_SECOND_BLIND_SET`, `TWENTY_THIRD_BLIND_SET`,
-`TWENTY_FOURTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
+`TWENTY_FOURTH_BLIND_SET`, `TWENTY_FIFTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is
+blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -102,7 +106,7 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "TWELFTH_BLIND_SET", "THIRTEENTH_BLIND_SET", "FOURTEENTH_BLIND_SET", "FIFTEENTH_BLIND_SET",
            "SIXTEENTH_BLIND_SET", "SEVENTEENTH_BLIND_SET", "EIGHTEENTH_BLIND_SET", "NINETEENTH_BLIND_SET",
            "TWENTIETH_BLIND_SET", "TWENTY_FIRST_BLIND_SET", "TWENTY_SECOND_BLIND_SET", "TWENTY_THIRD_BLIND_SET",
-           "TWENTY_FOURTH_BLIND_SET", "draw_blind", "select", "versions"]
+           "TWENTY_FOURTH_BLIND_SET", "TWENTY_FIFTH_BLIND_SET", "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -508,27 +512,43 @@ SDKS: tuple[Sdk, ...] = (
     Sdk("airtable", "airtable", "Airtable", "spreadsheet database (records in a base's tables)", "api.airtable.com"),
     Sdk("frappe", "frappe-js-sdk", "Frappe (ERPNext / Frappe Cloud)", "ERP / CRM (documents such as leads over the "
         "REST API)", "<site>.frappe.cloud"),
-    # The blind set: SDKs the harness had never run (blind90.txt), verified in baseline only.
+    # The twenty-fifth blind set (blind90.txt): spent (scored once), development SDKs since the twenty-sixth set was
+    # chosen.
     # metrics are kept in the browser's storage; a custom ping is sent at submit(), the events ping when it holds
     # maxEvents (1 here); each ping goes out gzipped by fetch
     Sdk("glean", "@mozilla/glean", "Mozilla (Glean)", "product telemetry (custom pings and events with string "
-        "metrics)", "incoming.telemetry.mozilla.org", blind=True),
+        "metrics)", "incoming.telemetry.mozilla.org"),
     # events are batched (200 ms) into one JSON POST; the user id, where the app passes one, goes as an x-pm-uid header
     Sdk("protontelemetry", "@protontech/telemetry", "Proton", "web analytics (page views and custom events)",
-        "telemetry.proton.me", blind=True),
+        "telemetry.proton.me"),
     Sdk("formbricks", "@formbricks/api", "Formbricks", "in-app surveys (displays, responses, contact attributes)",
-        "app.formbricks.com", blind=True),
+        "app.formbricks.com"),
     Sdk("nhost", "@nhost/nhost-js", "Nhost", "backend as a service (auth sign-ups, Hasura GraphQL)",
-        "<subdomain>.auth.<region>.nhost.run / <subdomain>.graphql.<region>.nhost.run", blind=True),
+        "<subdomain>.auth.<region>.nhost.run / <subdomain>.graphql.<region>.nhost.run"),
     Sdk("supertokens", "supertokens-web-js", "SuperTokens", "customer identity (email-password sign-ups with form "
-        "fields, sessions)", "api.shop.example/auth", blind=True),
+        "fields, sessions)", "api.shop.example/auth"),
     # an anonymous-session token first (auth host), then the API with it
     Sdk("commercetools", "@commercetools/platform-sdk", "commercetools", "headless commerce (customer sign-ups with "
-        "addresses, product search)", "auth.<region>.gcp.commercetools.com / api.<region>.gcp.commercetools.com",
-        blind=True),
+        "addresses, product search)", "auth.<region>.gcp.commercetools.com / api.<region>.gcp.commercetools.com"),
     # the password is RSA-encrypted in the page before the GraphQL call
     Sdk("authing", "authing-js-sdk", "Authing", "customer identity (sign-ups with a profile and custom data)",
-        "<app>.authing.cn", blind=True),
+        "<app>.authing.cn"),
+    # The blind set: SDKs the harness had never run (blind92.txt), verified in baseline only.
+    Sdk("datafast", "datafast", "DataFast", "web analytics (page views, custom events, identified users)", "datafa.st",
+        blind=True),
+    Sdk("coveo", "coveo.analytics", "Coveo", "search usage analytics (custom and view events with the user name and "
+        "custom data)", "analytics.cloud.coveo.com", blind=True),
+    Sdk("bugwatch", "@bugwatch/core", "Bugwatch", "error tracking (exceptions and messages with breadcrumbs and the "
+        "user)", "api.bugwatch.dev", blind=True),
+    Sdk("ketch", "@ketch-sdk/ketch-web-api", "Ketch", "consent management / privacy rights (consent keyed by "
+        "identities, data-subject requests)", "global.ketchcdn.com", blind=True),
+    # each call is a text/plain POST of {"request": {...}}; init stops unless the answer carries status_code 200
+    Sdk("pushwoosh", "web-push-notifications", "Pushwoosh", "web push / customer engagement (the device's user, "
+        "e-mail, SMS number, tags, events)", "api.pushwoosh.com", blind=True),
+    Sdk("matrix", "matrix-js-sdk", "Matrix (matrix.org)", "chat (homeserver accounts: registration, display name, "
+        "e-mail and phone 3PIDs)", "matrix.shop.example", blind=True),
+    Sdk("spindl", "@spindl-xyz/attribution-lite", "Spindl", "web3 marketing attribution (page views, wallet connects, "
+        "custom events with the app's user id)", "spindl.link", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -618,9 +638,13 @@ TWENTY_THIRD_BLIND_SET: tuple[str, ...] = ("@apptracer/sdk", "@gojek/clickstream
 # The twenty-fourth blind set (frozen in blind88.txt with its versions): spent (scored once), development SDKs now.
 TWENTY_FOURTH_BLIND_SET: tuple[str, ...] = ("@commercelayer/sdk", "@feelback/js", "@github/hydro-analytics-client",
                                             "@project-sunbird/telemetry-sdk", "airtable", "frappe-js-sdk", "pocketbase")
-# The blind set today, the twenty-fifth (frozen in blind90.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@commercetools/platform-sdk", "@formbricks/api", "@mozilla/glean", "@nhost/nhost-js",
-                              "@protontech/telemetry", "authing-js-sdk", "supertokens-web-js")
+# The twenty-fifth blind set (frozen in blind90.txt with its versions): spent (scored once), development SDKs now.
+TWENTY_FIFTH_BLIND_SET: tuple[str, ...] = ("@commercetools/platform-sdk", "@formbricks/api", "@mozilla/glean",
+                                           "@nhost/nhost-js", "@protontech/telemetry", "authing-js-sdk",
+                                           "supertokens-web-js")
+# The blind set today, the twenty-sixth (frozen in blind92.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@bugwatch/core", "@ketch-sdk/ketch-web-api", "@spindl-xyz/attribution-lite",
+                              "coveo.analytics", "datafast", "matrix-js-sdk", "web-push-notifications")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -637,7 +661,7 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + EIGHTEENTH_BLIND_SET + NINETEENTH_BLIND_SET
                                                     + TWENTIETH_BLIND_SET + TWENTY_FIRST_BLIND_SET
                                                     + TWENTY_SECOND_BLIND_SET + TWENTY_THIRD_BLIND_SET
-                                                    + TWENTY_FOURTH_BLIND_SET + BLIND_SET]
+                                                    + TWENTY_FOURTH_BLIND_SET + TWENTY_FIFTH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
