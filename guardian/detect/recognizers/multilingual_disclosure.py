@@ -44,7 +44,7 @@ from typing import Any, Protocol
 from guardian.categories import DataCategory as C
 from guardian.detect._text import cuts_a_word
 
-__all__ = ["BARE_FLOOR", "BARE_SCORE", "WRITER_ONLY", "CLASSES", "DisclosureSpan", "Head", "a_measure", "disclosure_spans", "function_words",
+__all__ = ["BARE_FLOOR", "BARE_SCORE", "WRITER_ONLY", "CLASSES", "DisclosureSpan", "Head", "a_measure", "code_spans", "disclosure_spans", "function_words",
            "function_words_only", "measure_words", "stands", "WEIGHTS"]
 
 WEIGHTS = Path(__file__).resolve().parent.parent / "weights" / "multilingual_disclosure.npz"
@@ -91,6 +91,11 @@ _LONG_NUMBER = re.compile(r"\d{4}")
 _WORD_CLASSES = frozenset({"HEALTH", "GROUP", "JOB", "ORG", "PLACE"})
 # Code in a text (a fenced block, an inline `span`): a program's words, not the writer's
 _CODE = re.compile(r"```(?:(?!```)[\s\S]){0,8000}```|`[^`\n]{1,200}`")
+
+
+def code_spans(text: str) -> list[tuple[int, int]]:
+    """Where `text` holds code (a fenced block, an inline `span`): a program's words, no one's detail."""
+    return [(m.start(), m.end()) for m in _CODE.finditer(text)] if "`" in text else []
 
 
 @dataclass(frozen=True)
@@ -185,9 +190,7 @@ def disclosure_spans(head: Head | None, text: str, writer_in_sentence: Callable[
     the language no health list knows for no condition. No head, no spans."""
     if head is None:
         return []
-    references = [(m.start(), m.end()) for m in _CHAR_REFERENCE.finditer(text)]
-    if "`" in text:
-        references += [(m.start(), m.end()) for m in _CODE.finditer(text)]
+    references = [(m.start(), m.end()) for m in _CHAR_REFERENCE.finditer(text)] + code_spans(text)
     thresholds = head.meta.get("thresholds") or {}
     bare = head.meta.get("bare") or {}
     out: list[DisclosureSpan] = []

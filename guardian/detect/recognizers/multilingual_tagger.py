@@ -87,7 +87,7 @@ from guardian.detect.recognizers._cue_phrases import cue_alternation
 from guardian.detect.recognizers.multilingual_health import CAPITALISES_NOUNS, health_spans, load_health, medicine_words
 from guardian.detect.recognizers.multilingual_beliefs import asks_anywhere, belief_spans, load_beliefs, world_question
 from guardian.detect.recognizers.multilingual_disclosure import (
-    CLASSES as DISCLOSURE_CLASSES, WEIGHTS as DISCLOSURE_WEIGHTS, disclosure_spans,
+    CLASSES as DISCLOSURE_CLASSES, WEIGHTS as DISCLOSURE_WEIGHTS, code_spans, disclosure_spans,
 )
 from guardian.detect.recognizers.multilingual_work import load_work, work_spans
 from guardian.records import Field, Finding
@@ -751,7 +751,10 @@ class MultilingualTaggerRecognizer(Recognizer):
         extra: list[Finding] = []
         for start, end in health_spans(text, language):
             extra.append(self._grammar_finding(field, start, end, "HEALTH", C.HEALTH, False, self.HEALTH_SCORE))
+        code = code_spans(text)
         for start, end in medicine_words(text, language):
+            if any(a <= start and end <= b for a, b in code):
+                continue  # "`LinkedStateMixin`": a program's name
             # a medicine in a sentence of the writer's, whatever the phrase: "Ο γιατρός μού έγραψε
             # παρακεταμόλη", "Ich nehme jeden Morgen Ibuprofen" (not "Ich habe eine Frage zu Metformin")
             if not any(x.start < end and start < x.end for x in extra) and _writers_sentence(text, start, end, language):

@@ -762,3 +762,9 @@ def test_a_town_in_the_writers_clause_before_a_question_is_theirs(recognizer: Mu
     assert found.get("LOCATION") == ["Gelsenkirchen"], found
     assert "LOCATION" not in _found(recognizer, "Was kann ich in Zeitz besichtigen?")
     assert "LOCATION" not in _found(recognizer, "Πού να φάω στη Θεσσαλονίκη;")  # ";" asks in Greek
+
+
+def test_a_medicine_shaped_name_in_code_is_a_programs(recognizer: MultilingualTaggerRecognizer) -> None:
+    text = "Para provar o quão simples é o `LinkedStateMixin`, vamos reescrever cada lado separadamente."
+    assert "HEALTH" not in _found(recognizer, text)
+    assert _found(recognizer, "Para a dor, vamos tomar ibuprofeno hoje.").get("HEALTH") == ["ibuprofeno"]
