@@ -1102,8 +1102,7 @@ def _told_by_its_form(text: str, span: TaggedSpan, words: str, start: int, end: 
         while (first := _first_name_before(text, start)) is not None and not cues.has("public", text[:first], ""):
             start = first
         return "PERSON", C.CONTACT, False, start, _whole_name(text, end)
-    if label in _LABELLED_CLASSES and _LABEL_BEFORE.search(text, max(0, start - 60), start) \
-            and _LABELLED_VALUE_END.match(text, end):
+    if label in _LABELLED_CLASSES and _labelled(text, start, end):
         if label == "LOCATION" and _DIGIT.search(words):
             return "STREET_ADDRESS", C.POSTAL_ADDRESS, False, start, end
         entity, category, quasi = _LABELLED_CLASSES[label]
