@@ -282,7 +282,10 @@ _KIN_TITLE = re.compile(
 _PERSONAL_NAME_BEFORE = re.compile(
     rf"(?:{_MY}\s{{1,3}}(?:[\w-]{{1,20}}\s{{1,3}}){{0,2}}{_KIN}(?:'s|’s)?\s{{0,3}},?\s{{0,3}}(?:named\s{{1,3}}|called\s{{1,3}})?"
     rf"|{_I_AM}\s{{1,3}}|\bmy\s{{1,3}}name\s{{1,3}}is\s{{1,3}}|\bcall\s{{1,3}}me\s{{1,3}}|\bthis\s{{1,3}}is\s{{1,3}}"
-    rf"|\b(?:dear|hi|hello|hey|thanks|thank\s{{1,3}}you|regards|sincerely|cheers|best|from|signed|to|cc|attn)\s{{0,3}},?\s{{1,3}}"
+    rf"|\b(?:dear|hi|hello|hey)\s{{0,3}},?\s{{1,3}}"
+    # a letter's address and sign-off open their line or sentence ("To Maria,", "Thanks, Sam"); "to"
+    # and "from" inside a sentence are prepositions ("What happened to Joe Nieuwendyk?")
+    rf"|(?:^|[\n,;:(—–]\s{{0,3}})(?:thanks|thank\s{{1,3}}you|regards|sincerely|cheers|best|from|signed|to|cc|attn)\s{{0,3}},?\s{{1,3}}"
     rf"|\b(?:mr|mrs|ms|miss|mx)\.?\s{{1,3}})$",
     re.I,
 )
@@ -451,6 +454,39 @@ def _private_address(value: str) -> bool:
     except ValueError:
         return False
     return not address.is_global
+
+
+# A trip's end: the place a ride, a ticket or a visit goes to or leaves from ("a train from London
+# Kings Cross to Cambridge", "a taxi to pick me up at Funky Fun House", "when I arrive in Cambridge"):
+# where the writer is going, not where they live, which a home word says ("flying home to Leeds").
+_TRIP_WORD = (r"\b(?:trains?|taxis?|cabs?|bus|buses|coach|flights?|fly|flying|flew|rides?|tickets?|trips?|journey|"
+              r"travel(?:l?ing|l?ed)?|commute|commuting|shuttle|transfer|route|directions|drive|driving|"
+              r"depart(?:s|ed|ing)?|departure|leaving|get(?:ting)?|go(?:ing)?|head(?:ed|ing)?)\b")
+_ARRIVE_WORD = r"\b(?:arrive[sd]?|arriving|arrival|land(?:s|ed|ing)?|pick(?:ing)?\s{1,3}(?:me|us)\s{1,3}up)\b"
+# up to two words between the preposition and the span ("from bishops stortford", "to the Marriott")
+_TRIP_END = re.compile(
+    rf"(?:{_TRIP_WORD}[^.!?;:\n]{{0,80}}?\b(?:to|from|into|towards|via)|{_ARRIVE_WORD}[^.!?;:\n]{{0,20}}?\b(?:in|at|from)"
+    r"|\bvisit(?:s|ed|ing)?)\s{1,3}(?:[\w'’\-]{1,20}\s{1,3}){0,2}$", re.I)
+# a home, a job or a school in the sentence makes the trip's end the writer's ("flying home to
+# Leeds", "the train to work at Arup")
+_HOME_WORD = re.compile(r"\b(?:home|hometown|back|live|lives|lived|living|grew|born|native|raised|return(?:s|ed|ing)?|"
+                        r"work|works|working|job|shift|school|class|classes|campus|study|studying|parents|family)\b", re.I)
+# A capitalised word of a name before a span ("London " of "London Kings Cross", "Saint " of "Saint John's"):
+# a model often tags only part of a place's or a firm's name
+_NAME_WORD_BEFORE = re.compile(r"(?:^|(?<=\s))[A-Z][\w'’\-]{0,30} $")
+
+
+def trip_end(text: str, start: int, end: int) -> bool:
+    """Whether `text[start:end]` (or the name it is part of) is where a trip in its sentence goes
+    to or leaves from, with no home word in the sentence: a place the writer travels to or
+    through, which says nothing of where they live or work."""
+    opens = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
+    while (m := _NAME_WORD_BEFORE.search(text, max(opens, start - 32), start)) is not None:
+        start = m.start()
+    if not _TRIP_END.search(text, max(opens, start - 160), start):
+        return False
+    closes = _SENTENCE_END.search(text, end)
+    return _HOME_WORD.search(text, opens, closes.start() if closes else len(text)) is None
 
 
 def _world_question(text: str, start: int, end: int) -> bool:
@@ -740,6 +776,8 @@ def _about_quasi(finding: Finding, text: str, kind: str) -> SubjectDecision:
         return SubjectDecision(False, "job:someone")
     if _LABELLED_BEFORE.search(before) and _LABELLED_AFTER.match(after):
         return SubjectDecision(True, f"cue:{kind}-labelled")
+    if kind in ("place", "org") and not _cued(before, after, ("place", "org")) and trip_end(text, finding.start, finding.end):
+        return SubjectDecision(False, f"{kind}:trip")  # "a train from Kings Cross to Cambridge": where the writer goes
     if _ABOUT_ME_LABEL.search(before):
         # "Context: borderline personality disorder, currently ...", "A bit about me: Igbo, second
         # generation": what follows a label that introduces the writer is the writer's
@@ -1225,6 +1263,10 @@ def _tagged_findings(
                 continue  # "Converting 85 F to Celsius": a temperature, no one's age
             if t.label == "HEALTH" and _a_verb_form(text[t.start:t.end]):
                 continue  # "waiting", "treating", "diagnosed": the verb of a sentence, no condition's name
+            if trip_end(text, t.start, t.end) and not _cued(before, text[t.end:t.end + 60], ("place", "org")):
+                continue  # "a taxi to Pizza Hut Fen Ditton", "from bishops stortford": where the writer goes
+            if t.label == "JOB" and _SOMEONES_JOB_BEFORE.search(before):
+                continue  # "I need a taxi", "we hired a tutor": someone the writer deals with, not their job
             if t.label == "ORG" and _common_word_opening(text, t.start, t.end):
                 continue  # "Half of Martinez LLC is ...": the sentence's capital, on a word of the dictionary
             if not writer_speaks(text, t.start, t.end) and (

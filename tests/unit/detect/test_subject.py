@@ -85,6 +85,10 @@ def test_a_quasi_identifier_is_the_users_only_with_a_cue_of_its_kind(text: str, 
         ("I'd like to watch a movie with Ilse Vandermolen tonight.", "Ilse Vandermolen", False),
         ("play some new Ilse Vandermolen on my speaker", "Ilse Vandermolen", False),
         ("Thanks for the lift, from Ilse Vandermolen", "Ilse Vandermolen", True),  # a letter's "from"
+        # "to" and "from" inside a sentence are prepositions, not a letter's address
+        ("What happened to Joe Nieuwendyk in new jersey?", "Joe Nieuwendyk", False),
+        ("Did Hitler respond back to Prince Bernhard of Lippe?", "Prince Bernhard", False),
+        ("To Maria, thanks for everything.", "Maria", True),
     ],
 )
 def test_a_name_is_kept_unless_the_prompt_asks_about_a_public_figure(text: str, span: str, user: bool) -> None:
@@ -1145,3 +1149,40 @@ def test_a_number_before_a_unit_is_a_measure_and_a_mountain_no_one() -> None:
     assert not _a_measure_after(years, years.index("52") + 2)  # the years of an age
     mountain = "Yes or no? Mount Elbrus is the highest peak in Europe."
     assert not about_user(_finding(mountain, "Mount Elbrus", "PERSON"), mountain).user
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "entity", "trip"),
+    [
+        # where a trip goes to or leaves from is no one's home
+        ("I need a train from London Kings Cross to Cambridge.", "Kings Cross", "LOCATION", True),
+        ("I need a train to Cambridge and I need it to leave after 12:45.", "Cambridge", "ORGANIZATION", True),
+        ("Can you find a place to stay when I arrive in Cambridge next week?", "Cambridge", "LOCATION", True),
+        ("I would like a taxi from Saint John's college to Pizza Hut.", "John", "ORGANIZATION", True),
+        # a home, a job or a school in the sentence leaves it to the other rules (a cue, the judge)
+        ("I'm flying home to Leeds next week, what should I pack?", "Leeds", "LOCATION", False),
+        ("I take the train to work at Arup every day.", "Arup", "ORGANIZATION", False),
+        ("I live in Leeds and take the bus to York.", "Leeds", "LOCATION", False),
+    ],
+)
+def test_a_trips_end_is_not_where_the_writer_lives(text: str, span: str, entity: str, trip: bool) -> None:
+    decision = about_user(_finding(text, span, entity), text)
+    assert decision.why.endswith(":trip") is trip
+    assert not (trip and decision.user)
+
+
+def test_a_tagged_span_at_a_trips_end_or_a_job_the_writer_needs_stands_for_nothing() -> None:
+    text = "I need a taxi departing from bishops stortford to the station."
+    field = Field("json:$.messages[0].content", "content", text)
+    spans = (TaggedEntity("ORG", text.index("stortford"), text.index("stortford") + 9, 0.999),
+             TaggedEntity("JOB", text.index("taxi"), text.index("taxi") + 4, 0.999))
+
+    class _Tagger:
+        alone = {"ORG": 0.5, "JOB": 0.5}
+        alone_bare = {"ORG": 0.5, "JOB": 0.5}
+
+        def tag(self, value: str) -> list[TaggedEntity]:
+            return list(spans)
+
+    kept, _ = filter_prompt_findings([field], [], discloser=_Tagger())
+    assert kept == ()
