@@ -41,7 +41,7 @@ import unicodedata
 from pathlib import Path
 from typing import Any
 
-from guardian.detect._frequency import zipf
+from guardian.detect._frequency import worldwide, zipf
 from guardian.detect._text import lower
 from guardian.detect.recognizers._cue_phrases import cue_alternation
 
@@ -190,9 +190,12 @@ def is_medicine(word: str) -> bool:
 
 def common_word(word: str, language: str) -> bool:
     """Whether a word a medicine's shape or name matches is an ordinary word of `language`: at least
-    COMMON_NAMED (listed by name) or COMMON_SHAPED (matched by its shape alone) on wordfreq's scale."""
+    COMMON_NAMED (listed by name) or COMMON_SHAPED (matched by its shape alone) on wordfreq's scale,
+    or a word known worldwide (`_frequency.worldwide`)."""
     named = is_listed_medicine(word) or bool(_INN_NAME.search(fold(word)))
-    return zipf(word.lower(), language) >= (COMMON_NAMED if named else COMMON_SHAPED)
+    # a word most languages write often is a product's or a thing's ("Firefox"): no medicine is
+    # that common across languages (Viagra is in 18 of the 39 lists, aspirin in 9)
+    return zipf(word.lower(), language) >= (COMMON_NAMED if named else COMMON_SHAPED) or worldwide(word)
 
 
 @functools.lru_cache(maxsize=65536)
@@ -383,8 +386,8 @@ def _brand(text: str, start: int, end: int, lang: str) -> int | None:
     after it, Latin letters in Greek or Cyrillic text, or a capital where the language gives nouns
     none; None otherwise. The cue beside it decides whether it is the writer's medicine."""
     word = text[start:end]
-    if not 3 <= len(word) <= MAX_BRAND_LETTERS:
-        return None
+    if not 3 <= len(word) <= MAX_BRAND_LETTERS or worldwide(word):
+        return None  # "Uso Firefox para ...": a name most languages write often is no medicine's (`common_word`)
     dose = _DOSE.match(text, end)
     if dose is not None:
         return dose.end()

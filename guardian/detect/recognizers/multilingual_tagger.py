@@ -76,6 +76,7 @@ import numpy as np
 from guardian.weights import read_npz
 from guardian.categories import DataCategory as C
 from guardian.detect._english import model_english_words
+from guardian.detect._frequency import worldwide
 from guardian.detect.given_names import has_name_word, name_words
 from guardian.detect._text import CAMEL_COMPOUND, capitalised_words, is_natural_text, lower
 from guardian.detect.base import Recognizer
@@ -777,6 +778,7 @@ class MultilingualTaggerRecognizer(Recognizer):
             extra.append(self._grammar_finding(field, start, end, entity, C.CONTACT, True, self.WORK_SCORE))
         if self.disclosure_head:
             self_words, topic = writer_words(language)
+            cues = load_cues(self._cues_path).get(language)
             taken = [*found, *extra]
             def theirs(s: int, e: int) -> bool:
                 # a word of the writer in the sentence, or a value the writer fills in after a label
@@ -795,6 +797,9 @@ class MultilingualTaggerRecognizer(Recognizer):
                 if span.label in _NAMED and (not _a_name(text, span.start, span.end, language, named) or (
                         language in CAPITALISES_NOUNS and _INSTITUTIONS.fullmatch(text[span.start:span.end].strip()))):
                     continue  # "la escuela", "die Schule", "Oma": a common noun, no employer, school or town
+                if span.label in _WORLDWIDE_CLASSES and worldwide(text[span.start:span.end]) \
+                        and not (cues is not None and cues.has("place", *_window(text, span.start, span.end, self.WINDOW_BEFORE, 0))):
+                    continue  # "Firefox", "Mozilla", "Microsoft Edge": a name most languages write often, no one's own
                 if span.label in _NOT_LOANS and _english_only(text[span.start:span.end]):
                     continue  # "Google Play", "Network File System", "Internet Protocol": English terms of the trade
                 if span.label == "JOB" and _english_only(text[span.start:span.end]) \
@@ -1341,6 +1346,10 @@ def _sentence_of(text: str, start: int, end: int) -> str:
 # whole ("Play", "File", "Protocol"), no employer, place, condition or faith of the writer's (a job
 # title borrowed from English, "Consultant", "Designer", stays)
 _NOT_LOANS = frozenset({"ORG", "PLACE", "HEALTH", "GROUP"})
+# The head's classes a name known worldwide (`_frequency.worldwide`) is not, without the writer's
+# place cue right before it: a product, a firm or a city a text is about (a person's name may be as
+# common, "Maria"; and a firm the writer works for has its cue, which `work_spans` reads)
+_WORLDWIDE_CLASSES = frozenset({"ORG", "PLACE", "GROUP"})
 _LATIN_WORD = re.compile(r"[A-Za-z][a-z]{1,30}")  # an acronym may be anything ("MS" of multiple sclerosis)
 
 

@@ -14,3 +14,13 @@ def test_a_language_without_a_list_knows_no_word() -> None:
     # wordfreq would answer Irish from English; here it knows nothing
     assert zipf("the", "ga") == 0.0
     assert zipf("", "de") == 0.0
+
+
+def test_a_name_most_languages_write_often_is_known_worldwide() -> None:
+    from guardian.detect._frequency import worldwide
+
+    assert worldwide("Firefox") and worldwide("Microsoft Edge") and worldwide("Madrid")
+    # a small town, a rare product and a name only one language writes are not
+    assert not worldwide("Zeulenroda") and not worldwide("Monero") and not worldwide("Kahramanmaraş")
+    assert not worldwide("Firefox Zeulenroda")  # every word must be
+    assert not worldwide("") and not worldwide("42")

@@ -768,3 +768,19 @@ def test_a_medicine_shaped_name_in_code_is_a_programs(recognizer: MultilingualTa
     text = "Para provar o quão simples é o `LinkedStateMixin`, vamos reescrever cada lado separadamente."
     assert "HEALTH" not in _found(recognizer, text)
     assert _found(recognizer, "Para a dor, vamos tomar ibuprofeno hoje.").get("HEALTH") == ["ibuprofeno"]
+
+
+@pytest.mark.parametrize("text", [
+    "Uso Firefox para casi todo lo que hago en la web.",
+    "Πώς μπορώ να λάβω την πιο πρόσφατη έκδοση του Firefox στα Windows XP ή Vista;",
+    "Υποστηρίζω το όραμα ενός καλύτερου, υγιέστερου διαδικτύου από τη Mozilla, θα με βοηθήσετε;",
+])
+def test_a_name_most_languages_write_often_is_no_ones_own(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
+    # wordfreq knows "Firefox" and "Mozilla" in most of its languages: a product and a body, no
+    # medicine, place or employer of the writer's
+    assert _found(recognizer, text) == {}
+
+
+def test_a_worldwide_name_after_the_writers_place_or_work_cue_stays_theirs(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert _found(recognizer, "Vivo en Madrid desde hace años y busco un médico.").get("LOCATION") == ["Madrid"]
+    assert _found(recognizer, "Trabajo en Siemens desde 2019. ¿Cómo pido vacaciones?").get("ORGANIZATION") == ["Siemens"]
