@@ -37,7 +37,7 @@ WORLDWIDE_ZIPF = 3.0
 WORLDWIDE_LANGUAGES = 20
 # Lists whose words need a tokenizer wordfreq leaves optional (MeCab, jieba): not asked
 _NEEDS_TOKENIZER = frozenset({"ja", "zh", "ko"})
-_WORD = re.compile(r"[^\W\d_]{2,}")
+_WORD = re.compile(r"[^\W\d_]{2,64}")
 _measure: Callable[[str, str], float] | None = None
 _missing = False
 
@@ -55,10 +55,12 @@ def zipf(word: str, lang: str) -> float:
 
 
 def worldwide(span: str) -> bool:
-    """Whether every word of `span` (two letters or more; at least one) is written often in most
-    of wordfreq's languages (`WORLDWIDE_LANGUAGES`): a name known worldwide."""
+    """Whether every word of `span` (two letters or more; at least one; none an acronym) is written
+    often in most of wordfreq's languages (`WORLDWIDE_LANGUAGES`): a name known worldwide."""
     words = _WORD.findall(span)
-    return bool(words) and all(_known_in(word.lower()) >= WORLDWIDE_LANGUAGES for word in words)
+    # wordfreq folds case: an acronym would be read as the word it spells ("KIT", a university, as "kit")
+    return bool(words) and not any(word.isupper() for word in words) \
+        and all(_known_in(word.lower()) >= WORLDWIDE_LANGUAGES for word in words)
 
 
 @functools.lru_cache(maxsize=4096)

@@ -1094,7 +1094,7 @@ def _told_by_its_form(text: str, span: TaggedSpan, words: str, start: int, end: 
     # no cue, and no word of it anyone's name: a product or a body ("Mozilla Firefox", "Google Chrome");
     # nor one whose last word is an English noun no one is named ("Tor Browser", "Acme Cloud")
     whole = text[start:_whole_name(text, end)]
-    named = label == "PERSON" and has_name_word(whole) and _ends_as_a_name(whole)
+    named = label == "PERSON" and has_name_word(whole) and _ends_as_a_name(whole) and not _a_brand(whole)
     if named and span.score >= SIGNED_MIN_SCORE and capitalised_words(words, 4, "-'") \
             and not cues.has("public", before, after) and _writers_sentence(text, start, end, language) \
             and not asks_anywhere(_sentence_of(text, start, end), language):
@@ -1113,6 +1113,13 @@ def _told_by_its_form(text: str, span: TaggedSpan, words: str, start: int, end: 
         entity, category, quasi = _LABELLED_CLASSES[label]
         return entity, category, quasi, start, end
     return None
+
+
+def _a_brand(name: str) -> bool:
+    """Whether `name` opens with a word no one is named and every word of it is known worldwide
+    ("Apple Safari", "Firefox Aurora"): a product's name, however person-like its last word."""
+    first = _LETTERS.search(name)
+    return first is not None and not has_name_word(first.group()) and worldwide(name)
 
 
 def _labelled(text: str, start: int, end: int) -> bool:

@@ -24,3 +24,4 @@ def test_a_name_most_languages_write_often_is_known_worldwide() -> None:
     assert not worldwide("Zeulenroda") and not worldwide("Monero") and not worldwide("Kahramanmaraş")
     assert not worldwide("Firefox Zeulenroda")  # every word must be
     assert not worldwide("") and not worldwide("42")
+    assert not worldwide("KIT")  # an acronym (a university), not the word "kit"

@@ -774,6 +774,7 @@ def test_a_medicine_shaped_name_in_code_is_a_programs(recognizer: MultilingualTa
     "Uso Firefox para casi todo lo que hago en la web.",
     "Πώς μπορώ να λάβω την πιο πρόσφατη έκδοση του Firefox στα Windows XP ή Vista;",
     "Υποστηρίζω το όραμα ενός καλύτερου, υγιέστερου διαδικτύου από τη Mozilla, θα με βοηθήσετε;",
+    "Es fundamental que todos comprendamos las herramientas que usamos, como Firefox o Apple Safari.",
 ])
 def test_a_name_most_languages_write_often_is_no_ones_own(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
     # wordfreq knows "Firefox" and "Mozilla" in most of its languages: a product and a body, no
@@ -784,3 +785,5 @@ def test_a_name_most_languages_write_often_is_no_ones_own(recognizer: Multilingu
 def test_a_worldwide_name_after_the_writers_place_or_work_cue_stays_theirs(recognizer: MultilingualTaggerRecognizer) -> None:
     assert _found(recognizer, "Vivo en Madrid desde hace años y busco un médico.").get("LOCATION") == ["Madrid"]
     assert _found(recognizer, "Trabajo en Siemens desde 2019. ¿Cómo pido vacaciones?").get("ORGANIZATION") == ["Siemens"]
+    # a person's full name may be as common in every language: it opens with a given name
+    assert _found(recognizer, "Ayer me llamó John Smith por la factura y no sé qué hacer.").get("PERSON") == ["John Smith"]
