@@ -54,9 +54,9 @@ _YEAR = re.compile(r"1[5-9][0-9]{2}|20[0-9]{2}")
 _SHORT_UNIT = re.compile(r"[0-9]{1,3}[.ºª°]{0,2}(?:[ \u00a0]?[A-Za-zºª]{1,4}\.?)?")  # "5.º A", "3", "2B"
 LINE_SCORE = 0.6  # a street and its number without a postcode: the street's words are the only evidence
 # A street's words then its house number, ended by the clause: "Stumpfweg 42", "Calle Mayor 5",
-# "Hahnplatz 5/6". `_typed_street` decides whether the words are a street's.
+# "Hahnplatz 5/6", and the comma Spain, Italy and Portugal write between them ("Avenida Losa, 17"). `_typed_street` decides whether the words are a street's.
 _STREET_NUMBER = re.compile(
-    r"(?<![\w.\-])(?P<street>[^\W\d_][\w'’.\-/]{0,40}(?:[ \u00a0][^\W\d_][\w'’.\-]{0,30}){0,4})[ \u00a0]{1,2}"
+    r"(?<![\w.\-])(?P<street>[^\W\d_][\w'’.\-/]{0,40}(?:[ \u00a0][^\W\d_][\w'’.\-]{0,30}){0,4}),?[ \u00a0]{1,2}"
     r"(?P<num>[0-9]{1,4}[a-zA-Z]?(?:/[0-9]{1,4}[a-zA-Z]?)?)(?=[ \u00a0]{0,2}(?:[.,;:!?)\n]|$|[ \u00a0](?:and|und|y|e|et|и|ve|και|și)\b))"
 )
 # The same, with the line's flat parts after the number ("Paseo Ruiz 961 Puerta 5"): read by
@@ -166,6 +166,11 @@ class PostalAddressRecognizer(Recognizer):
                     street = m.group("street")[words[k].start():]
                     if self._typed_street(street) or self._cued_street(text, start, street):
                         seen.add(m.end("num"))
+                        # its flat and town after a comma: "Avenida Lupita Losa, 17, 8º A"
+                        if pattern is _STREET_NUMBER:
+                            end = self._line_end(text, end)
+                            if text[end - 1] == "." and (end == len(text) or text[end].isspace()):
+                                end -= 1  # the sentence's full stop after a flat ("8º A."), not the flat's
                         yield start, end
                         break
 
@@ -196,6 +201,8 @@ class PostalAddressRecognizer(Recognizer):
             street = street.replace("(", " ")  # "(Str. Florilor nr. 88, Iași)": the bracket is no word of it
             words = self._street_words(street)
             if words is None or not words[1] or not self._named(street[words[0]:]):
+                words = self._typed_part(street)  # "ул. 60 лет СССР, д. 130": a name with a number and small words
+            if words is None or not words[1] or not self._named(street[words[0]:]):
                 continue
             end = m.end()
             units = self._units_after.match(text, end) if self._units_after is not None else None
@@ -217,11 +224,11 @@ class PostalAddressRecognizer(Recognizer):
         i = 0
         while i < len(parts) and i < MAX_UNIT_PARTS:
             at, part = parts[i]
-            unit = _UNIT_HEAD.match(part)
-            if unit is None or not self._unit(unit.group()):
+            unit_end = self._unit_head(part)
+            if unit_end is None:
                 break
-            end, i = at + unit.end(), i + 1
-            if unit.end() < len(part.rstrip()):
+            end, i = at + unit_end, i + 1
+            if unit_end < len(part.rstrip()):
                 return end  # the part goes on past the flat: the line ended with it
         if i < len(parts):
             at, part = parts[i]
@@ -316,6 +323,23 @@ class PostalAddressRecognizer(Recognizer):
             i, units = i + 1, units + 1
         return end if distinct or units > 0 or marked or trailing or has_type else None
 
+    def _unit_head(self, part: str) -> int | None:
+        """Where the flat part that opens `part` ends ("кв. 30" of "кв. 30 и пытаюсь", "2º B" of
+        "2º B y no sé"), or None: the longest head of one to three words that is a flat and ends
+        in its number or its letter ("кв." alone is a word of a flat, not the flat; the words after
+        the number are the sentence's), else the head the pattern reads as ended, if a flat."""
+        head = _UNIT_HEAD.match(part)
+        if head is None:
+            return None
+        ended = head.group()
+        words = list(re.finditer(r"[^\s,]+", part))[:3]
+        for w in reversed(words):
+            candidate = part[:w.end()]
+            if self._unit(candidate) and (
+                    _SHORT_UNIT.fullmatch(candidate.strip()) or any(ch.isdigit() for ch in w.group())):
+                return w.end()
+        return head.end() if self._unit(ended) else None
+
     def _unit(self, part: str) -> bool:
         """A flat, floor, door or block part: "5.º A", "bl. A2", "кв. 4", "D: 3"."""
         part = part.strip()
@@ -342,6 +366,17 @@ class PostalAddressRecognizer(Recognizer):
         if marked:
             tokens = tokens[:-1]
         return (part[: tokens[-1].end()] if tokens else ""), number, marked, trailing
+
+    def _typed_part(self, part: str) -> tuple[int, bool] | None:
+        """Where the street's name starts when a word of a kind of street is followed by at most
+        `MAX_STREET_WORDS` words to the part's end, whatever they are ("ул. 8 Марта", "ул. 60 лет
+        СССР"): names after a date or an anniversary hold numbers and small words."""
+        tokens = list(_TOKEN.finditer(part))
+        for i in range(len(tokens) - 2, max(-1, len(tokens) - 2 - MAX_STREET_WORDS), -1):
+            word = tokens[i].group().lower()
+            if word in self.words.street and word not in self.words.after:
+                return tokens[i].start(), True
+        return None
 
     def _street_words(self, street: str) -> tuple[int, bool] | None:
         """Where in `street` the street's name starts, and whether a word of a kind of street is

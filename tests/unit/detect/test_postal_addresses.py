@@ -109,3 +109,26 @@ def test_a_street_line_introduced_by_an_address_noun_or_followed_by_its_flat(
     recognizer: PostalAddressRecognizer, text: str, found: list[str]
 ) -> None:
     assert _spans(recognizer, text) == found
+
+
+@pytest.mark.parametrize(
+    ("text", "address"),
+    [
+        # the comma Spain, Italy and Portugal write between the street and its number, then the flat
+        ("Mi dirección de envío es Avenida Lupita Losa, 17, 8º A. Los pasos son un misterio.", "Avenida Lupita Losa, 17, 8º A"),
+        ("Vivo en Calle Mayor, 5, 2º B y no sé qué hacer.", "Calle Mayor, 5, 2º B"),
+        ("Abito in Via Roma, 12, Milano.", "Via Roma, 12, Milano"),
+        # a street named after a date, and a flat's number before the sentence goes on
+        ("Живу на ул. 8 Марта, д. 5, кв. 3 и ничего не понимаю.", "ул. 8 Марта, д. 5, кв. 3"),
+        ("Сижу дома по адресу ул. Ленина, д. 130, кв. 30 и пытаюсь понять.", "ул. Ленина, д. 130, кв. 30"),
+    ],
+)
+def test_a_street_line_with_a_comma_before_its_number_or_a_date_in_its_name(
+        recognizer: PostalAddressRecognizer, text: str, address: str) -> None:
+    assert _spans(recognizer, text) == [address]
+
+
+@pytest.mark.parametrize("text", ["En la Plaza Mayor, 3 veces al día.", "La Calle Mayor, 2019.", "В 1990 году я жил там, д. 5 лет"])
+def test_a_count_or_a_year_after_a_street_and_its_comma_is_no_house_number(recognizer: PostalAddressRecognizer,
+                                                                           text: str) -> None:
+    assert _spans(recognizer, text) == []
