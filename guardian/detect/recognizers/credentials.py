@@ -19,10 +19,14 @@ __all__ = ["CredentialsRecognizer"]
 _I = re.IGNORECASE
 
 # The keys of inline pairs, as one alternation: password=..., "api_key": "...", token: ...
-_PAIR_KEYS = (
-    r"pass(?:word|wd|code|phrase)?|pwd|pin|secret|client[_\-]?secret|api[_\-]?key"
-    r"|access[_\-]?token|auth[_\-]?token|token|session[_\-]?id"
-)
+_SECRET_KEYS = r"pass(?:word|wd|code|phrase)?|pwd|pin|secret|client[_\-]?secret"
+# Keys whose values a machine generates: a key, a token or a session id has a digit or is long
+# (`TOKEN_MIN_CHARS`); "create_anonymous_token:example-shop-prod" is an OAuth scope's name
+_TOKEN_KEYS = r"api[_\-]?key|access[_\-]?token|auth[_\-]?token|token|session[_\-]?id"
+_PAIR_KEYS = _SECRET_KEYS + "|" + _TOKEN_KEYS
+
+
+TOKEN_MIN_CHARS = 24  # a generated value without a digit is at least this long (base64 of 18 random bytes)
 
 
 class CredentialsRecognizer(PatternRecognizer):
@@ -83,7 +87,14 @@ class CredentialsRecognizer(PatternRecognizer):
         # password=hunter2, "api_key": "abc", token: xyz (the key may sit in quotes, as in JSON).
         Pattern(
             "pair",
-            r"(?<![A-Za-z0-9])(?P<k>" + _PAIR_KEYS + r")[\"']?[ \t]{0,3}[:=][ \t]{0,3}"
+            r"(?<![A-Za-z0-9])(?P<k>" + _SECRET_KEYS + r")[\"']?[ \t]{0,3}[:=][ \t]{0,3}"
+            r"(?:\"(?P<v1>[^\"\r\n]{1,256})\"|'(?P<v2>[^'\r\n]{1,256})'|(?P<v3>[^\s\"'&,;<>]{1,256}))",
+            0.85,
+            flags=_I,
+        ),
+        Pattern(
+            "token_pair",
+            r"(?<![A-Za-z0-9])(?P<k>" + _TOKEN_KEYS + r")[\"']?[ \t]{0,3}[:=][ \t]{0,3}"
             r"(?:\"(?P<v1>[^\"\r\n]{1,256})\"|'(?P<v2>[^'\r\n]{1,256})'|(?P<v3>[^\s\"'&,;<>]{1,256}))",
             0.85,
             flags=_I,
@@ -121,7 +132,9 @@ class CredentialsRecognizer(PatternRecognizer):
 
     def validate_result(self, text: str, pattern: Pattern) -> bool | None:
         """Drop values that are masks, placeholders or plain words; check Basic decodes to a pair."""
-        if pattern.name in ("pair", "phrase"):
+        if pattern.name == "token_pair" and not (any(ch.isdigit() for ch in text) or len(text.strip()) >= TOKEN_MIN_CHARS):
+            return False  # a word or a slug ("example-shop-prod"), not a generated key
+        if pattern.name in ("pair", "token_pair", "phrase"):
             lowered = text.strip().lower()
             if not lowered or lowered in self.NOT_A_SECRET:
                 return False

@@ -63,6 +63,11 @@ class Hint(NamedTuple):
 
 # Words of any script joined by "_" with no space: a program's constant, not words a person typed
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+# A filter on a schema's field: a dotted or snake_case path, an operator, one literal without a space,
+# joined by and/or ("categories.id:\"footwear\"", "variants.price.centAmount>=1000 and in_stock=true")
+_SCHEMA_PATH = r"[A-Za-z_$][\w$]{0,40}(?:\.[A-Za-z_$][\w$]{0,40}){1,6}|[a-z][a-z0-9]{0,40}_\w{1,40}"
+_SCHEMA_TERM = rf"(?:{_SCHEMA_PATH})\s{{0,2}}(?::|=|==|!=|<=|>=|<|>)\s{{0,2}}(?:\"[^\"\s]{{1,64}}\"|'[^'\s]{{1,64}}'|[^\s\"'()]{{1,64}})"
+_SCHEMA_FILTER = re.compile(rf"\(?{_SCHEMA_TERM}(?:\s{{1,3}}(?:and|or|AND|OR|&&|\|\|)\s{{1,3}}{_SCHEMA_TERM}){{0,7}}\)?")
 _CONSTANT = re.compile(r"[^\W\d_]{2,24}(?:_[^\W\d_]{2,24}){1,5}")
 
 # Credentials are strings: a login form, a token and a key are text, so a JSON number under their
@@ -298,7 +303,9 @@ class FieldNameRecognizer(Recognizer):
                 return None
             return hint.category if len(v) >= self.MIN_SECRET_CHARS and v[:1] not in ("{", "[") else None
         if hint.accept == "query":  # an SDK's stand-in for "no search" is a constant ("not_set", "未取到值_直接打开")
-            return None if _CONSTANT.fullmatch(value.strip()[:128]) else hint.category
+            v = value.strip()[:256]
+            # a predicate on the site's own schema ('categories.id:"footwear"') is the page's filter, not typed words
+            return None if _CONSTANT.fullmatch(v[:128]) or _SCHEMA_FILTER.fullmatch(v) else hint.category
         if hint.accept == "person":  # "name=SET-COUNTER.page" names a counter, not a person
             return None if _NOT_A_PERSON.search(value[:256]) else hint.category
         if hint.accept == "url":  # "ref=spring-sale" is a campaign tag, "page_load": 812.5 a duration

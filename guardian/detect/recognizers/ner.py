@@ -149,6 +149,10 @@ class NerRecognizer(Recognizer):
                 continue
             if r.entity_type != "PERSON" and _is_heading(text, start, end):
                 continue
+            if r.entity_type == "DATE_TIME" and not _ANY_DIGIT.search(text, start, end):
+                # "the winter boots", "next week", "this morning": a season, a weekday or a time of
+                # day without a number points at no one's day
+                continue
             category, quasi = mapped
             found.append(
                 Finding(
@@ -277,6 +281,9 @@ _LABEL_AFTER = re.compile(r"[*_ \t]{0,3}(?:</[a-z]{1,10}>)?[ \t]{0,2}[:=](?![0-9
 _LABEL_KEYS = frozenset(
     k for k in (compact_key(key) for hint in FieldNameRecognizer.HINTS for key in hint.keys) if len(k) >= 4
 )
+
+
+_ANY_DIGIT = re.compile(r"[0-9]")
 
 
 def _capitalised_edges(text: str, start: int, end: int) -> tuple[int, int]:

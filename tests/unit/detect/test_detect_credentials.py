@@ -62,6 +62,9 @@ def test_credentials_with_exact_spans(value: str, expected: list[tuple[str, str]
         "task-abcdefghijklmnopqrstuvwxyz",  # "sk-" inside a word
         "AKIA1234",  # too short for an AWS key
         "eyJhbGciOi.notjwt",
+        # an OAuth scope's name after a key-like word, and a word where a generated token would be
+        "scope=view_products:example-shop-prod create_anonymous_token:example-shop-prod",
+        "token: example",
     ],
 )
 def test_not_credentials(value: str) -> None:

@@ -90,6 +90,13 @@ def test_a_person_name_hint_needs_a_value_a_name_can_be(value: str) -> None:
     assert category("name", value) is None
 
 
+def test_a_filter_on_the_sites_schema_is_no_search_query() -> None:
+    assert category("filter.query", 'categories.id:"footwear"') is None
+    assert category("query", "variants.price.centAmount>=1000 and in_stock=true") is None
+    assert category("query", "winter boots") is C.SEARCH_HISTORY
+    assert category("query", 'title:"pregnancy test"') is C.SEARCH_HISTORY  # typed words inside a filter
+
+
 def test_cid_is_not_a_device_hint_by_itself() -> None:
     # Google Analytics' cid is a client id, Active View's a per-impression id: the vendor
     # dictionaries tell them apart (guardian/fieldkinds/vendors), not the bare name.

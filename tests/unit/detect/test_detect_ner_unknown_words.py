@@ -226,3 +226,20 @@ def test_without_the_tagger_spacys_acronyms_stand() -> None:
     assert found(off, "The SDK was activated on this page.") == [("SDK", "ORGANIZATION")]
     broken = NerRecognizer(_SpacyOrgs(), english=ENGLISH, tagger=_Tagger(fail=ConfigError("no encoder")))
     assert found(broken, "The SDK was activated on this page.") == [("SDK", "ORGANIZATION")]
+
+
+class _SpacyDates:
+    """A stand-in for spaCy: tags the given spans as DATE_TIME."""
+
+    def __init__(self, *spans: str) -> None:
+        self.spans = spans
+
+    def analyze(self, text: str, language: str, entities: list[str]) -> list[object]:
+        return [SimpleNamespace(entity_type="DATE_TIME", start=m.start(), end=m.end(), score=0.85)
+                for span in self.spans for m in re.finditer(re.escape(span), text)]
+
+
+def test_a_date_without_a_number_points_at_no_ones_day() -> None:
+    rec = NerRecognizer(_SpacyDates("winter", "next week", "12 May 1990"), english=ENGLISH, unknown_words=False)
+    text = "Do the winter boots ship next week? I was born on 12 May 1990."
+    assert found(rec, text) == [("12 May 1990", "DATE_TIME")]
