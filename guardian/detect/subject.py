@@ -1122,6 +1122,8 @@ def _told_of_writer(text: str, before: str, end: int) -> bool:
     and asks nothing ("From a historical perspective, why did Rome fall?" asks)."""
     if _ABOUT_ME_LABEL.search(before):
         return True
+    if _SOMEONE_WITH_BEFORE.search(before) and _HERE_AFTER.match(text[end:end + CUE_WINDOW_AFTER]):
+        return True  # "Someone with seasonal affective disorder here, ...": the writer introduces themself
     if not (_SUBJECTLESS.match(before) or _GREETING_FROM.match(before)):
         return False
     closes = _SENTENCE_END.search(text, end)

@@ -18,7 +18,7 @@ _MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|
           r"|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)")
 _ORD = r"(?:st|nd|rd|th)?"
 _B = r"(?<![\w/.:\-])"
-_E = r"(?![\w/:]|\.[0-9])"
+_E = r"(?![\w/]|[:.][0-9])"  # a colon that ends a clause ends the date ("born 23/12/1990: ..."); "10:30" goes on
 
 
 class DateRecognizer(PatternRecognizer):

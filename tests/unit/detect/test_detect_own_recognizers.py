@@ -42,6 +42,7 @@ def found(rec, value: str, name: str = "") -> list[tuple[str, str, str, bool]]:
         (AddressRecognizer(), "I'm at 8 Mokorohe Arcade this week", ("PostalAddress", "STREET_ADDRESS", "8 Mokorohe Arcade", False)),
         (DateRecognizer(), PROSE + "she was born on 30/09/1967 in a village", ("Contact", "DATE_OF_BIRTH", "30/09/1967", True)),
         (DateRecognizer(), PROSE + "the hearing on 12 March 2019 was short", ("Contact", "DATE_TIME", "12 March 2019", True)),
+        (DateRecognizer(), PROSE + "a quick one from someone born 23/12/1990: what now?", ("Contact", "DATE_OF_BIRTH", "23/12/1990", True)),
         (DeviceIdRecognizer(), "idfa 6D92078A-8246-4BA4-AE5B-76104861E7DC", ("DeviceID", "DEVICE_ID", "6D92078A-8246-4BA4-AE5B-76104861E7DC", False)),
         (FinancialRecognizer(), "account number 12345678 at the bank", ("Financial", "BANK_ACCOUNT", "12345678", False)),
         (HealthRecognizer(), PROSE + "I was diagnosed with asthma last year", ("Health", "HEALTH", "asthma", False)),

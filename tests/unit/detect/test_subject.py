@@ -1186,3 +1186,13 @@ def test_a_tagged_span_at_a_trips_end_or_a_job_the_writer_needs_stands_for_nothi
 
     kept, _ = filter_prompt_findings([field], [], discloser=_Tagger())
     assert kept == ()
+
+
+def test_someone_with_a_detail_here_is_the_writer_introducing_themself() -> None:
+    from guardian.detect.subject import writer_speaks
+
+    text = "Someone with seasonal affective disorder here, trying to understand this: how do sales work?"
+    start = text.index("seasonal")
+    assert writer_speaks(text, start, start + len("seasonal affective disorder"))
+    asked = "Is there someone with diabetes who can answer: what is HbA1c?"
+    assert not writer_speaks(asked, asked.index("diabetes"), asked.index("diabetes") + 8)
