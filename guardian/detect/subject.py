@@ -460,8 +460,8 @@ def _private_address(value: str) -> bool:
 # Kings Cross to Cambridge", "a taxi to pick me up at Funky Fun House", "when I arrive in Cambridge"):
 # where the writer is going, not where they live, which a home word says ("flying home to Leeds").
 _TRIP_WORD = (r"\b(?:trains?|taxis?|cabs?|bus|buses|coach|flights?|fly|flying|flew|rides?|tickets?|trips?|journey|"
-              r"travel(?:l?ing|l?ed)?|commute|commuting|shuttle|transfer|route|directions|drive|driving|"
-              r"depart(?:s|ed|ing)?|departure|leaving|get(?:ting)?|go(?:ing)?|head(?:ed|ing)?)\b")
+              r"travel(?:l?ing|l?ed)?|shuttle|transfer|route|directions|drive|driving|"
+              r"depart(?:s|ed|ing)?|departure|leaving|get(?:ting)?(?=\s{1,3}to\b)|head(?:ed|ing)?)\b")
 _ARRIVE_WORD = r"\b(?:arrive[sd]?|arriving|arrival|land(?:s|ed|ing)?|pick(?:ing)?\s{1,3}(?:me|us)\s{1,3}up)\b"
 # up to two words between the preposition and the span ("from bishops stortford", "to the Marriott")
 _TRIP_END = re.compile(
@@ -469,7 +469,7 @@ _TRIP_END = re.compile(
     r"|\bvisit(?:s|ed|ing)?)\s{1,3}(?:[\w'’\-]{1,20}\s{1,3}){0,2}$", re.I)
 # a home, a job or a school in the sentence makes the trip's end the writer's ("flying home to
 # Leeds", "the train to work at Arup")
-_HOME_WORD = re.compile(r"\b(?:home|hometown|back|live|lives|lived|living|grew|born|native|raised|return(?:s|ed|ing)?|"
+_HOME_WORD = re.compile(r"\b(?:home|hometown|back|live|lives|lived|living|grew|born|native|raised|return(?:s|ed|ing)?|commut\w*|"
                         r"work|works|working|job|shift|school|class|classes|campus|study|studying|parents|family)\b", re.I)
 # A capitalised word of a name before a span ("London " of "London Kings Cross", "Saint " of "Saint John's"):
 # a model often tags only part of a place's or a firm's name

@@ -1163,6 +1163,10 @@ def test_a_number_before_a_unit_is_a_measure_and_a_mountain_no_one() -> None:
         ("I'm flying home to Leeds next week, what should I pack?", "Leeds", "LOCATION", False),
         ("I take the train to work at Arup every day.", "Arup", "ORGANIZATION", False),
         ("I live in Leeds and take the bus to York.", "Leeds", "LOCATION", False),
+        # going to a school and commuting to an employer are where the writer studies and works
+        ("I go to Stanford and study law.", "Stanford", "ORGANIZATION", False),
+        ("I commute to Arup every day.", "Arup", "ORGANIZATION", False),
+        ("I need to get to London Kings Cross.", "Kings Cross", "LOCATION", True),
     ],
 )
 def test_a_trips_end_is_not_where_the_writer_lives(text: str, span: str, entity: str, trip: bool) -> None:
