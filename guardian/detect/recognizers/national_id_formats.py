@@ -16,7 +16,9 @@ repeats only, so the bench can draw from them.
 Countries asked for that stdnum 2.2 has no personal identifier for: Cyprus, Hungary, Luxembourg
 and Malta (VAT numbers only), Germany's social-insurance number, the UK's National Insurance
 number (`id_numbers` keeps its own pattern), Russia's SNILS, Singapore's NRIC (stdnum has the
-business UEN only) and Nigeria. The US SSN is `ssn`'s.
+business UEN only) and Nigeria. The US SSN is `ssn`'s. Businesses' numbers (Australia's ABN,
+Brazil's CNPJ, Singapore's UEN, Turkey's VKN) are rows too, as FINANCIAL: a sole trader's or a
+one-person company's names its owner.
 """
 
 from __future__ import annotations
@@ -61,7 +63,7 @@ class IdFormat:
     # A rule of the format stdnum leaves out, asked only of a number no word names: a named one
     # needs no more than stdnum's check.
     check: Callable[[str], bool] | None = None
-    category: DataCategory = DataCategory.SSN  # every row identifies a person to a state
+    category: DataCategory = DataCategory.SSN  # a person to a state; a business's number is FINANCIAL
 
     @property
     def strong(self) -> bool:
@@ -224,6 +226,16 @@ FORMATS: tuple[IdFormat, ...] = (
              ("tfn", "tax file number"), "Australian Taxation Office (TFN)"),
     IdFormat("AU", "au.tfn", "AU_TFN", r"[0-9]{3} ?[0-9]{3} ?[0-9]{2}", (8,), "[0-9]{8}", 0.0932,
              ("tfn", "tax file number"), "Australian Taxation Office (TFN)"),
+    # a business's number: a sole trader's names its owner to the state as a person's does
+    IdFormat("AU", "au.abn", "AU_ABN", r"[0-9]{2} ?[0-9]{3} ?[0-9]{3} ?[0-9]{3}", (11,), "[0-9]{11}", 0.0106,
+             ("abn", "australian business number"), "Australian Business Register (ABN, mod 89)",
+             category=DataCategory.FINANCIAL),
+    IdFormat("SG", "sg.uen", "SG_UEN", r"[0-9]{8}[A-Z]", (9,), "[0-9]{8}[A-Z]", 0.0385,
+             ("uen", "unique entity number"), "ACRA (UEN of a business)", category=DataCategory.FINANCIAL),
+    IdFormat("SG", "sg.uen", "SG_UEN", r"(?:19|20)[0-9]{7}[A-Z]", (10,), "[0-9]{9}[A-Z]", 0.0007,
+             ("uen", "unique entity number"), "ACRA (UEN of a local company)", category=DataCategory.FINANCIAL),
+    IdFormat("SG", "sg.uen", "SG_UEN", r"[TSR][0-9]{2}[A-Z]{2}[0-9]{4}[A-Z]", (10,), "[TSR][0-9]{2}[A-Z]{2}[0-9]{4}[A-Z]", 0.0017,
+             ("uen", "unique entity number"), "ACRA (UEN of another entity)", category=DataCategory.FINANCIAL),
     IdFormat("IN", "in_.aadhaar", "IN_AADHAAR", r"[2-9][0-9]{3}[ \-]?[0-9]{4}[ \-]?[0-9]{4}", (12,), "[0-9]{12}",
              0.0814, ("aadhaar", "aadhar", "uidai", "uid", "आधार"), "UIDAI (Aadhaar, Verhoeff check digit)"),
     IdFormat("IN", "in_.pan", "IN_PAN", r"[A-Z]{3}P[A-Z][0-9]{4}[A-Z]", (10,), "[A-Z]{5}[0-9]{4}[A-Z]", 0.0374,
@@ -238,12 +250,17 @@ FORMATS: tuple[IdFormat, ...] = (
     # -- Latin America, Africa, Middle East --------------------------------------------------------
     IdFormat("BR", "br.cpf", "BR_CPF", r"[0-9]{3}\.?[0-9]{3}\.?[0-9]{3}[\-.]?[0-9]{2}", (11,), "[0-9]{11}", 0.0106,
              ("cpf", "cadastro de pessoas fisicas"), "Receita Federal (CPF)"),
+    IdFormat("BR", "br.cnpj", "BR_CNPJ", r"[0-9]{2}\.?[0-9]{3}\.?[0-9]{3}/?[0-9]{4}-?[0-9]{2}", (14,), "[0-9]{14}", 0.0105,
+             ("cnpj", "cadastro nacional da pessoa juridica"), "Receita Federal (CNPJ)", category=DataCategory.FINANCIAL),
     IdFormat("ZA", "za.idnr", "ZA_ID_NUMBER", r"[0-9]{6} ?[0-9]{4} ?[0-9]{2} ?[0-9]", (13,), "[0-9]{13}", 0.0008,
              ("sa id", "rsa id", "south african id", "identity number", "id number"),
              "Department of Home Affairs (Identification Act 68 of 1997)"),
     IdFormat("TR", "tr.tckimlik", "TR_TC_KIMLIK", r"[1-9][0-9]{10}", (11,), "[0-9]{11}", 0.0081,
              ("tc kimlik", "t c kimlik", "kimlik no", "kimlik numarasi", "tckn", "tc no", "tc"),
              "Nüfus ve Vatandaşlık İşleri (T.C. Kimlik No)"),
+    IdFormat("TR", "tr.vkn", "TR_VKN", r"[0-9]{10}", (10,), "[0-9]{10}", 0.0978,
+             ("vkn", "vergi kimlik", "vergi kimlik no", "vergi kimlik numarasi", "vergi no", "vergi numarasi"),
+             "Gelir İdaresi Başkanlığı (Vergi Kimlik Numarası)", category=DataCategory.FINANCIAL),
     IdFormat("IL", "il.idnr", "IL_ID_NUMBER", r"[0-9]{7,8}-?[0-9]", (8, 9), "[0-9]{9}", 0.0994,
              ("תעודת זהות", "ת ז", "teudat zehut", "mispar zehut"), "Population and Immigration Authority"),
     # -- Eastern Europe, EFTA ----------------------------------------------------------------------

@@ -101,6 +101,11 @@ EXAMPLES = [
     ("주민등록번호 971013-9019902", "971013-9019902", "KR_RRN"),
     ("身份证号码360426199101010071", "360426199101010071", "CN_RESIDENT_ID"),
     ("teudat zehut 039337423", "039337423", "IL_ID_NUMBER"),
+    # businesses' numbers
+    ("ABN 51 824 753 556", "51 824 753 556", "AU_ABN"),
+    ("CNPJ 11.222.333/0001-81", "11.222.333/0001-81", "BR_CNPJ"),
+    ("UEN 200812345G", "200812345G", "SG_UEN"),
+    ("vergi kimlik no 4540536920", "4540536920", "TR_VKN"),
 ]
 
 
@@ -305,7 +310,8 @@ def test_fold_reads_context_as_people_type_it() -> None:
 def test_table_rows_are_well_formed(bench: types.ModuleType) -> None:
     for fmt in FORMATS:
         assert fmt.entity.startswith(fmt.country.split("/")[0].replace("GB", "UK") + "_"), fmt.entity
-        assert fmt.category is DataCategory.SSN and fmt.context and fmt.source
+        business = fmt.entity in ("AU_ABN", "BR_CNPJ", "SG_UEN", "TR_VKN")
+        assert fmt.category is (DataCategory.FINANCIAL if business else DataCategory.SSN) and fmt.context and fmt.source
         lengths = {sum(ch.isalnum() for ch in bench.draw(bench.parse_shape(fmt.shape), random.Random(1)))}
         assert lengths <= set(fmt.lengths), fmt.entity
     assert "tax id" in GENERIC_CONTEXT and "id" not in GENERIC_CONTEXT
