@@ -333,6 +333,7 @@ _SOMEONES_JOB_BEFORE = re.compile(
     # "talk to a lawyer", "no tutor"
     r"|no|not\s{1,3}an?|nor\s{1,3}an?|without\s{1,3}an?|than\s{1,3}an?|like\s{1,3}an?"
     r"|(?:afford|hire|hired|hiring|need|needs|want|wants|wanted|find|get|see|saw|ask|asked|call|called|book|pay|consult|"
+    r"reserve|order|rent|buy|schedule|arrange|request|catch|take|"
     r"visit|contact|trust|recommend|choose|pick|seeking|(?:look|looking|search|searching)\s{1,3}for)\s{1,3}(?:an?|the|another|any)"
     r"|(?:talk|talked|speak|spoke|go|went|going|refer|referred|write|wrote|complain)\s{1,3}to\s{1,3}(?:an?|the))"
     r"\s{1,3}(?!(?:fellow|own|job|role|work|position|career)\b)(?:[\w-]{1,20}\s{1,3})?$", re.I)
