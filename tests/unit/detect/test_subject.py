@@ -1176,9 +1176,8 @@ def test_a_trips_end_is_not_where_the_writer_lives(text: str, span: str, entity:
 
 
 def test_a_tagged_span_at_a_trips_end_or_a_job_the_writer_needs_stands_for_nothing() -> None:
-    text = "I need a taxi departing from bishops stortford to the station."
+    text = "I need a taxi departing from bishops stortford to the station. I also need to reserve a flight."
     field = Field("json:$.messages[0].content", "content", text)
-    text += " I also need to reserve a flight."
     spans = (TaggedEntity("ORG", text.index("stortford"), text.index("stortford") + 9, 0.999),
              TaggedEntity("JOB", text.index("taxi"), text.index("taxi") + 4, 0.999),
              TaggedEntity("JOB", text.index("flight"), text.index("flight") + 6, 0.999))
