@@ -1646,6 +1646,37 @@ def pushwoosh(hit: Arrived) -> Reply | None:
     return _json({"status_code": 200, "status_message": "OK", "response": _PUSHWOOSH_ANSWERS.get(method.group(1))})
 
 
+
+# --- the twenty-seventh blind set ----------------------------------------------------------------
+
+
+def tggl(hit: Arrived) -> Reply | None:
+    """api.tggl.io/flags: one flag map per posted context, in order (a DataLoader batch: anything but an array of the
+    same length is an error); the reporting's /report gets the default `{}`."""
+    if hit.host != "api.tggl.io" or hit.method != "POST" or _path(hit) != "/flags":
+        return None
+    contexts = _body_json(hit)
+    n = len(contexts) if isinstance(contexts, list) else 1
+    return _json([{"new_checkout": True, "product_page_v2": "grid"} for _ in range(n)])
+
+
+def zipy(hit: Arrived) -> Reply | None:
+    """Zipy's session manager (services.zipy.ai/sdk-session-manager/v2/enduser-info/<API key>): the handshake's answer
+    must echo the API key (else the SDK stops before any identify or recording) and carries the recording
+    configuration, here with custom logs and events on and capture started without waiting for user activity; the
+    end user gets an id. The collectors get the default `{}`."""
+    if hit.host != "services.zipy.ai" or hit.method != "POST":
+        return None
+    m = re.fullmatch(r"/sdk-session-manager/v2/enduser-info/(\w+)", _path(hit))
+    if not m:
+        return None
+    return _json({"api_key": m.group(1), "is_blocked": False, "blocked_till": 0,
+                  "enduser_info": {"id": 48213, "zipy_eu_name": "Quiet Otter", "is_blocked": False},
+                  "captureCustomZipyLogMessage": True, "captureCustomZipyLogError": True,
+                  "captureCustomZipyLogException": True, "captureCustomEvents": True,
+                  "startCaptureWithoutUserActivity": True})
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -1656,4 +1687,4 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             apxor, humanbehavior, splunk_hec, flagr, frontend_monitor, appbase, builderio, flagd,
             goff, singular, gameanalytics, gleap, pubnub, shake, connectycube, hyphen, flows, botpress, rupt, ory,
             gojek_clickstream, typebot, revenuecat, gotcha, web3forms, airtable, commercelayer, pocketbase,
-            frappe, feelback, commercetools, supertokens, pushwoosh, small_collectors]
+            frappe, feelback, commercetools, supertokens, pushwoosh, tggl, zipy, small_collectors]

@@ -1,4 +1,4 @@
-"""The SDK table: 210 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 217 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -78,18 +78,21 @@ too (scored once): development SDKs since the twenty-fifth set was chosen.
 The twenty-fifth set, seven SDKs frozen in lab/bench/live_clients/blind90.txt (`TWENTY_FIFTH_BLIND_SET`), is spent
 too (scored once): development SDKs since the twenty-sixth set was chosen.
 
-The blind set today is a twenty-sixth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among web analytics, search usage analytics, error tracking, consent management, web push, chat and
-web3 attribution SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and
-frozen in lab/bench/live_clients/blind92.txt (packages, versions, and the SHA-256 of those lines).
+The twenty-sixth set, seven SDKs frozen in lab/bench/live_clients/blind92.txt (`TWENTY_SIXTH_BLIND_SET`), is spent
+too (scored once): development SDKs since the twenty-seventh set was chosen.
+
+The blind set today is a twenty-seventh, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among web analytics, product analytics, error monitoring, session replay, form backend, feature flag
+and AI chat analytics SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and
+frozen in lab/bench/live_clients/blind94.txt (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
 `ELEVENTH_BLIND_SET`, `TWELFTH_BLIND_SET`, `THIRTEENTH_BLIND_SET`, `FOURTEENTH_BLIND_SET`,
 `FIFTEENTH_BLIND_SET`, `SIXTEENTH_BLIND_SET`, `SEVENTEENTH_BLIND_SET`, `EIGHTEENTH_BLIND_SET`, `NINETEENTH_BLIND_SET`,
 `TWENTIETH_BLIND_SET`, `TWENTY_FIRST_BLIND_SET`, `TWENTY_SECOND_BLIND_SET`, `TWENTY_THIRD_BLIND_SET`,
-`TWENTY_FOURTH_BLIND_SET`, `TWENTY_FIFTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is
-blind.
+`TWENTY_FOURTH_BLIND_SET`, `TWENTY_FIFTH_BLIND_SET`, `TWENTY_SIXTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of
+those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -106,7 +109,8 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "TWELFTH_BLIND_SET", "THIRTEENTH_BLIND_SET", "FOURTEENTH_BLIND_SET", "FIFTEENTH_BLIND_SET",
            "SIXTEENTH_BLIND_SET", "SEVENTEENTH_BLIND_SET", "EIGHTEENTH_BLIND_SET", "NINETEENTH_BLIND_SET",
            "TWENTIETH_BLIND_SET", "TWENTY_FIRST_BLIND_SET", "TWENTY_SECOND_BLIND_SET", "TWENTY_THIRD_BLIND_SET",
-           "TWENTY_FOURTH_BLIND_SET", "TWENTY_FIFTH_BLIND_SET", "draw_blind", "select", "versions"]
+           "TWENTY_FOURTH_BLIND_SET", "TWENTY_FIFTH_BLIND_SET", "TWENTY_SIXTH_BLIND_SET", "draw_blind", "select",
+           "versions"]
 
 BLIND_SEED = 20261125
 
@@ -533,22 +537,41 @@ SDKS: tuple[Sdk, ...] = (
     # the password is RSA-encrypted in the page before the GraphQL call
     Sdk("authing", "authing-js-sdk", "Authing", "customer identity (sign-ups with a profile and custom data)",
         "<app>.authing.cn"),
-    # The blind set: SDKs the harness had never run (blind92.txt), verified in baseline only.
-    Sdk("datafast", "datafast", "DataFast", "web analytics (page views, custom events, identified users)", "datafa.st",
-        blind=True),
+    # The twenty-sixth blind set (blind92.txt): spent (scored once), development SDKs since the twenty-seventh set was
+    # chosen.
+    Sdk("datafast", "datafast", "DataFast", "web analytics (page views, custom events, identified users)", "datafa.st"),
     Sdk("coveo", "coveo.analytics", "Coveo", "search usage analytics (custom and view events with the user name and "
-        "custom data)", "analytics.cloud.coveo.com", blind=True),
+        "custom data)", "analytics.cloud.coveo.com"),
     Sdk("bugwatch", "@bugwatch/core", "Bugwatch", "error tracking (exceptions and messages with breadcrumbs and the "
-        "user)", "api.bugwatch.dev", blind=True),
+        "user)", "api.bugwatch.dev"),
     Sdk("ketch", "@ketch-sdk/ketch-web-api", "Ketch", "consent management / privacy rights (consent keyed by "
-        "identities, data-subject requests)", "global.ketchcdn.com", blind=True),
+        "identities, data-subject requests)", "global.ketchcdn.com"),
     # each call is a text/plain POST of {"request": {...}}; init stops unless the answer carries status_code 200
     Sdk("pushwoosh", "web-push-notifications", "Pushwoosh", "web push / customer engagement (the device's user, "
-        "e-mail, SMS number, tags, events)", "api.pushwoosh.com", blind=True),
+        "e-mail, SMS number, tags, events)", "api.pushwoosh.com"),
     Sdk("matrix", "matrix-js-sdk", "Matrix (matrix.org)", "chat (homeserver accounts: registration, display name, "
-        "e-mail and phone 3PIDs)", "matrix.shop.example", blind=True),
+        "e-mail and phone 3PIDs)", "matrix.shop.example"),
     Sdk("spindl", "@spindl-xyz/attribution-lite", "Spindl", "web3 marketing attribution (page views, wallet connects, "
-        "custom events with the app's user id)", "spindl.link", blind=True),
+        "custom events with the app's user id)", "spindl.link"),
+    # The blind set: SDKs the harness had never run (blind94.txt), verified in baseline only.
+    # events are batched (200 ms) into one JSON POST to the Tianji server's /api/website/batch
+    Sdk("tianji", "tianji-client-sdk", "Tianji (msgbyte)", "web analytics, self-hosted (page views, custom events, "
+        "identified visitors)", "tianji.shop.example", blind=True),
+    # the package's own tracker (dist/main.js, what the CDN serves) is bundled in; the page leave goes by sendBeacon
+    Sdk("vemetric", "@vemetric/web", "Vemetric", "product / web analytics (page views, custom events, identified users "
+        "with their data)", "hub.vemetric.com", blind=True),
+    Sdk("fundebug", "fundebug-javascript", "Fundebug", "error monitoring (errors and notify() events with the user and "
+        "metadata)", "web.fundebug.net", blind=True),
+    # a handshake posts the end user's details first; the replay stream goes to the collector the answer names
+    Sdk("zipy", "zipyai", "Zipy", "session replay / error monitoring (identified end users, DOM events, errors, "
+        "custom events)", "services.zipy.ai / collector.zipy.ai", blind=True),
+    Sdk("formspree", "@formspree/core", "Formspree", "form backend (submissions stored and mailed to the site owner)",
+        "formspree.io", blind=True),
+    # the context is posted on every change; the reporting posts the context values it saw every reportInterval
+    Sdk("tggl", "tggl-client", "Tggl", "feature flags (remote evaluation of a user context, usage reporting)",
+        "api.tggl.io", blind=True),
+    Sdk("lunary", "lunary", "Lunary", "AI chat analytics (threads, user and assistant messages, logs, the identified "
+        "user)", "api.lunary.ai", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -642,9 +665,12 @@ TWENTY_FOURTH_BLIND_SET: tuple[str, ...] = ("@commercelayer/sdk", "@feelback/js"
 TWENTY_FIFTH_BLIND_SET: tuple[str, ...] = ("@commercetools/platform-sdk", "@formbricks/api", "@mozilla/glean",
                                            "@nhost/nhost-js", "@protontech/telemetry", "authing-js-sdk",
                                            "supertokens-web-js")
-# The blind set today, the twenty-sixth (frozen in blind92.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@bugwatch/core", "@ketch-sdk/ketch-web-api", "@spindl-xyz/attribution-lite",
-                              "coveo.analytics", "datafast", "matrix-js-sdk", "web-push-notifications")
+# The twenty-sixth blind set (frozen in blind92.txt with its versions): spent (scored once), development SDKs now.
+TWENTY_SIXTH_BLIND_SET: tuple[str, ...] = ("@bugwatch/core", "@ketch-sdk/ketch-web-api", "@spindl-xyz/attribution-lite",
+                                           "coveo.analytics", "datafast", "matrix-js-sdk", "web-push-notifications")
+# The blind set today, the twenty-seventh (frozen in blind94.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@formspree/core", "@vemetric/web", "fundebug-javascript", "lunary", "tggl-client",
+                              "tianji-client-sdk", "zipyai")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -661,7 +687,8 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + EIGHTEENTH_BLIND_SET + NINETEENTH_BLIND_SET
                                                     + TWENTIETH_BLIND_SET + TWENTY_FIRST_BLIND_SET
                                                     + TWENTY_SECOND_BLIND_SET + TWENTY_THIRD_BLIND_SET
-                                                    + TWENTY_FOURTH_BLIND_SET + TWENTY_FIFTH_BLIND_SET + BLIND_SET]
+                                                    + TWENTY_FOURTH_BLIND_SET + TWENTY_FIFTH_BLIND_SET
+                                                    + TWENTY_SIXTH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
