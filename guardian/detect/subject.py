@@ -285,7 +285,10 @@ _PERSONAL_NAME_BEFORE = re.compile(
     rf"|\b(?:dear|hi|hello|hey)\s{{0,3}},?\s{{1,3}}"
     # a letter's address and sign-off open their line or sentence ("To Maria,", "Thanks, Sam"); "to"
     # and "from" inside a sentence are prepositions ("What happened to Joe Nieuwendyk?")
-    rf"|(?:^|[\n,;:(—–]\s{{0,3}})(?:thanks|thank\s{{1,3}}you|regards|sincerely|cheers|best|from|signed|to|cc|attn)\s{{0,3}},?\s{{1,3}}"
+    rf"|(?:^|[\n,;:(—–]\s{{0,3}})(?:(?:thanks|thank\s{{1,3}}you)(?:\s{{1,3}}(?:in\s{{1,3}}advance|again|so\s{{1,3}}much|a\s{{1,3}}lot))?"
+    rf"|regards|sincerely|cheers|best|from|signed|to|cc|attn)\s{{0,3}},?\s{{1,3}}"
+    # "New here, name's Eric Hawkins.": "my name is" as people type it
+    rf"|(?:^|[,;:(—–]\s{{0,3}}|\bmy\s{{1,3}})name['’]s\s{{1,3}}"
     rf"|\b(?:mr|mrs|ms|miss|mx)\.?\s{{1,3}})$",
     re.I,
 )
@@ -470,7 +473,7 @@ _TRIP_END = re.compile(
     r"|\bvisit(?:s|ed|ing)?)\s{1,3}(?:[\w'’\-]{1,20}\s{1,3}){0,2}$", re.I)
 # a home, a job or a school in the sentence makes the trip's end the writer's ("flying home to
 # Leeds", "the train to work at Arup")
-_HOME_WORD = re.compile(r"\b(?:home|hometown|back|live|lives|lived|living|grew|born|native|raised|return(?:s|ed|ing)?|commut\w*|"
+_HOME_WORD = re.compile(r"\b(?:home|hometown|back|live|lives|lived|living|grew|born|native|raised|return(?:s|ed|ing)?|commut\w{0,6}|"
                         r"work|works|working|job|shift|school|class|classes|campus|study|studying|parents|family)\b", re.I)
 # A capitalised word of a name before a span ("London " of "London Kings Cross", "Saint " of "Saint John's"):
 # a model often tags only part of a place's or a firm's name
@@ -732,6 +735,10 @@ def _about_name(finding: Finding, text: str) -> SubjectDecision:
     span = text[finding.start:finding.end]
     if _DIGIT.search(span):  # "Spirit II E-210 Gas Grill": a model number, no one's name
         return SubjectDecision(False, "name:model")
+    if _common_word_opening(text, finding.start, finding.end) and not _a_known_name(span):
+        # "New here, ...": a word of the dictionary that opens its sentence, which no list of
+        # names knows, has its capital from there
+        return SubjectDecision(False, "name:common-word")
     if " " not in span.strip() and not any(ch.isupper() for ch in span) and any(ch.isupper() for ch in text):
         # one lower-case word in a text that uses capitals ("a card for ryu", "the"), without a
         # personal cue: a model's guess against the writer's own casing (a full name written in
@@ -1191,6 +1198,13 @@ def _common_word_opening(text: str, start: int, end: int) -> bool:
 
     words = model_english_words()
     return words is not None and words.known(word)
+
+
+def _a_known_name(span: str) -> bool:
+    """Whether a word of `span` is a given name or surname of Faker's lists (`given_names`)."""
+    from guardian.detect.given_names import has_name_word
+
+    return has_name_word(span)
 
 
 def _a_language(text: str, start: int, end: int) -> bool:

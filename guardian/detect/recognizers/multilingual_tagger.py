@@ -758,7 +758,8 @@ class MultilingualTaggerRecognizer(Recognizer):
                 continue  # "`LinkedStateMixin`": a program's name
             # a medicine in a sentence of the writer's, whatever the phrase: "Ο γιατρός μού έγραψε
             # παρακεταμόλη", "Ich nehme jeden Morgen Ibuprofen" (not "Ich habe eine Frage zu Metformin")
-            if not any(x.start < end and start < x.end for x in extra) and _writers_sentence(text, start, end, language):
+            if not any(x.start < end and start < x.end for x in extra) and (
+                    _writers_sentence(text, start, end, language) or _REMIND.search(_sentence_of(text, start, end))):
                 extra.append(self._grammar_finding(field, start, end, "HEALTH", C.HEALTH, False, self.HEALTH_SCORE))
         for start, end, entity in belief_spans(text, language):
             extra.append(self._grammar_finding(field, start, end, entity, C.SPECIAL, True, self.BELIEF_SCORE))
@@ -1352,6 +1353,11 @@ def _sentence_of(text: str, start: int, end: int) -> str:
 # The head's classes an English word in another language's text is not: a term of the trade borrowed
 # whole ("Play", "File", "Protocol"), no employer, place, condition or faith of the writer's (a job
 # title borrowed from English, "Consultant", "Designer", stays)
+# A reminder the writer asks for is about their own day: "(Erinnere mich bitte später daran, Ramipril
+# zu nehmen.)", "Напомни мне потом выпить ...": the medicine in it is theirs, whatever words stand
+# between (the languages' verbs of reminding someone, and English's)
+_REMIND = re.compile(r"(?i)\b(?:erinner\w{0,6}|recu[eé]rd\w{0,6}|aminte[sș]te|aminti\w{0,6}|θ[υύ]μισ\w{0,6}|напомн\w{0,6}|"
+                     r"hat[ıi]rlat\w{0,6}|rappel\w{0,6}|ricord\w{0,6}|lembr\w{0,6}|przypomn\w{0,6}|remind\w{0,4})\b")
 _NOT_LOANS = frozenset({"ORG", "PLACE", "HEALTH", "GROUP"})
 # The head's classes a name known worldwide (`_frequency.worldwide`) is not, without the writer's
 # place cue right before it: a product, a firm or a city a text is about (a person's name may be as

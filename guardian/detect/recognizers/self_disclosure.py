@@ -162,13 +162,17 @@ class SelfDisclosureRecognizer(PatternRecognizer):
     }
     PATTERNS: ClassVar[tuple[Pattern, ...]] = (
         # names: "my name is X", "call me X", "this is X", "Hi, I'm X", "I'm X (x@y)", "X here."
-        Pattern("name_is", rf"(?i:\bmy{_S}name{_S}is|\bcall{_S}me|\bthis{_S}is)\s{{1,3}}(?P<v>{_NAME}){_END}", 0.85, "PERSON"),
+        Pattern("name_is", rf"(?i:\bmy{_S}name{_S}is|\bcall{_S}me|\bthis{_S}is|(?:^|(?<=[,;:(])\s{{0,3}}|\bmy{_S})name['’]s)"
+                rf"\s{{1,3}}(?P<v>{_NAME}){_END}", 0.85, "PERSON"),
         Pattern("greeting_i_am", rf"(?i:\b(?:hi|hello|hey)\b[,!]?{_S}{_I_AM})\s{{1,3}}(?P<v>{_NAME})"
                 rf"(?=\s{{0,3}}(?:[.,;!(\n]|$|\sfrom\b|\sand{_S}I\b|\shere\b))", 0.85, "PERSON"),
         Pattern("i_am_name", rf"(?i:{_I_AM})\s{{1,3}}(?P<v>{_NAME})(?=\s{{0,3}}(?:\(|,\s{{0,3}}nice\b|\shere\b))", 0.8, "PERSON"),
-        Pattern("name_here", rf"(?:^|(?<=[.!?]\s)|(?<=\n))(?P<v>{_NAME}){_S}here[.,!]", 0.8, "PERSON"),
+        # not a newcomer's or a lurker's word for themself ("New here, ...")
+        Pattern("name_here", rf"(?:^|(?<=[.!?]\s)|(?<=\n))(?!(?:New|Newbie|Noob|Lurker|Beginner|Someone|Somebody|Nobody)\b)"
+                rf"(?P<v>{_NAME}){_S}here[.,!]", 0.8, "PERSON"),
         # sign-offs: "Thanks! - Ugo Borrani" (the name ends the line), "Thanks,\nRichard I'm ..."
-        Pattern("signoff", rf"(?i:\b(?:thanks|thank{_S}you|regards|best|cheers|sincerely|best{_S}wishes))\s{{0,3}}[!,.]?\s{{0,3}}"
+        Pattern("signoff", rf"(?i:\b(?:(?:thanks|thank{_S}you)(?:{_S}(?:in{_S}advance|again|so{_S}much|a{_S}lot))?|regards|best|cheers|"
+                rf"sincerely|best{_S}wishes))\s{{0,3}}[!,.]?\s{{0,3}}"
                 rf"(?:[-—–]\s{{0,3}})?(?P<v>{_NAME})\s{{0,3}}(?:$|\n)", 0.8, "PERSON"),
         # a dash and a full name closing the text after its last sentence: "... in the West? — Johanna
         # Aylward" (not after a closing quote: "'...' - Albert Einstein" names a quote's author)

@@ -329,3 +329,10 @@ def test_a_common_word_of_the_language_is_no_medicine() -> None:
     assert words("Я случайно выпил ибупрофен.", "ru") == ["ибупрофен"]
     assert words("Si cambia la dosis de insulina, ¿qué pasa?", "es") == ["insulina"]
     assert words("Si cambia la dosis", "") == ["cambia"]  # no language, no measure: as before
+
+
+def test_migraine_in_spanish_and_portuguese() -> None:
+    text = "Por culpa de mi migraña crónica tengo que hacer muchas pausas."
+    assert [text[a:b] for a, b in health_spans(text, "es")] == ["migraña"]
+    text = "Tenho enxaqueca desde criança."
+    assert [text[a:b] for a, b in health_spans(text, "pt")] == ["enxaqueca"]

@@ -787,3 +787,13 @@ def test_a_worldwide_name_after_the_writers_place_or_work_cue_stays_theirs(recog
     assert _found(recognizer, "Trabajo en Siemens desde 2019. ¿Cómo pido vacaciones?").get("ORGANIZATION") == ["Siemens"]
     # a person's full name may be as common in every language: it opens with a given name
     assert _found(recognizer, "Ayer me llamó John Smith por la factura y no sé qué hacer.").get("PERSON") == ["John Smith"]
+
+
+@pytest.mark.parametrize(("text", "medicine"), [
+    ("Sobald das durch ist, können alle das laden. (Erinnere mich bitte später daran, Ramipril zu nehmen.)", "Ramipril"),
+    ("Все уроки будут сложнее! (Напомни мне потом выпить леветирацетам.)", "леветирацетам"),
+])
+def test_a_medicine_in_a_reminder_the_writer_asks_for_is_theirs(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                                 medicine: str) -> None:
+    assert _found(recognizer, text).get("HEALTH") == [medicine]
+    assert "HEALTH" not in _found(recognizer, "Was sind die Nebenwirkungen von Ramipril?")

@@ -23,6 +23,9 @@ def _found(text: str) -> list[tuple[str, str]]:
         ("Thanks! - Şule Řezníček", ("PERSON", "Şule Řezníček")),
         ("What makes volcanoes erupt? Thanks! - Ugo Moretti", ("PERSON", "Ugo Moretti")),
         ("I work at Miller-Brook. Lisa Perez here.\nWhy did the bridge fall?", ("PERSON", "Lisa Perez")),
+        # "name's" as people type "my name is", and a sign-off's thanks in advance
+        ("New here, name's Eric Hawkins. What is a fugue?", ("PERSON", "Eric Hawkins")),
+        ("How many people were in The Beatles? Thanks in advance, Matthew McRoarty", ("PERSON", "Matthew McRoarty")),
         ("Sent from my desk at Franco Ltd. What soil suits a cactus?", ("ORGANIZATION", "Franco Ltd")),
         ("What soil suits a cactus? (I'm monica86 on Reddit.)", ("USERNAME", "monica86")),
         ("My username here is sandrahill. Why is the sky blue?", ("USERNAME", "sandrahill")),
@@ -63,7 +66,8 @@ def test_a_first_person_statement_yields_its_detail(text: str, expected: tuple[s
      "I have a question about Python lists and tuples.", "I have two kids and a dog, which car fits us?",
      "Born in Ulm in 1879, he developed relativity.", "Born in Ulm, Albert Einstein developed relativity.",
      "What is the best diet for someone with diabetes?", "Explain it as someone from the 1800s would.",
-     "I've been with my partner for three years.", "I have been at the beach for hours."],
+     "I've been with my partner for three years.", "I have been at the beach for hours.",
+     "New here. How do I post a question?", "The company name's Acme Widgets, what should the logo be?"],
 )
 def test_no_detail_without_one(text: str) -> None:
     assert _found(text) == []

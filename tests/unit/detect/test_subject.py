@@ -1201,3 +1201,10 @@ def test_someone_with_a_detail_here_is_the_writer_introducing_themself() -> None
     assert writer_speaks(text, start, start + len("seasonal affective disorder"))
     asked = "Is there someone with diabetes who can answer: what is HbA1c?"
     assert not writer_speaks(asked, asked.index("diabetes"), asked.index("diabetes") + 8)
+
+
+def test_a_dictionary_word_opening_its_sentence_is_no_name_unless_names_know_it() -> None:
+    text = "New here, can you explain what a fugue is?"
+    assert about_user(_finding(text, "New", "PERSON", quasi=False), text).why == "name:common-word"
+    text = "Rose asked me to book a table for six."
+    assert about_user(_finding(text, "Rose", "PERSON", quasi=False), text).user
