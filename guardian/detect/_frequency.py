@@ -7,7 +7,7 @@ wordfreq's (`zipf_frequency`, its "small" lists: words down to about one in a mi
 Wikipedia, subtitles, news, books and the web; code Apache-2.0, data CC BY-SA 4.0): log10 of the
 word's count per billion words, so 4.0 is once in 100,000 words, 3.0 once in a million.
 
-A name that most of wordfreq's languages write often ("Firefox", "WhatsApp", "Microsoft", "Madrid")
+A name that nearly every language the detector reads writes often ("Firefox", "Microsoft", "Siemens")
 is known worldwide: a product, a firm or a city every text is about, not a private one that only
 its writer's circle names (`worldwide`). A person's name may be as common ("Maria"); callers ask
 this of firms, places and groups only.
@@ -29,14 +29,14 @@ __all__ = ["zipf", "worldwide"]
 log = logging.getLogger(__name__)
 
 _lock = threading.Lock()
-_languages: tuple[str, ...] = ()
-# A word once in a million words or more (Zipf 3.0) of at least half of the lists (20 of the 39
-# alphabetic ones): "Firefox" 31, "Instagram" 34, "Siemens" 28, "Madrid" 26; a small town or a
-# surname is in a handful ("Getafe" 4, "Ionescu" 1), a rare product in none ("Monero", "WireGuard")
+# A word once in a million words or more (Zipf 3.0) in at least 11 of the 13 lists of the languages
+# the detector reads (English and `language.READ_LANGUAGES`): "Firefox" 12, "Microsoft" 13, "Siemens"
+# 13; a town or a surname is in fewer ("Madrid" 9, "Schmidt" 10, "Getafe" 1), a medicine too
+# ("Viagra" 9, "aspirin" 3), a rare product in none ("Monero"). Only these lists are loaded (each a few
+# MB), most of them already for the text's own language; all 39 would add about 190 MB and 0.9 s.
 WORLDWIDE_ZIPF = 3.0
-WORLDWIDE_LANGUAGES = 20
-# Lists whose words need a tokenizer wordfreq leaves optional (MeCab, jieba): not asked
-_NEEDS_TOKENIZER = frozenset({"ja", "zh", "ko"})
+WORLDWIDE_LISTS = ("en", "de", "es", "fr", "it", "pt", "nl", "pl", "ro", "el", "ru", "uk", "tr")
+WORLDWIDE_LANGUAGES = 11
 _WORD = re.compile(r"[^\W\d_]{2,64}")
 _measure: Callable[[str, str], float] | None = None
 _missing = False
@@ -56,7 +56,8 @@ def zipf(word: str, lang: str) -> float:
 
 def worldwide(span: str) -> bool:
     """Whether every word of `span` (two letters or more; at least one; none an acronym) is written
-    often in most of wordfreq's languages (`WORLDWIDE_LANGUAGES`): a name known worldwide."""
+    often in nearly every language the detector reads (`WORLDWIDE_LANGUAGES` of `WORLDWIDE_LISTS`):
+    a name known worldwide."""
     words = _WORD.findall(span)
     # wordfreq folds case: an acronym would be read as the word it spells ("KIT", a university, as "kit")
     return bool(words) and not any(word.isupper() for word in words) \
@@ -65,14 +66,14 @@ def worldwide(span: str) -> bool:
 
 @functools.lru_cache(maxsize=4096)
 def _known_in(word: str) -> int:
-    """In how many of wordfreq's alphabetic lists `word` is at least `WORLDWIDE_ZIPF`."""
+    """In how many of `WORLDWIDE_LISTS` `word` is at least `WORLDWIDE_ZIPF`."""
     if _load() is None:
         return 0
-    return sum(zipf(word, lang) >= WORLDWIDE_ZIPF for lang in _languages)
+    return sum(zipf(word, lang) >= WORLDWIDE_ZIPF for lang in WORLDWIDE_LISTS)
 
 
 def _load() -> Callable[[str, str], float] | None:
-    global _measure, _missing, _languages
+    global _measure, _missing
     if _measure is None and not _missing:
         with _lock:
             if _measure is None and not _missing:
@@ -85,7 +86,6 @@ def _load() -> Callable[[str, str], float] | None:
 
                 # wordfreq answers a language it has no list for from its nearest one ("ga" from "en")
                 known = frozenset(available_languages("small"))
-                _languages = tuple(sorted(known - _NEEDS_TOKENIZER))
 
                 def measure(word: str, lang: str) -> float:
                     return float(zipf_frequency(word, lang, wordlist="small")) if lang in known else 0.0

@@ -478,19 +478,21 @@ _HOME_WORD = re.compile(r"\b(?:home|hometown|back|live|lives|lived|living|grew|b
 # A capitalised word of a name before a span ("London " of "London Kings Cross", "Saint " of "Saint John's"):
 # a model often tags only part of a place's or a firm's name
 _NAME_WORD_BEFORE = re.compile(r"(?:^|(?<=\s))[A-Z][\w'’\-]{0,30} $")
+_MAX_NAME_WORDS = 6  # words of a place's or a firm's name walked back over
 
 
 def trip_end(text: str, start: int, end: int) -> bool:
     """Whether `text[start:end]` (or the name it is part of) is where a trip in its sentence goes
     to or leaves from, with no home word in the sentence: a place the writer travels to or
     through, which says nothing of where they live or work."""
-    opens = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
-    while (m := _NAME_WORD_BEFORE.search(text, max(opens, start - 32), start)) is not None:
+    opens, stop = _sentence_bounds(text, start, end)
+    for _ in range(_MAX_NAME_WORDS):
+        if (m := _NAME_WORD_BEFORE.search(text, max(opens, start - 32), start)) is None:
+            break
         start = m.start()
     if not _TRIP_END.search(text, max(opens, start - 160), start):
         return False
-    closes = _SENTENCE_END.search(text, end)
-    return _HOME_WORD.search(text, opens, closes.start() if closes else len(text)) is None
+    return _HOME_WORD.search(text, opens, stop) is None
 
 
 def _world_question(text: str, start: int, end: int) -> bool:

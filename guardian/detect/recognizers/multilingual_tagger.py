@@ -588,6 +588,7 @@ class MultilingualTaggerRecognizer(Recognizer):
         load_health()
         load_work()
         load_towns()
+        worldwide("Firefox")  # wordfreq's lists of every language read, which the first answer loads
 
     def analyze(self, field: Field) -> list[Finding]:
         value = field.value

@@ -18,13 +18,14 @@ ENGLISH = EnglishWords(frozenset({"the", "report", "paris", "met", "in", "and", 
 
 
 class _Spacy:
-    """A stand-in for spaCy: tags the words it is told to, as PERSON."""
+    """A stand-in for spaCy: tags the words it is told to, as `entity` (PERSON unless told)."""
 
-    def __init__(self, *names: str) -> None:
+    def __init__(self, *names: str, entity: str = "PERSON") -> None:
         self.names = names
+        self.entity = entity
 
     def analyze(self, text: str, language: str, entities: list[str]) -> list[object]:
-        return [SimpleNamespace(entity_type="PERSON", start=m.start(), end=m.end(), score=0.85)
+        return [SimpleNamespace(entity_type=self.entity, start=m.start(), end=m.end(), score=0.85)
                 for name in self.names for m in re.finditer(re.escape(name), text)]
 
 
@@ -228,18 +229,7 @@ def test_without_the_tagger_spacys_acronyms_stand() -> None:
     assert found(broken, "The SDK was activated on this page.") == [("SDK", "ORGANIZATION")]
 
 
-class _SpacyDates:
-    """A stand-in for spaCy: tags the given spans as DATE_TIME."""
-
-    def __init__(self, *spans: str) -> None:
-        self.spans = spans
-
-    def analyze(self, text: str, language: str, entities: list[str]) -> list[object]:
-        return [SimpleNamespace(entity_type="DATE_TIME", start=m.start(), end=m.end(), score=0.85)
-                for span in self.spans for m in re.finditer(re.escape(span), text)]
-
-
 def test_a_date_without_a_number_points_at_no_ones_day() -> None:
-    rec = NerRecognizer(_SpacyDates("winter", "next week", "12 May 1990"), english=ENGLISH, unknown_words=False)
+    rec = NerRecognizer(_Spacy("winter", "next week", "12 May 1990", entity="DATE_TIME"), english=ENGLISH, unknown_words=False)
     text = "Do the winter boots ship next week? I was born on 12 May 1990."
     assert found(rec, text) == [("12 May 1990", "DATE_TIME")]

@@ -19,9 +19,17 @@ def test_a_language_without_a_list_knows_no_word() -> None:
 def test_a_name_most_languages_write_often_is_known_worldwide() -> None:
     from guardian.detect._frequency import worldwide
 
-    assert worldwide("Firefox") and worldwide("Microsoft Edge") and worldwide("Madrid")
+    assert worldwide("Firefox") and worldwide("Microsoft Edge") and worldwide("Siemens")
     # a small town, a rare product and a name only one language writes are not
     assert not worldwide("Zeulenroda") and not worldwide("Monero") and not worldwide("Kahramanmaraş")
+    assert not worldwide("Viagra") and not worldwide("Schmidt")  # a medicine, a surname
     assert not worldwide("Firefox Zeulenroda")  # every word must be
     assert not worldwide("") and not worldwide("42")
     assert not worldwide("KIT")  # an acronym (a university), not the word "kit"
+
+
+def test_the_worldwide_lists_are_the_languages_the_detector_reads() -> None:
+    from guardian.detect._frequency import WORLDWIDE_LISTS
+    from guardian.detect.language import ENGLISH, READ_LANGUAGES
+
+    assert set(WORLDWIDE_LISTS) == READ_LANGUAGES | {ENGLISH}
