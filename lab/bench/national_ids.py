@@ -38,7 +38,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1]))  # run from a checkout without installing it
 
 from guardian.detect.detector import Detector  # noqa: E402
-from guardian.detect.recognizers.national_id_formats import PASS_DRAWS, is_strong  # noqa: E402
+from guardian.detect.recognizers.national_id_formats import FORMATS, PASS_DRAWS, is_strong  # noqa: E402
 from guardian.detect.recognizers.national_ids import NationalIdRecognizer, accepts  # noqa: E402
 from guardian.detect.recognizers import NerRecognizer  # noqa: E402
 from guardian.detect.registry import RECOGNIZER_CLASSES  # noqa: E402
@@ -203,6 +203,17 @@ def any_id_rate(length: int, n: int, rec: NationalIdRecognizer, rng: random.Rand
     return flagged / n
 
 
+# Entities of a file's (country, type) that no row of the table names by its stdnum module.
+OWN_ENTITIES = {("US", "ssn"): {"US_SSN"}}
+
+
+def _entities_of(country: str, kind: str) -> set[str]:
+    """The entities that are the file's type itself: the table's rows of that stdnum module."""
+    module = f"{country.lower()}.{kind}"
+    found = {fmt.entity for fmt in FORMATS if fmt.module == module}
+    return found | OWN_ENTITIES.get((country, kind), set())
+
+
 def score_file(path: Path, rec: NationalIdRecognizer, detector: Detector) -> dict[str, Any]:
     """A set of numbers written elsewhere (`{country, type, value, valid}` per line; the blind
     sets): per (country, type), the valid values found with their exact span, and the invalid
@@ -214,7 +225,11 @@ def score_file(path: Path, rec: NationalIdRecognizer, detector: Detector) -> dic
     settings = (("with_context", "My ID number is {n}."), ("without_context", "Here it is: {n}."), ("field", None),
                 ("detector", "My ID number is {n}."))
     counts: dict[str, dict[str, list[int]]] = {}
-    as_type: dict[str, dict[str, int]] = {}  # invalid ones flagged as an identifier of their own country
+    # Invalid ones flagged as their own type, and as another identifier of their country: a number
+    # that fails one country's check may pass another's (an invalid NHS number that is a valid UTR,
+    # an invalid SSN in the 9xx range that is a valid ITIN), and then it is that number.
+    as_type: dict[str, dict[str, int]] = {}
+    as_other: dict[str, dict[str, int]] = {}
     for line in path.read_text(encoding="utf-8").splitlines():
         if not line.strip():
             continue
@@ -236,12 +251,17 @@ def score_file(path: Path, rec: NationalIdRecognizer, detector: Detector) -> dic
             per[name][slot + 1] += 1
             if not row["valid"]:
                 own = COUNTRY_PREFIX.get(str(row["country"]), str(row["country"])) + "_"
-                mine = any(f.entity.startswith(own) for f in findings if f.start == start and f.end == end)
+                types = _entities_of(str(row["country"]), str(row["type"]))
+                exact = [f.entity for f in findings if f.start == start and f.end == end]
                 as_type.setdefault(key, {}).setdefault(name, 0)
-                as_type[key][name] += mine
+                as_other.setdefault(key, {}).setdefault(name, 0)
+                as_type[key][name] += any(e in types for e in exact)
+                as_other[key][name] += any(e.startswith(own) and e not in types for e in exact)
     return {key: {name: {"valid_found": round(c[0] / c[1], 4) if c[1] else None, "valid": c[1],
                          "invalid_flagged": round(c[2] / c[3], 4) if c[3] else None,
                          "invalid_flagged_as_own_type": round(as_type.get(key, {}).get(name, 0) / c[3], 4) if c[3] else None,
+                         "invalid_flagged_as_other_type_of_country":
+                             round(as_other.get(key, {}).get(name, 0) / c[3], 4) if c[3] else None,
                          "invalid": c[3]}
                   for name, c in per.items()} for key, per in sorted(counts.items())}
 
@@ -261,7 +281,9 @@ def main(argv: list[str] | None = None) -> int:
         for key, per in result.items():
             print(f"{key:24} " + "  ".join(f"{name} {100 * (v['valid_found'] or 0):5.1f}% found, "
                                           f"{100 * (v['invalid_flagged'] or 0):4.1f}% of invalid flagged "
-                                          f"({100 * (v['invalid_flagged_as_own_type'] or 0):4.1f}% as its own country's)" for name, v in per.items()))
+                                          f"({100 * (v['invalid_flagged_as_own_type'] or 0):4.1f}% as its own type, "
+                                          f"{100 * (v['invalid_flagged_as_other_type_of_country'] or 0):4.1f}% as another "
+                                          "of its country's)" for name, v in per.items()))
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_text(json.dumps({"file": str(args.file), "types": result}, indent=1))
         return 0
