@@ -52,6 +52,29 @@ def test_a_swap_counts_only_under_a_key_that_names_an_id() -> None:
     assert comp.swaps == ["json$.anonymousId"] and comp.changes == ["json$.signature"]
 
 
+def test_a_whole_uuid_is_an_id_under_any_key_and_nothing_longer_is() -> None:
+    from lab.bench.live_clients.livebench.compare import Comparison, _leaf_verdict
+
+    comp = Comparison("identical")  # Bugfender logs the id of the issue it made as a line's text
+    _leaf_verdict("body:$.logs[2].t", "ec1f41a3-7ffb-fb51-55a8-745ce888fbe6", "a08da8d8-d508-fd40-5b0c-5d644e7d5748", comp)
+    _leaf_verdict("body:$.logs[3].t", "issue ec1f41a3-7ffb-fb51-55a8-745ce888fbe6",
+                  "issue a08da8d8-d508-fd40-5b0c-5d644e7d5748", comp)
+    _leaf_verdict("body:$.logs[4].t", "ec1f41a3-7ffb-fb51-55a8-745ce888fbe6", "[ID]", comp)
+    assert comp.swaps == ["body:$.logs[2].t"] and comp.changes == ["body:$.logs[3].t", "body:$.logs[4].t"]
+
+
+def test_a_path_is_compared_percent_decoded() -> None:
+    from lab.bench.live_clients.livebench.compare import compare_request
+
+    sent = {"method": "GET", "host": "api.example", "headers": [], "body_latin1": "",
+            "path": "/v1/subscribers/%24RCAnonymousID%3Adcce1c7e92544636b8e3fc54b67fbf81/offerings"}
+    swapped = compare_request(sent, "GET", "api.example",
+                              "/v1/subscribers/%24RCAnonymousID%3Aa23a30510fe9f42a8d901b2a766f091d/offerings", [], b"")
+    assert swapped.status == "id_swapped"
+    renamed = compare_request(sent, "GET", "api.example", "/v1/subscribers/%24RCAnonymousID%3A%5BID%5D/offerings", [], b"")
+    assert renamed.status == "changed"
+
+
 def test_a_query_value_that_reads_as_a_json_number_is_judged_under_its_key() -> None:
     from lab.bench.live_clients.livebench.compare import Comparison, _pairs_diff
 

@@ -11,7 +11,10 @@ in a UUID or a hash), where any hex digit may take any other's place; separators
 A swap counts only where the field's key names an id (`id`, `uid`, `userId`, `anonymous_id`,
 `device`, `visitor`, `session`, a cookie's name with one of these ...): a long token under any
 other key that the proxy rewrote in its format (a key, a signature, a hash of the page) was
-changed, whatever the proxy's own rule took it for. A query parameter or a header that is base64
+changed, whatever the proxy's own rule took it for; a value that is a UUID as a whole (8-4-4-4-12
+hex digits) is an id under any key, as its format says (Bugfender logs the id of the issue it
+made as a log line's text). A URL path is compared percent-decoded (RevenueCat's
+`%24RCAnonymousID%3A<hex>`: "%3A" would join the id to the colon's code). A query parameter or a header that is base64
 (plain or compressed) of JSON, as Pendo's `jzb` and Sensors Data's `data` are, is judged leaf by
 leaf under its keys. Anything else is *changed*, reported by field path (JSON body, form or query
 field, header name) or byte offset.
@@ -24,7 +27,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import parse_qsl, urlsplit
+from urllib.parse import parse_qsl, unquote, urlsplit
 
 from .planted import decompress
 
@@ -36,6 +39,8 @@ IGNORED_HEADERS = {
 }
 _HEX = set("0123456789abcdefABCDEF")
 ID_WITHOUT_DIGIT_MIN = 16  # a random id this long may lack a digit; a word this long has one case
+_UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|"
+                   r"[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}")
 
 
 @dataclass
@@ -188,8 +193,9 @@ def id_key(label: str) -> bool:
 
 
 def _leaf_verdict(label: str, old: Any, new: Any, comp: Comparison) -> None:
-    """Add one differing leaf to `comp`: a swap in format under a key that names an id, or a change."""
-    if not id_key(label):
+    """Add one differing leaf to `comp`: a swap in format under a key that names an id (or of a
+    value that is a UUID as a whole), or a change."""
+    if not id_key(label) and not (isinstance(old, str) and _UUID.fullmatch(old)):
         comp.changes.append(label)
         return
     if isinstance(old, str) and isinstance(new, str):
@@ -300,7 +306,7 @@ def compare_request(sent: dict[str, Any], method: str, host: str, target: str,
     if sent["path"] != target:
         ua, ub = urlsplit(sent["path"]), urlsplit(target)
         if ua.path != ub.path:
-            spans = same_shape_swap(ua.path, ub.path)
+            spans = same_shape_swap(unquote(ua.path), unquote(ub.path))
             (comp.swaps if spans is not None else comp.changes).append("url:path")
         if ua.query != ub.query:
             _pairs_diff("query", parse_qsl(ua.query, keep_blank_values=True), parse_qsl(ub.query, keep_blank_values=True), comp)
