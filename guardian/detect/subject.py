@@ -338,7 +338,9 @@ _SOMEONES_JOB_BEFORE = re.compile(
     r"|(?:afford|hire|hired|hiring|need|needs|want|wants|wanted|find|get|see|saw|ask|asked|call|called|book|pay|consult|"
     r"reserve|order|rent|buy|schedule|arrange|request|catch|take|"
     r"visit|contact|trust|recommend|choose|pick|seeking|(?:look|looking|search|searching)\s{1,3}for)\s{1,3}(?:an?|the|another|any)"
-    r"|(?:talk|talked|speak|spoke|go|went|going|refer|referred|write|wrote|complain)\s{1,3}to\s{1,3}(?:an?|the))"
+    r"|(?:talk|talked|speak|spoke|go|went|going|refer|referred|write|wrote|complain)\s{1,3}to\s{1,3}(?:an?|the)"
+    # "my refill at the chemist", "back from the dentist": the shop or the practice one visits
+    r"|(?:at|from)\s{1,3}the)"
     r"\s{1,3}(?!(?:fellow|own|job|role|work|position|career)\b)(?:[\w-]{1,20}\s{1,3})?$", re.I)
 _JOB_AS_SUBJECT_AFTER = re.compile(r"^\s{1,3}(?:[a-z]{2,20}(?:ed|s)|said|told|gave|put|took|thinks|wants)\b(?!\s{0,3}here\b)")
 _HYPOTHETICAL_BEFORE = re.compile(
@@ -1123,13 +1125,17 @@ def _asked_after_a_lead(text: str, start: int, end: int) -> bool:
     return not (_FIRST_PERSON.search(clause) or _SECOND_PERSON.search(clause))
 
 
+_LEAD_COLON = re.compile(r":(?=\s)")
+
+
 def _told_of_writer(text: str, before: str, end: int) -> bool:
     """Whether a sentence without a first-person word still tells of its writer: it opens with a
     participle and no subject (`_SUBJECTLESS`) and asks nothing ("Cooking with papaya seeds - what
     does heating them do?" asks), what stands before `end` follows a label that introduces them
     ("Some context: ..."), or the sentence greets or signs off from where or as whom the writer is
     ("Greetings from Macon!", "Sent from a rainy afternoon in León", "From a proud IATSE member"),
-    and asks nothing ("From a historical perspective, why did Rome fall?" asks)."""
+    and asks nothing before a colon that ends it as a lead-in ("From a historical perspective, why
+    did Rome fall?" asks)."""
     if _ABOUT_ME_LABEL.search(before):
         return True
     if _SOMEONE_WITH_BEFORE.search(before) and _HERE_AFTER.match(text[end:end + CUE_WINDOW_AFTER]):
@@ -1137,7 +1143,13 @@ def _told_of_writer(text: str, before: str, end: int) -> bool:
     if not (_SUBJECTLESS.match(before) or _GREETING_FROM.match(before)):
         return False
     closes = _SENTENCE_END.search(text, end)
-    return closes is None or closes.group() != "?"
+    if closes is None or closes.group() != "?":
+        return True
+    # a lead-in that ends at a colon before a question asks nothing itself: "Been at Acme for six
+    # years and this came up today: how do I ...?" ("Increased prices due to floods: failure or
+    # not?" is a title and its subtitle)
+    colon = _LEAD_COLON.search(text, end, closes.start())
+    return colon is not None and _ASKS_AFTER_COLON.match(text, colon.end()) is not None
 
 
 # Classes whose second, lower-case span beside a sure one is the sentence's wording, not another

@@ -98,6 +98,10 @@ class SpecialCategoryRecognizer(PatternRecognizer):
                 0.7, "UNION"),
         Pattern("union_steward", r"(?i:shop\s{1,3}steward|union\s{1,3}rep(?:resentative)?)\s{1,3}(?i:for|at|with|of|in)\s{1,3}(?:the\s{1,3})?"
                 r"(?P<v>[A-Z][\w&\-]{1,20}(?:\s{1,3}[A-Z][\w&\-]{1,20}){0,2})", 0.7, "UNION"),
+        # "Union member here (RMT)", "shop steward (UCU)": the union's name in brackets after the word for its member
+        Pattern("union_bracket", r"(?i:union\s{1,3}member|member\s{1,3}of\s{1,3}(?:the|a|my)\s{1,3}union|trade\s{1,3}unionist|"
+                r"shop\s{1,3}steward|union\s{1,3}rep(?:resentative)?)(?:\s{1,3}here)?\s{0,3}\((?P<v>[A-Z][A-Za-z&\-]{1,15})\)",
+                0.7, "UNION"),
         Pattern("ethnicity_census", r"(?<![\w\-])(?:Black|White|Mixed|British)\s{1,3}(?:Caribbean|African|British|Irish|Asian)(?![\w\-])", 0.7, "ETHNICITY"),
         Pattern("ethnicity_hyphen", r"(?<![\w\-])[A-Za-z][a-z]{2,20}-(?i:American|British|Canadian|Australian)(?![\w\-])", 0.7, "ETHNICITY"),
         Pattern("ethnicity_adjective", r"(?<![\w\-])(?P<v>[A-Z][a-z]{2,20}(?:an|ese|i|ish))\s{1,3}(?:woman|women|man|men|person|people|guy|girl|"

@@ -23,6 +23,8 @@ def _found(text: str) -> list[tuple[str, str]]:
         ("Being gay in a small town is hard for me.", [("gay", "SEXUALITY")]),
         ("I am bi and Latina.", [("bi", "SEXUALITY"), ("Latina", "ETHNICITY")]),
         ("Our shop steward says the strike is on.", [("shop steward", "UNION")]),
+        # the union's name in brackets after the word for its member
+        ("Union member here (RMT), with a question.", [("Union member", "UNION"), ("RMT", "UNION")]),
     ],
 )
 def test_the_categories_words(text: str, expected: list[tuple[str, str]]) -> None:
@@ -32,7 +34,8 @@ def test_the_categories_words(text: str, expected: list[tuple[str, str]]) -> Non
 @pytest.mark.parametrize(
     "text",
     ["The choir sang in unison.", "A republican constitution limits power.", "Which BI tools read Parquet?",
-     "Give me a conservative estimate.", "She studied liberal arts.", "I take my coffee black."],
+     "Give me a conservative estimate.", "She studied liberal arts.", "I take my coffee black.",
+     "The EU member here (France) votes first."],
 )
 def test_words_other_texts_use_for_other_things_are_not_the_category(text: str) -> None:
     assert _found(text) == []

@@ -739,6 +739,9 @@ def test_a_name_in_a_question_no_one_speaks_in_is_asked_of_the_world(text: str, 
         ("I'm a member of the union and helping our branch secretary.", "secretary", False),
         ("Working through anxiety with a counsellor and keeping my mind busy.", "counsellor", False),
         ("Doctor upped my dose, so I may ask follow-ups.", "Doctor", False),
+        # the shop or the practice one visits
+        ("Waiting on my refill at the chemist, so quick one: is it safe?", "chemist", False),
+        ("Just back from the dentist and I have a question.", "dentist", False),
         # the writer's own job
         ("I work as a nurse at St Mary's.", "nurse", True),
         ("My job as a teacher is hard, so I ask here.", "teacher", True),
@@ -937,6 +940,25 @@ def test_a_question_after_the_writers_lead_in_and_its_colon_is_asked_of_the_worl
 
     at = text.index(span)
     assert asked_of_the_world(text, at, at + len(span)) is asked
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "speaks"),
+    [
+        # a subjectless lead-in that ends at a colon before a question tells of its writer
+        ("Been at Prabhakar-Gaba for six years and this came up at lunch today: How effective are ads?",
+         "Prabhakar-Gaba", True),
+        ("Just getting into this at 34, so go easy: How to remove artifacts?", "34", True),
+        # a title and its subtitle, and a lead-in that is itself the question, do not
+        ("Increased hdd prices due to Thailand floods: micro- or macroeconomic failure?", "Thailand", False),
+        ("Cooking with papaya seeds - what does heating them do?", "papaya", False),
+    ],
+)
+def test_a_subjectless_lead_in_before_its_colon_tells_of_the_writer(text: str, span: str, speaks: bool) -> None:
+    from guardian.detect.subject import writer_speaks
+
+    at = text.index(span)
+    assert writer_speaks(text, at, at + len(span)) is speaks
 
 
 def test_the_i_of_i_e_is_no_writer_and_a_question_may_lack_its_mark() -> None:
