@@ -755,6 +755,54 @@ def _about_name(finding: Finding, text: str) -> SubjectDecision:
     return SubjectDecision(True, "name")
 
 
+# A word of a name as English writes one: a capital, then letters, digits, "&", "'", "." or "-"
+_NAME_WORD = re.compile(r"[A-Z][\w&'’.\-]{0,30}")
+# The small words inside a name ("Bank of America", "Agricultural and Mechanical University")
+_NAME_JOINERS = frozenset({"of", "and", "for", "the", "de", "du", "des", "la", "le", "von", "van", "der", "&"})
+LONGER_NAME_WORDS = 3  # capitalised words a name needs around a span to be "longer"
+_MAX_NAME_WORDS = 12
+_NAME_RUN_WORD = re.compile(r"[^\s()\[\]{}\"“”,;:!?]+")
+
+
+def piece_of_a_longer_name(text: str, start: int, end: int, others: Sequence[tuple[int, int]] = ()) -> bool:
+    """Whether `text[start:end]` is a strict part of a run of capitalised words (joined by the
+    small words of names) holding at least LONGER_NAME_WORDS of them, whose other words no span of
+    `others` covers either: "Alabama" of "Alabama Agricultural and Mechanical University",
+    "Stability" of "European Financial Stability Facility" (where "Trinity College" and "Dublin"
+    were both read, the name was read whole). The run does not count the first word of its
+    sentence, which English capitalises anyway."""
+    # words, less a full stop that ends them ("Management." ends its sentence)
+    words = [(m.start(), m.end() - len(m.group()) + len(m.group().rstrip("."))) for m in _NAME_RUN_WORD.finditer(text)]
+    inside = [i for i, (a, b) in enumerate(words) if a < end and start < b]
+    if not inside:
+        return False
+
+    def capital(i: int) -> bool:
+        return _NAME_WORD.fullmatch(text, *words[i]) is not None
+
+    def joins(i: int) -> bool:
+        return text[words[i][0]:words[i][1]].lower() in _NAME_JOINERS
+
+    def adjacent(i: int, j: int) -> bool:  # only spaces between two words of the run
+        return text[words[i][1]:words[j][0]].strip() == ""
+
+    lo, hi = inside[0], inside[-1]
+    if not all(capital(i) or joins(i) for i in range(lo, hi + 1)):
+        return False
+    while lo > 0 and hi - lo < _MAX_NAME_WORDS and adjacent(lo - 1, lo) and (capital(lo - 1) or (
+            joins(lo - 1) and lo > 1 and adjacent(lo - 2, lo - 1) and capital(lo - 2))):
+        lo -= 1
+    while hi + 1 < len(words) and hi - lo < _MAX_NAME_WORDS and adjacent(hi, hi + 1) and (capital(hi + 1) or (
+            joins(hi + 1) and hi + 2 < len(words) and adjacent(hi + 1, hi + 2) and capital(hi + 2))):
+        hi += 1
+    opens = max((m.end() for m in _SENTENCE_END.finditer(text, 0, words[lo][0])), default=0)
+    first = lo + 1 if not text[opens:words[lo][0]].strip() else lo  # the sentence's own capital
+    run = [i for i in range(first, hi + 1) if capital(i)]
+    spans = [(start, end), *others]
+    covered = [i for i in run if any(words[i][0] >= a and words[i][1] <= b for a, b in spans)]
+    return len(run) >= LONGER_NAME_WORDS and len(covered) < len(run)
+
+
 def _about_quasi(finding: Finding, text: str, kind: str) -> SubjectDecision:
     """Rule 3: whether a quasi-identifier of cue `kind` is the user's, by the words around it."""
     before, after = _sentence_window(text, finding.start, finding.end)
@@ -837,6 +885,17 @@ _OWN_CUE = frozenset({"self_disclosure", "multilingual_tagger"})
 _NOT_JUDGED = frozenset({"no-cue:id", "no-cue:account", "no-cue:money"})
 
 
+_NAMED_ENTITIES = frozenset({"ORGANIZATION", "LOCATION"})
+_NAME_READINGS = frozenset({"ORGANIZATION", "LOCATION", "PERSON", "STREET_ADDRESS"})  # what reads a name, or a part of one
+
+
+def _a_piece_asked_of_the_world(text: str, finding: Finding, others: Sequence[Finding]) -> bool:
+    """Whether `finding` is a piece of a longer name no other finding covers, in a question no one
+    speaks of themselves in (`piece_of_a_longer_name`, `asked_of_the_world`)."""
+    return piece_of_a_longer_name(text, finding.start, finding.end, [(f.start, f.end) for f in others]) \
+        and asked_of_the_world(text, finding.start, finding.end)
+
+
 def filter_prompt_findings(
     fields: Sequence[Field], findings: Sequence[Finding], judge: Judge | None = None, discloser: Discloser | None = None,
     writers: Discloser | None = None,
@@ -859,6 +918,12 @@ def filter_prompt_findings(
             kept.append(finding)
             continue
         decision = about_user(finding, field.value)
+        if finding.entity in _NAMED_ENTITIES and _a_piece_asked_of_the_world(
+                field.value, finding, [f for f in findings if f.field_path == finding.field_path and f is not finding
+                                       and f.entity in _NAME_READINGS]):
+            # "What did Sun Ra study at Alabama Agricultural and Mechanical University?": a piece of a
+            # longer name, in a question no one speaks of themselves in, is the named thing's
+            decision = SubjectDecision(False, "piece-of-a-name")
         if not decision.user and not decision.why.startswith("no-cue:") and decision.why not in _NOT_A_VETO:
             vetoed.append(finding)
         if decision.user:
@@ -1298,6 +1363,10 @@ def _tagged_findings(
                 continue  # "a taxi to Pizza Hut Fen Ditton", "from bishops stortford": where the writer goes
             if t.label == "JOB" and _SOMEONES_JOB_BEFORE.search(before):
                 continue  # "I need a taxi", "we hired a tutor": someone the writer deals with, not their job
+            if t.label in ("ORG", "PLACE") and piece_of_a_longer_name(
+                    text, t.start, t.end, [(o.start, o.end) for o in spans if o is not t] + taken) \
+                    and asked_of_the_world(text, t.start, t.end):
+                continue  # "Stability" of "European Financial Stability Facility": the named thing's
             if t.label == "ORG" and _common_word_opening(text, t.start, t.end):
                 continue  # "Half of Martinez LLC is ...": the sentence's capital, on a word of the dictionary
             if not writer_speaks(text, t.start, t.end) and (

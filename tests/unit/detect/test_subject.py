@@ -1230,3 +1230,40 @@ def test_a_dictionary_word_opening_its_sentence_is_no_name_unless_names_know_it(
     assert about_user(_finding(text, "New", "PERSON", quasi=False), text).why == "name:common-word"
     text = "Rose asked me to book a table for six."
     assert about_user(_finding(text, "Rose", "PERSON", quasi=False), text).user
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "piece"),
+    [
+        ("What did Sun Ra study at Alabama Agricultural and Mechanical University?", "Alabama", True),
+        ("If the EFSF (European Financial Stability Facility) borrows, what happens?", "Stability", True),
+        ("I moved to New York City last year.", "New York", True),
+        ("I work at Goldman Sachs Asset Management.", "Goldman Sachs Asset Management", False),  # the whole name
+        ("Where is Alabama?", "Alabama", False),
+        ("Alabama Power Company is big.", "Alabama", False),  # the sentence's own capital is not counted
+    ],
+)
+def test_a_piece_of_a_longer_name(text: str, span: str, piece: bool) -> None:
+    from guardian.detect.subject import piece_of_a_longer_name
+
+    at = text.index(span)
+    assert piece_of_a_longer_name(text, at, at + len(span)) is piece
+
+
+def test_a_name_read_whole_in_pieces_is_no_piece() -> None:
+    from guardian.detect.subject import piece_of_a_longer_name
+
+    text = "Asking as a student at Trinity College Dublin?"
+    college, dublin = text.index("Trinity College"), text.index("Dublin")
+    assert piece_of_a_longer_name(text, college, college + 15)
+    assert not piece_of_a_longer_name(text, college, college + 15, [(dublin, dublin + 6)])
+
+
+def test_a_piece_of_a_name_in_a_question_about_the_world_is_left_alone() -> None:
+    text = "What did Sun Ra study at Alabama Agricultural and Mechanical University?"
+    field = Field("json:$.messages[0].content", "content", text)
+    at = text.index("Alabama")
+    finding = Finding(category=C.CONTACT, entity="ORGANIZATION", field_path=field.path, start=at,
+                      end=at + 7, score=0.64, recognizer="prose_tagger", quasi=True)
+    kept, public = filter_prompt_findings([field], [finding])
+    assert kept == () and public == {"piece-of-a-name": 1}
