@@ -48,6 +48,7 @@ when it reads as the writer's detail (`judge:<kind>`). The decision and its cue 
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from collections.abc import Mapping, Sequence
@@ -761,7 +762,7 @@ _NAME_WORD = re.compile(r"[A-Z][\w&'’.\-]{0,30}")
 _NAME_JOINERS = frozenset({"of", "and", "for", "the", "de", "du", "des", "la", "le", "von", "van", "der", "&"})
 LONGER_NAME_WORDS = 3  # capitalised words a name needs around a span to be "longer"
 _MAX_NAME_WORDS = 12
-_NAME_RUN_WORD = re.compile(r"[^\s()\[\]{}\"“”,;:!?]+")
+_NAME_RUN_WORD = re.compile(r"[^\s()\[\]{}\"“”,;:!?]{1,64}")
 
 
 def piece_of_a_longer_name(text: str, start: int, end: int, others: Sequence[tuple[int, int]] = ()) -> bool:
@@ -965,9 +966,29 @@ def filter_prompt_findings(
     names = {(f.field_path, _value(by_path, f)) for f in kept if f.entity == "PERSON"}
     again = [f for f in vetoed if f.entity == "PERSON" and (f.field_path, _value(by_path, f)) in names]
     kept.extend(again)
+    kept = _whole_conditions(kept, by_path)
     if ask or added or again:
         kept.sort(key=lambda f: (f.field_path, f.start))
     return tuple(kept), public
+
+
+def _whole_conditions(kept: list[Finding], by_path: Mapping[str, Field]) -> list[Finding]:
+    """Each health finding of English prose widened over the words its name is told with
+    (`health.whole_condition`), where no other kept finding stands there."""
+    from guardian.detect.recognizers.health import whole_condition
+
+    out: list[Finding] = []
+    for f in kept:
+        field = by_path.get(f.field_path)
+        if f.entity == "HEALTH" and field is not None and isinstance(field.value, str) \
+                and language_of(field.value) in (None, ENGLISH):
+            start, end = whole_condition(field.value, f.start, f.end)
+            if (start, end) != (f.start, f.end) and not any(
+                    o is not f and o.field_path == f.field_path and o.start < end and start < o.end
+                    and not (o.start >= f.start and o.end <= f.end) for o in kept):
+                f = dataclasses.replace(f, start=start, end=end)
+        out.append(f)
+    return out
 
 
 def _past_kin_title(finding: Finding, text: str) -> Finding:

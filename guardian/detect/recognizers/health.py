@@ -19,7 +19,7 @@ from guardian.detect.base import ENGLISH_ONLY, Pattern, PatternRecognizer
 from guardian.detect.recognizers.multilingual_health import is_listed_medicine, is_medicine
 from guardian.records import Field, Finding
 
-__all__ = ["HealthRecognizer", "HEALTH_TERMS", "MEDICAL_WORD", "DRUG_WORD", "health_words"]
+__all__ = ["HealthRecognizer", "HEALTH_TERMS", "MEDICAL_WORD", "DRUG_WORD", "health_words", "whole_condition"]
 
 DRUG_SCORE = 0.55  # as a gazetteer term: what a medicine is, not yet whose
 MAX_DRUGS = 50  # medicines read from one value at most
@@ -136,3 +136,33 @@ class HealthRecognizer(PatternRecognizer):
                 continue
             found.append(Finding(self.CATEGORY, "HEALTH", field.path, m.start(), m.end(), DRUG_SCORE, self.name, quasi=True))
         return found
+
+
+# The words a condition's or a medicine's name is told with around its head word, which the readers
+# leave out: a type, stage or grade ("type 1 diabetes"), a course or degree ("chronic", "generalised",
+# "profoundly", "legally"), how far along ("eight months pregnant", "third trimester"), and the head
+# noun or the form after it ("Parkinson's disease", "hearing loss", "anorexia nervosa", "insulin
+# glargine"). Left in place they tell what the rewrite hid ("type 1 [HEALTH_1]").
+_CONDITION_BEFORE = re.compile(
+    r"(?:(?<![\w\-])(?:(?:type|stage|grade|class)\s{1,2}(?:[0-9][ab]?|i{1,3}v?|iv|one|two|three|four)"
+    r"|chronic|acute|severe|mild|moderate|early[- ]onset|late[- ]onset|adult[- ]onset|generali[sz]ed|social|seasonal|major|"
+    r"clinical|postnatal|postpartum|perinatal|gestational|juvenile|rheumatoid|congenital|hereditary|autoimmune|"
+    r"idiopathic|recurrent|persistent|profoundly|partially|legally|severely|moderately|mildly|totally|"
+    r"(?:first|second|third)|(?:[0-9]{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+    r"\s{1,2}(?:weeks?|months?))\s{1,3}){1,3}$",
+    re.IGNORECASE,
+)
+_CONDITION_AFTER = re.compile(
+    r"^(?:\s{1,3}(?:diseases?|disorders?|syndrome|loss|failure|deficiency|nervosa|glargine|lispro|aspart|detemir|"
+    r"degludec|type\s{1,2}(?:[0-9]|i{1,2}))(?![\w\-])){1,2}",
+    re.IGNORECASE,
+)
+_WIDEN_WINDOW = 60
+
+
+def whole_condition(text: str, start: int, end: int) -> tuple[int, int]:
+    """An English health span widened over the words its name is told with (`_CONDITION_BEFORE`,
+    `_CONDITION_AFTER`): "diabetes" of "type 1 diabetes" -> the whole."""
+    before = _CONDITION_BEFORE.search(text, max(0, start - _WIDEN_WINDOW), start)
+    after = _CONDITION_AFTER.match(text[end:end + _WIDEN_WINDOW])
+    return (before.start() if before else start), (end + after.end() if after else end)

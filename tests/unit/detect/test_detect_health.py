@@ -58,3 +58,22 @@ def test_the_medicine_list_is_the_written_file_with_its_source() -> None:
     assert any("drug-named-entity-recognition" in line for line in head) and all(line.startswith("#") for line in head)
     assert is_listed_medicine("Eliquis") and is_listed_medicine("SEMAGLUTIDE")
     assert not is_listed_medicine("table") and not is_listed_medicine("xylenes")  # a chemical no patient is told of
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "whole"),
+    [
+        ("I have type 1 diabetes.", "diabetes", "type 1 diabetes"),
+        ("I live with social anxiety disorder.", "anxiety", "social anxiety disorder"),
+        ("I'm eight months pregnant.", "pregnant", "eight months pregnant"),
+        ("My Parkinson's disease is mild.", "Parkinson's", "Parkinson's disease"),
+        ("I take insulin glargine daily.", "insulin", "insulin glargine"),
+        ("I have asthma and a cat.", "asthma", "asthma"),  # nothing around it to take
+    ],
+)
+def test_a_condition_is_widened_over_the_words_its_name_is_told_with(text: str, span: str, whole: str) -> None:
+    from guardian.detect.recognizers.health import whole_condition
+
+    at = text.index(span)
+    start, end = whole_condition(text, at, at + len(span))
+    assert text[start:end] == whole

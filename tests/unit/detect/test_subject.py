@@ -322,13 +322,14 @@ def test_a_tagged_span_in_a_question_no_one_asks_of_themselves_confirms_nothing(
     kept, public = filter_prompt_findings([field], [arthritis], None, _Discloser({"rheumatoid arthritis": "HEALTH"}))
     assert kept == () and public == {"no-cue:health": 1}
     kept, _ = filter_prompt_findings([field], [arthritis], None, _Discloser({"rheumatoid arthritis": "HEALTH"}, bare=0.85))
-    assert kept == (arthritis,)
+    # kept, and widened over the word its name is told with
+    assert [(field.value[f.start:f.end], f.entity) for f in kept] == [("rheumatoid arthritis", "HEALTH")]
     for own in ("Someone with rheumatoid arthritis here - is gum disease linked to it?",
                 "ok, rheumatoid arthritis and no sleep, so: is gum disease linked?",
                 "Could my rheumatoid arthritis explain gum disease?"):
         mine = _finding(own, "arthritis", "HEALTH", recognizer="health")
         kept, _ = filter_prompt_findings([Field("text:", "", own)], [mine], None, _Discloser({"rheumatoid arthritis": "HEALTH"}))
-        assert kept == (mine,), own
+        assert [own[f.start:f.end] for f in kept] == ["rheumatoid arthritis"], own
 
 
 def test_a_public_cue_of_a_rule_wins_over_a_tagged_span() -> None:
