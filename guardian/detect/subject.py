@@ -891,9 +891,10 @@ _NAME_READINGS = frozenset({"ORGANIZATION", "LOCATION", "PERSON", "STREET_ADDRES
 
 
 def _a_piece_asked_of_the_world(text: str, finding: Finding, others: Sequence[Finding]) -> bool:
-    """Whether `finding` is a piece of a longer name no other finding covers, in a question no one
-    speaks of themselves in (`piece_of_a_longer_name`, `asked_of_the_world`)."""
-    return piece_of_a_longer_name(text, finding.start, finding.end, [(f.start, f.end) for f in others]) \
+    """Whether `finding` is a piece of a longer name no other finding covers, in an English question
+    no one speaks of themselves in (`piece_of_a_longer_name`, `asked_of_the_world`; German writes
+    every noun with a capital, and the question's words are English ones)."""
+    return language_of(text) in (None, ENGLISH) and piece_of_a_longer_name(text, finding.start, finding.end, [(f.start, f.end) for f in others]) \
         and asked_of_the_world(text, finding.start, finding.end)
 
 

@@ -1268,3 +1268,14 @@ def test_a_piece_of_a_name_in_a_question_about_the_world_is_left_alone() -> None
                       end=at + 7, score=0.64, recognizer="prose_tagger", quasi=True)
     kept, public = filter_prompt_findings([field], [finding])
     assert kept == () and public == {"piece-of-a-name": 1}
+
+
+def test_a_piece_of_a_name_is_asked_only_of_english_questions() -> None:
+    # German writes every noun with a capital: a run of capitals is no name there
+    text = "Gibt's in der Nähe von Bad Hersfeld, wo ich wohne, einen guten Kletterwald für Kinder?"
+    field = Field("json:$.messages[0].content", "content", text)
+    at = text.index("Bad Hersfeld")
+    finding = Finding(category=C.LOCATION_COARSE, entity="LOCATION", field_path=field.path, start=at,
+                      end=at + 12, score=0.7, recognizer="multilingual_tagger", quasi=True)
+    kept, _ = filter_prompt_findings([field], [finding])
+    assert kept == (finding,)
