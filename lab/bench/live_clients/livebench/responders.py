@@ -1677,6 +1677,118 @@ def zipy(hit: Arrived) -> Reply | None:
                   "startCaptureWithoutUserActivity": True})
 
 
+# --- the twenty-eighth blind set -----------------------------------------------------------------
+
+
+def onedollarstats(hit: Arrived) -> Reply | None:
+    """collector.onedollarstats.com/events: the image beacon (a GET with the event as base64 in `data`) gets a 1x1 GIF,
+    as an image collector gives (an error there makes the SDK send the event again by sendBeacon); the beacon's POST
+    gets an empty 200."""
+    if hit.host != "collector.onedollarstats.com" or _path(hit) != "/events":
+        return None
+    if hit.method == "GET":
+        return Reply(200, _GIF, "image/gif", {"Cache-Control": "no-store"})
+    return Reply(200, b"", "text/plain") if hit.method == "POST" else None
+
+
+def notificationapi(hit: Arrived) -> Reply | None:
+    """api.notificationapi.com/<client id>/users/<user id>/...: the in-app inbox page (GET notifications/INAPP_WEB)
+    is an object with a `notifications` array (the SDK pages through it until a page brings nothing new; anything
+    else throws); the user (POST to the user's own path) and the rest get the default `{}`."""
+    if hit.host != "api.notificationapi.com" or hit.method != "GET":
+        return None
+    if not re.fullmatch(r"/[^/]+/users/[^/]+/notifications/INAPP_WEB", _path(hit)):
+        return None
+    return _json({"notifications": []})
+
+
+def c15t(hit: Arrived) -> Reply | None:
+    """A hosted c15t backend (<instance>.c15t.dev): GET /init answers the visitor's jurisdiction and location (here
+    the EU's GDPR, so the banner's opt-in model) and the banner's language (the SDK merges its own English texts); a
+    consent (POST /subjects) and the link of a subject to the site's user id (PATCH /subjects/<id>) are acknowledged
+    with the subject's id, as the backend's schemas give them."""
+    if not hit.host.endswith(".c15t.dev"):
+        return None
+    path = _path(hit)
+    if hit.method == "GET" and path == "/init":
+        return _json({"jurisdiction": "GDPR", "location": {"countryCode": "DE", "regionCode": None},
+                      "translations": {"language": "en", "translations": {}}, "branding": "c15t", "gvl": None})
+    body = _body_json(hit) or {}
+    if hit.method == "POST" and path == "/subjects":
+        subject = body.get("subjectId") or f"sub_{secrets.token_hex(8)}"
+        return _json({"subjectId": subject, "consentId": f"cns_{secrets.token_hex(8)}",
+                      "domainId": "dom_7f3a9c2e", "domain": body.get("domain") or "shop.example",
+                      "type": body.get("type") or "cookie_banner", "metadata": body.get("metadata"),
+                      "givenAt": _now_iso()})
+    m = re.fullmatch(r"/subjects/([^/]+)", path)
+    if hit.method == "PATCH" and m:
+        return _json({"success": True, "subject": {"id": unquote(m.group(1)),
+                                                   "externalId": body.get("externalId")}})
+    return None
+
+
+def visenze(hit: Arrived) -> Reply | None:
+    """analytics.data.visenze.com/v3/__va.gif: each event's GET (a fetch) gets the pixel; only a 200 counts as sent.
+    The SDK never reads a 200's body, so Chromium reports each of these fetches as aborted (net::ERR_ABORTED) when the
+    page goes, after it arrived and was answered, whatever the body (an empty one too)."""
+    if hit.host != "analytics.data.visenze.com" or hit.method != "GET" or not _path(hit).endswith("/__va.gif"):
+        return None
+    return Reply(200, _GIF, "image/gif", {"Cache-Control": "no-store"})
+
+
+def stytch(hit: Arrived) -> Reply | None:
+    """Stytch's SDK API (api.stytch.com/sdk/v1): every answer is wrapped in { data: ... } (the client reads only
+    `data`). The bootstrap gives a consumer project with captcha, DFP and PKCE off, no password policy (the client
+    maps `password_config` and fails on a missing one) and the default RBAC policy (without one the client logs an
+    error); a magic link or an SMS passcode sent gets the request id, the
+    user's and the method's ids; the telemetry batches (/events) get an empty `data`."""
+    if hit.host != "api.stytch.com" or not _path(hit).startswith("/sdk/v1/"):
+        return None
+    path = _path(hit)[len("/sdk/v1"):]
+    request_id = f"request-id-live-{uuid.uuid4()}"
+    if hit.method == "GET" and path.startswith("/projects/bootstrap/"):
+        return _json({"request_id": request_id, "status_code": 200, "data": {
+            "project_name": "Example Shop", "disable_sdk_watermark": True, "cname_domain": None,
+            "email_domains": ["shop.example"], "captcha_settings": {"enabled": False},
+            "pkce_required_for_email_magic_links": False, "pkce_required_for_password_resets": False,
+            "pkce_required_for_oauth": False, "pkce_required_for_sso": False, "slug_pattern": None,
+            "create_organization_enabled": False, "password_config": None, "dfp_protected_auth_enabled": False,
+            "rbac_policy": {"roles": [{"role_id": "stytch_user", "description": "Granted to every user",
+                                       "permissions": []}], "resources": []},
+            "siwe_required_for_crypto_wallets": False, "vertical": "CONSUMER"}})
+    if hit.method != "POST":
+        return None
+    user_id = f"user-live-{uuid.uuid4()}"
+    if path == "/magic_links/email/login_or_create":
+        return _json({"request_id": request_id, "status_code": 200, "data": {
+            "request_id": request_id, "user_id": user_id, "email_id": f"email-live-{uuid.uuid4()}",
+            "user_created": True, "status_code": 200}})
+    if path == "/otps/sms/login_or_create":
+        return _json({"request_id": request_id, "status_code": 200, "data": {
+            "request_id": request_id, "user_id": user_id, "phone_id": f"phone-number-live-{uuid.uuid4()}",
+            "method_id": f"phone-number-live-{uuid.uuid4()}", "user_created": True, "status_code": 200}})
+    if path == "/events":
+        return _json({"request_id": request_id, "status_code": 200, "data": {}})
+    return None
+
+def helper(hit: Arrived) -> Reply | None:
+    """A Helper instance (helper.shop.example): a session (POST /api/widget/session) gets a bearer token and the
+    Supabase project its realtime replies would come from; a new conversation its slug (the SDK then posts the first
+    message to /api/chat/conversation/<slug>/message, which gets the message's id)."""
+    if hit.host != "helper.shop.example" or hit.method != "POST":
+        return None
+    path = _path(hit)
+    if path == "/api/widget/session":
+        token = _unsigned_jwt({"sub": secrets.token_hex(8), "exp": int(time.time()) + 3600})
+        return _json({"valid": True, "token": token,
+                      "supabaseUrl": "https://helper-realtime.supabase.co", "supabaseAnonKey": "anon_8c4f2e"})
+    if path == "/api/chat/conversation":
+        return _json({"conversationSlug": secrets.token_hex(16)})
+    if re.fullmatch(r"/api/chat/conversation/[0-9a-f]+/message", path):
+        return _json({"messageId": secrets.randbelow(10**6), "conversationSlug": path.split("/")[4]})
+    return None
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -1687,4 +1799,5 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             apxor, humanbehavior, splunk_hec, flagr, frontend_monitor, appbase, builderio, flagd,
             goff, singular, gameanalytics, gleap, pubnub, shake, connectycube, hyphen, flows, botpress, rupt, ory,
             gojek_clickstream, typebot, revenuecat, gotcha, web3forms, airtable, commercelayer, pocketbase,
-            frappe, feelback, commercetools, supertokens, pushwoosh, tggl, zipy, small_collectors]
+            frappe, feelback, commercetools, supertokens, pushwoosh, tggl, zipy, onedollarstats, notificationapi,
+            c15t, visenze, stytch, helper, small_collectors]

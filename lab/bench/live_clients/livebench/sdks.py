@@ -1,4 +1,4 @@
-"""The SDK table: 217 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 224 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -81,18 +81,22 @@ too (scored once): development SDKs since the twenty-sixth set was chosen.
 The twenty-sixth set, seven SDKs frozen in lab/bench/live_clients/blind92.txt (`TWENTY_SIXTH_BLIND_SET`), is spent
 too (scored once): development SDKs since the twenty-seventh set was chosen.
 
-The blind set today is a twenty-seventh, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among web analytics, product analytics, error monitoring, session replay, form backend, feature flag
-and AI chat analytics SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and
-frozen in lab/bench/live_clients/blind94.txt (packages, versions, and the SHA-256 of those lines).
+The twenty-seventh set, seven SDKs frozen in lab/bench/live_clients/blind94.txt (`TWENTY_SEVENTH_BLIND_SET`), is
+spent too (scored once): development SDKs since the twenty-eighth set was chosen.
+
+The blind set today is a twenty-eighth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among web analytics, customer identity, notification infrastructure, consent management,
+visual-search commerce analytics and AI customer support chat SDKs whose npm code sends the data itself, checked only
+in baseline mode (no proxy addon), and frozen in lab/bench/live_clients/blind96.txt (packages, versions, and the
+SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
 `ELEVENTH_BLIND_SET`, `TWELFTH_BLIND_SET`, `THIRTEENTH_BLIND_SET`, `FOURTEENTH_BLIND_SET`,
 `FIFTEENTH_BLIND_SET`, `SIXTEENTH_BLIND_SET`, `SEVENTEENTH_BLIND_SET`, `EIGHTEENTH_BLIND_SET`, `NINETEENTH_BLIND_SET`,
 `TWENTIETH_BLIND_SET`, `TWENTY_FIRST_BLIND_SET`, `TWENTY_SECOND_BLIND_SET`, `TWENTY_THIRD_BLIND_SET`,
-`TWENTY_FOURTH_BLIND_SET`, `TWENTY_FIFTH_BLIND_SET`, `TWENTY_SIXTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of
-those, only `BLIND_SET` is blind.
+`TWENTY_FOURTH_BLIND_SET`, `TWENTY_FIFTH_BLIND_SET`, `TWENTY_SIXTH_BLIND_SET`, `TWENTY_SEVENTH_BLIND_SET`,
+`BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -109,8 +113,8 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "TWELFTH_BLIND_SET", "THIRTEENTH_BLIND_SET", "FOURTEENTH_BLIND_SET", "FIFTEENTH_BLIND_SET",
            "SIXTEENTH_BLIND_SET", "SEVENTEENTH_BLIND_SET", "EIGHTEENTH_BLIND_SET", "NINETEENTH_BLIND_SET",
            "TWENTIETH_BLIND_SET", "TWENTY_FIRST_BLIND_SET", "TWENTY_SECOND_BLIND_SET", "TWENTY_THIRD_BLIND_SET",
-           "TWENTY_FOURTH_BLIND_SET", "TWENTY_FIFTH_BLIND_SET", "TWENTY_SIXTH_BLIND_SET", "draw_blind", "select",
-           "versions"]
+           "TWENTY_FOURTH_BLIND_SET", "TWENTY_FIFTH_BLIND_SET", "TWENTY_SIXTH_BLIND_SET", "TWENTY_SEVENTH_BLIND_SET",
+           "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -553,25 +557,48 @@ SDKS: tuple[Sdk, ...] = (
         "e-mail and phone 3PIDs)", "matrix.shop.example"),
     Sdk("spindl", "@spindl-xyz/attribution-lite", "Spindl", "web3 marketing attribution (page views, wallet connects, "
         "custom events with the app's user id)", "spindl.link"),
-    # The blind set: SDKs the harness had never run (blind94.txt), verified in baseline only.
+    # The twenty-seventh blind set (blind94.txt): spent (scored once), development SDKs since the twenty-eighth set was
+    # chosen.
     # events are batched (200 ms) into one JSON POST to the Tianji server's /api/website/batch
     Sdk("tianji", "tianji-client-sdk", "Tianji (msgbyte)", "web analytics, self-hosted (page views, custom events, "
-        "identified visitors)", "tianji.shop.example", blind=True),
+        "identified visitors)", "tianji.shop.example"),
     # the package's own tracker (dist/main.js, what the CDN serves) is bundled in; the page leave goes by sendBeacon
     Sdk("vemetric", "@vemetric/web", "Vemetric", "product / web analytics (page views, custom events, identified users "
-        "with their data)", "hub.vemetric.com", blind=True),
+        "with their data)", "hub.vemetric.com"),
     Sdk("fundebug", "fundebug-javascript", "Fundebug", "error monitoring (errors and notify() events with the user and "
-        "metadata)", "web.fundebug.net", blind=True),
+        "metadata)", "web.fundebug.net"),
     # a handshake posts the end user's details first; the replay stream goes to the collector the answer names
     Sdk("zipy", "zipyai", "Zipy", "session replay / error monitoring (identified end users, DOM events, errors, "
-        "custom events)", "services.zipy.ai / collector.zipy.ai", blind=True),
+        "custom events)", "services.zipy.ai / collector.zipy.ai"),
     Sdk("formspree", "@formspree/core", "Formspree", "form backend (submissions stored and mailed to the site owner)",
-        "formspree.io", blind=True),
+        "formspree.io"),
     # the context is posted on every change; the reporting posts the context values it saw every reportInterval
     Sdk("tggl", "tggl-client", "Tggl", "feature flags (remote evaluation of a user context, usage reporting)",
-        "api.tggl.io", blind=True),
+        "api.tggl.io"),
     Sdk("lunary", "lunary", "Lunary", "AI chat analytics (threads, user and assistant messages, logs, the identified "
-        "user)", "api.lunary.ai", blind=True),
+        "user)", "api.lunary.ai"),
+    # The blind set: SDKs the harness had never run (blind96.txt), verified in baseline only.
+    # each event is base64 JSON in the query of a 1x1 image GET (sendBeacon when longer, or when the image fails)
+    Sdk("onedollarstats", "onedollarstats", "OneDollarStats", "web analytics (page views, custom events with "
+        "properties)", "collector.onedollarstats.com", blind=True),
+    # page views and events are posted as JSON to the site's orbiter on the Internet Computer's HTTP gateway
+    Sdk("juno", "@junobuild/analytics", "Juno", "web analytics on the Internet Computer (page views, custom events "
+        "with metadata)", "<orbiter id>.icp0.io", blind=True),
+    # every call carries the SDK's telemetry as base64 JSON in an X-SDK-Client header; its own events go to /events
+    Sdk("stytch", "@stytch/vanilla-js", "Stytch", "customer identity (passwordless sign-in by e-mail magic link and SMS "
+        "passcode)", "api.stytch.com", blind=True),
+    # the user id is in the path and in the Basic credentials of every call
+    Sdk("notificationapi", "@notificationapi/core", "NotificationAPI", "notification infrastructure (the user's "
+        "e-mail and phone for its channels, in-app inbox)", "api.notificationapi.com", blind=True),
+    # consents are posted to the hosted backend (/subjects); a signed-in visitor's subject is PATCHed with the user id
+    Sdk("c15t", "c15t", "c15t (Inth)", "consent management (consent records, subjects linked to the site's user id)",
+        "<instance>.c15t.dev", blind=True),
+    # each event is a GET of /v3/__va.gif with the event's fields in the query
+    Sdk("visenze", "visenze-tracking-javascript", "ViSenze", "visual search / recommendation analytics (product "
+        "views, add to cart, the shop's user id)", "analytics.data.visenze.com", blind=True),
+    # a session (the customer's e-mail) gives a bearer token; conversations and messages then go to the Helper host
+    Sdk("helper", "@helperai/client", "Helper (Antiwork)", "AI customer support chat (sessions keyed by the "
+        "customer's e-mail, conversations, messages)", "helper.shop.example", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -668,9 +695,12 @@ TWENTY_FIFTH_BLIND_SET: tuple[str, ...] = ("@commercetools/platform-sdk", "@form
 # The twenty-sixth blind set (frozen in blind92.txt with its versions): spent (scored once), development SDKs now.
 TWENTY_SIXTH_BLIND_SET: tuple[str, ...] = ("@bugwatch/core", "@ketch-sdk/ketch-web-api", "@spindl-xyz/attribution-lite",
                                            "coveo.analytics", "datafast", "matrix-js-sdk", "web-push-notifications")
-# The blind set today, the twenty-seventh (frozen in blind94.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@formspree/core", "@vemetric/web", "fundebug-javascript", "lunary", "tggl-client",
-                              "tianji-client-sdk", "zipyai")
+# The twenty-seventh blind set (frozen in blind94.txt with its versions): spent (scored once), development SDKs now.
+TWENTY_SEVENTH_BLIND_SET: tuple[str, ...] = ("@formspree/core", "@vemetric/web", "fundebug-javascript", "lunary",
+                                             "tggl-client", "tianji-client-sdk", "zipyai")
+# The blind set today, the twenty-eighth (frozen in blind96.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@helperai/client", "@junobuild/analytics", "@notificationapi/core",
+                              "@stytch/vanilla-js", "c15t", "onedollarstats", "visenze-tracking-javascript")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -688,7 +718,7 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + TWENTIETH_BLIND_SET + TWENTY_FIRST_BLIND_SET
                                                     + TWENTY_SECOND_BLIND_SET + TWENTY_THIRD_BLIND_SET
                                                     + TWENTY_FOURTH_BLIND_SET + TWENTY_FIFTH_BLIND_SET
-                                                    + TWENTY_SIXTH_BLIND_SET + BLIND_SET]
+                                                    + TWENTY_SIXTH_BLIND_SET + TWENTY_SEVENTH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
