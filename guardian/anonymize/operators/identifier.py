@@ -156,12 +156,14 @@ def _shape(value: str, rand: Iterator[int], vendor: int = 0) -> str:
     for seg in _SEGMENT.finditer(value):
         if seg.end() - seg.start() <= KEEP_SEGMENT_CHARS and seg.end() - seg.start() < len(value):
             continue
+        # a run of digits stays digits, beside hex too ("<uuid>-1796152628": a time after the id)
+        hex_segment = hexadecimal and not seg.group().isdigit()
         for i in range(seg.start(), seg.end()):
             ch = chars[i]
             r = next(rand)
             if i in keep:
                 continue
-            if hexadecimal:
+            if hex_segment:
                 chars[i] = hex_digits[r % 16]
             elif ch.isdigit():
                 chars[i] = _DIGITS[r % 10]

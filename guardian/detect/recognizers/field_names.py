@@ -63,6 +63,8 @@ class Hint(NamedTuple):
 
 # Words of any script joined by "_" with no space: a program's constant, not words a person typed
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+# A visit's id: a UUID, or a UUID with a count or a time in digits joined to it ("<uuid>-1796152628")
+_VISIT_ID = re.compile(r"(?:[0-9]{1,20}[-_.:])?" + _UUID.pattern + r"(?:[-_.:][0-9]{1,20})?")
 # A filter on a schema's field: a dotted or snake_case path, an operator, one literal without a space,
 # joined by and/or ("categories.id:\"footwear\"", "variants.price.centAmount>=1000 and in_stock=true")
 _SCHEMA_PATH = r"[A-Za-z_$][\w$]{0,40}(?:\.[A-Za-z_$][\w$]{0,40}){1,6}|[a-z][a-z0-9]{0,40}_\w{1,40}"
@@ -256,10 +258,10 @@ class FieldNameRecognizer(Recognizer):
         category = self._accept(hint, stripped)
         if category is None:
             return []
-        if hint.entity == "SESSION_ID" and _UUID.fullmatch(stripped) and not field.path.startswith(("cookie:", "header:")):
-            # a session told by a UUID in a payload ("application.session") is an identifier of the
-            # visit, swapped in its own format as every id is; the one in a cookie or a header is the
-            # bearer's credential
+        if hint.entity == "SESSION_ID" and _VISIT_ID.fullmatch(stripped) and not field.path.startswith(("cookie:", "header:")):
+            # a session told by a UUID in a payload ("application.session", Zipy's "s_id" of a UUID and
+            # a timestamp) is an identifier of the visit, swapped in its own format as every id is; the
+            # one in a cookie or a header is the bearer's credential
             category = C.PERSISTENT_ID
         start = len(value) - len(value.lstrip())
         return [

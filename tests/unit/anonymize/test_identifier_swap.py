@@ -32,6 +32,13 @@ def test_same_shape_and_not_the_original(value: str) -> None:
         assert _classes(out) == _classes(value)
 
 
+def test_a_run_of_digits_beside_a_uuid_stays_digits() -> None:
+    # Zipy's session id: a UUID and the time the session began
+    value = "6ecb5bcf-bc44-4e48-9c9a-56ba1692f72e-1796152628"
+    out = IdentifierSwap(KEY).swap(value, "services.zipy.ai")
+    assert out != value and re.fullmatch(r"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}-[0-9]{10}", out)
+
+
 def test_short_format_segments_are_kept() -> None:
     out = IdentifierSwap(KEY).swap("GA1.2.1234567890.1700000000", "g.example")
     assert out.startswith("GA1.2.") and out[6:] != "1234567890.1700000000"

@@ -340,6 +340,7 @@ def test_a_json_number_under_a_credentials_name_is_no_secret() -> None:
 def test_a_session_told_by_a_uuid_in_a_payload_is_an_identifier_and_in_a_cookie_a_credential() -> None:
     uuid = "5f0c2d7e-91ab-4c3d-8e2f-6a7b8c9d0e1f"
     assert category("application.session", uuid) is C.PERSISTENT_ID  # swapped in its format, as every id
+    assert category("s_id", f"{uuid}-1796152628") is C.PERSISTENT_ID  # a UUID and the time it began
     assert category("session", "b3JkZXItdG9rZW4tOTk4ODc3NjY1NTQ0") is C.CREDENTIALS  # a token: a credential
     cookie = REC.analyze(Field("cookie:session", "session", uuid))
     assert [f.category for f in cookie] == [C.CREDENTIALS]
