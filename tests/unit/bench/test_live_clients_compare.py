@@ -61,6 +61,9 @@ def test_a_whole_uuid_is_an_id_under_any_key_and_nothing_longer_is() -> None:
                   "issue a08da8d8-d508-fd40-5b0c-5d644e7d5748", comp)
     _leaf_verdict("body:$.logs[4].t", "ec1f41a3-7ffb-fb51-55a8-745ce888fbe6", "[ID]", comp)
     assert comp.swaps == ["body:$.logs[2].t"] and comp.changes == ["body:$.logs[3].t", "body:$.logs[4].t"]
+    comp = Comparison("identical")  # Zipy's session id: a UUID and the time it began, in a query parameter
+    _leaf_verdict("query:p", "2288dc9f-b958-4a39-8cfb-59a8fc16cbee-1796153314", "fa917a1a-b15f-4b08-8adc-9b8d68f11444-8594070427", comp)
+    assert comp.swaps == ["query:p"]
 
 
 def test_a_path_is_compared_percent_decoded() -> None:

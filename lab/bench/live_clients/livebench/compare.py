@@ -12,8 +12,9 @@ A swap counts only where the field's key names an id (`id`, `uid`, `userId`, `an
 `device`, `visitor`, `session`, a cookie's name with one of these ...): a long token under any
 other key that the proxy rewrote in its format (a key, a signature, a hash of the page) was
 changed, whatever the proxy's own rule took it for; a value that is a UUID as a whole (8-4-4-4-12
-hex digits) is an id under any key, as its format says (Bugfender logs the id of the issue it
-made as a log line's text). A URL path is compared percent-decoded (RevenueCat's
+hex digits, or one with a count or a time in digits joined to it) is an id under any key, as its
+format says (Bugfender logs the id of the issue it made as a log line's text; Zipy sends its
+session id in a query parameter `p`). A URL path is compared percent-decoded (RevenueCat's
 `%24RCAnonymousID%3A<hex>`: "%3A" would join the id to the colon's code). A query parameter or a header that is base64
 (plain or compressed) of JSON, as Pendo's `jzb` and Sensors Data's `data` are, is judged leaf by
 leaf under its keys. Anything else is *changed*, reported by field path (JSON body, form or query
@@ -39,8 +40,9 @@ IGNORED_HEADERS = {
 }
 _HEX = set("0123456789abcdefABCDEF")
 ID_WITHOUT_DIGIT_MIN = 16  # a random id this long may lack a digit; a word this long has one case
-_UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|"
-                   r"[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}")
+# a UUID, alone or with a count or a time in digits joined to it (Zipy's "<uuid>-1796152628")
+_UUID = re.compile(r"(?:[0-9]{1,20}[-_.:])?(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|"
+                   r"[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12})(?:[-_.:][0-9]{1,20})?")
 
 
 @dataclass
