@@ -763,6 +763,7 @@ _NAME_JOINERS = frozenset({"of", "and", "for", "the", "de", "du", "des", "la", "
 LONGER_NAME_WORDS = 3  # capitalised words a name needs around a span to be "longer"
 _MAX_NAME_WORDS = 12
 _NAME_RUN_WORD = re.compile(r"[^\s()\[\]{}\"“”,;:!?]{1,64}")
+_NAME_WINDOW = (_MAX_NAME_WORDS + 1) * 66  # how far a run of name words can reach from a span
 
 
 def piece_of_a_longer_name(text: str, start: int, end: int, others: Sequence[tuple[int, int]] = ()) -> bool:
@@ -772,8 +773,11 @@ def piece_of_a_longer_name(text: str, start: int, end: int, others: Sequence[tup
     "Stability" of "European Financial Stability Facility" (where "Trinity College" and "Dublin"
     were both read, the name was read whole). The run does not count the first word of its
     sentence, which English capitalises anyway."""
-    # words, less a full stop that ends them ("Management." ends its sentence)
-    words = [(m.start(), m.end() - len(m.group()) + len(m.group().rstrip("."))) for m in _NAME_RUN_WORD.finditer(text)]
+    # words around the span (a run is at most _MAX_NAME_WORDS words of at most 64 characters), less
+    # a full stop that ends them ("Management." ends its sentence)
+    floor, ceiling = max(0, start - _NAME_WINDOW), min(len(text), end + _NAME_WINDOW)
+    words = [(m.start(), m.end() - len(m.group()) + len(m.group().rstrip(".")))
+             for m in _NAME_RUN_WORD.finditer(text, floor, ceiling)]
     inside = [i for i, (a, b) in enumerate(words) if a < end and start < b]
     if not inside:
         return False
@@ -796,7 +800,7 @@ def piece_of_a_longer_name(text: str, start: int, end: int, others: Sequence[tup
     while hi + 1 < len(words) and hi - lo < _MAX_NAME_WORDS and adjacent(hi, hi + 1) and (capital(hi + 1) or (
             joins(hi + 1) and hi + 2 < len(words) and adjacent(hi + 1, hi + 2) and capital(hi + 2))):
         hi += 1
-    opens = max((m.end() for m in _SENTENCE_END.finditer(text, 0, words[lo][0])), default=0)
+    opens = max((m.end() for m in _SENTENCE_END.finditer(text, floor, words[lo][0])), default=floor)
     first = lo + 1 if not text[opens:words[lo][0]].strip() else lo  # the sentence's own capital
     run = [i for i in range(first, hi + 1) if capital(i)]
     spans = [(start, end), *others]
@@ -890,12 +894,14 @@ _NAMED_ENTITIES = frozenset({"ORGANIZATION", "LOCATION"})
 _NAME_READINGS = frozenset({"ORGANIZATION", "LOCATION", "PERSON", "STREET_ADDRESS"})  # what reads a name, or a part of one
 
 
-def _a_piece_asked_of_the_world(text: str, finding: Finding, others: Sequence[Finding]) -> bool:
-    """Whether `finding` is a piece of a longer name no other finding covers, in an English question
-    no one speaks of themselves in (`piece_of_a_longer_name`, `asked_of_the_world`; German writes
-    every noun with a capital, and the question's words are English ones)."""
-    return language_of(text) in (None, ENGLISH) and piece_of_a_longer_name(text, finding.start, finding.end, [(f.start, f.end) for f in others]) \
-        and asked_of_the_world(text, finding.start, finding.end)
+def _a_piece_asked_of_the_world(text: str, finding: Finding, readings: Sequence[tuple[int, int]]) -> bool:
+    """Whether `finding` is a piece of a longer name that no other of the field's name `readings`
+    covers, in an English question no one speaks of themselves in (`piece_of_a_longer_name`,
+    `asked_of_the_world`; German writes every noun with a capital, and the question's words are
+    English ones)."""
+    others = [span for span in readings if span != (finding.start, finding.end)]
+    return finding.entity in _NAMED_ENTITIES and piece_of_a_longer_name(text, finding.start, finding.end, others) \
+        and language_of(text) in (None, ENGLISH) and asked_of_the_world(text, finding.start, finding.end)
 
 
 def filter_prompt_findings(
@@ -914,15 +920,17 @@ def filter_prompt_findings(
     public: dict[str, int] = {}
     ask: dict[str, list[tuple[Finding, str]]] = {}  # per field: the rule-3 findings without a cue
     vetoed: list[Finding] = []  # found public by a cue of their own: no tagged span overrides that
+    readings: dict[str, list[tuple[int, int]]] = {}  # per field: the spans read as a name or a part of one
+    for f in findings:
+        if f.entity in _NAME_READINGS:
+            readings.setdefault(f.field_path, []).append((f.start, f.end))
     for finding in findings:
         field = by_path.get(finding.field_path)
         if field is None or not isinstance(field.value, str) or not is_natural_text(field.value):
             kept.append(finding)
             continue
         decision = about_user(finding, field.value)
-        if finding.entity in _NAMED_ENTITIES and _a_piece_asked_of_the_world(
-                field.value, finding, [f for f in findings if f.field_path == finding.field_path and f is not finding
-                                       and f.entity in _NAME_READINGS]):
+        if _a_piece_asked_of_the_world(field.value, finding, readings.get(finding.field_path, ())):
             # "What did Sun Ra study at Alabama Agricultural and Mechanical University?": a piece of a
             # longer name, in a question no one speaks of themselves in, is the named thing's
             decision = SubjectDecision(False, "piece-of-a-name")
