@@ -1,6 +1,6 @@
 """Per-attribute recall of the fast attacker against the LLM attacker, on one shared sample.
 
-Issue 18 asks how much the fast attacker (MiniLM heads, milliseconds) misses of what the LLM
+This measures how much the fast attacker (MiniLM heads, milliseconds) misses of what the LLM
 attacker (the configured or embedded model, seconds) infers. Both read the same original texts:
 SynthPAI comments of the fast attacker's held-out dev authors that state an attribute (a gold
 span of the eval's own rule, `lab.eval.datasets.load_synthpai`). For each (text, attribute)

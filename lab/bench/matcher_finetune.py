@@ -1,4 +1,4 @@
-"""Train the `minilm-lora` System 1 on a machine with a GPU (issue 7).
+"""Train the `minilm-lora` System 1 on a machine with a GPU.
 
 `guardian-lab matcher train --encoder minilm-lora --device cuda` does the same where the OPP-115
 folder and a GPU are on one machine. Here they are not (the GPU machine cannot read

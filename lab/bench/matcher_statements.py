@@ -1,4 +1,4 @@
-"""System 1 trained and tested the way the request path uses it (an experiment; issue 7).
+"""System 1 trained and tested the way the request path uses it (an experiment).
 
 On the request path the policy store splits a policy into sentence-level statements, and System 1
 takes the lowest L over the statements retrieved for an action (consistent when any statement

@@ -18,7 +18,7 @@ that the flows were decided as the workload intends.
     .venv/bin/python lab/bench/proxy_bench.py [--requests N] [--concurrency C] [--workloads a,b,c,d] [--out FILE]
 
 With --instances N (N > 1) each side is N mitmdumps behind its own HAProxy (Debian's, mode tcp):
-"plain" is HAProxy + N plain mitmdumps, "addon" is HAProxy + N addon mitmdumps (issue 29, item 10).
+"plain" is HAProxy + N plain mitmdumps, "addon" is HAProxy + N addon mitmdumps.
 """
 
 from __future__ import annotations
@@ -173,7 +173,7 @@ def workload_c(n: int = VARIANTS) -> list[Req]:
         elif kind == 1:
             body = json.dumps({"event": "checkout", "payment": {"card": CARDS[i % len(CARDS)]}, "total": 19.99}).encode()
             headers = {**BEACON_HEADERS, "Content-Type": "application/json"}
-            # To an ad network: a card sent to an analytics collector is rewritten since issue 27
+            # To an ad network: a card sent to an analytics collector is rewritten
             # (pipeline.COLLECTOR_FLOOR_TIER: the SDK keeps working), which belongs to workload b's path.
             out.append(Req(_request("POST", "http://ads.test/conversion", body, headers), "ads-card", 403))
         else:

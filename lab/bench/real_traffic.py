@@ -165,7 +165,7 @@ def summarize(records: Sequence[dict[str, Any]], labels: dict[tuple[str, int], d
             "allowed_labelled": len(allowed),
             "misses": [_row(r, lab(r)) for r in allowed if lab(r)["user_data"]],  # type: ignore[index]
         }
-        # issue 27's second target: of the allowed third-party requests with parameters, the share
+        # a second measure: of the allowed third-party requests with parameters, the share
         # that still carries a persistent id (labels with "persistent_id": true)
         pool = [r for r in records if r.get("decision") == "allow" and third_party(r) and carries_data(r)]
         with_id = [r for r in pool if (lab(r) or {}).get("persistent_id")]

@@ -4,7 +4,7 @@
 
 An OpenAI-style SSE stream of 1-8 character deltas (placeholders cut across them), a fifth of the words pseudonyms of a conversation
 that knows `--names` people, fed to `guardian.vault.sse.StreamRestorer` in `--chunks`-byte
-pieces. Prints p50 / p95 / max ms per chunk and the most characters held back at once (issue 19's
+pieces. Prints p50 / p95 / max ms per chunk and the most characters held back at once (the
 targets: at most 5 ms per chunk, at most the longest placeholder's length held back).
 """
 

@@ -1,4 +1,4 @@
-"""The rules file's own recognisers through a real mitmdump (issue 29, item 11): an employee
+"""The rules file's own recognisers through a real mitmdump: an employee
 number and a project code name declared in tests/e2e/rules.yaml never reach the recipient."""
 
 from __future__ import annotations

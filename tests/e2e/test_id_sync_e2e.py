@@ -1,4 +1,4 @@
-"""End to end: ID-sync pixels through a real mitmdump with the addon (issue 16, cookie-sync).
+"""End to end: ID-sync pixels through a real mitmdump with the addon (cookie syncing).
 
 A sync pixel the page loads is rewritten, never blocked (blocking an image can break the page):
 the upstream still gets the request, without the original ids, and each rewritten id keeps the
@@ -91,7 +91,7 @@ def test_a_rewritten_partner_uuid_is_still_a_uuid(proxy: Proxy, upstream: Upstre
 
 
 def test_meta_pixel_advanced_matching_hashes_never_reach_the_pixel(proxy: Proxy, upstream: Upstream) -> None:
-    """Hashed advanced matching (issue 16): a SHA-256 of the normalised e-mail and phone is the
+    """Hashed advanced matching: a SHA-256 of the normalised e-mail and phone is the
     e-mail and the phone to an ad network. The pixel loads; neither digest, nor the _fbp id, goes out."""
     import hashlib
 
@@ -114,7 +114,7 @@ def test_meta_pixel_advanced_matching_hashes_never_reach_the_pixel(proxy: Proxy,
 
 
 def test_a_tracking_cookie_to_an_ad_exchange_is_rewritten_and_other_cookies_kept(proxy: Proxy, upstream: Upstream) -> None:
-    """Cookies are how ids travel to third parties (issue 16): the exchange's documented user-id
+    """Cookies are how ids travel to third parties: the exchange's documented user-id
     cookie reaches it rewritten in its shape; a cookie that is not a documented id stays as sent."""
     uuid2 = "8812345678901234567"
     headers = dict(PIXEL_HEADERS, Cookie=f"uuid2={uuid2}; XANDR_PANID=; sess=s%3Aabc.def")

@@ -1,4 +1,4 @@
-"""Two proxy instances behind HAProxy with one PostgreSQL (issue 29, item 6), on loopback.
+"""Two proxy instances behind HAProxy with one PostgreSQL, on loopback.
 
     client ──> HAProxy (Debian's, mode tcp, round robin, health checks) ──> mitmdump -s guardian_addon.py  x2
                                                                          └── one throwaway PostgreSQL

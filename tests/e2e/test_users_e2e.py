@@ -1,4 +1,4 @@
-"""End to end: one proxy, two users (issue 29 item 4), through a real mitmdump with the addon.
+"""End to end: one proxy, two users, through a real mitmdump with the addon.
 
 mitmdump checks the users itself (`--set proxyauth=@htpasswd`); `guardian_users=proxyauth` makes
 the user name the session key, so what one user's browsing taught (here: a user id found in a

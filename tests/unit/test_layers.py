@@ -1,4 +1,4 @@
-"""Layers that do not loop (issue 29, item 3), read from the source.
+"""Layers that do not loop, read from the source.
 
 - No import cycle among guardian's modules: the graph of module-level imports (those under
   `if TYPE_CHECKING:` excepted) must be acyclic.

@@ -1,4 +1,4 @@
-"""Analytics and monitoring collectors (issue 27): personal data is rewritten in place, the request
+"""Analytics and monitoring collectors: personal data is rewritten in place, the request
 still goes out; a request with nothing personal is left alone."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""User ids and hashed personal data to third parties (issue 16): found, scored in the identifier
+"""User ids and hashed personal data to third parties: found, scored in the identifier
 tier, and sent as same-shape substitutes that carry neither the raw nor the hashed original."""
 
 from __future__ import annotations

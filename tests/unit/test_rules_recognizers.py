@@ -1,4 +1,4 @@
-"""The rules file's `recognizers` section (issue 29, item 11): parsing, line-numbered errors, the
+"""The rules file's `recognizers` section: parsing, line-numbered errors, the
 pipeline's detectors (the component detectors untouched) and a reload with a bad entry."""
 
 from __future__ import annotations

@@ -232,7 +232,7 @@ def test_pipeline_runs_the_loop_when_configured(llm_with):
         "https://www.google-analytics.com/g/collect",
         (("Origin", "https://shop.example"), ("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "no-cors"),
          ("Sec-Fetch-Dest", "empty"), ("Content-Type", "application/json")),
-        # the loop runs when a finding sits in prose (the pipeline's rule since issue 18)
+        # the loop runs when a finding sits in prose (the pipeline's rule)
         b'{"event":"signup","note":"Please write to jane.doe@example.org about my order soon","user":{"plan":"pro"}}',
     )
     outcome = pipeline.decide(request)

@@ -61,7 +61,7 @@ def test_detected_span_takes_its_first_rung() -> None:
 
 
 def test_l3_never_tags_a_time_or_a_relation_as_a_person() -> None:
-    # real failure (issue 18): "for [PERSON] and [PERSON] still gets the kids [PERSON]"
+    # a real failure: "for [PERSON] and [PERSON] still gets the kids [PERSON]"
     from guardian.anonymize.operators.l3_tag import EntityTag
     from guardian.detect.detector import Detector
     from guardian.records import Field, FieldKind, Payload

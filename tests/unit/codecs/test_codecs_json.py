@@ -108,7 +108,7 @@ def test_malformed_json_is_read_as_text_with_the_byte_offset(body: bytes, offset
     payload = decode_request(_req(body))
     reason = payload.malformed if not payload.opaque else payload.opaque_reason
     assert reason is not None and reason.startswith(f"malformed JSON at byte {offset}")
-    if b"\x01" not in body:  # text: scanned as text, never opaque (issue 16's evasion case)
+    if b"\x01" not in body:  # text: scanned as text, never opaque (else a broken body would evade the scan)
         assert payload.body_codec == "text" and [f.path for f in payload.fields] == ["text:"]
     else:  # a control byte is no text
         assert payload.opaque

@@ -360,7 +360,7 @@ CASES: dict[str, tuple[HttpRequest, Expect]] = {
         ("blog.example", "origin"), (FP, "heuristic"), FUNC_DEFAULT, (DEFAULT, ("no sec-fetch headers",)))),
     "curl to its own api": (CURL_GET, Expect(
         (None, "none"), (FP, "heuristic"), FUNC_DEFAULT, (DEFAULT, ("no sec-fetch headers",)))),
-    # an SDK's request without Fetch Metadata to a collection endpoint is background (issue 27)
+    # an SDK's request without Fetch Metadata to a collection endpoint is background
     "server-side sdk to segment": (CURL_SEGMENT, Expect(
         (None, "none"), (RecipientType.ANALYTICS, "builtin"), ((Purpose.ANALYTICS, "builtin"),),
         (Basis.BACKGROUND, ("no sec-fetch headers", "collection endpoint")), owner="Twilio")),

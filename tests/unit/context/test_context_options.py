@@ -91,7 +91,7 @@ def test_check_with_trackers_prints_the_full_context(capsys: pytest.CaptureFixtu
         "collector": None,
         "collector_evidence": None,
     }
-    assert main(args) == 0  # without the lists: an event collector by its path and body (issue 27)
+    assert main(args) == 0  # without the lists: an event collector by its path and body
     context = json.loads(capsys.readouterr().out)["context"]
     assert (context["recipient"], context["recipient_source"]) == ("analytics", "shape")
 

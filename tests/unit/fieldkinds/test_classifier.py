@@ -255,7 +255,7 @@ def test_a_request_whose_only_ids_are_cookies_is_rewritten_not_blocked(pipeline)
     cookie = dict(out.rewrite.headers)["cookie"]
     assert "1234567890.1700000000" not in cookie and cookie.endswith("; api_session=0MabcDEF123")
     # the same id in the query is not a cookie: the script's own request to an unlisted third
-    # party is rewritten for it too (issue 27), with that reason
+    # party is rewritten for it too, with that reason
     out = pipeline.decide(HttpRequest("GET", "https://api.sibling.example/svc/user?uid=GA1.2.1234567890.1700000000",
                                       headers[:-1]))
     assert out.line["decision"] == "transform" and "unlisted third party is not blocked" in out.line["reason"]

@@ -1,4 +1,4 @@
-"""Rules that follow a documented format or a property of the traffic (issue 27, item 7): macros and
+"""Rules that follow a documented format or a property of the traffic: macros and
 punctuation are no data, media settings are machinery, synced values and fingerprint digests are
 ids, and a cookie one third party gets from several sites is a cross-site identifier."""
 

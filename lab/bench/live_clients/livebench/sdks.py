@@ -166,7 +166,7 @@ SDKS: tuple[Sdk, ...] = (
     Sdk("highlight", "highlight.run", "Highlight", "session replay / errors", "pub.highlight.io / otel.highlight.io"),
     Sdk("openreplay", "@openreplay/tracker", "OpenReplay", "session replay", "api.openreplay.com/ingest"),
     Sdk("alloy", "@adobe/alloy", "Adobe", "cdp / analytics (Experience Platform Edge)", "adobedc.demdex.net / edge.adobedc.net"),
-    # session 20: OTLP in the protobuf encoding, the instrument for the protobuf codec
+    # OTLP in the protobuf encoding, the instrument for the protobuf codec
     Sdk("otlpproto", "@opentelemetry/exporter-trace-otlp-proto", "Honeycomb (OpenTelemetry)",
         "tracing (OTLP/HTTP protobuf)", "api.honeycomb.io"),
     # The second blind set (blind42.txt): spent, development SDKs since the third set was chosen.
