@@ -975,10 +975,21 @@ def filter_prompt_findings(
     names = {(f.field_path, _value(by_path, f)) for f in kept if f.entity == "PERSON"}
     again = [f for f in vetoed if f.entity == "PERSON" and (f.field_path, _value(by_path, f)) in names]
     kept.extend(again)
+    shared = [f for f in kept if f.entity == "OCCUPATION" and _SHARED_STATUS.fullmatch(_value(by_path, f))]
+    if shared:
+        kept = [f for f in kept if f not in shared]
+        public["shared-status"] = public.get("shared-status", 0) + len(shared)
     kept = _whole_conditions(kept, by_path)
     if ask or added or again:
         kept.sort(key=lambda f: (f.field_path, f.start))
     return tuple(kept), public
+
+
+# A status most people hold at some time of their life ("second-year student", "retired", "intern"):
+# its anonymity set is a large share of everyone, so it narrows no one down; the school or employer
+# told beside it does, and is a finding of its own
+_SHARED_STATUS = re.compile(r"(?i)(?:(?:first|second|third|fourth|final|[1-4](?:st|nd|rd|th))[- ]year\s{1,3}|"
+                            r"(?:mature|full[- ]time|part[- ]time)\s{1,3})?(?:student|retired|retiree|pensioner|intern|unemployed)")
 
 
 def _whole_conditions(kept: list[Finding], by_path: Mapping[str, Field]) -> list[Finding]:
@@ -1275,11 +1286,11 @@ def _a_measure_after(text: str, end: int) -> bool:
 
 # A verb's -ing form, and "diagnosed", which says that there is a condition, not which (an -ed
 # adjective may be one: "paralyzed")
-_VERB_FORM = re.compile(r"[A-Za-z]{2,30}ing|[Dd]iagnosed")
+_VERB_FORM = re.compile(r"[A-Za-z]{2,30}ing|[Dd]iagnosed|[Pp]rescribed|[Tt]reated|[Rr]enewed")
 
 
 def _a_verb_form(span: str) -> bool:
-    """Whether `span` is one word in a verb's -ing form (or "diagnosed") that no health word list or
+    """Whether `span` is one word in a verb's -ing form (or "diagnosed", "prescribed": the verbs of its care) that no health word list or
     medical word shape knows ("waiting", "treating"; not "expecting" of "expecting twins")."""
     from guardian.detect.recognizers.health import DRUG_WORD, MEDICAL_WORD, health_words
 

@@ -61,12 +61,21 @@ _USPS = "(?:" + "|".join(USPS_SUFFIXES + ROAD_TYPES) + ")"
 _STRICT = r"(?:Street|Road|Avenue|Lane|Drive|Boulevard|Crescent|Terrace|Parkway|Highway|Mews|Strasse|Straße)"
 # What follows a street in its address, each part after a comma: a unit, a town (one to three
 # capitalised words), a UK postcode or its outward code, a ZIP or other postcode, a region's code
-# with or without a ZIP ("IL 62704", "ENG").
+# with or without a ZIP ("IL 62704", "ENG"); "I'm" after the town opens the next clause.
 _TAIL_PART = (r",[ \t]{1,2}(?:(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Room)\.?[ \t]#?[0-9]{1,5}[A-Z]?"
               r"|[A-Z]{1,2}[0-9][A-Z0-9]?(?:[ \t]?[0-9][A-Z]{2})?|[0-9]{4,6}(?:-[0-9]{4})?"
               r"|[A-Z]{2,3}(?:[ \t][0-9]{5}(?:-[0-9]{4})?)?"
-              r"|[A-Z][a-z'’\-]{1,24}(?:[ \t][A-Z][a-z'’\-]{1,24}){0,2}(?:[ \t][0-9]{5}(?:-[0-9]{4})?)?)(?![\w@])")
+              r"|(?!I['’])[A-Z][a-z'’\-]{1,24}(?:[ \t][A-Z][a-z'’\-]{1,24}){0,2}(?:[ \t][0-9]{5}(?:-[0-9]{4})?)?)(?![\w@])")
 _TAIL = re.compile(rf"(?:{_TAIL_PART}){{1,{5}}}")
+# The street words written short with a stop ("St.", "Ave."); after any other the stop ends the sentence.
+_ABBREVIATED = frozenset("St Rd Ave Ln Dr Blvd Ct Pl Cres Sq Pkwy Hwy".split())
+
+
+def _without_full_stop(text: str, finding: Finding) -> Finding:
+    """ "80 Healy Street." -> "80 Healy Street": the sentence's full stop is no part of the street."""
+    if text[finding.end - 1:finding.end] != "." or text[finding.start:finding.end - 1].rsplit(" ", 1)[-1] in _ABBREVIATED:
+        return finding
+    return dataclasses.replace(finding, end=finding.end - 1)
 
 
 class AddressRecognizer(PatternRecognizer):
@@ -102,7 +111,7 @@ class AddressRecognizer(PatternRecognizer):
 
     def scan(self, field: Field) -> list[Finding]:
         found = super().scan(field)
-        return [self._with_tail(field.value, f) for f in found]
+        return [self._with_tail(field.value, _without_full_stop(field.value, f)) for f in found]
 
     def _with_tail(self, text: str, finding: Finding) -> Finding:
         """A numbered street widened over the rest of its address (see the module docstring)."""

@@ -49,6 +49,8 @@ _NOT_NAME_WORDS = frozenset(
     "Which Please Ask Tell Write Explain Describe Give Make Name In On At Of For From To By With And Or But If So "
     "Mr Mrs Ms Dr Prof Sir".split()
 )
+# A pronoun's contraction ("I'm Nigerian", "I'd", "It's") opens a clause; it is never a word of a name.
+_CONTRACTION = re.compile(r"(?:I|We|You|He|She|It|They|That|There|Here|What|Who)['’](?:m|d|ll|ve|re|s)", re.I)
 _MAX_NAME_WORDS = 4
 
 
@@ -130,6 +132,10 @@ class ProseTaggerRecognizer(Recognizer):
             # "youth", "students", "association": English writes an organisation's or a place's name
             # with a capital; a lower-case guess in a text that uses capitals is a common noun
             return None
+        if entity.label == "PERSON" and _plain_lower_words(text[entity.start : entity.end]) and any(ch.isupper() for ch in text):
+            # "hard" of "I'm hard of hearing": lower-case dictionary words, none a given name or
+            # surname, in a text that capitalises its names
+            return None
         if entity.label == "LOCATION" and _DIGIT.search(text[entity.start : entity.end]):
             mapped = self.ADDRESS
         name, category, quasi = mapped
@@ -180,16 +186,35 @@ def _dictionary() -> EnglishWords | None:
     return model_english_words()
 
 
+def _plain_lower_words(span: str) -> bool:
+    """Whether `span` is lower-case words the English dictionary knows, none a given name or surname."""
+    words = _dictionary()
+    if words is None or any(ch.isupper() for ch in span):
+        return False
+    from guardian.detect.given_names import name_words
+
+    names = name_words()
+    parts = span.split()
+    return bool(parts) and all(words.known(w) and w.casefold() not in names for w in parts)
+
+
+def _a_word_not_a_name(word: str) -> bool:
+    """ "Devout", "Since", "Practising": a capitalised word the dictionary knows, and no given name or
+    surname ("Will", "Rose" and "Baker" are both)."""
+    return _plain_lower_words(word.lower())
+
+
 def _whole_name(text: str, start: int, end: int) -> tuple[int, int]:
     """A tagged name widened over the capitalised words and initials right beside it."""
     for _ in range(_MAX_NAME_WORDS):
         m = _NAME_WORD_BEFORE.search(text, max(0, start - 34), start) if start > 0 else None
-        if m is None or m.group(1).rstrip(".") in _NOT_NAME_WORDS:
+        if m is None or m.group(1).rstrip(".") in _NOT_NAME_WORDS or _CONTRACTION.fullmatch(m.group(1)) \
+                or _a_word_not_a_name(m.group(1)):
             break
         start = m.start(1)
     for _ in range(_MAX_NAME_WORDS):
         m = _NAME_WORD_AFTER.match(text, end)
-        if m is None or m.group(1) in _NOT_NAME_WORDS:
+        if m is None or m.group(1) in _NOT_NAME_WORDS or _CONTRACTION.fullmatch(m.group(1)) or _a_word_not_a_name(m.group(1)):
             break
         end = m.end(1)
     return start, end

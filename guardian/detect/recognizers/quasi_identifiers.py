@@ -49,8 +49,8 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
     QUASI_ENTITIES: ClassVar[frozenset[str]] = frozenset(entities) - {"PERSON"}
     PATTERNS: ClassVar[tuple[Pattern, ...]] = (
         # an age by its own grammar ("19 years old", "a 19-year-old", "age 19") scores above a date
-        # model's guess of the same digits as a year or a day
-        Pattern("age_years_old", r"(?<![\w])[0-9]{1,3}[ \-](?:years?|yrs?)[ \-]old(?![\w])", AGE_GRAMMAR_SCORE, entity="AGE",
+        # model's guess of the same digits as a year or a day; the span is the number ("[AGE_1] years old")
+        Pattern("age_years_old", r"(?<![\w])(?P<v>[0-9]{1,3})[ \-](?:years?|yrs?)[ \-]old(?![\w])", AGE_GRAMMAR_SCORE, entity="AGE",
                 flags=_I),
         # "aged 34", "I'm 34", "ps im 74", "turned 45 last week"; not "I'm 5 minutes away", "turned 90 degrees"
         Pattern("aged", r"(?<![\w])(?:aged?|age of|I am|I['’]m|im|turned|turning|just turned) (?P<v>[0-9]{1,3})(?![\w])"
@@ -67,7 +67,7 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
         # "(69F, if that matters)", "me (34M)", "F29 here": the forums' age-and-sex shorthand
         Pattern("age_sex", r"(?:(?<=\()|^)(?:(?P<v>[1-9][0-9])\s?[MF]|[MF]\s?(?P<v2>[1-9][0-9]))"
                 r"(?=[,;)/]|\s{1,2}here\b)", 0.55, entity="AGE"),
-        Pattern("yo", r"(?<![\w])[0-9]{1,2} ?(?:yo|y/o|yrs old)(?![\w])", 0.55, entity="AGE", flags=_I),
+        Pattern("yo", r"(?<![\w])(?P<v>[0-9]{1,2}) ?(?:yo|y/o|yrs old)(?![\w])", 0.55, entity="AGE", flags=_I),
         # an age as the time of life one does something at: "too old to start at 64", "Not bad for
         # 42, ...", "Asking at 16, never too late"; not "at 5 pm", "for 42 minutes"
         Pattern("life_stage", r"(?<![\w])(?:too (?:old|young|late|early) to [a-z]{2,15}(?: [a-z]{1,15}){0,3} at|"

@@ -24,6 +24,7 @@ from typing import ClassVar
 
 import re
 
+from guardian.detect._english import model_english_words
 from guardian.detect._wordlist import word_alternation
 from guardian.categories import DataCategory
 from guardian.detect.base import ENGLISH_ONLY, Pattern, PatternRecognizer
@@ -115,7 +116,10 @@ _AS_SOMEONE = rf"(?:\bas{_S}(?:someone|somebody|a{_S}person))"
 # A condition as written after its cue: up to five words, to the end of its clause.
 _CONDITION = r"[\w'’\-]{1,30}(?:\s{1,3}[\w'’\-]{1,30}){0,4}?"
 _CONDITION_END = (r"(?=\s{0,3}(?:[.,;:!?()\n]|$|\s(?i:last|since|so|if|and|but|which|that|for|when|too|in|on|at|after|"
-                  r"because|while)\b))")
+                  r"because|while)\b"
+                  # or when it began: "diagnosed with ADHD a few years ago", "... two months back"
+                  r"|\s(?i:(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a\s{1,3}few|a\s{1,3}couple\s{1,3}of|several|"
+                  r"[0-9]{1,2})\s{1,3}(?:years?|months?|weeks?|days?)\s{1,3}(?:ago|back)|(?:years?|months?|weeks?)\s{1,3}ago)\b))")
 # A drug's phrase ends where its clause does, or at how often or why it is taken.
 _DRUG_END = (r"(?=\s{0,3}(?:[.,;:!?()\n]|$|\s(?i:every|each|daily|twice|once|a{_S}day|per|at|in|on|for|since|and|but|"
              r"because|so|to|when|which|that|after|before|with|last|this|since|yesterday|recently|now|ago)\b))").replace("{_S}", r"\s{1,3}")
@@ -131,6 +135,21 @@ _HEALTH_TERM = re.compile(
 # address's own parts after a comma are capitalised words, numbers and codes.
 _ADDRESS_ENDS = (rf"(?=\s{{0,3}}(?:[.!?;\n]|,{_S}by{_S}the{_S}way|$)"
                  rf"|,?\s{{1,3}}(?:and|but|so|because|since|which|where|while|thanks|thank|please|if|when)\b)")
+
+
+def _not_a_name_here(words: str) -> bool:
+    """ "Proudly Cherokee here.", "Devout Buddhist here.", "Nigerian here.": a name's first word is no
+    word of the dictionary that is not also a given name or surname ("Proudly", "Devout", "Practising";
+    not "Will", "Rose"), and a people's name is how the writer is, not what they are called."""
+    from guardian.detect.given_names import name_words
+    from guardian.detect.origins import is_origin_word
+
+    first, *rest = words.split()
+    if first.casefold() in name_words():
+        return False
+    dictionary = model_english_words()
+    described = (dictionary.known(first.lower()) if dictionary is not None else first.lower().endswith("ly"))
+    return described or all(is_origin_word(word) for word in [first, *rest])
 
 
 class SelfDisclosureRecognizer(PatternRecognizer):
@@ -290,7 +309,9 @@ class SelfDisclosureRecognizer(PatternRecognizer):
         Pattern("signature_org", rf"{_SIGNATURE}{_TITLE_LINE}{_TITLE_ORG}(?P<v>{_ORG}){_END}", 0.8, "ORGANIZATION"),
         # job: "I work as a X", "my job (title) is X", "I'm employed as a X"
         Pattern("job", rf"(?i:\bI{_S}work{_S}as|{_I_AM}{_S}employed{_S}as|\bmy{_S}job(?:{_S}title)?{_S}is)\s{{1,3}}"
-                rf"(?i:(?:an?|the){_S})?(?P<v>(?i:[a-z][a-z'’\-]{{1,30}}(?:\s{{1,3}}(?:and\s{{1,3}})?[a-z][a-z'’\-]{{1,30}}){{0,4}}))"
+                # (the title ends before the employer or place: "an intern at Thomas PLC")
+                rf"(?i:(?:an?|the){_S})?(?P<v>(?i:[a-z][a-z'’\-]{{1,30}}(?:\s{{1,3}}(?:and\s{{1,3}})?(?!(?:at|in|for|with)\b)"
+                rf"[a-z][a-z'’\-]{{1,30}}){{0,4}}))"
                 rf"(?=\s{{0,3}}(?:[.,;!?\n]|$|\s(?:at|in|for|with)\b))", 0.8, "OCCUPATION"),
         # a condition: "I have X", "I've been living with X" up to the clause's end; kept only when
         # the phrase holds a health term or a medical word's shape (validate_result: -itis, -osis,
@@ -362,6 +383,8 @@ class SelfDisclosureRecognizer(PatternRecognizer):
         if pattern.name == "medication":
             return None if _HEALTH_TERM.search(text) or DRUG_WORD.search(text) else False
         if pattern.name == "on_platform" and text.lower() in _PRESENCE_WORDS:
+            return False
+        if pattern.name == "name_here" and _not_a_name_here(text):
             return False
         return None
 

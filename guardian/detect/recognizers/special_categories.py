@@ -17,6 +17,7 @@ from typing import ClassVar
 from guardian.categories import DataCategory
 from guardian.detect._wordlist import word_alternation
 from guardian.detect.base import ENGLISH_ONLY, Pattern, PatternRecognizer
+from guardian.detect.origins import is_origin_word
 
 __all__ = [
     "SpecialCategoryRecognizer", "RELIGION_TERMS", "POLITICS_TERMS", "SEXUALITY_TERMS", "ETHNICITY_TERMS", "UNION_TERMS",
@@ -57,6 +58,9 @@ UNION_TERMS = (
     "labor union member", "labour union member", "shop steward", "union rep", "union representative",
 )
 UNION_NAMES = ("UNISON", "Unison", "Teamsters", "AFL-CIO", "SEIU", "UAW", "GMB", "ver.di", "IG Metall", "CGT", "Unite the Union")
+# How a member tells their loyalty, before the party or faith: a closed class of the grammar
+_LOYALTY = (r"(?:Longtime|Long-time|Lifelong|Life-long|Proud|Proudly|Devout|Practising|Practicing|Committed|Staunch|"
+            r"Loyal|Former|Active|Registered|Card-carrying|Paid-up|Die-hard|Diehard)")
 _GROUPS: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     ("RELIGION", RELIGION_TERMS, RELIGION_NAMES), ("POLITICS", POLITICS_TERMS, POLITICS_NAMES),
     ("SEXUALITY", SEXUALITY_TERMS, SEXUALITY_NAMES), ("ETHNICITY", ETHNICITY_TERMS, ETHNICITY_NAMES),
@@ -88,7 +92,8 @@ class SpecialCategoryRecognizer(PatternRecognizer):
         # national origin is a census group ("Black Caribbean", "White Irish"), a hyphenated origin
         # ("Korean-American"), or a nationality adjective (-an, -ian, -ese, -i, -ish) of a person, a
         # family or a heritage, or after "growing up" / "my family is".
-        Pattern("party", r"(?<![\w])(?:[A-Z][\w'’\-]{1,20}\s{1,3}){1,3}Party(?![\w])", 0.7, "POLITICS"),
+        # ("Longtime Liberal Party voter": the words of a member's loyalty are no part of the name)
+        Pattern("party", r"(?<![\w])(?!" + _LOYALTY + r"\s)(?:[A-Z][\w'’\-]{1,20}\s{1,3}){1,3}Party(?![\w])", 0.7, "POLITICS"),
         Pattern("party_joined", r"(?i:canvass(?:ed|ing)?|vot(?:ed|e|ing)|campaign(?:ed|ing)?|member\s{1,3}of|joined)\s{1,3}"
                 r"(?i:for\s{1,3})?(?i:the\s{1,3})?(?P<v>[a-z]{3,20}\s{1,3}party)(?![\w])", 0.7, "POLITICS"),
         # "Paid-up Unite member", "card-carrying Reform UK member": the wording of a member's own card
@@ -109,6 +114,20 @@ class SpecialCategoryRecognizer(PatternRecognizer):
         # "being punjabi, ...": lower case only for the -i adjectives (Punjabi, Pakistani, Somali, Iraqi),
         # where no common English adjective ends so
         Pattern("ethnicity_being", r"(?i:being|growing\s{1,3}up)\s{1,3}(?P<v>[a-z]{3,20}i)(?![\w\-])", 0.7, "ETHNICITY"),
+        # "I'm Nigerian, ...", "Proudly Cherokee here", "As a Korean American, ...": a people's or a
+        # country's name (`detect/origins.py`, by CLDR) predicated of the writer, its clause ending there
+        # ("As an English teacher" names a job; "I'm Jordan" introduces a person)
+        Pattern("ethnicity_predicated", r"(?:\bI['’]m|\bI\s{1,3}am|\b[Pp]roud(?:ly)?|\b[Pp]roud\s{1,3}to\s{1,3}be|\b[Aa]s\s{1,3}an?)"
+                r"\s{1,3}(?:(?i:half|part|fully|mostly|ethnically|proudly|a\s{1,3}proud)\s{1,3}){0,2}"
+                r"(?P<v>[A-Z][a-z]{2,20}(?:[\s\-][A-Z][a-z]{2,20})?)"
+                r"(?=\s{0,3}(?:[,.;:!?)\n]|$|\s(?:and|but|so|here|myself|by|from|on|born|living|who|too|in|of|with)\b))",
+                0.7, "ETHNICITY"),
         Pattern("ethnicity_growing_up", r"(?i:growing\s{1,3}up|my\s{1,3}family\s{1,3}is|my\s{1,3}parents\s{1,3}are)\s{1,3}"
                 r"(?P<v>[A-Z][a-z]{2,20}(?:an|ese|i|ish))(?![\w\-]|\s{1,3}[A-Z])", 0.7, "ETHNICITY"),
     )
+
+    def validate_result(self, text: str, pattern: Pattern) -> bool | None:
+        if pattern.name != "ethnicity_predicated":
+            return None
+        # every word a people's or a country's name ("Korean American"), none a given name
+        return None if all(is_origin_word(word) for word in re.split(r"[\s\-]+", text)) else False

@@ -1,4 +1,4 @@
-"""The recognisers added for issue 3: one case that fires and one that must not, per recogniser."""
+"""Our own recognisers: one case that fires and one that must not, per recogniser."""
 
 from __future__ import annotations
 
@@ -54,6 +54,10 @@ def found(rec, value: str, name: str = "") -> list[tuple[str, str, str, bool]]:
         (FieldOfStudyRecognizer(), PROSE + "Geology is getting there too, mixed crew", ("Contact", "FIELD_OF_STUDY", "Geology", True)),
         (PlaceRecognizer(), PROSE + "we moved to Lisbon from Germany", ("Location(coarse)", "LOCATION", "Lisbon", True)),
         (QuasiIdentifierRecognizer(), PROSE + "my wife is 34 years old now", ("Contact", "RELATIONSHIP", "my wife", True)),
+        # an age's span is its number: "[AGE_1] years old", "a [AGE_1]-year-old" read on
+        (QuasiIdentifierRecognizer(), PROSE + "my wife is 34 years old now", ("Contact", "AGE", "34", True)),
+        (QuasiIdentifierRecognizer(), PROSE + "asking as a 39-year-old beginner", ("Contact", "AGE", "39", True)),
+        (HealthRecognizer(), PROSE + "I picked up my Humira prescription today", ("Health", "HEALTH", "Humira", True)),
         (QuasiIdentifierRecognizer(), PROSE + "represented by Mr A. Rönquist today", ("Contact", "PERSON", "Mr A. Rönquist", False)),
         (InlineFieldRecognizer(), "Details:\n- **Passport Number:** 785511155\n", ("SSN", "PASSPORT", "785511155", False)),
         (InlineFieldRecognizer(), "<record><city>Chipping Norton</city></record>", ("Location(coarse)", "LOCATION", "Chipping Norton", True)),
@@ -174,6 +178,11 @@ def test_truncated_fields_names_prose_cut_for_ner() -> None:
         ("post to 12 Main St, Springfield, IL 62704 by Friday", "12 Main St, Springfield, IL 62704"),
         ("Ship it to 4 Elm Grove, Apt 2, Leeds, LS6 2AB, thanks", "4 Elm Grove, Apt 2, Leeds, LS6 2AB"),
         ("Deliver to 88, Sharma Marg, Jaipur please", "88, Sharma Marg, Jaipur"),  # an Indian road word
+        # "I'm" after the town opens the next clause
+        ("My address is 3276 Tyler Overpass, Kochberg, I'm new here.", "3276 Tyler Overpass, Kochberg"),
+        # the sentence's full stop is no part of a street written out; an abbreviation's is
+        ("I'll be leaving from my house at 80 Healy Street. I need a train.", "80 Healy Street"),
+        ("Ship it to 12 Main St. in town", "12 Main St."),
     ],
 )
 def test_a_numbered_street_takes_the_rest_of_its_address(value: str, address: str) -> None:

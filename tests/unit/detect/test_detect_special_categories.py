@@ -25,10 +25,31 @@ def _found(text: str) -> list[tuple[str, str]]:
         ("Our shop steward says the strike is on.", [("shop steward", "UNION")]),
         # the union's name in brackets after the word for its member
         ("Union member here (RMT), with a question.", [("Union member", "UNION"), ("RMT", "UNION")]),
+        # a member's words of loyalty are no part of the party's name
+        ("Longtime Liberal Party voter here: how do tides work?", [("Liberal Party", "POLITICS")]),
     ],
 )
 def test_the_categories_words(text: str, expected: list[tuple[str, str]]) -> None:
     assert _found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm Nigerian, and I was wondering about visas.", ["Nigerian"]),
+        ("Proudly Cherokee here, with a question.", ["Cherokee"]),
+        ("I'm Korean American, so this matters to me.", ["Korean American"]),
+        ("I am half Filipino and half Irish.", ["Filipino"]),
+        ("I'm Hmong and my parents speak it at home.", ["Hmong"]),
+        ("Proud Nigerian here. Any tips?", ["Nigerian"]),
+        # a job, a tool and a person introduced are no origin
+        ("As an English teacher, I need a lesson plan.", []),
+        ("As a Python developer, how do I read a file?", []),
+        ("I'm Jordan, nice to meet you.", []),
+    ],
+)
+def test_an_origin_predicated_of_the_writer(text: str, expected: list[str]) -> None:
+    assert [t for t, e in _found(text) if e == "ETHNICITY"] == expected
 
 
 @pytest.mark.parametrize(

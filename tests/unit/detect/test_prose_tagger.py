@@ -140,6 +140,41 @@ def test_a_lower_case_organisation_or_place_in_a_cased_text_is_a_common_noun() -
     assert [text[f.start:f.end] for f in found] == ["acme", "leeds"]
 
 
+def test_a_contraction_is_no_word_of_a_name() -> None:
+    """ "I'm Nigerian": the tagger's "Nigerian" is not widened over "I'm" (a pronoun's contraction)."""
+    text = "I'm Nigerian, and It's Ada Obi here."
+    ents = [TaggedEntity("PERSON", 4, 12, 0.9), TaggedEntity("PERSON", 23, 26, 0.9)]
+    found = ProseTaggerRecognizer(FakeTagger(ents)).analyze(Field("text:", "", text))  # type: ignore[arg-type]
+    assert [text[f.start:f.end] for f in found] == ["Nigerian", "Ada Obi"]
+
+
+def test_a_dictionary_word_before_a_name_is_no_part_of_it() -> None:
+    """ "Devout Mormon", "Since Dhaliwal": a word of the dictionary that is no given name or surname
+    does not widen a name; "Will" does."""
+    if _dictionary_missing():
+        pytest.skip("the English dictionary (spaCy's model) is not installed")
+    text = "Since Dhaliwal hired me, Will Smith and I commute."
+    ents = [TaggedEntity("PERSON", 6, 14, 0.9), TaggedEntity("PERSON", 30, 35, 0.9)]
+    found = ProseTaggerRecognizer(FakeTagger(ents)).analyze(Field("text:", "", text))  # type: ignore[arg-type]
+    assert [text[f.start:f.end] for f in found] == ["Dhaliwal", "Will Smith"]
+
+
+def test_a_lower_case_dictionary_word_in_a_cased_text_is_no_name() -> None:
+    """ "hard" of "I'm hard of hearing" is no one's name; a lower-case given name ("john") may be."""
+    if ProseTaggerRecognizer().available is False or _dictionary_missing():
+        pytest.skip("the English dictionary (spaCy's model) is not installed")
+    text = "I'm hard of hearing. My friend john asked too."
+    ents = [TaggedEntity("PERSON", 4, 8, 0.9), TaggedEntity("PERSON", 31, 35, 0.9)]
+    found = ProseTaggerRecognizer(FakeTagger(ents)).analyze(Field("text:", "", text))  # type: ignore[arg-type]
+    assert [text[f.start:f.end] for f in found] == ["john"]
+
+
+def _dictionary_missing() -> bool:
+    from guardian.detect._english import model_english_words
+
+    return model_english_words() is None
+
+
 def test_an_unknown_title_case_word_after_a_place_preposition_is_a_place_candidate() -> None:
     from guardian.detect.recognizers.prose_tagger import PLACE_GUESS_SCORE, _dictionary
 

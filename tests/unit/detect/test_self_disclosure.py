@@ -45,6 +45,9 @@ def _found(text: str) -> list[tuple[str, str]]:
         ("I had a heart attack in May and now I watch my salt. Any recipes?", ("HEALTH", "heart attack")),
         # after "diagnosed with" a condition no gazetteer knows is a condition too
         ("I was diagnosed with Hashimoto's thyroiditis last year. What should I eat?", ("HEALTH", "Hashimoto's thyroiditis")),
+        # the time it began ends the condition's phrase
+        ("I was diagnosed with multiple sclerosis two years ago and it changed things.", ("HEALTH", "multiple sclerosis")),
+        ("I was diagnosed with ADHD a few years ago and learning keeps me grounded.", ("HEALTH", "ADHD")),
         # "as someone ...": the one who asks, with no "I" in the sentence
         ("Why does curl not return an error, as someone with seasonal affective disorder?",
          ("HEALTH", "seasonal affective disorder")),
@@ -62,6 +65,9 @@ def test_a_first_person_statement_yields_its_detail(text: str, expected: tuple[s
 @pytest.mark.parametrize(
     "text",
     ["I'm Danish and want some dinner recipes.", "I'm a bit confused about how taxes work.",
+     # "X here." where X is how the writer is, not what they are called
+     "Proudly Cherokee here. How do glaciers form?", "Currently Nigerian here, asking about visas.",
+     "Devout Buddhist here, with a question.", "Practising Quaker here, so I plan ahead.",
      "I live at home with my parents, is that normal?", "Who is the president of France?",
      "I have a question about Python lists and tuples.", "I have two kids and a dog, which car fits us?",
      "Born in Ulm in 1879, he developed relativity.", "Born in Ulm, Albert Einstein developed relativity.",

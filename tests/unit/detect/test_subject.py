@@ -670,9 +670,10 @@ def test_a_sign_off_is_the_writers_without_asking_the_judge() -> None:
 
 @pytest.mark.parametrize(("text", "age"), [
     ("Returning learner, age 19. What is a prime number?", "19"),
-    ("Why is the sky blue? - asked by a 19 year old who should know better.", "19 year old"),
-    ("19-year-old beginner here. How do I print a file in bash?", "19-year-old"),
-    ("Some context: 63 years old, self-taught. How do loops work?", "63 years old"),
+    # the span is the number: "[AGE_1] years old" reads on
+    ("Why is the sky blue? - asked by a 19 year old who should know better.", "19"),
+    ("19-year-old beginner here. How do I print a file in bash?", "19"),
+    ("Some context: 63 years old, self-taught. How do loops work?", "63"),
 ])
 def test_the_writers_age_by_its_grammar_beats_a_date_guess(text: str, age: str) -> None:
     from guardian.detect.detector import resolve_overlaps
