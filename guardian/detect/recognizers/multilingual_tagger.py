@@ -443,6 +443,8 @@ def _written_date(language: str) -> re.Pattern[str] | None:
 _TR_FROM_SELF = re.compile(r"([^\W\d_]{3,40}?)l[ıiuü]y[ıiuü][mz]")
 # Turkish writes a proper noun's case ending after an apostrophe (TDK): "Kastamonu'da", "Uşak'tan"
 _CASE_ENDING = re.compile(r"['’](?:d[ae]|t[ae]|d[ae]n|t[ae]n|l[ıiuü]|l[ıiuü]y[ıiuü]m|d[ae]y[ıi]m|d[ae]n[ıi]m)(?!\w)")
+# Any suffix after a name's apostrophe ("Isparta'dan", "Lustral'i", "Ayşe'nin"): the name ends there
+_TR_SUFFIX = re.compile(r"['’][a-zçğıöşü]{1,10}$")
 _QUOTE_OPENS = re.compile(r"[\"«„“‘'(\[]\s{0,2}$")
 # a stop that ends a sentence, not an abbreviation of birth ("geb.", "nasc.", "род.") before a date
 _SENTENCE_BREAK = re.compile(r"(?<![Gg]eb)(?<![Nn]asc)(?<![Рр]од)(?<![Нн]ар)[.!?\n](?=\s|$)")
@@ -640,8 +642,9 @@ class MultilingualTaggerRecognizer(Recognizer):
         # a word the model took for a date ("меня")
         found = [dataclasses.replace(f, score=max(f.score, self.BIRTH_DATE_SCORE)) if f.entity == "DATE_OF_BIRTH" else f
                  for f in found if f.entity != "DATE_OF_BIRTH" or _DIGIT.search(text, f.start, f.end)]
-        return [f for f in self._with_health_and_work(field, text, language, found, spans)
-                if f.entity not in _ABOUT_THE_WRITER or not world_question(_sentence_of(text, f.start, f.end), language)]
+        found = [f for f in self._with_health_and_work(field, text, language, found, spans)
+                 if f.entity not in _ABOUT_THE_WRITER or not world_question(_sentence_of(text, f.start, f.end), language)]
+        return [_without_case_ending(text, f) for f in found] if language == "tr" else found
 
     def _named_by_cue(self, field: Field, text: str, tokens: list[tuple[int, int]], cues: Cues) -> list[Finding]:
         """Each capitalised word right after a cue of `_NAMED_BY_CUE`: of the writer's people (`kin`:
@@ -737,7 +740,8 @@ class MultilingualTaggerRecognizer(Recognizer):
             marked_after = cues.has("locative", "", after) or (language == "tr" and _CASE_ENDING.match(text, end))
             if not (marked_after or (not opener and cues.has("locative_close", before, ""))):
                 continue
-            if not writer_in_sentence(text, a, end, self_words, topic) or _is_question(_clause_of(text, a, end), language):
+            own = writer_in_sentence(text, a, end, self_words, topic) or cues.has("place", "", after)  # "... şehrinden selamlar"
+            if not own or _is_question(_clause_of(text, a, end), language):
                 continue  # no one's, or what a question asks about ("Was kann ich in Zeitz besichtigen?"); a
                 # clause of the writer's before the question is theirs ("Weil ich in Gelsenkirchen
                 # aufgewachsen bin, kenn ich ... – welche Tour würdest du empfehlen?")
@@ -941,6 +945,15 @@ class MultilingualTaggerRecognizer(Recognizer):
             recognizer=self.name,
             quasi=quasi,
         )
+
+
+def _without_case_ending(text: str, finding: Finding) -> Finding:
+    """A Turkish span without the case or possessive ending written after its name's apostrophe:
+    a rewrite keeps the ending ("[LOCATION_1]'dan selamlar"), as the grammar needs."""
+    m = _TR_SUFFIX.search(text[finding.start:finding.end])
+    if m is None or m.start() < 2:
+        return finding
+    return dataclasses.replace(finding, end=finding.start + m.start())
 
 
 def _acronym(word: str) -> bool:

@@ -255,6 +255,14 @@ HOME_TOWNS = [
     ("tr", "Bir Erzurum insanı olarak kış lastiği hakkında soru soruyorum.", "Erzurum"),
     ("ru", "Как человеку из города Сыктывкар, мне интересно, как оформить визу.", "Сыктывкар"),
     ("de", "Aufgewachsen in Wolfenbüttel, da gab es kein Kino. Welche Filme lohnen sich?", "Wolfenbüttel"),
+    # a greeting from the writer's town, and "someone from X writes to you"
+    ("de", "Liebe Grüße aus Wolfenbüttel und eine Frage: Wie schreibt man eine Bewerbung?", "Wolfenbüttel"),
+    ("es", "Saludos desde Villarrobledo. ¿Cómo se escribe un buen currículum?", "Villarrobledo"),
+    ("ro", "Îți scrie cineva din Botoșani. Cum se scrie un CV bun?", "Botoșani"),
+    ("el", "Χαιρετίσματα από την Καλαμάτα! Πώς γράφω ένα καλό βιογραφικό;", "Καλαμάτα"),
+    ("ru", "Привет из города Сыктывкар! Как правильно оформить визу?", "Сыктывкар"),
+    # Turkish: the case ending after the apostrophe stays outside the town ("[LOCATION_1]'dan")
+    ("tr", "Erzurum'dan selamlar! Kış lastiği ne zaman takılmalı?", "Erzurum"),
 ]
 
 
@@ -797,3 +805,15 @@ def test_a_medicine_in_a_reminder_the_writer_asks_for_is_theirs(recognizer: Mult
                                                                  medicine: str) -> None:
     assert _found(recognizer, text).get("HEALTH") == [medicine]
     assert "HEALTH" not in _found(recognizer, "Was sind die Nebenwirkungen von Ramipril?")
+
+
+JOBS_ASKED_AS = [
+    ("es", "¿Qué es una cadena de bloques? Lo pregunto como fontanero, así que sin tecnicismos.", "fontanero"),
+    ("el", "Τι είναι το blockchain; Ρωτάω ως νοσηλεύτρια, οπότε απλά, παρακαλώ.", "νοσηλεύτρια"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "job"), JOBS_ASKED_AS, ids=[j[0] for j in JOBS_ASKED_AS])
+def test_a_job_the_writer_asks_as(recognizer: MultilingualTaggerRecognizer, lang: str, text: str, job: str) -> None:
+    assert language_of(text) == lang
+    assert job in _found(recognizer, text).get("OCCUPATION", []), _found(recognizer, text)
