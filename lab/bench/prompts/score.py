@@ -331,7 +331,8 @@ def run_pipeline(
         else:
             sent = json.loads(outcome.rewrite.body)["messages"][0]["content"]
         findings = [
-            {"start": f["span"][0], "end": f["span"][1], "entity": f["entity"], "category": f["category"]}
+            {"start": f["span"][0], "end": f["span"][1], "entity": f["entity"], "category": f["category"],
+             "recognizer": f.get("recognizer")}
             for f in outcome.line.get("findings", []) if f.get("field") == CONTENT_FIELD
         ]
         out[r["id"]] = {"sent": sent, "findings": findings}
@@ -402,7 +403,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--save-sent", type=Path, help="with --pipeline: write what was sent, as --jsonl reads it")
     ap.add_argument("--limit", type=int, help="only the first N prompts (a quick look)")
     ap.add_argument("--no-chat", action="store_true", help="with --pipeline: the rule levels' tags, no conversation "
-                    "(before session 15 the scores were of this; the proxy's default sends the chat's pseudonyms)")
+                    "(the proxy's default sends the chat's pseudonyms instead)")
     ap.add_argument("--prose", default="auto", choices=("auto", "spacy", "tagger"), help="with --pipeline: the prose model (guardian_prose, default %(default)s)")
     ap.add_argument("--base-sent", type=Path, help="planted sets: a benign run of the same split (--save-sent output), "
                     "to report 'otherwise unchanged' where the base prompt itself passes unchanged")
