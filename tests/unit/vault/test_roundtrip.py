@@ -29,7 +29,7 @@ def texts_with_spans(draw: st.DrawFn) -> tuple[str, list[Span]]:
     return text, spans
 
 
-@settings(max_examples=10_000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=2_000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(texts_with_spans(), st.sampled_from(["tags", "surrogates"]), st.booleans())
 def test_round_trip(case: tuple[str, list[Span]], style: str, twice: bool) -> None:
     text, spans = case
