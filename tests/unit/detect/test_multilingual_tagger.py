@@ -817,3 +817,21 @@ JOBS_ASKED_AS = [
 def test_a_job_the_writer_asks_as(recognizer: MultilingualTaggerRecognizer, lang: str, text: str, job: str) -> None:
     assert language_of(text) == lang
     assert job in _found(recognizer, text).get("OCCUPATION", []), _found(recognizer, text)
+
+
+SCHOOLS_OF_A_TASK = [
+    ("de", "Das brauche ich für eine Hausaufgabe am Humboldt-Gymnasium Trier. Wie funktioniert das?", "Humboldt-Gymnasium Trier"),
+    ("el", "Το χρειάζομαι για μια εργασία στο Πανεπιστήμιο Πατρών. Πώς λειτουργεί;", "Πανεπιστήμιο Πατρών"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "school"), SCHOOLS_OF_A_TASK, ids=[s[0] for s in SCHOOLS_OF_A_TASK])
+def test_a_school_the_writer_does_a_task_for(recognizer: MultilingualTaggerRecognizer, lang: str, text: str,
+                                             school: str) -> None:
+    assert language_of(text) == lang
+    assert school in _found(recognizer, text).get("ORGANIZATION", []), _found(recognizer, text)
+
+
+def test_work_offered_to_the_reader_is_no_ones_employer(recognizer: MultilingualTaggerRecognizer) -> None:
+    # Greek "εργασία" is a job as well as an assignment: "interested in working at Ethereum?" asks the reader
+    assert "ORGANIZATION" not in _found(recognizer, "Ενδιαφέρεστε για εργασία στο Ethereum;")
