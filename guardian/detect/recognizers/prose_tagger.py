@@ -49,6 +49,7 @@ _NOT_NAME_WORDS = frozenset(
     "Which Please Ask Tell Write Explain Describe Give Make Name In On At Of For From To By With And Or But If So "
     "Mr Mrs Ms Dr Prof Sir".split()
 )
+_ARTICLE = re.compile(r"(?:the|The)\s{1,3}(?=[A-Z])")
 # A pronoun's contraction ("I'm Nigerian", "I'd", "It's") opens a clause; it is never a word of a name.
 _CONTRACTION = re.compile(r"(?:I|We|You|He|She|It|They|That|There|Here|What|Who)['’](?:m|d|ll|ve|re|s)", re.I)
 _MAX_NAME_WORDS = 4
@@ -140,6 +141,8 @@ class ProseTaggerRecognizer(Recognizer):
             mapped = self.ADDRESS
         name, category, quasi = mapped
         start, end = (entity.start, entity.end) if entity.label != "PERSON" else _whole_name(text, entity.start, entity.end)
+        if entity.label in ("ORGANIZATION", "LOCATION") and _ARTICLE.match(text, start, end):
+            start = _ARTICLE.match(text, start, end).end()  # "the University of Leeds": the article is the sentence's
         if entity.label != "DATE" and end - start == 1:
             return None  # a lone letter ("the T of E.T.", "C"): no one's name, place or organisation
         return Finding(

@@ -44,8 +44,10 @@ _PLACE = rf"{_WORD}(?:,?\s{{1,3}}(?:{_JOINERS}\s{{1,3}}){{0,2}}{_WORD}){{0,3}}"
 # not the prepositions that follow one ("at Acme in Leeds", "for Nordwind since May").
 _ORG_JOINERS = r"(?:de|del|della|di|da|du|la|le|van|von|der|den|ten|of|the|y|e|et|und|and|&)"
 _NOT_IN_ORG = r"(?!(?:in|on|at|by|from|since|until|till|near|during|with|for|as|to|when|where|while)\b)"
-_ORG = (rf"{_WORD}(?:\.|,)?(?:\s{{1,3}}(?:{_ORG_JOINERS}(?=\s{{1,3}}[A-Z&])|[A-Z&][\w'’&.\-]{{0,40}}|"
-        rf"{_NOT_IN_ORG}[a-z]{{1,12}}(?=\s{{1,3}}[A-Z]))){{0,5}}")
+# (the pronoun "I" opens the next clause: "a rep for Unite, so I'll ...")
+_NOT_I = r"(?!I\b|I['’])"
+_ORG = (rf"{_WORD}(?:\.|,)?(?:\s{{1,3}}(?:{_ORG_JOINERS}(?=\s{{1,3}}[A-Z&])|{_NOT_I}[A-Z&][\w'’&.\-]{{0,40}}|"
+        rf"{_NOT_IN_ORG}[a-z]{{1,12}}(?=\s{{1,3}}{_NOT_I}[A-Z]))){{0,5}}")
 _END = r"(?=\s{0,3}(?:[.,;:!?()\n]|$))"  # the detail ends with its sentence or clause
 _BORN = r"(?:born|raised|brought\s{1,3}up)(?:\s{1,3}and\s{1,3}(?:raised|bred|brought\s{1,3}up))?"
 # A sign-off, the writer's name on its own line, and the line under it ("Kind regards,\nAnna Berg\n").

@@ -119,7 +119,7 @@ def test_a_span_of_function_words_alone_is_no_entity() -> None:
     text = "Sorry, brain fog from the Truvada. Search the current directory tree."
     ents = [TaggedEntity("ORGANIZATION", 22, 25, 0.9), TaggedEntity("ORGANIZATION", 22, 33, 0.9)]
     found = ProseTaggerRecognizer(FakeTagger(ents)).analyze(Field("text:", "", text))  # type: ignore[arg-type]
-    assert [text[f.start:f.end] for f in found if f.entity == "ORGANIZATION"] == ["the Truvada"]
+    assert [text[f.start:f.end] for f in found if f.entity == "ORGANIZATION"] == ["Truvada"]  # its article is the sentence's
 
 
 def test_a_lone_letter_is_no_name() -> None:
@@ -138,6 +138,14 @@ def test_a_lower_case_organisation_or_place_in_a_cased_text_is_a_common_noun() -
     ents = [TaggedEntity("ORGANIZATION", 10, 14, 0.9), TaggedEntity("LOCATION", 18, 23, 0.9)]
     found = ProseTaggerRecognizer(FakeTagger(ents)).analyze(Field("text:", "", text))  # type: ignore[arg-type]
     assert [text[f.start:f.end] for f in found] == ["acme", "leeds"]
+
+
+def test_an_organisations_or_places_article_is_the_sentences() -> None:
+    text = "I study at the University of Leeds near The Meadows."
+    org, place = text.index("the University of Leeds"), text.index("The Meadows")
+    ents = [TaggedEntity("ORGANIZATION", org, org + 23, 0.9), TaggedEntity("LOCATION", place, place + 11, 0.9)]
+    found = ProseTaggerRecognizer(FakeTagger(ents)).analyze(Field("text:", "", text))  # type: ignore[arg-type]
+    assert [text[f.start:f.end] for f in found] == ["University of Leeds", "Meadows"]
 
 
 def test_a_contraction_is_no_word_of_a_name() -> None:
