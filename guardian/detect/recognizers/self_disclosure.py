@@ -312,6 +312,8 @@ class SelfDisclosureRecognizer(PatternRecognizer):
         # job: "I work as a X", "my job (title) is X", "I'm employed as a X"
         Pattern("job", rf"(?i:\bI{_S}work{_S}as|{_I_AM}{_S}employed{_S}as|\bmy{_S}job(?:{_S}title)?{_S}is)\s{{1,3}}"
                 # (the title ends before the employer or place: "an intern at Thomas PLC")
+                # (an adverb before the title is the sentence's: "my job title is literally physiotherapist")
+                rf"(?i:(?:literally|basically|officially|technically|actually|currently|now|just|still|really|formally){_S})?"
                 rf"(?i:(?:an?|the){_S})?(?P<v>(?i:[a-z][a-z'’\-]{{1,30}}(?:\s{{1,3}}(?:and\s{{1,3}})?(?!(?:at|in|for|with)\b)"
                 rf"[a-z][a-z'’\-]{{1,30}}){{0,4}}))"
                 rf"(?=\s{{0,3}}(?:[.,;!?\n]|$|\s(?:at|in|for|with)\b))", 0.8, "OCCUPATION"),

@@ -45,6 +45,7 @@ def _found(text: str) -> list[tuple[str, str]]:
         ("I had a heart attack in May and now I watch my salt. Any recipes?", ("HEALTH", "heart attack")),
         # after "diagnosed with" a condition no gazetteer knows is a condition too
         ("I was diagnosed with Hashimoto's thyroiditis last year. What should I eat?", ("HEALTH", "Hashimoto's thyroiditis")),
+        ("My job title is literally physiotherapist, and nobody could answer this.", ("OCCUPATION", "physiotherapist")),
         # the pronoun after a comma opens the next clause, not the organisation's name
         ("I'm a shop steward with UFCW, so I get asked all kinds of things.", ("ORGANIZATION", "UFCW")),
         # the time it began ends the condition's phrase
