@@ -1789,6 +1789,61 @@ def helper(hit: Arrived) -> Reply | None:
     return None
 
 
+# --- the twenty-ninth blind set ------------------------------------------------------------------
+
+
+def flagsync(hit: Arrived) -> Reply | None:
+    """FlagSync's SDK API (sdk.flagsync.com): POST /sdk/init-client registers the user context (the SDK does not read
+    the answer), POST /sdk/flags gives the flag set evaluated for it (`flags`, a map of flag key to value); the update
+    stream (GET /sse/sdk-updates/client) is an event stream that sends nothing and asks the client to come back in a
+    minute (`retry`), as an idle stream closed by the server would; impressions and events are acknowledged (201)."""
+    if hit.host != "sdk.flagsync.com":
+        return None
+    path = _path(hit)
+    if hit.method == "POST" and path == "/sdk/init-client":
+        return _json({"success": True}, 201)
+    if hit.method == "POST" and path == "/sdk/flags":
+        return _json({"flags": {"one-page-checkout": True, "free-shipping-banner": "control"}}, 201)
+    if hit.method == "GET" and path == "/sse/sdk-updates/client":
+        return Reply(200, b"retry: 60000\n\n", "text/event-stream", {"Cache-Control": "no-cache"})
+    if hit.method == "POST" and path in ("/track/impressions/client", "/track/events/client"):
+        return Reply(201, b"", "text/plain")
+    return None
+
+
+def flowise(hit: Arrived) -> Reply | None:
+    """A Flowise server (flowise.shop.example): GET /api/v1/chatflows-streaming/<id> says the flow does not stream
+    (so the SDK posts one prediction and reads its JSON), POST /api/v1/prediction/<id> answers the question with the
+    chat's ids, as Flowise's prediction endpoint does."""
+    if hit.host != "flowise.shop.example":
+        return None
+    path = _path(hit)
+    if hit.method == "GET" and path.startswith("/api/v1/chatflows-streaming/"):
+        return _json({"isStreaming": False})
+    if hit.method == "POST" and path.startswith("/api/v1/prediction/"):
+        body = _body_json(hit) or {}
+        chat_id = body.get("chatId") or str(uuid.uuid4())
+        return _json({"text": "Thanks for your message! A member of our team will look into it shortly.",
+                      "question": body.get("question"), "chatId": chat_id, "chatMessageId": str(uuid.uuid4()),
+                      "sessionId": (body.get("overrideConfig") or {}).get("sessionId") or chat_id})
+    return None
+
+
+def veriff(hit: Arrived) -> Reply | None:
+    """Veriff's API (api.veriff.me): POST /v1/sessions creates the verification, answered 201 (the only status the SDK
+    takes) with the session's id, the URL of the verification flow and its token; the form's stylesheet link (Google
+    Fonts' Inter) gets an empty stylesheet."""
+    if hit.host == "fonts.googleapis.com" and hit.method == "GET" and _path(hit) == "/css2":
+        return Reply(200, b"", "text/css")
+    if hit.host != "api.veriff.me" or hit.method != "POST" or _path(hit) != "/v1/sessions":
+        return None
+    sid = str(uuid.uuid4())
+    return _json({"status": "success", "verification": {
+        "id": sid, "url": f"https://alchemy.veriff.com/v/{secrets.token_urlsafe(24)}",
+        "host": "https://alchemy.veriff.com", "status": "created", "sessionToken": _unsigned_jwt({"session_id": sid, "iid": secrets.token_hex(8)}),
+        "vendorData": ((_body_json(hit) or {}).get("verification") or {}).get("vendorData")}}, 201)
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -1800,4 +1855,4 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             goff, singular, gameanalytics, gleap, pubnub, shake, connectycube, hyphen, flows, botpress, rupt, ory,
             gojek_clickstream, typebot, revenuecat, gotcha, web3forms, airtable, commercelayer, pocketbase,
             frappe, feelback, commercetools, supertokens, pushwoosh, tggl, zipy, onedollarstats, notificationapi,
-            c15t, visenze, stytch, helper, small_collectors]
+            c15t, visenze, stytch, helper, flagsync, flowise, veriff, small_collectors]

@@ -1,4 +1,4 @@
-"""The SDK table: 224 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 231 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -84,11 +84,14 @@ too (scored once): development SDKs since the twenty-seventh set was chosen.
 The twenty-seventh set, seven SDKs frozen in lab/bench/live_clients/blind94.txt (`TWENTY_SEVENTH_BLIND_SET`), is
 spent too (scored once): development SDKs since the twenty-eighth set was chosen.
 
-The blind set today is a twenty-eighth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among web analytics, customer identity, notification infrastructure, consent management,
-visual-search commerce analytics and AI customer support chat SDKs whose npm code sends the data itself, checked only
-in baseline mode (no proxy addon), and frozen in lab/bench/live_clients/blind96.txt (packages, versions, and the
-SHA-256 of those lines).
+The twenty-eighth set, seven SDKs frozen in lab/bench/live_clients/blind96.txt (`TWENTY_EIGHTH_BLIND_SET`), is spent
+too (scored once): development SDKs since the twenty-ninth set was chosen.
+
+The blind set today is a twenty-ninth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among web analytics, B2B product analytics, feature flags, form backend, AI chat flow, e-commerce
+search analytics and identity verification (KYC) SDKs whose npm code sends the data itself, checked only in baseline
+mode (no proxy addon), and frozen in lab/bench/live_clients/blind98.txt (packages, versions, and the SHA-256 of those
+lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
@@ -96,7 +99,7 @@ SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_
 `FIFTEENTH_BLIND_SET`, `SIXTEENTH_BLIND_SET`, `SEVENTEENTH_BLIND_SET`, `EIGHTEENTH_BLIND_SET`, `NINETEENTH_BLIND_SET`,
 `TWENTIETH_BLIND_SET`, `TWENTY_FIRST_BLIND_SET`, `TWENTY_SECOND_BLIND_SET`, `TWENTY_THIRD_BLIND_SET`,
 `TWENTY_FOURTH_BLIND_SET`, `TWENTY_FIFTH_BLIND_SET`, `TWENTY_SIXTH_BLIND_SET`, `TWENTY_SEVENTH_BLIND_SET`,
-`BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
+`TWENTY_EIGHTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -114,7 +117,7 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "SIXTEENTH_BLIND_SET", "SEVENTEENTH_BLIND_SET", "EIGHTEENTH_BLIND_SET", "NINETEENTH_BLIND_SET",
            "TWENTIETH_BLIND_SET", "TWENTY_FIRST_BLIND_SET", "TWENTY_SECOND_BLIND_SET", "TWENTY_THIRD_BLIND_SET",
            "TWENTY_FOURTH_BLIND_SET", "TWENTY_FIFTH_BLIND_SET", "TWENTY_SIXTH_BLIND_SET", "TWENTY_SEVENTH_BLIND_SET",
-           "draw_blind", "select", "versions"]
+           "TWENTY_EIGHTH_BLIND_SET", "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -577,28 +580,50 @@ SDKS: tuple[Sdk, ...] = (
         "api.tggl.io"),
     Sdk("lunary", "lunary", "Lunary", "AI chat analytics (threads, user and assistant messages, logs, the identified "
         "user)", "api.lunary.ai"),
-    # The blind set: SDKs the harness had never run (blind96.txt), verified in baseline only.
+    # The twenty-eighth blind set (blind96.txt): spent (scored once), development SDKs since the twenty-ninth set was
+    # chosen.
     # each event is base64 JSON in the query of a 1x1 image GET (sendBeacon when longer, or when the image fails)
     Sdk("onedollarstats", "onedollarstats", "OneDollarStats", "web analytics (page views, custom events with "
-        "properties)", "collector.onedollarstats.com", blind=True),
+        "properties)", "collector.onedollarstats.com"),
     # page views and events are posted as JSON to the site's orbiter on the Internet Computer's HTTP gateway
     Sdk("juno", "@junobuild/analytics", "Juno", "web analytics on the Internet Computer (page views, custom events "
-        "with metadata)", "<orbiter id>.icp0.io", blind=True),
+        "with metadata)", "<orbiter id>.icp0.io"),
     # every call carries the SDK's telemetry as base64 JSON in an X-SDK-Client header; its own events go to /events
     Sdk("stytch", "@stytch/vanilla-js", "Stytch", "customer identity (passwordless sign-in by e-mail magic link and SMS "
-        "passcode)", "api.stytch.com", blind=True),
+        "passcode)", "api.stytch.com"),
     # the user id is in the path and in the Basic credentials of every call
     Sdk("notificationapi", "@notificationapi/core", "NotificationAPI", "notification infrastructure (the user's "
-        "e-mail and phone for its channels, in-app inbox)", "api.notificationapi.com", blind=True),
+        "e-mail and phone for its channels, in-app inbox)", "api.notificationapi.com"),
     # consents are posted to the hosted backend (/subjects); a signed-in visitor's subject is PATCHed with the user id
     Sdk("c15t", "c15t", "c15t (Inth)", "consent management (consent records, subjects linked to the site's user id)",
-        "<instance>.c15t.dev", blind=True),
+        "<instance>.c15t.dev"),
     # each event is a GET of /v3/__va.gif with the event's fields in the query
     Sdk("visenze", "visenze-tracking-javascript", "ViSenze", "visual search / recommendation analytics (product "
-        "views, add to cart, the shop's user id)", "analytics.data.visenze.com", blind=True),
+        "views, add to cart, the shop's user id)", "analytics.data.visenze.com"),
     # a session (the customer's e-mail) gives a bearer token; conversations and messages then go to the Helper host
     Sdk("helper", "@helperai/client", "Helper (Antiwork)", "AI customer support chat (sessions keyed by the "
-        "customer's e-mail, conversations, messages)", "helper.shop.example", blind=True),
+        "customer's e-mail, conversations, messages)", "helper.shop.example"),
+    # The blind set: SDKs the harness had never run (blind98.txt), verified in baseline only.
+    # each track() is one JSON POST by XMLHttpRequest; the time spent on the last page goes by sendBeacon on unload
+    Sdk("insights", "insights-js", "Insights (getinsights.io)", "web analytics (page views, custom events with "
+        "string parameters)", "getinsights.io", blind=True),
+    # a fork of Jitsu's classic tracker: every event carries the identified user's and account's ids and traits
+    Sdk("hyperengage", "@hyperengage/sdk-js", "Hyperengage", "B2B product analytics (identified users and accounts "
+        "with traits, custom events, page views)", "t.hyperengage.com", blind=True),
+    # the user context is posted for remote evaluation and again with each batch of impressions and events
+    Sdk("flagsync", "@flagsync/js-sdk", "FlagSync", "feature flags / A/B tests (remote evaluation of a user context "
+        "with attributes, impressions, custom events)", "sdk.flagsync.com", blind=True),
+    Sdk("formspark", "@formspark/use-formspark", "Formspark", "form backend (submissions stored and mailed to the "
+        "site owner)", "submit-form.com", blind=True),
+    # the whole prediction request (question, chat id, the flow's variables) is posted to the site's own Flowise server
+    Sdk("flowise", "flowise-sdk", "Flowise", "AI chat flows (LLM predictions with the chat's session and the flow's "
+        "variables)", "flowise.shop.example", blind=True),
+    # events go as JSON text (keepalive) with a context holding the beacon's user, session and shopper ids
+    Sdk("athos", "@athoscommerce/beacon", "Athos Commerce (Searchspring)", "e-commerce search / recommendation "
+        "analytics (product views, cart, orders, the shopper's id)", "analytics.athoscommerce.net", blind=True),
+    # the verification session (the person's given and last names, the site's reference of the user) is one XHR POST
+    Sdk("veriff", "@veriff/js-sdk", "Veriff", "identity verification, KYC (verification sessions for a named "
+        "person)", "api.veriff.me", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -698,9 +723,13 @@ TWENTY_SIXTH_BLIND_SET: tuple[str, ...] = ("@bugwatch/core", "@ketch-sdk/ketch-w
 # The twenty-seventh blind set (frozen in blind94.txt with its versions): spent (scored once), development SDKs now.
 TWENTY_SEVENTH_BLIND_SET: tuple[str, ...] = ("@formspree/core", "@vemetric/web", "fundebug-javascript", "lunary",
                                              "tggl-client", "tianji-client-sdk", "zipyai")
-# The blind set today, the twenty-eighth (frozen in blind96.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@helperai/client", "@junobuild/analytics", "@notificationapi/core",
-                              "@stytch/vanilla-js", "c15t", "onedollarstats", "visenze-tracking-javascript")
+# The twenty-eighth blind set (frozen in blind96.txt with its versions): spent (scored once), development SDKs now.
+TWENTY_EIGHTH_BLIND_SET: tuple[str, ...] = ("@helperai/client", "@junobuild/analytics", "@notificationapi/core",
+                                            "@stytch/vanilla-js", "c15t", "onedollarstats",
+                                            "visenze-tracking-javascript")
+# The blind set today, the twenty-ninth (frozen in blind98.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@athoscommerce/beacon", "@flagsync/js-sdk", "@formspark/use-formspark",
+                              "@hyperengage/sdk-js", "@veriff/js-sdk", "flowise-sdk", "insights-js")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -718,7 +747,8 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + TWENTIETH_BLIND_SET + TWENTY_FIRST_BLIND_SET
                                                     + TWENTY_SECOND_BLIND_SET + TWENTY_THIRD_BLIND_SET
                                                     + TWENTY_FOURTH_BLIND_SET + TWENTY_FIFTH_BLIND_SET
-                                                    + TWENTY_SIXTH_BLIND_SET + TWENTY_SEVENTH_BLIND_SET + BLIND_SET]
+                                                    + TWENTY_SIXTH_BLIND_SET + TWENTY_SEVENTH_BLIND_SET
+                                                    + TWENTY_EIGHTH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
