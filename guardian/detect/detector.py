@@ -480,6 +480,10 @@ def split_around(payload: Payload, findings: Sequence[Finding], inner: Sequence[
     return tuple(sorted(out, key=lambda f: (f.field_path, f.start, f.end)))
 
 
+_NAMED_ENTITIES = frozenset({"PERSON", "ORGANIZATION", "LOCATION"})
+_NAME_MODELS = frozenset({"ner", "prose_tagger", "multilingual_tagger"})
+
+
 def resolve_overlaps(
     findings: Iterable[Finding], text: str, *, whole_value: Collection[str] = (), containers: Collection[str] = ()
 ) -> list[Finding]:
@@ -497,6 +501,12 @@ def resolve_overlaps(
     wholes: list[Finding] = []
     for f in findings:
         (wholes if f.recognizer in whole_value else spans).append(f)
+    labelled = [f for f in spans if f.recognizer in containers and f.entity in _NAMED_ENTITIES]
+    if labelled:
+        # "Employer: Taylor, Stewart and Scott": the label says what the whole value names; a name
+        # model's guesses at pieces of it ("Taylor" a person) give way to it
+        spans = [s for s in spans if not (s.recognizer in _NAME_MODELS and s.entity in _NAMED_ENTITIES and any(
+            w.start <= s.start and s.end <= w.end and (w.start, w.end) != (s.start, s.end) for w in labelled))]
     survivors: list[Finding] = []
     for w in _greedy(wholes):
         rivals = [s for s in spans if s.start == w.start and s.end == w.end]

@@ -138,9 +138,11 @@ _HEDGE = (r",?\s{0,3}(?:(?:if|in\s{1,3}case|since|as)\s{1,3}(?:it|that|this)\s{1
 _LABELLED_AFTER = re.compile(rf"^(?:\s{{0,3}}(?:a|per)\s{{1,3}}(?:year|month|week)|\s{{1,3}}(?:years?\s{{1,3}}old|y/?o))?(?:{_HEDGE})?"
                              r"\s{0,3}(?:[.;)\n]|$)", re.I)
 _ABOUT_ME_LABEL = re.compile(
-    r"(?:^|[(\n—–•*\-]|[.!?]\s)\s{0,3}(?:some\s{1,3}|for\s{1,3}|a\s{1,3}(?:bit|little)\s{1,3}(?:of\s{1,3})?)?(?:context|background|"
-    r"about\s{1,3}me|bio)(?:\s{1,3}(?:if|in\s{1,3}case)\s{1,3}(?:it\s{1,3})?(?:matters|helps|relevant))?\s{0,3}:\s{0,3}"
-    r"(?:[\w-]{1,20}\s{1,3}){0,2}$", re.I)
+    r"(?:^|[(\n—–•*\-]|[.!?]\s)\s{0,3}(?:some\s{1,3}|for\s{1,3}|quick\s{1,3}|brief\s{1,3}|a\s{1,3}(?:bit|little)\s{1,3}(?:of\s{1,3})?)?"
+    r"(?:context|background|about\s{1,3}me|bio|profile|accessibility\s{1,3}note|health\s{1,3}note)"
+    r"(?:\s{1,3}(?:if|in\s{1,3}case)\s{1,3}(?:it\s{1,3})?(?:matters|helps|relevant))?"
+    # the label's colon, or a dash set off by spaces ("Accessibility note — paraplegia.")
+    r"\s{0,3}(?::|\s[—–-])\s{0,3}(?:[\w-]{1,20}\s{1,3}){0,2}$", re.I)
 # A greeting or a sign-off from the writer's place or self, opening its sentence: "Greetings from",
 # "Hello from a fellow learner with", "Sent from a rainy afternoon in", "(Asking from", "From a proud"
 _GREETING_FROM = re.compile(
@@ -929,8 +931,9 @@ def filter_prompt_findings(
         if field is None or not isinstance(field.value, str) or not is_natural_text(field.value):
             kept.append(finding)
             continue
-        decision = about_user(finding, field.value)
-        if _a_piece_asked_of_the_world(field.value, finding, readings.get(finding.field_path, ())):
+        decision = about_user(_whole_condition(finding, field.value), field.value)
+        if finding.recognizer != _LABELLED and _a_piece_asked_of_the_world(
+                field.value, finding, readings.get(finding.field_path, ())):
             # "What did Sun Ra study at Alabama Agricultural and Mechanical University?": a piece of a
             # longer name, in a question no one speaks of themselves in, is the named thing's
             decision = SubjectDecision(False, "piece-of-a-name")
@@ -990,6 +993,20 @@ def filter_prompt_findings(
 # told beside it does, and is a finding of its own
 _SHARED_STATUS = re.compile(r"(?i)(?:(?:first|second|third|fourth|final|[1-4](?:st|nd|rd|th))[- ]year\s{1,3}|"
                             r"(?:mature|full[- ]time|part[- ]time)\s{1,3})?(?:student|retired|retiree|pensioner|intern|unemployed)")
+
+
+_LABELLED = "inline_fields"  # a value after its label ("School: Monash University") is the label's whole value
+
+
+def _whole_condition(finding: Finding, text: str) -> Finding:
+    """An English health finding as whose it is judged: with the words its name is told with
+    ("Meds: insulin glargine." closes the label's clause; "insulin" alone does not)."""
+    if finding.entity != "HEALTH" or language_of(text) not in (None, ENGLISH):
+        return finding
+    from guardian.detect.recognizers.health import whole_condition
+
+    start, end = whole_condition(text, finding.start, finding.end)
+    return finding if (start, end) == (finding.start, finding.end) else dataclasses.replace(finding, start=start, end=end)
 
 
 def _whole_conditions(kept: list[Finding], by_path: Mapping[str, Field]) -> list[Finding]:

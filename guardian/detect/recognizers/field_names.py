@@ -146,8 +146,10 @@ class FieldNameRecognizer(Recognizer):
         Hint(("dob", "birthdate", "date_of_birth", "birthday", "birth_date"),
              C.CONTACT, "DATE_OF_BIRTH", 0.75, quasi=True, glue=True),
         Hint(("age",), C.CONTACT, "AGE", 0.65, quasi=True, accept="age"),
-        Hint(("job", "job_title", "occupation", "profession", "position", "employer", "jobtitle"),
+        Hint(("job", "job_title", "occupation", "profession", "position", "jobtitle"),
              C.CONTACT, "OCCUPATION", 0.65, quasi=True, accept="place"),
+        # an employer is an organisation, not a job title
+        Hint(("employer", "employer_name", "workplace"), C.CONTACT, "ORGANIZATION", 0.65, quasi=True, accept="place"),
         # the status itself ("marital_status": "divorced"); a relation's word or name is no status
         Hint(("marital_status", "relationship_status", "civil_status"), C.CONTACT, "MARITAL_STATUS", 0.65, quasi=True,
              accept="place"),

@@ -108,6 +108,19 @@ class InlineFieldRecognizer(Recognizer):
              C.PHONE, "PHONE_NUMBER", 0.8, accept="digits"),
         Hint(("location", "place_of_birth", "birthplace", "hometown", "residence"),
              C.LOCATION_COARSE, "LOCATION", 0.6, quasi=True, accept="place"),
+        # "Meds: insulin glargine", "Union: CFMEU", "Faith: Sikh", "School: Monash University": a
+        # profile's labels of the special categories and of where one studies (as JSON keys "party",
+        # "union" and "school" name other things as often, so these stay text-only labels)
+        Hint(("meds", "medicines", "health_conditions"), C.HEALTH, "HEALTH", 0.75, accept="place"),
+        Hint(("union", "trade_union", "union_membership"), C.SPECIAL, "UNION", 0.7, quasi=True, accept="proper_place"),
+        Hint(("religion", "faith", "denomination"), C.SPECIAL, "RELIGION", 0.7, quasi=True, accept="place"),
+        Hint(("ethnicity", "ethnic_origin", "ethnic_background", "heritage", "nationality"), C.SPECIAL, "ETHNICITY", 0.7,
+             quasi=True, accept="place"),
+        Hint(("sexual_orientation", "sexuality"), C.SPECIAL, "SEXUALITY", 0.7, quasi=True, accept="place"),
+        Hint(("political_party", "party_affiliation", "politics", "party"), C.SPECIAL, "POLITICS", 0.7, quasi=True,
+             accept="proper_place"),
+        Hint(("school", "university", "college", "alma_mater"), C.CONTACT, "ORGANIZATION", 0.65, quasi=True,
+             accept="proper_place"),
         Hint(("encryption_key", "private_key", "secret_key", "recovery_key", "security_key"),
              C.CREDENTIALS, "SECRET", 0.8),
         # "Participant ID: 'AKB02'", a log line's `user.id="usr_8f3k"`: a person's number in an

@@ -39,7 +39,7 @@ POLITICS_TERMS = (
     "green voter", "socialist", "communist", "marxist", "anarchist", "libertarian", "trump supporter",
     "registered democrat", "registered republican", "democratic socialist", "social democrat",
 )
-POLITICS_NAMES = ("Democrat", "Republican", "Tory", "Lib Dem", "Liberal Democrat", "MAGA", "SNP voter", "Reform UK voter")
+POLITICS_NAMES = ("Democrat", "Republican", "Tory", "Tories", "Lib Dem", "Liberal Democrat", "MAGA", "SNP voter", "Reform UK voter")
 SEXUALITY_TERMS = (
     "gay", "lesbian", "bisexual", "pansexual", "asexual", "queer", "transgender", "trans woman", "trans man",
     "non-binary", "nonbinary", "genderqueer", "intersex", "lgbtq+", "lgbtq", "lgbt", "homosexual", "demisexual", "aromantic",

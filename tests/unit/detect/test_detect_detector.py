@@ -111,6 +111,17 @@ def test_resolve_overlaps_property_on_many_spans() -> None:
         assert any((k.score, k.end - k.start) >= (f.score, f.end - f.start) for k in rivals)
 
 
+def test_a_labelled_name_wins_over_a_name_models_pieces_of_it() -> None:
+    """ "Employer: Taylor, Stewart and Scott": the label says what the whole value names; the
+    prose model's "Taylor" (a person) and "Stewart and Scott" give way to it, a regex inside does not."""
+    text = "Employer: Taylor, Stewart and Scott"
+    whole = Finding(C.CONTACT, "ORGANIZATION", "p", 10, len(text), 0.585, "inline_fields", True)
+    person = Finding(C.CONTACT, "PERSON", "p", 10, 16, 0.62, "prose_tagger")
+    org = Finding(C.CONTACT, "ORGANIZATION", "p", 18, len(text), 0.62, "prose_tagger", True)
+    kept = resolve_overlaps([whole, person, org], text, containers={"inline_fields"})
+    assert [(f.recognizer, text[f.start:f.end]) for f in kept] == [("inline_fields", "Taylor, Stewart and Scott")]
+
+
 # -- field-name hints against regex findings -------------------------------------------------
 
 

@@ -61,6 +61,11 @@ def found(rec, value: str, name: str = "") -> list[tuple[str, str, str, bool]]:
         (QuasiIdentifierRecognizer(), PROSE + "represented by Mr A. Rönquist today", ("Contact", "PERSON", "Mr A. Rönquist", False)),
         (InlineFieldRecognizer(), "Details:\n- **Passport Number:** 785511155\n", ("SSN", "PASSPORT", "785511155", False)),
         (InlineFieldRecognizer(), "<record><city>Chipping Norton</city></record>", ("Location(coarse)", "LOCATION", "Chipping Norton", True)),
+        # a profile's labels: the employer is an organisation, the special categories their own
+        (InlineFieldRecognizer(), "Employer: Taylor, Stewart and Scott\nTask: list streams", ("Contact", "ORGANIZATION", "Taylor, Stewart and Scott", True)),
+        (InlineFieldRecognizer(), "Union: CFMEU\nIs this command defined?", ("SpecialCategory", "UNION", "CFMEU", True)),
+        (InlineFieldRecognizer(), "Meds: insulin glargine. Question: floats?", ("Health", "HEALTH", "insulin glargine", False)),
+        (InlineFieldRecognizer(), "School: Monash University\nQuestion: floats?", ("Contact", "ORGANIZATION", "Monash University", True)),
     ],
 )
 def test_recognizer_fires(rec, value: str, expected: tuple[str, str, str, bool]) -> None:
@@ -78,6 +83,7 @@ def test_recognizer_fires(rec, value: str, expected: tuple[str, str, str, bool])
         (AddressRecognizer(), "The 5 Great Lakes and Top 10 Bill Gates quotes", ""),  # one digit; "Gates" is no road type
         (PlaceRecognizer(), "reading list", ""),  # lower-case: not the town
         (InlineFieldRecognizer(), "Status: shipped\nTotal: 12.99", ""),  # labels that are no personal data
+        (InlineFieldRecognizer(), "Party: 6 people\nBook a table for Friday.", ""),  # a party of diners, no party's name
         (ContentRecognizer(), "Blue cotton T-shirt size M", "title"),  # a product title is not content
         # everyday senses of discipline words, and groups that are not the writer's job
         (FieldOfStudyRecognizer(), PROSE + "my browsing history shows the art of cooking and the law of averages", ""),

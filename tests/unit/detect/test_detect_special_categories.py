@@ -27,6 +27,7 @@ def _found(text: str) -> list[tuple[str, str]]:
         ("Union member here (RMT), with a question.", [("Union member", "UNION"), ("RMT", "UNION")]),
         # a member's words of loyalty are no part of the party's name
         ("Longtime Liberal Party voter here: how do tides work?", [("Liberal Party", "POLITICS")]),
+        ("Sent between branch meetings of the Tories.", [("Tories", "POLITICS")]),
     ],
 )
 def test_the_categories_words(text: str, expected: list[tuple[str, str]]) -> None:

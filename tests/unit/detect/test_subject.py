@@ -784,6 +784,10 @@ def test_a_detail_given_as_labelled_or_hedged_context_is_the_writers(text: str, 
         ("Shop steward for AFSCME here. Does obesity matter?", "AFSCME", "ORGANIZATION", True),
         ("As a member of NEA, I sometimes help coworkers.", "NEA", "ORGANIZATION", True),
         ("Class of 2019, Oxford Brookes. List the crontab.", "Oxford Brookes", "ORGANIZATION", True),
+        # a note about the writer, its label set off by a dash or its colon
+        ("Accessibility note — spinal muscular atrophy.\n\nWhich states border Arkansas?", "spinal muscular atrophy",
+         "HEALTH", True),
+        ("Quick context: just turned 44 and new to all this. How many parks are there?", "44", "AGE", True),
         # a sign-off that asks, or a dash inside a question, tells of no one
         ("Is it safe to eat? - asks a pharmacist", "pharmacist", "OCCUPATION", False),
         ("What does a pharmacist - or a nurse - earn in Leeds?", "pharmacist", "OCCUPATION", False),
