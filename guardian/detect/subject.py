@@ -378,8 +378,11 @@ _RATE_AFTER = re.compile(
 _EARNING_BEFORE = re.compile(r"\b(?:earn|earning|earns|make|making|paid|salary|income|take-?home|wage|wages|pension|"
                              r"allowance|stipend|living\s{1,3}on|live\s{1,3}on|on)\s{0,3}(?:only\s{1,3}|just\s{1,3}|about\s{1,3})?(?:is\s{1,3})?$", re.I)
 # "With an A$133,000 salary I can't ...": an amount that is a salary, an income or a pension
-_INCOME_AFTER = re.compile(r"^\s{0,3}(?:(?:a|per)\s{1,3}year\s{1,3})?(?:salary|income|wage|pension|paycheck|pay\s{1,3}packet|"
-                           r"stipend|take-?home)\b", re.I)
+_INCOME_AFTER = re.compile(r"^\s{0,3}(?:(?:a|per)\s{1,3}year\s{1,3})?(?:(?:annual|yearly|monthly|household|gross|net)\s{1,3})?"
+                           r"(?:salary|income|wage|pension|paycheck|pay\s{1,3}packet|stipend|take-?home)\b"
+                           # "₹7,40,000 is all I bring home each year": the writer's pay, told as what they earn
+                           r"|^\s{1,3}is\s{1,3}(?:all\s{1,3}|what\s{1,3}|about\s{1,3}what\s{1,3})?(?:I|we)\s{1,3}"
+                           r"(?:bring\s{1,3}home|take\s{1,3}home|earn|make|get\s{1,3}paid)\b", re.I)
 # "On a salary of £32,000, I ...", "Just got a raise to $85,000", "Salary's £19,500, which ...": an
 # amount that an income word right before it names (its head noun, then a verb or preposition)
 _INCOME_BEFORE = re.compile(

@@ -94,7 +94,7 @@ _S = r"\s{1,3}"
 # The people in the writer's life, by the noun English names them with after "my" / "our".
 _KIN = (r"(?:son|daughter|child|kid|baby|wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|mother|mom|mum|"
         r"mommy|mummy|father|dad|daddy|brother|sister|sibling|stepson|stepdaughter|grandson|granddaughter|grandchild|"
-        r"grandma|grandmother|granny|nana|grandpa|grandfather|aunt|auntie|uncle|cousin|niece|nephew|in-laws?|"
+        r"grandma|grandmother|granny|nana|nan|grandpa|grandfather|grandad|granddad|gramps|aunt|auntie|uncle|cousin|niece|nephew|in-laws?|"
         r"mother-in-law|father-in-law|sister-in-law|brother-in-law|twin|toddler|teen|teenager|friend|roommate|flatmate|"
         r"neighbou?r|colleague|coworker|co-worker|boss|classmate|godson|goddaughter)s?")
 _KIN_ADJ = r"(?:little|baby|older|younger|elder|eldest|oldest|youngest|twin|late|step|ex|new|best|dear|adult|teenage|\d{1,2}-year-old)"
@@ -172,7 +172,7 @@ class SelfDisclosureRecognizer(PatternRecognizer):
     TRIGGER: ClassVar[str | None] = (
         r"\b(?:(?:i|my|our|we|me|here|send|ship|moved|relocated|living|based|resident|year-old|ps|born|raised|grew)\b|this\s{1,3}is\b|"
         r"as\s{1,3}(?:someone|somebody|a\s{1,3}person)\b|thanks|thank|regards|"
-        r"best|cheers|sincerely|yours)|[-–—][ \t]"
+        r"best|cheers|sincerely|yours)|[-–—][ \t]|\(\s{0,3}[^\W\d_]"  # a name in brackets: "Grandad (Noah)"
     )
     TRIGGER_FLAGS: ClassVar[int] = re.IGNORECASE
     QUASI_ENTITIES: ClassVar[frozenset[str]] = frozenset({"LOCATION", "ORGANIZATION", "OCCUPATION"})
@@ -206,6 +206,10 @@ class SelfDisclosureRecognizer(PatternRecognizer):
         # a proper name after "my <kin>" names that person; the possessive "'s" is not part of it)
         Pattern("kin_name", rf"\b(?i:my|our)\s{{1,3}}(?:(?i:{_KIN_ADJ})[\s\-]{{1,3}}){{0,2}}(?i:{_KIN}),?\s{{1,3}}"
                 rf"(?P<v>{_GIVEN})(?=['’]s\b|\s{{0,3}}[,.;:!?()\n]|\s{{1,3}}[a-z(]|$)", 0.8, "PERSON"),
+        # "Grandad (Noah) wants to know", "my sister (Ines) says": the name in brackets after the kin
+        # noun, the noun opening its sentence or the writer's
+        Pattern("kin_bracket", rf"(?:(?:^|(?<=[.!?\n]\s)|(?<=\n))|\b(?i:my|our)\s{{1,3}}(?:(?i:{_KIN_ADJ})[\s\-]{{1,3}}){{0,2}})"
+                rf"(?i:{_KIN})\s{{0,3}}\(\s{{0,3}}(?P<v>{_GIVEN})\s{{0,3}}\)", 0.8, "PERSON"),
         # handles: "my username (here) is X", "I'm X on Reddit"
         Pattern("username_is", rf"(?i:\bmy{_S}(?:user\s{{0,3}}name|handle|login|screen{_S}name|gamertag|nick(?:name)?)"
                 rf"(?:{_S}here)?{_S}is)\s{{1,3}}@?(?P<v>[\w.\-]{{2,30}}){_END}", 0.85, "USERNAME"),
@@ -310,7 +314,8 @@ class SelfDisclosureRecognizer(PatternRecognizer):
         Pattern("signature_job", rf"{_SIGNATURE}(?P<v>{_TITLE_LINE}){_TITLE_ORG}{_ORG}", 0.8, "OCCUPATION"),
         Pattern("signature_org", rf"{_SIGNATURE}{_TITLE_LINE}{_TITLE_ORG}(?P<v>{_ORG}){_END}", 0.8, "ORGANIZATION"),
         # job: "I work as a X", "my job (title) is X", "I'm employed as a X"
-        Pattern("job", rf"(?i:\bI{_S}work{_S}as|{_I_AM}{_S}employed{_S}as|\bmy{_S}job(?:{_S}title)?{_S}is)\s{{1,3}}"
+        Pattern("job", rf"(?i:\bI{_S}work{_S}as|{_I_AM}{_S}employed{_S}as|\bmy{_S}job(?:{_S}title)?{_S}is|"
+                rf"\bthe{_S}person{_S}(?:asking|writing){_S}is)\s{{1,3}}"
                 # (the title ends before the employer or place: "an intern at Thomas PLC")
                 # (an adverb before the title is the sentence's: "my job title is literally physiotherapist")
                 rf"(?i:(?:literally|basically|officially|technically|actually|currently|now|just|still|really|formally){_S})?"

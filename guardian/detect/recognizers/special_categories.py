@@ -97,7 +97,7 @@ class SpecialCategoryRecognizer(PatternRecognizer):
         Pattern("party_joined", r"(?i:canvass(?:ed|ing)?|vot(?:ed|e|ing)|campaign(?:ed|ing)?|member\s{1,3}of|joined)\s{1,3}"
                 r"(?i:for\s{1,3})?(?i:the\s{1,3})?(?P<v>[a-z]{3,20}\s{1,3}party)(?![\w])", 0.7, "POLITICS"),
         # "Paid-up Unite member", "card-carrying Reform UK member": the wording of a member's own card
-        Pattern("member_card", r"(?i:paid[- ]up|card[- ]carrying|dues[- ]paying)\s{1,3}(?P<v>[A-Z][\w&'’\-]{1,20}"
+        Pattern("member_card", r"(?i:paid[- ]up|card[- ]carrying|dues[- ]paying|fellow)\s{1,3}(?P<v>[A-Z][\w&'’\-]{1,20}"
                 r"(?:\s{1,3}[A-Z][\w&'’\-]{0,20}){0,3})\s{1,3}(?i:member|supporter|activist)(?![\w])", 0.7, "UNION"),
         Pattern("union_dues", r"(?<![\w])(?P<v>[A-Z]{2,8})\s{1,3}(?i:dues|branch|rep|representative|shop\s{1,3}steward|local\s{1,3}[0-9]{1,4}|picket|membership\s{1,3}card)(?![\w])",
                 0.7, "UNION"),

@@ -54,6 +54,8 @@ def found(rec, value: str, name: str = "") -> list[tuple[str, str, str, bool]]:
         (FieldOfStudyRecognizer(), PROSE + "Geology is getting there too, mixed crew", ("Contact", "FIELD_OF_STUDY", "Geology", True)),
         (PlaceRecognizer(), PROSE + "we moved to Lisbon from Germany", ("Location(coarse)", "LOCATION", "Lisbon", True)),
         (QuasiIdentifierRecognizer(), PROSE + "my wife is 34 years old now", ("Contact", "RELATIONSHIP", "my wife", True)),
+        # a status right after a sign-off's dash
+        (QuasiIdentifierRecognizer(), PROSE + "thanks — recently widowed and doing the admin myself", ("Contact", "MARITAL_STATUS", "widowed", True)),
         # an age's span is its number: "[AGE_1] years old", "a [AGE_1]-year-old" read on
         (QuasiIdentifierRecognizer(), PROSE + "my wife is 34 years old now", ("Contact", "AGE", "34", True)),
         (QuasiIdentifierRecognizer(), PROSE + "asking as a 39-year-old beginner", ("Contact", "AGE", "39", True)),

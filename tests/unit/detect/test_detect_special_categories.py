@@ -28,6 +28,7 @@ def _found(text: str) -> list[tuple[str, str]]:
         # a member's words of loyalty are no part of the party's name
         ("Longtime Liberal Party voter here: how do tides work?", [("Liberal Party", "POLITICS")]),
         ("Sent between branch meetings of the Tories.", [("Tories", "POLITICS")]),
+        ("In solidarity, from a fellow Unifor member.", [("Unifor", "UNION")]),
     ],
 )
 def test_the_categories_words(text: str, expected: list[tuple[str, str]]) -> None:

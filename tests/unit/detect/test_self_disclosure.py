@@ -46,6 +46,10 @@ def _found(text: str) -> list[tuple[str, str]]:
         # after "diagnosed with" a condition no gazetteer knows is a condition too
         ("I was diagnosed with Hashimoto's thyroiditis last year. What should I eat?", ("HEALTH", "Hashimoto's thyroiditis")),
         ("My job title is literally physiotherapist, and nobody could answer this.", ("OCCUPATION", "physiotherapist")),
+        ("Not a techie — the person asking is a radiographer. Compress the folder.", ("OCCUPATION", "radiographer")),
+        # a name in brackets after the kin noun that opens the sentence, or after the writer's
+        ("Grandad (Noah) wants to know: URLs in BibTeX bibliographies", ("PERSON", "Noah")),
+        ("Is it rude? My sister (Ines) thinks so.", ("PERSON", "Ines")),
         # the pronoun after a comma opens the next clause, not the organisation's name
         ("I'm a shop steward with UFCW, so I get asked all kinds of things.", ("ORGANIZATION", "UFCW")),
         # the time it began ends the condition's phrase
@@ -71,6 +75,7 @@ def test_a_first_person_statement_yields_its_detail(text: str, expected: tuple[s
      # "X here." where X is how the writer is, not what they are called
      "Proudly Cherokee here. How do glaciers form?", "Currently Nigerian here, asking about visas.",
      "Devout Buddhist here, with a question.", "Practising Quaker here, so I plan ahead.",
+     "Einstein's son (Hans) became an engineer. Who was he?",
      "I live at home with my parents, is that normal?", "Who is the president of France?",
      "I have a question about Python lists and tuples.", "I have two kids and a dog, which car fits us?",
      "Born in Ulm in 1879, he developed relativity.", "Born in Ulm, Albert Einstein developed relativity.",
