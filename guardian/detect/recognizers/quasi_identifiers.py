@@ -90,7 +90,7 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
         # status alone, opening the text, a sentence or a label about the writer, then its clause ends
         # (or after a sign-off's dash: "Thanks — recently widowed and doing the admin myself")
         Pattern("marital_opener", r"(?:^|(?<=\n)|(?<=[.!?]\s)|(?<=\s[—–]\s)|(?:status|update|context|situation|about\s{1,3}me)\s{0,2}:\s{0,3})"
-                r"(?:(?:so|well|anyway|also|now|still|currently|recently|newly|just)\s{0,2},?\s{1,3})?(?P<v>" + _STATUS + r")"
+                r"(?:(?:so|well|anyway|also|now|still|currently|recently|just)\s{0,2},?\s{1,3})?(?P<v>" + _STATUS + r")"
                 r"(?=\s{0,3}(?:[,.;:!)—–]|\s-\s|and\b|$))", 0.55, entity="MARITAL_STATUS", flags=_I),
         # "Recently got married to Dmitri and ...", "just got engaged!": a clause without a subject that
         # opens a sentence tells of the writer; "I'm going through a divorce" names the status as a noun
