@@ -1014,19 +1014,15 @@ def _whole_condition(finding: Finding, text: str) -> Finding:
 
 def _whole_conditions(kept: list[Finding], by_path: Mapping[str, Field]) -> list[Finding]:
     """Each health finding of English prose widened over the words its name is told with
-    (`health.whole_condition`), where no other kept finding stands there."""
-    from guardian.detect.recognizers.health import whole_condition
-
+    (`_whole_condition`), where no other kept finding stands there."""
     out: list[Finding] = []
     for f in kept:
         field = by_path.get(f.field_path)
-        if f.entity == "HEALTH" and field is not None and isinstance(field.value, str) \
-                and language_of(field.value) in (None, ENGLISH):
-            start, end = whole_condition(field.value, f.start, f.end)
-            if (start, end) != (f.start, f.end) and not any(
-                    o is not f and o.field_path == f.field_path and o.start < end and start < o.end
-                    and not (o.start >= f.start and o.end <= f.end) for o in kept):
-                f = dataclasses.replace(f, start=start, end=end)
+        whole = _whole_condition(f, field.value) if field is not None and isinstance(field.value, str) else f
+        if whole is not f and not any(
+                o is not f and o.field_path == f.field_path and o.start < whole.end and whole.start < o.end
+                and not (o.start >= f.start and o.end <= f.end) for o in kept):
+            f = whole
         out.append(f)
     return out
 

@@ -807,29 +807,22 @@ def test_a_medicine_in_a_reminder_the_writer_asks_for_is_theirs(recognizer: Mult
     assert "HEALTH" not in _found(recognizer, "Was sind die Nebenwirkungen von Ramipril?")
 
 
-JOBS_ASKED_AS = [
-    ("es", "¿Qué es una cadena de bloques? Lo pregunto como fontanero, así que sin tecnicismos.", "fontanero"),
-    ("el", "Τι είναι το blockchain; Ρωτάω ως νοσηλεύτρια, οπότε απλά, παρακαλώ.", "νοσηλεύτρια"),
+# The writer's job by "I ask as a ...", and the school they do a task for ("Hausaufgabe am ...")
+ASKED_AS_OR_TASK_FOR = [
+    ("es", "¿Qué es una cadena de bloques? Lo pregunto como fontanero, así que sin tecnicismos.", "OCCUPATION", "fontanero"),
+    ("el", "Τι είναι το blockchain; Ρωτάω ως νοσηλεύτρια, οπότε απλά, παρακαλώ.", "OCCUPATION", "νοσηλεύτρια"),
+    ("de", "Das brauche ich für eine Hausaufgabe am Humboldt-Gymnasium Trier. Wie funktioniert das?", "ORGANIZATION",
+     "Humboldt-Gymnasium Trier"),
+    ("el", "Το χρειάζομαι για μια εργασία στο Πανεπιστήμιο Πατρών. Πώς λειτουργεί;", "ORGANIZATION", "Πανεπιστήμιο Πατρών"),
 ]
 
 
-@pytest.mark.parametrize(("lang", "text", "job"), JOBS_ASKED_AS, ids=[j[0] for j in JOBS_ASKED_AS])
-def test_a_job_the_writer_asks_as(recognizer: MultilingualTaggerRecognizer, lang: str, text: str, job: str) -> None:
+@pytest.mark.parametrize(("lang", "text", "entity", "value"), ASKED_AS_OR_TASK_FOR,
+                         ids=[f"{c[0]}-{c[2]}" for c in ASKED_AS_OR_TASK_FOR])
+def test_a_job_asked_as_or_a_school_a_task_is_for(recognizer: MultilingualTaggerRecognizer, lang: str, text: str,
+                                                  entity: str, value: str) -> None:
     assert language_of(text) == lang
-    assert job in _found(recognizer, text).get("OCCUPATION", []), _found(recognizer, text)
-
-
-SCHOOLS_OF_A_TASK = [
-    ("de", "Das brauche ich für eine Hausaufgabe am Humboldt-Gymnasium Trier. Wie funktioniert das?", "Humboldt-Gymnasium Trier"),
-    ("el", "Το χρειάζομαι για μια εργασία στο Πανεπιστήμιο Πατρών. Πώς λειτουργεί;", "Πανεπιστήμιο Πατρών"),
-]
-
-
-@pytest.mark.parametrize(("lang", "text", "school"), SCHOOLS_OF_A_TASK, ids=[s[0] for s in SCHOOLS_OF_A_TASK])
-def test_a_school_the_writer_does_a_task_for(recognizer: MultilingualTaggerRecognizer, lang: str, text: str,
-                                             school: str) -> None:
-    assert language_of(text) == lang
-    assert school in _found(recognizer, text).get("ORGANIZATION", []), _found(recognizer, text)
+    assert value in _found(recognizer, text).get(entity, []), _found(recognizer, text)
 
 
 def test_work_offered_to_the_reader_is_no_ones_employer(recognizer: MultilingualTaggerRecognizer) -> None:
