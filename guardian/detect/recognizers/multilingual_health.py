@@ -8,7 +8,8 @@ table here, accents dropped, ph/th/k/y/z/w/x... written one way, doubled letters
 "Sertralin", "sertralina", "сертралин" and "σερτραλίνη" are all "sertralin-":
 
 - medicines by name, generic or brand, in Latin script (medicines.txt: the drugs MedlinePlus or the
-  NHS describe to patients, from a drug dictionary: "Ozempic", "Eliquis", "Vyvanse");
+  NHS describe to patients, from a drug dictionary: "Ozempic", "Eliquis", "Vyvanse"), and their
+  longer names written in Cyrillic or Greek letters, in any case ("месалазином", "μεσαλαζίνη");
 - drug names by their WHO INN stems (-pril, -sartan, -olol, -statin, -prazole, -oxetine, -mab,
   -cillin, -vir ...: the INN programme names drugs in every language from these) and a short list
   of common INNs that share no stem (paracetamol, salbutamol, lithium ...);
@@ -73,6 +74,7 @@ _LATIN_SPECIAL = str.maketrans({"ä": "e", "ß": "ss", "ł": "l", "ı": "i", "ø
 _SOUNDS = (("ph", "f"), ("th", "t"), ("x", "ks"), ("q", "k"), ("c", "k"), ("k", "s"), ("y", "i"), ("w", "v"), ("z", "s"),
            ("j", "i"), ("h", ""))
 _DOUBLE = re.compile(r"([a-z])\1{1,8}")
+_NON_LATIN = re.compile(r"[\u0370-\u03ff\u0400-\u04ff]")  # Greek or Cyrillic letters
 _NON_LETTER = re.compile(r"[^a-z\-]")
 
 
@@ -86,7 +88,7 @@ def fold(word: str) -> str:
             w = w.replace(a, b)
         w = "".join(_GREEK.get(ch, ch) for ch in w)
     if any("\u0400" <= ch <= "\u04ff" for ch in w):
-        w = "".join(_CYRILLIC.get(ch, ch) for ch in w)
+        w = "".join(_CYRILLIC.get(ch, ch) for ch in w.replace("дж", "g"))  # the soft g of Latin names: ламотриджин
     for a, b in _SOUNDS:
         w = w.replace(a, b)
     return _DOUBLE.sub(r"\1", _NON_LETTER.sub("", w))
@@ -175,9 +177,37 @@ def _medicine_names() -> frozenset[str]:
     return frozenset(line for line in lines if line and not line.startswith("#"))
 
 
+# The endings by which one medicine's name differs between languages and their cases: the INN's
+# Latin -um, English -e, Romance -a/-o, and the Slavic and Greek case endings of a name written in
+# Cyrillic or Greek letters ("месалазин", "месалазина", "месалазином", "μεσαλαζίνη").
+_NAME_ENDING = re.compile(r"(?:um|om|oi|ei|ie|iu|ia|e|a|o|u|i|s)$")
+
+
+def _name_key(word: str) -> str:
+    """A medicine's name as compared across scripts: folded (`fold`), less its ending."""
+    f = fold(word)
+    return _NAME_ENDING.sub("", f) if len(f) >= 7 else f
+
+
+# Shorter keys of the list's brands are words of these languages as often ("Provera": "Проверь",
+# "Granix": "границы", "Calcid": "Χαλκίδα"); the generic names people write in these scripts are longer.
+MIN_KEY = 8
+
+
+@functools.lru_cache(maxsize=1)
+def _medicine_keys() -> frozenset[str]:
+    """medicines.txt's names as `_name_key` writes them, for names written in another script."""
+    return frozenset(k for k in map(_name_key, _medicine_names()) if len(k) >= MIN_KEY)
+
+
 def is_listed_medicine(word: str) -> bool:
-    """Whether a word is the name of a medicine (medicines.txt), in any case."""
-    return len(word) >= 5 and lower(word) in _medicine_names()
+    """Whether a word is the name of a medicine (medicines.txt), in any case; a word in Cyrillic
+    or Greek letters is that name transliterated ("месалазин", "μεσαλαζίνη": mesalazine)."""
+    if len(word) < 5:
+        return False
+    if lower(word) in _medicine_names():
+        return True
+    return not word.isascii() and _NON_LATIN.search(word) is not None and _name_key(word) in _medicine_keys()
 
 
 @functools.lru_cache(maxsize=16384)

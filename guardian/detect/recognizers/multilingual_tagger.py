@@ -384,6 +384,10 @@ def _compile(raw: dict[str, Any]) -> Cues:
     self_after = [_plain(str(p)) for p in raw.get("self_after") or () if str(p).strip()]
     if self_after:
         after["self"] = re.compile(rf"^\s{{0,3}},?\s{{0,3}}(?:{cue_alternation(self_after)})(?!\w)")
+    named_after = [_plain(str(p)) for p in raw.get("org_named_after") or () if str(p).strip()]
+    if named_after:  # "Brandtner, meinem Arbeitgeber, ...", "Sievers KG (mein Arbeitgeber)": an apposition, closed
+        after["org_named_close"] = re.compile(
+            rf"^\s{{0,2}}(?:,|\(|\s[–—-])\s{{0,3}}(?:{cue_alternation(named_after)})\s{{0,2}}(?:[,.;:)!?]|$)")
     apposition = [_plain(str(p)) for p in raw.get("self_apposition") or () if str(p).strip()]
     if apposition:
         before["apposition"] = re.compile(rf"(?<!\w)(?:{cue_alternation(apposition)})\s{{0,3}},\s{{0,3}}$")
@@ -423,9 +427,9 @@ def _is_question(sentence: str, language: str) -> bool:
 
 
 @functools.lru_cache(maxsize=16)
-def _written_date(language: str) -> re.Pattern[str] | None:
-    """A day, the language's month name (wide or abbreviated, in a date or alone, as Unicode CLDR
-    writes them) and a four-digit year: "3 de noviembre de 1975", "17. Dezember 1992", "31 мая 1964"."""
+def _month_names(language: str) -> str | None:
+    """The language's month names (wide or abbreviated, in a date or alone, as Unicode CLDR writes
+    them) as one alternation; None for a language Babel does not know."""
     from babel.core import UnknownLocaleError
     from babel.dates import get_month_names
 
@@ -434,7 +438,24 @@ def _written_date(language: str) -> re.Pattern[str] | None:
                  for name in get_month_names(width, context, locale=language).values()}
     except (UnknownLocaleError, ValueError):
         return None
-    months = word_alternation(sorted({n.rstrip(".") for n in names if n}, key=len, reverse=True))
+    return word_alternation(sorted({n.rstrip(".") for n in names if n}, key=len, reverse=True))
+
+
+@functools.lru_cache(maxsize=16)
+def _day_of_month(language: str) -> re.Pattern[str] | None:
+    """What follows a day of the month: its stop or ending, then the month's name ("28. August")."""
+    months = _month_names(language)
+    return None if months is None else re.compile(
+        r"(?:\.|º|-?(?:го|е|ого))?\s{1,2}(?:de\s{1,2})?(?:" + months + r")(?!\w)", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=16)
+def _written_date(language: str) -> re.Pattern[str] | None:
+    """A day, the language's month name and a four-digit year: "3 de noviembre de 1975",
+    "17. Dezember 1992", "31 мая 1964"."""
+    months = _month_names(language)
+    if months is None:
+        return None
     return re.compile(r"(?<![\w.])\d{1,2}(?:\.|º|-?(?:го|е|ого))?\s{1,2}(?:de\s{1,2})?(?:" + months
                       + r")\.?,?\s{1,2}(?:de\s{1,2}|del\s{1,2})?(?:1[89]|20)\d{2}(?!\d)", re.IGNORECASE)
 
@@ -446,11 +467,16 @@ _CASE_ENDING = re.compile(r"['’](?:d[ae]|t[ae]|d[ae]n|t[ae]n|l[ıiuü]|l[ıiu�
 # Any suffix after a name's apostrophe ("Isparta'dan", "Lustral'i", "Ayşe'nin"): the name ends there
 _TR_SUFFIX = re.compile(r"['’][a-zçğıöşü]{1,10}$")
 _QUOTE_OPENS = re.compile(r"[\"«„“‘'(\[]\s{0,2}$")
-# a stop that ends a sentence, not an abbreviation of birth ("geb.", "nasc.", "род.") before a date
-_SENTENCE_BREAK = re.compile(r"(?<![Gg]eb)(?<![Nn]asc)(?<![Рр]од)(?<![Нн]ар)[.!?\n](?=\s|$)")
+# a stop that ends a sentence, not an abbreviation of birth ("geb.", "nasc.", "род.") before a date,
+# nor one after a single letter (initials and letter abbreviations: "д. р.", "D.T.", "n."), nor one
+# after a word of two to four letters before a number ("Doğ. 12 Ekim 1969", "Nr. 5")
+_SENTENCE_BREAK = re.compile(
+    r"(?<![Gg]eb)(?<![Nn]asc)(?<![Рр]од)(?<![Нн]ар)(?:(?<!(?<!\w)[^\W\d_])"
+    r"(?:(?<!(?<!\w)[^\W\d_]{2})(?<!(?<!\w)[^\W\d_]{3})(?<!(?<!\w)[^\W\d_]{4})\.|\.(?!\s{1,2}\d))|[!?\n])(?=\s|$)")
 # A capitalised word or an initial right beside a name span: the model often tags one part only.
 _NAME_WORD_AFTER = re.compile(r"[ \u00a0]([^\W\d_][\w'’\-]{0,30})(?![\w'’\-])")
 _MAX_NAME_WORDS = 3
+_HYPHEN_PART = re.compile(r"-[^\W\d_a-zα-ωа-я][^\W\d_]{0,30}(?![\w'’])")
 INSTITUTION_SCORE = 0.9  # a school's or university's name by its kind word: the model's surest guess
 # What a cue makes the writer's that a question about the world asks of someone else ("Wo wurde der
 # Regisseur von „Avatar" geboren?": "geboren" is a cue of a place; the question is no one's), a
@@ -500,7 +526,7 @@ _ABOUT_THE_WRITER = frozenset({"PERSON", "LOCATION", "ORGANIZATION", "OCCUPATION
 _SENTENCE_STOP = re.compile(r"[.!?;\n]")
 # A label of one to three words opening its clause, then its colon; the value ends its clause.
 _LABEL_BEFORE = re.compile(r"(?:^|[\n(•*\-–—]|[.!?]\s)\s{0,3}[^\W\d_][^\W\d_'’\-]{0,24}(?:\s[^\W\d_]{1,24}){0,2}\s{0,2}:\s{0,3}$")
-_LABELLED_VALUE_END = re.compile(r"\s{0,2}(?:[.,;)\n]|$)")
+_LABELLED_VALUE_END = re.compile(r"\s{0,2}(?:[.,;)\n]|$)|\s{2,8}(?=\S)")  # two spaces: the next line of a flattened form
 _LABELLED_CLASSES: dict[str, tuple[str, C, bool]] = {
     "PERSON": ("PERSON", C.CONTACT, False), "LOCATION": ("LOCATION", C.LOCATION_COARSE, True),
     "ORGANIZATION": ("ORGANIZATION", C.CONTACT, True)}
@@ -676,7 +702,7 @@ class MultilingualTaggerRecognizer(Recognizer):
         it, in every language (a German noun after "mein Arbeitgeber ist" is the employer too)."""
         if "org_named_close" not in cues.before:
             return []
-        out: list[Finding] = []
+        out: list[Finding] = self._employers_in_apposition(field, text, tokens, cues)
         for a, b in tokens:
             word = text[a:b]
             if not word[:1].isupper() or not word.isalpha() or (out and a < out[-1].end):
@@ -690,6 +716,35 @@ class MultilingualTaggerRecognizer(Recognizer):
                 out.append(Finding(category=C.CONTACT, entity="ORGANIZATION", field_path=field.path, start=a,
                                    end=forms_after(text, end) or end, score=self.CUED_NAME_SCORE,
                                    recognizer=self.name, quasi=True))
+        return out
+
+    def _employers_in_apposition(self, field: Field, text: str, tokens: list[tuple[int, int]],
+                                 cues: Cues) -> list[Finding]:
+        """The capitalised run (with its legal form) right before the writer's word for their
+        employer or school set off as an apposition (`org_named_after`: "Bei Brandtner, meinem
+        Arbeitgeber, ...", "Sievers KG (mein Arbeitgeber)"); prepositions that open the run are not
+        the name ("Bei")."""
+        close = cues.after.get("org_named_close")
+        if close is None:
+            return []
+        out: list[Finding] = []
+        for i, (a, b) in enumerate(tokens):
+            end = forms_after(text, b) or b
+            if not text[a:a + 1].isupper() or not close.search(_plain(text[end:end + self.WINDOW_AFTER])):
+                continue
+            if end == b and i + 1 < len(tokens) and tokens[i + 1][0] <= end + 1 and text[tokens[i + 1][0]].isupper():
+                continue  # the run goes on ("Sievers" of "Sievers KG, ..."): its last word decides
+            start = a
+            for c, d in reversed(tokens[:i]):
+                gap = text[d:start]
+                if gap.strip() or not text[c:c + 1].isupper() or len(gap) > 2:
+                    break
+                start = c
+            while start < a and lower(text[start:text.find(" ", start)]) in _RUN_OPENERS:
+                start = text.find(" ", start) + 1  # "Bei Brandtner": the preposition opens the sentence
+            if start < end and not (out and start < out[-1].end) and not worldwide(text[start:end]):
+                out.append(Finding(category=C.CONTACT, entity="ORGANIZATION", field_path=field.path, start=start,
+                                   end=end, score=self.CUED_NAME_SCORE, recognizer=self.name, quasi=True))
         return out
 
     def _birth_dates(self, field: Field, text: str, cues: Cues, language: str) -> list[Finding]:
@@ -764,7 +819,8 @@ class MultilingualTaggerRecognizer(Recognizer):
             # a medicine in a sentence of the writer's, whatever the phrase: "Ο γιατρός μού έγραψε
             # παρακεταμόλη", "Ich nehme jeden Morgen Ibuprofen" (not "Ich habe eine Frage zu Metformin")
             if not any(x.start < end and start < x.end for x in extra) and (
-                    _writers_sentence(text, start, end, language) or _REMIND.search(_sentence_of(text, start, end))):
+                    _writers_sentence(text, start, end, language) or _REMIND.search(_sentence_of(text, start, end))
+                    or _labelled(text, start, end)):  # "Medikamente: Sertralin": a form the writer fills in
                 extra.append(self._grammar_finding(field, start, end, "HEALTH", C.HEALTH, False, self.HEALTH_SCORE))
         for start, end, entity in belief_spans(text, language):
             extra.append(self._grammar_finding(field, start, end, entity, C.SPECIAL, True, self.BELIEF_SCORE))
@@ -811,6 +867,8 @@ class MultilingualTaggerRecognizer(Recognizer):
                 if span.label == "JOB" and _english_only(text[span.start:span.end]) \
                         and not _english_job(text[span.start:span.end]):
                     continue  # "web", "Monitor": an English word borrowed whole that names no job
+                if span.label == "AGE" and _in_a_date(text, span.start, span.end, language):
+                    continue  # "Am 28. August 1749": the day of a date, no one's age
                 if _kin_only(text[span.start:span.end], language):
                     continue  # "την κόρη μου": a family tie, not a job or a place; the name after it is the person's
                 if _ID_AFTER.match(text, span.end) or _ID_WORD.search(text, span.start, span.end):
@@ -1083,7 +1141,9 @@ def _whole_date(text: str, span: TaggedSpan) -> TaggedSpan:
 def _window(text: str, start: int, end: int, before_chars: int, after_chars: int) -> tuple[str, str]:
     """The text before a span from its sentence's start, and after it to its sentence's end."""
     before = text[max(0, start - before_chars):start]
-    cut = max((m.end() for m in _SENTENCE_BREAK.finditer(before)), default=0)
+    # the span's first characters too: a stop right before a number is an abbreviation's ("Doğ. 12 ...")
+    seen = text[max(0, start - before_chars):start + 3]
+    cut = max((m.end() for m in _SENTENCE_BREAK.finditer(seen) if m.end() <= len(before)), default=0)
     after = text[end:end + after_chars]
     stop = _SENTENCE_BREAK.search(after)
     return before[cut:], after[: stop.start()] if stop else after
@@ -1258,9 +1318,32 @@ def _signed(text: str, start: int, end: int, language: str) -> bool:
     return grammar is not None and any(w.group() in grammar.self_words for w in _WRITER_WORD.finditer(clause))
 
 
+# Words that open a sentence with a capital before a name: prepositions and articles of the twelve
+# languages ("Bei Brandtner, meinem Arbeitgeber", "En Inditex, mi empresa", "Στην Cosmote, ...")
+_RUN_OPENERS = frozenset("""
+bei in im an am für von vom zu zur zum mit der die das den dem des ein eine en el la los las de del al para con un una
+à au aux chez le les du des une à presso da di del della nella nel il lo gli em no na do da para com um uma bij voor met van
+het een w we u dla z ze od la în din pentru cu de la στην στη στον στο στα η ο το της του σε από για με в во на у с со из для
+от к при і з із до від ве ile için
+""".split())
+
+
+def _in_a_date(text: str, start: int, end: int, language: str) -> bool:
+    """Whether text[start:end] lies inside a numeric date or one written with the language's month name."""
+    day = _day_of_month(language)
+    window = max(0, start - 24), min(len(text), end + 24)
+    return any(m.start() <= start and end <= m.end() for m in _NUMERIC_DATE.finditer(text, *window)) or (
+        day is not None and day.match(text, end) is not None)
+
+
 def _whole_name(text: str, end: int) -> int:
-    """A name span widened over the capitalised words right after it ("Anna" of "Anna Maria Schmidt")."""
+    """A name span widened over the capitalised words right after it ("Anna" of "Anna Maria Schmidt"),
+    and over the capitalised parts joined to a word by a hyphen ("Λυγκούρας-Γκικόπουλος")."""
     for _ in range(_MAX_NAME_WORDS):
+        joined = _HYPHEN_PART.match(text, end)
+        if joined is not None:
+            end = joined.end()
+            continue
         m = _NAME_WORD_AFTER.match(text, end)
         if m is None or not m.group(1)[0].isupper():
             break
@@ -1370,7 +1453,7 @@ def _sentence_of(text: str, start: int, end: int) -> str:
 # A reminder the writer asks for is about their own day: "(Erinnere mich bitte später daran, Ramipril
 # zu nehmen.)", "Напомни мне потом выпить ...": the medicine in it is theirs, whatever words stand
 # between (the languages' verbs of reminding someone, and English's)
-_REMIND = re.compile(r"(?i)\b(?:erinner\w{0,6}|recu[eé]rd\w{0,6}|aminte[sș]te|aminti\w{0,6}|θ[υύ]μισ\w{0,6}|напомн\w{0,6}|"
+_REMIND = re.compile(r"(?i)\b(?:erinner\w{0,6}|recu[eé]rd\w{0,6}|aminte[sș]te|aminti\w{0,6}|θ[υύ]μισ\w{0,6}|напом[иі]?н\w{0,6}|нагада\w{0,6}|нагаду\w{0,6}|"
                      r"hat[ıi]rlat\w{0,6}|rappel\w{0,6}|ricord\w{0,6}|lembr\w{0,6}|przypomn\w{0,6}|remind\w{0,4})\b")
 _NOT_LOANS = frozenset({"ORG", "PLACE", "HEALTH", "GROUP"})
 # The head's classes a name known worldwide (`_frequency.worldwide`) is not, without the writer's

@@ -417,6 +417,10 @@ def test_the_writer_as_the_subject_of_a_question_that_puts_its_verb_first() -> N
     ("Ich nehme jeden Morgen Ibuprofen, was ist HTML?", "Ibuprofen"),
     # the writer's word with an enclitic's accent ("μού") is the writer's word ("μου")
     ("Ο γιατρός μού έγραψε παρακεταμόλη. Κάτι άλλο: τι είναι το HTML;", "παρακεταμόλη"),
+    # a generic name of the list written in Cyrillic, in any case; a label the writer fills in; a reminder
+    ("Кстати, азатиоприном меня лечат уже год, и что такое HTML?", "азатиоприном"),
+    ("Лекарства: эзомепразол  Как настроить роутер?", "эзомепразол"),
+    ("Настрой, пожалуйста, чтобы телефон напоминал мне про ламотриджин.", "ламотриджин"),
 ])
 def test_a_medicine_in_the_writers_sentence_is_their_health(recognizer: MultilingualTaggerRecognizer, text: str,
                                                             medicine: str) -> None:
@@ -488,6 +492,23 @@ def test_a_birth_date_after_the_participle_born(recognizer: MultilingualTaggerRe
     assert _found(recognizer, text).get("DATE_OF_BIRTH") == [date]
 
 
+@pytest.mark.parametrize(("text", "date"), [
+    # a letter abbreviation of "born" or "date of birth" does not end the sentence
+    ("Как сменить пароль? (д.р. 3 марта 1977 г.)", "3 марта 1977"),
+    ("Şifremi nasıl değiştiririm? (Doğ. 12 Ekim 1969)", "12 Ekim 1969"),
+    # the date's noun after it: "... as my date of birth"
+    ("En el formulario dejé el 14/02/1988 como fecha de nacimiento y no me deja cambiarlo.", "14/02/1988"),
+    ("Στη φόρμα έβαλα 22.06.1993 ως ημερομηνία γέννησης, πώς το αλλάζω;", "22.06.1993"),
+])
+def test_a_birth_date_by_an_abbreviation_or_the_dates_noun_after_it(recognizer: MultilingualTaggerRecognizer,
+                                                                     text: str, date: str) -> None:
+    assert _found(recognizer, text).get("DATE_OF_BIRTH") == [date], _found(recognizer, text)
+
+
+def test_the_day_of_a_date_is_no_age(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert "AGE" not in _found(recognizer, "Wann wurde Kant geboren? Am 22. April 1724.")
+
+
 def test_a_rare_town_right_after_a_place_cue_whatever_the_name_model_says(recognizer: MultilingualTaggerRecognizer) -> None:
     text = "Doğduğum şehir Kahramanmaraş ve oradaki kütüphane atölye yapmak istiyor."
     assert _found(recognizer, text).get("LOCATION") == ["Kahramanmaraş"]
@@ -555,6 +576,27 @@ def test_the_organisation_the_writer_names_as_their_employer(recognizer: Multili
                                                              org: str) -> None:
     # the writer's word for their employer names it, acronym or rare name, whatever the model says
     assert org in _found(recognizer, text).get("ORGANIZATION", []), _found(recognizer, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "org"),
+    [
+        ("Wir nutzen das seit März. Bei Brandtner, meinem Arbeitgeber, fragt man sich: lohnt sich ein Update?", "Brandtner"),
+        ("Sievers & Kolb KG (mein Arbeitgeber) stellt bald um. Was ändert sich dabei?", "Sievers & Kolb KG"),
+        ("La empresa en la que trabajo, Ortuño Fabra, quiere migrar. ¿Qué pasos hay?", "Ortuño Fabra"),
+        ("Η εταιρεία όπου δουλεύω, Καραλής-Ντόκου, αλλάζει πάροχο. Τι πρέπει να ξέρω;", "Καραλής-Ντόκου"),
+        ("Bu soruyu çalıştığım Yücel Tekstil şirketi adına soruyorum.", "Yücel Tekstil"),
+    ],
+)
+def test_the_employer_in_apposition_to_the_writers_word_for_it(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                               org: str) -> None:
+    # "X, my employer," and "the company where I work, X,": the apposition names it, whatever the model says
+    assert org in _found(recognizer, text).get("ORGANIZATION", []), _found(recognizer, text)
+
+
+def test_a_name_beside_the_writers_firm_without_an_apposition_is_no_employer(recognizer: MultilingualTaggerRecognizer) -> None:
+    # no comma-closed apposition: the firm's word begins a clause of its own
+    assert "ORGANIZATION" not in _found(recognizer, "Ich nutze Firefox, meine Firma erlaubt es nicht anders.")
 
 
 @pytest.mark.parametrize(
