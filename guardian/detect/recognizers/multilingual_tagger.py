@@ -658,9 +658,10 @@ class MultilingualTaggerRecognizer(Recognizer):
                 found.append(finding)
         for finding in self._birth_dates(field, text, cues, language):
             # the date's own shape has the edges: the model's date span may have taken a word
-            # beside it ("меня 07.01.2004") or left its year out ("12 de enero de")
-            found = [f for f in found if not (f.entity == "DATE_OF_BIRTH" and f.start < finding.end
-                                              and finding.start < f.end)]
+            # beside it ("меня 07.01.2004") or left its year out ("12 de enero de"); a span of
+            # another kind inside the date is a piece of it ("April" of "18. April 2003" as a place)
+            found = [f for f in found if not (f.start < finding.end and finding.start < f.end and (
+                f.entity == "DATE_OF_BIRTH" or finding.start <= f.start and f.end <= finding.end))]
             if not any(f.start < finding.end and finding.start < f.end for f in found):
                 found.append(finding)
         # a birth date outranks the same date read by the date shapes alone (`dates.py`), which

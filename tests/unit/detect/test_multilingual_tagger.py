@@ -499,6 +499,8 @@ def test_a_birth_date_after_the_participle_born(recognizer: MultilingualTaggerRe
     # the date's noun after it: "... as my date of birth"
     ("En el formulario dejé el 14/02/1988 como fecha de nacimiento y no me deja cambiarlo.", "14/02/1988"),
     ("Στη φόρμα έβαλα 22.06.1993 ως ημερομηνία γέννησης, πώς το αλλάζω;", "22.06.1993"),
+    # the month's name inside the date is no place, whatever the name model says
+    ("Ich bin am 11. April 1996 geboren und lerne gerade Python. Was ist eine Liste?", "11. April 1996"),
 ])
 def test_a_birth_date_by_an_abbreviation_or_the_dates_noun_after_it(recognizer: MultilingualTaggerRecognizer,
                                                                      text: str, date: str) -> None:
