@@ -649,10 +649,11 @@ class MultilingualTaggerRecognizer(Recognizer):
         for finding in self._named_employers(field, text, tokens, cues):
             if not any(f.start < finding.end and finding.start < f.end for f in found):
                 found.append(finding)
-        if language not in CAPITALISES_NOUNS:
-            for finding in self._named_by_cue(field, text, tokens, cues):
-                if not any(f.start < finding.end and finding.start < f.end for f in found):
-                    found.append(finding)
+        named = self._named_by_cue(field, text, tokens, cues) if language not in CAPITALISES_NOUNS \
+            else self._listed_names_by_cue(field, text, tokens, cues)
+        for finding in named:
+            if not any(f.start < finding.end and finding.start < f.end for f in found):
+                found.append(finding)
         for finding in self._known_towns(field, text, tokens, cues, language):
             if not any(f.start < finding.end and finding.start < f.end for f in found):
                 found.append(finding)
@@ -694,6 +695,26 @@ class MultilingualTaggerRecognizer(Recognizer):
                 out.append(Finding(category=category, entity=entity, field_path=field.path, start=a,
                                    end=_whole_name(text, b), score=self.CUED_NAME_SCORE, recognizer=self.name,
                                    quasi=quasi))
+        return out
+
+    def _listed_names_by_cue(self, field: Field, text: str, tokens: list[tuple[int, int]], cues: Cues) -> list[Finding]:
+        """Where every noun has a capital (German), the word right after a cue of the writer's people
+        (`name`: "meiner Nichte", "mein Schwager") is that person's name when Faker's lists know it
+        as a given name or surname, whatever the name model says of a rare one ("meiner Nichte Meral")."""
+        if "name_close" not in cues.before:
+            return []
+        out: list[Finding] = []
+        for a, b in tokens:
+            word = text[a:b]
+            if not word[:1].isupper() or word.isupper() or not word.isalpha() or (out and a < out[-1].end):
+                continue
+            before = text[max(0, a - self.WINDOW_BEFORE):a]
+            last = before.split()[-1:]
+            if last and lower(last[0]) in _BE:
+                continue  # "Ich bin Koch", "Das ist Bauer": a noun that is a surname too
+            if cues.has("name_close", before, "") and not _QUOTE_OPENS.search(before) and has_name_word(word):
+                out.append(Finding(category=C.CONTACT, entity="PERSON", field_path=field.path, start=a,
+                                   end=_whole_name(text, b), score=self.CUED_NAME_SCORE, recognizer=self.name))
         return out
 
     def _named_employers(self, field: Field, text: str, tokens: list[tuple[int, int]], cues: Cues) -> list[Finding]:
@@ -797,10 +818,11 @@ class MultilingualTaggerRecognizer(Recognizer):
             if not (marked_after or (not opener and cues.has("locative_close", before, ""))):
                 continue
             own = writer_in_sentence(text, a, end, self_words, topic) or cues.has("place", "", after)  # "... şehrinden selamlar"
-            if not own or _is_question(_clause_of(text, a, end), language):
+            if not own or (_is_question(_clause_of(text, a, end), language) and not cues.has("place", before, after)):
                 continue  # no one's, or what a question asks about ("Was kann ich in Zeitz besichtigen?"); a
                 # clause of the writer's before the question is theirs ("Weil ich in Gelsenkirchen
-                # aufgewachsen bin, kenn ich ... – welche Tour würdest du empfehlen?")
+                # aufgewachsen bin, kenn ich ... – welche Tour würdest du empfehlen?"), and so is a town
+                # the writer lives in, asked about or not ("Ist das anders, wenn ich in Zeitz wohne?")
             out.append(Finding(category=C.LOCATION_COARSE, entity="LOCATION", field_path=field.path, start=a, end=end,
                                score=self.CUED_NAME_SCORE, recognizer=self.name, quasi=True))
         return out
@@ -1327,6 +1349,9 @@ bei in im an am für von vom zu zur zum mit der die das den dem des ein eine en 
 het een w we u dla z ze od la în din pentru cu de la στην στη στον στο στα η ο το της του σε από για με в во на у с со из для
 от к при і з із до від ве ile için
 """.split())
+
+
+_BE = frozenset({"bin", "ist", "sind", "bist", "war", "wird"})  # German "to be": its noun after it is no one's name
 
 
 def _in_a_date(text: str, start: int, end: int, language: str) -> bool:

@@ -507,6 +507,22 @@ def test_a_birth_date_by_an_abbreviation_or_the_dates_noun_after_it(recognizer: 
     assert _found(recognizer, text).get("DATE_OF_BIRTH") == [date], _found(recognizer, text)
 
 
+@pytest.mark.parametrize(("text", "town"), [
+    ("Gilt das auch, wenn ich in Wunsiedel wohne?", "Wunsiedel"),
+    ("Ισχύει αυτό και για όσους ζούμε στην Καλαμάτα;", "Καλαμάτα"),
+    ("А если я нахожусь в Костроме, это что-то меняет?", "Костроме"),
+])
+def test_the_town_the_writer_lives_in_inside_a_question(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                        town: str) -> None:
+    # a question may carry the writer's home: the verb of living says whose the town is
+    assert _found(recognizer, text).get("LOCATION") == [town], _found(recognizer, text)
+
+
+def test_a_rare_name_after_a_german_kin_word_that_the_lists_know(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert _found(recognizer, "Laut meinem Schwager Emre ist das ganz einfach – stimmt das?").get("PERSON") == ["Emre"]
+    assert "PERSON" not in _found(recognizer, "Ich bin Koch und frage mich: was ist HTML?")
+
+
 def test_the_day_of_a_date_is_no_age(recognizer: MultilingualTaggerRecognizer) -> None:
     assert "AGE" not in _found(recognizer, "Wann wurde Kant geboren? Am 22. April 1724.")
 
