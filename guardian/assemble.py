@@ -171,10 +171,13 @@ def _llm_background(settings: Settings, llm: JsonLLM | None, previous: Component
     return BackgroundLLM(llm)
 
 
-def _fast_attacker(previous: Components | None, warm: bool = True) -> tuple[FastAttacker | None, str | None]:
+def _fast_attacker(settings: Settings, previous: Components | None,
+                   warm: bool = True) -> tuple[FastAttacker | None, str | None]:
     """The fast attacker, built once: its small weights now, MiniLM in the background
     (`warm`) or at its first use. Unreadable weights: (None, why); the loop then runs the rule
-    levels and its record says why."""
+    levels and its record says why. Turned off (`guardian_fast_attacker`): (None, None)."""
+    if not settings.fast_attacker:
+        return None, None
     if previous is not None and (previous.fast_attacker is not None or previous.fast_attacker_error):
         return previous.fast_attacker, previous.fast_attacker_error
     from guardian.anonymize.fast_attacker import FastAttacker
@@ -295,7 +298,7 @@ def build_components(
     llm = llm if llm is not None else _llm(settings, previous)
     store = _policy_store(settings, previous, context, llm)
     background = _llm_background(settings, llm, previous)
-    fast, fast_error = _fast_attacker(previous, warm)
+    fast, fast_error = _fast_attacker(settings, previous, warm)
     matcher = base
     if store is not None and base.s1 is not None and base.bootstrap is None:
         # System 2's answers are kept beside the policy store (or in guardian_store) and fine-tune System 1 there

@@ -169,6 +169,12 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType({
         "(by the server behind the endpoint).",
         FORMATS,
     ),
+    "guardian_fast_attacker": OptionSpec(
+        bool, True,
+        "Run the fast attacker (a MiniLM model, about 90 MB) on the request path: it tries to re-identify "
+        "the writer of rewritten free text and escalates the rewrite when it can. Off: the rule levels "
+        "alone, or the LLM's attacker with guardian_llm; the proxy starts faster and uses less memory.",
+    ),
     "guardian_llm_verify": OptionSpec(bool, True, "Escalate only on attacker guesses the original text supports (the verifier)."),
     "guardian_llm_deadline": OptionSpec(
         Optional[str], None,
@@ -330,6 +336,7 @@ class Settings:
     trackers: str | None = None  # comma-separated files or folders
     llm: LLMSettings | None = None  # None: rule levels only
     llm_verify: bool = True
+    fast_attacker: bool = True  # the MiniLM attacker on the request path (guardian_fast_attacker)
     deadlines: Mapping[Basis, float] = field(default_factory=lambda: dict(DEFAULT_DEADLINES_S))
     escalation_scope: str = "findings"  # all_text: every prose value is in scope (evaluation)
     # True: no flow waits for an LLM it has not measured fast; the rest is asked in the background
@@ -410,6 +417,7 @@ class Settings:
             trackers=v["guardian_trackers"] or None,
             llm=llm,
             llm_verify=bool(v["guardian_llm_verify"]),
+            fast_attacker=bool(v["guardian_fast_attacker"]),
             deadlines=deadlines,
             policy_db=policy_db,
             policy_fetch=bool(v["guardian_policy_fetch"]),

@@ -47,9 +47,9 @@ log = logging.getLogger("guardian")
 
 DECISION_OPTIONS = (
     "guardian_rules", "guardian_audit", "guardian_mode", "guardian_fail", "guardian_timeout",
-    "guardian_max_body", "guardian_matcher", "guardian_prose", "guardian_trackers", "guardian_id_rotation",
-    "guardian_decision_process", "guardian_users", "guardian_sessions_max", "guardian_session_ttl",
-    "guardian_user_rules",
+    "guardian_max_body", "guardian_matcher", "guardian_prose", "guardian_fast_attacker", "guardian_trackers",
+    "guardian_id_rotation", "guardian_decision_process", "guardian_users", "guardian_sessions_max",
+    "guardian_session_ttl", "guardian_user_rules",
 )
 
 # Options only the flow handling reads: a change of these alone needs no new pipeline.

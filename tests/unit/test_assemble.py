@@ -69,6 +69,12 @@ def test_changed_settings_rebuild_only_their_parts(tmp_path: Path) -> None:
             off = build_components(base.with_(llm=None), previous=parts)
             assert off.llm is None and off.escalation is not None and off.escalation.llm is None  # the fast attacker still runs
             assert off.fast_attacker is parts.fast_attacker and off.escalation.fast_attacker is parts.fast_attacker
+            # guardian_fast_attacker off: the LLM attacks alone; without an LLM nothing escalates
+            no_fast = build_components(base.with_(fast_attacker=False), previous=parts)
+            assert no_fast.fast_attacker is None and no_fast.escalation is not None and no_fast.escalation.fast_attacker is None
+            assert build_components(base.with_(fast_attacker=False, llm=None), previous=parts).escalation is None
+            # on again: the attacker built before comes back
+            assert build_components(base, previous=no_fast).fast_attacker is not None
         finally:
             parts.close()
 

@@ -46,9 +46,11 @@ REQUESTS = [
 
 
 def _settings(tmp_path: Path, **values: object) -> Settings:
-    # spaCy reads the prose here (no MiniLM in either process): the child must decide as the proxy
-    # does with the same settings, whichever model those name, and each child starts faster
-    return Settings.from_values({"guardian_rules": str(RULES), "guardian_policy_db": "off", "guardian_prose": "spacy", **values})
+    # spaCy reads the prose here and no fast attacker runs (no MiniLM in either process): the child
+    # must decide as the proxy does with the same settings, whichever models those name, and each
+    # child starts faster
+    return Settings.from_values({"guardian_rules": str(RULES), "guardian_policy_db": "off", "guardian_prose": "spacy",
+                                 "guardian_fast_attacker": False, **values})
 
 
 def _comparable(decision: Decision) -> dict[str, object]:
