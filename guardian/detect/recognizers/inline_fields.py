@@ -25,9 +25,10 @@ __all__ = ["InlineFieldRecognizer"]
 # "- **Date of Birth:** 31/10/1956", "Name: Ann", "<strong>City:</strong> Leeds" (one line)
 # A numbered list item may precede the label ("1. Participant: ..."); the value may sit in
 # quotes or brackets ('Username: "jdoe"', "City: [Leeds]"). Several pairs may share a line,
-# set apart by two or more spaces or a tab ("City: Leeds  Postcode: LS1"), and a text pasted
+# set apart by two or more spaces or a tab ("City: Leeds  Postcode: LS1") or by one space before
+# a capitalised word and its colon ("School: Leeds Grammar Question: ..."), and a text pasted
 # from a JSON string breaks its lines with an escaped "\n": both end a value.
-_NEXT_LABEL = r"(?:[ \t]{2}|\t)[A-Za-z][A-Za-z0-9 _\-'/]{0,40}?[ \t*]{0,4}[:=]"
+_NEXT_LABEL = r"(?:(?:[ \t]{2}|\t)[A-Za-z][A-Za-z0-9 _\-'/]{0,40}?[ \t*]{0,4}[:=]| [A-Z][a-z]{1,20}:(?=[ \t]))"
 _LINE = re.compile(
     r"(?:^|(?<=[\n\r>*\-•|(\[{,;])|(?<=\\n)|(?<=\S  )|(?<=\t))[ \t*\-•]{0,6}(?:[0-9]{1,3}[.)][ \t]{1,4})?"
     r"(?P<k>[A-Za-z][A-Za-z0-9 _\-'/]{0,40}?)[ \t*]{0,4}"

@@ -85,7 +85,9 @@ from guardian.detect.legal_forms import RU_FORMS, form_in, forms_after, forms_wi
 from guardian.detect.towns import is_town, load_towns, town_end
 from guardian.detect._wordlist import word_alternation
 from guardian.detect.recognizers._cue_phrases import cue_alternation
-from guardian.detect.recognizers.multilingual_health import CAPITALISES_NOUNS, health_spans, load_health, medicine_words
+from guardian.detect.recognizers.multilingual_health import (
+    CAPITALISES_NOUNS, health_spans, is_health_word, load_health, medicine_words,
+)
 from guardian.detect.recognizers.multilingual_beliefs import asks_anywhere, belief_spans, load_beliefs, world_question
 from guardian.detect.recognizers.multilingual_disclosure import (
     CLASSES as DISCLOSURE_CLASSES, WEIGHTS as DISCLOSURE_WEIGHTS, code_spans, disclosure_spans,
@@ -384,6 +386,12 @@ def _compile(raw: dict[str, Any]) -> Cues:
     self_after = [_plain(str(p)) for p in raw.get("self_after") or () if str(p).strip()]
     if self_after:
         after["self"] = re.compile(rf"^\s{{0,3}},?\s{{0,3}}(?:{cue_alternation(self_after)})(?!\w)")
+    for kind in ("job_label", "health_label"):  # read on the text as written: the value's edges are its own
+        labels = [str(p).strip() for p in raw.get(kind) or () if str(p).strip()]
+        if labels:
+            before[kind] = re.compile(
+                rf"(?:^|(?<=[\n(•*\-–—])|(?<=[.!?;]\s)|(?<=\s\s))\s{{0,3}}(?:{cue_alternation(labels)})\s{{0,2}}:\s{{0,3}}"
+                rf"(?P<v>[^\W\d_][^\n.,;:!?()\[\]]{{0,60}}?)(?=\s{{0,2}}(?:[.,;:!?)\n]|$)|\s{{2,8}}\S)", re.IGNORECASE)
     named_after = [_plain(str(p)) for p in raw.get("org_named_after") or () if str(p).strip()]
     if named_after:  # "Brandtner, meinem Arbeitgeber, ...", "Sievers KG (mein Arbeitgeber)": an apposition, closed
         after["org_named_close"] = re.compile(
@@ -646,6 +654,9 @@ class MultilingualTaggerRecognizer(Recognizer):
             if finding is not None and finding.entity in _RESCUED and not any(
                     f.start < finding.end and finding.start < f.end for f in found):
                 found.append(finding)
+        for finding in self._labelled_job_and_health(field, text, cues, language):
+            # the label says what the value is, whatever the model called it ("Beruf: Dachdecker" no person)
+            found = [f for f in found if not (f.start < finding.end and finding.start < f.end)] + [finding]
         for finding in self._named_employers(field, text, tokens, cues):
             if not any(f.start < finding.end and finding.start < f.end for f in found):
                 found.append(finding)
@@ -695,6 +706,28 @@ class MultilingualTaggerRecognizer(Recognizer):
                 out.append(Finding(category=category, entity=entity, field_path=field.path, start=a,
                                    end=_whole_name(text, b), score=self.CUED_NAME_SCORE, recognizer=self.name,
                                    quasi=quasi))
+        return out
+
+    def _labelled_job_and_health(self, field: Field, text: str, cues: Cues, language: str) -> list[Finding]:
+        """The value after a form's label of one's job or diagnosis and its colon, to the end of its
+        clause (`job_label`, `health_label`: "Beruf: Schweißer.", "Диагноз: астма  ..."): a form the
+        writer fills in about themself, whatever the models make of the words."""
+        out: list[Finding] = []
+        for kind, entity, category, quasi, score in (("job_label", "OCCUPATION", C.CONTACT, True, self.WORK_SCORE),
+                                                     ("health_label", "HEALTH", C.HEALTH, False, self.HEALTH_SCORE)):
+            label = cues.before.get(kind)
+            if label is None:
+                continue
+            for m in label.finditer(text):
+                start, end = m.span("v")
+                end = start + len(m.group("v").rstrip())
+                words = text[start:end].split()
+                if not 0 < len(words) <= _MAX_LABELLED_WORDS:
+                    continue
+                if entity == "HEALTH" and not any(is_health_word(w, language) for w in words):
+                    continue  # "Diagnose: Netzwerkfehler": a program's fault, no one's condition
+                out.append(Finding(category=category, entity=entity, field_path=field.path, start=start, end=end,
+                                   score=score, recognizer=self.name, quasi=quasi))
         return out
 
     def _listed_names_by_cue(self, field: Field, text: str, tokens: list[tuple[int, int]], cues: Cues) -> list[Finding]:
@@ -1351,6 +1384,7 @@ het een w we u dla z ze od la în din pentru cu de la στην στη στον �
 """.split())
 
 
+_MAX_LABELLED_WORDS = 5  # "Beruf: Fachinformatiker für Systemintegration" is a title; a longer value is prose
 _BE = frozenset({"bin", "ist", "sind", "bist", "war", "wird"})  # German "to be": its noun after it is no one's name
 
 

@@ -50,8 +50,13 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
     PATTERNS: ClassVar[tuple[Pattern, ...]] = (
         # an age by its own grammar ("19 years old", "a 19-year-old", "age 19") scores above a date
         # model's guess of the same digits as a year or a day; the span is the number ("[AGE_1] years old")
-        Pattern("age_years_old", r"(?<![\w])(?P<v>[0-9]{1,3})[ \-](?:years?|yrs?)[ \-]old(?![\w])", AGE_GRAMMAR_SCORE, entity="AGE",
-                flags=_I),
+        Pattern("age_years_old", r"(?<![\w])(?P<v>[0-9]{1,3})[ \-](?:years?|yrs?)[ \-](?:old|young)(?![\w])", AGE_GRAMMAR_SCORE,
+                entity="AGE", flags=_I),
+        # "As someone who's 30, ...": a clause that predicates the age of the writer
+        Pattern("age_as_someone", r"(?<![\w])as\s{1,3}(?:someone|somebody|a\s{1,3}person|one)\s{1,3}who(?:['’]s|\s{1,3}is|"
+                r"\s{1,3}just\s{1,3}turned|\s{1,3}turned)\s{1,3}(?P<v>[1-9][0-9]?)(?![\w:.,/]?[0-9])"
+                r"(?!\s{0,2}(?:%|percent|minutes?|hours?|days?|weeks?|months?|miles?|km|kg|lbs?|am|pm|feet|ft|cm)\b)",
+                AGE_GRAMMAR_SCORE, entity="AGE", flags=_I),
         # "aged 34", "I'm 34", "ps im 74", "turned 45 last week"; not "I'm 5 minutes away", "turned 90 degrees"
         Pattern("aged", r"(?<![\w])(?:aged?|age of|I am|I['’]m|im|turned|turning|just turned) (?P<v>[0-9]{1,3})(?![\w])"
                 r"(?![ ]{0,2}(?:%|percent|degrees?|°|minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|pages?|miles?|"
@@ -71,7 +76,8 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
         # an age as the time of life one does something at: "too old to start at 64", "Not bad for
         # 42, ...", "Asking at 16, never too late"; not "at 5 pm", "for 42 minutes"
         Pattern("life_stage", r"(?<![\w])(?:too (?:old|young|late|early) to [a-z]{2,15}(?: [a-z]{1,15}){0,3} at|"
-                r"(?:not bad|not too bad|pretty good|doing ok|doing okay) for|asking at|learning [a-z]{2,15} at|starting out at) "
+                r"(?:not bad|not too bad|pretty good|doing ok|doing okay) for|asking at|learning [a-z]{2,15} at|starting out at|"
+                r"(?:getting|got|started|starting) into (?:this|it|[a-z]{2,15}) at) "
                 r"(?P<v>[1-9][0-9])(?![\w:.,/]?[0-9])(?=\s{0,2}(?:[,.!?;)]|$|\b(?:and|but|so|though|right|eh|here|now)\b))",
                 0.55, entity="AGE", flags=_I),
         Pattern("gender", r"(?<![\w\-])(?:" + _GENDER + r")(?![\w\-])", 0.45, entity="GENDER", flags=_I),

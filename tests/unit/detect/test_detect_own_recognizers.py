@@ -68,6 +68,9 @@ def found(rec, value: str, name: str = "") -> list[tuple[str, str, str, bool]]:
         (InlineFieldRecognizer(), "Union: CFMEU\nIs this command defined?", ("SpecialCategory", "UNION", "CFMEU", True)),
         (InlineFieldRecognizer(), "Meds: insulin glargine. Question: floats?", ("Health", "HEALTH", "insulin glargine", False)),
         (InlineFieldRecognizer(), "School: Monash University\nQuestion: floats?", ("Contact", "ORGANIZATION", "Monash University", True)),
+        # the next label may follow after one space: a capitalised word and its colon
+        (InlineFieldRecognizer(), "School: Wellington College Question: which rivers cross Kent?",
+         ("Contact", "ORGANIZATION", "Wellington College", True)),
     ],
 )
 def test_recognizer_fires(rec, value: str, expected: tuple[str, str, str, bool]) -> None:

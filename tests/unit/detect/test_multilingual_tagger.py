@@ -523,6 +523,20 @@ def test_a_rare_name_after_a_german_kin_word_that_the_lists_know(recognizer: Mul
     assert "PERSON" not in _found(recognizer, "Ich bin Koch und frage mich: was ist HTML?")
 
 
+@pytest.mark.parametrize(("text", "value", "entity"), [
+    ("Beruf: Dachdecker. Wie lange hält ein Ziegeldach?", "Dachdecker", "OCCUPATION"),
+    ("Должность: анестезиолог  Как настроить почту?", "анестезиолог", "OCCUPATION"),
+    ("Diagnóstico: artritis reumatoide. ¿Qué es un VPN?", "artritis reumatoide", "HEALTH"),
+])
+def test_a_forms_label_of_job_or_diagnosis_names_the_writers(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                            value: str, entity: str) -> None:
+    assert value in _found(recognizer, text).get(entity, []), _found(recognizer, text)
+
+
+def test_a_diagnosis_label_over_a_programs_fault_is_no_health(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert "HEALTH" not in _found(recognizer, "Diagnose: Zeitüberschreitung beim Verbindungsaufbau. Was tun?")
+
+
 def test_the_day_of_a_date_is_no_age(recognizer: MultilingualTaggerRecognizer) -> None:
     assert "AGE" not in _found(recognizer, "Wann wurde Kant geboren? Am 22. April 1724.")
 
