@@ -211,6 +211,10 @@ def disclosure_spans(head: Head | None, text: str, writer_in_sentence: Callable[
                 continue  # "3.1.1 y 3.2.0", "12.05.1990": a version or a date, no one's age or income
         if span.label == "AGE" and _LONG_NUMBER.search(text, start, end) is not None:
             continue  # no one is 1000 years old: a year, a count or an identifier
+        if span.label == "AGE" and _DIGIT.search(text, start, end) is None and _ONE_WORD.fullmatch(text, start, end):
+            continue  # "ani", "Jahre": the word for years without its number
+        if span.label in _SELF_CLASSES and lang and _very_common_word(text[start:end], lang):
+            continue  # "quiero": one of a language's commonest words is no one's job, faith or condition
         if span.label == "HEALTH" and lang and _common_word(text[start:end], lang):
             continue  # "случайно", "χέρι", "средств": a common word of the language, which no health list knows
         if span.label == "MONEY" and lang and a_measure(text[start:end], lang):
@@ -254,7 +258,20 @@ def _whole_number(text: str, start: int, end: int) -> tuple[int, int]:
 # pressure) are this common and unlisted; of the head's single-word health spans on benign dev
 # prompts, "случайно" (4.8), "средств" (5.1), "χέρι" (5.2), "τρόπο" (5.5) are.
 COMMON_NOT_HEALTH = 4.5
+# A word this common (wordfreq's Zipf scale: 5.5 is about once in 3,000 words) is a verb, a
+# pronoun or a word of every topic ("quiero" 5.8, Romanian "ani" 6.1); the commonest job words are
+# below it (doktor 5.05, öğretmen 5.02, profesor 4.97)
+VERY_COMMON = 5.5
+_SELF_CLASSES = frozenset({"HEALTH", "GROUP", "JOB"})
 _ONE_WORD = re.compile(r"[^\W\d_]{1,60}")
+_DIGIT = re.compile(r"\d")
+
+
+def _very_common_word(span: str, lang: str) -> bool:
+    """Whether `span` is one word at least VERY_COMMON in `lang`."""
+    from guardian.detect._frequency import zipf
+
+    return _ONE_WORD.fullmatch(span) is not None and zipf(span.lower(), lang) >= VERY_COMMON
 
 
 def _common_word(span: str, lang: str) -> bool:

@@ -225,6 +225,17 @@ def test_a_common_word_no_health_list_knows_is_no_condition(fixed: list[_Fixed])
     assert md.COMMON_NOT_HEALTH > 4.0
 
 
+def test_the_word_for_years_alone_is_no_age_and_a_very_common_word_no_job(fixed: list[_Fixed]) -> None:
+    # the head read "ani" (years) as an age and "quiero" (I want) as a job
+    fixed.append(_Fixed([("ani", "AGE", 0.999), ("42 de ani", "AGE", 0.999)], {"AGE": 0.7}))
+    text = "Am 42 de ani. Am ani de experiență."
+    assert [text[s.start:s.end] for s in md.disclosure_spans(fixed[0], text, lambda s, e: True, "ro")] == ["42 de ani"]
+    fixed[0] = _Fixed([("quiero", "JOB", 0.9999), ("fontanero", "JOB", 0.9999)], {"JOB": 0.5})
+    text = "Soy fontanero y quiero saber qué es un VPN."
+    assert [text[s.start:s.end] for s in md.disclosure_spans(fixed[0], text, lambda s, e: True, "es")] == ["fontanero"]
+    assert md.VERY_COMMON > 5.05  # the commonest job words stay jobs (Turkish "doktor" 5.05)
+
+
 def test_a_group_never_stands_without_the_writer(fixed: list[_Fixed]) -> None:
     fixed.append(_Fixed([("izquierda", "GROUP", 0.99999)], {"GROUP": 0.9}))
     text = "Seleccione el disco de la lista de la izquierda."
