@@ -18,6 +18,8 @@ _MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|
           r"|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)")
 _ORD = r"(?:st|nd|rd|th)?"
 _B = r"(?<![\w/.:\-])"
+# "b." right before a date is "born" ("Jane Roe (b. 3 May 1961)", "Profile — b. 1/2/1990")
+_BORN_ABBREVIATION = re.compile(r"(?:^|[\s(\[—–,;:-])b\.\s{0,2}$")
 _E = r"(?![\w/]|[:.][0-9])"  # a colon that ends a clause ends the date ("born 23/12/1990: ..."); "10:30" goes on
 
 
@@ -44,10 +46,14 @@ class DateRecognizer(PatternRecognizer):
     )
     CONTEXT: ClassVar[tuple[str, ...]] = ("born", "birth", "dob", "birthday", "birthdate", "bday")
 
+    def _text_has_context(self, text: str, start: int) -> bool:
+        return super()._text_has_context(text, start) or _BORN_ABBREVIATION.search(text, max(0, start - 8), start) is not None
+
     def entity_for(self, pattern: Pattern, match: re.Match[str]) -> str:
         text = match.string
         before = text[max(0, match.start() - self.CONTEXT_WINDOW) : match.start()].lower()
-        if pattern.name not in ("time", "time_ampm", "duration", "bare_hour") and any(w in before for w in self.CONTEXT):
+        if pattern.name not in ("time", "time_ampm", "duration", "bare_hour") and (
+                any(w in before for w in self.CONTEXT) or _BORN_ABBREVIATION.search(before)):
             return "DATE_OF_BIRTH"
         return "DATE_TIME"
 

@@ -56,11 +56,13 @@ class Hint(NamedTuple):
     entity: str
     score: float
     quasi: bool = False
-    accept: str = "any"  # the value test: any | digits | text | place | proper_place | coordinate | url | person | secret | ip | age | ident | query
+    accept: str = "any"  # the value test: any | digits | street | text | place | proper_place | coordinate | url | person | secret | ip | age | ident | query
     glue: bool = False  # long keys may be glued to a leading word: "useremail", "homephone"
     solo: tuple[str, ...] = ()  # keys that count only as the entire name: "name", "q"
 
 
+# A street address's start: a house number (a flat's word before it), then a capitalised word
+_STREET_START = re.compile(r"(?:(?i:flat|apt|apartment|unit|suite|no)\.?\s{1,2})?\d{1,5}[A-Za-z]?,?\s{1,2}[A-Z][a-z]")
 # Words of any script joined by "_" with no space: a program's constant, not words a person typed
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 # A visit's id: a UUID, or a UUID with a count or a time in digits joined to it ("<uuid>-1796152628")
@@ -285,6 +287,8 @@ class FieldNameRecognizer(Recognizer):
             return None
         if hint.accept == "digits":
             return hint.category if len(_DIGIT.findall(value[:256])) >= self.MIN_DIGITS else None
+        if hint.accept == "street":  # "Home: 2 Blankenship Plateau", not "Home: the landing page"
+            return hint.category if _STREET_START.match(value[:256]) else None
         if hint.accept == "text":
             return hint.category if is_natural_text(value) else None
         if hint.accept in ("place", "proper_place"):

@@ -103,6 +103,8 @@ class InlineFieldRecognizer(Recognizer):
               "guardian", "employee", "contact", "recipient", "sender", "witness", "client"),
              C.CONTACT, "PERSON", 0.6, accept="place"),
         Hint(("building", "house"), C.POSTAL_ADDRESS, "STREET_ADDRESS", 0.6, quasi=True),
+        # "Home: 2 Blankenship Plateau": where one lives, when the value starts as a street address does
+        Hint(("home", "home_address", "lives_at"), C.POSTAL_ADDRESS, "STREET_ADDRESS", 0.6, quasi=True, accept="street"),
         # "Contact Number: ..." in a form letter is a phone; "Location: Leeds" a place (as a JSON
         # key "location" is as often a page address, so this stays a text-only label).
         Hint(("contact_number", "contact_no", "contact_phone", "phone_no", "mobile_no", "telephone_no"),

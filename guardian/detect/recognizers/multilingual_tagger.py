@@ -889,6 +889,8 @@ class MultilingualTaggerRecognizer(Recognizer):
                 start, end = (m.start("name"), m.end("name")) if m.group("noun") else (m.start(), m.end())
                 extra.append(self._grammar_finding(field, start, end, "ORGANIZATION", C.CONTACT, True, self.WORK_SCORE))
         for start, end, entity in work_spans(text, language, lambda s, e: _writers_sentence(text, s, e, language)):
+            if entity == "OCCUPATION" and any(is_health_word(w, language) for w in text[start:end].split()):
+                continue  # "jemand, der wie ich Arthrose hat": a condition where a title may stand, no job
             if entity == "ORGANIZATION":  # the tagger's span of the same name may reach further: the union
                 for f in found:
                     if f.start < end and start < f.end:

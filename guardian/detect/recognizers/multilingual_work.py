@@ -52,7 +52,7 @@ qui il lo gli i di dal della nel nella presso per che come dove mas há já muit
 of maar sinds al heel ook het een bij voor met van dat waar als lub ale od już bardzo też tutaj w we z ze dla na u że gdzie jako
 și sau dar deja foarte aici la pentru cu din în că unde ca και ή αλλά από ήδη πολύ εδώ σε στην στο στη για με ότι όπου ως σαν
 και ένας μια ένα ο η το и или но уже очень тоже здесь в во на у с со из для что где как і або але вже дуже тут з із до що де як
-ve veya ama beri zaten çok burada ile için da de ki bir olarak
+ve veya ama beri zaten çok burada ile için da de ki bir olarak olup olan iken olmak
 bin bist ist sind ben bent zijn soy eres es sou és suis es est sono sei è jestem jesteś jest sunt ești este είμαι είσαι είναι я ты он она є
 """.split())
 _ARTICLES = frozenset("ein eine einen un una uno une um uma een a o ένας μια ο η το".split())

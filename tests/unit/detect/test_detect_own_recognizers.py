@@ -43,6 +43,9 @@ def found(rec, value: str, name: str = "") -> list[tuple[str, str, str, bool]]:
         (DateRecognizer(), PROSE + "she was born on 30/09/1967 in a village", ("Contact", "DATE_OF_BIRTH", "30/09/1967", True)),
         (DateRecognizer(), PROSE + "the hearing on 12 March 2019 was short", ("Contact", "DATE_TIME", "12 March 2019", True)),
         (DateRecognizer(), PROSE + "a quick one from someone born 23/12/1990: what now?", ("Contact", "DATE_OF_BIRTH", "23/12/1990", True)),
+        (InlineFieldRecognizer(), "Home: 7 Tamarind Terrace\nQuestion: floats?", ("PostalAddress", "STREET_ADDRESS", "7 Tamarind Terrace", True)),
+        # "b." right before a date is "born"
+        (DateRecognizer(), PROSE + "my grandmother (b. 3 May 1931) asked", ("Contact", "DATE_OF_BIRTH", "3 May 1931", True)),
         (DeviceIdRecognizer(), "idfa 6D92078A-8246-4BA4-AE5B-76104861E7DC", ("DeviceID", "DEVICE_ID", "6D92078A-8246-4BA4-AE5B-76104861E7DC", False)),
         (FinancialRecognizer(), "account number 12345678 at the bank", ("Financial", "BANK_ACCOUNT", "12345678", False)),
         (HealthRecognizer(), PROSE + "I was diagnosed with asthma last year", ("Health", "HEALTH", "asthma", False)),
@@ -89,6 +92,7 @@ def test_recognizer_fires(rec, value: str, expected: tuple[str, str, str, bool])
         (PlaceRecognizer(), "reading list", ""),  # lower-case: not the town
         (InlineFieldRecognizer(), "Status: shipped\nTotal: 12.99", ""),  # labels that are no personal data
         (InlineFieldRecognizer(), "Party: 6 people\nBook a table for Friday.", ""),  # a party of diners, no party's name
+        (InlineFieldRecognizer(), "Home: 2 pages, About: 1 page", ""),  # a site's page, no one's home
         (ContentRecognizer(), "Blue cotton T-shirt size M", "title"),  # a product title is not content
         # everyday senses of discipline words, and groups that are not the writer's job
         (FieldOfStudyRecognizer(), PROSE + "my browsing history shows the art of cooking and the law of averages", ""),

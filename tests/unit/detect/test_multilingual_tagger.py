@@ -537,6 +537,20 @@ def test_a_diagnosis_label_over_a_programs_fault_is_no_health(recognizer: Multil
     assert "HEALTH" not in _found(recognizer, "Diagnose: Zeitüberschreitung beim Verbindungsaufbau. Was tun?")
 
 
+@pytest.mark.parametrize(("text", "job"), [
+    ("¿Qué curso recomiendas a alguien que, como yo, es fontanero y quiere aprender Python?", "fontanero"),
+    ("Ce carte i-ai recomanda cuiva care, ca mine, e farmacist?", "farmacist"),
+])
+def test_a_job_said_of_someone_like_the_writer_is_theirs(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                         job: str) -> None:
+    assert _found(recognizer, text).get("OCCUPATION") == [job], _found(recognizer, text)
+
+
+def test_a_condition_said_of_someone_like_the_writer_is_no_job(recognizer: MultilingualTaggerRecognizer) -> None:
+    found = _found(recognizer, "¿Qué playas recomiendas a alguien que, como yo, es celíaco y viaja solo?")
+    assert "OCCUPATION" not in found and found.get("HEALTH") == ["celíaco"], found
+
+
 def test_the_day_of_a_date_is_no_age(recognizer: MultilingualTaggerRecognizer) -> None:
     assert "AGE" not in _found(recognizer, "Wann wurde Kant geboren? Am 22. April 1724.")
 
