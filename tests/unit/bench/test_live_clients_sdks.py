@@ -39,6 +39,7 @@ from lab.bench.live_clients.livebench.sdks import (
     TWENTY_FIFTH_BLIND_SET,
     TWENTY_FIRST_BLIND_SET,
     TWENTY_FOURTH_BLIND_SET,
+    TWENTY_NINTH_BLIND_SET,
     TWENTY_SECOND_BLIND_SET,
     TWENTY_SEVENTH_BLIND_SET,
     TWENTY_SIXTH_BLIND_SET,
@@ -72,7 +73,7 @@ def _frozen(name: str) -> dict[str, str]:
 
 
 def test_the_blind_set_is_the_frozen_list() -> None:
-    frozen = _frozen("blind98.txt")
+    frozen = _frozen("blind100.txt")
     assert sorted(frozen) == sorted(BLIND_SET) == sorted(s.package for s in select("blind"))
     assert len(BLIND_SET) >= 6
     pins = versions(BENCH / "package.json")
@@ -87,7 +88,8 @@ def test_the_blind_set_is_the_frozen_list() -> None:
                                  | set(TWENTY_FIRST_BLIND_SET) | set(TWENTY_SECOND_BLIND_SET)
                                  | set(TWENTY_THIRD_BLIND_SET) | set(TWENTY_FOURTH_BLIND_SET)
                                  | set(TWENTY_FIFTH_BLIND_SET) | set(TWENTY_SIXTH_BLIND_SET)
-                                 | set(TWENTY_SEVENTH_BLIND_SET) | set(TWENTY_EIGHTH_BLIND_SET))
+                                 | set(TWENTY_SEVENTH_BLIND_SET) | set(TWENTY_EIGHTH_BLIND_SET)
+                                 | set(TWENTY_NINTH_BLIND_SET))
 
 
 def test_the_blind_set_holds_no_spent_or_forbidden_package() -> None:
@@ -99,7 +101,8 @@ def test_the_blind_set_holds_no_spent_or_forbidden_package() -> None:
              | set(_frozen("blind74.txt")) | set(_frozen("blind76.txt")) | set(_frozen("blind78.txt"))
              | set(_frozen("blind80.txt")) | set(_frozen("blind82.txt")) | set(_frozen("blind84.txt"))
              | set(_frozen("blind86.txt")) | set(_frozen("blind88.txt")) | set(_frozen("blind90.txt"))
-             | set(_frozen("blind92.txt")) | set(_frozen("blind94.txt")) | set(_frozen("blind96.txt")))
+             | set(_frozen("blind92.txt")) | set(_frozen("blind94.txt")) | set(_frozen("blind96.txt"))
+             | set(_frozen("blind98.txt")))
     assert not set(BLIND_SET) & spent
     assert not set(BLIND_SET) & FORBIDDEN
     assert not [p for p in BLIND_SET if _FORBIDDEN_VENDORS.match(p)]
@@ -118,6 +121,7 @@ def test_the_blind_set_holds_no_spent_or_forbidden_package() -> None:
     ("blind86.txt", TWENTY_THIRD_BLIND_SET), ("blind88.txt", TWENTY_FOURTH_BLIND_SET),
     ("blind90.txt", TWENTY_FIFTH_BLIND_SET), ("blind92.txt", TWENTY_SIXTH_BLIND_SET),
     ("blind94.txt", TWENTY_SEVENTH_BLIND_SET), ("blind96.txt", TWENTY_EIGHTH_BLIND_SET),
+    ("blind98.txt", TWENTY_NINTH_BLIND_SET),
 ])
 def test_a_spent_set_is_frozen_pinned_and_dev(file: str, spent: tuple[str, ...]) -> None:
     frozen = _frozen(file)
@@ -144,7 +148,7 @@ def test_pins_are_exact_and_no_forbidden_vendor() -> None:
 def test_every_sdk_has_an_entry_file_and_a_pinned_package() -> None:
     pins = versions(BENCH / "package.json")
     slugs = [s.slug for s in SDKS]
-    assert len(slugs) == len(set(slugs)) == 231
+    assert len(slugs) == len(set(slugs)) == 238
     for sdk in SDKS:
         assert sdk.package in pins, sdk.package
         entry = (BENCH / "sdks" / f"{sdk.slug}.js").read_text()

@@ -1844,6 +1844,118 @@ def veriff(hit: Arrived) -> Reply | None:
         "vendorData": ((_body_json(hit) or {}).get("verification") or {}).get("vendorData")}}, 201)
 
 
+# --- the thirtieth blind set ---------------------------------------------------------------------
+
+
+def storytime(hit: Arrived) -> Reply | None:
+    """Papercups' API (app.papercups.io): the Phoenix socket accepted (and left quiet: no agent joins, so nothing is
+    recorded), no customer yet for the external id (`customer_id` null), the new customer's id, the new browser
+    session's id, and `false` for a cached session that does not exist; every answer in Papercups' `{ data }` envelope
+    (superagent parses it; without `data` the SDK throws before it opens a session)."""
+    if hit.host != "app.papercups.io":
+        return None
+    path = _path(hit)
+    if path == "/socket/websocket" and hit.method == "GET":
+        return _ws_accept(hit)
+    if path == "/api/customers/identify" and hit.method == "GET":
+        return _json({"data": {"customer_id": None}})
+    if path == "/api/customers" and hit.method == "POST":
+        customer = ((_body_json(hit) or {}).get("customer") or {})
+        return _json({"data": {"id": str(uuid.uuid4()), "object": "customer",
+                               "account_id": customer.get("account_id")}}, 201)
+    if path == "/api/browser_sessions" and hit.method == "POST":
+        return _json({"data": {"id": str(uuid.uuid4()), "object": "browser_session"}}, 201)
+    if path.startswith("/api/browser_sessions/") and path.endswith("/exists"):
+        return _json({"data": False})
+    if path.startswith("/api/browser_sessions/"):
+        return _json({"data": {"ok": True}})
+    return None
+
+
+def databeat(hit: Arrived) -> Reply | None:
+    """Databeat's webrpc API (databeat.sequence.app): Tick (the events) answered `{ ok: true }`, Ping with its
+    status."""
+    if hit.host != "databeat.sequence.app" or hit.method != "POST":
+        return None
+    path = _path(hit)
+    if path == "/rpc/Databeat/Tick":
+        return _json({"ok": True})
+    if path == "/rpc/Databeat/Ping":
+        return _json({"status": True})
+    return None
+
+
+def blink(hit: Arrived) -> Reply | None:
+    """Blink's auth host (blink.new): a headless sign-up answered with the new user (Blink's own id, the e-mail and
+    display name sent) and its tokens (an access token the SDK only stores), as the SDK reads them; the analytics
+    batches (core.blink.new) get the default answer."""
+    if hit.host != "blink.new" or hit.method != "POST" or _path(hit) != "/api/auth/signup":
+        return None
+    body = _body_json(hit) or {}
+    uid = "user_" + secrets.token_hex(10)
+    user = {"id": uid, "email": body.get("email"), "displayName": body.get("displayName"), "emailVerified": False,
+            "role": None, "metadata": body.get("metadata") or {}, "createdAt": time.strftime("%Y-%m-%dT%H:%M:%SZ")}
+    token = _unsigned_jwt({"sub": uid, "project_id": body.get("projectId"), "type": "access",
+                           "exp": int(time.time()) + 3600})
+    return _json({"access_token": token, "refresh_token": secrets.token_urlsafe(40), "token_type": "Bearer",
+                  "expires_in": 3600, "refresh_expires_in": 2592000, "user": user})
+
+
+def dynamiq(hit: Arrived) -> Reply | None:
+    """The shop's Dynamiq deployment (agents.shop.example): a non-streaming answer, `{ output }`, as the widget reads
+    it (without `output` the widget answers that it has no response)."""
+    if hit.host != "agents.shop.example" or hit.method != "POST":
+        return None
+    return _json({"output": "Thanks for your message! I have passed it on to our support team; "
+                            "you will hear from us shortly."})
+
+
+def cometchat(hit: Arrived) -> Reply | None:
+    """CometChat's API (<app id>.api-<region>.cometchat.io with the Auth Key, <app id>.apiclient-<region>.cometchat.io
+    with the user's token): every answer in its `{ data }` envelope (anything else is an error to the SDK): the app
+    settings (the API, WebSocket and analytics hosts the SDK builds its URLs from: without a chat host it opens a
+    WebSocket to `wss://undefined`), the user created (as sent), the user's auth token (which the SDK keeps for the next
+    calls), the signed-in user (GET or PUT /me: no uid there and login throws), the message sent; the WebSocket accepted
+    and left quiet; the analytics ping and anything else `{ data: {} }`."""
+    if not hit.host.endswith(".cometchat.io"):
+        return None
+    if any(k.lower() == "upgrade" and v.lower() == "websocket" for k, v in hit.headers):
+        return _ws_accept(hit)
+    path = _path(hit)
+    app_id = hit.host.split(".", 1)[0]
+    m = re.match(r"^[^.]+\.api(?:client)?-([a-z]+)\.cometchat\.io$", hit.host)
+    region = m.group(1) if m else "us"
+    now = int(time.time())
+    body = _body_json(hit) or {}
+    if path.endswith("/settings") and hit.method == "GET":
+        return _json({"data": {
+            "ADMIN_API_HOST": f"{app_id}.api-{region}.cometchat.io",
+            "CLIENT_API_HOST": f"{app_id}.apiclient-{region}.cometchat.io",
+            "CHAT_API_VERSION": "v3.0", "WS_API_VERSION": "v3.0", "REGION": region, "MODE": "DEFAULT",
+            "CHAT_HOST": f"websocket-{region}.cometchat.io",
+            "CHAT_HOST_APP_SPECIFIC": f"{app_id}.websocket-{region}.cometchat.io", "CHAT_WSS_PORT": 443,
+            "CHAT_USE_SSL": True, "MAIN_DOMAIN": "cometchat.io", "ANALYTICS_HOST": f"metrics-{region}.cometchat.io",
+            "ANALYTICS_VERSION": "v1", "ANALYTICS_USE_SSL": True, "ANALYTICS_PING_DISABLED": False, "APP_VERSION": 3,
+            "extensions": [], "settingsHash": secrets.token_hex(16), "settingsHashReceivedAt": now}})
+    if path.endswith("/users") and hit.method == "POST":
+        return _json({"data": {"uid": body.get("uid"), "name": body.get("name"), "metadata": body.get("metadata"),
+                               "status": "offline", "role": "default", "createdAt": now}})
+    m = re.search(r"/users/([^/]+)/auth_tokens$", path)
+    if m and hit.method == "POST":
+        uid = unquote(m.group(1))
+        return _json({"data": {"uid": uid, "authToken": f"{uid}_{secrets.token_hex(20)}", "createdAt": now}})
+    if path.endswith("/me") and hit.method in ("GET", "PUT"):
+        token = next((v for k, v in hit.headers if k.lower() == "authtoken"), "")
+        return _json({"data": {"uid": token.rsplit("_", 1)[0], "status": "online", "role": "default",
+                               "lastActiveAt": now, "authToken": token, "createdAt": now}})
+    if path.endswith("/messages") and hit.method == "POST":
+        return _json({"data": {"id": str(now % 1000000), "conversationId": f"{body.get('receiver')}_user",
+                               "receiver": body.get("receiver"), "receiverType": body.get("receiverType"),
+                               "category": body.get("category", "message"), "type": body.get("type", "text"),
+                               "data": body.get("data") or {}, "sentAt": now, "updatedAt": now}})
+    return _json({"data": {}})
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -1855,4 +1967,5 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             goff, singular, gameanalytics, gleap, pubnub, shake, connectycube, hyphen, flows, botpress, rupt, ory,
             gojek_clickstream, typebot, revenuecat, gotcha, web3forms, airtable, commercelayer, pocketbase,
             frappe, feelback, commercetools, supertokens, pushwoosh, tggl, zipy, onedollarstats, notificationapi,
-            c15t, visenze, stytch, helper, flagsync, flowise, veriff, small_collectors]
+            c15t, visenze, stytch, helper, flagsync, flowise, veriff, storytime, databeat, blink, dynamiq,
+            cometchat, small_collectors]

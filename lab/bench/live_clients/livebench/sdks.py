@@ -1,4 +1,4 @@
-"""The SDK table: 231 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 238 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -87,11 +87,13 @@ spent too (scored once): development SDKs since the twenty-eighth set was chosen
 The twenty-eighth set, seven SDKs frozen in lab/bench/live_clients/blind96.txt (`TWENTY_EIGHTH_BLIND_SET`), is spent
 too (scored once): development SDKs since the twenty-ninth set was chosen.
 
-The blind set today is a twenty-ninth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among web analytics, B2B product analytics, feature flags, form backend, AI chat flow, e-commerce
-search analytics and identity verification (KYC) SDKs whose npm code sends the data itself, checked only in baseline
-mode (no proxy addon), and frozen in lab/bench/live_clients/blind98.txt (packages, versions, and the SHA-256 of those
-lines).
+The twenty-ninth set, seven SDKs frozen in lab/bench/live_clients/blind98.txt (`TWENTY_NINTH_BLIND_SET`), is spent
+too (scored once): development SDKs since the thirtieth set was chosen.
+
+The blind set today is a thirtieth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among form backend, session replay, product analytics, web analytics, app backend (auth and web
+analytics), AI agent chat and in-app chat SDKs whose npm code sends the data itself, checked only in baseline mode (no
+proxy addon), and frozen in lab/bench/live_clients/blind100.txt (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
@@ -99,7 +101,8 @@ SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_
 `FIFTEENTH_BLIND_SET`, `SIXTEENTH_BLIND_SET`, `SEVENTEENTH_BLIND_SET`, `EIGHTEENTH_BLIND_SET`, `NINETEENTH_BLIND_SET`,
 `TWENTIETH_BLIND_SET`, `TWENTY_FIRST_BLIND_SET`, `TWENTY_SECOND_BLIND_SET`, `TWENTY_THIRD_BLIND_SET`,
 `TWENTY_FOURTH_BLIND_SET`, `TWENTY_FIFTH_BLIND_SET`, `TWENTY_SIXTH_BLIND_SET`, `TWENTY_SEVENTH_BLIND_SET`,
-`TWENTY_EIGHTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
+`TWENTY_EIGHTH_BLIND_SET`, `TWENTY_NINTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is
+blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -117,7 +120,7 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "SIXTEENTH_BLIND_SET", "SEVENTEENTH_BLIND_SET", "EIGHTEENTH_BLIND_SET", "NINETEENTH_BLIND_SET",
            "TWENTIETH_BLIND_SET", "TWENTY_FIRST_BLIND_SET", "TWENTY_SECOND_BLIND_SET", "TWENTY_THIRD_BLIND_SET",
            "TWENTY_FOURTH_BLIND_SET", "TWENTY_FIFTH_BLIND_SET", "TWENTY_SIXTH_BLIND_SET", "TWENTY_SEVENTH_BLIND_SET",
-           "TWENTY_EIGHTH_BLIND_SET", "draw_blind", "select", "versions"]
+           "TWENTY_EIGHTH_BLIND_SET", "TWENTY_NINTH_BLIND_SET", "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -603,27 +606,55 @@ SDKS: tuple[Sdk, ...] = (
     # a session (the customer's e-mail) gives a bearer token; conversations and messages then go to the Helper host
     Sdk("helper", "@helperai/client", "Helper (Antiwork)", "AI customer support chat (sessions keyed by the "
         "customer's e-mail, conversations, messages)", "helper.shop.example"),
-    # The blind set: SDKs the harness had never run (blind98.txt), verified in baseline only.
+    # The twenty-ninth blind set (blind98.txt): spent (scored once), development SDKs since the thirtieth set was
+    # chosen.
     # each track() is one JSON POST by XMLHttpRequest; the time spent on the last page goes by sendBeacon on unload
     Sdk("insights", "insights-js", "Insights (getinsights.io)", "web analytics (page views, custom events with "
-        "string parameters)", "getinsights.io", blind=True),
+        "string parameters)", "getinsights.io"),
     # a fork of Jitsu's classic tracker: every event carries the identified user's and account's ids and traits
     Sdk("hyperengage", "@hyperengage/sdk-js", "Hyperengage", "B2B product analytics (identified users and accounts "
-        "with traits, custom events, page views)", "t.hyperengage.com", blind=True),
+        "with traits, custom events, page views)", "t.hyperengage.com"),
     # the user context is posted for remote evaluation and again with each batch of impressions and events
     Sdk("flagsync", "@flagsync/js-sdk", "FlagSync", "feature flags / A/B tests (remote evaluation of a user context "
-        "with attributes, impressions, custom events)", "sdk.flagsync.com", blind=True),
+        "with attributes, impressions, custom events)", "sdk.flagsync.com"),
     Sdk("formspark", "@formspark/use-formspark", "Formspark", "form backend (submissions stored and mailed to the "
-        "site owner)", "submit-form.com", blind=True),
+        "site owner)", "submit-form.com"),
     # the whole prediction request (question, chat id, the flow's variables) is posted to the site's own Flowise server
     Sdk("flowise", "flowise-sdk", "Flowise", "AI chat flows (LLM predictions with the chat's session and the flow's "
-        "variables)", "flowise.shop.example", blind=True),
+        "variables)", "flowise.shop.example"),
     # events go as JSON text (keepalive) with a context holding the beacon's user, session and shopper ids
     Sdk("athos", "@athoscommerce/beacon", "Athos Commerce (Searchspring)", "e-commerce search / recommendation "
-        "analytics (product views, cart, orders, the shopper's id)", "analytics.athoscommerce.net", blind=True),
+        "analytics (product views, cart, orders, the shopper's id)", "analytics.athoscommerce.net"),
     # the verification session (the person's given and last names, the site's reference of the user) is one XHR POST
     Sdk("veriff", "@veriff/js-sdk", "Veriff", "identity verification, KYC (verification sessions for a named "
-        "person)", "api.veriff.me", blind=True),
+        "person)", "api.veriff.me"),
+    # The blind set: SDKs the harness had never run (blind100.txt), verified in baseline only.
+    # a contact form posted as multipart FormData by fetch (or blocks as JSON), with the page's UTM ids when it has any
+    Sdk("forminit", "forminit", "Forminit", "form backend (submissions stored and mailed to the site owner, sender "
+        "blocks with the person's details)", "forminit.com", blind=True),
+    # customers and browser sessions are created over REST; the rrweb events stream on a Phoenix channel while an
+    # agent watches
+    Sdk("storytime", "@papercups-io/storytime", "Papercups (Storytime)", "session replay / customer messaging "
+        "(customers with their details and external id, browser sessions)", "app.papercups.io", blind=True),
+    # events are batched (500 ms) into one JSON webrpc call with the project's JWT; the user id is hashed unless the
+    # site tracks users by id
+    Sdk("databeat", "@databeat/tracker", "Databeat (Sequence)", "product analytics (identified users, page views, "
+        "custom events with string props)", "databeat.sequence.app", blind=True),
+    # page views, the identified user and funnel events are JSON POSTs by fetch, each with the site's key in x-api-key
+    Sdk("roaarrr", "roaarrr-browser", "roaarrr", "web analytics (page views, identified users with their details, "
+        "funnel events)", "server-4g8o.onrender.com", blind=True),
+    # the sign-up goes to the auth host; analytics events (page views, custom events with the signed-in user's id and
+    # e-mail) are batched to the core host every 3 s
+    Sdk("blink", "@blinkdotnew/sdk", "Blink", "app backend with web analytics (headless sign-up with the user's "
+        "details, page views, custom events)", "blink.new / core.blink.new", blind=True, min_wait_s=3.5),
+    # each message is a multipart POST (the widget's params and the chat history as JSON) to the deployment's URL
+    Sdk("dynamiq", "@dynamiq/assistant", "Dynamiq", "AI agent chat widget (messages with the user's id, name and the "
+        "site's params)", "agents.shop.example", blind=True),
+    # REST calls to the app's hosts in its region (users and auth tokens with the Auth Key, then messages with the
+    # user's token); a WebSocket for real-time events and an analytics ping after login
+    Sdk("cometchat", "@cometchat/chat-sdk-javascript", "CometChat", "in-app chat (users with their name and metadata, "
+        "auth tokens, messages to the shop's support agent)", "<app id>.api-<region>.cometchat.io / "
+        "<app id>.apiclient-<region>.cometchat.io", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -727,9 +758,12 @@ TWENTY_SEVENTH_BLIND_SET: tuple[str, ...] = ("@formspree/core", "@vemetric/web",
 TWENTY_EIGHTH_BLIND_SET: tuple[str, ...] = ("@helperai/client", "@junobuild/analytics", "@notificationapi/core",
                                             "@stytch/vanilla-js", "c15t", "onedollarstats",
                                             "visenze-tracking-javascript")
-# The blind set today, the twenty-ninth (frozen in blind98.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@athoscommerce/beacon", "@flagsync/js-sdk", "@formspark/use-formspark",
-                              "@hyperengage/sdk-js", "@veriff/js-sdk", "flowise-sdk", "insights-js")
+# The twenty-ninth blind set (frozen in blind98.txt with its versions): spent (scored once), development SDKs now.
+TWENTY_NINTH_BLIND_SET: tuple[str, ...] = ("@athoscommerce/beacon", "@flagsync/js-sdk", "@formspark/use-formspark",
+                                           "@hyperengage/sdk-js", "@veriff/js-sdk", "flowise-sdk", "insights-js")
+# The blind set today, the thirtieth (frozen in blind100.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@blinkdotnew/sdk", "@cometchat/chat-sdk-javascript", "@databeat/tracker",
+                              "@dynamiq/assistant", "@papercups-io/storytime", "forminit", "roaarrr-browser")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -748,7 +782,7 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + TWENTY_SECOND_BLIND_SET + TWENTY_THIRD_BLIND_SET
                                                     + TWENTY_FOURTH_BLIND_SET + TWENTY_FIFTH_BLIND_SET
                                                     + TWENTY_SIXTH_BLIND_SET + TWENTY_SEVENTH_BLIND_SET
-                                                    + TWENTY_EIGHTH_BLIND_SET + BLIND_SET]
+                                                    + TWENTY_EIGHTH_BLIND_SET + TWENTY_NINTH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
