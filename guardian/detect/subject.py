@@ -1151,7 +1151,9 @@ _NAMED_CLASSES = frozenset({"ORG", "PLACE"})
 _DISCLOSER_MAX_CHARS = 10_000  # as the prose tagger's: what one value costs stays bounded
 # The writer speaking of themselves: English's first-person pronouns (a text without one discloses no
 # one's detail); the "i" of "i.e." is none
-_FIRST_PERSON = re.compile(r"(?i:\b(?:i(?!\.\s?e\b)|me|my|mine|myself|we|our|ours|ourselves|im|ive)\b|\bi['’](?:m|ve|d|ll)\b)|\bus\b")
+# with the writer named in the third person: "The person asking is 42", "The asker has ..."
+_FIRST_PERSON = re.compile(r"(?i:\b(?:i(?!\.\s?e\b)|me|my|mine|myself|we|our|ours|ourselves|im|ive)\b|\bi['’](?:m|ve|d|ll)\b"
+                           r"|\bthe\s{1,3}(?:person\s{1,3}(?:asking|writing)|asker)\b)|\bus\b")
 
 
 def _confirmed(finding: Finding, spans: Sequence[TaggedEntity], text: str, alone_bare: Mapping[str, float]) -> bool:

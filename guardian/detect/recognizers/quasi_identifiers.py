@@ -58,7 +58,8 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
                 r"(?!\s{0,2}(?:%|percent|minutes?|hours?|days?|weeks?|months?|miles?|km|kg|lbs?|am|pm|feet|ft|cm)\b)",
                 AGE_GRAMMAR_SCORE, entity="AGE", flags=_I),
         # "aged 34", "I'm 34", "ps im 74", "turned 45 last week"; not "I'm 5 minutes away", "turned 90 degrees"
-        Pattern("aged", r"(?<![\w])(?:aged?|age of|I am|I['’]m|im|turned|turning|just turned) (?P<v>[0-9]{1,3})(?![\w])"
+        Pattern("aged", r"(?<![\w])(?:aged?|age of|I am|I['’]m|im|turned|turning|just turned|"
+                r"the (?:person (?:asking|writing)|asker) is) (?P<v>[0-9]{1,3})(?![\w])"
                 r"(?![ ]{0,2}(?:%|percent|degrees?|°|minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|pages?|miles?|"
                 r"km|kg|lbs?|pounds?|points?|times?|am|pm|o'clock|cm|mm|ft|k)\b)", AGE_GRAMMAR_SCORE, entity="AGE", flags=_I),
         # "At 49 you'd think I'd know ...", "At 63, I ...": a sentence that opens on the writer's age
@@ -87,6 +88,7 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
         # marital status, by the grammar that predicates it of them (a relationship word alone,
         # "my wife", "married couples", identifies no one and stays RELATIONSHIP).
         Pattern("marital_status", r"(?<![\w])(?:I\s{1,3}am|I['’]m|im|we\s{1,3}are|we['’]re|I\s{1,3}was|I\s{1,3}(?:just\s{1,3})?got|"
+                r"the\s{1,3}(?:person\s{1,3}(?:asking|writing)|asker)\s{1,3}is|"
                 r"we\s{1,3}(?:just\s{1,3})?got|I\s{1,3}have\s{1,3}been|I['’]ve\s{1,3}been|I\s{1,3}recently\s{1,3}got"
                 # "as someone who's single", "Being a widow has its perks": a clause that predicates it of the writer
                 r"|as\s{1,3}(?:someone|somebody|a\s{1,3}person|one)\s{1,3}who(?:['’]s|\s{1,3}is|\s{1,3}was)"

@@ -112,7 +112,9 @@ _ROLE = r"[a-z][a-z'’\-]{1,30}(?:\s{1,3}[a-z][a-z'’\-]{1,30}){0,3}"
 _NOT_A_TIME = (r"(?!(?:January|February|March|April|May|June|July|August|September|October|November|December|"
                r"Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|"
                r"Saturday|Sunday|Q[1-4]|H[12])\b)")
-_I_AM = rf"(?:\bI{_S}am|\bI['’]m)"
+# the writer naming themself in the third person is the writer too: "The person asking is ...", "The asker is ..."
+_ASKER = rf"(?i:\bthe{_S}(?:person{_S}(?:asking|writing)|asker))"
+_I_AM = rf"(?:\bI{_S}am|\bI['’]m|{_ASKER}{_S}is)"
 # "as someone with X", "asking as someone from X": the writer, as the one who asks
 _AS_SOMEONE = rf"(?:\bas{_S}(?:someone|somebody|a{_S}person))"
 # A condition as written after its cue: up to five words, to the end of its clause.

@@ -59,6 +59,9 @@ def found(rec, value: str, name: str = "") -> list[tuple[str, str, str, bool]]:
         (QuasiIdentifierRecognizer(), PROSE + "my wife is 34 years old now", ("Contact", "RELATIONSHIP", "my wife", True)),
         # a status right after a sign-off's dash
         (QuasiIdentifierRecognizer(), PROSE + "thanks — recently widowed and doing the admin myself", ("Contact", "MARITAL_STATUS", "widowed", True)),
+        # the writer in the third person: "the person asking", "the asker"
+        (QuasiIdentifierRecognizer(), PROSE + "the person asking is divorced, for context", ("Contact", "MARITAL_STATUS", "divorced", True)),
+        (QuasiIdentifierRecognizer(), PROSE + "the asker is 57 if that matters", ("Contact", "AGE", "57", True)),
         # an age's span is its number: "[AGE_1] years old", "a [AGE_1]-year-old" read on
         (QuasiIdentifierRecognizer(), PROSE + "my wife is 34 years old now", ("Contact", "AGE", "34", True)),
         (QuasiIdentifierRecognizer(), PROSE + "asking as a 39-year-old beginner", ("Contact", "AGE", "39", True)),
