@@ -75,8 +75,9 @@ def _start_warm(target: Callable[[], None], name: str) -> None:
             target()
         except RuntimeError as e:
             # the process exits during the load: transformers' loader pool has shut down first
-            # ("cannot schedule new futures after interpreter shutdown"); nothing is left to warm for
-            if "interpreter shutdown" not in str(e):
+            # ("cannot schedule new futures after interpreter shutdown"), or an import registers its
+            # exit hook too late ("can't register atexit after shutdown"); nothing is left to warm for
+            if not _at_shutdown(e):
                 raise
 
     warming = threading.Thread(target=load, name=name, daemon=True)
@@ -85,6 +86,11 @@ def _start_warm(target: Callable[[], None], name: str) -> None:
         _warming.append(warming)
     warming.start()
     atexit.register(warming.join, WARM_JOIN_AT_EXIT_S)
+
+
+def _at_shutdown(e: BaseException) -> bool:
+    """Whether `e` is what a model load raises when the process exits under it."""
+    return "interpreter shutdown" in str(e) or "atexit after shutdown" in str(e)
 
 
 def wait_warm(timeout_s: float) -> bool:
@@ -198,7 +204,7 @@ def _warm(attacker: FastAttacker) -> None:
         attacker.warm()
         heap.freeze()  # MiniLM's objects are long-lived too (a no-op outside the proxy)
     except (ConfigError, ImportError, OSError, RuntimeError) as e:  # the first guess reports it again
-        if "interpreter shutdown" in str(e):  # the process ended while the model loaded: nothing is wrong
+        if _at_shutdown(e):  # the process ended while the model loaded: nothing is wrong
             log.debug("guardian: the fast attacker's model load stopped at exit: %s", e)
             return
         log.error("guardian: the fast attacker's model did not load: %s", e)

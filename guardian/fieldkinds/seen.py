@@ -22,7 +22,9 @@ Values the site's own scripts carry (`show`, `relabel_shown`): a literal of a sc
 browser loaded (`guardian.fieldkinds.shown`: an SDK's site token, a project id) reaches every
 visitor of the site, so it is no one's data wherever it is sent again ("token" of an analytics
 call, "?token=" of a RUM beacon). It is machinery for the rest of the session, unless a label
-already calls the field an id (a vendor's dictionary, a cookie, a repeat above).
+already calls the field an id by stronger evidence than its key's name or shape (a vendor's
+dictionary, a cookie, a synced id): a key named "uid" over a product's id the script holds is no
+one's id, nor is the same value sent again.
 
 Cross-site cookies (Privacy Badger's rule): a third party that receives the same id-shaped cookie
 value from the pages of two or more first-party sites recognises one browser across sites with
@@ -74,6 +76,10 @@ SHOWN_LABEL = KindLabel(ValueKind.SITE_MACHINERY, "shown", "a value the site's o
 # Labels a shown value replaces: none, machinery, page context. An id (by a vendor's dictionary, a
 # cookie, or a repeat) stays one: a script that names the user's id is no one's constant.
 _SHOWN_REPLACES = frozenset({ValueKind.SITE_MACHINERY, ValueKind.PAGE_CONTEXT})
+# ... and a user id only guessed from its key's name, its shape or a repeat of either ("uid": the
+# product's "BOOT-2231-BLK-9" of the shop's own script): the script says it is every visitor's. A
+# vendor's documented id, a cookie or a synced id keeps its label.
+_SHOWN_REPLACES_IDS = frozenset({"name", "shape", "seen"})
 # Labels a repeat may replace: no label, or one that says machinery/page context. User data keeps
 # its label (it is scored anyway) and so does anything marked never_touch (a site's own cookie).
 _REPLACEABLE = frozenset({ValueKind.SITE_MACHINERY, ValueKind.PAGE_CONTEXT})
@@ -321,7 +327,7 @@ class SeenIdentifiers:
             token = _auth_token(value)  # "KEY <site key>": the key is the script's, the scheme a word
             return token is not None and shown_shape(token) and self._shows(self.digest(token))
 
-        return _relabelled(fields, labels, _SHOWN_REPLACES, SHOWN_LABEL, shown)
+        return _relabelled(fields, labels, _SHOWN_REPLACES, SHOWN_LABEL, shown, _SHOWN_REPLACES_IDS)
 
     def relabel(self, fields: Iterable[Field], labels: Mapping[str, KindLabel]) -> Mapping[str, KindLabel]:
         """`labels`, with every unlabelled, machinery or page-context field whose value was found as
@@ -345,14 +351,17 @@ def _auth_token(value: str) -> str | None:
 
 def _relabelled(
     fields: Iterable[Field], labels: Mapping[str, KindLabel], replaces: frozenset[ValueKind], new: KindLabel,
-    matches: Callable[[str], bool],
+    matches: Callable[[str], bool], id_sources: frozenset[str] = frozenset(),
 ) -> Mapping[str, KindLabel]:
-    """`labels`, with `new` for every field whose label is none or one of `replaces` (and not
-    never_touch) and whose value `matches`; the same mapping when none does."""
+    """`labels`, with `new` for every field whose label is none or one of `replaces`, or a user id
+    guessed from one of `id_sources` (and not never_touch), and whose value `matches`; the same
+    mapping when none does."""
     out: dict[str, KindLabel] | None = None
     for field in fields:
         label = labels.get(field.path)
-        if label is not None and (label.never_touch or label.kind not in replaces):
+        if label is not None and (label.never_touch or (
+                label.kind not in replaces
+                and not (label.kind is ValueKind.USER_IDENTIFIER and label.source in id_sources))):
             continue
         if isinstance(field.value, str) and matches(field.value):
             out = dict(labels) if out is None else out

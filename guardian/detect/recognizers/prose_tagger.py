@@ -96,7 +96,8 @@ class ProseTaggerRecognizer(Recognizer):
             try:
                 self._tagger.warm()
             except Exception as e:  # noqa: BLE001 - a failed warm-up leaves the first value to load it (and report)
-                if "interpreter shutdown" in str(e):  # the process ended while the model loaded: nothing is wrong
+                if "interpreter shutdown" in str(e) or "atexit after shutdown" in str(e):
+                    # the process ended while the model loaded: nothing is wrong
                     log.debug("prose tagger: the encoder load stopped at exit: %s", e)
                     return
                 log.warning("prose tagger could not load its encoder: %s", e)

@@ -43,6 +43,21 @@ def test_a_shown_value_is_machinery_and_a_user_value_keeps_its_label() -> None:
     assert seen.relabel_shown(fields, {"json:$.token": mine}) == {"json:$.token": mine}
 
 
+def test_an_id_guessed_by_its_key_or_a_repeat_is_machinery_when_a_script_holds_it() -> None:
+    # a product's id under "uid" (and sent again under "sku") is the shop script's: every visitor's
+    seen = SeenIdentifiers()
+    product = "SHOE-4410-RED-7"
+    seen.apply((), (), (seen.digest(product),))
+    fields = [Field("json:$.uid", "uid", product), Field("json:$.sku", "sku", product)]
+    by_name = KindLabel(ValueKind.USER_IDENTIFIER, "name", "an id by its key's name")
+    repeat = KindLabel(ValueKind.USER_IDENTIFIER, "seen", "a value found as a persistent id in an earlier request")
+    assert seen.relabel_shown(fields, {"json:$.uid": by_name, "json:$.sku": repeat}) == {
+        "json:$.uid": SHOWN_LABEL, "json:$.sku": SHOWN_LABEL}
+    # a vendor's documented id or a cookie keeps its label, script or not
+    vendor = KindLabel(ValueKind.USER_IDENTIFIER, "vendor", "the vendor's documented user id")
+    assert seen.relabel_shown(fields[:1], {"json:$.uid": vendor}) == {"json:$.uid": vendor}
+
+
 def test_a_shown_key_written_as_http_credentials_is_machinery_too() -> None:
     # an analytics SDK sends the site's key as `"authorization": "KEY <key>"`: the scheme is a word
     seen = SeenIdentifiers()
