@@ -42,7 +42,7 @@ from guardian.audit import ValueHasher
 from guardian.context import ContextResolver, load_trackers
 from guardian.detect import Detector, default_recognizers
 from guardian.detect.recognizers import CustomRecognizer, NerRecognizer, ProseTaggerRecognizer
-from guardian.errors import ConfigError
+from guardian.errors import ConfigError, cut_by_exit
 from guardian.fieldkinds import FieldKindClassifier
 from guardian.matcher import Matcher, PriorLikelihood
 from guardian.pipeline import Pipeline
@@ -74,10 +74,7 @@ def _start_warm(target: Callable[[], None], name: str) -> None:
         try:
             target()
         except RuntimeError as e:
-            # the process exits during the load: transformers' loader pool has shut down first
-            # ("cannot schedule new futures after interpreter shutdown"), or an import registers its
-            # exit hook too late ("can't register atexit after shutdown"); nothing is left to warm for
-            if not _at_shutdown(e):
+            if not cut_by_exit(e):  # the process exits during the load: nothing is left to warm for
                 raise
 
     warming = threading.Thread(target=load, name=name, daemon=True)
@@ -86,11 +83,6 @@ def _start_warm(target: Callable[[], None], name: str) -> None:
         _warming.append(warming)
     warming.start()
     atexit.register(warming.join, WARM_JOIN_AT_EXIT_S)
-
-
-def _at_shutdown(e: BaseException) -> bool:
-    """Whether `e` is what a model load raises when the process exits under it."""
-    return "interpreter shutdown" in str(e) or "atexit after shutdown" in str(e)
 
 
 def wait_warm(timeout_s: float) -> bool:
@@ -204,7 +196,7 @@ def _warm(attacker: FastAttacker) -> None:
         attacker.warm()
         heap.freeze()  # MiniLM's objects are long-lived too (a no-op outside the proxy)
     except (ConfigError, ImportError, OSError, RuntimeError) as e:  # the first guess reports it again
-        if _at_shutdown(e):  # the process ended while the model loaded: nothing is wrong
+        if cut_by_exit(e):  # the process ended while the model loaded: nothing is wrong
             log.debug("guardian: the fast attacker's model load stopped at exit: %s", e)
             return
         log.error("guardian: the fast attacker's model did not load: %s", e)

@@ -33,6 +33,7 @@ __all__ = [
     "LLMUnavailable",
     "LLMTimeout",
     "LLMBadResponse",
+    "cut_by_exit",
 ]
 
 
@@ -117,3 +118,12 @@ class LLMTimeout(LLMError):
 
 class LLMBadResponse(LLMError):
     """The answer was not the JSON asked for, even after the one retry."""
+
+
+def cut_by_exit(e: BaseException) -> bool:
+    """Whether `e` is what a background model load raises when the process exits under it:
+    transformers' loader pool already shut down ("cannot schedule new futures after interpreter
+    shutdown"), or an import registering its exit hook too late ("can't register atexit after
+    shutdown"). Nothing is wrong then, and nothing is left to warm for."""
+    text = str(e)
+    return "interpreter shutdown" in text or "atexit after shutdown" in text

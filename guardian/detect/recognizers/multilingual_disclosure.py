@@ -267,20 +267,23 @@ _ONE_WORD = re.compile(r"[^\W\d_]{1,60}")
 _DIGIT = re.compile(r"\d")
 
 
-def _very_common_word(span: str, lang: str) -> bool:
-    """Whether `span` is one word at least VERY_COMMON in `lang`."""
+def _one_word_at_least(span: str, lang: str, floor: float) -> bool:
+    """Whether `span` is one word at least `floor` on wordfreq's Zipf scale in `lang`."""
     from guardian.detect._frequency import zipf
 
-    return _ONE_WORD.fullmatch(span) is not None and zipf(span.lower(), lang) >= VERY_COMMON
+    return _ONE_WORD.fullmatch(span) is not None and zipf(span.lower(), lang) >= floor
+
+
+def _very_common_word(span: str, lang: str) -> bool:
+    """Whether `span` is one word at least VERY_COMMON in `lang`."""
+    return _one_word_at_least(span, lang, VERY_COMMON)
 
 
 def _common_word(span: str, lang: str) -> bool:
     """Whether `span` is one word, common in `lang` (COMMON_NOT_HEALTH) and no health term of it."""
-    from guardian.detect._frequency import zipf
     from guardian.detect.recognizers.multilingual_health import is_health_word
 
-    return _ONE_WORD.fullmatch(span) is not None and zipf(span.lower(), lang) >= COMMON_NOT_HEALTH \
-        and not is_health_word(span, lang)
+    return _one_word_at_least(span, lang, COMMON_NOT_HEALTH) and not is_health_word(span, lang)
 
 
 MAX_COMPOUND_CHARS = 120  # how far back a hyphenated word is followed

@@ -92,7 +92,7 @@ from guardian.detect.recognizers.multilingual_beliefs import asks_anywhere, beli
 from guardian.detect.recognizers.multilingual_disclosure import (
     CLASSES as DISCLOSURE_CLASSES, WEIGHTS as DISCLOSURE_WEIGHTS, code_spans, disclosure_spans,
 )
-from guardian.detect.recognizers.multilingual_work import load_work, work_spans
+from guardian.detect.recognizers.multilingual_work import STOP_WORDS, load_work, work_spans
 from guardian.records import Field, Finding
 
 __all__ = [
@@ -795,7 +795,7 @@ class MultilingualTaggerRecognizer(Recognizer):
                 if gap.strip() or not text[c:c + 1].isupper() or len(gap) > 2:
                     break
                 start = c
-            while start < a and lower(text[start:text.find(" ", start)]) in _RUN_OPENERS:
+            while start < a and lower(text[start:text.find(" ", start)]) in STOP_WORDS:
                 start = text.find(" ", start) + 1  # "Bei Brandtner": the preposition opens the sentence
             if start < end and not (out and start < out[-1].end) and not worldwide(text[start:end]):
                 out.append(Finding(category=C.CONTACT, entity="ORGANIZATION", field_path=field.path, start=start,
@@ -1374,16 +1374,6 @@ def _signed(text: str, start: int, end: int, language: str) -> bool:
     grammar = load_beliefs()[1].get(language)
     clause = lower(text[:clause_end.start()])
     return grammar is not None and any(w.group() in grammar.self_words for w in _WRITER_WORD.finditer(clause))
-
-
-# Words that open a sentence with a capital before a name: prepositions and articles of the twelve
-# languages ("Bei Brandtner, meinem Arbeitgeber", "En Inditex, mi empresa", "Στην Cosmote, ...")
-_RUN_OPENERS = frozenset("""
-bei in im an am für von vom zu zur zum mit der die das den dem des ein eine en el la los las de del al para con un una
-à au aux chez le les du des une à presso da di del della nella nel il lo gli em no na do da para com um uma bij voor met van
-het een w we u dla z ze od la în din pentru cu de la στην στη στον στο στα η ο το της του σε από για με в во на у с со из для
-от к при і з із до від ве ile için
-""".split())
 
 
 _MAX_LABELLED_WORDS = 5  # "Beruf: Fachinformatiker für Systemintegration" is a title; a longer value is prose

@@ -39,12 +39,12 @@ from guardian.detect._text import lower
 from guardian.detect.recognizers._cue_phrases import cue_alternation
 from guardian.detect.recognizers.multilingual_health import CAPITALISES_NOUNS
 
-__all__ = ["WorkGrammar", "load_work", "work_spans"]
+__all__ = ["STOP_WORDS", "WorkGrammar", "load_work", "work_spans"]
 
 CUES = Path(__file__).resolve().parent / "multilingual_cues.yaml"
 
 # Words a title never runs into: prepositions, conjunctions, articles, time words (all languages).
-_STOP = frozenset("""
+STOP_WORDS = frozenset("""
 und oder aber seit schon jetzt noch sehr auch hier dort in im an am bei für mit von vom zum zur der die das dem den des ein eine
 einen einem einer als wo dass weil y e o u pero desde hace ya muy también aquí en el la los las un una con de del al para por que
 como donde et ou mais depuis déjà très aussi ici le les des du au aux une avec pour chez dans qui où comme à ma da già molto anche
@@ -138,7 +138,7 @@ def _title_after(text: str, pos: int, grammar: WorkGrammar, instrumental: bool =
         if not words and w in _ARTICLES:
             i = _skip_space(text, m.end())
             continue
-        if w in _STOP:
+        if w in STOP_WORDS:
             break
         if instrumental and not _INSTRUMENTAL.match(w):
             break
@@ -166,10 +166,10 @@ def _title_before(text: str, end: int) -> tuple[int, int] | None:
     if not words or head[words[-1].end():].strip():
         return None
     last = words[-1]
-    if last.group().lower() in _STOP:
+    if last.group().lower() in STOP_WORDS:
         return None
     start = last.start()
-    if len(words) > 1 and head[words[-2].end():last.start()].strip() == "" and words[-2].group().lower() not in _STOP \
+    if len(words) > 1 and head[words[-2].end():last.start()].strip() == "" and words[-2].group().lower() not in STOP_WORDS \
             and words[-2].group()[:1].islower() and last.group()[:1].islower() \
             and not _TR_LOCATIVE_WORD.match(words[-2].group()):
         start = words[-2].start()  # "yazılım mühendisi olarak"

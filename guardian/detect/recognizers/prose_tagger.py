@@ -21,6 +21,7 @@ from guardian.detect._english import model_english_words
 from guardian.detect._text import is_natural_text
 from guardian.detect.base import ENGLISH_ONLY, Recognizer
 from guardian.detect.prose_tagger import ProseTagger, TaggedEntity, load_tagger
+from guardian.errors import cut_by_exit
 from guardian.detect.recognizers.multilingual_disclosure import function_words_only
 from guardian.detect.recognizers.towns import asked
 
@@ -96,8 +97,7 @@ class ProseTaggerRecognizer(Recognizer):
             try:
                 self._tagger.warm()
             except Exception as e:  # noqa: BLE001 - a failed warm-up leaves the first value to load it (and report)
-                if "interpreter shutdown" in str(e) or "atexit after shutdown" in str(e):
-                    # the process ended while the model loaded: nothing is wrong
+                if cut_by_exit(e):  # the process ended while the model loaded: nothing is wrong
                     log.debug("prose tagger: the encoder load stopped at exit: %s", e)
                     return
                 log.warning("prose tagger could not load its encoder: %s", e)
