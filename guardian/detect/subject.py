@@ -146,7 +146,8 @@ _ABOUT_ME_LABEL = re.compile(
 # A greeting or a sign-off from the writer's place or self, opening its sentence: "Greetings from",
 # "Hello from a fellow learner with", "Sent from a rainy afternoon in", "(Asking from", "From a proud"
 _GREETING_FROM = re.compile(
-    r"[\s(/—–\-]{0,4}(?:(?:greetings|hello|hi|hey|cheers|regards|love|sent|asking|writing|typing|typed|posted)"
+    r"[\s(/—–\-]{0,4}(?:(?:greetings|hello|hi|hey|cheers|regards|love|sent|asking|writing|typing|typed|posted|"
+    r"(?:a\s{1,3})?(?:quick\s{1,3})?(?:question|query|note|message))"
     r"(?:\s{1,3}[\w'’-]{1,20}){0,5}?\s{1,3}from|from\s{1,3}(?:an?|one|your)\s)", re.I)
 _SOMEONE_WITH_BEFORE = re.compile(r"(?:^|[(\n—–\-]|[.!?,]\s)\s{0,3}(?:(?:hi|hello|hey)\s{0,3}[,!]?\s{1,3})?"
                                   r"(?:an?\s{1,3})?(?:[\w-]{1,20}\s{1,3}){0,2}?"
@@ -545,11 +546,14 @@ def _character(text: str, start: int, end: int) -> bool:
 
 
 def _signed_off(text: str, start: int) -> bool:
-    """Whether text[start:] lies in the text's sign-off: its last segment, after a dash, of at most
-    `SIGNOFF_MAX_WORDS` words, that asks nothing and speaks to no one ("Thanks! — tired pharmacist
-    on a lunch break", "— a curious reader in Leeds")."""
+    """Whether text[start:] lies in the text's sign-off: its last segment, after a dash or a closing
+    word and its comma, of at most `SIGNOFF_MAX_WORDS` words, that asks nothing and speaks to no one
+    ("Thanks! — tired pharmacist on a lunch break", "— a curious reader in Leeds", "Cheers, a
+    payroll clerk")."""
     near = max(0, start - SIGNOFF_MAX_CHARS)
-    dash = max(text.rfind(mark, near) for mark in (" — ", "— ", " -- ", "\n-", "\n—"))
+    dash = max(text.rfind(mark, near, start) for mark in (" — ", "— ", " -- ", "\n-", "\n—"))
+    word = max((m.start() for m in _SIGN_OFF_WORD.finditer(text, near, start)), default=-1)
+    dash = max(dash, word)
     if dash < 0 or dash >= start:
         return False
     segment = text[dash:]
@@ -557,6 +561,9 @@ def _signed_off(text: str, start: int) -> bool:
 
 
 SIGNOFF_MAX_WORDS = 14
+# A letter's closing word and its comma, opening the sign-off's segment: "Cheers, a ... employee"
+_SIGN_OFF_WORD = re.compile(r"(?:^|(?<=[.!?\n])|(?<=[.!?]\s)|(?<=[.!?]\s\s))\s{0,3}(?:cheers|thanks|thank\s{1,3}you|many\s{1,3}thanks|"
+                            r"regards|kind\s{1,3}regards|best|best\s{1,3}wishes|sincerely|yours|ta|love)\s{0,2}[,!]", re.I)
 SIGNOFF_MAX_CHARS = 60  # how far before the finding its sign-off's dash may stand
 
 
@@ -1190,7 +1197,8 @@ _SUBJECTLESS = re.compile(
 
 def writer_speaks(text: str, start: int, end: int) -> bool:
     """Whether the writer speaks of themselves in the sentence of `text[start:end]`: a first-person
-    word in it, or a sentence that tells of its writer without one (`_told_of_writer`). The "me" of
+    word in it, a sentence that tells of its writer without one (`_told_of_writer`), or the text's
+    sign-off, where the writer signs with what they are (`_signed_off`). The "me" of
     a request to the assistant ("tell me about the American civil war", "give me a recipe") is the
     one who asks, not a word about them."""
     before, after = _sentence_window(text, start, end)
@@ -1198,7 +1206,7 @@ def writer_speaks(text: str, start: int, end: int) -> bool:
     if _FIRST_PERSON.search(sentence) and (not _REQUEST_ME.search(sentence)
                                            or _FIRST_PERSON.search(_REQUEST_ME.sub(" ", sentence))):
         return True
-    return _told_of_writer(text, before, end)
+    return _told_of_writer(text, before, end) or _signed_off(text, start)
 
 
 # A request verb and its "me": the writer as the one the assistant answers

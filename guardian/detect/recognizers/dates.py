@@ -1,5 +1,8 @@
 """Dates and times in prose -> DATE_TIME (quasi); next to "born"/"birth"/"DOB" -> DATE_OF_BIRTH.
 
+The birth word stands before the date ("born 3 May 1961", "D.O.B. 7/9/67", "b. 1/2/1990") or
+names it right after it ("19/12/1954 is my date of birth", "7 Sept 1967 (DOB)").
+
 Only natural-language values: a JSON timestamp is a clock reading, not a fact about a person.
 A date of birth is a quasi-identifier (with a postcode and gender it singles out most people).
 """
@@ -7,10 +10,12 @@ A date of birth is a quasi-identifier (with a postcode and gender it singles out
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import ClassVar
 
 from guardian.categories import DataCategory
 from guardian.detect.base import Pattern, PatternRecognizer
+from guardian.records import Field, Finding
 
 __all__ = ["DateRecognizer"]
 
@@ -20,6 +25,14 @@ _ORD = r"(?:st|nd|rd|th)?"
 _B = r"(?<![\w/.:\-])"
 # "b." right before a date is "born" ("Jane Roe (b. 3 May 1961)", "Profile — b. 1/2/1990")
 _BORN_ABBREVIATION = re.compile(r"(?:^|[\s(\[—–,;:-])b\.\s{0,2}$")
+# A birth word in the window before a date: "born", a birth date's noun or label, "DOB" with or
+# without its dots; not birth as a topic ("birth rates between 1990 and 2000", "birth control")
+_BIRTH_BEFORE = re.compile(r"(?<!stub)born\b|\b(?:date|day|year|place)\s{1,3}of\s{1,3}birth\b|\bbirth\s?(?:date|day|year)s?\b"
+                           r"|\bbirth\s{0,2}[:=]|\bd\.?o\.?b\b|\bb['’]?day\b", re.I)
+# A birth noun that names the date right after it: "... is my date of birth", "(DOB)", ", my birthday"
+_BIRTH_AFTER = re.compile(r"\s{0,3}[)\],]?\s{0,3}(?:[—–-]\s{0,3})?(?:(?:is|was|being|=)\s{1,3})?"
+                          r"(?:(?:my|our|his|her|their)\s{1,3})?[(]?(?:(?:date|day)\s{1,3}of\s{1,3}birth|birth\s?(?:date|day)|"
+                          r"d\.?o\.?b\b\.?)", re.I)
 _E = r"(?![\w/]|[:.][0-9])"  # a colon that ends a clause ends the date ("born 23/12/1990: ..."); "10:30" goes on
 
 
@@ -47,13 +60,23 @@ class DateRecognizer(PatternRecognizer):
     CONTEXT: ClassVar[tuple[str, ...]] = ("born", "birth", "dob", "birthday", "birthdate", "bday")
 
     def _text_has_context(self, text: str, start: int) -> bool:
-        return super()._text_has_context(text, start) or _BORN_ABBREVIATION.search(text, max(0, start - 8), start) is not None
+        return super()._text_has_context(text, start) or _BORN_ABBREVIATION.search(text, max(0, start - 8), start) is not None \
+            or _BIRTH_BEFORE.search(text, max(0, start - self.CONTEXT_WINDOW), start) is not None
+
+    def scan(self, field: Field) -> list[Finding]:
+        """As every pattern recogniser's, with the context boost for a birth noun after the date too:
+        "19/12/1954 is my date of birth" is as sure as "born 19/12/1954"."""
+        found = super().scan(field)
+        return [replace(f, score=round(min(1.0, f.score + self.CONTEXT_BOOST), 4))
+                if f.entity == "DATE_OF_BIRTH" and _BIRTH_AFTER.match(field.value, f.end)
+                and not self._text_has_context(field.value, f.start) else f for f in found]
 
     def entity_for(self, pattern: Pattern, match: re.Match[str]) -> str:
         text = match.string
+        if pattern.name in ("time", "time_ampm", "duration", "bare_hour"):
+            return "DATE_TIME"
         before = text[max(0, match.start() - self.CONTEXT_WINDOW) : match.start()].lower()
-        if pattern.name not in ("time", "time_ampm", "duration", "bare_hour") and (
-                any(w in before for w in self.CONTEXT) or _BORN_ABBREVIATION.search(before)):
+        if _BIRTH_BEFORE.search(before) or _BORN_ABBREVIATION.search(before) or _BIRTH_AFTER.match(text, match.end()):
             return "DATE_OF_BIRTH"
         return "DATE_TIME"
 

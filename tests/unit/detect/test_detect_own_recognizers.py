@@ -46,6 +46,13 @@ def found(rec, value: str, name: str = "") -> list[tuple[str, str, str, bool]]:
         (InlineFieldRecognizer(), "Home: 7 Tamarind Terrace\nQuestion: floats?", ("PostalAddress", "STREET_ADDRESS", "7 Tamarind Terrace", True)),
         # "b." right before a date is "born"
         (DateRecognizer(), PROSE + "my grandmother (b. 3 May 1931) asked", ("Contact", "DATE_OF_BIRTH", "3 May 1931", True)),
+        # the birth word written with its dots, or naming the date right after it
+        (DateRecognizer(), PROSE + "a product to sell (d.o.b. 7 September 1967)", ("Contact", "DATE_OF_BIRTH", "7 September 1967", True)),
+        (DateRecognizer(), "19/12/1954 is my date of birth, if your system needs it.", ("Contact", "DATE_OF_BIRTH", "19/12/1954", True)),
+        (DateRecognizer(), PROSE + "put 03/04/1985 (DOB) on the form", ("Contact", "DATE_OF_BIRTH", "03/04/1985", True)),
+        # a stubborn bug is no birth, nor a year beside birth rates
+        (DateRecognizer(), PROSE + "a stubborn bug since 12 March 2019", ("Contact", "DATE_TIME", "12 March 2019", True)),
+        (DateRecognizer(), PROSE + "how did things change in 1990 birth rates", ("Contact", "DATE_TIME", "1990", True)),
         (DeviceIdRecognizer(), "idfa 6D92078A-8246-4BA4-AE5B-76104861E7DC", ("DeviceID", "DEVICE_ID", "6D92078A-8246-4BA4-AE5B-76104861E7DC", False)),
         (FinancialRecognizer(), "account number 12345678 at the bank", ("Financial", "BANK_ACCOUNT", "12345678", False)),
         (HealthRecognizer(), PROSE + "I was diagnosed with asthma last year", ("Health", "HEALTH", "asthma", False)),

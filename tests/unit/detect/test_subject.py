@@ -970,6 +970,26 @@ def test_a_subjectless_lead_in_before_its_colon_tells_of_the_writer(text: str, s
     assert writer_speaks(text, at, at + len(span)) is speaks
 
 
+@pytest.mark.parametrize(
+    ("text", "span", "speaks"),
+    [
+        # the text's sign-off, after a dash or a closing word and its comma, is the writer's signature
+        ("How are planetary positions predicted? Provide two reasons.  — a tired forklift operator",
+         "forklift operator", True),
+        ("How do I deal with name/value pairs? Cheers, a Tesco employee", "Tesco", True),
+        # a sign-off that asks or speaks to the reader is no signature; a thank-you that opens a long text neither
+        ("Thanks, a question on Tesco: what do you sell?", "Tesco", False),
+        ("Cheers, the Tesco in town has long queues on Saturdays and the car park fills up before nine in the "
+         "morning, which makes the weekly shop slow for everyone who lives around here.", "Tesco", False),
+    ],
+)
+def test_the_sign_off_tells_of_the_writer(text: str, span: str, speaks: bool) -> None:
+    from guardian.detect.subject import writer_speaks
+
+    at = text.index(span)
+    assert writer_speaks(text, at, at + len(span)) is speaks
+
+
 def test_the_i_of_i_e_is_no_writer_and_a_question_may_lack_its_mark() -> None:
     from guardian.detect.subject import asked_of_the_world, writer_speaks
 
