@@ -98,7 +98,8 @@ _AS_A = (r"^\s{0,3}as\s{1,3}an?\s{1,3}$"
          # "Quick one from a sysadmin on a night shift:", "a question from someone with sleep apnea:"
          r"|\b(?:question|one|note|message|request)\s{1,3}from\s{1,3}(?:an?|someone\s{1,3}with|somebody\s{1,3}with)\s{1,3}"
          r"(?:[\w-]{1,20}\s{1,3}){0,2}$")
-_HERE_AFTER = re.compile(r"^\s{0,3}(?:[\w\-]{1,20}\s{1,3}){0,2}here\b(?=\s{0,3}(?:[,;:.!—–\-]|$))", re.I)
+_HERE_AFTER = re.compile(r"^\s{0,3}(?:[\w\-]{1,20}\s{1,3}){0,2}here\b(?=\s{0,3}(?:[,;:.!—–\-]|$)|\s{1,3}(?:and|but|so|with|"
+                         r"trying|wondering|asking|looking)\s)", re.I)
 _INTRO_BEFORE = re.compile(r"\s{0,3}(?:hi|hello|hey|ok|so)?[,!]?\s{0,3}(?!(?:the|this|that|these|those|our|your|his|her|their|a|an)\b)"
                            r"(?:[\w\-]{1,20}\s{1,3}){0,2}", re.I)
 # A clause with no subject that opens the text or a sentence describes its writer: "Born and raised
@@ -876,9 +877,10 @@ def _about_quasi(finding: Finding, text: str, kind: str) -> SubjectDecision:
         return SubjectDecision(True, f"cue:{kind}-signature")
     if _HEDGE_AFTER.match(after):
         return SubjectDecision(True, f"cue:{kind}-hedged")
-    if kind in ("job", "age") and _HERE_AFTER.match(after) and _INTRO_BEFORE.fullmatch(before):
-        # "ICU nurse here, trying to ...", "19-year-old beginner here.": the writer introduces
-        # themself by what opens the sentence ("The nurse here is kind" speaks of someone else)
+    if kind not in ("money", "date") and _HERE_AFTER.match(after) and _INTRO_BEFORE.fullmatch(before):
+        # "ICU nurse here, trying to ...", "19-year-old beginner here.", "Pregnant here and awake":
+        # the writer introduces themself by what opens the sentence ("The nurse here is kind"
+        # speaks of someone else)
         return SubjectDecision(True, f"cue:{kind}")
     # NER mixes places and organisations up ("I'm from Cantiere" as an organisation): either cue
     # and a union or a party is an organisation to NER: a membership cue makes it the writer's too
@@ -1272,8 +1274,11 @@ def _told_of_writer(text: str, before: str, end: int) -> bool:
         return True
     if _SOMEONE_WITH_BEFORE.search(before) and _HERE_AFTER.match(text[end:end + CUE_WINDOW_AFTER]):
         return True  # "Someone with seasonal affective disorder here, ...": the writer introduces themself
-    if not (_SUBJECTLESS.match(before) or _GREETING_FROM.match(before)):
+    opener = _SUBJECTLESS.match(before) or _GREETING_FROM.match(before)
+    if opener is None:
         return False
+    if _LEAD_COLON.search(before, opener.end()):
+        return False  # "Question from a Saskatoon resident: how do I index Linq results": what follows the lead-in is the task's
     closes = _SENTENCE_END.search(text, end)
     if closes is None or closes.group() != "?":
         return True

@@ -697,7 +697,11 @@ def test_the_writers_age_by_its_grammar_beats_a_date_guess(text: str, age: str) 
     ("Quick one from a sysadmin on a night shift: what does grep -v do?", "sysadmin", "OCCUPATION", True),
     ("ICU nurse here, trying to automate the boring bits. How do I sort a file?", "nurse", "OCCUPATION", True),
     ("Quick question from someone with sleep apnea: is CPAP noisy?", "sleep apnea", "HEALTH", True),
+    # any detail the writer introduces themself by, "... here" ("Pregnant here and awake at odd hours")
+    ("Hi! Pregnant here and awake at odd hours. Is it open on weekends?", "Pregnant", "HEALTH", True),
+    ("Catholic here, quick question: who wrote the Nicene creed?", "Catholic", "RELIGION", True),
     # the same words about someone else, or mid-sentence
+    ("The nurse here and the doctor there disagree. Who is right?", "nurse", "OCCUPATION", False),
     ("Where was Picasso born and raised in Spain?", "Spain", "LOCATION", False),
     ("Who was the first copywriter at Ogilvy?", "copywriter", "OCCUPATION", False),
 ])
