@@ -504,9 +504,9 @@ def resolve_overlaps(
     labelled = [f for f in spans if f.recognizer in containers and f.entity in _NAMED_ENTITIES]
     if labelled:
         # "Employer: Taylor, Stewart and Scott": the label says what the whole value names; a name
-        # model's guesses at pieces of it ("Taylor" a person) give way to it
+        # model's guesses at pieces of it ("Taylor" a person), or at the whole of it, give way to it
         spans = [s for s in spans if not (s.recognizer in _NAME_MODELS and s.entity in _NAMED_ENTITIES and any(
-            w.start <= s.start and s.end <= w.end and (w.start, w.end) != (s.start, s.end) for w in labelled))]
+            w.start <= s.start and s.end <= w.end for w in labelled))]
     survivors: list[Finding] = []
     for w in _greedy(wholes):
         rivals = [s for s in spans if s.start == w.start and s.end == w.end]

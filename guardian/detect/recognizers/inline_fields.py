@@ -32,6 +32,8 @@ _NEXT_LABEL = r"(?:(?:[ \t]{2}|\t)[A-Za-z][A-Za-z0-9 _\-'/]{0,40}?[ \t*]{0,4}[:=
 _LINE = re.compile(
     r"(?:^|(?<=[\n\r>*\-•|(\[{,;])|(?<=\\n)|(?<=\S  )|(?<=\t))[ \t*\-•]{0,6}(?:[0-9]{1,3}[.)][ \t]{1,4})?"
     r"(?P<k>[A-Za-z][A-Za-z0-9 _\-'/]{0,40}?)[ \t*]{0,4}"
+    # a label may say in brackets why it is given: "Ethnicity (the survey asked): ..."
+    r"(?:\([^()\n\r:]{1,60}\)[ \t]{0,2})?"
     r"(?:</[a-z]{1,10}>)?[ \t]{0,2}[:=](?:</[a-z]{1,10}>)?[ \t*]{0,6}(?:</[a-z]{1,10}>)?[ \t]{0,4}"
     r"[\"'\[(]?(?P<v>(?:(?!" + _NEXT_LABEL + r"|\\n)[^\n\r<>|{}\[\]\"]){1,160})",
     re.MULTILINE,
@@ -115,6 +117,9 @@ class InlineFieldRecognizer(Recognizer):
         # profile's labels of the special categories and of where one studies (as JSON keys "party",
         # "union" and "school" name other things as often, so these stay text-only labels)
         Hint(("meds", "medicines", "health_conditions"), C.HEALTH, "HEALTH", 0.75, accept="place"),
+        # "Pregnancy status: expecting", "Mental health: ...": the label names a health fact of the writer's
+        Hint(("pregnancy", "pregnancy_status", "pregnant", "mental_health", "health_status", "disabilities"),
+             C.HEALTH, "HEALTH", 0.75, accept="place"),
         Hint(("union", "trade_union", "union_membership"), C.SPECIAL, "UNION", 0.7, quasi=True, accept="proper_place"),
         Hint(("religion", "faith", "denomination"), C.SPECIAL, "RELIGION", 0.7, quasi=True, accept="place"),
         Hint(("ethnicity", "ethnic_origin", "ethnic_background", "heritage", "nationality"), C.SPECIAL, "ETHNICITY", 0.7,

@@ -17,6 +17,9 @@ __all__ = ["QuasiIdentifierRecognizer"]
 
 _I = re.IGNORECASE
 AGE_GRAMMAR_SCORE = 0.75  # above the prose tagger's date guesses (scaled to at most 0.65)
+# An age of 13 to 99 written in English words: "sixty-six", "forty one", "nineteen"
+_AGE_WORDS = (r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine)"
+              r"(?![\w-]))?|(?:thir|four|fif|six|seven|eigh|nine)teen)")
 _GENDER = (r"male|female|masculine|feminine|man|woman|men|women|boy|girl|non-binary|nonbinary|transgender|trans man|trans woman"
            r"|genderqueer|cisgender|agender|prefer not to disclose|prefer not to say")
 _RELATION = (r"wife|husband|spouse|partner|girlfriend|boyfriend|fianc[ée]e?|married|remarried|divorced|widow(?:ed|er)?"
@@ -50,20 +53,24 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
     PATTERNS: ClassVar[tuple[Pattern, ...]] = (
         # an age by its own grammar ("19 years old", "a 19-year-old", "age 19") scores above a date
         # model's guess of the same digits as a year or a day; the span is the number ("[AGE_1] years old")
-        Pattern("age_years_old", r"(?<![\w])(?P<v>[0-9]{1,3})[ \-](?:years?|yrs?)[ \-](?:old|young)(?![\w])", AGE_GRAMMAR_SCORE,
+        Pattern("age_years_old", r"(?<![\w])(?P<v>[0-9]{1,3}|" + _AGE_WORDS + r")[ \-](?:years?|yrs?)[ \-](?:old|young)(?![\w])",
+                AGE_GRAMMAR_SCORE,
                 entity="AGE", flags=_I),
         # "As someone who's 30, ...": a clause that predicates the age of the writer
         Pattern("age_as_someone", r"(?<![\w])as\s{1,3}(?:someone|somebody|a\s{1,3}person|one)\s{1,3}who(?:['’]s|\s{1,3}is|"
                 r"\s{1,3}just\s{1,3}turned|\s{1,3}turned)\s{1,3}(?P<v>[1-9][0-9]?)(?![\w:.,/]?[0-9])"
                 r"(?!\s{0,2}(?:%|percent|minutes?|hours?|days?|weeks?|months?|miles?|km|kg|lbs?|am|pm|feet|ft|cm)\b)",
                 AGE_GRAMMAR_SCORE, entity="AGE", flags=_I),
-        # "aged 34", "I'm 34", "ps im 74", "turned 45 last week"; not "I'm 5 minutes away", "turned 90 degrees"
+        # "aged 34", "I'm 34", "ps im 74", "turned 45 last week", "I'm fifty-two", "(am 71 if ...)": a
+        # clause that opens on "am" has dropped its "I"; not "I'm 5 minutes away", "turned 90 degrees"
         Pattern("aged", r"(?<![\w])(?:aged?|age of|I am|I['’]m|im|turned|turning|just turned|"
-                r"the (?:person (?:asking|writing)|asker) is) (?P<v>[0-9]{1,3})(?![\w])"
+                r"(?:(?<=\()|(?<=^)|(?<=[.!?;,]\s))am|"
+                r"the (?:person (?:asking|writing)|asker) is) (?P<v>[0-9]{1,3}|" + _AGE_WORDS + r")(?![\w])"
                 r"(?![ ]{0,2}(?:%|percent|degrees?|°|minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|pages?|miles?|"
                 r"km|kg|lbs?|pounds?|points?|times?|am|pm|o'clock|cm|mm|ft|k)\b)", AGE_GRAMMAR_SCORE, entity="AGE", flags=_I),
         # "At 49 you'd think I'd know ...", "At 63, I ...": a sentence that opens on the writer's age
-        Pattern("at_age", r"(?:^|(?<=[.!?]\s)|(?<=\n))At (?P<v>[1-9][0-9])(?=,|[ ]{1,3}(?:I|I['’]m|you|you['’]d|we|my|and|now)\b)",
+        Pattern("at_age", r"(?:^|(?<=[.!?]\s)|(?<=\n))At (?P<v>[1-9][0-9]|" + _AGE_WORDS + r")"
+                r"(?=,|[ ]{1,3}(?:I|I['’]m|you|you['’]d|we|my|and|now)\b)",
                 0.5, entity="AGE"),
         # "turning 29 next week", "just turned 40", "At 34 I ...", "34yo": an age by its grammar, not a time
         # ("at 5 pm", "turned 3 pages" have no person after them or a unit)
@@ -92,12 +99,16 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
                 r"we\s{1,3}(?:just\s{1,3})?got|I\s{1,3}have\s{1,3}been|I['’]ve\s{1,3}been|I\s{1,3}recently\s{1,3}got"
                 # "as someone who's single", "Being a widow has its perks": a clause that predicates it of the writer
                 r"|as\s{1,3}(?:someone|somebody|a\s{1,3}person|one)\s{1,3}who(?:['’]s|\s{1,3}is|\s{1,3}was)"
+                # "(Asking as someone engaged, ...)": the one who asks is the writer
+                r"|(?:asking|writing|posting)\s{1,3}as\s{1,3}(?:someone|somebody|a\s{1,3}person)"
                 r"|(?:^|(?<=[.!?(:;,\-–—]\s)|(?<=\n))being)\s{1,3}"
                 r"(?P<v>" + _STATUS + r")(?![\w\-])", 0.55, entity="MARITAL_STATUS", flags=_I),
         # "Life update: widowed.", "Relationship status: single.", "So, separated and suddenly ...": the
         # status alone, opening the text, a sentence or a label about the writer, then its clause ends
         # (or after a sign-off's dash: "Thanks — recently widowed and doing the admin myself")
-        Pattern("marital_opener", r"(?:^|(?<=\n)|(?<=[.!?]\s)|(?<=\s[—–]\s)|(?:status|update|context|situation|about\s{1,3}me)\s{0,2}:\s{0,3})"
+        Pattern("marital_opener", r"(?:^|(?<=\n)|(?<=[.!?]\s)|(?<=\s[—–]\s)|(?:status|update|context|situation|about\s{1,3}me)\s{0,2}:\s{0,3}"
+                # "Asking for myself; recently separated, if that's relevant": the clause after the writer's
+                r"|(?<=\bmyself;\s)|(?<=\bmyself,\s))"
                 r"(?:(?:so|well|anyway|also|now|still|currently|recently|just)\s{0,2},?\s{1,3})?(?P<v>" + _STATUS + r")"
                 r"(?=\s{0,3}(?:[,.;:!)—–]|\s-\s|and\b|$))", 0.55, entity="MARITAL_STATUS", flags=_I),
         # "Recently got married to Dmitri and ...", "just got engaged!": a clause without a subject that

@@ -98,6 +98,8 @@ _KIN = (r"(?:son|daughter|child|kid|baby|wife|husband|partner|spouse|girlfriend|
         r"mother-in-law|father-in-law|sister-in-law|brother-in-law|twin|toddler|teen|teenager|friend|roommate|flatmate|"
         r"neighbou?r|colleague|coworker|co-worker|boss|classmate|godson|goddaughter)s?")
 _KIN_ADJ = r"(?:little|baby|older|younger|elder|eldest|oldest|youngest|twin|late|step|ex|new|best|dear|adult|teenage|\d{1,2}-year-old)"
+# a child named by their place among the writer's children: "our youngest, Falguni, asked", "my eldest Tom's school"
+_KIN_AS_NOUN = r"(?:youngest|eldest|oldest|firstborn|middle\s{1,3}(?:one|child|kid)|little\s{1,3}one)"
 # A person's given name right after the kin noun: a capitalised word that is no weekday or month
 _GIVEN = (r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|"
           r"August|September|October|November|December|I|I'm|I've|And|But|Or|So|The|A|An|Is|Are|Was|Were|Has|Have|Had|"
@@ -205,8 +207,9 @@ class SelfDisclosureRecognizer(PatternRecognizer):
                 rf"(?=\s[A-Z])", 0.75, "PERSON"),
         # the name of a person in the writer's life, in apposition to the kin noun: "my daughter
         # Amara's teacher", "for my husband Dmitri's birthday", "our son, Leo, ..." (English grammar:
-        # a proper name after "my <kin>" names that person; the possessive "'s" is not part of it)
-        Pattern("kin_name", rf"\b(?i:my|our)\s{{1,3}}(?:(?i:{_KIN_ADJ})[\s\-]{{1,3}}){{0,2}}(?i:{_KIN}),?\s{{1,3}}"
+        # a proper name after "my <kin>" names that person; the possessive "'s" is not part of it;
+        # "our youngest, Falguni, ...": the child by their place among the writer's children)
+        Pattern("kin_name", rf"\b(?i:my|our)\s{{1,3}}(?:(?i:{_KIN_ADJ})[\s\-]{{1,3}}){{0,2}}(?i:{_KIN}|{_KIN_AS_NOUN}),?\s{{1,3}}"
                 rf"(?P<v>{_GIVEN})(?=['’]s\b|\s{{0,3}}[,.;:!?()\n]|\s{{1,3}}[a-z(]|$)", 0.8, "PERSON"),
         # "Grandad (Noah) wants to know", "my sister (Ines) says": the name in brackets after the kin
         # noun, the noun opening its sentence or the writer's
