@@ -122,6 +122,16 @@ def test_a_labelled_name_wins_over_a_name_models_pieces_of_it() -> None:
     assert [(f.recognizer, text[f.start:f.end]) for f in kept] == [("inline_fields", "Taylor, Stewart and Scott")]
 
 
+def test_a_labelled_name_wins_over_a_name_models_reading_of_the_same_span() -> None:
+    """ "School: Auckland Grammar School": the label's reading stands where a name model's more
+    confident guess covers exactly the same words (the label's finding is what says it is the writer's)."""
+    text = "School: Auckland Grammar School"
+    whole = Finding(C.CONTACT, "ORGANIZATION", "p", 8, len(text), 0.585, "inline_fields", True)
+    model = Finding(C.CONTACT, "ORGANIZATION", "p", 8, len(text), 0.6486, "prose_tagger", True)
+    kept = resolve_overlaps([model, whole], text, containers={"inline_fields"})
+    assert [(f.recognizer, text[f.start:f.end]) for f in kept] == [("inline_fields", "Auckland Grammar School")]
+
+
 # -- field-name hints against regex findings -------------------------------------------------
 
 

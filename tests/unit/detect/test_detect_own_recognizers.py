@@ -72,12 +72,21 @@ def found(rec, value: str, name: str = "") -> list[tuple[str, str, str, bool]]:
         # an age's span is its number: "[AGE_1] years old", "a [AGE_1]-year-old" read on
         (QuasiIdentifierRecognizer(), PROSE + "my wife is 34 years old now", ("Contact", "AGE", "34", True)),
         (QuasiIdentifierRecognizer(), PROSE + "asking as a 39-year-old beginner", ("Contact", "AGE", "39", True)),
+        # an age in English words; "am" opening a clause that dropped its "I"
+        (QuasiIdentifierRecognizer(), "At sixty-six, I'm finally learning this.", ("Contact", "AGE", "sixty-six", True)),
+        (QuasiIdentifierRecognizer(), PROSE + "is it too late? (am 71 if that changes anything)", ("Contact", "AGE", "71", True)),
+        # a marital status after the writer's "asking for myself;" or "asking as someone"
+        (QuasiIdentifierRecognizer(), PROSE + "asking for myself; recently separated, if relevant", ("Contact", "MARITAL_STATUS", "separated", True)),
+        (QuasiIdentifierRecognizer(), PROSE + "(asking as someone engaged, if it matters)", ("Contact", "MARITAL_STATUS", "engaged", True)),
         (HealthRecognizer(), PROSE + "I picked up my Humira prescription today", ("Health", "HEALTH", "Humira", True)),
         (QuasiIdentifierRecognizer(), PROSE + "represented by Mr A. Rönquist today", ("Contact", "PERSON", "Mr A. Rönquist", False)),
         (InlineFieldRecognizer(), "Details:\n- **Passport Number:** 785511155\n", ("SSN", "PASSPORT", "785511155", False)),
         (InlineFieldRecognizer(), "<record><city>Chipping Norton</city></record>", ("Location(coarse)", "LOCATION", "Chipping Norton", True)),
         # a profile's labels: the employer is an organisation, the special categories their own
         (InlineFieldRecognizer(), "Employer: Taylor, Stewart and Scott\nTask: list streams", ("Contact", "ORGANIZATION", "Taylor, Stewart and Scott", True)),
+        # a label may say in brackets why it is given; a pregnancy label is a health fact
+        (InlineFieldRecognizer(), "Ethnicity (a survey asked): British Pakistani.\nWhy?", ("SpecialCategory", "ETHNICITY", "British Pakistani", True)),
+        (InlineFieldRecognizer(), "Pregnancy status: expecting twins. How do stars form?", ("Health", "HEALTH", "expecting twins", False)),
         (InlineFieldRecognizer(), "Union: CFMEU\nIs this command defined?", ("SpecialCategory", "UNION", "CFMEU", True)),
         (InlineFieldRecognizer(), "Meds: insulin glargine. Question: floats?", ("Health", "HEALTH", "insulin glargine", False)),
         (InlineFieldRecognizer(), "School: Monash University\nQuestion: floats?", ("Contact", "ORGANIZATION", "Monash University", True)),

@@ -221,6 +221,9 @@ def test_wide_set_shapes_leave_their_neighbours(text: str, not_expected: str) ->
         ("My little brother Sam Okafor plays chess online.", "Sam Okafor"),
         ("my sister Anna-Lena moved to Graz", "Anna-Lena"),
         ("Write a card for my wife Ngozi’s birthday.", "Ngozi"),
+        # a child by their place among the writer's children
+        ("Our youngest, Falguni, asked me this at breakfast.", "Falguni"),
+        ("My eldest Tomasz's school closes early today.", "Tomasz"),
     ],
 )
 def test_a_name_in_apposition_to_a_kin_noun_is_that_persons(text: str, name: str) -> None:
