@@ -961,6 +961,9 @@ def test_a_question_after_the_writers_lead_in_and_its_colon_is_asked_of_the_worl
         # a subjectless lead-in that ends at a colon before a question tells of its writer
         ("Been at Prabhakar-Gaba for six years and this came up at lunch today: How effective are ads?",
          "Prabhakar-Gaba", True),
+        # a question "from a ..." tells of its writer up to its colon; what follows is the task's
+        ("Question from a Saskatoon resident: How do you add an index field to Linq results", "Saskatoon", True),
+        ("Question from a Saskatoon resident: How do you add an index field to Linq results", "Linq", False),
         ("Just getting into this at 34, so go easy: How to remove artifacts?", "34", True),
         # a title and its subtitle, and a lead-in that is itself the question, do not
         ("Increased hdd prices due to Thailand floods: micro- or macroeconomic failure?", "Thailand", False),
