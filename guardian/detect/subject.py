@@ -222,8 +222,8 @@ _BEFORE: Mapping[str, str] = {
              rf"(?:major|degree|thesis|dissertation|field|phd|masters?|bachelor'?s?)\b",
 }
 _AFTER: Mapping[str, str] = {
-    "place": rf"^[^.!?\n]{{0,24}}(?:where\s{{1,3}}{_I}\s{{1,3}}(?:live|grew\s{{1,3}}up|was\s{{1,3}}born)|is\s{{1,3}}{_MY}\s{{1,3}}"
-             rf"(?:home|address|hometown))\b"
+    "place": rf"^[^.!?\n]{{0,24}}(?:where\s{{1,3}}{_I}\s{{1,3}}(?:live|grew\s{{1,3}}up|was\s{{1,3}}born)|(?:is|was|has\s{{1,3}}been)\s{{1,3}}{_MY}\s{{1,3}}"
+             rf"(?:home|address|hometown|home\s{{1,3}}town))\b"
              # "Ávila resident, first time asking here", "Saarbrücken native here"
              r"|^\s{0,3}(?:resident|native|local)\b",
     "org": rf"^[^.!?\n]{{0,24}}(?:where\s{{1,3}}{_I}\s{{1,3}}(?:work|study)|is\s{{1,3}}{_MY}\s{{1,3}}(?:employer|company|school))\b"

@@ -5,7 +5,8 @@ about; a writer's home town is mostly a small one ("I'm from Kettering originall
 from Dhanbad", "Rainy day here in Kilmarnock"). GeoNames' populated places of at least 1,000
 people (`guardian/detect/towns.py`) name it, where an English preposition of where one is or comes
 from stands right before it ("in", "from", "near", "outside"; not "to": a trip's town is its
-topic), or the writer's word for their place and a comma, "is" or "of" ("my hometown, Tauranga").
+topic), or the writer's word for their place and a comma, "is" or "of" ("my hometown, Tauranga"),
+or it is said to be that place ("Dunedin has been my home for years").
 Whose it is, the writer's or the world's, the prompt filter decides as for any place (`subject.py`).
 A month or a weekday ("in May", "from Monday") is never a town here, nor a town in a clause that
 asks ("Can I write a game in Rust?": the question's topic), nor one with a version number after it
@@ -60,6 +61,10 @@ class TownRecognizer(PatternRecognizer):
         # the writer's own place named after its word: "my hometown, Tauranga", "our village of Ambleside"
         Pattern("named-home", r"(?i:\b(?:my|our)[ \t]{1,3}(?:home[ \t]?town|home|town|village|city|suburb)"
                               r"(?:[ \t]{0,2},|[ \t]{1,3}(?:is|of)))[ \t]{1,3}(?P<v>[A-Z][^\W\d_]{1,30})(?!\w)", 0.45),
+        # ... or before it: "Dunedin has been my home for years", "Tauranga is our home town"
+        Pattern("home-named", r"(?<![\w'’\-])(?P<v>[A-Z][^\W\d_]{1,30})(?:[ \t][A-Z][^\W\d_]{1,30}){0,2}"
+                              r"(?=[ \t]{1,3}(?:is|was|has[ \t]{1,3}been)[ \t]{1,3}(?:my|our)[ \t]{1,3}"
+                              r"(?:home|home[ \t]?town|town|village|city)\b)", 0.45),
     )
 
     def warm(self) -> None:

@@ -62,6 +62,8 @@ def test_a_missing_file_finds_no_town_and_says_so(monkeypatch: pytest.MonkeyPatc
     ("We moved to a flat near Tewkesbury last year.", "Tewkesbury"),
     ("Back in my hometown, Whakatane, for the weekend, so bear with me.", "Whakatane"),
     ("Our village of Ambleside has a quiz tonight.", "Ambleside"),
+    # or said to be the writer's home
+    ("Dunedin has been my home for years and I never found out why.", "Dunedin"),
 ])
 def test_an_english_town_after_a_preposition_of_place_is_a_location(text: str, town: str) -> None:
     from guardian.detect.recognizers.towns import TownRecognizer
