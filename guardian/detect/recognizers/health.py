@@ -107,6 +107,14 @@ class HealthRecognizer(PatternRecognizer):
             0.55,
             flags=re.IGNORECASE,
         ),
+        # a condition named after the people who described it, as medicine names them: "Charcot-Marie-
+        # Tooth disease", "Ehlers-Danlos syndrome", "Bell's palsy" (the list cannot hold them all)
+        Pattern(
+            "eponym",
+            r"(?<![\w\-])[A-Z][a-z\u00df-\u024f]{1,20}(?:[\-‐][A-Z][a-z\u00df-\u024f]{1,20}){0,3}(?:['’]s)?"
+            r"\s(?:disease|syndrome|palsy|dystrophy|ataxia|anomaly|sarcoma|lymphoma|thyroiditis)(?![\w\-])",
+            0.55,
+        ),
         # "I'm expecting", "we're due in April", "I'm 20 weeks along": pregnancy in its own idiom,
         # only where the writer (or their partner) is its subject
         Pattern(

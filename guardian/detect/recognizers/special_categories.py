@@ -44,7 +44,7 @@ SEXUALITY_TERMS = (
     "gay", "lesbian", "bisexual", "pansexual", "asexual", "queer", "transgender", "trans woman", "trans man",
     "non-binary", "nonbinary", "genderqueer", "intersex", "lgbtq+", "lgbtq", "lgbt", "homosexual", "demisexual", "aromantic",
     "heterosexual", "bi-curious", "bicurious", "graysexual", "greysexual", "omnisexual", "polysexual", "panromantic",
-    "biromantic", "two-spirit",
+    "biromantic", "two-spirit", "same-sex attracted", "same sex attracted", "same-gender attracted",
 )
 SEXUALITY_NAMES = ("bi",)  # lower case: "BI" is business intelligence
 ETHNICITY_TERMS = (
@@ -99,6 +99,17 @@ class SpecialCategoryRecognizer(PatternRecognizer):
         # "Paid-up Unite member", "card-carrying Reform UK member": the wording of a member's own card
         Pattern("member_card", r"(?i:paid[- ]up|card[- ]carrying|dues[- ]paying|fellow)\s{1,3}(?P<v>[A-Z][\w&'’\-]{1,20}"
                 r"(?:\s{1,3}[A-Z][\w&'’\-]{0,20}){0,3})\s{1,3}(?i:member|supporter|activist)(?![\w])", 0.7, "UNION"),
+        # "GMB card-carrier here": the member by the card they carry
+        Pattern("card_carrier", r"(?<![\w])(?P<v>[A-Z][\w&'’\-]{1,20}(?:\s{1,3}[A-Z][\w&'’\-]{0,20}){0,3})\s{1,3}"
+                r"(?i:card[- ]carrier|card[- ]holder)(?![\w])", 0.7, "UNION"),
+        # "Australian Education Union membership card", "member of the Fire Brigades Union": a union by
+        # its name's last word, where its member speaks ("European Union member states" are countries)
+        Pattern("union_named", r"(?<![\w])(?!(?:My|Our|The|His|Her|Their|A|An)\s)(?P<v>(?:[A-Z][\w&'’\-]{1,20}\s{1,3}){1,4}Union)\s{1,3}"
+                r"(?i:member(?:ship)?(?!\s{1,3}(?:states?|countries|nations|republics))|membership\s{1,3}card|rep|representative|dues|"
+                r"branch|steward)(?![\w])"
+                r"|(?i:member\s{1,3}of\s{1,3}(?:the\s{1,3})?|joined\s{1,3}(?:the\s{1,3})?)"
+                r"(?P<v2>(?:[A-Z][\w&'’\-]{1,20}\s{1,3}){1,4}Union)(?![\w])",
+                0.7, "UNION"),
         Pattern("union_dues", r"(?<![\w])(?P<v>[A-Z]{2,8})\s{1,3}(?i:dues|branch|rep|representative|shop\s{1,3}steward|local\s{1,3}[0-9]{1,4}|picket|membership\s{1,3}card)(?![\w])",
                 0.7, "UNION"),
         Pattern("union_steward", r"(?i:shop\s{1,3}steward|union\s{1,3}rep(?:resentative)?)\s{1,3}(?i:for|at|with|of|in)\s{1,3}(?:the\s{1,3})?"

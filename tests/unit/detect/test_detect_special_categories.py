@@ -29,6 +29,11 @@ def _found(text: str) -> list[tuple[str, str]]:
         ("Longtime Liberal Party voter here: how do tides work?", [("Liberal Party", "POLITICS")]),
         ("Sent between branch meetings of the Tories.", [("Tories", "POLITICS")]),
         ("In solidarity, from a fellow Unifor member.", [("Unifor", "UNION")]),
+        # a member by the card they carry; a union by its name's last word where its member speaks
+        ("Unifor card-carrier here. How do I sort a list?", [("Unifor", "UNION")]),
+        ("I joined the National Education Union last year.", [("National Education Union", "UNION")]),
+        ("A member of the Fire Brigades Union, asking about shifts.", [("Fire Brigades Union", "UNION")]),
+        ("Asking as someone same-sex attracted.", [("same-sex attracted", "SEXUALITY")]),
     ],
 )
 def test_the_categories_words(text: str, expected: list[tuple[str, str]]) -> None:
@@ -57,6 +62,7 @@ def test_an_origin_predicated_of_the_writer(text: str, expected: list[str]) -> N
 @pytest.mark.parametrize(
     "text",
     ["The choir sang in unison.", "A republican constitution limits power.", "Which BI tools read Parquet?",
+     "My Credit Union card got declined.",
      "Give me a conservative estimate.", "She studied liberal arts.", "I take my coffee black.",
      "The EU member here (France) votes first."],
 )
