@@ -988,6 +988,10 @@ class MultilingualTaggerRecognizer(Recognizer):
             # papá, Abraham": "papa", folded, is also the Pope's title)
             entity, quasi = "PERSON", False
             end = _whole_name(text, end)
+            first = _NAME_WORD_BEFORE.search(text, max(0, start - 32), start)
+            if first is not None and first.group(1)[:1].isupper() \
+                    and cues.has("name_close", text[max(0, first.start(1) - self.WINDOW_BEFORE):first.start(1)], ""):
+                start = first.start(1)  # "ФИО: Пахом Кулаков" where the model took the surname only
         elif label in ("PERSON", "ORGANIZATION") and not _DIGIT.search(words) \
                 and _introduces(before, _window(text, start, _whole_name(text, end), 0, self.WINDOW_AFTER)[1], cues) \
                 and (label == "PERSON" or _plain_name(words)):
@@ -1045,6 +1049,9 @@ class MultilingualTaggerRecognizer(Recognizer):
             return None
         if entity == "ORGANIZATION" and language in CAPITALISES_NOUNS and _INSTITUTIONS.fullmatch(text[start:end].strip()):
             return None  # "an meiner Schule": German writes the common noun with a capital; the school's name is elsewhere
+        if entity == "PERSON" and (label_word := _NEXT_LABEL_WORD.search(text, start, end)) is not None \
+                and text.startswith(":", end) and _LABEL_COLON_BEFORE.search(text, max(0, start - 8), start):
+            end = label_word.start()  # "ФИО: Пахом Кулаков Просьба: ...": the next label's word is no part of the name
         if entity in ("PERSON", "LOCATION") and len(text[start:end].strip(" .")) <= 1:
             return None  # "X", "Y" and "Z" of "X.Y.Z": a letter names no one and nowhere
         if entity == "PERSON" and _acronym(text[start:end]) and not has_name_word(text[start:end]):
@@ -1205,6 +1212,11 @@ def _window(text: str, start: int, end: int, before_chars: int, after_chars: int
     after = text[end:end + after_chars]
     stop = _SENTENCE_BREAK.search(after)
     return before[cut:], after[: stop.start()] if stop else after
+
+
+# The last word of a span that is the next label of a one-line form ("... Кулаков Просьба: ...")
+_NEXT_LABEL_WORD = re.compile(r"(?<=\S)\s+[^\W\d_]+$")
+_LABEL_COLON_BEFORE = re.compile(r":[ \t]{0,3}$")
 
 
 def _first_name_before(text: str, start: int) -> int | None:

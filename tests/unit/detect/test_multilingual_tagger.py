@@ -68,6 +68,9 @@ SIGNED = [
     ("ro", "Eu, Ilinca Moraru, am o întrebare despre taxe: cât costă un pașaport?", "Ilinca Moraru"),
     ("ru", "Я, Олег Миронов, хочу узнать расписание поездов на завтра.", "Олег Миронов"),
     ("tr", "İsmim Deniz Akgül, bir sorum var: Ankara'da hava nasıl?", "Deniz Akgül"),
+    # a one-line form's name label, the name whole, the next label's word no part of it; "пишет ..."
+    ("ru", "ФИО: Пахом Кулаков Просьба: сократить текст ниже до одного предложения.", "Пахом Кулаков"),
+    ("ru", "Пишет Андрей Егоров. Мне прислали такое уведомление, что это значит?", "Андрей Егоров"),
 ]
 
 
