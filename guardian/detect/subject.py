@@ -85,6 +85,8 @@ _KIN = (r"(?:son|daughter|child|kid|baby|wife|husband|partner|spouse|girlfriend|
         r"father|dad|brother|sister|sibling|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|niece|nephew|"
         r"friend|neighbou?r|boss|manager|colleague|coworker|co-worker|roommate|flatmate|landlord|tenant|client|"
         r"customer|patient|student|teacher|doctor|therapist|lawyer|employee|assistant|family)")
+# a family tie alone, as a noun: "youngest", "my eldest", "twins"
+_KIN_WORD = re.compile(r"(?i:(?:my|our)\s{1,3})?(?i:youngest|eldest|oldest|firstborn|twins?|" + _KIN[3:-1] + r")s?")
 # "As a nurse, I ..." opens the writer's sentence about themselves; "act as a doctor", "imagine
 # yourself as a teacher" give the assistant a role, which is no one's data.
 _AS_A = (r"^\s{0,3}as\s{1,3}an?\s{1,3}$"
@@ -1427,6 +1429,8 @@ def _tagged_findings(
                 continue
             if t.label == "GROUP" and _a_language(text, t.start, t.end):
                 continue  # "respond only in Korean", "the Dutch language": a language, no one's origin
+            if t.label == "GROUP" and _KIN_WORD.fullmatch(text, t.start, t.end):
+                continue  # "our youngest, Falguni": a tie in the writer's family, no faith or party
             if t.label in ("AGE", "MONEY") and _a_measure_after(text, t.end):
                 continue  # "Converting 85 F to Celsius": a temperature, no one's age
             if t.label == "HEALTH" and _a_verb_form(text[t.start:t.end]):

@@ -1108,6 +1108,17 @@ def test_a_lower_case_group_the_second_head_alone_tags_is_a_things_word() -> Non
     assert _seconded({"p": [group]}, {}, {"p": upper}) == {"p": (group,)}  # a capital: the writer's sentence decides
 
 
+def test_a_family_tie_the_tagger_calls_a_group_is_no_ones_faith() -> None:
+    """ "Our youngest, Falguni, asked me": the tagger's GROUP on a kin word stands for no detail."""
+    from guardian.detect.subject import _tagged_findings
+
+    text = "Our youngest, Falguni, asked me this at breakfast. How many planets are there?"
+    kin = TaggedEntity("GROUP", text.index("youngest"), text.index("youngest") + len("youngest"), 0.95)
+    faith = TaggedEntity("GROUP", 0, 3, 0.95)  # any other span of the class still stands
+    found = _tagged_findings({"p": [kin, faith]}, [], {"GROUP": 0.6}, {"p": text}, {"GROUP": 0.9})
+    assert [(f.start, f.end) for f in found] == [(0, 3)]
+
+
 @pytest.mark.parametrize(("text", "value", "entity", "user"), [
     ("What is a tripel, as someone who takes levothyroxine?", "levothyroxine", "HEALTH", True),
     ("Is beer vegan, speaking as someone active in the Australian Labor Party?", "Australian Labor Party", "POLITICS", True),
