@@ -383,10 +383,11 @@ def test_a_lower_case_span_beside_a_surer_one_of_its_class_is_its_wording() -> N
 
     kept, _ = filter_prompt_findings([field], [], None, _Spill({}, alone=0.6, bare=0.9))
     assert [text[f.start:f.end] for f in kept] == ["Methodist"]
-    # two details of one class, each sure, both stand
-    kept, _ = filter_prompt_findings([field], [], None, _Discloser({"family": "GROUP", "Methodist": "GROUP"},
-                                                                    alone=0.6, bare=0.9, score=0.95))
-    assert [text[f.start:f.end] for f in kept] == ["family", "Methodist"]
+    # two details of one class, each sure, both stand (a family tie is no detail of the class: "family")
+    text = "Our parish is Methodist, and this came up at dinner. What is grace?"
+    kept, _ = filter_prompt_findings([Field("text:", "", text)], [], None, _Discloser(
+        {"parish": "GROUP", "Methodist": "GROUP"}, alone=0.6, bare=0.9, score=0.95))
+    assert [text[f.start:f.end] for f in kept] == ["parish", "Methodist"]
 
 
 def test_a_lower_case_name_guess_does_not_keep_a_tagged_span_from_standing() -> None:
