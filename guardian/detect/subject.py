@@ -399,6 +399,9 @@ _INCOME_BEFORE = re.compile(
 _INCOME_OPENS = re.compile(
     r"^[\s\-–—(•*]{0,4}(?:(?:with|on)\s{1,3}(?:(?:a|an|the|my|our)\s{1,3})?|(?:my|our)\s{1,3})?(?:(?:annual|yearly|monthly|household|family|"
     r"gross|net|current|combined|base|starting|new|total)\s{1,3}){0,2}", re.I)
+# "..., on an income of $48,000?": the income set off after a comma, the one who asks
+_INCOME_ASIDE = re.compile(r",\s{0,3}(?:on|with)\s{1,3}(?:a|an|my|our)\s{1,3}(?:(?:annual|yearly|monthly|household|gross|net)\s{1,3})?"
+                           r"(?:income|salary|wage|pension)\s{1,3}of\s{0,3}$", re.I)
 # "- earning €129,000 and trying to learn for free": a clause without a subject, opening the
 # prompt or its postscript, that earns the amount is the writer's
 _EARNING_OPENER = re.compile(r"(?:^|[\-–—(•*:;,]|\bps\.?)\s{0,3}(?:currently\s{1,3}|now\s{1,3}|still\s{1,3})?"
@@ -841,6 +844,9 @@ def _about_quasi(finding: Finding, text: str, kind: str) -> SubjectDecision:
     if kind == "money" and ((_INCOME_AFTER.match(after) and _FIRST_PERSON.search(before + after))
                             or _EARNING_OPENER.search(before)):
         # "With an A$133,000 salary I can't ...", "- earning €129,000 and ...": the writer's income
+        return SubjectDecision(True, "cue:money-income")
+    if kind == "money" and _INCOME_ASIDE.search(before):
+        # "How is decaf made, on an income of $48,000?": an aside set off by its comma, the asker's means
         return SubjectDecision(True, "cue:money-income")
     if kind == "money" and (income := _INCOME_BEFORE.search(before)) is not None and (
             _FIRST_PERSON.search(before + after)

@@ -35,7 +35,7 @@ _STATUS = (r"(?:(?:recently|newly|just|happily|now|legally|finally)\s{1,3})?"
            r"(?:married|remarried|divorced|separated|engaged|widowed|single|cohabiting|newlywed|newly-wed"
            r"|an?\s{1,3}(?:widow|widower|divorc[ée]e?|single\s{1,3}(?:mom|mum|dad|mother|father|parent))"
            r"|in\s{1,3}an?\s{1,3}(?:[\w\-]{1,20}\s{1,3}){0,2}(?:relationship|partnership|marriage|situationship)"
-           r"|going\s{1,3}through\s{1,3}an?\s{1,3}(?:divorce|separation))")
+           r"|(?:going\s{1,3}through|in\s{1,3}the\s{1,3}(?:middle|midst)\s{1,3}of)\s{1,3}an?\s{1,3}(?:divorce|separation))")
 # Words that are titles only before a name ("King Charles", not "Burger King", "Count the rows").
 _TITLE_BEFORE_NAME = r"Count|Duke|Prince|Princess|King|Queen|Mayor|Sheikh|Rabbi|Imam|Judge|Captain|Colonel"
 
@@ -110,7 +110,7 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
                 # "Asking for myself; recently separated, if that's relevant": the clause after the writer's
                 r"|(?<=\bmyself;\s)|(?<=\bmyself,\s))"
                 r"(?:(?:so|well|anyway|also|now|still|currently|recently|just)\s{0,2},?\s{1,3})?(?P<v>" + _STATUS + r")"
-                r"(?=\s{0,3}(?:[,.;:!)—–]|\s-\s|and\b|$))", 0.55, entity="MARITAL_STATUS", flags=_I),
+                r"(?=(?:\s{1,3}(?:again|now))?\s{0,3}(?:[,.;:!)—–]|\s-\s|and\b|$))", 0.55, entity="MARITAL_STATUS", flags=_I),
         # "Recently got married to Dmitri and ...", "just got engaged!": a clause without a subject that
         # opens a sentence tells of the writer; "I'm going through a divorce" names the status as a noun
         Pattern("marital_event", r"(?:^|(?<=[.!?(:;,\-–—]\s)|(?<=\n))(?:(?:recently|just|newly|finally)\s{1,3})?"

@@ -78,6 +78,8 @@ def found(rec, value: str, name: str = "") -> list[tuple[str, str, str, bool]]:
         # a marital status after the writer's "asking for myself;" or "asking as someone"
         (QuasiIdentifierRecognizer(), PROSE + "asking for myself; recently separated, if relevant", ("Contact", "MARITAL_STATUS", "separated", True)),
         (QuasiIdentifierRecognizer(), PROSE + "(asking as someone engaged, if it matters)", ("Contact", "MARITAL_STATUS", "engaged", True)),
+        (QuasiIdentifierRecognizer(), "Recently single again and bored, so: what is a saw?", ("Contact", "MARITAL_STATUS", "single", True)),
+        (QuasiIdentifierRecognizer(), "Being in the middle of a divorce is new to me.", ("Contact", "MARITAL_STATUS", "in the middle of a divorce", True)),
         (HealthRecognizer(), PROSE + "I picked up my Humira prescription today", ("Health", "HEALTH", "Humira", True)),
         # a condition named after the people who described it
         (HealthRecognizer(), PROSE + "a question from someone with Charcot-Marie-Tooth disease", ("Health", "HEALTH", "Charcot-Marie-Tooth disease", False)),

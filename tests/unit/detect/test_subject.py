@@ -1109,6 +1109,14 @@ def test_a_lower_case_group_the_second_head_alone_tags_is_a_things_word() -> Non
     assert _seconded({"p": [group]}, {}, {"p": upper}) == {"p": (group,)}  # a capital: the writer's sentence decides
 
 
+@pytest.mark.parametrize(("text", "user"), [
+    ("How is decaffeinated coffee made, on an income of $48,000?", True),  # set off: the asker's means
+    ("What tax is due on an income of $48,000 in Ohio?", False),  # the question's amount
+])
+def test_an_income_set_off_after_a_comma_is_the_askers(text: str, user: bool) -> None:
+    assert about_user(_finding(text, "$48,000", "MONEY"), text).user is user
+
+
 def test_a_family_tie_the_tagger_calls_a_group_is_no_ones_faith() -> None:
     """ "Our youngest, Falguni, asked me": the tagger's GROUP on a kin word stands for no detail."""
     from guardian.detect.subject import _tagged_findings
