@@ -1249,7 +1249,8 @@ def asked_of_the_world(text: str, start: int, end: int) -> bool:
 # ("In what year ...", "To which academic society ...")
 _ASKS_AFTER_COLON = re.compile(
     r"\s{0,3}(?:(?:in|at|on|for|from|to|by|of|with|during|since|under|after|before)\s{1,3}(?:what|which|whom|whose)"
-    r"|what|why|how|when|where|who|which|whose|is|are|was|were|can|could|does|do|did|should|would|will|has|have|had)\s", re.I)
+    r"|what|why|how|when|where|who|which|whose|is|are|was|were|can|could|does|do|did|should|would|will|has|have|had)"
+    r"(?:['’]s)?\s", re.I)  # "What's the difference ...?"
 
 
 def _asked_after_a_lead(text: str, start: int, end: int) -> bool:

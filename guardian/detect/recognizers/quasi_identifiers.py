@@ -17,6 +17,7 @@ __all__ = ["QuasiIdentifierRecognizer"]
 
 _I = re.IGNORECASE
 AGE_GRAMMAR_SCORE = 0.75  # above the prose tagger's date guesses (scaled to at most 0.65)
+HOURS_IN_A_DAY = 24
 # An age of 13 to 99 written in English words: "sixty-six", "forty one", "nineteen"
 _AGE_WORDS = (r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine)"
               r"(?![\w-]))?|(?:thir|four|fif|six|seven|eigh|nine)teen)")
@@ -127,6 +128,13 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
                 r"\"?(?P<v>[MF])\"?[ \t]{0,4}(?=\r?\n|$|[|<,\t])", 0.4, entity="GENDER", flags=re.MULTILINE),
     )
     MIN_GENDER_LETTERS: ClassVar[int] = 2
+
+    def score_result(self, text: str, pattern: Pattern, validated: bool | None) -> float:
+        """"At 27 you'd think ...": past 24 the number after "At" is no hour of a clock, so it is an
+        age as surely as by its own grammar (above a model's guess of a time)."""
+        if pattern.name == "at_age" and text.isdigit() and int(text) > HOURS_IN_A_DAY:
+            return AGE_GRAMMAR_SCORE
+        return super().score_result(text, pattern, validated)
 
     def analyze(self, field: Field) -> list[Finding]:
         found = super().analyze(field)

@@ -79,6 +79,8 @@ def found(rec, value: str, name: str = "") -> list[tuple[str, str, str, bool]]:
         (QuasiIdentifierRecognizer(), PROSE + "asking for myself; recently separated, if relevant", ("Contact", "MARITAL_STATUS", "separated", True)),
         (QuasiIdentifierRecognizer(), PROSE + "(asking as someone engaged, if it matters)", ("Contact", "MARITAL_STATUS", "engaged", True)),
         (QuasiIdentifierRecognizer(), "Recently single again and bored, so: what is a saw?", ("Contact", "MARITAL_STATUS", "single", True)),
+        # past 24 the number after "At" is no hour: an age as sure as by its grammar
+        (QuasiIdentifierRecognizer(), "At 27 you'd think I'd know this.", ("Contact", "AGE", "27", True)),
         (QuasiIdentifierRecognizer(), "Being in the middle of a divorce is new to me.", ("Contact", "MARITAL_STATUS", "in the middle of a divorce", True)),
         (HealthRecognizer(), PROSE + "I picked up my Humira prescription today", ("Health", "HEALTH", "Humira", True)),
         # a condition named after the people who described it

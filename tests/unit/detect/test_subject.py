@@ -966,6 +966,7 @@ def test_a_question_after_the_writers_lead_in_and_its_colon_is_asked_of_the_worl
         ("Question from a Saskatoon resident: How do you add an index field to Linq results", "Saskatoon", True),
         ("Question from a Saskatoon resident: How do you add an index field to Linq results", "Linq", False),
         ("Just getting into this at 34, so go easy: How to remove artifacts?", "34", True),
+        ("Just getting into this at 16, so go easy: What's the difference between a function and a method?", "16", True),
         # a title and its subtitle, and a lead-in that is itself the question, do not
         ("Increased hdd prices due to Thailand floods: micro- or macroeconomic failure?", "Thailand", False),
         ("Cooking with papaya seeds - what does heating them do?", "papaya", False),
