@@ -194,7 +194,8 @@ _BEFORE: Mapping[str, str] = {
              rf"\s{{1,3}}(?:for\s{{1,3}})?(?:the\s{{1,3}})?$"
              # "As a paid-up member of the X", "I'm a shop steward for X"
              rf"|(?:{_I_AM}\s{{1,3}}an?|\bas\s{{1,3}}an?|{_OPENS}(?:an?\s{{1,3}})?)\s{{0,3}}(?:[\w-]{{1,20}}\s{{1,3}})?(?:member|shop\s{{1,3}}steward|"
-             rf"union\s{{1,3}}rep(?:resentative)?|organi[sz]er|activist|delegate|councillor|candidate)\s{{1,3}}(?:of|for|at|with|in)\s{{1,3}}(?:the\s{{1,3}})?$",
+             rf"(?:union\s{{1,3}})?rep(?:resentative)?|steward|organi[sz]er|activist|delegate|councillor|candidate)\s{{1,3}}"
+             rf"(?:of|for|at|with|in)\s{{1,3}}(?:the\s{{1,3}})?$",
     "job": rf"(?:{_I_AM}|{_I}\s{{1,3}}(?:was|work|worked|working))\s{{1,3}}(?:as\s{{1,3}})?(?:an?\s{{1,3}})?(?:[\w-]{{1,20}}\s{{1,3}}){{0,2}}$"
            rf"|{_MY}\s{{1,3}}(?:job|profession|occupation|title|role|position)\b|{_MY}\s{{1,3}}{_KIN}\s{{1,3}}(?:is|was)\s{{1,3}}an?\b"
            rf"|(?:^\s{{0,3}}|[,;(]\s{{0,3}})(?:working|employed)\s{{1,3}}as\s{{1,3}}(?:an?\s{{1,3}})?(?:[\w-]{{1,20}}\s{{1,3}}){{0,2}}$"
@@ -204,6 +205,8 @@ _BEFORE: Mapping[str, str] = {
               rf"|{_AS_A}|{_MY}\s{{1,3}}(?:{_KIN}\s{{1,3}}(?:has|had|was|is|suffers)|diagnosis|condition|illness|disease|"
               rf"medication|prescription|symptoms?|treatment|therapy)\b|\bdiagnosed\b|{_POSSESSED}|{_BEING}"
               rf"|\b(?:dealing|living|coping|struggling|managing|diagnosed)\s{{1,3}}with\s{{1,3}}(?:my\s{{1,3}})?$"
+              # "does anyone else on prednisone get ...? Just me?": "anyone else" counts the writer in
+              rf"|\banyone\s{{1,3}}else\s{{1,3}}(?:here\s{{1,3}})?(?:on|taking|with|who\s{{1,3}}(?:has|takes|had))\s{{1,3}}$"
               # a medicine one is put on: "started on ...", "switched me to ...", "the new dose of ..."
               rf"|\b(?:started\s{{1,3}}(?:on|taking)|switched\s{{1,3}}(?:me\s{{1,3}})?(?:over\s{{1,3}})?to|put\s{{1,3}}me\s{{1,3}}on|"
               rf"(?:new|higher|lower|daily|my|the)\s{{1,3}}doses?\s{{1,3}}of|doses\s{{1,3}}of|prescribed(?:\s{{1,3}}me)?)\s{{1,3}}$",

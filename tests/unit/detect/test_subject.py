@@ -1118,6 +1118,16 @@ def test_an_income_set_off_after_a_comma_is_the_askers(text: str, user: bool) ->
     assert about_user(_finding(text, "$48,000", "MONEY"), text).user is user
 
 
+@pytest.mark.parametrize(("text", "value", "entity", "user"), [
+    # "anyone else on ...?" counts the writer in; a rep of a union where the writer works is its member
+    ("Also, does anyone else on prednisone get really vivid dreams? Just me?", "prednisone", "HEALTH", True),
+    ("Hi (I'm an elected rep for the GMB where I work), how do I count colours?", "GMB", "UNION", True),
+    ("Does prednisone cause vivid dreams?", "prednisone", "HEALTH", False),
+])
+def test_the_writer_counted_in_or_representing(text: str, value: str, entity: str, user: bool) -> None:
+    assert about_user(_finding(text, value, entity), text).user is user
+
+
 def test_a_family_tie_the_tagger_calls_a_group_is_no_ones_faith() -> None:
     """ "Our youngest, Falguni, asked me": the tagger's GROUP on a kin word stands for no detail."""
     from guardian.detect.subject import _tagged_findings
