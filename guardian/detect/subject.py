@@ -232,6 +232,9 @@ _AFTER: Mapping[str, str] = {
              # "Ávila resident, first time asking here", "Saarbrücken native here"
              r"|^\s{0,3}(?:resident|native|local)\b",
     "org": rf"^[^.!?\n]{{0,24}}(?:where\s{{1,3}}{_I}\s{{1,3}}(?:work|study)|is\s{{1,3}}{_MY}\s{{1,3}}(?:employer|company|school))\b"
+           # "Chapman Group pays my salary", "... employs me": the employer by what it does for the writer
+           rf"|^\s{{0,3}}(?:(?:\s{{0,3}}[A-Z][\w&'’\-]{{0,20}}){{0,3}}\s{{1,3}})?(?:pays\s{{1,3}}(?:{_MY}\s{{1,3}}(?:salary|wages?|bills)|me)|employs\s{{1,3}}me|"
+           rf"signs\s{{1,3}}{_MY}\s{{1,3}}pay\s?checks?)\b"
            # "As a King's College London student, ...": one of its students, staff or alumni
            r"|^\s{0,3}(?:student|undergrad|undergraduate|postgrad|alumn(?:us|a)|graduate|employee|staffer|intern)\b(?=\s{0,3}[,;:.!?)])",
     "date": rf"^[^.!?\n]{{0,24}}(?:is\s{{1,3}}{_MY}\s{{1,3}}(?:birthday|appointment|wedding))\b",

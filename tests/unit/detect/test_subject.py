@@ -1123,6 +1123,8 @@ def test_an_income_set_off_after_a_comma_is_the_askers(text: str, user: bool) ->
     ("Also, does anyone else on prednisone get really vivid dreams? Just me?", "prednisone", "HEALTH", True),
     ("Hi (I'm an elected rep for the GMB where I work), how do I count colours?", "GMB", "UNION", True),
     ("Does prednisone cause vivid dreams?", "prednisone", "HEALTH", False),
+    # the employer by what it does for the writer
+    ("Chapman Group pays my salary, so I'd better get this right: what is VAT?", "Chapman", "ORGANIZATION", True),
 ])
 def test_the_writer_counted_in_or_representing(text: str, value: str, entity: str, user: bool) -> None:
     assert about_user(_finding(text, value, entity), text).user is user
