@@ -92,8 +92,12 @@ class AddressRecognizer(PatternRecognizer):
         Pattern("numbered_street_usps", r"(?<![\w/])(?:[0-9]{1,4}/[0-9]{1,5}|[0-9]{2,5})[A-Za-z]?,? " + _WORDS + _USPS
                 + r"\.?(?![\w])", 0.75),
         # a house number of one digit where "at" says it is a place ("I'm at 8 Mokorohe Arcade", "from home
-        # at 1 Cook-Hardy Approach"): without it "3 Day Pass" and "5 Great Lakes" would be streets
+        # at 1 Cook-Hardy Approach"), or where something is sent or moved to it ("send anything relevant to
+        # 8 Roger Course"): without it "3 Day Pass" and "5 Great Lakes" would be streets
         Pattern("numbered_street_at", r"(?<=\bat )[0-9][A-Za-z]?,? " + _WORDS + _USPS + r"\.?(?![\w])", 0.75),
+        Pattern("numbered_street_sent", r"(?i:\b(?:send|sent|ship|shipped|deliver|delivered|mail|mailed|post|posted|forward|"
+                r"forwarded|return|returned|relevant|moved|moving)(?:\s{1,3}(?:it|them|this|that|anything|everything|"
+                r"letters?|parcels?|post|mail))?\s{1,3}to\s)(?P<v>[0-9][A-Za-z]?,? " + _WORDS + _USPS + r")\.?(?![\w])", 0.75),
         Pattern("street", r"(?<![\w])" + _WORDS + _STRICT + r"(?![\w])", 0.6),
         Pattern("unit", r"(?<![\w])(?:Apt|Apartment|Suite|Ste|Unit|Flat|Bldg|PO Box|P\.O\. Box)\.? #?[0-9]{1,5}[A-Z]?(?![\w])", 0.6),
         # words that also name products and places in a building ("Office 365", "Room 101", "Floor 3"):

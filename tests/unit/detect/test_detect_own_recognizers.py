@@ -40,6 +40,8 @@ def found(rec, value: str, name: str = "") -> list[tuple[str, str, str, bool]]:
         (AddressRecognizer(), "Send it to 7/9 Jack Quadrant, thanks", ("PostalAddress", "STREET_ADDRESS", "7/9 Jack Quadrant", False)),
         # a one-digit house number where "at" makes it a place
         (AddressRecognizer(), "I'm at 8 Mokorohe Arcade this week", ("PostalAddress", "STREET_ADDRESS", "8 Mokorohe Arcade", False)),
+        # ... or where something is sent to it
+        (AddressRecognizer(), "You can send anything relevant to 8 Roger Course.", ("PostalAddress", "STREET_ADDRESS", "8 Roger Course", False)),
         (DateRecognizer(), PROSE + "she was born on 30/09/1967 in a village", ("Contact", "DATE_OF_BIRTH", "30/09/1967", True)),
         (DateRecognizer(), PROSE + "the hearing on 12 March 2019 was short", ("Contact", "DATE_TIME", "12 March 2019", True)),
         (DateRecognizer(), PROSE + "a quick one from someone born 23/12/1990: what now?", ("Contact", "DATE_OF_BIRTH", "23/12/1990", True)),
@@ -240,3 +242,9 @@ def test_a_product_or_a_room_named_like_a_unit_is_no_address() -> None:
     # address word they are the writer's unit
     assert found(AddressRecognizer(), "Buy Office 365 for the team and meet in Room 101.") == []
     assert ("PostalAddress", "STREET_ADDRESS", "Room 12", False) in found(AddressRecognizer(), "My address: Room 12, 5 Park Road")
+
+
+def test_a_one_digit_number_before_a_street_word_is_an_address_only_where_sent_or_at() -> None:
+    # "upgrade to 3 Day Pass": a product's name; "send it to 8 Roger Course": where things go
+    assert found(AddressRecognizer(), "How do I upgrade to 3 Day Pass?") == []
+    assert ("PostalAddress", "STREET_ADDRESS", "4 Kowhai Grove", False) in found(AddressRecognizer(), "Please ship it to 4 Kowhai Grove.")
