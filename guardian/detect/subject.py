@@ -205,6 +205,8 @@ _BEFORE: Mapping[str, str] = {
               rf"|{_AS_A}|{_MY}\s{{1,3}}(?:{_KIN}\s{{1,3}}(?:has|had|was|is|suffers)|diagnosis|condition|illness|disease|"
               rf"medication|prescription|symptoms?|treatment|therapy)\b|\bdiagnosed\b|{_POSSESSED}|{_BEING}"
               rf"|\b(?:dealing|living|coping|struggling|managing|diagnosed)\s{{1,3}}with\s{{1,3}}(?:my\s{{1,3}})?$"
+              # "(Asking with hearing loss in mind, ...)": the one who asks has it
+              rf"|\b(?:asking|writing|posting|shopping|planning)\s{{1,3}}with\s{{1,3}}(?:my\s{{1,3}})?$"
               # "does anyone else on prednisone get ...? Just me?": "anyone else" counts the writer in
               rf"|\banyone\s{{1,3}}else\s{{1,3}}(?:here\s{{1,3}})?(?:on|taking|with|who\s{{1,3}}(?:has|takes|had))\s{{1,3}}$"
               # a medicine one is put on: "started on ...", "switched me to ...", "the new dose of ..."

@@ -49,6 +49,7 @@ HEALTH_TERMS = (
     "heart attack", "heart disease", "heart failure", "high blood pressure", "kidney disease",
     "mental health", "mental illness", "eating disorder", "panic attacks", "multiple sclerosis",
     "cystic fibrosis", "sickle cell", "blood test", "blood type", "birth control", "hiv positive",
+    "hearing loss", "sight loss", "vision loss", "low vision", "atrial fibrillation", "cerebral palsy",
 ]
 
 

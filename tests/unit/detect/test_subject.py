@@ -1123,6 +1123,8 @@ def test_an_income_set_off_after_a_comma_is_the_askers(text: str, user: bool) ->
     ("Also, does anyone else on prednisone get really vivid dreams? Just me?", "prednisone", "HEALTH", True),
     ("Hi (I'm an elected rep for the GMB where I work), how do I count colours?", "GMB", "UNION", True),
     ("Does prednisone cause vivid dreams?", "prednisone", "HEALTH", False),
+    ("Is this genuine? (Asking with hearing loss in mind, so accessible options would be great.)", "hearing loss", "HEALTH", True),
+    ("What causes hearing loss in older dogs?", "hearing loss", "HEALTH", False),
     # the employer by what it does for the writer
     ("Chapman Group pays my salary, so I'd better get this right: what is VAT?", "Chapman", "ORGANIZATION", True),
 ])
