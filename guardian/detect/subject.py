@@ -420,7 +420,8 @@ _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself)\b", re.I)  # `_FIRST
 _DIGIT = re.compile(r"[0-9]")
 # A title's full stop ("Dr. Lang", "Prof. Goff") ends no sentence: the name after it stays in its sentence.
 _NOT_A_TITLE = r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMx)(?<!\bMrs)(?<!\bProf)(?<!\bRev)(?<!\bSt)(?<!\bJr)(?<!\bSr)"
-_SENTENCE_END = re.compile(rf"{_NOT_A_TITLE}[.!?\n](?=\s|$)")
+# an initial's stop ends no sentence: "Michael J. Hunter replaced ...?"
+_SENTENCE_END = re.compile(rf"{_NOT_A_TITLE}(?:(?<!\b[A-Z])\.|[!?\n])(?=\s|$)")
 
 
 class Discloser(Protocol):
@@ -581,6 +582,9 @@ _SIGN_OFF_WORD = re.compile(r"(?:^|(?<=[.!?\n])|(?<=[.!?]\s)|(?<=[.!?]\s\s))\s{0
 SIGNOFF_MAX_CHARS = 60  # how far before the finding its sign-off's dash may stand
 
 
+_INITIAL_STOP = re.compile(r"(?<=\b[A-Z])\.[ \t]{1,2}[A-Z]")
+
+
 def _asked_of_the_world(text: str, start: int, end: int) -> bool:
     """Whether the name at start:end stands in a question about the world: from the start of the
     name's clause to the first question mark after it, no first or second person (a colon ends the
@@ -590,8 +594,10 @@ def _asked_of_the_world(text: str, start: int, end: int) -> bool:
     sign-off), or before "here" (an introduction)."""
     if len(text) > STORY_MAX_CHARS:
         return False
-    if not text[:start].strip() and _LEAD_PUNCT.match(text, end) and not _APPOSITION.match(text, end):
-        return False  # "Tom, ...": the one the text is addressed to ("Susan Oliver, an actress, ..." is told of)
+    if not text[:start].strip() and _LEAD_PUNCT.match(text, end) and not _APPOSITION.match(text, end) \
+            and not _INITIAL_STOP.match(text, end):
+        return False  # "Tom, ...": the one the text is addressed to ("Susan Oliver, an actress, ..." is told of;
+        # "Michael J. Hunter replaced ...?": the stop of an initial, inside the name)
     if _SIGNATURE_BEFORE.search(text[:start]) or _HERE_AFTER.match(text[end:]):
         return False
     question = text.find("?", end)
@@ -599,7 +605,7 @@ def _asked_of_the_world(text: str, start: int, end: int) -> bool:
         return False
     opens = max((m.end() for m in _CLAUSE_OPENS.finditer(text, 0, start)), default=0)
     lead = text[opens:start].strip()
-    if not lead and _ALONE_AFTER.match(text[end:]):
+    if not lead and _ALONE_AFTER.match(text[end:]) and not _INITIAL_STOP.match(text, end):
         return False  # "Hometown: Levyton.": a value on its own, after a label or as a line
     closes = _SENTENCE_END.search(text, end)
     if lead and not _has_subject(lead) and (closes is None or closes.group() != "?"):

@@ -1215,7 +1215,7 @@ def _window(text: str, start: int, end: int, before_chars: int, after_chars: int
 
 
 # The last word of a span that is the next label of a one-line form ("... Кулаков Просьба: ...")
-_NEXT_LABEL_WORD = re.compile(r"(?<=\S)\s+[^\W\d_]+$")
+_NEXT_LABEL_WORD = re.compile(r"(?<=\S)\s{1,3}[^\W\d_]{1,40}$")
 _LABEL_COLON_BEFORE = re.compile(r":[ \t]{0,3}$")
 
 

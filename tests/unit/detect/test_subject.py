@@ -720,6 +720,8 @@ def test_subjectless_self_descriptions_that_open_a_sentence(text: str, span: str
          "Lucius Littauer", False),
         ("Context: a single mom, two jobs. John conducted a survey about car color. What share chose red?", "John", False),
         ("Among the upper-level courses are any taught by Yanay Israeli?", "Yanay Israeli", False),
+        # an initial's stop is inside the name, not the end of a sentence or of a label's value
+        ("Michael J. Hunter replaced the lawyer who became the administrator of which agency?", "Michael J", False),
         # the writer or the one addressed speaks in the passage
         ("Shane Battier is my neighbour. What was his number at Duke?", "Shane Battier", True),
         ("Can you tell whether Jenna Morales was late again today?", "Jenna Morales", True),
