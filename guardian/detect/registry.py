@@ -6,6 +6,7 @@ from guardian.detect.base import Recognizer
 from guardian.errors import ConfigError
 from guardian.detect.recognizers import (
     AddressRecognizer,
+    CompanyRecognizer,
     ContentRecognizer,
     DateRecognizer,
     DeviceIdRecognizer,
@@ -76,6 +77,7 @@ RECOGNIZER_CLASSES: tuple[type[Recognizer], ...] = (
     MoneyRecognizer,  # amounts in prose, for the prose tagger (spaCy's NER finds its own)
     PlaceRecognizer,
     TownRecognizer,  # a writer's small town by its name (GeoNames), after a preposition of place
+    CompanyRecognizer,  # a company by its legal form (ISO 20275): "Day LLC", "Chapman Group plc"
     ContentRecognizer,
     MultilingualTaggerRecognizer,  # other languages' prose (de es fr it pt nl pl ro el ru uk tr): names, addresses, birth dates
     NerRecognizer,  # last: the slow one, only on natural-language values

@@ -157,6 +157,9 @@ _SOMEONE_WITH_BEFORE = re.compile(r"(?:^|[(\n—–\-]|[.!?,]\s)\s{0,3}(?:(?:hi|
                                   r"(?:someone|somebody|person|one\s{1,3}of\s{1,3}those|lurker|reader|user|guy|gal|woman|man|"
                                   r"mum|mom|dad|student|parent|member)\s{1,3}"
                                   r"(?:with|who\s{1,3}has|who['’]s|living\s{1,3}with)\s{1,3}(?:[\w-]{1,20}\s{1,3})?$", re.I)
+# "a few other air traffic controller colleagues", "my fellow nurses": others of the writer's own job
+_FELLOW_BEFORE = re.compile(r"\b(?:other|fellow)\s{1,3}$", re.I)
+_COLLEAGUES_AFTER = re.compile(r"^\s{0,3}(?:colleagues|co-?workers|peers|friends\s{1,3}at\s{1,3}work)\b|^s\b", re.I)
 # "Asking as someone who's bi, so be kind.", "I'm on Truvada, if that changes anything": a detail
 # the writer offers as context, hedged as such, is theirs
 _HEDGE_AFTER = re.compile(rf"^\s{{0,3}}{_HEDGE}\b", re.I)
@@ -192,6 +195,8 @@ _BEFORE: Mapping[str, str] = {
              rf"|{_I}\s{{1,3}}(?:[\w'’]{{1,12}}\s{{1,3}}){{0,2}}(?:canvass(?:ed|ing)?|vote[ds]?|voting|campaign(?:ed|ing)?|"
              rf"volunteer(?:ed|ing)?\s{{1,3}}for|joined|pay\s{{1,3}}(?:my\s{{1,3}}|our\s{{1,3}})?dues\s{{1,3}}to|(?:am|['’]m)\s{{1,3}}a\s{{1,3}}member\s{{1,3}}of)"
              rf"\s{{1,3}}(?:for\s{{1,3}})?(?:the\s{{1,3}})?$"
+             # "Ten years in GMB and ...", "two decades in the Labour Party": a member's time in it
+             rf"|\b(?:[0-9]{{1,2}}|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|many|several)\s{{1,3}}(?:years?|decades?)\s{{1,3}}in\s{{1,3}}(?:the\s{{1,3}})?$"
              # "As a paid-up member of the X", "I'm a shop steward for X"
              rf"|(?:{_I_AM}\s{{1,3}}an?|\bas\s{{1,3}}an?|{_OPENS}(?:an?\s{{1,3}})?)\s{{0,3}}(?:[\w-]{{1,20}}\s{{1,3}})?(?:member|shop\s{{1,3}}steward|"
              rf"(?:union\s{{1,3}})?rep(?:resentative)?|steward|organi[sz]er|activist|delegate|councillor|candidate)\s{{1,3}}"
@@ -236,7 +241,7 @@ _AFTER: Mapping[str, str] = {
     "org": rf"^[^.!?\n]{{0,24}}(?:where\s{{1,3}}{_I}\s{{1,3}}(?:work|study)|is\s{{1,3}}{_MY}\s{{1,3}}(?:employer|company|school))\b"
            # "Chapman Group pays my salary", "... employs me": the employer by what it does for the writer
            rf"|^\s{{0,3}}(?:(?:\s{{0,3}}[A-Z][\w&'’\-]{{0,20}}){{0,3}}\s{{1,3}})?(?:pays\s{{1,3}}(?:{_MY}\s{{1,3}}(?:salary|wages?|bills)|me)|employs\s{{1,3}}me|"
-           rf"signs\s{{1,3}}{_MY}\s{{1,3}}pay\s?checks?)\b"
+           rf"signs\s{{1,3}}{_MY}\s{{1,3}}pay\s?checks?|(?:is\s{{1,3}})?send(?:s|ing)\s{{1,3}}me)\b"
            # "As a King's College London student, ...": one of its students, staff or alumni
            r"|^\s{0,3}(?:student|undergrad|undergraduate|postgrad|alumn(?:us|a)|graduate|employee|staffer|intern)\b(?=\s{0,3}[,;:.!?)])",
     "date": rf"^[^.!?\n]{{0,24}}(?:is\s{{1,3}}{_MY}\s{{1,3}}(?:birthday|appointment|wedding))\b",
@@ -899,6 +904,8 @@ def _about_quasi(finding: Finding, text: str, kind: str) -> SubjectDecision:
         return SubjectDecision(True, f"cue:{kind}-signature")
     if _HEDGE_AFTER.match(after):
         return SubjectDecision(True, f"cue:{kind}-hedged")
+    if kind == "job" and _FELLOW_BEFORE.search(before) and _COLLEAGUES_AFTER.match(after):
+        return SubjectDecision(True, "cue:job-fellow")  # "A few other air traffic controller colleagues ...": the writer is one
     if kind not in ("money", "date") and _HERE_AFTER.match(after) and _INTRO_BEFORE.fullmatch(before):
         # "ICU nurse here, trying to ...", "19-year-old beginner here.", "Pregnant here and awake":
         # the writer introduces themself by what opens the sentence ("The nurse here is kind"

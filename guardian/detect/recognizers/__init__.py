@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from guardian.detect.recognizers.address import AddressRecognizer
+from guardian.detect.recognizers.companies import CompanyRecognizer
 from guardian.detect.recognizers.content import ContentRecognizer
 from guardian.detect.recognizers.dates import DateRecognizer
 from guardian.detect.recognizers.device_ids import DeviceIdRecognizer
@@ -36,6 +37,7 @@ from guardian.detect.recognizers.usernames import UsernameRecognizer
 
 __all__ = [
     "AddressRecognizer",
+    "CompanyRecognizer",
     "ContentRecognizer",
     "DateRecognizer",
     "DeviceIdRecognizer",

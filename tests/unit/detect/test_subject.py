@@ -1129,6 +1129,10 @@ def test_an_income_set_off_after_a_comma_is_the_askers(text: str, user: bool) ->
     ("What causes hearing loss in older dogs?", "hearing loss", "HEALTH", False),
     # the employer by what it does for the writer
     ("Chapman Group pays my salary, so I'd better get this right: what is VAT?", "Chapman", "ORGANIZATION", True),
+    ("Asking for an offsite that Day LLC is sending me to.", "Day LLC", "ORGANIZATION", True),
+    ("A few other air traffic controller colleagues were debating this: what is a jet stream?", "air traffic controller",
+     "OCCUPATION", True),
+    ("Ten years in GMB and a colleague on the picket line still surprised me. Why?", "GMB", "UNION", True),
 ])
 def test_the_writer_counted_in_or_representing(text: str, value: str, entity: str, user: bool) -> None:
     assert about_user(_finding(text, value, entity), text).user is user
