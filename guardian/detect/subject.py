@@ -587,6 +587,7 @@ _SIGN_OFF_WORD = re.compile(r"(?:^|(?<=[.!?\n])|(?<=[.!?]\s)|(?<=[.!?]\s\s))\s{0
 SIGNOFF_MAX_CHARS = 60  # how far before the finding its sign-off's dash may stand
 
 
+# The stop after an initial inside a name, the next word of the name after it: "Michael J. Hunter"
 _INITIAL_STOP = re.compile(r"(?<=\b[A-Z])\.[ \t]{1,2}[A-Z]")
 
 
