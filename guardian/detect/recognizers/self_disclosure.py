@@ -25,6 +25,7 @@ from typing import ClassVar
 import re
 
 from guardian.detect._english import model_english_words
+from guardian.detect._frequency import worldwide
 from guardian.detect._wordlist import word_alternation
 from guardian.categories import DataCategory
 from guardian.detect.base import ENGLISH_ONLY, Pattern, PatternRecognizer
@@ -294,6 +295,11 @@ class SelfDisclosureRecognizer(PatternRecognizer):
                 rf"\b(?:I|we){_S}(?:intern|interned|volunteer){_S}at|\bmy{_S}desk{_S}at|"
                 rf"\b(?:my|our){_S}(?:current{_S}|new{_S}|old{_S}|former{_S}|own{_S})?(?:employer|company|firm|workplace)"
                 rf"(?:{_S}is|{_S}was|\s{{0,3}}[,:(])?)\s{{1,3}}(?:[Tt]he{_S})?(?P<v>{_ORG}){_ORG_END}", 0.8, "ORGANIZATION"),
+        # "Posting from my Fonterra work laptop", "my Acme Logistics staff badge": the employer of the
+        # writer's work things
+        Pattern("work_things", rf"\b(?i:my|our)\s{{1,3}}(?P<v>[A-Z][\w&'’\-]{{1,30}}(?:\s{{1,3}}[A-Z][\w&'’\-]{{1,30}}){{0,3}})"
+                rf"\s{{1,3}}(?i:work|office|staff|employee|company)\s{{1,3}}(?i:laptop|e-?mail|account|phone|badge|id|card|"
+                rf"uniform|car|van|computer|pc|desk|inbox|login|vpn)s?\b", 0.8, "ORGANIZATION"),
         # "I've been with Ternan-Brassil for three years", "we've been at Acme Logistics since 2019":
         # a tenure at a named organisation is the writer's employer (or school)
         Pattern("tenure", rf"(?i:\b(?:I|we)(?:['’]ve|{_S}have){_S}been{_S}(?:with|at))\s{{1,3}}(?:[Tt]he{_S})?(?P<v>{_ORG})"
@@ -400,6 +406,8 @@ class SelfDisclosureRecognizer(PatternRecognizer):
             return False
         if pattern.name == "name_here" and _not_a_name_here(text):
             return False
+        if pattern.name == "work_things" and worldwide(text):
+            return False  # "my Dell work laptop": a maker's name known worldwide, not the employer's
         return None
 
     def category_for(self, entity: str, text: str) -> DataCategory:

@@ -63,6 +63,8 @@ def _found(text: str) -> list[tuple[str, str]]:
         # a tenure at a named organisation, with its duration: the writer's employer
         ("I've been with Ternan-Brassil for three years now. Why are some beers non-vegan?", ("ORGANIZATION", "Ternan-Brassil")),
         ("We have been at Acme Logistics since 2019, so what is a pallet?", ("ORGANIZATION", "Acme Logistics")),
+        # the employer of the writer's work things
+        ("Posting from my Fonterra work laptop, so forgive the brevity.", ("ORGANIZATION", "Fonterra")),
     ],
 )
 def test_a_first_person_statement_yields_its_detail(text: str, expected: tuple[str, str]) -> None:
@@ -206,6 +208,8 @@ def test_wide_set_shapes(text: str, expected: tuple[str, str]) -> None:
         # a word of presence or state before "on <platform>" is no handle
         ("I'm new on Reddit, how do karma points work?", "USERNAME"),
         ("I'm still on Windows. Should I upgrade?", "USERNAME"),
+        # a maker's name known worldwide before "work laptop" is the laptop's, not the employer
+        ("My Dell work laptop is slow, why?", "ORGANIZATION"),
     ],
 )
 def test_wide_set_shapes_leave_their_neighbours(text: str, not_expected: str) -> None:
