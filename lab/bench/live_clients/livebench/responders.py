@@ -1956,6 +1956,64 @@ def cometchat(hit: Arrived) -> Reply | None:
     return _json({"data": {}})
 
 
+# --- the thirty-first blind set ------------------------------------------------------------------
+
+
+def raindrop(hit: Arrived) -> Reply | None:
+    """Raindrop's API (api.raindrop.ai/v1/): the AI events tracked, answered with their ids (`{ events: [{ event_id
+    }] }`, which the SDK returns); identify and signals get the default answer (the SDK reads only the status)."""
+    if hit.host != "api.raindrop.ai" or hit.method != "POST":
+        return None
+    if _path(hit) in ("/v1/events/track", "/v1/events/track_partial"):
+        body = _body_json(hit)
+        events = body if isinstance(body, list) else [body or {}]
+        return _json({"events": [{"event_id": (e or {}).get("event_id") or f"evt_{secrets.token_hex(8)}"}
+                                 for e in events]})
+    return None
+
+
+def pushfeedback(hit: Arrived) -> Reply | None:
+    """PushFeedback's API (app.pushfeedback.com): the project's public settings (no white label, no reCAPTCHA: with
+    it the widget loads Google's reCAPTCHA and waits for a token) and a feedback created, 201 with its id (the modal
+    shows its success message on 201 or 202 only)."""
+    if hit.host != "app.pushfeedback.com":
+        return None
+    path = _path(hit)
+    if hit.method == "GET" and path.startswith("/api/v1/projects/"):
+        return _json({"id": path.rstrip("/").rsplit("/", 1)[-1], "whitelabel": False, "recaptcha_enabled": False,
+                      "recaptcha_site_key": None})
+    if hit.method == "POST" and path == "/api/v1/feedback/":
+        return _json(str(uuid.uuid4()), 201)
+    return None
+
+
+def genesys(hit: Arrived) -> Reply | None:
+    """Genesys Cloud's guest chat API (api.mypurecloud.com): the chat created (its id, the guest member's id, a JWT for
+    the next calls and the event stream's WebSocket URI), the guest's message echoed as the API does; the event
+    stream (streaming.mypurecloud.com) accepted and left quiet (no agent joins)."""
+    if hit.host == "streaming.mypurecloud.com" and hit.method == "GET":
+        return _ws_accept(hit)
+    if hit.host != "api.mypurecloud.com" or hit.method != "POST":
+        return None
+    path = _path(hit)
+    if path == "/api/v2/webchat/guest/conversations":
+        body = _body_json(hit) or {}
+        conversation_id, member_id = str(uuid.uuid4()), str(uuid.uuid4())
+        jwt = _unsigned_jwt({"iss": "https://api.mypurecloud.com", "sub": member_id, "conversation": conversation_id,
+                             "org": body.get("organizationId"), "exp": int(time.time()) + 3600})
+        return _json({"id": conversation_id, "jwt": jwt,
+                      "eventStreamUri": f"wss://streaming.mypurecloud.com/v2/conversations/{conversation_id}/"
+                                        f"members/{member_id}/stream",
+                      "member": {"id": member_id}, "selfUri": f"/api/v2/webchat/guest/conversations/{conversation_id}"})
+    m = re.match(r"^/api/v2/webchat/guest/conversations/([^/]+)/members/([^/]+)/messages$", path)
+    if m:
+        body = _body_json(hit) or {}
+        return _json({"id": str(uuid.uuid4()), "conversation": {"id": m.group(1)}, "sender": {"id": m.group(2)},
+                      "body": body.get("body"), "bodyType": body.get("bodyType", "standard"),
+                      "timestamp": time.strftime("%Y-%m-%dT%H:%M:%S.000Z", time.gmtime())})
+    return None
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -1968,4 +2026,4 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             gojek_clickstream, typebot, revenuecat, gotcha, web3forms, airtable, commercelayer, pocketbase,
             frappe, feelback, commercetools, supertokens, pushwoosh, tggl, zipy, onedollarstats, notificationapi,
             c15t, visenze, stytch, helper, flagsync, flowise, veriff, storytime, databeat, blink, dynamiq,
-            cometchat, small_collectors]
+            cometchat, raindrop, pushfeedback, genesys, small_collectors]

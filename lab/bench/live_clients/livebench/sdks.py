@@ -1,4 +1,4 @@
-"""The SDK table: 238 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 245 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -90,10 +90,14 @@ too (scored once): development SDKs since the twenty-ninth set was chosen.
 The twenty-ninth set, seven SDKs frozen in lab/bench/live_clients/blind98.txt (`TWENTY_NINTH_BLIND_SET`), is spent
 too (scored once): development SDKs since the thirtieth set was chosen.
 
-The blind set today is a thirtieth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among form backend, session replay, product analytics, web analytics, app backend (auth and web
-analytics), AI agent chat and in-app chat SDKs whose npm code sends the data itself, checked only in baseline mode (no
-proxy addon), and frozen in lab/bench/live_clients/blind100.txt (packages, versions, and the SHA-256 of those lines).
+The thirtieth set, seven SDKs frozen in lab/bench/live_clients/blind100.txt (`THIRTIETH_BLIND_SET`), is spent too
+(scored once): development SDKs since the thirty-first set was chosen.
+
+The blind set today is a thirty-first, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among AI-app analytics, feedback widget, form backend, contact-centre web chat, marketing automation,
+e-commerce storefront analytics and error tracking SDKs whose npm code sends the data itself, checked only in baseline
+mode (no proxy addon), and frozen in lab/bench/live_clients/blind102.txt (packages, versions, and the SHA-256 of those
+lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
@@ -101,8 +105,8 @@ SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_
 `FIFTEENTH_BLIND_SET`, `SIXTEENTH_BLIND_SET`, `SEVENTEENTH_BLIND_SET`, `EIGHTEENTH_BLIND_SET`, `NINETEENTH_BLIND_SET`,
 `TWENTIETH_BLIND_SET`, `TWENTY_FIRST_BLIND_SET`, `TWENTY_SECOND_BLIND_SET`, `TWENTY_THIRD_BLIND_SET`,
 `TWENTY_FOURTH_BLIND_SET`, `TWENTY_FIFTH_BLIND_SET`, `TWENTY_SIXTH_BLIND_SET`, `TWENTY_SEVENTH_BLIND_SET`,
-`TWENTY_EIGHTH_BLIND_SET`, `TWENTY_NINTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is
-blind.
+`TWENTY_EIGHTH_BLIND_SET`, `TWENTY_NINTH_BLIND_SET`, `THIRTIETH_BLIND_SET`, `BLIND_SET`) are outside that draw; of
+those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -120,7 +124,8 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "SIXTEENTH_BLIND_SET", "SEVENTEENTH_BLIND_SET", "EIGHTEENTH_BLIND_SET", "NINETEENTH_BLIND_SET",
            "TWENTIETH_BLIND_SET", "TWENTY_FIRST_BLIND_SET", "TWENTY_SECOND_BLIND_SET", "TWENTY_THIRD_BLIND_SET",
            "TWENTY_FOURTH_BLIND_SET", "TWENTY_FIFTH_BLIND_SET", "TWENTY_SIXTH_BLIND_SET", "TWENTY_SEVENTH_BLIND_SET",
-           "TWENTY_EIGHTH_BLIND_SET", "TWENTY_NINTH_BLIND_SET", "draw_blind", "select", "versions"]
+           "TWENTY_EIGHTH_BLIND_SET", "TWENTY_NINTH_BLIND_SET", "THIRTIETH_BLIND_SET", "draw_blind", "select",
+           "versions"]
 
 BLIND_SEED = 20261125
 
@@ -628,33 +633,62 @@ SDKS: tuple[Sdk, ...] = (
     # the verification session (the person's given and last names, the site's reference of the user) is one XHR POST
     Sdk("veriff", "@veriff/js-sdk", "Veriff", "identity verification, KYC (verification sessions for a named "
         "person)", "api.veriff.me"),
-    # The blind set: SDKs the harness had never run (blind100.txt), verified in baseline only.
+    # The thirtieth blind set (blind100.txt): spent (scored once), development SDKs since the thirty-first set was
+    # chosen.
     # a contact form posted as multipart FormData by fetch (or blocks as JSON), with the page's UTM ids when it has any
     Sdk("forminit", "forminit", "Forminit", "form backend (submissions stored and mailed to the site owner, sender "
-        "blocks with the person's details)", "forminit.com", blind=True),
+        "blocks with the person's details)", "forminit.com"),
     # customers and browser sessions are created over REST; the rrweb events stream on a Phoenix channel while an
     # agent watches
     Sdk("storytime", "@papercups-io/storytime", "Papercups (Storytime)", "session replay / customer messaging "
-        "(customers with their details and external id, browser sessions)", "app.papercups.io", blind=True),
+        "(customers with their details and external id, browser sessions)", "app.papercups.io"),
     # events are batched (500 ms) into one JSON webrpc call with the project's JWT; the user id is hashed unless the
     # site tracks users by id
     Sdk("databeat", "@databeat/tracker", "Databeat (Sequence)", "product analytics (identified users, page views, "
-        "custom events with string props)", "databeat.sequence.app", blind=True),
+        "custom events with string props)", "databeat.sequence.app"),
     # page views, the identified user and funnel events are JSON POSTs by fetch, each with the site's key in x-api-key
     Sdk("roaarrr", "roaarrr-browser", "roaarrr", "web analytics (page views, identified users with their details, "
-        "funnel events)", "server-4g8o.onrender.com", blind=True),
+        "funnel events)", "server-4g8o.onrender.com"),
     # the sign-up goes to the auth host; analytics events (page views, custom events with the signed-in user's id and
     # e-mail) are batched to the core host every 3 s
     Sdk("blink", "@blinkdotnew/sdk", "Blink", "app backend with web analytics (headless sign-up with the user's "
-        "details, page views, custom events)", "blink.new / core.blink.new", blind=True, min_wait_s=3.5),
+        "details, page views, custom events)", "blink.new / core.blink.new", min_wait_s=3.5),
     # each message is a multipart POST (the widget's params and the chat history as JSON) to the deployment's URL
     Sdk("dynamiq", "@dynamiq/assistant", "Dynamiq", "AI agent chat widget (messages with the user's id, name and the "
-        "site's params)", "agents.shop.example", blind=True),
+        "site's params)", "agents.shop.example"),
     # REST calls to the app's hosts in its region (users and auth tokens with the Auth Key, then messages with the
     # user's token); a WebSocket for real-time events and an analytics ping after login
     Sdk("cometchat", "@cometchat/chat-sdk-javascript", "CometChat", "in-app chat (users with their name and metadata, "
         "auth tokens, messages to the shop's support agent)", "<app id>.api-<region>.cometchat.io / "
-        "<app id>.apiclient-<region>.cometchat.io", blind=True),
+        "<app id>.apiclient-<region>.cometchat.io"),
+    # The blind set: SDKs the harness had never run (blind102.txt), verified in baseline only.
+    # each call (the identified user with traits, AI events with the user's input and the answer, feedback signals) is
+    # one JSON POST by fetch with the project's write key as a bearer token
+    Sdk("raindrop", "@raindrop-ai/browser-sdk", "Raindrop", "AI-app analytics (identified users with traits, AI events "
+        "with the user's input and the assistant's output, feedback signals)", "api.raindrop.ai", blind=True),
+    # Stencil web components: the modal fetches the project's settings; a feedback (message, e-mail, rating, the site's
+    # metadata string) is one JSON POST by fetch; the button loads Google Fonts' Inter
+    Sdk("pushfeedback", "pushfeedback", "PushFeedback", "feedback widget (messages with the visitor's e-mail, ratings, "
+        "the site's metadata)", "app.pushfeedback.com", blind=True),
+    # a form's values (an object, or a FormData turned into one) are one JSON POST by fetch, no key
+    Sdk("formium", "@formium/client", "Formium", "form backend (submissions stored, mailed and forwarded to "
+        "workflows)", "api.formium.io", blind=True),
+    # the chat is created over REST with the guest's member info (XHR by axios), then messages with the chat's JWT; the
+    # event stream is a WebSocket
+    Sdk("genesys", "purecloud-guest-chat-client", "Genesys Cloud (guest chat)", "contact-centre web chat (guest "
+        "member info with custom fields, messages to a queue)", "api.mypurecloud.com", blind=True),
+    # identify and track are JSON text POSTs by fetch with the site's write key; the contact's id is kept in a cookie
+    Sdk("pipz", "pipz-tracker", "Pipz", "marketing automation (identified contacts with their details and company, "
+        "custom events)", "app.pipz.io", blind=True),
+    # page views, cart and checkout events are JSON POSTs by fetch to the store's own /spa/cad/, with the customer's
+    # session JWT as a bearer token
+    Sdk("storepecker", "@storepecker/storefront-analytics", "Storepecker", "e-commerce storefront analytics (page "
+        "views, cart and checkout funnel, linked to the signed-in customer by the session JWT)",
+        "shop.example (/spa/cad/)", blind=True),
+    # a no-cors ping on load; each error (message, stack, the page's URL, the meta: the script tag's data-* and what the
+    # site adds) is one JSON POST by fetch (keepalive)
+    Sdk("bugbox", "bugbox", "BugBox", "error tracking (handled and uncaught errors, console errors, with the site's "
+        "meta)", "io.bugbox.app", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -761,9 +795,12 @@ TWENTY_EIGHTH_BLIND_SET: tuple[str, ...] = ("@helperai/client", "@junobuild/anal
 # The twenty-ninth blind set (frozen in blind98.txt with its versions): spent (scored once), development SDKs now.
 TWENTY_NINTH_BLIND_SET: tuple[str, ...] = ("@athoscommerce/beacon", "@flagsync/js-sdk", "@formspark/use-formspark",
                                            "@hyperengage/sdk-js", "@veriff/js-sdk", "flowise-sdk", "insights-js")
-# The blind set today, the thirtieth (frozen in blind100.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@blinkdotnew/sdk", "@cometchat/chat-sdk-javascript", "@databeat/tracker",
-                              "@dynamiq/assistant", "@papercups-io/storytime", "forminit", "roaarrr-browser")
+# The thirtieth blind set (frozen in blind100.txt with its versions): spent (scored once), development SDKs now.
+THIRTIETH_BLIND_SET: tuple[str, ...] = ("@blinkdotnew/sdk", "@cometchat/chat-sdk-javascript", "@databeat/tracker",
+                                        "@dynamiq/assistant", "@papercups-io/storytime", "forminit", "roaarrr-browser")
+# The blind set today, the thirty-first (frozen in blind102.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@formium/client", "@raindrop-ai/browser-sdk", "@storepecker/storefront-analytics",
+                              "bugbox", "pipz-tracker", "purecloud-guest-chat-client", "pushfeedback")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -782,7 +819,8 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + TWENTY_SECOND_BLIND_SET + TWENTY_THIRD_BLIND_SET
                                                     + TWENTY_FOURTH_BLIND_SET + TWENTY_FIFTH_BLIND_SET
                                                     + TWENTY_SIXTH_BLIND_SET + TWENTY_SEVENTH_BLIND_SET
-                                                    + TWENTY_EIGHTH_BLIND_SET + TWENTY_NINTH_BLIND_SET + BLIND_SET]
+                                                    + TWENTY_EIGHTH_BLIND_SET + TWENTY_NINTH_BLIND_SET
+                                                    + THIRTIETH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
