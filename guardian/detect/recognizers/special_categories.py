@@ -101,7 +101,7 @@ class SpecialCategoryRecognizer(PatternRecognizer):
                 r"(?:\s{1,3}[A-Z][\w&'’\-]{0,20}){0,3})\s{1,3}(?i:member|supporter|activist)(?![\w])", 0.7, "UNION"),
         # "GMB card-carrier here": the member by the card they carry
         Pattern("card_carrier", r"(?<![\w])(?P<v>[A-Z][\w&'’\-]{1,20}(?:\s{1,3}[A-Z][\w&'’\-]{0,20}){0,3})\s{1,3}"
-                r"(?i:card[- ]carrier|card[- ]holder)(?![\w])", 0.7, "UNION"),
+                r"(?i:card[- ]carrier)(?![\w])", 0.7, "UNION"),  # not "card-holder": a payment card's
         # "Australian Education Union membership card", "member of the Fire Brigades Union": a union by
         # its name's last word, where its member speaks ("European Union member states" are countries)
         Pattern("union_named", r"(?<![\w])(?!(?:My|Our|The|His|Her|Their|A|An)\s)(?P<v>(?:[A-Z][\w&'’\-]{1,20}\s{1,3}){1,4}Union)\s{1,3}"
