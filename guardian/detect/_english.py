@@ -22,7 +22,7 @@ from pathlib import Path
 
 from guardian.errors import ConfigError
 
-__all__ = ["EnglishWords", "load_english_words", "model_english_words", "MIN_LETTERS"]
+__all__ = ["EnglishWords", "load_english_words", "model_english_words", "stop_words", "MIN_LETTERS"]
 
 log = logging.getLogger(__name__)
 
@@ -114,3 +114,11 @@ def model_english_words() -> EnglishWords | None:
     except (ConfigError, OSError, ImportError, ValueError) as e:
         log.warning("no English dictionary from the spaCy model (%s)", e)
         return None
+
+
+@functools.lru_cache(maxsize=1)
+def stop_words() -> frozenset[str]:
+    """spaCy's English stop words ("the", "when", "our"), lower case: words of a sentence, never a name's."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    return frozenset(STOP_WORDS)

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from guardian.categories import DataCategory as C
+from guardian.detect._english import stop_words
 from guardian.detect.prose_tagger import ProseTagger, ProseTaggerError, ProseWeights, TaggedEntity
 
 __all__ = ["CLASSES", "DisclosureTagger", "load_disclosure_tagger", "weights_path", "TaggedEntity"]
@@ -109,15 +110,8 @@ def load_disclosure_tagger(encoder: Any, path: str | Path | None = None) -> Disc
                 unknown = set(weights.labels) - set(CLASSES) if weights is not None else set()
                 if unknown:
                     raise ProseTaggerError(f"disclosure tagger weights {where}: unknown classes {sorted(unknown)}")
-                _taggers[key] = DisclosureTagger(ProseTagger(weights, encoder), _stop_words()) if weights is not None else None
+                _taggers[key] = DisclosureTagger(ProseTagger(weights, encoder), stop_words()) if weights is not None else None
             except ProseTaggerError as e:
                 log.warning("the disclosure tagger is off: %s", e)
                 _taggers[key] = None
         return _taggers[key]
-
-
-def _stop_words() -> frozenset[str]:
-    """spaCy's English stop words (the prose readers' dictionary has them too, `_english.py`)."""
-    from spacy.lang.en.stop_words import STOP_WORDS
-
-    return frozenset(STOP_WORDS)

@@ -11,11 +11,11 @@ organisation (`subject.py`: a cue of work or study).
 
 from __future__ import annotations
 
-import functools
 import re
 from typing import ClassVar
 
 from guardian.categories import DataCategory
+from guardian.detect._english import stop_words
 from guardian.detect.base import ENGLISH_ONLY, Pattern, PatternRecognizer
 from guardian.detect.legal_forms import forms_after
 
@@ -25,14 +25,6 @@ __all__ = ["CompanyRecognizer"]
 _WORD = r"[A-Z][\w'’&\-]{0,30}"
 _JOIN = r"(?:,[ ]|[ ](?:and|&)[ ]|[ ])"
 _BOUNDARY = re.compile(r"(?=,?[ ])")
-
-
-@functools.lru_cache(maxsize=1)
-def _stop_words() -> frozenset[str]:
-    """spaCy's English stop words: a run's opening "When", "The" or "Our" is the sentence's."""
-    from spacy.lang.en.stop_words import STOP_WORDS
-
-    return frozenset(STOP_WORDS)
 
 
 class CompanyRecognizer(PatternRecognizer):
@@ -58,9 +50,9 @@ class CompanyRecognizer(PatternRecognizer):
             end = forms_after(text, boundary.start())
             if end is None:
                 continue
-            while True:  # the sentence's words that open the run
+            while True:  # the sentence's words that open the run (spaCy's stop words: "When", "The", "Our")
                 space = text.find(" ", start, boundary.start() + 1)
-                if space < 0 or text[start:space].rstrip(",").lower() not in _stop_words():
+                if space < 0 or text[start:space].rstrip(",").lower() not in stop_words():
                     break
                 start = space + 1
             return (start, end) if start < boundary.start() else None

@@ -972,18 +972,6 @@ def test_a_question_after_the_writers_lead_in_and_its_colon_is_asked_of_the_worl
         # a title and its subtitle, and a lead-in that is itself the question, do not
         ("Increased hdd prices due to Thailand floods: micro- or macroeconomic failure?", "Thailand", False),
         ("Cooking with papaya seeds - what does heating them do?", "papaya", False),
-    ],
-)
-def test_a_subjectless_lead_in_before_its_colon_tells_of_the_writer(text: str, span: str, speaks: bool) -> None:
-    from guardian.detect.subject import writer_speaks
-
-    at = text.index(span)
-    assert writer_speaks(text, at, at + len(span)) is speaks
-
-
-@pytest.mark.parametrize(
-    ("text", "span", "speaks"),
-    [
         # the text's sign-off, after a dash or a closing word and its comma, is the writer's signature
         ("How are planetary positions predicted? Provide two reasons.  — a tired forklift operator",
          "forklift operator", True),
@@ -994,7 +982,7 @@ def test_a_subjectless_lead_in_before_its_colon_tells_of_the_writer(text: str, s
          "morning, which makes the weekly shop slow for everyone who lives around here.", "Tesco", False),
     ],
 )
-def test_the_sign_off_tells_of_the_writer(text: str, span: str, speaks: bool) -> None:
+def test_a_subjectless_lead_in_or_a_sign_off_tells_of_the_writer(text: str, span: str, speaks: bool) -> None:
     from guardian.detect.subject import writer_speaks
 
     at = text.index(span)
