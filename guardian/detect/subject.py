@@ -139,7 +139,9 @@ _HEDGE = (r",?\s{0,3}(?:(?:if|in\s{1,3}case|since|as)\s{1,3}(?:it|that|this)\s{1
           r"changes\s{1,3}anything|makes\s{1,3}a\s{1,3}difference|colou?rs\s{1,3}the\s{1,3}answer)|if\s{1,3}relevant|"
           r"if\s{1,3}needed|if\s{1,3}it['’]s\s{1,3}relevant|fwiw|for\s{1,3}context)")
 _LABELLED_AFTER = re.compile(rf"^(?:\s{{0,3}}(?:a|per)\s{{1,3}}(?:year|month|week)|\s{{1,3}}(?:years?\s{{1,3}}old|y/?o))?(?:{_HEDGE})?"
-                             r"\s{0,3}(?:[.;)\n]|$)", re.I)
+                             # or an aside in brackets, blanked where the writer speaks in it (`outside_asides`):
+                             # "Work: Fonterra (asking for myself though)."
+                             r"(?:\s{1,3}\([^()\n]{1,60}\)|[ ]{4,64})?\s{0,3}(?:[.;)\n]|$)", re.I)
 _ABOUT_ME_LABEL = re.compile(
     r"(?:^|[(\n—–•*\-]|[.!?]\s)\s{0,3}(?:some\s{1,3}|for\s{1,3}|quick\s{1,3}|brief\s{1,3}|a\s{1,3}(?:bit|little)\s{1,3}(?:of\s{1,3})?)?"
     r"(?:context|background|about\s{1,3}me|bio|profile|accessibility\s{1,3}note|health\s{1,3}note)"
@@ -183,7 +185,9 @@ _BEFORE: Mapping[str, str] = {
            rf"|(?:^\s{{0,3}}|[,;(\-]\s{{0,3}}|{_I}\s{{1,3}}(?:just\s{{1,3}}|recently\s{{1,3}})?)(?:started|starting)\s{{1,3}}(?:at|with)\s{{1,3}}$"
            rf"|\b(?:I['’]ve|I\s{{1,3}}have|ive)\s{{1,3}}been\s{{1,3}}(?:with|at)\s{{1,3}}$"
            # "Over here at Seidel we're ...", "Class of 2019, Oxford Brookes."
-           rf"|{_OPENS}(?:over\s{{1,3}})?here\s{{1,3}}at\s{{1,3}}$|\bclass\s{{1,3}}of\s{{1,3}}(?:19|20)\d\d\s{{0,3}}[,:]?\s{{1,3}}(?:at\s{{1,3}})?$"
+           rf"|{_OPENS}(?:[\w'’-]{{1,20}}\s{{1,3}}){{0,3}}here\s{{1,3}}at\s{{1,3}}$|\bclass\s{{1,3}}of\s{{1,3}}(?:19|20)\d\d\s{{0,3}}[,:]?\s{{1,3}}(?:at\s{{1,3}})?$"
+           # "Slow afternoon here at Shopify", "Nobody in the break room at Qantas knew": where staff sit
+           rf"|\b(?:break|staff|lunch|tea|crew|locker|mail)[\s-]{{0,3}}rooms?\s{{1,3}}at\s{{1,3}}$"
            # "As a data analyst at X, I ...", "Working as a civil engineer with X"
            rf"|(?:^\s{{0,3}}|[,;(]\s{{0,3}})(?:as|working\s{{1,3}}as|employed\s{{1,3}}as)\s{{1,3}}an?\s{{1,3}}(?:[\w-]{{1,20}}\s{{1,3}}){{1,3}}(?:at|for|with)\s{{1,3}}$",
     "date": rf"{_MY}\s{{1,3}}(?:birthday|birth\s{{1,3}}date|date\s{{1,3}}of\s{{1,3}}birth|dob|anniversary|wedding|"
@@ -282,6 +286,10 @@ _PUBLIC_NAME_AFTER = re.compile(
     r"^(?:'s|’s)\s{1,3}(?:books?|novels?|poems?|songs?|albums?|films?|movies?|paintings?|works?|music|plays?|"
     r"speech(?:es)?|quotes?|theory|theories|ideas|philosophy|law|laws|principle|paradox|theorem|equation|"
     r"discoveries|inventions?|legacy|career|presidency|reign|contributions?|impact|achievements?|biography|life)\b"
+    # "a Lady Gaga concert", "a medium Devin Booker jersey": a name worn or sold as a fan's goods
+    r"|^\s{1,3}(?:concerts?|tour|tickets?|jerseys?|shirts?|t-shirts?|hoodies?|posters?|merch(?:andise)?|albums?|"
+    r"videos?|fan\s{1,3}(?:club|page|site|art)|documentar(?:y|ies)|biopic|memorabilia|autographs?|bobbleheads?|"
+    r"action\s{1,3}figures?|figurines?|rookie\s{1,3}cards?|trading\s{1,3}cards?|highlights)\b"
     r"|^\s{0,3}(?:\((?:born|\d{4})|was\s{1,3}(?:a|an|the)\s{1,3}(?:famous|president|king|queen|writer|poet|painter|"
     r"scientist|philosopher|composer|leader|general|emperor))",
     re.I,
@@ -350,8 +358,13 @@ _ASSISTANT_ROLE_BEFORE = re.compile(
 )
 _CLOCK_TIME = re.compile(r"(?:\d{1,2}(?:[:.]\d{2})?\s{0,2}(?:am|pm|a\.m\.|p\.m\.|h|hrs|o['’]clock)?|noon|midnight|"
                          r"(?:this|in\s{1,3}the|last|tomorrow|every)?\s{0,3}(?:morning|afternoon|evening|night|tonight))", re.I)
+# The words people greet with that a name model may take for a name ("Hiya", "Howdy")
+_GREETING_WORDS = frozenset({"hiya", "heya", "howdy", "hullo", "hallo", "g'day", "g’day", "gday", "yo", "ahoy", "hi", "hey",
+                             "hello", "greetings", "morning", "evening", "afternoon", "cheers", "aloha", "hola", "ciao"})
 _SOMEONES_JOB_BEFORE = re.compile(
-    r"\b(?:my|our|your|his|her|their|with\s{1,3}(?:a|an|the)"
+    # "my daughter Dominique's teacher": someone's, by a name's possessive before the job ("I'm
+    # Acme's accountant" is the writer's)
+    r"\b(?:my|our|your|his|her|their|(?<!\bI['’]m\s)(?<!\bam\s)(?<!\bas\s)(?-i:[A-Z][a-z]{1,30})['’]s|with\s{1,3}(?:a|an|the)"
     # a job the writer is not, or one they deal with: "not a student", "can't afford a tutor",
     # "talk to a lawyer", "no tutor"
     r"|no|not\s{1,3}an?|nor\s{1,3}an?|without\s{1,3}an?|than\s{1,3}an?|like\s{1,3}an?"
@@ -394,6 +407,9 @@ _RATE_AFTER = re.compile(
     r"|^\s{0,3}(?:coming|comes|going)\s{1,3}(?:in|out)\b", re.I)
 _EARNING_BEFORE = re.compile(r"\b(?:earn|earning|earns|make|making|paid|salary|income|take-?home|wage|wages|pension|"
                              r"allowance|stipend|living\s{1,3}on|live\s{1,3}on|on)\s{0,3}(?:only\s{1,3}|just\s{1,3}|about\s{1,3})?(?:is\s{1,3})?$", re.I)
+# "I'm on £38,500 now", "we're only on $52k between us": the British and Australian "on" of a pay
+_ON_AMOUNT_BEFORE = re.compile(r"\b(?:I['’]m|I\s{1,3}am|we['’]re|we\s{1,3}are)\s{1,3}(?:now\s{1,3}|only\s{1,3}|just\s{1,3}|still\s{1,3})?"
+                               r"on\s{1,3}(?:about\s{1,3}|around\s{1,3}|roughly\s{1,3})?$", re.I)
 # "With an A$133,000 salary I can't ...": an amount that is a salary, an income or a pension
 _INCOME_AFTER = re.compile(r"^\s{0,3}(?:(?:a|per)\s{1,3}year\s{1,3})?(?:(?:annual|yearly|monthly|household|gross|net)\s{1,3})?"
                            r"(?:salary|income|wage|pension|paycheck|pay\s{1,3}packet|stipend|take-?home)\b"
@@ -742,6 +758,8 @@ def _about_name(finding: Finding, text: str) -> SubjectDecision:
     if _PERFORMER_BEFORE.search(before) or _PERFORMER_AFTER.match(after) or (
             span_text.endswith(("'s", "’s")) and _PERFORMER_AFTER.match("'s" + after)):
         return SubjectDecision(False, "name:performer")
+    if span_text.strip(" ,!—–-").lower() in _GREETING_WORDS:
+        return SubjectDecision(False, "name:greeting")  # "Hiya — new starter here": the writer's hello
     if _PERSONAL_NAME_BEFORE.search(before) or _PERSONAL_NAME_AFTER.search(after):
         return SubjectDecision(True, "name:personal")
     if _GEOGRAPHIC_TITLE.match(span_text):
@@ -864,6 +882,9 @@ def _about_quasi(finding: Finding, text: str, kind: str) -> SubjectDecision:
     if kind == "money" and ((_INCOME_AFTER.match(after) and _FIRST_PERSON.search(before + after))
                             or _EARNING_OPENER.search(before)):
         # "With an A$133,000 salary I can't ...", "- earning €129,000 and ...": the writer's income
+        return SubjectDecision(True, "cue:money-income")
+    if kind == "money" and _ON_AMOUNT_BEFORE.search(before) and len(_DIGIT.findall(text[finding.start:finding.end])) >= 4:
+        # "I'm on £38,500 now after the pay cut": what the writer is paid, in thousands
         return SubjectDecision(True, "cue:money-income")
     if kind == "money" and _INCOME_ASIDE.search(before):
         # "How is decaf made, on an income of $48,000?": an aside set off by its comma, the asker's means

@@ -51,6 +51,7 @@ _BARE_KEY = re.compile(r"(?:(?<![^ \t:;,(\n\r])|(?<=\\n))(?P<k>[A-Za-z_][\w.\-]{
 _LINE_END = re.compile(r"\r?\n|\r|\\n")
 MIN_BARE_PAIRS = 2
 _EDGE = " \t*,;.:'\"`[]()"
+_ASIDE = re.compile(r"[ \t]{1,3}\([^()\n\r]{1,80}\)[ \t.,;:!?]{0,8}$")  # a bracketed aside ending the value
 # Table rows: up to a line break or an escaped "\n" inside a string.
 _SECRET = re.compile(r"(?:(?!\\n)\S){0,128}")  # to white space or an escaped "\n"
 _ROW_BREAK = re.compile(r"\r?\n|\r|\\n")
@@ -128,6 +129,9 @@ class InlineFieldRecognizer(Recognizer):
         Hint(("political_party", "party_affiliation", "politics", "party"), C.SPECIAL, "POLITICS", 0.7, quasi=True,
              accept="proper_place"),
         Hint(("school", "university", "college", "alma_mater"), C.CONTACT, "ORGANIZATION", 0.65, quasi=True,
+             accept="proper_place"),
+        # "Work: Fonterra": where one works, as a profile line says it (a JSON key "work" is a task's)
+        Hint(("work", "works_at", "workplace", "employed_at", "day_job"), C.CONTACT, "ORGANIZATION", 0.65, quasi=True,
              accept="proper_place"),
         Hint(("encryption_key", "private_key", "secret_key", "recovery_key", "security_key"),
              C.CREDENTIALS, "SECRET", 0.8),
@@ -231,6 +235,9 @@ class InlineFieldRecognizer(Recognizer):
             end = _sentence_end(text, start, end)  # "Age: 34. What vaccines ...": the label's sentence
         while start < end and text[start] in _EDGE:
             start += 1
+        aside = _ASIDE.search(text, start, end)
+        if aside is not None and aside.start() > start:
+            end = aside.start()  # "Work: Fonterra (asking for myself though)": the aside is not the value
         while end > start and text[end - 1] in _EDGE:
             end -= 1
         value = text[start:end]

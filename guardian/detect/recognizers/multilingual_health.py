@@ -17,7 +17,9 @@ table here, accents dropped, ph/th/k/y/z/w/x... written one way, doubled letters
   "artrite", "артрит", "αρθρίτιδα"), -osis, -oma, -emia, -pathy, -algia, -plegia, -ectomy, and the
   international names (diabetes, asthma, epilepsy, allergy, depression, cancer/carcinoma ...);
 - a short per-language list for the native words shapes do not reach ("Krebs", "рак",
-  "schwanger", "silla de ruedas": multilingual_health.yaml beside this file).
+  "schwanger", "silla de ruedas": multilingual_health.yaml beside this file);
+- a brand no list knows by what stands beside it (`dosed_brands`): its form or pack ("la pastilla
+  de Enantyum", "Parol ilacı") or the pharmacy ("в аптеке свой Глюкофаж").
 
 A term is the writer's (or a family member's) only with a health cue of
 multilingual_cues.yaml: before it with at most three words between and no punctuation ("ich habe
@@ -271,6 +273,14 @@ class HealthGrammar:
         taking_after = cue_alternation(list(cues.get("medication_after") or ()))
         self.medication = re.compile(rf"(?<!\w)(?:{taking})\s{{1,3}}$") if taking else None
         self.medication_after = re.compile(rf"^\s{{1,3}}(?:{taking_after})(?!\w)") if taking_after else None
+        # a medicine's form or pack right before or after its name, and the pharmacy near it
+        form = cue_alternation(list(cues.get("dose_form") or ()))
+        form_after = cue_alternation(list(cues.get("dose_form_after") or ()))
+        pharmacy = cue_alternation(list(cues.get("pharmacy") or ()))
+        self.dose_form = re.compile(rf"(?<!\w)(?:{form})\s{{1,3}}$") if form else None
+        self.dose_form_after = re.compile(rf"^\s{{1,3}}(?:{form_after})(?!\w)") if form_after else None
+        self.pharmacy = re.compile(rf"(?<!\w)(?:{pharmacy})\s{{1,3}}$") if pharmacy else None
+        self.pharmacy_after = re.compile(rf"^\s{{1,3}}(?:{pharmacy})(?!\w)") if pharmacy else None
         self.topic = frozenset(str(t).lower() for t in cues.get("topic") or ())
         # the writer's possessive right before or after the term, nothing between ("mi enfermedad de Crohn")
         mine = cue_alternation(list(cues.get("health_mine") or ()))
@@ -447,6 +457,35 @@ def _medicines(text: str, grammar: HealthGrammar, lang: str) -> list[tuple[int, 
         before = before[max((b.end() for b in _SENTENCE_BREAK.finditer(before)), default=0):]
         if (_cued_before(before, grammar, grammar.medication, gap=1)
                 or _cued_after(text[end:end + _WINDOW], grammar, grammar.medication_after, gap=0)):
+            out.append((m.start(), end))
+            if len(out) >= MAX_SPANS:
+                break
+    return out
+
+
+_PHARMACY_GAP = 2  # words between the pharmacy and the name: "жду в аптеке свой Глюкофаж"
+
+
+def dosed_brands(text: str, lang: str) -> list[tuple[int, int]]:
+    """Brand-shaped words (`_brand`) beside a medicine's form or pack ("la pastilla de Enantyum",
+    "Parol ilacı") or near the pharmacy ("в аптеке свой Глюкофаж"): a medicine no list knows, whoever's
+    it is; the caller asks whose, as for `medicine_words`."""
+    grammar = load_health().get(lang)
+    if grammar is None or (grammar.dose_form is None and grammar.dose_form_after is None and grammar.pharmacy is None):
+        return []
+    out: list[tuple[int, int]] = []
+    for m in _WORD.finditer(text):
+        end = _brand(text, m.start(), m.end(), lang)
+        if end is None:
+            continue
+        before = text[max(0, m.start() - _WINDOW):m.start()]
+        before = before[max((b.end() for b in _SENTENCE_BREAK.finditer(before)), default=0):]
+        after = text[end:end + _WINDOW]
+        stop = _SENTENCE_BREAK.search(after)
+        after = after[: stop.start()] if stop else after
+        if (_cued_before(before, grammar, grammar.dose_form, gap=0) or _cued_after(after, grammar, grammar.dose_form_after, gap=0)
+                or _cued_before(before, grammar, grammar.pharmacy, gap=_PHARMACY_GAP)
+                or _cued_after(after, grammar, grammar.pharmacy_after, gap=_PHARMACY_GAP)):
             out.append((m.start(), end))
             if len(out) >= MAX_SPANS:
                 break

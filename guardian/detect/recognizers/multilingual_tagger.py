@@ -86,7 +86,7 @@ from guardian.detect.towns import is_town, load_towns, town_end
 from guardian.detect._wordlist import word_alternation
 from guardian.detect.recognizers._cue_phrases import cue_alternation
 from guardian.detect.recognizers.multilingual_health import (
-    CAPITALISES_NOUNS, health_spans, is_health_word, load_health, medicine_words,
+    CAPITALISES_NOUNS, dosed_brands, health_spans, is_health_word, load_health, medicine_words,
 )
 from guardian.detect.recognizers.multilingual_beliefs import asks_anywhere, belief_spans, load_beliefs, world_question
 from guardian.detect.recognizers.multilingual_disclosure import (
@@ -366,6 +366,9 @@ _NAME_ARTICLES = "τον|την|τη|το|η|ο|του|της|la|el|il|lo|a|o"
 def _compile(raw: dict[str, Any]) -> Cues:
     before: dict[str, re.Pattern[str]] = {}
     after: dict[str, re.Pattern[str]] = {}
+    called = [_plain(str(p)) for p in raw.get("called") or () if str(p).strip()]
+    # after a tie, the name's article or the verb that names ("ανιψιού μου (λέγεται Ευτύχιος)")
+    between = _NAME_ARTICLES + (f"|{cue_alternation(called)}" if called else "")
     for kind in _CUE_KINDS:
         gap = _NAME_GAP_WORDS if kind.startswith("name") or kind in ("greeting", "kin") else _CUE_GAP_WORDS
         phrases = [_plain(str(p)) for p in raw.get(kind) or () if str(p).strip()]
@@ -378,7 +381,7 @@ def _compile(raw: dict[str, Any]) -> Cues:
             before[kind] = re.compile(rf"(?<!\w)(?:{alt})(?:\W{{1,5}}\w{{1,30}}){{0,{gap}}}\W{{0,5}}$")
             if kind in ("name", "org", "kin", "place", "locative", "org_named"):  # right before the span: what makes a span the model calls a place a name
                 # a tie, a comma and the name's article between ("τον γιο μου, τον Παναγιώτη")
-                article = rf"(?:\W{{1,5}}(?:{_NAME_ARTICLES}))?" if kind == "kin" else ""
+                article = rf"(?:\W{{1,5}}(?:{between}))?" if kind == "kin" else ""
                 before[f"{kind}_close"] = re.compile(rf"(?<!\w)(?:{alt}){article}\W{{0,5}}$")
     here = [_plain(str(p)) for p in raw.get("name_here") or () if str(p).strip()]
     if here:
@@ -386,7 +389,7 @@ def _compile(raw: dict[str, Any]) -> Cues:
     self_after = [_plain(str(p)) for p in raw.get("self_after") or () if str(p).strip()]
     if self_after:
         after["self"] = re.compile(rf"^\s{{0,3}},?\s{{0,3}}(?:{cue_alternation(self_after)})(?!\w)")
-    for kind in ("job_label", "health_label"):  # read on the text as written: the value's edges are its own
+    for kind in ("job_label", "health_label", "name_label"):  # read on the text as written: the value's edges are its own
         labels = [str(p).strip() for p in raw.get(kind) or () if str(p).strip()]
         if labels:
             before[kind] = re.compile(
@@ -709,12 +712,14 @@ class MultilingualTaggerRecognizer(Recognizer):
         return out
 
     def _labelled_job_and_health(self, field: Field, text: str, cues: Cues, language: str) -> list[Finding]:
-        """The value after a form's label of one's job or diagnosis and its colon, to the end of its
-        clause (`job_label`, `health_label`: "Beruf: Schweißer.", "Диагноз: астма  ..."): a form the
-        writer fills in about themself, whatever the models make of the words."""
+        """The value after a form's label of one's job, diagnosis or name and its colon, to the end of
+        its clause (`job_label`, `health_label`, `name_label`: "Beruf: Schweißer.", "Диагноз: астма  ...",
+        "Expeditor: Ariadna Tudor"): a form or a letter's head the writer fills in about themself,
+        whatever the models make of the words."""
         out: list[Finding] = []
         for kind, entity, category, quasi, score in (("job_label", "OCCUPATION", C.CONTACT, True, self.WORK_SCORE),
-                                                     ("health_label", "HEALTH", C.HEALTH, False, self.HEALTH_SCORE)):
+                                                     ("health_label", "HEALTH", C.HEALTH, False, self.HEALTH_SCORE),
+                                                     ("name_label", "PERSON", C.CONTACT, False, self.CUED_NAME_SCORE)):
             label = cues.before.get(kind)
             if label is None:
                 continue
@@ -726,6 +731,11 @@ class MultilingualTaggerRecognizer(Recognizer):
                     continue
                 if entity == "HEALTH" and not any(is_health_word(w, language) for w in words):
                     continue  # "Diagnose: Netzwerkfehler": a program's fault, no one's condition
+                if entity == "PERSON" and len(words) > 1 and text[end:end + 3].lstrip().startswith(":"):
+                    cut = text.rfind(words[-1], start, end)  # "ФИО: Пахом Кулаков Просьба: ...": the next label's word
+                    words, end = words[:-1], start + len(text[start:cut].rstrip())
+                if entity == "PERSON" and not (len(words) <= _MAX_NAME_WORDS and all(w[:1].isupper() for w in words)):
+                    continue  # "Von: einem Freund": no name
                 out.append(Finding(category=category, entity=entity, field_path=field.path, start=start, end=end,
                                    score=score, recognizer=self.name, quasi=quasi))
         return out
@@ -869,7 +879,7 @@ class MultilingualTaggerRecognizer(Recognizer):
         for start, end in health_spans(text, language):
             extra.append(self._grammar_finding(field, start, end, "HEALTH", C.HEALTH, False, self.HEALTH_SCORE))
         code = code_spans(text)
-        for start, end in medicine_words(text, language):
+        for start, end in sorted({*medicine_words(text, language), *dosed_brands(text, language)}):
             if any(a <= start and end <= b for a, b in code):
                 continue  # "`LinkedStateMixin`": a program's name
             # a medicine in a sentence of the writer's, whatever the phrase: "Ο γιατρός μού έγραψε
@@ -1388,6 +1398,7 @@ def _signed(text: str, start: int, end: int, language: str) -> bool:
     return grammar is not None and any(w.group() in grammar.self_words for w in _WRITER_WORD.finditer(clause))
 
 
+_MAX_NAME_WORDS = 4  # "Nume: Ana Maria Popescu-Ionescu"
 _MAX_LABELLED_WORDS = 5  # "Beruf: Fachinformatiker für Systemintegration" is a title; a longer value is prose
 _BE = frozenset({"bin", "ist", "sind", "bist", "war", "wird"})  # German "to be": its noun after it is no one's name
 
@@ -1518,7 +1529,11 @@ def _sentence_of(text: str, start: int, end: int) -> str:
 # zu nehmen.)", "Напомни мне потом выпить ...": the medicine in it is theirs, whatever words stand
 # between (the languages' verbs of reminding someone, and English's)
 _REMIND = re.compile(r"(?i)\b(?:erinner\w{0,6}|recu[eé]rd\w{0,6}|aminte[sș]te|aminti\w{0,6}|θ[υύ]μισ\w{0,6}|напом[иі]?н\w{0,6}|нагада\w{0,6}|нагаду\w{0,6}|"
-                     r"hat[ıi]rlat\w{0,6}|rappel\w{0,6}|ricord\w{0,6}|lembr\w{0,6}|przypomn\w{0,6}|remind\w{0,4})\b")
+                     r"hat[ıi]rlat\w{0,6}|rappel\w{0,6}|ricord\w{0,6}|lembr\w{0,6}|przypomn\w{0,6}|remind\w{0,4}|"
+                     # ... and of not forgetting: "Nicht vergessen: ... nehmen", "Не забыть бы выпить ..."
+                     r"vergess\w{0,4}|vergiss|acordarme|acuérdate|olvid\w{0,6}|oubli\w{0,6}|dimentic\w{0,6}|esquec\w{0,6}|"
+                     r"(?:să|sa)\s{1,3}nu\s{1,3}uit\w{0,3}|ξεχ[άαν]\w{0,6}|забы\w{0,4}|забуд\w{0,4}|забу\w{0,4}|unutma\w{0,6}|zapomn\w{0,6}|"
+                     r"vergeet|forget|forgot)\b")
 _NOT_LOANS = frozenset({"ORG", "PLACE", "HEALTH", "GROUP"})
 # The head's classes a name known worldwide (`_frequency.worldwide`) is not, without the writer's
 # place cue right before it: a product, a firm or a city a text is about (a person's name may be as

@@ -109,6 +109,8 @@ GENERIC_CONTEXT: tuple[str, ...] = (
     "податковий номер", "номер паспорта", "kimlik numarasi", "kimlik no", "kimlik karti", "vergi numarasi",
     "vergi no", "sosyal guvenlik", "numer identyfikacyjny", "dowod osobisty", "numer dowodu",
     "numer podatkowy", "identiteitsnummer", "identiteitskaart", "persoonsnummer", "fiscaal nummer",
+    # the identity document's number, the kind left unsaid ("mi número de documento", "document number")
+    "numero de documento", "numero do documento", "document number", "numar de document", "numarul documentului",
 )
 
 # Words that name another kind of number: a strong row's number next to one of them, and not

@@ -44,7 +44,8 @@ SEXUALITY_TERMS = (
     "gay", "lesbian", "bisexual", "pansexual", "asexual", "queer", "transgender", "trans woman", "trans man",
     "non-binary", "nonbinary", "genderqueer", "intersex", "lgbtq+", "lgbtq", "lgbt", "homosexual", "demisexual", "aromantic",
     "heterosexual", "bi-curious", "bicurious", "graysexual", "greysexual", "omnisexual", "polysexual", "panromantic",
-    "biromantic", "two-spirit", "same-sex attracted", "same sex attracted", "same-gender attracted",
+    "biromantic", "two-spirit", "same-sex attracted", "same sex attracted", "same-gender attracted", "heteroflexible",
+    "homoflexible", "heteroromantic", "homoromantic", "demiromantic", "greyromantic", "grayromantic", "sapphic",
 )
 SEXUALITY_NAMES = ("bi",)  # lower case: "BI" is business intelligence
 ETHNICITY_TERMS = (

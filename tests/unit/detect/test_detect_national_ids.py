@@ -190,6 +190,8 @@ def test_a_word_for_any_of_a_countrys_numbers_names_each_of_them() -> None:
         ("La plataforma me pide el documento de identidad (08289417X) para los pagos.", "08289417X", "ES_NIF"),
         ("Il mio numero di identità è 36574261809, va bene?", "36574261809", "DE_TAX_ID"),
         ("Kimlik numarası 10000000146 olan kişi", "10000000146", "TR_TC_KIMLIK"),
+        # the identity document's number with its kind unsaid
+        ("Os paso mi número de documento, 08289417X, para el alta.", "08289417X", "ES_NIF"),
     ],
 )
 def test_generic_words_in_other_languages_name_a_weak_number(text: str, number: str, entity: str) -> None:

@@ -98,6 +98,9 @@ def found(rec, value: str, name: str = "") -> list[tuple[str, str, str, bool]]:
         (InlineFieldRecognizer(), "Union: CFMEU\nIs this command defined?", ("SpecialCategory", "UNION", "CFMEU", True)),
         (InlineFieldRecognizer(), "Meds: insulin glargine. Question: floats?", ("Health", "HEALTH", "insulin glargine", False)),
         (InlineFieldRecognizer(), "School: Monash University\nQuestion: floats?", ("Contact", "ORGANIZATION", "Monash University", True)),
+        # where one works, with an aside in brackets after the value
+        (InlineFieldRecognizer(), "Work: Hollis and Vane (asking for myself). What is a monad?",
+         ("Contact", "ORGANIZATION", "Hollis and Vane", True)),
         # the next label may follow after one space: a capitalised word and its colon
         (InlineFieldRecognizer(), "School: Wellington College Question: which rivers cross Kent?",
          ("Contact", "ORGANIZATION", "Wellington College", True)),

@@ -34,6 +34,7 @@ def _found(text: str) -> list[tuple[str, str]]:
         ("I joined the National Education Union last year.", [("National Education Union", "UNION")]),
         ("A member of the Fire Brigades Union, asking about shifts.", [("Fire Brigades Union", "UNION")]),
         ("Asking as someone same-sex attracted.", [("same-sex attracted", "SEXUALITY")]),
+        ("Being homoflexible at a small firm, here's my question.", [("homoflexible", "SEXUALITY")]),
     ],
 )
 def test_the_categories_words(text: str, expected: list[tuple[str, str]]) -> None:

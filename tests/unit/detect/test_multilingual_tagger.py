@@ -208,6 +208,8 @@ def test_cues_without_accents_and_a_diagnosis_in_brackets(recognizer: Multilingu
     ("14 Mart 1991'de doğduğum için bu yıl hangi gün doğum günüm denk geliyor?", "14 Mart 1991"),
     ("El 3 de mayo de 1990 nací en un pueblo pequeño, ¿qué día de la semana fue?", "3 de mayo de 1990"),
     ("Pe 9 iunie 1984 m-am născut într-un sat mic; ce zodie sunt?", "9 iunie 1984"),
+    # the participle of being born before it
+    ("Мне, рождённому 03.07.1979, до сих пор непонятно: как это работает?", "03.07.1979"),
 ])
 def test_a_birth_verb_after_the_date(recognizer: MultilingualTaggerRecognizer, text: str, date: str) -> None:
     assert any(date in span for span in _found(recognizer, text).get("DATE_OF_BIRTH", [])), _found(recognizer, text)
@@ -919,3 +921,50 @@ def test_a_job_asked_as_or_a_school_a_task_is_for(recognizer: MultilingualTagger
 def test_work_offered_to_the_reader_is_no_ones_employer(recognizer: MultilingualTaggerRecognizer) -> None:
     # Greek "εργασία" is a job as well as an assignment: "interested in working at Ethereum?" asks the reader
     assert "ORGANIZATION" not in _found(recognizer, "Ενδιαφέρεστε για εργασία στο Ethereum;")
+
+
+@pytest.mark.parametrize(("text", "medicine"), [
+    ("Wie speichere ich die Datei? (Nicht vergessen: abends noch Ramipril nehmen.)", "Ramipril"),
+    ("¿Cómo se cambia la contraseña? (No olvidar la pastilla de Nolotil a las diez.)", "Nolotil"),
+    ("Как сменить пароль? (Не забыть бы выпить Лозартан после ужина.)", "Лозартан"),
+    ("Пока стою в аптеке за своим Кардиомагнилом, спрошу: как сменить пароль?", "Кардиомагнилом"),
+    ("Eczaneden Majezik ilacımı alırken sorayım: şifre nasıl değişir?", "Majezik"),
+])
+def test_a_medicine_by_a_reminder_not_to_forget_its_form_or_the_pharmacy(recognizer: MultilingualTaggerRecognizer,
+                                                                        text: str, medicine: str) -> None:
+    assert _found(recognizer, text).get("HEALTH") == [medicine]
+
+
+@pytest.mark.parametrize("text", [
+    "¿Para qué sirve la pastilla de Nolotil?",
+    "Где в Казани аптека Мелодия здоровья?",
+    "Was kostet eine Packung Ibuprofen in der Apotheke?",
+])
+def test_a_medicine_or_a_pharmacy_asked_about_is_no_ones(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
+    assert "HEALTH" not in _found(recognizer, text)
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Expeditor: Corneliu Dobrescu\n\nCum schimb parola?", "Corneliu Dobrescu"),
+    ("Αποστολέας: Στέλιος Μαυρίδης\n\nΠώς αλλάζω τον κωδικό;", "Στέλιος Μαυρίδης"),
+    ("Отправитель: Глеб Ершов\n\nКак сменить пароль?", "Глеб Ершов"),
+    ("Gönderen: Tolga Sarıkaya\n\nŞifremi nasıl değiştiririm?", "Tolga Sarıkaya"),
+])
+def test_a_senders_label_names_the_writer(recognizer: MultilingualTaggerRecognizer, text: str, name: str) -> None:
+    assert _found(recognizer, text).get("PERSON") == [name]
+
+
+def test_a_senders_label_over_no_name_is_no_one(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert "PERSON" not in _found(recognizer, "Remitente: desconocido. ¿Qué hago con este correo?")
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Cum schimb parola? (Întrebarea e de la socrul meu, Pamfil.)", "Pamfil"),
+    ("Πώς αλλάζω τον κωδικό; Ρωτάω για τον γαμπρό μου (λέγεται Σωτήρης).", "Σωτήρης"),
+    ("Πώς αλλάζω τον κωδικό; (Την ερώτηση την κάνει η κουνιάδα μου, η Ευανθία.)", "Ευανθία"),
+    ("¿Cómo cambio la contraseña? Pregunto por mi cuñada, que se llama Remedios.", "Remedios"),
+    ("Как сменить пароль? Спрашиваю для тёщи моей... нет, для моей свекрови, зовут Зинаида.", "Зинаида"),
+])
+def test_an_in_law_or_a_relative_named_after_a_comma_or_the_verb_that_names(recognizer: MultilingualTaggerRecognizer,
+                                                                            text: str, name: str) -> None:
+    assert name in _found(recognizer, text).get("PERSON", []), _found(recognizer, text)

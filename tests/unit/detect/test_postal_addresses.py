@@ -117,6 +117,8 @@ def test_a_street_line_introduced_by_an_address_noun_or_followed_by_its_flat(
         # the comma Spain, Italy and Portugal write between the street and its number, then the flat
         ("Mi dirección de envío es Avenida Lupita Losa, 17, 8º A. Los pasos son un misterio.", "Avenida Lupita Losa, 17, 8º A"),
         ("Vivo en Calle Mayor, 5, 2º B y no sé qué hacer.", "Calle Mayor, 5, 2º B"),
+        # "C." is Correos' abbreviation of "calle"
+        ("Escribidme a C. Pérez Galdós, 23, 1.º D, por favor.", "C. Pérez Galdós, 23, 1.º D"),
         ("Abito in Via Roma, 12, Milano.", "Via Roma, 12, Milano"),
         # a street named after a date, and a flat's number before the sentence goes on
         ("Живу на ул. 8 Марта, д. 5, кв. 3 и ничего не понимаю.", "ул. 8 Марта, д. 5, кв. 3"),

@@ -1343,3 +1343,40 @@ def test_a_piece_of_a_name_is_asked_only_of_english_questions() -> None:
                       end=at + 12, score=0.7, recognizer="multilingual_tagger", quasi=True)
     kept, _ = filter_prompt_findings([field], [finding])
     assert kept == (finding,)
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "entity", "recognizer", "user"),
+    [
+        # a label's value with an aside in brackets after it, blanked or not
+        ("Work: Hollis and Vane (asking for myself though). How do I merge two lists?", "Hollis and Vane", "ORGANIZATION",
+         "inline_fields", True),
+        ("School: Carrow Academy (in case it matters). How do I cite a website?", "Carrow Academy", "ORGANIZATION",
+         "inline_fields", True),
+        # where the writer is at work
+        ("Quiet morning here at Brightwell Foods. How do I merge two lists?", "Brightwell Foods", "ORGANIZATION", "ner", True),
+        ("Nobody in the staff room at Harlow Grammar knew the answer.", "Harlow Grammar", "ORGANIZATION", "ner", True),
+        ("What shows are on here at the Barbican this week?", "Barbican", "ORGANIZATION", "ner", False),
+        # the British "on" of a pay, in thousands
+        ("Honestly, I'm on £41,200 since the restructure. Is a Roth IRA worth it?", "£41,200", "MONEY", "money", True),
+        ("I'm on $20 a day in Rome, what can I see?", "$20", "MONEY", "money", False),
+        # a name worn or sold as a fan's goods is a public figure's
+        ("Find a large Jalen Brunson jersey under $80.", "Jalen Brunson", "PERSON", "ner", False),
+        ("Are there any Olivia Rodrigo concert tickets left for Friday?", "Olivia Rodrigo", "PERSON", "ner", False),
+        ("My son Ezra Whitfield plays in the school band.", "Ezra Whitfield", "PERSON", "ner", True),
+        # a greeting is no one's name; a job after a name's possessive is that person's
+        ("Howdy — new at the warehouse here. How do I sort a list?", "Howdy", "PERSON", "ner", False),
+        ("My niece Ottilie's tutor set this question. What is a prime?", "tutor", "OCCUPATION", "ner", False),
+    ],
+)
+def test_labels_with_asides_workplaces_pay_and_fans_goods(text: str, span: str, entity: str, recognizer: str,
+                                                          user: bool) -> None:
+    quasi = entity != "PERSON"
+    assert about_user(_finding(text, span, entity, quasi=quasi, recognizer=recognizer), text).user is user
+
+
+def test_a_job_after_a_names_possessive_is_that_persons_unless_the_writer_is_it() -> None:
+    text = "My niece Ottilie's tutor set this question. What is a prime?"
+    assert about_user(_finding(text, "tutor", "OCCUPATION"), text).why == "job:someone"
+    text = "I'm Brightwell's accountant, how do I file VAT?"
+    assert about_user(_finding(text, "accountant", "OCCUPATION"), text).why != "job:someone"
