@@ -358,6 +358,10 @@ _ASSISTANT_ROLE_BEFORE = re.compile(
 )
 _CLOCK_TIME = re.compile(r"(?:\d{1,2}(?:[:.]\d{2})?\s{0,2}(?:am|pm|a\.m\.|p\.m\.|h|hrs|o['’]clock)?|noon|midnight|"
                          r"(?:this|in\s{1,3}the|last|tomorrow|every)?\s{0,3}(?:morning|afternoon|evening|night|tonight))", re.I)
+_LETTERS = re.compile(r"[A-Za-z'’]{1,40}")
+_REPEATS = re.compile(r"(\w)\1{1,8}$")  # "Hii", "Heyyy": a greeting drawn out
+# What people call the assistant they write to ("Hey AI!", "Mr. Assistant", "ok bot")
+_ASSISTANT_WORDS = frozenset({"ai", "assistant", "bot", "chatbot", "chatgpt", "gpt", "llm", "robot"})
 # The words people greet with that a name model may take for a name ("Hiya", "Howdy")
 _GREETING_WORDS = frozenset({"hiya", "heya", "howdy", "hullo", "hallo", "g'day", "g’day", "gday", "yo", "ahoy", "hi", "hey",
                              "hello", "greetings", "morning", "evening", "afternoon", "cheers", "aloha", "hola", "ciao"})
@@ -670,6 +674,12 @@ _ONE_WORD = re.compile(r"[A-Z][a-z'’]{1,20}(?:['’]s)?")
 _LEAD_PUNCT = re.compile(r"\s{0,3}[,:;\-–—!]")
 _SIGNATURE_BEFORE = re.compile(r"(?:\n|[\-–—~]\s{0,3})$")
 _THIRD_PERSON = re.compile(r"\b(?:he|him|his|himself|she|her|hers|herself)\b", re.I)
+# "... someone who's 30 — that's me", "(a nurse, i.e. me)": the writer says the detail is theirs
+_THATS_ME_AFTER = re.compile(r"^\s{0,3}[,(—–\-]\s{0,3}(?:that['’]s|that\s{1,3}is|which\s{1,3}is|i\.e\.|ie|aka)\s{1,3}"
+                             r"(?:me|myself|yours\s{1,3}truly)\b", re.I)
+# What follows a union's name in a member's words: their card, dues, branch or office in it
+_MEMBER_AFTER = re.compile(r"^\s{1,3}(?:membership\s{1,3}card|member(?:ship)?\s{1,3}(?:card|number|no\.?)|card[- ]carrier|"
+                           r"dues|branch\s{1,3}meeting|shop\s{1,3}steward|rep\b)", re.I)
 _WRITERS_PEOPLE = re.compile(rf"{_MY}\s{{1,3}}(?:[\w-]{{1,20}}\s{{1,3}}){{0,2}}{_KIN}\b", re.I)
 
 
@@ -758,8 +768,12 @@ def _about_name(finding: Finding, text: str) -> SubjectDecision:
     if _PERFORMER_BEFORE.search(before) or _PERFORMER_AFTER.match(after) or (
             span_text.endswith(("'s", "’s")) and _PERFORMER_AFTER.match("'s" + after)):
         return SubjectDecision(False, "name:performer")
-    if span_text.strip(" ,!—–-").lower() in _GREETING_WORDS:
-        return SubjectDecision(False, "name:greeting")  # "Hiya — new starter here": the writer's hello
+    words = _LETTERS.findall(span_text)
+    if words and _REPEATS.sub(r"\1", words[0].lower()) in _GREETING_WORDS:
+        return SubjectDecision(False, "name:greeting")  # "Hiya — new starter here", "Hii...plz": the writer's hello
+    if words and " ".join(words[-2:] if len(words) > 1 and words[-2].lower().rstrip(".") in ("mr", "mrs", "ms", "dear")
+                          else words[-1:]).lower().split()[-1] in _ASSISTANT_WORDS:
+        return SubjectDecision(False, "name:assistant")  # "Hey AI!", "Mr. Assistant!": the one the prompt is to
     if _PERSONAL_NAME_BEFORE.search(before) or _PERSONAL_NAME_AFTER.search(after):
         return SubjectDecision(True, "name:personal")
     if _GEOGRAPHIC_TITLE.match(span_text):
@@ -869,8 +883,9 @@ def _about_quasi(finding: Finding, text: str, kind: str) -> SubjectDecision:
     before, after = _sentence_window(text, finding.start, finding.end)
     if _ASSISTANT_ROLE_BEFORE.search(before):
         return SubjectDecision(False, "role:assistant")
-    if _asked_after_a_lead(text, finding.start, finding.end):
-        return SubjectDecision(False, f"question:{kind}-after-lead")  # "I'm bored, so: what is economics"
+    if _asked_after_a_lead(text, finding.start, finding.end) and not (kind == "money" and _INCOME_ASIDE.search(before)):
+        # "I'm bored, so: what is economics" (", on an income of €62,000?" is the asker's means)
+        return SubjectDecision(False, f"question:{kind}-after-lead")
     if kind == "place" and _OPENER_PLACE_RE.search(before) and _BIOGRAPHY_AFTER.match(after):
         # "Born in Ulm, Einstein developed ...", "Raised in Lagos in 1960, she ...": the opening
         # clause's subject is the one named after it, not the writer
@@ -933,6 +948,12 @@ def _about_quasi(finding: Finding, text: str, kind: str) -> SubjectDecision:
         # the writer introduces themself by what opens the sentence ("The nurse here is kind"
         # speaks of someone else)
         return SubjectDecision(True, f"cue:{kind}")
+    if _THATS_ME_AFTER.match(after):
+        return SubjectDecision(True, f"cue:{kind}-thats-me")  # "to someone who's 30 — that's me"
+    if finding.entity == "UNION" and _MEMBER_AFTER.match(after) and not _THIRD_PERSON.search(before + after):
+        # "Australian Education Union membership card in one hand, coffee in the other": a member's
+        # words, and no one else in the sentence to be the member
+        return SubjectDecision(True, "cue:group-member")
     # NER mixes places and organisations up ("I'm from Cantiere" as an organisation): either cue
     # and a union or a party is an organisation to NER: a membership cue makes it the writer's too
     kinds = ("place", "org", "group") if kind == "org" else ("place", "org") if kind == "place" else (kind,)

@@ -272,6 +272,9 @@ class HealthGrammar:
         taking = cue_alternation(list(cues.get("medication") or ()))
         taking_after = cue_alternation(list(cues.get("medication_after") or ()))
         self.medication = re.compile(rf"(?<!\w)(?:{taking})\s{{1,3}}$") if taking else None
+        using = cue_alternation(list(cues.get("medication_use") or ()))
+        self.medication_use = re.compile(rf"(?<!\w)(?:{using})\s{{1,3}}$") if using else None
+        self.medication_use_opening = re.compile(rf"(?:{using})\s{{1,3}}") if using else None  # the sentence's first words
         self.medication_after = re.compile(rf"^\s{{1,3}}(?:{taking_after})(?!\w)") if taking_after else None
         # a medicine's form or pack right before or after its name, and the pharmacy near it
         form = cue_alternation(list(cues.get("dose_form") or ()))
@@ -444,6 +447,9 @@ def _opens_sentence(text: str, start: int) -> bool:
     return not before or before[-1] in ".!?:;\n¿¡"
 
 
+_ASIDE_OPENS = re.compile(r"[(\[—–]")  # an aside opens a clause of its own: "(είμαι σε Augmentin από ...)"
+
+
 def _medicines(text: str, grammar: HealthGrammar, lang: str) -> list[tuple[int, int]]:
     """Brand-shaped words right beside a cue of taking a medicine (`medication` in the cues)."""
     if grammar.medication is None and grammar.medication_after is None:
@@ -456,7 +462,11 @@ def _medicines(text: str, grammar: HealthGrammar, lang: str) -> list[tuple[int, 
         before = text[max(0, m.start() - _WINDOW):m.start()]
         before = before[max((b.end() for b in _SENTENCE_BREAK.finditer(before)), default=0):]
         if (_cued_before(before, grammar, grammar.medication, gap=1)
-                or _cued_after(text[end:end + _WINDOW], grammar, grammar.medication_after, gap=0)):
+                or _cued_after(text[end:end + _WINDOW], grammar, grammar.medication_after, gap=0)
+                # a verb of using that opens its sentence, the writer's statement: "Sunt pe Augmentin de
+                # două zile" (not "Ce titluri sunt pe Lichess?", "¿... si uso Tor?")
+                or (grammar.medication_use_opening is not None and grammar.medication_use_opening.fullmatch(
+                    _ASIDE_OPENS.split(lower(before))[-1].lstrip(" \t\n\"«„")) is not None)):
             out.append((m.start(), end))
             if len(out) >= MAX_SPANS:
                 break
@@ -568,6 +578,7 @@ def health_spans(text: str, lang: str) -> list[tuple[int, int]]:
                 or (label is not None and _cued_before(label, grammar, grammar.before, gap=0))
                 or (lang == "tr" and _turkish_self(text, start, end))
                 or _cued_before(before, grammar, grammar.medication) or _cued_after(after, grammar, grammar.medication_after)
+                or _cued_before(before, grammar, grammar.medication_use)
                 or _cued_before(before, grammar, grammar.mine, gap=0) or _cued_after(after, grammar, grammar.mine_after, gap=0)
                 or _as_cause(before, after, grammar)):
             out.append((start, end))

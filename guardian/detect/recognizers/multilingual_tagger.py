@@ -686,6 +686,7 @@ class MultilingualTaggerRecognizer(Recognizer):
                  for f in found if f.entity != "DATE_OF_BIRTH" or _DIGIT.search(text, f.start, f.end)]
         found = [f for f in self._with_health_and_work(field, text, language, found, spans)
                  if f.entity not in _ABOUT_THE_WRITER or not world_question(_sentence_of(text, f.start, f.end), language)]
+        found = [f for f in found if not _abbreviates_no_finding(text, f, found)]
         return [_without_case_ending(text, f) for f in found] if language == "tr" else found
 
     def _named_by_cue(self, field: Field, text: str, tokens: list[tuple[int, int]], cues: Cues) -> list[Finding]:
@@ -1497,6 +1498,28 @@ def writer_words(language: str) -> tuple[frozenset[str], frozenset[str]]:
             health.topic if health is not None else frozenset())
 
 
+# An acronym in brackets right after a run of capitalised words: the abbreviation the text defines
+# for them ("Lichess Master (LM)", "Mestre do Lichess (LM)"; Schwartz and Hearst's definition
+# pattern, long form first), whatever language the acronym's letters come from
+_ACRONYM_IN_BRACKETS = re.compile(r"\(\s?[A-ZÀ-ÞΑ-ΩА-Я]{2,8}\s?\)")
+_LONG_FORM_BEFORE = re.compile(r"[^\W\d_][\w'’\-]{0,40}(?:\s{1,2}[\w'’\-]{1,40}){0,4}\s{0,2}$")
+
+
+def _abbreviates_no_finding(text: str, finding: Finding, found: Sequence[Finding]) -> bool:
+    """Whether `finding` is an acronym the text defines in brackets after its long form, a run of
+    words with a capital that no other finding covers: the abbreviation is what its long form is,
+    a title or a product the text is about, no one's ("Kann ich den Lichess Meister (LM) Titel
+    bekommen?"); a long form found as the writer's employer keeps its acronym."""
+    bracket = _ACRONYM_IN_BRACKETS.fullmatch(text, max(0, finding.start - 2), min(len(text), finding.end + 2)) or \
+        _ACRONYM_IN_BRACKETS.fullmatch(text, max(0, finding.start - 1), min(len(text), finding.end + 1))
+    if bracket is None:
+        return False
+    long_form = _LONG_FORM_BEFORE.search(text, max(0, bracket.start() - 120), bracket.start())
+    if long_form is None or not long_form.group().split()[-1][:1].isupper():
+        return False  # "В моём университете (МФТИ)": a common noun before it, the acronym is the name itself
+    return not any(f is not finding and f.start < long_form.end() and long_form.start() < f.end for f in found)
+
+
 def _writers_sentence(text: str, start: int, end: int, language: str) -> bool:
     """`writer_in_sentence` with the language's words of the writer and of a topic."""
     return writer_in_sentence(text, start, end, *writer_words(language))
@@ -1531,7 +1554,7 @@ def _sentence_of(text: str, start: int, end: int) -> str:
 _REMIND = re.compile(r"(?i)\b(?:erinner\w{0,6}|recu[eé]rd\w{0,6}|aminte[sș]te|aminti\w{0,6}|θ[υύ]μισ\w{0,6}|напом[иі]?н\w{0,6}|нагада\w{0,6}|нагаду\w{0,6}|"
                      r"hat[ıi]rlat\w{0,6}|rappel\w{0,6}|ricord\w{0,6}|lembr\w{0,6}|przypomn\w{0,6}|remind\w{0,4}|"
                      # ... and of not forgetting: "Nicht vergessen: ... nehmen", "Не забыть бы выпить ..."
-                     r"vergess\w{0,4}|vergiss|acordarme|acuérdate|olvid\w{0,6}|oubli\w{0,6}|dimentic\w{0,6}|esquec\w{0,6}|"
+                     r"vergess\w{0,4}|vergiss|acordarme|acuérdate|recordatorio\w{0,2}|olvid\w{0,6}|oubli\w{0,6}|dimentic\w{0,6}|esquec\w{0,6}|"
                      r"(?:să|sa)\s{1,3}nu\s{1,3}uit\w{0,3}|ξεχ[άαν]\w{0,6}|забы\w{0,4}|забуд\w{0,4}|забу\w{0,4}|unutma\w{0,6}|zapomn\w{0,6}|"
                      r"vergeet|forget|forgot)\b")
 _NOT_LOANS = frozenset({"ORG", "PLACE", "HEALTH", "GROUP"})

@@ -214,6 +214,24 @@ def _capitalised_run(text: str, j: int) -> tuple[int, int] | None:
     return j, end
 
 
+# The bare "as" a title is given with after it (Turkish "... olarak"), which says whose only in the writer's sentence
+_AS_WORDS = frozenset({"olarak"})
+_INDEFINITE_BEFORE = re.compile(r"(?i:\bbir)\s{1,3}$")
+_FAKER_JOB_LOCALES = {"tr": "tr_TR"}
+
+
+@functools.lru_cache(maxsize=4)
+def _faker_job_words(lang: str) -> frozenset[str]:
+    """The last words of Faker's job titles for the language ("hemşire", "öğretmen", "mühendisi")."""
+    locale = _FAKER_JOB_LOCALES.get(lang)
+    if locale is None:
+        return frozenset()
+    import importlib
+
+    jobs = importlib.import_module(f"faker.providers.job.{locale}").Provider.jobs
+    return frozenset(lower(j).split()[-1] for j in jobs if j.strip())
+
+
 def work_spans(text: str, lang: str, writer: Callable[[int, int], bool] | None = None) -> list[tuple[int, int, str]]:
     """(start, end, "OCCUPATION" | "ORGANIZATION") of the writer's job title and employer in `text`;
     `writer(start, end)`: whether the writer speaks in the sentence of text[start:end] (for "as a
@@ -240,6 +258,13 @@ def work_spans(text: str, lang: str, writer: Callable[[int, int], bool] | None =
         for m in grammar.job_after.finditer(text):
             title = _title_before(text, m.start())
             if title is None:
+                continue
+            if m.group().strip().lower() in _AS_WORDS and (
+                    writer is None or not writer(*title) or _INDEFINITE_BEFORE.search(text, max(0, title[0] - 8), title[0]) is None
+                    or lower(text[title[0]:title[1]]).split()[-1] not in _faker_job_words(lang)):
+                # "Bir hemşire olarak ...": "as a <job>" with its article, in the writer's sentence; the job
+                # one Faker's list of the language's jobs ends in ("bir çözüm olarak", "Python bir
+                # programlama dili olarak" are no one's; "düzenli olarak", "tam olarak" are adverbs)
                 continue
             add(title)
             if lang == "tr":

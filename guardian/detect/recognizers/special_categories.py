@@ -119,6 +119,11 @@ class SpecialCategoryRecognizer(PatternRecognizer):
         Pattern("union_bracket", r"(?i:union\s{1,3}member|member\s{1,3}of\s{1,3}(?:the|a|my)\s{1,3}union|trade\s{1,3}unionist|"
                 r"shop\s{1,3}steward|union\s{1,3}rep(?:resentative)?)(?:\s{1,3}here)?\s{0,3}\((?P<v>[A-Z][A-Za-z&\-]{1,15})\)",
                 0.7, "UNION"),
+        # "Being straight and new to this city", "Hi from a straight reader": "straight" is an
+        # orientation only said of the writer or a person noun, its clause ending or going on with "and"
+        Pattern("straight", r"(?i:\bbeing|\bI['’]m|\bI\s{1,3}am|\bas\s{1,3}an?|\bfrom\s{1,3}an?)\s{1,3}(?P<v>(?i:straight))"
+                r"(?=\s{0,3}(?:[,;:!)\n—–]|\.(?:\s|$)|$)|\s{1,3}(?i:and\s{1,3}(?:new|single|married|proud|curious|out)|reader|guy|gal|man|woman|"
+                r"person|dude|bloke|lad|girl|mum|mom|dad|parent|user|ally|here)\b)", 0.7, "SEXUALITY"),
         Pattern("ethnicity_census", r"(?<![\w\-])(?:Black|White|Mixed|British)\s{1,3}(?:Caribbean|African|British|Irish|Asian)(?![\w\-])", 0.7, "ETHNICITY"),
         Pattern("ethnicity_hyphen", r"(?<![\w\-])[A-Za-z][a-z]{2,20}-(?i:American|British|Canadian|Australian)(?![\w\-])", 0.7, "ETHNICITY"),
         Pattern("ethnicity_adjective", r"(?<![\w\-])(?P<v>[A-Z][a-z]{2,20}(?:an|ese|i|ish))\s{1,3}(?:woman|women|man|men|person|people|guy|girl|"

@@ -35,6 +35,10 @@ def _found(text: str) -> list[tuple[str, str]]:
         ("A member of the Fire Brigades Union, asking about shifts.", [("Fire Brigades Union", "UNION")]),
         ("Asking as someone same-sex attracted.", [("same-sex attracted", "SEXUALITY")]),
         ("Being homoflexible at a small firm, here's my question.", [("homoflexible", "SEXUALITY")]),
+        # "straight" of the writer or a person noun, not of a line or an answer
+        ("Greetings from a straight dad of three! What is a monad?", [("straight", "SEXUALITY")]),
+        ("Being straight with you, the code is bad.", []),
+        ("As a straight line approaches the axis, what happens?", []),
     ],
 )
 def test_the_categories_words(text: str, expected: list[tuple[str, str]]) -> None:

@@ -968,3 +968,58 @@ def test_a_senders_label_over_no_name_is_no_one(recognizer: MultilingualTaggerRe
 def test_an_in_law_or_a_relative_named_after_a_comma_or_the_verb_that_names(recognizer: MultilingualTaggerRecognizer,
                                                                             text: str, name: str) -> None:
     assert name in _found(recognizer, text).get("PERSON", []), _found(recognizer, text)
+
+
+@pytest.mark.parametrize("text", [
+    "¿Sigo siendo anónimo si uso Signal?",
+    "Ce deschideri sunt pe Chessable?",
+])
+def test_a_program_used_or_a_site_one_is_on_is_no_medicine(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
+    assert "HEALTH" not in _found(recognizer, text)
+
+
+def test_a_listed_medicine_after_a_verb_of_using_is_still_one(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert _found(recognizer, "Uso Humira desde hace dos años, ¿puedo viajar?").get("HEALTH") == ["Humira"]
+    # a brand after one where the verb opens the sentence or an aside: the writer's statement
+    text = "Έχω γάμο το Σάββατο (είμαι σε Zinnat από την Τετάρτη) — πόσο κακό είναι ένα ποτήρι κρασί;"
+    assert _found(recognizer, text).get("HEALTH") == ["Zinnat"]
+
+
+@pytest.mark.parametrize("text", [
+    "Kann ich den Lidraughts Meister (LM) Titel bekommen?",
+    "Pot să primesc titlul de Playstrategy Master (PM)?",
+])
+def test_an_acronym_the_text_defines_for_a_title_is_no_organisation(recognizer: MultilingualTaggerRecognizer,
+                                                                    text: str) -> None:
+    assert "ORGANIZATION" not in _found(recognizer, text)
+
+
+def test_an_acronym_of_the_writers_employer_or_after_a_common_noun_stays(recognizer: MultilingualTaggerRecognizer) -> None:
+    found = _found(recognizer, "Ich arbeite bei der Deutschen Bahn (DB) als Zugbegleiterin. Wie kündige ich?")
+    assert "DB" in found.get("ORGANIZATION", []), found
+    found = _found(recognizer, "В моём университете (СПбГУ) на лекции всплыла эта тема: что такое узел?")
+    assert "СПбГУ" in found.get("ORGANIZATION", []), found
+
+
+@pytest.mark.parametrize(("text", "entity", "value"), [
+    # a question from the writer's department of their employer
+    ("Wie nutze ich das? (Anfrage aus der IT-Abteilung von Brauer Logistik AG)", "ORGANIZATION", "Brauer Logistik AG"),
+    ("¿Cómo se usa? (Consulta del departamento de sistemas de Almacenes Ruiz S.L.)", "ORGANIZATION", "Almacenes Ruiz S.L."),
+    ("Cum se folosește? (Întrebare din partea departamentului IT de la Nistor Trans SRL)", "ORGANIZATION",
+     "Nistor Trans SRL"),
+    # a job said of "someone who works as", in the third person, and Turkish "as a ..." where the writer speaks
+    ("Wie geht das? (Gefragt von jemandem, der als Zahntechnikerin arbeitet.)", "OCCUPATION", "Zahntechnikerin"),
+    ("¿Cómo va esto? (Lo pregunta alguien que trabaja de fontanero, sin formación técnica.)", "OCCUPATION", "fontanero"),
+    ("Bir eczacı olarak her gün bununla uğraşıyorum, o yüzden soruyorum.", "OCCUPATION", "eczacı"),
+    # staying at work late, a form's label of one's medicines, a relative before the postposed "my"
+    ("Ist das Licht aus? Muss heute länger bei Kaufland bleiben.", "ORGANIZATION", "Kaufland"),
+    ("Medicación: losartán a diario. ¿Cómo hago una baraja?", "HEALTH", "losartán"),
+    ("Брат мой, Евстафий, прислал вот это: что это значит?", "PERSON", "Евстафий"),
+])
+def test_departments_third_person_jobs_late_shifts_labels_and_quoted_diagnoses(
+        recognizer: MultilingualTaggerRecognizer, text: str, entity: str, value: str) -> None:
+    assert any(value in span for span in _found(recognizer, text).get(entity, [])), _found(recognizer, text)
+
+
+def test_turkish_as_a_in_a_question_about_a_thing_is_no_job(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert "OCCUPATION" not in _found(recognizer, "Python bir programlama dili olarak nasıl çalışır?")

@@ -1366,7 +1366,19 @@ def test_a_piece_of_a_name_is_asked_only_of_english_questions() -> None:
         ("My son Ezra Whitfield plays in the school band.", "Ezra Whitfield", "PERSON", "ner", True),
         # a greeting is no one's name; a job after a name's possessive is that person's
         ("Howdy — new at the warehouse here. How do I sort a list?", "Howdy", "PERSON", "ner", False),
+        ("Heyyy...pls list three fruits", "Heyyy...pls", "PERSON", "ner", False),
+        ("Hey Bot! can you halp me please?", "Bot!", "PERSON", "ner", False),
+        ("Please help, Mr. Assistant!", "Mr. Assistant", "PERSON", "ner", False),
         ("My niece Ottilie's tutor set this question. What is a prime?", "tutor", "OCCUPATION", "ner", False),
+        # an income given as an aside after a question's lead; a union's card in a member's words
+        ("Rust or Go: which pays off sooner, on a salary of £47,300?", "£47,300", "MONEY", "money", True),
+        ("Rust or Go: which pays off sooner for a team of 12?", "12", "MONEY", "money", False),
+        ("Retail Workers Union membership card in my pocket, here's a question.", "Retail Workers Union", "UNION",
+         "special_categories", True),
+        ("He lost his Retail Workers Union membership card. Can it be replaced?", "Retail Workers Union", "UNION",
+         "special_categories", False),
+        # the writer says the detail is theirs
+        ("Explain it as you would to someone who is 41 — that's me.", "41", "AGE", "ner", True),
     ],
 )
 def test_labels_with_asides_workplaces_pay_and_fans_goods(text: str, span: str, entity: str, recognizer: str,
