@@ -217,6 +217,12 @@ def _capitalised_run(text: str, j: int) -> tuple[int, int] | None:
 # The bare "as" a title is given with after it (Turkish "... olarak"), which says whose only in the writer's sentence
 _AS_WORDS = frozenset({"olarak"})
 _INDEFINITE_BEFORE = re.compile(r"(?i:\bbir)\s{1,3}$")
+
+
+def _opens_sentence(text: str, start: int) -> bool:
+    """Whether text[start:] opens its sentence ("Menajer olarak normalde ...")."""
+    head = text[max(0, start - 4):start].rstrip(" \t\"'(«")
+    return not head or head[-1] in ".!?:;\n"
 _FAKER_JOB_LOCALES = {"tr": "tr_TR"}
 
 
@@ -239,6 +245,8 @@ def work_spans(text: str, lang: str, writer: Callable[[int, int], bool] | None =
     grammar = load_work().get(lang)
     if grammar is None:
         return []
+    if lang == "tr" and writer is not None:
+        writer = _or_turkish_first_person(text, writer)
     out: list[tuple[int, int, str]] = []
 
     def add(title: tuple[int, int] | None) -> None:
@@ -251,7 +259,10 @@ def work_spans(text: str, lang: str, writer: Callable[[int, int], bool] | None =
 
     if grammar.job is not None:
         for m in grammar.job.finditer(text):
-            add(_title_after(text, m.end(), grammar, bool(_WORK_VERB.search(m.group().lower()))))
+            title = _title_after(text, m.end(), grammar, bool(_WORK_VERB.search(m.group().lower())))
+            if lang == "tr" and title is not None and _TR_VERB_END.search(text[title[0]:title[1]].split()[0]):
+                continue  # "işim olmuyor": "my work" before a verb names no job
+            add(title)
             if len(out) >= MAX_SPANS:
                 return out
     if grammar.job_after is not None:
@@ -260,7 +271,8 @@ def work_spans(text: str, lang: str, writer: Callable[[int, int], bool] | None =
             if title is None:
                 continue
             if m.group().strip().lower() in _AS_WORDS and (
-                    writer is None or not writer(*title) or _INDEFINITE_BEFORE.search(text, max(0, title[0] - 8), title[0]) is None
+                    writer is None or not writer(*title)
+                    or not (_INDEFINITE_BEFORE.search(text, max(0, title[0] - 8), title[0]) or _opens_sentence(text, title[0]))
                     or lower(text[title[0]:title[1]]).split()[-1] not in _faker_job_words(lang)):
                 # "Bir hemşire olarak ...": "as a <job>" with its article, in the writer's sentence; the job
                 # one Faker's list of the language's jobs ends in ("bir çözüm olarak", "Python bir
@@ -348,6 +360,25 @@ _TR_AGENT = r"[^\W\d_]{2,30}(?:cı|ci|cu|cü|çı|çi|çu|çü)"
 _TR_AGENT_SELF = re.compile(rf"(?<!\w)({_TR_AGENT})y(?:ım|im|um|üm)(?=\s{{0,2}}(?:[.,;:!?)\n]|$)|\s{{1,2}}(?:ve|ama|fakat|ancak)\s)")
 # agent nouns of a role, not a job: "Yeni bir kullanıcıyım", "Bu konuda yabancıyım"
 _TR_ROLES = frozenset("kullanıcı yabancı yolcu izleyici seyirci okuyucu dinleyici katılımcı alıcı".split())
+# Turkish marks the writer on the verb or the noun, not with a pronoun: "uğraşıyorum", "vaktim olmuyor",
+# "ilgim yok", "çalıştım", "anlatacağım"
+_TR_FIRST_PERSON = re.compile(r"(?<!\w)[^\W\d_]{1,30}(?:[ıiuü]yorum|[ıiuü]yoruz|[dt][ıiuü]m|[ae]c[ae]ğ[ıi]m"
+                              r"|[ıiuü]m(?=\s{1,2}(?:yok|var|olmuyor|oluyor|değil|olmaz)(?!\w)))(?!\w)")
+_SENTENCE_STOP = re.compile(r"[.!?\n]")
+_TR_VERB_END = re.compile(r"(?:yor|yorum|yoruz|m[ae]z|m[ıi]yor|[dt][ıiuü]|[ae]c[ae]k)$")  # a verb's tense ending
+
+
+def _or_turkish_first_person(text: str, writer: Callable[[int, int], bool]) -> Callable[[int, int], bool]:
+    """`writer`, or a Turkish verb or noun of the sentence in the first person."""
+    def speaks(start: int, end: int) -> bool:
+        if writer(start, end):
+            return True
+        opens = max((m.end() for m in _SENTENCE_STOP.finditer(text, max(0, start - 300), start)), default=max(0, start - 300))
+        stop = _SENTENCE_STOP.search(text, end)
+        return _TR_FIRST_PERSON.search(text, opens, stop.start() if stop else min(len(text), end + 300)) is not None
+    return speaks
+
+
 _TR_AGENT_AS = re.compile(rf"(?<!\w)({_TR_AGENT})\s{{1,2}}olarak(?!\w)")
 # Languages whose title puts its noun first and its modifiers after, in the genitive ("ελεγκτής
 # εναέριας κυκλοφορίας", "инженер-технолог производства") or as adjectives ("escribiente público",

@@ -1011,6 +1011,13 @@ def test_an_acronym_of_the_writers_employer_or_after_a_common_noun_stays(recogni
     ("Wie geht das? (Gefragt von jemandem, der als Zahntechnikerin arbeitet.)", "OCCUPATION", "Zahntechnikerin"),
     ("¿Cómo va esto? (Lo pregunta alguien que trabaja de fontanero, sin formación técnica.)", "OCCUPATION", "fontanero"),
     ("Bir eczacı olarak her gün bununla uğraşıyorum, o yüzden soruyorum.", "OCCUPATION", "eczacı"),
+    # Turkish marks the writer on a noun or a verb: "vaktim olmuyor", "uğraşmıyorum"
+    ("Simgeye tıklayın. Bir aşçı olarak bu tür şeylere pek vaktim olmuyor.", "OCCUPATION", "aşçı"),
+    ("Kopyalarınızdır. Avukat olarak normalde yazılımla pek uğraşmıyorum.", "OCCUPATION", "Avukat"),
+    # a condition after "because of" and a treatment after it; the participle of a diagnosis
+    ("Welche Formate gibt es? Ich bin zurzeit wegen Migräne in Behandlung.", "HEALTH", "Migräne"),
+    ("Bana kronik migren teşhisi konduğundan beri iş değiştirmeye çalışıyorum.", "HEALTH", "migren"),
+    ("Πώς πληρώνω; Μεγάλωσα στη Φλώρινα και δεν το ήξερα.", "LOCATION", "Φλώρινα"),
     # staying at work late, a form's label of one's medicines, a relative before the postposed "my"
     ("Ist das Licht aus? Muss heute länger bei Kaufland bleiben.", "ORGANIZATION", "Kaufland"),
     ("Medicación: losartán a diario. ¿Cómo hago una baraja?", "HEALTH", "losartán"),
@@ -1021,5 +1028,12 @@ def test_departments_third_person_jobs_late_shifts_labels_and_quoted_diagnoses(
     assert any(value in span for span in _found(recognizer, text).get(entity, [])), _found(recognizer, text)
 
 
-def test_turkish_as_a_in_a_question_about_a_thing_is_no_job(recognizer: MultilingualTaggerRecognizer) -> None:
-    assert "OCCUPATION" not in _found(recognizer, "Python bir programlama dili olarak nasıl çalışır?")
+@pytest.mark.parametrize("text", [
+    "Python bir programlama dili olarak nasıl çalışır?",
+    "Bu soruna bir çözüm olarak bazı kurallar öneriyorum.",  # no job Faker's Turkish list ends in
+    "Bu arada düzenli olarak yürüyorum; tam olarak ne demek istiyor?",
+    "Bilgisayarda işim olmuyor genelde, bu ne demek?",  # "my work" before a verb
+])
+def test_turkish_as_a_thing_an_adverb_or_my_work_before_a_verb_is_no_job(recognizer: MultilingualTaggerRecognizer,
+                                                                         text: str) -> None:
+    assert "OCCUPATION" not in _found(recognizer, text)
