@@ -204,6 +204,11 @@ class FieldNameRecognizer(Recognizer):
         {"other", "others", "unknown", "unspecified", "n/a", "na", "-", "--", "(not set)", "not set", "not_set",
          "all", "any", "world", "worldwide", "global", "international", "default", "xx", "zz"}
     )
+    # A name key's stand-ins for someone who gave none (an anonymous chat's "Guest", a form's "Anonymous")
+    PERSON_PLACEHOLDERS: ClassVar[frozenset[str]] = frozenset(
+        {"guest", "anonymous", "anon", "visitor", "website visitor", "guest user", "anonymous user", "unknown",
+         "n/a", "-", "customer", "user", "someone"}
+    )
     PLACE_MAX_WORDS: ClassVar[int] = 6
     PLACE_MAX_CHARS: ClassVar[int] = 80
     MIN_DIGITS: ClassVar[int] = 3  # for accept="digits": "phone": "n/a" says nothing
@@ -315,6 +320,8 @@ class FieldNameRecognizer(Recognizer):
             # a predicate on the site's own schema ('categories.id:"footwear"') is the page's filter, not typed words
             return None if _CONSTANT.fullmatch(v[:128]) or _SCHEMA_FILTER.fullmatch(v) else hint.category
         if hint.accept == "person":  # "name=SET-COUNTER.page" names a counter, not a person
+            if value.strip().lower() in self.PERSON_PLACEHOLDERS:
+                return None  # a chat's "displayName": "Guest": the stand-in for someone not signed in
             return None if _NOT_A_PERSON.search(value[:256]) else hint.category
         if hint.accept == "url":  # "ref=spring-sale" is a campaign tag, "page_load": 812.5 a duration
             v = value.strip()[:256]

@@ -286,6 +286,13 @@ def test_a_location_keys_placeholder_is_no_location(value: str) -> None:
     assert category("Geo", value) is None and category("city", value) is None
 
 
+@pytest.mark.parametrize("value", ["Guest", "anonymous", "Website visitor"])
+def test_a_name_keys_stand_in_for_someone_not_signed_in_is_no_name(value: str) -> None:
+    """An anonymous chat's "displayName": "Guest" names no one; a name under the same key does."""
+    assert category("displayName", value) is None
+    assert category("displayName", "Guest Hollis") is C.CONTACT
+
+
 def test_a_location_key_with_a_place_or_coordinates_is_still_found() -> None:
     assert category("Geo", "Leeds") is C.LOCATION_COARSE
     assert category("geo", "53.800755,-1.549077") is C.LOCATION_PRECISE
