@@ -2014,6 +2014,142 @@ def genesys(hit: Arrived) -> Reply | None:
     return None
 
 
+# --- the thirty-second blind set -----------------------------------------------------------------
+
+
+def formio(hit: Arrived) -> Reply | None:
+    """A Form.io project (<project>.form.io): a form's definition (a title, its path and a few components; the SDK reads
+    only that it is JSON), and a submission saved, 201 with the submission as the API returns it (its id, the form's,
+    the data echoed, timestamps)."""
+    if not hit.host.endswith(".form.io") or hit.host == "api.form.io":
+        return None
+    path = _path(hit).rstrip("/")
+    if hit.method == "POST" and path.endswith("/submission"):
+        body = _body_json(hit) or {}
+        now = _now_iso()
+        return _json({"_id": secrets.token_hex(12), "form": secrets.token_hex(12), "owner": None,
+                      "data": body.get("data") or {}, "metadata": {}, "state": "submitted", "access": [],
+                      "externalIds": [], "roles": [], "created": now, "modified": now}, 201)
+    if hit.method == "GET" and path.count("/") == 1:
+        name = path.strip("/")
+        return _json({"_id": secrets.token_hex(12), "title": name.title(), "name": name, "path": name, "type": "form",
+                      "display": "form", "components": [
+                          {"type": "textfield", "key": "page", "label": "Page", "input": True},
+                          {"type": "radio", "key": "helpful", "label": "Was this page helpful?", "input": True,
+                           "values": [{"label": "Yes", "value": "yes"}, {"label": "No", "value": "no"}]},
+                          {"type": "button", "key": "submit", "label": "Submit", "action": "submit", "input": True}],
+                      "created": _now_iso(), "modified": _now_iso()})
+    return None
+
+
+def chatwoot(hit: Arrived) -> Reply | None:
+    """Chatwoot's public client API (app.chatwoot.com/public/api/v1/inboxes/<inbox>/...): the contact created (its id,
+    the source_id the next calls use, the details echoed, a pubsub token), the conversation opened (its id) and the
+    message (echoed as an incoming message)."""
+    if hit.host != "app.chatwoot.com" or hit.method != "POST":
+        return None
+    path = _path(hit)
+    m = re.match(r"^/public/api/v1/inboxes/([^/]+)/contacts(?:/([^/]+)/conversations(?:/([^/]+)/messages)?)?$", path)
+    if m is None:
+        return None
+    body = _body_json(hit) or {}
+    if m.group(3):
+        return _json({"id": secrets.randbelow(10**6), "content": body.get("content"), "message_type": 0,
+                      "content_type": "text", "created_at": int(time.time()), "conversation_id": int(m.group(3)),
+                      "attachments": [], "sender": {"type": "contact"}})
+    if m.group(2):
+        return _json({"id": secrets.randbelow(10**5), "inbox_id": 7, "status": "open", "messages": [],
+                      "contact": {"source_id": m.group(2)}})
+    return _json({"id": secrets.randbelow(10**6), "source_id": str(uuid.uuid4()), "name": body.get("name"),
+                  "email": body.get("email"), "phone_number": body.get("phone_number"),
+                  "pubsub_token": secrets.token_urlsafe(18)})
+
+
+def tinybird(hit: Arrived) -> Reply | None:
+    """Tinybird's Events API (api.tinybird.co/v0/events): 202 with the rows counted (the tracker reads nothing)."""
+    if hit.host != "api.tinybird.co" or hit.method != "POST" or _path(hit) != "/v0/events":
+        return None
+    return _json({"successful_rows": 1, "quarantined_rows": 0}, 202)
+
+
+def multiplayer(hit: Arrived) -> Reply | None:
+    """Multiplayer's API (api.multiplayer.app/v0/radar): a debug session opened (its id and short id, its name, when
+    it started: the recorder keys everything on the short id), closed (204); its socket.io WebSocket accepted and left
+    quiet (no agent asks for anything)."""
+    if hit.host != "api.multiplayer.app":
+        return None
+    path = _path(hit)
+    if hit.method == "GET" and path.startswith("/v0/radar/ws"):
+        return _ws_accept(hit)
+    if hit.method == "POST" and path == "/v0/radar/debug-sessions/start":
+        body = _body_json(hit) or {}
+        short_id = secrets.token_hex(4)
+        return _json({"_id": secrets.token_hex(12), "shortId": short_id, "name": body.get("name"),
+                      "startedAt": _now_iso(), "sessionAttributes": body.get("sessionAttributes") or {},
+                      "url": f"https://app.multiplayer.app/sessions/{short_id}"}, 201)
+    if hit.method in ("PATCH", "DELETE") and path.startswith("/v0/radar/debug-sessions/"):
+        return Reply(204, b"", "text/plain")
+    return None
+
+
+def joystick(hit: Arrived) -> Reply | None:
+    """Joystick's Multiple Content API (api.getjoystick.com/api/v1/combine/): each content id asked for (the query's
+    `c`, a JSON list) with its config as `data`, a hash and the A/B and segment meta."""
+    if hit.host != "api.getjoystick.com" or hit.method != "POST" or _path(hit).rstrip("/") != "/api/v1/combine":
+        return None
+    try:
+        ids = json.loads((_query(hit).get("c") or ["[]"])[0])
+    except ValueError:
+        ids = []
+    return _json({str(cid): {"data": {"enabled": True, "variant": "b", "freeShippingThreshold": 75},
+                             "hash": secrets.token_hex(4), "meta": {"uid": 0, "mod": 0, "seg": [], "ab": []}}
+                  for cid in ids if isinstance(cid, str)})
+
+
+def directline(hit: Arrived) -> Reply | None:
+    """Bot Framework Direct Line 3.0 (directline.botframework.com/v3/directline): a conversation started (its id, the
+    token echoed, its WebSocket stream URL), an activity posted (its id); the stream accepted and left quiet (the bot
+    does not answer)."""
+    if hit.host != "directline.botframework.com":
+        return None
+    path = _path(hit)
+    if hit.method == "GET" and path.endswith("/stream"):
+        return _ws_accept(hit)
+    if hit.method != "POST":
+        return None
+    if path == "/v3/directline/conversations":
+        conversation = secrets.token_urlsafe(16) + "-us"
+        auth = next((v for k, v in hit.headers if k.lower() == "authorization"), "")
+        return _json({"conversationId": conversation, "token": auth.removeprefix("Bearer ").strip(),
+                      "expires_in": 3600,
+                      "streamUrl": f"wss://directline.botframework.com/v3/directline/conversations/{conversation}/"
+                                   f"stream?watermark=-&t={secrets.token_urlsafe(24)}",
+                      "referenceGrammarId": str(uuid.uuid4())}, 201)
+    m = re.match(r"^/v3/directline/conversations/([^/]+)/activities$", path)
+    if m:
+        return _json({"id": f"{m.group(1)}|0000001"})
+    return None
+
+
+def dify(hit: Arrived) -> Reply | None:
+    """Dify's app API (api.dify.ai/v1): a blocking chat message answered (the answer, the conversation's id Deep Chat
+    keeps for the next message, the message's id); the app's parameters (what Deep Chat checks a typed-in key with)."""
+    if hit.host != "api.dify.ai":
+        return None
+    path = _path(hit)
+    if hit.method == "GET" and path == "/v1/parameters":
+        return _json({"opening_statement": "", "suggested_questions": [], "user_input_form": [],
+                      "file_upload": {"image": {"enabled": False}}})
+    if hit.method == "POST" and path == "/v1/chat-messages":
+        body = _body_json(hit) or {}
+        conversation = body.get("conversation_id") or str(uuid.uuid4())
+        return _json({"event": "message", "task_id": str(uuid.uuid4()), "id": str(uuid.uuid4()),
+                      "message_id": str(uuid.uuid4()), "conversation_id": conversation,
+                      "mode": "chat", "answer": "Thanks for asking! Let me look into that for you.",
+                      "metadata": {"usage": {"total_tokens": 42}}, "created_at": int(time.time())})
+    return None
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -2026,4 +2162,5 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             gojek_clickstream, typebot, revenuecat, gotcha, web3forms, airtable, commercelayer, pocketbase,
             frappe, feelback, commercetools, supertokens, pushwoosh, tggl, zipy, onedollarstats, notificationapi,
             c15t, visenze, stytch, helper, flagsync, flowise, veriff, storytime, databeat, blink, dynamiq,
-            cometchat, raindrop, pushfeedback, genesys, small_collectors]
+            cometchat, raindrop, pushfeedback, genesys, formio, chatwoot, tinybird, multiplayer, joystick, directline,
+            dify, small_collectors]

@@ -1,4 +1,4 @@
-"""The SDK table: 245 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 252 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -93,11 +93,13 @@ too (scored once): development SDKs since the thirtieth set was chosen.
 The thirtieth set, seven SDKs frozen in lab/bench/live_clients/blind100.txt (`THIRTIETH_BLIND_SET`), is spent too
 (scored once): development SDKs since the thirty-first set was chosen.
 
-The blind set today is a thirty-first, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among AI-app analytics, feedback widget, form backend, contact-centre web chat, marketing automation,
-e-commerce storefront analytics and error tracking SDKs whose npm code sends the data itself, checked only in baseline
-mode (no proxy addon), and frozen in lab/bench/live_clients/blind102.txt (packages, versions, and the SHA-256 of those
-lines).
+The thirty-first set, seven SDKs frozen in lab/bench/live_clients/blind102.txt (`THIRTY_FIRST_BLIND_SET`), is spent
+too (scored once): development SDKs since the thirty-second set was chosen.
+
+The blind set today is a thirty-second, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among form platform, live chat, web analytics, session recording, remote config, chatbot channel and
+AI chat SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and frozen in
+lab/bench/live_clients/blind104.txt (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
@@ -105,8 +107,8 @@ SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_
 `FIFTEENTH_BLIND_SET`, `SIXTEENTH_BLIND_SET`, `SEVENTEENTH_BLIND_SET`, `EIGHTEENTH_BLIND_SET`, `NINETEENTH_BLIND_SET`,
 `TWENTIETH_BLIND_SET`, `TWENTY_FIRST_BLIND_SET`, `TWENTY_SECOND_BLIND_SET`, `TWENTY_THIRD_BLIND_SET`,
 `TWENTY_FOURTH_BLIND_SET`, `TWENTY_FIFTH_BLIND_SET`, `TWENTY_SIXTH_BLIND_SET`, `TWENTY_SEVENTH_BLIND_SET`,
-`TWENTY_EIGHTH_BLIND_SET`, `TWENTY_NINTH_BLIND_SET`, `THIRTIETH_BLIND_SET`, `BLIND_SET`) are outside that draw; of
-those, only `BLIND_SET` is blind.
+`TWENTY_EIGHTH_BLIND_SET`, `TWENTY_NINTH_BLIND_SET`, `THIRTIETH_BLIND_SET`, `THIRTY_FIRST_BLIND_SET`, `BLIND_SET`)
+are outside that draw; of those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -124,8 +126,8 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "SIXTEENTH_BLIND_SET", "SEVENTEENTH_BLIND_SET", "EIGHTEENTH_BLIND_SET", "NINETEENTH_BLIND_SET",
            "TWENTIETH_BLIND_SET", "TWENTY_FIRST_BLIND_SET", "TWENTY_SECOND_BLIND_SET", "TWENTY_THIRD_BLIND_SET",
            "TWENTY_FOURTH_BLIND_SET", "TWENTY_FIFTH_BLIND_SET", "TWENTY_SIXTH_BLIND_SET", "TWENTY_SEVENTH_BLIND_SET",
-           "TWENTY_EIGHTH_BLIND_SET", "TWENTY_NINTH_BLIND_SET", "THIRTIETH_BLIND_SET", "draw_blind", "select",
-           "versions"]
+           "TWENTY_EIGHTH_BLIND_SET", "TWENTY_NINTH_BLIND_SET", "THIRTIETH_BLIND_SET", "THIRTY_FIRST_BLIND_SET",
+           "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -661,34 +663,66 @@ SDKS: tuple[Sdk, ...] = (
     Sdk("cometchat", "@cometchat/chat-sdk-javascript", "CometChat", "in-app chat (users with their name and metadata, "
         "auth tokens, messages to the shop's support agent)", "<app id>.api-<region>.cometchat.io / "
         "<app id>.apiclient-<region>.cometchat.io"),
-    # The blind set: SDKs the harness had never run (blind102.txt), verified in baseline only.
+    # The thirty-first blind set (blind102.txt): spent (scored once), development SDKs since the thirty-second set was
+    # chosen.
     # each call (the identified user with traits, AI events with the user's input and the answer, feedback signals) is
     # one JSON POST by fetch with the project's write key as a bearer token
     Sdk("raindrop", "@raindrop-ai/browser-sdk", "Raindrop", "AI-app analytics (identified users with traits, AI events "
-        "with the user's input and the assistant's output, feedback signals)", "api.raindrop.ai", blind=True),
+        "with the user's input and the assistant's output, feedback signals)", "api.raindrop.ai"),
     # Stencil web components: the modal fetches the project's settings; a feedback (message, e-mail, rating, the site's
     # metadata string) is one JSON POST by fetch; the button loads Google Fonts' Inter
     Sdk("pushfeedback", "pushfeedback", "PushFeedback", "feedback widget (messages with the visitor's e-mail, ratings, "
-        "the site's metadata)", "app.pushfeedback.com", blind=True),
+        "the site's metadata)", "app.pushfeedback.com"),
     # a form's values (an object, or a FormData turned into one) are one JSON POST by fetch, no key
     Sdk("formium", "@formium/client", "Formium", "form backend (submissions stored, mailed and forwarded to "
-        "workflows)", "api.formium.io", blind=True),
+        "workflows)", "api.formium.io"),
     # the chat is created over REST with the guest's member info (XHR by axios), then messages with the chat's JWT; the
     # event stream is a WebSocket
     Sdk("genesys", "purecloud-guest-chat-client", "Genesys Cloud (guest chat)", "contact-centre web chat (guest "
-        "member info with custom fields, messages to a queue)", "api.mypurecloud.com", blind=True),
+        "member info with custom fields, messages to a queue)", "api.mypurecloud.com"),
     # identify and track are JSON text POSTs by fetch with the site's write key; the contact's id is kept in a cookie
     Sdk("pipz", "pipz-tracker", "Pipz", "marketing automation (identified contacts with their details and company, "
-        "custom events)", "app.pipz.io", blind=True),
+        "custom events)", "app.pipz.io"),
     # page views, cart and checkout events are JSON POSTs by fetch to the store's own /spa/cad/, with the customer's
     # session JWT as a bearer token
     Sdk("storepecker", "@storepecker/storefront-analytics", "Storepecker", "e-commerce storefront analytics (page "
         "views, cart and checkout funnel, linked to the signed-in customer by the session JWT)",
-        "shop.example (/spa/cad/)", blind=True),
+        "shop.example (/spa/cad/)"),
     # a no-cors ping on load; each error (message, stack, the page's URL, the meta: the script tag's data-* and what the
     # site adds) is one JSON POST by fetch (keepalive)
     Sdk("bugbox", "bugbox", "BugBox", "error tracking (handled and uncaught errors, console errors, with the site's "
-        "meta)", "io.bugbox.app", blind=True),
+        "meta)", "io.bugbox.app"),
+    # The blind set: SDKs the harness had never run (blind104.txt), verified in baseline only.
+    # a form's definition is one GET and each submission one JSON POST ({ data }) by fetch to the project's host,
+    # no key for a public form
+    Sdk("formio", "@formio/core", "Form.io", "form platform (form definitions, submissions with the person's "
+        "details)", "<project>.form.io", blind=True),
+    # Chatwoot's public client API: the contact (identifier, name, e-mail, phone, custom attributes), a conversation
+    # and each message are JSON requests by XHR (axios) with the inbox's public identifier in the path
+    Sdk("chatwoot", "@figuro/chatwoot-sdk", "Chatwoot (Figuro's client)", "live chat / customer engagement (contacts "
+        "with their details, conversations, messages)", "app.chatwoot.com", blind=True),
+    # a page hit on load and each custom event are JSON POSTs by XHR to the Events API with the workspace's append
+    # token in the query; the payload (a JSON string) has fields named like personal data masked by the script
+    Sdk("tinybird", "@tinybirdco/flock.js", "Tinybird", "web analytics (page hits, custom events with the site's "
+        "payload)", "api.tinybird.co", blind=True),
+    # a debug session is opened (session and user attributes, the browser's details) and closed by fetch with the
+    # API key in X-Api-Key; rrweb events go over a socket.io WebSocket, traces to the OTLP host
+    Sdk("multiplayer", "@multiplayer-app/session-recorder-browser", "Multiplayer", "session recording / full-stack "
+        "debugging (recorded sessions with the user's attributes)", "api.multiplayer.app / otlp.multiplayer.app",
+        blind=True),
+    # each config request is one JSON POST by XHR (axios) with the environment's key in x-api-key: the user id for A/B
+    # bucketing and the segmentation params in the body
+    Sdk("joystick", "@getjoystick/joystick-js", "Joystick", "remote config / A/B tests (configs for a user id with "
+        "segmentation params)", "api.getjoystick.com", blind=True),
+    # the conversation is started and each activity (from: the user's id and name, text, channel data) posted by XHR
+    # with the conversation's token; bot replies arrive on a WebSocket
+    Sdk("directline", "botframework-directlinejs", "Microsoft (Bot Framework Direct Line)", "chatbot channel "
+        "(conversations with the user's id, name and channel data, messages to the bot)", "directline.botframework.com",
+        blind=True),
+    # Deep Chat's direct connection to a Dify chat app: each message is one JSON POST by fetch with the app's key as a
+    # bearer token, the end user's id and the app's inputs
+    Sdk("deepchat", "deep-chat", "Dify (via Deep Chat)", "AI chat component (messages to an LLM app with the end "
+        "user's id and the app's inputs)", "api.dify.ai", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -798,9 +832,14 @@ TWENTY_NINTH_BLIND_SET: tuple[str, ...] = ("@athoscommerce/beacon", "@flagsync/j
 # The thirtieth blind set (frozen in blind100.txt with its versions): spent (scored once), development SDKs now.
 THIRTIETH_BLIND_SET: tuple[str, ...] = ("@blinkdotnew/sdk", "@cometchat/chat-sdk-javascript", "@databeat/tracker",
                                         "@dynamiq/assistant", "@papercups-io/storytime", "forminit", "roaarrr-browser")
-# The blind set today, the thirty-first (frozen in blind102.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@formium/client", "@raindrop-ai/browser-sdk", "@storepecker/storefront-analytics",
-                              "bugbox", "pipz-tracker", "purecloud-guest-chat-client", "pushfeedback")
+# The thirty-first blind set (frozen in blind102.txt with its versions): spent (scored once), development SDKs now.
+THIRTY_FIRST_BLIND_SET: tuple[str, ...] = ("@formium/client", "@raindrop-ai/browser-sdk",
+                                           "@storepecker/storefront-analytics", "bugbox", "pipz-tracker",
+                                           "purecloud-guest-chat-client", "pushfeedback")
+# The blind set today, the thirty-second (frozen in blind104.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@figuro/chatwoot-sdk", "@formio/core", "@getjoystick/joystick-js",
+                              "@multiplayer-app/session-recorder-browser", "@tinybirdco/flock.js",
+                              "botframework-directlinejs", "deep-chat")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -820,7 +859,7 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + TWENTY_FOURTH_BLIND_SET + TWENTY_FIFTH_BLIND_SET
                                                     + TWENTY_SIXTH_BLIND_SET + TWENTY_SEVENTH_BLIND_SET
                                                     + TWENTY_EIGHTH_BLIND_SET + TWENTY_NINTH_BLIND_SET
-                                                    + THIRTIETH_BLIND_SET + BLIND_SET]
+                                                    + THIRTIETH_BLIND_SET + THIRTY_FIRST_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
