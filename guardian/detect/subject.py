@@ -78,9 +78,14 @@ _CUE_KIND: Mapping[str, str] = {
 }
 _NEVER_IN_PROMPTS = frozenset({"RELATIONSHIP", "GENDER", "TITLE", "FREE_TEXT"})
 
-_I = r"(?:\bI\b|\bI'm\b|\bI’m\b|\bI've\b|\bI’ve\b|\bwe\b|\bwe're\b)"
+# The writer told of in the third person: "The asker takes mesalazine daily", "(Asker is 29.)",
+# "The person typing this is 48", "The one asking is married"
+_WRITER = (r"(?:\bthe\s{1,3}(?:asker|questioner|person\s{1,3}(?:asking|typing\s{1,3}this|writing\s{1,3}this|sending\s{1,3}this)|"
+           r"one\s{1,3}asking)|(?:^|(?<=[(\n]))\s{0,2}asker)\b")
+_I = rf"(?:\bI\b|\bI'm\b|\bI’m\b|\bI've\b|\bI’ve\b|\bwe\b|\bwe're\b|{_WRITER})"
 _MY = r"(?:\bmy\b|\bour\b|\bmine\b)"
-_I_AM = r"(?:\bI\s{1,3}am|\bI['’]m|\bim\b|\bwe\s{1,3}are|\bwe['’]re)"
+_WRITER_IS = re.compile(rf"{_WRITER}\s{{1,3}}is\s{{1,3}}(?:now\s{{1,3}}|happily\s{{1,3}})?$", re.I)  # "The one asking is married"
+_I_AM = rf"(?:\bI\s{{1,3}}am|\bI['’]m|\bim\b|\bwe\s{{1,3}}are|\bwe['’]re|{_WRITER}\s{{1,3}}is)"
 _KIN = (r"(?:son|daughter|child|kid|baby|wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|mother|mom|mum|"
         r"father|dad|brother|sister|sibling|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|niece|nephew|"
         r"friend|neighbou?r|boss|manager|colleague|coworker|co-worker|roommate|flatmate|landlord|tenant|client|"
@@ -210,7 +215,8 @@ _BEFORE: Mapping[str, str] = {
            rf"|(?:^\s{{0,3}}|[,;(]\s{{0,3}})(?:working|employed)\s{{1,3}}as\s{{1,3}}(?:an?\s{{1,3}})?(?:[\w-]{{1,20}}\s{{1,3}}){{0,2}}$"
            rf"|{_MY}\s{{1,3}}(?:shifts?|job|work|hours|role|days|nights)\s{{1,3}}as\s{{1,3}}(?:an?\s{{1,3}})?$"
            rf"|{_AS_A}|{_OPENER_JOB}",
-    "health": rf"(?:{_I_AM}|{_I}\s{{1,3}}(?:have|had|got|was|were|suffer|suffered|live|struggle|deal|take|took))\b"
+    "health": rf"(?:{_I_AM}|{_I}\s{{1,3}}(?:have|had|got|was|were|suffer|suffered|live|struggle|deal|take|took)"
+              rf"|{_WRITER}\s{{1,3}}(?:has|takes|uses|suffers\s{{1,3}}from|lives\s{{1,3}}with|is\s{{1,3}}on))\b"
               rf"|{_AS_A}|{_MY}\s{{1,3}}(?:{_KIN}\s{{1,3}}(?:has|had|was|is|suffers)|diagnosis|condition|illness|disease|"
               rf"medication|prescription|symptoms?|treatment|therapy)\b|\bdiagnosed\b|{_POSSESSED}|{_BEING}"
               rf"|\b(?:dealing|living|coping|struggling|managing|diagnosed)\s{{1,3}}with\s{{1,3}}(?:my\s{{1,3}})?$"
@@ -240,6 +246,8 @@ _BEFORE: Mapping[str, str] = {
 _AFTER: Mapping[str, str] = {
     "place": rf"^[^.!?\n]{{0,24}}(?:where\s{{1,3}}{_I}\s{{1,3}}(?:live|grew\s{{1,3}}up|was\s{{1,3}}born)|(?:is|was|has\s{{1,3}}been)\s{{1,3}}{_MY}\s{{1,3}}"
              rf"(?:home|address|hometown|home\s{{1,3}}town))\b"
+             # "Meerut is home for me", "... has been home to me for years"
+             r"|^\s{1,3}(?:is|was|has\s{1,3}been)\s{1,3}home\s{1,3}(?:for|to)\s{1,3}(?:me|us)\b"
              # "Ávila resident, first time asking here", "Saarbrücken native here"
              r"|^\s{0,3}(?:resident|native|local)\b",
     "org": rf"^[^.!?\n]{{0,24}}(?:where\s{{1,3}}{_I}\s{{1,3}}(?:work|study)|is\s{{1,3}}{_MY}\s{{1,3}}(?:employer|company|school))\b"
@@ -721,7 +729,7 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
     if entity == "RELATIONSHIP" and text[finding.start:finding.end].lower() in _MARITAL:
         before, after = _sentence_window(text, finding.start, finding.end)
         if (_OPENER_BEFORE.search(before) and _OPENER_AFTER.match(after)) or (
-                _LABELLED_BEFORE.search(before) and _LABELLED_AFTER.match(after)):
+                _LABELLED_BEFORE.search(before) and _LABELLED_AFTER.match(after)) or _WRITER_IS.search(before):
             # "Recently divorced and trying new things, so: ...", "- remarried and bored": a clause
             # with no subject, opening the prompt or its postscript, tells of its writer
             return SubjectDecision(True, "marital:opener")

@@ -1554,7 +1554,7 @@ def _sentence_of(text: str, start: int, end: int) -> str:
 _REMIND = re.compile(r"(?i)\b(?:erinner\w{0,6}|recu[eé]rd\w{0,6}|aminte[sș]te|aminti\w{0,6}|θ[υύ]μισ\w{0,6}|напом[иі]?н\w{0,6}|нагада\w{0,6}|нагаду\w{0,6}|"
                      r"hat[ıi]rlat\w{0,6}|rappel\w{0,6}|ricord\w{0,6}|lembr\w{0,6}|przypomn\w{0,6}|remind\w{0,4}|"
                      # ... and of not forgetting: "Nicht vergessen: ... nehmen", "Не забыть бы выпить ..."
-                     r"vergess\w{0,4}|vergiss|acordarme|acuérdate|recordatorio\w{0,2}|olvid\w{0,6}|oubli\w{0,6}|dimentic\w{0,6}|esquec\w{0,6}|"
+                     r"vergess\w{0,4}|vergiss|acordarme|acuérdate|recordatorio\w{0,2}|υπενθ[υύ]μισ\w{0,4}|memento\w{0,2}|olvid\w{0,6}|oubli\w{0,6}|dimentic\w{0,6}|esquec\w{0,6}|"
                      r"(?:să|sa)\s{1,3}nu\s{1,3}uit\w{0,3}|ξεχ[άαν]\w{0,6}|забы\w{0,4}|забуд\w{0,4}|забу\w{0,4}|unutma\w{0,6}|zapomn\w{0,6}|"
                      r"vergeet|forget|forgot)\b")
 _NOT_LOANS = frozenset({"ORG", "PLACE", "HEALTH", "GROUP"})

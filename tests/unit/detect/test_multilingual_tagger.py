@@ -1018,6 +1018,10 @@ def test_an_acronym_of_the_writers_employer_or_after_a_common_noun_stays(recogni
     ("Welche Formate gibt es? Ich bin zurzeit wegen Migräne in Behandlung.", "HEALTH", "Migräne"),
     ("Bana kronik migren teşhisi konduğundan beri iş değiştirmeye çalışıyorum.", "HEALTH", "migren"),
     ("Πώς πληρώνω; Μεγάλωσα στη Φλώρινα και δεν το ήξερα.", "LOCATION", "Φλώρινα"),
+    # "as the <job> I am", the university one entered
+    ("Como auxiliar de enfermería que soy, me toca lidiar con esto: ¿qué es una tabla?", "OCCUPATION", "enfermería"),
+    ("Поступила в Уральский федеральный университет в прошлом году. Как работает сетка?", "ORGANIZATION",
+     "Уральский федеральный университет"),
     # staying at work late, a form's label of one's medicines, a relative before the postposed "my"
     ("Ist das Licht aus? Muss heute länger bei Kaufland bleiben.", "ORGANIZATION", "Kaufland"),
     ("Medicación: losartán a diario. ¿Cómo hago una baraja?", "HEALTH", "losartán"),

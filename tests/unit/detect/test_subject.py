@@ -1379,6 +1379,12 @@ def test_a_piece_of_a_name_is_asked_only_of_english_questions() -> None:
          "special_categories", False),
         # the writer says the detail is theirs
         ("Explain it as you would to someone who is 41 — that's me.", "41", "AGE", "ner", True),
+        # the writer told of in the third person; a town that is home for them
+        ("The asker takes lisinopril daily. How do I sort a list?", "lisinopril", "HEALTH", "ner", True),
+        ("The person typing this is 53. Why is the sky blue?", "53", "AGE", "ner", True),
+        ("Who is the asker in this dialogue, and is she 53?", "53", "AGE", "ner", False),
+        ("Kolhapur is home for me, and the paper ran a piece on this. Why do tides happen?", "Kolhapur", "LOCATION",
+         "ner", True),
     ],
 )
 def test_labels_with_asides_workplaces_pay_and_fans_goods(text: str, span: str, entity: str, recognizer: str,
