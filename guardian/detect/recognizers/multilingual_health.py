@@ -48,7 +48,8 @@ from guardian.detect._frequency import worldwide, zipf
 from guardian.detect._text import lower
 from guardian.detect.recognizers._cue_phrases import cue_alternation
 
-__all__ = ["CAPITALISES_NOUNS", "is_medicine", "is_listed_medicine", "MEDICINES", "fold", "is_health_word", "health_spans", "load_health"]
+__all__ = ["CAPITALISES_NOUNS", "is_medicine", "is_listed_medicine", "MEDICINES", "fold", "is_health_word", "health_spans", "load_health",
+           "dosed_brands", "medicine_words", "opens_sentence"]
 
 HEALTH_TERMS = Path(__file__).resolve().parent / "multilingual_health.yaml"
 CUES = Path(__file__).resolve().parent / "multilingual_cues.yaml"
@@ -436,12 +437,12 @@ def _brand(text: str, start: int, end: int, lang: str) -> int | None:
         return dose.end()
     if lang in _NON_LATIN_TEXT and word.isascii() and _LATIN.match(word):
         return end
-    if lang not in CAPITALISES_NOUNS and word[:1].isupper() and word[1:2].islower() and not _opens_sentence(text, start):
+    if lang not in CAPITALISES_NOUNS and word[:1].isupper() and word[1:2].islower() and not opens_sentence(text, start):
         return end
     return None
 
 
-def _opens_sentence(text: str, start: int) -> bool:
+def opens_sentence(text: str, start: int) -> bool:
     """Whether the word at `start` is the first of its sentence (every language capitalises that)."""
     before = text[max(0, start - 8):start].rstrip(" \t\"'«„“(")
     return not before or before[-1] in ".!?:;\n¿¡"

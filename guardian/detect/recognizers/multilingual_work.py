@@ -37,7 +37,7 @@ from typing import Any
 
 from guardian.detect._text import lower
 from guardian.detect.recognizers._cue_phrases import cue_alternation
-from guardian.detect.recognizers.multilingual_health import CAPITALISES_NOUNS
+from guardian.detect.recognizers.multilingual_health import CAPITALISES_NOUNS, opens_sentence
 
 __all__ = ["STOP_WORDS", "WorkGrammar", "load_work", "work_spans"]
 
@@ -218,11 +218,6 @@ def _capitalised_run(text: str, j: int) -> tuple[int, int] | None:
 _AS_WORDS = frozenset({"olarak"})
 _INDEFINITE_BEFORE = re.compile(r"(?i:\bbir)\s{1,3}$")
 
-
-def _opens_sentence(text: str, start: int) -> bool:
-    """Whether text[start:] opens its sentence ("Menajer olarak normalde ...")."""
-    head = text[max(0, start - 4):start].rstrip(" \t\"'(«")
-    return not head or head[-1] in ".!?:;\n"
 _FAKER_JOB_LOCALES = {"tr": "tr_TR"}
 
 
@@ -272,7 +267,7 @@ def work_spans(text: str, lang: str, writer: Callable[[int, int], bool] | None =
                 continue
             if m.group().strip().lower() in _AS_WORDS and (
                     writer is None or not writer(*title)
-                    or not (_INDEFINITE_BEFORE.search(text, max(0, title[0] - 8), title[0]) or _opens_sentence(text, title[0]))
+                    or not (_INDEFINITE_BEFORE.search(text, max(0, title[0] - 8), title[0]) or opens_sentence(text, title[0]))
                     or lower(text[title[0]:title[1]]).split()[-1] not in _faker_job_words(lang)):
                 # "Bir hemşire olarak ...": "as a <job>" with its article, in the writer's sentence; the job
                 # one Faker's list of the language's jobs ends in ("bir çözüm olarak", "Python bir
