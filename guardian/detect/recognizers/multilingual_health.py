@@ -42,6 +42,7 @@ import functools
 import re
 import unicodedata
 from pathlib import Path
+from collections.abc import Iterator
 from typing import Any
 
 from guardian.detect._frequency import worldwide, zipf
@@ -451,24 +452,29 @@ def opens_sentence(text: str, start: int) -> bool:
 _ASIDE_OPENS = re.compile(r"[(\[—–]")  # an aside opens a clause of its own: "(είμαι σε Augmentin από ...)"
 
 
-def _medicines(text: str, grammar: HealthGrammar, lang: str) -> list[tuple[int, int]]:
-    """Brand-shaped words right beside a cue of taking a medicine (`medication` in the cues)."""
-    if grammar.medication is None and grammar.medication_after is None:
-        return []
-    out: list[tuple[int, int]] = []
+def _brand_words(text: str, lang: str) -> Iterator[tuple[int, int, str]]:
+    """(start, end, the sentence before it) of each brand-shaped word (`_brand`, its dose included)."""
     for m in _WORD.finditer(text):
         end = _brand(text, m.start(), m.end(), lang)
         if end is None:
             continue
         before = text[max(0, m.start() - _WINDOW):m.start()]
-        before = before[max((b.end() for b in _SENTENCE_BREAK.finditer(before)), default=0):]
+        yield m.start(), end, before[max((b.end() for b in _SENTENCE_BREAK.finditer(before)), default=0):]
+
+
+def _medicines(text: str, grammar: HealthGrammar, lang: str) -> list[tuple[int, int]]:
+    """Brand-shaped words right beside a cue of taking a medicine (`medication` in the cues)."""
+    if grammar.medication is None and grammar.medication_after is None:
+        return []
+    out: list[tuple[int, int]] = []
+    for start, end, before in _brand_words(text, lang):
         if (_cued_before(before, grammar, grammar.medication, gap=1)
                 or _cued_after(text[end:end + _WINDOW], grammar, grammar.medication_after, gap=0)
                 # a verb of using that opens its sentence, the writer's statement: "Sunt pe Augmentin de
                 # două zile" (not "Ce titluri sunt pe Lichess?", "¿... si uso Tor?")
                 or (grammar.medication_use_opening is not None and grammar.medication_use_opening.fullmatch(
                     _ASIDE_OPENS.split(lower(before))[-1].lstrip(" \t\n\"«„")) is not None)):
-            out.append((m.start(), end))
+            out.append((start, end))
             if len(out) >= MAX_SPANS:
                 break
     return out
@@ -485,19 +491,14 @@ def dosed_brands(text: str, lang: str) -> list[tuple[int, int]]:
     if grammar is None or (grammar.dose_form is None and grammar.dose_form_after is None and grammar.pharmacy is None):
         return []
     out: list[tuple[int, int]] = []
-    for m in _WORD.finditer(text):
-        end = _brand(text, m.start(), m.end(), lang)
-        if end is None:
-            continue
-        before = text[max(0, m.start() - _WINDOW):m.start()]
-        before = before[max((b.end() for b in _SENTENCE_BREAK.finditer(before)), default=0):]
+    for start, end, before in _brand_words(text, lang):
         after = text[end:end + _WINDOW]
         stop = _SENTENCE_BREAK.search(after)
         after = after[: stop.start()] if stop else after
         if (_cued_before(before, grammar, grammar.dose_form, gap=0) or _cued_after(after, grammar, grammar.dose_form_after, gap=0)
                 or _cued_before(before, grammar, grammar.pharmacy, gap=_PHARMACY_GAP)
                 or _cued_after(after, grammar, grammar.pharmacy_after, gap=_PHARMACY_GAP)):
-            out.append((m.start(), end))
+            out.append((start, end))
             if len(out) >= MAX_SPANS:
                 break
     return out
