@@ -40,6 +40,7 @@ RU_FORMS: tuple[str, ...] = ("ООО", "ОАО", "ЗАО", "ПАО", "АО", "И
 EXTRA_FORMS: tuple[str, ...] = (
     *RU_FORMS,
     "AG", "KG", "SE", "SA", "SL", "BV", "NV", "AŞ", "ΑΕ", "ΕΠΕ", "ΙΚΕ", "Α.Ε.", "Ε.Π.Ε.", "Ο.Ε.", "Ε.Ε.", "Ι.Κ.Ε.",
+    "Α.Β.Ε.Ε.", "Α.Ε.Β.Ε.", "ΑΒΕΕ", "ΑΕΒΕ",  # the Greek public company that declares itself industrial and trading
     "Şti.", "Ltd. Şti.", "Tic.", "San.", "Limited", "Company", "Corporation", "Incorporated",
     # as people write the listed ones
     "mbH", "S.r.l.", "Srl", "Spa", "Lda", "Lda.", "Sp. z o.o.", "sp. z o.o.", "S.p.A.",

@@ -379,7 +379,7 @@ def _compile(raw: dict[str, Any]) -> Cues:
             after[kind[: -len("_after")]] = re.compile(rf"^\W{{0,5}}(?:\w{{1,30}}\W{{1,5}}){{0,{gap}}}(?:{alt})(?!\w)")
         else:
             before[kind] = re.compile(rf"(?<!\w)(?:{alt})(?:\W{{1,5}}\w{{1,30}}){{0,{gap}}}\W{{0,5}}$")
-            if kind in ("name", "org", "kin", "place", "locative", "org_named"):  # right before the span: what makes a span the model calls a place a name
+            if kind in ("name", "org", "kin", "place", "locative", "org_named", "greeting"):  # right before the span: what makes a span the model calls a place a name
                 # a tie, a comma and the name's article between ("τον γιο μου, τον Παναγιώτη")
                 article = rf"(?:\W{{1,5}}(?:{between}))?" if kind == "kin" else ""
                 before[f"{kind}_close"] = re.compile(rf"(?<!\w)(?:{alt}){article}\W{{0,5}}$")
@@ -389,7 +389,7 @@ def _compile(raw: dict[str, Any]) -> Cues:
     self_after = [_plain(str(p)) for p in raw.get("self_after") or () if str(p).strip()]
     if self_after:
         after["self"] = re.compile(rf"^\s{{0,3}},?\s{{0,3}}(?:{cue_alternation(self_after)})(?!\w)")
-    for kind in ("job_label", "health_label", "name_label"):  # read on the text as written: the value's edges are its own
+    for kind in ("job_label", "health_label", "name_label", "place_label", "org_label"):  # read on the text as written: the value's edges are its own
         labels = [str(p).strip() for p in raw.get(kind) or () if str(p).strip()]
         if labels:
             before[kind] = re.compile(
@@ -566,6 +566,7 @@ _INSTITUTIONS = re.compile(
 )
 _NUMBERED_INSTITUTION = re.compile(r"(?<![\w\-])([^\W\d_]{4,20})[ \u00a0]{1,2}(?:№|Nr\.|nr\.|n[º°]|No\.)[ \u00a0]?\d{1,4}(?!\d)")
 _MID_SENTENCE = re.compile(r"[\w,][ \u00a0]$")
+_HYPHEN_PART_BEFORE = re.compile(r"(?<![\w'’\-])[^\W\d_](?:[^\W\d_]|['’]){1,30}-$")
 _NAME_WORD_BEFORE = re.compile(r"(?<![\w'’\-])([^\W\d_][\w'’\-]{0,30})[ \u00a0]$")
 # A writer's own name by where it stands (`_signed`): the model's surest names only.
 SIGNED_MIN_SCORE = 0.9
@@ -713,14 +714,17 @@ class MultilingualTaggerRecognizer(Recognizer):
         return out
 
     def _labelled_job_and_health(self, field: Field, text: str, cues: Cues, language: str) -> list[Finding]:
-        """The value after a form's label of one's job, diagnosis or name and its colon, to the end of
-        its clause (`job_label`, `health_label`, `name_label`: "Beruf: Schweißer.", "Диагноз: астма  ...",
-        "Expeditor: Ariadna Tudor"): a form or a letter's head the writer fills in about themself,
+        """The value after a form's label of one's job, diagnosis, name, home or employer and its
+        colon, to the end of its clause (`job_label`, `health_label`, `name_label`, `place_label`,
+        `org_label`: "Beruf: Schweißer.", "Диагноз: астма  ...", "Expeditor: Ariadna Tudor",
+        "(Wohnort: Böblingen)"): a form or a letter's head the writer fills in about themself,
         whatever the models make of the words."""
         out: list[Finding] = []
         for kind, entity, category, quasi, score in (("job_label", "OCCUPATION", C.CONTACT, True, self.WORK_SCORE),
                                                      ("health_label", "HEALTH", C.HEALTH, False, self.HEALTH_SCORE),
-                                                     ("name_label", "PERSON", C.CONTACT, False, self.CUED_NAME_SCORE)):
+                                                     ("name_label", "PERSON", C.CONTACT, False, self.CUED_NAME_SCORE),
+                                                     ("place_label", "LOCATION", C.LOCATION_COARSE, True, self.CUED_NAME_SCORE),
+                                                     ("org_label", "ORGANIZATION", C.CONTACT, True, self.CUED_NAME_SCORE)):
             label = cues.before.get(kind)
             if label is None:
                 continue
@@ -737,6 +741,13 @@ class MultilingualTaggerRecognizer(Recognizer):
                     words, end = words[:-1], start + len(text[start:cut].rstrip())
                 if entity == "PERSON" and not (len(words) <= _MAX_NAME_WORDS and all(w[:1].isupper() for w in words)):
                     continue  # "Von: einem Freund": no name
+                if entity in ("LOCATION", "ORGANIZATION") and not words[0][:1].isupper():
+                    continue  # "Firma: keine", "Wohnort: unbekannt": a town's or a firm's name has its capital
+                if entity == "ORGANIZATION":  # "Empresa: Transportes Ribera S.L.": the form's dots end no clause
+                    for form_start, form_end in forms_within(text, start, min(len(text), end + 8)):
+                        if form_start < end < form_end:
+                            end = form_end
+                    end = forms_after(text, end) or end
                 out.append(Finding(category=category, entity=entity, field_path=field.path, start=start, end=end,
                                    score=score, recognizer=self.name, quasi=quasi))
         return out
@@ -965,6 +976,7 @@ class MultilingualTaggerRecognizer(Recognizer):
         entity: str | None = None
         category = C.CONTACT
         quasi = True
+        first_form = _FORM_FIRST.match(text, start) if label == "ORGANIZATION" else None  # "ООО «Горизонт»"
         if label == "DATE":
             if cues.has("birth", before, after):
                 entity = "DATE_OF_BIRTH"
@@ -1021,15 +1033,22 @@ class MultilingualTaggerRecognizer(Recognizer):
                 and (signed := _signature(text, start, end, label, span.score, language)) is not None:
             entity, quasi, (start, end) = "PERSON", False, signed
         elif label == "ORGANIZATION" and (forms_after(text, end) is not None or form_in(words)
-                                          or _institution_word(words)) \
-                and not cues.has("public", before, after) and _writers_sentence(text, start, end, language):
+                                          or _institution_word(words) or first_form is not None) \
+                and not cues.has("public", before, after) \
+                and (_writers_sentence(text, start, end, language)
+                     or _in_sign_off(text, start, first_form.end() if first_form else forms_after(text, end) or end, cues)):
             # a company by its legal form, a school by its kind (what the name is, by a standard or
             # its own words), in a sentence where the writer speaks of themself and asks about no
-            # topic: "Sunt de trei ani la Aanei Suciu SA", "Hacettepe Üniversitesi öğrencisiyim"
+            # topic, or closing the writer's sign-off: "Sunt de trei ani la Aanei Suciu SA",
+            # "Hacettepe Üniversitesi öğrencisiyim", "С уважением, ИТ-отдел, ООО «Горизонт»"
             entity = "ORGANIZATION"
-            end = forms_after(text, end) or end
-            while (first := _first_name_before(text, start)) is not None:
-                start = first  # "Aanei" of "Aanei Suciu SA", which the model took for a first name
+            end = max(end, first_form.end()) if first_form else forms_after(text, end) or end
+            while (first := _first_name_before(text, start)) is not None \
+                    and not cues.has("greeting_close", text[max(0, first - self.WINDOW_BEFORE):start].rstrip(), ""):
+                start = first  # "Aanei" of "Aanei Suciu SA", which the model took for a first name; not
+                # the closing formula's last word ("Mit freundlichen Grüßen Liebelt AG")
+            if (joined := _HYPHEN_PART_BEFORE.search(text, max(0, start - 32), start)) is not None and joined.group()[0].isupper():
+                start = joined.start()  # "Κίσσας-" of "Κίσσας-Δουβίκας Α.Β.Ε.Ε.": a double name's first part
         return None if entity is None else (entity, category, quasi, start, end)
 
     def _finding(self, field: Field, text: str, span: TaggedSpan, cues: Cues, language: str) -> Finding | None:
@@ -1402,6 +1421,32 @@ def _signed(text: str, start: int, end: int, language: str) -> bool:
 _MAX_NAME_WORDS = 4  # "Nume: Ana Maria Popescu-Ionescu"
 _MAX_LABELLED_WORDS = 5  # "Beruf: Fachinformatiker für Systemintegration" is a title; a longer value is prose
 _BE = frozenset({"bin", "ist", "sind", "bist", "war", "wird"})  # German "to be": its noun after it is no one's name
+
+
+def _in_sign_off(text: str, start: int, end: int, cues: Cues) -> bool:
+    """Whether text[start:end] closes the text's sign-off: nothing but closing punctuation follows
+    it, and among the at most `_SIGN_OFF_PARTS` short parts before it (lines, or pieces set off by
+    commas: a department, a title) one is a closing formula of the language (`greeting`: "Mit
+    freundlichen Grüßen", "С уважением", "Saygılarımızla") after the text it signs. What a writer
+    signs with is theirs: a company there is the employer the letter comes from."""
+    if not _CLOSING_END.fullmatch(text[end:]):
+        return False
+    low = max(0, start - _SIGN_OFF_CHARS)
+    cuts = [low, *(m.end() for m in _SIGN_OFF_BREAK.finditer(text, low, start))]
+    pieces = [(a, text[a:b - 1 if b < start else b].strip()) for a, b in zip(cuts, [*cuts[1:], start])]
+    pieces = [(a, piece) for a, piece in pieces if piece][-_SIGN_OFF_PARTS:]
+    for at, piece in reversed(pieces):
+        if len(piece.split()) > _SIGN_OFF_PART_WORDS:
+            return False
+        if cues.has("greeting", piece, ""):
+            return bool(text[:at].strip())
+    return False
+
+
+_SIGN_OFF_BREAK = re.compile(r"[\n,.!?]")
+_SIGN_OFF_CHARS = 160
+_SIGN_OFF_PARTS = 3  # "Cu respect", "Departamentul IT", and the company
+_SIGN_OFF_PART_WORDS = 4
 
 
 def _in_a_date(text: str, start: int, end: int, language: str) -> bool:

@@ -1041,3 +1041,37 @@ def test_departments_third_person_jobs_late_shifts_labels_and_quoted_diagnoses(
 def test_turkish_as_a_thing_an_adverb_or_my_work_before_a_verb_is_no_job(recognizer: MultilingualTaggerRecognizer,
                                                                          text: str) -> None:
     assert "OCCUPATION" not in _found(recognizer, text)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Sortează lista.\n\nCu respect,\nDepartamentul IT, Ioniță Prod SA", "Ioniță Prod SA"),
+    ("Создаёт процедуру.\n\nС уважением,\nИТ-отдел, ООО «Горизонт»", "ООО «Горизонт»"),
+    ("Du kannst es jederzeit wieder aktivieren.\n\nMit freundlichen Grüßen\nLiebelt AG", "Liebelt AG"),
+    ("Επιστρέφει την εικόνα.\n\nΜε φιλικούς χαιρετισμούς,\nΤμήμα Πληροφορικής, Κίσσας-Δουβίκας Α.Β.Ε.Ε.",
+     "Κίσσας-Δουβίκας Α.Β.Ε.Ε."),
+])
+def test_a_company_that_closes_the_writers_sign_off_is_their_employer(recognizer: MultilingualTaggerRecognizer,
+                                                                     text: str, value: str) -> None:
+    assert value in _found(recognizer, text).get("ORGANIZATION", []), _found(recognizer, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Ich habe eine Frage zur Siemens AG.",
+    "Die Siemens AG hat ihren Sitz in München. Viele Grüße an alle, die das lesen!",
+])
+def test_a_company_outside_a_sign_off_stays_the_topic(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
+    assert "ORGANIZATION" not in _found(recognizer, text)
+
+
+@pytest.mark.parametrize(("text", "entity", "value"), [
+    ("Erzeugt eine Zufallszahl. (Wohnort: Böblingen)", "LOCATION", "Böblingen"),
+    ("Место работы: ООО «Ромашка». Как отсортировать список?", "ORGANIZATION", "ООО «Ромашка»"),
+    ("Empresa: Transportes Ribera S.L. ¿Me ayudas con una carta?", "ORGANIZATION", "Transportes Ribera S.L."),
+])
+def test_a_forms_label_of_the_writers_home_or_employer(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                      entity: str, value: str) -> None:
+    assert value in _found(recognizer, text).get(entity, []), _found(recognizer, text)
+
+
+def test_a_home_or_firm_label_without_a_name_after_it_is_no_finding(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert _found(recognizer, "Firma: keine. Wie geht das?") == {}
