@@ -146,7 +146,9 @@ _HEDGE = (r",?\s{0,3}(?:(?:if|in\s{1,3}case|since|as)\s{1,3}(?:it|that|this)\s{1
 _LABELLED_AFTER = re.compile(rf"^(?:\s{{0,3}}(?:a|per)\s{{1,3}}(?:year|month|week)|\s{{1,3}}(?:years?\s{{1,3}}old|y/?o))?(?:{_HEDGE})?"
                              # or an aside in brackets, blanked where the writer speaks in it (`outside_asides`):
                              # "Work: Fonterra (asking for myself though)."
-                             r"(?:\s{1,3}\([^()\n]{1,60}\)|[ ]{4,64})?\s{0,3}(?:[.;)\n]|$)", re.I)
+                             r"(?:\s{1,3}\([^()\n]{1,60}\)|[ ]{4,64})?\s{0,3}(?:[.;)\n]|$)"
+                             # or two spaces and a capital: a line break flattened ("Medical history: X  What ...")
+                             r"|^[ \t]{2,8}(?=[A-Z])", re.I)
 _ABOUT_ME_LABEL = re.compile(
     r"(?:^|[(\n—–•*\-]|[.!?]\s)\s{0,3}(?:some\s{1,3}|for\s{1,3}|quick\s{1,3}|brief\s{1,3}|a\s{1,3}(?:bit|little)\s{1,3}(?:of\s{1,3})?)?"
     r"(?:context|background|about\s{1,3}me|bio|profile|accessibility\s{1,3}note|health\s{1,3}note)"
@@ -156,7 +158,9 @@ _ABOUT_ME_LABEL = re.compile(
 # A greeting or a sign-off from the writer's place or self, opening its sentence: "Greetings from",
 # "Hello from a fellow learner with", "Sent from a rainy afternoon in", "(Asking from", "From a proud"
 _GREETING_FROM = re.compile(
-    r"[\s(/—–\-]{0,4}(?:(?:greetings|hello|hi|hey|cheers|regards|love|sent|asking|writing|typing|typed|posted|"
+    r"[\s(/—–\-]{0,4}(?:(?:greetings|hello|hi|hey|howdy|cheers|regards|love|sent|asking|writing|typing|typed|posted|"
+    # the time of day as a greeting: "Evening from Dunedin!", "Good morning from"
+    r"(?:good\s{1,3})?(?:morning|afternoon|evening|night|day)|"
     r"(?:a\s{1,3})?(?:quick\s{1,3})?(?:question|query|note|message))"
     r"(?:\s{1,3}[\w'’-]{1,20}){0,5}?\s{1,3}from|from\s{1,3}(?:an?|one|your)\s)", re.I)
 _SOMEONE_WITH_BEFORE = re.compile(r"(?:^|[(\n—–\-]|[.!?,]\s)\s{0,3}(?:(?:hi|hello|hey)\s{0,3}[,!]?\s{1,3})?"
@@ -440,9 +444,12 @@ _INCOME_BEFORE = re.compile(
 _INCOME_OPENS = re.compile(
     r"^[\s\-–—(•*]{0,4}(?:(?:with|on)\s{1,3}(?:(?:a|an|the|my|our)\s{1,3})?|(?:my|our)\s{1,3})?(?:(?:annual|yearly|monthly|household|family|"
     r"gross|net|current|combined|base|starting|new|total)\s{1,3}){0,2}", re.I)
-# "..., on an income of $48,000?": the income set off after a comma, the one who asks
+# "..., on an income of $48,000?": the income set off after a comma, the one who asks; or opening a
+# bracket of its own ("Quick question (income ₹3,35,000): ..."), the asker's context
 _INCOME_ASIDE = re.compile(r",\s{0,3}(?:on|with)\s{1,3}(?:a|an|my|our)\s{1,3}(?:(?:annual|yearly|monthly|household|gross|net)\s{1,3})?"
-                           r"(?:income|salary|wage|pension)\s{1,3}of\s{0,3}$", re.I)
+                           r"(?:income|salary|wage|pension)\s{1,3}of\s{0,3}$"
+                           r"|\(\s{0,2}(?:(?:my|our)\s{1,3})?(?:(?:annual|yearly|monthly|household|gross|net)\s{1,3})?"
+                           r"(?:income|salary|wage|pay|pension|take-?home)\s{0,2}(?::|=|\s(?:is|of|about|around|roughly|~))?\s{0,3}$", re.I)
 # "- earning €129,000 and trying to learn for free": a clause without a subject, opening the
 # prompt or its postscript, that earns the amount is the writer's
 _EARNING_OPENER = re.compile(r"(?:^|[\-–—(•*:;,]|\bps\.?)\s{0,3}(?:currently\s{1,3}|now\s{1,3}|still\s{1,3})?"

@@ -156,10 +156,15 @@ class FieldNameRecognizer(Recognizer):
         Hint(("marital_status", "relationship_status", "civil_status"), C.CONTACT, "MARITAL_STATUS", 0.65, quasi=True,
              accept="place"),
         Hint(("relationship", "spouse"), C.CONTACT, "RELATIONSHIP", 0.65, quasi=True, accept="place"),
-        Hint(("diagnosis", "condition", "medical_condition", "medication", "medications", "allergy", "allergies",
-              "symptom", "symptoms", "prescription", "blood_type", "disability"),
+        Hint(("diagnosis", "diagnoses", "condition", "medical_condition", "medical_conditions",
+              "health_condition", "health_conditions", "medical_history", "health_history", "medication", "medications",
+              "allergy", "allergies", "symptom", "symptoms", "prescription", "blood_type", "disability"),
              C.HEALTH, "HEALTH", 0.75, accept="place"),
         Hint(("gender", "sex"), C.CONTACT, "GENDER", 0.65, quasi=True),
+        # what a person earns: an amount under its name ("salary": 52000, "Annual pay: C$66,500")
+        Hint(("salary", "income", "annual_income", "annual_salary", "annual_pay", "monthly_income", "monthly_salary",
+              "household_income", "gross_income", "net_income", "take_home_pay", "wage", "wages"),
+             C.FINANCIAL, "MONEY", 0.65, quasi=True, accept="digits"),
         # Device and tracking identifiers
         Hint(("device_id", "deviceid", "idfa", "idfv", "gaid", "adid", "ad_id", "advertising_id", "android_id",
               "client_id", "uuid"), C.DEVICE_ID, "DEVICE_ID", 0.7, accept="ident"),

@@ -52,6 +52,7 @@ _LINE_END = re.compile(r"\r?\n|\r|\\n")
 MIN_BARE_PAIRS = 2
 _EDGE = " \t*,;.:'\"`[]()"
 _ASIDE = re.compile(r"[ \t]{1,3}\([^()\n\r]{1,80}\)[ \t.,;:!?]{0,8}$")  # a bracketed aside ending the value
+_ASKS = re.compile(r"\s{0,3}(?:what|which|who|whom|whose|where|when|why|how)\s", re.I)
 # Table rows: up to a line break or an escaped "\n" inside a string.
 _SECRET = re.compile(r"(?:(?!\\n)\S){0,128}")  # to white space or an escaped "\n"
 _ROW_BREAK = re.compile(r"\r?\n|\r|\\n")
@@ -61,7 +62,9 @@ _LABEL = re.compile(r"[ \t\"'*]{0,4}[A-Za-z][A-Za-z0-9 _\-/'.]{0,39}[ \t\"'*]{0,
 
 # A sentence's end inside a labelled value of prose: a stop, then a capital or a digit ("Age: 34. What
 # ..."); not after an initial or an abbreviation that a name or an address holds ("J. Smith", "St. Mary's").
-_STOP = re.compile(r"[.!?](?=\s{1,3}[A-Z0-9])")
+_STOP = re.compile(r"[.!?](?=\s{1,3}[A-Z0-9])"
+                   # or two spaces before a capital: a line break flattened ("Medical history: X  What is ...")
+                   r"|(?<=[^\s.!?])(?=[ \t]{2,8}[A-Z])")
 _ABBREVIATIONS = frozenset({"st", "dr", "mr", "mrs", "ms", "mx", "jr", "sr", "no", "nr", "rd", "ave", "apt", "prof", "mt",
                             "ft", "co", "inc", "ltd", "vs", "etc"})
 
@@ -171,6 +174,8 @@ class InlineFieldRecognizer(Recognizer):
         return (_LINE, _XML, _JSON, _BARE_KEY, _LINE_END, _ROW_BREAK, _LABEL, _SECRET)
 
     def _hint(self, label: str) -> Hint | None:
+        if _ASKS.match(label):
+            return None  # "What are the conditions: sunny and warm?": a question before its colon, no form's label
         hint = self._names.hint_for(label)
         if hint is not None and hint.entity != "FREE_TEXT":
             return hint

@@ -64,8 +64,9 @@ def _patterns() -> tuple[Pattern, ...]:
     code = "|".join(codes)
     name = "|".join(re.escape(n) for n in names)
     return (
-        # "$38,000", "£1.9k", "-€20", "R$ 500", "USD 4,000"
-        Pattern("symbol_first", rf"(?<![\w$£€¥₹])(?:{symbol}|(?:{code})\s{{0,2}})\s{{0,2}}(?:{_NUMBER}){_MULTIPLIER}?(?![\w])", 0.6),
+        # "$38,000", "£1.9k", "-€20", "R$ 500", "USD 4,000"; a dollar after its country's letters, as
+        # people write them beside CLDR's ("C$", "AU$", "US$", "S$")
+        Pattern("symbol_first", rf"(?<![\w$£€¥₹])(?:[A-Z]{{1,3}}\$|{symbol}|(?:{code})\s{{0,2}})\s{{0,2}}(?:{_NUMBER}){_MULTIPLIER}?(?![\w])", 0.6),
         # "72,500 dollars", "50 grand", "2.5 million euros", "4,000 USD"
         Pattern("number_first", rf"(?<![\w.,])(?:{_NUMBER}){_MULTIPLIER}?\s{{0,2}}(?:(?i:{name})|{code})(?![\w])", 0.6),
     )

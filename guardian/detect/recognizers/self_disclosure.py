@@ -92,8 +92,11 @@ _PRESENCE_WORDS = frozenset(
     "never always sometimes currently now not really pretty very quite even more less everywhere".split()
 )
 _S = r"\s{1,3}"
-# The people in the writer's life, by the noun English names them with after "my" / "our".
-_KIN = (r"(?:son|daughter|child|kid|baby|wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|mother|mom|mum|"
+# The people in the writer's life, by the noun English names them with after "my" / "our"; a
+# generation's or a remarriage's prefix makes a kin noun of any of them ("stepchild", "grandkid",
+# "great-grandmother", "half-sister", "goddaughter").
+_KIN = (r"(?:(?:great-?)?grand-?|step-?|god-?|half-)?"
+        r"(?:son|daughter|child|kid|baby|parent|wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|mother|mom|mum|"
         r"mommy|mummy|father|dad|daddy|brother|sister|sibling|stepson|stepdaughter|grandson|granddaughter|grandchild|"
         r"grandma|grandmother|granny|nana|nan|grandpa|grandfather|grandad|granddad|gramps|aunt|auntie|uncle|cousin|niece|nephew|in-laws?|"
         r"mother-in-law|father-in-law|sister-in-law|brother-in-law|twin|toddler|teen|teenager|friend|roommate|flatmate|"
@@ -196,10 +199,11 @@ class SelfDisclosureRecognizer(PatternRecognizer):
         # not a newcomer's or a lurker's word for themself ("New here, ...")
         Pattern("name_here", rf"(?:^|(?<=[.!?]\s)|(?<=\n))(?!(?:New|Newbie|Noob|Lurker|Beginner|Someone|Somebody|Nobody)\b)"
                 rf"(?P<v>{_NAME}){_S}here[.,!]", 0.8, "PERSON"),
-        # sign-offs: "Thanks! - Ugo Borrani" (the name ends the line), "Thanks,\nRichard I'm ..."
+        # sign-offs: "Thanks! - Ugo Borrani" (the name ends the line, or its bracket: "(Best, Gary Collins)"),
+        # "Thanks,\nRichard I'm ..."
         Pattern("signoff", rf"(?i:\b(?:(?:thanks|thank{_S}you)(?:{_S}(?:in{_S}advance|again|so{_S}much|a{_S}lot))?|regards|best|cheers|"
                 rf"sincerely|best{_S}wishes))\s{{0,3}}[!,.]?\s{{0,3}}"
-                rf"(?:[-—–]\s{{0,3}})?(?P<v>{_NAME})\s{{0,3}}(?:$|\n)", 0.8, "PERSON"),
+                rf"(?:[-—–]\s{{0,3}})?(?P<v>{_NAME})[ \t]{{0,3}}[).!]{{0,2}}\s{{0,3}}(?:$|\n)", 0.8, "PERSON"),
         # a dash and a full name closing the text after its last sentence: "... in the West? — Johanna
         # Aylward" (not after a closing quote: "'...' - Albert Einstein" names a quote's author)
         Pattern("signoff_dash", rf"(?:(?<=[.!?])[ \t]{{1,3}}|\n[ \t]{{0,3}})[-–—~][ \t]{{0,3}}(?P<v>{_WORD}(?:\s{{1,3}}(?:{_PARTICLE}\s{{1,3}})?{_WORD}){{1,2}})"

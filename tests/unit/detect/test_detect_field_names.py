@@ -351,3 +351,16 @@ def test_a_session_told_by_a_uuid_in_a_payload_is_an_identifier_and_in_a_cookie_
     assert category("session", "b3JkZXItdG9rZW4tOTk4ODc3NjY1NTQ0") is C.CREDENTIALS  # a token: a credential
     cookie = REC.analyze(Field("cookie:session", "session", uuid))
     assert [f.category for f in cookie] == [C.CREDENTIALS]
+
+
+@pytest.mark.parametrize(("name", "value", "entity"), [
+    ("salary", "52000", "MONEY"), ("annualIncome", "$66,500", "MONEY"), ("household_income", "45000", "MONEY"),
+    ("medical_history", "hypothyroidism", "HEALTH"), ("healthConditions", "asthma", "HEALTH"),
+])
+def test_what_a_person_earns_and_their_medical_history_under_their_names(name: str, value: str, entity: str) -> None:
+    found = hint(name, value)
+    assert found is not None and found.entity == entity
+
+
+def test_an_income_field_without_an_amount_is_no_finding() -> None:
+    assert hint("income", "n/a") is None

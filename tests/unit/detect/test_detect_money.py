@@ -29,6 +29,10 @@ def _found(text: str) -> list[str]:
         ("I'm on ₹9,00,000 before tax.", "₹9,00,000"),
         ("The flat cost ₹1,20,00,000 in all.", "₹1,20,00,000"),
         ("We paid 1,50,000 rupees for it.", "1,50,000 rupees"),
+        # a dollar after its country's letters, as people write it beside CLDR's "CA$" and "A$"
+        ("Annual pay: C$66,500. Do you have any favourite clothing?", "C$66,500"),
+        ("My salary is AU$90k.", "AU$90k"),
+        ("I earn US$4,000 a month.", "US$4,000"),
     ],
 )
 def test_amounts_with_their_currency_are_found(text: str, amount: str) -> None:

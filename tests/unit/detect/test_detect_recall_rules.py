@@ -259,3 +259,12 @@ def test_the_shipped_model_finds_names_markup_hid(text: str, names: list[str]) -
 )
 def test_a_labelled_value_in_prose_ends_with_its_sentence(value: str, expected: list[str]) -> None:
     assert spans(InlineFieldRecognizer(), value) == expected
+
+
+def test_a_labelled_income_or_medical_history_and_where_its_value_ends() -> None:
+    rec = InlineFieldRecognizer()
+    assert spans(rec, "Annual pay: C$66,500. Do you have any favourite clothing?") == ["C$66,500"]
+    # two spaces before a capital: a line break flattened, not more of the value
+    assert spans(rec, "Medical history: hypothyroidism  What is a read-through cache?") == ["hypothyroidism"]
+    # a question before its colon is no form's label
+    assert spans(rec, "What are the conditions: sunny and warm?") == []

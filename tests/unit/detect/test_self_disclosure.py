@@ -335,3 +335,15 @@ def test_a_dash_and_a_full_name_closing_the_text_sign_it() -> None:
 )
 def test_an_address_the_writer_gives_ends_where_another_clause_begins(text: str, address: str) -> None:
     assert ("STREET_ADDRESS", address) in _found(text)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a sign-off's name closing its bracket
+    ("Do you watch the world cup ? (Best, Gary Collins)", ("PERSON", "Gary Collins")),
+    # kin nouns made by a generation's or a remarriage's prefix
+    ("For my stepchild Harpreet's school project: what are first-fit and best-fit?", ("PERSON", "Harpreet")),
+    ("My grandkid Aoife asked me: what is a knot?", ("PERSON", "Aoife")),
+    ("My half-sister Imogen wants to know how tides work.", ("PERSON", "Imogen")),
+])
+def test_sign_offs_in_brackets_and_prefixed_kin_nouns(text: str, expected: tuple[str, str]) -> None:
+    assert expected in _found(text)

@@ -41,6 +41,9 @@ def _finding(text: str, span: str, entity: str, *, quasi: bool = True, recognize
         ("I only make £52,000 a year, is that enough for London?", "£52,000", "MONEY", True),
         ("With £23,000 of student debt, should I rent or buy?", "£23,000", "MONEY", True),
         ("How much is $20 in euros?", "$20", "MONEY", False),
+        # an income word opening its own bracket: the asker's context, whatever the question after it
+        ("Quick question (income ₹3,35,000): how's it going, do you like football?", "₹3,35,000", "MONEY", True),
+        ("Is a car (price $45,000) worth it?", "$45,000", "MONEY", False),
         ("since my ocd got worse i barely go out.", "ocd", "HEALTH", True),
         ("Being deaf, I need step-free options.", "deaf", "HEALTH", True),
         ("What is it like being deaf from birth?", "deaf", "HEALTH", False),
@@ -206,6 +209,9 @@ def test_model_numbers_and_names_in_uncased_queries(text: str, span: str, user: 
         ("Plan a 3 day trip through Austria, starting from Salzburg.", "Salzburg", False),
         ("Hi, I'm Oskar from Villach and I want to learn to ski.", "Villach", True),
         ("Greetings from Villach! What should I pack for skiing?", "Villach", True),
+        # the time of day as a greeting
+        ("Evening from Dunedin! Did you watch the movie Black Panther?", "Dunedin", True),
+        ("What is the evening from Paris like?", "Paris", False),
     ],
 )
 def test_from_is_a_place_cue_only_after_the_writers_name_or_a_greeting(text: str, span: str, user: bool) -> None:
