@@ -32,8 +32,18 @@ AI_SERVICE_DOMAINS: tuple[str, ...] = (
     "api.together.xyz", "api.together.ai",
     "openrouter.ai",
 )
-# Model endpoints with a documented request schema, wherever they are served.
-AI_API_PATHS = re.compile(r"(?:^|/)v1/(?:chat/completions|completions|responses|messages)/?$")
+# Model and chat-app endpoints with a documented request schema, wherever they are served: the
+# OpenAI-compatible and Anthropic model APIs; Azure OpenAI's deployments
+# (learn.microsoft.com/azure/ai-services/openai/reference); the chat and completion APIs of the
+# self-hosted LLM app servers sites embed, whose question travels under their own key: Dify
+# (`query`, docs.dify.ai: /v1/chat-messages, /v1/completion-messages), Flowise
+# (`question`, /api/v1/prediction/<chatflow id>), Langflow (`input_value`, /api/v1/run/<flow id>)
+# and Open WebUI (/api/chat/completions).
+AI_API_PATHS = re.compile(
+    r"(?:^|/)v1/(?:chat/completions|completions|responses|messages|chat-messages|completion-messages)/?$"
+    r"|(?:^|/)openai/deployments/[^/]{1,128}/(?:chat/completions|completions)/?$"
+    r"|(?:^|/)api/v1/(?:prediction|run)/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}/?$"
+    r"|(?:^|/)api/chat/completions/?$")
 
 
 _AI_DOMAINS = frozenset(AI_SERVICE_DOMAINS)

@@ -76,7 +76,10 @@ _CUE_KIND: Mapping[str, str] = {
     # the other special categories of GDPR Art. 9 (recognizers/special_categories.py)
     "RELIGION": "group", "POLITICS": "group", "SEXUALITY": "group", "ETHNICITY": "group", "UNION": "group",
 }
-_NEVER_IN_PROMPTS = frozenset({"RELATIONSHIP", "GENDER", "TITLE", "FREE_TEXT"})
+# ... and a whole value by its key's name: a question under "query" (Dify's chat API, a search
+# tool's argument) or "message" is the prompt itself, what the service must read; the details
+# in it are found by the readers of prose
+_NEVER_IN_PROMPTS = frozenset({"RELATIONSHIP", "GENDER", "TITLE", "FREE_TEXT", "SEARCH_QUERY"})
 
 # The writer told of in the third person: "The asker takes mesalazine daily", "(Asker is 29.)",
 # "The person typing this is 48", "The one asking is married"

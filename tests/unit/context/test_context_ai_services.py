@@ -29,7 +29,14 @@ def pipeline():  # type: ignore[no-untyped-def]
      ("llm.corp.example", "/v1/chat/completions", True), ("shop.example", "/api/cart", False),
      # a domain covers its subdomains, not a name that merely ends the same way
      ("eu.api.openai.com", "/x", True), ("www.perplexity.ai", "/", True), ("API.OpenAI.com.", "/x", True),
-     ("notperplexity.ai", "/", False), ("openai.com", "/", False), ("ai", "/", False), ("", "", False)],
+     ("notperplexity.ai", "/", False), ("openai.com", "/", False), ("ai", "/", False), ("", "", False),
+     # the documented chat APIs of Azure OpenAI and of the LLM app servers sites embed (Dify, Flowise,
+     # Langflow, Open WebUI), on whatever host serves them
+     ("corp.openai.azure.com", "/openai/deployments/gpt4o/chat/completions", True),
+     ("api.dify.ai", "/v1/chat-messages", True), ("dify.corp.example", "/v1/completion-messages", True),
+     ("flows.example", "/api/v1/prediction/3f2b8c1e-9a4d-4e2b-8c1e-9a4d4e2b8c1e", True),
+     ("shop.example", "/api/v1/prediction/latest", False), ("chat.example", "/api/chat/completions", True),
+     ("shop.example", "/v1/messages-archive", False)],
 )
 def test_ai_service_hosts_and_model_paths(host: str, path: str, expected: bool) -> None:
     assert is_ai_service(host, path) is expected
@@ -77,3 +84,17 @@ def test_the_projects_own_llm_endpoint_is_never_an_outgoing_flow() -> None:
         assert outcome.verdict is Verdict.ALLOW and outcome.line["rule"] == "own:llm"
     finally:
         components.close()
+
+
+def test_a_question_under_a_query_key_reaches_a_chat_app_and_its_details_do_not(pipeline) -> None:  # type: ignore[no-untyped-def]
+    # Dify's chat API carries the visitor's question under "query": it is the prompt, not a search
+    # to be replaced whole; the writer's details in it are rewritten as in any prompt
+    body = {"inputs": {}, "query": "What is the return policy for shoes?", "response_mode": "streaming",
+            "conversation_id": "", "user": "abc-123"}
+    outcome = pipeline.decide(HttpRequest("POST", "https://api.dify.ai/v1/chat-messages", API, json.dumps(body).encode()))
+    assert outcome.line["recipient"] == "ai_service" and outcome.verdict is Verdict.ALLOW
+    body["query"] = "I'm Anna Berg and I live at 4 Elm Road, Leeds. Where is my order?"
+    outcome = pipeline.decide(HttpRequest("POST", "https://api.dify.ai/v1/chat-messages", API, json.dumps(body).encode()))
+    assert outcome.verdict is Verdict.TRANSFORM and outcome.rewrite is not None
+    sent = json.loads(outcome.rewrite.body)["query"]
+    assert "Anna Berg" not in sent and "Elm Road" not in sent and sent.endswith("Where is my order?")
