@@ -81,7 +81,7 @@ from guardian.detect.given_names import has_name_word, name_words
 from guardian.detect._text import CAMEL_COMPOUND, capitalised_words, is_natural_text, lower
 from guardian.detect.base import Recognizer
 from guardian.detect.language import READ_LANGUAGES, language_of
-from guardian.detect.legal_forms import RU_FORMS, form_in, forms_after, forms_within
+from guardian.detect.legal_forms import RU_FORMS, form_at, form_in, forms_after, forms_within
 from guardian.detect.towns import is_town, load_towns, town_end
 from guardian.detect._wordlist import word_alternation
 from guardian.detect.recognizers._cue_phrases import cue_alternation
@@ -645,7 +645,7 @@ class MultilingualTaggerRecognizer(Recognizer):
         found: list[Finding] = []
         tokens = tokenize(text)
         probs = tagger.probabilities(text, tokens)
-        spans = _with_institutions(text, _groups(text, tagger.spans_of(text, tokens, probs)))
+        spans = _with_form_names(text, _with_institutions(text, _groups(text, tagger.spans_of(text, tokens, probs))))
         for span in spans:
             finding = self._finding(field, text, span, cues, language)
             if finding is not None:
@@ -1640,6 +1640,30 @@ def _english_job(span: str) -> bool:
 def _institution_word(words: str) -> bool:
     """Whether a span holds the word for a school or a university (`_INSTITUTIONS`)."""
     return any(_INSTITUTIONS.fullmatch(w) for w in words.split())
+
+
+def _with_form_names(text: str, spans: list[TaggedSpan]) -> list[TaggedSpan]:
+    """The tagger's spans, with each span that is only a company's legal form ("A.Ş" of "Karadeniz
+    Lojistik A.Ş.", "San" of "Akçay San.", whatever class the model gave it) widened over the
+    capitalised words right before it, the company's name, as an organisation: a legal form
+    closes the name it belongs to (ISO 20275). A span it overlaps gives way to it."""
+    extra: list[TaggedSpan] = []
+    for span in spans:
+        form_end = form_at(text, span.start) if span.label != "DATE" else None
+        if form_end is None or form_end < span.end:
+            continue
+        start = span.start
+        for _ in range(_MAX_NAME_WORDS):
+            prev = _NAME_WORD_BEFORE.search(text, max(0, start - 32), start)
+            if prev is None or not prev.group(1)[:1].isupper() or lower(prev.group(1)) in STOP_WORDS:
+                break
+            start = prev.start(1)
+        if start < span.start:
+            extra.append(TaggedSpan(start, form_end, "ORGANIZATION", span.score))
+    if not extra:
+        return spans
+    kept = [s for s in spans if not any(e.start < s.end and s.start < e.end for e in extra)]
+    return sorted(kept + extra, key=lambda s: s.start)
 
 
 def _with_institutions(text: str, spans: list[TaggedSpan]) -> list[TaggedSpan]:

@@ -1075,3 +1075,12 @@ def test_a_forms_label_of_the_writers_home_or_employer(recognizer: MultilingualT
 
 def test_a_home_or_firm_label_without_a_name_after_it_is_no_finding(recognizer: MultilingualTaggerRecognizer) -> None:
     assert _found(recognizer, "Firma: keine. Wie geht das?") == {}
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Karadeniz Lojistik A.Ş. bünyesinde çalışıyorum, ekipçe bunu kullanıyoruz.", "Karadeniz Lojistik A.Ş."),
+    ("Akçay San. bünyesinde çalışıyorum ve ekipte bunu tartışıyoruz.", "Akçay San."),
+])
+def test_a_legal_form_the_model_tagged_alone_takes_the_name_before_it(recognizer: MultilingualTaggerRecognizer,
+                                                                     text: str, value: str) -> None:
+    assert value in _found(recognizer, text).get("ORGANIZATION", []), _found(recognizer, text)
