@@ -318,6 +318,9 @@ _ADDRESSEE_AFTER = re.compile(
     r"who|why|which)\b",
     re.I,
 )
+# "do you know who Kevin Sheehan is?", "I wonder who Ada Lovelace was": who someone is, asked
+_WHO_BEFORE = re.compile(r"\bwho\s{1,3}$", re.I)
+_WHO_IS_AFTER = re.compile(r"^(?:\s{1,3}(?:is|was|were)|['’]s)\s{0,3}(?:[?.!]|$)", re.I)
 # A kin word as a title before a given name, opening its clause: "Grandma Angela", "Nana Victoria"
 _KIN_TITLE = re.compile(
     r"(?:^|[.!?;:,(—–\-]\s{0,3}|\n)\s{0,3}(?:grandma|grandpa|granny|gran|grandad|granddad|grandmother|grandfather|"
@@ -794,6 +797,8 @@ def _about_name(finding: Finding, text: str) -> SubjectDecision:
         return SubjectDecision(False, "name:assistant")  # "Hey AI!", "Mr. Assistant!": the one the prompt is to
     if _PERSONAL_NAME_BEFORE.search(before) or _PERSONAL_NAME_AFTER.search(after):
         return SubjectDecision(True, "name:personal")
+    if _WHO_BEFORE.search(before) and _WHO_IS_AFTER.match(after):
+        return SubjectDecision(False, "name:public")  # "do you know who Kevin Sheehan is?": an embedded who-question
     if _GEOGRAPHIC_TITLE.match(span_text):
         return SubjectDecision(False, "name:geographic")  # "Mount Rainier", "Lake Tahoe", "Cape Horn": a place's
     if _a_language(text, finding.start, finding.end):

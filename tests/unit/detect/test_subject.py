@@ -67,6 +67,9 @@ def test_a_quasi_identifier_is_the_users_only_with_a_cue_of_its_kind(text: str, 
     ("text", "span", "user"),
     [
         ("Who was Abraham Lincoln and why is he famous?", "Abraham Lincoln", False),
+        # who someone is, asked inside another question; the writer's own people stay theirs
+        ("do you know who Kevin Sheehan is?", "Kevin Sheehan", False),
+        ("Do you know who my neighbour Tom Baker is?", "Tom Baker", True),
         ("Summarize Darwin's theory of evolution in two lines.", "Darwin", False),
         ("Recommend some books by Toni Morrison for a beginner.", "Toni Morrison", False),
         ("Write a birthday message for my son Tom, he is turning six.", "Tom", True),
