@@ -1225,7 +1225,9 @@ def _value(by_path: Mapping[str, Field], finding: Finding) -> str:
 
 # Decisions that a finding is no one's for want of evidence, not by a public cue: they do not keep a
 # tagged span from standing ("bifida" guessed as a lower-case name inside "spina bifida").
-_NOT_A_VETO = frozenset({"never-in-prompt", "name:lowercase", "name:uncased", "name:model"})
+# A capitalised word of the dictionary opening its sentence is no name, and may still be what the
+# tagger reads it as ("Tamil on my dad's side, ...": an origin).
+_NOT_A_VETO = frozenset({"never-in-prompt", "name:lowercase", "name:uncased", "name:model", "name:common-word"})
 # Kinds the disclosure tagger does not settle: ids and accounts have cues of their own (rule 1's exceptions).
 _NOT_TAGGED = frozenset({"no-cue:id", "no-cue:account"})
 # A tagged span's finding scores below a pattern's or a checksum's, as the prose tagger's (SCORE_SCALE).

@@ -303,6 +303,17 @@ def test_a_tagged_span_no_reader_found_becomes_a_finding_of_its_own() -> None:
     assert kept == ()  # tagged at 0.9, short of what a span needs to stand alone
 
 
+def test_a_dictionary_word_opening_its_sentence_is_no_name_and_may_still_be_an_origin() -> None:
+    # the name rule calls "Tamil" a common word (no name), which is no public cue: the tagger's
+    # reading of it as the writer's origin stands
+    text = "Tamil on my dad's side, and that's why this interests me: what is Pongal?"
+    field = Field("text:", "", text)
+    tamil = _finding(text, "Tamil", "PERSON", quasi=False, recognizer="prose_tagger")
+    assert about_user(tamil, text).why == "name:common-word"
+    kept, _ = filter_prompt_findings([field], [tamil], None, _Discloser({"Tamil": "GROUP"}))
+    assert [(text[f.start:f.end], f.recognizer) for f in kept] == [("Tamil", "disclosure_tagger")]
+
+
 def test_a_lower_case_tagged_organisation_or_place_in_cased_text_is_a_common_noun() -> None:
     text = "Got this question from my niece at dinner, she lives downtown. Book me an Uber for 6 pm."
     field = Field("text:", "", text)
