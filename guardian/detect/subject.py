@@ -1358,6 +1358,7 @@ def _asked_after_a_lead(text: str, start: int, end: int) -> bool:
 
 
 _LEAD_COLON = re.compile(r":(?=\s)")
+_DASH_BREAK = re.compile(r"\s[—–-]\s{1,3}(?=[A-Z])")
 
 
 def _told_of_writer(text: str, before: str, end: int) -> bool:
@@ -1380,6 +1381,8 @@ def _told_of_writer(text: str, before: str, end: int) -> bool:
     closes = _SENTENCE_END.search(text, end)
     if closes is None or closes.group() != "?":
         return True
+    if _DASH_BREAK.search(text, end, closes.start()):
+        return True  # "Hey from Kamloops — Which customer ...?": the dash and a capital open the question's own sentence
     # a lead-in that ends at a colon before a question asks nothing itself: "Been at Acme for six
     # years and this came up today: how do I ...?" ("Increased prices due to floods: failure or
     # not?" is a title and its subtitle)

@@ -66,7 +66,7 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
         # clause that opens on "am" has dropped its "I"; not "I'm 5 minutes away", "turned 90 degrees"
         Pattern("aged", r"(?<![\w])(?:aged?|age of|I am|I['’]m|im|turned|turning|just turned|"
                 r"(?:(?<=\()|(?<=^)|(?<=[.!?;,]\s))am|"
-                r"the (?:person (?:asking|writing)|asker) is) (?P<v>[0-9]{1,3}|" + _AGE_WORDS + r")(?![\w])"
+                r"(?:the )?(?:(?:person|one) (?:asking|writing|typing)(?: this)?|asker) is) (?P<v>[0-9]{1,3}|" + _AGE_WORDS + r")(?![\w])"
                 r"(?![ ]{0,2}(?:%|percent|degrees?|°|minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|pages?|miles?|"
                 r"km|kg|lbs?|pounds?|points?|times?|am|pm|o'clock|cm|mm|ft|k)\b)", AGE_GRAMMAR_SCORE, entity="AGE", flags=_I),
         # "At 49 you'd think I'd know ...", "At 63, I ...": a sentence that opens on the writer's age

@@ -356,6 +356,7 @@ def test_a_session_told_by_a_uuid_in_a_payload_is_an_identifier_and_in_a_cookie_
 @pytest.mark.parametrize(("name", "value", "entity"), [
     ("salary", "52000", "MONEY"), ("annualIncome", "$66,500", "MONEY"), ("household_income", "45000", "MONEY"),
     ("medical_history", "hypothyroidism", "HEALTH"), ("healthConditions", "asthma", "HEALTH"),
+    ("mental_health_note", "seasonal affective disorder", "HEALTH"),
 ])
 def test_what_a_person_earns_and_their_medical_history_under_their_names(name: str, value: str, entity: str) -> None:
     found = hint(name, value)

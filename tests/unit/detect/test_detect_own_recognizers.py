@@ -71,6 +71,8 @@ def found(rec, value: str, name: str = "") -> list[tuple[str, str, str, bool]]:
         # the writer in the third person: "the person asking", "the asker"
         (QuasiIdentifierRecognizer(), PROSE + "the person asking is divorced, for context", ("Contact", "MARITAL_STATUS", "divorced", True)),
         (QuasiIdentifierRecognizer(), PROSE + "the asker is 57 if that matters", ("Contact", "AGE", "57", True)),
+        (QuasiIdentifierRecognizer(), "Can we preserve youth wearing a magnet?\n\n(Asker is 29.)", ("Contact", "AGE", "29", True)),
+        (QuasiIdentifierRecognizer(), "The person typing this is 48. Does it work?", ("Contact", "AGE", "48", True)),
         # an age's span is its number: "[AGE_1] years old", "a [AGE_1]-year-old" read on
         (QuasiIdentifierRecognizer(), PROSE + "my wife is 34 years old now", ("Contact", "AGE", "34", True)),
         (QuasiIdentifierRecognizer(), PROSE + "asking as a 39-year-old beginner", ("Contact", "AGE", "39", True)),

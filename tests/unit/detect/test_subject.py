@@ -215,6 +215,9 @@ def test_model_numbers_and_names_in_uncased_queries(text: str, span: str, user: 
         # the time of day as a greeting
         ("Evening from Dunedin! Did you watch the movie Black Panther?", "Dunedin", True),
         ("What is the evening from Paris like?", "Paris", False),
+        # a dash and a capital open the question's own sentence after the greeting
+        ("Hey from Kamloops — Which customer has completed the most orders?", "Kamloops", True),
+        ("A trip from Kamloops — Which route is best?", "Kamloops", False),
     ],
 )
 def test_from_is_a_place_cue_only_after_the_writers_name_or_a_greeting(text: str, span: str, user: bool) -> None:
