@@ -2226,6 +2226,131 @@ def langfuse(hit: Arrived) -> Reply | None:
                   "errors": []}, 207)
 
 
+# --- the thirty-fourth blind set -----------------------------------------------------------------
+
+
+def sheetdb(hit: Arrived) -> Reply | None:
+    """SheetDB's API (sheetdb.io/api/v1/<api id>): a POST of rows answered with the count created, a search with the
+    matching rows (a JSON list)."""
+    if hit.host != "sheetdb.io" or not _path(hit).startswith("/api/v1/"):
+        return None
+    if hit.method == "POST":
+        body = _body_json(hit) or {}
+        rows = body.get("data") if isinstance(body, dict) else None
+        return _json({"created": len(rows) if isinstance(rows, list) else 1}, 201)
+    if hit.method == "GET":
+        return _json([{"sku": "WB-39-BRN", "product": "winter-boots", "size": "39", "stock": "4"}])
+    return None
+
+
+def feedbackfarm(hit: Arrived) -> Reply | None:
+    """Feedback.farm's API (api.feedback.farm/api/feedbacks/add): the feedback created (the client reads nothing)."""
+    if hit.host != "api.feedback.farm" or hit.method != "POST" or _path(hit) != "/api/feedbacks/add":
+        return None
+    return _json({"id": secrets.token_hex(12), "status": "created"}, 201)
+
+
+def magicbell(hit: Arrived) -> Reply | None:
+    """MagicBell's API (api.magicbell.com): the user's inbox configuration (the real-time channel, inbox features),
+    an empty first page of notifications with its counts, notifications marked seen (204) and the user's notification
+    preferences (one category, read and saved)."""
+    if hit.host != "api.magicbell.com":
+        return None
+    path = _path(hit)
+    if hit.method == "GET" and path == "/config":
+        return _json({"ws": {"channel": "user-" + secrets.token_hex(16)},
+                      "inbox": {"features": {"notification_preferences": {"enabled": True}}},
+                      "channels": {"web_push": {"enabled": False, "config": {}}},
+                      "web_push_notifications": {"subscribe_url": "", "public_key": ""}})
+    if hit.method == "GET" and path == "/notifications":
+        return _json({"total": 0, "per_page": 15, "current_page": 1, "total_pages": 0, "unseen_count": 0,
+                      "unread_count": 0, "notifications": []})
+    if hit.method == "POST" and path in ("/notifications/seen", "/notifications/read"):
+        return Reply(204, b"", "text/plain")
+    if path == "/notification_preferences" and hit.method in ("GET", "PUT"):
+        body = _body_json(hit) if hit.method == "PUT" else None
+        saved = (body or {}).get("notification_preferences") if isinstance(body, dict) else None
+        categories = (saved or {}).get("categories") or [
+            {"slug": "order_updates", "label": "Order updates",
+             "channels": [{"slug": "email", "label": "Email", "enabled": True},
+                          {"slug": "in_app", "label": "In app", "enabled": True}]}]
+        return _json({"notification_preferences": {"categories": categories}})
+    return None
+
+
+def calcom(hit: Arrived) -> Reply | None:
+    """Cal.com's booking pages (app.cal.com/<user>/<event>): the embedded booking page, a small HTML document."""
+    if hit.host != "app.cal.com" or hit.method != "GET" or _path(hit).startswith("/embed/"):
+        return None
+    page = (b"<!doctype html><html><head><title>Book a boot fitting</title></head>"
+            b"<body><main><p>Select a date</p></main></body></html>")
+    return Reply(200, page, "text/html; charset=utf-8")
+
+
+def orama(hit: Arrived) -> Reply | None:
+    """Orama Cloud: an index's deployment at init (the collector's URL, deployment and index ids, the point of presence)
+    and search results (two help articles) on cloud.orama.run; the collector's telemetry and identify beacons; the
+    answer engine's reply as server-sent events (the sources, then the answer's text)."""
+    path = _path(hit)
+    if hit.host == "cloud.orama.run" and path.startswith("/v1/indexes/"):
+        if hit.method == "GET" and path.endswith("/init"):
+            index = path.split("/")[3]
+            return _json({"deploymentID": "dpl_" + secrets.token_hex(8), "deploymentDatetime": _now_iso(),
+                          "collectUrl": "https://collect.orama.com/v1/collect", "index": index, "pop": "fra1"})
+        if hit.method == "POST" and path.endswith("/search"):
+            hits = [{"id": f"help-{i}", "score": 1.0 - i / 10,
+                     "document": {"title": title, "path": "/help/" + slug, "content": title + "."}}
+                    for i, (title, slug) in enumerate((("Returns and refunds", "returns"),
+                                                       ("Delivery times", "delivery")))]
+            return _json({"count": len(hits), "hits": hits, "elapsed": {"raw": 120000, "formatted": "120us"}})
+        return _json({})
+    if hit.host == "collect.orama.com" and hit.method == "POST":
+        return Reply(200, b"", "text/plain")
+    if hit.host == "answer.api.orama.com" and hit.method == "POST" and path == "/v1/answer":
+        events = [("sources", {"count": 1, "hits": [{"id": "help-0", "score": 1.0,
+                                                     "document": {"title": "Returns and refunds"}}]}),
+                  ("text", "You can return unworn boots within 30 days. "),
+                  ("text", "Start a return from your orders page.")]
+        body = "".join(f"event: message\ndata: {json.dumps({'type': kind, 'message': message})}\n\n"
+                       for kind, message in events)
+        return Reply(200, body.encode(), "text/event-stream", {"Cache-Control": "no-cache"})
+    return None
+
+
+def knowbl(hit: Arrived) -> Reply | None:
+    """Knowbl's Nexus API (nexus-api.knowbl.com/api/v2/query): the assistant's answer as JSON (the session id the widget
+    keeps, the answer, its query id, no citations)."""
+    if hit.host != "nexus-api.knowbl.com" or hit.method != "POST" or _path(hit) != "/api/v2/query":
+        return None
+    body = _body_json(hit) or {}
+    session = body.get("sessionId") if isinstance(body, dict) else None
+    return _json({"sessionId": session or str(uuid.uuid4()), "queryId": str(uuid.uuid4()),
+                  "answer": "Thanks for reaching out! Let me check that for you.", "format": "markdown",
+                  "citations": [], "timestamp": _now_iso()})
+
+
+def markprompt(hit: Arrived) -> Reply | None:
+    """Markprompt's API (api.markprompt.com): the assistant's events for a message (an event stream that ends), a chat
+    answer as one JSON body (`stream: false`) with its thread and message ids in the `x-markprompt-data` header (the
+    JSON's UTF-8 bytes, comma-separated, as the client decodes it), and a vote on a message accepted."""
+    if hit.host != "api.markprompt.com":
+        return None
+    path = _path(hit)
+    if hit.method == "GET" and path == "/chat/events":
+        return Reply(200, b"", "text/event-stream", {"Cache-Control": "no-cache"})
+    if hit.method == "POST" and path == "/chat":
+        body = _body_json(hit) or {}
+        meta = {"threadId": "thr_" + secrets.token_hex(8),
+                "messageId": (body.get("messageId") if isinstance(body, dict) else None) or str(uuid.uuid4()),
+                "references": []}
+        header = ",".join(str(b) for b in json.dumps(meta).encode())
+        return _json({"text": "I can help with that. Please share your order number.", "references": []},
+                     headers={"x-markprompt-data": header})
+    if hit.method == "POST" and path.startswith("/messages/"):
+        return _json({"status": "ok"})
+    return None
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -2239,4 +2364,5 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             frappe, feelback, commercetools, supertokens, pushwoosh, tggl, zipy, onedollarstats, notificationapi,
             c15t, visenze, stytch, helper, flagsync, flowise, veriff, storytime, databeat, blink, dynamiq,
             cometchat, raindrop, pushfeedback, genesys, formio, chatwoot, tinybird, multiplayer, joystick, directline,
-            dify, nevision, flagkit, cronitor, chatbotkit, fillout, langfuse, small_collectors]
+            dify, nevision, flagkit, cronitor, chatbotkit, fillout, langfuse, sheetdb, feedbackfarm, magicbell,
+            calcom, orama, knowbl, markprompt, small_collectors]

@@ -1,4 +1,4 @@
-"""The SDK table: 258 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 265 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -99,10 +99,13 @@ too (scored once): development SDKs since the thirty-second set was chosen.
 The thirty-second set, seven SDKs frozen in lab/bench/live_clients/blind104.txt (`THIRTY_SECOND_BLIND_SET`), is
 spent too (scored once): development SDKs since the thirty-third set was chosen.
 
-The blind set today is a thirty-third, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among session replay, feature flag, real user monitoring, AI chatbot, embedded form and AI feedback
-analytics SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and frozen in
-lab/bench/live_clients/blind106.txt (packages, versions, and the SHA-256 of those lines).
+The thirty-third set, six SDKs frozen in lab/bench/live_clients/blind106.txt (`THIRTY_THIRD_BLIND_SET`), is spent
+too (scored once): development SDKs since the thirty-fourth set was chosen.
+
+The blind set today is a thirty-fourth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among form backend, user feedback, notification inbox, scheduling embed, AI site search, AI support
+chat and AI support assistant SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy
+addon), and frozen in lab/bench/live_clients/blind108.txt (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
@@ -111,7 +114,8 @@ SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_
 `TWENTIETH_BLIND_SET`, `TWENTY_FIRST_BLIND_SET`, `TWENTY_SECOND_BLIND_SET`, `TWENTY_THIRD_BLIND_SET`,
 `TWENTY_FOURTH_BLIND_SET`, `TWENTY_FIFTH_BLIND_SET`, `TWENTY_SIXTH_BLIND_SET`, `TWENTY_SEVENTH_BLIND_SET`,
 `TWENTY_EIGHTH_BLIND_SET`, `TWENTY_NINTH_BLIND_SET`, `THIRTIETH_BLIND_SET`, `THIRTY_FIRST_BLIND_SET`,
-`THIRTY_SECOND_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
+`THIRTY_SECOND_BLIND_SET`, `THIRTY_THIRD_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET`
+is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -130,7 +134,7 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "TWENTIETH_BLIND_SET", "TWENTY_FIRST_BLIND_SET", "TWENTY_SECOND_BLIND_SET", "TWENTY_THIRD_BLIND_SET",
            "TWENTY_FOURTH_BLIND_SET", "TWENTY_FIFTH_BLIND_SET", "TWENTY_SIXTH_BLIND_SET", "TWENTY_SEVENTH_BLIND_SET",
            "TWENTY_EIGHTH_BLIND_SET", "TWENTY_NINTH_BLIND_SET", "THIRTIETH_BLIND_SET", "THIRTY_FIRST_BLIND_SET",
-           "THIRTY_SECOND_BLIND_SET", "draw_blind", "select", "versions"]
+           "THIRTY_SECOND_BLIND_SET", "THIRTY_THIRD_BLIND_SET", "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -726,30 +730,61 @@ SDKS: tuple[Sdk, ...] = (
     # bearer token, the end user's id and the app's inputs
     Sdk("deepchat", "deep-chat", "Dify (via Deep Chat)", "AI chat component (messages to an LLM app with the end "
         "user's id and the app's inputs)", "api.dify.ai"),
-    # The blind set: SDKs the harness had never run (blind106.txt), verified in baseline only.
+    # The thirty-third blind set (blind106.txt): spent (scored once), development SDKs since the thirty-fourth set was
+    # chosen.
     # a recording is opened by one JSON POST by fetch (site id, key, the page's URL, screen); rrweb's events (the DOM
     # snapshot with the page's text, mutations, inputs masked for passwords and e-mails) follow as JSON chunks every
     # 2 s, the rest by sendBeacon on pagehide
     Sdk("nevision", "@neroom/nevision", "NEROOM (Nevision)", "session replay (recorded pages with their text, "
-        "clicks and inputs)", "api.nevision.app", blind=True),
+        "clicks and inputs)", "api.nevision.app"),
     # flags are loaded by one GET and evaluated locally; identify and track queue events (the user id, the event's
     # data) sent as one JSON POST by fetch with the SDK key in X-API-Key on flush()
     Sdk("flagkit", "@teracrafts/flagkit", "FlagKit", "feature flags / experiment events (identified users, tracked "
-        "events with the site's data)", "api.flagkit.dev", blind=True),
+        "events with the site's data)", "api.flagkit.dev"),
     # each page view, custom event and error is one JSON sendBeacon with the client key, the page's URL and context and
     # the dimensions the site adds
     Sdk("cronitor", "@cronitorio/cronitor-rum", "Cronitor", "real user monitoring (page views, custom events with "
-        "dimensions, JavaScript errors)", "rum.cronitor.io", blind=True),
+        "dimensions, JavaScript errors)", "rum.cronitor.io"),
     # each message to the bot is one JSON POST by fetch with the conversation's session token as a bearer token
     Sdk("chatbotkit", "@chatbotkit/sdk", "ChatBotKit", "AI chatbot (the user's messages to a support bot)",
-        "api.chatbotkit.com", blind=True),
+        "api.chatbotkit.com"),
     # the form is an iframe of embed.fillout.com whose URL carries the form's parameters (prefilled and hidden fields)
     Sdk("fillout", "@fillout/react", "Fillout", "embedded forms (URL parameters that prefill a form with the "
-        "person's details)", "embed.fillout.com", blind=True),
+        "person's details)", "embed.fillout.com"),
     # a score (user feedback on an AI answer: value, comment, metadata) is one JSON ingestion batch POSTed by fetch
     # with the public key in Basic auth
     Sdk("langfuse", "langfuse", "Langfuse", "AI-app analytics (user feedback scores with comments and metadata)",
-        "cloud.langfuse.com", blind=True),
+        "cloud.langfuse.com"),
+    # The blind set: SDKs the harness had never run (blind108.txt), verified in baseline only.
+    # each form submission is one JSON POST by XHR to the sheet's API URL (the sheet's name and the row's columns), each
+    # read one GET (a search); no key for a public API id
+    Sdk("sheetdb", "sheetdb-js", "SheetDB", "form backend / spreadsheet API (rows with the person's details into a "
+        "Google Sheet)", "sheetdb.io", blind=True),
+    # each piece of feedback is one JSON POST by fetch: the project id, the text, its type, the user's identifier and
+    # the page's name
+    Sdk("feedbackfarm", "@feedbackfarm/core", "Feedback.farm", "user feedback (bug reports and feature requests with "
+        "the user's identifier)", "api.feedback.farm", blind=True),
+    # the inbox's config, notifications and preferences by XHR (axios) with the project's key and the user's e-mail and
+    # external id as headers
+    Sdk("magicbell", "@magicbell/core", "MagicBell", "notification inbox / customer messaging (a user's inbox and "
+        "preferences, keyed by e-mail and external id)", "api.magicbell.com", blind=True),
+    # the booking page is an iframe of app.cal.com whose URL carries the embed's config (name, e-mail, notes, booking
+    # answers) as query parameters
+    Sdk("calcom", "@calcom/embed-core", "Cal.com", "scheduling embed (a booking page prefilled with the person's "
+        "details)", "app.cal.com", blind=True),
+    # the index's init, then each search a form POST by fetch with the search key; search telemetry and identify calls
+    # are sendBeacon POSTs to the collector; each question to the answer engine a form POST (messages, visitor id,
+    # identity, user context) answered with server-sent events
+    Sdk("orama", "@oramacloud/client", "Orama", "AI site search and answers (searches, identified visitors, questions "
+        "with the user's context)", "cloud.orama.run / collect.orama.com / answer.api.orama.com", blind=True),
+    # each message is one JSON POST by fetch: the text, the experience and session ids, the user id and the site's
+    # metadata
+    Sdk("knowbl", "@knowbl_ai/nexus-chat", "Knowbl (Nexus)", "AI support chat widget (messages with the user's id and "
+        "the site's metadata)", "nexus-api.knowbl.com", blind=True),
+    # each question is one JSON POST by fetch (the messages, the project key, the thread's metadata) with a GET of the
+    # assistant's event stream alongside; a vote is one JSON POST
+    Sdk("markprompt", "@markprompt/core", "Markprompt", "AI support assistant (questions with the thread's metadata, "
+        "votes on answers)", "api.markprompt.com", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -867,9 +902,12 @@ THIRTY_FIRST_BLIND_SET: tuple[str, ...] = ("@formium/client", "@raindrop-ai/brow
 THIRTY_SECOND_BLIND_SET: tuple[str, ...] = ("@figuro/chatwoot-sdk", "@formio/core", "@getjoystick/joystick-js",
                                             "@multiplayer-app/session-recorder-browser", "@tinybirdco/flock.js",
                                             "botframework-directlinejs", "deep-chat")
-# The blind set today, the thirty-third (frozen in blind106.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@chatbotkit/sdk", "@cronitorio/cronitor-rum", "@fillout/react", "@neroom/nevision",
-                              "@teracrafts/flagkit", "langfuse")
+# The thirty-third blind set (frozen in blind106.txt with its versions): spent (scored once), development SDKs now.
+THIRTY_THIRD_BLIND_SET: tuple[str, ...] = ("@chatbotkit/sdk", "@cronitorio/cronitor-rum", "@fillout/react",
+                                           "@neroom/nevision", "@teracrafts/flagkit", "langfuse")
+# The blind set today, the thirty-fourth (frozen in blind108.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@calcom/embed-core", "@feedbackfarm/core", "@knowbl_ai/nexus-chat", "@magicbell/core",
+                              "@markprompt/core", "@oramacloud/client", "sheetdb-js")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -890,7 +928,8 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + TWENTY_SIXTH_BLIND_SET + TWENTY_SEVENTH_BLIND_SET
                                                     + TWENTY_EIGHTH_BLIND_SET + TWENTY_NINTH_BLIND_SET
                                                     + THIRTIETH_BLIND_SET + THIRTY_FIRST_BLIND_SET
-                                                    + THIRTY_SECOND_BLIND_SET + BLIND_SET]
+                                                    + THIRTY_SECOND_BLIND_SET + THIRTY_THIRD_BLIND_SET
+                                                    + BLIND_SET]
                      + list(DROPPED)))
 
 
