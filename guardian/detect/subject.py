@@ -146,7 +146,7 @@ _LABELLED_BEFORE = re.compile(
 _HEDGE = (r",?\s{0,3}(?:(?:if|in\s{1,3}case|since|as)\s{1,3}(?:it|that|this)\s{1,3}(?:matters|helps|is\s{1,3}relevant|"
           r"changes\s{1,3}anything|makes\s{1,3}a\s{1,3}difference|colou?rs\s{1,3}the\s{1,3}answer)|if\s{1,3}relevant|"
           r"if\s{1,3}needed|if\s{1,3}it['’]s\s{1,3}relevant|fwiw|for\s{1,3}context)")
-_LABELLED_AFTER = re.compile(rf"^(?:\s{{0,3}}(?:a|per)\s{{1,3}}(?:year|month|week)|\s{{1,3}}(?:years?\s{{1,3}}old|y/?o))?(?:{_HEDGE})?"
+_LABELLED_AFTER = re.compile(rf"^(?:\s{{0,3}}(?:(?:gross|net)\s{{1,3}})?(?:a|per)\s{{1,3}}(?:year|month|week)|\s{{1,3}}(?:years?\s{{1,3}}old|y/?o))?(?:{_HEDGE})?"
                              # or an aside in brackets, blanked where the writer speaks in it (`outside_asides`):
                              # "Work: Fonterra (asking for myself though)."
                              r"(?:\s{1,3}\([^()\n]{1,60}\)|[ ]{4,64})?\s{0,3}(?:[.;)\n]|$)"
@@ -374,7 +374,8 @@ _ASSISTANT_ROLE_BEFORE = re.compile(
     r"(?:[\w-]{1,20}\s{1,3}){0,6}(?:at|for|with|in|of|from)?\s{0,3}$",
     re.I,
 )
-_CLOCK_TIME = re.compile(r"(?:\d{1,2}(?:[:.]\d{2})?\s{0,2}(?:am|pm|a\.m\.|p\.m\.|h|hrs|o['’]clock)?|noon|midnight|"
+# an hour of the clock is 0-24 ("at 39" is no time of day: an age, a count)
+_CLOCK_TIME = re.compile(r"(?:(?:[01]?\d|2[0-4])(?:[:.][0-5]\d)?\s{0,2}(?:am|pm|a\.m\.|p\.m\.|h|hrs|o['’]clock)?|noon|midnight|"
                          r"(?:this|in\s{1,3}the|last|tomorrow|every)?\s{0,3}(?:morning|afternoon|evening|night|tonight))", re.I)
 _LETTERS = re.compile(r"[A-Za-z'’]{1,40}")
 _REPEATS = re.compile(r"(\w)\1{1,8}$")  # "Hii", "Heyyy": a greeting drawn out

@@ -52,6 +52,8 @@ def _finding(text: str, span: str, entity: str, *, quasi: bool = True, recognize
         ("When was the Green Party founded?", "Green Party", "POLITICS", False),
         ("Growing up Bangladeshi taught me to plan ahead.", "Bangladeshi", "ETHNICITY", True),
         ("Is it hard? turning 29 next week lol.", "29", "AGE", True),
+        # an income label's amount with its rate
+        ("Do you want us to end you?  Income: €3,400 net per month (the budgeting app asked).", "€3,400", "MONEY", True),
         ("At 34 I don't have the energy I used to.", "34", "AGE", True),
         ("As a data analyst at Hargreaves Lansdown, I want tickets.", "Hargreaves Lansdown", "ORGANIZATION", True),
         ("Working as a civil engineer with Arup means I travel a lot.", "Arup", "ORGANIZATION", True),
@@ -1421,3 +1423,12 @@ def test_a_job_after_a_names_possessive_is_that_persons_unless_the_writer_is_it(
     assert about_user(_finding(text, "tutor", "OCCUPATION"), text).why == "job:someone"
     text = "I'm Brightwell's accountant, how do I file VAT?"
     assert about_user(_finding(text, "accountant", "OCCUPATION"), text).why != "job:someone"
+
+
+@pytest.mark.parametrize(("text", "span", "public"), [
+    ("Meet me at 10:30 tomorrow.", "10:30", True), ("a 2am question", "2am", True),
+    # an hour of the clock is 0-24: "at 39" read as a time is no time of day
+    ("Asking at 39, so forgive me if this is basic.", "39", False),
+])
+def test_a_time_of_day_is_an_hour_of_the_clock(text: str, span: str, public: bool) -> None:
+    assert (about_user(_finding(text, span, "DATE_TIME"), text).why == "time-of-day") is public
