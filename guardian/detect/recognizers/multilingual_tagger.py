@@ -564,6 +564,7 @@ _INSTITUTIONS = re.compile(
     r"escuela|école|scuola|escola|szkoła|hogeschool|λ[υύ]κε[ιί]\w{0,3}|γυμν[αά]σι\w{0,3})"
     r"|IES|CEIP"  # Spain's secondary and primary schools by their type's initials ("IES Luis Vives")
 )
+_INSTITUTION_NUMBER = re.compile(r"[ \u00a0]{1,2}(?:№|Nr\.|nr\.|n[º°]|No\.)[ \u00a0]?\d{1,4}(?!\d)")
 _NUMBERED_INSTITUTION = re.compile(r"(?<![\w\-])([^\W\d_]{4,20})[ \u00a0]{1,2}(?:№|Nr\.|nr\.|n[º°]|No\.)[ \u00a0]?\d{1,4}(?!\d)")
 _MID_SENTENCE = re.compile(r"[\w,][ \u00a0]$")
 _HYPHEN_PART_BEFORE = re.compile(r"(?<![\w'’\-])[^\W\d_](?:[^\W\d_]|['’]){1,30}-$")
@@ -732,7 +733,7 @@ class MultilingualTaggerRecognizer(Recognizer):
                 start, end = m.span("v")
                 end = start + len(m.group("v").rstrip())
                 words = text[start:end].split()
-                if not 0 < len(words) <= _MAX_LABELLED_WORDS:
+                if not 0 < len(words) <= (_MAX_LABELLED_ORG_WORDS if entity == "ORGANIZATION" else _MAX_LABELLED_WORDS):
                     continue
                 if entity == "HEALTH" and not any(is_health_word(w, language) for w in words):
                     continue  # "Diagnose: Netzwerkfehler": a program's fault, no one's condition
@@ -741,8 +742,8 @@ class MultilingualTaggerRecognizer(Recognizer):
                     words, end = words[:-1], start + len(text[start:cut].rstrip())
                 if entity == "PERSON" and not (len(words) <= _MAX_NAME_WORDS and all(w[:1].isupper() for w in words)):
                     continue  # "Von: einem Freund": no name
-                if entity in ("LOCATION", "ORGANIZATION") and not words[0][:1].isupper():
-                    continue  # "Firma: keine", "Wohnort: unbekannt": a town's or a firm's name has its capital
+                if entity in ("LOCATION", "ORGANIZATION") and not _name_like(text[start:end], words):
+                    continue  # "Firma: keine", "Firma: Wir suchen eine Lösung": a town's or a firm's name has its capitals
                 if entity == "ORGANIZATION":  # "Empresa: Transportes Ribera S.L.": the form's dots end no clause
                     for form_start, form_end in forms_within(text, start, min(len(text), end + 8)):
                         if form_start < end < form_end:
@@ -1420,7 +1421,18 @@ def _signed(text: str, start: int, end: int, language: str) -> bool:
 
 _MAX_NAME_WORDS = 4  # "Nume: Ana Maria Popescu-Ionescu"
 _MAX_LABELLED_WORDS = 5  # "Beruf: Fachinformatiker für Systemintegration" is a title; a longer value is prose
+_MAX_LABELLED_ORG_WORDS = 8  # "Okul: Cumhuriyet Mesleki ve Teknik Anadolu Lisesi": a school's full name is longer
 _BE = frozenset({"bin", "ist", "sind", "bist", "war", "wird"})  # German "to be": its noun after it is no one's name
+
+
+def _name_like(value: str, words: Sequence[str]) -> bool:
+    """Whether a labelled value reads as a place's or an organisation's name: every word opens with a
+    capital, a digit, a quote or "№", or is a short joiner ("ve", "de", "и"), and the first has its
+    capital; or it names an institution's kind or a legal form ("Физико-математический лицей № 30")."""
+    if _institution_word(value) or form_in(" " + value) or _FORM_FIRST.match(value):
+        return True
+    return words[0][:1].isupper() and all(
+        w[:1].isupper() or w[:1].isdigit() or w[:1] in "«\"„“'№(" or (w.islower() and len(w) <= 3) for w in words)
 
 
 def _in_sign_off(text: str, start: int, end: int, cues: Cues) -> bool:
@@ -1671,10 +1683,11 @@ def _with_institutions(text: str, spans: list[TaggedSpan]) -> list[TaggedSpan]:
     ("στο Πανεπιστήμιο Κρήτης", "Boğaziçi Üniversitesi'nde") as an organisation: the model often
     reads such a name as a person's or not at all. A span it overlaps gives way to it."""
     extra: list[TaggedSpan] = []
-    for m in re.finditer(r"[^\W\d_][\w'’\-]{2,30}", text):
+    for m in re.finditer(r"[^\W\d_][\w'’\-]{2,60}", text):
         word = m.group().split("'")[0].split("’")[0]
-        if not _INSTITUTIONS.fullmatch(word):
-            continue
+        if not _INSTITUTIONS.fullmatch(word) and not (
+                "-" in word and word[:1].isupper() and _INSTITUTIONS.fullmatch(word.rsplit("-", 1)[1])):
+            continue  # a compound named for someone ends in its kind: "Goethe-Gymnasium", "Geschwister-Scholl-Gymnasium"
         start, end = m.start(), m.start() + len(word)
         if not word[:1].isupper():  # "Московский государственный университет": the name's first word has the capital
             named = _cyrillic_name_start(text, start)
@@ -1687,6 +1700,8 @@ def _with_institutions(text: str, spans: list[TaggedSpan]) -> list[TaggedSpan]:
             if nxt is None or not nxt.group(1)[:1].isupper():
                 break
             end += nxt.end(1)
+        if (numbered := _INSTITUTION_NUMBER.match(text, end)) is not None:
+            end = numbered.end()  # "Лицей № 1535", "Gymnasium Nr. 3": the school's number is its name
         moved = start
         for _ in range(3):
             prev = re.search(r"([^\W\d_][\w\-]{1,30})[ \u00a0]$", text[max(0, start - 40):start])

@@ -1084,3 +1084,24 @@ def test_a_home_or_firm_label_without_a_name_after_it_is_no_finding(recognizer: 
 def test_a_legal_form_the_model_tagged_alone_takes_the_name_before_it(recognizer: MultilingualTaggerRecognizer,
                                                                      text: str, value: str) -> None:
     assert value in _found(recognizer, text).get("ORGANIZATION", []), _found(recognizer, text)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    # a school's number is part of its name; a compound named for someone ends in its kind
+    ("Учительница в ГБОУ Лицей № 1535 дала нам это задание.", "ГБОУ Лицей № 1535"),
+    ("Место учёбы: Физико-математический лицей № 30. Как отсортировать список?", "Физико-математический лицей № 30"),
+    ("Ek sütunlardaki referansları çıkarın (Okul: Cumhuriyet Mesleki ve Teknik Anadolu Lisesi)",
+     "Cumhuriyet Mesleki ve Teknik Anadolu Lisesi"),
+])
+def test_schools_with_their_number_or_their_full_labelled_name(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                               value: str) -> None:
+    assert value in _found(recognizer, text).get("ORGANIZATION", []), _found(recognizer, text)
+
+
+def test_a_labelled_value_that_reads_as_prose_is_no_firm() -> None:
+    from guardian.detect.recognizers.multilingual_tagger import _name_like, _with_institutions
+
+    assert not _name_like("Wir suchen eine gute Lösung", "Wir suchen eine gute Lösung".split())
+    assert _name_like("Cumhuriyet Mesleki ve Teknik Anadolu Lisesi", "Cumhuriyet Mesleki ve Teknik Anadolu Lisesi".split())
+    text = "Unser Lehrer an der Goethe-Gymnasium hat uns das aufgegeben."
+    assert any(text[s.start:s.end] == "Goethe-Gymnasium" and s.label == "ORGANIZATION" for s in _with_institutions(text, []))
