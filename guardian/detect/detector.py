@@ -44,8 +44,10 @@ KIND_RECOGNIZERS: Mapping[ValueKind, frozenset[str]] = {
     ValueKind.SERVICE_OUTPUT: frozenset(),
 }
 # A value whose label says it may hold labelled values (a log line's "name=... phone=...") is
-# also read for them: a key inside a value names it as a field's key does.
-LABELLED_RECOGNIZERS: frozenset[str] = frozenset({"inline_fields"})
+# also read for them: a key inside a value names it as a field's key does; and for phone numbers,
+# which a program writes into its message about the person it failed for ("phone +1 415 555 0187
+# rejected"), not about the site (a page's own text, the business's number, is not such a value).
+LABELLED_RECOGNIZERS: frozenset[str] = frozenset({"inline_fields", "phone"})
 # Machine values come back request after request (event names, flags, page types, sizes), and a
 # chat client sends the whole conversation again with every turn: the findings of a value are
 # remembered, as a function of the field's path, name, kind, value and kind label. Keyed by a

@@ -18,6 +18,13 @@ chain (`guardian.context.frames`): the ids of a browsing session.
 The same value in a later request's URL path (`/memberships/<id>`) is a field of its own there
 (`path_segments`), though a plain path is otherwise none.
 
+A person's name (two to four capitalised words) or phone number found as a field's whole value
+(`customer_name`, `phone`) is remembered too, as a keyed digest of its words in lower case or of
+its digits (and of a long number's last ten), and found again inside a later value of the session
+where no reader saw it (`within`): a program's error message that names the user it failed for, a
+session-replay recorder's copy of the profile page the user sees. Only the user's session ever
+sent it, so it is theirs wherever it appears.
+
 Values the site's own scripts carry (`show`, `relabel_shown`): a literal of a script the user's
 browser loaded (`guardian.fieldkinds.shown`: an SDK's site token, a project id) reaches every
 visitor of the site, so it is no one's data wherever it is sent again ("token" of an analytics
@@ -69,6 +76,13 @@ _SEPARATED = re.compile(r"[\s,;=&|+]")
 # its user; "user:usr_8f3k2m9qz4:inbox"): a known id is one of them
 _PART = re.compile(r"[^.:/]+")
 _JOINED = re.compile(r"[.:/]")
+# A run of two to four capitalised words (a name as a form field holds it), and a phone-shaped run
+# of digits and the separators numbers are written with
+_WORD = re.compile(r"(?<![\w'’\-])[^\W\d_][\w'’\-]{0,30}")
+_PHONE_RUN = re.compile(r"(?<![\w+])\+?[0-9][0-9 \-.()\u00a0]{5,22}[0-9](?![\w])")
+MIN_PHONE_DIGITS, LOCAL_PHONE_DIGITS = 7, 10
+_CONTACT = {"PERSON": b"n\x00", "PHONE_NUMBER": b"p\x00"}  # digest domains: a name never meets a number
+_ANY_CONTACT = "c\x00remembered"  # stored beside the first name or number a session remembers
 SEEN_LABEL = KindLabel(ValueKind.USER_IDENTIFIER, "seen", "a value found as a persistent id in an earlier request")
 MAX_PAGE_CHARS = 2048  # a longer page URL is not remembered
 MAX_SHOWN = 20_000  # script literals remembered (a site's bundles hold a few hundred token-shaped ones)
@@ -83,6 +97,30 @@ _SHOWN_REPLACES_IDS = frozenset({"name", "shape", "seen"})
 # Labels a repeat may replace: no label, or one that says machinery/page context. User data keeps
 # its label (it is scored anyway) and so does anything marked never_touch (a site's own cookie).
 _REPLACEABLE = frozenset({ValueKind.SITE_MACHINERY, ValueKind.PAGE_CONTEXT})
+
+
+def _capitalised_runs(value: str) -> list[list[tuple[int, int]]]:
+    """The (start, end) of each word of each run of two or more capitalised words one space apart."""
+    runs: list[list[tuple[int, int]]] = []
+    run: list[tuple[int, int]] = []
+    for m in _WORD.finditer(value):
+        if not m.group()[:1].isupper():
+            continue
+        if run and m.start() - run[-1][1] == 1 and value[run[-1][1]] in " \u00a0":
+            run.append(m.span())
+            continue
+        if len(run) >= 2:
+            runs.append(run)
+        run = [m.span()]
+    if len(run) >= 2:
+        runs.append(run)
+    return runs
+
+
+def _windows(words: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The spans of two to four consecutive words of a run, longest first."""
+    return [(words[i][0], words[i + n - 1][1]) for n in range(min(4, len(words)), 1, -1)
+            for i in range(len(words) - n + 1)]
 
 
 def remembers(value: str) -> bool:
@@ -193,6 +231,68 @@ class SeenIdentifiers:
             digests.append(self.digest(field.value))
         if digests:
             self._add(digests)
+
+    def _contact_keys(self, entity: str, value: str) -> list[bytes]:
+        """The digests a name or a phone number is remembered and looked up under ([] for neither)."""
+        if entity == "PERSON":
+            words = value.split()
+            if not 2 <= len(words) <= 4 or not all(w[:1].isupper() for w in words):
+                return []
+            return [self.digest(_CONTACT[entity].decode() + " ".join(words).casefold())]
+        digits = "".join(ch for ch in value if ch.isdigit())
+        if not MIN_PHONE_DIGITS <= len(digits) <= 15:
+            return []
+        keys = {digits} | ({digits[-LOCAL_PHONE_DIGITS:]} if len(digits) > LOCAL_PHONE_DIGITS else set())
+        return [self.digest(_CONTACT[entity].decode() + k) for k in sorted(keys)]
+
+    def remember_contacts(self, fields: Iterable[Field], findings: Iterable[Finding]) -> None:
+        """Remember the names and phone numbers found as a field's whole value (module docstring)."""
+        contacts = [f for f in findings if f.entity in _CONTACT]
+        if not contacts:
+            return
+        by_path = {f.path: f for f in fields}
+        digests: list[bytes] = []
+        for finding in contacts:
+            field = by_path.get(finding.field_path)
+            if field is None or not isinstance(field.value, str) or len(field.value) > MAX_CHARS:
+                continue
+            if field.value[finding.start : finding.end].strip() != field.value.strip():
+                continue  # a name inside prose is the prose's: only a field that holds one is remembered
+            digests.extend(self._contact_keys(finding.entity, field.value.strip()))
+        if digests:
+            self._add([*digests, self.digest(_ANY_CONTACT)])
+
+    def contacts_within(self, fields: Iterable[Field], findings: Iterable[Finding]) -> list[Finding]:
+        """The remembered names and phone numbers inside values where no finding covers them, at
+        most `MAX_TOKENS` runs looked up per request."""
+        if not len(self) or not self._has(self.digest(_ANY_CONTACT)):
+            return []  # no name or number remembered in this session: most requests stop here
+        covered: dict[str, list[tuple[int, int]]] = {}
+        for f in findings:
+            if f.category is not DataCategory.CONTENT:
+                covered.setdefault(f.field_path, []).append((f.start, f.end))
+        out: list[Finding] = []
+        budget = MAX_TOKENS
+        for field in fields:
+            value = field.value
+            if not isinstance(value, str) or len(value) > MAX_SCAN_CHARS:
+                continue
+            spans = covered.get(field.path, [])
+            runs = [("PERSON", run) for run in _capitalised_runs(value)] if " " in value or "\u00a0" in value else []
+            runs += [("PHONE_NUMBER", [m.span()]) for m in _PHONE_RUN.finditer(value)]
+            for entity, run in runs:
+                budget -= len(run)
+                if budget < 0:
+                    return out
+                for a, b in _windows(run) if entity == "PERSON" else run:
+                        if any(x < b and a < y for x, y in spans):
+                            continue
+                        keys = self._contact_keys(entity, value[a:b])
+                        if keys and any(self._has(k) for k in keys):
+                            category = DataCategory.CONTACT if entity == "PERSON" else DataCategory.PHONE
+                            out.append(Finding(category, entity, field.path, a, b, WITHIN_SCORE, "seen_link", quasi=False))
+                            spans = [*spans, (a, b)]
+        return out
 
     def cross_site(self, third_party: str, name: str, value: str, first_party: str) -> bool:
         """Note that a page of `first_party` sent cookie `name` = `value` to `third_party`; whether

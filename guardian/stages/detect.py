@@ -36,9 +36,11 @@ class Detect(Stage):
         with state.timer.stage("detect"):
             findings = detector.detect(payload, state.kinds)
             within = state.session.seen.within(payload.fields, findings)  # a known id inside a log line, a list
+            within += state.session.seen.contacts_within(payload.fields, [*findings, *within])  # the user's name, phone
             if within:
                 findings = split_around(payload, findings, within)
             state.session.seen.remember(payload.fields, findings)  # the same id under another name, later
+            state.session.seen.remember_contacts(payload.fields, findings)
             if context.recipient is RecipientType.AI_SERVICE:
                 # a prompt's public knowledge (a language, a place asked about, a public figure) is
                 # left alone; what is about the user is pseudonymised (detect/subject.py)

@@ -424,6 +424,10 @@ def test_a_log_message_is_read_for_its_labelled_values_only() -> None:
     # a message of no pairs is read as before
     plain = "Checkout failed for Marguerite Oyelaran at step 2"
     assert det.analyze_field(Field("json:$.message", "message", plain), PROGRAM_MESSAGE) == []
+    # ... but a phone number a program writes into its message is the person's it failed for
+    failed = "Profile save failed: phone +1 415 555 0187 rejected by address service (step 2 of 3)"
+    found = det.analyze_field(Field("json:$.message", "message", failed), PROGRAM_MESSAGE)
+    assert [(failed[f.start : f.end], f.entity) for f in found] == [("+1 415 555 0187", "PHONE_NUMBER")]
 
 
 def test_a_user_agent_quoted_in_a_log_line_is_software_not_names_or_places() -> None:

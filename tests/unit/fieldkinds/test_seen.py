@@ -184,3 +184,36 @@ def test_the_parts_of_a_long_dotted_value_count_against_the_requests_bound() -> 
     far = _field("far", "a." * (MAX_TOKENS + 10) + "usr_8f3k2m9qz4")  # past the bound: not read
     assert [f.field_path for f in seen.within([near], [])] == [near.path]
     assert seen.within([far], []) == []
+
+
+def _contact(field: Field, entity: str) -> Finding:
+    category = DataCategory.CONTACT if entity == "PERSON" else DataCategory.PHONE
+    return Finding(category, entity, field.path, 0, len(field.value), 0.8, "field_names", quasi=False)
+
+
+def test_a_name_or_phone_sent_whole_is_found_again_inside_a_later_value() -> None:
+    seen = SeenIdentifiers()
+    name, phone = _field("customer_name", "Marguerite Oyelaran"), _field("customer_phone", "+1 415 555 0187")
+    assert seen.contacts_within([_field("message", "Marguerite Oyelaran failed")], []) == []  # nothing remembered yet
+    seen.remember_contacts([name, phone], [_contact(name, "PERSON"), _contact(phone, "PHONE_NUMBER")])
+    message = _field("message", "Profile save failed for Marguerite Oyelaran: phone 415-555-0187 rejected")
+    page = _field("textContent", "Signed in as Marguerite Oyelaran. Call us: +1 212 555 0100")
+    found = seen.contacts_within([message, page], [])
+    assert [(f.field_path, f.entity, (message if f.field_path == message.path else page).value[f.start:f.end])
+            for f in found] == [(message.path, "PERSON", "Marguerite Oyelaran"), (message.path, "PHONE_NUMBER", "415-555-0187"),
+                                (page.path, "PERSON", "Marguerite Oyelaran")]  # the business's number stays
+    stored = list(seen._seen._items)
+    assert all(b"Oyelaran" not in d and b"0187" not in d for d in stored)  # digests, not values
+
+
+def test_a_name_inside_prose_or_one_word_is_not_remembered_and_a_covered_span_is_not_found_twice() -> None:
+    seen = SeenIdentifiers()
+    prose, single = _field("note", "Ask Marguerite Oyelaran about it"), _field("first_name", "Marguerite")
+    inner = Finding(DataCategory.CONTACT, "PERSON", prose.path, 4, 23, 0.8, "ner", quasi=False)
+    seen.remember_contacts([prose, single], [inner, _contact(single, "PERSON")])
+    assert seen.contacts_within([_field("message", "Marguerite Oyelaran failed")], []) == []
+    name = _field("name", "Marguerite Oyelaran")
+    seen.remember_contacts([name], [_contact(name, "PERSON")])
+    later = _field("message", "Marguerite Oyelaran failed")
+    kept = Finding(DataCategory.CONTACT, "PERSON", later.path, 0, 19, 0.8, "ner", quasi=False)
+    assert seen.contacts_within([later], [kept]) == []
