@@ -46,7 +46,7 @@ import hashlib
 import os
 import re
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from urllib.parse import urlsplit
 
 from guardian.categories import DataCategory
@@ -97,6 +97,23 @@ _SHOWN_REPLACES_IDS = frozenset({"name", "shape", "seen"})
 # Labels a repeat may replace: no label, or one that says machinery/page context. User data keeps
 # its label (it is scored anyway) and so does anything marked never_touch (a site's own cookie).
 _REPLACEABLE = frozenset({ValueKind.SITE_MACHINERY, ValueKind.PAGE_CONTEXT})
+
+
+def _covered(findings: Iterable[Finding]) -> dict[str, list[tuple[int, int]]]:
+    """Per field, the spans findings already cover; free text is kept as it is, so an id or a
+    name in it is not covered by it."""
+    covered: dict[str, list[tuple[int, int]]] = {}
+    for f in findings:
+        if f.category is not DataCategory.CONTENT:
+            covered.setdefault(f.field_path, []).append((f.start, f.end))
+    return covered
+
+
+def _scannable(fields: Iterable[Field]) -> Iterator[tuple[Field, str]]:
+    """Each field with its string value, where that is short enough to search (`MAX_SCAN_CHARS`)."""
+    for field in fields:
+        if isinstance(field.value, str) and len(field.value) <= MAX_SCAN_CHARS:
+            yield field, field.value
 
 
 def _capitalised_runs(value: str) -> list[list[tuple[int, int]]]:
@@ -267,16 +284,10 @@ class SeenIdentifiers:
         most `MAX_TOKENS` runs looked up per request."""
         if not len(self) or not self._has(self.digest(_ANY_CONTACT)):
             return []  # no name or number remembered in this session: most requests stop here
-        covered: dict[str, list[tuple[int, int]]] = {}
-        for f in findings:
-            if f.category is not DataCategory.CONTENT:
-                covered.setdefault(f.field_path, []).append((f.start, f.end))
+        covered = _covered(findings)
         out: list[Finding] = []
         budget = MAX_TOKENS
-        for field in fields:
-            value = field.value
-            if not isinstance(value, str) or len(value) > MAX_SCAN_CHARS:
-                continue
+        for field, value in _scannable(fields):
             spans = covered.get(field.path, [])
             runs = [("PERSON", run) for run in _capitalised_runs(value)] if " " in value or "\u00a0" in value else []
             runs += [("PHONE_NUMBER", [m.span()]) for m in _PHONE_RUN.finditer(value)]
@@ -326,16 +337,10 @@ class SeenIdentifiers:
         request, so a long value costs a bounded time."""
         if not len(self):
             return []
-        covered: dict[str, list[tuple[int, int]]] = {}
-        for f in findings:
-            if f.category is not DataCategory.CONTENT:  # free text is kept as it is: an id in it is not
-                covered.setdefault(f.field_path, []).append((f.start, f.end))
+        covered = _covered(findings)
         out: list[Finding] = []
         budget = MAX_TOKENS
-        for field in fields:
-            value = field.value
-            if not isinstance(value, str) or len(value) > MAX_SCAN_CHARS:
-                continue
+        for field, value in _scannable(fields):
             # one token: a whole known value is relabelled (`relabel`); only its joined parts are read
             separated = _SEPARATED.search(value) is not None
             if not separated and _JOINED.search(value) is None:
