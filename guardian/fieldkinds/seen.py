@@ -83,6 +83,7 @@ _PHONE_RUN = re.compile(r"(?<![\w+])\+?[0-9][0-9 \-.()\u00a0]{5,22}[0-9](?![\w])
 MIN_PHONE_DIGITS, LOCAL_PHONE_DIGITS = 7, 10
 _CONTACT = {"PERSON": b"n\x00", "PHONE_NUMBER": b"p\x00"}  # digest domains: a name never meets a number
 _ANY_CONTACT = "c\x00remembered"  # stored beside the first name or number a session remembers
+_FIRST_WORD = "f\x00"
 SEEN_LABEL = KindLabel(ValueKind.USER_IDENTIFIER, "seen", "a value found as a persistent id in an earlier request")
 MAX_PAGE_CHARS = 2048  # a longer page URL is not remembered
 MAX_SHOWN = 20_000  # script literals remembered (a site's bundles hold a few hundred token-shaped ones)
@@ -132,12 +133,6 @@ def _capitalised_runs(value: str) -> list[list[tuple[int, int]]]:
     if len(run) >= 2:
         runs.append(run)
     return runs
-
-
-def _windows(words: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """The spans of two to four consecutive words of a run, longest first."""
-    return [(words[i][0], words[i + n - 1][1]) for n in range(min(4, len(words)), 1, -1)
-            for i in range(len(words) - n + 1)]
 
 
 def remembers(value: str) -> bool:
@@ -262,6 +257,11 @@ class SeenIdentifiers:
         keys = {digits} | ({digits[-LOCAL_PHONE_DIGITS:]} if len(digits) > LOCAL_PHONE_DIGITS else set())
         return [self.digest(_CONTACT[entity].decode() + k) for k in sorted(keys)]
 
+    def _first_word_key(self, word: str) -> bytes:
+        """The digest a remembered name's first word is kept under: a run is looked up in full only
+        from a word that opens a remembered name, so most capitalised runs cost one digest a word."""
+        return self.digest(_FIRST_WORD + word.casefold())
+
     def remember_contacts(self, fields: Iterable[Field], findings: Iterable[Finding]) -> None:
         """Remember the names and phone numbers found as a field's whole value (module docstring)."""
         contacts = [f for f in findings if f.entity in _CONTACT]
@@ -273,36 +273,49 @@ class SeenIdentifiers:
             field = by_path.get(finding.field_path)
             if field is None or not isinstance(field.value, str) or len(field.value) > MAX_CHARS:
                 continue
-            if field.value[finding.start : finding.end].strip() != field.value.strip():
+            value = field.value.strip()
+            if field.value[finding.start : finding.end].strip() != value:
                 continue  # a name inside prose is the prose's: only a field that holds one is remembered
-            digests.extend(self._contact_keys(finding.entity, field.value.strip()))
+            keys = self._contact_keys(finding.entity, value)
+            if keys and finding.entity == "PERSON":
+                keys.append(self._first_word_key(value.split()[0]))
+            digests.extend(keys)
         if digests:
             self._add([*digests, self.digest(_ANY_CONTACT)])
 
     def contacts_within(self, fields: Iterable[Field], findings: Iterable[Finding]) -> list[Finding]:
         """The remembered names and phone numbers inside values where no finding covers them, at
-        most `MAX_TOKENS` runs looked up per request."""
+        most `MAX_TOKENS` words or numbers looked up per request."""
         if not len(self) or not self._has(self.digest(_ANY_CONTACT)):
             return []  # no name or number remembered in this session: most requests stop here
         covered = _covered(findings)
+        opens: dict[str, bool] = {}  # per word: whether a remembered name starts with it
         out: list[Finding] = []
         budget = MAX_TOKENS
         for field, value in _scannable(fields):
             spans = covered.get(field.path, [])
-            runs = [("PERSON", run) for run in _capitalised_runs(value)] if " " in value or "\u00a0" in value else []
-            runs += [("PHONE_NUMBER", [m.span()]) for m in _PHONE_RUN.finditer(value)]
-            for entity, run in runs:
+            candidates: list[tuple[str, int, int]] = []
+            for run in _capitalised_runs(value) if " " in value or "\u00a0" in value else ():
                 budget -= len(run)
-                if budget < 0:
-                    return out
-                for a, b in _windows(run) if entity == "PERSON" else run:
-                        if any(x < b and a < y for x, y in spans):
-                            continue
-                        keys = self._contact_keys(entity, value[a:b])
-                        if keys and any(self._has(k) for k in keys):
-                            category = DataCategory.CONTACT if entity == "PERSON" else DataCategory.PHONE
-                            out.append(Finding(category, entity, field.path, a, b, WITHIN_SCORE, "seen_link", quasi=False))
-                            spans = [*spans, (a, b)]
+                for i, (a, _) in enumerate(run[:-1]):
+                    word = value[a:run[i][1]]
+                    if word not in opens:
+                        opens[word] = self._has(self._first_word_key(word))
+                    if opens[word]:
+                        candidates += [("PERSON", a, run[j][1]) for j in range(min(i + 3, len(run) - 1), i, -1)]
+            for m in _PHONE_RUN.finditer(value):
+                budget -= 1
+                candidates.append(("PHONE_NUMBER", *m.span()))
+            if budget < 0:
+                return out
+            for entity, a, b in candidates:
+                if any(x < b and a < y for x, y in spans):
+                    continue
+                keys = self._contact_keys(entity, value[a:b])
+                if keys and any(self._has(k) for k in keys):
+                    category = DataCategory.CONTACT if entity == "PERSON" else DataCategory.PHONE
+                    out.append(Finding(category, entity, field.path, a, b, WITHIN_SCORE, "seen_link", quasi=False))
+                    spans = [*spans, (a, b)]
         return out
 
     def cross_site(self, third_party: str, name: str, value: str, first_party: str) -> bool:
