@@ -745,9 +745,7 @@ class MultilingualTaggerRecognizer(Recognizer):
                 if entity in ("LOCATION", "ORGANIZATION") and not _name_like(text[start:end], words):
                     continue  # "Firma: keine", "Firma: Wir suchen eine Lösung": a town's or a firm's name has its capitals
                 if entity == "ORGANIZATION":  # "Empresa: Transportes Ribera S.L.": the form's dots end no clause
-                    for form_start, form_end in forms_within(text, start, min(len(text), end + 8)):
-                        if form_start < end < form_end:
-                            end = form_end
+                    end = _past_form(text, start, end)
                     end = forms_after(text, end) or end
                 out.append(Finding(category=category, entity=entity, field_path=field.path, start=start, end=end,
                                    score=score, recognizer=self.name, quasi=quasi))
@@ -788,9 +786,7 @@ class MultilingualTaggerRecognizer(Recognizer):
             before = text[max(0, a - self.WINDOW_BEFORE):a]
             if cues.has("org_named_close", before, ""):
                 end = _whole_name(text, b)
-                for form_start, form_end in forms_within(text, a, min(len(text), end + 8)):
-                    if form_start < end < form_end:  # "... Alta S" of "... Alta S.A.": the run stopped inside the form
-                        end = form_end
+                end = _past_form(text, a, end)  # "... Alta S" of "... Alta S.A.": the run stopped inside the form
                 out.append(Finding(category=C.CONTACT, entity="ORGANIZATION", field_path=field.path, start=a,
                                    end=forms_after(text, end) or end, score=self.CUED_NAME_SCORE,
                                    recognizer=self.name, quasi=True))
@@ -1060,9 +1056,8 @@ class MultilingualTaggerRecognizer(Recognizer):
         if label == "PERSON" and all(CAMEL_COMPOUND.search(w) for w in words.split()):
             return None  # "OnionShare", "WireGuard": a thing's name glued in camel case; a person's glues
             # a short prefix only ("McDonald", "DeLillo")
-        for form_start, form_end in forms_within(text, start, min(len(text), end + 8)):
-            if form_start < end < form_end:  # "Levante S.L" of "Levante S.L.": the model stopped inside the form
-                end, words = form_end, text[start:form_end]
+        end = _past_form(text, start, end)  # "Levante S.L" of "Levante S.L.": the model stopped inside the form
+        words = text[start:end]
         before, after = _window(text, start, end, self.WINDOW_BEFORE, self.WINDOW_AFTER)
         if (label == "PERSON" or (label != "DATE" and language not in CAPITALISES_NOUNS)) \
                 and (past := _past_own_cue(text, start, end, before, cues)) is not None:
@@ -1423,6 +1418,14 @@ _MAX_NAME_WORDS = 4  # "Nume: Ana Maria Popescu-Ionescu"
 _MAX_LABELLED_WORDS = 5  # "Beruf: Fachinformatiker für Systemintegration" is a title; a longer value is prose
 _MAX_LABELLED_ORG_WORDS = 8  # "Okul: Cumhuriyet Mesleki ve Teknik Anadolu Lisesi": a school's full name is longer
 _BE = frozenset({"bin", "ist", "sind", "bist", "war", "wird"})  # German "to be": its noun after it is no one's name
+
+
+def _past_form(text: str, start: int, end: int) -> int:
+    """`end`, or the end of the legal form a span starting at `start` stops inside."""
+    for form_start, form_end in forms_within(text, start, min(len(text), end + 8)):
+        if form_start < end < form_end:
+            end = form_end
+    return end
 
 
 def _name_like(value: str, words: Sequence[str]) -> bool:
