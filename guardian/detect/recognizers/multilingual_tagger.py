@@ -557,12 +557,14 @@ _FORM_FIRST = re.compile(
 _INSTITUTIONS = re.compile(
     r"(?i:universi[td]\w{0,6}|polit[eé]cnic\w{0,2}|politechnik\w{0,2}|polytechni\w{0,4}|πολυτεχνε\w{0,3}|"
     r"политехни\w{0,8}|üniversite\w{0,4}|uniwersytet\w{0,3}|университет\w{0,3}|університет\w{0,3}|"
-    r"πανεπιστήμι\w{0,3}|hochschule|fachhochschule|gymnasium|lyzeum|gesamtschule|realschule|grundschule|"
+    r"πανεπιστήμι\w{0,3}|hochschule|fachhochschule|berufskolleg|berufsschule|gymnasium|lyzeum|gesamtschule|realschule|grundschule|"
     r"colegi\w{0,3}|liceu\w{0,2}|liceo|lycée|lisesi|okulu|instituto|institutul|politécnica|politehnica|"
     r"school|schule|școala|scoala|σχολή|σχολείο|λύκειο|γυμνάσιο|лице[йяюе]\w{0,2}|гимнази[яиюей]\w{0,2}|школ[аыеуо]\w{0,1}|"
     r"академи[яиюей]|akademie|academia|"
     r"escuela|école|scuola|escola|szkoła|hogeschool|λ[υύ]κε[ιί]\w{0,3}|γυμν[αά]σι\w{0,3})"
-    r"|IES|CEIP"  # Spain's secondary and primary schools by their type's initials ("IES Luis Vives")
+    # Spain's secondary and primary schools, Greece's general and vocational lyceums, by their
+    # type's initials ("IES Luis Vives", "1ο ΕΠΑΛ Καβάλας")
+    r"|IES|CEIP|ΓΕΛ|ΕΠΑΛ"
 )
 _INSTITUTION_NUMBER = re.compile(r"[ \u00a0]{1,2}(?:№|Nr\.|nr\.|n[º°]|No\.)[ \u00a0]?\d{1,4}(?!\d)")
 _NUMBERED_INSTITUTION = re.compile(r"(?<![\w\-])([^\W\d_]{4,20})[ \u00a0]{1,2}(?:№|Nr\.|nr\.|n[º°]|No\.)[ \u00a0]?\d{1,4}(?!\d)")
@@ -895,6 +897,7 @@ class MultilingualTaggerRecognizer(Recognizer):
             # παρακεταμόλη", "Ich nehme jeden Morgen Ibuprofen" (not "Ich habe eine Frage zu Metformin")
             if not any(x.start < end and start < x.end for x in extra) and (
                     _writers_sentence(text, start, end, language) or _REMIND.search(_sentence_of(text, start, end))
+                    or _an_intake(text, start, end, language)
                     or _labelled(text, start, end)):  # "Medikamente: Sertralin": a form the writer fills in
                 extra.append(self._grammar_finding(field, start, end, "HEALTH", C.HEALTH, False, self.HEALTH_SCORE))
         for start, end, entity in belief_spans(text, language):
@@ -1611,12 +1614,36 @@ def _sentence_of(text: str, start: int, end: int) -> str:
 # A reminder the writer asks for is about their own day: "(Erinnere mich bitte später daran, Ramipril
 # zu nehmen.)", "Напомни мне потом выпить ...": the medicine in it is theirs, whatever words stand
 # between (the languages' verbs of reminding someone, and English's)
-_REMIND = re.compile(r"(?i)\b(?:erinner\w{0,6}|recu[eé]rd\w{0,6}|aminte[sș]te|aminti\w{0,6}|θ[υύ]μισ\w{0,6}|напом[иі]?н\w{0,6}|нагада\w{0,6}|нагаду\w{0,6}|"
+_REMIND = re.compile(r"(?i)\b(?:erinner\w{0,6}|recu[eé]rd\w{0,6}|aminte[sș]te|aminti\w{0,6}|reaminti\w{0,6}|reamint\w{0,6}|θ[υύ]μισ\w{0,6}|напом[иі]?н\w{0,6}|нагада\w{0,6}|нагаду\w{0,6}|"
                      r"hat[ıi]rlat\w{0,6}|rappel\w{0,6}|ricord\w{0,6}|lembr\w{0,6}|przypomn\w{0,6}|remind\w{0,4}|"
                      # ... and of not forgetting: "Nicht vergessen: ... nehmen", "Не забыть бы выпить ..."
                      r"vergess\w{0,4}|vergiss|acordarme|acuérdate|recordatorio\w{0,2}|υπενθ[υύ]μισ\w{0,4}|memento\w{0,2}|olvid\w{0,6}|oubli\w{0,6}|dimentic\w{0,6}|esquec\w{0,6}|"
                      r"(?:să|sa)\s{1,3}nu\s{1,3}uit\w{0,3}|ξεχ[άαν]\w{0,6}|забы\w{0,4}|забуд\w{0,4}|забу\w{0,4}|unutma\w{0,6}|zapomn\w{0,6}|"
                      r"vergeet|forget|forgot)\b")
+# A time of the day a medicine is taken at, in the clause that names it and not asked about: an
+# intake, someone's, and in a prompt the writer's ("După doza de Metformin de azi-dimineață: ...",
+# "Sabahki Arveles dozumdan sonra", "Μετά τη δόση Euthyrox το πρωί"); "Wann nimmt man Metformin
+# am besten, morgens?" asks about everyone's
+_INTAKE_TIME = re.compile(
+    r"(?i)(?<!\w)(?:heute(?:\s(?:früh|morgen|abend))?|morgens|abends|um\s\d{1,2}(?::\d\d)?\s?uhr"
+    r"|esta\s(?:mañana|noche|tarde)|hoy|por\sla\s(?:mañana|noche)|a\slas\s\w{1,20}"
+    r"|ce\s(?:matin|soir)|aujourd['’]hui|à\s\d{1,2}\s?h"
+    r"|stamattina|stamani|stasera|oggi|alle\s\w{1,20}"
+    r"|hoje|esta\smanhã|de\smanhã|à\snoite|às\s\w{1,20}"
+    r"|azi(?:-diminea[țt]ă)?|astăzi|diminea[țt]\w{0,3}|seara|la\sora\s\w{1,20}"
+    r"|το\s(?:πρωί|βράδυ)|σήμερα|απόψε|στις\s\w{1,20}"
+    r"|утром|вечером|сегодня|на\sночь|вранці|ввечері|сьогодні"
+    r"|sabah\w{0,4}|akşam\w{0,4}|bugün\w{0,3}|saat\s\w{1,20}"
+    r"|rano|wieczorem|dzisiaj|dziś|o\sgodzinie\s\w{1,20}|vanochtend|vanavond|vandaag)(?!\w)")
+
+
+def _an_intake(text: str, start: int, end: int, language: str) -> bool:
+    """Whether the medicine at text[start:end] is taken at a time of day its clause names (`_INTAKE_TIME`),
+    in a clause that asks nothing."""
+    clause = _clause_of(text, start, end)
+    return _INTAKE_TIME.search(clause) is not None and not _is_question(clause, language)
+
+
 _NOT_LOANS = frozenset({"ORG", "PLACE", "HEALTH", "GROUP"})
 # The head's classes a name known worldwide (`_frequency.worldwide`) is not, without the writer's
 # place cue right before it: a product, a firm or a city a text is about (a person's name may be as

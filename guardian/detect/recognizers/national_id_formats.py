@@ -111,6 +111,10 @@ GENERIC_CONTEXT: tuple[str, ...] = (
     "numer podatkowy", "identiteitsnummer", "identiteitskaart", "persoonsnummer", "fiscaal nummer",
     # the identity document's number, the kind left unsaid ("mi número de documento", "document number")
     "numero de documento", "numero do documento", "document number", "numar de document", "numarul documentului",
+    # ... or the writer's own identity document named by its everyday word ("mi documento 82695050E",
+    # "buletinul meu", "kimliğim", "mein Ausweis")
+    "mi documento", "meu documento", "mio documento", "buletin", "buletinul", "buletinul meu", "ταυτοτητα",
+    "ταυτοτητα μου", "kimligim", "kimligimdeki", "ausweis", "mein ausweis", "meinem ausweis",
 )
 
 # Words that name another kind of number: a strong row's number next to one of them, and not

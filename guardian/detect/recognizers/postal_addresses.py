@@ -112,10 +112,11 @@ class PostalAddressRecognizer(Recognizer):
             rf"(?:,?[ \u00a0]{{1,2}}(?i:{'|'.join(units)})[ \u00a0]{{0,2}}{_SHORT_UNIT.pattern}(?![\w\-])){{1,{MAX_UNIT_PARTS}}}"
         ) if units else None
         nouns = sorted((re.escape(w) for w in self.words.address if w), key=len, reverse=True)
-        # an address noun, then at most three small words and a colon, right before the street:
-        # "στη διεύθυνση Τρικορύφου 8", "Wohnanschrift für das Formular: Hofweg 1", "адрес: ..."
+        # an address noun, then at most three small words and a colon, comma or bracket, right before
+        # the street: "στη διεύθυνση Τρικορύφου 8", "Wohnanschrift für das Formular: Hofweg 1", "адрес: ...",
+        # "στο σπίτι μου (Μαυριών 92)"
         self._address_cue = re.compile(
-            rf"(?<!\w)(?i:{'|'.join(nouns)})(?:[ \u00a0]{{1,2}}[^\W\d_][\w’']{{0,12}}(?<![.!?])){{0,3}}:?[ \u00a0]{{1,2}}$"
+            rf"(?<!\w)(?i:{'|'.join(nouns)})(?:[ \u00a0]{{1,2}}[^\W\d_][\w’']{{0,12}}(?<![.!?])){{0,3}}(?:[:,]?[ \u00a0]{{1,2}}|[ \u00a0]{{1,2}}\()$"
         ) if nouns else None
 
     def compiled_patterns(self) -> tuple[re.Pattern[str], ...]:

@@ -350,3 +350,8 @@ def test_the_bench_runs(bench: types.ModuleType, tmp_path: Path) -> None:
     bench.main(["--random", "20", "--valid", "1", "--out", str(out)])
     rows = json.loads(out.read_text())["rows"]
     assert len(rows) == len(FORMATS) and all(r["with_context"] == 1.0 for r in rows)
+
+
+def test_the_writers_identity_document_by_its_everyday_word() -> None:
+    assert found("Metí mi documento 82695050E al registrarme.") == [("82695050E", "ES_NIF", 0.9)]
+    assert found("Pedido 82695050E enviado ayer.") == []  # a weak format with no word is no one's id

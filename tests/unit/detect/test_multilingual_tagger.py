@@ -1105,3 +1105,57 @@ def test_a_labelled_value_that_reads_as_prose_is_no_firm() -> None:
     assert _name_like("Cumhuriyet Mesleki ve Teknik Anadolu Lisesi", "Cumhuriyet Mesleki ve Teknik Anadolu Lisesi".split())
     text = "Unser Lehrer an der Goethe-Gymnasium hat uns das aufgegeben."
     assert any(text[s.start:s.end] == "Goethe-Gymnasium" and s.label == "ORGANIZATION" for s in _with_institutions(text, []))
+
+
+@pytest.mark.parametrize(("text", "org"), [
+    # the writer's tie to a school as a pupil, a student or a teacher, or by homework from it
+    ("Hausaufgabe von der Geschwister-Scholl-Gymnasium: Wie rechnet man das Volumen eines Kegels aus?",
+     "Geschwister-Scholl-Gymnasium"),
+    ("Wie rechnet man das Volumen eines Kegels aus? (Schülerin der Berufskolleg Ost)", "Berufskolleg Ost"),
+    ("¿Cómo se calcula el volumen de un cono? (alumna del Colegio San José de Calasanz)", "Colegio San José de Calasanz"),
+    ("Πώς υπολογίζεται ο όγκος ενός κώνου; (μαθήτρια, Πειραματικό Λύκειο Ηρακλείου)", "Πειραματικό Λύκειο Ηρακλείου"),
+])
+def test_a_school_the_writer_studies_or_teaches_at(recognizer: MultilingualTaggerRecognizer, text: str, org: str) -> None:
+    assert org in _found(recognizer, text).get("ORGANIZATION", []), _found(recognizer, text)
+
+
+@pytest.mark.parametrize(("text", "org"), [
+    # a deadline the writer has for a client or an employer
+    ("Trebuie să rezolv asta până vineri pentru Ene OC1. Cum sortez coloanele după dată?", "Ene OC1"),
+    ("Πρέπει να το λύσω ως την Παρασκευή για την Φαρμάκη-Κοντογιάννης. Πώς ταξινομώ τις στήλες;",
+     "Φαρμάκη-Κοντογιάννης"),
+    ("Bunu cumaya kadar Yaman San. için çözmem gerekiyor. Sütunları tarihe göre nasıl sıralarım?", "Yaman San."),
+])
+def test_a_firm_the_writer_has_a_deadline_for(recognizer: MultilingualTaggerRecognizer, text: str, org: str) -> None:
+    assert org in _found(recognizer, text).get("ORGANIZATION", []), _found(recognizer, text)
+
+
+def test_a_deadline_for_a_country_is_no_firm(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert "ORGANIZATION" not in _found(recognizer, "Was ändert sich bis Freitag für Deutschland bei den Steuern?")
+
+
+@pytest.mark.parametrize(("text", "medicine"), [
+    # a medicine taken at a time of day the clause names, or with the side effect it has on the writer
+    ("După doza de Metformin de azi-dimineață: cât durează de obicei un somn de după-amiază?", "Metformin"),
+    ("Sabahki Arveles dozumdan sonra: bir insan günde kaç saat uyumalı?", "Arveles"),
+    ("Παρεμπιπτόντως, το Euthyrox με ζαλίζει λίγο. Πόσες ώρες πρέπει να κοιμάται κανείς;", "Euthyrox"),
+    ("Кстати, от Феназепам немного кружится голова. Сколько часов нужно спать взрослому?", "Феназепам"),
+    ("Λίγο πριν πάρω το Depon, μια ερώτηση: πόσες ώρες πρέπει να κοιμάται κανείς;", "Depon"),
+    ("Pași de urmat (reamintire: Concor la ora opt)", "Concor"),
+])
+def test_a_medicine_by_its_intake_or_its_effect_on_the_writer(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                              medicine: str) -> None:
+    assert medicine in _found(recognizer, text).get("HEALTH", []), _found(recognizer, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Wann nimmt man Metformin am besten, morgens oder abends?",
+    "¿Se puede tomar Ibuprofeno hoy con alcohol?",
+])
+def test_a_question_about_when_a_medicine_is_taken_is_no_ones(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
+    assert "HEALTH" not in _found(recognizer, text), _found(recognizer, text)
+
+
+def test_a_birthday_the_writer_has(recognizer: MultilingualTaggerRecognizer) -> None:
+    text = "Antes de nada, cumplo años el 03/04/2005. ¿Cuántos días tiene un año bisiesto?"
+    assert "03/04/2005" in _found(recognizer, text).get("DATE_OF_BIRTH", []), _found(recognizer, text)

@@ -134,3 +134,16 @@ def test_a_street_line_with_a_comma_before_its_number_or_a_date_in_its_name(
 def test_a_count_or_a_year_after_a_street_and_its_comma_is_no_house_number(recognizer: PostalAddressRecognizer,
                                                                            text: str) -> None:
     assert _spans(recognizer, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # home, then a street and its number: the writer's address (after a comma or in brackets)
+        ("Στο σπίτι μου (Μαυριών 92) δεν δουλεύει καθόλου το ίντερνετ.", ["Μαυριών 92"]),
+        ("γραμμένο από το σπίτι, Αρκίτσας 81", ["Αρκίτσας 81"]),
+        ("Zuhause hat 3 Zimmer und einen Balkon.", []),  # a count after home, no street
+    ],
+)
+def test_home_then_a_street_and_its_number(recognizer: PostalAddressRecognizer, text: str, found: list[str]) -> None:
+    assert _spans(recognizer, text) == found
