@@ -298,6 +298,13 @@ class HealthGrammar:
         cause = cue_alternation(list(cues.get("health_cause") or ()))
         cause_after = cue_alternation(list(cues.get("health_cause_after") or ()))
         effect = cue_alternation(list(cues.get("health_effect") or ()))
+        # ... or a condition the writer lives "with" (`health_with`: "Con celiaquía", "Cu poliartrită",
+        # "С диагнозом") in a sentence that says what is hard, without a person (`health_hardship`:
+        # "es difícil", "e greu", "тяжело"), and asks nothing: the writer's hardship, told as anyone's
+        with_ = cue_alternation(list(cues.get("health_with") or ()))
+        hardship = cue_alternation(list(cues.get("health_hardship") or ()))
+        self.with_ = re.compile(rf"(?<!\w)(?:{with_})[\s«„“\"(]{{1,4}}$") if with_ else None
+        self.hardship = re.compile(rf"(?<!\w)(?:{hardship})(?!\w)") if hardship else None
         self.cause = re.compile(rf"(?<!\w)(?:{cause})\s{{1,3}}$") if cause else None
         self.cause_after = re.compile(rf"^\s{{1,3}}(?:{cause_after})(?!\w)") if cause_after else None
         self.effect = re.compile(rf"(?<!\w)(?:{effect})(?!\w)") if effect else None
@@ -374,10 +381,11 @@ def _candidates(text: str, grammar: HealthGrammar) -> list[tuple[int, int]]:
 
 
 def _gap_ok(gap: str, topic: frozenset[str]) -> bool:
-    """The words between a cue and its term: no punctuation but an opening bracket or a colon
-    ("seit meiner Diagnose (Epilepsie)", "meine Diagnose: ..."), and no topic or negation word."""
+    """The words between a cue and its term: no punctuation but an opening bracket, quote or a colon
+    ("seit meiner Diagnose (Epilepsie)", "meine Diagnose: ...", "с диагнозом «язвенный колит»"), and no
+    topic or negation word."""
     words = _GAP_WORD.findall(gap)
-    if _GAP_WORD.sub("", gap).strip(" (:"):
+    if _GAP_WORD.sub("", gap).strip(" (:«„“\""):
         return False
     return not any(w.lower() in topic for w in words)
 
@@ -549,14 +557,21 @@ def medicine_words(text: str, language: str = "") -> list[tuple[int, int]]:
 _MAX_GAP_CAUSE = 2  # "Din cauza unei degenerescențe", "Из-за макулярной дистрофии"
 
 
-def _as_cause(before: str, after: str, grammar: HealthGrammar) -> bool:
+def _as_cause(before: str, after: str, grammar: HealthGrammar, asked: bool = False) -> bool:
     """A term after a cause's preposition or before its postposition, in a sentence where a
     first-person verb of `health_effect` says the writer is the one affected ("veo mal", "не
-    могу", "göremiyorum"); "Wegen Diabetes erblinden viele" tells of no one."""
-    if grammar.effect is None or not (_cued_before(before, grammar, grammar.cause, gap=_MAX_GAP_CAUSE)
-                                      or _cued_after(after, grammar, grammar.cause_after, gap=0)):
+    могу", "göremiyorum"); "Wegen Diabetes erblinden viele" tells of no one. A term the writer
+    lives with (`health_with`) is a cause too, and a hardship said without a person
+    (`health_hardship`: "Cu poliartrită reumatoidă e greu să citești pe ecran") the writer's, where
+    the sentence asks nothing (`asked`: "¿Es difícil viajar con asma?" asks about anyone)."""
+    with_ = _cued_before(before, grammar, grammar.with_, gap=1)
+    if not (_cued_before(before, grammar, grammar.cause, gap=_MAX_GAP_CAUSE) or with_
+            or _cued_after(after, grammar, grammar.cause_after, gap=0)):
         return False
-    return grammar.effect.search(lower(before + " " + after)) is not None
+    sentence = lower(before + " " + after)
+    if grammar.effect is not None and grammar.effect.search(sentence) is not None:
+        return True
+    return not asked and grammar.hardship is not None and grammar.hardship.search(sentence) is not None
 
 
 def health_spans(text: str, lang: str) -> list[tuple[int, int]]:
@@ -575,6 +590,7 @@ def health_spans(text: str, lang: str) -> list[tuple[int, int]]:
         before = before[cut:]
         after = text[end:end + _WINDOW]
         stop = _SENTENCE_BREAK.search(after)
+        asked = stop is not None and (stop.group() == "?" or (lang == "el" and stop.group() == ";"))
         after = after[: stop.start()] if stop else after
         before, after = _OPENING_QUOTE.sub(" ", before), _CLOSING_QUOTE.sub("", after)
         if (_cued_before(before, grammar, grammar.before) or _cued_after(after, grammar, grammar.after)
@@ -583,7 +599,7 @@ def health_spans(text: str, lang: str) -> list[tuple[int, int]]:
                 or _cued_before(before, grammar, grammar.medication) or _cued_after(after, grammar, grammar.medication_after)
                 or _cued_before(before, grammar, grammar.medication_use)
                 or _cued_before(before, grammar, grammar.mine, gap=0) or _cued_after(after, grammar, grammar.mine_after, gap=0)
-                or _as_cause(before, after, grammar)):
+                or _as_cause(before, after, grammar, asked)):
             out.append((start, end))
             if len(out) >= MAX_SPANS:
                 break

@@ -336,3 +336,22 @@ def test_migraine_in_spanish_and_portuguese() -> None:
     assert [text[a:b] for a, b in health_spans(text, "es")] == ["migraña"]
     text = "Tenho enxaqueca desde criança."
     assert [text[a:b] for a, b in health_spans(text, "pt")] == ["enxaqueca"]
+
+
+@pytest.mark.parametrize(("lang", "text", "term"), [
+    # a condition the writer lives with, then a hardship said without a person, in a sentence that asks nothing
+    ("el", "Με σαρκοείδωση είναι δύσκολο να διαβάζεις σε οθόνη.", "σαρκοείδωση"),
+    ("ru", "С диагнозом «язвенный колит» тяжело читать с экрана.", "колит"),
+    ("es", "Con celiaquía no salgo mucho de casa.", "celiaquía"),
+    ("de", "Mit Diabetes ist es schwer, im Urlaub richtig zu essen.", "Diabetes"),
+])
+def test_a_condition_the_writer_lives_with_and_what_it_makes_hard(lang: str, text: str, term: str) -> None:
+    assert term in [text[s:e] for s, e in health_spans(text, lang)]
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("es", "¿Es difícil viajar con asma a la montaña?"),  # a question about anyone
+    ("de", "Wegen Diabetes erblinden viele Menschen."),  # no one's
+])
+def test_a_hardship_asked_about_or_told_of_others_is_no_ones(lang: str, text: str) -> None:
+    assert health_spans(text, lang) == []
