@@ -99,7 +99,11 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
                 r"the\s{1,3}(?:person\s{1,3}(?:asking|writing)|asker)\s{1,3}is|"
                 r"we\s{1,3}(?:just\s{1,3})?got|I\s{1,3}have\s{1,3}been|I['’]ve\s{1,3}been|I\s{1,3}recently\s{1,3}got"
                 # "as someone who's single", "Being a widow has its perks": a clause that predicates it of the writer
-                r"|as\s{1,3}(?:someone|somebody|a\s{1,3}person|one)\s{1,3}who(?:['’]s|\s{1,3}is|\s{1,3}was)"
+                # ("As someone single, ...": the "who's" may be left out)
+                r"|as\s{1,3}(?:(?:someone|somebody|a\s{1,3}person)(?:\s{1,3}who(?:['’]s|\s{1,3}is|\s{1,3}was))?"
+                r"|one\s{1,3}who(?:['’]s|\s{1,3}is|\s{1,3}was))"
+                # "Thanks — someone who's cohabiting": the sign-off after a dash describes the writer
+                r"|(?<=[—–]\s)(?:someone|somebody)\s{1,3}who(?:['’]s|\s{1,3}is)"
                 # "(Asking as someone engaged, ...)": the one who asks is the writer
                 r"|(?:asking|writing|posting)\s{1,3}as\s{1,3}(?:someone|somebody|a\s{1,3}person)"
                 r"|(?:^|(?<=[.!?(:;,\-–—]\s)|(?<=\n))being)\s{1,3}"
@@ -108,6 +112,10 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
         # status alone, opening the text, a sentence or a label about the writer, then its clause ends
         # (or after a sign-off's dash: "Thanks — recently widowed and doing the admin myself")
         Pattern("marital_opener", r"(?:^|(?<=\n)|(?<=[.!?]\s)|(?<=\s[—–]\s)|(?:status|update|context|situation|about\s{1,3}me)\s{0,2}:\s{0,3}"
+                # "Marital status separated, ...": the form's label without its colon
+                r"|(?:marital|relationship|civil)\s{1,3}status\s{1,3}"
+                # "Hi, married and bored over here", "Hey all, widowed and ...": the clause after a greeting
+                r"|(?<![\w])(?:hi|hey|hello|hiya|howdy|greetings)(?:\s{1,3}(?:all|there|everyone|folks|guys|team))?\s{0,2}[,!]\s{1,3}"
                 # "Asking for myself; recently separated, if that's relevant": the clause after the writer's
                 r"|(?<=\bmyself;\s)|(?<=\bmyself,\s))"
                 r"(?:(?:so|well|anyway|also|now|still|currently|recently|just)\s{0,2},?\s{1,3})?(?P<v>" + _STATUS + r")"

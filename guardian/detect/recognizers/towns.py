@@ -61,10 +61,11 @@ class TownRecognizer(PatternRecognizer):
         # the writer's own place named after its word: "my hometown, Tauranga", "our village of Ambleside"
         Pattern("named-home", r"(?i:\b(?:my|our)[ \t]{1,3}(?:home[ \t]?town|home|town|village|city|suburb)"
                               r"(?:[ \t]{0,2},|[ \t]{1,3}(?:is|of)))[ \t]{1,3}(?P<v>[A-Z][^\W\d_]{1,30})(?!\w)", 0.45),
-        # ... or before it: "Dunedin has been my home for years", "Tauranga is our home town"
+        # ... or before it: "Dunedin has been my home for years", "Tauranga is our home town", "Meerut is
+        # home for me"
         Pattern("home-named", r"(?<![\w'’\-])(?P<v>[A-Z][^\W\d_]{1,30})(?:[ \t][A-Z][^\W\d_]{1,30}){0,2}"
-                              r"(?=[ \t]{1,3}(?:is|was|has[ \t]{1,3}been)[ \t]{1,3}(?:my|our)[ \t]{1,3}"
-                              r"(?:home|home[ \t]?town|town|village|city)\b)", 0.45),
+                              r"(?=[ \t]{1,3}(?:is|was|has[ \t]{1,3}been)[ \t]{1,3}(?:(?:my|our)[ \t]{1,3}"
+                              r"(?:home|home[ \t]?town|town|village|city)\b|home[ \t]{1,3}(?:for|to)[ \t]{1,3}(?:me|us)\b))", 0.45),
     )
 
     def warm(self) -> None:

@@ -83,6 +83,12 @@ def found(rec, value: str, name: str = "") -> list[tuple[str, str, str, bool]]:
         (QuasiIdentifierRecognizer(), PROSE + "asking for myself; recently separated, if relevant", ("Contact", "MARITAL_STATUS", "separated", True)),
         (QuasiIdentifierRecognizer(), PROSE + "(asking as someone engaged, if it matters)", ("Contact", "MARITAL_STATUS", "engaged", True)),
         (QuasiIdentifierRecognizer(), "Recently single again and bored, so: what is a saw?", ("Contact", "MARITAL_STATUS", "single", True)),
+        # the clause right after a greeting, a form's label without its colon, "as someone" without "who's",
+        # and a sign-off after a dash are the writer's
+        (QuasiIdentifierRecognizer(), "Hey all, widowed and figuring life out. What is a saw?", ("Contact", "MARITAL_STATUS", "widowed", True)),
+        (QuasiIdentifierRecognizer(), "Hey! Marital status separated, curiosity unlimited.", ("Contact", "MARITAL_STATUS", "separated", True)),
+        (QuasiIdentifierRecognizer(), "As someone single, I'd like advice: what is a saw?", ("Contact", "MARITAL_STATUS", "single", True)),
+        (QuasiIdentifierRecognizer(), "What is a saw? Thanks — someone who's cohabiting", ("Contact", "MARITAL_STATUS", "cohabiting", True)),
         # past 24 the number after "At" is no hour: an age as sure as by its grammar
         (QuasiIdentifierRecognizer(), "At 27 you'd think I'd know this.", ("Contact", "AGE", "27", True)),
         (QuasiIdentifierRecognizer(), "Being in the middle of a divorce is new to me.", ("Contact", "MARITAL_STATUS", "in the middle of a divorce", True)),

@@ -161,3 +161,16 @@ def test_a_number_next_to_a_phone_word_counts_where_a_number_plan_has_it(value: 
 )
 def test_being_reachable_and_a_number_given_are_cues_of_a_phone(value: str, expected: list[str]) -> None:
     assert found(value) == expected
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        # the cue after the number: the writer says it is theirs, in a plan's national format
+        ("01164960076 is the best number for me. Lookup orders.", ["01164960076"]),
+        ("0412 345 678 is my mobile, text anytime.", ["0412 345 678"]),
+        ("12345678 is the best number to guess in this game.", []),  # a number, no one's line
+    ],
+)
+def test_a_number_the_writer_calls_theirs_after_it(value: str, expected: list[str]) -> None:
+    assert found(value) == expected

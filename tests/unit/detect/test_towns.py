@@ -64,6 +64,7 @@ def test_a_missing_file_finds_no_town_and_says_so(monkeypatch: pytest.MonkeyPatc
     ("Our village of Ambleside has a quiz tonight.", "Ambleside"),
     # or said to be the writer's home
     ("Dunedin has been my home for years and I never found out why.", "Dunedin"),
+    ("Meerut is home for me, and the local paper ran a piece on this.", "Meerut"),
 ])
 def test_an_english_town_after_a_preposition_of_place_is_a_location(text: str, town: str) -> None:
     from guardian.detect.recognizers.towns import TownRecognizer
@@ -76,6 +77,7 @@ def test_an_english_town_after_a_preposition_of_place_is_a_location(text: str, t
 @pytest.mark.parametrize("text", [
     "I was born in May.",  # a month, whatever GeoNames lists
     "Tickets to Kettering are cheap.",  # where one goes
+    "Paris is home to the Louvre.",  # home to a thing, no one's home
     "Paste it in Notepad.",  # no town
     "How do I get command line arguments in Rust?",  # a town's name in a clause that asks: its topic
     "Can I do this in Perl, or only in Python?",
