@@ -1003,7 +1003,11 @@ class MultilingualTaggerRecognizer(Recognizer):
             end = formed or end
         elif (cues.has("name", before, after) or (cues.has("greeting", before, "") and _VOCATIVE_END.match(after))
               or cues.has("kin_close", before, "")
-              if label == "PERSON" else cues.has("name_close", before, "") or cues.has("kin_close", before, "")) \
+              if label == "PERSON" else cues.has("name_close", before, "") or cues.has("kin_close", before, "")
+              # a sign-off's or a greeting's full name the model gave another class ("Gracias de
+              # antemano, Albert Cánovas"): every word of it a given name or surname Faker knows
+              or (cues.has("greeting", before, "") and _VOCATIVE_END.match(after) is not None
+                  and _title_case_name(words) and all(has_name_word(w) for w in words.split()))) \
                 and (not cues.has("public", before, after) or cues.has("name_close", before, "")
                      or cues.has("kin_close", before, "")) \
                 and not _DIGIT.search(words):

@@ -1159,3 +1159,20 @@ def test_a_question_about_when_a_medicine_is_taken_is_no_ones(recognizer: Multil
 def test_a_birthday_the_writer_has(recognizer: MultilingualTaggerRecognizer) -> None:
     text = "Antes de nada, cumplo años el 03/04/2005. ¿Cuántos días tiene un año bisiesto?"
     assert "03/04/2005" in _found(recognizer, text).get("DATE_OF_BIRTH", []), _found(recognizer, text)
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    # a thanks-in-advance sign-off, and "os escribe": the name after them is the writer's, whatever
+    # class the model gave it, where Faker knows every word of it as a name
+    ("La solicitud para analizar y formatear los datos ha fallado. Gracias de antemano, Albert Cánovas",
+     "Albert Cánovas"),
+    ("¡Buenas! Os escribe Fortunata Oliver Bayón. Los festivos creados se añaden a un nuevo calendario.",
+     "Fortunata Oliver Bayón"),
+])
+def test_a_name_after_a_sign_off_or_a_writing_verb(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                   name: str) -> None:
+    assert name in _found(recognizer, text).get("PERSON", []), _found(recognizer, text)
+
+
+def test_a_place_after_thanks_is_no_name(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert "PERSON" not in _found(recognizer, "Muchas gracias, Buenos Aires")
