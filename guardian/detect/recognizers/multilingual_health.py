@@ -206,12 +206,13 @@ def _medicine_keys() -> frozenset[str]:
 
 def is_listed_medicine(word: str) -> bool:
     """Whether a word is the name of a medicine (medicines.txt), in any case; a word in Cyrillic
-    or Greek letters is that name transliterated ("месалазин", "μεσαλαζίνη": mesalazine)."""
+    or Greek letters is that name transliterated ("месалазин", "μεσαλαζίνη": mesalazine), and a
+    long one in Latin letters that name as another language ends it ("Mesalazin", "mesalazina")."""
     if len(word) < 5:
         return False
     if lower(word) in _medicine_names():
         return True
-    return not word.isascii() and _NON_LATIN.search(word) is not None and _name_key(word) in _medicine_keys()
+    return _name_key(word) in _medicine_keys()
 
 
 @functools.lru_cache(maxsize=16384)

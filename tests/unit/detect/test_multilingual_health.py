@@ -355,3 +355,17 @@ def test_a_condition_the_writer_lives_with_and_what_it_makes_hard(lang: str, tex
 ])
 def test_a_hardship_asked_about_or_told_of_others_is_no_ones(lang: str, text: str) -> None:
     assert health_spans(text, lang) == []
+
+
+@pytest.mark.parametrize("word", ["Mesalazin", "mesalazina", "Levothyroxin"])
+def test_a_listed_medicine_as_another_latin_language_ends_it(word: str) -> None:
+    from guardian.detect.recognizers.multilingual_health import is_listed_medicine
+
+    assert is_listed_medicine(word)
+
+
+@pytest.mark.parametrize("word", ["Informatik", "Mitarbeiter", "configuration", "Einstellung"])
+def test_ordinary_long_words_are_no_listed_medicine(word: str) -> None:
+    from guardian.detect.recognizers.multilingual_health import is_listed_medicine
+
+    assert not is_listed_medicine(word)

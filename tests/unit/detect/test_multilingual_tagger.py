@@ -1176,3 +1176,13 @@ def test_a_name_after_a_sign_off_or_a_writing_verb(recognizer: MultilingualTagge
 
 def test_a_place_after_thanks_is_no_name(recognizer: MultilingualTaggerRecognizer) -> None:
     assert "PERSON" not in _found(recognizer, "Muchas gracias, Buenos Aires")
+
+
+@pytest.mark.parametrize(("text", "entity", "value"), [
+    ("Gerade L-Thyroxin 75 eingenommen und jetzt am Handy: Die Seite wurde verändert.", "HEALTH", "L-Thyroxin 75"),
+    ("Para un proyecto de clase en el Colegio Santa Teresa: ¿cómo guardo el archivo?", "ORGANIZATION", "Colegio Santa Teresa"),
+    ("Sortați o copie a unei liste. – n. 22 februarie 1989", "DATE_OF_BIRTH", "22 februarie 1989"),
+])
+def test_taken_a_class_project_at_and_born_abbreviated(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                       entity: str, value: str) -> None:
+    assert value in _found(recognizer, text).get(entity, []), _found(recognizer, text)
