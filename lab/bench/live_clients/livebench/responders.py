@@ -2351,6 +2351,143 @@ def markprompt(hit: Arrived) -> Reply | None:
     return None
 
 
+# --- the thirty-fifth blind set ------------------------------------------------------------------
+
+
+def persona(hit: Arrived) -> Reply | None:
+    """Persona's inquiry flow (inquiry.withpersona.com/widget?...): the embedded flow's page, a small HTML document."""
+    if hit.host != "inquiry.withpersona.com" or hit.method != "GET" or _path(hit) != "/widget":
+        return None
+    page = (b"<!doctype html><html><head><title>Verify your identity</title></head>"
+            b"<body><main><p>Let's verify your identity</p></main></body></html>")
+    return Reply(200, page, "text/html; charset=utf-8")
+
+
+def calendly(hit: Arrived) -> Reply | None:
+    """Calendly's booking pages (calendly.com/<user>/<event>?...): the embedded booking page, a small HTML document."""
+    if hit.host != "calendly.com" or hit.method != "GET":
+        return None
+    page = (b"<!doctype html><html><head><title>Boot fitting - Example Shop</title></head>"
+            b"<body><main><p>Select a Date &amp; Time</p></main></body></html>")
+    return Reply(200, page, "text/html; charset=utf-8")
+
+
+def trieve(hit: Arrived) -> Reply | None:
+    """Trieve's API (api.trieve.ai/api/...): a search's (empty) result with its id, the topic created (its id, which the
+    page's message needs), the RAG message's answer (plain text, as the API streams it) and analytics events (204)."""
+    if hit.host != "api.trieve.ai" or not _path(hit).startswith("/api/"):
+        return None
+    path = _path(hit)
+    if hit.method == "POST" and path == "/api/chunk/search":
+        return _json({"id": str(uuid.uuid4()), "chunks": [], "total_pages": 0})
+    if hit.method == "POST" and path == "/api/topic":
+        body = _body_json(hit) or {}
+        return _json({"id": str(uuid.uuid4()), "name": (body.get("name") if isinstance(body, dict) else None) or "Chat",
+                      "owner_id": body.get("owner_id") if isinstance(body, dict) else None,
+                      "dataset_id": next((v for k, v in hit.headers if k.lower() == "tr-dataset"), ""),
+                      "created_at": _now_iso(), "updated_at": _now_iso(), "deleted": False})
+    if hit.method == "POST" and path == "/api/message":
+        return Reply(200, b"[]||Yes, unworn boots can be returned within 30 days.", "text/plain; charset=utf-8")
+    if hit.method == "PUT" and path == "/api/analytics/events":
+        return Reply(204, b"", "text/plain")
+    return _json({})
+
+
+def langgraph(hit: Arrived) -> Reply | None:
+    """A LangGraph Platform deployment (<name>.us.langgraph.app): the thread created (its id, the metadata it was given)
+    and a run's final values (the conversation with the agent's answer)."""
+    if not hit.host.endswith(".us.langgraph.app") or hit.method != "POST":
+        return None
+    path = _path(hit)
+    body = _body_json(hit) or {}
+    if path == "/threads":
+        now = _now_iso()
+        return _json({"thread_id": str(uuid.uuid4()), "created_at": now, "updated_at": now, "state_updated_at": now,
+                      "metadata": body.get("metadata") if isinstance(body, dict) else {}, "status": "idle",
+                      "config": {}, "values": None, "interrupts": {}})
+    if path == "/runs/wait" or (path.startswith("/threads/") and path.endswith("/runs/wait")):
+        messages = ((body.get("input") or {}).get("messages") if isinstance(body, dict) else None) or []
+        reply = {"type": "ai", "id": "run-" + secrets.token_hex(8),
+                 "content": "Thanks! I've passed this on to our support team, who will get back to you."}
+        return _json({"messages": [*messages, reply]}, headers={"Content-Location": "/runs/" + str(uuid.uuid4())})
+    return None
+
+
+def commercejs(hit: Arrived) -> Reply | None:
+    """Chec's API for Commerce.js (api.chec.io/v1): the catalogue (one product), a checkout token for a product, the
+    captured order, the cart refreshed after it and the sign-in link sent."""
+    if hit.host != "api.chec.io" or not _path(hit).startswith("/v1/"):
+        return None
+    path = _path(hit)
+    product = {"id": "prod_7ZAMo1Kq9Ww5NJ", "name": "Winter boots", "permalink": "winter-boots",
+               "price": {"raw": 129.0, "formatted": "129.00", "formatted_with_symbol": "$129.00"}}
+    if hit.method == "GET" and path == "/v1/products":
+        return _json({"data": [product], "meta": {"pagination": {"total": 1, "count": 1, "per_page": 12,
+                                                                  "current_page": 1, "total_pages": 1}}})
+    if hit.method == "GET" and path.startswith("/v1/checkouts/"):
+        return _json({"id": "chkt_" + secrets.token_hex(7), "cart_id": None, "product_id": product["id"],
+                      "line_items": [{"id": "item_" + secrets.token_hex(6), "product_id": product["id"],
+                                      "name": product["name"], "quantity": 1}],
+                      "shipping_methods": [{"id": "ship_standard", "description": "Standard",
+                                            "price": {"raw": 0, "formatted": "0.00"}}],
+                      "live": {"subtotal": product["price"], "total": product["price"]},
+                      "expires": int(time.time()) + 3600})
+    if hit.method == "POST" and path.startswith("/v1/checkouts/"):
+        return _json({"id": "ord_" + secrets.token_hex(7), "checkout_token_id": path.rsplit("/", 1)[-1],
+                      "customer_reference": "EXSHOP-" + str(secrets.randbelow(900000) + 100000), "status": "open",
+                      "status_payment": "paid", "status_fulfillment": "not_fulfilled", "created": int(time.time())},
+                     201)
+    if path == "/v1/carts" or path.startswith("/v1/carts/"):
+        return _json({"id": "cart_" + secrets.token_hex(7), "total_items": 0, "total_unique_items": 0,
+                      "line_items": [], "subtotal": {"raw": 0, "formatted": "0.00"}, "created": int(time.time())})
+    if hit.method == "POST" and path == "/v1/customers/email-token":
+        return _json({"success": True})
+    return _json({})
+
+
+def _altcha_challenge() -> dict[str, Any]:
+    """An ALTCHA proof-of-work challenge the client can solve (sha256(salt + n) for a small n)."""
+    salt = secrets.token_hex(12)
+    number = secrets.randbelow(500)
+    challenge = hashlib.sha256(f"{salt}{number}".encode()).hexdigest()
+    signature = hmac.new(b"fake-internet", challenge.encode(), hashlib.sha256).hexdigest()
+    return {"algorithm": "SHA-256", "challenge": challenge, "salt": salt, "signature": signature, "maxnumber": 1000}
+
+
+def inkeep(hit: Arrived) -> Reply | None:
+    """Inkeep: the AI API's proof-of-work challenge (ALTCHA) and the chat completion as an OpenAI-style event stream
+    (api.inkeep.com/v1/...); the analytics API's logged conversation and events (api.io.inkeep.com)."""
+    path = _path(hit)
+    if hit.host == "api.inkeep.com":
+        if hit.method == "GET" and path == "/v1/challenge":
+            return _json(_altcha_challenge())
+        if hit.method == "POST" and path == "/v1/chat/completions":
+            cid, created = "chatcmpl-" + secrets.token_hex(10), int(time.time())
+            chunks = [{"role": "assistant", "content": ""}, {"content": "Thanks for reaching out! "},
+                      {"content": "Our team will look into your order."}]
+            lines = [{"id": cid, "object": "chat.completion.chunk", "created": created, "model": "inkeep-qa-expert",
+                      "choices": [{"index": 0, "delta": delta, "finish_reason": None}]} for delta in chunks]
+            lines.append({"id": cid, "object": "chat.completion.chunk", "created": created, "model": "inkeep-qa-expert",
+                          "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]})
+            body = "".join(f"data: {json.dumps(line)}\n\n" for line in lines) + "data: [DONE]\n\n"
+            return Reply(200, body.encode(), "text/event-stream", {"Cache-Control": "no-cache"})
+        return None
+    if hit.host == "api.io.inkeep.com" and hit.method == "POST":
+        body = _body_json(hit) or {}
+        if path == "/conversations":
+            now = _now_iso()
+            conversation = (body.get("id") if isinstance(body, dict) else None) or "conv_" + secrets.token_hex(8)
+            return _json({"id": conversation,
+                          "type": "openai", "createdAt": now, "updatedAt": now,
+                          "messages": body.get("messages", []) if isinstance(body, dict) else [],
+                          "properties": {}, "userProperties": {}})
+        if path == "/events":
+            return _json({"type": (body.get("type") if isinstance(body, dict) else None) or "event",
+                          "entityType": "event", "createdAt": _now_iso()})
+        return _json({})
+    return None
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -2365,4 +2502,5 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             c15t, visenze, stytch, helper, flagsync, flowise, veriff, storytime, databeat, blink, dynamiq,
             cometchat, raindrop, pushfeedback, genesys, formio, chatwoot, tinybird, multiplayer, joystick, directline,
             dify, nevision, flagkit, cronitor, chatbotkit, fillout, langfuse, sheetdb, feedbackfarm, magicbell,
-            calcom, orama, knowbl, markprompt, small_collectors]
+            calcom, orama, knowbl, markprompt, persona, calendly, trieve, langgraph, commercejs, inkeep,
+            small_collectors]

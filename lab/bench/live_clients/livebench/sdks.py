@@ -1,4 +1,4 @@
-"""The SDK table: 265 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 271 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -102,10 +102,13 @@ spent too (scored once): development SDKs since the thirty-third set was chosen.
 The thirty-third set, six SDKs frozen in lab/bench/live_clients/blind106.txt (`THIRTY_THIRD_BLIND_SET`), is spent
 too (scored once): development SDKs since the thirty-fourth set was chosen.
 
-The blind set today is a thirty-fourth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among form backend, user feedback, notification inbox, scheduling embed, AI site search, AI support
-chat and AI support assistant SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy
-addon), and frozen in lab/bench/live_clients/blind108.txt (packages, versions, and the SHA-256 of those lines).
+The thirty-fourth set, seven SDKs frozen in lab/bench/live_clients/blind108.txt (`THIRTY_FOURTH_BLIND_SET`), is
+spent too (scored once): development SDKs since the thirty-fifth set was chosen.
+
+The blind set today is a thirty-fifth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among identity verification, scheduling embed, AI search and RAG chat, AI agent platform, headless
+commerce checkout and AI docs assistant SDKs whose npm code sends the data itself, checked only in baseline mode (no
+proxy addon), and frozen in lab/bench/live_clients/blind110.txt (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
@@ -114,8 +117,8 @@ SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_
 `TWENTIETH_BLIND_SET`, `TWENTY_FIRST_BLIND_SET`, `TWENTY_SECOND_BLIND_SET`, `TWENTY_THIRD_BLIND_SET`,
 `TWENTY_FOURTH_BLIND_SET`, `TWENTY_FIFTH_BLIND_SET`, `TWENTY_SIXTH_BLIND_SET`, `TWENTY_SEVENTH_BLIND_SET`,
 `TWENTY_EIGHTH_BLIND_SET`, `TWENTY_NINTH_BLIND_SET`, `THIRTIETH_BLIND_SET`, `THIRTY_FIRST_BLIND_SET`,
-`THIRTY_SECOND_BLIND_SET`, `THIRTY_THIRD_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET`
-is blind.
+`THIRTY_SECOND_BLIND_SET`, `THIRTY_THIRD_BLIND_SET`, `THIRTY_FOURTH_BLIND_SET`, `BLIND_SET`) are outside that draw;
+of those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -134,7 +137,8 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "TWENTIETH_BLIND_SET", "TWENTY_FIRST_BLIND_SET", "TWENTY_SECOND_BLIND_SET", "TWENTY_THIRD_BLIND_SET",
            "TWENTY_FOURTH_BLIND_SET", "TWENTY_FIFTH_BLIND_SET", "TWENTY_SIXTH_BLIND_SET", "TWENTY_SEVENTH_BLIND_SET",
            "TWENTY_EIGHTH_BLIND_SET", "TWENTY_NINTH_BLIND_SET", "THIRTIETH_BLIND_SET", "THIRTY_FIRST_BLIND_SET",
-           "THIRTY_SECOND_BLIND_SET", "THIRTY_THIRD_BLIND_SET", "draw_blind", "select", "versions"]
+           "THIRTY_SECOND_BLIND_SET", "THIRTY_THIRD_BLIND_SET", "THIRTY_FOURTH_BLIND_SET", "draw_blind", "select",
+           "versions"]
 
 BLIND_SEED = 20261125
 
@@ -755,36 +759,62 @@ SDKS: tuple[Sdk, ...] = (
     # with the public key in Basic auth
     Sdk("langfuse", "langfuse", "Langfuse", "AI-app analytics (user feedback scores with comments and metadata)",
         "cloud.langfuse.com"),
-    # The blind set: SDKs the harness had never run (blind108.txt), verified in baseline only.
+    # The thirty-fourth blind set (blind108.txt): spent (scored once), development SDKs since the thirty-fifth set was
+    # chosen.
     # each form submission is one JSON POST by XHR to the sheet's API URL (the sheet's name and the row's columns), each
     # read one GET (a search); no key for a public API id
     Sdk("sheetdb", "sheetdb-js", "SheetDB", "form backend / spreadsheet API (rows with the person's details into a "
-        "Google Sheet)", "sheetdb.io", blind=True),
+        "Google Sheet)", "sheetdb.io"),
     # each piece of feedback is one JSON POST by fetch: the project id, the text, its type, the user's identifier and
     # the page's name
     Sdk("feedbackfarm", "@feedbackfarm/core", "Feedback.farm", "user feedback (bug reports and feature requests with "
-        "the user's identifier)", "api.feedback.farm", blind=True),
+        "the user's identifier)", "api.feedback.farm"),
     # the inbox's config, notifications and preferences by XHR (axios) with the project's key and the user's e-mail and
     # external id as headers
     Sdk("magicbell", "@magicbell/core", "MagicBell", "notification inbox / customer messaging (a user's inbox and "
-        "preferences, keyed by e-mail and external id)", "api.magicbell.com", blind=True),
+        "preferences, keyed by e-mail and external id)", "api.magicbell.com"),
     # the booking page is an iframe of app.cal.com whose URL carries the embed's config (name, e-mail, notes, booking
     # answers) as query parameters
     Sdk("calcom", "@calcom/embed-core", "Cal.com", "scheduling embed (a booking page prefilled with the person's "
-        "details)", "app.cal.com", blind=True),
+        "details)", "app.cal.com"),
     # the index's init, then each search a form POST by fetch with the search key; search telemetry and identify calls
     # are sendBeacon POSTs to the collector; each question to the answer engine a form POST (messages, visitor id,
     # identity, user context) answered with server-sent events
     Sdk("orama", "@oramacloud/client", "Orama", "AI site search and answers (searches, identified visitors, questions "
-        "with the user's context)", "cloud.orama.run / collect.orama.com / answer.api.orama.com", blind=True),
+        "with the user's context)", "cloud.orama.run / collect.orama.com / answer.api.orama.com"),
     # each message is one JSON POST by fetch: the text, the experience and session ids, the user id and the site's
     # metadata
     Sdk("knowbl", "@knowbl_ai/nexus-chat", "Knowbl (Nexus)", "AI support chat widget (messages with the user's id and "
-        "the site's metadata)", "nexus-api.knowbl.com", blind=True),
+        "the site's metadata)", "nexus-api.knowbl.com"),
     # each question is one JSON POST by fetch (the messages, the project key, the thread's metadata) with a GET of the
     # assistant's event stream alongside; a vote is one JSON POST
     Sdk("markprompt", "@markprompt/core", "Markprompt", "AI support assistant (questions with the thread's metadata, "
-        "votes on answers)", "api.markprompt.com", blind=True),
+        "votes on answers)", "api.markprompt.com"),
+    # The blind set: SDKs the harness had never run (blind110.txt), verified in baseline only.
+    # the inquiry is an iframe of inquiry.withpersona.com/widget whose query string carries the template, the site's
+    # reference id for the user and the prefilled fields (name, e-mail, phone)
+    Sdk("persona", "persona", "Persona", "identity verification (an inquiry prefilled with the person's details and "
+        "the site's reference id)", "inquiry.withpersona.com", blind=True),
+    # the booking page is an iframe of calendly.com whose URL carries the prefill (name, e-mail, answers) as query
+    # parameters
+    Sdk("calendly", "react-calendly", "Calendly", "scheduling embed (a booking page prefilled with the person's "
+        "details)", "calendly.com", blind=True),
+    # each search, topic, message and analytics event is one JSON request by fetch with the dataset in TR-Dataset and the
+    # key as a bearer token; the user's id in user_id / owner_id, the site's metadata alongside
+    Sdk("trieve", "trieve-ts-sdk", "Trieve", "AI search and RAG chat (searches, chat topics and messages, analytics "
+        "events with the user's id and metadata)", "api.trieve.ai", blind=True),
+    # a thread is one JSON POST by fetch (the site's metadata), a run one JSON POST (the messages, the configurable, the
+    # metadata) with the key in x-api-key
+    Sdk("langgraph", "@langchain/langgraph-sdk", "LangChain (LangGraph Platform)", "AI agent platform (threads with "
+        "the user's metadata, runs with their messages)", "example-shop-support-3f9c2a.us.langgraph.app", blind=True),
+    # each call is a fetch to api.chec.io/v1 with the public key in X-Authorization; a checkout capture is one JSON POST
+    # of the order (customer, shipping), a sign-in link one JSON POST of the e-mail
+    Sdk("commercejs", "@chec/commerce.js", "Chec (Commerce.js)", "headless commerce (checkouts with the customer's "
+        "name, e-mail, phone and address; sign-in links)", "api.chec.io", blind=True),
+    # the chat's completion is a streamed POST to api.inkeep.com; the conversation and the widget's events are JSON POSTs
+    # to api.io.inkeep.com with the site's user properties (id, e-mail, name)
+    Sdk("inkeep", "@inkeep/cxkit-js", "Inkeep", "AI docs and support assistant (questions, conversations and events "
+        "with the user's properties)", "api.inkeep.com / api.io.inkeep.com", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -905,9 +935,12 @@ THIRTY_SECOND_BLIND_SET: tuple[str, ...] = ("@figuro/chatwoot-sdk", "@formio/cor
 # The thirty-third blind set (frozen in blind106.txt with its versions): spent (scored once), development SDKs now.
 THIRTY_THIRD_BLIND_SET: tuple[str, ...] = ("@chatbotkit/sdk", "@cronitorio/cronitor-rum", "@fillout/react",
                                            "@neroom/nevision", "@teracrafts/flagkit", "langfuse")
-# The blind set today, the thirty-fourth (frozen in blind108.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@calcom/embed-core", "@feedbackfarm/core", "@knowbl_ai/nexus-chat", "@magicbell/core",
-                              "@markprompt/core", "@oramacloud/client", "sheetdb-js")
+# The thirty-fourth blind set (frozen in blind108.txt with its versions): spent (scored once), development SDKs now.
+THIRTY_FOURTH_BLIND_SET: tuple[str, ...] = ("@calcom/embed-core", "@feedbackfarm/core", "@knowbl_ai/nexus-chat",
+                                            "@magicbell/core", "@markprompt/core", "@oramacloud/client", "sheetdb-js")
+# The blind set today, the thirty-fifth (frozen in blind110.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@chec/commerce.js", "@inkeep/cxkit-js", "@langchain/langgraph-sdk", "persona",
+                              "react-calendly", "trieve-ts-sdk")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -929,7 +962,7 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + TWENTY_EIGHTH_BLIND_SET + TWENTY_NINTH_BLIND_SET
                                                     + THIRTIETH_BLIND_SET + THIRTY_FIRST_BLIND_SET
                                                     + THIRTY_SECOND_BLIND_SET + THIRTY_THIRD_BLIND_SET
-                                                    + BLIND_SET]
+                                                    + THIRTY_FOURTH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
