@@ -61,12 +61,12 @@ _PACKED_JSON = re.compile(r"eyJ[A-Za-z0-9+/_\-]{13,}={0,2}")
 
 
 # A header whose name says it carries a person's or a device's id ("X-Engagespot-User-Id",
-# "X-Anonymous-Id", "X-Device-Id"): an SDK's user id travels there as it does in a body's `userId`,
-# and the field-name hints read the name as they read a key. A request's, a trace's or an app's
-# id ("X-Request-Id", "X-Client-Id") names no person.
+# "X-Anonymous-Id", "X-Device-Id", "X-MagicBell-User-External-Id"): an SDK's user id travels there as
+# it does in a body's `userId`, and the field-name hints read the name as they read a key. A
+# request's, a trace's or an app's id ("X-Request-Id", "X-Client-Id") names no person.
 _PERSON_ID_HEADER = re.compile(
-    r"(?:^|[-_])(?:user|customer|visitor|anonymous|anon|distinct|member|device|profile|contact)[-_]?id$"
-    r"|(?:^|[-_])uid$", re.IGNORECASE)
+    r"(?:^|[-_])(?:user|customer|visitor|anonymous|anon|distinct|member|device|profile|contact)[-_]?(?:external[-_]?)?id$"
+    r"|(?:^|[-_])external[-_]user[-_]?id$|(?:^|[-_])uid$", re.IGNORECASE)
 _ID_VALUE = re.compile(r"[\w.:@\-]{4,128}")  # one token, as an id is written
 
 

@@ -661,7 +661,8 @@ def link_repeats(payload: Payload, findings: Sequence[Finding]) -> list[Finding]
         return []
     by_path: dict[str, list[Finding]] = {}
     for f in findings:
-        by_path.setdefault(f.field_path, []).append(f)
+        if f.category is not DataCategory.CONTENT:  # a message marked as free text is prose, no identifier
+            by_path.setdefault(f.field_path, []).append(f)
     listed = list(ids.items())[:MAX_LISTED_IDS]  # ids looked for inside longer values: a bounded few
     out = []
     for item in payload.fields:

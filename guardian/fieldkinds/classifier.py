@@ -150,6 +150,9 @@ NAME_RULES: tuple[NameRule, ...] = (
               "br_uid_2", "idclient",  # Bloomreach's _br_uid_2, AT Internet's client-side user id (their API docs)
               "enduser_id",  # OpenTelemetry semantic conventions: the authenticated user of the request
               "login_id", "loginid",  # the user's sign-in identity (a search vendor's `customerData.loginId`)
+              # the user's id in the site's own system, as a vendor names it beside its own ("user_external_id",
+              # a notification vendor's `x-...-user-external-id` header; "external_user_id")
+              "user_external_id", "external_user_id", "*_user_external_id", "*_external_user_id",
               # a vendor prefix before a word that names a user id ("b_s_vi", "yb_uid", "sp_visitor_id")
               "*_vi", "*_uid", "*_user_id", "*_visitor_id", "*_device_id", "*_anonymous_id", "*_browser_id",
               # a vendor's letters glued to "uid"/"uuid" ("vvuid", "dpuuid", "mtuid"): its user id by name

@@ -102,3 +102,17 @@ def test_a_name_email_or_phone_found_in_one_field_is_protected_where_it_recurs_i
     linked = sorted((f.field_path, f.start, f.end, f.entity) for f in link_repeats(payload, found))
     assert linked == [("json:$.name", 0, 19, "PERSON"), ("json:$.note", 5, 20, "PHONE_NUMBER"),
                       ("json:$.note", 33, 64, "EMAIL")]
+
+
+def test_a_name_recurs_inside_a_message_marked_as_free_text() -> None:
+    """An AI answer API gets the user's chat message and their profile in one request (Orama's
+    `messages` and `userContext`): the message's free-text finding marks it as prose, which stops
+    no identifier the profile gave from being found again inside it."""
+    from guardian.detect.detector import link_repeats
+    from guardian.records import Finding
+
+    payload = _payload(name="Marguerite Oyelaran", content="Can I still return my boots? Order for Marguerite Oyelaran, x")
+    found = [Finding(DataCategory.CONTACT, "PERSON", "json:$.name", 0, 19, 0.8, "field_kind:name"),
+             Finding(DataCategory.CONTENT, "FREE_TEXT", "json:$.content", 0, 58, 0.6, "field_names")]
+    linked = [(f.field_path, f.start, f.end, f.entity) for f in link_repeats(payload, found)]
+    assert linked == [("json:$.content", 39, 58, "PERSON")]

@@ -161,6 +161,16 @@ def test_a_login_id_is_the_users_identifier() -> None:
     assert kinds["loginId"] == kinds["visitorId"] == "user_identifier"
 
 
+def test_the_users_external_id_is_their_identifier_in_a_header_too() -> None:
+    headers = (("X-MagicBell-User-External-Id", "usr_8f3k2m9qz4"), ("X-MagicBell-User-Email", "a@b.example"))
+    kinds = _kinds("GET", "https://api.notify.example/notifications", headers)
+    assert kinds["x-magicbell-user-external-id"] == "user_identifier"
+    body = {"user": {"externalUserId": "usr_8f3k2m9qz4", "externalId": "ord_1288"}}
+    kinds = _kinds("POST", "https://api.notify.example/u", (("Content-Type", "application/json"),), json.dumps(body).encode())
+    assert kinds["externalUserId"] == "user_identifier"
+    assert kinds["externalId"] == "none"  # an external id alone may be an order's
+
+
 def test_adobe_s_vi_cookie_format_is_an_identifier_under_any_key() -> None:
     kinds = _kinds("GET", "https://stats.example/p?x=%5BCS%5Dv1%7C2B3B5837850118EB-6000010EC0045DA9%5BCE%5D&"
                           "y=%5BCS%5Dv1%7Cnothex%5BCE%5D")
