@@ -200,7 +200,8 @@ MIN_KEY = 8
 
 @functools.lru_cache(maxsize=1)
 def _medicine_keys() -> frozenset[str]:
-    """medicines.txt's names as `_name_key` writes them, for names written in another script."""
+    """medicines.txt's names as `_name_key` writes them, for names written in another script or
+    with another language's ending."""
     return frozenset(k for k in map(_name_key, _medicine_names()) if len(k) >= MIN_KEY)
 
 

@@ -1618,7 +1618,7 @@ def _sentence_of(text: str, start: int, end: int) -> str:
 # A reminder the writer asks for is about their own day: "(Erinnere mich bitte später daran, Ramipril
 # zu nehmen.)", "Напомни мне потом выпить ...": the medicine in it is theirs, whatever words stand
 # between (the languages' verbs of reminding someone, and English's)
-_REMIND = re.compile(r"(?i)\b(?:erinner\w{0,6}|recu[eé]rd\w{0,6}|aminte[sș]te|aminti\w{0,6}|reaminti\w{0,6}|reamint\w{0,6}|θ[υύ]μισ\w{0,6}|напом[иі]?н\w{0,6}|нагада\w{0,6}|нагаду\w{0,6}|"
+_REMIND = re.compile(r"(?i)\b(?:erinner\w{0,6}|recu[eé]rd\w{0,6}|aminte[sș]te|aminti\w{0,6}|reamint\w{0,6}|θ[υύ]μισ\w{0,6}|напом[иі]?н\w{0,6}|нагада\w{0,6}|нагаду\w{0,6}|"
                      r"hat[ıi]rlat\w{0,6}|rappel\w{0,6}|ricord\w{0,6}|lembr\w{0,6}|przypomn\w{0,6}|remind\w{0,4}|"
                      # ... and of not forgetting: "Nicht vergessen: ... nehmen", "Не забыть бы выпить ..."
                      r"vergess\w{0,4}|vergiss|acordarme|acuérdate|recordatorio\w{0,2}|υπενθ[υύ]μισ\w{0,4}|memento\w{0,2}|olvid\w{0,6}|oubli\w{0,6}|dimentic\w{0,6}|esquec\w{0,6}|"
@@ -1643,9 +1643,15 @@ _INTAKE_TIME = re.compile(
 
 def _an_intake(text: str, start: int, end: int, language: str) -> bool:
     """Whether the medicine at text[start:end] is taken at a time of day its clause names (`_INTAKE_TIME`),
-    in a clause that asks nothing."""
+    where nothing is asked: not its clause, nor its sentence from it to the question mark ("¿Se puede
+    tomar Metformin esta noche, después de cenar?"); a question after a colon asks apart from a
+    lead-in ("Después de la dosis de Metformin de hoy: ¿...?")."""
     clause = _clause_of(text, start, end)
-    return _INTAKE_TIME.search(clause) is not None and not _is_question(clause, language)
+    if _INTAKE_TIME.search(clause) is None or _is_question(clause, language):
+        return False
+    stop = _SENTENCE_STOP.search(text, end)
+    rest = text[end:stop.end() if stop else len(text)]
+    return not (_is_question(rest, language) and ":" not in rest)
 
 
 _NOT_LOANS = frozenset({"ORG", "PLACE", "HEALTH", "GROUP"})

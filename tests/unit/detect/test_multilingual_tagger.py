@@ -1151,6 +1151,7 @@ def test_a_medicine_by_its_intake_or_its_effect_on_the_writer(recognizer: Multil
 @pytest.mark.parametrize("text", [
     "Wann nimmt man Metformin am besten, morgens oder abends?",
     "¿Se puede tomar Ibuprofeno hoy con alcohol?",
+    "¿Se puede tomar Metformin esta noche, después de cenar?",  # the time's clause ends at a comma
 ])
 def test_a_question_about_when_a_medicine_is_taken_is_no_ones(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
     assert "HEALTH" not in _found(recognizer, text), _found(recognizer, text)
