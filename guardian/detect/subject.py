@@ -62,7 +62,7 @@ from guardian.records import Field, Finding
 
 __all__ = [
     "SubjectDecision", "about_user", "filter_prompt_findings", "cue_kind", "Judge", "Discloser", "CUE_WINDOW_BEFORE",
-    "CUE_WINDOW_AFTER", "asked_of_the_world", "writer_speaks",
+    "CUE_WINDOW_AFTER", "asked_of_the_world", "self_described", "writer_speaks",
 ]
 
 CUE_WINDOW_BEFORE = 80  # characters before a finding searched for its cue (within the sentence)
@@ -1078,7 +1078,10 @@ def filter_prompt_findings(
     if writers is not None:
         texts = {path: by_path[path].value for path in more}
         # a span where no one speaks is already seconded by the tagger: it needs no more than the threshold
-        heard = _tagged_findings(_seconded(more, disclosed, texts), [*kept, *vetoed], writers.alone, texts,
+        # a reading a rule found public in a clause that describes the writer ("Dysthymia" read as a
+        # name asked about, "Age: 19" as a time of day) is that rule's reading, not the head's
+        others = [v for v in vetoed if not self_described(by_path[v.field_path].value, v.start, v.end)]
+        heard = _tagged_findings(_seconded(more, disclosed, texts, writers.alone_bare), [*kept, *others], writers.alone, texts,
                                  writers.alone, recognizer="writers_head")
         kept.extend(heard)
         added += heard
@@ -1171,20 +1174,23 @@ BARE_NAME_SCORE = 0.99
 
 
 def _seconded(spans: Mapping[str, Sequence[TaggedEntity]], tagger: Mapping[str, Sequence[TaggedEntity]],
-              texts: Mapping[str, str]) -> dict[str, tuple[TaggedEntity, ...]]:
+              texts: Mapping[str, str], bare: Mapping[str, float]) -> dict[str, tuple[TaggedEntity, ...]]:
     """The second head's spans that stand with the writer in their sentence, or, where no one
     speaks in it, that a span of the disclosure tagger overlaps ("Lunch break at Sainsbury's, so
     quick: ..."): a task's words ("You are configuring a new server") are no one's, and two models
     trained on different material rarely take them for a detail together. A proper name the head
     is all but sure is an employer, a school or a town stands alone too (`BARE_NAME_SCORE`: "Night
     shift at Asda again, so: ...", "From Moncton originally, now ..."); a condition, a faith or a
-    job word in such a sentence is far more often the task's topic."""
+    job word in such a sentence is far more often the task's topic, except at the head's stricter
+    `bare` threshold in a clause that describes the writer without its subject (`self_described`:
+    "Samoan and curious: ...", "Dysthymia brain at 2am, sorry.")."""
     out: dict[str, tuple[TaggedEntity, ...]] = {}
     for path, tagged in spans.items():
         text, theirs = texts.get(path, ""), tagger.get(path, ())
         kept = tuple(t for t in tagged if not cuts_a_word(text, t.start, t.end) and (
             any(o.start < t.end and t.start < o.end for o in theirs)
             or (t.label in _BARE_NAME_CLASSES and text[t.start:t.start + 1].isupper() and t.score >= BARE_NAME_SCORE)
+            or t.score >= bare.get(t.label, 1.01) and self_described(text, t.start, t.end)
             or writer_speaks(text, t.start, t.end) and not (t.label == "GROUP" and text[t.start:t.end].islower())))
         if kept:
             out[path] = kept
@@ -1280,6 +1286,43 @@ def _confirmed(finding: Finding, spans: Sequence[TaggedEntity], text: str, alone
 
 
 _CLAUSE_END = re.compile(r"[.!?:;](?=\s|$)|\n|—|\s[-–]\s")  # "e.g.", "3.5" and "well-known" go on
+# What opens a clause with a subject or a question of its own: an article, a demonstrative, a
+# pronoun, a question word or an auxiliary, a request's verb
+_SUBJECT_OPENS = re.compile(
+    r"[\s\"'“‘(*•\-]{0,4}(?:the|a|an|this|that|these|those|it|its|there|here|he|she|they|his|her|their|you|your|one|"
+    r"some|any|every|each|no|all|most|many|what|why|how|when|where|who|which|whose|if|whether|is|are|was|were|can|could|"
+    r"does|do|did|should|would|will|has|have|had|please|let|tell|give|show|explain|list|find|make|write|create|compare|"
+    r"describe|name|translate|summari[sz]e)\b", re.I)
+# A finite verb of English's closed class (an auxiliary, a modal, a negated form): a clause with one
+# has its own subject
+_FINITE_AUX = re.compile(r"\b(?:is|are|was|were|am|has|have|had|does|do|did|can|cannot|could|will|would|shall|should|"
+                         r"may|might|must|\w{1,12}n['’]t)\b", re.I)
+_FRAGMENT_MAX_WORDS = 8  # "25, single, and finally asking": a self-description is short
+_BASE_MIN_CHARS = 12  # the question or request beside it
+
+
+def self_described(text: str, start: int, end: int) -> bool:
+    """Whether `text[start:end]` stands in a short clause with no subject and no finite verb of its
+    own, set off from the rest of the text (a lead-in before a colon, a full stop or a dash, or a
+    trailer after the question): English drops the "I am" of a self-description ("Samoan and
+    curious: When was ...?", "Member of PSAC since 2014.", "Off work this week with sciatica.",
+    "25, single, and finally asking:"), never the subject of a statement about the world ("The
+    Samoan language is tonal."). A question's own clause ("Samoan cuisine?") and a title with
+    nothing beside it are not."""
+    opens = max((m.end() for m in _CLAUSE_END.finditer(text, 0, start)), default=0)
+    closes = _CLAUSE_END.search(text, end)
+    stop = closes.start() if closes is not None else len(text)
+    if closes is not None and closes.group() == "?":
+        return False
+    clause = text[opens:stop]
+    if len(clause.split()) > _FRAGMENT_MAX_WORDS or "?" in clause:
+        return False
+    if _SUBJECT_OPENS.match(clause) or _FINITE_AUX.search(clause) or _SECOND_PERSON.search(clause) \
+            or _FIRST_PERSON.search(clause):
+        return False
+    rest = text[:opens] + text[closes.end() if closes is not None else len(text):]
+    return len(rest.strip()) >= _BASE_MIN_CHARS
+
 # A sentence that opens with a participle or a gerund and no subject is the writer's diary ("Dealing
 # with seasonal affective disorder lately, so ...", "Been living with colitis for ten years"): the
 # dropped subject is "I". Words of those shapes that open other sentences are left out.

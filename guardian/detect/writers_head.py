@@ -14,12 +14,16 @@ material and figures).
 It is a second discloser beside the tagger (`subject.Discloser`): a span stands as a finding of its
 own at its class's `thresholds` (chosen on writers held out of training, for at most 1% of their
 public questions with a span) where the writer speaks of themselves in its sentence
-(`subject.writer_speaks`), and where no one does only where the tagger tags the same place too
-(`subject.filter_prompt_findings`; the record's stricter `bare` is not used). Everything
+(`subject.writer_speaks`); where no one does, where the tagger tags the same place too
+(`subject.filter_prompt_findings`), or at the record's stricter `bare` in a short clause that
+describes the writer with no subject or verb of its own, set off from the question ("Samoan and
+curious: When was ...?", "Member of PSAC since 2014.": `subject.self_described`). Everything
 else the prompt filter asks of a tagged span holds for it too (no role given to the assistant, no
-span a rule found public, no lower-case place or organisation in cased text). A span of English
+span a rule found public, except a rule's other reading of the words in such a clause ("Dysthymia"
+as a name asked about, "Age: 19" as a time of day), no lower-case place or organisation in cased text). A span of English
 function words only, a lone digit or letter, or one inside code or an HTML character reference is none, and
-so is one in a question in which no one speaks of themselves: what it names is the question's topic.
+so is one in a question in which no one speaks of themselves, unless it stands in such a lead-in
+before the question: what it names is the question's topic.
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ from pathlib import Path
 from guardian.detect.prose_tagger import TaggedEntity
 from guardian.detect.recognizers.multilingual_disclosure import CLASSES, disclosure_spans
 from guardian.detect.recognizers.multilingual_tagger import MultilingualTagger, load_disclosure_head
-from guardian.detect.subject import asked_of_the_world
+from guardian.detect.subject import asked_of_the_world, self_described
 
 __all__ = ["WEIGHTS", "WritersHead", "load_writers_head"]
 
@@ -53,7 +57,8 @@ class WritersHead:
         """The head's spans at the class's threshold (the prompt filter asks the rest)."""
         text = text[:_MAX_CHARS]
         spans = disclosure_spans(self.head, text, lambda start, end: True, "en")
-        return [TaggedEntity(s.label, s.start, s.end, s.score) for s in spans if not asked_of_the_world(text, s.start, s.end)]
+        return [TaggedEntity(s.label, s.start, s.end, s.score) for s in spans
+                if not asked_of_the_world(text, s.start, s.end) or self_described(text, s.start, s.end)]
 
 
 def load_writers_head(path: str | Path | None = None) -> WritersHead | None:

@@ -1112,6 +1112,42 @@ def test_the_me_of_a_request_is_not_the_writer_speaking(text: str, span: str, sp
     assert writer_speaks(text, start, start + len(span)) is speaks
 
 
+@pytest.mark.parametrize(("text", "span", "described"), [
+    # a lead-in or a trailer with no subject and no verb of its own: the writer's "I am" left out
+    ("Samoan and curious: When was the first nuclear device tested?", "Samoan", True),
+    ("Member of PSAC since 2014. Running a Cardano node", "PSAC", True),
+    ("Off work this week with sciatica. What was the program's name?", "sciatica", True),
+    ("Make an appointment for tomorrow\n\nAge: 19", "19", True),
+    # a statement with its own subject or verb, a question's own clause, a title with nothing beside it
+    ("The Samoan language is tonal. How many vowels does it have?", "Samoan", False),
+    ("Samoan cuisine recipes?", "Samoan", False),
+    ("Understanding do notation with Monads in Plutus", "Plutus", False),
+    ("Sciatica can't be cured. Why not?", "Sciatica", False),
+    ("I'm Samoan and curious: when was the bomb tested?", "Samoan", False),  # the writer speaks: writer_speaks' case
+])
+def test_self_described_is_a_clause_without_its_subject_beside_a_question(text: str, span: str, described: bool) -> None:
+    from guardian.detect.subject import self_described
+
+    start = text.index(span)
+    assert self_described(text, start, start + len(span)) is described
+
+
+def test_the_second_heads_sure_span_in_a_self_description_stands_alone() -> None:
+    """Where no one speaks, a span of the second head at its stricter `alone_bare` in a clause that
+    describes the writer without a subject stands with no second from the tagger, and a rule's
+    other reading of the same words ("Dysthymia" as a name asked about) does not hold it back;
+    below `alone_bare` it does not stand."""
+    text = "Dysthymia brain at 2am, sorry. When was Cadillac founded?"
+    field = Field("text:", "", text)
+    sure = _Discloser({"Dysthymia": "HEALTH"}, alone=0.75, bare=0.995, score=0.999)
+    kept, _ = filter_prompt_findings([field], [], None, _Discloser({}), sure)
+    assert [(text[f.start:f.end], f.recognizer) for f in kept] == [("Dysthymia", "writers_head")]
+    unsure = _Discloser({"Dysthymia": "HEALTH"}, alone=0.75, bare=0.995, score=0.99)
+    assert filter_prompt_findings([field], [], None, _Discloser({}), unsure)[0] == ()
+    world = "Dysthymia is a mild depression. When was it named?"
+    assert filter_prompt_findings([Field("text:", "", world)], [], None, _Discloser({}), sure)[0] == ()
+
+
 def test_a_lower_case_group_the_second_head_alone_tags_is_a_things_word() -> None:
     """The writers' head's lower-case faith or origin in a sentence with the writer in it stands
     only where the disclosure tagger tags it too: "the american civil war" is a war's."""
@@ -1119,10 +1155,10 @@ def test_a_lower_case_group_the_second_head_alone_tags_is_a_things_word() -> Non
 
     text = "I need help: tell me about the american civil war and what I should read."
     group = TaggedEntity("GROUP", text.index("american"), text.index("american") + len("american"), 0.9)
-    assert _seconded({"p": [group]}, {}, {"p": text}) == {}
-    assert _seconded({"p": [group]}, {"p": [group]}, {"p": text}) == {"p": (group,)}  # the tagger's too: kept
+    assert _seconded({"p": [group]}, {}, {"p": text}, {}) == {}
+    assert _seconded({"p": [group]}, {"p": [group]}, {"p": text}, {}) == {"p": (group,)}  # the tagger's too: kept
     upper = "I need help: tell me about the American civil war and what I should read."
-    assert _seconded({"p": [group]}, {}, {"p": upper}) == {"p": (group,)}  # a capital: the writer's sentence decides
+    assert _seconded({"p": [group]}, {}, {"p": upper}, {}) == {"p": (group,)}  # a capital: the writer's sentence decides
 
 
 @pytest.mark.parametrize(("text", "user"), [
