@@ -34,6 +34,7 @@ from lab.bench.live_clients.livebench.sdks import (
     THIRD_BLIND_SET,
     THIRTEENTH_BLIND_SET,
     THIRTIETH_BLIND_SET,
+    THIRTY_FIFTH_BLIND_SET,
     THIRTY_FIRST_BLIND_SET,
     THIRTY_SECOND_BLIND_SET,
     THIRTY_FOURTH_BLIND_SET,
@@ -78,7 +79,7 @@ def _frozen(name: str) -> dict[str, str]:
 
 
 def test_the_blind_set_is_the_frozen_list() -> None:
-    frozen = _frozen("blind110.txt")
+    frozen = _frozen("blind112.txt")
     assert sorted(frozen) == sorted(BLIND_SET) == sorted(s.package for s in select("blind"))
     assert len(BLIND_SET) >= 6
     pins = versions(BENCH / "package.json")
@@ -96,7 +97,8 @@ def test_the_blind_set_is_the_frozen_list() -> None:
                                  | set(TWENTY_SEVENTH_BLIND_SET) | set(TWENTY_EIGHTH_BLIND_SET)
                                  | set(TWENTY_NINTH_BLIND_SET) | set(THIRTIETH_BLIND_SET)
                                  | set(THIRTY_FIRST_BLIND_SET) | set(THIRTY_SECOND_BLIND_SET)
-                                 | set(THIRTY_THIRD_BLIND_SET) | set(THIRTY_FOURTH_BLIND_SET))
+                                 | set(THIRTY_THIRD_BLIND_SET) | set(THIRTY_FOURTH_BLIND_SET)
+                                 | set(THIRTY_FIFTH_BLIND_SET))
 
 
 def test_the_blind_set_holds_no_spent_or_forbidden_package() -> None:
@@ -110,7 +112,8 @@ def test_the_blind_set_holds_no_spent_or_forbidden_package() -> None:
              | set(_frozen("blind86.txt")) | set(_frozen("blind88.txt")) | set(_frozen("blind90.txt"))
              | set(_frozen("blind92.txt")) | set(_frozen("blind94.txt")) | set(_frozen("blind96.txt"))
              | set(_frozen("blind98.txt")) | set(_frozen("blind100.txt")) | set(_frozen("blind102.txt"))
-             | set(_frozen("blind104.txt")) | set(_frozen("blind106.txt")) | set(_frozen("blind108.txt")))
+             | set(_frozen("blind104.txt")) | set(_frozen("blind106.txt")) | set(_frozen("blind108.txt"))
+             | set(_frozen("blind110.txt")))
     assert not set(BLIND_SET) & spent
     assert not set(BLIND_SET) & FORBIDDEN
     assert not [p for p in BLIND_SET if _FORBIDDEN_VENDORS.match(p)]
@@ -132,6 +135,7 @@ def test_the_blind_set_holds_no_spent_or_forbidden_package() -> None:
     ("blind98.txt", TWENTY_NINTH_BLIND_SET), ("blind100.txt", THIRTIETH_BLIND_SET),
     ("blind102.txt", THIRTY_FIRST_BLIND_SET), ("blind104.txt", THIRTY_SECOND_BLIND_SET),
     ("blind106.txt", THIRTY_THIRD_BLIND_SET), ("blind108.txt", THIRTY_FOURTH_BLIND_SET),
+    ("blind110.txt", THIRTY_FIFTH_BLIND_SET),
 ])
 def test_a_spent_set_is_frozen_pinned_and_dev(file: str, spent: tuple[str, ...]) -> None:
     frozen = _frozen(file)
@@ -158,7 +162,7 @@ def test_pins_are_exact_and_no_forbidden_vendor() -> None:
 def test_every_sdk_has_an_entry_file_and_a_pinned_package() -> None:
     pins = versions(BENCH / "package.json")
     slugs = [s.slug for s in SDKS]
-    assert len(slugs) == len(set(slugs)) == 271
+    assert len(slugs) == len(set(slugs)) == 278
     for sdk in SDKS:
         assert sdk.package in pins, sdk.package
         entry = (BENCH / "sdks" / f"{sdk.slug}.js").read_text()

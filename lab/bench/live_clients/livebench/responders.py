@@ -2488,6 +2488,163 @@ def inkeep(hit: Arrived) -> Reply | None:
     return None
 
 
+# --- the thirty-sixth blind set ------------------------------------------------------------------
+
+
+def paystack(hit: Arrived) -> Reply | None:
+    """Paystack: the inline checkout's transaction set up (api.paystack.co/checkout/request_inline: its id, access code
+    and the merchant key the SDK logs with), an access code's transaction, the IP and log updates; the checkout iframe's
+    page (checkout.paystack.com/popup, a small HTML document)."""
+    path = _path(hit)
+    if hit.host == "checkout.paystack.com" and hit.method == "GET":
+        page = (b"<!doctype html><html><head><title>Paystack Checkout</title></head>"
+                b"<body><main><p>Pay with card</p></main></body></html>")
+        return Reply(200, page, "text/html; charset=utf-8")
+    if hit.host != "api.paystack.co":
+        return None
+    resume = path.startswith("/transaction/verify_access_code/")
+    if (hit.method == "POST" and path == "/checkout/request_inline") or resume:
+        body = _body_json(hit) or {}
+        key = (body.get("key") if isinstance(body, dict) else None) or "pk_test_" + secrets.token_hex(20)
+        access = path.rsplit("/", 1)[-1] if resume else secrets.token_hex(8)
+        return _json({"status": True, "message": "Access code validated" if resume else "Transaction initialized",
+                      "data": {"id": 4000000000 + secrets.randbelow(99999999), "access_code": access,
+                               "transaction_status": "abandoned", "merchant_key": key,
+                               "merchant_id": 1847203, "merchant_name": "Example Shop", "domain": "test",
+                               "channels": ["card", "bank", "bank_transfer"], "currency": "NGN", "log": None}})
+    if hit.method == "POST" and path.startswith(("/transaction/set_ip/", "/transaction/update_log/")):
+        return _json({"status": True, "message": "Transaction updated"})
+    return None
+
+
+def medusa(hit: Arrived) -> Reply | None:
+    """A Medusa Cloud store (<project>.medusajs.app): the registration token, the customer created, carts (created and
+    updated, with their ids) and the catalogue (one product)."""
+    if not hit.host.endswith(".medusajs.app"):
+        return None
+    path, now = _path(hit), _now_iso()
+    body = _body_json(hit) or {}
+    body = body if isinstance(body, dict) else {}
+    if hit.method == "POST" and path.startswith("/auth/customer/") and path.endswith("/register"):
+        header = base64.urlsafe_b64encode(b'{"alg":"HS256","typ":"JWT"}').rstrip(b"=").decode()
+        claims = base64.urlsafe_b64encode(json.dumps({"actor_id": "", "actor_type": "customer",
+                                                      "auth_identity_id": "authid_" + secrets.token_hex(13),
+                                                      "iat": int(time.time())}).encode()).rstrip(b"=").decode()
+        return _json({"token": f"{header}.{claims}.{secrets.token_urlsafe(32)}"})
+    if hit.method == "POST" and path == "/store/customers":
+        return _json({"customer": {"id": "cus_" + secrets.token_hex(13).upper(), "has_account": True,
+                                   "created_at": now, "updated_at": now, "addresses": []}})
+    if path == "/store/carts" or path.startswith("/store/carts/"):
+        cart_id = (path.rsplit("/", 1)[-1] if path.startswith("/store/carts/")
+                   else "cart_" + secrets.token_hex(13).upper())
+        return _json({"cart": {"id": cart_id, "currency_code": "usd", "region_id": body.get("region_id"),
+                               "items": [], "total": 0, "subtotal": 0, "created_at": now, "updated_at": now}})
+    if hit.method == "GET" and path == "/store/products":
+        return _json({"products": [{"id": "prod_01JQ8Z4B7C9D1E3F5G7H9J1K3M", "title": "Winter boots",
+                                    "handle": "winter-boots", "variants": []}], "count": 1, "offset": 0, "limit": 12})
+    return _json({})
+
+
+def frontegg(hit: Arrived) -> Reply | None:
+    """Frontegg (app-<id>.frontegg.com/frontegg/...): the public sign-up strategies, the vendor's public info, the SAML
+    pre-login (no SSO for the domain) and the signed-up user waiting for activation (their user and tenant ids)."""
+    if not hit.host.endswith(".frontegg.com"):
+        return None
+    path = _path(hit)
+    if path.endswith("/identity/resources/configurations/v1/sign-up/strategies"):
+        return _json({"email": {"active": True}, "phoneNumber": {"active": False}, "username": {"active": False}})
+    if path.endswith("/vendors/public"):
+        return _json({"name": "Example Shop", "logo": "", "allowSignups": True})
+    if path.endswith("/identity/resources/auth/v1/user/saml/prelogin"):
+        return _json({})
+    if hit.method == "POST" and path.endswith("/identity/resources/users/v1/signUp"):
+        return _json({"shouldActivate": True, "userId": str(uuid.uuid4()), "tenantId": str(uuid.uuid4())}, 201)
+    return _json({})
+
+
+def convex(hit: Arrived) -> Reply | None:
+    """A Convex deployment (<name>.convex.cloud/api/...): each mutation's and query's result, in the HTTP API's
+    envelope (status "success", the value, no log lines)."""
+    if not hit.host.endswith(".convex.cloud") or hit.method != "POST":
+        return None
+    path = _path(hit)
+    body = _body_json(hit) or {}
+    name = body.get("path", "") if isinstance(body, dict) else ""
+    if path == "/api/mutation":
+        value: Any = ("tickets|" + secrets.token_hex(8)) if name.endswith("createTicket") else None
+        return _json({"status": "success", "value": value, "logLines": []})
+    if path in ("/api/query", "/api/query_at_ts"):
+        product = {"_id": "products|" + secrets.token_hex(8), "name": "Winter boots", "sku": "WB-39-BRN", "price": 129}
+        value = [product] if name.startswith("products") else []
+        return _json({"status": "success", "value": value, "logLines": []})
+    return None
+
+
+def zep(hit: Arrived) -> Reply | None:
+    """Zep's API (api.getzep.com/api/v2): the user added, the thread created, the messages' ids and a graph search's
+    (empty) results."""
+    if hit.host != "api.getzep.com" or not _path(hit).startswith("/api/v2/"):
+        return None
+    path, now = _path(hit)[len("/api/v2"):], _now_iso()
+    body = _body_json(hit) or {}
+    body = body if isinstance(body, dict) else {}
+    project = "5f0c2b7e-8a4d-4e1f-9c6b-3d2a7e9f1b4c"
+    if hit.method == "POST" and path == "/users":
+        return _json({"uuid": str(uuid.uuid4()), "user_id": body.get("user_id"), "project_uuid": project,
+                      "created_at": now, "updated_at": now}, 201)
+    if hit.method == "POST" and path == "/threads":
+        return _json({"uuid": str(uuid.uuid4()), "thread_id": body.get("thread_id"), "user_id": body.get("user_id"),
+                      "project_uuid": project, "created_at": now}, 201)
+    if hit.method == "POST" and path.startswith("/threads/") and path.endswith("/messages"):
+        count = len(body.get("messages") or [])
+        return _json({"message_uuids": [str(uuid.uuid4()) for _ in range(count)]})
+    if hit.method == "POST" and path == "/graph/search":
+        return _json({"edges": [], "nodes": [], "episodes": []})
+    return _json({})
+
+
+def strapi(hit: Arrived) -> Reply | None:
+    """A Strapi Cloud project's Content API (<project>.strapiapp.com/api/...): collection reads (an empty page), the
+    entry created (its ids) and single types (a homepage)."""
+    if not hit.host.endswith(".strapiapp.com") or not _path(hit).startswith("/api/"):
+        return None
+    now = _now_iso()
+    if hit.method == "POST":
+        return _json({"data": {"id": 1 + secrets.randbelow(9999), "documentId": secrets.token_hex(12),
+                               "createdAt": now, "updatedAt": now, "publishedAt": now}, "meta": {}}, 201)
+    if hit.method == "GET" and _path(hit) == "/api/homepage":
+        return _json({"data": {"id": 1, "documentId": "h0m3p4g3d0cum3nt1d", "title": "Winter boots are here",
+                               "createdAt": now, "updatedAt": now, "publishedAt": now}, "meta": {}})
+    if hit.method == "GET":
+        return _json({"data": [], "meta": {"pagination": {"page": 1, "pageSize": 25, "pageCount": 0, "total": 0}}})
+    return None
+
+
+def backendless(hit: Arrived) -> Reply | None:
+    """Backendless (api.backendless.com/<app id>/<api key>/...): the app's info (no real-time URL in use), the user
+    registered (its object id, without the password), objects saved (their object ids) and a table's (empty) page."""
+    if hit.host != "api.backendless.com":
+        return None
+    parts = _path(hit).strip("/").split("/")
+    rest = "/".join(parts[2:])
+    now = int(time.time() * 1000)
+    body = _body_json(hit) or {}
+    body = body if isinstance(body, dict) else {}
+    if hit.method == "GET" and rest == "info":
+        return _json({"rtURL": "https://api.backendless.com", "appId": parts[0] if parts else "",
+                      "version": "8.0", "serverVersion": "8.0.0"})
+    if hit.method == "POST" and rest == "users/register":
+        return _json({"objectId": str(uuid.uuid4()).upper(), "___class": "Users", "userStatus": "ENABLED",
+                      "created": now, "updated": None, "ownerId": None, "lastLogin": None,
+                      "socialAccount": "BACKENDLESS", "accountType": "BACKENDLESS", "blUserLocale": "en"})
+    if rest.startswith("data/") and rest.endswith("/find"):
+        return _json([])
+    if hit.method == "PUT" and rest.startswith("data/"):
+        return _json({"objectId": str(uuid.uuid4()).upper(), "___class": rest.split("/")[1], "created": now,
+                      "updated": None, "ownerId": None})
+    return _json({})
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -2503,4 +2660,4 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             cometchat, raindrop, pushfeedback, genesys, formio, chatwoot, tinybird, multiplayer, joystick, directline,
             dify, nevision, flagkit, cronitor, chatbotkit, fillout, langfuse, sheetdb, feedbackfarm, magicbell,
             calcom, orama, knowbl, markprompt, persona, calendly, trieve, langgraph, commercejs, inkeep,
-            small_collectors]
+            paystack, medusa, frontegg, convex, zep, strapi, backendless, small_collectors]

@@ -1,4 +1,4 @@
-"""The SDK table: 271 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 278 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -105,10 +105,14 @@ too (scored once): development SDKs since the thirty-fourth set was chosen.
 The thirty-fourth set, seven SDKs frozen in lab/bench/live_clients/blind108.txt (`THIRTY_FOURTH_BLIND_SET`), is
 spent too (scored once): development SDKs since the thirty-fifth set was chosen.
 
-The blind set today is a thirty-fifth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among identity verification, scheduling embed, AI search and RAG chat, AI agent platform, headless
-commerce checkout and AI docs assistant SDKs whose npm code sends the data itself, checked only in baseline mode (no
-proxy addon), and frozen in lab/bench/live_clients/blind110.txt (packages, versions, and the SHA-256 of those lines).
+The thirty-fifth set, six SDKs frozen in lab/bench/live_clients/blind110.txt (`THIRTY_FIFTH_BLIND_SET`), is spent
+too (scored once): development SDKs since the thirty-sixth set was chosen.
+
+The blind set today is a thirty-sixth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among payment checkout, headless commerce, B2B user management, backend functions,
+backend-as-a-service, AI memory and headless CMS SDKs whose npm code sends the data itself, checked only in baseline
+mode (no proxy addon), and frozen in lab/bench/live_clients/blind112.txt (packages, versions, and the SHA-256 of
+those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
@@ -117,8 +121,8 @@ SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_
 `TWENTIETH_BLIND_SET`, `TWENTY_FIRST_BLIND_SET`, `TWENTY_SECOND_BLIND_SET`, `TWENTY_THIRD_BLIND_SET`,
 `TWENTY_FOURTH_BLIND_SET`, `TWENTY_FIFTH_BLIND_SET`, `TWENTY_SIXTH_BLIND_SET`, `TWENTY_SEVENTH_BLIND_SET`,
 `TWENTY_EIGHTH_BLIND_SET`, `TWENTY_NINTH_BLIND_SET`, `THIRTIETH_BLIND_SET`, `THIRTY_FIRST_BLIND_SET`,
-`THIRTY_SECOND_BLIND_SET`, `THIRTY_THIRD_BLIND_SET`, `THIRTY_FOURTH_BLIND_SET`, `BLIND_SET`) are outside that draw;
-of those, only `BLIND_SET` is blind.
+`THIRTY_SECOND_BLIND_SET`, `THIRTY_THIRD_BLIND_SET`, `THIRTY_FOURTH_BLIND_SET`, `THIRTY_FIFTH_BLIND_SET`,
+`BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -137,8 +141,8 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "TWENTIETH_BLIND_SET", "TWENTY_FIRST_BLIND_SET", "TWENTY_SECOND_BLIND_SET", "TWENTY_THIRD_BLIND_SET",
            "TWENTY_FOURTH_BLIND_SET", "TWENTY_FIFTH_BLIND_SET", "TWENTY_SIXTH_BLIND_SET", "TWENTY_SEVENTH_BLIND_SET",
            "TWENTY_EIGHTH_BLIND_SET", "TWENTY_NINTH_BLIND_SET", "THIRTIETH_BLIND_SET", "THIRTY_FIRST_BLIND_SET",
-           "THIRTY_SECOND_BLIND_SET", "THIRTY_THIRD_BLIND_SET", "THIRTY_FOURTH_BLIND_SET", "draw_blind", "select",
-           "versions"]
+           "THIRTY_SECOND_BLIND_SET", "THIRTY_THIRD_BLIND_SET", "THIRTY_FOURTH_BLIND_SET", "THIRTY_FIFTH_BLIND_SET",
+           "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -790,31 +794,64 @@ SDKS: tuple[Sdk, ...] = (
     # assistant's event stream alongside; a vote is one JSON POST
     Sdk("markprompt", "@markprompt/core", "Markprompt", "AI support assistant (questions with the thread's metadata, "
         "votes on answers)", "api.markprompt.com"),
-    # The blind set: SDKs the harness had never run (blind110.txt), verified in baseline only.
+    # The thirty-fifth blind set (blind110.txt): spent (scored once), development SDKs since the thirty-sixth set was
+    # chosen.
     # the inquiry is an iframe of inquiry.withpersona.com/widget whose query string carries the template, the site's
     # reference id for the user and the prefilled fields (name, e-mail, phone)
     Sdk("persona", "persona", "Persona", "identity verification (an inquiry prefilled with the person's details and "
-        "the site's reference id)", "inquiry.withpersona.com", blind=True),
+        "the site's reference id)", "inquiry.withpersona.com"),
     # the booking page is an iframe of calendly.com whose URL carries the prefill (name, e-mail, answers) as query
     # parameters
     Sdk("calendly", "react-calendly", "Calendly", "scheduling embed (a booking page prefilled with the person's "
-        "details)", "calendly.com", blind=True),
+        "details)", "calendly.com"),
     # each search, topic, message and analytics event is one JSON request by fetch with the dataset in TR-Dataset and the
     # key as a bearer token; the user's id in user_id / owner_id, the site's metadata alongside
     Sdk("trieve", "trieve-ts-sdk", "Trieve", "AI search and RAG chat (searches, chat topics and messages, analytics "
-        "events with the user's id and metadata)", "api.trieve.ai", blind=True),
+        "events with the user's id and metadata)", "api.trieve.ai"),
     # a thread is one JSON POST by fetch (the site's metadata), a run one JSON POST (the messages, the configurable, the
     # metadata) with the key in x-api-key
     Sdk("langgraph", "@langchain/langgraph-sdk", "LangChain (LangGraph Platform)", "AI agent platform (threads with "
-        "the user's metadata, runs with their messages)", "example-shop-support-3f9c2a.us.langgraph.app", blind=True),
+        "the user's metadata, runs with their messages)", "example-shop-support-3f9c2a.us.langgraph.app"),
     # each call is a fetch to api.chec.io/v1 with the public key in X-Authorization; a checkout capture is one JSON POST
     # of the order (customer, shipping), a sign-in link one JSON POST of the e-mail
     Sdk("commercejs", "@chec/commerce.js", "Chec (Commerce.js)", "headless commerce (checkouts with the customer's "
-        "name, e-mail, phone and address; sign-in links)", "api.chec.io", blind=True),
+        "name, e-mail, phone and address; sign-in links)", "api.chec.io"),
     # the chat's completion is a streamed POST to api.inkeep.com; the conversation and the widget's events are JSON POSTs
     # to api.io.inkeep.com with the site's user properties (id, e-mail, name)
     Sdk("inkeep", "@inkeep/cxkit-js", "Inkeep", "AI docs and support assistant (questions, conversations and events "
-        "with the user's properties)", "api.inkeep.com / api.io.inkeep.com", blind=True),
+        "with the user's properties)", "api.inkeep.com / api.io.inkeep.com"),
+    # The blind set: SDKs the harness had never run (blind112.txt), verified in baseline only.
+    # a checkout's set-up is one JSON POST by fetch to api.paystack.co/checkout/request_inline (the public key, the
+    # customer's e-mail, first and last name and phone, the metadata as a JSON string); the checkout is an iframe of
+    # checkout.paystack.com that gets only the access code (postMessage)
+    Sdk("paystack", "@paystack/inline-js", "Paystack", "payment checkout (transactions set up with the customer's "
+        "e-mail, name, phone and metadata)", "api.paystack.co / checkout.paystack.com", blind=True),
+    # each call is one JSON request by fetch to the store's Medusa Cloud backend with the publishable key in
+    # x-publishable-api-key and the registration token as a bearer token: the e-mail in the registration, the customer's
+    # details in /store/customers, the shipping address in the cart
+    Sdk("medusa", "@medusajs/js-sdk", "Medusa (Medusa Cloud)", "headless commerce (customers, carts with the "
+        "customer's e-mail, name, phone and address)", "example-shop-7q2k.medusajs.app", blind=True),
+    # each call is one JSON request by fetch to the site's Frontegg domain under /frontegg: the SAML pre-login with the
+    # e-mail, the sign-up with the e-mail, name, phone number and the site's metadata as a JSON string
+    Sdk("frontegg", "@frontegg/rest-api", "Frontegg", "user management / sign-up (new users with their e-mail, name, "
+        "phone and metadata)", "app-x4gr8g28fxr5.frontegg.com", blind=True),
+    # each mutation and query is one JSON POST by fetch to the deployment's /api/mutation or /api/query with the
+    # function's path and its arguments whole
+    Sdk("convex", "convex", "Convex", "backend functions (mutations and queries with the arguments the site passes)",
+        "hushed-otter-482.convex.cloud", blind=True),
+    # each call is one JSON POST by fetch to api.getzep.com/api/v2 with the project key as `Api-Key`: the user (id,
+    # e-mail, names, metadata), the thread and its messages (the user's name, their text)
+    Sdk("zep", "@getzep/zep-cloud", "Zep", "AI memory (users with their details, chat threads and messages)",
+        "api.getzep.com", blind=True),
+    # each call is one request by fetch to the project's Content API with the API token as a bearer token: a
+    # collection's entries read by GET (filters in the query string), an entry created by a JSON POST ({ data })
+    Sdk("strapi", "@strapi/client", "Strapi (Strapi Cloud)", "headless CMS (form entries with the person's details, "
+        "content reads)", "example-shop-cms-4f7d2a.strapiapp.com", blind=True),
+    # the app's info is one GET by XHR, each call then one JSON request under api.backendless.com/<app id>/<api key>:
+    # the user registered with its properties (e-mail, name, phone, the site's columns), objects saved by PUT, finds by
+    # POST
+    Sdk("backendless", "backendless", "Backendless", "backend-as-a-service (users registered with their details, "
+        "objects saved)", "api.backendless.com", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -938,9 +975,12 @@ THIRTY_THIRD_BLIND_SET: tuple[str, ...] = ("@chatbotkit/sdk", "@cronitorio/croni
 # The thirty-fourth blind set (frozen in blind108.txt with its versions): spent (scored once), development SDKs now.
 THIRTY_FOURTH_BLIND_SET: tuple[str, ...] = ("@calcom/embed-core", "@feedbackfarm/core", "@knowbl_ai/nexus-chat",
                                             "@magicbell/core", "@markprompt/core", "@oramacloud/client", "sheetdb-js")
-# The blind set today, the thirty-fifth (frozen in blind110.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@chec/commerce.js", "@inkeep/cxkit-js", "@langchain/langgraph-sdk", "persona",
-                              "react-calendly", "trieve-ts-sdk")
+# The thirty-fifth blind set (frozen in blind110.txt with its versions): spent (scored once), development SDKs now.
+THIRTY_FIFTH_BLIND_SET: tuple[str, ...] = ("@chec/commerce.js", "@inkeep/cxkit-js", "@langchain/langgraph-sdk",
+                                           "persona", "react-calendly", "trieve-ts-sdk")
+# The blind set today, the thirty-sixth (frozen in blind112.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@frontegg/rest-api", "@getzep/zep-cloud", "@medusajs/js-sdk", "@paystack/inline-js",
+                              "@strapi/client", "backendless", "convex")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -962,7 +1002,8 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + TWENTY_EIGHTH_BLIND_SET + TWENTY_NINTH_BLIND_SET
                                                     + THIRTIETH_BLIND_SET + THIRTY_FIRST_BLIND_SET
                                                     + THIRTY_SECOND_BLIND_SET + THIRTY_THIRD_BLIND_SET
-                                                    + THIRTY_FOURTH_BLIND_SET + BLIND_SET]
+                                                    + THIRTY_FOURTH_BLIND_SET + THIRTY_FIFTH_BLIND_SET
+                                                    + BLIND_SET]
                      + list(DROPPED)))
 
 
