@@ -6,7 +6,8 @@ from __future__ import annotations
 import functools
 import re
 
-__all__ = ["is_natural_text", "without_markup", "lower", "capitalised_words", "cuts_a_word", "UPPER", "CAMEL_COMPOUND"]
+__all__ = ["is_natural_text", "without_markup", "lower", "capitalised_words", "cuts_a_word", "code_spans", "without_code",
+           "UPPER", "CAMEL_COMPOUND"]
 
 _WORD = re.compile(r"[^\W\d_]{2,64}")
 # A word glued in camel case after three or more small letters ("SubmissionDate", "OnionShare"): a
@@ -85,3 +86,24 @@ def cuts_a_word(text: str, start: int, end: int) -> bool:
     before, after = text[max(0, start - 2):start], text[end:end + 2]
     return (before[-1:].isalnum() or (before[-1:] == "-" and before[:1].isalnum())
             or after[:1].isalnum() or (after[:1] == "-" and after[1:2].isalnum()))
+
+
+_CODE = re.compile(r"```(?:(?!```)[\s\S]){0,8000}```|`[^`\n]{1,200}`")
+
+
+def code_spans(text: str) -> list[tuple[int, int]]:
+    """Where `text` holds code (a fenced block, an inline `span`): a program's words, no one's detail."""
+    return [(m.start(), m.end()) for m in _CODE.finditer(text)] if "`" in text else []
+
+
+def without_code(text: str) -> str:
+    """`text` with its code (`code_spans`) cut out: the writer's own words around it."""
+    spans = code_spans(text)
+    if not spans:
+        return text
+    kept, at = [], 0
+    for start, end in spans:
+        kept.append(text[at:start])
+        at = end
+    kept.append(text[at:])
+    return " ".join(kept)

@@ -21,6 +21,8 @@ import re
 import threading
 from typing import Any
 
+from guardian.detect._text import without_code
+
 __all__ = ["ENGLISH", "language_of", "MAX_ENGLISH", "MIN_WORDS", "SHORT_MIN_TOP", "SHORT_MAX_ENGLISH", "MAX_CHARS",
            "READ_LANGUAGES"]
 
@@ -78,6 +80,11 @@ def language_of(text: str) -> str | None:
     """The ISO 639-1 code of the language `text` is most likely in, when that is English or the text
     is surely not English; None (unknown) for short, mixed or unsure text."""
     try:
+        # code is written in a program's English keywords and names whatever the writer's language:
+        # the words around it tell theirs ("Was ist der Output?" over a block of JavaScript)
+        prose = without_code(text)
+        if prose is not text and _WORD.search(prose):
+            text = prose  # a few words are read as any short text is: told only when the identifier is sure
         if len(text) <= MAX_CHARS:
             return _sample_language(text)
         half = MAX_CHARS // 2

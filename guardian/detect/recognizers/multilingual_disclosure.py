@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from guardian.categories import DataCategory as C
-from guardian.detect._text import cuts_a_word
+from guardian.detect._text import code_spans, cuts_a_word
 
 __all__ = ["BARE_FLOOR", "BARE_SCORE", "WRITER_ONLY", "CLASSES", "DisclosureSpan", "Head", "a_measure", "code_spans", "disclosure_spans", "function_words",
            "function_words_only", "measure_words", "stands", "WEIGHTS"]
@@ -90,14 +90,6 @@ _LONG_NUMBER = re.compile(r"\d{4}")
 # letter ("(0,0)" of a coordinate, "2.0") is a number, not one of them
 _WORD_CLASSES = frozenset({"HEALTH", "GROUP", "JOB", "ORG", "PLACE"})
 # Code in a text (a fenced block, an inline `span`): a program's words, not the writer's
-_CODE = re.compile(r"```(?:(?!```)[\s\S]){0,8000}```|`[^`\n]{1,200}`")
-
-
-def code_spans(text: str) -> list[tuple[int, int]]:
-    """Where `text` holds code (a fenced block, an inline `span`): a program's words, no one's detail."""
-    return [(m.start(), m.end()) for m in _CODE.finditer(text)] if "`" in text else []
-
-
 @dataclass(frozen=True)
 class DisclosureSpan:
     """A span of the writer's detail: character offsets, class, the model's mean probability."""
@@ -209,6 +201,8 @@ def disclosure_spans(head: Head | None, text: str, writer_in_sentence: Callable[
             start, end = _whole_number(text, start, end)
             if any(not _THOUSANDS.fullmatch(m.group()) for m in _DOTTED.finditer(text, start, end)):
                 continue  # "3.1.1 y 3.2.0", "12.05.1990": a version or a date, no one's age or income
+            if _in_a_list_of_numbers(text, start, end):
+                continue  # "15, 32, 5, 13, 82, 7, 1": an item of the task's data, no one's age or income
         if span.label == "AGE" and _LONG_NUMBER.search(text, start, end) is not None:
             continue  # no one is 1000 years old: a year, a count or an identifier
         if span.label == "AGE" and _DIGIT.search(text, start, end) is None and _ONE_WORD.fullmatch(text, start, end):
@@ -233,6 +227,19 @@ _DOTTED = re.compile(r"\d{1,20}(?:\.\d{1,20}){2,8}")
 _THOUSANDS = re.compile(r"\d{1,3}(?:\.\d{3}){1,8}")
 _NUMBER_BEFORE = re.compile(r"[\d.,]{0,40}\d[.,]$")
 _NUMBER_AFTER = re.compile(r"[.,]\d[\d.,]{0,40}")
+
+
+# A run of three or more numbers set apart by a comma or a semicolon and a space (a decimal comma
+# has no space after it): a list of values
+_NUMBER_LIST = re.compile(r"\d{1,12}(?:[.,]\d{1,12})?(?:[ \t]{0,2}[,;][ \t]{1,2}\d{1,12}(?:[.,]\d{1,12})?){2,60}")
+_LIST_WINDOW = 200
+
+
+def _in_a_list_of_numbers(text: str, start: int, end: int) -> bool:
+    """Whether `text[start:end]` is a number of a list of three or more numbers."""
+    lo = max(0, start - _LIST_WINDOW)
+    return any(m.start() <= start and end <= m.end()
+               for m in _NUMBER_LIST.finditer(text, lo, min(len(text), end + _LIST_WINDOW)))
 
 
 def _whole_number(text: str, start: int, end: int) -> tuple[int, int]:

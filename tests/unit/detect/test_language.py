@@ -184,3 +184,14 @@ def test_a_short_text_full_of_numbers_is_read_by_its_words() -> None:
     assert language_of("Beispiele: 1.0.0-alpha, 1.0.0-alpha.1, 1.0.0-0.3.7, 1.0.0-x.7.z.92.") == "de"
     assert language_of("Przykłady: 1.0.0-alpha, 1.0.0-alpha.1, 1.0.0-0.3.7.") == "pl"
     assert language_of("Call 555-1234-5678 now") is None  # still too few words to tell English
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    # the words around a program tell the writer's language; the program's keywords are English
+    ("Was ist der Output?\n\n```javascript\nfunction sayHi() {\n  console.log('Oops, something went wrong');\n}\n"
+     "sayHi();\n```\n\n- A: Ja\n- B: Nein", "de"),
+    ("Какой будет вывод у этого кода? ```js\nconst myFunc = ({ x, y }) => console.log(x, y);\nmyFunc(1, 2);\n```", "ru"),
+    ("What will this print when I run it?\n```python\nprint(sorted([3, 1, 2]))\n```", "en"),
+])
+def test_the_language_of_a_text_with_code_is_its_prose(text: str, lang: str) -> None:
+    assert language_of(text) == lang

@@ -101,6 +101,15 @@ def test_a_measure_of_time_or_length_is_no_sum_of_money(fixed: list[_Fixed]) -> 
     assert not md.a_measure("5 k", "en")  # a single letter names no unit here: "5 k" may be a sum
 
 
+def test_a_number_in_a_list_of_numbers_is_no_age_or_income(fixed: list[_Fixed]) -> None:
+    # "15, 32, 5, 13, 82, 7, 1": the task's data; an age or a sum told alone, or a decimal comma, stands
+    fixed.append(_Fixed([("13", "MONEY", 0.99), ("34", "AGE", 0.99), ("2,5", "MONEY", 0.99)], {"MONEY": 0.7, "AGE": 0.7}))
+    text = "Die ungeraden Zahlen dieser Gruppe ergeben eine gerade Zahl: 15, 32, 5, 13, 82, 7, 1."
+    assert md.disclosure_spans(fixed[0], text, lambda s, e: True, "de") == []
+    text = "Ich bin 34 und verdiene 2,5 Tausend im Monat, 13 Jahre im Beruf."
+    assert [text[s.start:s.end] for s in md.disclosure_spans(fixed[0], text, lambda s, e: True, "de")] == ["13", "34", "2,5"]
+
+
 def test_a_lone_letter_is_no_detail(fixed: list[_Fixed]) -> None:
     fixed.append(_Fixed([("C", "HEALTH", 0.999), ("T", "HEALTH", 0.999), ("asthma", "HEALTH", 0.99)], {"HEALTH": 0.7}))
     text = "I write C++ and I have asthma. What lured E.T. home?"
