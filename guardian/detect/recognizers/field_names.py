@@ -34,6 +34,10 @@ _AGE = re.compile(
 # ("smp.player.page", "index.html"; "J. Smith" keeps its dot before a space).
 _IP_LIKE = re.compile(r"[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9A-Fa-f]{0,4}:[0-9A-Fa-f]{0,4}:")
 _NOT_A_PERSON = re.compile(r"[0-9_/@=]|\.[a-z]")
+# A program's name in lower camel case ("provideAIAnnotations" of an AI request's tool, "homeScreen",
+# "checkoutStarted"): a function, a screen or an event the site defines; people write a name with a
+# capital first or all in lower case
+_CAMEL_IDENTIFIER = re.compile(r"[a-z][a-z]{0,40}[A-Z][A-Za-z]{0,80}")
 _NUMBER = re.compile(r"[+\-]?[0-9]{1,20}(?:\.[0-9]{1,20})?(?:[eE][+\-]?[0-9]{1,3})?")
 # An id: 6 or more characters without spaces, with a digit or an id's separator.
 _IDENT = re.compile(r"(?=[^\s]{0,255}[0-9\-_:.])[^\s]{6,256}")
@@ -328,7 +332,8 @@ class FieldNameRecognizer(Recognizer):
         if hint.accept == "person":  # "name=SET-COUNTER.page" names a counter, not a person
             if value.strip().lower() in self.PERSON_PLACEHOLDERS:
                 return None  # a chat's "displayName": "Guest": the stand-in for someone not signed in
-            return None if _NOT_A_PERSON.search(value[:256]) else hint.category
+            v = value.strip()[:256]
+            return None if _NOT_A_PERSON.search(v) or _CAMEL_IDENTIFIER.fullmatch(v) else hint.category
         if hint.accept == "url":  # "ref=spring-sale" is a campaign tag, "page_load": 812.5 a duration
             v = value.strip()[:256]
             return hint.category if _URL_LIKE.match(v) and not _NUMBER.fullmatch(v) else None

@@ -365,3 +365,18 @@ def test_what_a_person_earns_and_their_medical_history_under_their_names(name: s
 
 def test_an_income_field_without_an_amount_is_no_finding() -> None:
     assert hint("income", "n/a") is None
+
+
+@pytest.mark.parametrize(("value", "found"), [
+    ("provideAIAnnotations", False),  # an AI request's tool: tools[0].function.name
+    ("homeScreen", False),
+    ("checkoutStarted", False),
+    ("Anna Schmidt", True),
+    ("anna", True),
+    ("McDonald", True),
+    ("DeLillo", True),
+])
+def test_a_programs_name_in_lower_camel_case_is_no_persons_name(value: str, found: bool) -> None:
+    """A function, screen or event the site defines is named in lower camel case; a person's name
+    is written with a capital first, or all in lower case."""
+    assert (category("name", value) is C.CONTACT) is found
