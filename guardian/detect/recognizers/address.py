@@ -16,6 +16,7 @@ are the street's address, not a place or a code of their own.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from typing import ClassVar
 
@@ -23,7 +24,7 @@ from guardian.categories import DataCategory
 from guardian.detect.base import Pattern, PatternRecognizer
 from guardian.records import Field, Finding
 
-__all__ = ["AddressRecognizer"]
+__all__ = ["AddressRecognizer", "street_words"]
 
 _SUFFIX = (r"(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Way|Drive|Dr|Boulevard|Blvd|Court|Ct|Place|Pl|Close"
            r"|Crescent|Cres|Terrace|Square|Sq|Parkway|Pkwy|Highway|Hwy|Row|Grove|Gardens|Hill|Walk|Mews|Strasse"
@@ -57,6 +58,15 @@ ROAD_TYPES = (
     " Marg Chowk Nagar Ganj Colony Sadak Peth Gali"
 ).split()
 _USPS = "(?:" + "|".join(USPS_SUFFIXES + ROAD_TYPES) + ")"
+@functools.lru_cache(maxsize=1)
+def street_words() -> frozenset[str]:
+    """Every street and road word above, and the words of a flat or a house, lower case: what an
+    address names and a product's model ("Colt 6920", "M855") does not."""
+    short = _SUFFIX[3:-1].split("|")
+    units = "apt apartment suite ste unit flat floor house building block box".split()
+    return frozenset(w.lower() for w in (*short, *USPS_SUFFIXES, *ROAD_TYPES, *units))
+
+
 # Without a house number only unambiguous street words: "the Supreme Court", "Hyde Park" are not addresses.
 _STRICT = r"(?:Street|Road|Avenue|Lane|Drive|Boulevard|Crescent|Terrace|Parkway|Highway|Mews|Strasse|Straße)"
 # What follows a street in its address, each part after a comma: a unit, a town (one to three

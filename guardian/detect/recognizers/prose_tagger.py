@@ -139,6 +139,8 @@ class ProseTaggerRecognizer(Recognizer):
             # surname, in a text that capitalises its names
             return None
         if entity.label == "LOCATION" and _DIGIT.search(text[entity.start : entity.end]):
+            if not _address_shaped(text[entity.start : entity.end]):
+                return None  # "the Colt 6920", "ammo (e.g. M855)": a model's name and number, no place
             mapped = self.ADDRESS
         name, category, quasi = mapped
         start, end = (entity.start, entity.end) if entity.label != "PERSON" else _whole_name(text, entity.start, entity.end)
@@ -183,6 +185,22 @@ def _place_guesses(field: Field, text: str, found: list[Finding]) -> list[Findin
         if len(out) >= MAX_PLACE_GUESSES:
             break
     return out
+
+
+# An English address opens with its house number ("221B Baker Street", "12-14 Elm Rd") or names a
+# street, road, flat or house (`address.street_words`)
+_HOUSE_NUMBER_FIRST = re.compile(r"[0-9]{1,6}[A-Za-z]?(?:[-/][0-9]{1,6}[A-Za-z]?)?(?=[,\s])")
+_ADDRESS_WORD = re.compile(r"[A-Za-z]{2,20}")
+
+
+def _address_shaped(span: str) -> bool:
+    """Whether a place the tagger read with a number in it has an address's shape."""
+    from guardian.detect.recognizers.address import street_words
+
+    if _HOUSE_NUMBER_FIRST.match(span):
+        return True
+    words = street_words()
+    return any(w.lower() in words for w in _ADDRESS_WORD.findall(span))
 
 
 def _dictionary() -> EnglishWords | None:

@@ -426,3 +426,18 @@ def test_the_encoder_keeps_the_last_states_for_the_next_head(monkeypatch: pytest
     enc.encode(["third"])
     enc.encode(["third"])
     assert enc.read[-2:] == ["third", "third"]  # kept nothing: every call reads
+
+
+@pytest.mark.parametrize(("place", "address"), [
+    ("12 rue X", True),  # the house number first
+    ("Flat 3, Kenwood House", True),  # a flat's word
+    ("Baker Street 221", True),  # a street's word
+    ("Colt 6920", False),  # a model's name and number
+    ("M855", False),
+])
+def test_a_place_with_a_number_is_an_address_only_in_an_addresss_shape(place: str, address: bool) -> None:
+    text = f"Something about {place} here."
+    start = text.index(place)
+    ents = [TaggedEntity("LOCATION", start, start + len(place), 0.9)]
+    found = ProseTaggerRecognizer(FakeTagger(ents)).analyze(Field("text:", "", text))  # type: ignore[arg-type]
+    assert [(f.entity, text[f.start:f.end]) for f in found] == ([("STREET_ADDRESS", place)] if address else [])
