@@ -18,6 +18,8 @@ from guardian.detect._names import compact_key, find_key, has_key, name_tokens
 from guardian.detect._text import is_natural_text
 from guardian.records import Field, Finding
 
+_PLAIN_WORD = re.compile(r"[a-z]{1,40}")
+
 __all__ = ["Recognizer", "Pattern", "PatternRecognizer", "ENGLISH_ONLY"]
 
 # `Recognizer.LANGUAGES` of a reader that knows only English (its model, its word lists, its cues).
@@ -199,8 +201,12 @@ class PatternRecognizer(Recognizer):
     def _text_has_context(self, text: str, start: int) -> bool:
         if not self._context_keys or start == 0:
             return False
-        tokens = name_tokens(text[max(0, start - self.CONTEXT_WINDOW) : start])
-        return has_key(tokens, self._context_set, self._context_longest)
+        window = text[max(0, start - self.CONTEXT_WINDOW) : start]
+        if has_key(name_tokens(window), self._context_set, self._context_longest):
+            return True
+        # a word written in camel case is one word of the text ("WhatsApp", "iPhone"), which the
+        # field-name tokens split and singularise ("whats" -> "what", "app")
+        return has_key(tuple(_PLAIN_WORD.findall(window.lower())), self._context_set, self._context_longest)
 
 
 def _min_width(pattern: Pattern) -> int:

@@ -174,3 +174,10 @@ def test_being_reachable_and_a_number_given_are_cues_of_a_phone(value: str, expe
 )
 def test_a_number_the_writer_calls_theirs_after_it(value: str, expected: list[str]) -> None:
     assert found(value) == expected
+
+
+def test_a_context_word_in_camel_case_is_one_word() -> None:
+    """"WhatsApp" before a number is the context word "whatsapp": the field-name tokens split it and
+    singularise its first half ("what", "app"), which spells no context word."""
+    assert found("WhatsApp 07693668995 - tips for carrying a full-size handgun") == ["07693668995"]
+    assert found("The app 07693668995 - tips for carrying a full-size handgun") == []
