@@ -420,6 +420,21 @@ _WORLD_QUESTION_BEFORE = re.compile(
 )
 _MARITAL = frozenset({"divorced", "separated", "widowed", "widow", "widower", "engaged", "married", "remarried",
                       "single", "newlywed", "newly-wed", "cohabiting"})
+# The word after a status that makes it a group's ("Married couples filing jointly:", "divorced parents")
+_NEXT_WORD = re.compile(r"\s{1,3}([A-Za-z]{2,20})\b")
+_PLURAL_NOUNS = frozenset({"people", "men", "women", "children", "folks", "folk"})
+_NOT_PLURAL = frozenset({"is", "was", "has", "as", "us", "this", "thus", "plus", "yes", "less", "unless"})
+
+
+def _of_many(after: str) -> bool:
+    """Whether the status before `after` describes a plural noun: a group, not the writer."""
+    m = _NEXT_WORD.match(after)
+    if m is None:
+        return False
+    word = m.group(1).lower()
+    return word in _PLURAL_NOUNS or (word.endswith("s") and not word.endswith("ss") and word not in _NOT_PLURAL)
+
+
 _OPENER_BEFORE = re.compile(
     r"^[\s\-–—(•*]{0,4}(?:p\.?s\.?[\s:,]{0,3})?(?:(?:recently|newly|happily|just|now|currently|being|still|freshly|"
     r"unhappily|also)\s{1,3}){0,2}$", re.I)
@@ -743,9 +758,11 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
     if entity == "RELATIONSHIP" and text[finding.start:finding.end].lower() in _MARITAL:
         before, after = _sentence_window(text, finding.start, finding.end)
         if (_OPENER_BEFORE.search(before) and _OPENER_AFTER.match(after)) or (
-                _LABELLED_BEFORE.search(before) and _LABELLED_AFTER.match(after)) or _WRITER_IS.search(before):
-            # "Recently divorced and trying new things, so: ...", "- remarried and bored": a clause
-            # with no subject, opening the prompt or its postscript, tells of its writer
+                _LABELLED_BEFORE.search(before) and _LABELLED_AFTER.match(after)) or _WRITER_IS.search(before) \
+                or self_described(text, finding.start, finding.end) and not _of_many(after):
+            # "Recently divorced and trying new things, so: ...", "- remarried and bored", "married mum
+            # here with a question:": a clause with no subject, opening the prompt or its postscript or
+            # set off from its question, tells of its writer
             return SubjectDecision(True, "marital:opener")
     if entity in _NEVER_IN_PROMPTS:
         return SubjectDecision(False, "never-in-prompt")

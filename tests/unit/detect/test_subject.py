@@ -489,6 +489,23 @@ def test_a_relationship_word_not_said_of_the_writer_stays_untouched(text: str) -
     assert kept == ()
 
 
+@pytest.mark.parametrize(("text", "kept"), [
+    # a status in a clause that describes the writer without its subject, set off from the question
+    ("married mum here with a question: How does an API work?", ["married"]),
+    ("What is trigger discipline? - asked by a twice divorced dad of two", ["divorced"]),
+    # the same shape about a group: a topic
+    ("Married couples filing jointly: what is the standard deduction?", []),
+    ("Divorced parents and holidays. How do courts decide?", []),
+])
+def test_a_status_in_a_self_description_is_the_writers(text: str, kept: list[str]) -> None:
+    from guardian.detect.recognizers.quasi_identifiers import QuasiIdentifierRecognizer
+    from guardian.detect.detector import resolve_overlaps
+
+    field = Field("text:", "", text)
+    found, _ = filter_prompt_findings([field], resolve_overlaps(QuasiIdentifierRecognizer().analyze(field), text))
+    assert [text[f.start:f.end] for f in found if text[f.start:f.end].lower() in ("married", "divorced")] == kept
+
+
 def test_a_name_asked_about_is_the_writers_where_the_prompt_also_ties_it_to_them() -> None:
     text = "What did Olaf Brennecke reply? My brother Olaf Brennecke wrote back at once."
     first, second = text.index("Olaf Brennecke"), text.rindex("Olaf Brennecke")
