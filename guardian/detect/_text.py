@@ -7,6 +7,7 @@ import functools
 import re
 
 __all__ = ["is_natural_text", "without_markup", "lower", "capitalised_words", "cuts_a_word", "code_spans", "without_code",
+           "spoken_by_a_bot",
            "UPPER", "CAMEL_COMPOUND"]
 
 _WORD = re.compile(r"[^\W\d_]{2,64}")
@@ -107,3 +108,17 @@ def without_code(text: str) -> str:
         at = end
     kept.append(text[at:])
     return " ".join(kept)
+
+
+# A line of a scripted conversation that the model speaks: its speaker's label, in the languages
+# read ("AI:", "IA:", "KI:", "ИИ:", "YZ:", "ΤΝ:", "Assistant:", "Asistente:", "Bot:")
+_BOT_LINE = re.compile(
+    r"[ \t>*_\-]{0,4}(?:AI|A\.I\.|IA|KI|ИИ|ШІ|YZ|ΤΝ|AI-?[Aa]ssistant|[Bb]ot|[Cc]hatbot|[Aa]ssistant|[Aa]ssistent|[Aa]ssistente"
+    r"|[Aa]sistente|[Aa]sistent|[Aa]systent|[Aa]sistan|Ассистент|Асистент|Помощник|Βοηθός|GPT|ChatGPT)[ \t]{0,2}:")
+
+
+def spoken_by_a_bot(text: str, start: int) -> bool:
+    """Whether `text[start]` stands in a line the model speaks in a scripted conversation ("AI: I
+    am an AI research assistant."): its first person is the character's, not the writer's."""
+    line = text.rfind("\n", 0, start) + 1
+    return _BOT_LINE.match(text, line, start) is not None

@@ -55,7 +55,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
 
-from guardian.detect._text import cuts_a_word, is_natural_text
+from guardian.detect._text import cuts_a_word, is_natural_text, spoken_by_a_bot
 from guardian.detect.language import ENGLISH, language_of
 from guardian.detect.prose_tagger import TaggedEntity
 from guardian.records import Field, Finding
@@ -1361,6 +1361,8 @@ def writer_speaks(text: str, start: int, end: int) -> bool:
     sign-off, where the writer signs with what they are (`_signed_off`). The "me" of
     a request to the assistant ("tell me about the American civil war", "give me a recipe") is the
     one who asks, not a word about them."""
+    if spoken_by_a_bot(text, start):
+        return False  # "AI: I am an AI research assistant.": the script's character speaks, not its writer
     before, after = _sentence_window(text, start, end)
     sentence = f"{before} {text[start:end]} {after}"
     if _FIRST_PERSON.search(sentence) and (not _REQUEST_ME.search(sentence)

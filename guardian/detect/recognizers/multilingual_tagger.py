@@ -78,7 +78,7 @@ from guardian.categories import DataCategory as C
 from guardian.detect._english import model_english_words
 from guardian.detect._frequency import worldwide
 from guardian.detect.given_names import has_name_word, name_words
-from guardian.detect._text import CAMEL_COMPOUND, capitalised_words, is_natural_text, lower
+from guardian.detect._text import CAMEL_COMPOUND, capitalised_words, is_natural_text, lower, spoken_by_a_bot
 from guardian.detect.base import Recognizer
 from guardian.detect.language import READ_LANGUAGES, language_of
 from guardian.detect.legal_forms import RU_FORMS, form_at, form_in, forms_after, forms_within
@@ -1521,6 +1521,8 @@ def writer_in_sentence(text: str, start: int, end: int, self_words: frozenset[st
     wie hoch darf der Blutzucker ..."), unless the writer is named again after it. "Me" among the
     first words of a question (`recipient`: "Kannst du mir erklären, wie ...?", "¿Me puedes ...?")
     is who the answer is for, and alone it says nothing of the writer."""
+    if spoken_by_a_bot(text, start):
+        return False  # "IA: ¡Saludos! Soy un asistente de investigación de IA.": the script's character speaks
     head = text[max(0, start - 400):start]
     before = head[max((m.end() for m in _SENTENCE_STOP.finditer(head)), default=0):]
     stop = _SENTENCE_STOP.search(text, end)
