@@ -80,21 +80,24 @@ def language_of(text: str) -> str | None:
     """The ISO 639-1 code of the language `text` is most likely in, when that is English or the text
     is surely not English; None (unknown) for short, mixed or unsure text."""
     try:
-        # code is written in a program's English keywords and names whatever the writer's language:
-        # the words around it tell theirs ("Was ist der Output?" over a block of JavaScript)
-        prose = without_code(text)
-        if prose is not text and _WORD.search(prose):
-            text = prose  # a few words are read as any short text is: told only when the identifier is sure
         if len(text) <= MAX_CHARS:
-            return _sample_language(text)
+            return _sample_language(_prose(text))
         half = MAX_CHARS // 2
-        head = _sample_language(text[:half])
-        if head is None or head != _sample_language(text[-half:]):
+        head = _sample_language(_prose(text[:half]))
+        if head is None or head != _sample_language(_prose(text[-half:])):
             return None
         return head
     except Exception:  # never let identification take detection down: unknown runs every reader
         _warn_once("language identification failed; every recogniser runs", exc_info=True)
         return None
+
+
+def _prose(sample: str) -> str:
+    """A sample without its code, where words stay around it: code is written in a program's English
+    keywords and names whatever the writer's language ("Was ist der Output?" over a block of
+    JavaScript); a few words left are read as any short text is, told only when the identifier is sure."""
+    prose = without_code(sample)
+    return prose if prose is not sample and _WORD.search(prose) else sample
 
 
 @functools.lru_cache(maxsize=CACHE_SAMPLES)  # lru_cache is thread-safe; keys are at most MAX_CHARS long
