@@ -242,7 +242,9 @@ _BEFORE: Mapping[str, str] = {
            # for 42, ...", "Asking at 16, never too late"
            rf"|\b(?:am\s{{1,3}}I|I['’]?m|I\s{{1,3}}am|I\s{{1,3}}was|I\s{{1,3}}feel)\s{{1,3}}(?:(?:way|far|much)\s{{1,3}})?too\s{{1,3}}(?:old|young|late|early)\s{{1,3}}to\s{{1,3}}[a-z]{{2,15}}(?:\s{{1,3}}[a-z]{{1,15}}){{0,3}}\s{{1,3}}at\s{{1,3}}$"
            rf"|(?:^|[.!?(]\s{{0,3}}|\b(?:just|still)\s{{1,3}})(?:not\s{{1,3}}(?:too\s{{1,3}})?bad|pretty\s{{1,3}}good|doing\s{{1,3}}ok(?:ay)?)\s{{1,3}}for\s{{1,3}}$"
-           rf"|\b(?:asking|learning\s{{1,3}}[a-z]{{2,15}}|starting\s{{1,3}}out)\s{{1,3}}at\s{{1,3}}$",
+           rf"|\b(?:(?:to\s{{1,3}})?ask(?:ing)?|learning\s{{1,3}}[a-z]{{2,15}}|starting\s{{1,3}}out)\s{{1,3}}at\s{{1,3}}$"
+           # "Am twenty-nine and never understood this": a clause that opens on "am" has dropped its "I"
+           rf"|(?:^|[.!?(;,]\s{{0,3}})\s{{0,3}}am\s{{1,3}}$",
     "money": rf"{_MY}\s{{1,3}}(?:salary|income|pay|wage|wages|rent|mortgage|debt|loan|savings|balance|budget|bill|bills|"
              rf"pension|bonus|tax|taxes|credit\s{{1,3}}limit|net\s{{1,3}}worth)\b|{_I}\s{{1,3}}(?:(?:only|just|still|now|currently|"
              rf"already|barely|roughly|about|around)\s{{1,3}})?(?:earn|make|owe|owed|paid|pay|get\s{{1,3}}paid|take\s{{1,3}}home|net|gross|"
@@ -424,6 +426,11 @@ _MARITAL = frozenset({"divorced", "separated", "widowed", "widow", "widower", "e
 _NEXT_WORD = re.compile(r"\s{1,3}([A-Za-z]{2,20})\b")
 _PLURAL_NOUNS = frozenset({"people", "men", "women", "children", "folks", "folk"})
 _NOT_PLURAL = frozenset({"is", "was", "has", "as", "us", "this", "thus", "plus", "yes", "less", "unless"})
+
+
+# What joins a second description of the same subject: "and curious", "and living in ...", "and proud"
+_STATE_AFTER = re.compile(r"\s{1,3}and\s{1,3}(?:(?:very|really|still|always|just|so|a\s{1,3}bit|now|also)\s{1,3})?"
+                          r"(?:[a-z]{2,20}(?:ing|ed)|curious|proud|new|lost|stuck|bored|keen|unsure|nosy|single|married)\b")
 
 
 def _of_many(after: str) -> bool:
@@ -764,6 +771,11 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
             # here with a question:": a clause with no subject, opening the prompt or its postscript or
             # set off from its question, tells of its writer
             return SubjectDecision(True, "marital:opener")
+    if entity == "ETHNICITY" and self_described(text, finding.start, finding.end) \
+            and _STATE_AFTER.match(text, finding.end):
+        # "Tongan and curious: When was ...?", "Gujarati and living in Leeds. What ...?": a people's
+        # name joined to a state in a clause that drops its "I am" (not "Italian and French cooking")
+        return SubjectDecision(True, "cue:group-fragment")
     if entity in _NEVER_IN_PROMPTS:
         return SubjectDecision(False, "never-in-prompt")
     if entity == "DATE_TIME" and _CLOCK_TIME.fullmatch(text[finding.start:finding.end].strip()):
@@ -826,20 +838,21 @@ def _about_name(finding: Finding, text: str) -> SubjectDecision:
     if (_ACADEMIC_TITLE_BEFORE.search(before) or _ACADEMIC_TITLE_OPENS.match(span_text)) \
             and not _FIRST_PERSON.search(before[before.rfind(": ") + 1:] + span_text + after):
         return SubjectDecision(False, "name:title")
+    if _world_question(text, finding.start, finding.end):
+        # "What records did Jim Ryun set in 1967?": a question about what someone did, which an
+        # assistant can answer only from what the world knows; no one of the writer's is in it
+        return SubjectDecision(False, "name:question")
+    if _KIN_TITLE.search(before) or (" " in span_text and _KIN_TITLE.search(before + span_text[:span_text.find(" ") + 1])):
+        # "Grandma Angela wants to know", "Uncle Zashil swears he knows": a kin word used as a title,
+        # with no article or possessive, names someone of the writer's own family (a question that
+        # names one, "Why did Grandma Moses start painting?", asked of the world above; a story's
+        # character has no kin title of the writer's)
+        return SubjectDecision(True, "name:kin")
     if _character(text, finding.start, finding.end):
         # "Kelly finished 30th in a marathon. If he was ...": a given name alone, in a story told
         # of a third person by a writer who never speaks of themselves nor to anyone: a
         # character, whom the name alone does not identify
         return SubjectDecision(False, "name:character")
-    if _world_question(text, finding.start, finding.end):
-        # "What records did Jim Ryun set in 1967?": a question about what someone did, which an
-        # assistant can answer only from what the world knows; no one of the writer's is in it
-        return SubjectDecision(False, "name:question")
-    if _KIN_TITLE.search(before + span_text[:span_text.find(" ") + 1 or len(span_text)]):
-        # "Grandma Angela wants to know", "Uncle Zashil swears he knows": a kin word used as a title,
-        # with no article or possessive, names someone of the writer's own family (a question that
-        # names one, "Why did Grandma Moses start painting?", asked of the world above)
-        return SubjectDecision(True, "name:kin")
     if _asked_of_the_world(text, finding.start, finding.end):
         # "Shane Battier had his number retired at Duke. What was his number?", "Chad has 23
         # books ... How many does Jason have?": a question whose passage, from the name's clause

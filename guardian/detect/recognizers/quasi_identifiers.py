@@ -36,7 +36,15 @@ _STATUS = (r"(?:(?:recently|newly|just|happily|now|legally|finally)\s{1,3})?"
            r"(?:married|remarried|divorced|separated|engaged|widowed|single|cohabiting|newlywed|newly-wed"
            r"|an?\s{1,3}(?:widow|widower|divorc[ée]e?|single\s{1,3}(?:mom|mum|dad|mother|father|parent))"
            r"|in\s{1,3}an?\s{1,3}(?:[\w\-]{1,20}\s{1,3}){0,2}(?:relationship|partnership|marriage|situationship)"
+           # "living with my partner": cohabiting in plain words
+           r"|living\s{1,3}with\s{1,3}(?:my|a|our)\s{1,3}(?:partner|boyfriend|girlfriend|fianc[ée]e?|significant\s{1,3}other|other\s{1,3}half)"
            r"|(?:going\s{1,3}through|in\s{1,3}the\s{1,3}(?:middle|midst)\s{1,3}of)\s{1,3}an?\s{1,3}(?:divorce|separation))")
+# A kin word used as a title before a given name ("Grandpa Jake", "Auntie Bisi"): the family's own
+# form of address (whose family is for the subject rules to say)
+_KIN_TITLE = (r"grandma|grandpa|granny|gran|grandad|granddad|grandmother|grandfather|gramps|nana|nanna|nonna|nonno"
+              r"|uncle|auntie|aunty|aunt|cousin")
+# A person noun after a status in a self-introduction ("recently widowed dad here")
+_INTRODUCED = r"dad|mum|mom|mother|father|parent|guy|gal|woman|man|lady|bloke|dude|person|fella|chap|mama|papa"
 # Words that are titles only before a name ("King Charles", not "Burger King", "Count the rows").
 _TITLE_BEFORE_NAME = r"Count|Duke|Prince|Princess|King|Queen|Mayor|Sheikh|Rabbi|Imam|Judge|Captain|Colonel"
 
@@ -81,13 +89,21 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
         # "(69F, if that matters)", "me (34M)", "F29 here": the forums' age-and-sex shorthand
         Pattern("age_sex", r"(?:(?<=\()|^)(?:(?P<v>[1-9][0-9])\s?[MF]|[MF]\s?(?P<v2>[1-9][0-9]))"
                 r"(?=[,;)/]|\s{1,2}here\b)", 0.55, entity="AGE"),
+        # "25, single, and finally asking: ...", "41, retired, bored:": an age opening the text or a
+        # sentence, then what else describes its subject (not "50, divided by 2", "12, 15, 18")
+        Pattern("age_lead", r"(?:^|(?<=[.!?]\s)|(?<=\n))(?P<v>1[3-9]|[2-9][0-9]|" + _AGE_WORDS + r"),\s(?:and\s)?"
+                r"(?!(?:divided|multiplied|added|subtracted|rounded|squared|cubed|based|given|followed|increased|decreased|"
+                r"reduced|raised|converted|expressed|written|measured|compared|repeated)\b)"
+                r"(?=(?:single|married|divorced|widowed|engaged|retired|pregnant|unemployed|curious|new|bored|broke|"
+                r"[a-z]{3,20}(?:ed|ing))\b)", 0.55, entity="AGE", flags=_I),
         Pattern("yo", r"(?<![\w])(?P<v>[0-9]{1,2}) ?(?:yo|y/o|yrs old)(?![\w])", 0.55, entity="AGE", flags=_I),
         # an age as the time of life one does something at: "too old to start at 64", "Not bad for
-        # 42, ...", "Asking at 16, never too late"; not "at 5 pm", "for 42 minutes"
+        # 42, ...", "Asking at 16, never too late", "embarrassing to ask at twenty-six"; not "at 5 pm",
+        # "for 42 minutes"
         Pattern("life_stage", r"(?<![\w])(?:too (?:old|young|late|early) to [a-z]{2,15}(?: [a-z]{1,15}){0,3} at|"
-                r"(?:not bad|not too bad|pretty good|doing ok|doing okay) for|asking at|learning [a-z]{2,15} at|starting out at|"
+                r"(?:not bad|not too bad|pretty good|doing ok|doing okay) for|(?:to )?ask(?:ing)? at|learning [a-z]{2,15} at|starting out at|"
                 r"(?:getting|got|started|starting) into (?:this|it|[a-z]{2,15}) at) "
-                r"(?P<v>[1-9][0-9])(?![\w:.,/]?[0-9])(?=\s{0,2}(?:[,.!?;)]|$|\b(?:and|but|so|though|right|eh|here|now)\b))",
+                r"(?P<v>[1-9][0-9]|" + _AGE_WORDS + r")(?![\w:.,/]?[0-9])(?=\s{0,2}(?:[,.!?;)]|$|\b(?:and|but|so|though|right|eh|here|now)\b))",
                 0.55, entity="AGE", flags=_I),
         Pattern("gender", r"(?<![\w\-])(?:" + _GENDER + r")(?![\w\-])", 0.45, entity="GENDER", flags=_I),
         Pattern("relationship", r"(?<![\w\-])(?:my |her |his |their )?(?:" + _RELATION + r")(?![\w\-])", 0.4,
@@ -108,6 +124,11 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
                 r"|(?:asking|writing|posting)\s{1,3}as\s{1,3}(?:someone|somebody|a\s{1,3}person)"
                 r"|(?:^|(?<=[.!?(:;,\-–—]\s)|(?<=\n))being)\s{1,3}"
                 r"(?P<v>" + _STATUS + r")(?![\w\-])", 0.55, entity="MARITAL_STATUS", flags=_I),
+        # "Since becoming newly single I've been ...", "After getting engaged, we ...": a participle's
+        # left-out subject is its main clause's, the writer
+        Pattern("marital_participle", r"(?<![\w])(?:since|after|when|while|ever\s{1,3}since)\s{1,3}(?:becoming|being|getting)\s{1,3}"
+                r"(?P<v>" + _STATUS + r")(?=\s{0,3},?\s{0,3}(?:I|I['’](?:ve|m|d|ll)|we|we['’](?:ve|re|d|ll)|my|our)\b)",
+                0.55, entity="MARITAL_STATUS", flags=_I),
         # "Life update: widowed.", "Relationship status: single.", "So, separated and suddenly ...": the
         # status alone, opening the text, a sentence or a label about the writer, then its clause ends
         # (or after a sign-off's dash: "Thanks — recently widowed and doing the admin myself")
@@ -119,16 +140,24 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
                 # "Asking for myself; recently separated, if that's relevant": the clause after the writer's
                 r"|(?<=\bmyself;\s)|(?<=\bmyself,\s))"
                 r"(?:(?:so|well|anyway|also|now|still|currently|recently|just)\s{0,2},?\s{1,3})?(?P<v>" + _STATUS + r")"
-                r"(?=(?:\s{1,3}(?:again|now))?\s{0,3}(?:[,.;:!)—–]|\s-\s|and\b|$))", 0.55, entity="MARITAL_STATUS", flags=_I),
+                r"(?=(?:\s{1,3}(?:again|now))?\s{0,3}(?:[,.;:!)—–]|\s-\s|and\b|$)"
+                # "recently widowed dad here, ...": a self-introduction ("X here")
+                r"|\s{1,3}(?:" + _INTRODUCED + r")\s{1,3}here\b)", 0.55, entity="MARITAL_STATUS", flags=_I),
         # "Recently got married to Dmitri and ...", "just got engaged!": a clause without a subject that
         # opens a sentence tells of the writer; "I'm going through a divorce" names the status as a noun
-        Pattern("marital_event", r"(?:^|(?<=[.!?(:;,\-–—]\s)|(?<=\n))(?:(?:recently|just|newly|finally)\s{1,3})?"
+        # (a capital after a word with no stop between opens a sentence too: a title pasted without
+        # its question mark, "... per block Just got separated, so ...")
+        Pattern("marital_event", r"(?:^|(?<=[.!?(:;,\-–—]\s)|(?<=\n)|(?<=[\w)]\s)(?-i:(?=[A-Z])))(?:(?:recently|just|newly|finally)\s{1,3})?"
                 r"(?:got|getting)\s{1,3}(?P<v>married|remarried|divorced|engaged|separated)(?![\w\-])"
                 r"|(?<![\w])(?:I\s{1,3}am|I['’]m|im|we\s{1,3}are|we['’]re)\s{1,3}going\s{1,3}through\s{1,3}an?\s{1,3}"
                 r"(?P<v2>divorce|separation)(?![\w\-])", 0.55, entity="MARITAL_STATUS", flags=_I),
         # "Mr A. Rönquist", "Mrs Price": a title and capitalised names is a person (direct).
         Pattern("titled_name", r"(?<![\w])(?:" + _TITLE + "|" + _TITLE_BEFORE_NAME + r")\.? (?:[A-Z]\. ?){0,2}"
                 r"(?:[A-Z][\w'\-]{1,30} ?){1,3}(?<! )", 0.6, entity="PERSON"),
+        # "Grandpa Jake swears ...", "(Nana Rose insists ...)": a kin word as a title, opening its clause,
+        # before a capitalised given name; the span is the name
+        Pattern("kin_titled_name", r"(?:^|(?<=[.!?;:,—–\-]\s)|(?<=[(\n]))(?i:" + _KIN_TITLE + r")\s(?P<v>[A-Z][a-z'’\-]{1,20})(?![\w])",
+                0.6, entity="PERSON"),
         Pattern("title", r"(?<![\w])(?:" + _TITLE + r")\.?(?![\w])", 0.45, entity="TITLE"),
         # A column of bare M/F values (a list item or table cell holding one letter) is a gender
         # column; one such line alone is not enough ("Size: M"), see `validate_result`.

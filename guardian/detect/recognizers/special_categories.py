@@ -134,17 +134,23 @@ class SpecialCategoryRecognizer(PatternRecognizer):
         # "I'm Nigerian, ...", "Proudly Cherokee here", "As a Korean American, ...": a people's or a
         # country's name (`detect/origins.py`, by CLDR) predicated of the writer, its clause ending there
         # ("As an English teacher" names a job; "I'm Jordan" introduces a person)
-        Pattern("ethnicity_predicated", r"(?:\bI['’]m|\bI\s{1,3}am|\b[Pp]roud(?:ly)?|\b[Pp]roud\s{1,3}to\s{1,3}be|\b[Aa]s\s{1,3}an?)"
+        Pattern("ethnicity_predicated", r"(?:\bI['’]m|\bI\s{1,3}am|\b[Pp]roud(?:ly)?|\b[Pp]roud\s{1,3}to\s{1,3}be|\b[Aa]s\s{1,3}an?|\b[Bb]eing)"
                 r"\s{1,3}(?:(?i:half|part|fully|mostly|ethnically|proudly|a\s{1,3}proud)\s{1,3}){0,2}"
                 r"(?P<v>[A-Z][a-z]{2,20}(?:[\s\-][A-Z][a-z]{2,20})?)"
                 r"(?=\s{0,3}(?:[,.;:!?)\n]|$|\s(?:and|but|so|here|myself|by|from|on|born|living|who|too|in|of|with)\b))",
                 0.7, "ETHNICITY"),
+        # "Tongan and curious: ...", "Gujarati and living in Leeds.", "Samoan here, ...": a people's name
+        # opening a sentence, joined to what else describes its subject (whose subject, the writer
+        # left out or a sentence about the world, is for the subject rules to say)
+        Pattern("ethnicity_fragment", r"(?:^|(?<=[.!?]\s)|(?<=\n))(?P<v>[A-Z][a-z]{2,20}(?:[\s\-][A-Z][a-z]{2,20})?)"
+                r"(?=\s(?:and\s(?:(?:very|really|still|always|just|so|now|also)\s)?(?:[a-z]{2,20}(?:ing|ed)|curious|proud|new|"
+                r"lost|stuck|bored|keen|unsure|nosy|single|married)\b|here\s{0,2}[,.:;!—–]))", 0.7, "ETHNICITY"),
         Pattern("ethnicity_growing_up", r"(?i:growing\s{1,3}up|my\s{1,3}family\s{1,3}is|my\s{1,3}parents\s{1,3}are)\s{1,3}"
                 r"(?P<v>[A-Z][a-z]{2,20}(?:an|ese|i|ish))(?![\w\-]|\s{1,3}[A-Z])", 0.7, "ETHNICITY"),
     )
 
     def validate_result(self, text: str, pattern: Pattern) -> bool | None:
-        if pattern.name != "ethnicity_predicated":
+        if pattern.name not in ("ethnicity_predicated", "ethnicity_fragment"):
             return None
         # every word a people's or a country's name ("Korean American"), none a given name
         return None if all(is_origin_word(word) for word in re.split(r"[\s\-]+", text)) else False

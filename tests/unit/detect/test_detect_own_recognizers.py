@@ -96,6 +96,8 @@ def found(rec, value: str, name: str = "") -> list[tuple[str, str, str, bool]]:
         # a condition named after the people who described it
         (HealthRecognizer(), PROSE + "a question from someone with Charcot-Marie-Tooth disease", ("Health", "HEALTH", "Charcot-Marie-Tooth disease", False)),
         (QuasiIdentifierRecognizer(), PROSE + "represented by Mr A. Rönquist today", ("Contact", "PERSON", "Mr A. Rönquist", False)),
+        # a kin word as a title before a given name: the span is the name
+        (QuasiIdentifierRecognizer(), "Is it true? (Grandpa Kofi insists it is.)", ("Contact", "PERSON", "Kofi", False)),
         (InlineFieldRecognizer(), "Details:\n- **Passport Number:** 785511155\n", ("SSN", "PASSPORT", "785511155", False)),
         (InlineFieldRecognizer(), "<record><city>Chipping Norton</city></record>", ("Location(coarse)", "LOCATION", "Chipping Norton", True)),
         # a profile's labels: the employer is an organisation, the special categories their own

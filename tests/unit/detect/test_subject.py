@@ -55,6 +55,9 @@ def _finding(text: str, span: str, entity: str, *, quasi: bool = True, recognize
         # an income label's amount with its rate
         ("Do you want us to end you?  Income: €3,400 net per month (the budgeting app asked).", "€3,400", "MONEY", True),
         ("At 34 I don't have the energy I used to.", "34", "AGE", True),
+        # a clause that opens on "am" has dropped its "I"; the time of life one asks at
+        ("Am thirty-one and never got this: what is a monad?", "thirty-one", "AGE", True),
+        ("What is a monad? Bit embarrassing to ask at forty-two, but here we are.", "forty-two", "AGE", True),
         ("As a data analyst at Hargreaves Lansdown, I want tickets.", "Hargreaves Lansdown", "ORGANIZATION", True),
         ("Working as a civil engineer with Arup means I travel a lot.", "Arup", "ORGANIZATION", True),
         ("As a King's College London student, do I get a discount?", "King's College London", "ORGANIZATION", True),
@@ -457,6 +460,13 @@ def test_a_span_alone_needs_a_first_person_sentence_of_its_own() -> None:
     ("Relationship status: newly married. How do I change my name on a passport?", "newly married"),
     ("Life update: separated. Which bank account type suits one person?", "separated"),
     ("So, widowed and suddenly doing the taxes myself. What is a W-2?", "widowed"),
+    # a participle's left-out subject is the main clause's; "X here" introduces the writer; a title
+    # pasted without its stop, then a new sentence
+    ("Since becoming newly single I've been cooking more. How long does rice keep?", "newly single"),
+    ("After getting engaged, we started a budget. What is an ISA?", "engaged"),
+    ("recently widowed dad here, my son asked: why is the sky blue?", "widowed"),
+    ("Being living with my partner has its perks. What is a good board game for two?", "living with my partner"),
+    ("Rust borrow checker error on a vector Just got separated, so I'm learning new things.", "separated"),
 ])
 def test_the_writers_marital_status_is_their_detail(text: str, status: str) -> None:
     from guardian.detect.recognizers.quasi_identifiers import QuasiIdentifierRecognizer
@@ -473,6 +483,9 @@ def test_the_writers_marital_status_is_their_detail(text: str, status: str) -> N
     "The comma-separated values are engaged by the parser.",
     "What did the divorced princess do next?",
     "Is being single in your 30s common in Japan?",
+    "Since becoming engaged, Taylor has toured less. Why?",
+    "Single quotes here are escaped differently, why?",
+    "Which of my friends got married first is a running joke.",
     "She got married in 1990. Who was her husband?",
     "How do I get divorced in Texas?",
     "What does cohabiting mean legally?",
@@ -1060,6 +1073,8 @@ def test_a_greeting_or_sign_off_from_the_writers_place_tells_of_the_writer(text:
     ("Grandma Angela wants to know, and she's not online. Which position does mark play?", "Grandma Angela", True),
     ("Uncle Zashil swears he knows the answer. where was albert popwell born?", "Uncle Zashil", True),
     ("Why did Grandma Moses start painting so late?", "Grandma Moses", False),  # a question names her
+    # a sentence that would read as a story's character alone: the kin title makes her the writer's
+    ("is the little mermaid a true story (Nana Priya insists it is.)", "Priya", True),
 ])
 def test_a_kin_word_as_a_title_names_someone_of_the_writers_family(text: str, span: str, user: bool) -> None:
     assert about_user(_finding(text, span, "PERSON"), text).user is user
