@@ -19,6 +19,7 @@ from guardian.detect.recognizers import (
     OccupationRecognizer,
     PlaceRecognizer,
     QuasiIdentifierRecognizer,
+    SpecialCategoryRecognizer,
 )
 from guardian.records import Field
 
@@ -96,6 +97,11 @@ def found(rec, value: str, name: str = "") -> list[tuple[str, str, str, bool]]:
         # a condition named after the people who described it
         (HealthRecognizer(), PROSE + "a question from someone with Charcot-Marie-Tooth disease", ("Health", "HEALTH", "Charcot-Marie-Tooth disease", False)),
         (QuasiIdentifierRecognizer(), PROSE + "represented by Mr A. Rönquist today", ("Contact", "PERSON", "Mr A. Rönquist", False)),
+        # an age opening the text, then what else describes its subject
+        (QuasiIdentifierRecognizer(), "25, single, and finally asking: what is a monad?", ("Contact", "AGE", "25", True)),
+        # a people's name opening a sentence, joined to a state; "Being" before an origin
+        (SpecialCategoryRecognizer(), "Gujarati and living in Leeds. What is a monad?", ("SpecialCategory", "ETHNICITY", "Gujarati", True)),
+        (SpecialCategoryRecognizer(), "Being Haitian American, I grew up hearing this.", ("SpecialCategory", "ETHNICITY", "Haitian American", True)),
         # a kin word as a title before a given name: the span is the name
         (QuasiIdentifierRecognizer(), "Is it true? (Grandpa Kofi insists it is.)", ("Contact", "PERSON", "Kofi", False)),
         (InlineFieldRecognizer(), "Details:\n- **Passport Number:** 785511155\n", ("SSN", "PASSPORT", "785511155", False)),
@@ -137,6 +143,9 @@ def test_recognizer_fires(rec, value: str, expected: tuple[str, str, str, bool])
         # everyday senses of discipline words, and groups that are not the writer's job
         (FieldOfStudyRecognizer(), PROSE + "my browsing history shows the art of cooking and the law of averages", ""),
         (OccupationRecognizer(), PROSE + "students were protesting outside the building again", ""),
+        # a number that a calculation goes on with; two languages joined to no state of anyone's
+        (QuasiIdentifierRecognizer(), "50, divided by 2, is what?", ""),
+        (SpecialCategoryRecognizer(), "Korean and Japanese are both agglutinative. Why?", ""),
     ],
 )
 def test_recognizer_stays_quiet(rec, value: str, name: str) -> None:

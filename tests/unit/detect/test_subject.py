@@ -58,6 +58,9 @@ def _finding(text: str, span: str, entity: str, *, quasi: bool = True, recognize
         # a clause that opens on "am" has dropped its "I"; the time of life one asks at
         ("Am thirty-one and never got this: what is a monad?", "thirty-one", "AGE", True),
         ("What is a monad? Bit embarrassing to ask at forty-two, but here we are.", "forty-two", "AGE", True),
+        # a people's name joined to a state in a clause that drops its "I am"; not a topic's two words
+        ("Tongan and curious: what nickname was given to Flight 143?", "Tongan", "ETHNICITY", True),
+        ("Italian and French cooking: what's the difference?", "Italian", "ETHNICITY", False),
         ("As a data analyst at Hargreaves Lansdown, I want tickets.", "Hargreaves Lansdown", "ORGANIZATION", True),
         ("Working as a civil engineer with Arup means I travel a lot.", "Arup", "ORGANIZATION", True),
         ("As a King's College London student, do I get a discount?", "King's College London", "ORGANIZATION", True),
