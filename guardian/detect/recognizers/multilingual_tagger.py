@@ -949,6 +949,8 @@ class MultilingualTaggerRecognizer(Recognizer):
                     continue  # "web", "Monitor": an English word borrowed whole that names no job
                 if span.label == "AGE" and _in_a_date(text, span.start, span.end, language):
                     continue  # "Am 28. August 1749": the day of a date, no one's age
+                if span.label == "AGE" and _counts_things(text, span.end, language):
+                    continue  # "ho comprato 10 mele": a number before the noun it counts, no one's age
                 if _kin_only(text[span.start:span.end], language):
                     continue  # "την κόρη μου": a family tie, not a job or a place; the name after it is the person's
                 if _ID_AFTER.match(text, span.end) or _ID_WORD.search(text, span.start, span.end):
@@ -1469,6 +1471,47 @@ _SIGN_OFF_BREAK = re.compile(r"[\n,.!?]")
 _SIGN_OFF_CHARS = 160
 _SIGN_OFF_PARTS = 3  # "Cu respect", "Departamentul IT", and the company
 _SIGN_OFF_PART_WORDS = 4
+
+
+# The words for "years" (of age) that follow an age's number, per language (Romanian puts "de" between)
+_AGE_UNITS: dict[str, str] = {
+    "de": r"jahre?n?|jährig\w*", "es": r"años|añitos", "fr": r"ans?", "it": r"anni|anno", "pt": r"anos?",
+    "ro": r"(?:de\s{1,3})?ani|an", "pl": r"lat|lata|rok\w*", "ru": r"лет|года?", "uk": r"рок(?:ів|и)|рік",
+    "tr": r"yaş\w*", "el": r"χρον\w*|ετ(?:ών|ος)", "nl": r"jaar|jarig\w*",
+}
+_WORD_AFTER = re.compile(r"[ \t]{1,3}(\w{2,30})\b")
+
+
+@functools.lru_cache(maxsize=16)
+def _age_unit(language: str) -> re.Pattern[str] | None:
+    units = _AGE_UNITS.get(language)
+    return re.compile(rf"[ \t]{{1,3}}(?:{units})\b", re.I) if units else None
+
+
+@functools.lru_cache(maxsize=16)
+def _stop_words(language: str) -> frozenset[str]:
+    """spaCy's stop words of `language` (empty where spaCy has none)."""
+    import importlib
+
+    try:
+        return frozenset(importlib.import_module(f"spacy.lang.{language}.stop_words").STOP_WORDS)
+    except (ImportError, AttributeError):
+        return frozenset()
+
+
+def _counts_things(text: str, end: int, language: str) -> bool:
+    """Whether the number ending at `end` counts the noun right after it ("10 mele", "5 Äpfel"): a
+    word in lower case, neither the language's word for years nor a function word ("34 und", "34 y")."""
+    unit = _age_unit(language)
+    if unit is None or unit.match(text, end):
+        return False
+    m = _WORD_AFTER.match(text, end)
+    if m is None or not m.group(1).isalpha():
+        return False
+    word = m.group(1)
+    if lower(word) in _stop_words(language):
+        return False
+    return word[0].isupper() if language in CAPITALISES_NOUNS else word == lower(word)
 
 
 def _in_a_date(text: str, start: int, end: int, language: str) -> bool:

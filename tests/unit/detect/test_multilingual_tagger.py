@@ -560,6 +560,19 @@ def test_the_day_of_a_date_is_no_age(recognizer: MultilingualTaggerRecognizer) -
     assert "AGE" not in _found(recognizer, "Wann wurde Kant geboren? Am 22. April 1724.")
 
 
+@pytest.mark.parametrize(("text", "age"), [
+    # a number before the noun it counts is no one's age
+    ("Sono andato al mercato e ho comprato 10 mele. Ho dato 2 mele al vicino. Quante mele mi sono rimaste?", None),
+    # before the language's word for years, a function word or a comma it is
+    ("Tengo 34 años y quiero aprender a programar. ¿Por dónde empiezo?", "34"),
+    ("Ich bin 34 und frage mich, wie ein Kredit funktioniert.", "34"),
+    ("Мне 34, и я хочу понять, как работает ипотека.", "34"),
+])
+def test_a_number_that_counts_a_noun_is_no_age(recognizer: MultilingualTaggerRecognizer, text: str, age: str | None) -> None:
+    ages = _found(recognizer, text).get("AGE")
+    assert ages == ([age] if age else None), ages
+
+
 def test_a_rare_town_right_after_a_place_cue_whatever_the_name_model_says(recognizer: MultilingualTaggerRecognizer) -> None:
     text = "Doğduğum şehir Kahramanmaraş ve oradaki kütüphane atölye yapmak istiyor."
     assert _found(recognizer, text).get("LOCATION") == ["Kahramanmaraş"]
