@@ -112,6 +112,8 @@ _HERE_AFTER = re.compile(r"^\s{0,3}(?:[\w\-]{1,20}\s{1,3}){0,2}here\b(?=\s{0,3}(
                          r"trying|wondering|asking|looking)\s)", re.I)
 _INTRO_BEFORE = re.compile(r"\s{0,3}(?:hi|hello|hey|ok|so)?[,!]?\s{0,3}(?!(?:the|this|that|these|those|our|your|his|her|their|a|an)\b)"
                            r"(?:[\w\-]{1,20}\s{1,3}){0,2}", re.I)
+_ASKER_AFTER = re.compile(r"^\s{1,3}(?:asking|writing|posting|wondering)(?:\s{1,3}(?:here|in|this))?\s{0,3}[:,—–]", re.I)
+_ASKER_BEFORE = re.compile(r"\s{0,3}(?:(?:hi|hello|hey)\s{0,3}[,!]?\s{1,3})?(?:(?:just\s{1,3})?an?\s{1,3})?(?:[\w\-]{1,20}\s{1,3}){0,2}", re.I)
 # A clause with no subject that opens the text or a sentence describes its writer: "Born and raised
 # in Zwijndrecht.", "Back home in Albacete for the holidays", "Day job: payroll clerk.",
 # "Full-time copywriter, part-time learner."
@@ -1002,6 +1004,10 @@ def _about_quasi(finding: Finding, text: str, kind: str) -> SubjectDecision:
         # the writer introduces themself by what opens the sentence ("The nurse here is kind"
         # speaks of someone else)
         return SubjectDecision(True, f"cue:{kind}")
+    if kind not in ("money", "date") and _ASKER_AFTER.match(after) and _ASKER_BEFORE.fullmatch(before):
+        # "A general practice doctor asking here: ...", "Retired welder writing in:": the writer
+        # introduces themself as the one who asks ("The nurse asking ..." is someone else)
+        return SubjectDecision(True, f"cue:{kind}-asker")
     if _THATS_ME_AFTER.match(after):
         return SubjectDecision(True, f"cue:{kind}-thats-me")  # "to someone who's 30 — that's me"
     if finding.entity == "UNION" and _MEMBER_AFTER.match(after) and not _THIRD_PERSON.search(before + after):

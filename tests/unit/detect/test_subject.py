@@ -61,6 +61,9 @@ def _finding(text: str, span: str, entity: str, *, quasi: bool = True, recognize
         # a people's name joined to a state in a clause that drops its "I am"; not a topic's two words
         ("Tongan and curious: what nickname was given to Flight 143?", "Tongan", "ETHNICITY", True),
         ("Italian and French cooking: what's the difference?", "Italian", "ETHNICITY", False),
+        # the writer introduces themself as the one who asks; "the nurse asking" is someone else
+        ("A general practice doctor asking here: is the statistic real?", "general practice doctor", "OCCUPATION", True),
+        ("The nurse asking about your symptoms: what should I say?", "nurse", "OCCUPATION", False),
         ("As a data analyst at Hargreaves Lansdown, I want tickets.", "Hargreaves Lansdown", "ORGANIZATION", True),
         ("Working as a civil engineer with Arup means I travel a lot.", "Arup", "ORGANIZATION", True),
         ("As a King's College London student, do I get a discount?", "King's College London", "ORGANIZATION", True),
