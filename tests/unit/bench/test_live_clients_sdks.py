@@ -37,6 +37,7 @@ from lab.bench.live_clients.livebench.sdks import (
     THIRTY_FIFTH_BLIND_SET,
     THIRTY_FIRST_BLIND_SET,
     THIRTY_SECOND_BLIND_SET,
+    THIRTY_SIXTH_BLIND_SET,
     THIRTY_FOURTH_BLIND_SET,
     THIRTY_THIRD_BLIND_SET,
     TWELFTH_BLIND_SET,
@@ -79,7 +80,7 @@ def _frozen(name: str) -> dict[str, str]:
 
 
 def test_the_blind_set_is_the_frozen_list() -> None:
-    frozen = _frozen("blind112.txt")
+    frozen = _frozen("blind114.txt")
     assert sorted(frozen) == sorted(BLIND_SET) == sorted(s.package for s in select("blind"))
     assert len(BLIND_SET) >= 6
     pins = versions(BENCH / "package.json")
@@ -98,7 +99,7 @@ def test_the_blind_set_is_the_frozen_list() -> None:
                                  | set(TWENTY_NINTH_BLIND_SET) | set(THIRTIETH_BLIND_SET)
                                  | set(THIRTY_FIRST_BLIND_SET) | set(THIRTY_SECOND_BLIND_SET)
                                  | set(THIRTY_THIRD_BLIND_SET) | set(THIRTY_FOURTH_BLIND_SET)
-                                 | set(THIRTY_FIFTH_BLIND_SET))
+                                 | set(THIRTY_FIFTH_BLIND_SET) | set(THIRTY_SIXTH_BLIND_SET))
 
 
 def test_the_blind_set_holds_no_spent_or_forbidden_package() -> None:
@@ -113,7 +114,7 @@ def test_the_blind_set_holds_no_spent_or_forbidden_package() -> None:
              | set(_frozen("blind92.txt")) | set(_frozen("blind94.txt")) | set(_frozen("blind96.txt"))
              | set(_frozen("blind98.txt")) | set(_frozen("blind100.txt")) | set(_frozen("blind102.txt"))
              | set(_frozen("blind104.txt")) | set(_frozen("blind106.txt")) | set(_frozen("blind108.txt"))
-             | set(_frozen("blind110.txt")))
+             | set(_frozen("blind110.txt")) | set(_frozen("blind112.txt")))
     assert not set(BLIND_SET) & spent
     assert not set(BLIND_SET) & FORBIDDEN
     assert not [p for p in BLIND_SET if _FORBIDDEN_VENDORS.match(p)]
@@ -135,7 +136,7 @@ def test_the_blind_set_holds_no_spent_or_forbidden_package() -> None:
     ("blind98.txt", TWENTY_NINTH_BLIND_SET), ("blind100.txt", THIRTIETH_BLIND_SET),
     ("blind102.txt", THIRTY_FIRST_BLIND_SET), ("blind104.txt", THIRTY_SECOND_BLIND_SET),
     ("blind106.txt", THIRTY_THIRD_BLIND_SET), ("blind108.txt", THIRTY_FOURTH_BLIND_SET),
-    ("blind110.txt", THIRTY_FIFTH_BLIND_SET),
+    ("blind110.txt", THIRTY_FIFTH_BLIND_SET), ("blind112.txt", THIRTY_SIXTH_BLIND_SET),
 ])
 def test_a_spent_set_is_frozen_pinned_and_dev(file: str, spent: tuple[str, ...]) -> None:
     frozen = _frozen(file)
@@ -162,7 +163,7 @@ def test_pins_are_exact_and_no_forbidden_vendor() -> None:
 def test_every_sdk_has_an_entry_file_and_a_pinned_package() -> None:
     pins = versions(BENCH / "package.json")
     slugs = [s.slug for s in SDKS]
-    assert len(slugs) == len(set(slugs)) == 278
+    assert len(slugs) == len(set(slugs)) == 284
     for sdk in SDKS:
         assert sdk.package in pins, sdk.package
         entry = (BENCH / "sdks" / f"{sdk.slug}.js").read_text()

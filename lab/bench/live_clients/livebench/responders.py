@@ -2645,6 +2645,126 @@ def backendless(hit: Arrived) -> Reply | None:
     return _json({})
 
 
+# --- the thirty-seventh blind set ----------------------------------------------------------------
+
+
+def _chat_completion(model: Any, reply: str) -> dict[str, Any]:
+    """An OpenAI-style chat completion (one assistant message, finished)."""
+    return {"id": "chatcmpl-" + secrets.token_hex(12), "object": "chat.completion", "created": int(time.time()),
+            "model": model if isinstance(model, str) else "", "system_fingerprint": "fp_" + secrets.token_hex(5),
+            "choices": [{"index": 0, "message": {"role": "assistant", "content": reply}, "logprobs": None,
+                         "finish_reason": "stop"}],
+            "usage": {"prompt_tokens": 84, "completion_tokens": 27, "total_tokens": 111}}
+
+
+def groq(hit: Arrived) -> Reply | None:
+    """Groq's OpenAI-compatible API (api.groq.com/openai/v1): a chat completion, with Groq's request id."""
+    if hit.host != "api.groq.com":
+        return None
+    if hit.method == "POST" and _path(hit) == "/openai/v1/chat/completions":
+        body = _body_json(hit) or {}
+        payload = _chat_completion(body.get("model") if isinstance(body, dict) else "",
+                                   "Yes: unworn boots can be exchanged within 30 days; I have noted your request.")
+        return _json({**payload, "x_groq": {"id": "req_" + secrets.token_hex(13)}})
+    return _json({})
+
+
+def letta(hit: Arrived) -> Reply | None:
+    """Letta Cloud (api.letta.com/v1): the agent created (its id, no memory blocks echoed back) and an agent's reply
+    to messages (an assistant message, the stop reason and the usage)."""
+    if hit.host != "api.letta.com":
+        return None
+    path, now = _path(hit), _now_iso()
+    body = _body_json(hit) or {}
+    body = body if isinstance(body, dict) else {}
+    if hit.method == "POST" and path.rstrip("/") == "/v1/agents":
+        return _json({"id": "agent-" + str(uuid.uuid4()), "name": body.get("name") or "agent", "agent_type":
+                      "letta_v1_agent", "created_at": now, "updated_at": now, "tags": [], "metadata": None,
+                      "memory": {"blocks": [], "prompt_template": ""}, "tools": [], "sources": [],
+                      "message_ids": [], "project_id": None})
+    if hit.method == "POST" and path.startswith("/v1/agents/") and path.endswith("/messages"):
+        return _json({"messages": [{"id": "message-" + str(uuid.uuid4()), "date": now,
+                                    "message_type": "assistant_message",
+                                    "content": "Thanks! I have started an exchange for a bigger size."}],
+                      "stop_reason": {"message_type": "stop_reason", "stop_reason": "end_turn"},
+                      "usage": {"message_type": "usage_statistics", "completion_tokens": 24, "prompt_tokens": 1830,
+                                "total_tokens": 1854, "step_count": 1}})
+    return _json({})
+
+
+def huggingface(hit: Arrived) -> Reply | None:
+    """Hugging Face's inference router (router.huggingface.co): the auto route's chat completion."""
+    if hit.host != "router.huggingface.co":
+        return None
+    if hit.method == "POST" and _path(hit).endswith("/v1/chat/completions"):
+        body = _body_json(hit) or {}
+        return _json(_chat_completion(body.get("model") if isinstance(body, dict) else "",
+                                      "Your order shipped yesterday; take one size up from your sneakers."))
+    return _json({})
+
+
+def sanity(hit: Arrived) -> Reply | None:
+    """A Sanity project's API (<project>.api.sanity.io/v<version>/data/...): a GROQ query's (empty) result and a
+    mutation's transaction (the created document's id)."""
+    if not hit.host.endswith(".api.sanity.io"):
+        return None
+    path = _path(hit)
+    if "/data/query/" in path:
+        return _json({"query": (_query(hit).get("query") or [""])[0], "result": [], "ms": 3})
+    if hit.method == "POST" and "/data/mutate/" in path:
+        body = _body_json(hit) or {}
+        mutations = body.get("mutations", []) if isinstance(body, dict) else []
+        return _json({"transactionId": secrets.token_urlsafe(16),
+                      "results": [{"id": str(uuid.uuid4()), "operation": "create"} for _ in mutations]})
+    return _json({})
+
+
+def contentful(hit: Arrived) -> Reply | None:
+    """Contentful's Content Management API (api.contentful.com/spaces/...): an (empty) entry collection and the entry
+    created (its sys, the fields echoed)."""
+    if hit.host != "api.contentful.com" or not _path(hit).startswith("/spaces/"):
+        return None
+    path, now = _path(hit), _now_iso()
+    parts = path.strip("/").split("/")
+    space = parts[1] if len(parts) > 1 else ""
+    if path.endswith("/entries") and hit.method == "GET":
+        return _json({"sys": {"type": "Array"}, "total": 0, "skip": 0, "limit": 100, "items": []})
+    if path.endswith("/entries") and hit.method == "POST":
+        body = _body_json(hit) or {}
+        ctype = next((v for k, v in hit.headers if k.lower() == "x-contentful-content-type"), "")
+        link = {"sys": {"type": "Link", "linkType": "ContentType", "id": ctype}}
+        return _json({"sys": {"id": secrets.token_urlsafe(16)[:22], "type": "Entry", "version": 1,
+                              "space": {"sys": {"type": "Link", "linkType": "Space", "id": space}},
+                              "createdAt": now, "updatedAt": now, "contentType": link},
+                      "fields": body.get("fields", {}) if isinstance(body, dict) else {}}, 201)
+    return _json({})
+
+
+def datocms(hit: Arrived) -> Reply | None:
+    """DatoCMS's Content Management API (site-api.datocms.com): a page of records (empty) and the record created, in
+    JSON:API (its id, model and meta)."""
+    if hit.host != "site-api.datocms.com":
+        return None
+    path, now = _path(hit), _now_iso()
+    if path == "/items" and hit.method == "GET":
+        return _json({"data": [], "meta": {"total_count": 0}})
+    if path == "/items" and hit.method == "POST":
+        body = _body_json(hit) or {}
+        data = body.get("data", {}) if isinstance(body, dict) else {}
+        model = ((data.get("relationships") or {}).get("item_type") or {}).get("data") or {}
+        return _json({"data": {"id": secrets.token_urlsafe(16)[:22], "type": "item",
+                               "attributes": data.get("attributes", {}),
+                               "relationships": {"item_type": {"data": model},
+                                                 "creator": {"data": {"type": "access_token", "id": "41207"}}},
+                               "meta": {"created_at": now, "updated_at": now, "published_at": None,
+                                        "first_published_at": None, "publication_scheduled_at": None,
+                                        "unpublishing_scheduled_at": None, "status": "draft", "is_valid": True,
+                                        "is_current_version_valid": True, "is_published_version_valid": True,
+                                        "current_version": secrets.token_urlsafe(16)[:22], "stage": None,
+                                        "has_children": None}}}, 201)
+    return _json({})
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -2660,4 +2780,5 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             cometchat, raindrop, pushfeedback, genesys, formio, chatwoot, tinybird, multiplayer, joystick, directline,
             dify, nevision, flagkit, cronitor, chatbotkit, fillout, langfuse, sheetdb, feedbackfarm, magicbell,
             calcom, orama, knowbl, markprompt, persona, calendly, trieve, langgraph, commercejs, inkeep,
-            paystack, medusa, frontegg, convex, zep, strapi, backendless, small_collectors]
+            paystack, medusa, frontegg, convex, zep, strapi, backendless,
+            groq, letta, huggingface, sanity, contentful, datocms, small_collectors]

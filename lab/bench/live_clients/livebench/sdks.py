@@ -1,4 +1,4 @@
-"""The SDK table: 278 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 284 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -108,11 +108,13 @@ spent too (scored once): development SDKs since the thirty-fifth set was chosen.
 The thirty-fifth set, six SDKs frozen in lab/bench/live_clients/blind110.txt (`THIRTY_FIFTH_BLIND_SET`), is spent
 too (scored once): development SDKs since the thirty-sixth set was chosen.
 
-The blind set today is a thirty-sixth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among payment checkout, headless commerce, B2B user management, backend functions,
-backend-as-a-service, AI memory and headless CMS SDKs whose npm code sends the data itself, checked only in baseline
-mode (no proxy addon), and frozen in lab/bench/live_clients/blind112.txt (packages, versions, and the SHA-256 of
-those lines).
+The thirty-sixth set, seven SDKs frozen in lab/bench/live_clients/blind112.txt (`THIRTY_SIXTH_BLIND_SET`), is
+spent too (scored once): development SDKs since the thirty-seventh set was chosen.
+
+The blind set today is a thirty-seventh, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among LLM inference, AI agent memory and headless CMS content-management SDKs whose npm code sends the
+data itself, checked only in baseline mode (no proxy addon), and frozen in lab/bench/live_clients/blind114.txt
+(packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
@@ -122,7 +124,7 @@ SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_
 `TWENTY_FOURTH_BLIND_SET`, `TWENTY_FIFTH_BLIND_SET`, `TWENTY_SIXTH_BLIND_SET`, `TWENTY_SEVENTH_BLIND_SET`,
 `TWENTY_EIGHTH_BLIND_SET`, `TWENTY_NINTH_BLIND_SET`, `THIRTIETH_BLIND_SET`, `THIRTY_FIRST_BLIND_SET`,
 `THIRTY_SECOND_BLIND_SET`, `THIRTY_THIRD_BLIND_SET`, `THIRTY_FOURTH_BLIND_SET`, `THIRTY_FIFTH_BLIND_SET`,
-`BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
+`THIRTY_SIXTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -142,7 +144,7 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "TWENTY_FOURTH_BLIND_SET", "TWENTY_FIFTH_BLIND_SET", "TWENTY_SIXTH_BLIND_SET", "TWENTY_SEVENTH_BLIND_SET",
            "TWENTY_EIGHTH_BLIND_SET", "TWENTY_NINTH_BLIND_SET", "THIRTIETH_BLIND_SET", "THIRTY_FIRST_BLIND_SET",
            "THIRTY_SECOND_BLIND_SET", "THIRTY_THIRD_BLIND_SET", "THIRTY_FOURTH_BLIND_SET", "THIRTY_FIFTH_BLIND_SET",
-           "draw_blind", "select", "versions"]
+           "THIRTY_SIXTH_BLIND_SET", "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -820,38 +822,64 @@ SDKS: tuple[Sdk, ...] = (
     # to api.io.inkeep.com with the site's user properties (id, e-mail, name)
     Sdk("inkeep", "@inkeep/cxkit-js", "Inkeep", "AI docs and support assistant (questions, conversations and events "
         "with the user's properties)", "api.inkeep.com / api.io.inkeep.com"),
-    # The blind set: SDKs the harness had never run (blind112.txt), verified in baseline only.
+    # The thirty-sixth blind set (blind112.txt): spent (scored once), development SDKs since the thirty-seventh set was
+    # chosen.
     # a checkout's set-up is one JSON POST by fetch to api.paystack.co/checkout/request_inline (the public key, the
     # customer's e-mail, first and last name and phone, the metadata as a JSON string); the checkout is an iframe of
     # checkout.paystack.com that gets only the access code (postMessage)
     Sdk("paystack", "@paystack/inline-js", "Paystack", "payment checkout (transactions set up with the customer's "
-        "e-mail, name, phone and metadata)", "api.paystack.co / checkout.paystack.com", blind=True),
+        "e-mail, name, phone and metadata)", "api.paystack.co / checkout.paystack.com"),
     # each call is one JSON request by fetch to the store's Medusa Cloud backend with the publishable key in
     # x-publishable-api-key and the registration token as a bearer token: the e-mail in the registration, the customer's
     # details in /store/customers, the shipping address in the cart
     Sdk("medusa", "@medusajs/js-sdk", "Medusa (Medusa Cloud)", "headless commerce (customers, carts with the "
-        "customer's e-mail, name, phone and address)", "example-shop-7q2k.medusajs.app", blind=True),
+        "customer's e-mail, name, phone and address)", "example-shop-7q2k.medusajs.app"),
     # each call is one JSON request by fetch to the site's Frontegg domain under /frontegg: the SAML pre-login with the
     # e-mail, the sign-up with the e-mail, name, phone number and the site's metadata as a JSON string
     Sdk("frontegg", "@frontegg/rest-api", "Frontegg", "user management / sign-up (new users with their e-mail, name, "
-        "phone and metadata)", "app-x4gr8g28fxr5.frontegg.com", blind=True),
+        "phone and metadata)", "app-x4gr8g28fxr5.frontegg.com"),
     # each mutation and query is one JSON POST by fetch to the deployment's /api/mutation or /api/query with the
     # function's path and its arguments whole
     Sdk("convex", "convex", "Convex", "backend functions (mutations and queries with the arguments the site passes)",
-        "hushed-otter-482.convex.cloud", blind=True),
+        "hushed-otter-482.convex.cloud"),
     # each call is one JSON POST by fetch to api.getzep.com/api/v2 with the project key as `Api-Key`: the user (id,
     # e-mail, names, metadata), the thread and its messages (the user's name, their text)
     Sdk("zep", "@getzep/zep-cloud", "Zep", "AI memory (users with their details, chat threads and messages)",
-        "api.getzep.com", blind=True),
+        "api.getzep.com"),
     # each call is one request by fetch to the project's Content API with the API token as a bearer token: a
     # collection's entries read by GET (filters in the query string), an entry created by a JSON POST ({ data })
     Sdk("strapi", "@strapi/client", "Strapi (Strapi Cloud)", "headless CMS (form entries with the person's details, "
-        "content reads)", "example-shop-cms-4f7d2a.strapiapp.com", blind=True),
+        "content reads)", "example-shop-cms-4f7d2a.strapiapp.com"),
     # the app's info is one GET by XHR, each call then one JSON request under api.backendless.com/<app id>/<api key>:
     # the user registered with its properties (e-mail, name, phone, the site's columns), objects saved by PUT, finds by
     # POST
     Sdk("backendless", "backendless", "Backendless", "backend-as-a-service (users registered with their details, "
-        "objects saved)", "api.backendless.com", blind=True),
+        "objects saved)", "api.backendless.com"),
+    # The blind set: SDKs the harness had never run (blind114.txt), verified in baseline only.
+    # each chat completion is one JSON POST by fetch to api.groq.com/openai/v1/chat/completions with the key as a bearer
+    # token: the messages whole, the end user's id in `user`
+    Sdk("groq", "groq-sdk", "Groq", "LLM inference (chat completions with the site's messages and the end user's id)",
+        "api.groq.com", blind=True),
+    # each call is one JSON POST by fetch to api.letta.com/v1 with the key as a bearer token: the agent created with its
+    # memory blocks, tags and metadata, then the messages sent to it
+    Sdk("letta", "@letta-ai/letta-client", "Letta", "AI agents with memory (an agent per user with their details in "
+        "its memory, their messages)", "api.letta.com", blind=True),
+    # each chat completion is one JSON POST by fetch to router.huggingface.co/v1/chat/completions (the auto route) with
+    # the token as a bearer token: the model and the messages whole
+    Sdk("huggingface", "@huggingface/inference", "Hugging Face", "LLM inference (chat completions through the "
+        "Inference Providers router)", "router.huggingface.co", blind=True),
+    # each call is one request by XHR to the project's API with the token as a bearer token: a GROQ query's parameters
+    # JSON-encoded in the query string, a created document in a JSON POST of mutations
+    Sdk("sanity", "@sanity/client", "Sanity", "headless CMS (documents created with the person's details, GROQ "
+        "queries)", "k7m2xq9p.api.sanity.io", blind=True),
+    # each call is one request by XHR to api.contentful.com/spaces/<space>/environments/<env> with the token as a bearer
+    # token: an entry created by a JSON POST (each field by locale), entries read by GET (the query in the query string)
+    Sdk("contentful", "contentful-management", "Contentful", "headless CMS (entries created with the person's details "
+        "through the Content Management API)", "api.contentful.com", blind=True),
+    # each call is one JSON:API request by fetch to site-api.datocms.com with the token as a bearer token: a record
+    # created by a POST to /items, records listed by GET (the filter in the query string)
+    Sdk("datocms", "@datocms/cma-client-browser", "DatoCMS", "headless CMS (records created with the person's details "
+        "through the Content Management API)", "site-api.datocms.com", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -978,9 +1006,12 @@ THIRTY_FOURTH_BLIND_SET: tuple[str, ...] = ("@calcom/embed-core", "@feedbackfarm
 # The thirty-fifth blind set (frozen in blind110.txt with its versions): spent (scored once), development SDKs now.
 THIRTY_FIFTH_BLIND_SET: tuple[str, ...] = ("@chec/commerce.js", "@inkeep/cxkit-js", "@langchain/langgraph-sdk",
                                            "persona", "react-calendly", "trieve-ts-sdk")
-# The blind set today, the thirty-sixth (frozen in blind112.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@frontegg/rest-api", "@getzep/zep-cloud", "@medusajs/js-sdk", "@paystack/inline-js",
-                              "@strapi/client", "backendless", "convex")
+# The thirty-sixth blind set (frozen in blind112.txt with its versions): spent (scored once), development SDKs now.
+THIRTY_SIXTH_BLIND_SET: tuple[str, ...] = ("@frontegg/rest-api", "@getzep/zep-cloud", "@medusajs/js-sdk",
+                                           "@paystack/inline-js", "@strapi/client", "backendless", "convex")
+# The blind set today, the thirty-seventh (frozen in blind114.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@datocms/cma-client-browser", "@huggingface/inference", "@letta-ai/letta-client",
+                              "@sanity/client", "contentful-management", "groq-sdk")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -1003,7 +1034,7 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + THIRTIETH_BLIND_SET + THIRTY_FIRST_BLIND_SET
                                                     + THIRTY_SECOND_BLIND_SET + THIRTY_THIRD_BLIND_SET
                                                     + THIRTY_FOURTH_BLIND_SET + THIRTY_FIFTH_BLIND_SET
-                                                    + BLIND_SET]
+                                                    + THIRTY_SIXTH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
