@@ -1686,13 +1686,23 @@ _INTAKE_TIME = re.compile(
     r"|rano|wieczorem|dzisiaj|dziś|o\sgodzinie\s\w{1,20}|vanochtend|vanavond|vandaag)(?!\w)")
 
 
+# "Entre toma y toma de Adiro:", "Între două doze de Concor:", "Между приёмами препарата Метформин:",
+# "İki doz Glifor arasında": the time between two of one's doses, which only the one who takes it counts
+_BETWEEN_DOSES = re.compile(
+    r"(?i)(?<!\w)(?:entre\s(?:dos\s|duas\s|deux\s)?(?:dosis|tomas?|doses|prises|tomadas)(?:\sy\s(?:dosis|tomas?))?"
+    r"|entre\stoma\sy\stoma|(?:tra|fra)\s(?:due\s)?dosi|zwischen\s(?:zwei\s)?(?:dosen|einnahmen)"
+    r"|între\s(?:două\s|doua\s)?doze|(?:ανάμεσα\sσε|μεταξύ)\s(?:δύο\s)?δόσε\w{0,3}"
+    r"|между\s(?:двумя\s)?(?:при[её]мами|дозами)|між\s(?:двома\s)?(?:прийомами|дозами)"
+    r"|między\s(?:dwiema\s|dwoma\s)?dawkami|tussen\s(?:twee\s)?(?:doses|innames)|iki\sdoz)(?!\w)")
+
+
 def _an_intake(text: str, start: int, end: int, language: str) -> bool:
     """Whether the medicine at text[start:end] is taken at a time of day its clause names (`_INTAKE_TIME`),
-    where nothing is asked: not its clause, nor its sentence from it to the question mark ("¿Se puede
-    tomar Metformin esta noche, después de cenar?"); a question after a colon asks apart from a
-    lead-in ("Después de la dosis de Metformin de hoy: ¿...?")."""
+    or between two of its doses (`_BETWEEN_DOSES`), where nothing is asked: not its clause, nor its
+    sentence from it to the question mark ("¿Se puede tomar Metformin esta noche, después de cenar?");
+    a question after a colon asks apart from a lead-in ("Después de la dosis de Metformin de hoy: ¿...?")."""
     clause = _clause_of(text, start, end)
-    if _INTAKE_TIME.search(clause) is None or _is_question(clause, language):
+    if (_INTAKE_TIME.search(clause) is None and _BETWEEN_DOSES.search(clause) is None) or _is_question(clause, language):
         return False
     stop = _SENTENCE_STOP.search(text, end)
     rest = text[end:stop.end() if stop else len(text)]

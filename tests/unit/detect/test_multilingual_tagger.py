@@ -573,6 +573,21 @@ def test_a_number_that_counts_a_noun_is_no_age(recognizer: MultilingualTaggerRec
     assert ages == ([age] if age else None), ages
 
 
+@pytest.mark.parametrize(("text", "medicine"), [
+    # the time between two of one's doses: only the one who takes the medicine counts it
+    ("Între două doze de Concor: Dacă sunteți în mijlocul editării, folosiți alt-#.", "Concor"),
+    ("Между приёмами препарата Метформин: Как выделить диапазон строк?", "Метформин"),
+    ("İki doz Glifor arasında: Bir sistem neden karmaşık olur?", "Glifor"),
+])
+def test_a_medicine_between_two_of_its_doses_is_the_writers(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                             medicine: str) -> None:
+    assert medicine in (_found(recognizer, text).get("HEALTH") or []), _found(recognizer, text)
+
+
+def test_between_doses_in_a_question_asks_about_the_medicine(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert "HEALTH" not in _found(recognizer, "¿Cuánto tiempo debe pasar entre dosis de Ibuprofeno?")
+
+
 def test_a_rare_town_right_after_a_place_cue_whatever_the_name_model_says(recognizer: MultilingualTaggerRecognizer) -> None:
     text = "Doğduğum şehir Kahramanmaraş ve oradaki kütüphane atölye yapmak istiyor."
     assert _found(recognizer, text).get("LOCATION") == ["Kahramanmaraş"]
