@@ -282,7 +282,9 @@ _PUBLIC_NAME_BEFORE = re.compile(
     r"\b(?:who\s{1,3}(?:is|was|were)|tell\s{1,3}me\s{1,3}(?:about|more\s{1,3}about)|biography\s{1,3}of|life\s{1,3}of|"
     r"(?:books?|novels?|poems?|songs?|albums?|films?|movies?|paintings?|works?|music|plays?|speech(?:es)?|quotes?|"
     r"theory|theories|ideas|philosophy|discoveries|inventions?|legacy|career|presidency|reign|role)\s{1,3}(?:of|by|from)|"
-    r"(?:written|directed|painted|composed|sung|invented|discovered|founded|created|played|performed|produced)\s{1,3}by|"
+    r"(?:written|directed|painted|composed|sung|invented|discovered|founded|created|played|performed|produced|"
+    # who named or stated an idea: "as coined by C. Wright Mills", "first formulated by ..."
+    r"coined|formulated|proposed|popularized|popularised|devised|theorized|theorised|articulated|posited)\s{1,3}by|"
     r"according\s{1,3}to|quote\s{1,3}from|(?:president|king|queen|emperor|prince|princess|pope|saint|st\.|"
     r"senator|chancellor|prime\s{1,3}minister|general|sir|lord|lady)|famous|celebrity|author|"
     r"artist|singer|actor|actress|scientist|philosopher|poet|composer|inventor|rapper|band|character|in\s{1,3}the\s{1,3}style\s{1,3}of|"
@@ -309,6 +311,9 @@ _PUBLIC_NAME_AFTER = re.compile(
     r"|^\s{1,3}(?:concerts?|tour|tickets?|jerseys?|shirts?|t-shirts?|hoodies?|posters?|merch(?:andise)?|albums?|"
     r"videos?|fan\s{1,3}(?:club|page|site|art)|documentar(?:y|ies)|biopic|memorabilia|autographs?|bobbleheads?|"
     r"action\s{1,3}figures?|figurines?|rookie\s{1,3}cards?|trading\s{1,3}cards?|highlights)\b"
+    # a name that names an idea after its author ("the Davis-Moore thesis", "the Turing test")
+    r"|^\s{1,3}(?:thesis|theory|hypothesis|principle|paradox|theorem|conjecture|equation|doctrine|dilemma|"
+    r"effect|test|criterion|algorithm)\b"
     r"|^\s{0,3}(?:\((?:born|\d{4})|was\s{1,3}(?:a|an|the)\s{1,3}(?:famous|president|king|queen|writer|poet|painter|"
     r"scientist|philosopher|composer|leader|general|emperor))",
     re.I,
@@ -442,6 +447,39 @@ def _of_many(after: str) -> bool:
         return False
     word = m.group(1).lower()
     return word in _PLURAL_NOUNS or (word.endswith("s") and not word.endswith("ss") and word not in _NOT_PLURAL)
+
+
+_COORDINATED = re.compile(r"^\s{1,3}(?:and|or|&)\s{1,3}[\w-]{2,20}", re.I)
+# Plural nouns of people that a group word describes ("gay and lesbian citizens", "African American rights")
+_PEOPLE_AFTER = re.compile(r"^\s{1,3}(?:people|men|women|children|folks|citizens|families|immigrants|communities|voters|"
+                           r"workers|students|soldiers|refugees|minorities|groups|populations|leaders|activists|rights)\b", re.I)
+# A request that opens its sentence: what it names is the task's topic ("Describe ... German Jews ...")
+_TASK_OPENS = re.compile(r"[\s\"'“(]{0,3}(?:describe|explain|discuss|analy[sz]e|compare|contrast|summari[sz]e|list|identify|"
+                         r"evaluate|assess|outline|examine|consider)\b", re.I)
+
+
+def _many_of_a_group(text: str, start: int, end: int) -> bool:
+    """Whether the faith, origin or sexuality word text[start:end] names many people ("African
+    Americans", "German Jews", "gay and lesbian citizens") in a question or a task about them where
+    the writer does not speak: the text's topic, not what its writer is. A party's or a union's name
+    is plural itself ("the Greens", "Teamsters"), so they are not read so."""
+    from guardian.detect.origins import is_origin_word
+    from guardian.detect.recognizers.special_categories import ETHNICITY_TERMS, RELIGION_TERMS, SEXUALITY_TERMS
+
+    words = text[start:end].split()
+    if not words:
+        return False
+    opens = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
+    if not (asked_of_the_world(text, start, end) or (_TASK_OPENS.match(text, opens) and not writer_speaks(text, start, end))):
+        return False
+    after = text[end:end + CUE_WINDOW_AFTER]
+    if _PEOPLE_AFTER.match(_COORDINATED.sub("", after, count=1)):
+        return True
+    last = words[-1].strip(".,;:!?'’\"").lower()
+    singular = last[:-1] if last.endswith("s") and not last.endswith(("ss", "is", "us")) else ""
+    return bool(singular) and (is_origin_word(singular) or singular in {*RELIGION_TERMS, *SEXUALITY_TERMS, *ETHNICITY_TERMS}
+                               or " ".join([*words[:-1], singular]).lower() in ETHNICITY_TERMS
+                               or (len(words) > 1 and is_origin_word(words[0])))  # "German Jews", "Irish Catholics"
 
 
 _OPENER_BEFORE = re.compile(
@@ -783,6 +821,10 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
     if entity == "DATE_TIME" and _CLOCK_TIME.fullmatch(text[finding.start:finding.end].strip()):
         return SubjectDecision(False, "time-of-day")  # "a 2am question", "at 10:30": an hour is no one's date
     kind = _CUE_KIND.get(entity)
+    if entity in ("ETHNICITY", "RELIGION", "SEXUALITY") and _many_of_a_group(text, finding.start, finding.end):
+        # "the positions of African Americans, women, and ...", "gay and lesbian citizens": a group
+        # of many people, in a sentence where the writer does not speak
+        return SubjectDecision(False, "group:many")
     if entity == "PERSON":
         return _about_name(finding, text)
     if finding.recognizer == "id_numbers" and not _NINO.fullmatch(text[finding.start:finding.end]):
@@ -1328,7 +1370,10 @@ _SUBJECT_OPENS = re.compile(
     r"[\s\"'“‘(*•\-]{0,4}(?:the|a|an|this|that|these|those|it|its|there|here|he|she|they|his|her|their|you|your|one|"
     r"some|any|every|each|no|all|most|many|what|why|how|when|where|who|which|whose|if|whether|is|are|was|were|can|could|"
     r"does|do|did|should|would|will|has|have|had|please|let|tell|give|show|explain|list|find|make|write|create|compare|"
-    r"describe|name|translate|summari[sz]e)\b", re.I)
+    r"describe|name|translate|summari[sz]e|analy[sz]e|consider|discuss|identify|evaluate|assess|define|calculate|"
+    r"compute|outline|suggest|provide|generate|rewrite|convert|solve|imagine|pretend|suppose|classify|prove|"
+    r"predict|interpret|justify|illustrate|examine|contrast|determine|estimate|simplify|paraphrase|proofread|"
+    r"draft|recommend|improve)\b", re.I)
 # A finite verb of English's closed class (an auxiliary, a modal, a negated form): a clause with one
 # has its own subject
 _FINITE_AUX = re.compile(r"\b(?:is|are|was|were|am|has|have|had|does|do|did|can|cannot|could|will|would|shall|should|"
@@ -1455,6 +1500,8 @@ def _told_of_writer(text: str, before: str, end: int) -> bool:
         return True
     if _SOMEONE_WITH_BEFORE.search(before) and _HERE_AFTER.match(text[end:end + CUE_WINDOW_AFTER]):
         return True  # "Someone with seasonal affective disorder here, ...": the writer introduces themself
+    if len(before) >= CUE_WINDOW_BEFORE:
+        return False  # the window starts inside a longer sentence ("...stu|dying global inequality ..."): no opener
     opener = _SUBJECTLESS.match(before) or _GREETING_FROM.match(before)
     if opener is None:
         return False
@@ -1608,6 +1655,8 @@ def _tagged_findings(
                 continue  # "explain it like I'm a five year old": an age in a hypothetical
             if _beside_a_surer_span(t, spans, text, (alone_bare or {}).get(t.label, 1.01)):
                 continue
+            if t.label == "GROUP" and _many_of_a_group(text, t.start, t.end):
+                continue  # "on behalf of German Jews": many people of a group, where the writer does not speak
             if t.label == "GROUP" and _a_language(text, t.start, t.end):
                 continue  # "respond only in Korean", "the Dutch language": a language, no one's origin
             if t.label == "GROUP" and _KIN_WORD.fullmatch(text, t.start, t.end):

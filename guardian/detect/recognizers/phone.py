@@ -42,6 +42,10 @@ _CUE = (r"(?i:\b(?:call|text|ring|reach|contact|dial|phone|message|whatsapp|sms)
         r"|\b(?:my|our)\s{1,3}(?:(?:phone|mobile|cell|cellphone|home|work|office|direct|contact|whatsapp|landline)\s{1,3})?"
         r"(?:number|no\.|nr\.?|phone|mobile|cell)(?:\s{1,3}is)?"
         r"|\b(?:phone|tel|telephone|mobile|cell)\s{0,3}(?:number|no\.)?\s{0,3}:"
+        # "Callback number 8961 5131", "Contact no. 0412 ...": a number's own label, colon or not
+        r"|\b(?:callback|call-back|contact|phone|mobile|cell|landline|whatsapp)\s{1,3}(?:number|no\.|nr\.?)(?:\s{1,3}is)?"
+        # "Reach me at jo@example.com / 8967927541": the second way to reach the writer
+        r"|\b(?:call|text|reach|contact)\s{1,3}(?:me|us)\s{1,3}(?:at|on|via)\s{1,3}[\w.+\-]{1,64}@[\w.\-]{1,253}\s{0,3}(?:/|,|or)"
         r"|\b(?:reachable|contactable)\s{1,3}(?:at|on|via)"  # "Reachable on 1055450215 during the day"
         r"|\bnumber['’]s|\b(?:my|our)\s{1,3}number\s{0,3}:)")  # "Number's (02) 1838 2013 if ..."
 _CUE_AFTER = (r"(?i:\s{1,3}is\s{1,3}(?:(?:my|our)\s{1,3}(?:(?:phone|mobile|cell|contact|home|work)\s{1,3})?"

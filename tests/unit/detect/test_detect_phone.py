@@ -157,6 +157,10 @@ def test_a_number_next_to_a_phone_word_counts_where_a_number_plan_has_it(value: 
         ("(Reachable on 2087746150 most evenings.) Why is the sky blue?", ["2087746150"]),
         ("Number's (03) 1927 4410 if you want to text back.", ["(03) 1927 4410"]),
         ("The number's 42 and the total is 1234567 units.", []),  # a cue reaches only the number right after it
+        # a number's own label without a colon; the second way to reach the writer after an e-mail
+        ("Callback number 8961 5131. Question: why?", ["8961 5131"]),
+        ("Reach me at jo@example.com / 8967927541. Why is the sky blue?", ["8967927541"]),
+        ("The contact number for the museum is listed where?", []),
     ],
 )
 def test_being_reachable_and_a_number_given_are_cues_of_a_phone(value: str, expected: list[str]) -> None:

@@ -64,6 +64,12 @@ def _finding(text: str, span: str, entity: str, *, quasi: bool = True, recognize
         # the writer introduces themself as the one who asks; "the nurse asking" is someone else
         ("A general practice doctor asking here: is the statistic real?", "general practice doctor", "OCCUPATION", True),
         ("The nurse asking about your symptoms: what should I say?", "nurse", "OCCUPATION", False),
+        # many people of a group, in a sentence the writer does not speak in
+        ("How did the Constitution confirm the positions of African Americans and women?", "African Americans", "ETHNICITY", False),
+        ("What goals did gay and lesbian citizens share?", "gay", "SEXUALITY", False),
+        # a long sentence's window starts inside it: no participle opens it ("...stu|dying ...")
+        ("Pretend you are a sociologist studying global inequality by looking at child labor manufacturing dolls in China. "
+         "What do you focus on?", "China", "LOCATION", False),
         ("As a data analyst at Hargreaves Lansdown, I want tickets.", "Hargreaves Lansdown", "ORGANIZATION", True),
         ("Working as a civil engineer with Arup means I travel a lot.", "Arup", "ORGANIZATION", True),
         ("As a King's College London student, do I get a discount?", "King's College London", "ORGANIZATION", True),
@@ -190,6 +196,9 @@ def test_an_age_in_a_hypothetical_is_no_ones(text: str, user: bool) -> None:
     [
         ("Can you give me a recipe for Nasi Lemak Bungkus?", "Nasi Lemak Bungkus"),
         ('Summarise "The Wealth of Cities" by Ottilie Brandauer in five points.', "Ottilie Brandauer"),
+        # who named an idea, and a name an idea is named after
+        ("Consider the term's intention as coined by Orla Penhallow.", "Orla Penhallow"),
+        ("Analyze the Davis-Moore thesis. Does stratification have a function?", "Davis-Moore"),
     ],
 )
 def test_a_dish_and_a_quoted_works_author_are_public(text: str, span: str) -> None:
@@ -1506,3 +1515,10 @@ def test_a_job_after_a_names_possessive_is_that_persons_unless_the_writer_is_it(
 ])
 def test_a_time_of_day_is_an_hour_of_the_clock(text: str, span: str, public: bool) -> None:
     assert (about_user(_finding(text, span, "DATE_TIME"), text).why == "time-of-day") is public
+
+
+def test_a_group_of_many_stays_the_writers_where_the_writer_speaks() -> None:
+    text = "We Catholics are told to fast. Why?"
+    assert about_user(_finding(text, "Catholics", "RELIGION"), text).why != "group:many"
+    asked = "What do Catholics believe about fasting?"
+    assert about_user(_finding(asked, "Catholics", "RELIGION"), asked).why == "group:many"
