@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import dataclasses
 import json
 import re
 from collections.abc import Mapping, Sequence
@@ -122,6 +123,15 @@ def _open(field: Field, budget: Budget | None) -> _Opened | None:
     if size < _MIN_CHARS or size > MAX_NESTED_CHARS or field.kind is not FieldKind.STRING:
         return None
     first = value[0]
+    if first == '"':
+        # a JSON string as a parameter's value ('$customerId="usr_8f3k"': an API that takes its
+        # parameters as JSON literals): the string inside, under the parameter's own name
+        if size < 3 or value[-1] != '"' or (budget is not None and not budget.spend(size)):
+            return None
+        found = _json_fields(value)
+        if found is None or len(found) != 1 or found[0].kind is not FieldKind.STRING:
+            return None
+        return _Opened("json", [dataclasses.replace(found[0], name=field.name)])
     if first in _JSON_START:
         if not _json_text(value) or (budget is not None and not budget.spend(size)):
             return None

@@ -693,7 +693,9 @@ def link_repeats(payload: Payload, findings: Sequence[Finding]) -> list[Finding]
 MAX_REPEAT_SCAN = 10_000  # a value longer than this is prose or a blob, read by the recognisers
 MAX_REPEATS = 200  # occurrences linked per payload at most
 MAX_LISTED_IDS = 32  # ids looked for inside the longer values of one payload
-_LIST_SEPARATOR = re.compile(r"[\s,;=&|+]")  # what parts an item from the rest of a longer value
+# what parts an item from the rest of a longer value; "-", ":" and "/" also join an id to a label or
+# a path the SDK writes from it ("support-usr_8f3k2m9qz4", "user:usr_8f3k", "/users/usr_8f3k")
+_LIST_SEPARATOR = re.compile(r"[\s,;=&|+\-:/]")
 
 
 def _joined(text: str, start: int, end: int) -> bool:

@@ -52,6 +52,14 @@ _PROPER_PLACE = re.compile(
 _URL_LIKE = re.compile(r"^(?:[a-zA-Z][a-zA-Z0-9+.\-]{0,20}:|/|[\w\-]{1,63}(?:\.[\w\-]{1,63}){1,10}(?:[/:?#]|$))")
 
 
+def _query_program(value: str) -> bool:
+    """Whether a search field's value is a program's query (`_QUERY_OPERATOR` beside `_QUERY_BRACKETS`,
+    or a GraphQL selection set), not words a person typed."""
+    if not any(c in value for c in "[{("):
+        return False
+    return bool((_QUERY_OPERATOR.search(value) and _QUERY_BRACKETS.search(value)) or _SELECTION_SET.search(value))
+
+
 class Hint(NamedTuple):
     """One row of the hint table: field names (keys) -> what their value is."""
 
@@ -77,6 +85,13 @@ _SCHEMA_PATH = r"[A-Za-z_$][\w$]{0,40}(?:\.[A-Za-z_$][\w$]{0,40}){1,6}|[a-z][a-z
 _SCHEMA_TERM = rf"(?:{_SCHEMA_PATH})\s{{0,2}}(?::|=|==|!=|<=|>=|<|>)\s{{0,2}}(?:\"[^\"\s]{{1,64}}\"|'[^'\s]{{1,64}}'|[^\s\"'()]{{1,64}})"
 _SCHEMA_FILTER = re.compile(rf"\(?{_SCHEMA_TERM}(?:\s{{1,3}}(?:and|or|AND|OR|&&|\|\|)\s{{1,3}}{_SCHEMA_TERM}){{0,7}}\)?")
 _CONSTANT = re.compile(r"[^\W\d_]{2,24}(?:_[^\W\d_]{2,24}){1,5}")
+# A query written in a query language (GROQ "*[_type == "product" && slug.current == $slug]{title}",
+# GraphQL "{ products(first: 5) { title } }", a filter expression): a comparison or logical operator,
+# or a bound parameter, beside the brackets of a filter or a projection. People type words into a
+# search box; a program sends this.
+_QUERY_OPERATOR = re.compile(r"==|!=|&&|\|\||\$[A-Za-z_]\w{0,40}")
+_QUERY_BRACKETS = re.compile(r"[\[{(][^\]})]{0,200}[\]})]")
+_SELECTION_SET = re.compile(r"\{\s{0,8}[A-Za-z_]\w{0,40}[\s,(]{1,8}[\s\S]{0,200}\}")
 
 # Credentials are strings: a login form, a token and a key are text, so a JSON number under their
 # name is a measure the abbreviation shares ("pwd": 640, a player's width). A PIN may be a number.
@@ -328,7 +343,9 @@ class FieldNameRecognizer(Recognizer):
         if hint.accept == "query":  # an SDK's stand-in for "no search" is a constant ("not_set", "未取到值_直接打开")
             v = value.strip()[:256]
             # a predicate on the site's own schema ('categories.id:"footwear"') is the page's filter, not typed words
-            return None if _CONSTANT.fullmatch(v[:128]) or _SCHEMA_FILTER.fullmatch(v) else hint.category
+            if _CONSTANT.fullmatch(v[:128]) or _SCHEMA_FILTER.fullmatch(v) or _query_program(v):
+                return None
+            return hint.category
         if hint.accept == "person":  # "name=SET-COUNTER.page" names a counter, not a person
             if value.strip().lower() in self.PERSON_PLACEHOLDERS:
                 return None  # a chat's "displayName": "Guest": the stand-in for someone not signed in

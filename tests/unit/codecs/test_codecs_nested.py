@@ -64,6 +64,20 @@ def test_json_in_a_query_value_and_in_a_json_string() -> None:
     assert json.loads(out["payload"]) == {"email": "[EMAIL]", "n": 1}
 
 
+def test_a_json_string_as_a_parameters_value_is_read_and_written_inside_its_quotes() -> None:
+    # an API that takes its parameters as JSON literals (Sanity's "$customerId=\"...\"")
+    req = HttpRequest("GET", 'https://p.api.sanity.example/v1/data/query/production?%24customerId=%22usr_8f3k2m9qz4%22&x=%22%22')
+    payload = decode_request(req)
+    inner = {f.path: f for f in payload.fields if split_nested(f.path)}
+    assert list(inner) == ["query:$customerId#0|>json|>json:$"]
+    assert inner["query:$customerId#0|>json|>json:$"].value == "usr_8f3k2m9qz4"
+    assert inner["query:$customerId#0|>json|>json:$"].name == "$customerId"  # the parameter's name, for its kind
+    url = encode_request(req, payload, {"query:$customerId#0|>json|>json:$": "usr_3x1j5k9hb8"}).url
+    assert dict(parse_qsl(urlsplit(url).query))["$customerId"] == '"usr_3x1j5k9hb8"'
+    for value in ('"', '"a', 'a"', '"unterminated\\"', '"1" "2"'):  # not one JSON string: a plain field
+        assert [f.path for f in unwrap([Field("query:x#0", "x", value)])] == ["query:x#0"]
+
+
 def test_a_body_that_claims_json_but_does_not_parse_is_read_as_text() -> None:
     req = HttpRequest("POST", "https://metrics.example/c", JSON, b'{"event":"signup","email":"jane.doe@example.org","ev')
     payload = decode_request(req)

@@ -97,6 +97,20 @@ def test_a_filter_on_the_sites_schema_is_no_search_query() -> None:
     assert category("query", 'title:"pregnancy test"') is C.SEARCH_HISTORY  # typed words inside a filter
 
 
+@pytest.mark.parametrize("program", [
+    '*[_type == "product" && slug.current == $slug][0]{title, price, image}',  # GROQ (Sanity)
+    "{ products(first: 5) { edges { node { title } } } }",  # a GraphQL selection set
+    "items[?(@.price >= $min && @.stock != 0)]",
+])
+def test_a_program_in_a_query_language_is_no_search_query(program: str) -> None:
+    assert category("query", program) is None
+
+
+@pytest.mark.parametrize("typed", ["c++ == operator", "how to use [brackets] in markdown", "(red shoes)", "best phone {2024}"])
+def test_typed_words_with_a_bracket_or_an_operator_stay_a_search(typed: str) -> None:
+    assert category("query", typed) is C.SEARCH_HISTORY
+
+
 def test_cid_is_not_a_device_hint_by_itself() -> None:
     # Google Analytics' cid is a client id, Active View's a per-impression id: the vendor
     # dictionaries tell them apart (guardian/fieldkinds/vendors), not the bare name.

@@ -116,3 +116,17 @@ def test_a_name_recurs_inside_a_message_marked_as_free_text() -> None:
              Finding(DataCategory.CONTENT, "FREE_TEXT", "json:$.content", 0, 58, 0.6, "field_names")]
     linked = [(f.field_path, f.start, f.end, f.entity) for f in link_repeats(payload, found)]
     assert linked == [("json:$.content", 39, 58, "PERSON")]
+
+
+def test_an_id_joined_to_a_label_or_a_path_by_a_hyphen_colon_or_slash_recurs() -> None:
+    """Letta names an agent after its user ("support-usr_8f3k2m9qz4"); other SDKs write "user:<id>"
+    keys or "/users/<id>" paths: the id found as a whole field is found again there, not inside a
+    longer word."""
+    from guardian.detect.detector import link_repeats
+    from guardian.records import Finding
+
+    payload = _payload(userId="usr_8f3k2m9qz4", name="support-usr_8f3k2m9qz4", key="user:usr_8f3k2m9qz4",
+                       path="/users/usr_8f3k2m9qz4/profile", glued="xusr_8f3k2m9qz4")
+    found = [Finding(DataCategory.PERSISTENT_ID, "USER_ID", "json:$.userId", 0, 14, 0.8, "field_kind:shape")]
+    linked = sorted((f.field_path, f.start, f.end) for f in link_repeats(payload, found))
+    assert linked == [("json:$.key", 5, 19), ("json:$.name", 8, 22), ("json:$.path", 7, 21)]
