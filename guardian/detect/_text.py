@@ -7,7 +7,7 @@ import functools
 import re
 
 __all__ = ["is_natural_text", "without_markup", "lower", "capitalised_words", "cuts_a_word", "code_spans", "without_code",
-           "spoken_by_a_bot",
+           "spoken_by_a_bot", "answer_options", "program_names",
            "UPPER", "CAMEL_COMPOUND"]
 
 _WORD = re.compile(r"[^\W\d_]{2,64}")
@@ -108,6 +108,57 @@ def without_code(text: str) -> str:
         at = end
     kept.append(text[at:])
     return " ".join(kept)
+
+
+# A line of a multiple-choice question's answer option: a letter label ("- A: Da", "B) Nein",
+# "c. 42"), the option after it. Options labelled with successive letters from "A" are choices the
+# question offers every reader, not anyone's detail.
+_OPTION = re.compile(r"^[ \t]{0,8}(?:[-*\u2022][ \t]{1,8})?([A-Ha-h])[:.)][ \t]{1,8}(\S[^\n]{0,300})$", re.M)
+
+
+def answer_options(text: str) -> list[tuple[int, int]]:
+    """Where `text` holds the answer options of a multiple-choice question: the option text of each
+    line of a run of two or more lines labelled "A", "B", ... in order (any lines between)."""
+    if "\n" not in text:
+        return []
+    spans: list[tuple[int, int]] = []
+    run: list[tuple[int, int]] = []
+    last = ""
+    for m in _OPTION.finditer(text):
+        letter = m.group(1)
+        if last and ord(letter) == ord(last) + 1:
+            run.append(m.span(2))
+        else:
+            if len(run) >= 2:
+                spans.extend(run)
+            run = [m.span(2)] if letter in "Aa" else []
+        last = letter if run else ""
+    if len(run) >= 2:
+        spans.extend(run)
+    return spans
+
+
+# A fenced code block ("```...```"), and in it a name of the program's own (a function, a variable,
+# a key): a run of identifier characters outside any string literal of its line
+_FENCED = re.compile(r"```(?:(?!```)[\s\S]){0,8000}```")
+_IDENTIFIER = re.compile(r"[A-Za-z_$][\w$]{0,63}")
+
+
+def program_names(text: str, spans: list[tuple[int, int]]) -> set[tuple[int, int]]:
+    """Which of `spans` are a program's own names in a fenced code block of `text` ("function
+    sayHi()", "const getList = ..."): an identifier outside the string literals of its line. A
+    string literal may hold a pasted record, so a span in one is not returned."""
+    if "```" not in text:
+        return set()
+    blocks = [m.span() for m in _FENCED.finditer(text)]
+    out: set[tuple[int, int]] = set()
+    for start, end in spans:
+        if not any(a <= start and end <= b for a, b in blocks) or not _IDENTIFIER.fullmatch(text, start, end):
+            continue
+        line = text[text.rfind("\n", 0, start) + 1:start]
+        if all(line.count(q) % 2 == 0 for q in "'\"`"):
+            out.add((start, end))
+    return out
 
 
 # A line of a scripted conversation that the model speaks: its speaker's label, in the languages

@@ -11,7 +11,7 @@ import secrets
 from collections.abc import Collection, Iterable, Mapping, Sequence
 
 from guardian.detect._first_chars import compile_fast
-from guardian.detect._text import is_natural_text
+from guardian.detect._text import answer_options, is_natural_text, program_names
 from guardian.detect.base import Recognizer
 from guardian.detect.language import ENGLISH, language_of
 from guardian.detect.recognizers.email import EMAIL_AS_USER_ID, EmailRecognizer
@@ -309,6 +309,8 @@ class Detector:
             candidates = _outside_template_holes(candidates, text)
         if candidates:
             candidates = _outside_stack_frames(candidates, text, prose)
+        if candidates and prose:
+            candidates = _outside_options_and_code(candidates, text)
         kept = resolve_overlaps(candidates, scanned.value, whole_value=self._whole_value, containers=self._containers)
         if not kept and label is not None and label.kind is ValueKind.USER_DATA and label.category is not None:
             entity = f"{label.category.name}_HASH" if label.hashed else label.category.name
@@ -389,6 +391,20 @@ def _outside_stack_frames(candidates: list[Finding], text: str, prose: bool = Tr
             if not ((f.quasi or f.entity == "PERSON") and (
                 any(a <= f.start and f.end <= b for a, b in frames)
                 or any(a <= f.start < b for a, b in software)))]  # "Safari/537.36,en-US": begun inside
+
+
+def _outside_options_and_code(candidates: list[Finding], text: str) -> list[Finding]:
+    """The candidates, less a prose reader's guesses (quasi-identifiers, names) in an answer option
+    of a multiple-choice question ("- A: Da", "- D: Bubbling": what the question offers every
+    reader) or that are a program's own name in a fenced code block ("function sayHi()")."""
+    options = answer_options(text)
+    guesses = [(f.start, f.end) for f in candidates if f.quasi or f.entity == "PERSON"]
+    names = program_names(text, guesses) if guesses else set()
+    if not options and not names:
+        return candidates
+    return [f for f in candidates
+            if not ((f.quasi or f.entity == "PERSON") and (
+                (f.start, f.end) in names or any(a <= f.start and f.end <= b for a, b in options)))]
 
 
 def _whole_value(field: Field, category: DataCategory, entity: str, score: float, label: KindLabel) -> list[Finding]:

@@ -244,7 +244,8 @@ _BEFORE: Mapping[str, str] = {
            # for 42, ...", "Asking at 16, never too late"
            rf"|\b(?:am\s{{1,3}}I|I['’]?m|I\s{{1,3}}am|I\s{{1,3}}was|I\s{{1,3}}feel)\s{{1,3}}(?:(?:way|far|much)\s{{1,3}})?too\s{{1,3}}(?:old|young|late|early)\s{{1,3}}to\s{{1,3}}[a-z]{{2,15}}(?:\s{{1,3}}[a-z]{{1,15}}){{0,3}}\s{{1,3}}at\s{{1,3}}$"
            rf"|(?:^|[.!?(]\s{{0,3}}|\b(?:just|still)\s{{1,3}})(?:not\s{{1,3}}(?:too\s{{1,3}})?bad|pretty\s{{1,3}}good|doing\s{{1,3}}ok(?:ay)?)\s{{1,3}}for\s{{1,3}}$"
-           rf"|\b(?:(?:to\s{{1,3}})?ask(?:ing)?|learning\s{{1,3}}[a-z]{{2,15}}|starting\s{{1,3}}out)\s{{1,3}}at\s{{1,3}}$"
+           rf"|\b(?:(?:to\s{{1,3}})?ask(?:ing)?|(?:silly|dumb|stupid|basic|naive)\s{{1,3}}question|learning\s{{1,3}}[a-z]{{2,15}}"
+           rf"|starting\s{{1,3}}out)\s{{1,3}}at\s{{1,3}}$"
            # "Am twenty-nine and never understood this": a clause that opens on "am" has dropped its "I"
            rf"|(?:^|[.!?(;,]\s{{0,3}})\s{{0,3}}am\s{{1,3}}$",
     "money": rf"{_MY}\s{{1,3}}(?:salary|income|pay|wage|wages|rent|mortgage|debt|loan|savings|balance|budget|bill|bills|"
@@ -1018,6 +1019,8 @@ def _about_quasi(finding: Finding, text: str, kind: str) -> SubjectDecision:
         return SubjectDecision(True, f"cue:{kind}-labelled")
     if kind in ("place", "org") and not _cued(before, after, ("place", "org")) and trip_end(text, finding.start, finding.end):
         return SubjectDecision(False, f"{kind}:trip")  # "a train from Kings Cross to Cambridge": where the writer goes
+    if kind in ("place", "org") and not _cued(before, after, ("place", "org")) and _asked_for(before):
+        return SubjectDecision(False, f"{kind}:asked-for")  # "i want a green couch": the thing asked for
     if _ABOUT_ME_LABEL.search(before):
         # "Context: borderline personality disorder, currently ...", "A bit about me: Igbo, second
         # generation": what follows a label that introduces the writer is the writer's
@@ -1500,6 +1503,8 @@ def _told_of_writer(text: str, before: str, end: int) -> bool:
         return True
     if _SOMEONE_WITH_BEFORE.search(before) and _HERE_AFTER.match(text[end:end + CUE_WINDOW_AFTER]):
         return True  # "Someone with seasonal affective disorder here, ...": the writer introduces themself
+    if _HERE_AFTER.match(text[end:end + CUE_WINDOW_AFTER]) and _INTRO_BEFORE.fullmatch(before):
+        return True  # "Hi, Green Party volunteer here.": the writer introduces themself by what opens the sentence
     if len(before) >= CUE_WINDOW_BEFORE:
         return False  # the window starts inside a longer sentence ("...stu|dying global inequality ..."): no opener
     opener = _SUBJECTLESS.match(before) or _GREETING_FROM.match(before)
@@ -1622,6 +1627,27 @@ def _beside_a_surer_span(t: TaggedEntity, spans: Sequence[TaggedEntity], text: s
     return any(o is not t and o.label == t.label and o.score >= sure and opens <= o.start and o.end <= stop for o in spans)
 
 
+# A request for a thing: the writer needs, wants, looks or shops for it, or asks to be found,
+# shown or sold one. What follows, to the sentence's end, is the thing asked for ("a black computer
+# desk that is easy to assemble", "gluten free bars"), not its writer's detail, until a first-person
+# word brings the writer back in ("... for my diabetic son").
+_ASKED_FOR = re.compile(
+    r"(?i)(?:\b(?:i|we)(?:['’]?m|['’]d|['’]ll|\s{1,3}am|\s{1,3}are|\s{1,3}would|\s{1,3}will|\s{1,3}do)?\s{1,3}|(?:^|[.!?:;]\s{0,3})|\bim\s{1,3})"
+    r"(?:really\s{1,3}|just\s{1,3}|also\s{1,3})?"
+    r"(?:need|want|like\s{1,3}(?:to\s{1,3}(?:buy|order|get|have|find)\s{1,3})?(?:an?|some|the|\d)|looking\s{1,3}for|searching\s{1,3}for"
+    r"|shopping\s{1,3}for|in\s{1,3}need\s{1,3}of|trying\s{1,3}to\s{1,3}(?:find|buy|get))\b"
+    r"|\b(?:find|show|get|buy|order|recommend|suggest)\s{1,3}(?:me|us)\b")
+
+
+def _asked_for(before: str) -> bool:
+    """Whether the words before a span (its sentence so far) ask for a thing, with no first-person
+    word after the request: the span is part of what is asked for."""
+    last = None
+    for last in _ASKED_FOR.finditer(before):
+        pass
+    return last is not None and not _FIRST_PERSON.search(before, last.end())
+
+
 def _tagged_findings(
     disclosed: Mapping[str, Sequence[TaggedEntity]], taken_by: Sequence[Finding], alone: Mapping[str, float],
     texts: Mapping[str, str], alone_bare: Mapping[str, float] | None = None, recognizer: str = "disclosure_tagger",
@@ -1667,6 +1693,8 @@ def _tagged_findings(
                 continue  # "waiting", "treating", "diagnosed": the verb of a sentence, no condition's name
             if trip_end(text, t.start, t.end) and not _cued(before, text[t.end:t.end + 60], ("place", "org")):
                 continue  # "a taxi to Pizza Hut Fen Ditton", "from bishops stortford": where the writer goes
+            if _asked_for(before):
+                continue  # "i need a black home office desk", "looking for gluten free bars": what the writer asks for
             if t.label == "JOB" and _SOMEONES_JOB_BEFORE.search(before):
                 continue  # "I need a taxi", "we hired a tutor": someone the writer deals with, not their job
             if t.label in ("ORG", "PLACE") and piece_of_a_longer_name(

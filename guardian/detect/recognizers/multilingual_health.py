@@ -502,7 +502,17 @@ def dosed_brands(text: str, lang: str) -> list[tuple[int, int]]:
     if grammar is None or (grammar.dose_form is None and grammar.dose_form_after is None and grammar.pharmacy is None):
         return []
     out: list[tuple[int, int]] = []
+    if lang in CAPITALISES_NOUNS and grammar.dose_form is not None:
+        # German gives every noun a capital, so a name has no brand's shape there; right after a
+        # medicine's form ("zwei Tabletten Novaminsulfon") the noun is the medicine's name
+        for m in _WORD.finditer(text):
+            word = m.group()
+            if word[:1].isupper() and 3 <= len(word) <= MAX_BRAND_LETTERS and not worldwide(word) \
+                    and grammar.dose_form.search(lower(text[max(0, m.start() - _WINDOW):m.start()])):
+                out.append(m.span())
     for start, end, before in _brand_words(text, lang):
+        if (start, end) in out:
+            continue
         after = text[end:end + _WINDOW]
         stop = _SENTENCE_BREAK.search(after)
         after = after[: stop.start()] if stop else after

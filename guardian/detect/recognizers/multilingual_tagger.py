@@ -1690,10 +1690,13 @@ _INTAKE_TIME = re.compile(
 # "İki doz Glifor arasında": the time between two of one's doses, which only the one who takes it counts
 _BETWEEN_DOSES = re.compile(
     r"(?i)(?<!\w)(?:entre\s(?:dos\s|duas\s|deux\s)?(?:dosis|tomas?|doses|prises|tomadas)(?:\sy\s(?:dosis|tomas?))?"
-    r"|entre\stoma\sy\stoma|(?:tra|fra)\s(?:due\s)?dosi|zwischen\s(?:zwei\s)?(?:dosen|einnahmen)"
+    r"|entre\stoma\sy\stoma|(?:tra|fra)\s(?:due\s)?dosi|zwischen\s(?:zwei\s)?(?:dosen|einnahmen|tabletten|pillen|kapseln|spritzen)"
+    r"|entre\s(?:dos\s|duas\s|deux\s)?(?:pastillas|comprimidos|pílulas|comprimés|cachets)"
     r"|între\s(?:două\s|doua\s)?doze|(?:ανάμεσα\sσε|μεταξύ)\s(?:δύο\s)?δόσε\w{0,3}"
     r"|между\s(?:двумя\s)?(?:при[её]мами|дозами)|між\s(?:двома\s)?(?:прийомами|дозами)"
-    r"|między\s(?:dwiema\s|dwoma\s)?dawkami|tussen\s(?:twee\s)?(?:doses|innames)|iki\sdoz)(?!\w)")
+    r"|między\s(?:dwiema\s|dwoma\s)?dawkami|tussen\s(?:twee\s)?(?:doses|innames)|iki\sdoz"
+    # Turkish puts the medicine between "iki" and the postposition: "iki Arveles arasında"
+    r"|iki\s(?:\w{2,30}\s)?(?:doz|hap|tablet|\w{2,30}['’]?(?:\w{0,3}))\sarasında)(?!\w)")
 
 
 def _an_intake(text: str, start: int, end: int, language: str) -> bool:

@@ -33,7 +33,7 @@ _TITLE = (r"Mr|Mrs|Ms|Miss|Mx|Dr|Sir|Dame|Lady|Lord|Madame|Mme|Mlle|Msgr|Rev|Pro
 # A marital status as the writer states it: a word ("divorced"), a noun ("a widower", "a single dad")
 # or a relationship they are in ("in an open relationship", "in a civil partnership").
 _STATUS = (r"(?:(?:recently|newly|just|happily|now|legally|finally)\s{1,3})?"
-           r"(?:married|remarried|divorced|separated|engaged|widowed|single|cohabiting|newlywed|newly-wed"
+           r"(?:married|remarried|divorced|separated|engaged|widowed|single|cohabiting|partnered|newlywed|newly-wed"
            r"|an?\s{1,3}(?:widow|widower|divorc[ée]e?|single\s{1,3}(?:mom|mum|dad|mother|father|parent))"
            r"|in\s{1,3}an?\s{1,3}(?:[\w\-]{1,20}\s{1,3}){0,2}(?:relationship|partnership|marriage|situationship)"
            # "living with my partner": cohabiting in plain words
@@ -98,10 +98,12 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
                 r"[a-z]{3,20}(?:ed|ing))\b)", 0.55, entity="AGE", flags=_I),
         Pattern("yo", r"(?<![\w])(?P<v>[0-9]{1,2}) ?(?:yo|y/o|yrs old)(?![\w])", 0.55, entity="AGE", flags=_I),
         # an age as the time of life one does something at: "too old to start at 64", "Not bad for
-        # 42, ...", "Asking at 16, never too late", "embarrassing to ask at twenty-six"; not "at 5 pm",
+        # 42, ...", "Asking at 16, never too late", "embarrassing to ask at twenty-six", "a silly question at
+        # 25."; not "at 5 pm",
         # "for 42 minutes"
         Pattern("life_stage", r"(?<![\w])(?:too (?:old|young|late|early) to [a-z]{2,15}(?: [a-z]{1,15}){0,3} at|"
-                r"(?:not bad|not too bad|pretty good|doing ok|doing okay) for|(?:to )?ask(?:ing)? at|learning [a-z]{2,15} at|starting out at|"
+                r"(?:not bad|not too bad|pretty good|doing ok|doing okay) for|(?:to )?ask(?:ing)? at|(?:silly|dumb|stupid|basic|naive) question at|"
+                r"learning [a-z]{2,15} at|starting out at|"
                 r"(?:getting|got|started|starting) into (?:this|it|[a-z]{2,15}) at) "
                 r"(?P<v>[1-9][0-9]|" + _AGE_WORDS + r")(?![\w:.,/]?[0-9])(?=\s{0,2}(?:[,.!?;)]|$|\b(?:and|but|so|though|right|eh|here|now)\b))",
                 0.55, entity="AGE", flags=_I),
@@ -140,7 +142,9 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
                 # "Asking for myself; recently separated, if that's relevant": the clause after the writer's
                 r"|(?<=\bmyself;\s)|(?<=\bmyself,\s))"
                 r"(?:(?:so|well|anyway|also|now|still|currently|recently|just)\s{0,2},?\s{1,3})?(?P<v>" + _STATUS + r")"
-                r"(?=(?:\s{1,3}(?:again|now))?\s{0,3}(?:[,.;:!)—–]|\s-\s|and\b|$)"
+                # a time it holds for may follow ("... at the moment.", "... since June.")
+                r"(?=(?:\s{1,3}(?:again|now|right\s{1,3}now|at\s{1,3}the\s{1,3}moment|currently|these\s{1,3}days"
+                r"|(?:since|for)\s{1,3}(?:[\w\-]{1,12}\s{1,3}){0,2}[\w\-]{1,12}))?\s{0,3}(?:[,.;:!)—–]|\s-\s|and\b|$)"
                 # "recently widowed dad here, ...": a self-introduction ("X here")
                 r"|\s{1,3}(?:" + _INTRODUCED + r")\s{1,3}here\b)", 0.55, entity="MARITAL_STATUS", flags=_I),
         # "Recently got married to Dmitri and ...", "just got engaged!": a clause without a subject that

@@ -409,6 +409,25 @@ def test_a_prose_readers_guess_inside_a_stack_frame_is_dropped() -> None:
     assert [text[f.start:f.end] for f in kept] == ["Jane Doe", "jo@example.org", "John"]
 
 
+def test_a_prose_readers_guess_in_an_answer_option_or_a_programs_name_is_dropped() -> None:
+    from guardian.categories import DataCategory
+    from guardian.detect.detector import _outside_options_and_code
+    from guardian.records import Finding
+
+    text = ("Which one throws?\n\n```js\nfunction sayHi() {\n  const user = 'Jane Doe';\n}\n```\n\n"
+            "- A: Bubbling\n- B: Da\n- C: jo@example.org\n\nAsked by John")
+
+    def at(word: str, entity: str, quasi: bool) -> Finding:
+        i = text.index(word)
+        return Finding(DataCategory.CONTACT, entity, "text:", i, i + len(word), 0.6, "prose_tagger", quasi)
+
+    kept = _outside_options_and_code([at("sayHi", "PERSON", False), at("Jane Doe", "PERSON", False),
+                                      at("Bubbling", "PERSON", False), at("Da", "ORGANIZATION", True),
+                                      at("jo@example.org", "EMAIL_ADDRESS", False), at("John", "PERSON", False)], text)
+    # a name in a string literal may be a pasted record's; an e-mail is no guess
+    assert [text[f.start:f.end] for f in kept] == ["Jane Doe", "jo@example.org", "John"]
+
+
 def test_a_log_message_is_read_for_its_labelled_values_only() -> None:
     # A program's message is page context (e-mails, secrets, cards, id numbers), but a log line's
     # pairs name their values as a field's key does: "name=" holds a name.

@@ -356,6 +356,16 @@ def test_a_capital_after_a_kin_word_that_is_no_name(recognizer: MultilingualTagg
     assert "PERSON" not in _found(recognizer, text)
 
 
+@pytest.mark.parametrize(("text", "school"), [
+    # a school after a homework word set off by its comma, or before one ("für ... ödev")
+    ("Was erscheint in der Liste? (Hausaufgabe, Gesamtschule Bremen-Ost)", "Gesamtschule Bremen-Ost"),
+    ("Elija el conjunto de datos que desea publicar. (deberes, IES Luis Vives)", "IES Luis Vives"),
+    ("Proiect pentru Liceul Teoretic Lucian Blaga: ce este un catalog de date?", "Liceul Teoretic Lucian Blaga"),
+])
+def test_a_school_an_exercise_is_for(recognizer: MultilingualTaggerRecognizer, text: str, school: str) -> None:
+    assert school in (_found(recognizer, text).get("ORGANIZATION") or []), _found(recognizer, text)
+
+
 @pytest.mark.parametrize(("text", "town"), [
     ("Meine Kindheit habe ich in Zeitz verbracht, deshalb mag ich kleine Städte.", "Zeitz"),
     ("Am copilărit în Caracal și acum predau informatică.", "Caracal"),
@@ -578,6 +588,8 @@ def test_a_number_that_counts_a_noun_is_no_age(recognizer: MultilingualTaggerRec
     ("Între două doze de Concor: Dacă sunteți în mijlocul editării, folosiți alt-#.", "Concor"),
     ("Между приёмами препарата Метформин: Как выделить диапазон строк?", "Метформин"),
     ("İki doz Glifor arasında: Bir sistem neden karmaşık olur?", "Glifor"),
+    # German gives every noun a capital: after a medicine's form the noun is its name
+    ("Wie setze ich den Stick zurück? – schreibe das zwischen zwei Tabletten Novaminsulfon.", "Novaminsulfon"),
 ])
 def test_a_medicine_between_two_of_its_doses_is_the_writers(recognizer: MultilingualTaggerRecognizer, text: str,
                                                              medicine: str) -> None:
@@ -586,6 +598,17 @@ def test_a_medicine_between_two_of_its_doses_is_the_writers(recognizer: Multilin
 
 def test_between_doses_in_a_question_asks_about_the_medicine(recognizer: MultilingualTaggerRecognizer) -> None:
     assert "HEALTH" not in _found(recognizer, "¿Cuánto tiempo debe pasar entre dosis de Ibuprofeno?")
+
+
+@pytest.mark.parametrize(("text", "town"), [
+    # "someone who grew up in", "here in": the writer's place without "I"
+    ("Como alguien que se crió en Getafe, no entiendo esta frase: ¿qué es la innovación?", "Getafe"),
+    ("Σαν κάποιος που μεγάλωσε στην πόλη Καλαμάτα, δεν καταλαβαίνω αυτή τη φράση.", "Καλαμάτα"),
+    ("Εδώ στη Πάτρα όλοι μιλάνε γι' αυτό. Τι είναι τα ανοιχτά δεδομένα;", "Πάτρα"),
+])
+def test_the_writers_place_told_without_a_first_person_word(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                             town: str) -> None:
+    assert _found(recognizer, text).get("LOCATION") == [town], _found(recognizer, text)
 
 
 def test_a_rare_town_right_after_a_place_cue_whatever_the_name_model_says(recognizer: MultilingualTaggerRecognizer) -> None:

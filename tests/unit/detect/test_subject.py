@@ -482,6 +482,9 @@ def test_a_span_alone_needs_a_first_person_sentence_of_its_own() -> None:
     ("recently widowed dad here, my son asked: why is the sky blue?", "widowed"),
     ("Being living with my partner has its perks. What is a good board game for two?", "living with my partner"),
     ("Rust borrow checker error on a vector Just got separated, so I'm learning new things.", "separated"),
+    # the time the status holds for may follow the opener ("... at the moment.", "... since June.")
+    ("Is breakfast included at the hotel? Going through a divorce at the moment.", "Going through a divorce"),
+    ("Give me a sandwich recipe. Happily partnered since June.", "Happily partnered"),
 ])
 def test_the_writers_marital_status_is_their_detail(text: str, status: str) -> None:
     from guardian.detect.recognizers.quasi_identifiers import QuasiIdentifierRecognizer
@@ -623,6 +626,7 @@ def test_subjectless_openers_and_amounts_per_period(text: str, span: str, entity
     ("Am I too old to start at 64? Don't answer that. What is an inode?", "64"),
     ("Not bad for 42, trying to learn something every day. How is solar used?", "42"),
     ("Score the dice for that category. Asking at 16, never too late, right?", "16"),
+    ("What parking does the museum have? Probably a silly question at 25.", "25"),
 ])
 def test_the_writers_age_in_its_english_idioms(text: str, age: str) -> None:
     from guardian.detect.detector import resolve_overlaps
@@ -1278,6 +1282,32 @@ def test_outside_asides_keeps_offsets_and_the_spans_own_aside() -> None:
     assert len(view) == len(text) and "born" not in view and "(a question for you)" in view
     inside = text.index("born")
     assert outside_asides(text, inside, inside + 4) == text  # its own aside is read; the other has no writer
+
+
+@pytest.mark.parametrize(("text", "word", "stands"), [
+    # what the writer asks for (needs, wants, looks for) is a thing, not their detail
+    ("i need a black home office computer desk that is easy to assemble", "home office", False),
+    ("im looking for gluten free water. please choose black cherry flavor", "gluten", False),
+    ("i would like a spandex yoga top in size small", "spandex", False),
+    # a first-person word after the request brings the writer back in
+    ("i need a soup recipe for my lupus flare days", "lupus", True),
+    ("I'm a nurse and need advice on night shifts", "nurse", True),
+])
+def test_what_the_writer_asks_for_is_no_detail_of_theirs(text: str, word: str, stands: bool) -> None:
+    from guardian.detect.subject import _tagged_findings
+
+    span = TaggedEntity("HEALTH", text.index(word), text.index(word) + len(word), 0.95)
+    found = _tagged_findings({"p": [span]}, [], {"HEALTH": 0.6}, {"p": text}, {"HEALTH": 0.9})
+    assert bool(found) is stands
+
+
+def test_a_writer_introduced_by_what_opens_the_sentence_then_here_speaks() -> None:
+    from guardian.detect.subject import writer_speaks
+
+    text = "Hi, NDP volunteer here. What is a good laptop?"
+    assert writer_speaks(text, 4, 7)
+    other = "The NDP volunteer here is kind. What is a good laptop?"
+    assert not writer_speaks(other, 4, 7)
 
 
 def test_a_second_heads_span_read_beside_the_writers_aside_alone_is_no_ones() -> None:

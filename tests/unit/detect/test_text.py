@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from guardian.detect._text import code_spans, spoken_by_a_bot, without_code
+from guardian.detect._text import answer_options, code_spans, program_names, spoken_by_a_bot, without_code
 
 
 def test_code_spans_are_fenced_blocks_and_inline_spans() -> None:
@@ -25,3 +25,20 @@ def test_code_spans_are_fenced_blocks_and_inline_spans() -> None:
 def test_a_line_the_model_speaks_is_known_by_its_speakers_label(line: str, spoken: bool) -> None:
     text = f"The following is a conversation.\n\n{line}\nHuman: thanks"
     assert spoken_by_a_bot(text, text.index(line) + len(line) - 3) is spoken
+
+
+def test_answer_options_are_lines_labelled_with_successive_letters_from_a() -> None:
+    text = "Is this a pure function?\n\n- A: Yes\n- B: No\n\nWhy?"
+    assert [text[a:b] for a, b in answer_options(text)] == ["Yes", "No"]
+    quiz = "Phases?\n\n-   A: Target > Capturing > Bubbling\n-   B: Bubbling > Target\nc) x\nd) y"
+    assert [quiz[a:b] for a, b in answer_options(quiz)] == ["Target > Capturing > Bubbling", "Bubbling > Target"]
+    for alone in ("A: Jane Doe", "Notes:\nB: Jane\nC: John", "Q?\n- A: Yes\n- C: No", "A. Lincoln was president."):
+        assert answer_options(alone) == []  # one line, not from "A", or letters out of order
+
+
+def test_program_names_are_identifiers_outside_string_literals_in_a_fenced_block() -> None:
+    text = "Output?\n\n```js\nfunction sayHi() {\n  throw 'Oops Jane';\n}\nsayHi();\n```\nsayHi is mine"
+    spans = [(m, m + 5) for m in (text.index("sayHi"), text.rindex("sayHi();"), text.rindex("sayHi"))]
+    oops = (text.index("Oops"), text.index("Oops") + 4)
+    assert program_names(text, [*spans, oops]) == set(spans[:2])  # not in the string, not outside the block
+    assert program_names("no code: sayHi", [(9, 14)]) == set()
