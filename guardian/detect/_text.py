@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 import re
 
-__all__ = ["is_natural_text", "without_markup", "lower", "capitalised_words", "cuts_a_word", "code_spans", "without_code",
+__all__ = ["is_natural_text", "is_query_program", "without_markup", "lower", "capitalised_words", "cuts_a_word", "code_spans", "without_code",
            "spoken_by_a_bot", "answer_options", "program_names",
            "UPPER", "CAMEL_COMPOUND"]
 
@@ -22,13 +22,39 @@ UPPER = "A-Z" + "".join(ch for ch in map(chr, range(0xC0, 0x530)) if ch.isupper(
 
 @functools.lru_cache(maxsize=512)  # every text-only recogniser asks about the same value
 def is_natural_text(value: str) -> bool:
-    """Whether a value reads as prose: three words or more, or a long run of a spaceless script."""
+    """Whether a value reads as prose: three words or more, or a long run of a spaceless script;
+    not a query language's program (`is_query_program`)."""
     sample = value[:4000]
+    if is_query_program(sample):
+        return False
     words = _WORD.findall(sample)
     if len(words) >= 3 and len(sample.split()) >= 3:
         return True
     # Chinese, Japanese or Thai text has no spaces between words.
     return any(len(w) >= 6 and not w.isascii() for w in words)
+
+
+# A program in a query language, as a client sends it: GROQ opens on a selector ("*[_type == ...]"),
+# GraphQL on a selection set with arguments or a nested selection ("{ products(first: 5) { title } }")
+# or on its operation's keyword ("query Product($slug: String) { ... }"). Its words are the schema's
+# names, never three in a row outside its string literals.
+_QUERY_HEAD = re.compile(r"\s{0,8}(?:\*\s{0,3}\[|\{\s{0,8}[A-Za-z_]\w{0,40}\s{0,3}[({]"
+                         r"|(?:query|mutation|subscription)\b[^{}\n]{0,160}\{)")
+_STRING_LITERAL = re.compile(r"\"(?:[^\"\\\n]|\\.){0,200}\"|'(?:[^'\\\n]|\\.){0,200}'")
+_WORD_RUN = re.compile(r"[^\W\d_]{2,64}(?:[ \t]{1,3}[^\W\d_]{2,64}){2}")
+
+
+def is_query_program(value: str) -> bool:
+    """Whether `value` is wholly a program in a query language (GROQ, GraphQL): it opens as one
+    (`_QUERY_HEAD`), has no three words in a row outside its string literals and no literal with a
+    space in it (an inline 'name: "Jane Doe"' is text the readers still read)."""
+    sample = value[:4000]
+    if not _QUERY_HEAD.match(sample):
+        return False
+    literals = _STRING_LITERAL.findall(sample)
+    if any(any(c.isspace() for c in lit) for lit in literals):
+        return False
+    return _WORD_RUN.search(_STRING_LITERAL.sub('""', sample)) is None
 
 
 # Markdown's emphasis, code and link brackets: the models learnt from plain prose, and "**Tom**" or

@@ -42,3 +42,16 @@ def test_program_names_are_identifiers_outside_string_literals_in_a_fenced_block
     oops = (text.index("Oops"), text.index("Oops") + 4)
     assert program_names(text, [*spans, oops]) == set(spans[:2])  # not in the string, not outside the block
     assert program_names("no code: sayHi", [(9, 14)]) == set()
+
+
+def test_a_query_languages_program_is_no_prose() -> None:
+    from guardian.detect._text import is_natural_text, is_query_program
+
+    for program in ('*[_type == "buyingGuide" && category == $category][0...6]{title, slug}',
+                    "{ products(first: 5) { title price } }",
+                    "query Product($slug: String) { product(slug: $slug) { title } }"):
+        assert is_query_program(program) and not is_natural_text(program), program
+    for text in ('mutation { createUser(name: "Jane Doe") { id } }',  # a literal with a space: still read
+                 '*[_type == "note"]{text} my name is Jane Doe and I live here',  # words in a row
+                 "{name: Jane Doe, age: 34}", "Hi, my name is Jane, what is 2 == 2?"):
+        assert not is_query_program(text) and is_natural_text(text), text
