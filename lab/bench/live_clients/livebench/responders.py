@@ -2765,6 +2765,109 @@ def datocms(hit: Arrived) -> Reply | None:
     return _json({})
 
 
+# --- the thirty-eighth blind set -----------------------------------------------------------------
+
+
+def cerebras(hit: Arrived) -> Reply | None:
+    """Cerebras Inference (api.cerebras.ai/v1): a chat completion."""
+    if hit.host != "api.cerebras.ai":
+        return None
+    if hit.method == "POST" and _path(hit) == "/v1/chat/completions":
+        body = _body_json(hit) or {}
+        return _json(_chat_completion(body.get("model") if isinstance(body, dict) else "",
+                                      "Your boots left our warehouse today; we will text you the tracking link."))
+    return _json({})
+
+
+def together(hit: Arrived) -> Reply | None:
+    """Together AI (api.together.ai/v1): a chat completion."""
+    if hit.host != "api.together.ai":
+        return None
+    if hit.method == "POST" and _path(hit) == "/v1/chat/completions":
+        body = _body_json(hit) or {}
+        return _json(_chat_completion(body.get("model") if isinstance(body, dict) else "",
+                                      "Sorry about the damage; a replacement pair is on its way."))
+    return _json({})
+
+
+def replicate(hit: Arrived) -> Reply | None:
+    """Replicate (api.replicate.com/v1): a prediction started (201, its id, status and URLs)."""
+    if hit.host != "api.replicate.com":
+        return None
+    path = _path(hit)
+    if hit.method == "POST" and path.endswith("/predictions"):
+        body = _body_json(hit) or {}
+        pid = secrets.token_hex(13)
+        parts = path.strip("/").split("/")
+        model = "/".join(parts[2:4]) if len(parts) >= 5 else ""
+        return _json({"id": pid, "model": model, "version": "hidden", "status": "starting",
+                      "input": body.get("input", {}) if isinstance(body, dict) else {}, "output": None,
+                      "logs": "", "error": None, "created_at": _now_iso(), "data_removed": False,
+                      "urls": {"get": f"https://api.replicate.com/v1/predictions/{pid}",
+                               "cancel": f"https://api.replicate.com/v1/predictions/{pid}/cancel"}}, 201)
+    return _json({})
+
+
+def meilisearch(hit: Arrived) -> Reply | None:
+    """A Meilisearch Cloud project (<project>.meilisearch.io): a document addition enqueued (202, its task) and a
+    search's (empty) hits."""
+    if not hit.host.endswith(".meilisearch.io"):
+        return None
+    path = _path(hit)
+    parts = path.strip("/").split("/")
+    uid = parts[1] if len(parts) > 1 else ""
+    if hit.method == "POST" and path.endswith("/documents"):
+        return _json({"taskUid": secrets.randbelow(90000) + 1000, "indexUid": uid, "status": "enqueued",
+                      "type": "documentAdditionOrUpdate", "enqueuedAt": _now_iso()}, 202)
+    if hit.method == "POST" and path.endswith("/search"):
+        body = _body_json(hit) or {}
+        query = body.get("q", "") if isinstance(body, dict) else ""
+        return _json({"hits": [], "query": query or "", "processingTimeMs": 1, "limit": 20, "offset": 0,
+                      "estimatedTotalHits": 0})
+    return _json({})
+
+
+def typesense(hit: Arrived) -> Reply | None:
+    """A Typesense Cloud cluster (<cluster>.typesense.net): the document created (echoed with its id) and a search's
+    (empty) hits."""
+    if not hit.host.endswith(".typesense.net"):
+        return None
+    path = _path(hit)
+    if hit.method == "POST" and path.endswith("/documents"):
+        body = _body_json(hit) or {}
+        doc = body if isinstance(body, dict) else {}
+        return _json({"id": str(secrets.randbelow(100000)), **doc}, 201)
+    if hit.method == "GET" and path.endswith("/documents/search"):
+        return _json({"facet_counts": [], "found": 0, "hits": [], "out_of": 0, "page": 1,
+                      "request_params": {"collection_name": path.strip("/").split("/")[1], "per_page": 10,
+                                         "q": (_query(hit).get("q") or [""])[0]},
+                      "search_cutoff": False, "search_time_ms": 1})
+    return _json({})
+
+
+def _upstash_result(command: Any) -> dict[str, Any]:
+    """One Redis command's answer: HSET's field count, LPUSH's and INCR's integers, anything else null."""
+    command = command if isinstance(command, list) else []
+    name = str(command[0]).upper() if command else ""
+    if name == "HSET":
+        return {"result": max(0, (len(command) - 2) // 2)}
+    if name in ("LPUSH", "RPUSH", "INCR", "INCRBY"):
+        return {"result": 1}
+    return {"result": None}
+
+
+def upstash(hit: Arrived) -> Reply | None:
+    """An Upstash Redis database's REST API (<name>.upstash.io): a command's `result`, or at /pipeline (the client's
+    automatic pipelining) one `result` per command, in order."""
+    if not hit.host.endswith(".upstash.io"):
+        return None
+    body = _body_json(hit)
+    if _path(hit) == "/pipeline":
+        commands = body if isinstance(body, list) else []
+        return _json([_upstash_result(c) for c in commands])
+    return _json(_upstash_result(body))
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -2781,4 +2884,5 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             dify, nevision, flagkit, cronitor, chatbotkit, fillout, langfuse, sheetdb, feedbackfarm, magicbell,
             calcom, orama, knowbl, markprompt, persona, calendly, trieve, langgraph, commercejs, inkeep,
             paystack, medusa, frontegg, convex, zep, strapi, backendless,
-            groq, letta, huggingface, sanity, contentful, datocms, small_collectors]
+            groq, letta, huggingface, sanity, contentful, datocms,
+            cerebras, together, replicate, meilisearch, typesense, upstash, small_collectors]

@@ -1,4 +1,4 @@
-"""The SDK table: 284 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 290 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -111,9 +111,12 @@ too (scored once): development SDKs since the thirty-sixth set was chosen.
 The thirty-sixth set, seven SDKs frozen in lab/bench/live_clients/blind112.txt (`THIRTY_SIXTH_BLIND_SET`), is
 spent too (scored once): development SDKs since the thirty-seventh set was chosen.
 
-The blind set today is a thirty-seventh, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among LLM inference, AI agent memory and headless CMS content-management SDKs whose npm code sends the
-data itself, checked only in baseline mode (no proxy addon), and frozen in lab/bench/live_clients/blind114.txt
+The thirty-seventh set, six SDKs frozen in lab/bench/live_clients/blind114.txt (`THIRTY_SEVENTH_BLIND_SET`), is
+spent too: development SDKs since the thirty-eighth set was chosen.
+
+The blind set today is a thirty-eighth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among LLM inference and model-hosting, hosted search and serverless database SDKs whose npm code sends
+the data itself, checked only in baseline mode (no proxy addon), and frozen in lab/bench/live_clients/blind116.txt
 (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
@@ -124,7 +127,8 @@ SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_
 `TWENTY_FOURTH_BLIND_SET`, `TWENTY_FIFTH_BLIND_SET`, `TWENTY_SIXTH_BLIND_SET`, `TWENTY_SEVENTH_BLIND_SET`,
 `TWENTY_EIGHTH_BLIND_SET`, `TWENTY_NINTH_BLIND_SET`, `THIRTIETH_BLIND_SET`, `THIRTY_FIRST_BLIND_SET`,
 `THIRTY_SECOND_BLIND_SET`, `THIRTY_THIRD_BLIND_SET`, `THIRTY_FOURTH_BLIND_SET`, `THIRTY_FIFTH_BLIND_SET`,
-`THIRTY_SIXTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
+`THIRTY_SIXTH_BLIND_SET`, `THIRTY_SEVENTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is
+blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -144,7 +148,7 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "TWENTY_FOURTH_BLIND_SET", "TWENTY_FIFTH_BLIND_SET", "TWENTY_SIXTH_BLIND_SET", "TWENTY_SEVENTH_BLIND_SET",
            "TWENTY_EIGHTH_BLIND_SET", "TWENTY_NINTH_BLIND_SET", "THIRTIETH_BLIND_SET", "THIRTY_FIRST_BLIND_SET",
            "THIRTY_SECOND_BLIND_SET", "THIRTY_THIRD_BLIND_SET", "THIRTY_FOURTH_BLIND_SET", "THIRTY_FIFTH_BLIND_SET",
-           "THIRTY_SIXTH_BLIND_SET", "draw_blind", "select", "versions"]
+           "THIRTY_SIXTH_BLIND_SET", "THIRTY_SEVENTH_BLIND_SET", "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -855,31 +859,56 @@ SDKS: tuple[Sdk, ...] = (
     # POST
     Sdk("backendless", "backendless", "Backendless", "backend-as-a-service (users registered with their details, "
         "objects saved)", "api.backendless.com"),
-    # The blind set: SDKs the harness had never run (blind114.txt), verified in baseline only.
+    # The thirty-seventh blind set (blind114.txt): spent, development SDKs since the thirty-eighth set was chosen.
     # each chat completion is one JSON POST by fetch to api.groq.com/openai/v1/chat/completions with the key as a bearer
     # token: the messages whole, the end user's id in `user`
     Sdk("groq", "groq-sdk", "Groq", "LLM inference (chat completions with the site's messages and the end user's id)",
-        "api.groq.com", blind=True),
+        "api.groq.com"),
     # each call is one JSON POST by fetch to api.letta.com/v1 with the key as a bearer token: the agent created with its
     # memory blocks, tags and metadata, then the messages sent to it
     Sdk("letta", "@letta-ai/letta-client", "Letta", "AI agents with memory (an agent per user with their details in "
-        "its memory, their messages)", "api.letta.com", blind=True),
+        "its memory, their messages)", "api.letta.com"),
     # each chat completion is one JSON POST by fetch to router.huggingface.co/v1/chat/completions (the auto route) with
     # the token as a bearer token: the model and the messages whole
     Sdk("huggingface", "@huggingface/inference", "Hugging Face", "LLM inference (chat completions through the "
-        "Inference Providers router)", "router.huggingface.co", blind=True),
+        "Inference Providers router)", "router.huggingface.co"),
     # each call is one request by XHR to the project's API with the token as a bearer token: a GROQ query's parameters
     # JSON-encoded in the query string, a created document in a JSON POST of mutations
     Sdk("sanity", "@sanity/client", "Sanity", "headless CMS (documents created with the person's details, GROQ "
-        "queries)", "k7m2xq9p.api.sanity.io", blind=True),
+        "queries)", "k7m2xq9p.api.sanity.io"),
     # each call is one request by XHR to api.contentful.com/spaces/<space>/environments/<env> with the token as a bearer
     # token: an entry created by a JSON POST (each field by locale), entries read by GET (the query in the query string)
     Sdk("contentful", "contentful-management", "Contentful", "headless CMS (entries created with the person's details "
-        "through the Content Management API)", "api.contentful.com", blind=True),
+        "through the Content Management API)", "api.contentful.com"),
     # each call is one JSON:API request by fetch to site-api.datocms.com with the token as a bearer token: a record
     # created by a POST to /items, records listed by GET (the filter in the query string)
     Sdk("datocms", "@datocms/cma-client-browser", "DatoCMS", "headless CMS (records created with the person's details "
-        "through the Content Management API)", "site-api.datocms.com", blind=True),
+        "through the Content Management API)", "site-api.datocms.com"),
+    # The blind set: SDKs the harness had never run (blind116.txt), verified in baseline only.
+    # each chat completion is one JSON POST by fetch to api.cerebras.ai/v1/chat/completions with the key as a bearer
+    # token: the messages whole, the end user's id in `user`
+    Sdk("cerebras", "@cerebras/cerebras_cloud_sdk", "Cerebras", "LLM inference (chat completions with the site's "
+        "messages and the end user's id)", "api.cerebras.ai", blind=True),
+    # each chat completion is one JSON POST by fetch to api.together.ai/v1/chat/completions with the key as a bearer
+    # token: the model and the messages whole
+    Sdk("together", "together-ai", "Together AI", "LLM inference (chat completions with the site's messages)",
+        "api.together.ai", blind=True),
+    # each prediction is one JSON POST by fetch to api.replicate.com/v1/models/<owner>/<name>/predictions with the token
+    # as a bearer token: the model's input whole
+    Sdk("replicate", "replicate", "Replicate", "hosted model runs (predictions with the site's prompts)",
+        "api.replicate.com", blind=True),
+    # each call is one JSON request by fetch to the project's host with the key as a bearer token: documents added by a
+    # POST to /indexes/<uid>/documents, searches by a POST to /indexes/<uid>/search
+    Sdk("meilisearch", "meilisearch", "Meilisearch", "hosted search (documents indexed with the person's details, "
+        "searches)", "ms-7c2f9a41e3b8-4821.fra.meilisearch.io", blind=True),
+    # each call is one request by XHR (axios) to the cluster's node with the key in X-TYPESENSE-API-KEY: a document
+    # created by a JSON POST, searches by GET (the parameters in the query string)
+    Sdk("typesense", "typesense", "Typesense", "hosted search (documents indexed with the person's details, "
+        "searches)", "q8x2m7kp4vz1w9-1.a1.typesense.net", blind=True),
+    # the commands go by fetch to the database's REST URL with the token as a bearer token, automatically pipelined: a
+    # JSON POST to /pipeline of the commands, each with its arguments as a JSON array
+    Sdk("upstash", "@upstash/redis", "Upstash", "serverless Redis over HTTP (hashes and lists with the site's values)",
+        "eu1-brave-otter-41823.upstash.io", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -1009,9 +1038,13 @@ THIRTY_FIFTH_BLIND_SET: tuple[str, ...] = ("@chec/commerce.js", "@inkeep/cxkit-j
 # The thirty-sixth blind set (frozen in blind112.txt with its versions): spent (scored once), development SDKs now.
 THIRTY_SIXTH_BLIND_SET: tuple[str, ...] = ("@frontegg/rest-api", "@getzep/zep-cloud", "@medusajs/js-sdk",
                                            "@paystack/inline-js", "@strapi/client", "backendless", "convex")
-# The blind set today, the thirty-seventh (frozen in blind114.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@datocms/cma-client-browser", "@huggingface/inference", "@letta-ai/letta-client",
-                              "@sanity/client", "contentful-management", "groq-sdk")
+# The thirty-seventh blind set (frozen in blind114.txt with its versions): spent, development SDKs now.
+THIRTY_SEVENTH_BLIND_SET: tuple[str, ...] = ("@datocms/cma-client-browser", "@huggingface/inference",
+                                             "@letta-ai/letta-client", "@sanity/client", "contentful-management",
+                                             "groq-sdk")
+# The blind set today, the thirty-eighth (frozen in blind116.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@cerebras/cerebras_cloud_sdk", "@upstash/redis", "meilisearch", "replicate",
+                              "together-ai", "typesense")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -1034,7 +1067,8 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + THIRTIETH_BLIND_SET + THIRTY_FIRST_BLIND_SET
                                                     + THIRTY_SECOND_BLIND_SET + THIRTY_THIRD_BLIND_SET
                                                     + THIRTY_FOURTH_BLIND_SET + THIRTY_FIFTH_BLIND_SET
-                                                    + THIRTY_SIXTH_BLIND_SET + BLIND_SET]
+                                                    + THIRTY_SIXTH_BLIND_SET + THIRTY_SEVENTH_BLIND_SET
+                                                    + BLIND_SET]
                      + list(DROPPED)))
 
 
