@@ -1648,6 +1648,19 @@ def _asked_for(before: str) -> bool:
     return last is not None and not _FIRST_PERSON.search(before, last.end())
 
 
+def _no_health_sense(span: str) -> bool:
+    """A span of one word that WordNet knows only in other senses than health (`wordnet_health.py`).
+    Longer spans are left to the reader: a pregnancy told as "due in April" or "12 weeks along" is
+    health by its context, not by its words."""
+    from guardian.detect._english import stop_words
+    from guardian.detect.wordnet_health import names_no_health
+
+    return _ONE_WORD.fullmatch(span.strip()) is not None and names_no_health(span, stop_words())
+
+
+_ONE_WORD = re.compile(r"[A-Za-z]{1,60}(?:['’-][A-Za-z]{1,60}){0,4}")
+
+
 def _tagged_findings(
     disclosed: Mapping[str, Sequence[TaggedEntity]], taken_by: Sequence[Finding], alone: Mapping[str, float],
     texts: Mapping[str, str], alone_bare: Mapping[str, float] | None = None, recognizer: str = "disclosure_tagger",
@@ -1691,6 +1704,8 @@ def _tagged_findings(
                 continue  # "Converting 85 F to Celsius": a temperature, no one's age
             if t.label == "HEALTH" and _a_verb_form(text[t.start:t.end]):
                 continue  # "waiting", "treating", "diagnosed": the verb of a sentence, no condition's name
+            if t.label == "HEALTH" and _no_health_sense(text[t.start:t.end]):
+                continue  # "my thermos", "after my workout": a word WordNet knows, in no health sense
             if trip_end(text, t.start, t.end) and not _cued(before, text[t.end:t.end + 60], ("place", "org")):
                 continue  # "a taxi to Pizza Hut Fen Ditton", "from bishops stortford": where the writer goes
             if _asked_for(before):

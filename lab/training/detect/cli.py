@@ -1,4 +1,4 @@
-"""`guardian-lab detect train-tagger|eval-tagger|train-subject|train-disclosure|write-disclosures|write-medicines|write-towns`: the prose
+"""`guardian-lab detect train-tagger|eval-tagger|train-subject|train-disclosure|write-disclosures|write-medicines|write-towns|write-health-words`: the prose
 tagger (guardian/detect/prose_tagger.py), the subject judge (guardian/detect/whose.py) and the disclosure
 tagger (guardian/detect/disclosure_tagger.py)."""
 
@@ -92,6 +92,13 @@ def _cmd_towns(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_health_words(args: argparse.Namespace) -> int:
+    from lab.training.detect.wordnet_health import write_health_words
+
+    print(json.dumps(write_health_words(Path(args.out), Path(args.wordnet)), indent=2))
+    return 0
+
+
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """`guardian detect ...`."""
     d = sub.add_parser("detect", help="train and evaluate the prose tagger of the detector")
@@ -159,3 +166,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--out", default="guardian/detect/recognizers/towns.u64")
     p.add_argument("--min-population", type=int, default=1000, help="places of at least this many people")
     p.set_defaults(func=_cmd_towns)
+    h = dsub.add_parser("write-health-words", help="write the words WordNet gives a health sense (wordnet_health.txt.gz)")
+    h.add_argument("--wordnet", default="/usr/share/wordnet", help="WordNet 3.0's dict folder (apt-get install wordnet-base)")
+    h.add_argument("--out", default="guardian/detect/wordnet_health.txt.gz")
+    h.set_defaults(func=_cmd_health_words)

@@ -985,7 +985,7 @@ def test_the_taggers_lower_case_spill_beside_the_second_heads_detail_does_not_st
     sentence, shares the word, or tags its neighbour as the same class (one detail, cut apart)."""
     text = "Just paid my NEU dues, so I'm in a learning mood. What is the capital of Peru?"
     field = Field("text:", "", text)
-    tagger = _Discloser({"NEU": "GROUP", "dues": "HEALTH"})
+    tagger = _Discloser({"NEU": "GROUP", "dues": "MONEY"})
     kept, _ = filter_prompt_findings([field], [], None, tagger, _Discloser({"NEU": "GROUP"}))
     assert [text[f.start:f.end] for f in kept] == ["NEU"]
     kept, _ = filter_prompt_findings([field], [], None, tagger, _Discloser({"Peru": "PLACE"}))  # another sentence
@@ -1291,7 +1291,7 @@ def test_outside_asides_keeps_offsets_and_the_spans_own_aside() -> None:
     ("i would like a spandex yoga top in size small", "spandex", False),
     # a first-person word after the request brings the writer back in
     ("i need a soup recipe for my lupus flare days", "lupus", True),
-    ("I'm a nurse and need advice on night shifts", "nurse", True),
+    ("I'm diabetic and need advice on night shifts", "diabetic", True),
 ])
 def test_what_the_writer_asks_for_is_no_detail_of_theirs(text: str, word: str, stands: bool) -> None:
     from guardian.detect.subject import _tagged_findings
@@ -1552,3 +1552,25 @@ def test_a_group_of_many_stays_the_writers_where_the_writer_speaks() -> None:
     assert about_user(_finding(text, "Catholics", "RELIGION"), text).why != "group:many"
     asked = "What do Catholics believe about fasting?"
     assert about_user(_finding(asked, "Catholics", "RELIGION"), asked).why == "group:many"
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "stands"),
+    [
+        ("I want a green smoothie to have after my workout", "workout", False),
+        ("what soup could I bring in my thermos for lunch?", "thermos", False),
+        ("I want a green smoothie to have after my dialysis", "dialysis", True),  # WordNet: medical care
+        ("my Ozempic makes me queasy, what can I eat?", "Ozempic", True),  # a word WordNet does not know
+        ("my stroke last year left me slow, what can I read?", "stroke", True),  # many senses, one of them health
+    ],
+)
+def test_a_tagged_health_word_stands_only_where_wordnet_allows_a_health_sense(text: str, word: str, stands: bool) -> None:
+    field = Field("text:", "", text)
+    kept, _ = filter_prompt_findings([field], [], None, _Discloser({word: "HEALTH"}))
+    assert [text[f.start:f.end] for f in kept] == ([word] if stands else [])
+
+
+def test_a_longer_tagged_health_span_is_left_to_the_reader() -> None:
+    text = "Since I'm due in April, do men prefer women with long hair?"  # health by its context
+    kept, _ = filter_prompt_findings([Field("text:", "", text)], [], None, _Discloser({"due in April": "HEALTH"}))
+    assert [text[f.start:f.end] for f in kept] == ["due in April"]
