@@ -1653,9 +1653,12 @@ def _no_health_sense(span: str) -> bool:
     Longer spans are left to the reader: a pregnancy told as "due in April" or "12 weeks along" is
     health by its context, not by its words."""
     from guardian.detect._english import stop_words
+    from guardian.detect.recognizers.health import health_words
+    from guardian.detect.recognizers.multilingual_health import is_medicine
     from guardian.detect.wordnet_health import names_no_health
 
-    return _ONE_WORD.fullmatch(span.strip()) is not None and names_no_health(span, stop_words())
+    return _ONE_WORD.fullmatch(span.strip()) is not None and names_no_health(
+        span, stop_words(), lambda word: word.lower() in health_words() or is_medicine(word))
 
 
 _ONE_WORD = re.compile(r"[A-Za-z]{1,60}(?:['’-][A-Za-z]{1,60}){0,4}")

@@ -20,9 +20,10 @@ import functools
 import gzip
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
 
-__all__ = ["HEALTH", "OTHER", "UNKNOWN", "reading", "names_no_health", "lists_path"]
+__all__ = ["HEALTH", "OTHER", "UNKNOWN", "reading", "names_no_health", "lists_path", "warm"]
 
 HEALTH, OTHER, UNKNOWN = "health", "other", "unknown"
 
@@ -48,6 +49,11 @@ def _lists() -> tuple[frozenset[str], frozenset[str]]:
     return frozenset(data["health"]), frozenset(data["other"])
 
 
+def warm() -> None:
+    """Read the lists now (a start's warm-up), not on the first prompt that needs them."""
+    _lists()
+
+
 def _forms(word: str) -> list[str]:
     forms = [word]
     for suffix, ending in _DETACH:
@@ -67,17 +73,11 @@ def reading(word: str) -> str:
     return OTHER if any(f in other for f in forms) else UNKNOWN
 
 
-def _gazetteer(word: str) -> bool:
-    from guardian.detect.recognizers.health import health_words
-    from guardian.detect.recognizers.multilingual_health import is_medicine
-
-    return word.lower() in health_words() or is_medicine(word)
-
-
-def names_no_health(span: str, function_words: frozenset[str] = frozenset()) -> bool:
+def names_no_health(span: str, function_words: frozenset[str] = frozenset(),
+                    also_health: Callable[[str], bool] = lambda word: False) -> bool:
     """Whether no two or three words of a span in a row are a health collocation of WordNet's and
     every word of it other than `function_words` is one WordNet knows with no
-    health sense and none is in the detector's health gazetteer or medicine list. A hyphenated
+    health sense and none is health by `also_health` (the detector's own gazetteer). A hyphenated
     word WordNet does not know counts as its parts ("machine-washable")."""
     every = _WORD.findall(span)
     words = [w for w in every if w.lower() not in function_words]
@@ -90,6 +90,6 @@ def names_no_health(span: str, function_words: frozenset[str] = frozenset()) -> 
     for word in words:
         whole = reading(word)
         parts = word.split("-") if whole == UNKNOWN and "-" in word else [word]
-        if any(reading(p) != OTHER or _gazetteer(p) for p in parts):
+        if any(reading(p) != OTHER or also_health(p) for p in parts):
             return False
     return True

@@ -94,6 +94,9 @@ class ProseTaggerRecognizer(Recognizer):
         """Load the MiniLM encoder now (a background thread at start), not on the first value."""
         if self._tagger is not None:
             _dictionary()  # the place guesses' dictionary, read once
+            from guardian.detect.wordnet_health import warm as warm_health_words
+
+            warm_health_words()  # the disclosure heads' health senses (`subject.py`)
             try:
                 self._tagger.warm()
             except Exception as e:  # noqa: BLE001 - a failed warm-up leaves the first value to load it (and report)

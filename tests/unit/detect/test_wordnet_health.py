@@ -32,7 +32,6 @@ def test_a_word_reads_as_wordnet_knows_it(word: str, expected: str) -> None:
         ("my thermos", True),  # "my" is a function word
         ("bread", True),
         ("lactose intolerance", False),  # a collocation with a health sense, each word without one
-        ("insulin", False),  # not under WordNet's drugs, but in the detector's own gazetteer
         ("Ozempic", False),  # unknown: left to the reader
         ("machine-washable", True),  # an unknown hyphenated word as its parts
         ("", False), ("the", False),  # no word to judge
@@ -40,3 +39,21 @@ def test_a_word_reads_as_wordnet_knows_it(word: str, expected: str) -> None:
 )
 def test_a_span_names_no_health_only_when_every_word_is_known_in_other_senses(span: str, none: bool) -> None:
     assert names_no_health(span, stop_words()) is none
+
+
+def test_the_prose_taggers_warm_up_reads_the_lists() -> None:
+    from guardian.detect import wordnet_health
+    from guardian.detect.registry import default_recognizers
+    from guardian.detect.recognizers.prose_tagger import ProseTaggerRecognizer
+
+    wordnet_health._lists.cache_clear()
+    tagger = next(r for r in default_recognizers("tagger") if isinstance(r, ProseTaggerRecognizer))
+    if tagger._tagger is None:
+        pytest.skip("the prose tagger's weights or encoder are not installed")
+    tagger.warm()
+    assert wordnet_health._lists.cache_info().currsize == 1
+
+
+def test_a_word_of_the_callers_gazetteer_is_health() -> None:
+    assert names_no_health("insulin")  # WordNet: a hormone, not a drug
+    assert not names_no_health("insulin", also_health=lambda word: word == "insulin")
