@@ -36,6 +36,11 @@ the collector's kind and the evidence, first match wins:
    event collector of some SDK. Monitoring when the words or the body's keys say errors, logs or
    traces, else analytics.
 
+5. Weakest too, for a host nothing else names: a search API by its shape. The last path segment
+   names a search (`SEARCH_PATH_WORDS`: "search", "_search", "autocomplete", "suggest" ...) and
+   the request carries the text searched for, a string under a query's name (`SEARCH_QUERY_KEYS`:
+   `q`, `query`, `term` ...): the site's search box, whatever vendor answers it.
+
 Kinds: ``analytics`` (events, page views, flag evaluations) and ``monitoring`` (errors, RUM,
 traces, logs) both go to the recipient type analytics (`recipients.py`): telemetry about how
 people use a site is analytics, whoever hosts it. ``search`` (a hosted search API's documented
@@ -206,6 +211,12 @@ HOST_COLLECT_WORDS = frozenset({"rum", "telemetry", "analytics", "collector", "b
 MONITORING_PATH_WORDS = frozenset({"log", "logs", "rum", "telemetry", "errors", "report", "intake", "traces"})
 EVENT_BODIES = frozenset({"json", "ndjson", "envelope", "form", "formlines", "multipart", "graphql"})
 MIN_EVENT_QUERY_FIELDS = 3
+# Rule 5: the last path segment of a search API, and the names its query goes under (Algolia,
+# Typesense, Meilisearch, Elasticsearch, Orama, Trieve ... each documents one of these)
+SEARCH_PATH_WORDS = frozenset({"search", "_search", "multi-search", "multi_search", "msearch", "_msearch",
+                               "autocomplete", "suggest", "_suggest", "suggestions", "typeahead"})
+SEARCH_QUERY_KEYS = frozenset({"q", "query", "term", "search", "searchterm", "search_term", "keyword", "keywords",
+                               "querytext", "query_text"})
 MAX_HOST_LABELS = 4  # host labels read for a collecting word
 _WORDS = re.compile(r"[a-z]{1,32}")
 
@@ -237,6 +248,26 @@ def _event_beacon(request: HttpRequest, payload: Payload, path: str) -> Collecto
     keys = {f.name.lower() for f in payload.fields}
     kind = MONITORING if (found & MONITORING_PATH_WORDS or keys & MONITORING_WORDS) else ANALYTICS
     return Collector(kind, f"path word {sorted(found)[0]!r} and an event in it", documented=False)
+
+
+def _search_request(request: HttpRequest, payload: Payload, path: str) -> Collector | None:
+    """Rule 5: a search API by its shape, on any host: the path's last segment names a search
+    ("/api/chunk/search", "/v1/indexes/<index>/search", "/autocomplete") and the request carries
+    the text searched for under a query's name (`q`, `query`, `term` ...), as a string. What a
+    search box sends is the site's own query to the site's search provider (a service provider):
+    the words must reach it, and only the personal data inside them is rewritten."""
+    segments = [s for s in path.lower().split("/") if s]
+    if not segments or segments[-1] not in SEARCH_PATH_WORDS:
+        return None
+    method = request.method.upper()
+    if method == "POST" and payload.body_codec not in EVENT_BODIES:
+        return None
+    if method not in ("POST", "GET"):
+        return None
+    if not any(f.name.lower() in SEARCH_QUERY_KEYS and isinstance(f.value, str) and f.value.strip()
+               for f in payload.fields):
+        return None
+    return Collector(SEARCH, f"a search path ({segments[-1]!r}) and a query in it", documented=False)
 
 
 def _host_words(url: str) -> set[str]:
@@ -293,4 +324,4 @@ def recognise_collector(
                 return Collector(entry.kind, f"path: {entry.name}")
     if payload.body_codec == "envelope":
         return Collector(MONITORING, "body: Sentry envelope")
-    return _body_signal(payload.fields) or _event_beacon(request, payload, path)
+    return _body_signal(payload.fields) or _event_beacon(request, payload, path) or _search_request(request, payload, path)

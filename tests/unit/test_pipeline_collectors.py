@@ -78,6 +78,13 @@ def test_the_sites_own_search_box_reaches_its_search_provider(pipeline, host: st
     assert outcome.rewrite is None or b"running%20shoes" in outcome.rewrite.body
 
 
+def test_an_unlisted_search_apis_query_reaches_it_unchanged(pipeline) -> None:  # type: ignore[no-untyped-def]
+    body = {"query": "waterproof winter boots", "search_type": "fulltext", "page_size": 10}
+    outcome = pipeline.decide(_post("https://api.unlisted-search.example/api/chunk/search", body))
+    assert outcome.line["context"]["recipient"] == "service_provider", outcome.line["reason"]
+    assert outcome.verdict is not Verdict.DENY and (outcome.rewrite is None or b"waterproof winter boots" in outcome.rewrite.body)
+
+
 def test_an_address_in_a_binary_replay_batch_is_blocked_with_the_reason(pipeline) -> None:  # type: ignore[no-untyped-def]
     headers = FETCH[:-1] + (("Content-Type", "application/octet-stream"),)
     body = b"\x00\x01\x05user\x1f" + EMAIL.encode() + b"\x00\xff\xfe"

@@ -142,6 +142,31 @@ def test_a_sites_hosted_search_is_its_service_provider() -> None:
     assert ctx.recipient is RecipientType.SERVICE_PROVIDER and ctx.purposes == (Purpose.FUNCTIONALITY,)
 
 
+@pytest.mark.parametrize(("url", "body", "content_type"), [
+    ("https://api.unlisted-search.example/api/chunk/search", {"query": "waterproof winter boots", "page_size": 10},
+     "application/json"),
+    ("https://cloud.unlisted-search.example/v1/indexes/shop-help/search",
+     b"q=%7B%22term%22%3A%22waterproof%20boots%22%7D&version=%222.1.4%22", "application/x-www-form-urlencoded"),
+])
+def test_an_unlisted_search_api_by_its_shape_is_the_sites_service_provider(url: str, body: object, content_type: str) -> None:
+    request = _req(url, body, content_type=content_type)
+    collector = recognise_collector(request, decode_request(request))
+    ctx = ContextResolver().resolve(request, collector=collector)
+    assert collector is not None and collector.kind == "search" and not collector.documented
+    assert ctx.recipient is RecipientType.SERVICE_PROVIDER and ctx.recipient_source == "shape"
+
+
+@pytest.mark.parametrize(("url", "body"), [
+    ("https://api.unlisted-search.example/api/chunk/search", {"page_size": 10}),  # no query
+    ("https://api.unlisted-search.example/api/chunk/search", {"query": {"match_all": {}}}),  # a query object, no text
+    ("https://api.unlisted-widget.example/api/chunk/find", {"query": "boots"}),  # no search path
+])
+def test_a_search_path_or_a_query_alone_is_no_search(url: str, body: object) -> None:
+    request = _req(url, body)
+    collector = recognise_collector(request, decode_request(request))
+    assert collector is None or collector.kind != "search"
+
+
 @pytest.mark.parametrize(("url", "body", "kind"), [
     ("https://api.unlisted-metrics.example/track", {"type": "track", "name": "signup", "ts": 1}, "analytics"),
     ("https://in.unlisted-logs.example/ingest", [{"severity": "info", "message": "x"}], "monitoring"),
