@@ -68,6 +68,10 @@ CITIES = (
 _SURROGATE_LABELS = frozenset({"PERSON", "EMAIL", "PHONE", "LOCATION", "ADDRESS", "NATIONAL_ID"})
 _LOCAL_LABELS = frozenset({"PERSON", "LOCATION", "ADDRESS"})  # written in the original's language and script
 _NON_LABEL = re.compile(r"[^A-Z0-9_]")
+# The labels of persistent and device ids (L3's tags for their categories), and what an id looks
+# like: one token, no spaces, at least a few characters (an id in prose keeps its tag)
+ID_LABELS = frozenset({"USER_ID", "DEVICE_ID"})
+_ID_SHAPE = re.compile(r"[^\s]{6,200}")
 
 
 def label_for(category: str, entity: str) -> str:
@@ -127,6 +131,13 @@ def surrogate(label: str, i: int, original: str, locale: str | None = None) -> s
     if label == "NATIONAL_ID":
         return _national(i, original)
     return None  # an address with no locale of its own keeps its tag, as before
+
+
+def _shaped_id(original: str, seed: bytes) -> str:
+    """A look-alike of an id (imported here: the vault loads without the detector)."""
+    from guardian.anonymize.operators.identifier import shaped_like
+
+    return shaped_like(original, seed)
 
 
 def _national(i: int, original: str) -> str | None:
@@ -346,6 +357,13 @@ def candidates(
     surrogate that `taken` does not refuse (a value of the conversation, a pseudonym in use) and
     that keeps nothing of the original (a phone's line number). `language`: the text's (an ISO 639-1
     code, None: unknown), for a surrogate in the original's language and script."""
+    if label in ID_LABELS and _ID_SHAPE.fullmatch(original):
+        # an id keeps its syntax in either style (a UUID its version, a "visitor_" prefix, its
+        # length and alphabet): a tag or a mask would fail the service's validation of the field
+        for k in range(MAX_TRIES):
+            value = _shaped_id(original, f"{seed}\x00{n}\x00{k}\x00{original}".encode("utf-8", "surrogatepass"))
+            if value != original and not taken(value):
+                return value
     if style == "surrogates" and label in _SURROGATE_LABELS:
         locale = locale_for(original, language) if label in _LOCAL_LABELS else None
         for k in range(MAX_TRIES):

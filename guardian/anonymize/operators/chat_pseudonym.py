@@ -18,6 +18,9 @@ option's hosts, the rules' `restore_answers`), or, with `guardian_pseudonyms_all
   already knows are replaced again wherever they reappear in the user's own fields, even where the
   detector missed them this time (the history comes back restored, turn after turn);
 - an allowed request: only the known values are replaced again (then it becomes a transform);
+- a user, session or device id (one token) gets a look-alike of its own syntax in either style
+  (a UUID keeps its version and variant, a "visitor_" prefix stays), as the identifier swap makes
+  them: a service that validates the field takes it, and its echo in the answer is restored;
 - with surrogates, a new one is written in the field's language (`guardian.detect.language`) and
   the original's script: a German name for a name in German, a Cyrillic one for a Cyrillic one;
 - a rewrite by the LLM levels (L4, L5) is kept as made: it has no spans to pseudonymize.

@@ -56,7 +56,7 @@ from guardian.detect.recognizers.national_ids import NationalIdRecognizer
 from guardian.records import FieldKind, Finding, Payload
 
 __all__ = ["IdentifierSwap", "Swapped", "EMAIL_LOCAL_CHARS", "KEEP_SEGMENT_CHARS", "DEFAULT_ROTATION_S", "is_identifier",
-           "is_national_field", "swap_identifiers"]
+           "is_national_field", "shaped_like", "swap_identifiers"]
 
 KEEP_SEGMENT_CHARS = 3  # "GA1", "fb", "1": format and version parts of an id, not the id
 DEFAULT_ROTATION_S = 24 * 3600.0  # a recipient sees a new substitute once a day
@@ -107,6 +107,15 @@ class IdentifierSwap:
         if out == value:  # only a value with nothing to swap (all short segments) comes back equal
             return value
         return out
+
+
+def shaped_like(value: str, seed: bytes) -> str:
+    """A look-alike of `value` drawn from `seed` by the same `shape` as `IdentifierSwap.swap` (an
+    e-mail address: another local part at its domain): an AI chat's pseudonym of an id, which the
+    conversation, not a key, keeps stable (`vault.surrogates`)."""
+    if EMAIL_TEXT.fullmatch(value):
+        return _address(value, _stream(seed))
+    return _shape(value, _stream(seed))
 
 
 def _stream(seed: bytes) -> Iterator[int]:

@@ -93,3 +93,32 @@ def test_a_clash_with_another_proxys_turn_keeps_the_mapping_already_there() -> N
     assert conversation.adopt(made.outcome.entries, dict(made.outcome.counters)) == 1
     assert conversation.restore("[PERSON_1]") == ("Ann Lee", 1)
     assert conversation.pseudonym("Bob Roe", "PERSON", "tags")[0] == "[PERSON_2]"
+
+
+def test_an_id_keeps_its_syntax_in_either_style_and_comes_back_the_same() -> None:
+    import re
+
+    chat_id = "1cb40d44-1328-4c09-99df-5892d688af52"
+    body = {"question": "Do the boots run true to size?", "chatId": chat_id, "overrideConfig": {"sessionId": chat_id}}
+    request = HttpRequest("POST", "https://flowise.shop.example/api/v1/prediction/x", HEADERS[:1], json.dumps(body).encode())
+    payload = _payload(request)
+    findings = [Finding(DataCategory.PERSISTENT_ID, "SESSION_ID", path, 0, len(chat_id), 0.85, "test")
+                for path in ("json:$.chatId", "json:$.overrideConfig.sessionId")]
+    for style in ("tags", "surrogates"):
+        conversation = Vault().conversation("k")
+        got = pseudonymize_chat(payload, findings, {}, ChatBook.of(conversation, style), restores=True)
+        sent = json.loads(encode_request(request, payload, dict(got.edits), max_body_bytes=10**6).body)
+        swapped = sent["chatId"]
+        # RFC 9562: a v4 UUID stays a v4 UUID of the same variant, lower-case hex, one pseudonym for both fields
+        assert re.fullmatch(r"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}", swapped), swapped
+        assert swapped != chat_id and sent["overrideConfig"]["sessionId"] == swapped
+        assert [(e.pseudonym, e.original) for e in got.outcome.entries] == [(swapped, chat_id)]  # what the answer restores
+
+
+def test_an_id_in_prose_or_too_short_to_shape_keeps_its_tag() -> None:
+    from guardian.vault.surrogates import candidates
+
+    assert candidates("USER_ID", "tags", 1, 7, "u-42", lambda v: False) == "[USER_ID_1]"
+    assert candidates("USER_ID", "tags", 1, 7, "my id 8812-7731", lambda v: False) == "[USER_ID_1]"
+    shaped = candidates("USER_ID", "tags", 1, 7, "visitor_urf0frugxc", lambda v: False)
+    assert shaped.startswith("visitor_") and len(shaped) == len("visitor_urf0frugxc") and shaped != "visitor_urf0frugxc"
