@@ -253,9 +253,10 @@ def _event_beacon(request: HttpRequest, payload: Payload, path: str) -> Collecto
 def _search_request(request: HttpRequest, payload: Payload, path: str) -> Collector | None:
     """Rule 5: a search API by its shape, on any host: the path's last segment names a search
     ("/api/chunk/search", "/v1/indexes/<index>/search", "/autocomplete") and the request carries
-    the text searched for under a query's name (`q`, `query`, `term` ...), as a string. What a
-    search box sends is the site's own query to the site's search provider (a service provider):
-    the words must reach it, and only the personal data inside them is rewritten."""
+    the text searched for under a query's name (`q`, `query`, `term` ...), as a string. That text
+    is the search box's, the service's input (`stages/detect.py`): it must reach the service, and
+    only the personal data inside it is rewritten. No list names the host, so the recipient stays
+    what the other rules say (`recipients.py`)."""
     segments = [s for s in path.lower().split("/") if s]
     if not segments or segments[-1] not in SEARCH_PATH_WORDS:
         return None

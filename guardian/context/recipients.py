@@ -65,9 +65,9 @@ The first rule that matches wins; the source goes into `RequestContext.recipient
    talking to its own site is first party.
 7. Otherwise: ``UNKNOWN_THIRD_PARTY``, source ``heuristic``; except (7b) when the collectors'
    weakest rule says an event collector (its path's word and the event it carries): then
-   ``ANALYTICS``, source ``shape``; and (7c) when their rule 5 says a search API (a search path
-   and the text searched for): then ``SERVICE_PROVIDER``, source ``shape``, as a documented
-   search provider is (1c): the site's search box is answered by the site's processor.
+   ``ANALYTICS``, source ``shape``. A search API known only by its shape (their rule 5) stays
+   here: its query is the search box's (`stages/detect.py` reads it so), but no list says whose
+   processor the host is, so the ids and contacts it gets are rewritten as for any unknown party.
 """
 
 from __future__ import annotations
@@ -242,9 +242,6 @@ def resolve_recipient(
         return Recipient(RecipientType.GOVERNMENT, "heuristic")
     if _event_collector(collector):  # rule 7b: a third party in no list whose path and body say it collects events
         return _shape_recipient(collector)
-    if collector is not None and collector.kind == SEARCH_KIND:
-        # rule 7c: a third party in no list answering the site's search box (collectors' rule 5)
-        return Recipient(RecipientType.SERVICE_PROVIDER, "shape", category=SERVICE_PROVIDER)
     return Recipient(RecipientType.UNKNOWN_THIRD_PARTY, "heuristic")
 
 

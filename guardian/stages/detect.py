@@ -3,6 +3,7 @@ needs NER or the prose tagger."""
 
 from __future__ import annotations
 
+from guardian.context.collectors import SEARCH
 from guardian.detect import Detector
 from guardian.detect.detector import split_around
 from guardian.detect.subject import filter_prompt_findings
@@ -10,6 +11,8 @@ from guardian.records import Action, RecipientType
 from guardian.stages.flow import Decision, FlowState, Stage
 
 __all__ = ["Detect"]
+
+SEARCH_QUERY = "SEARCH_QUERY"  # the entity of a value under a search's key (`field_names`)
 
 
 class Detect(Stage):
@@ -39,6 +42,10 @@ class Detect(Stage):
             within += state.session.seen.contacts_within(payload.fields, [*findings, *within])  # the user's name, phone
             if within:
                 findings = split_around(payload, findings, within)
+            if state.collector is not None and state.collector.kind == SEARCH:
+                # the text a search API is asked for is the search box's, the service's input: not the
+                # user's search history sent elsewhere; what is personal inside it is still found
+                findings = [f for f in findings if f.entity != SEARCH_QUERY]
             state.session.seen.remember(payload.fields, findings)  # the same id under another name, later
             state.session.seen.remember_contacts(payload.fields, findings)
             if context.recipient is RecipientType.AI_SERVICE:

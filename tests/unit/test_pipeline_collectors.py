@@ -78,11 +78,16 @@ def test_the_sites_own_search_box_reaches_its_search_provider(pipeline, host: st
     assert outcome.rewrite is None or b"running%20shoes" in outcome.rewrite.body
 
 
-def test_an_unlisted_search_apis_query_reaches_it_unchanged(pipeline) -> None:  # type: ignore[no-untyped-def]
-    body = {"query": "waterproof winter boots", "search_type": "fulltext", "page_size": 10}
+def test_an_unlisted_search_apis_query_reaches_it_and_its_ids_and_contacts_do_not(pipeline) -> None:  # type: ignore[no-untyped-def]
+    body = {"query": "waterproof winter boots", "search_type": "fulltext", "page_size": 10, "user_id": "usr_8f3k2m9q7x"}
     outcome = pipeline.decide(_post("https://api.unlisted-search.example/api/chunk/search", body))
-    assert outcome.line["context"]["recipient"] == "service_provider", outcome.line["reason"]
-    assert outcome.verdict is not Verdict.DENY and (outcome.rewrite is None or b"waterproof winter boots" in outcome.rewrite.body)
+    assert outcome.verdict is Verdict.TRANSFORM and outcome.rewrite is not None, outcome.line["reason"]
+    sent = json.loads(outcome.rewrite.body)
+    assert sent["query"] == body["query"]  # the search box's words: what the service is for
+    assert sent["user_id"] != body["user_id"] and sent["user_id"].startswith("usr_")  # an unknown party: the id swapped
+    mailed = pipeline.decide(_post("https://api.unlisted-search.example/api/chunk/search", {"query": f"order of {EMAIL}"}))
+    assert mailed.rewrite is not None and EMAIL not in mailed.rewrite.body.decode()
+    assert json.loads(mailed.rewrite.body)["query"].startswith("order of ")
 
 
 def test_an_address_in_a_binary_replay_batch_is_blocked_with_the_reason(pipeline) -> None:  # type: ignore[no-untyped-def]

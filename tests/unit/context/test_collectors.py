@@ -148,12 +148,13 @@ def test_a_sites_hosted_search_is_its_service_provider() -> None:
     ("https://cloud.unlisted-search.example/v1/indexes/shop-help/search",
      b"q=%7B%22term%22%3A%22waterproof%20boots%22%7D&version=%222.1.4%22", "application/x-www-form-urlencoded"),
 ])
-def test_an_unlisted_search_api_by_its_shape_is_the_sites_service_provider(url: str, body: object, content_type: str) -> None:
+def test_an_unlisted_search_api_is_known_by_its_shape_and_stays_an_unknown_party(url: str, body: object,
+                                                                               content_type: str) -> None:
     request = _req(url, body, content_type=content_type)
     collector = recognise_collector(request, decode_request(request))
     ctx = ContextResolver().resolve(request, collector=collector)
     assert collector is not None and collector.kind == "search" and not collector.documented
-    assert ctx.recipient is RecipientType.SERVICE_PROVIDER and ctx.recipient_source == "shape"
+    assert ctx.recipient is RecipientType.UNKNOWN_THIRD_PARTY  # no list says whose processor it is
 
 
 @pytest.mark.parametrize(("url", "body"), [
