@@ -1042,15 +1042,20 @@ class MultilingualTaggerRecognizer(Recognizer):
                                           or _institution_word(words) or first_form is not None) \
                 and not cues.has("public", before, after) \
                 and (_writers_sentence(text, start, end, language)
-                     or _in_sign_off(text, start, first_form.end() if first_form else forms_after(text, end) or end, cues)):
+                     or _in_sign_off(text, start, first_form.end() if first_form else forms_after(text, end) or end, cues)
+                     or (not _institution_word(words) and _a_firm_in_a_statement(text, start, end, first_form))):
             # a company by its legal form, a school by its kind (what the name is, by a standard or
             # its own words), in a sentence where the writer speaks of themself and asks about no
             # topic, or closing the writer's sign-off: "Sunt de trei ani la Aanei Suciu SA",
             # "Hacettepe Üniversitesi öğrencisiyim", "С уважением, ИТ-отдел, ООО «Горизонт»"
             entity = "ORGANIZATION"
-            end = max(end, first_form.end()) if first_form else forms_after(text, end) or end
-            while (first := _first_name_before(text, start)) is not None \
-                    and not cues.has("greeting_close", text[max(0, first - self.WINDOW_BEFORE):start].rstrip(), ""):
+            quoted = first_form or _quoted_firm_within(text, start, end)
+            if quoted is not None and quoted is not first_form:
+                start = quoted.start()  # "Руководство ООО" of "Руководство ООО «Северный путь»": the form opens the name
+            end = max(end, quoted.end()) if quoted else forms_after(text, end) or end
+            while (first := _first_name_before(text, start)) is not None and quoted is None \
+                    and not cues.has("greeting_close", text[max(0, first - self.WINDOW_BEFORE):start].rstrip(), "") \
+                    and _has_name_word(text, first, start):
                 start = first  # "Aanei" of "Aanei Suciu SA", which the model took for a first name; not
                 # the closing formula's last word ("Mit freundlichen Grüßen Liebelt AG")
             if (joined := _HYPHEN_PART_BEFORE.search(text, max(0, start - 32), start)) is not None and joined.group()[0].isupper():
@@ -1630,6 +1635,33 @@ def _abbreviates_no_finding(text: str, finding: Finding, found: Sequence[Finding
     if long_form is None or not long_form.group().split()[-1][:1].isupper():
         return False  # "В моём университете (МФТИ)": a common noun before it, the acronym is the name itself
     return not any(f is not finding and f.start < long_form.end() and long_form.start() < f.end for f in found)
+
+
+def _quoted_firm_within(text: str, start: int, end: int) -> re.Match[str] | None:
+    """A legal form that opens a quoted name ("ООО «Северный путь»") and starts inside the span."""
+    m = _FORM_FIRST.search(text, start, min(len(text), end + 80))
+    return m if m is not None and m.start() < end else None
+
+
+def _has_name_word(text: str, start: int, end: int) -> bool:
+    """Whether the capitalised word at text[start:end] is a given name or surname Faker knows ("Aanei"
+    of "Aanei Suciu SA"), not a sentence's word that happens to stand before the firm ("Bugün")."""
+    return has_name_word(text[start:end].strip())
+
+
+def _a_firm_in_a_statement(text: str, start: int, end: int, first_form: re.Match[str] | None) -> bool:
+    """Whether a company named with its legal form stands in a clause that asks nothing and is no
+    name written worldwide: "La Someș Mobila SRL folosim ...", "Es para la base de datos de clientes
+    de Grupo Alvarado S.A.", "(Κυκλάδες Τουριστική Ι.Κ.Ε.)". A firm's registered name, form and all,
+    is how its people and clients write it; a question about the world asks about it ("¿Qué fabrica
+    Bosch GmbH?"), and a brand everyone writes is no one's employer by its name alone."""
+    form_end = first_form.end() if first_form is not None else forms_after(text, end) or end
+    clause = _clause_of(text, start, form_end)
+    if "?" in clause or ";" in clause:  # ";" is Greek's question mark
+        return False
+    forms = forms_within(text, start, end)
+    name = text[start:forms[0][0] if forms else end].strip(" ,")
+    return not worldwide(first_form.group("name") if first_form is not None else name)
 
 
 def _writers_sentence(text: str, start: int, end: int, language: str) -> bool:

@@ -1238,3 +1238,24 @@ def test_a_place_after_thanks_is_no_name(recognizer: MultilingualTaggerRecognize
 def test_taken_a_class_project_at_and_born_abbreviated(recognizer: MultilingualTaggerRecognizer, text: str,
                                                        entity: str, value: str) -> None:
     assert value in _found(recognizer, text).get(entity, []), _found(recognizer, text)
+
+
+# A firm named with its legal form in a clause that asks nothing: how its people and clients write
+# it; in a question about it, or a brand every language writes, it is the world's.
+@pytest.mark.parametrize(("text", "firm"), [
+    ("La Someș Mobila SRL folosim unealta asta și de ieri apare: Redare / Pauză conținut Pad", "Someș Mobila SRL"),
+    ("¿Cómo puedo comprimir con gzip un volcado CSV? No parece estar funcionando. Es para la base de datos de "
+     "clientes de Grupo Alvarado S.A..", "Alvarado S.A."),  # "Grupo": a word of the language, not a name
+    ("Теперь у нас новый отчёт. Руководство ООО «Северный путь» просит всех освоить это.", "ООО «Северный путь»"),
+])
+def test_a_firm_by_its_legal_form_in_a_statement_is_found(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                          firm: str) -> None:
+    assert firm in _found(recognizer, text).get("ORGANIZATION", [])
+
+
+@pytest.mark.parametrize("text", [
+    "¿Qué fabrica Bosch GmbH en Alemania?",
+    "Volkswagen AG ist ein Automobilhersteller mit Sitz in Wolfsburg.",
+])
+def test_a_firm_asked_about_or_known_worldwide_is_left_alone(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
+    assert "ORGANIZATION" not in _found(recognizer, text)
