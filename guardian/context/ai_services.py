@@ -38,9 +38,12 @@ AI_SERVICE_DOMAINS: tuple[str, ...] = (
 # self-hosted LLM app servers sites embed, whose question travels under their own key: Dify
 # (`query`, docs.dify.ai: /v1/chat-messages, /v1/completion-messages), Flowise
 # (`question`, /api/v1/prediction/<chatflow id>), Langflow (`input_value`, /api/v1/run/<flow id>)
-# and Open WebUI (/api/chat/completions).
+# and Open WebUI (/api/chat/completions); the prediction API of Cog, the open-source model server
+# (github.com/replicate/cog: POST /predictions with the model's `input`), as Replicate serves it
+# (/v1/predictions, /v1/models/<owner>/<name>/predictions, /v1/deployments/<owner>/<name>/predictions).
 AI_API_PATHS = re.compile(
     r"(?:^|/)v1/(?:chat/completions|completions|responses|messages|chat-messages|completion-messages)/?$"
+    r"|^/(?:v1/(?:(?:models|deployments)/[^/]{1,128}/[^/]{1,128}/)?)?predictions/?$"
     r"|(?:^|/)openai/deployments/[^/]{1,128}/(?:chat/completions|completions)/?$"
     r"|(?:^|/)api/v1/(?:prediction|run)/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}/?$"
     r"|(?:^|/)api/chat/completions/?$")

@@ -36,7 +36,11 @@ def pipeline():  # type: ignore[no-untyped-def]
      ("api.dify.ai", "/v1/chat-messages", True), ("dify.corp.example", "/v1/completion-messages", True),
      ("flows.example", "/api/v1/prediction/3f2b8c1e-9a4d-4e2b-8c1e-9a4d4e2b8c1e", True),
      ("shop.example", "/api/v1/prediction/latest", False), ("chat.example", "/api/chat/completions", True),
-     ("shop.example", "/v1/messages-archive", False)],
+     ("shop.example", "/v1/messages-archive", False),
+     # Cog's prediction API, self-hosted or as Replicate serves it; not any path that ends in the word
+     ("models.corp.example", "/predictions", True), ("api.replicate.com", "/v1/predictions", True),
+     ("api.replicate.com", "/v1/models/meta/meta-llama-3-8b-instruct/predictions", True),
+     ("shop.example", "/api/football/predictions", False)],
 )
 def test_ai_service_hosts_and_model_paths(host: str, path: str, expected: bool) -> None:
     assert is_ai_service(host, path) is expected
