@@ -25,9 +25,11 @@ FORBIDDEN = frozenset({
     "@newrelic/browser-agent", "@elastic/apm-rum", "@bugsnag/js", "rollbar",
 })
 ENTRY_DIR = Path(__file__).resolve().parents[1] / "sdks"
-# Node built-ins an SDK imports only on its Node.js path (behind a runtime check), left out of its browser bundle:
-# FlagKit's request signing and cache encryption use Web Crypto in a browser and `await import('crypto')` in Node.
-EXTERNALS: dict[str, tuple[str, ...]] = {"flagkit": ("crypto",)}
+# Modules an SDK imports only on a path the pages never take, left out of its browser bundle: FlagKit's request
+# signing and cache encryption use Web Crypto in a browser and `await import('crypto')` in Node; Resend renders a
+# `react` e-mail body with `await import("@react-email/render")`, an optional package not installed (the pages send
+# text and html, never `react`).
+EXTERNALS: dict[str, tuple[str, ...]] = {"flagkit": ("crypto",), "resend": ("@react-email/render",)}
 
 
 class BuildError(RuntimeError):

@@ -2868,6 +2868,157 @@ def upstash(hit: Arrived) -> Reply | None:
     return _json(_upstash_result(body))
 
 
+# --- the thirty-ninth blind set ------------------------------------------------------------------
+
+
+def cohere(hit: Arrived) -> Reply | None:
+    """Cohere (api.cohere.com/v2): a chat answer (one assistant message of text, finished, with its token usage)."""
+    if hit.host != "api.cohere.com":
+        return None
+    if hit.method == "POST" and _path(hit) == "/v2/chat":
+        return _json({"id": str(uuid.uuid4()), "finish_reason": "COMPLETE",
+                      "message": {"role": "assistant", "content": [
+                          {"type": "text", "text": "Sorry about the zip; a prepaid return label is on its way."}]},
+                      "usage": {"billed_units": {"input_tokens": 84, "output_tokens": 27},
+                                "tokens": {"input_tokens": 812, "output_tokens": 27}}})
+    return _json({})
+
+
+def resend(hit: Arrived) -> Reply | None:
+    """Resend (api.resend.com): the contact created and the e-mail accepted (their ids)."""
+    if hit.host != "api.resend.com":
+        return None
+    path = _path(hit)
+    if hit.method == "POST" and (path == "/contacts" or path.endswith("/contacts")):
+        return _json({"object": "contact", "id": str(uuid.uuid4())}, 201)
+    if hit.method == "POST" and path == "/emails":
+        return _json({"id": str(uuid.uuid4())})
+    return _json({"object": "list", "has_more": False, "data": []})
+
+
+def loops(hit: Arrived) -> Reply | None:
+    """Loops (app.loops.so/api/v1): the contact created (its id), the event sent, the mailing lists."""
+    if hit.host != "app.loops.so":
+        return None
+    path = _path(hit)
+    if hit.method == "POST" and path == "/api/v1/contacts/create":
+        return _json({"success": True, "id": "cm" + secrets.token_hex(11)})
+    if path == "/api/v1/lists":
+        return _json([{"id": "cm4q9xk2l00041amz7t3v8b2p", "name": "Newsletter",
+                       "description": "News and offers from Example Shop", "isPublic": True},
+                      {"id": "cm4q9xk2l00051amzq8r1d4vn", "name": "Restock alerts", "description": None,
+                       "isPublic": True}])
+    return _json({"success": True})
+
+
+def notion(hit: Arrived) -> Reply | None:
+    """Notion (api.notion.com/v1): a data source query's (empty) results and the page created (its id and parent)."""
+    if hit.host != "api.notion.com":
+        return None
+    path = _path(hit)
+    request_id = str(uuid.uuid4())
+    if hit.method == "POST" and path.startswith("/v1/data_sources/") and path.endswith("/query"):
+        return _json({"object": "list", "results": [], "next_cursor": None, "has_more": False,
+                      "type": "page_or_data_source", "page_or_data_source": {}, "request_id": request_id})
+    if hit.method == "POST" and path == "/v1/pages":
+        body = _body_json(hit) or {}
+        page_id, now = str(uuid.uuid4()), _now_iso()
+        bot = {"object": "user", "id": "5e1b7c2a-94d3-4f0e-8a61-2c7d9b3e4f50"}
+        return _json({"object": "page", "id": page_id, "created_time": now, "last_edited_time": now,
+                      "created_by": bot, "last_edited_by": bot, "cover": None, "icon": None,
+                      "parent": body.get("parent", {}) if isinstance(body, dict) else {},
+                      "archived": False, "in_trash": False, "is_locked": False, "properties": {},
+                      "url": "https://www.notion.so/" + page_id.replace("-", ""), "public_url": None,
+                      "request_id": request_id})
+    return _json({"object": "list", "results": [], "next_cursor": None, "has_more": False,
+                  "request_id": request_id})
+
+
+def _neon_result(query: Any) -> dict[str, Any]:
+    """One statement's result as Neon's HTTP endpoint writes it (raw text, array mode): no rows."""
+    text = query.get("query", "") if isinstance(query, dict) else ""
+    command = (str(text).split() or ["SELECT"])[0].upper()
+    return {"command": command, "rowCount": 1 if command in ("INSERT", "UPDATE", "DELETE") else 0,
+            "rows": [], "fields": [], "rowAsArray": True}
+
+
+def neon(hit: Arrived) -> Reply | None:
+    """Neon's SQL-over-HTTP endpoint (api.<region>.<cloud>.neon.tech/sql): each statement's result, a transaction's
+    in `results` in order."""
+    if not (hit.host.startswith("api.") and hit.host.endswith(".neon.tech")):
+        return None
+    if hit.method == "POST" and _path(hit) == "/sql":
+        body = _body_json(hit) or {}
+        if isinstance(body, dict) and isinstance(body.get("queries"), list):
+            return _json({"results": [_neon_result(q) for q in body["queries"]]})
+        return _json(_neon_result(body))
+    return _json({})
+
+
+def planetscale(hit: Arrived) -> Reply | None:
+    """PlanetScale's HTTP API (<region>.connect.psdb.cloud/psdb.v1alpha1.Database/...): a statement's result (rows
+    affected, insert id, no rows) with the session handed back, or a new session."""
+    if not hit.host.endswith(".psdb.cloud"):
+        return None
+    path = _path(hit)
+    session = {"signature": base64.b64encode(secrets.token_bytes(32)).decode(),
+               "vitessSession": {"autocommit": True, "options": {"includedFields": "ALL", "clientFoundRows": True},
+                                 "foundRows": "0", "rowCount": "-1", "DDLStrategy": "direct",
+                                 "SessionUUID": secrets.token_urlsafe(16), "enableSystemSettings": True}}
+    if path == "/psdb.v1alpha1.Database/CreateSession":
+        return _json({"branch": "main", "user": {"username": "k3v9xq2m7tzp4wb8nd1c", "psid": "planetscale-reader",
+                                                 "role": "writer"}, "session": session})
+    if path == "/psdb.v1alpha1.Database/Execute":
+        body = _body_json(hit) or {}
+        text = str(body.get("query", "")) if isinstance(body, dict) else ""
+        insert = text.lstrip().upper().startswith("INSERT")
+        result: dict[str, Any] = {"rowsAffected": "1", "insertId": str(secrets.randbelow(90000) + 1000)} if insert \
+            else {"fields": [], "rows": []}
+        return _json({"session": session, "result": result, "timing": 0.0014})
+    return _json({})
+
+
+def lemonsqueezy(hit: Arrived) -> Reply | None:
+    """Lemon Squeezy (api.lemonsqueezy.com/v1, JSON:API): the checkout created (201, its URL), lists (empty) and a
+    variant."""
+    if hit.host != "api.lemonsqueezy.com":
+        return None
+    path = _path(hit)
+    base = "https://api.lemonsqueezy.com"
+    if hit.method == "POST" and path == "/v1/checkouts":
+        body = _body_json(hit) or {}
+        data = body.get("data", {}) if isinstance(body, dict) else {}
+        attributes = data.get("attributes", {}) if isinstance(data, dict) else {}
+        relationships = data.get("relationships", {}) if isinstance(data, dict) else {}
+        store = ((relationships.get("store") or {}).get("data") or {}).get("id", "")
+        variant = ((relationships.get("variant") or {}).get("data") or {}).get("id", "")
+        cid, now = str(uuid.uuid4()), _now_iso()
+        return _json({"jsonapi": {"version": "1.0"}, "links": {"self": f"{base}/v1/checkouts/{cid}"},
+                      "data": {"type": "checkouts", "id": cid, "attributes": {
+                          "store_id": int(store or 0), "variant_id": int(variant or 0), "custom_price": None,
+                          "product_options": attributes.get("product_options", {}),
+                          "checkout_options": attributes.get("checkout_options", {}), "expires_at": None,
+                          "created_at": now, "updated_at": now, "test_mode": False,
+                          "url": f"https://example-shop.lemonsqueezy.com/checkout/custom/{cid}?signature="
+                                 + secrets.token_hex(32)},
+                          "links": {"self": f"{base}/v1/checkouts/{cid}"}}}, 201)
+    parts = path.strip("/").split("/")
+    if hit.method == "GET" and len(parts) == 3 and parts[1] == "variants":
+        return _json({"jsonapi": {"version": "1.0"}, "links": {"self": f"{base}{path}"},
+                      "data": {"type": "variants", "id": parts[2], "attributes": {
+                          "product_id": 201784, "name": "Winter boots (size 42)", "slug": secrets.token_hex(18),
+                          "price": 12900, "is_subscription": False, "status": "published", "sort": 1,
+                          "created_at": _now_iso(), "updated_at": _now_iso(), "test_mode": False},
+                          "links": {"self": f"{base}{path}"}}})
+    if hit.method == "GET" and len(parts) == 2:
+        return _json({"meta": {"page": {"currentPage": 1, "from": 0, "lastPage": 1, "perPage": 10, "to": 0,
+                                        "total": 0}},
+                      "jsonapi": {"version": "1.0"},
+                      "links": {"first": f"{base}{path}?page%5Bnumber%5D=1&page%5Bsize%5D=10",
+                                "last": f"{base}{path}?page%5Bnumber%5D=1&page%5Bsize%5D=10"}, "data": []})
+    return _json({"jsonapi": {"version": "1.0"}, "data": None})
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -2885,4 +3036,5 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             calcom, orama, knowbl, markprompt, persona, calendly, trieve, langgraph, commercejs, inkeep,
             paystack, medusa, frontegg, convex, zep, strapi, backendless,
             groq, letta, huggingface, sanity, contentful, datocms,
-            cerebras, together, replicate, meilisearch, typesense, upstash, small_collectors]
+            cerebras, together, replicate, meilisearch, typesense, upstash,
+            cohere, resend, loops, notion, neon, planetscale, lemonsqueezy, small_collectors]

@@ -1,4 +1,4 @@
-"""The SDK table: 290 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 297 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -114,10 +114,13 @@ spent too (scored once): development SDKs since the thirty-seventh set was chose
 The thirty-seventh set, six SDKs frozen in lab/bench/live_clients/blind114.txt (`THIRTY_SEVENTH_BLIND_SET`), is
 spent too: development SDKs since the thirty-eighth set was chosen.
 
-The blind set today is a thirty-eighth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among LLM inference and model-hosting, hosted search and serverless database SDKs whose npm code sends
-the data itself, checked only in baseline mode (no proxy addon), and frozen in lab/bench/live_clients/blind116.txt
-(packages, versions, and the SHA-256 of those lines).
+The thirty-eighth set, six SDKs frozen in lab/bench/live_clients/blind116.txt (`THIRTY_EIGHTH_BLIND_SET`), is
+spent too: development SDKs since the thirty-ninth set was chosen.
+
+The blind set today is a thirty-ninth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among LLM, e-mail API, workspace database, serverless SQL and merchant-of-record SDKs whose npm code
+sends the data itself, checked only in baseline mode (no proxy addon), and frozen in
+lab/bench/live_clients/blind118.txt (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
@@ -127,8 +130,8 @@ SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_
 `TWENTY_FOURTH_BLIND_SET`, `TWENTY_FIFTH_BLIND_SET`, `TWENTY_SIXTH_BLIND_SET`, `TWENTY_SEVENTH_BLIND_SET`,
 `TWENTY_EIGHTH_BLIND_SET`, `TWENTY_NINTH_BLIND_SET`, `THIRTIETH_BLIND_SET`, `THIRTY_FIRST_BLIND_SET`,
 `THIRTY_SECOND_BLIND_SET`, `THIRTY_THIRD_BLIND_SET`, `THIRTY_FOURTH_BLIND_SET`, `THIRTY_FIFTH_BLIND_SET`,
-`THIRTY_SIXTH_BLIND_SET`, `THIRTY_SEVENTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is
-blind.
+`THIRTY_SIXTH_BLIND_SET`, `THIRTY_SEVENTH_BLIND_SET`, `THIRTY_EIGHTH_BLIND_SET`, `BLIND_SET`) are outside that draw;
+of those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -148,7 +151,8 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "TWENTY_FOURTH_BLIND_SET", "TWENTY_FIFTH_BLIND_SET", "TWENTY_SIXTH_BLIND_SET", "TWENTY_SEVENTH_BLIND_SET",
            "TWENTY_EIGHTH_BLIND_SET", "TWENTY_NINTH_BLIND_SET", "THIRTIETH_BLIND_SET", "THIRTY_FIRST_BLIND_SET",
            "THIRTY_SECOND_BLIND_SET", "THIRTY_THIRD_BLIND_SET", "THIRTY_FOURTH_BLIND_SET", "THIRTY_FIFTH_BLIND_SET",
-           "THIRTY_SIXTH_BLIND_SET", "THIRTY_SEVENTH_BLIND_SET", "draw_blind", "select", "versions"]
+           "THIRTY_SIXTH_BLIND_SET", "THIRTY_SEVENTH_BLIND_SET", "THIRTY_EIGHTH_BLIND_SET", "draw_blind", "select",
+           "versions"]
 
 BLIND_SEED = 20261125
 
@@ -884,31 +888,60 @@ SDKS: tuple[Sdk, ...] = (
     # created by a POST to /items, records listed by GET (the filter in the query string)
     Sdk("datocms", "@datocms/cma-client-browser", "DatoCMS", "headless CMS (records created with the person's details "
         "through the Content Management API)", "site-api.datocms.com"),
-    # The blind set: SDKs the harness had never run (blind116.txt), verified in baseline only.
+    # The thirty-eighth blind set (blind116.txt): spent, development SDKs since the thirty-ninth set was chosen.
     # each chat completion is one JSON POST by fetch to api.cerebras.ai/v1/chat/completions with the key as a bearer
     # token: the messages whole, the end user's id in `user`
     Sdk("cerebras", "@cerebras/cerebras_cloud_sdk", "Cerebras", "LLM inference (chat completions with the site's "
-        "messages and the end user's id)", "api.cerebras.ai", blind=True),
+        "messages and the end user's id)", "api.cerebras.ai"),
     # each chat completion is one JSON POST by fetch to api.together.ai/v1/chat/completions with the key as a bearer
     # token: the model and the messages whole
     Sdk("together", "together-ai", "Together AI", "LLM inference (chat completions with the site's messages)",
-        "api.together.ai", blind=True),
+        "api.together.ai"),
     # each prediction is one JSON POST by fetch to api.replicate.com/v1/models/<owner>/<name>/predictions with the token
     # as a bearer token: the model's input whole
     Sdk("replicate", "replicate", "Replicate", "hosted model runs (predictions with the site's prompts)",
-        "api.replicate.com", blind=True),
+        "api.replicate.com"),
     # each call is one JSON request by fetch to the project's host with the key as a bearer token: documents added by a
     # POST to /indexes/<uid>/documents, searches by a POST to /indexes/<uid>/search
     Sdk("meilisearch", "meilisearch", "Meilisearch", "hosted search (documents indexed with the person's details, "
-        "searches)", "ms-7c2f9a41e3b8-4821.fra.meilisearch.io", blind=True),
+        "searches)", "ms-7c2f9a41e3b8-4821.fra.meilisearch.io"),
     # each call is one request by XHR (axios) to the cluster's node with the key in X-TYPESENSE-API-KEY: a document
     # created by a JSON POST, searches by GET (the parameters in the query string)
     Sdk("typesense", "typesense", "Typesense", "hosted search (documents indexed with the person's details, "
-        "searches)", "q8x2m7kp4vz1w9-1.a1.typesense.net", blind=True),
+        "searches)", "q8x2m7kp4vz1w9-1.a1.typesense.net"),
     # the commands go by fetch to the database's REST URL with the token as a bearer token, automatically pipelined: a
     # JSON POST to /pipeline of the commands, each with its arguments as a JSON array
     Sdk("upstash", "@upstash/redis", "Upstash", "serverless Redis over HTTP (hashes and lists with the site's values)",
-        "eu1-brave-otter-41823.upstash.io", blind=True),
+        "eu1-brave-otter-41823.upstash.io"),
+    # The blind set: SDKs the harness had never run (blind118.txt), verified in baseline only.
+    # each chat is one JSON POST by fetch to api.cohere.com/v2/chat with the key as a bearer token (Fern's X-Fern-*
+    # headers): the model and the messages whole
+    Sdk("cohere", "cohere-ai", "Cohere", "LLM inference (chats with the site's messages)", "api.cohere.com",
+        blind=True),
+    # each call is one JSON POST by fetch to api.resend.com with the key as a bearer token: a contact created at
+    # /contacts (first_name, last_name, properties), an e-mail sent at /emails (the message whole)
+    Sdk("resend", "resend", "Resend", "e-mail API (contacts added, transactional e-mail sent)", "api.resend.com",
+        blind=True),
+    # each call is one request by fetch to app.loops.so/api/v1 with the key as a bearer token: a contact created by a
+    # JSON POST (its properties flattened beside the e-mail), an event sent by a JSON POST, the lists read by GET
+    Sdk("loops", "loops", "Loops", "e-mail marketing / transactional (contacts and events)", "app.loops.so",
+        blind=True),
+    # each call is one JSON POST by fetch to api.notion.com/v1 with the token as a bearer token and Notion-Version: a
+    # data source queried (the filter in the body), a page created (its properties and blocks whole)
+    Sdk("notion", "@notionhq/client", "Notion", "workspace databases (pages created with the person's details, "
+        "queries)", "api.notion.com", blind=True),
+    # each statement is one JSON POST by fetch to the endpoint's HTTP host (/sql) with the connection string in
+    # Neon-Connection-String: the statement and its parameters apart, a transaction's queries in one body
+    Sdk("neon", "@neondatabase/serverless", "Neon", "serverless Postgres over HTTP (rows inserted with the person's "
+        "details, queries)", "api.eastus2.azure.neon.tech", blind=True),
+    # each statement is one JSON POST by fetch to /psdb.v1alpha1.Database/Execute with Basic auth: the statement with
+    # its arguments formatted into it, and the session handed back
+    Sdk("planetscale", "@planetscale/database", "PlanetScale", "serverless MySQL over HTTP (rows inserted with the "
+        "person's details, queries)", "aws.connect.psdb.cloud", blind=True),
+    # each call is one JSON:API request by fetch to api.lemonsqueezy.com/v1 with the key as a bearer token: a checkout
+    # created by a POST (the buyer's prefilled details), customers and products listed by GET (filters in the query)
+    Sdk("lemonsqueezy", "@lemonsqueezy/lemonsqueezy.js", "Lemon Squeezy", "merchant of record (checkouts prefilled "
+        "with the buyer's details, customer look-ups)", "api.lemonsqueezy.com", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -1042,9 +1075,12 @@ THIRTY_SIXTH_BLIND_SET: tuple[str, ...] = ("@frontegg/rest-api", "@getzep/zep-cl
 THIRTY_SEVENTH_BLIND_SET: tuple[str, ...] = ("@datocms/cma-client-browser", "@huggingface/inference",
                                              "@letta-ai/letta-client", "@sanity/client", "contentful-management",
                                              "groq-sdk")
-# The blind set today, the thirty-eighth (frozen in blind116.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@cerebras/cerebras_cloud_sdk", "@upstash/redis", "meilisearch", "replicate",
-                              "together-ai", "typesense")
+# The thirty-eighth blind set (frozen in blind116.txt with its versions): spent, development SDKs now.
+THIRTY_EIGHTH_BLIND_SET: tuple[str, ...] = ("@cerebras/cerebras_cloud_sdk", "@upstash/redis", "meilisearch",
+                                            "replicate", "together-ai", "typesense")
+# The blind set today, the thirty-ninth (frozen in blind118.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@lemonsqueezy/lemonsqueezy.js", "@neondatabase/serverless", "@notionhq/client",
+                              "@planetscale/database", "cohere-ai", "loops", "resend")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -1068,7 +1104,7 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + THIRTY_SECOND_BLIND_SET + THIRTY_THIRD_BLIND_SET
                                                     + THIRTY_FOURTH_BLIND_SET + THIRTY_FIFTH_BLIND_SET
                                                     + THIRTY_SIXTH_BLIND_SET + THIRTY_SEVENTH_BLIND_SET
-                                                    + BLIND_SET]
+                                                    + THIRTY_EIGHTH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
