@@ -871,7 +871,9 @@ class MultilingualTaggerRecognizer(Recognizer):
             marked_after = cues.has("locative", "", after) or (language == "tr" and _CASE_ENDING.match(text, end))
             if not (marked_after or (not opener and cues.has("locative_close", before, ""))):
                 continue
-            own = writer_in_sentence(text, a, end, self_words, topic) or cues.has("place", "", after)  # "... şehrinden selamlar"
+            # "... şehrinden selamlar"; and a place cue before it ("Gruß aus Lübz!", "Saludos desde ..."):
+            # the cue says the place is the writer's, with or without a word of the writer beside it
+            own = writer_in_sentence(text, a, end, self_words, topic) or cues.has("place", before, after)
             if not own or (_is_question(_clause_of(text, a, end), language) and not cues.has("place", before, after)):
                 continue  # no one's, or what a question asks about ("Was kann ich in Zeitz besichtigen?"); a
                 # clause of the writer's before the question is theirs ("Weil ich in Gelsenkirchen

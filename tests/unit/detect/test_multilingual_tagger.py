@@ -1259,3 +1259,15 @@ def test_a_firm_by_its_legal_form_in_a_statement_is_found(recognizer: Multilingu
 ])
 def test_a_firm_asked_about_or_known_worldwide_is_left_alone(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
     assert "ORGANIZATION" not in _found(recognizer, text)
+
+
+# A town of the place-name list after a cue of the writer's place, with no other word of the writer
+# in its sentence: a greeting or a question from there.
+@pytest.mark.parametrize(("text", "town"), [
+    ("Gruß aus Lübz!  Wenn du dich nicht mehr an den Speicherort erinnerst, ist es wahrscheinlich der Schreibtisch.", "Lübz"),
+    ("Вопрос из г. Тула: я получаю ошибку при входе.", "Тула"),
+    ("Μια ερώτηση από την Καλαμάτα: Σημειώστε ότι ο φάκελος πρέπει να υπάρχει.", "Καλαμάτα"),
+])
+def test_a_town_after_a_cue_of_the_writers_place_is_theirs(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                            town: str) -> None:
+    assert town in _found(recognizer, text).get("LOCATION", [])
