@@ -1655,13 +1655,10 @@ def _no_health_sense(span: str) -> bool:
     from guardian.detect._english import stop_words
     from guardian.detect.recognizers.health import health_words
     from guardian.detect.recognizers.multilingual_health import is_medicine
-    from guardian.detect.wordnet_health import names_no_health
+    from guardian.detect.wordnet_health import is_one_word, names_no_health
 
-    return _ONE_WORD.fullmatch(span.strip()) is not None and names_no_health(
+    return is_one_word(span) and names_no_health(
         span, stop_words(), lambda word: word.lower() in health_words() or is_medicine(word))
-
-
-_ONE_WORD = re.compile(r"[A-Za-z]{1,60}(?:['’-][A-Za-z]{1,60}){0,4}")
 
 
 def _tagged_findings(

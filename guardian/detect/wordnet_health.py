@@ -23,7 +23,7 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
-__all__ = ["HEALTH", "OTHER", "UNKNOWN", "reading", "names_no_health", "lists_path", "warm"]
+__all__ = ["HEALTH", "OTHER", "UNKNOWN", "reading", "names_no_health", "lists_path", "warm", "is_one_word"]
 
 HEALTH, OTHER, UNKNOWN = "health", "other", "unknown"
 
@@ -71,6 +71,11 @@ def reading(word: str) -> str:
     if any(f in health for f in forms):
         return HEALTH
     return OTHER if any(f in other for f in forms) else UNKNOWN
+
+
+def is_one_word(span: str) -> bool:
+    """Whether a span is one word (letters, joined by an apostrophe or a hyphen at most)."""
+    return _WORD.fullmatch(span.strip()) is not None
 
 
 def names_no_health(span: str, function_words: frozenset[str] = frozenset(),

@@ -1057,7 +1057,7 @@ class MultilingualTaggerRecognizer(Recognizer):
             end = max(end, quoted.end()) if quoted else forms_after(text, end) or end
             while (first := _first_name_before(text, start)) is not None and quoted is None \
                     and not cues.has("greeting_close", text[max(0, first - self.WINDOW_BEFORE):start].rstrip(), "") \
-                    and _has_name_word(text, first, start):
+                    and has_name_word(text[first:start].strip()):
                 start = first  # "Aanei" of "Aanei Suciu SA", which the model took for a first name; not
                 # the closing formula's last word ("Mit freundlichen Grüßen Liebelt AG")
             if (joined := _HYPHEN_PART_BEFORE.search(text, max(0, start - 32), start)) is not None and joined.group()[0].isupper():
@@ -1643,12 +1643,6 @@ def _quoted_firm_within(text: str, start: int, end: int) -> re.Match[str] | None
     """A legal form that opens a quoted name ("ООО «Северный путь»") and starts inside the span."""
     m = _FORM_FIRST.search(text, start, min(len(text), end + 80))
     return m if m is not None and m.start() < end else None
-
-
-def _has_name_word(text: str, start: int, end: int) -> bool:
-    """Whether the capitalised word at text[start:end] is a given name or surname Faker knows ("Aanei"
-    of "Aanei Suciu SA"), not a sentence's word that happens to stand before the firm ("Bugün")."""
-    return has_name_word(text[start:end].strip())
 
 
 def _a_firm_in_a_statement(text: str, start: int, end: int, first_form: re.Match[str] | None) -> bool:
