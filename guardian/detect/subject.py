@@ -989,24 +989,8 @@ def _about_quasi(finding: Finding, text: str, kind: str) -> SubjectDecision:
         # "Born in Ulm, Einstein developed ...", "Raised in Lagos in 1960, she ...": the opening
         # clause's subject is the one named after it, not the writer
         return SubjectDecision(False, "place:biography")
-    if kind == "money" and _RATE_AFTER.match(after) and (_FIRST_PERSON.search(before + after) or _EARNING_BEFORE.search(before)):
-        # "On $39,500 a year I can't afford ...", "earning CA$79,500 before tax": what comes in or
-        # goes out per year or month, in a sentence about the writer
-        return SubjectDecision(True, "cue:money-rate")
-    if kind == "money" and ((_INCOME_AFTER.match(after) and _FIRST_PERSON.search(before + after))
-                            or _EARNING_OPENER.search(before)):
-        # "With an A$133,000 salary I can't ...", "- earning €129,000 and ...": the writer's income
-        return SubjectDecision(True, "cue:money-income")
-    if kind == "money" and _ON_AMOUNT_BEFORE.search(before) and len(_DIGIT.findall(text[finding.start:finding.end])) >= 4:
-        # "I'm on £38,500 now after the pay cut": what the writer is paid, in thousands
-        return SubjectDecision(True, "cue:money-income")
-    if kind == "money" and _INCOME_ASIDE.search(before):
-        # "How is decaf made, on an income of $48,000?": an aside set off by its comma, the asker's means
-        return SubjectDecision(True, "cue:money-income")
-    if kind == "money" and (income := _INCOME_BEFORE.search(before)) is not None and (
-            _FIRST_PERSON.search(before + after)
-            or ("?" not in after and _INCOME_OPENS.fullmatch(before[:income.start()]) is not None)):
-        return SubjectDecision(True, "cue:money-income")
+    if kind == "money" and (income := _money_of_writer(finding, text, before, after)) is not None:
+        return income
     if kind == "age" and _HYPOTHETICAL_BEFORE.search(before):
         return SubjectDecision(False, "hypothetical:age")
     if kind == "job" and (_SOMEONES_JOB_BEFORE.search(before) or (
@@ -1064,6 +1048,29 @@ def _about_quasi(finding: Finding, text: str, kind: str) -> SubjectDecision:
     kinds = ("place", "org", "group") if kind == "org" else ("place", "org") if kind == "place" else (kind,)
     cue = _cued(before, after, kinds)
     return SubjectDecision(cue, f"{'cue' if cue else 'no-cue'}:{kind}")
+
+
+def _money_of_writer(finding: Finding, text: str, before: str, after: str) -> SubjectDecision | None:
+    """Rule 3 for an amount: the writer's income or spending by the words around it, else None."""
+    if _RATE_AFTER.match(after) and (_FIRST_PERSON.search(before + after) or _EARNING_BEFORE.search(before)):
+        # "On $39,500 a year I can't afford ...", "earning CA$79,500 before tax": what comes in or
+        # goes out per year or month, in a sentence about the writer
+        return SubjectDecision(True, "cue:money-rate")
+    if ((_INCOME_AFTER.match(after) and _FIRST_PERSON.search(before + after))
+            or _EARNING_OPENER.search(before)):
+        # "With an A$133,000 salary I can't ...", "- earning €129,000 and ...": the writer's income
+        return SubjectDecision(True, "cue:money-income")
+    if _ON_AMOUNT_BEFORE.search(before) and len(_DIGIT.findall(text[finding.start:finding.end])) >= 4:
+        # "I'm on £38,500 now after the pay cut": what the writer is paid, in thousands
+        return SubjectDecision(True, "cue:money-income")
+    if _INCOME_ASIDE.search(before):
+        # "How is decaf made, on an income of $48,000?": an aside set off by its comma, the asker's means
+        return SubjectDecision(True, "cue:money-income")
+    if (income := _INCOME_BEFORE.search(before)) is not None and (
+            _FIRST_PERSON.search(before + after)
+            or ("?" not in after and _INCOME_OPENS.fullmatch(before[:income.start()]) is not None)):
+        return SubjectDecision(True, "cue:money-income")
+    return None
 
 
 def _cued(before: str, after: str, kinds: Sequence[str]) -> bool:
@@ -1139,15 +1146,8 @@ def filter_prompt_findings(
             ask.setdefault(finding.field_path, []).append((finding, decision.why[len("no-cue:"):]))
         else:
             public[decision.why] = public.get(decision.why, 0) + 1
-    for path, pending in ask.items():
-        assert judge is not None
-        probs = judge.probabilities(by_path[path].value, [(f.start, f.end, kind) for f, kind in pending])
-        for (finding, kind), p in zip(pending, probs):
-            if p >= judge.threshold:
-                kept.append(finding)
-            else:
-                why = f"no-cue:{kind}"
-                public[why] = public.get(why, 0) + 1
+    if judge is not None:
+        kept.extend(_judged(judge, by_path, ask, public))
     more = _disclosed(fields, writers) if writers is not None else {}
     # what stands alone: the tagger's spans less its spill beside what the second head read
     alone = {path: tuple(t for t in spans if not _spilled(t, more.get(path, ()), by_path[path].value))
@@ -1178,6 +1178,22 @@ def filter_prompt_findings(
     if ask or added or again:
         kept.sort(key=lambda f: (f.field_path, f.start))
     return tuple(kept), public
+
+
+def _judged(judge: Judge, by_path: Mapping[str, Field], ask: Mapping[str, Sequence[tuple[Finding, str]]],
+            public: dict[str, int]) -> list[Finding]:
+    """The findings without a cue that the judge reads as the user's; the others counted in
+    `public` by their kind."""
+    out: list[Finding] = []
+    for path, pending in ask.items():
+        probs = judge.probabilities(by_path[path].value, [(f.start, f.end, kind) for f, kind in pending])
+        for (finding, kind), p in zip(pending, probs):
+            if p >= judge.threshold:
+                out.append(finding)
+            else:
+                why = f"no-cue:{kind}"
+                public[why] = public.get(why, 0) + 1
+    return out
 
 
 # A status most people hold at some time of their life ("second-year student", "retired", "intern"):

@@ -921,51 +921,60 @@ class MultilingualTaggerRecognizer(Recognizer):
                         start, end = min(start, f.start), max(end, f.end)
             extra.append(self._grammar_finding(field, start, end, entity, C.CONTACT, True, self.WORK_SCORE))
         if self.disclosure_head:
-            self_words, topic = writer_words(language)
-            cues = load_cues(self._cues_path).get(language)
-            taken = [*found, *extra]
-            def theirs(s: int, e: int) -> bool:
-                # a word of the writer in the sentence, or a value the writer fills in after a label
-                # ("Meslek: yazılım mühendisi.", "Ünvanım: muhasebeci.")
-                return writer_in_sentence(text, s, e, self_words, topic) or _labelled(text, s, e)
-
-            for span in disclosure_spans(load_disclosure_head(), text, theirs, language):
-                if any(x.start < span.end and span.start < x.end for x in taken):
-                    continue  # a cue's or the name model's span says it with its own edges
-                if not theirs(span.start, span.end):
-                    sentence = _sentence_of(text, span.start, span.end)
-                    if asks_anywhere(sentence, language):
-                        continue  # standing bare in a question: what the question asks about
-                    if _speaks_to_reader(sentence, language):
-                        continue  # "Es tu responsabilidad como desarrollador ...": the reader's, or anyone's
-                if span.label in _NAMED and (not _a_name(text, span.start, span.end, language, named) or (
-                        language in CAPITALISES_NOUNS and _INSTITUTIONS.fullmatch(text[span.start:span.end].strip()))):
-                    continue  # "la escuela", "die Schule", "Oma": a common noun, no employer, school or town
-                if span.label in _WORLDWIDE_CLASSES and worldwide(text[span.start:span.end]) \
-                        and not (cues is not None and cues.has("place", *_window(text, span.start, span.end, self.WINDOW_BEFORE, 0))):
-                    continue  # "Firefox", "Mozilla", "Microsoft Edge": a name most languages write often, no one's own
-                if span.label in _NOT_LOANS and _english_only(text[span.start:span.end]):
-                    continue  # "Google Play", "Network File System", "Internet Protocol": English terms of the trade
-                if span.label == "JOB" and _english_only(text[span.start:span.end]) \
-                        and not _english_job(text[span.start:span.end]):
-                    continue  # "web", "Monitor": an English word borrowed whole that names no job
-                if span.label == "AGE" and _in_a_date(text, span.start, span.end, language):
-                    continue  # "Am 28. August 1749": the day of a date, no one's age
-                if span.label == "AGE" and _counts_things(text, span.end, language):
-                    continue  # "ho comprato 10 mele": a number before the noun it counts, no one's age
-                if _kin_only(text[span.start:span.end], language):
-                    continue  # "την κόρη μου": a family tie, not a job or a place; the name after it is the person's
-                if _ID_AFTER.match(text, span.end) or _ID_WORD.search(text, span.start, span.end):
-                    continue  # "Meine Steuer-ID ist 91238110548": the label of a number, which its recogniser finds
-                entity, category, quasi = DISCLOSURE_CLASSES[span.label]
-                score = round(min(1.0, span.score * self.SCORE_SCALE), 4)
-                extra.append(self._grammar_finding(field, span.start, span.end, entity, category, quasi, score))
+            extra.extend(self._head_findings(field, text, language, [*found, *extra], named))
         if not extra:
             return found
         kept = [f for f in found if not any(x.start < f.end and f.start < x.end for x in extra)]
         out = kept + [x for i, x in enumerate(extra)
                       if not any(y.start < x.end and x.start < y.end for y in extra[:i])]
         return sorted(out, key=lambda f: (f.start, f.end))
+
+    def _head_findings(self, field: Field, text: str, language: str, taken: Sequence[Finding],
+                       named: Sequence[TaggedSpan]) -> list[Finding]:
+        """The disclosure head's spans that are the writer's and overlap nothing in `taken`, less the
+        common nouns, worldwide names, English terms, dates, counts, kin words and id labels it
+        also marks."""
+        out: list[Finding] = []
+        self_words, topic = writer_words(language)
+        cues = load_cues(self._cues_path).get(language)
+
+        def theirs(s: int, e: int) -> bool:
+            # a word of the writer in the sentence, or a value the writer fills in after a label
+            # ("Meslek: yazılım mühendisi.", "Ünvanım: muhasebeci.")
+            return writer_in_sentence(text, s, e, self_words, topic) or _labelled(text, s, e)
+
+        for span in disclosure_spans(load_disclosure_head(), text, theirs, language):
+            if any(x.start < span.end and span.start < x.end for x in taken):
+                continue  # a cue's or the name model's span says it with its own edges
+            if not theirs(span.start, span.end):
+                sentence = _sentence_of(text, span.start, span.end)
+                if asks_anywhere(sentence, language):
+                    continue  # standing bare in a question: what the question asks about
+                if _speaks_to_reader(sentence, language):
+                    continue  # "Es tu responsabilidad como desarrollador ...": the reader's, or anyone's
+            if span.label in _NAMED and (not _a_name(text, span.start, span.end, language, named) or (
+                    language in CAPITALISES_NOUNS and _INSTITUTIONS.fullmatch(text[span.start:span.end].strip()))):
+                continue  # "la escuela", "die Schule", "Oma": a common noun, no employer, school or town
+            if span.label in _WORLDWIDE_CLASSES and worldwide(text[span.start:span.end]) \
+                    and not (cues is not None and cues.has("place", *_window(text, span.start, span.end, self.WINDOW_BEFORE, 0))):
+                continue  # "Firefox", "Mozilla", "Microsoft Edge": a name most languages write often, no one's own
+            if span.label in _NOT_LOANS and _english_only(text[span.start:span.end]):
+                continue  # "Google Play", "Network File System", "Internet Protocol": English terms of the trade
+            if span.label == "JOB" and _english_only(text[span.start:span.end]) \
+                    and not _english_job(text[span.start:span.end]):
+                continue  # "web", "Monitor": an English word borrowed whole that names no job
+            if span.label == "AGE" and _in_a_date(text, span.start, span.end, language):
+                continue  # "Am 28. August 1749": the day of a date, no one's age
+            if span.label == "AGE" and _counts_things(text, span.end, language):
+                continue  # "ho comprato 10 mele": a number before the noun it counts, no one's age
+            if _kin_only(text[span.start:span.end], language):
+                continue  # "την κόρη μου": a family tie, not a job or a place; the name after it is the person's
+            if _ID_AFTER.match(text, span.end) or _ID_WORD.search(text, span.start, span.end):
+                continue  # "Meine Steuer-ID ist 91238110548": the label of a number, which its recogniser finds
+            entity, category, quasi = DISCLOSURE_CLASSES[span.label]
+            score = round(min(1.0, span.score * self.SCORE_SCALE), 4)
+            out.append(self._grammar_finding(field, span.start, span.end, entity, category, quasi, score))
+        return out
 
     def _grammar_finding(self, field: Field, start: int, end: int, entity: str, category: C, quasi: bool,
                          score: float) -> Finding:
@@ -1040,29 +1049,36 @@ class MultilingualTaggerRecognizer(Recognizer):
         elif label in ("PERSON", "ORGANIZATION") and not cues.has("public", before, after) \
                 and (signed := _signature(text, start, end, label, span.score, language)) is not None:
             entity, quasi, (start, end) = "PERSON", False, signed
-        elif label == "ORGANIZATION" and (forms_after(text, end) is not None or form_in(words)
-                                          or _institution_word(words) or first_form is not None) \
-                and not cues.has("public", before, after) \
+        elif (firm := self._firm_by_form(text, label, words, start, end, before, after, cues, language,
+                                         first_form)) is not None:
+            entity, (start, end) = "ORGANIZATION", firm
+        return None if entity is None else (entity, category, quasi, start, end)
+
+    def _firm_by_form(self, text: str, label: str, words: str, start: int, end: int, before: str, after: str,
+                      cues: Cues, language: str, first_form: re.Match[str] | None) -> tuple[int, int] | None:
+        """The extent of a company by its legal form or a school by its kind (what the name is, by a
+        standard or its own words), in a sentence where the writer speaks of themself and asks about
+        no topic, or closing the writer's sign-off: "Sunt de trei ani la Aanei Suciu SA", "Hacettepe
+        Üniversitesi öğrencisiyim", "С уважением, ИТ-отдел, ООО «Горизонт»"; None for another span."""
+        if not (label == "ORGANIZATION" and (forms_after(text, end) is not None or form_in(words)
+                                             or _institution_word(words) or first_form is not None)
+                and not cues.has("public", before, after)
                 and (_writers_sentence(text, start, end, language)
                      or _in_sign_off(text, start, first_form.end() if first_form else forms_after(text, end) or end, cues)
-                     or (not _institution_word(words) and _a_firm_in_a_statement(text, start, end, first_form))):
-            # a company by its legal form, a school by its kind (what the name is, by a standard or
-            # its own words), in a sentence where the writer speaks of themself and asks about no
-            # topic, or closing the writer's sign-off: "Sunt de trei ani la Aanei Suciu SA",
-            # "Hacettepe Üniversitesi öğrencisiyim", "С уважением, ИТ-отдел, ООО «Горизонт»"
-            entity = "ORGANIZATION"
-            quoted = first_form or _quoted_firm_within(text, start, end)
-            if quoted is not None and quoted is not first_form:
-                start = quoted.start()  # "Руководство ООО" of "Руководство ООО «Северный путь»": the form opens the name
-            end = max(end, quoted.end()) if quoted else forms_after(text, end) or end
-            while (first := _first_name_before(text, start)) is not None and quoted is None \
-                    and not cues.has("greeting_close", text[max(0, first - self.WINDOW_BEFORE):start].rstrip(), "") \
-                    and has_name_word(text[first:start].strip()):
-                start = first  # "Aanei" of "Aanei Suciu SA", which the model took for a first name; not
-                # the closing formula's last word ("Mit freundlichen Grüßen Liebelt AG")
-            if (joined := _HYPHEN_PART_BEFORE.search(text, max(0, start - 32), start)) is not None and joined.group()[0].isupper():
-                start = joined.start()  # "Κίσσας-" of "Κίσσας-Δουβίκας Α.Β.Ε.Ε.": a double name's first part
-        return None if entity is None else (entity, category, quasi, start, end)
+                     or (not _institution_word(words) and _a_firm_in_a_statement(text, start, end, first_form)))):
+            return None
+        quoted = first_form or _quoted_firm_within(text, start, end)
+        if quoted is not None and quoted is not first_form:
+            start = quoted.start()  # "Руководство ООО" of "Руководство ООО «Северный путь»": the form opens the name
+        end = max(end, quoted.end()) if quoted else forms_after(text, end) or end
+        while (first := _first_name_before(text, start)) is not None and quoted is None \
+                and not cues.has("greeting_close", text[max(0, first - self.WINDOW_BEFORE):start].rstrip(), "") \
+                and has_name_word(text[first:start].strip()):
+            start = first  # "Aanei" of "Aanei Suciu SA", which the model took for a first name; not
+            # the closing formula's last word ("Mit freundlichen Grüßen Liebelt AG")
+        if (joined := _HYPHEN_PART_BEFORE.search(text, max(0, start - 32), start)) is not None and joined.group()[0].isupper():
+            start = joined.start()  # "Κίσσας-" of "Κίσσας-Δουβίκας Α.Β.Ε.Ε.": a double name's first part
+        return start, end
 
     def _finding(self, field: Field, text: str, span: TaggedSpan, cues: Cues, language: str) -> Finding | None:
         start, end, label = span.start, span.end, span.label

@@ -265,13 +265,7 @@ def work_spans(text: str, lang: str, writer: Callable[[int, int], bool] | None =
             title = _title_before(text, m.start())
             if title is None:
                 continue
-            if m.group().strip().lower() in _AS_WORDS and (
-                    writer is None or not writer(*title)
-                    or not (_INDEFINITE_BEFORE.search(text, max(0, title[0] - 8), title[0]) or opens_sentence(text, title[0]))
-                    or lower(text[title[0]:title[1]]).split()[-1] not in _faker_job_words(lang)):
-                # "Bir hemşire olarak ...": "as a <job>" with its article, in the writer's sentence; the job
-                # one Faker's list of the language's jobs ends in ("bir çözüm olarak", "Python bir
-                # programlama dili olarak" are no one's; "düzenli olarak", "tam olarak" are adverbs)
+            if m.group().strip().lower() in _AS_WORDS and not _as_a_job(text, title, lang, writer):
                 continue
             add(title)
             if lang == "tr":
@@ -298,19 +292,7 @@ def work_spans(text: str, lang: str, writer: Callable[[int, int], bool] | None =
                     out.append((s, e, "ORGANIZATION"))
     if grammar.job_self is not None and grammar.noun is not None:
         for m in grammar.job_self.finditer(text):
-            title = _title_after(text, m.end(), grammar)
-            if title is None:
-                continue
-            words = text[title[0]:title[1]].split()
-            if lang in CAPITALISES_NOUNS and len(words) == 2 and words[0][:1].islower() and words[1][:1].isupper():
-                # a sentence adverb before the noun ("Ich bin übrigens Arzt", "bin eigentlich Lehrerin")
-                title, words = (title[1] - len(words[1]), title[1]), words[1:]
-            if not (grammar.noun.fullmatch(words[-1]) or (lang in _HEAD_FIRST and grammar.noun.fullmatch(words[0]))):
-                continue
-            if _employer_after(text, title[1], grammar) is None and not _prep_follows(text, title[1], grammar) \
-                    and not ((len(words) == 1 or lang in _HEAD_FIRST) and _clause_ends(text, title[1])):
-                continue
-            add(title)
+            add(_self_title(text, m.end(), grammar, lang))
             if len(out) >= MAX_SPANS:
                 return out
     for title in (_turkish_titles(text, writer) if lang == "tr" else []) + _as_titles(text, grammar, writer):
@@ -318,6 +300,35 @@ def work_spans(text: str, lang: str, writer: Callable[[int, int], bool] | None =
         if len(out) >= MAX_SPANS:
             return out
     return out
+
+
+def _as_a_job(text: str, title: tuple[int, int], lang: str, writer: Callable[[int, int], bool] | None) -> bool:
+    """Whether "as a <title>" names the writer's job: "Bir hemşire olarak ...", with its article, in
+    the writer's sentence, the title ending in a word of Faker's list of the language's jobs ("bir
+    çözüm olarak", "Python bir programlama dili olarak" are no one's; "düzenli olarak", "tam olarak"
+    are adverbs)."""
+    return writer is not None and writer(*title) \
+        and bool(_INDEFINITE_BEFORE.search(text, max(0, title[0] - 8), title[0]) or opens_sentence(text, title[0])) \
+        and lower(text[title[0]:title[1]]).split()[-1] in _faker_job_words(lang)
+
+
+def _self_title(text: str, end: int, grammar: WorkGrammar, lang: str) -> tuple[int, int] | None:
+    """The job title after "I am" at `end` when its last word (first, where the head comes first) is
+    a job noun and an employer, a preposition or the clause's end follows it; else None."""
+    assert grammar.noun is not None
+    title = _title_after(text, end, grammar)
+    if title is None:
+        return None
+    words = text[title[0]:title[1]].split()
+    if lang in CAPITALISES_NOUNS and len(words) == 2 and words[0][:1].islower() and words[1][:1].isupper():
+        # a sentence adverb before the noun ("Ich bin übrigens Arzt", "bin eigentlich Lehrerin")
+        title, words = (title[1] - len(words[1]), title[1]), words[1:]
+    if not (grammar.noun.fullmatch(words[-1]) or (lang in _HEAD_FIRST and grammar.noun.fullmatch(words[0]))):
+        return None
+    if _employer_after(text, title[1], grammar) is None and not _prep_follows(text, title[1], grammar) \
+            and not ((len(words) == 1 or lang in _HEAD_FIRST) and _clause_ends(text, title[1])):
+        return None
+    return title
 
 
 def _turkish_titles(text: str, writer: Callable[[int, int], bool] | None) -> list[tuple[int, int]]:
