@@ -148,7 +148,7 @@ _LABELLED_BEFORE = re.compile(
 _HEDGE = (r",?\s{0,3}(?:(?:if|in\s{1,3}case|since|as)\s{1,3}(?:it|that|this)\s{1,3}(?:matters|helps|is\s{1,3}relevant|"
           r"changes\s{1,3}anything|makes\s{1,3}a\s{1,3}difference|colou?rs\s{1,3}the\s{1,3}answer)|if\s{1,3}relevant|"
           r"if\s{1,3}needed|if\s{1,3}it['’]s\s{1,3}relevant|fwiw|for\s{1,3}context)")
-_LABELLED_AFTER = re.compile(rf"^(?:\s{{0,3}}(?:(?:gross|net)\s{{1,3}})?(?:a|per)\s{{1,3}}(?:year|month|week)|\s{{1,3}}(?:years?\s{{1,3}}old|y/?o))?(?:{_HEDGE})?"
+_LABELLED_AFTER = re.compile(rf"^(?:\s{{0,3}}(?:(?:gross|net)\s{{1,3}})?(?:(?:a|per)\s{{1,3}}|/\s{{0,2}})(?:year|month|week|yr|mo|wk|annum)\b|\s{{1,3}}(?:years?\s{{1,3}}old|y/?o))?(?:{_HEDGE})?"
                              # or an aside in brackets, blanked where the writer speaks in it (`outside_asides`):
                              # "Work: Fonterra (asking for myself though)."
                              r"(?:\s{1,3}\([^()\n]{1,60}\)|[ ]{4,64})?\s{0,3}(?:[.;)\n]|$)"
