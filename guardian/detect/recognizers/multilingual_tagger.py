@@ -395,6 +395,16 @@ def _compile(raw: dict[str, Any]) -> Cues:
             before[kind] = re.compile(
                 rf"(?:^|(?<=[\n(•*\-–—])|(?<=[.!?;]\s)|(?<=\s\s))\s{{0,3}}(?:{cue_alternation(labels)})\s{{0,2}}:\s{{0,3}}"
                 rf"(?P<v>[^\W\d_][^\n.,;:!?()\[\]]{{0,60}}?)(?=\s{{0,2}}(?:[.,;:!?)\n]|$)|\s{{2,8}}\S)", re.IGNORECASE)
+            # ... or in brackets after the label, an apposition: in a sentence of the writer's ("Seit
+            # meiner Diagnose (ADHS) arbeite ich ...") or opening its sentence ("La firmă (Ababei SPI)
+            # a apărut ...", "Στο γραφείο (Κυκλάδες Ι.Κ.Ε.) έχουμε ...": the place of the writer's day)
+            # (`org_context`, `place_context`: where the writer works or lives, in brackets only)
+            context = [str(p).strip() for p in raw.get(kind.replace("_label", "_context")) or () if str(p).strip()]
+            before[f"{kind}_bracket"] = re.compile(
+                rf"(?<!\w)(?P<label>{cue_alternation([*labels, *context])})\s{{0,2}}\(\s{{0,2}}(?P<v>[^\W\d_][^\n,;:!?()\[\]]{{0,60}}?)\s{{0,2}}\)",
+                re.IGNORECASE)
+            # a value opening with a label's word says its kind first: "(компания Магнит)"
+            before[f"{kind}_lead"] = re.compile(rf"(?:{cue_alternation(labels)})\s{{1,2}}(?=\S)", re.IGNORECASE)
     named_after = [_plain(str(p)) for p in raw.get("org_named_after") or () if str(p).strip()]
     if named_after:  # "Brandtner, meinem Arbeitgeber, ...", "Sievers KG (mein Arbeitgeber)": an apposition, closed
         after["org_named_close"] = re.compile(
@@ -542,6 +552,11 @@ _LABELLED_CLASSES: dict[str, tuple[str, C, bool]] = {
     "PERSON": ("PERSON", C.CONTACT, False), "LOCATION": ("LOCATION", C.LOCATION_COARSE, True),
     "ORGANIZATION": ("ORGANIZATION", C.CONTACT, True)}
 _LETTERS = re.compile(r"[^\W\d_]{1,40}")
+# A family word, then a comma, a colon or an opening bracket, then the name (`_kin_appositions`) ...
+_KIN_BEFORE_NAME = re.compile(r"(?<![\w\-])(?P<kin>[^\W\d_]{3,30})[ \u00a0]{0,2}(?P<mark>[,:(])[ \u00a0]{0,2}$")
+# ... or the name, a comma, one or two words of the family (with a possessive), and the clause goes on
+_KIN_AFTER_NAME = re.compile(r"[ \u00a0]{0,2},[ \u00a0]{0,2}(?P<kin>[^\W\d_]{2,30}(?:[ \u00a0][^\W\d_]{2,30})?)"
+                             r"[ \u00a0]{0,2}(?=[,;:.!?)\n–—]|[ \u00a0][–—-][ \u00a0]|$)")
 # Russian and Ukrainian legal forms, written before the name too
 _RU_LEGAL_FORM = "|".join(RU_FORMS)
 # Russian and Ukrainian write the form first and the name in quotes: "ООО «Шестакова»", "ТОВ «Рута»";
@@ -672,6 +687,9 @@ class MultilingualTaggerRecognizer(Recognizer):
         for finding in named:
             if not any(f.start < finding.end and finding.start < f.end for f in found):
                 found.append(finding)
+        for finding in self._kin_appositions(field, text, tokens, cues, language):
+            if not any(f.start < finding.end and finding.start < f.end for f in found):
+                found.append(finding)
         for finding in self._known_towns(field, text, tokens, cues, language):
             if not any(f.start < finding.end and finding.start < f.end for f in found):
                 found.append(finding)
@@ -716,6 +734,35 @@ class MultilingualTaggerRecognizer(Recognizer):
                                    quasi=quasi))
         return out
 
+    def _kin_appositions(self, field: Field, text: str, tokens: list[tuple[int, int]], cues: Cues,
+                         language: str) -> list[Finding]:
+        """A given name set beside a word of the writer's family by a comma, a colon or brackets, on
+        either side: "Freia, meine Oma, wollte ...", "de Lupita, mi abuela;", "a bunicii, Estera;",
+        "Дедушка, Адам, плохо ...", "с братом (Устин)". Many languages say the family is the
+        writer's with no possessive ("от бабушки"); the punctuation keeps a title out ("Mutter
+        Teresa", "Дед Мороз"). After the name, the family word comes as the language's cue says it
+        (`kin`, with its possessive where the language writes one). The word must be a given name
+        or surname Faker knows."""
+        kin = _kin_words(language)
+        if not kin:
+            return []
+        out: list[Finding] = []
+        for a, b in tokens:
+            word = text[a:b]
+            if not word[:1].isupper() or word.isupper() or not word.isalpha() or (out and a < out[-1].end) \
+                    or _plain(word) in kin or not has_name_word(word):
+                continue
+            end = _whole_name(text, b)
+            before = _KIN_BEFORE_NAME.search(text, max(0, a - 40), a)
+            after = _KIN_AFTER_NAME.match(text, end)
+            kin_before = before is not None and _plain(before.group("kin")) in kin \
+                and (before.group("mark") != "(" or text.startswith(")", end))
+            kin_after = after is not None and cues.has("kin_close", after.group("kin"), "")
+            if kin_before or kin_after:
+                out.append(Finding(category=C.CONTACT, entity="PERSON", field_path=field.path, start=a, end=end,
+                                   score=self.CUED_NAME_SCORE, recognizer=self.name, quasi=False))
+        return out
+
     def _labelled_job_and_health(self, field: Field, text: str, cues: Cues, language: str) -> list[Finding]:
         """The value after a form's label of one's job, diagnosis, name, home or employer and its
         colon, to the end of its clause (`job_label`, `health_label`, `name_label`, `place_label`,
@@ -731,9 +778,15 @@ class MultilingualTaggerRecognizer(Recognizer):
             label = cues.before.get(kind)
             if label is None:
                 continue
-            for m in label.finditer(text):
+            bracket = cues.before.get(f"{kind}_bracket")
+            in_brackets = [m for m in bracket.finditer(text) if _writers_sentence(text, *m.span("v"), language)
+                           or _opens_with_a_place(text, m.start("label"))] if bracket is not None else []
+            lead = cues.before.get(f"{kind}_lead")
+            for m in [*label.finditer(text), *in_brackets]:
                 start, end = m.span("v")
                 end = start + len(m.group("v").rstrip())
+                if lead is not None and (kind_first := lead.match(text, start, end)) is not None:
+                    start = kind_first.end()
                 words = text[start:end].split()
                 if not 0 < len(words) <= (_MAX_LABELLED_ORG_WORDS if entity == "ORGANIZATION" else _MAX_LABELLED_WORDS):
                     continue
@@ -1674,6 +1727,16 @@ def _a_firm_in_a_statement(text: str, start: int, end: int, first_form: re.Match
     forms = forms_within(text, start, end)
     name = text[start:forms[0][0] if forms else end].strip(" ,")
     return not worldwide(first_form.group("name") if first_form is not None else name)
+
+
+
+_SENTENCE_HEAD = re.compile(r"(?:^|[.!?;:\n]\s{0,3})(?:[^\W\d_]{1,4}\s{1,2}){0,2}$")
+
+
+def _opens_with_a_place(text: str, start: int) -> bool:
+    """Whether the label at `start` opens its sentence, after at most two short words (a
+    preposition, an article: "La firmă", "Στο γραφείο", "В компании")."""
+    return _SENTENCE_HEAD.search(text, max(0, start - 24), start) is not None
 
 
 def _writers_sentence(text: str, start: int, end: int, language: str) -> bool:

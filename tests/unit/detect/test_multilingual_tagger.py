@@ -552,6 +552,57 @@ def test_a_diagnosis_label_over_a_programs_fault_is_no_health(recognizer: Multil
     assert "HEALTH" not in _found(recognizer, "Diagnose: Zeitüberschreitung beim Verbindungsaufbau. Was tun?")
 
 
+@pytest.mark.parametrize(("text", "value", "entity"), [
+    ("Wegen meiner Erkrankung (Morbus Crohn) kann ich nicht lange sitzen.", "Morbus Crohn", "HEALTH"),
+    ("In meinem Beruf (Dachdecker) brauche ich das nie.", "Dachdecker", "OCCUPATION"),
+])
+def test_a_label_with_its_value_in_brackets_in_the_writers_sentence(recognizer: MultilingualTaggerRecognizer,
+                                                                    text: str, value: str, entity: str) -> None:
+    assert value in _found(recognizer, text).get(entity, []), _found(recognizer, text)
+
+
+@pytest.mark.parametrize(("text", "value", "entity"), [
+    ("La firmă (Ababei SPI) a apărut întrebarea asta: cum încarc un fișier?", "Ababei SPI", "ORGANIZATION"),
+    ("Στο γραφείο (Κυκλάδες Τουριστική Ι.Κ.Ε.) έχουμε όλοι την ίδια απορία.", "Κυκλάδες Τουριστική Ι.Κ.Ε.", "ORGANIZATION"),
+    ("Acasă (Bulevardul Albu) ne certăm pe tema asta.", "Bulevardul Albu", "LOCATION"),
+])
+def test_a_name_in_brackets_after_where_the_writer_works_or_lives(recognizer: MultilingualTaggerRecognizer,
+                                                                  text: str, value: str, entity: str) -> None:
+    # the place of the writer's day opens the sentence; the name in brackets is theirs
+    assert value in _found(recognizer, text).get(entity, []), _found(recognizer, text)
+
+
+def test_a_workplace_word_before_a_colon_is_no_label(recognizer: MultilingualTaggerRecognizer) -> None:
+    # read in brackets only: "Дома: Windows 10" says what runs at home, not where home is
+    assert "LOCATION" not in _found(recognizer, "Дома: Windows, на работе: Linux. Что лучше для Python?")
+
+
+def test_a_label_with_a_value_in_brackets_where_no_one_speaks_is_no_ones(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert "HEALTH" not in _found(recognizer, "Die Krankheit (Masern) ist sehr ansteckend.")
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Freia, meine Oma, wollte wissen: Was ist ein Browser?", "Freia"),
+    ("Die Frage kommt eigentlich von Gerhild, meiner Oma – sie sitzt neben mir am Laptop.", "Gerhild"),
+    ("La duda es en realidad de Lupita, mi abuela; está aquí al lado conmigo.", "Lupita"),
+    ("De fapt, întrebarea e a bunicii, Estera; stă lângă mine la laptop.", "Estera"),
+    ("Дедушка, Адам, плохо разбирается в телефонах. Как ему объяснить?", "Адам"),
+])
+def test_a_name_beside_a_family_word_by_a_comma_is_the_writers_kin(recognizer: MultilingualTaggerRecognizer,
+                                                                   text: str, name: str) -> None:
+    assert _found(recognizer, text).get("PERSON") == [name], _found(recognizer, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Mutter Teresa, Heilige der Kirche, was hat sie gemacht?",
+    "Дед Мороз, кто это?",
+    "La madre de Frida Kahlo, Matilde, ¿de dónde era?",
+])
+def test_a_title_or_another_persons_family_is_no_kin_of_the_writer(recognizer: MultilingualTaggerRecognizer,
+                                                                   text: str) -> None:
+    assert "PERSON" not in _found(recognizer, text), _found(recognizer, text)
+
+
 @pytest.mark.parametrize(("text", "job"), [
     ("¿Qué curso recomiendas a alguien que, como yo, es fontanero y quiere aprender Python?", "fontanero"),
     ("Ce carte i-ai recomanda cuiva care, ca mine, e farmacist?", "farmacist"),

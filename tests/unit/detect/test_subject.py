@@ -840,6 +840,7 @@ def test_a_job_of_someone_in_the_writers_life_is_not_the_writers(text: str, span
     [
         # a short label, its colon, and the value closing the label's clause: context the writer gives
         ("Is asbestos hazardous? (Salary: $38,000 a year, if relevant.)", "$38,000", "MONEY", True),
+        ("Income: $149,000/yr. Should I buy or rent?", "$149,000", "MONEY", True),  # the rate with a slash
         # the writer's pay told as what they bring home, or with its kind of income after it
         ("₹7,40,000 is all I bring home each year, so no subscriptions please.", "₹7,40,000", "MONEY", True),
         ("Money's tight (A$119,500 annual income), so I'm doing it myself: what is a loop?", "A$119,500", "MONEY", True),
