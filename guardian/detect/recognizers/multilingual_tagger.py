@@ -588,6 +588,9 @@ _HYPHEN_PART_BEFORE = re.compile(r"(?<![\w'’\-])[^\W\d_](?:[^\W\d_]|['’]){1,
 _NAME_WORD_BEFORE = re.compile(r"(?<![\w'’\-])([^\W\d_][\w'’\-]{0,30})[ \u00a0]$")
 # A writer's own name by where it stands (`_signed`): the model's surest names only.
 SIGNED_MIN_SCORE = 0.9
+# A private person's full name by its shape alone (`_a_private_full_name`): the model's sure names only.
+PRIVATE_NAME_MIN_SCORE = 0.8
+_PRIVATE_NAME_WORDS = (2, 4)  # given name and surname, up to two of each
 _SIGN_WORDS = 3  # other words in a sign-off's segment ("Viele Grüße", "подпись:") or before an opening name
 _CLOSING_END = re.compile(r"[\s.!)\]]{0,8}")
 _BRACKET_END = re.compile(r"[^()?¿]{0,80}\)[\s.!]{0,4}")
@@ -1105,6 +1108,15 @@ class MultilingualTaggerRecognizer(Recognizer):
         elif (firm := self._firm_by_form(text, label, words, start, end, before, after, cues, language,
                                          first_form)) is not None:
             entity, (start, end) = "ORGANIZATION", firm
+        elif label == "PERSON" and span.score >= PRIVATE_NAME_MIN_SCORE and not cues.has("public", before, after) \
+                and _a_private_full_name(words) and forms_after(text, _whole_name(text, end)) is None \
+                and not form_in(text[start:_whole_name(text, end) + 8]):
+            # "Öncel Sezgin yazıyor:", "[Emmerich Stadelmann]", "Pregunta de Guadalupe Alegre Solsona:":
+            # a full name whose every word Faker's lists know, that no language writes often (no one
+            # known worldwide), is a private person's, the writer's or another's: personal data
+            # whoever it is; a question about the person is the world's (`world_question`). Not a
+            # firm's name before its legal form ("Eraslan Soylu San.")
+            entity, quasi, end = "PERSON", False, _whole_name(text, end)
         return None if entity is None else (entity, category, quasi, start, end)
 
     def _firm_by_form(self, text: str, label: str, words: str, start: int, end: int, before: str, after: str,
@@ -1728,6 +1740,15 @@ def _a_firm_in_a_statement(text: str, start: int, end: int, first_form: re.Match
     name = text[start:forms[0][0] if forms else end].strip(" ,")
     return not worldwide(first_form.group("name") if first_form is not None else name)
 
+
+
+def _a_private_full_name(words: str) -> bool:
+    """Whether `words` is a full name of a private person: two to four capitalised words (no
+    acronym), each a given name or surname Faker's lists know, the whole not a name most languages
+    write often (`worldwide`: "Albert Einstein")."""
+    parts = words.split()
+    return _PRIVATE_NAME_WORDS[0] <= len(parts) <= _PRIVATE_NAME_WORDS[1] \
+        and all(w[:1].isupper() and not w.isupper() and has_name_word(w) for w in parts) and not worldwide(words)
 
 
 _SENTENCE_HEAD = re.compile(r"(?:^|[.!?;:\n]\s{0,3})(?:[^\W\d_]{1,4}\s{1,2}){0,2}$")

@@ -577,6 +577,24 @@ def test_a_workplace_word_before_a_colon_is_no_label(recognizer: MultilingualTag
     assert "LOCATION" not in _found(recognizer, "Дома: Windows, на работе: Linux. Что лучше для Python?")
 
 
+@pytest.mark.parametrize(("text", "name"), [
+    ("Öncel Sezgin yazıyor: uygulamayı her açtığımda bu çıkıyor.", "Öncel Sezgin"),
+    ("Giz Şafak olarak kısa bir sorum olacak: devam etmek için ne yapmalıyım?", "Giz Şafak"),
+])
+def test_a_private_persons_full_name_is_personal_whoever_it_is(recognizer: MultilingualTaggerRecognizer,
+                                                               text: str, name: str) -> None:
+    assert name in _found(recognizer, text).get("PERSON", []), _found(recognizer, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Albert Einstein hat die Relativitätstheorie entwickelt. Wie funktioniert sie?",
+    "¿Quién fue Guadalupe Alegre Solsona?",
+])
+def test_a_name_known_worldwide_or_asked_about_is_no_private_persons(recognizer: MultilingualTaggerRecognizer,
+                                                                    text: str) -> None:
+    assert "PERSON" not in _found(recognizer, text), _found(recognizer, text)
+
+
 def test_a_label_with_a_value_in_brackets_where_no_one_speaks_is_no_ones(recognizer: MultilingualTaggerRecognizer) -> None:
     assert "HEALTH" not in _found(recognizer, "Die Krankheit (Masern) ist sehr ansteckend.")
 
