@@ -60,6 +60,7 @@ from __future__ import annotations
 import dataclasses
 
 import functools
+import itertools
 import json
 import logging
 import re
@@ -690,7 +691,7 @@ class MultilingualTaggerRecognizer(Recognizer):
         for finding in named:
             if not any(f.start < finding.end and finding.start < f.end for f in found):
                 found.append(finding)
-        for finding in self._kin_appositions(field, text, tokens, cues, language):
+        for finding in [*self._kin_appositions(field, text, tokens, cues, language), *self._named_here(field, text, tokens, cues)]:
             if not any(f.start < finding.end and finding.start < f.end for f in found):
                 found.append(finding)
         for finding in self._known_towns(field, text, tokens, cues, language):
@@ -735,6 +736,30 @@ class MultilingualTaggerRecognizer(Recognizer):
                 out.append(Finding(category=category, entity=entity, field_path=field.path, start=a,
                                    end=_whole_name(text, b), score=self.CUED_NAME_SCORE, recognizer=self.name,
                                    quasi=quasi))
+        return out
+
+    def _named_here(self, field: Field, text: str, tokens: list[tuple[int, int]], cues: Cues) -> list[Finding]:
+        """Two or three capitalised words opening a sentence, each a given name or surname Faker
+        knows, right before the language's "here" (`name_here`: "Titus Oprea aici –", "Horațiu
+        Popa aici, salut!"): the writer introduces themself, whatever the name model makes of a
+        rare name."""
+        here = cues.after.get("here")
+        if here is None:
+            return []
+        out: list[Finding] = []
+        for i, ((a, _), opener) in enumerate(zip(tokens, sentence_openers(text, tokens))):
+            if not opener:
+                continue
+            run = list(itertools.takewhile(lambda t: text[t[0]:t[1]].isalpha() and text[t[0]].isupper()
+                                           and not text[t[0]:t[1]].isupper(), tokens[i:i + 3]))
+            for n in range(len(run), 1, -1):
+                end = run[n - 1][1]
+                words = text[a:end]
+                if len(words.split()) == n and here.search(_plain(text[end:end + self.WINDOW_AFTER])) \
+                        and all(has_name_word(w) for w in words.split()) and not worldwide(words):
+                    out.append(Finding(category=C.CONTACT, entity="PERSON", field_path=field.path, start=a, end=end,
+                                       score=self.CUED_NAME_SCORE, recognizer=self.name, quasi=False))
+                    break
         return out
 
     def _kin_appositions(self, field: Field, text: str, tokens: list[tuple[int, int]], cues: Cues,
@@ -1108,14 +1133,7 @@ class MultilingualTaggerRecognizer(Recognizer):
         elif (firm := self._firm_by_form(text, label, words, start, end, before, after, cues, language,
                                          first_form)) is not None:
             entity, (start, end) = "ORGANIZATION", firm
-        elif label == "PERSON" and span.score >= PRIVATE_NAME_MIN_SCORE and not cues.has("public", before, after) \
-                and _a_private_full_name(words) and forms_after(text, _whole_name(text, end)) is None \
-                and not form_in(text[start:_whole_name(text, end) + 8]):
-            # "Öncel Sezgin yazıyor:", "[Emmerich Stadelmann]", "Pregunta de Guadalupe Alegre Solsona:":
-            # a full name whose every word Faker's lists know, that no language writes often (no one
-            # known worldwide), is a private person's, the writer's or another's: personal data
-            # whoever it is; a question about the person is the world's (`world_question`). Not a
-            # firm's name before its legal form ("Eraslan Soylu San.")
+        elif label == "PERSON" and not cues.has("public", before, after) and _private_name_in_a_frame(text, span, words):
             entity, quasi, end = "PERSON", False, _whole_name(text, end)
         return None if entity is None else (entity, category, quasi, start, end)
 
@@ -1742,6 +1760,18 @@ def _a_firm_in_a_statement(text: str, start: int, end: int, first_form: re.Match
 
 
 
+def _private_name_in_a_frame(text: str, span: TaggedSpan, words: str) -> bool:
+    """A full name the model is sure of, every word in Faker's lists, that no language writes often
+    (no one known worldwide), in the lead-in or the sign-off that frames the message
+    (`_in_a_frame`): a private person's, who sends or asks, not what is asked about ("Öncel Sezgin
+    yazıyor:", "Pregunta de Guadalupe Alegre Solsona:", "— Panagachie Popescu, utilizator
+    mulțumit"; not "Julia Gillard, primera ministra, sostuvo ..."). Not a firm's name before its
+    legal form ("Eraslan Soylu San.")."""
+    whole = _whole_name(text, span.end)
+    return span.score >= PRIVATE_NAME_MIN_SCORE and _a_private_full_name(words) and _in_a_frame(text, span.start, span.end) \
+        and forms_after(text, whole) is None and not form_in(text[span.start:whole + 8])
+
+
 def _a_private_full_name(words: str) -> bool:
     """Whether `words` is a full name of a private person: two to four capitalised words (no
     acronym), each a given name or surname Faker's lists know, the whole not a name most languages
@@ -1749,6 +1779,27 @@ def _a_private_full_name(words: str) -> bool:
     parts = words.split()
     return _PRIVATE_NAME_WORDS[0] <= len(parts) <= _PRIVATE_NAME_WORDS[1] \
         and all(w[:1].isupper() and not w.isupper() and has_name_word(w) for w in parts) and not worldwide(words)
+
+
+_FRAME_WORDS = 12  # a lead-in up to its colon, or a sign-off after its dash, at most this many words
+_LEAD_COLON = re.compile(r":(?:\s|$)")
+_SIGN_DASH = re.compile(r"(?:^|\s)[—–-]\s")
+
+
+def _in_a_frame(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] stands in a line's lead-in that a colon closes, with no sentence ending
+    before it ("Giz Şafak olarak kısa bir sorum olacak: ..."), or in the message's last words after
+    a dash ("... — Panagachie Popescu, utilizator mulțumit"): the frame around what is asked."""
+    line_start = text.rfind("\n", 0, start) + 1
+    head = text[line_start:start]
+    colon = _LEAD_COLON.search(text, end, min(len(text), end + 200))
+    if colon is not None and "\n" not in text[end:colon.start()] and not _SENTENCE_STOP.search(head) \
+            and len(text[line_start:colon.start()].split()) <= _FRAME_WORDS:
+        return True
+    dash = None
+    for dash in _SIGN_DASH.finditer(text, line_start, start):
+        pass
+    return dash is not None and len(text[dash.end():].split()) <= _FRAME_WORDS
 
 
 _SENTENCE_HEAD = re.compile(r"(?:^|[.!?;:\n]\s{0,3})(?:[^\W\d_]{1,4}\s{1,2}){0,2}$")

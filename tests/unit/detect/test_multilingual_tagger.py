@@ -578,16 +578,20 @@ def test_a_workplace_word_before_a_colon_is_no_label(recognizer: MultilingualTag
 
 
 @pytest.mark.parametrize(("text", "name"), [
+    ("Titus Oprea aici – îmi apare asta de fiecare dată când deschid aplicația.", "Titus Oprea"),
+    ("Horațiu Popa aici, salut! Cum instalez aplicația?", "Horațiu Popa"),
+    ("Aplicația merge foarte bine pe telefon. — Cornel Dumitrescu, utilizator mulțumit", "Cornel Dumitrescu"),
     ("Öncel Sezgin yazıyor: uygulamayı her açtığımda bu çıkıyor.", "Öncel Sezgin"),
     ("Giz Şafak olarak kısa bir sorum olacak: devam etmek için ne yapmalıyım?", "Giz Şafak"),
 ])
-def test_a_private_persons_full_name_is_personal_whoever_it_is(recognizer: MultilingualTaggerRecognizer,
+def test_a_private_persons_full_name_framing_the_message_is_personal(recognizer: MultilingualTaggerRecognizer,
                                                                text: str, name: str) -> None:
     assert name in _found(recognizer, text).get("PERSON", []), _found(recognizer, text)
 
 
 @pytest.mark.parametrize("text", [
     "Albert Einstein hat die Relativitätstheorie entwickelt. Wie funktioniert sie?",
+    "Julia Gillard, primera ministra interina, sostuvo que Australia debería ser una república.",
     "¿Quién fue Guadalupe Alegre Solsona?",
 ])
 def test_a_name_known_worldwide_or_asked_about_is_no_private_persons(recognizer: MultilingualTaggerRecognizer,
