@@ -582,6 +582,7 @@ _INSTITUTIONS = re.compile(
     # type's initials ("IES Luis Vives", "1ο ΕΠΑΛ Καβάλας")
     r"|IES|CEIP|ΓΕΛ|ΕΠΑΛ"
 )
+_SCHOOL_COMPOUND = re.compile(r"(?<=[a-zäöüß]{3})(?:schule|gymnasium|universität|hochschule|akademie|kolleg)$")
 _INSTITUTION_NUMBER = re.compile(r"[ \u00a0]{1,2}(?:№|Nr\.|nr\.|n[º°]|No\.)[ \u00a0]?\d{1,4}(?!\d)")
 _NUMBERED_INSTITUTION = re.compile(r"(?<![\w\-])([^\W\d_]{4,20})[ \u00a0]{1,2}(?:№|Nr\.|nr\.|n[º°]|No\.)[ \u00a0]?\d{1,4}(?!\d)")
 _MID_SENTENCE = re.compile(r"[\w,][ \u00a0]$")
@@ -1148,7 +1149,8 @@ class MultilingualTaggerRecognizer(Recognizer):
                 and not cues.has("public", before, after)
                 and (_writers_sentence(text, start, end, language)
                      or _in_sign_off(text, start, first_form.end() if first_form else forms_after(text, end) or end, cues)
-                     or (not _institution_word(words) and _a_firm_in_a_statement(text, start, end, first_form)))):
+                     or (not _institution_word(words) and _a_firm_in_a_statement(text, start, end, first_form))
+                     or (_institution_word(words) and _for_a_course(text, start, end, language)))):
             return None
         quoted = first_form or _quoted_firm_within(text, start, end)
         if quoted is not None and quoted is not first_form:
@@ -1188,7 +1190,8 @@ class MultilingualTaggerRecognizer(Recognizer):
             entity, category, quasi, start, end = told
         else:
             return None
-        if entity == "ORGANIZATION" and language in CAPITALISES_NOUNS and _INSTITUTIONS.fullmatch(text[start:end].strip()):
+        if entity == "ORGANIZATION" and language in CAPITALISES_NOUNS and len(text[start:end].split()) == 1 \
+                and _institution_word(text[start:end]):
             return None  # "an meiner Schule": German writes the common noun with a capital; the school's name is elsewhere
         if entity == "PERSON" and (label_word := _NEXT_LABEL_WORD.search(text, start, end)) is not None \
                 and text.startswith(":", end) and _LABEL_COLON_BEFORE.search(text, max(0, start - 8), start):
@@ -1772,6 +1775,27 @@ def _private_name_in_a_frame(text: str, span: TaggedSpan, words: str) -> bool:
         and forms_after(text, whole) is None and not form_in(text[span.start:whole + 8])
 
 
+@functools.lru_cache(maxsize=16)
+def _course_words(language: str, path: str = str(CUES)) -> re.Pattern[str] | None:
+    """The language's words of a course's work (`study_task`: "Hausaufgabe", "ejercicio", "ödev")."""
+    from ruamel.yaml import YAML
+
+    raw = YAML(typ="safe").load(Path(path).read_text(encoding="utf-8")) or {}
+    words = [str(w).strip() for w in (raw.get(language) or {}).get("study_task") or () if str(w).strip()]
+    return re.compile(rf"(?<!\w)(?:{cue_alternation([_plain(w) for w in words])})") if words else None
+
+
+def _for_a_course(text: str, start: int, end: int, language: str) -> bool:
+    """Whether a school or a university is named with the work of a course in its sentence or its
+    bracket ("Es un ejercicio de prácticas de la Universidad ...", "(Εργασία, Οικονομικό Πανεπιστήμιο
+    Αθηνών)", "unserer Projektgruppe an der ...schule"): where the writer studies, whatever the
+    sentence's person; "Die Universität Wien bietet Kurse an" offers, no one's work is done there."""
+    words = _course_words(language)
+    if words is None:
+        return False
+    return bool(words.search(_plain(_sentence_of(text, start, end)))) and not asks_anywhere(_sentence_of(text, start, end), language)
+
+
 def _a_private_full_name(words: str) -> bool:
     """Whether `words` is a full name of a private person: two to four capitalised words (no
     acronym), each a given name or surname Faker's lists know, the whole not a name most languages
@@ -1927,8 +1951,9 @@ def _english_job(span: str) -> bool:
 
 
 def _institution_word(words: str) -> bool:
-    """Whether a span holds the word for a school or a university (`_INSTITUTIONS`)."""
-    return any(_INSTITUTIONS.fullmatch(w) for w in words.split())
+    """Whether a span holds the word for a school or a university (`_INSTITUTIONS`), alone or closing
+    a German compound ("Stadtteilschule")."""
+    return any(_INSTITUTIONS.fullmatch(w) or (w[:1].isupper() and _SCHOOL_COMPOUND.search(w)) for w in words.split())
 
 
 def _with_form_names(text: str, spans: list[TaggedSpan]) -> list[TaggedSpan]:
@@ -1963,8 +1988,11 @@ def _with_institutions(text: str, spans: list[TaggedSpan]) -> list[TaggedSpan]:
     for m in re.finditer(r"[^\W\d_][\w'’\-]{2,60}", text):
         word = m.group().split("'")[0].split("’")[0]
         if not _INSTITUTIONS.fullmatch(word) and not (
-                "-" in word and word[:1].isupper() and _INSTITUTIONS.fullmatch(word.rsplit("-", 1)[1])):
-            continue  # a compound named for someone ends in its kind: "Goethe-Gymnasium", "Geschwister-Scholl-Gymnasium"
+                "-" in word and word[:1].isupper() and _INSTITUTIONS.fullmatch(word.rsplit("-", 1)[1])) \
+                and not (word[:1].isupper() and _SCHOOL_COMPOUND.search(word)):
+            # a compound named for someone ends in its kind: "Goethe-Gymnasium", "Geschwister-Scholl-Gymnasium";
+            # German writes the kind into one word too: "Stadtteilschule", "Musikhochschule"
+            continue
         start, end = m.start(), m.start() + len(word)
         if not word[:1].isupper():  # "Московский государственный университет": the name's first word has the capital
             named = _cyrillic_name_start(text, start)
@@ -1972,8 +2000,10 @@ def _with_institutions(text: str, spans: list[TaggedSpan]) -> list[TaggedSpan]:
                 extra.append(TaggedSpan(named, end, "ORGANIZATION", INSTITUTION_SCORE))
             continue
         # capitalised words after it (the Greek genitive: "Πανεπιστήμιο Κρήτης") and before it ("Boğaziçi Üniversitesi")
-        for _ in range(3):
-            nxt = re.match(r"[ \u00a0]([^\W\d_][\w\-]{1,30})", text[end:])
+        for _ in range(4):
+            # a joiner of Romance names between ("Universidad Politécnica de Valencia", "Academia de
+            # Studii Economice din București")
+            nxt = re.match(r"[ \u00a0](?:(?:de|del|de la|din|di|da|do|dos|das|du|des)[ \u00a0])?([^\W\d_][\w\-]{1,30})", text[end:])
             if nxt is None or not nxt.group(1)[:1].isupper():
                 break
             end += nxt.end(1)
@@ -1987,7 +2017,10 @@ def _with_institutions(text: str, spans: list[TaggedSpan]) -> list[TaggedSpan]:
             start -= len(prev.group(0))
         if start == moved:
             start = _cyrillic_name_start(text, start)
-        extra.append(TaggedSpan(start, end, "ORGANIZATION", INSTITUTION_SCORE))
+        if start == m.start() and end == m.start() + len(word) and not _INSTITUTIONS.fullmatch(word) and "-" not in word:
+            continue  # "die Musikschule": a compound with no name beside it is the common noun
+        if not any(e.start == start and e.end == end for e in extra):  # "Universidad Politécnica": two kinds, one name
+            extra.append(TaggedSpan(start, end, "ORGANIZATION", INSTITUTION_SCORE))
     for m in _NUMBERED_INSTITUTION.finditer(text):
         # "гимназия № 1514", "школа №57", "Gymnasium Nr. 3": a school named by its number
         if _INSTITUTIONS.fullmatch(m.group(1)) and not any(e.start < m.end() and m.start() < e.end for e in extra):

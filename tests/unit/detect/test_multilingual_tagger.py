@@ -599,6 +599,39 @@ def test_a_name_known_worldwide_or_asked_about_is_no_private_persons(recognizer:
     assert "PERSON" not in _found(recognizer, text), _found(recognizer, text)
 
 
+@pytest.mark.parametrize(("text", "date"), [
+    ("Vine al mundo el 3 de mayo de 1975, así que explícamelo despacio.", "3 de mayo de 1975"),
+    ("Ich bin am 2. März 1961 zur Welt gekommen. Wie richte ich das Konto ein?", "2. März 1961"),
+    ("Ήρθα στον κόσμο στις 4 Μαΐου 1983 και δεν καταλαβαίνω την εφαρμογή.", "4 Μαΐου 1983"),
+    ("Вопрос: 5 марта 1970 г. у меня был день рождения, как сменить дату в профиле?", "5 марта 1970"),
+])
+def test_a_birth_said_as_coming_into_the_world_or_a_birthday_after(recognizer: MultilingualTaggerRecognizer,
+                                                                   text: str, date: str) -> None:
+    assert _found(recognizer, text).get("DATE_OF_BIRTH") == [date], _found(recognizer, text)
+
+
+def test_a_historic_date_before_the_world_is_no_birth(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert "DATE_OF_BIRTH" not in _found(recognizer, "El 12 de octubre de 1492 Colón llegó al nuevo mundo.")
+
+
+@pytest.mark.parametrize(("text", "school"), [
+    ("Es un ejercicio de la asignatura de redes de la Universidad de Granada.", "Universidad de Granada"),
+    ("(Εργασία εξαμήνου, Πανεπιστήμιο Ιωαννίνων) Πώς ανοίγω το αρχείο;", "Πανεπιστήμιο Ιωαννίνων"),
+    ("Das kam in unserer Projektgruppe an der Stadtteilschule Altona auf.", "Stadtteilschule Altona"),
+])
+def test_a_school_named_with_a_courses_work_is_the_writers(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                           school: str) -> None:
+    assert school in _found(recognizer, text).get("ORGANIZATION", []), _found(recognizer, text)
+
+
+@pytest.mark.parametrize("text", [
+    "¿Qué exámenes de acceso pide la Universidad de Granada?",  # asked about
+    "Meine Tochter geht auf die Musikschule, ist das gut?",  # a compound with no name: the common noun
+])
+def test_a_school_asked_about_or_a_common_noun_is_no_ones(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
+    assert "ORGANIZATION" not in _found(recognizer, text), _found(recognizer, text)
+
+
 def test_a_label_with_a_value_in_brackets_where_no_one_speaks_is_no_ones(recognizer: MultilingualTaggerRecognizer) -> None:
     assert "HEALTH" not in _found(recognizer, "Die Krankheit (Masern) ist sehr ansteckend.")
 
