@@ -814,8 +814,11 @@ class MultilingualTaggerRecognizer(Recognizer):
             for m in [*label.finditer(text), *in_brackets]:
                 start, end = m.span("v")
                 end = start + len(m.group("v").rstrip())
-                if lead is not None and (kind_first := lead.match(text, start, end)) is not None:
-                    start = kind_first.end()
+                if entity in ("ORGANIZATION", "LOCATION") and lead is not None \
+                        and (kind_first := lead.match(text, start, end)) is not None:
+                    start = kind_first.end()  # "(компания Магнит)"; a condition keeps its noun ("болезнь Крона")
+                if m.re is not label and entity != "HEALTH" and entity != "OCCUPATION" and not text[start].isupper():
+                    continue  # "(estoy en Valbuena y Mendoza S.L.)": a clause in brackets, no name as the value
                 words = text[start:end].split()
                 if not 0 < len(words) <= (_MAX_LABELLED_ORG_WORDS if entity == "ORGANIZATION" else _MAX_LABELLED_WORDS):
                     continue
@@ -1782,7 +1785,7 @@ def _course_words(language: str, path: str = str(CUES)) -> re.Pattern[str] | Non
 
     raw = YAML(typ="safe").load(Path(path).read_text(encoding="utf-8")) or {}
     words = [str(w).strip() for w in (raw.get(language) or {}).get("study_task") or () if str(w).strip()]
-    return re.compile(rf"(?<!\w)(?:{cue_alternation([_plain(w) for w in words])})") if words else None
+    return re.compile(rf"(?<!\w)(?:{cue_alternation([_plain(w) for w in words])})(?!\w)") if words else None
 
 
 def _for_a_course(text: str, start: int, end: int, language: str) -> bool:

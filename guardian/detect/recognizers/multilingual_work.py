@@ -219,6 +219,9 @@ _AS_WORDS = frozenset({"olarak"})
 _INDEFINITE_BEFORE = re.compile(r"(?i:\bbir)\s{1,3}$")
 
 _FAKER_JOB_LOCALES = {"tr": "tr_TR"}
+# Faker's job titles per language (MIT), read for their head word (`_faker_job_heads`)
+_FAKER_TITLE_LOCALES = {"de": "de_DE", "es": "es_ES", "fr": "fr_FR", "pt": "pt_PT", "pl": "pl_PL", "ro": "ro_RO",
+                        "el": "el_GR", "ru": "ru_RU", "uk": "uk_UA", "tr": "tr_TR"}
 
 
 @functools.lru_cache(maxsize=4)
@@ -231,6 +234,26 @@ def _faker_job_words(lang: str) -> frozenset[str]:
 
     jobs = importlib.import_module(f"faker.providers.job.{locale}").Provider.jobs
     return frozenset(lower(j).split()[-1] for j in jobs if j.strip())
+
+
+@functools.lru_cache(maxsize=16)
+def _faker_job_heads(lang: str) -> frozenset[str]:
+    """The head words of Faker's job titles for the language: the first word where the noun comes
+    first ("lăcătuș" of "lăcătuș mecanic", "οδηγός" of "οδηγός ταξί"), else the last ("öğretmeni").
+    A job the noun shapes of the cue grammar miss ("няня", "vicar") is still a job."""
+    locale = _FAKER_TITLE_LOCALES.get(lang)
+    if locale is None:
+        return frozenset()
+    import importlib
+
+    jobs = importlib.import_module(f"faker.providers.job.{locale}").Provider.jobs
+    at = 0 if lang in _HEAD_FIRST else -1
+    return frozenset(w for w in (lower(j).split()[at] for j in jobs if j.strip()) if len(w) >= 4)
+
+
+def _a_job_noun(word: str, grammar: WorkGrammar, lang: str) -> bool:
+    """Whether `word` has the cue grammar's job-noun shape or heads one of Faker's job titles."""
+    return bool(grammar.noun is not None and grammar.noun.fullmatch(word)) or lower(word) in _faker_job_heads(lang)
 
 
 def work_spans(text: str, lang: str, writer: Callable[[int, int], bool] | None = None) -> list[tuple[int, int, str]]:
@@ -295,7 +318,7 @@ def work_spans(text: str, lang: str, writer: Callable[[int, int], bool] | None =
             add(_self_title(text, m.end(), grammar, lang))
             if len(out) >= MAX_SPANS:
                 return out
-    for title in (_turkish_titles(text, writer) if lang == "tr" else []) + _as_titles(text, grammar, writer):
+    for title in (_turkish_titles(text, writer) if lang == "tr" else []) + _as_titles(text, grammar, writer, lang):
         add(title)
         if len(out) >= MAX_SPANS:
             return out
@@ -323,7 +346,7 @@ def _self_title(text: str, end: int, grammar: WorkGrammar, lang: str) -> tuple[i
     if lang in CAPITALISES_NOUNS and len(words) == 2 and words[0][:1].islower() and words[1][:1].isupper():
         # a sentence adverb before the noun ("Ich bin übrigens Arzt", "bin eigentlich Lehrerin")
         title, words = (title[1] - len(words[1]), title[1]), words[1:]
-    if not (grammar.noun.fullmatch(words[-1]) or (lang in _HEAD_FIRST and grammar.noun.fullmatch(words[0]))):
+    if not (_a_job_noun(words[-1], grammar, lang) or (lang in _HEAD_FIRST and _a_job_noun(words[0], grammar, lang))):
         return None
     if _employer_after(text, title[1], grammar) is None and not _prep_follows(text, title[1], grammar) \
             and not ((len(words) == 1 or lang in _HEAD_FIRST) and _clause_ends(text, title[1])):
@@ -342,7 +365,8 @@ def _turkish_titles(text: str, writer: Callable[[int, int], bool] | None) -> lis
     return out[:MAX_SPANS]
 
 
-def _as_titles(text: str, grammar: WorkGrammar, writer: Callable[[int, int], bool] | None) -> list[tuple[int, int]]:
+def _as_titles(text: str, grammar: WorkGrammar, writer: Callable[[int, int], bool] | None,
+               lang: str = "") -> list[tuple[int, int]]:
     """One job-shaped word after the language's "as" in a sentence where the writer speaks ("Als
     Asphaltbauer bin ich ...", "como cocinero viajo mucho"; "Como presidente, Obama ..." is no one's)."""
     if grammar.job_as is None or grammar.noun is None or writer is None:
@@ -355,11 +379,23 @@ def _as_titles(text: str, grammar: WorkGrammar, writer: Callable[[int, int], boo
         # the noun right after "as"; the verb may follow it without a stop word ("Als Forstwirt habe ich ...")
         first = text[title[0]:title[1]].split()[0]
         title = (title[0], title[0] + len(first))
-        if grammar.noun.fullmatch(first) and writer(title[0], title[1]):
+        # a head of Faker's titles only where "as" opens its clause ("Как няня, я ..."): "as" is
+        # also "since" or "how" mid-clause ("с тех пор как врач назначила ...")
+        shaped = grammar.noun.fullmatch(first) is not None
+        if (shaped or (_clause_opens(text, m.start()) and lower(first) in _faker_job_heads(lang))) \
+                and writer(title[0], title[1]):
             out.append(title)
             if len(out) >= MAX_SPANS:
                 break
     return out
+
+
+_CLAUSE_OPEN = re.compile(r"(?:^|[.!?:;,(\n—–]\s{0,3})$")
+
+
+def _clause_opens(text: str, start: int) -> bool:
+    """Whether the word at `start` opens its sentence or clause."""
+    return _CLAUSE_OPEN.search(text, max(0, start - 4), start) is not None
 
 
 _TR_AGENT = r"[^\W\d_]{2,30}(?:cı|ci|cu|cü|çı|çi|çu|çü)"
