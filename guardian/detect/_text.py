@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 import re
 
-__all__ = ["is_natural_text", "is_query_program", "without_markup", "lower", "capitalised_words", "cuts_a_word", "code_spans", "without_code",
+__all__ = ["is_natural_text", "is_query_program", "is_sql_statement", "without_markup", "lower", "capitalised_words", "cuts_a_word", "code_spans", "without_code",
            "spoken_by_a_bot", "answer_options", "program_names",
            "UPPER", "CAMEL_COMPOUND"]
 
@@ -40,21 +40,43 @@ def is_natural_text(value: str) -> bool:
 # names, never three in a row outside its string literals.
 _QUERY_HEAD = re.compile(r"\s{0,8}(?:\*\s{0,3}\[|\{\s{0,8}[A-Za-z_]\w{0,40}\s{0,3}[({]"
                          r"|(?:query|mutation|subscription)\b[^{}\n]{0,160}\{)")
+# SQL (ISO 9075's statement keywords and clauses, as every dialect writes them)
+_SQL_HEAD = re.compile(r"\s{0,8}(WITH|SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|TRUNCATE|MERGE|REPLACE|UPSERT|"
+                       r"BEGIN|COMMIT|ROLLBACK|SAVEPOINT|SHOW|EXPLAIN|DESCRIBE|CALL|PRAGMA|VALUES)\b", re.IGNORECASE)
+_SQL_CLAUSE = re.compile(r"\b(?:FROM|INTO|SET|WHERE|VALUES|TABLE|INDEX|VIEW|JOIN|RETURNING|LIMIT|ORDER\s{1,4}BY|"
+                         r"GROUP\s{1,4}BY|TRANSACTION|AS\s{0,4}\()\b", re.IGNORECASE)
+_SQL_MARK = re.compile(r"[=*;()<>]|\$\d|\?|:[A-Za-z_]\w{0,40}|@[A-Za-z_]\w{0,40}")
 _STRING_LITERAL = re.compile(r"\"(?:[^\"\\\n]|\\.){0,200}\"|'(?:[^'\\\n]|\\.){0,200}'")
 _WORD_RUN = re.compile(r"[^\W\d_]{2,64}(?:[ \t]{1,3}[^\W\d_]{2,64}){2}")
 
 
 def is_query_program(value: str) -> bool:
-    """Whether `value` is wholly a program in a query language (GROQ, GraphQL): it opens as one
-    (`_QUERY_HEAD`), has no three words in a row outside its string literals and no literal with a
-    space in it (an inline 'name: "Jane Doe"' is text the readers still read)."""
+    """Whether `value` is wholly a program in a query language (GROQ, GraphQL, SQL): it opens as one
+    (`_QUERY_HEAD`), has no three words in a row outside its string literals (SQL: its statement's
+    grammar, `is_sql_statement`) and no literal with a space in it (an inline 'name: "Jane Doe"' is
+    text the readers still read)."""
     sample = value[:4000]
-    if not _QUERY_HEAD.match(sample):
+    sql = is_sql_statement(sample)
+    if not sql and not _QUERY_HEAD.match(sample):
         return False
     literals = _STRING_LITERAL.findall(sample)
     if any(any(c.isspace() for c in lit) for lit in literals):
         return False
-    return _WORD_RUN.search(_STRING_LITERAL.sub('""', sample)) is None
+    return sql or _WORD_RUN.search(_STRING_LITERAL.sub('""', sample)) is None
+
+
+def is_sql_statement(value: str) -> bool:
+    """Whether `value` is an SQL statement, as a database driver sends it over HTTP (Neon's,
+    PlanetScale's, Turso's): it opens on a statement's keyword and has a clause of its grammar
+    (`_SQL_CLAUSE`), the keyword in capitals or a placeholder, an operator or a bracket beside it
+    ("select 1 from dual where 1=?"); "select winter boots from nike" is words typed into a search."""
+    sample = value[:4000]
+    head = _SQL_HEAD.match(sample)
+    if head is None:
+        return False
+    body = _STRING_LITERAL.sub("''", sample)
+    return _SQL_CLAUSE.search(body, head.end()) is not None \
+        and (head.group(1).isupper() or _SQL_MARK.search(body, head.end()) is not None)
 
 
 # Markdown's emphasis, code and link brackets: the models learnt from plain prose, and "**Tom**" or

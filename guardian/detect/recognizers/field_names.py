@@ -16,7 +16,7 @@ from typing import ClassVar, NamedTuple
 
 from guardian.categories import DataCategory as C
 from guardian.detect._names import compact_key, find_key, name_tokens
-from guardian.detect._text import UPPER, is_natural_text
+from guardian.detect._text import UPPER, is_natural_text, is_query_program, is_sql_statement
 from guardian.detect.base import Recognizer
 from guardian.records import Field, FieldKind, Finding
 
@@ -54,7 +54,11 @@ _URL_LIKE = re.compile(r"^(?:[a-zA-Z][a-zA-Z0-9+.\-]{0,20}:|/|[\w\-]{1,63}(?:\.[
 
 def _query_program(value: str) -> bool:
     """Whether a search field's value is a program's query (`_QUERY_OPERATOR` beside `_QUERY_BRACKETS`,
-    or a GraphQL selection set), not words a person typed."""
+    a GraphQL selection set, or an SQL statement), not words a person typed."""
+    if is_sql_statement(value):
+        # a statement with a sentence in a literal (a driver that formats its arguments into the
+        # SQL: PlanetScale's) is still read as the text a person wrote, whole
+        return is_query_program(value)
     if not any(c in value for c in "[{("):
         return False
     return bool((_QUERY_OPERATOR.search(value) and _QUERY_BRACKETS.search(value)) or _SELECTION_SET.search(value))

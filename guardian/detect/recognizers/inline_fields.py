@@ -204,6 +204,9 @@ class InlineFieldRecognizer(Recognizer):
                 start, end = m.span("v")
                 if start in paired:
                     continue
+                if regex is _LINE and start > 0 and text[start - 1] in "'\"" and (
+                        close := text.find(text[start - 1], start, end)) > start:
+                    end = close  # "customer_id = 'usr_8f3k' ORDER BY ...": a quoted value ends at its quote
                 if hint.category is C.CREDENTIALS:  # a secret may hold any printable: "5~8v|JUkB6"
                     end = start + len(_SECRET.match(text, start).group())  # type: ignore[union-attr]
                 finding = self._finding(field, hint, start, end)

@@ -101,12 +101,21 @@ def test_a_filter_on_the_sites_schema_is_no_search_query() -> None:
     '*[_type == "product" && slug.current == $slug][0]{title, price, image}',  # GROQ (Sanity)
     "{ products(first: 5) { edges { node { title } } } }",  # a GraphQL selection set
     "items[?(@.price >= $min && @.stock != 0)]",
+    "SELECT id, title, price FROM products WHERE category = $1 ORDER BY rank LIMIT 12",  # SQL over HTTP (Neon)
+    "select 1 from dual where 1=?",  # PlanetScale's connection check
 ])
 def test_a_program_in_a_query_language_is_no_search_query(program: str) -> None:
     assert category("query", program) is None
 
 
-@pytest.mark.parametrize("typed", ["c++ == operator", "how to use [brackets] in markdown", "(red shoes)", "best phone {2024}"])
+def test_an_sql_statement_with_a_sentence_formatted_into_it_is_still_read() -> None:
+    # a driver that formats its arguments into the statement: the sentence is a person's words
+    assert category("query", "INSERT INTO notes (body) VALUES ('Marta asked to be called back on Monday')") \
+        is C.SEARCH_HISTORY
+
+
+@pytest.mark.parametrize("typed", ["c++ == operator", "how to use [brackets] in markdown", "(red shoes)", "best phone {2024}",
+                                   "select winter boots from nike"])
 def test_typed_words_with_a_bracket_or_an_operator_stay_a_search(typed: str) -> None:
     assert category("query", typed) is C.SEARCH_HISTORY
 

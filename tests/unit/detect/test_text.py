@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from guardian.detect._text import answer_options, code_spans, program_names, spoken_by_a_bot, without_code
+from guardian.detect._text import (
+    answer_options, code_spans, is_natural_text, is_query_program, is_sql_statement, program_names, spoken_by_a_bot,
+    without_code,
+)
 
 
 def test_code_spans_are_fenced_blocks_and_inline_spans() -> None:
@@ -55,3 +58,23 @@ def test_a_query_languages_program_is_no_prose() -> None:
                  '*[_type == "note"]{text} my name is Jane Doe and I live here',  # words in a row
                  "{name: Jane Doe, age: 34}", "Hi, my name is Jane, what is 2 == 2?"):
         assert not is_query_program(text) and is_natural_text(text), text
+
+
+@pytest.mark.parametrize(("value", "sql"), [
+    ("SELECT id, title, price FROM products WHERE category = $1 ORDER BY rank LIMIT 12", True),
+    ("select 1 from dual where 1=?", True),
+    ("INSERT INTO returns (customer_id, note) VALUES ($1, $2)", True),
+    ("DELETE FROM sessions WHERE user_id = :uid", True),
+    ("select winter boots from nike", False),  # words typed into a search box
+    ("Select the best option from the list below.", False),
+    ("Update your profile and set a new password.", False),
+])
+def test_an_sql_statement_is_told_by_its_keyword_clause_and_marks(value: str, sql: bool) -> None:
+    assert is_sql_statement(value) is sql
+    if sql:  # a program: no reader of prose reads it
+        assert not is_natural_text(value)
+
+
+def test_an_sql_statement_with_a_sentence_in_its_literal_is_read_as_text() -> None:
+    value = "INSERT INTO notes (body) VALUES ('Marta asked to be called back on Monday')"
+    assert is_sql_statement(value) and not is_query_program(value) and is_natural_text(value)
