@@ -28,8 +28,16 @@ ENTRY_DIR = Path(__file__).resolve().parents[1] / "sdks"
 # Modules an SDK imports only on a path the pages never take, left out of its browser bundle: FlagKit's request
 # signing and cache encryption use Web Crypto in a browser and `await import('crypto')` in Node; Resend renders a
 # `react` e-mail body with `await import("@react-email/render")`, an optional package not installed (the pages send
-# text and html, never `react`).
-EXTERNALS: dict[str, tuple[str, ...]] = {"flagkit": ("crypto",), "resend": ("@react-email/render",)}
+# text and html, never `react`); Supermemory starts its local server (`Supermemory.local()`, Node only) with
+# `import('node:child_process')` and finds its CLI with `node:fs`, `node:path` and `node:url`.
+EXTERNALS: dict[str, tuple[str, ...]] = {
+    "flagkit": ("crypto",), "resend": ("@react-email/render",),
+    "supermemory": ("node:child_process", "node:fs", "node:path", "node:url"),
+}
+# Node built-ins a package imports statically for a Node-only feature, replaced by an empty module in the browser
+# bundle (what a site's bundler does with webpack's `resolve.fallback: { crypto: false }`): Linear's SDK re-exports its
+# webhook client, whose module imports `crypto` to verify signatures, which the pages never call.
+EMPTY_MODULES: dict[str, tuple[str, ...]] = {"linear": ("crypto",)}
 
 
 class BuildError(RuntimeError):
@@ -136,6 +144,9 @@ def bundle(slug: str, package_dir: Path, build_dir: Path, entry_dir: Path = ENTR
            "--define:process.env.NODE_ENV=\"production\"", "--define:global=globalThis",
            "--log-level=warning", "--legal-comments=none", "--main-fields=browser,module,main"]
     cmd += [f"--external:{name}" for name in EXTERNALS.get(slug, ())]
+    if EMPTY_MODULES.get(slug):
+        (entries / "_empty_module.js").write_text("export default {};\n")
+        cmd += [f"--alias:{name}=./entries/_empty_module.js" for name in EMPTY_MODULES[slug]]
     if log:
         print(f"[setup] bundling {slug} ...", flush=True)
     done = subprocess.run(cmd, cwd=build_dir, capture_output=True, text=True, timeout=300)

@@ -3019,6 +3019,129 @@ def lemonsqueezy(hit: Arrived) -> Reply | None:
     return _json({"jsonapi": {"version": "1.0"}, "data": None})
 
 
+# --- the fortieth blind set ----------------------------------------------------------------------
+
+
+def openrouter(hit: Arrived) -> Reply | None:
+    """OpenRouter (openrouter.ai/api/v1): a chat completion (OpenAI-style, one assistant message, finished)."""
+    if hit.host != "openrouter.ai":
+        return None
+    if hit.method == "POST" and _path(hit) == "/api/v1/chat/completions":
+        body = _body_json(hit) or {}
+        return _json({**_chat_completion(body.get("model") if isinstance(body, dict) else "",
+                                         "They run true to size; a 42 should fit, and exchanges are free for 30 days."),
+                      "provider": "DeepInfra"})
+    return _json({})
+
+
+def perplexity(hit: Arrived) -> Reply | None:
+    """Perplexity (api.perplexity.ai): a chat completion (OpenAI-style, one assistant message) with its (empty) search
+    results and citations."""
+    if hit.host != "api.perplexity.ai":
+        return None
+    if hit.method == "POST" and _path(hit) == "/chat/completions":
+        body = _body_json(hit) or {}
+        payload = _chat_completion(body.get("model") if isinstance(body, dict) else "",
+                                   "A beeswax-based dressing suits oiled leather; let the boots dry before waxing.")
+        return _json({**payload, "citations": [], "search_results": []})
+    return _json({})
+
+
+def supermemory(hit: Arrived) -> Reply | None:
+    """Supermemory (api.supermemory.ai): the document added (its id, queued), a profile (empty) and a search (no
+    results)."""
+    if hit.host != "api.supermemory.ai":
+        return None
+    path = _path(hit)
+    if hit.method == "POST" and path == "/v3/documents":
+        return _json({"id": secrets.token_urlsafe(16), "status": "queued"})
+    if hit.method == "POST" and path == "/v4/profile":
+        return _json({"profile": {"static": [], "dynamic": []}})
+    if hit.method == "POST" and path in ("/v3/search", "/v4/search"):
+        return _json({"results": [], "timing": 42, "total": 0})
+    return _json({})
+
+
+def dodopayments(hit: Arrived) -> Reply | None:
+    """Dodo Payments (live.dodopayments.com): the customer created (its id, the fields echoed), the checkout session
+    (its id and URL), the product list and a product."""
+    if hit.host not in ("live.dodopayments.com", "test.dodopayments.com"):
+        return None
+    path, now = _path(hit), _now_iso()
+    body = _body_json(hit) or {}
+    body = body if isinstance(body, dict) else {}
+    business = "bus_7Hq2Lm9XwT4vKc8Nd3Pz1"
+    if hit.method == "POST" and path == "/customers":
+        return _json({"business_id": business, "created_at": now, "customer_id": "cus_" + secrets.token_hex(10),
+                      "email": body.get("email", ""), "name": body.get("name", ""),
+                      "phone_number": body.get("phone_number"), "metadata": body.get("metadata") or {}})
+    if hit.method == "POST" and path == "/checkouts":
+        session = "cks_" + secrets.token_hex(12)
+        return _json({"session_id": session, "checkout_url": f"https://checkout.dodopayments.com/session/{session}"})
+    product = {"product_id": "pdt_4kZ9qX2mWv7TnB3cR8yLd", "business_id": business, "name": "Leather winter boots",
+               "description": "Waterproof oiled leather, lined.", "is_recurring": False, "price": 12900,
+               "currency": "USD", "tax_category": "digital_products", "created_at": now, "updated_at": now,
+               "image": None, "metadata": {}}
+    if hit.method == "GET" and path == "/products":
+        return _json({"items": [product]})
+    if hit.method == "GET" and path.startswith("/products/"):
+        return _json({**product, "product_id": path.rsplit("/", 1)[-1],
+                      "price_detail": {"type": "one_time_price", "price": 12900, "currency": "USD", "discount": 0,
+                                       "purchasing_power_parity": False, "tax_inclusive": False}})
+    return _json({})
+
+
+def tidb(hit: Arrived) -> Reply | None:
+    """TiDB Cloud's serverless HTTP endpoint (http-gateway01.<region>.prod.aws.tidbcloud.com/v1beta/sql): a statement's
+    result (rows affected and the insert id, or no rows) with a session handed back."""
+    if not (hit.host.startswith("http-") and hit.host.endswith(".tidbcloud.com")):
+        return None
+    if hit.method == "POST" and _path(hit) == "/v1beta/sql":
+        body = _body_json(hit) or {}
+        text = str(body.get("query", "")) if isinstance(body, dict) else ""
+        headers = {"TiDB-Session": base64.b64encode(secrets.token_bytes(24)).decode()}
+        if text.lstrip().upper().startswith(("INSERT", "UPDATE", "DELETE")):
+            return _json({"types": [], "rows": [], "rowsAffected": 1,
+                          "sLastInsertID": str(secrets.randbelow(90000) + 1000)}, 200, headers)
+        return _json({"types": [], "rows": [], "rowsAffected": 0, "sLastInsertID": "0"}, 200, headers)
+    return _json({})
+
+
+def umami(hit: Arrived) -> Reply | None:
+    """Umami Cloud (cloud.umami.is/api/send): the session's cache token and ids."""
+    if hit.host != "cloud.umami.is":
+        return None
+    if hit.method == "POST" and _path(hit) == "/api/send":
+        claims = {"id": str(uuid.uuid4()), "websiteId": "4f9c2a7e-83b1-4d6e-9a25-c07e1b3d58f2",
+                  "sessionId": str(uuid.uuid4()), "visitId": str(uuid.uuid4()), "iat": int(time.time())}
+        return _json({"cache": _unsigned_jwt(claims), "sessionId": claims["sessionId"], "visitId": claims["visitId"]})
+    return _json({})
+
+
+_LINEAR_OPERATION = re.compile(r"\b(?:query|mutation)\b[^{]*\{\s*(\w+)")
+
+
+def linear(hit: Arrived) -> Reply | None:
+    """Linear's GraphQL API (api.linear.app/graphql): the issue created (its id and sync id) and an issue search (no
+    results), by the operation's root field."""
+    if hit.host != "api.linear.app":
+        return None
+    if hit.method == "POST" and _path(hit) == "/graphql":
+        body = _body_json(hit) or {}
+        query = str(body.get("query", "")) if isinstance(body, dict) else ""
+        m = _LINEAR_OPERATION.search(query)
+        root = m.group(1) if m else _graphql_root(query)
+        sync_id = 2_000_000 + secrets.randbelow(900_000)
+        if root.endswith("Create") or root.endswith("Update"):
+            return _json({"data": {root: {"lastSyncId": sync_id, "success": True,
+                                          "issue": {"id": str(uuid.uuid4())}}}})
+        page_info = {"hasNextPage": False, "hasPreviousPage": False, "startCursor": None, "endCursor": None}
+        return _json({"data": {root: {"totalCount": 0, "nodes": [], "pageInfo": page_info,
+                                      "archivePayload": {"archive": "", "totalCount": 0, "databaseVersion": sync_id,
+                                                         "includesDependencies": []}}}})
+    return _json({})
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -3037,4 +3160,5 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             paystack, medusa, frontegg, convex, zep, strapi, backendless,
             groq, letta, huggingface, sanity, contentful, datocms,
             cerebras, together, replicate, meilisearch, typesense, upstash,
-            cohere, resend, loops, notion, neon, planetscale, lemonsqueezy, small_collectors]
+            cohere, resend, loops, notion, neon, planetscale, lemonsqueezy,
+            openrouter, perplexity, supermemory, dodopayments, tidb, umami, linear, small_collectors]

@@ -1,4 +1,4 @@
-"""The SDK table: 297 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 304 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -117,10 +117,13 @@ spent too: development SDKs since the thirty-eighth set was chosen.
 The thirty-eighth set, six SDKs frozen in lab/bench/live_clients/blind116.txt (`THIRTY_EIGHTH_BLIND_SET`), is
 spent too: development SDKs since the thirty-ninth set was chosen.
 
-The blind set today is a thirty-ninth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among LLM, e-mail API, workspace database, serverless SQL and merchant-of-record SDKs whose npm code
-sends the data itself, checked only in baseline mode (no proxy addon), and frozen in
-lab/bench/live_clients/blind118.txt (packages, versions, and the SHA-256 of those lines).
+The thirty-ninth set, seven SDKs frozen in lab/bench/live_clients/blind118.txt (`THIRTY_NINTH_BLIND_SET`), is
+spent too: development SDKs since the fortieth set was chosen.
+
+The blind set today is a fortieth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among LLM router and search-grounded LLM, AI memory, merchant-of-record, serverless SQL, web analytics
+and issue-tracking SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and
+frozen in lab/bench/live_clients/blind120.txt (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
@@ -130,8 +133,8 @@ SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_
 `TWENTY_FOURTH_BLIND_SET`, `TWENTY_FIFTH_BLIND_SET`, `TWENTY_SIXTH_BLIND_SET`, `TWENTY_SEVENTH_BLIND_SET`,
 `TWENTY_EIGHTH_BLIND_SET`, `TWENTY_NINTH_BLIND_SET`, `THIRTIETH_BLIND_SET`, `THIRTY_FIRST_BLIND_SET`,
 `THIRTY_SECOND_BLIND_SET`, `THIRTY_THIRD_BLIND_SET`, `THIRTY_FOURTH_BLIND_SET`, `THIRTY_FIFTH_BLIND_SET`,
-`THIRTY_SIXTH_BLIND_SET`, `THIRTY_SEVENTH_BLIND_SET`, `THIRTY_EIGHTH_BLIND_SET`, `BLIND_SET`) are outside that draw;
-of those, only `BLIND_SET` is blind.
+`THIRTY_SIXTH_BLIND_SET`, `THIRTY_SEVENTH_BLIND_SET`, `THIRTY_EIGHTH_BLIND_SET`, `THIRTY_NINTH_BLIND_SET`,
+`BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -151,8 +154,8 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "TWENTY_FOURTH_BLIND_SET", "TWENTY_FIFTH_BLIND_SET", "TWENTY_SIXTH_BLIND_SET", "TWENTY_SEVENTH_BLIND_SET",
            "TWENTY_EIGHTH_BLIND_SET", "TWENTY_NINTH_BLIND_SET", "THIRTIETH_BLIND_SET", "THIRTY_FIRST_BLIND_SET",
            "THIRTY_SECOND_BLIND_SET", "THIRTY_THIRD_BLIND_SET", "THIRTY_FOURTH_BLIND_SET", "THIRTY_FIFTH_BLIND_SET",
-           "THIRTY_SIXTH_BLIND_SET", "THIRTY_SEVENTH_BLIND_SET", "THIRTY_EIGHTH_BLIND_SET", "draw_blind", "select",
-           "versions"]
+           "THIRTY_SIXTH_BLIND_SET", "THIRTY_SEVENTH_BLIND_SET", "THIRTY_EIGHTH_BLIND_SET", "THIRTY_NINTH_BLIND_SET",
+           "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -913,35 +916,62 @@ SDKS: tuple[Sdk, ...] = (
     # JSON POST to /pipeline of the commands, each with its arguments as a JSON array
     Sdk("upstash", "@upstash/redis", "Upstash", "serverless Redis over HTTP (hashes and lists with the site's values)",
         "eu1-brave-otter-41823.upstash.io"),
-    # The blind set: SDKs the harness had never run (blind118.txt), verified in baseline only.
+    # The thirty-ninth blind set (blind118.txt): spent, development SDKs since the fortieth set was chosen.
     # each chat is one JSON POST by fetch to api.cohere.com/v2/chat with the key as a bearer token (Fern's X-Fern-*
     # headers): the model and the messages whole
-    Sdk("cohere", "cohere-ai", "Cohere", "LLM inference (chats with the site's messages)", "api.cohere.com",
-        blind=True),
+    Sdk("cohere", "cohere-ai", "Cohere", "LLM inference (chats with the site's messages)", "api.cohere.com"),
     # each call is one JSON POST by fetch to api.resend.com with the key as a bearer token: a contact created at
     # /contacts (first_name, last_name, properties), an e-mail sent at /emails (the message whole)
-    Sdk("resend", "resend", "Resend", "e-mail API (contacts added, transactional e-mail sent)", "api.resend.com",
-        blind=True),
+    Sdk("resend", "resend", "Resend", "e-mail API (contacts added, transactional e-mail sent)", "api.resend.com"),
     # each call is one request by fetch to app.loops.so/api/v1 with the key as a bearer token: a contact created by a
     # JSON POST (its properties flattened beside the e-mail), an event sent by a JSON POST, the lists read by GET
-    Sdk("loops", "loops", "Loops", "e-mail marketing / transactional (contacts and events)", "app.loops.so",
-        blind=True),
+    Sdk("loops", "loops", "Loops", "e-mail marketing / transactional (contacts and events)", "app.loops.so"),
     # each call is one JSON POST by fetch to api.notion.com/v1 with the token as a bearer token and Notion-Version: a
     # data source queried (the filter in the body), a page created (its properties and blocks whole)
     Sdk("notion", "@notionhq/client", "Notion", "workspace databases (pages created with the person's details, "
-        "queries)", "api.notion.com", blind=True),
+        "queries)", "api.notion.com"),
     # each statement is one JSON POST by fetch to the endpoint's HTTP host (/sql) with the connection string in
     # Neon-Connection-String: the statement and its parameters apart, a transaction's queries in one body
     Sdk("neon", "@neondatabase/serverless", "Neon", "serverless Postgres over HTTP (rows inserted with the person's "
-        "details, queries)", "api.eastus2.azure.neon.tech", blind=True),
+        "details, queries)", "api.eastus2.azure.neon.tech"),
     # each statement is one JSON POST by fetch to /psdb.v1alpha1.Database/Execute with Basic auth: the statement with
     # its arguments formatted into it, and the session handed back
     Sdk("planetscale", "@planetscale/database", "PlanetScale", "serverless MySQL over HTTP (rows inserted with the "
-        "person's details, queries)", "aws.connect.psdb.cloud", blind=True),
+        "person's details, queries)", "aws.connect.psdb.cloud"),
     # each call is one JSON:API request by fetch to api.lemonsqueezy.com/v1 with the key as a bearer token: a checkout
     # created by a POST (the buyer's prefilled details), customers and products listed by GET (filters in the query)
     Sdk("lemonsqueezy", "@lemonsqueezy/lemonsqueezy.js", "Lemon Squeezy", "merchant of record (checkouts prefilled "
-        "with the buyer's details, customer look-ups)", "api.lemonsqueezy.com", blind=True),
+        "with the buyer's details, customer look-ups)", "api.lemonsqueezy.com"),
+    # The blind set: SDKs the harness had never run (blind120.txt), verified in baseline only.
+    # each chat completion is one JSON POST by fetch to openrouter.ai/api/v1/chat/completions with the key as a bearer
+    # token and the site in HTTP-Referer / X-OpenRouter-Title: the messages whole, the end user's id in `user`
+    Sdk("openrouter", "@openrouter/sdk", "OpenRouter", "LLM router (chat completions with the site's messages and the "
+        "end user's id)", "openrouter.ai", blind=True),
+    # each chat completion is one JSON POST by fetch to api.perplexity.ai/chat/completions with the key as a bearer
+    # token (Stainless's x-stainless-* headers): the model and the messages whole
+    Sdk("perplexity", "@perplexity-ai/perplexity_ai", "Perplexity", "search-grounded LLM (chat completions with the "
+        "site's messages)", "api.perplexity.ai", blind=True),
+    # each call is one JSON POST by fetch to api.supermemory.ai with the key as a bearer token: a memory added at
+    # /v3/documents (its content, container tag and metadata whole), a profile read at /v4/profile, a search at
+    # /v3/search
+    Sdk("supermemory", "supermemory", "Supermemory", "AI memory API (memories stored with the person's details, "
+        "profiles, searches)", "api.supermemory.ai", blind=True),
+    # each call is one request by fetch to live.dodopayments.com with the key as a bearer token: a customer created by a
+    # JSON POST to /customers, a checkout session by one to /checkouts, products read by GET
+    Sdk("dodopayments", "dodopayments", "Dodo Payments", "merchant of record (customers and checkouts with the buyer's "
+        "details)", "live.dodopayments.com", blind=True),
+    # each statement is one JSON POST by fetch to the cluster's HTTP host (/v1beta/sql) with Basic auth: the statement
+    # with its arguments formatted into it, and the session handed back
+    Sdk("tidb", "@tidbcloud/serverless", "TiDB Cloud (PingCAP)", "serverless MySQL-compatible SQL over HTTP (rows "
+        "inserted with the person's details, queries)", "http-gateway01.eu-central-1.prod.aws.tidbcloud.com",
+        blind=True),
+    # each call is one JSON POST by fetch to cloud.umami.is/api/send: an identify ({ type: "identify", payload: { data
+    # } }) or an event (the page's URL, title and hostname, the event's name and data)
+    Sdk("umami", "@umami/node", "Umami", "web analytics (identified sessions, events)", "cloud.umami.is", blind=True),
+    # each call is one GraphQL POST by fetch to api.linear.app/graphql with the key in Authorization: an issue created
+    # by the IssueCreate mutation (the input whole), issues searched by the SearchIssues query (the term as a variable)
+    Sdk("linear", "@linear/sdk", "Linear", "issue tracking (issues filed with the person's details, searches)",
+        "api.linear.app", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -1078,9 +1108,12 @@ THIRTY_SEVENTH_BLIND_SET: tuple[str, ...] = ("@datocms/cma-client-browser", "@hu
 # The thirty-eighth blind set (frozen in blind116.txt with its versions): spent, development SDKs now.
 THIRTY_EIGHTH_BLIND_SET: tuple[str, ...] = ("@cerebras/cerebras_cloud_sdk", "@upstash/redis", "meilisearch",
                                             "replicate", "together-ai", "typesense")
-# The blind set today, the thirty-ninth (frozen in blind118.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@lemonsqueezy/lemonsqueezy.js", "@neondatabase/serverless", "@notionhq/client",
-                              "@planetscale/database", "cohere-ai", "loops", "resend")
+# The thirty-ninth blind set (frozen in blind118.txt with its versions): spent, development SDKs now.
+THIRTY_NINTH_BLIND_SET: tuple[str, ...] = ("@lemonsqueezy/lemonsqueezy.js", "@neondatabase/serverless",
+                                           "@notionhq/client", "@planetscale/database", "cohere-ai", "loops", "resend")
+# The blind set today, the fortieth (frozen in blind120.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@linear/sdk", "@openrouter/sdk", "@perplexity-ai/perplexity_ai", "@tidbcloud/serverless",
+                              "@umami/node", "dodopayments", "supermemory")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -1104,7 +1137,8 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + THIRTY_SECOND_BLIND_SET + THIRTY_THIRD_BLIND_SET
                                                     + THIRTY_FOURTH_BLIND_SET + THIRTY_FIFTH_BLIND_SET
                                                     + THIRTY_SIXTH_BLIND_SET + THIRTY_SEVENTH_BLIND_SET
-                                                    + THIRTY_EIGHTH_BLIND_SET + BLIND_SET]
+                                                    + THIRTY_EIGHTH_BLIND_SET + THIRTY_NINTH_BLIND_SET
+                                                    + BLIND_SET]
                      + list(DROPPED)))
 
 
