@@ -93,7 +93,7 @@ from guardian.detect.recognizers.multilingual_beliefs import asks_anywhere, beli
 from guardian.detect.recognizers.multilingual_disclosure import (
     CLASSES as DISCLOSURE_CLASSES, WEIGHTS as DISCLOSURE_WEIGHTS, code_spans, disclosure_spans,
 )
-from guardian.detect.recognizers.multilingual_work import STOP_WORDS, load_work, work_spans
+from guardian.detect.recognizers.multilingual_work import STOP_WORDS, faker_job_heads, load_work, work_spans
 from guardian.records import Field, Finding
 
 __all__ = [
@@ -410,6 +410,9 @@ def _compile(raw: dict[str, Any]) -> Cues:
     if named_after:  # "Brandtner, meinem Arbeitgeber, ...", "Sievers KG (mein Arbeitgeber)": an apposition, closed
         after["org_named_close"] = re.compile(
             rf"^\s{{0,2}}(?:,|\(|\s[–—-])\s{{0,3}}(?:{cue_alternation(named_after)})\s{{0,2}}(?:[,.;:)!?]|$)")
+    study = [_plain(str(p)) for p in raw.get("study_task") or () if str(p).strip()]
+    if study:  # `_for_a_course`: a course's work, anywhere in a school's sentence
+        before["study_task"] = re.compile(rf"(?<!\w)(?:{cue_alternation(study)})(?!\w)")
     apposition = [_plain(str(p)) for p in raw.get("self_apposition") or () if str(p).strip()]
     if apposition:
         before["apposition"] = re.compile(rf"(?<!\w)(?:{cue_alternation(apposition)})\s{{0,3}},\s{{0,3}}$")
@@ -417,12 +420,18 @@ def _compile(raw: dict[str, Any]) -> Cues:
 
 
 @functools.lru_cache(maxsize=4)
-def load_cues(path: str = str(CUES)) -> dict[str, Cues]:
-    """Each language's compiled cues from the YAML file."""
+def _raw_cues(path: str = str(CUES)) -> dict[str, dict[str, Any]]:
+    """The cue file as written, per language: read once for the compiled cues and the word lists."""
     from ruamel.yaml import YAML
 
     raw = YAML(typ="safe").load(Path(path).read_text(encoding="utf-8")) or {}
-    return {str(lang): _compile(dict(entry or {})) for lang, entry in raw.items()}
+    return {str(lang): dict(entry or {}) for lang, entry in raw.items()}
+
+
+@functools.lru_cache(maxsize=4)
+def load_cues(path: str = str(CUES)) -> dict[str, Cues]:
+    """Each language's compiled cues from the YAML file."""
+    return {lang: _compile(entry) for lang, entry in _raw_cues(path).items()}
 
 
 # -- the recogniser ---------------------------------------------------------------------------
@@ -521,10 +530,7 @@ _ID_WORD = re.compile(r"(?i)(?:(?:^|[\s\-])(?:id|number|αριθμός|numarası
 @functools.lru_cache(maxsize=16)
 def _kin_words(language: str, path: str = str(CUES)) -> frozenset[str]:
     """The words of the language's `kin` cues ("κόρη", "tochter", "annem"), without accents."""
-    from ruamel.yaml import YAML
-
-    raw = YAML(typ="safe").load(Path(path).read_text(encoding="utf-8")) or {}
-    phrases = (raw.get(language) or {}).get("kin") or ()
+    phrases = _raw_cues(path).get(language, {}).get("kin") or ()
     return frozenset(_plain(form.strip("*")) for phrase in phrases for word in str(phrase).split()
                      for form in word.split("|") if len(form.strip("*")) > 2)
 
@@ -651,6 +657,9 @@ class MultilingualTaggerRecognizer(Recognizer):
         load_health()
         load_work()
         load_towns()
+        for language in SUPPORTED:  # the family words and Faker's job titles, read once per language
+            _kin_words(language)
+            faker_job_heads(language)
         worldwide("Firefox")  # wordfreq's lists of every language read, which the first answer loads
 
     def analyze(self, field: Field) -> list[Finding]:
@@ -1153,7 +1162,7 @@ class MultilingualTaggerRecognizer(Recognizer):
                 and (_writers_sentence(text, start, end, language)
                      or _in_sign_off(text, start, first_form.end() if first_form else forms_after(text, end) or end, cues)
                      or (not _institution_word(words) and _a_firm_in_a_statement(text, start, end, first_form))
-                     or (_institution_word(words) and _for_a_course(text, start, end, language)))):
+                     or (_institution_word(words) and _for_a_course(text, start, end, cues, language)))):
             return None
         quoted = first_form or _quoted_firm_within(text, start, end)
         if quoted is not None and quoted is not first_form:
@@ -1778,25 +1787,16 @@ def _private_name_in_a_frame(text: str, span: TaggedSpan, words: str) -> bool:
         and forms_after(text, whole) is None and not form_in(text[span.start:whole + 8])
 
 
-@functools.lru_cache(maxsize=16)
-def _course_words(language: str, path: str = str(CUES)) -> re.Pattern[str] | None:
-    """The language's words of a course's work (`study_task`: "Hausaufgabe", "ejercicio", "ödev")."""
-    from ruamel.yaml import YAML
-
-    raw = YAML(typ="safe").load(Path(path).read_text(encoding="utf-8")) or {}
-    words = [str(w).strip() for w in (raw.get(language) or {}).get("study_task") or () if str(w).strip()]
-    return re.compile(rf"(?<!\w)(?:{cue_alternation([_plain(w) for w in words])})(?!\w)") if words else None
-
-
-def _for_a_course(text: str, start: int, end: int, language: str) -> bool:
+def _for_a_course(text: str, start: int, end: int, cues: Cues, language: str) -> bool:
     """Whether a school or a university is named with the work of a course in its sentence or its
     bracket ("Es un ejercicio de prácticas de la Universidad ...", "(Εργασία, Οικονομικό Πανεπιστήμιο
     Αθηνών)", "unserer Projektgruppe an der ...schule"): where the writer studies, whatever the
     sentence's person; "Die Universität Wien bietet Kurse an" offers, no one's work is done there."""
-    words = _course_words(language)
+    words = cues.before.get("study_task")  # the words anywhere in the sentence, not a cue before the span
     if words is None:
         return False
-    return bool(words.search(_plain(_sentence_of(text, start, end)))) and not asks_anywhere(_sentence_of(text, start, end), language)
+    sentence = _sentence_of(text, start, end)
+    return words.search(_plain(sentence)) is not None and not asks_anywhere(sentence, language)
 
 
 def _a_private_full_name(words: str) -> bool:

@@ -39,7 +39,7 @@ from guardian.detect._text import lower
 from guardian.detect.recognizers._cue_phrases import cue_alternation
 from guardian.detect.recognizers.multilingual_health import CAPITALISES_NOUNS, opens_sentence
 
-__all__ = ["STOP_WORDS", "WorkGrammar", "load_work", "work_spans"]
+__all__ = ["STOP_WORDS", "WorkGrammar", "faker_job_heads", "load_work", "work_spans"]
 
 CUES = Path(__file__).resolve().parent / "multilingual_cues.yaml"
 
@@ -219,7 +219,7 @@ _AS_WORDS = frozenset({"olarak"})
 _INDEFINITE_BEFORE = re.compile(r"(?i:\bbir)\s{1,3}$")
 
 _FAKER_JOB_LOCALES = {"tr": "tr_TR"}
-# Faker's job titles per language (MIT), read for their head word (`_faker_job_heads`)
+# Faker's job titles per language (MIT), read for their head word (`faker_job_heads`)
 _FAKER_TITLE_LOCALES = {"de": "de_DE", "es": "es_ES", "fr": "fr_FR", "pt": "pt_PT", "pl": "pl_PL", "ro": "ro_RO",
                         "el": "el_GR", "ru": "ru_RU", "uk": "uk_UA", "tr": "tr_TR"}
 
@@ -237,7 +237,7 @@ def _faker_job_words(lang: str) -> frozenset[str]:
 
 
 @functools.lru_cache(maxsize=16)
-def _faker_job_heads(lang: str) -> frozenset[str]:
+def faker_job_heads(lang: str) -> frozenset[str]:
     """The head words of Faker's job titles for the language: the first word where the noun comes
     first ("lăcătuș" of "lăcătuș mecanic", "οδηγός" of "οδηγός ταξί"), else the last ("öğretmeni").
     A job the noun shapes of the cue grammar miss ("няня", "vicar") is still a job."""
@@ -253,7 +253,7 @@ def _faker_job_heads(lang: str) -> frozenset[str]:
 
 def _a_job_noun(word: str, grammar: WorkGrammar, lang: str) -> bool:
     """Whether `word` has the cue grammar's job-noun shape or heads one of Faker's job titles."""
-    return bool(grammar.noun is not None and grammar.noun.fullmatch(word)) or lower(word) in _faker_job_heads(lang)
+    return bool(grammar.noun is not None and grammar.noun.fullmatch(word)) or lower(word) in faker_job_heads(lang)
 
 
 def work_spans(text: str, lang: str, writer: Callable[[int, int], bool] | None = None) -> list[tuple[int, int, str]]:
@@ -382,7 +382,7 @@ def _as_titles(text: str, grammar: WorkGrammar, writer: Callable[[int, int], boo
         # a head of Faker's titles only where "as" opens its clause ("Как няня, я ..."): "as" is
         # also "since" or "how" mid-clause ("с тех пор как врач назначила ...")
         shaped = grammar.noun.fullmatch(first) is not None
-        if (shaped or (_clause_opens(text, m.start()) and lower(first) in _faker_job_heads(lang))) \
+        if (shaped or (_clause_opens(text, m.start()) and lower(first) in faker_job_heads(lang))) \
                 and writer(title[0], title[1]):
             out.append(title)
             if len(out) >= MAX_SPANS:
