@@ -762,6 +762,8 @@ _THIRD_PERSON = re.compile(r"\b(?:he|him|his|himself|she|her|hers|herself)\b", r
 # "... someone who's 30 — that's me", "(a nurse, i.e. me)": the writer says the detail is theirs
 _THATS_ME_AFTER = re.compile(r"^\s{0,3}[,(—–\-]\s{0,3}(?:that['’]s|that\s{1,3}is|which\s{1,3}is|i\.e\.|ie|aka)\s{1,3}"
                              r"(?:me|myself|yours\s{1,3}truly)\b", re.I)
+# "... - me, 32 years old", "(me: nurse, 40s)": the writer's "me" set off as a heading, then what they are
+_ME_APPOSITION_BEFORE = re.compile(r"(?:^|[\-–—(•*:;\n])\s{0,3}(?:me|myself)\s{0,2}[,:]\s{0,3}(?:(?:an?|the)\s{1,3})?$", re.I)
 # What follows a union's name in a member's words: their card, dues, branch or office in it
 _MEMBER_AFTER = re.compile(r"^\s{1,3}(?:membership\s{1,3}card|member(?:ship)?\s{1,3}(?:card|number|no\.?)|card[- ]carrier|"
                            r"dues|branch\s{1,3}meeting|shop\s{1,3}steward|rep\b)", re.I)
@@ -1014,7 +1016,7 @@ def _about_quasi(finding: Finding, text: str, kind: str) -> SubjectDecision:
         # "Reading about random things has calmed me down", "(Ale recommendations in ...)": a word of
         # the dictionary that opens its sentence has its capital from there; no cue makes it a place
         return SubjectDecision(False, f"{kind}:common-word")
-    if kind not in ("money", "date") and _told_of_writer(text, before, finding.end):
+    if kind not in ("money", "date") and _told_of_writer(text, before, finding.end, finding.start):
         # "Stuck on the sofa with atrial fibrillation again, so ...", "Just started at Kyne-Ormsby
         # and ...": a statement whose subject, the writer, is left out
         return SubjectDecision(True, f"cue:{kind}-subjectless")
@@ -1039,6 +1041,8 @@ def _about_quasi(finding: Finding, text: str, kind: str) -> SubjectDecision:
         return SubjectDecision(True, f"cue:{kind}-asker")
     if _THATS_ME_AFTER.match(after):
         return SubjectDecision(True, f"cue:{kind}-thats-me")  # "to someone who's 30 — that's me"
+    if _ME_APPOSITION_BEFORE.search(before):
+        return SubjectDecision(True, f"cue:{kind}-me")  # "- me, 32 years old, and curious": what the writer is
     if finding.entity == "UNION" and _MEMBER_AFTER.match(after) and not _THIRD_PERSON.search(before + after):
         # "Australian Education Union membership card in one hand, coffee in the other": a member's
         # words, and no one else in the sentence to be the member
@@ -1060,7 +1064,8 @@ def _money_of_writer(finding: Finding, text: str, before: str, after: str) -> Su
             or _EARNING_OPENER.search(before)):
         # "With an A$133,000 salary I can't ...", "- earning €129,000 and ...": the writer's income
         return SubjectDecision(True, "cue:money-income")
-    if _ON_AMOUNT_BEFORE.search(before) and len(_DIGIT.findall(text[finding.start:finding.end])) >= 4:
+    if _ON_AMOUNT_BEFORE.search(before) and (len(_DIGIT.findall(text[finding.start:finding.end])) >= 4
+                                             or text[finding.start:finding.end].rstrip().endswith(("k", "K"))):
         # "I'm on £38,500 now after the pay cut": what the writer is paid, in thousands
         return SubjectDecision(True, "cue:money-income")
     if _INCOME_ASIDE.search(before):
@@ -1451,7 +1456,7 @@ def writer_speaks(text: str, start: int, end: int) -> bool:
     if _FIRST_PERSON.search(sentence) and (not _REQUEST_ME.search(sentence)
                                            or _FIRST_PERSON.search(_REQUEST_ME.sub(" ", sentence))):
         return True
-    return _told_of_writer(text, before, end) or _signed_off(text, start)
+    return _told_of_writer(text, before, end, start) or _signed_off(text, start)
 
 
 # A request verb and its "me": the writer as the one the assistant answers
@@ -1507,9 +1512,10 @@ _LEAD_COLON = re.compile(r":(?=\s)")
 _DASH_BREAK = re.compile(r"\s[—–-]\s{1,3}(?=[A-Z])")
 
 
-def _told_of_writer(text: str, before: str, end: int) -> bool:
+def _told_of_writer(text: str, before: str, end: int, start: int | None = None) -> bool:
     """Whether a sentence without a first-person word still tells of its writer: it opens with a
-    participle and no subject (`_SUBJECTLESS`) and asks nothing ("Cooking with papaya seeds - what
+    participle and no subject (`_SUBJECTLESS`; the participle may open the span text[start:end]
+    itself where the span goes on after it: "Currently expecting a baby in March") and asks nothing ("Cooking with papaya seeds - what
     does heating them do?" asks), what stands before `end` follows a label that introduces them
     ("Some context: ..."), or the sentence greets or signs off from where or as whom the writer is
     ("Greetings from Macon!", "Sent from a rainy afternoon in León", "From a proud IATSE member"),
@@ -1524,6 +1530,11 @@ def _told_of_writer(text: str, before: str, end: int) -> bool:
     if len(before) >= CUE_WINDOW_BEFORE:
         return False  # the window starts inside a longer sentence ("...stu|dying global inequality ..."): no opener
     opener = _SUBJECTLESS.match(before) or _GREETING_FROM.match(before)
+    if opener is None and start is not None and before.strip():
+        # the span's own first word is the participle ("expecting a baby"), after an adverb of the
+        # opener ("Currently"): not a span that is the participle alone ("Depressed people ...")
+        opening = _SUBJECTLESS.match(before + text[start:end])
+        opener = opening if opening is not None and len(before) < opening.end() < len(before) + end - start else None
     if opener is None:
         return False
     if _LEAD_COLON.search(before, opener.end()):

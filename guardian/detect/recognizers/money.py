@@ -69,6 +69,10 @@ def _patterns() -> tuple[Pattern, ...]:
         Pattern("symbol_first", rf"(?<![\w$£€¥₹])(?:[A-Z]{{1,3}}\$|{symbol}|(?:{code})\s{{0,2}})\s{{0,2}}(?:{_NUMBER}){_MULTIPLIER}?(?![\w])", 0.6),
         # "72,500 dollars", "50 grand", "2.5 million euros", "4,000 USD"
         Pattern("number_first", rf"(?<![\w.,])(?:{_NUMBER}){_MULTIPLIER}?\s{{0,2}}(?:(?i:{name})|{code})(?![\w])", 0.6),
+        # "I'm on 83k", "my take-home is 43k": thousands with no currency, which people write for
+        # a pay; as often a count ("10k steps", "a 4k screen"), so it is someone's money only by an
+        # income cue (`detect/subject.py`), and a unit after it makes it no amount at all
+        Pattern("thousands", r"(?<![\w.,$£€¥₹])[1-9][0-9]{1,2}(?:\.[0-9])?[kK](?![\w\-])(?!\s{1,2}[A-Za-z]{2,}\b(?<!\bfor)(?<!\bnow)(?<!\ba)(?<!\bper))", 0.4),
     )
 
 

@@ -52,6 +52,17 @@ def test_numbers_without_a_currency_are_not_amounts(text: str) -> None:
     assert _found(text) == []
 
 
+@pytest.mark.parametrize(("text", "found"), [
+    ("Three kids and I'm on 83k, so money's tight.", ["83k"]),
+    ("My take-home is 43.5K for context.", ["43.5K"]),
+    # a unit after the thousands makes them a count, and a number in a word is no amount
+    ("We walk 10k steps and stream in 4k video.", []),
+    ("The COVID-19k test and a 100k-row file.", []),
+])
+def test_thousands_without_a_currency_are_read_for_an_income_cue(text: str, found: list[str]) -> None:
+    assert _found(text) == found
+
+
 def test_the_currencies_are_cldrs_tendered_ones() -> None:
     symbols, codes, names = currency_words()
     assert {"$", "£", "€", "₹", "¥"} <= set(symbols) and {"USD", "EUR", "GBP", "JPY", "INR"} <= set(codes)

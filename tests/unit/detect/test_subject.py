@@ -612,6 +612,17 @@ def test_a_dotted_token_called_as_code_is_no_handle() -> None:
         ("Born and raised in Leeds; first one in the family to go into IT.", "Leeds", "LOCATION", True),
         ("Born in Ulm, Albert Einstein developed relativity. Explain it.", "Ulm", "LOCATION", False),
         ("Raised in Lagos in the sixties, she became a novelist. Who is she?", "Lagos", "LOCATION", False),
+        # the participle that drops the "I" may open the span itself, after the opener's adverb;
+        # a span that is the participle alone opens a sentence about others
+        ("Currently expecting a baby in March and nesting like crazy. Name the island?", "expecting a baby", "HEALTH", True),
+        ("Depressed people sleep badly, says the study.", "Depressed", "HEALTH", False),
+        # thousands with no currency: a pay by the writer's "I'm on" or their income word, else a count
+        ("Three kids and I'm on 83k, so money's tight. What is inflation?", "83k", "MONEY", True),
+        ("Was it recorded in Atlanta? - my take-home is 43k for context", "43k", "MONEY", True),
+        ("The file has 40k rows and the import is slow.", "40k", "MONEY", False),
+        # the writer's "me" set off as a heading, then what they are
+        ("prints full path of given file - me, 32 years old, and curious", "32", "AGE", True),
+        ("Between you and me, 32 is young for a CEO, right?", "32", "AGE", False),
     ],
 )
 def test_subjectless_openers_and_amounts_per_period(text: str, span: str, entity: str, user: bool) -> None:
