@@ -29,7 +29,7 @@ from guardian.addon.offload import ANSWER_MARGIN_S
 from guardian.addon.streaming import is_event_stream
 from guardian.addon.users import user_key
 from guardian.anonymize.operators.chat_pseudonym import ChatBook
-from guardian.context.ai_services import is_ai_api_path, is_ai_host
+from guardian.context.ai_services import is_ai_api_path, is_ai_host, is_chat_body
 from guardian.decider import Decided
 from guardian.decision_record import now_iso
 from guardian.errors import GuardianError
@@ -232,7 +232,7 @@ class ChatRestore:
             if len(self._hosts) >= HOSTS_REMEMBERED:
                 self._hosts.clear()
             by_host = self._hosts[host] = self._host_may_restore(host, rules)
-        return by_host or is_ai_api_path(request.url_path)
+        return by_host or is_ai_api_path(request.url_path) or is_chat_body(request)
 
     def _host_may_restore(self, host: str, rules: Rules | None) -> bool:
         """The host's part of `_may_restore`, the same for every request to it: an AI service's

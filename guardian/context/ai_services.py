@@ -6,16 +6,25 @@ subdomains) or its path is one of the OpenAI-compatible or Anthropic model endpo
 first-party rules: ChatGPT's page posting to chatgpt.com is the same site, and still an AI
 provider receiving a prompt. Purposes: functionality and model training, unless a user rule
 (`domains:` with `purposes:`) says otherwise; `trusted:` passes a provider untouched.
+
+A model API no list names is known by its request instead (`is_chat_request`): the chat format
+the OpenAI-compatible servers, Anthropic, Cohere (v2), Mistral, Ollama (`/api/chat`) and most
+gateways share, a JSON object with the `model` it asks and `messages` whose items carry a
+chat `role` (`CHAT_ROLES`), one of them the user's. A site's own service that forwards such a
+body to a model is, for what the user types, that model.
 """
 
 from __future__ import annotations
 
+import json
 import re
+from collections.abc import Mapping, Sequence
 
 from guardian.context.site import normalise_host
 from guardian.records import HttpRequest
 
-__all__ = ["AI_SERVICE_DOMAINS", "AI_API_PATHS", "is_ai_service", "is_ai_request", "is_ai_host", "is_ai_api_path"]
+__all__ = ["AI_SERVICE_DOMAINS", "AI_API_PATHS", "CHAT_ROLES", "is_ai_service", "is_ai_request", "is_ai_host", "is_ai_api_path",
+           "is_chat_request", "is_chat_body"]
 
 AI_SERVICE_DOMAINS: tuple[str, ...] = (
     "chatgpt.com", "chat.openai.com", "api.openai.com",  # OpenAI
@@ -77,5 +86,40 @@ def is_ai_service(host: str, path: str) -> bool:
 
 
 def is_ai_request(request: HttpRequest) -> bool:
-    """`is_ai_service` for a request: its host and its URL's path."""
-    return is_ai_service(request.host, request.url_path)
+    """`is_ai_service` for a request (its host and its URL's path), or a chat model's request
+    body on any host (`is_chat_body`)."""
+    return is_ai_service(request.host, request.url_path) or is_chat_body(request)
+
+
+# The roles of a chat's turns: OpenAI's (system, developer, user, assistant, tool, function),
+# Gemini's and Cohere v1's names for the model's turn (model, chatbot)
+CHAT_ROLES = frozenset({"system", "developer", "user", "assistant", "tool", "function", "model", "chatbot"})
+MAX_MODEL_CHARS = 200  # a model's name or path ("accounts/fireworks/models/llama-v3p1-70b-instruct")
+MAX_SNIFFED_BYTES = 8 * 1024 * 1024  # a larger body is no chat turn read here (the pipeline still reads it)
+_JSON_TYPES = ("application/json", "text/plain", "")  # fetch() sends a string body as text/plain
+
+
+def is_chat_request(model: object, roles: Sequence[object]) -> bool:
+    """Whether a body's top-level `model` and the `role`s of its top-level `messages` are a chat
+    model's request: a model named by a short string, every role a chat role, one the user's."""
+    return (isinstance(model, str) and 0 < len(model.strip()) <= MAX_MODEL_CHARS and bool(roles)
+            and all(isinstance(r, str) and r in CHAT_ROLES for r in roles) and "user" in roles)
+
+
+def is_chat_body(request: HttpRequest) -> bool:
+    """Whether the request carries a chat model's request body (`is_chat_request`), read from its
+    raw body: a POST of JSON, not content-encoded (what an SDK sends), whose text names
+    "messages" and "role" before it is parsed."""
+    body = request.body
+    if request.method.upper() != "POST" or not body or len(body) > MAX_SNIFFED_BYTES or b'"messages"' not in body \
+            or b'"role"' not in body or request.header("content-encoding"):
+        return False
+    if (request.header("content-type") or "").split(";")[0].strip().lower() not in _JSON_TYPES:
+        return False
+    try:
+        doc = json.loads(body)
+    except ValueError:
+        return False
+    if not isinstance(doc, Mapping) or not isinstance(messages := doc.get("messages"), list):
+        return False
+    return is_chat_request(doc.get("model"), [m.get("role") if isinstance(m, Mapping) else None for m in messages])

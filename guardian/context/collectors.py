@@ -41,11 +41,18 @@ the collector's kind and the evidence, first match wins:
    the request carries the text searched for, a string under a query's name (`SEARCH_QUERY_KEYS`:
    `q`, `query`, `term` ...): the site's search box, whatever vendor answers it.
 
+0. Before all of these: a chat model's request (`ai_services.is_chat_request`: a top-level
+   `model` and `messages` with chat roles, one the user's), on any host and path: kind ``model``,
+   a model API no list names (Cohere's `/v2/chat`, Ollama's `/api/chat`, a gateway's own
+   path); its family is the model APIs' dictionary (vendors/ai_services.yaml), so the request's
+   settings and roles are its machinery, and `recipients.py` makes its recipient an AI service.
+
 Kinds: ``analytics`` (events, page views, flag evaluations) and ``monitoring`` (errors, RUM,
 traces, logs) both go to the recipient type analytics (`recipients.py`): telemetry about how
 people use a site is analytics, whoever hosts it. ``search`` (a hosted search API's documented
 path: Algolia, Elastic App Search, Typesense, Meilisearch, Coveo, Solr) goes to a service
-provider: the query is the site's own search box, answered by the site's processor.
+provider: the query is the site's own search box, answered by the site's processor. ``model``
+(rule 0) goes to an AI service.
 """
 
 from __future__ import annotations
@@ -62,16 +69,20 @@ import yaml
 
 from guardian import yamlfile
 from guardian.codecs.json_ import json_locator
+from guardian.context.ai_services import is_chat_request
 from guardian.errors import ConfigError
 from guardian.fieldkinds.shapes import is_version
 from guardian.records import Field, HttpRequest, Payload
 
-__all__ = ["Collector", "CollectorPath", "recognise_collector", "shipped_paths", "ANALYTICS", "MONITORING", "SEARCH"]
+__all__ = ["Collector", "CollectorPath", "recognise_collector", "shipped_paths", "ANALYTICS", "MONITORING", "SEARCH", "MODEL",
+           "MODEL_FAMILY"]
 
 ANALYTICS = "analytics"
 MONITORING = "monitoring"
 SEARCH = "search"
-KINDS = frozenset({ANALYTICS, MONITORING, SEARCH})
+MODEL = "model"
+KINDS = frozenset({ANALYTICS, MONITORING, SEARCH, MODEL})
+MODEL_FAMILY = "ai_services"  # the model APIs' vendor dictionary (fieldkinds/vendors/ai_services.yaml)
 
 OTLP_ROOTS = frozenset({"resourceSpans", "resourceLogs", "resourceMetrics"})
 _OTLP_PATHS = tuple(f"json:$.{root}" for root in sorted(OTLP_ROOTS))
@@ -99,7 +110,7 @@ MAX_SDK_NAME_CHARS = 80  # "Bugsnag JavaScript", "@scope/browser-sdk"; longer is
 class Collector:
     """A request recognised as telemetry: its kind and what showed it."""
 
-    kind: str  # analytics | monitoring | search
+    kind: str  # analytics | monitoring | search | model
     evidence: str  # one phrase for the record ("path: OpenTelemetry OTLP/HTTP", "body: sdk block")
     documented: bool = True  # False: only its path's word and an event in it say so (rule 4)
     family: str | None = None  # the vendor dictionary whose documented format it has (`segment`)
@@ -308,6 +319,26 @@ def _log_record(located: Sequence[tuple[Field, tuple[str, ...]]]) -> bool:
     return False
 
 
+def _model_request(fields: Sequence[Field]) -> Collector | None:
+    """Rule 0: a chat model's request, by the body's own top-level `model` and its `messages`'
+    roles (a body nested in a string, a tool's result, is not the request)."""
+    if not any(f.name == "role" for f in fields):
+        return None
+    model: str | None = None
+    roles: list[str] = []
+    for field in fields:
+        if not field.path.startswith("json:$.") or "|>" in field.path:
+            continue
+        loc = json_locator(field.path)
+        if loc == ("model",):
+            model = field.value
+        elif loc is not None and len(loc) == 3 and loc[0] == "messages" and loc[1].isdigit() and loc[2] == "role":
+            roles.append(field.value)
+    if not is_chat_request(model, roles):
+        return None
+    return Collector(MODEL, "body: a chat model's request (model, messages with roles)", family=MODEL_FAMILY)
+
+
 def _field_names(fields: Iterable[Field]) -> frozenset[str]:
     return frozenset(f.name for f in fields if f.name)
 
@@ -317,6 +348,8 @@ def recognise_collector(
 ) -> Collector | None:
     """The telemetry collector this request goes to, by its documented shape; None when none says so."""
     path = request.url_path or "/"
+    if payload.body_codec == "json" and (model := _model_request(payload.fields)) is not None:
+        return model
     entries, any_path = _shipped() if paths is None else (tuple(paths), _any_path(paths))
     if any_path.match(path):
         names = _field_names(payload.fields)

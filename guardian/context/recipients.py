@@ -7,6 +7,8 @@ The first rule that matches wins; the source goes into `RequestContext.recipient
 1b. The request goes to an AI service (`ai_services.is_ai_service`: a chat app's or model API's
    host, or a model endpoint path on any host): ``AI_SERVICE``, source ``builtin``, whatever the
    first party (a chat page posting to its own site still hands a prompt to an AI provider).
+   A chat model's request on a host and path no list names (`collectors.py` rule 0: `model` and
+   `messages` with chat roles) is one too, source ``shape``.
 1c. The request has a telemetry SDK's documented shape (`collectors.py`: an ingestion path, an
    envelope, an SDK's description of itself): ``ANALYTICS``, category Monitoring or Analytics
    by the collector's kind, source ``shape`` (the map's own source when it already files the
@@ -76,6 +78,7 @@ from dataclasses import dataclass
 from typing import TypeGuard
 
 from guardian.context.ai_services import is_ai_service
+from guardian.context.collectors import MODEL as MODEL_KIND
 from guardian.context.collectors import MONITORING as MONITORING_KIND
 from guardian.context.collectors import SEARCH as SEARCH_KIND
 from guardian.context.collectors import Collector
@@ -215,6 +218,8 @@ def resolve_recipient(
         return Recipient(override, "rule", entry)
     if not top_level_navigation and is_ai_service(destination, path):
         return Recipient(RecipientType.AI_SERVICE, "builtin", entry)
+    if not top_level_navigation and collector is not None and collector.kind == MODEL_KIND:
+        return Recipient(RecipientType.AI_SERVICE, "shape", entry)  # rule 1b: a chat model's request on any host
     if collector is not None and collector.documented and not top_level_navigation:
         telemetry = _collector_recipient(collector, entry, trackers)
         if telemetry is not None:

@@ -68,7 +68,9 @@ class EchoAI:
                     ai.received.append(body)
                 request = json.loads(body)
                 answer = "You said: " + request["messages"][-1]["content"]
-                if request.get("stream"):
+                if self.path.endswith("/v2/chat"):
+                    self._cohere(answer)
+                elif request.get("stream"):
                     self._stream(answer, json.dumps({"said": answer}) if request.get("tools") else None)
                 else:
                     self._json(answer, gzipped="gzip" in (self.headers.get("Accept-Encoding") or ""))
@@ -82,6 +84,15 @@ class EchoAI:
                 self.send_header("Content-Type", "application/json")
                 if gzipped:
                     self.send_header("Content-Encoding", "gzip")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+
+            def _cohere(self, answer: str) -> None:  # Cohere's v2 chat answer: one message of text parts
+                data = json.dumps({"id": "c-1", "finish_reason": "COMPLETE", "message": {
+                    "role": "assistant", "content": [{"type": "text", "text": answer}]}}).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", str(len(data)))
                 self.end_headers()
                 self.wfile.write(data)
@@ -224,6 +235,30 @@ def test_streamed_tool_call_arguments_are_restored_and_still_parse(proxy: tuple[
     assert status == 200 and json.loads(args) == {"said": "You said: " + PROMPT}
     assert [e["choices"][0].get("finish_reason") for e in events][-1] == "tool_calls"
     assert body.endswith(b"data: [DONE]\n\n")
+
+
+def test_a_model_api_no_list_names_is_known_by_its_request(proxy: tuple[int, Path], echo: EchoAI) -> None:
+    # Cohere's v2 chat on a host and path no list names: its body (a model, messages with chat
+    # roles) makes it a model API, so the site's system prompt passes as written, the user's
+    # values are pseudonymised and the answer comes back with them restored
+    system = "You are the support assistant of Northwind Outfitters. Answer briefly and politely."
+    request = {"model": "command-a-03-2025", "messages": [
+        {"role": "system", "content": system}, {"role": "user", "content": PROMPT}]}
+    conn = http.client.HTTPConnection("127.0.0.1", proxy[0], timeout=120)
+    try:
+        conn.request("POST", "http://api.chat-models.example/v2/chat", body=json.dumps(request).encode(),
+                     headers={"Content-Type": "application/json", "Authorization": "Bearer e2e"})
+        resp = conn.getresponse()
+        status, body = resp.status, resp.read()
+    finally:
+        conn.close()
+    (got,) = echo.take()
+    sent = json.loads(got)
+    assert sent["model"] == "command-a-03-2025" and sent["messages"][0] == {"role": "system", "content": system}
+    for value in PLANTED:
+        assert value not in got.decode(), f"the upstream saw {value!r}"
+    assert "[EMAIL_1]" in sent["messages"][1]["content"]
+    assert status == 200 and json.loads(body)["message"]["content"][0]["text"] == "You said: " + PROMPT
 
 
 def test_audit_counts_values_never_the_values(proxy: tuple[int, Path], echo: EchoAI) -> None:

@@ -102,3 +102,40 @@ def test_a_question_under_a_query_key_reaches_a_chat_app_and_its_details_do_not(
     assert outcome.verdict is Verdict.TRANSFORM and outcome.rewrite is not None
     sent = json.loads(outcome.rewrite.body)["query"]
     assert "Anna Berg" not in sent and "Elm Road" not in sent and sent.endswith("Where is my order?")
+
+
+SYSTEM = "You are the support assistant of Northwind Outfitters. Answer briefly and politely."
+CHAT = {"model": "command-a-03-2025", "messages": [
+    {"role": "system", "content": SYSTEM},
+    {"role": "user", "content": "Hi, I'm Marta Kowalczyk (marta.kowalczyk@example.net), my parcel has not arrived."}]}
+
+
+@pytest.mark.parametrize("body, content_type, expected", [
+    (CHAT, "application/json", True),
+    (CHAT, "text/plain;charset=UTF-8", True),  # fetch() with a string body
+    # every role a chat role, one the user's; a model named by a short string
+    ({**CHAT, "messages": [{"role": "customer", "content": "hi"}]}, "application/json", False),
+    ({**CHAT, "messages": [{"role": "system", "content": SYSTEM}]}, "application/json", False),
+    ({**CHAT, "model": {"id": "x"}}, "application/json", False),
+    ({"messages": CHAT["messages"]}, "application/json", False),
+    # a support widget's conversation has messages and roles, but asks no model
+    ({"conversation_id": "c-1", "messages": [{"role": "user", "content": "hi"}]}, "application/json", False),
+    (CHAT, "application/x-www-form-urlencoded", False),
+])
+def test_a_chat_models_request_is_known_by_its_body(body: object, content_type: str, expected: bool) -> None:
+    request = HttpRequest("POST", "https://api.chat-models.example/v2/chat", (("Content-Type", content_type),),
+                          json.dumps(body).encode())
+    assert is_ai_request(request) is expected
+    assert not is_ai_service("api.chat-models.example", "/v2/chat")  # no list names it
+
+
+def test_a_model_api_no_list_names_keeps_its_system_prompt_and_settings(pipeline) -> None:  # type: ignore[no-untyped-def]
+    # Cohere's /v2/chat and Ollama's /api/chat: the body makes them model APIs, so the site's
+    # system prompt and the settings pass as written, and only the user's details are rewritten
+    for url in ("https://api.chat-models.example/v2/chat", "http://127.0.0.1:11434/api/chat"):
+        outcome = pipeline.decide(HttpRequest("POST", url, API, json.dumps({**CHAT, "temperature": 0.3}).encode()))
+        assert outcome.line["context"]["recipient"] == "ai_service" and outcome.line["context"]["collector"] == "model"
+        assert outcome.verdict is Verdict.TRANSFORM and outcome.rewrite is not None
+        sent = json.loads(outcome.rewrite.body)
+        assert sent["messages"][0] == CHAT["messages"][0] and sent["model"] == CHAT["model"] and sent["temperature"] == 0.3
+        assert "Marta" not in sent["messages"][1]["content"] and "marta.kowalczyk" not in sent["messages"][1]["content"]
