@@ -5,6 +5,7 @@ from __future__ import annotations
 from guardian.detect.base import Recognizer
 from guardian.errors import ConfigError
 from guardian.detect.recognizers import (
+    AccountIdRecognizer,
     AddressRecognizer,
     CompanyRecognizer,
     ContentRecognizer,
@@ -66,6 +67,7 @@ RECOGNIZER_CLASSES: tuple[type[Recognizer], ...] = (
     # Natural-language values only, cheap gazetteers and shapes before the model.
     DateRecognizer,
     IdNumberRecognizer,
+    AccountIdRecognizer,  # a customer's or member's id after the word for whose it is
     QuasiIdentifierRecognizer,
     UsernameRecognizer,
     SalutationRecognizer,

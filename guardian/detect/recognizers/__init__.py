@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from guardian.detect.recognizers.account_ids import AccountIdRecognizer
 from guardian.detect.recognizers.address import AddressRecognizer
 from guardian.detect.recognizers.companies import CompanyRecognizer
 from guardian.detect.recognizers.content import ContentRecognizer
@@ -36,6 +37,7 @@ from guardian.detect.recognizers.ssn import SsnRecognizer
 from guardian.detect.recognizers.usernames import UsernameRecognizer
 
 __all__ = [
+    "AccountIdRecognizer",
     "AddressRecognizer",
     "CompanyRecognizer",
     "ContentRecognizer",

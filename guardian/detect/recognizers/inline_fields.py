@@ -51,6 +51,9 @@ _BARE_KEY = re.compile(r"(?:(?<![^ \t:;,(\n\r])|(?<=\\n))(?P<k>[A-Za-z_][\w.\-]{
 _LINE_END = re.compile(r"\r?\n|\r|\\n")
 MIN_BARE_PAIRS = 2
 _EDGE = " \t*,;.:'\"`[]()"
+# An id is one token: its value in prose ends at the first space or comma after it
+_ONE_TOKEN_CATEGORIES = frozenset({C.PERSISTENT_ID, C.DEVICE_ID})
+_ONE_TOKEN = re.compile(r"\s{0,3}[^\s,;]{1,200}")
 _ASIDE = re.compile(r"[ \t]{1,3}\([^()\n\r]{1,80}\)[ \t.,;:!?]{0,8}$")  # a bracketed aside ending the value
 _ASKS = re.compile(r"\s{0,3}(?:what|which|who|whom|whose|where|when|why|how)\s", re.I)
 # Table rows: up to a line break or an escaped "\n" inside a string.
@@ -241,6 +244,8 @@ class InlineFieldRecognizer(Recognizer):
         text = field.value
         if hint.category is not C.CREDENTIALS and is_natural_text(text):
             end = _sentence_end(text, start, end)  # "Age: 34. What vaccines ...": the label's sentence
+            if hint.category in _ONE_TOKEN_CATEGORIES and (token := _ONE_TOKEN.match(text, start)) is not None:
+                end = min(end, token.end())  # "customer_id: usr_8f3k, where is ...": an id is one token
         while start < end and text[start] in _EDGE:
             start += 1
         aside = _ASIDE.search(text, start, end)

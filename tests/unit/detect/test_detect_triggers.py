@@ -47,6 +47,7 @@ POSITIVES = [
     "token: eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig",
     "zip 94107-1234",
     "Steuer-ID 36 574 261 809, PESEL 44051401359",
+    "the customer usr_8f3k2m9qz4 asked for a refund",
     # self-disclosure: each cue of its trigger
     "Hi, I'm Jana Novak (jana@x.org), nice to meet you.",
     "Tom here. Quick question about the invoice.",
@@ -87,7 +88,7 @@ _PIECES = st.sampled_from(
      "a", "Z", "x", "Bearer ", "basic ", "pin", "password", "token", "Street", "Road", "DEUTDEFF",
      "eyJ", "sk-", "AIza", "example.com", "\n", "é", "ab12",
      "I ", "I'm ", "my ", "we ", "this is ", "Tom", " Berg", "here.", "Thanks", "Regards,", " work at ", "Acme",
-     " live in ", "Leeds", "call me ", "a nurse"]
+     " live in ", "Leeds", "call me ", "a nurse", "customer ", "usr_"]
 )
 
 

@@ -18,3 +18,9 @@ def test_a_quoted_value_ends_at_its_closing_quote() -> None:
 
 def test_an_unquoted_value_still_runs_to_the_end_of_its_line() -> None:
     assert _values("Name: Ann Lee\nCity: Leeds").get("PERSON") == "Ann Lee"
+
+
+def test_an_id_in_prose_is_one_token() -> None:
+    # the question after the labelled id is the writer's, no part of the id
+    assert _values("customer_id: usr_8f3k2m9qz4, where is my order? It was due on Friday.").get("USER_ID") == "usr_8f3k2m9qz4"
+    assert _values("Member ID: AKB02 and I cannot log in since the update last week.").get("USER_ID") == "AKB02"
