@@ -12,8 +12,8 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 
 from guardian.detect._first_chars import compile_fast
 from guardian.detect._text import answer_options, is_natural_text, program_names
-from guardian.detect.base import Recognizer
-from guardian.detect.language import ENGLISH, language_of
+from guardian.detect.base import ENGLISH_ONLY, Recognizer
+from guardian.detect.language import ENGLISH, foreign_lines, language_of
 from guardian.detect.recognizers.email import EMAIL_AS_USER_ID, EmailRecognizer
 from guardian.detect.recognizers.national_ids import fold
 from guardian.detect.recognizers.ner import NerRecognizer
@@ -291,8 +291,10 @@ class Detector:
         else:
             hits = tuple([t is not None and t.search(text) is not None for t in self._plain_triggers])
         candidates: list[Finding] = []
+        english: list[Finding] = []  # the English readers' findings
         complete = True
-        for recognizer in self._plan(allowed, hits, prose, self._language(text, prose)):
+        language = self._language(text, prose)
+        for recognizer in self._plan(allowed, hits, prose, language):
             if size < recognizer.min_chars:
                 continue
             try:
@@ -304,7 +306,17 @@ class Detector:
                 )
                 complete = False
                 continue
-            candidates.extend(f for f in found if _well_formed(f, scanned))
+            found = [f for f in found if _well_formed(f, scanned)]
+            candidates.extend(found)
+            if recognizer.LANGUAGES == ENGLISH_ONLY:
+                english.extend(found)
+        if english and language is None and "\n" in text:
+            # a text whose lines are in several languages: the English readers leave the lines
+            # surely in another ("Unvan: elektrik teknisyeni" is no person "Unvan")
+            foreign = foreign_lines(text)
+            if foreign:
+                drop = {id(f) for f in english if any(a <= f.start and f.end <= b for a, b in foreign)}
+                candidates = [f for f in candidates if id(f) not in drop]
         if "{" in text and candidates:
             candidates = _outside_template_holes(candidates, text)
         if candidates:

@@ -23,7 +23,7 @@ from typing import Any
 
 from guardian.detect._text import without_code
 
-__all__ = ["ENGLISH", "language_of", "MAX_ENGLISH", "MIN_WORDS", "SHORT_MIN_TOP", "SHORT_MAX_ENGLISH", "MAX_CHARS",
+__all__ = ["ENGLISH", "language_of", "foreign_lines", "MAX_ENGLISH", "MIN_WORDS", "SHORT_MIN_TOP", "SHORT_MAX_ENGLISH", "MAX_CHARS",
            "READ_LANGUAGES"]
 
 log = logging.getLogger(__name__)
@@ -90,6 +90,20 @@ def language_of(text: str) -> str | None:
     except Exception:  # never let identification take detection down: unknown runs every reader
         _warn_once("language identification failed; every recogniser runs", exc_info=True)
         return None
+
+
+_LINE = re.compile(r"[^\n]{1,2000}")
+
+
+def foreign_lines(text: str) -> list[tuple[int, int]]:
+    """The spans of the lines of `text` each surely in a language other than English, for a text
+    whose lines are in several: the English readers leave them. A line of a few words is told by
+    its words alone, and a name's words are in no English dictionary ("— Debbie Perez, 085 710
+    7931"): only a line of MIN_WORDS words or more counts."""
+    if "\n" not in text:
+        return []
+    return [line.span() for line in _LINE.finditer(text[:MAX_CHARS * 4])
+            if len(_WORD.findall(line.group())) >= MIN_WORDS and language_of(line.group()) not in (None, ENGLISH)]
 
 
 def _prose(sample: str) -> str:

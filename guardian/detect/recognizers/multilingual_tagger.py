@@ -81,7 +81,7 @@ from guardian.detect._frequency import worldwide
 from guardian.detect.given_names import has_name_word, name_words
 from guardian.detect._text import CAMEL_COMPOUND, capitalised_words, is_natural_text, lower, spoken_by_a_bot
 from guardian.detect.base import Recognizer
-from guardian.detect.language import READ_LANGUAGES, language_of
+from guardian.detect.language import ENGLISH, READ_LANGUAGES, language_of
 from guardian.detect.legal_forms import RU_FORMS, form_at, form_in, forms_after, forms_within
 from guardian.detect.towns import is_town, load_towns, town_end
 from guardian.detect._wordlist import word_alternation
@@ -395,7 +395,7 @@ def _compile(raw: dict[str, Any]) -> Cues:
         if labels:
             before[kind] = re.compile(
                 rf"(?:^|(?<=[\n(•*\-–—])|(?<=[.!?;]\s)|(?<=\s\s))\s{{0,3}}(?:{cue_alternation(labels)})\s{{0,2}}:\s{{0,3}}"
-                rf"(?P<v>[^\W\d_][^\n.,;:!?()\[\]]{{0,60}}?)(?=\s{{0,2}}(?:[.,;:!?)\n]|$)|\s{{2,8}}\S)", re.IGNORECASE)
+                rf"(?P<v>[^\W\d_][^\n.,;:!?¿¡()\[\]]{{0,60}}?)(?=\s{{0,2}}(?:[.,;:!?¿¡()\n]|$)|\s{{2,8}}\S)", re.IGNORECASE)
             # ... or in brackets after the label, an apposition: in a sentence of the writer's ("Seit
             # meiner Diagnose (ADHS) arbeite ich ...") or opening its sentence ("La firmă (Ababei SPI)
             # a apărut ...", "Στο γραφείο (Κυκλάδες Ι.Κ.Ε.) έχουμε ...": the place of the writer's day)
@@ -559,6 +559,7 @@ _LABELLED_CLASSES: dict[str, tuple[str, C, bool]] = {
     "PERSON": ("PERSON", C.CONTACT, False), "LOCATION": ("LOCATION", C.LOCATION_COARSE, True),
     "ORGANIZATION": ("ORGANIZATION", C.CONTACT, True)}
 _LETTERS = re.compile(r"[^\W\d_]{1,40}")
+_LINE = re.compile(r"[^\n]{1,2000}")  # a line of a value whose lines are in several languages
 # A family word, then a comma, a colon or an opening bracket, then the name (`_kin_appositions`) ...
 _KIN_BEFORE_NAME = re.compile(r"(?<![\w\-])(?P<kin>[^\W\d_]{3,30})[ \u00a0]{0,2}(?P<mark>[,:(])[ \u00a0]{0,2}$")
 # ... or the name, a comma, one or two words of the family (with a possessive), and the clause goes on
@@ -668,8 +669,24 @@ class MultilingualTaggerRecognizer(Recognizer):
             return []
         text = value[: self.MAX_CHARS]
         language = language_of(text)
-        if language not in SUPPORTED:
-            return []
+        if language in SUPPORTED:
+            return self._read(field, text, language)
+        if language not in (None, ENGLISH) or "\n" not in text:
+            return []  # a language of no reader here, or one line
+        # lines of several languages ("Unvan: elektrik teknisyeni" over a sentence with an English
+        # saying in it, a Greek line in an English message): each line whose own language is one
+        # of ours, read alone
+        found: list[Finding] = []
+        for line in _LINE.finditer(text):
+            lang = language_of(line.group())
+            if lang in SUPPORTED:
+                found.extend(dataclasses.replace(f, start=f.start + line.start(), end=f.end + line.start())
+                             for f in self._read(field, line.group(), lang))
+        return found
+
+    def _read(self, field: Field, text: str, language: str) -> list[Finding]:
+        """`analyze` on a text (a field's value or one of its lines) in `language`: the findings'
+        spans are the text's."""
         cues = load_cues(self._cues_path).get(language)
         tagger = self._model()
         if cues is None or tagger is None:
@@ -828,8 +845,19 @@ class MultilingualTaggerRecognizer(Recognizer):
                     start = kind_first.end()  # "(компания Магнит)"; a condition keeps its noun ("болезнь Крона")
                 if m.re is not label and entity != "HEALTH" and entity != "OCCUPATION" and not text[start].isupper():
                     continue  # "(estoy en Valbuena y Mendoza S.L.)": a clause in brackets, no name as the value
+                if entity == "OCCUPATION" and language not in CAPITALISES_NOUNS:  # (a condition may be named for someone: "болезнь Крона")
+                    # "Unvan: elektrik teknisyeni Olabildiğince basit ...": where nouns have no capital, a
+                    # capital after the value's first word opens the next sentence, run on without a stop
+                    # (an acronym is the title's own: "șofer de TIR")
+                    first = _LETTERS.search(text, start, end)
+                    capital = next((w for w in _LETTERS.finditer(text, first.end(), end) if w.group()[:1].isupper() and not w.group().isupper()),
+                                   None) if first is not None else None
+                    if capital is not None:
+                        end = start + len(text[start:capital.start()].rstrip(" \t\u00a0–—-"))
                 words = text[start:end].split()
-                if not 0 < len(words) <= (_MAX_LABELLED_ORG_WORDS if entity == "ORGANIZATION" else _MAX_LABELLED_WORDS):
+                limit = _MAX_LABELLED_ORG_WORDS if entity == "ORGANIZATION" else \
+                    _MAX_LABELLED_JOB_WORDS if entity == "OCCUPATION" else _MAX_LABELLED_WORDS
+                if not 0 < len(words) <= limit:
                     continue
                 if entity == "HEALTH" and not any(is_health_word(w, language) for w in words):
                     continue  # "Diagnose: Netzwerkfehler": a program's fault, no one's condition
@@ -1546,6 +1574,8 @@ def _signed(text: str, start: int, end: int, language: str) -> bool:
 
 _MAX_NAME_WORDS = 4  # "Nume: Ana Maria Popescu-Ionescu"
 _MAX_LABELLED_WORDS = 5  # "Beruf: Fachinformatiker für Systemintegration" is a title; a longer value is prose
+# a job's title after its label may name its field too: "Ocupația: tehnician devize si masuratori in constructii"
+_MAX_LABELLED_JOB_WORDS = 7
 _MAX_LABELLED_ORG_WORDS = 8  # "Okul: Cumhuriyet Mesleki ve Teknik Anadolu Lisesi": a school's full name is longer
 _BE = frozenset({"bin", "ist", "sind", "bist", "war", "wird"})  # German "to be": its noun after it is no one's name
 

@@ -461,3 +461,12 @@ def test_a_user_agent_quoted_in_a_log_line_is_software_not_names_or_places() -> 
     # one product with a version, or words with slashes, are no software string
     assert software_strings("I use Chrome/120 and Firefox/119 at work") == []
     assert software_strings("Ann Lee wrote v1/2 of the doc") == []
+
+
+def test_the_english_readers_leave_the_lines_surely_in_another_language() -> None:
+    # a Turkish line over an English one: the English name model reads no person into "Merhaba"
+    detector = Detector()
+    text = "Merhaba, mesleğim elektrik teknisyeni ve bir sorum var.\nKeep it simple, stupid: that is the rule we follow here every day."
+    found = detector.analyze_field(Field("text:", "", text))
+    assert not any(f.entity == "PERSON" and f.start < text.index("\n") for f in found), found
+    assert any(text[f.start:f.end] == "elektrik teknisyeni" for f in found)

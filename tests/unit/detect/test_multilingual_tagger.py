@@ -542,6 +542,14 @@ def test_a_rare_name_after_a_german_kin_word_that_the_lists_know(recognizer: Mul
     ("Beruf: Dachdecker. Wie lange hält ein Ziegeldach?", "Dachdecker", "OCCUPATION"),
     ("Должность: анестезиолог  Как настроить почту?", "анестезиолог", "OCCUPATION"),
     ("Diagnóstico: artritis reumatoide. ¿Qué es un VPN?", "artritis reumatoide", "HEALTH"),
+    # a Spanish question's opening mark ends the value; a title may name its field; where nouns have
+    # no capital, a capitalised word opens the next sentence run on without a stop (an acronym stays)
+    ("Profesión: camionero ¿Debo actualizar el sistema con apt o con Synaptic?", "camionero", "OCCUPATION"),
+    ("Ocupația: tehnician devize si masuratori in constructii. Cum export un fișier?",
+     "tehnician devize si masuratori in constructii", "OCCUPATION"),
+    ("Unvan: elektrik teknisyeni Bu ayar ne işe yarar, neden kapalı geliyor?", "elektrik teknisyeni", "OCCUPATION"),
+    ("Ocupație: șofer de TIR. Există un număr de instrumente pentru asta?", "șofer de TIR", "OCCUPATION"),
+    ("Диагноз: болезнь Крона. Как настроить почту на телефоне?", "болезнь Крона", "HEALTH"),
 ])
 def test_a_forms_label_of_job_or_diagnosis_names_the_writers(recognizer: MultilingualTaggerRecognizer, text: str,
                                                             value: str, entity: str) -> None:
@@ -1392,3 +1400,10 @@ def test_a_firm_asked_about_or_known_worldwide_is_left_alone(recognizer: Multili
 def test_a_town_after_a_cue_of_the_writers_place_is_theirs(recognizer: MultilingualTaggerRecognizer, text: str,
                                                             town: str) -> None:
     assert town in _found(recognizer, text).get("LOCATION", [])
+
+
+def test_the_lines_of_a_text_in_several_languages_are_read_each_in_its_own(recognizer: MultilingualTaggerRecognizer) -> None:
+    # the whole is no one language (a Turkish line over an English saying): each line surely in a
+    # language of ours is read alone, its findings at their place in the whole
+    text = "Merhaba, mesleğim elektrik teknisyeni ve bir sorum var.\nKeep it simple, stupid: that is the rule we follow here every day."
+    assert _found(recognizer, text).get("OCCUPATION") == ["elektrik teknisyeni"]
