@@ -98,7 +98,7 @@ from guardian.records import Field, Finding
 
 __all__ = [
     "MultilingualTaggerRecognizer", "MultilingualTagger", "tokenize", "token_features", "load_multilingual_tagger",
-    "LABELS", "SUPPORTED", "Cues", "load_cues", "load_disclosure_head", "writer_in_sentence", "writer_words",
+    "LABELS", "SUPPORTED", "Cues", "abbreviates", "load_cues", "load_disclosure_head", "writer_in_sentence", "writer_words",
 ]
 
 log = logging.getLogger(__name__)
@@ -739,7 +739,7 @@ class MultilingualTaggerRecognizer(Recognizer):
                  for f in found if f.entity != "DATE_OF_BIRTH" or _DIGIT.search(text, f.start, f.end)]
         found = [f for f in self._with_health_and_work(field, text, language, found, spans)
                  if f.entity not in _ABOUT_THE_WRITER or not world_question(_sentence_of(text, f.start, f.end), language)]
-        found = [f for f in found if not _abbreviates_no_finding(text, f, found)]
+        found = [f for f in found if not _abbreviates_no_finding(text, f, found, language)]
         return [_without_case_ending(text, f) for f in found] if language == "tr" else found
 
     def _named_by_cue(self, field: Field, text: str, tokens: list[tuple[int, int]], cues: Cues) -> list[Finding]:
@@ -835,7 +835,8 @@ class MultilingualTaggerRecognizer(Recognizer):
                 continue
             bracket = cues.before.get(f"{kind}_bracket")
             in_brackets = [m for m in bracket.finditer(text) if _writers_sentence(text, *m.span("v"), language)
-                           or _opens_with_a_place(text, m.start("label"))] if bracket is not None else []
+                           or (kind != "health_label" and _opens_with_a_place(text, m.start("label")))
+                           or (kind == "health_label" and _a_cause_or_mine(text, m, language))] if bracket is not None else []
             lead = cues.before.get(f"{kind}_lead")
             for m in [*label.finditer(text), *in_brackets]:
                 start, end = m.span("v")
@@ -1723,11 +1724,16 @@ def writer_in_sentence(text: str, start: int, end: int, self_words: frozenset[st
     after = text[end:stop.start() if stop else min(len(text), end + 400)]
     # a word is also compared without accents, as the cues are: "μού" (an enclitic's accent) is "μου"
     plain_self, plain_topic = _plain_set(self_words), _plain_set(topic)
-    words = [(w.group(), _plain(w.group())) for w in _LETTERS.finditer(lower(before))]
+    matches = list(_LETTERS.finditer(lower(before)))
+    words = [(w.group(), _plain(w.group())) for w in matches]
     writers = [w in self_words or p in plain_self for w, p in words]
     possessive = getattr(self_words, "possessive", frozenset())
+    # a comma after the first word makes it an aside ("Кстати, мне сейчас ...", "Apropo, mă ..."):
+    # a request's verb takes its object with none between ("Gib mir", "Назови мне")
+    aside = len(matches) > 1 and "," in lower(before)[matches[0].end():matches[1].start()]
     mine = [i for i, (w, p) in enumerate(words)
-            if writers[i] and (i != 1 or writers[0] or p in _SUBJECT_PRONOUNS or w in possessive or words[0][1] in _BEFORE_THE_VERB)]
+            if writers[i] and (i != 1 or writers[0] or aside or p in _SUBJECT_PRONOUNS or w in possessive
+                               or words[0][1] in _BEFORE_THE_VERB)]
     def later() -> bool:  # a word of the writer after the span
         return any(w.group() in self_words or _plain(w.group()) in plain_self for w in _LETTERS.finditer(lower(after)))
 
@@ -1768,7 +1774,7 @@ _ACRONYM_IN_BRACKETS = re.compile(r"\(\s?[A-ZÀ-ÞΑ-ΩА-Я]{2,8}\s?\)")
 _LONG_FORM_BEFORE = re.compile(r"[^\W\d_][\w'’\-]{0,40}(?:\s{1,2}[\w'’\-]{1,40}){0,4}\s{0,2}$")
 
 
-def _abbreviates_no_finding(text: str, finding: Finding, found: Sequence[Finding]) -> bool:
+def _abbreviates_no_finding(text: str, finding: Finding, found: Sequence[Finding], language: str) -> bool:
     """Whether `finding` is an acronym the text defines in brackets after its long form, a run of
     words with a capital that no other finding covers: the abbreviation is what its long form is,
     a title or a product the text is about, no one's ("Kann ich den Lichess Meister (LM) Titel
@@ -1780,7 +1786,51 @@ def _abbreviates_no_finding(text: str, finding: Finding, found: Sequence[Finding
     long_form = _LONG_FORM_BEFORE.search(text, max(0, bracket.start() - 120), bracket.start())
     if long_form is None or not long_form.group().split()[-1][:1].isupper():
         return False  # "В моём университете (МФТИ)": a common noun before it, the acronym is the name itself
+    if finding.entity == "HEALTH" and language in CAPITALISES_NOUNS \
+            and not abbreviates(text[finding.start:finding.end], long_form.group()):
+        # "Seit meiner Diagnose (ADHS)": German gives every noun its capital, so only the letters say
+        # the noun before a condition's acronym is its long form (a translated title keeps its
+        # English acronym: "Tabla de Contenidos (TOC)", "Mestre do Lichess (LM)")
+        return False
     return not any(f is not finding and f.start < long_form.end() and long_form.start() < f.end for f in found)
+
+
+def _a_cause_or_mine(text: str, label: re.Match[str], language: str) -> bool:
+    """Whether a diagnosis's label with its condition in brackets is the writer's by the words of
+    the label itself: after a cause's preposition ("Из-за болезни (рассеянный склероз) ответь
+    коротко") or the writer's possessive ("meiner Krankheit (...)"), or in Turkish with the
+    writer's suffix on it ("Rahatsızlığım (MS) yüzünden")."""
+    grammar = load_health().get(language)
+    if grammar is None:
+        return False
+    before = text[max(0, label.start("label") - 40):label.start("label")]
+    word = lower(label.group("label"))
+    return (grammar.cause is not None and grammar.cause.search(lower(before)) is not None) \
+        or (grammar.mine is not None and grammar.mine.search(lower(before)) is not None) \
+        or (language == "tr" and word.endswith(_TURKISH_MY))
+
+
+_TURKISH_MY = ("ım", "im", "um", "üm")  # the first person's possessive suffix: "hastalığım", "rahatsızlığım"
+
+
+def abbreviates(short: str, long: str) -> bool:
+    """Whether `short` can abbreviate the end of `long`, by Schwartz and Hearst's test ("A simple
+    algorithm for identifying abbreviation definitions in biomedical text", PSB 2003): each of its
+    letters, read from the last, found in order in `long` from its end, and its first letter at the
+    start of a word ("Lichess Meister (LM)" yes, "Seit meiner Diagnose (ADHS)" no)."""
+    s, i = len(short) - 1, len(long) - 1
+    while s >= 0:
+        c = short[s].lower()
+        if not c.isalnum():
+            s -= 1
+            continue
+        while i >= 0 and (long[i].lower() != c or (s == 0 and i > 0 and long[i - 1].isalnum())):
+            i -= 1
+        if i < 0:
+            return False
+        i -= 1
+        s -= 1
+    return True
 
 
 def _quoted_firm_within(text: str, start: int, end: int) -> re.Match[str] | None:

@@ -9,7 +9,7 @@ import pytest
 
 from guardian.detect.language import language_of
 from guardian.detect.recognizers.multilingual_tagger import (
-    SUPPORTED, MultilingualTaggerRecognizer, load_cues, tokenize,
+    SUPPORTED, MultilingualTaggerRecognizer, abbreviates, load_cues, tokenize,
 )
 from guardian.detect.registry import RECOGNIZER_CLASSES
 from guardian.records import Field
@@ -562,6 +562,10 @@ def test_a_diagnosis_label_over_a_programs_fault_is_no_health(recognizer: Multil
 
 @pytest.mark.parametrize(("text", "value", "entity"), [
     ("Wegen meiner Erkrankung (Morbus Crohn) kann ich nicht lange sitzen.", "Morbus Crohn", "HEALTH"),
+    # German gives the noun its capital: a condition's acronym after it is no abbreviation of it
+    ("Seit meiner Diagnose (ADHS) arbeite ich von zu Hause. Was wird ausgegeben?", "ADHS", "HEALTH"),
+    # the label after a cause's preposition, or with the writer's suffix, makes it the writer's
+    ("Из-за болезни (рассеянный склероз) ответь, пожалуйста, коротко: что такое FTP?", "рассеянный склероз", "HEALTH"),
     ("In meinem Beruf (Dachdecker) brauche ich das nie.", "Dachdecker", "OCCUPATION"),
 ])
 def test_a_label_with_its_value_in_brackets_in_the_writers_sentence(recognizer: MultilingualTaggerRecognizer,
@@ -1407,3 +1411,33 @@ def test_the_lines_of_a_text_in_several_languages_are_read_each_in_its_own(recog
     # language of ours is read alone, its findings at their place in the whole
     text = "Merhaba, mesleğim elektrik teknisyeni ve bir sorum var.\nKeep it simple, stupid: that is the rule we follow here every day."
     assert _found(recognizer, text).get("OCCUPATION") == ["elektrik teknisyeni"]
+
+
+def test_a_condition_in_brackets_after_a_sentences_first_noun_tells_of_no_one(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert "HEALTH" not in _found(recognizer, "Болезнь (рассеянный склероз) поражает нервную систему. Как это лечат?")
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    # German puts the verb last in a clause of its own: "habe" after the term is the writer's
+    ("Ich kartiere barrierefreie Wege, weil ich selbst Tinnitus habe. Ist das hier relevant?", "Tinnitus"),
+    # a comma after a sentence's first word makes it an aside, and "мне" the writer
+    ("Этот адрес не распознан. Кстати, мне сейчас пить Парацетамол, ответьте коротко, пожалуйста.", "Парацетамол"),
+])
+def test_the_writers_health_told_in_a_clause_of_their_own(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                         value: str) -> None:
+    assert value in _found(recognizer, text).get("HEALTH", []), _found(recognizer, text)
+
+
+def test_a_request_to_the_assistant_still_makes_its_me_no_writer(recognizer: MultilingualTaggerRecognizer) -> None:
+    # "Назови мне ...": the imperative's object, with no comma between, asks and tells nothing
+    assert "HEALTH" not in _found(recognizer, "Назови мне побочные эффекты препарата Парацетамол.")
+
+
+@pytest.mark.parametrize(("short", "long", "expected"), [
+    ("LM", "Kann ich den Lichess Meister", True),
+    ("МФТИ", "Московский физико-технический институт", True),
+    ("ADHS", "Seit meiner Diagnose", False),
+    ("NOVA", "und Ultrahochverarbeitung", False),
+])
+def test_an_acronym_abbreviates_a_long_form_by_its_letters(short: str, long: str, expected: bool) -> None:
+    assert abbreviates(short, long) is expected
