@@ -46,13 +46,16 @@ _CUE = (r"(?i:\b(?:call|text|ring|reach|contact|dial|phone|message|whatsapp|sms)
         r"|\b(?:callback|call-back|contact|phone|mobile|cell|landline|whatsapp)\s{1,3}(?:number|no\.|nr\.?)(?:\s{1,3}is)?"
         # "Reach me at jo@example.com / 8967927541": the second way to reach the writer
         r"|\b(?:call|text|reach|contact)\s{1,3}(?:me|us)\s{1,3}(?:at|on|via)\s{1,3}[\w.+\-]{1,64}@[\w.\-]{1,253}\s{0,3}(?:/|,|or)"
-        r"|\b(?:reachable|contactable)\s{1,3}(?:at|on|via)"  # "Reachable on 1055450215 during the day"
+        r"|\b(?:reachable|contactable|reached)\s{1,3}(?:at|on|via)"  # "Reachable on 1055450215 ...", "Best reached at ..."
         r"|\bnumber['’]s|\b(?:my|our)\s{1,3}number\s{0,3}:)")  # "Number's (02) 1838 2013 if ..."
 _CUE_AFTER = (r"(?i:\s{1,3}is\s{1,3}(?:(?:my|our)\s{1,3}(?:(?:phone|mobile|cell|contact|home|work)\s{1,3})?"
               r"(?:number|no\.|phone|mobile|cell|landline)"
               r"|the\s{1,3}(?:best|easiest|quickest)\s{1,3}(?:(?:phone|mobile|contact)\s{1,3})?(?:number|way)\s{1,3}"
               r"(?:for\s{1,3}me|to\s{1,3}(?:reach|call|text|contact)\s{1,3}(?:me|us)))(?![\w]))")
 _CUED_NUMBER = r"\s{0,3}:?\s{1,3}(?P<v>\(?\+?[0-9][0-9 .\-()/]{5,22}(?<=[0-9]))" + r"(?![\w]|[.\-/:][0-9])"
+# A person's name (two to four capitalised words) and a comma, "on" or "at" before a number
+_NAMED = (r"(?<![\w'’\-])[A-Z][a-z'’]{1,20}(?:[ \-][A-Z][a-z'’]{1,20}){1,3}(?:\s{0,2},|\s{1,3}(?:on|at))")
+MIN_NAMED_DIGITS = 10  # a phone number's length in most plans; "Apollo Eleven, 1969" is a year
 _DATE_LIKE = re.compile(r"[0-9]{1,2}[ ./\-][0-9]{1,2}[ ./\-](?:19|20)[0-9]{2}")
 _DATE_FIRST = re.compile(r"(?:19|20)[0-9]{2}[ ./\-][0-9]{1,2}[ ./\-][0-9]{1,2}(?![0-9])")
 
@@ -89,6 +92,10 @@ class PhoneRecognizer(PatternRecognizer):
             0.5,
         ),
         Pattern("cued", _CUE + _CUED_NUMBER, 0.85),
+        # A person's name, then the number ("Holly Shaw-Evans, 01214960223", "follow up: Jessica
+        # Stone-Mitchell on 1-112-669-4888"): a contact line gives a name its number; a whole
+        # number of `MIN_NAMED_DIGITS` or more, no year, price or count
+        Pattern("named", _NAMED + _CUED_NUMBER, 0.75),
         # ... or a cue right after it: "01164960076 is the best number for me", "0412 345 678 is my
         # mobile": any national way of writing it that a country's plan holds (`_in_a_plan`)
         Pattern("cued_after", _START + r"(?P<v>\(?\+?[0-9][0-9 .\-()]{5,20}(?<=[0-9]))" + _CUE_AFTER, 0.85),
@@ -128,6 +135,8 @@ class PhoneRecognizer(PatternRecognizer):
             return False
         if len(set(ch for ch in text if ch.isdigit())) == 1:
             return False  # 0000000, 1111111: a placeholder, not a number
+        if pattern.name == "named" and (digits < MIN_NAMED_DIGITS or _DATE_FIRST.match(text)):
+            return False
         if pattern.name in ("in_a_plan", "cued_after") and (_DATE_FIRST.match(text) or not _in_a_plan(text)):
             return False  # a date or a build "2023.11.05.1", or no country's line
         return None

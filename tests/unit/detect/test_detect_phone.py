@@ -185,3 +185,22 @@ def test_a_context_word_in_camel_case_is_one_word() -> None:
     singularise its first half ("what", "app"), which spells no context word."""
     assert found("WhatsApp 07693668995 - tips for carrying a full-size handgun") == ["07693668995"]
     assert found("The app 07693668995 - tips for carrying a full-size handgun") == []
+
+
+@pytest.mark.parametrize(("text", "number"), [
+    # a contact line gives a name its number, a comma or "on" between
+    ("Why were these steps not taken?  Holly Shaw-Evans, 01214960223", "01214960223"),
+    ("If a human wants to follow up: Jessica Stone-Mitchell on 1-112-669-4888.", "1-112-669-4888"),
+    ("Best reached at 05487979105. What affects felt recoil?", "05487979105"),
+])
+def test_a_number_after_a_persons_name_or_a_reach_cue_is_their_phone(text: str, number: str) -> None:
+    assert number in found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The Apollo Program, 1961-1972, cost a lot of money.",
+    "Windows Server on 2019 hardware, with 1234567 rows in the table.",
+    "Lake Tahoe, 2021-05-03 was the day we went there.",
+])
+def test_a_year_a_date_or_a_count_after_a_name_is_no_phone(text: str) -> None:
+    assert found(text) == []

@@ -329,6 +329,9 @@ def test_a_place_the_model_is_unsure_of_is_settled_by_the_writers_cue(recognizer
         ("Era la frase favorita de mi papá, Abraham. ¿De qué película es?", "Abraham"),
         ("Băiatul meu, Ernest, zice că asta se învață acum la școală.", "Ernest"),
         ("Наша младшая, Анна, делает школьный проект про софт.", "Анна"),
+        # Russian kin words in every case, and the writer's own with "с" ("with my brother")
+        ("Ваше пожертвование нам поможет. (это аккаунт моей жены, Зинаида)", "Зинаида"),
+        ("Обсуждали это с братом (Устин): при доступе через прокси вход не работает.", "Устин"),
     ],
 )
 def test_a_family_members_name_after_a_kin_word(recognizer: MultilingualTaggerRecognizer, text: str, name: str) -> None:
