@@ -360,8 +360,11 @@ def _plain(text: str) -> str:
     return "".join(ch for ch in unicodedata.normalize("NFKD", lower(text)) if not unicodedata.combining(ch))
 
 
-# The articles some languages put before a name ("η Μαρία", "la Ana", "o João")
-_NAME_ARTICLES = "τον|την|τη|το|η|ο|του|της|la|el|il|lo|a|o"
+# The articles some languages put before a name ("η Μαρία", "la Ana", "o João"), Greek's possessive
+# after a tie ("τη γιαγιά μου, ...") and the titles of address ("την κυρία Γερακίνα", "doña Elvira")
+_NAME_ARTICLES = "τον|την|τη|το|η|ο|του|της|μου|μας|κυρια|κυριας|κυριο|κυριος|κυριου|κυρ|la|el|il|lo|a|o|dona|don|senora|senor"
+_PLACES_OR_FIRMS = frozenset({"LOCATION", "ORGANIZATION"})
+_MAX_BETWEEN = 3  # words between a tie and the name: "τον πατέρα μου (λέγεται Ειρηναίος)"
 
 
 def _compile(raw: dict[str, Any]) -> Cues:
@@ -382,7 +385,7 @@ def _compile(raw: dict[str, Any]) -> Cues:
             before[kind] = re.compile(rf"(?<!\w)(?:{alt})(?:\W{{1,5}}\w{{1,30}}){{0,{gap}}}\W{{0,5}}$")
             if kind in ("name", "org", "kin", "place", "locative", "org_named", "greeting"):  # right before the span: what makes a span the model calls a place a name
                 # a tie, a comma and the name's article between ("τον γιο μου, τον Παναγιώτη")
-                article = rf"(?:\W{{1,5}}(?:{between}))?" if kind == "kin" else ""
+                article = rf"(?:\W{{1,5}}(?:{between})){{0,{_MAX_BETWEEN}}}" if kind == "kin" else ""
                 before[f"{kind}_close"] = re.compile(rf"(?<!\w)(?:{alt}){article}\W{{0,5}}$")
     here = [_plain(str(p)) for p in raw.get("name_here") or () if str(p).strip()]
     if here:
@@ -716,7 +719,13 @@ class MultilingualTaggerRecognizer(Recognizer):
         named = self._named_by_cue(field, text, tokens, cues) if language not in CAPITALISES_NOUNS \
             else self._listed_names_by_cue(field, text, tokens, cues)
         for finding in named:
-            if not any(f.start < finding.end and finding.start < f.end for f in found):
+            overlapping = [f for f in found if f.start < finding.end and finding.start < f.end]
+            if overlapping and finding.entity == "PERSON" and all(f.entity in _PLACES_OR_FIRMS for f in overlapping):
+                # the tie says it is a person whatever the model reads in the name: "τη γιαγιά μου, την
+                # κυρία Γερακίνα" (a village's name too)
+                found = [f for f in found if f not in overlapping]
+                overlapping = []
+            if not overlapping:
                 found.append(finding)
         for finding in [*self._kin_appositions(field, text, tokens, cues, language), *self._named_here(field, text, tokens, cues)]:
             if not any(f.start < finding.end and finding.start < f.end for f in found):
@@ -755,9 +764,11 @@ class MultilingualTaggerRecognizer(Recognizer):
             if opener or not word[:1].isupper() or word.isupper() or not word.isalpha() or (out and a < out[-1].end):
                 continue
             before, after = _window(text, a, b, self.WINDOW_BEFORE, self.WINDOW_AFTER)
-            if _QUOTE_OPENS.search(before) or cues.has("public", before, after):
+            if _QUOTE_OPENS.search(before):
                 continue
             cued = next(((e, c, q) for kind, e, c, q in _NAMED_BY_CUE if cues.has(f"{kind}_close", before, "")), None)
+            if cued is not None and cues.has("public", before, after) and not cues.has("kin_close", before, ""):
+                continue  # "über Goethe", "Wer war ...": what is asked about; the writer's tie right before it wins
             if cued is not None:
                 entity, category, quasi = cued
                 out.append(Finding(category=category, entity=entity, field_path=field.path, start=a,

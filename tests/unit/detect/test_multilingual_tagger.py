@@ -332,6 +332,12 @@ def test_a_place_the_model_is_unsure_of_is_settled_by_the_writers_cue(recognizer
         # Russian kin words in every case, and the writer's own with "с" ("with my brother")
         ("Ваше пожертвование нам поможет. (это аккаунт моей жены, Зинаида)", "Зинаида"),
         ("Обсуждали это с братом (Устин): при доступе через прокси вход не работает.", "Устин"),
+        ("Почему контакты пропали? Жена Вера говорит, что у неё всё работает, а у меня нет.", "Вера"),
+        # the possessive and a title of address between the tie and the name; the tie wins over what
+        # the name model reads in the name (a village's too) and over a topic's cue further off
+        ("Βοηθάω τη γιαγιά μου, την κυρία Γερακίνα, στο λάπτοπ και γράφει: ο κωδικός έχει λήξει.", "Γερακίνα"),
+        ("Ρωτάω για τον πατέρα μου (λέγεται Ειρηναίος), τι να κάνω με τον κωδικό;", "Ειρηναίος"),
+        ("Ayudo a mi abuela, doña Elvira, con el portátil. ¿Qué significa este error?", "Elvira"),
     ],
 )
 def test_a_family_members_name_after_a_kin_word(recognizer: MultilingualTaggerRecognizer, text: str, name: str) -> None:
