@@ -29,10 +29,12 @@ ENTRY_DIR = Path(__file__).resolve().parents[1] / "sdks"
 # signing and cache encryption use Web Crypto in a browser and `await import('crypto')` in Node; Resend renders a
 # `react` e-mail body with `await import("@react-email/render")`, an optional package not installed (the pages send
 # text and html, never `react`); Supermemory starts its local server (`Supermemory.local()`, Node only) with
-# `import('node:child_process')` and finds its CLI with `node:fs`, `node:path` and `node:url`.
+# `import('node:child_process')` and finds its CLI with `node:fs`, `node:path` and `node:url`; Elastic Path's SDK keeps
+# its token in `node-localstorage` only where there is no `localStorage` (Node), else in the browser's.
 EXTERNALS: dict[str, tuple[str, ...]] = {
     "flagkit": ("crypto",), "resend": ("@react-email/render",),
     "supermemory": ("node:child_process", "node:fs", "node:path", "node:url"),
+    "elasticpath": ("node-localstorage",),
 }
 # Node built-ins a package imports statically for a Node-only feature, replaced by an empty module in the browser
 # bundle (what a site's bundler does with webpack's `resolve.fallback: { crypto: false }`): Linear's SDK re-exports its

@@ -3142,6 +3142,158 @@ def linear(hit: Arrived) -> Reply | None:
     return _json({})
 
 
+# --- the forty-first blind set -------------------------------------------------------------------
+
+
+def cosmic(hit: Arrived) -> Reply | None:
+    """Cosmic (api.cosmicjs.com/v3/buckets/<slug>): the Object inserted (201, its id and slug, the fields echoed) and
+    the Objects found (none)."""
+    if hit.host not in ("api.cosmicjs.com", "workers.cosmicjs.com"):
+        return None
+    path = _path(hit)
+    m = re.fullmatch(r"/v3/buckets/([^/]+)/objects", path)
+    if m and hit.method == "POST":
+        body = _body_json(hit) or {}
+        body = body if isinstance(body, dict) else {}
+        now = _now_iso()
+        slug = re.sub(r"[^a-z0-9]+", "-", str(body.get("title", "object")).lower()).strip("-")[:60]
+        return _json({"object": {"id": secrets.token_hex(12), "slug": slug, "title": body.get("title", ""),
+                                 "type": body.get("type", ""), "status": "published", "bucket": m.group(1),
+                                 "created_at": now, "modified_at": now, "metadata": body.get("metadata") or {}}}, 201)
+    if m and hit.method == "GET":
+        return _json({"objects": [], "total": 0, "limit": 10})
+    return _json({})
+
+
+def shopware(hit: Arrived) -> Reply | None:
+    """Shopware's Store API (<shop>.shopware.store/store-api): the guest registered (the customer with its id, a new
+    context token in sw-context-token), the newsletter subscription, the sales channel's context and a product search
+    (no products)."""
+    if not hit.host.endswith(".shopware.store"):
+        return None
+    path, now = _path(hit), _now_iso()
+    token = {"sw-context-token": secrets.token_urlsafe(24)}
+    if hit.method == "POST" and path == "/store-api/account/register":
+        body = _body_json(hit) or {}
+        body = body if isinstance(body, dict) else {}
+        return _json({"id": uuid.uuid4().hex, "apiAlias": "customer", "guest": bool(body.get("guest")),
+                      "customerNumber": str(10000 + secrets.randbelow(90000)), "firstName": body.get("firstName", ""),
+                      "lastName": body.get("lastName", ""), "email": body.get("email", ""), "active": True,
+                      "createdAt": now}, 200, token)
+    if hit.method == "POST" and path == "/store-api/newsletter/subscription":
+        return Reply(200, b"", "application/json", {})
+    if hit.method == "GET" and path == "/store-api/context":
+        return _json({"token": token["sw-context-token"], "apiAlias": "sales_channel_context",
+                      "currency": {"isoCode": "USD", "symbol": "$", "apiAlias": "currency"},
+                      "salesChannel": {"id": uuid.uuid4().hex, "name": "Example Shop", "apiAlias": "sales_channel"},
+                      "customer": None}, 200, token)
+    if hit.method == "POST" and path == "/store-api/product":
+        return _json({"total": 0, "aggregations": [], "page": 1, "limit": 12, "elements": [],
+                      "apiAlias": "dal_entity_search_result"})
+    return _json({})
+
+
+def qdrant(hit: Arrived) -> Reply | None:
+    """Qdrant Cloud (<cluster>.<region>.aws.cloud.qdrant.io:6333): the server's version, an upsert (completed), a scroll
+    and a query (no points), in Qdrant's `{ result, status, time }` envelope."""
+    if not hit.host.endswith(".cloud.qdrant.io"):
+        return None
+    path = _path(hit)
+    if hit.method == "GET" and path == "/":
+        return _json({"title": "qdrant - vector search engine", "version": "1.19.0",
+                      "commit": "3f4a9c2e7b1d8e5f6a0c9b2d4e7f1a3c5b8d0e2f"})
+    if re.fullmatch(r"/collections/[^/]+/points", path) and hit.method == "PUT":
+        return _json({"result": {"operation_id": secrets.randbelow(100000), "status": "completed"}, "status": "ok",
+                      "time": 0.0021})
+    if re.fullmatch(r"/collections/[^/]+/points/scroll", path) and hit.method == "POST":
+        return _json({"result": {"points": [], "next_page_offset": None}, "status": "ok", "time": 0.0008})
+    if re.fullmatch(r"/collections/[^/]+/points/query", path) and hit.method == "POST":
+        return _json({"result": {"points": []}, "status": "ok", "time": 0.0012})
+    return _json({"result": None, "status": "ok", "time": 0.0001})
+
+
+def elasticpath(hit: Arrived) -> Reply | None:
+    """Elastic Path Commerce Cloud (useast.api.elasticpath.com): the implicit token, the cart item added (the cart's
+    items), the checkout (201, the order), the catalogue's products (none) and an empty cart."""
+    if hit.host != "useast.api.elasticpath.com":
+        return None
+    path, now = _path(hit), _now_iso()
+    if hit.method == "POST" and path == "/oauth/access_token":
+        return _json({"identifier": "implicit", "token_type": "Bearer", "expires_in": 3600,
+                      "expires": int(time.time()) + 3600, "access_token": secrets.token_hex(20)})
+    price = {"amount": 12900, "currency": "USD", "formatted": "$129.00"}
+    meta = {"display_price": {"with_tax": price, "without_tax": price, "tax": {**price, "amount": 0,
+                                                                             "formatted": "$0.00"}},
+            "timestamps": {"created_at": now, "updated_at": now}}
+    m = re.fullmatch(r"/v2/carts/([^/]+)/(items|checkout)", path)
+    if m and m.group(2) == "items" and hit.method == "POST":
+        item = {"id": str(uuid.uuid4()), "type": "cart_item", "product_id": "9f2c4e7a-1b3d-4f6a-8c5e-2d7b9a1c3e5f",
+                "name": "Leather winter boots", "sku": "BOOT-LW-42", "quantity": 1,
+                "unit_price": price, "value": price, "meta": meta}
+        return _json({"data": [item], "meta": meta}, 201)
+    if m and m.group(2) == "items" and hit.method == "GET":
+        return _json({"data": [], "meta": {**meta, "display_price": {"with_tax": {**price, "amount": 0,
+                                                                                   "formatted": "$0.00"}}}})
+    if m and m.group(2) == "checkout" and hit.method == "POST":
+        return _json({"data": {"type": "order", "id": str(uuid.uuid4()), "status": "incomplete", "payment": "unpaid",
+                               "shipping": "unfulfilled", "meta": meta}}, 201)
+    if hit.method == "GET" and path == "/catalog/products":
+        return _json({"data": [], "links": {}, "meta": {"results": {"total": 0}, "page": {"current": 1, "limit": 12,
+                                                                                          "offset": 0, "total": 0}}})
+    return _json({})
+
+
+def writer(hit: Arrived) -> Reply | None:
+    """Writer (api.writer.com/v1/chat): a chat completion (OpenAI-style, one assistant message)."""
+    if hit.host != "api.writer.com":
+        return None
+    if hit.method == "POST" and _path(hit) == "/v1/chat":
+        body = _body_json(hit) or {}
+        return _json(_chat_completion(body.get("model") if isinstance(body, dict) else "",
+                                      "Standard delivery takes three to five working days; you will get a tracking "
+                                      "link by e-mail."))
+    return _json({})
+
+
+def _dust_user_message(body: dict[str, Any]) -> dict[str, Any]:
+    """A Dust user message as the API gives it back: the message posted, with its ids."""
+    context = body.get("context") if isinstance(body.get("context"), dict) else {}
+    return {"id": 400000 + secrets.randbelow(99999), "created": int(time.time() * 1000), "type": "user_message",
+            "sId": secrets.token_urlsafe(7)[:10], "visibility": "visible", "version": 0, "user": None,
+            "mentions": body.get("mentions") if isinstance(body.get("mentions"), list) else [],
+            "content": str(body.get("content", "")),
+            "context": {"username": str(context.get("username") or "api"),
+                        "timezone": str(context.get("timezone") or "UTC"), "fullName": context.get("fullName"),
+                        "email": context.get("email"), "profilePictureUrl": context.get("profilePictureUrl"),
+                        "origin": "api"}}
+
+
+def dust(hit: Arrived) -> Reply | None:
+    """Dust (dust.tt/api/v1/w/<workspace>): the conversation created (its ids, the workspace, the user message) and a
+    message added (the user message)."""
+    if hit.host != "dust.tt":
+        return None
+    path = _path(hit)
+    m = re.fullmatch(r"/api/v1/w/([^/]+)/assistant/conversations(?:/([^/]+)/messages)?", path)
+    if m and hit.method == "POST":
+        body = _body_json(hit) or {}
+        body = body if isinstance(body, dict) else {}
+        message = body.get("message") if isinstance(body.get("message"), dict) else body
+        user_message = _dust_user_message(message)
+        if m.group(2):
+            return _json({"message": user_message})
+        workspace = {"id": 1742, "sId": m.group(1), "name": "Example Shop", "role": "user", "segmentation": None,
+                     "whiteListedProviders": None, "defaultEmbeddingProvider": None}
+        now = int(time.time() * 1000)
+        sid = secrets.token_urlsafe(7)[:10]
+        conversation = {"id": 900000 + secrets.randbelow(99999), "created": now, "updated": now, "unread": False,
+                        "actionRequired": False, "owner": workspace, "sId": sid, "title": body.get("title"),
+                        "visibility": body.get("visibility") or "unlisted", "content": [[user_message]],
+                        "url": f"https://dust.tt/w/{m.group(1)}/assistant/{sid}"}
+        return _json({"conversation": conversation, "message": user_message})
+    return _json({})
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -3161,4 +3313,5 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             groq, letta, huggingface, sanity, contentful, datocms,
             cerebras, together, replicate, meilisearch, typesense, upstash,
             cohere, resend, loops, notion, neon, planetscale, lemonsqueezy,
-            openrouter, perplexity, supermemory, dodopayments, tidb, umami, linear, small_collectors]
+            openrouter, perplexity, supermemory, dodopayments, tidb, umami, linear,
+            cosmic, shopware, qdrant, elasticpath, writer, dust, small_collectors]

@@ -1,4 +1,4 @@
-"""The SDK table: 304 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 310 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -120,10 +120,13 @@ spent too: development SDKs since the thirty-ninth set was chosen.
 The thirty-ninth set, seven SDKs frozen in lab/bench/live_clients/blind118.txt (`THIRTY_NINTH_BLIND_SET`), is
 spent too: development SDKs since the fortieth set was chosen.
 
-The blind set today is a fortieth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among LLM router and search-grounded LLM, AI memory, merchant-of-record, serverless SQL, web analytics
-and issue-tracking SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and
-frozen in lab/bench/live_clients/blind120.txt (packages, versions, and the SHA-256 of those lines).
+The fortieth set, seven SDKs frozen in lab/bench/live_clients/blind120.txt (`FORTIETH_BLIND_SET`), is spent too:
+development SDKs since the forty-first set was chosen.
+
+The blind set today is a forty-first, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among headless CMS, headless commerce (storefront and cart APIs), vector database, enterprise LLM and
+AI agent SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and
+frozen in lab/bench/live_clients/blind122.txt (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
@@ -134,7 +137,7 @@ SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_
 `TWENTY_EIGHTH_BLIND_SET`, `TWENTY_NINTH_BLIND_SET`, `THIRTIETH_BLIND_SET`, `THIRTY_FIRST_BLIND_SET`,
 `THIRTY_SECOND_BLIND_SET`, `THIRTY_THIRD_BLIND_SET`, `THIRTY_FOURTH_BLIND_SET`, `THIRTY_FIFTH_BLIND_SET`,
 `THIRTY_SIXTH_BLIND_SET`, `THIRTY_SEVENTH_BLIND_SET`, `THIRTY_EIGHTH_BLIND_SET`, `THIRTY_NINTH_BLIND_SET`,
-`BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
+`FORTIETH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -155,7 +158,7 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "TWENTY_EIGHTH_BLIND_SET", "TWENTY_NINTH_BLIND_SET", "THIRTIETH_BLIND_SET", "THIRTY_FIRST_BLIND_SET",
            "THIRTY_SECOND_BLIND_SET", "THIRTY_THIRD_BLIND_SET", "THIRTY_FOURTH_BLIND_SET", "THIRTY_FIFTH_BLIND_SET",
            "THIRTY_SIXTH_BLIND_SET", "THIRTY_SEVENTH_BLIND_SET", "THIRTY_EIGHTH_BLIND_SET", "THIRTY_NINTH_BLIND_SET",
-           "draw_blind", "select", "versions"]
+           "FORTIETH_BLIND_SET", "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -942,36 +945,66 @@ SDKS: tuple[Sdk, ...] = (
     # created by a POST (the buyer's prefilled details), customers and products listed by GET (filters in the query)
     Sdk("lemonsqueezy", "@lemonsqueezy/lemonsqueezy.js", "Lemon Squeezy", "merchant of record (checkouts prefilled "
         "with the buyer's details, customer look-ups)", "api.lemonsqueezy.com"),
-    # The blind set: SDKs the harness had never run (blind120.txt), verified in baseline only.
+    # The fortieth blind set (blind120.txt): spent, development SDKs since the forty-first set was chosen.
     # each chat completion is one JSON POST by fetch to openrouter.ai/api/v1/chat/completions with the key as a bearer
     # token and the site in HTTP-Referer / X-OpenRouter-Title: the messages whole, the end user's id in `user`
     Sdk("openrouter", "@openrouter/sdk", "OpenRouter", "LLM router (chat completions with the site's messages and the "
-        "end user's id)", "openrouter.ai", blind=True),
+        "end user's id)", "openrouter.ai"),
     # each chat completion is one JSON POST by fetch to api.perplexity.ai/chat/completions with the key as a bearer
     # token (Stainless's x-stainless-* headers): the model and the messages whole
     Sdk("perplexity", "@perplexity-ai/perplexity_ai", "Perplexity", "search-grounded LLM (chat completions with the "
-        "site's messages)", "api.perplexity.ai", blind=True),
+        "site's messages)", "api.perplexity.ai"),
     # each call is one JSON POST by fetch to api.supermemory.ai with the key as a bearer token: a memory added at
     # /v3/documents (its content, container tag and metadata whole), a profile read at /v4/profile, a search at
     # /v3/search
     Sdk("supermemory", "supermemory", "Supermemory", "AI memory API (memories stored with the person's details, "
-        "profiles, searches)", "api.supermemory.ai", blind=True),
+        "profiles, searches)", "api.supermemory.ai"),
     # each call is one request by fetch to live.dodopayments.com with the key as a bearer token: a customer created by a
     # JSON POST to /customers, a checkout session by one to /checkouts, products read by GET
     Sdk("dodopayments", "dodopayments", "Dodo Payments", "merchant of record (customers and checkouts with the buyer's "
-        "details)", "live.dodopayments.com", blind=True),
+        "details)", "live.dodopayments.com"),
     # each statement is one JSON POST by fetch to the cluster's HTTP host (/v1beta/sql) with Basic auth: the statement
     # with its arguments formatted into it, and the session handed back
     Sdk("tidb", "@tidbcloud/serverless", "TiDB Cloud (PingCAP)", "serverless MySQL-compatible SQL over HTTP (rows "
-        "inserted with the person's details, queries)", "http-gateway01.eu-central-1.prod.aws.tidbcloud.com",
-        blind=True),
+        "inserted with the person's details, queries)", "http-gateway01.eu-central-1.prod.aws.tidbcloud.com"),
     # each call is one JSON POST by fetch to cloud.umami.is/api/send: an identify ({ type: "identify", payload: { data
     # } }) or an event (the page's URL, title and hostname, the event's name and data)
-    Sdk("umami", "@umami/node", "Umami", "web analytics (identified sessions, events)", "cloud.umami.is", blind=True),
+    Sdk("umami", "@umami/node", "Umami", "web analytics (identified sessions, events)", "cloud.umami.is"),
     # each call is one GraphQL POST by fetch to api.linear.app/graphql with the key in Authorization: an issue created
     # by the IssueCreate mutation (the input whole), issues searched by the SearchIssues query (the term as a variable)
     Sdk("linear", "@linear/sdk", "Linear", "issue tracking (issues filed with the person's details, searches)",
-        "api.linear.app", blind=True),
+        "api.linear.app"),
+    # The blind set: SDKs the harness had never run (blind122.txt), verified in baseline only.
+    # each call is one request by XHR (axios) to api.cosmicjs.com/v3/buckets/<slug>: an Object inserted by a JSON POST
+    # of /objects with the write key as a bearer token (its title and metadata whole), Objects found by a GET of
+    # /objects with the read key, the query as JSON and the props in the query string
+    Sdk("cosmic", "@cosmicjs/sdk", "Cosmic", "headless CMS (Objects saved with the person's details, queries)",
+        "api.cosmicjs.com", blind=True),
+    # each call is one JSON request by fetch (ofetch) to the Store API (<shop>.shopware.store/store-api) with the sales
+    # channel's key in sw-access-key and the context token handed back: a guest registered at /account/register (the
+    # customer and billing address whole), a newsletter subscription, the context and a product search
+    Sdk("shopware", "@shopware/api-client", "Shopware", "headless commerce (Store API: customers registered, "
+        "newsletter, catalogue)", "examplesshop.shopware.store", blind=True),
+    # each call is one JSON request by fetch to the cluster (<cluster>.<region>.aws.cloud.qdrant.io:6333) with the key
+    # in api-key, after a GET of / for the server's version: points upserted by a PUT of /collections/<name>/points
+    # (ids, vectors and payloads whole), a scroll and a query by POSTs
+    Sdk("qdrant", "@qdrant/js-client-rest", "Qdrant", "vector database (points stored with the person's details as "
+        "payload, filtered scrolls, searches)",
+        "7c1e4f2a-93b8-4d5e-a6f0-2b8d9c3e1f47.eu-central-1-0.aws.cloud.qdrant.io", blind=True),
+    # each call is one request by fetch to useast.api.elasticpath.com after an implicit token (a form POST of
+    # /oauth/access_token): a cart item added and a checkout by JSON POSTs under /v2/carts/<cart> (the customer and the
+    # addresses whole), the catalogue's products and the cart's items read by GET
+    Sdk("elasticpath", "@moltin/sdk", "Elastic Path", "headless commerce (carts checked out with the buyer's details, "
+        "catalogue)", "useast.api.elasticpath.com", blind=True),
+    # each chat is one JSON POST by fetch to api.writer.com/v1/chat with the key as a bearer token (Stainless's
+    # x-stainless-* headers): the model and the messages whole
+    Sdk("writer", "writer-sdk", "Writer", "enterprise LLM (chats with the site's messages)", "api.writer.com",
+        blind=True),
+    # each call is one JSON POST by fetch to dust.tt/api/v1/w/<workspace> with the key as a bearer token: a
+    # conversation created at /assistant/conversations (the message whole, its context the user's name and e-mail),
+    # a message added at /assistant/conversations/<id>/messages
+    Sdk("dust", "@dust-tt/client", "Dust", "AI agents (conversations with the user's message and context)", "dust.tt",
+        blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -1111,9 +1144,12 @@ THIRTY_EIGHTH_BLIND_SET: tuple[str, ...] = ("@cerebras/cerebras_cloud_sdk", "@up
 # The thirty-ninth blind set (frozen in blind118.txt with its versions): spent, development SDKs now.
 THIRTY_NINTH_BLIND_SET: tuple[str, ...] = ("@lemonsqueezy/lemonsqueezy.js", "@neondatabase/serverless",
                                            "@notionhq/client", "@planetscale/database", "cohere-ai", "loops", "resend")
-# The blind set today, the fortieth (frozen in blind120.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@linear/sdk", "@openrouter/sdk", "@perplexity-ai/perplexity_ai", "@tidbcloud/serverless",
-                              "@umami/node", "dodopayments", "supermemory")
+# The fortieth blind set (frozen in blind120.txt with its versions): spent, development SDKs now.
+FORTIETH_BLIND_SET: tuple[str, ...] = ("@linear/sdk", "@openrouter/sdk", "@perplexity-ai/perplexity_ai",
+                                       "@tidbcloud/serverless", "@umami/node", "dodopayments", "supermemory")
+# The blind set today, the forty-first (frozen in blind122.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@cosmicjs/sdk", "@dust-tt/client", "@moltin/sdk", "@qdrant/js-client-rest",
+                              "@shopware/api-client", "writer-sdk")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -1138,7 +1174,7 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + THIRTY_FOURTH_BLIND_SET + THIRTY_FIFTH_BLIND_SET
                                                     + THIRTY_SIXTH_BLIND_SET + THIRTY_SEVENTH_BLIND_SET
                                                     + THIRTY_EIGHTH_BLIND_SET + THIRTY_NINTH_BLIND_SET
-                                                    + BLIND_SET]
+                                                    + FORTIETH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
