@@ -257,11 +257,23 @@ def test_a_request_to_another_recipient_gets_no_conversation_and_its_record_stay
     with taddons.context(guardian, restore):
         flow = _flow(host="collector.example")
         flow.request.path = "/collect"
+        # an event, not a chat model's request (whose body alone would make it a model API's)
+        flow.request.content = json.dumps({"event": "page_view", "messages": [{"role": "visitor", "content": PROMPT}]}).encode()
         asyncio.run(guardian.request(flow))
         assert guardian.pipeline.books == [None] and CONVERSATION_KEY not in flow.metadata
         got = received(sent(guardian.pipeline.decide(_flow_request(flow))), NO_CHANGES)  # as the decision process's reply arrives
         restore.settle(flow, None, got)  # type: ignore[arg-type]
         assert "record" not in got.__dict__  # most flows never pay for unpacking it
+
+
+def test_a_chat_models_request_on_an_unlisted_host_gets_a_conversation() -> None:
+    # Cohere's /v2/chat, Ollama's /api/chat: no list names them, the body says a model is asked
+    guardian, restore = _addons()
+    with taddons.context(guardian, restore):
+        flow = _flow(host="api.chat-models.example")
+        flow.request.path = "/v2/chat"
+        asyncio.run(guardian.request(flow))
+        assert guardian.pipeline.books != [None] and CONVERSATION_KEY in flow.metadata
 
 
 def test_turns_of_one_conversation_are_decided_one_after_the_other() -> None:
