@@ -39,7 +39,9 @@ the collector's kind and the evidence, first match wins:
 5. Weakest too, for a host nothing else names: a search API by its shape. The last path segment
    names a search (`SEARCH_PATH_WORDS`: "search", "_search", "autocomplete", "suggest" ...) and
    the request carries the text searched for, a string under a query's name (`SEARCH_QUERY_KEYS`:
-   `q`, `query`, `term` ...): the site's search box, whatever vendor answers it.
+   `q`, `query`, `term` ...): the site's search box, whatever vendor answers it. Over GraphQL the
+   operation says it: a query whose operation name or first root field has a search word
+   ("SearchIssues", "searchDocuments"), with the text under a query's name in its `variables`.
 
 0. Before all of these: a chat model's request (`ai_services.is_chat_request`: a top-level
    `model` and `messages` with chat roles, one the user's), on any host and path: kind ``model``,
@@ -57,6 +59,7 @@ provider: the query is the site's own search box, answered by the site's process
 
 from __future__ import annotations
 
+import json
 import re
 from urllib.parse import urlsplit
 from collections.abc import Iterable, Mapping, Sequence
@@ -269,6 +272,8 @@ def _search_request(request: HttpRequest, payload: Payload, path: str) -> Collec
     only the personal data inside it is rewritten. No list names the host, so the recipient stays
     what the other rules say (`recipients.py`)."""
     segments = [s for s in path.lower().split("/") if s]
+    if segments and segments[-1] not in SEARCH_PATH_WORDS and (graphql := _graphql_search(request, payload)) is not None:
+        return Collector(SEARCH, f"a GraphQL search ({graphql!r}) and a query in its variables", documented=False)
     if not segments or segments[-1] not in SEARCH_PATH_WORDS:
         return None
     method = request.method.upper()
@@ -280,6 +285,43 @@ def _search_request(request: HttpRequest, payload: Payload, path: str) -> Collec
                for f in payload.fields):
         return None
     return Collector(SEARCH, f"a search path ({segments[-1]!r}) and a query in it", documented=False)
+
+
+# A GraphQL operation's document: its operation name, else its first root field ("query
+# SearchIssues($term: String!) { searchIssues(term: $term) { ... } }", "{ search(q: $q) { ... } }")
+_GRAPHQL_OPERATION = re.compile(r"^\s{0,64}(?:query\s{1,8}(?P<name>[_A-Za-z]\w{0,80})?[^{]{0,400})?\{\s{0,64}(?:\w{1,80}\s{0,8}:\s{0,8})?(?P<root>[_A-Za-z]\w{0,80})")
+_CAMEL_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+MAX_GRAPHQL_DOCUMENT = 20_000  # characters of a document read for its operation
+MAX_GRAPHQL_BODY = 256 * 1024  # a bigger body is no search box's
+_GRAPHQL_VARIABLE = re.compile(r"graphql:\$(?:\[0\])?\.variables\.")
+
+
+def _graphql_search(request: HttpRequest, payload: Payload) -> str | None:
+    """Rule 5 for GraphQL: a query (not a mutation) whose operation name or first root field names
+    a search (`SEARCH_PATH_WORDS`, as a word of its camelCase: "SearchIssues", "searchDocuments",
+    "autocompletePlaces"), with the text searched for as a string under a query's name among its
+    `variables`. The operation, else None."""
+    if payload.body_codec != "graphql" or len(request.body) > MAX_GRAPHQL_BODY:
+        return None
+    if not any(_GRAPHQL_VARIABLE.match(f.path) and f.name.lower() in SEARCH_QUERY_KEYS
+               and isinstance(f.value, str) and f.value.strip() for f in payload.fields):
+        return None
+    try:
+        body = json.loads(request.body)
+    except (ValueError, UnicodeDecodeError):
+        return None
+    if isinstance(body, list):
+        body = body[0] if body else None  # a batch: its first operation
+    if not isinstance(body, dict) or not isinstance(body.get("query"), str):
+        return None
+    m = _GRAPHQL_OPERATION.match(body["query"][:MAX_GRAPHQL_DOCUMENT])
+    if m is None:
+        return None  # a mutation or a subscription changes or follows data: no search box's
+    operation = body.get("operationName")
+    for name in (operation if isinstance(operation, str) else None, m.group("name"), m.group("root")):
+        if name and {w.lower() for w in _CAMEL_WORDS.findall(name)} & SEARCH_PATH_WORDS:
+            return name
+    return None
 
 
 def _host_words(url: str) -> set[str]:

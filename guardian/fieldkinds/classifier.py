@@ -129,6 +129,7 @@ class NameRule:
         return False
 
 
+GRAPHQL_VARIABLES = ("graphql:$.variables.", "graphql:$[")  # a GraphQL operation's arguments (one, or a batch's)
 NAME_RULES: tuple[NameRule, ...] = (
     # page context
     NameRule(("dl", "dr", "url", "u", "ref", "referrer", "referer", "page", "page_url", "pageurl", "location",
@@ -473,6 +474,9 @@ class FieldKindClassifier:
         if hashed is not None:
             return hashed
         rule = _rule_for(key)
+        if rule is not None and rule.kind is ValueKind.PAGE_CONTEXT and rule.shape == "text" \
+                and field.path.startswith(GRAPHQL_VARIABLES):
+            return None  # an argument of an API's call ("issueCreate(input: {title: ...})"): a record's title, not the page's
         if rule is not None:
             if rule.shape == "key":
                 return _key_label(field, request, load, rule)

@@ -273,3 +273,18 @@ def test_events_in_a_multipart_body_to_a_collecting_path_are_an_event() -> None:
     request = _req("https://stats.unlisted-shop.example/ahoy/events", body, content_type="multipart/form-data; boundary=X")
     collector = recognise_collector(request, decode_request(request))
     assert collector is not None and not collector.documented
+
+
+@pytest.mark.parametrize(("body", "search"), [
+    ({"query": "query SearchIssues($term: String!) { searchIssues(term: $term) { nodes { id } } }",
+      "variables": {"term": "login button broken"}, "operationName": "SearchIssues"}, True),
+    ({"query": "{ search(q: $q) { id } }", "variables": {"q": "waterproof boots"}}, True),
+    ([{"query": "query P($query: String) { autocompletePlaces(input: $query) { id } }", "variables": {"query": "ber"}}], True),
+    ({"query": "mutation SaveSearch($term: String!) { saveSearch(term: $term) { id } }", "variables": {"term": "x"}}, False),
+    ({"query": "query Viewer { viewer { id } }", "variables": {"term": "x"}}, False),  # no search named
+    ({"query": "query SearchIssues { searchIssues { id } }", "variables": {"first": 5}}, False),  # no text searched for
+])
+def test_a_graphql_search_is_known_by_its_operation_and_its_query_variable(body: object, search: bool) -> None:
+    request = _req("https://api.unlisted-tracker.example/graphql", body)
+    collector = recognise_collector(request, decode_request(request))
+    assert (collector is not None and collector.kind == "search") is search

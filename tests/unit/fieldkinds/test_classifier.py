@@ -399,3 +399,12 @@ def test_a_trackers_own_cookies_from_another_sites_page_are_identifiers(pipeline
     # and to the tracker's own site from its own page, they are first-party cookies
     own = (("Sec-Fetch-Site", "same-origin"), ("Sec-Fetch-Dest", "empty"), ("Cookie", cookie))
     assert pipeline.decide(HttpRequest("GET", "https://ib.adnxs.com/account", own)).rewrite is None
+
+
+def test_a_title_among_a_graphql_operations_arguments_is_a_records_not_the_pages() -> None:
+    body = {"query": "mutation createIssue($input: IssueCreateInput!) { issueCreate(input: $input) { success } }",
+            "variables": {"input": {"title": "Return request from Marguerite Oyelaran"}}}
+    kinds = _kinds("POST", "https://api.tracker.example/graphql", (("Content-Type", "application/json"), *THIRD_PARTY),
+                   json.dumps(body).encode())
+    assert kinds["title"] == "none"  # read for what it says, like any other text the call writes
+    assert _kinds("GET", "https://stats.example/collect?dt=Winter%20boots%20sale&v=1")["dt"] == "page_context"
