@@ -512,6 +512,7 @@ def split_around(payload: Payload, findings: Sequence[Finding], inner: Sequence[
 
 _NAMED_ENTITIES = frozenset({"PERSON", "ORGANIZATION", "LOCATION"})
 _NAME_MODELS = frozenset({"ner", "prose_tagger", "multilingual_tagger"})
+_ADDRESS_FORMATS = frozenset({"postal_addresses"})  # recognisers of an address's written format
 
 
 def resolve_overlaps(
@@ -537,6 +538,12 @@ def resolve_overlaps(
         # model's guesses at pieces of it ("Taylor" a person), or at the whole of it, give way to it
         spans = [s for s in spans if not (s.recognizer in _NAME_MODELS and s.entity in _NAMED_ENTITIES and any(
             w.start <= s.start and s.end <= w.end for w in labelled))]
+    addresses = [f for f in spans if f.recognizer in _ADDRESS_FORMATS]
+    if addresses:
+        # "Str. Florilor nr. 12, bl. A3, ap. 14": a postal format's line is one address; a name
+        # model's guess at a piece of it (the street a place, the flat's number a sum) gives way
+        spans = [s for s in spans if not (s.recognizer in _NAME_MODELS and any(
+            a.start <= s.start and s.end <= a.end and (a.start, a.end) != (s.start, s.end) for a in addresses))]
     survivors: list[Finding] = []
     for w in _greedy(wholes):
         rivals = [s for s in spans if s.start == w.start and s.end == w.end]

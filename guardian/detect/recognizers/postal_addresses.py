@@ -40,6 +40,7 @@ MAX_STREET_WORDS = 6
 MAX_UNIT_PARTS = 3
 LOOK_BACK = 120  # characters before a postcode searched for its street line
 LOOK_AHEAD = 90  # after the town, for the street of a postcode-first address
+MAX_WORDS_TO_VERB = 6  # words between an address noun and the "to be" before its street
 
 # A postcode, then its town: capitalised words joined by a space, "/" or "-" ("Fatih/İstanbul").
 _POSTCODE_TOWN = re.compile(
@@ -57,7 +58,7 @@ LINE_SCORE = 0.6  # a street and its number without a postcode: the street's wor
 # "Hahnplatz 5/6", and the comma Spain, Italy and Portugal write between them ("Avenida Losa, 17"). `_typed_street` decides whether the words are a street's.
 _STREET_NUMBER = re.compile(
     r"(?<![\w.\-])(?P<street>[^\W\d_][\w'’.\-/]{0,40}(?:[ \u00a0][^\W\d_][\w'’.\-]{0,30}){0,4}),?[ \u00a0]{1,2}"
-    r"(?P<num>[0-9]{1,4}[a-zA-Z]?(?:/[0-9]{1,4}[a-zA-Z]?)?)(?=[ \u00a0]{0,2}(?:[.,;:!?)\n]|$|[ \u00a0](?:and|und|y|e|et|и|ve|και|și)\b))"
+    r"(?P<num>[0-9]{1,4}[a-zA-Z]?(?:[/-][0-9]{1,4}[a-zA-Z]?)?)(?=[ \u00a0]{0,2}(?:[.,;:!?)\n]|$|[ \u00a0](?:and|und|y|e|et|и|ve|και|și)\b))"
 )
 # The same, with the line's flat parts after the number ("Paseo Ruiz 961 Puerta 5"): read by
 # `PostalAddressRecognizer._units_after`, whose unit words are the YAML's.
@@ -77,6 +78,7 @@ class Words:
     number: frozenset[str]
     unit: frozenset[str]
     address: frozenset[str]  # nouns that name one's address ("Anschrift", "διεύθυνση", "адресу")
+    address_is: frozenset[str] = frozenset()  # "to be", joining such a noun to its street ("ist", "είναι")
 
 
 @functools.lru_cache(maxsize=2)
@@ -89,7 +91,7 @@ def load_words(path: str = str(WORDS)) -> Words:
         return frozenset(str(w).strip().lower() for w in raw.get(key) or () if str(w).strip())
 
     return Words(words("street"), words("street_after"), tuple(sorted(words("street_suffix"))), words("number"),
-                 words("unit"), words("address"))
+                 words("unit"), words("address"), words("address_is"))
 
 
 class PostalAddressRecognizer(Recognizer):
@@ -118,9 +120,16 @@ class PostalAddressRecognizer(Recognizer):
         self._address_cue = re.compile(
             rf"(?<!\w)(?i:{'|'.join(nouns)})(?:[ \u00a0]{{1,2}}[^\W\d_][\w’']{{0,12}}(?<![.!?])){{0,3}}(?:[:,]?[ \u00a0]{{1,2}}|[ \u00a0]{{1,2}}\()$"
         ) if nouns else None
+        verbs = sorted((re.escape(w) for w in self.words.address_is if w), key=len, reverse=True)
+        # ... or the noun, at most `MAX_WORDS_TO_VERB` words, and "to be" right before the street:
+        # "Η διεύθυνσή μου για την εγγραφή είναι Αιγιάλης 60-34"
+        self._address_is = re.compile(
+            rf"(?<!\w)(?i:{'|'.join(nouns)})(?:[ \u00a0]{{1,2}}[^\W\d_][\w’']{{0,14}}){{0,{MAX_WORDS_TO_VERB}}}"
+            rf"[ \u00a0]{{1,2}}(?i:{'|'.join(verbs)})[:,]?[ \u00a0]{{1,2}}$"
+        ) if nouns and verbs else None
 
     def compiled_patterns(self) -> tuple[re.Pattern[str], ...]:
-        own = (self._marker, self._units_after, self._address_cue)
+        own = (self._marker, self._units_after, self._address_cue, self._address_is)
         return (_POSTCODE_TOWN, _DISTINCT, _HOUSE, _TOKEN, _SPLIT, _YEAR, _SHORT_UNIT, _TAIL_END, _STREET_NUMBER,
                 _STREET_NUMBER_UNIT, _UNIT_HEAD, _TOWN_PART, *(p for p in own if p is not None))
 
@@ -180,7 +189,9 @@ class PostalAddressRecognizer(Recognizer):
         "Meine Wohnanschrift: Hofweg 1"): the noun says what the name and number are."""
         if self._address_cue is None or not all(w[:1].isupper() or w.lower() in _CONNECTORS for w in street.split()):
             return False
-        return self._address_cue.search(text[max(0, start - 60):start]) is not None
+        before = text[max(0, start - 120):start]
+        return self._address_cue.search(before[-60:]) is not None or (
+            self._address_is is not None and self._address_is.search(before) is not None)
 
     def _marked_lines(self, text: str) -> Iterator[tuple[int, int]]:
         """A street line without a postcode whose house number has its marker ("Str. Republicii
@@ -335,10 +346,12 @@ class PostalAddressRecognizer(Recognizer):
         ended = head.group()
         words = list(re.finditer(r"[^\s,]+", part))[:3]
         for w in reversed(words):
-            candidate = part[:w.end()]
+            # "ap. 50)." at the end of an aside: the bracket and the full stop are the sentence's
+            end = w.start() + len(w.group().rstrip(_CLOSERS)) if any(ch.isdigit() for ch in w.group()) else w.end()
+            candidate = part[:end]
             if self._unit(candidate) and (
                     _SHORT_UNIT.fullmatch(candidate.strip()) or any(ch.isdigit() for ch in w.group())):
-                return w.end()
+                return end
         return head.end() if self._unit(ended) else None
 
     def _unit(self, part: str) -> bool:
@@ -417,6 +430,7 @@ def _marker_regex(alternation: str) -> re.Pattern[str]:
 
 # A flat part as it opens a part ("bl. B1", "ap. 43", "кв. 129"), and the town that ends the line
 # ("Oradea", "г. Самара", "Cluj-Napoca"): capitalised words, at most three.
+_CLOSERS = ").]}»\"'’;:!?."  # what closes a sentence or an aside after a flat's number
 _UNIT_HEAD = re.compile(r"[^\s,]{1,12}(?:[ \u00a0][^\s,]{1,8}){0,2}?(?=\s{0,8}$|[ \u00a0]{0,3}[).!?;:]|[ \u00a0]{1,3}[^\w\s])"
                         r"|[^\s,]{1,12}(?:[ \u00a0][^\s,]{1,8}){0,2}")
 _TOWN_PART = re.compile(r"(?:(?:г|mun|m)\.[ \u00a0]?)?(?P<town>[^\W\d_][\w'’\-]{1,30}(?:[ \u00a0][^\W\d_][\w'’\-]{1,30}){0,2}?)"

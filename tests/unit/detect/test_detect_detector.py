@@ -132,6 +132,19 @@ def test_a_labelled_name_wins_over_a_name_models_reading_of_the_same_span() -> N
     assert [(f.recognizer, text[f.start:f.end]) for f in kept] == [("inline_fields", "Auckland Grammar School")]
 
 
+def test_a_postal_address_line_wins_over_a_name_models_pieces_of_it() -> None:
+    """ "Str. Florilor nr. 12, bl. A3, ap. 14": the format's line is one address; the multilingual
+    tagger's surer place on its street and a sum on the flat's number give way to it."""
+    text = "Locuiesc pe Str. Florilor nr. 12, bl. A3, ap. 14, cum pot schimba parola?"
+    start = text.index("Str.")
+    end = text.index(", cum")
+    line = Finding(C.POSTAL_ADDRESS, "STREET_ADDRESS", "p", start, end, 0.6, "postal_addresses")
+    place = Finding(C.LOCATION_COARSE, "LOCATION", "p", start, text.index(". 12"), 0.7, "multilingual_tagger", True)
+    flat = Finding(C.FINANCIAL, "MONEY", "p", end - 2, end, 0.59, "multilingual_tagger", True)
+    kept = resolve_overlaps([line, place, flat], text)
+    assert [(f.recognizer, text[f.start:f.end]) for f in kept] == [("postal_addresses", text[start:end])]
+
+
 # -- field-name hints against regex findings -------------------------------------------------
 
 

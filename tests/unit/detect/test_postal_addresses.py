@@ -147,3 +147,24 @@ def test_a_count_or_a_year_after_a_street_and_its_comma_is_no_house_number(recog
 )
 def test_home_then_a_street_and_its_number(recognizer: PostalAddressRecognizer, text: str, found: list[str]) -> None:
     assert _spans(recognizer, text) == found
+
+
+@pytest.mark.parametrize(("text", "address"), [
+    # a house number written as a range, a Romanian "Drumul", a flat that ends an aside
+    ("Das Ersatzteil geht an Gretel-Lenz-Platz 7-9. Wie lange dauert das?", "Gretel-Lenz-Platz 7-9"),
+    ("Stau pe Drumul Florilor nr. 63 și acolo wifi-ul e groaznic.", "Drumul Florilor nr. 63"),
+    ("Merge prost (la mine acasă, pe Bulevardul Nemeș nr. 27, bl. 14, ap. 50).", "Bulevardul Nemeș nr. 27, bl. 14, ap. 50"),
+    # an address noun joined to its street by "to be" across a few words
+    ("Η διεύθυνσή μου για την εγγραφή είναι Αιγιάλης 60-34. Τι κάνω;", "Αιγιάλης 60-34"),
+    ("Meine Adresse für die Anmeldung ist Hofweg 3, stimmt das Format?", "Hofweg 3"),
+])
+def test_street_lines_written_in_more_ways(recognizer: PostalAddressRecognizer, text: str, address: str) -> None:
+    assert _spans(recognizer, text) == [address]
+
+
+@pytest.mark.parametrize("text", [
+    "Windows 10-11 is the range we support.",  # a range after a name that is no street
+    "The address field is Line 2 of the form.",  # no address noun of one's own before a street's words
+])
+def test_a_range_or_a_verb_alone_makes_no_address(recognizer: PostalAddressRecognizer, text: str) -> None:
+    assert _spans(recognizer, text) == []
