@@ -85,6 +85,7 @@ _WORD = re.compile(r"[^\W_]{1,40}")
 _LONE_DIGIT = re.compile(r"[0-9]")  # no one's age or income
 _LONE_LETTER = re.compile(r"[^\W\d_][+#]{0,2}")  # "C" of "C++", the "T" of "E.T.": a name of a thing
 _LETTER = re.compile(r"[^\W\d_]")
+_DIGITS = re.compile(r"\d+")
 _LONG_NUMBER = re.compile(r"\d{4}")
 # The classes whose details are words: a condition, a faith, a job, an employer or a town without a
 # letter ("(0,0)" of a coordinate, "2.0") is a number, not one of them
@@ -169,6 +170,14 @@ def function_words_only(span: str, lang: str) -> bool:
     return bool(stop) and all(w.lower() in stop for w in _WORD.findall(span))
 
 
+def _small_words_only(span: str, lang: str) -> bool:
+    """Whether every word of `span` is a function word of `lang` or one of its commonest (`VERY_COMMON`:
+    "ή", "и", "ve"); a span with no word is none."""
+    stop = function_words(lang)
+    words = _WORD.findall(span)
+    return bool(words) and all(w.lower() in stop or _one_word_at_least(w, lang, VERY_COMMON) for w in words)
+
+
 def disclosure_spans(head: Head | None, text: str, writer_in_sentence: Callable[[int, int], bool],
                      lang: str = "") -> list[DisclosureSpan]:
     """The spans of `text` the head reads as its writer's details (module docstring);
@@ -197,6 +206,9 @@ def disclosure_spans(head: Head | None, text: str, writer_in_sentence: Callable[
             continue
         if span.label in _WORD_CLASSES and _LETTER.search(text, start, end) is None:
             continue
+        if span.label in _WORD_CLASSES and lang and _DIGITS.search(text, start, end) \
+                and _small_words_only(_DIGITS.sub(" ", text[start:end]), lang):
+            continue  # "0 ή σε", "0 para": a number and the language's small words name no condition, job or place
         if span.label in _NUMBER_CLASSES:
             start, end = _whole_number(text, start, end)
             if any(not _THOUSANDS.fullmatch(m.group()) for m in _DOTTED.finditer(text, start, end)):

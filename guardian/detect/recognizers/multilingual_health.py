@@ -289,6 +289,11 @@ class HealthGrammar:
         self.pharmacy = re.compile(rf"(?<!\w)(?:{pharmacy})\s{{1,3}}$") if pharmacy else None
         self.pharmacy_after = re.compile(rf"^\s{{1,3}}(?:{pharmacy})(?!\w)") if pharmacy else None
         self.topic = frozenset(str(t).lower() for t in cues.get("topic") or ())
+        # a diagnosis's words name a condition beside them, whether or not a list knows it
+        diagnosis = cue_alternation(list(cues.get("diagnosis") or ()))
+        diagnosis_after = cue_alternation(list(cues.get("diagnosis_after") or ()))
+        self.diagnosis = re.compile(rf"(?<!\w)(?:{diagnosis})[ \u00a0]{{1,3}}(?:[«„“\"(:][ \u00a0]?)?", re.I) if diagnosis else None
+        self.diagnosis_after = re.compile(rf"[ \u00a0]{{1,3}}(?:{diagnosis_after})(?!\w)", re.I) if diagnosis_after else None
         # the writer's possessive right before or after the term, nothing between ("mi enfermedad de Crohn")
         mine = cue_alternation(list(cues.get("health_mine") or ()))
         mine_after = cue_alternation(list(cues.get("health_mine_after") or ()))
@@ -371,6 +376,7 @@ def _candidates(text: str, grammar: HealthGrammar) -> list[tuple[int, int]]:
             spans.append((m.start(), dose.end() if dose is not None else m.end()))
         if len(spans) > 4 * MAX_SPANS:
             break
+    spans.extend(_diagnosed(text, grammar))
     spans.sort()
     merged: list[tuple[int, int]] = []
     for s, e in spans:
@@ -380,6 +386,39 @@ def _candidates(text: str, grammar: HealthGrammar) -> list[tuple[int, int]]:
         else:
             merged.append((s, e))
     return merged
+
+
+_DIAGNOSED_WORD = re.compile(r"[^\W\d_][\w\-]{2,40}")
+_WORD_BEFORE = re.compile(r"([^\W\d_][\w\-]{2,40})$")
+MAX_DIAGNOSES = 20  # bounded work on any input
+
+
+def _diagnosed(text: str, grammar: HealthGrammar) -> list[tuple[int, int]]:
+    """The one word right after a diagnosis's words, or right before them, that is no function word
+    and none of the language's commonest: the condition it names ("с диагнозом «гастрит»",
+    "Vertigo teşhisi kondu")."""
+    from guardian.detect.recognizers.multilingual_disclosure import _very_common_word, function_words_only
+
+    out: list[tuple[int, int]] = []
+    for pattern, after in ((grammar.diagnosis, True), (grammar.diagnosis_after, False)):
+        if pattern is None:
+            continue
+        for m in pattern.finditer(text):
+            if after:
+                word = _DIAGNOSED_WORD.match(text, m.end())
+                span = (word.start(), word.end()) if word is not None else None
+            else:
+                word = _WORD_BEFORE.search(text, max(0, m.start() - 42), m.start())
+                span = (word.start(1), word.end(1)) if word is not None else None
+            if span is None:
+                continue
+            value = text[span[0]:span[1]]
+            if function_words_only(value, grammar.lang) or _very_common_word(value, grammar.lang):
+                continue
+            out.append(span)
+            if len(out) >= MAX_DIAGNOSES:
+                return out
+    return out
 
 
 def _gap_ok(gap: str, topic: frozenset[str]) -> bool:

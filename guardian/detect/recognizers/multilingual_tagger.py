@@ -394,10 +394,11 @@ def _compile(raw: dict[str, Any]) -> Cues:
     if self_after:
         after["self"] = re.compile(rf"^\s{{0,3}},?\s{{0,3}}(?:{cue_alternation(self_after)})(?!\w)")
     for kind in ("job_label", "health_label", "name_label", "place_label", "org_label"):  # read on the text as written: the value's edges are its own
+        # (one word may qualify the label: "Kullandığım ilaç:", "Τρέχουσα αγωγή:", "Aktuelle Medikation:")
         labels = [str(p).strip() for p in raw.get(kind) or () if str(p).strip()]
         if labels:
             before[kind] = re.compile(
-                rf"(?:^|(?<=[\n(•*\-–—])|(?<=[.!?;]\s)|(?<=\s\s))\s{{0,3}}(?:{cue_alternation(labels)})\s{{0,2}}:\s{{0,3}}"
+                rf"(?:^|(?<=[\n(•*\-–—])|(?<=[.!?;]\s)|(?<=\s\s))\s{{0,3}}(?:[^\W\d_][\w’']{{1,20}}\s{{1,2}})?(?:{cue_alternation(labels)})\s{{0,2}}:\s{{0,3}}"
                 rf"(?P<v>[^\W\d_][^\n.,;:!?¿¡()\[\]]{{0,60}}?)(?=\s{{0,2}}(?:[.,;:!?¿¡()\n]|$)|\s{{2,8}}\S)", re.IGNORECASE)
             # ... or in brackets after the label, an apposition: in a sentence of the writer's ("Seit
             # meiner Diagnose (ADHS) arbeite ich ...") or opening its sentence ("La firmă (Ababei SPI)
@@ -697,7 +698,7 @@ class MultilingualTaggerRecognizer(Recognizer):
         found: list[Finding] = []
         tokens = tokenize(text)
         probs = tagger.probabilities(text, tokens)
-        spans = _with_form_names(text, _with_institutions(text, _groups(text, tagger.spans_of(text, tokens, probs))))
+        spans = _with_form_names(text, _with_institutions(text, _groups(text, tagger.spans_of(text, tokens, probs)), language))
         for span in spans:
             finding = self._finding(field, text, span, cues, language)
             if finding is not None:
@@ -871,7 +872,8 @@ class MultilingualTaggerRecognizer(Recognizer):
                     _MAX_LABELLED_JOB_WORDS if entity == "OCCUPATION" else _MAX_LABELLED_WORDS
                 if not 0 < len(words) <= limit:
                     continue
-                if entity == "HEALTH" and not any(is_health_word(w, language) for w in words):
+                if entity == "HEALTH" and not any(is_health_word(w.strip(_VALUE_PUNCTUATION), language) for w in words) \
+                        and not _a_brand_alone(words, language):
                     continue  # "Diagnose: Netzwerkfehler": a program's fault, no one's condition
                 if entity == "PERSON" and len(words) > 1 and text[end:end + 3].lstrip().startswith(":"):
                     cut = text.rfind(words[-1], start, end)  # "ФИО: Пахом Кулаков Просьба: ...": the next label's word
@@ -1086,6 +1088,8 @@ class MultilingualTaggerRecognizer(Recognizer):
                     continue  # standing bare in a question: what the question asks about
                 if _speaks_to_reader(sentence, language):
                     continue  # "Es tu responsabilidad como desarrollador ...": the reader's, or anyone's
+                if span.label == "HEALTH" and not _known_or_brand(text[span.start:span.end], language):
+                    continue  # "0 (desativar)", "TCP", "multiplexar": with no writer near, only a known condition or a medicine's name
             if span.label in _NAMED and (not _a_name(text, span.start, span.end, language, named) or (
                     language in CAPITALISES_NOUNS and _INSTITUTIONS.fullmatch(text[span.start:span.end].strip()))):
                 continue  # "la escuela", "die Schule", "Oma": a common noun, no employer, school or town
@@ -1264,6 +1268,37 @@ class MultilingualTaggerRecognizer(Recognizer):
             recognizer=self.name,
             quasi=quasi,
         )
+
+
+# A medicine's brand written alone: one capitalised word of lower-case letters ("Euthyrox", "Лозап")
+_BRAND_WORD = re.compile(r"[^\W\d_][^\W\d_A-ZÀ-ÞΑ-ΩА-Я]{3,30}")
+
+
+_VALUE_PUNCTUATION = ".,;:!?()«»\"'"
+RARE_BRAND = 3.5  # wordfreq's Zipf below which a capitalised word after a medicine's label is its name
+
+
+def _a_brand_alone(words: Sequence[str], language: str) -> bool:
+    """Whether a label's value is one capitalised, rare word where only names are capitalised: a
+    medicine's brand ("İlaç: Glifor.", "Φάρμακο: Euthyrox"), which no list holds."""
+    if len(words) != 1 or language in CAPITALISES_NOUNS:
+        return False
+    from guardian.detect._frequency import zipf
+
+    word = words[0].strip(_VALUE_PUNCTUATION)
+    return _BRAND_WORD.fullmatch(word) is not None and word[0].isupper() and zipf(word.lower(), language) < RARE_BRAND
+
+
+def _known_or_brand(span: str, language: str) -> bool:
+    """Whether a health span that stands without a word of the writer is a health term of
+    `language` (a listed or medically shaped word in it) or a brand's name where only names are
+    capitalised. Such a span stands on the head's score alone, which is high on the instructions,
+    acronyms and verbs of manuals ("0 (dezactivare)", "TCP", "εμφανίστε")."""
+    words = re.findall(r"[^\W\d_][\w\-]{0,40}", span)
+    if is_health_word(span.strip(), language) or any(is_health_word(w, language) for w in words):
+        return True
+    return language not in CAPITALISES_NOUNS and _BRAND_WORD.fullmatch(span.strip()) is not None \
+        and span.strip()[0].isupper()
 
 
 def _without_case_ending(text: str, finding: Finding) -> Finding:
@@ -2074,10 +2109,12 @@ def _with_form_names(text: str, spans: list[TaggedSpan]) -> list[TaggedSpan]:
     return sorted(kept + extra, key=lambda s: s.start)
 
 
-def _with_institutions(text: str, spans: list[TaggedSpan]) -> list[TaggedSpan]:
+def _with_institutions(text: str, spans: list[TaggedSpan], language: str = "") -> list[TaggedSpan]:
     """The tagger's spans, with each school or university named by its kind and capitalised words
     ("στο Πανεπιστήμιο Κρήτης", "Boğaziçi Üniversitesi'nde") as an organisation: the model often
-    reads such a name as a person's or not at all. A span it overlaps gives way to it."""
+    reads such a name as a person's or not at all. A span it overlaps gives way to it. A word that
+    opens the sentence belongs to the name unless it is a function word or one of the commonest
+    words of `language` ("Galatasaray Lisesi'nden mezun oldum"; not "Die Schule")."""
     extra: list[TaggedSpan] = []
     for m in re.finditer(r"[^\W\d_][\w'’\-]{2,60}", text):
         word = m.group().split("'")[0].split("’")[0]
@@ -2106,7 +2143,8 @@ def _with_institutions(text: str, spans: list[TaggedSpan]) -> list[TaggedSpan]:
         moved = start
         for _ in range(3):
             prev = re.search(r"([^\W\d_][\w\-]{1,30})[ \u00a0]$", text[max(0, start - 40):start])
-            if prev is None or not prev.group(1)[:1].isupper() or _opens(text, start - len(prev.group(0))):
+            if prev is None or not prev.group(1)[:1].isupper() or (
+                    _opens(text, start - len(prev.group(0))) and _a_common_opener(prev.group(1), language)):
                 break
             start -= len(prev.group(0))
         if start == moved:
@@ -2147,6 +2185,20 @@ def _cyrillic_name_start(text: str, start: int) -> int:
             return start
         at = prev.start(1)
     return start
+
+
+def _a_common_opener(word: str, language: str) -> bool:
+    """Whether a capitalised word that opens a sentence has its capital from there: a function
+    word of `language` or one of its commonest words (no language: any word)."""
+    if not language:
+        return True
+    from guardian.detect._frequency import zipf
+
+    folded = word.lower()
+    return folded in _stop_words(language) or zipf(folded, language) >= COMMON_OPENER
+
+
+COMMON_OPENER = 6.0  # wordfreq's Zipf: "meine" 5.97 is a stop word anyway; "Galatasaray" 5.14 is a name
 
 
 def _opens(text: str, at: int) -> bool:

@@ -341,7 +341,7 @@ def test_migraine_in_spanish_and_portuguese() -> None:
 @pytest.mark.parametrize(("lang", "text", "term"), [
     # a condition the writer lives with, then a hardship said without a person, in a sentence that asks nothing
     ("el", "Με σαρκοείδωση είναι δύσκολο να διαβάζεις σε οθόνη.", "σαρκοείδωση"),
-    ("ru", "С диагнозом «язвенный колит» тяжело читать с экрана.", "колит"),
+    ("ru", "С диагнозом «язвенный колит» тяжело читать с экрана.", "язвенный колит"),  # the diagnosis names it whole
     ("es", "Con celiaquía no salgo mucho de casa.", "celiaquía"),
     ("de", "Mit Diabetes ist es schwer, im Urlaub richtig zu essen.", "Diabetes"),
 ])

@@ -1450,3 +1450,54 @@ def test_a_request_to_the_assistant_still_makes_its_me_no_writer(recognizer: Mul
 ])
 def test_an_acronym_abbreviates_a_long_form_by_its_letters(short: str, long: str, expected: bool) -> None:
     assert abbreviates(short, long) is expected
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    # a school's name may open the sentence: its first word is a name unless a function or common word
+    ("Galatasaray Lisesi'nden mezun oldum, bu ayar ne işe yarar?", "Galatasaray Lisesi"),
+    ("Boğaziçi Üniversitesi'nde okuyorum, şifremi unuttum.", "Boğaziçi Üniversitesi"),
+])
+def test_a_school_whose_name_opens_the_sentence(recognizer: MultilingualTaggerRecognizer, text: str, value: str) -> None:
+    assert value in _found(recognizer, text).get("ORGANIZATION", []), _found(recognizer, text)
+
+
+@pytest.mark.parametrize("text", [
+    # a setting's help: with no writer in the sentence, the head's health reading needs a known term
+    "Aplicați desaturare pentru lumini care depășesc acest nivel de luminozitate. Valoarea recomandată este 0 (dezactivare).",
+    "Aplica a dessaturação aos realces que excedem este nível de brilho. O valor recomendado é 0 (desativar).",
+    "Das Intervall zwischen Dummy-Kapiteln in Sekunden. Auf 0 setzen, um die Erzeugung von Dummy-Kapiteln zu deaktivieren.",
+    # a number and the language's small words name nothing, wherever the writer speaks
+    "Ο ορισμός τιμής 0 θα απενεργοποιήσει την σελιδοποίηση. Παρακαλώ λάβετε υπόψη ότι ο ορισμός αυτής της τιμής σε 0 ή σε "
+    "οποιαδήποτε τιμή μεγαλύτερη από 100 ενδέχεται να οδηγήσει σε σφάλματα.",
+])
+def test_a_settings_help_is_no_condition(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
+    assert "HEALTH" not in _found(recognizer, text), _found(recognizer, text)
+
+
+@pytest.mark.parametrize(("text", "term"), [
+    # a diagnosis's words name a condition no list holds; the cues still say whose it is
+    ("Vertigo teşhisi kondu geçen ay, şifremi nasıl sıfırlarım?", "Vertigo"),
+    ("Мне поставили диагноз гастрит, как поменять язык?", "гастрит"),
+    ("Me diagnosticaron vértigo el año pasado, ¿cómo cambio la contraseña?", "vértigo"),
+])
+def test_a_condition_named_by_a_diagnosis(recognizer: MultilingualTaggerRecognizer, text: str, term: str) -> None:
+    assert term in _found(recognizer, text).get("HEALTH", []), _found(recognizer, text)
+
+
+def test_a_diagnosis_asked_about_is_no_ones(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert "HEALTH" not in _found(recognizer, "Vertigo teşhisi nasıl konur?")
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    # a medicine's label, a word before it, and a brand no list holds as its one capitalised value
+    ("Kullandığım ilaç: Glifor. Bu ayar ne işe yarar, nasıl değiştiririm acaba?", "Glifor"),
+    ("Τρέχουσα αγωγή: Euthyrox. Πώς αλλάζω τη γλώσσα της εφαρμογής στο κινητό μου;", "Euthyrox"),
+    ("İlaç: Keppra. Bu ayar ne işe yarar, nasıl değiştiririm acaba?", "Keppra"),
+])
+def test_a_medicine_after_its_label(recognizer: MultilingualTaggerRecognizer, text: str, value: str) -> None:
+    assert _found(recognizer, text).get("HEALTH") == [value], _found(recognizer, text)
+
+
+def test_a_common_word_after_a_diagnosis_label_is_no_brand(recognizer: MultilingualTaggerRecognizer) -> None:
+    text = "Диагноз: Ошибка. Что это значит и как исправить настройки приложения?"
+    assert "HEALTH" not in _found(recognizer, text), _found(recognizer, text)
