@@ -108,7 +108,7 @@ _AS_A = (r"^\s{0,3}as\s{1,3}an?\s{1,3}$"
          # "Quick one from a sysadmin on a night shift:", "a question from someone with sleep apnea:"
          r"|\b(?:question|one|note|message|request)\s{1,3}from\s{1,3}(?:an?|someone\s{1,3}with|somebody\s{1,3}with)\s{1,3}"
          r"(?:[\w-]{1,20}\s{1,3}){0,2}$")
-_HERE_AFTER = re.compile(r"^\s{0,3}(?:[\w\-]{1,20}\s{1,3}){0,2}here\b(?=\s{0,3}(?:[,;:.!—–\-]|$)|\s{1,3}(?:and|but|so|with|"
+_HERE_AFTER = re.compile(r"^\s{0,3}(?:[\w\-]{1,20}\s{1,3}){0,3}here\b(?=\s{0,3}(?:[,;:.!—–\-]|$)|\s{1,3}(?:and|but|so|with|"
                          r"trying|wondering|asking|looking)\s)", re.I)
 _INTRO_BEFORE = re.compile(r"\s{0,3}(?:hi|hello|hey|ok|so)?[,!]?\s{0,3}(?!(?:the|this|that|these|those|our|your|his|her|their|a|an)\b)"
                            r"(?:[\w\-]{1,20}\s{1,3}){0,2}", re.I)
@@ -179,6 +179,12 @@ _COLLEAGUES_AFTER = re.compile(r"^\s{0,3}(?:colleagues|co-?workers|peers|friends
 # "Asking as someone who's bi, so be kind.", "I'm on Truvada, if that changes anything": a detail
 # the writer offers as context, hedged as such, is theirs
 _HEDGE_AFTER = re.compile(rf"^\s{{0,3}}{_HEDGE}\b", re.I)
+# "On Ozempic these days, ...", "Still on sertraline since May": a treatment the sentence opens
+# with, "I'm" left out, and a time that makes it the writer's present
+_ON_TREATMENT_BEFORE = re.compile(r"[\s\-–—(•*]{0,4}(?:(?:just|still|currently|now|also|been)\s{1,3}){0,2}(?:on|off)\s{1,3}", re.I)
+_ON_TREATMENT_AFTER = re.compile(
+    r"^\s{0,3}(?:(?:\d{1,4}\s{0,2}(?:mg|mcg|ml|units?)|daily|twice a day)\s{1,3})?(?:these days|nowadays|now\b|right now|lately|again|"
+    r"at the moment|for (?:the )?(?:past |last )?(?:a |an |\d{1,2} |two |three |few |several )?(?:days?|weeks?|months?|years?)|since\b)", re.I)
 # Rule 3's cues by kind: a phrase in the window before the finding (`before`) or after it (`after`).
 _BEFORE: Mapping[str, str] = {
     "place": rf"(?:{_I}|{_I_AM})\s{{1,3}}(?:{_ADVERB}\s{{1,3}})?(?:live|lived|living|reside|resided|residing|moved|moving|relocated|"
@@ -781,7 +787,8 @@ _BORN_OF_SOMEONE = re.compile(r"(?<![\w'’\-])(?!(?:someone|somebody|anyone|any
 def outside_asides(text: str, start: int, end: int) -> str:
     """`text` as read for the span text[start:end]: each bracketed aside in which the writer speaks
     of themselves ("On her Jay-Z & Ciara Live tour (I'm remarried, which is why I have time), in
-    what city ...?") blanked to spaces of its length, unless the span is inside it. An aside is a
+    what city ...?") blanked to spaces of its length, unless the span is inside it or the aside
+    follows the span at once as its apposition, a possessive and a noun ("Melvin (my brother)"). An aside is a
     sentence of its own: the writer's words in it make nothing around it theirs, and a question
     around it is still asked of the world."""
     if "(" not in text:
@@ -790,12 +797,15 @@ def outside_asides(text: str, start: int, end: int) -> str:
     for m in _ASIDE.finditer(text):
         if m.start() <= start and end <= m.end():
             continue
+        if 0 <= m.start() - end <= 1 and not text[end:m.start()].strip() and _APPOSED_ASIDE.match(m.group()):
+            continue  # "Melvin (my brother) wants ...": a possessive aside right after the span says who it is
         if _FIRST_PERSON.search(text, m.start(), m.end()):
             out = out[:m.start()] + " " * (m.end() - m.start()) + out[m.end():]
     return out
 
 
 _ASIDE = re.compile(r"\([^()\n]{1,400}\)")
+_APPOSED_ASIDE = re.compile(rf"\(\s{{0,3}}{_MY}\s{{1,3}}[\w\-]{{1,30}}(?:\s{{1,3}}[\w\-]{{1,30}})?\s{{0,3}}\)", re.I)  # "(my brother)", "(our eldest son)"
 
 
 def about_user(finding: Finding, text: str) -> SubjectDecision:
@@ -859,6 +869,24 @@ def about_user(finding: Finding, text: str) -> SubjectDecision:
     return _about_quasi(finding, text, kind)
 
 
+FOREIGN_COMMON = 4.0  # wordfreq's Zipf in another language at which a lone capitalised word is that word
+
+
+def _a_foreign_word(span: str) -> bool:
+    """Whether `span` is one word no list of given names or surnames holds (`given_names`) and that
+    is common in a language other than English the detector reads."""
+    from guardian.detect._frequency import WORLDWIDE_LISTS, zipf
+    from guardian.detect.given_names import name_words
+
+    word = span.strip()
+    if not word.isalpha() or word.isupper() or word.lower() in name_words():
+        return False
+    folded = word.lower()
+    if zipf(folded, "en") >= FOREIGN_COMMON:
+        return False  # an English word: the rules below read it ("New here, ...")
+    return any(zipf(folded, lang) >= FOREIGN_COMMON for lang in WORLDWIDE_LISTS if lang != "en")
+
+
 def _about_name(finding: Finding, text: str) -> SubjectDecision:
     """Rule 2: whether a person's name in a prompt is the user's (or someone's in their life)."""
     before, after = _sentence_window(text, finding.start, finding.end)
@@ -874,6 +902,10 @@ def _about_name(finding: Finding, text: str) -> SubjectDecision:
         return SubjectDecision(False, "name:assistant")  # "Hey AI!", "Mr. Assistant!": the one the prompt is to
     if _PERSONAL_NAME_BEFORE.search(before) or _PERSONAL_NAME_AFTER.search(after):
         return SubjectDecision(True, "name:personal")
+    if _a_foreign_word(span_text):
+        # "Merci. Nous allons ...", "Dodaj element do tekstu.": a short text the language gate could
+        # not call; a common word of another language, which no list of names holds, is that word
+        return SubjectDecision(False, "name:foreign-word")
     if _WHO_BEFORE.search(before) and _WHO_IS_AFTER.match(after):
         return SubjectDecision(False, "name:public")  # "do you know who Kevin Sheehan is?": an embedded who-question
     if _GEOGRAPHIC_TITLE.match(span_text):
@@ -1028,6 +1060,8 @@ def _about_quasi(finding: Finding, text: str, kind: str) -> SubjectDecision:
         return SubjectDecision(True, f"cue:{kind}-signature")
     if _HEDGE_AFTER.match(after):
         return SubjectDecision(True, f"cue:{kind}-hedged")
+    if kind == "health" and _ON_TREATMENT_BEFORE.fullmatch(before) and _ON_TREATMENT_AFTER.match(after):
+        return SubjectDecision(True, "cue:health-on")  # "On Ozempic these days, ...": the writer's treatment
     if kind == "job" and _FELLOW_BEFORE.search(before) and _COLLEAGUES_AFTER.match(after):
         return SubjectDecision(True, "cue:job-fellow")  # "A few other air traffic controller colleagues ...": the writer is one
     if kind not in ("money", "date") and _HERE_AFTER.match(after) and _INTRO_BEFORE.fullmatch(before):

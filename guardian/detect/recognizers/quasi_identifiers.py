@@ -140,13 +140,17 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
                 # "Hi, married and bored over here", "Hey all, widowed and ...": the clause after a greeting
                 r"|(?<![\w])(?:hi|hey|hello|hiya|howdy|greetings)(?:\s{1,3}(?:all|there|everyone|folks|guys|team))?\s{0,2}[,!]\s{1,3}"
                 # "Asking for myself; recently separated, if that's relevant": the clause after the writer's
-                r"|(?<=\bmyself;\s)|(?<=\bmyself,\s))"
+                r"|(?<=\bmyself;\s)|(?<=\bmyself,\s)"
+                # "25, single, and finally asking": the writer's age, then the status, listed
+                r"|^\s{0,3}\d{1,3}\s{0,2},\s{1,3})"
                 r"(?:(?:so|well|anyway|also|now|still|currently|recently|just)\s{0,2},?\s{1,3})?(?P<v>" + _STATUS + r")"
                 # a time it holds for may follow ("... at the moment.", "... since June.")
                 r"(?=(?:\s{1,3}(?:again|now|right\s{1,3}now|at\s{1,3}the\s{1,3}moment|currently|these\s{1,3}days"
                 r"|(?:since|for)\s{1,3}(?:[\w\-]{1,12}\s{1,3}){0,2}[\w\-]{1,12}))?\s{0,3}(?:[,.;:!)—–]|\s-\s|and\b|$)"
                 # "recently widowed dad here, ...": a self-introduction ("X here")
-                r"|\s{1,3}(?:" + _INTRODUCED + r")\s{1,3}here\b)", 0.55, entity="MARITAL_STATUS", flags=_I),
+                r"|\s{1,3}(?:" + _INTRODUCED + r")\s{1,3}here\b"
+                # "Newly single here.": the status alone introduces the writer
+                r"|\s{1,3}here\b(?=\s{0,3}[,.;:!—–]|\s{1,3}(?:and|with|asking|wondering|trying)\b))", 0.55, entity="MARITAL_STATUS", flags=_I),
         # "Recently got married to Dmitri and ...", "just got engaged!": a clause without a subject that
         # opens a sentence tells of the writer; "I'm going through a divorce" names the status as a noun
         # (a capital after a word with no stop between opens a sentence too: a title pasted without

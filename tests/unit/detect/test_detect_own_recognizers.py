@@ -84,6 +84,8 @@ def found(rec, value: str, name: str = "") -> list[tuple[str, str, str, bool]]:
         (QuasiIdentifierRecognizer(), PROSE + "asking for myself; recently separated, if relevant", ("Contact", "MARITAL_STATUS", "separated", True)),
         (QuasiIdentifierRecognizer(), PROSE + "(asking as someone engaged, if it matters)", ("Contact", "MARITAL_STATUS", "engaged", True)),
         (QuasiIdentifierRecognizer(), "Recently single again and bored, so: what is a saw?", ("Contact", "MARITAL_STATUS", "single", True)),
+        (QuasiIdentifierRecognizer(), "Newly single here. Which company made the car?", ("Contact", "MARITAL_STATUS", "Newly single", True)),
+        (QuasiIdentifierRecognizer(), "25, single, and finally asking: which peak is highest?", ("Contact", "MARITAL_STATUS", "single", True)),
         # the clause right after a greeting, a form's label without its colon, "as someone" without "who's",
         # and a sign-off after a dash are the writer's
         (QuasiIdentifierRecognizer(), "Hey all, widowed and figuring life out. What is a saw?", ("Contact", "MARITAL_STATUS", "widowed", True)),

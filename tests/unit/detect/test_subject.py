@@ -1586,3 +1586,34 @@ def test_a_longer_tagged_health_span_is_left_to_the_reader() -> None:
     text = "Since I'm due in April, do men prefer women with long hair?"  # health by its context
     kept, _ = filter_prompt_findings([Field("text:", "", text)], [], None, _Discloser({"due in April": "HEALTH"}))
     assert [text[f.start:f.end] for f in kept] == ["due in April"]
+
+
+@pytest.mark.parametrize(("text", "value", "entity", "user"), [
+    # a possessive aside right after a name says who the name is; the writer's other asides do not
+    ("Melvin (my brother) wants to know how to fix his bike chain.", "Melvin", "PERSON", True),
+    ("How do I help Priya (our daughter) with fractions?", "Priya", "PERSON", True),
+    ("Who painted the ceiling for Pope Julius II (I'm asking for my art class)?", "Pope Julius II", "PERSON", False),
+])
+def test_a_possessive_aside_right_after_a_name_is_its_apposition(text: str, value: str, entity: str, user: bool) -> None:
+    assert about_user(_finding(text, value, entity), text).user is user
+
+
+@pytest.mark.parametrize(("text", "value", "user"), [
+    # a treatment the sentence opens with, "I'm" left out, and a time that makes it the writer's present
+    ("On Ozempic these days, what should I eat before a run?", "Ozempic", True),
+    ("Still on sertraline since May. Is coffee ok?", "sertraline", True),
+    ("On aspirin: how does it work?", "aspirin", False),
+])
+def test_a_treatment_the_writer_is_on_now(text: str, value: str, user: bool) -> None:
+    assert about_user(_finding(text, value, "HEALTH", recognizer="health"), text).user is user
+
+
+@pytest.mark.parametrize(("text", "value", "user"), [
+    # a short text in another language that the gate could not call: its common words are no names
+    ("Merci. Nous allons examiner la situation.", "Merci", False),
+    ("Dodaj element do tekstu.", "Dodaj", False),
+    # a given name stays one, whatever else it means somewhere
+    ("Melvin (my brother) wants to know how to fix his bike chain.", "Melvin", True),
+])
+def test_a_common_word_of_another_language_is_no_name(text: str, value: str, user: bool) -> None:
+    assert about_user(_finding(text, value, "PERSON"), text).user is user
