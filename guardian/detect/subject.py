@@ -243,7 +243,7 @@ _BEFORE: Mapping[str, str] = {
               rf"|\b(?:started\s{{1,3}}(?:on|taking)|switched\s{{1,3}}(?:me\s{{1,3}})?(?:over\s{{1,3}})?to|put\s{{1,3}}me\s{{1,3}}on|"
               rf"(?:new|higher|lower|daily|my|the)\s{{1,3}}doses?\s{{1,3}}of|doses\s{{1,3}}of|prescribed(?:\s{{1,3}}me)?)\s{{1,3}}$",
     "age": rf"(?:{_I_AM}|{_I}\s{{1,3}}(?:turn|turned|will\s{{1,3}}be))\s{{1,3}}$|{_MY}\s{{1,3}}{_KIN}\s{{1,3}}(?:is|turns|turned)\s{{1,3}}$"
-           rf"|{_MY}\s{{1,3}}age\b|{_AS_A}|(?:^\s{{0,3}}|[,;(]\s{{0,3}}|\band\s{{1,3}}|\bps\.?\s{{1,3}})(?:at|turning|turned|just\s{{1,3}}turned|aged?)\s{{1,3}}$"
+           rf"|{_MY}\s{{1,3}}age\b|{_AS_A}|(?:^|[.!?]\s{{1,3}})(?:someone|somebody|a\s{{1,3}}person)\s{{1,3}}who(?:['’]s|\s{{1,3}}is)\s{{1,3}}$|(?:^\s{{0,3}}|[,;(]\s{{0,3}}|\band\s{{1,3}}|\bps\.?\s{{1,3}})(?:at|turning|turned|just\s{{1,3}}turned|aged?)\s{{1,3}}$"
            # "Some context: 63 years old, self-taught": an age that opens the text or follows a label's colon
            rf"|(?:^|:)\s{{0,3}}$"
            # the time of life the writer does something at: "Am I too old to start at 64?", "Not bad

@@ -1617,3 +1617,10 @@ def test_a_treatment_the_writer_is_on_now(text: str, value: str, user: bool) -> 
 ])
 def test_a_common_word_of_another_language_is_no_name(text: str, value: str, user: bool) -> None:
     assert about_user(_finding(text, value, "PERSON"), text).user is user
+
+
+def test_someone_the_writer_opens_on_is_their_age_but_not_someone_elses() -> None:
+    text = "Someone who's 68 and just retired wants to know: how do I build without optimizations?"
+    assert about_user(_finding(text, "68", "AGE", recognizer="quasi_identifiers"), text).user
+    other = "The bus driver, a man of 68, wants to know where we go."
+    assert not about_user(_finding(other, "68", "AGE", recognizer="quasi_identifiers"), other).user
