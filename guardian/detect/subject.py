@@ -902,9 +902,10 @@ def _about_name(finding: Finding, text: str) -> SubjectDecision:
         return SubjectDecision(False, "name:assistant")  # "Hey AI!", "Mr. Assistant!": the one the prompt is to
     if _PERSONAL_NAME_BEFORE.search(before) or _PERSONAL_NAME_AFTER.search(after):
         return SubjectDecision(True, "name:personal")
-    if _a_foreign_word(span_text):
-        # "Merci. Nous allons ...", "Dodaj element do tekstu.": a short text the language gate could
-        # not call; a common word of another language, which no list of names holds, is that word
+    if _a_foreign_word(span_text) and language_of(text) != ENGLISH:
+        # "Merci. Nous allons ...", "Dodaj element do tekstu.": a text the language gate does not call
+        # English; a common word of another language, which no list of names holds, is that word
+        # (in English text, "Moose Jaw" keeps its "Jaw", a Polish word too)
         return SubjectDecision(False, "name:foreign-word")
     if _WHO_BEFORE.search(before) and _WHO_IS_AFTER.match(after):
         return SubjectDecision(False, "name:public")  # "do you know who Kevin Sheehan is?": an embedded who-question

@@ -148,7 +148,7 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
                 r"|(?<=\bmyself;\s)|(?<=\bmyself,\s)"
                 # "25, single, and finally asking": the writer's age, then the status, listed
                 r"|^\s{0,3}\d{1,3}\s{0,2},\s{1,3})"
-                r"(?:(?:so|well|anyway|also|now|still|currently|recently|just)\s{0,2},?\s{1,3})?(?P<v>" + _STATUS + r")"
+                r"(?:(?:so|well|anyway|also|now|still|currently|recently|newly|just)\s{0,2},?\s{1,3})?(?P<v>" + _STATUS + r")"
                 # a time it holds for may follow ("... at the moment.", "... since June.")
                 r"(?=(?:\s{1,3}(?:again|now|right\s{1,3}now|at\s{1,3}the\s{1,3}moment|currently|these\s{1,3}days"
                 r"|(?:since|for)\s{1,3}(?:[\w\-]{1,12}\s{1,3}){0,2}[\w\-]{1,12}))?\s{0,3}(?:[,.;:!)—–]|\s-\s|and\b|$)"

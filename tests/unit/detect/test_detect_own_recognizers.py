@@ -86,7 +86,7 @@ def found(rec, value: str, name: str = "") -> list[tuple[str, str, str, bool]]:
         (QuasiIdentifierRecognizer(), "Recently single again and bored, so: what is a saw?", ("Contact", "MARITAL_STATUS", "single", True)),
         (QuasiIdentifierRecognizer(), "Someone who's 68 and just retired wants to know: what is a saw?", ("Contact", "AGE", "68", True)),
         (QuasiIdentifierRecognizer(), "at 21 i figured i'd finally ask. what is a saw?", ("Contact", "AGE", "21", True)),
-        (QuasiIdentifierRecognizer(), "Newly single here. Which company made the car?", ("Contact", "MARITAL_STATUS", "Newly single", True)),
+        (QuasiIdentifierRecognizer(), "Newly single here. Which company made the car?", ("Contact", "MARITAL_STATUS", "single", True)),
         (QuasiIdentifierRecognizer(), "25, single, and finally asking: which peak is highest?", ("Contact", "MARITAL_STATUS", "single", True)),
         # the clause right after a greeting, a form's label without its colon, "as someone" without "who's",
         # and a sign-off after a dash are the writer's

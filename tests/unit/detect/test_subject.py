@@ -472,7 +472,7 @@ def test_a_span_alone_needs_a_first_person_sentence_of_its_own() -> None:
     ("Since I'm a widower now, how do I cook for one?", "a widower"),
     ("I'm in a long-distance relationship, any tips for video calls?", "in a long-distance relationship"),
     ("Being a single dad, I have ten minutes a day. How do I learn Spanish?", "a single dad"),
-    ("Relationship status: newly married. How do I change my name on a passport?", "newly married"),
+    ("Relationship status: newly married. How do I change my name on a passport?", "married"),  # the adverb is no status
     ("Life update: separated. Which bank account type suits one person?", "separated"),
     ("So, widowed and suddenly doing the taxes myself. What is a W-2?", "widowed"),
     # a participle's left-out subject is the main clause's; "X here" introduces the writer; a title
