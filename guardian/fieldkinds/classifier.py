@@ -129,7 +129,28 @@ class NameRule:
         return False
 
 
+# Keys that say an object describes the page it was sent from: a "title" beside one is the page's
+PAGE_KEYS = frozenset({"url", "href", "uri", "path", "pathname", "page", "page_url", "pageurl", "page_path", "location",
+                       "referrer", "referer", "hostname", "host", "origin", "screen", "source", "current_url", "doc_path"})
+
+
+def _parent(path: str) -> str:
+    """The object a body field sits in ("json:$.payload.title" -> "json:$.payload")."""
+    return path[:path.rfind(".")] if "." in path else path
+
+
+def _page_siblings(fields: Sequence[Field]) -> dict[str, bool]:
+    """Body object -> whether one of its members names the page (`PAGE_KEYS`)."""
+    out: dict[str, bool] = {}
+    for f in fields:
+        if f.path.startswith(BODY_RECORDS):
+            parent = _parent(f.path)
+            out[parent] = out.get(parent, False) or _norm(f.name) in PAGE_KEYS
+    return out
+
+
 GRAPHQL_VARIABLES = ("graphql:$.variables.", "graphql:$[")  # a GraphQL operation's arguments (one, or a batch's)
+BODY_RECORDS = ("json:", "graphql:", "form:", "multipart:")  # a body's fields, not the URL's query
 NAME_RULES: tuple[NameRule, ...] = (
     # page context
     NameRule(("dl", "dr", "url", "u", "ref", "referrer", "referer", "page", "page_url", "pageurl", "location",
@@ -408,6 +429,7 @@ class FieldKindClassifier:
         media = dest in MEDIA_LOADS
         sync = is_sync_path(parts.path or "/")
         page: frozenset[str] | None = None  # worked out for the first value that may be a copy of it
+        siblings: Mapping[str, bool] | None = None  # which body objects carry the page's address (`_page_siblings`)
         out: dict[str, KindLabel] = signed_fields(payload.fields)  # a signed URL's own parameters
         # to the site itself or an AI service (its own dictionary) the SDKs' bookkeeping changes no decision
         placed = bookkeeping_labels(payload.fields, telemetry=telemetry, third_party=third_party) if (
@@ -433,7 +455,8 @@ class FieldKindClassifier:
                 or (PAGE_OWN_ADDRESS if _may_be_address(field.value) and (is_page_address(
                     field.value, page if page is not None else (page := page_addresses(request)))
                     or (seen is not None and seen.is_page(field.value))) else None)
-                or self._by_name(field, request, load)
+                or self._by_name(field, request, load, telemetry,
+                                 siblings if siblings is not None else (siblings := _page_siblings(payload.fields)))
                 or (_synced_id(field) if sync else None)
                 or standard_label(_norm(field.name), field.value)
                 or label_by_shape(field.value)
@@ -465,7 +488,8 @@ class FieldKindClassifier:
         return label
 
     @staticmethod
-    def _by_name(field: Field, request: HttpRequest, load: bool) -> KindLabel | None:
+    def _by_name(field: Field, request: HttpRequest, load: bool, telemetry: bool = False,
+                 page_siblings: Mapping[str, bool] | None = None) -> KindLabel | None:
         key = _norm(field.name)
         if not key:
             return None
@@ -474,9 +498,15 @@ class FieldKindClassifier:
         if hashed is not None:
             return hashed
         rule = _rule_for(key)
-        if rule is not None and rule.kind is ValueKind.PAGE_CONTEXT and rule.shape == "text" \
-                and field.path.startswith(GRAPHQL_VARIABLES):
-            return None  # an argument of an API's call ("issueCreate(input: {title: ...})"): a record's title, not the page's
+        if rule is not None and rule.kind is ValueKind.PAGE_CONTEXT and rule.shape == "text" and (
+                field.path.startswith(GRAPHQL_VARIABLES) or (key == "title" and not telemetry and page_siblings is not None
+                                                             and field.path.startswith(BODY_RECORDS)
+                                                             and not page_siblings.get(_parent(field.path), False))):
+            # an argument of an API's call ("issueCreate(input: {title: ...})"), or a bare "title" in a
+            # body with nothing of the page beside it (a CMS object's, a ticket's title): the record's
+            # title, read for what it says; a page's title travels with its address ("url", "hostname",
+            # "origin" beside it), is named so ("page_title"), or goes to a telemetry collector
+            return None
         if rule is not None:
             if rule.shape == "key":
                 return _key_label(field, request, load, rule)

@@ -349,6 +349,8 @@ class FieldNameRecognizer(Recognizer):
             # a predicate on the site's own schema ('categories.id:"footwear"') is the page's filter, not typed words
             if _CONSTANT.fullmatch(v[:128]) or _SCHEMA_FILTER.fullmatch(v) or _query_program(v):
                 return None
+            if not any(ch.isalpha() for ch in v):
+                return None  # "query": [0.12, -0.4, ...]: a vector search's embedding, a page number: no words typed
             return hint.category
         if hint.accept == "person":  # "name=SET-COUNTER.page" names a counter, not a person
             if value.strip().lower() in self.PERSON_PLACEHOLDERS:

@@ -96,6 +96,11 @@ def test_a_filter_on_the_sites_schema_is_no_search_query() -> None:
     assert category("query", "winter boots") is C.SEARCH_HISTORY
     assert category("query", 'title:"pregnancy test"') is C.SEARCH_HISTORY  # typed words inside a filter
 
+@pytest.mark.parametrize("value", ["0", "-0.0421", "0.12", "3"])
+def test_a_number_under_a_query_key_is_no_search_query(value: str) -> None:
+    # a vector search's embedding ("query": [0.12, -0.04, ...]), a page number: nothing typed
+    assert category("query", value) is None
+
 
 @pytest.mark.parametrize("program", [
     '*[_type == "product" && slug.current == $slug][0]{title, price, image}',  # GROQ (Sanity)

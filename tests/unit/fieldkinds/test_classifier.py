@@ -408,3 +408,11 @@ def test_a_title_among_a_graphql_operations_arguments_is_a_records_not_the_pages
                    json.dumps(body).encode())
     assert kinds["title"] == "none"  # read for what it says, like any other text the call writes
     assert _kinds("GET", "https://stats.example/collect?dt=Winter%20boots%20sale&v=1")["dt"] == "page_context"
+
+
+def test_a_bare_title_is_the_pages_only_beside_the_pages_address() -> None:
+    headers = (("Content-Type", "application/json"), *THIRD_PARTY)
+    record = {"title": "Return request from Marguerite Oyelaran", "type": "return-requests", "metadata": {"plan": "pro"}}
+    assert _kinds("POST", "https://api.cms.example/v3/objects", headers, json.dumps(record).encode())["title"] == "none"
+    event = {"type": "event", "payload": {"hostname": "shop.example", "title": "Winter boots", "url": "/products/boots"}}
+    assert _kinds("POST", "https://stats.example/api/send", headers, json.dumps(event).encode())["title"] == "page_context"
