@@ -30,11 +30,15 @@ ENTRY_DIR = Path(__file__).resolve().parents[1] / "sdks"
 # `react` e-mail body with `await import("@react-email/render")`, an optional package not installed (the pages send
 # text and html, never `react`); Supermemory starts its local server (`Supermemory.local()`, Node only) with
 # `import('node:child_process')` and finds its CLI with `node:fs`, `node:path` and `node:url`; Elastic Path's SDK keeps
-# its token in `node-localstorage` only where there is no `localStorage` (Node), else in the browser's.
+# its token in `node-localstorage` only where there is no `localStorage` (Node), else in the browser's. Pinecone's
+# assistant uploads files with `import('fs')`, `import('path')` and `import('stream')` and streams chats through
+# `import('node:stream')`, AI21's file uploads use `import("fs")` and `import("stream")`, all only in Node (the pages
+# neither upload nor stream).
 EXTERNALS: dict[str, tuple[str, ...]] = {
     "flagkit": ("crypto",), "resend": ("@react-email/render",),
     "supermemory": ("node:child_process", "node:fs", "node:path", "node:url"),
     "elasticpath": ("node-localstorage",),
+    "pinecone": ("fs", "path", "stream", "node:stream"), "ai21": ("fs", "stream"),
 }
 # Node built-ins a package imports statically for a Node-only feature, replaced by an empty module in the browser
 # bundle (what a site's bundler does with webpack's `resolve.fallback: { crypto: false }`): Linear's SDK re-exports its

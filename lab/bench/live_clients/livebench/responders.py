@@ -3294,6 +3294,161 @@ def dust(hit: Arrived) -> Reply | None:
     return _json({})
 
 
+# --- the forty-second blind set ------------------------------------------------------------------
+
+
+def ollama(hit: Arrived) -> Reply | None:
+    """Ollama's cloud API (ollama.com/api/chat): a chat answer, not streamed (one assistant message, done)."""
+    if hit.host != "ollama.com":
+        return None
+    if hit.method == "POST" and _path(hit) == "/api/chat":
+        body = _body_json(hit) or {}
+        model = body.get("model") if isinstance(body, dict) else ""
+        return _json({"model": model if isinstance(model, str) else "", "created_at": _now_iso(),
+                      "message": {"role": "assistant", "content": "The leather winter boots run true to size; order "
+                                                                  "your usual size."},
+                      "done": True, "done_reason": "stop", "total_duration": 1832000000,
+                      "load_duration": 21000000, "prompt_eval_count": 64, "prompt_eval_duration": 310000000,
+                      "eval_count": 18, "eval_duration": 1490000000})
+    return _json({})
+
+
+def _turso_stmt_result(stmt: Any) -> dict[str, Any]:
+    """A Hrana statement result: an INSERT's affected row and rowid, no rows for a query."""
+    sql = str(stmt.get("sql", "")) if isinstance(stmt, dict) else ""
+    if sql.lstrip().upper().startswith(("INSERT", "UPDATE", "DELETE")):
+        return {"cols": [], "rows": [], "affected_row_count": 1,
+                "last_insert_rowid": str(1000 + secrets.randbelow(9000)), "rows_read": 0, "rows_written": 1}
+    return {"cols": [], "rows": [], "affected_row_count": 0, "last_insert_rowid": None, "rows_read": 0,
+            "rows_written": 0}
+
+
+def turso(hit: Arrived) -> Reply | None:
+    """Turso (<db>-<org>.<region>.turso.io/v2/pipeline, the Hrana protocol over HTTP): one result per request of the
+    pipeline, of its type (a statement's result, a batch's step results, the stream closed), and no baton."""
+    if not hit.host.endswith(".turso.io"):
+        return None
+    if hit.method == "POST" and _path(hit) in ("/v2/pipeline", "/v3/pipeline"):
+        body = _body_json(hit) or {}
+        requests = body.get("requests") if isinstance(body, dict) else None
+        results = []
+        for req in requests if isinstance(requests, list) else []:
+            kind = req.get("type") if isinstance(req, dict) else None
+            if kind == "execute":
+                results.append({"type": "ok", "response": {"type": "execute",
+                                                           "result": _turso_stmt_result(req.get("stmt"))}})
+            elif kind == "batch":
+                steps = (req.get("batch") or {}).get("steps") or []
+                results.append({"type": "ok", "response": {"type": "batch", "result": {
+                    "step_results": [_turso_stmt_result(step.get("stmt") if isinstance(step, dict) else None)
+                                     for step in steps],
+                    "step_errors": [None for _ in steps]}}})
+            elif kind == "get_autocommit":
+                results.append({"type": "ok", "response": {"type": "get_autocommit", "is_autocommit": True}})
+            elif kind in ("close", "sequence", "store_sql", "close_sql"):
+                results.append({"type": "ok", "response": {"type": kind}})
+            else:
+                results.append({"type": "error", "error": {"message": "unsupported request", "code": "UNKNOWN"}})
+        return _json({"baton": None, "base_url": None, "results": results})
+    return _json({})
+
+
+def pinecone(hit: Arrived) -> Reply | None:
+    """Pinecone (<index>-<project>.svc.<env>.pinecone.io): records upserted (their count) and a query (no matches)."""
+    if not hit.host.endswith(".pinecone.io"):
+        return None
+    path = _path(hit)
+    body = _body_json(hit) or {}
+    body = body if isinstance(body, dict) else {}
+    if hit.method == "POST" and path == "/vectors/upsert":
+        vectors = body.get("vectors")
+        return _json({"upsertedCount": len(vectors) if isinstance(vectors, list) else 0})
+    if hit.method == "POST" and path == "/query":
+        return _json({"results": [], "matches": [], "namespace": body.get("namespace", ""),
+                      "usage": {"readUnits": 1}})
+    return _json({})
+
+
+def webflow(hit: Arrived) -> Reply | None:
+    """Webflow's Data API (api.webflow.com/v2): a CMS item created live (its ids and dates, the fields echoed) and
+    items listed (none)."""
+    if hit.host != "api.webflow.com":
+        return None
+    m = re.fullmatch(r"/v2/collections/([0-9a-f]+)/items(?:/live)?", _path(hit))
+    if m and hit.method == "POST":
+        body = _body_json(hit) or {}
+        body = body if isinstance(body, dict) else {}
+        now = _now_iso()
+        return _json({"id": secrets.token_hex(12), "cmsLocaleId": "6752b3f1c9e84a0012d4f5c0", "lastPublished": now,
+                      "lastUpdated": now, "createdOn": now, "isArchived": bool(body.get("isArchived")),
+                      "isDraft": bool(body.get("isDraft")), "fieldData": body.get("fieldData") or {}}, 202)
+    if m and hit.method == "GET":
+        limit = (_query(hit).get("limit") or ["100"])[0]
+        return _json({"items": [], "pagination": {"limit": int(limit) if limit.isdigit() else 100, "offset": 0,
+                                                  "total": 0}})
+    return _json({})
+
+
+def _storyblok_story(name: str, full_slug: str, content: dict[str, Any]) -> dict[str, Any]:
+    """A Storyblok story as its APIs give it back."""
+    now = _now_iso()
+    return {"name": name, "created_at": now, "published_at": now, "updated_at": now,
+            "id": 600000000 + secrets.randbelow(99999999), "uuid": str(uuid.uuid4()), "content": content,
+            "slug": full_slug.rsplit("/", 1)[-1], "full_slug": full_slug, "sort_by_date": None, "position": 0,
+            "tag_list": [], "is_startpage": False, "parent_id": None, "meta_data": None, "group_id": str(uuid.uuid4()),
+            "first_published_at": now, "release_id": None, "lang": "default", "path": None,
+            "alternates": [], "default_full_slug": None, "translated_slugs": None}
+
+
+def storyblok(hit: Arrived) -> Reply | None:
+    """Storyblok (api.storyblok.com): the Management API's created story (201, the content echoed), the Content
+    Delivery API's stories (none) and a product story."""
+    if hit.host not in ("api.storyblok.com", "api-us.storyblok.com", "mapi.storyblok.com"):
+        return None
+    path = _path(hit)
+    cv = int(time.time()) - 3600
+    m = re.fullmatch(r"/v1/spaces/(\d+)/stories", path)
+    if m and hit.method == "POST":
+        body = _body_json(hit) or {}
+        story = body.get("story") if isinstance(body, dict) and isinstance(body.get("story"), dict) else {}
+        created = _storyblok_story(str(story.get("name", "")), "returns/" + str(story.get("slug", "story")),
+                                   story.get("content") if isinstance(story.get("content"), dict) else {})
+        created["parent_id"] = story.get("parent_id")
+        return _json({"story": created}, 201)
+    if hit.method == "GET" and path == "/v2/cdn/stories":
+        return _json({"stories": [], "cv": cv, "rels": [], "links": []}, 200, {"total": "0", "per-page": "5"})
+    m = re.fullmatch(r"/v2/cdn/stories/(.+)", path)
+    if m and hit.method == "GET":
+        story = _storyblok_story("Leather winter boots", m.group(1),
+                                 {"component": "product", "_uid": str(uuid.uuid4()), "title": "Leather winter boots",
+                                  "price": "129.00", "sku": "BOOT-LW-42", "body": []})
+        return _json({"story": story, "cv": cv, "rels": [], "links": []})
+    return _json({})
+
+
+def fal(hit: Arrived) -> Reply | None:
+    """fal (fal.run/<owner>/<app>): the any-llm app's output (the model's answer), with fal's request id."""
+    if hit.host != "fal.run":
+        return None
+    if hit.method == "POST":
+        return _json({"output": "Standard delivery takes three to five working days; you will get a tracking link "
+                                "by e-mail.", "reasoning": None, "partial": False, "error": None}, 200,
+                     {"x-fal-request-id": str(uuid.uuid4())})
+    return _json({})
+
+
+def ai21(hit: Arrived) -> Reply | None:
+    """AI21 (api.ai21.com/studio/v1/chat/completions): a chat completion (OpenAI-style, one assistant message)."""
+    if hit.host != "api.ai21.com":
+        return None
+    if hit.method == "POST" and _path(hit) == "/studio/v1/chat/completions":
+        body = _body_json(hit) or {}
+        return _json(_chat_completion(body.get("model") if isinstance(body, dict) else "",
+                                      "Boots that have been worn outside can be returned only if they are faulty; "
+                                      "write to us with a photo."))
+    return _json({})
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -3314,4 +3469,5 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             cerebras, together, replicate, meilisearch, typesense, upstash,
             cohere, resend, loops, notion, neon, planetscale, lemonsqueezy,
             openrouter, perplexity, supermemory, dodopayments, tidb, umami, linear,
-            cosmic, shopware, qdrant, elasticpath, writer, dust, small_collectors]
+            cosmic, shopware, qdrant, elasticpath, writer, dust,
+            ollama, turso, pinecone, webflow, storyblok, fal, ai21, small_collectors]

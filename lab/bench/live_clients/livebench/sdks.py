@@ -1,4 +1,4 @@
-"""The SDK table: 310 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 317 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -123,10 +123,13 @@ spent too: development SDKs since the fortieth set was chosen.
 The fortieth set, seven SDKs frozen in lab/bench/live_clients/blind120.txt (`FORTIETH_BLIND_SET`), is spent too:
 development SDKs since the forty-first set was chosen.
 
-The blind set today is a forty-first, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among headless CMS, headless commerce (storefront and cart APIs), vector database, enterprise LLM and
-AI agent SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and
-frozen in lab/bench/live_clients/blind122.txt (packages, versions, and the SHA-256 of those lines).
+The forty-first set, six SDKs frozen in lab/bench/live_clients/blind122.txt (`FORTY_FIRST_BLIND_SET`), is spent
+too: development SDKs since the forty-second set was chosen.
+
+The blind set today is a forty-second, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among hosted open-model and LLM endpoint, serverless SQLite, vector database and headless CMS SDKs
+whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and frozen in
+lab/bench/live_clients/blind124.txt (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
@@ -137,7 +140,7 @@ SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_
 `TWENTY_EIGHTH_BLIND_SET`, `TWENTY_NINTH_BLIND_SET`, `THIRTIETH_BLIND_SET`, `THIRTY_FIRST_BLIND_SET`,
 `THIRTY_SECOND_BLIND_SET`, `THIRTY_THIRD_BLIND_SET`, `THIRTY_FOURTH_BLIND_SET`, `THIRTY_FIFTH_BLIND_SET`,
 `THIRTY_SIXTH_BLIND_SET`, `THIRTY_SEVENTH_BLIND_SET`, `THIRTY_EIGHTH_BLIND_SET`, `THIRTY_NINTH_BLIND_SET`,
-`FORTIETH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
+`FORTIETH_BLIND_SET`, `FORTY_FIRST_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -158,7 +161,7 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "TWENTY_EIGHTH_BLIND_SET", "TWENTY_NINTH_BLIND_SET", "THIRTIETH_BLIND_SET", "THIRTY_FIRST_BLIND_SET",
            "THIRTY_SECOND_BLIND_SET", "THIRTY_THIRD_BLIND_SET", "THIRTY_FOURTH_BLIND_SET", "THIRTY_FIFTH_BLIND_SET",
            "THIRTY_SIXTH_BLIND_SET", "THIRTY_SEVENTH_BLIND_SET", "THIRTY_EIGHTH_BLIND_SET", "THIRTY_NINTH_BLIND_SET",
-           "FORTIETH_BLIND_SET", "draw_blind", "select", "versions"]
+           "FORTIETH_BLIND_SET", "FORTY_FIRST_BLIND_SET", "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -974,36 +977,65 @@ SDKS: tuple[Sdk, ...] = (
     # by the IssueCreate mutation (the input whole), issues searched by the SearchIssues query (the term as a variable)
     Sdk("linear", "@linear/sdk", "Linear", "issue tracking (issues filed with the person's details, searches)",
         "api.linear.app"),
-    # The blind set: SDKs the harness had never run (blind122.txt), verified in baseline only.
+    # The forty-first blind set (blind122.txt): spent, development SDKs since the forty-second set was chosen.
     # each call is one request by XHR (axios) to api.cosmicjs.com/v3/buckets/<slug>: an Object inserted by a JSON POST
     # of /objects with the write key as a bearer token (its title and metadata whole), Objects found by a GET of
     # /objects with the read key, the query as JSON and the props in the query string
     Sdk("cosmic", "@cosmicjs/sdk", "Cosmic", "headless CMS (Objects saved with the person's details, queries)",
-        "api.cosmicjs.com", blind=True),
+        "api.cosmicjs.com"),
     # each call is one JSON request by fetch (ofetch) to the Store API (<shop>.shopware.store/store-api) with the sales
     # channel's key in sw-access-key and the context token handed back: a guest registered at /account/register (the
     # customer and billing address whole), a newsletter subscription, the context and a product search
     Sdk("shopware", "@shopware/api-client", "Shopware", "headless commerce (Store API: customers registered, "
-        "newsletter, catalogue)", "examplesshop.shopware.store", blind=True),
+        "newsletter, catalogue)", "examplesshop.shopware.store"),
     # each call is one JSON request by fetch to the cluster (<cluster>.<region>.aws.cloud.qdrant.io:6333) with the key
     # in api-key, after a GET of / for the server's version: points upserted by a PUT of /collections/<name>/points
     # (ids, vectors and payloads whole), a scroll and a query by POSTs
     Sdk("qdrant", "@qdrant/js-client-rest", "Qdrant", "vector database (points stored with the person's details as "
         "payload, filtered scrolls, searches)",
-        "7c1e4f2a-93b8-4d5e-a6f0-2b8d9c3e1f47.eu-central-1-0.aws.cloud.qdrant.io", blind=True),
+        "7c1e4f2a-93b8-4d5e-a6f0-2b8d9c3e1f47.eu-central-1-0.aws.cloud.qdrant.io"),
     # each call is one request by fetch to useast.api.elasticpath.com after an implicit token (a form POST of
     # /oauth/access_token): a cart item added and a checkout by JSON POSTs under /v2/carts/<cart> (the customer and the
     # addresses whole), the catalogue's products and the cart's items read by GET
     Sdk("elasticpath", "@moltin/sdk", "Elastic Path", "headless commerce (carts checked out with the buyer's details, "
-        "catalogue)", "useast.api.elasticpath.com", blind=True),
+        "catalogue)", "useast.api.elasticpath.com"),
     # each chat is one JSON POST by fetch to api.writer.com/v1/chat with the key as a bearer token (Stainless's
     # x-stainless-* headers): the model and the messages whole
-    Sdk("writer", "writer-sdk", "Writer", "enterprise LLM (chats with the site's messages)", "api.writer.com",
-        blind=True),
+    Sdk("writer", "writer-sdk", "Writer", "enterprise LLM (chats with the site's messages)", "api.writer.com"),
     # each call is one JSON POST by fetch to dust.tt/api/v1/w/<workspace> with the key as a bearer token: a
     # conversation created at /assistant/conversations (the message whole, its context the user's name and e-mail),
     # a message added at /assistant/conversations/<id>/messages
-    Sdk("dust", "@dust-tt/client", "Dust", "AI agents (conversations with the user's message and context)", "dust.tt",
+    Sdk("dust", "@dust-tt/client", "Dust", "AI agents (conversations with the user's message and context)", "dust.tt"),
+    # The blind set: SDKs the harness had never run (blind124.txt), verified in baseline only.
+    # each chat is one JSON POST by fetch to ollama.com/api/chat (the cloud API) with the key as a bearer token: the
+    # model and the messages whole, not streamed
+    Sdk("ollama", "ollama", "Ollama", "open models, cloud API (chats with the site's messages)", "ollama.com",
+        blind=True),
+    # each statement is one JSON POST by fetch to the database's HTTPS host (/v2/pipeline, the Hrana protocol) with the
+    # token as a bearer token: the statement and its positional arguments apart, then the stream closed
+    Sdk("turso", "@libsql/client", "Turso", "serverless SQLite over HTTP (rows inserted with the person's details, "
+        "queries)", "examplesshop-exampleshop.aws-us-east-1.turso.io", blind=True),
+    # each call is one JSON POST by fetch to the index's host with the key in Api-Key: records upserted at
+    # /vectors/upsert (ids, values and metadata whole), a filtered query at /query
+    Sdk("pinecone", "@pinecone-database/pinecone", "Pinecone", "vector database (records stored with the person's "
+        "details as metadata, filtered queries)", "support-search-7c1e4f2.svc.aped-4627-b74a.pinecone.io", blind=True),
+    # each call is one request by fetch to api.webflow.com/v2 with the token as a bearer token (Fern's X-Fern-*
+    # headers): a CMS item created by a JSON POST of /collections/<id>/items/live (the fields whole), items listed by
+    # GET with the filters in the query string
+    Sdk("webflow", "webflow-api", "Webflow", "website builder CMS (items saved with the person's details, listings)",
+        "api.webflow.com", blind=True),
+    # each Management API call is one JSON request by fetch to api.storyblok.com/v1 with the token in Authorization (a
+    # story created by a POST of /spaces/<id>/stories, its content whole); Content Delivery reads are GETs of
+    # api.storyblok.com/v2/cdn/stories with the token and the filters in the query string
+    Sdk("storyblok", "storyblok-js-client", "Storyblok", "headless CMS (stories saved with the person's details, "
+        "queries)", "api.storyblok.com", blind=True),
+    # each run is one JSON POST by fetch to fal.run/<app> with the key as `Authorization: Key ...`: the input whole
+    # (here the any-llm app: the model, the system prompt and the prompt)
+    Sdk("fal", "@fal-ai/client", "fal", "generative model endpoints (an LLM app run with the site's prompts)",
+        "fal.run", blind=True),
+    # each chat completion is one JSON POST by fetch to api.ai21.com/studio/v1/chat/completions with the key as a
+    # bearer token: the model and the messages whole
+    Sdk("ai21", "ai21", "AI21 Labs", "LLM (Jamba chat completions with the site's messages)", "api.ai21.com",
         blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
@@ -1147,9 +1179,12 @@ THIRTY_NINTH_BLIND_SET: tuple[str, ...] = ("@lemonsqueezy/lemonsqueezy.js", "@ne
 # The fortieth blind set (frozen in blind120.txt with its versions): spent, development SDKs now.
 FORTIETH_BLIND_SET: tuple[str, ...] = ("@linear/sdk", "@openrouter/sdk", "@perplexity-ai/perplexity_ai",
                                        "@tidbcloud/serverless", "@umami/node", "dodopayments", "supermemory")
-# The blind set today, the forty-first (frozen in blind122.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@cosmicjs/sdk", "@dust-tt/client", "@moltin/sdk", "@qdrant/js-client-rest",
-                              "@shopware/api-client", "writer-sdk")
+# The forty-first blind set (frozen in blind122.txt with its versions): spent, development SDKs now.
+FORTY_FIRST_BLIND_SET: tuple[str, ...] = ("@cosmicjs/sdk", "@dust-tt/client", "@moltin/sdk", "@qdrant/js-client-rest",
+                                          "@shopware/api-client", "writer-sdk")
+# The blind set today, the forty-second (frozen in blind124.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@fal-ai/client", "@libsql/client", "@pinecone-database/pinecone", "ai21", "ollama",
+                              "storyblok-js-client", "webflow-api")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -1174,7 +1209,7 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + THIRTY_FOURTH_BLIND_SET + THIRTY_FIFTH_BLIND_SET
                                                     + THIRTY_SIXTH_BLIND_SET + THIRTY_SEVENTH_BLIND_SET
                                                     + THIRTY_EIGHTH_BLIND_SET + THIRTY_NINTH_BLIND_SET
-                                                    + FORTIETH_BLIND_SET + BLIND_SET]
+                                                    + FORTIETH_BLIND_SET + FORTY_FIRST_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
