@@ -85,7 +85,7 @@ _WORD = re.compile(r"[^\W_]{1,40}")
 _LONE_DIGIT = re.compile(r"[0-9]")  # no one's age or income
 _LONE_LETTER = re.compile(r"[^\W\d_][+#]{0,2}")  # "C" of "C++", the "T" of "E.T.": a name of a thing
 _LETTER = re.compile(r"[^\W\d_]")
-_DIGITS = re.compile(r"\d+")
+_DIGITS = re.compile(r"\d{1,40}")
 _LONG_NUMBER = re.compile(r"\d{4}")
 # The classes whose details are words: a condition, a faith, a job, an employer or a town without a
 # letter ("(0,0)" of a coordinate, "2.0") is a number, not one of them

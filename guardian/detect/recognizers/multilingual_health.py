@@ -391,14 +391,25 @@ def _candidates(text: str, grammar: HealthGrammar) -> list[tuple[int, int]]:
 _DIAGNOSED_WORD = re.compile(r"[^\W\d_][\w\-]{2,40}")
 _WORD_BEFORE = re.compile(r"([^\W\d_][\w\-]{2,40})$")
 MAX_DIAGNOSES = 20  # bounded work on any input
+DIAGNOSED_COMMON = 5.5  # wordfreq's Zipf: a word this common ("quiero", "ani") names no condition
+
+
+@functools.lru_cache(maxsize=16)
+def _stop_words(lang: str) -> frozenset[str]:
+    """spaCy's stop words of `lang` (empty where spaCy has none)."""
+    import importlib
+
+    try:
+        module = importlib.import_module(f"spacy.lang.{lang}.stop_words")
+    except ImportError:
+        return frozenset()
+    return frozenset(str(w).lower() for w in getattr(module, "STOP_WORDS", ()))
 
 
 def _diagnosed(text: str, grammar: HealthGrammar) -> list[tuple[int, int]]:
     """The one word right after a diagnosis's words, or right before them, that is no function word
     and none of the language's commonest: the condition it names ("с диагнозом «гастрит»",
     "Vertigo teşhisi kondu")."""
-    from guardian.detect.recognizers.multilingual_disclosure import _very_common_word, function_words_only
-
     out: list[tuple[int, int]] = []
     for pattern, after in ((grammar.diagnosis, True), (grammar.diagnosis_after, False)):
         if pattern is None:
@@ -412,8 +423,8 @@ def _diagnosed(text: str, grammar: HealthGrammar) -> list[tuple[int, int]]:
                 span = (word.start(1), word.end(1)) if word is not None else None
             if span is None:
                 continue
-            value = text[span[0]:span[1]]
-            if function_words_only(value, grammar.lang) or _very_common_word(value, grammar.lang):
+            value = lower(text[span[0]:span[1]])
+            if value in _stop_words(grammar.lang) or zipf(value, grammar.lang) >= DIAGNOSED_COMMON:
                 continue
             out.append(span)
             if len(out) >= MAX_DIAGNOSES:
