@@ -456,6 +456,8 @@ class FieldKindClassifier:
                     field.value, page if page is not None else (page := page_addresses(request)))
                     or (seen is not None and seen.is_page(field.value))) else None)
                 or self._by_name(field, request, load, telemetry,
+                                 # read only for a bare "title": most requests have none
+                                 None if field.name.lower() != "title" else
                                  siblings if siblings is not None else (siblings := _page_siblings(payload.fields)))
                 or (_synced_id(field) if sync else None)
                 or standard_label(_norm(field.name), field.value)
