@@ -429,7 +429,6 @@ class FieldKindClassifier:
         media = dest in MEDIA_LOADS
         sync = is_sync_path(parts.path or "/")
         page: frozenset[str] | None = None  # worked out for the first value that may be a copy of it
-        siblings: Mapping[str, bool] | None = None  # which body objects carry the page's address (`_page_siblings`)
         out: dict[str, KindLabel] = signed_fields(payload.fields)  # a signed URL's own parameters
         # to the site itself or an AI service (its own dictionary) the SDKs' bookkeeping changes no decision
         placed = bookkeeping_labels(payload.fields, telemetry=telemetry, third_party=third_party) if (
@@ -455,10 +454,7 @@ class FieldKindClassifier:
                 or (PAGE_OWN_ADDRESS if _may_be_address(field.value) and (is_page_address(
                     field.value, page if page is not None else (page := page_addresses(request)))
                     or (seen is not None and seen.is_page(field.value))) else None)
-                or self._by_name(field, request, load, telemetry,
-                                 # read only for a bare "title": most requests have none
-                                 None if field.name.lower() != "title" else
-                                 siblings if siblings is not None else (siblings := _page_siblings(payload.fields)))
+                or self._by_name(field, request, load, telemetry, payload.fields)
                 or (_synced_id(field) if sync else None)
                 or standard_label(_norm(field.name), field.value)
                 or label_by_shape(field.value)
@@ -491,7 +487,7 @@ class FieldKindClassifier:
 
     @staticmethod
     def _by_name(field: Field, request: HttpRequest, load: bool, telemetry: bool = False,
-                 page_siblings: Mapping[str, bool] | None = None) -> KindLabel | None:
+                 fields: Sequence[Field] = ()) -> KindLabel | None:
         key = _norm(field.name)
         if not key:
             return None
@@ -501,9 +497,9 @@ class FieldKindClassifier:
             return hashed
         rule = _rule_for(key)
         if rule is not None and rule.kind is ValueKind.PAGE_CONTEXT and rule.shape == "text" and (
-                field.path.startswith(GRAPHQL_VARIABLES) or (key == "title" and not telemetry and page_siblings is not None
+                field.path.startswith(GRAPHQL_VARIABLES) or (key == "title" and not telemetry and fields
                                                              and field.path.startswith(BODY_RECORDS)
-                                                             and not page_siblings.get(_parent(field.path), False))):
+                                                             and not _page_siblings(fields).get(_parent(field.path), False))):
             # an argument of an API's call ("issueCreate(input: {title: ...})"), or a bare "title" in a
             # body with nothing of the page beside it (a CMS object's, a ticket's title): the record's
             # title, read for what it says; a page's title travels with its address ("url", "hostname",
