@@ -22,6 +22,7 @@ from guardian.detect.disclosure_tagger import DisclosureTagger
 from guardian.detect.whose import SubjectJudge
 from guardian.detect.writers_head import WritersHead
 from guardian.detect.registry import default_recognizers
+from guardian.detect.site_name import drop_site_names
 from guardian.errors import ConfigError
 from guardian.categories import DataCategory
 from guardian.records import Field, Finding, KindLabel, Payload, ValueKind
@@ -188,12 +189,15 @@ class Detector:
             self._plans[key] = plan  # at most 2^(triggers+1) x kinds x languages entries
         return plan
 
-    def detect(self, payload: Payload, kinds: Mapping[str, KindLabel] | None = None) -> tuple[Finding, ...]:
+    def detect(self, payload: Payload, kinds: Mapping[str, KindLabel] | None = None,
+               site: str | None = None) -> tuple[Finding, ...]:
         """The findings of all fields of `payload`, sorted by (field_path, start); `kinds` (from
-        `guardian.fieldkinds`) says which recognisers each field gets."""
+        `guardian.fieldkinds`) says which recognisers each field gets; `site`, the first party's
+        registrable domain, whose own name is no person's (`site_name`), nor where it recurs."""
         found: list[Finding] = []
         for item in payload.fields:
             found.extend(self.analyze_field(item, kinds.get(item.path) if kinds else None))
+        found = drop_site_names(payload, found, site)
         found.extend(link_hashes(payload, found))
         found.extend(link_repeats(payload, found))
         found.extend(link_names(payload, found))

@@ -37,7 +37,8 @@ class Detect(Stage):
         context, payload = state.where, state.payload
         detector = self.detector_for(context.recipient)
         with state.timer.stage("detect"):
-            findings = detector.detect(payload, state.kinds)
+            # the site's own name ("Example Shop" from shop.example) is no person's, here or later
+            findings = detector.detect(payload, state.kinds, context.first_party_site)
             within = state.session.seen.within(payload.fields, findings)  # a known id inside a log line, a list
             within += state.session.seen.contacts_within(payload.fields, [*findings, *within])  # the user's name, phone
             if within:
