@@ -112,6 +112,9 @@ class WorkGrammar:
         # the employer named after a work verb without a title ("ich arbeite seit 2019 bei Siemens")
         self.org = re.compile(rf"(?<!\w)(?:{org})(?!\w)", re.IGNORECASE) if org else None
         self.org_after = re.compile(rf"(?<!\w)(?:{org_after})(?!\w)", re.IGNORECASE) if org_after else None
+        thing = cue_alternation(list(cues.get("work_thing") or ()))
+        # "(рабочий ноутбук, Яндекс)": a work device or account, then whose it is
+        self.work_thing = re.compile(rf"(?<!\w)(?:{thing})\s{{0,2}}[,:–—\-]\s{{0,3}}", re.IGNORECASE) if thing else None
         self.employer = sorted((str(p).lower() for p in cues.get("employer") or ()), key=len, reverse=True)
         self.noun = re.compile(_JOB_NOUN[lang], re.IGNORECASE) if lang in _JOB_NOUN else None
 
@@ -299,11 +302,20 @@ def work_spans(text: str, lang: str, writer: Callable[[int, int], bool] | None =
                 return out
     if grammar.org is not None:
         for m in grammar.org.finditer(text):
-            org = _employer_near(text, m.end(), grammar, m.group().lower().split()[-1] in grammar.employer)
+            words = m.group().lower().split()
+            # the cue ends in its preposition ("arbeite bei"), or in one and the noun it governs
+            # ("работаю в компании", "trabajo en la empresa"): the name follows right after
+            right_after = words[-1] in grammar.employer or (len(words) > 1 and words[-2] in grammar.employer)
+            org = _employer_near(text, m.end(), grammar, right_after)
             if org is not None and not any(s < org[1] and org[0] < e for s, e, _ in out):
                 out.append((org[0], org[1], "ORGANIZATION"))
             if len(out) >= MAX_SPANS:
                 return out
+    if grammar.work_thing is not None:
+        for m in grammar.work_thing.finditer(text):
+            org = _capitalised_run(text, m.end())
+            if org is not None and not any(s < org[1] and org[0] < e for s, e, _ in out):
+                out.append((org[0], org[1], "ORGANIZATION"))
     if lang == "tr" and grammar.org_after is not None:
         for m in grammar.org_after.finditer(text):
             head = text[max(0, m.start() - 120):m.start()]

@@ -838,6 +838,25 @@ def test_the_employer_in_apposition_to_the_writers_word_for_it(recognizer: Multi
     assert org in _found(recognizer, text).get("ORGANIZATION", []), _found(recognizer, text)
 
 
+@pytest.mark.parametrize(
+    ("text", "org"),
+    [
+        ("Wie richte ich die Synchronisierung ein? (Diensthandy, Brandtner Logistik)", "Brandtner Logistik"),
+        ("Сколько места нужно для обновления? (рабочий ноутбук, Северсталь)", "Северсталь"),
+        ("Güncelleme ne kadar sürer? (şirket bilgisayarı: Yücel Tekstil)", "Yücel Tekstil"),
+        ("работаю в компании Северсталь, и мне нужен совет по настройке.", "Северсталь"),
+    ],
+)
+def test_the_owner_named_after_a_work_device_or_the_word_for_the_company(
+        recognizer: MultilingualTaggerRecognizer, text: str, org: str) -> None:
+    # "(work laptop, X)": whose device it is; "I work at the company X": the preposition's noun, then the name
+    assert any(org in o for o in _found(recognizer, text).get("ORGANIZATION", [])), _found(recognizer, text)
+
+
+def test_a_work_device_with_nothing_named_after_it_names_no_employer(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert "ORGANIZATION" not in _found(recognizer, "Mein Diensthandy, das alte, startet nicht mehr. Was tun?")
+
+
 def test_a_name_beside_the_writers_firm_without_an_apposition_is_no_employer(recognizer: MultilingualTaggerRecognizer) -> None:
     # no comma-closed apposition: the firm's word begins a clause of its own
     assert "ORGANIZATION" not in _found(recognizer, "Ich nutze Firefox, meine Firma erlaubt es nicht anders.")
