@@ -15,6 +15,7 @@ from guardian.detect._text import answer_options, is_natural_text, program_names
 from guardian.detect.base import ENGLISH_ONLY, Recognizer
 from guardian.detect.language import ENGLISH, foreign_lines, language_of
 from guardian.detect.recognizers.email import EMAIL_AS_USER_ID, EmailRecognizer
+from guardian.detect.recognizers.multilingual_health import is_listed_medicine
 from guardian.detect.recognizers.national_ids import fold
 from guardian.detect.recognizers.ner import NerRecognizer
 from guardian.detect.recognizers.prose_tagger import ProseTaggerRecognizer
@@ -517,6 +518,9 @@ def split_around(payload: Payload, findings: Sequence[Finding], inner: Sequence[
 _NAMED_ENTITIES = frozenset({"PERSON", "ORGANIZATION", "LOCATION"})
 _NAME_MODELS = frozenset({"ner", "prose_tagger", "multilingual_tagger"})
 _ADDRESS_FORMATS = frozenset({"postal_addresses"})  # recognisers of an address's written format
+_MEDICINE_READERS = frozenset({"health"})
+_MONEY_READERS = frozenset({"money"})  # amounts by a currency's symbol, code or name (CLDR)
+_TIME_ENTITIES = frozenset({"DATE_TIME", "DATE", "TIME"})  # the gazetteer of conditions and medicines (medicines.txt)
 
 
 def resolve_overlaps(
@@ -548,6 +552,17 @@ def resolve_overlaps(
         # model's guess at a piece of it (the street a place, the flat's number a sum) gives way
         spans = [s for s in spans if not (s.recognizer in _NAME_MODELS and any(
             a.start <= s.start and s.end <= a.end and (a.start, a.end) != (s.start, s.end) for a in addresses))]
+    medicines = {(f.start, f.end) for f in spans if f.recognizer in _MEDICINE_READERS and f.entity == "HEALTH"
+                 and is_listed_medicine(text[f.start:f.end])}
+    if medicines:
+        # "My box of Keppra ran out": a medicine's name on the list is that medicine, not a name
+        # model's guess at a person, a group or a firm of the same word
+        spans = [s for s in spans if not (s.recognizer in _NAME_MODELS and (s.start, s.end) in medicines)]
+    amounts = [(f.start, f.end) for f in spans if f.recognizer in _MONEY_READERS]
+    if amounts:
+        # "$16/hour": a number after a currency's symbol is an amount, not a name model's time of day
+        spans = [s for s in spans if not (s.recognizer in _NAME_MODELS and s.entity in _TIME_ENTITIES
+                                          and any(a <= s.start and s.end <= b for a, b in amounts))]
     survivors: list[Finding] = []
     for w in _greedy(wholes):
         rivals = [s for s in spans if s.start == w.start and s.end == w.end]

@@ -483,3 +483,26 @@ def test_the_english_readers_leave_the_lines_surely_in_another_language() -> Non
     found = detector.analyze_field(Field("text:", "", text))
     assert not any(f.entity == "PERSON" and f.start < text.index("\n") for f in found), found
     assert any(text[f.start:f.end] == "elektrik teknisyeni" for f in found)
+
+
+def _f(recognizer: str, entity: str, start: int, end: int, score: float, category: C = C.CONTACT) -> Finding:
+    return Finding(category, entity, "text:", start, end, score, recognizer, quasi=True)
+
+
+def test_a_listed_medicine_is_no_name_models_person_or_group() -> None:
+    text = "My box of Keppra ran out yesterday."
+    at = text.index("Keppra")
+    kept = resolve_overlaps([_f("ner", "NRP", at, at + 6, 0.9), _f("health", "HEALTH", at, at + 6, 0.55, C.HEALTH)], text)
+    assert [(f.entity, f.recognizer) for f in kept] == [("HEALTH", "health")]
+    # a word off the list keeps the model's reading, at its higher score
+    text = "My box of Keplar ran out yesterday."
+    kept = resolve_overlaps([_f("ner", "NRP", at, at + 6, 0.9), _f("health", "HEALTH", at, at + 6, 0.55, C.HEALTH)], text)
+    assert [f.entity for f in kept] == ["NRP"]
+
+
+def test_a_number_after_a_currency_symbol_is_an_amount_not_a_time_of_day() -> None:
+    text = "My income is about $16/hour."
+    at = text.index("$16")
+    kept = resolve_overlaps([_f("prose_tagger", "DATE_TIME", at + 1, at + 3, 0.9),
+                             _f("money", "MONEY", at, at + 3, 0.6, C.FINANCIAL)], text)
+    assert [(f.entity, text[f.start:f.end]) for f in kept] == [("MONEY", "$16")]
