@@ -10,7 +10,8 @@ __all__ = ["is_natural_text", "is_query_program", "is_sql_statement", "without_m
            "spoken_by_a_bot", "answer_options", "program_names",
            "UPPER", "CAMEL_COMPOUND"]
 
-_WORD = re.compile(r"[^\W\d_]{2,64}")
+# a word of two letters or more; a contraction is one word ("I'm", "it’s"), as its reader reads it
+_WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|['’](?=[^\W\d_])){1,63}")
 # A word glued in camel case after three or more small letters ("SubmissionDate", "OnionShare"): a
 # program's key or a thing's name; a person's name glues a shorter prefix ("McDonald", "DeLillo").
 CAMEL_COMPOUND = re.compile(r"[A-Z][a-z]{3,64}[A-Z]")

@@ -154,8 +154,8 @@ class HealthRecognizer(PatternRecognizer):
 # The words a condition's or a medicine's name is told with around its head word, which the readers
 # leave out: a type, stage or grade ("type 1 diabetes"), a course or degree ("chronic", "generalised",
 # "profoundly", "legally"), how far along ("eight months pregnant", "third trimester"), and the head
-# noun or the form after it ("Parkinson's disease", "hearing loss", "anorexia nervosa", "insulin
-# glargine"). Left in place they tell what the rewrite hid ("type 1 [HEALTH_1]").
+# noun or the form after it ("Parkinson's disease", "hearing loss", "kidney stones", "anorexia nervosa",
+# "insulin glargine"). Left in place they tell what the rewrite hid ("type 1 [HEALTH_1]").
 _CONDITION_BEFORE = re.compile(
     r"(?:(?<![\w\-])(?:(?:type|stage|grade|class)\s{1,2}(?:[0-9][ab]?|i{1,3}v?|iv|one|two|three|four)"
     r"|chronic|acute|severe|mild|moderate|early[- ]onset|late[- ]onset|adult[- ]onset|generali[sz]ed|social|seasonal|major|"
@@ -166,7 +166,8 @@ _CONDITION_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _CONDITION_AFTER = re.compile(
-    r"^(?:\s{1,3}(?:diseases?|disorders?|syndrome|loss|failure|deficiency|nervosa|glargine|lispro|aspart|detemir|"
+    r"^(?:\s{1,3}(?:diseases?|disorders?|syndrome|loss|failure|deficiency|nervosa|stones?|injury|injuries|damage|"
+    r"glargine|lispro|aspart|detemir|"
     r"degludec|type\s{1,2}(?:[0-9]|i{1,2}))(?![\w\-])){1,2}",
     re.IGNORECASE,
 )

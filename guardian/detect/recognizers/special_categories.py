@@ -134,7 +134,9 @@ class SpecialCategoryRecognizer(PatternRecognizer):
         # "I'm Nigerian, ...", "Proudly Cherokee here", "As a Korean American, ...": a people's or a
         # country's name (`detect/origins.py`, by CLDR) predicated of the writer, its clause ending there
         # ("As an English teacher" names a job; "I'm Jordan" introduces a person)
-        Pattern("ethnicity_predicated", r"(?:\bI['’]m|\bI\s{1,3}am|\b[Pp]roud(?:ly)?|\b[Pp]roud\s{1,3}to\s{1,3}be|\b[Aa]s\s{1,3}an?|\b[Bb]eing)"
+        Pattern("ethnicity_predicated", r"(?:\bI['’]m|\bI\s{1,3}am|\b[Pp]roud(?:ly)?|\b[Pp]roud\s{1,3}to\s{1,3}be|\b[Aa]s\s{1,3}an?|\b[Bb]eing"
+                # "As someone who is Ethiopian": whose the person is, the subject rules say
+                r"|\b(?i:someone|somebody|a\s{1,3}person)\s{1,3}(?i:who\s{1,3}(?:is|was)|who['’]s))"
                 r"\s{1,3}(?:(?i:half|part|fully|mostly|ethnically|proudly|a\s{1,3}proud)\s{1,3}){0,2}"
                 r"(?P<v>[A-Z][a-z]{2,20}(?:[\s\-][A-Z][a-z]{2,20})?)"
                 r"(?=\s{0,3}(?:[,.;:!?)\n]|$|\s(?:and|but|so|here|myself|by|from|on|born|living|who|too|in|of|with)\b))",

@@ -68,6 +68,7 @@ def test_the_medicine_list_is_the_written_file_with_its_source() -> None:
         ("I'm eight months pregnant.", "pregnant", "eight months pregnant"),
         ("My Parkinson's disease is mild.", "Parkinson's", "Parkinson's disease"),
         ("I take insulin glargine daily.", "insulin", "insulin glargine"),
+        ("Between hospital visits for my kidney stones, I wonder.", "kidney", "kidney stones"),
         ("I have asthma and a cat.", "asthma", "asthma"),  # nothing around it to take
     ],
 )

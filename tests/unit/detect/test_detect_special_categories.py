@@ -54,6 +54,8 @@ def test_the_categories_words(text: str, expected: list[tuple[str, str]]) -> Non
         ("I am half Filipino and half Irish.", ["Filipino"]),
         ("I'm Hmong and my parents speak it at home.", ["Hmong"]),
         ("Proud Nigerian here. Any tips?", ["Nigerian"]),
+        ("As someone who is Ethiopian: which documents do I need?", ["Ethiopian"]),
+        ("Asking as a person who's Filipino, is this normal?", ["Filipino"]),
         # a job, a tool and a person introduced are no origin
         ("As an English teacher, I need a lesson plan.", []),
         ("As a Python developer, how do I read a file?", []),

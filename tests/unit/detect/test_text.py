@@ -78,3 +78,15 @@ def test_an_sql_statement_is_told_by_its_keyword_clause_and_marks(value: str, sq
 def test_an_sql_statement_with_a_sentence_in_its_literal_is_read_as_text() -> None:
     value = "INSERT INTO notes (body) VALUES ('Marta asked to be called back on Monday')"
     assert is_sql_statement(value) and not is_query_program(value) and is_natural_text(value)
+
+
+@pytest.mark.parametrize(("value", "prose"), [
+    ("I'm 66 y/o. harry potter", True),  # a contraction is a word
+    ("it’s 5 p.m. now", False),
+    ("im 66 y/o", False),
+    ("don't", False),
+])
+def test_a_contraction_counts_as_one_word_of_prose(value: str, prose: bool) -> None:
+    from guardian.detect._text import is_natural_text
+
+    assert is_natural_text(value) is prose
