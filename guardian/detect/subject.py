@@ -194,7 +194,7 @@ _BEFORE: Mapping[str, str] = {
              rf"|{_I_AM}\s{{1,3}}(?-i:[A-Z])[\w'’\-]{{0,30}}(?:\s{{1,3}}(?-i:[A-Z])[\w'’\-]{{0,30}}){{0,2}},?\s{{1,3}}from\s{{0,3}}$"
              rf"|\b(?:greetings|writing|calling|here)\s{{1,3}}from\s{{0,3}}$|{_OPENER_PLACE}"
              # "Here in Leeds nobody knows this", "Back home in Kootwijk we ...": where the writer is
-             r"|(?:^|[.!?(\n,;:\-–—]\s{0,3})(?:(?:over|down|up|out|right)\s{1,3})?(?:here|back\s{1,3}home)\s{1,3}in\s{0,3}$",
+             r"|(?:^|[.!?(\n,;:\-–—])\s{0,3}(?:(?:over|down|up|out|right)\s{1,3})?(?:here|back\s{1,3}home)\s{1,3}in\s{0,3}$",
     "org": rf"(?:{_I}|{_I_AM})\s{{1,3}}(?:work|worked|working|study|studied|studying|intern|interned|employed|"
            rf"was\s{{1,3}}hired|got\s{{1,3}}hired|joined|teach|taught|attend|attended|volunteer)\b"
            rf"|{_MY}\s{{1,3}}(?:shifts?|job|work|hours|classes|lectures|courses?|days|nights)\s{{1,3}}(?:as\s{{1,3}}an?\s{{1,3}}(?:[\w-]{{1,20}}\s{{1,3}}){{1,3}})?(?:at|in|with|for)\s{{1,3}}$"

@@ -1005,6 +1005,8 @@ class MultilingualTaggerRecognizer(Recognizer):
             # a cue after the word makes it a town wherever it stands; one before, not at a sentence's
             # start, where every word has a capital
             marked_after = cues.has("locative", "", after) or (language == "tr" and _CASE_ENDING.match(text, end))
+            if opener and _ABBREVIATION_BEFORE.search(before) and cues.has("locative_close", before, ""):
+                opener = False  # "в г. Кострома": the stop is the cue's abbreviation, not a sentence's end
             if not (marked_after or (not opener and cues.has("locative_close", before, ""))):
                 continue
             # "... şehrinden selamlar"; and a place cue before it ("Gruß aus Lübz!", "Saludos desde ..."):
@@ -1962,6 +1964,9 @@ def _opens_with_a_place(text: str, start: int) -> bool:
     """Whether the label at `start` opens its sentence, after at most two short words (a
     preposition, an article: "La firmă", "Στο γραφείο", "В компании")."""
     return _SENTENCE_HEAD.search(text, max(0, start - 24), start) is not None
+
+
+_ABBREVIATION_BEFORE = re.compile(r"(?<!\w)\w{1,4}\.\s{1,2}$")  # "г. ", "Str. ": a cue's short form
 
 
 def _writers_sentence(text: str, start: int, end: int, language: str) -> bool:

@@ -79,6 +79,7 @@ class Words:
     unit: frozenset[str]
     address: frozenset[str]  # nouns that name one's address ("Anschrift", "διεύθυνση", "адресу")
     address_is: frozenset[str] = frozenset()  # "to be", joining such a noun to its street ("ist", "είναι")
+    either: frozenset[str] = frozenset()  # kinds written before or after the name ("ул. Заречная", "Заречная ул.")
 
 
 @functools.lru_cache(maxsize=2)
@@ -91,7 +92,7 @@ def load_words(path: str = str(WORDS)) -> Words:
         return frozenset(str(w).strip().lower() for w in raw.get(key) or () if str(w).strip())
 
     return Words(words("street"), words("street_after"), tuple(sorted(words("street_suffix"))), words("number"),
-                 words("unit"), words("address"), words("address_is"))
+                 words("unit"), words("address"), words("address_is"), words("street_either"))
 
 
 class PostalAddressRecognizer(Recognizer):
@@ -410,8 +411,9 @@ class PostalAddressRecognizer(Recognizer):
                 if any(ch.isdigit() for ch in word):
                     break
                 kept.append(tok)
-                if low in self.words.street and low not in self.words.after:
-                    break  # "Calle", "Str.", "ул." open the street's name
+                if low in self.words.street and low not in self.words.after and (len(kept) > 1 or low not in self.words.either):
+                    break  # "Calle", "Str.", "ул." open the street's name; one that may follow it, right
+                    # before the number, follows it ("Заречная ул., д. 58")
                 continue
             break
         while kept and kept[-1].group().lower() in _CONNECTORS:  # the name does not open with "de"

@@ -853,6 +853,22 @@ def test_the_owner_named_after_a_work_device_or_the_word_for_the_company(
     assert any(org in o for o in _found(recognizer, text).get("ORGANIZATION", [])), _found(recognizer, text)
 
 
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("Я живу в г. Кострома, подскажите погоду.", "Кострома"),  # the cue's abbreviation, no sentence's end
+        ("Setează secvența implicită de Auto-tastare (aici la Sibiu e altfel)", "Sibiu"),  # "here in": where the writer is
+    ],
+)
+def test_a_town_after_an_abbreviated_cue_or_here_in(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                    town: str) -> None:
+    assert town in _found(recognizer, text).get("LOCATION", []), _found(recognizer, text)
+
+
+def test_a_town_asked_about_after_here_in_stays(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert "LOCATION" not in _found(recognizer, "Какая погода в г. Кострома?")
+
+
 def test_a_work_device_with_nothing_named_after_it_names_no_employer(recognizer: MultilingualTaggerRecognizer) -> None:
     assert "ORGANIZATION" not in _found(recognizer, "Mein Diensthandy, das alte, startet nicht mehr. Was tun?")
 

@@ -123,6 +123,8 @@ def test_a_street_line_introduced_by_an_address_noun_or_followed_by_its_flat(
         # a street named after a date, and a flat's number before the sentence goes on
         ("Живу на ул. 8 Марта, д. 5, кв. 3 и ничего не понимаю.", "ул. 8 Марта, д. 5, кв. 3"),
         ("Сижу дома по адресу ул. Ленина, д. 130, кв. 30 и пытаюсь понять.", "ул. Ленина, д. 130, кв. 30"),
+        # Russian writes the street's kind after its name as often
+        ("Живу по адресу: Заречная ул., д. 58, кв. 70. Подскажите, что делать.", "Заречная ул., д. 58, кв. 70"),
     ],
 )
 def test_a_street_line_with_a_comma_before_its_number_or_a_date_in_its_name(

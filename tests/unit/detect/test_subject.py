@@ -777,6 +777,7 @@ def test_the_writers_age_by_its_grammar_beats_a_date_guess(text: str, age: str) 
     # a clause with no subject that opens the text or a sentence describes its writer
     ("Born and raised in Zwijndrecht. How do I list hidden files?", "Zwijndrecht", "LOCATION", True),
     ("Back home in Albacete for the holidays and bored, so: what is a tuple?", "Albacete", "LOCATION", True),
+    ("How do I set this up? Here in Leeds it works differently.", "Leeds", "LOCATION", True),
     ("Day job: payroll clerk. Side project question: how do loops work?", "payroll clerk", "OCCUPATION", True),
     ("Full-time copywriter, part-time learner. What is a regex?", "copywriter", "OCCUPATION", True),
     ("Ávila resident, first time asking here. What is DNS?", "Ávila", "LOCATION", True),
