@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from pathlib import Path
 from collections.abc import Callable
 from typing import Any
@@ -39,7 +40,7 @@ from guardian.detect._text import lower
 from guardian.detect.recognizers._cue_phrases import cue_alternation
 from guardian.detect.recognizers.multilingual_health import CAPITALISES_NOUNS, opens_sentence
 
-__all__ = ["STOP_WORDS", "WorkGrammar", "faker_job_heads", "load_work", "work_spans"]
+__all__ = ["STOP_WORDS", "WorkGrammar", "faker_job_heads", "is_faker_job_head", "load_work", "work_spans"]
 
 CUES = Path(__file__).resolve().parent / "multilingual_cues.yaml"
 
@@ -251,12 +252,24 @@ def faker_job_heads(lang: str) -> frozenset[str]:
 
     jobs = importlib.import_module(f"faker.providers.job.{locale}").Provider.jobs
     at = 0 if lang in _HEAD_FIRST else -1
-    return frozenset(w for w in (lower(j).split()[at] for j in jobs if j.strip()) if len(w) >= 4)
+    return frozenset(k for k in (_job_key(j.split()[at]) for j in jobs if j.strip()) if len(k) >= 4)
+
+
+def _job_key(word: str) -> str:
+    """A job word as Faker's titles are compared: lower case, without accents or punctuation. Some
+    locales' lists are written without diacritics ("lacatus", "asistenta" for "lăcătuș", "asistentă")."""
+    plain = unicodedata.normalize("NFKD", lower(word).strip(",;.:"))
+    return "".join(ch for ch in plain if not unicodedata.combining(ch))
+
+
+def is_faker_job_head(word: str, lang: str) -> bool:
+    """Whether `word` heads one of Faker's job titles of the language (`faker_job_heads`)."""
+    return _job_key(word) in faker_job_heads(lang)
 
 
 def _a_job_noun(word: str, grammar: WorkGrammar, lang: str) -> bool:
     """Whether `word` has the cue grammar's job-noun shape or heads one of Faker's job titles."""
-    return bool(grammar.noun is not None and grammar.noun.fullmatch(word)) or lower(word) in faker_job_heads(lang)
+    return bool(grammar.noun is not None and grammar.noun.fullmatch(word)) or is_faker_job_head(word, lang)
 
 
 def work_spans(text: str, lang: str, writer: Callable[[int, int], bool] | None = None) -> list[tuple[int, int, str]]:
@@ -394,7 +407,7 @@ def _as_titles(text: str, grammar: WorkGrammar, writer: Callable[[int, int], boo
         # a head of Faker's titles only where "as" opens its clause ("Как няня, я ..."): "as" is
         # also "since" or "how" mid-clause ("с тех пор как врач назначила ...")
         shaped = grammar.noun.fullmatch(first) is not None
-        if (shaped or (_clause_opens(text, m.start()) and lower(first) in faker_job_heads(lang))) \
+        if (shaped or (_clause_opens(text, m.start()) and is_faker_job_head(first, lang))) \
                 and writer(title[0], title[1]):
             out.append(title)
             if len(out) >= MAX_SPANS:

@@ -869,6 +869,14 @@ def test_a_town_asked_about_after_here_in_stays(recognizer: MultilingualTaggerRe
     assert "LOCATION" not in _found(recognizer, "Какая погода в г. Кострома?")
 
 
+def test_a_job_after_as_is_found_in_fakers_titles_written_without_diacritics() -> None:
+    from guardian.detect.recognizers.multilingual_work import is_faker_job_head, work_spans
+
+    assert is_faker_job_head("lăcătuș", "ro") and is_faker_job_head("asistentă", "ro")  # "lacatus", "asistenta"
+    text = "Ca asistentă medicală dau des de astfel de lucruri: apăsați butonul."
+    assert [text[a:b] for a, b, _ in work_spans(text, "ro", lambda s, e: True)] == ["asistentă"]
+
+
 def test_a_work_device_with_nothing_named_after_it_names_no_employer(recognizer: MultilingualTaggerRecognizer) -> None:
     assert "ORGANIZATION" not in _found(recognizer, "Mein Diensthandy, das alte, startet nicht mehr. Was tun?")
 
