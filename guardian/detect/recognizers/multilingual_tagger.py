@@ -1958,12 +1958,12 @@ def _in_a_frame(text: str, start: int, end: int) -> bool:
     return dash is not None and len(text[dash.end():].split()) <= _FRAME_WORDS
 
 
-_SENTENCE_HEAD = re.compile(r"(?:^|[.!?;:\n]\s{0,3})(?:[^\W\d_]{1,4}\s{1,2}){0,2}$")
+_SENTENCE_HEAD = re.compile(r"(?:^|[.!?;:\n]\s{0,3})(?:[^\W\d_][\w\-]{0,11}\s{1,2}){0,2}$")
 
 
 def _opens_with_a_place(text: str, start: int) -> bool:
-    """Whether the label at `start` opens its sentence, after at most two short words (a
-    preposition, an article: "La firmă", "Στο γραφείο", "В компании")."""
+    """Whether the label at `start` opens its sentence, after at most two words (a preposition,
+    an article, whose: "La firmă", "Στο γραφείο", "В компании", "Коллеги по работе")."""
     return _SENTENCE_HEAD.search(text, max(0, start - 24), start) is not None
 
 

@@ -877,6 +877,12 @@ def test_a_job_after_as_is_found_in_fakers_titles_written_without_diacritics() -
     assert [text[a:b] for a, b, _ in work_spans(text, "ro", lambda s, e: True)] == ["asistentă"]
 
 
+def test_a_company_in_brackets_after_the_words_for_work_that_open_the_sentence(
+        recognizer: MultilingualTaggerRecognizer) -> None:
+    text = "Коллеги по работе (компания Северсталь) никак не могут договориться. Кто прав?"
+    assert "Северсталь" in _found(recognizer, text).get("ORGANIZATION", []), _found(recognizer, text)
+
+
 def test_a_work_device_with_nothing_named_after_it_names_no_employer(recognizer: MultilingualTaggerRecognizer) -> None:
     assert "ORGANIZATION" not in _found(recognizer, "Mein Diensthandy, das alte, startet nicht mehr. Was tun?")
 
