@@ -17,8 +17,9 @@ Countries asked for that stdnum 2.2 has no personal identifier for: Cyprus, Hung
 and Malta (VAT numbers only), Germany's social-insurance number, the UK's National Insurance
 number (`id_numbers` keeps its own pattern), Russia's SNILS, Singapore's NRIC (stdnum has the
 business UEN only) and Nigeria. The US SSN is `ssn`'s. Businesses' numbers (Australia's ABN,
-Brazil's CNPJ, Singapore's UEN, Turkey's VKN) are rows too, as FINANCIAL: a sole trader's or a
-one-person company's names its owner.
+Brazil's CNPJ, Singapore's UEN, Turkey's VKN, Germany's VAT number, France's SIREN, Japan's
+corporate number, Russia's ten-digit INN, the US EIN) are rows too, as FINANCIAL: a sole trader's
+or a one-person company's names its owner.
 """
 
 from __future__ import annotations
@@ -164,6 +165,8 @@ FORMATS: tuple[IdFormat, ...] = (
     IdFormat("FR", "fr.nif", "FR_TAX_NUMBER", r"[0-3][0-9] ?[0-9]{2} ?[0-9]{3} ?[0-9]{3} ?[0-9]{3}", (13,), "[0-9]{13}",
              0.0003, ("numero fiscal", "spi", "nif", "identifiant fiscal", "numero d identification fiscale"),
              "DGFiP (numéro fiscal de référence, SPI)"),
+    IdFormat("FR", "fr.siren", "FR_SIREN", r"[0-9]{3} ?[0-9]{3} ?[0-9]{3}", (9,), "[0-9]{9}", 0.1007,
+             ("siren", "numero siren", "n siren", "siren number"), "INSEE (SIREN, Luhn)", category=DataCategory.FINANCIAL),
     IdFormat("GR", "gr.amka", "GR_AMKA", r"[0-9]{11}", (11,), "[0-9]{11}", 0.0039,
              ("αμκα", "amka", "αριθμος μητρωου κοινωνικης ασφαλισης"), "ΗΔΙΚΑ (ΑΜΚΑ)"),
     IdFormat("GR", "gr.vat", "GR_AFM", r"[0-9]{9}", (9,), "[0-9]{9}", 0.0990,
@@ -212,11 +215,18 @@ FORMATS: tuple[IdFormat, ...] = (
              ("steuer id", "steuerid", "steuer identifikationsnummer", "steueridentifikationsnummer",
               "steuerliche identifikationsnummer", "identifikationsnummer", "idnr", "tax id"),
              "§ 139b AO (steuerliche Identifikationsnummer)"),
+    IdFormat("DE", "de.vat", "DE_VAT", r"(?:DE ?)?[0-9]{3} ?[0-9]{3} ?[0-9]{3}", (9, 11), "[0-9]{9}", 0.0930,
+             ("ust idnr", "ust id", "ustid", "ust idnr", "umsatzsteuer identifikationsnummer", "umsatzsteuer id",
+              "vat", "vat number", "vat id"), "§ 27a UStG (Umsatzsteuer-Identifikationsnummer)",
+             category=DataCategory.FINANCIAL),
     # -- United Kingdom, North America ---------------------------------------------------------
     IdFormat("GB", "gb.nhs", "UK_NHS", r"[0-9]{3}[ \-]?[0-9]{3}[ \-]?[0-9]{4}", (10,), "[0-9]{10}", 0.0890,
              ("nhs", "nhs number", "nhs no", "chi number"), "NHS Digital (NHS number, modulus 11)"),
     IdFormat("GB", "gb.utr", "UK_UTR", r"[0-9]{5} ?[0-9]{5}", (10,), "[0-9]{10}", 0.1001,
              ("utr", "unique taxpayer reference", "self assessment"), "HMRC (Unique Taxpayer Reference)"),
+    IdFormat("US", "us.ein", "US_EIN", r"[0-9]{2}-?[0-9]{7}", (9,), "[0-9]{9}", 0.8314,
+             ("ein", "fein", "employer identification number", "federal tax id", "employer id"),
+             "IRS (EIN, campus prefixes)", category=DataCategory.FINANCIAL),
     IdFormat("US", "us.itin", "US_ITIN", r"9[0-9]{2}[ \-]?[0-9]{2}[ \-]?[0-9]{4}", (9,), "[0-9]{9}", 0.0275,
              ("itin", "individual taxpayer identification number"), "IRS (ITIN: 9XX-7X-XXXX, 9XX-8X-XXXX ...)"),
     IdFormat("CA", "ca.sin", "CA_SIN", r"[0-9]{3}[ \-]?[0-9]{3}[ \-]?[0-9]{3}", (9,), "[0-9]{9}", 0.0802,
@@ -249,6 +259,9 @@ FORMATS: tuple[IdFormat, ...] = (
     IdFormat("JP", "jp.in_", "JP_MY_NUMBER", r"[0-9]{4}[ \-]?[0-9]{4}[ \-]?[0-9]{4}", (12,), "[0-9]{12}", 0.1041,
              ("my number", "mynumber", "individual number", "マイナンバー", "個人番号", "kojin bango"),
              "番号法 (個人番号)"),
+    IdFormat("JP", "jp.cn", "JP_CORPORATE_NUMBER", r"[0-9]-?[0-9]{4}-?[0-9]{4}-?[0-9]{4}", (13,), "[0-9]{13}",
+             0.1003, ("corporate number", "法人番号", "hojin bango", "houjin bangou"), "国税庁 (法人番号)",
+             category=DataCategory.FINANCIAL),
     IdFormat("KR", "kr.rrn", "KR_RRN", r"[0-9]{6}-?[0-9]{7}", (13,), "[0-9]{13}", 0.0035,
              ("주민등록번호", "rrn", "resident registration number"), "주민등록법 (주민등록번호)"),
     IdFormat("CN", "cn.ric", "CN_RESIDENT_ID", r"[1-9][0-9]{16}[0-9X]", (18,), "[0-9]{17}[0-9X]", 0.0000,
@@ -272,6 +285,9 @@ FORMATS: tuple[IdFormat, ...] = (
     # -- Eastern Europe, EFTA ----------------------------------------------------------------------
     IdFormat("RU", "ru.inn", "RU_INN", r"[0-9]{12}", (12,), "[0-9]{12}", 0.0092,
              ("инн", "inn", "идентификационный номер налогоплательщика"), "ФНС России (ИНН физического лица)"),
+    IdFormat("RU", "ru.inn", "RU_INN_LEGAL", r"[0-9]{10}", (10,), "[0-9]{10}", 0.0992,
+             ("инн", "inn", "инн организации", "инн юридического лица", "идентификационный номер налогоплательщика"),
+             "ФНС России (ИНН юридического лица)", category=DataCategory.FINANCIAL),
     IdFormat("UA", "ua.rntrc", "UA_RNTRC", r"[0-9]{10}", (10,), "[0-9]{10}", 0.1013,
              ("рнокпп", "іпн", "ипн", "ідентифікаційний код", "ідентифікаційний номер", "инн", "rntrc"),
              "ДПС України (РНОКПП)"),

@@ -106,6 +106,11 @@ EXAMPLES = [
     ("CNPJ 11.222.333/0001-81", "11.222.333/0001-81", "BR_CNPJ"),
     ("UEN 200812345G", "200812345G", "SG_UEN"),
     ("vergi kimlik no 4540536920", "4540536920", "TR_VKN"),
+    ("USt-IdNr. DE136695976", "DE136695976", "DE_VAT"),
+    ("SIREN 732 829 320", "732 829 320", "FR_SIREN"),
+    ("法人番号 5-8356-7825-6246", "5-8356-7825-6246", "JP_CORPORATE_NUMBER"),
+    ("ИНН организации 7707083893", "7707083893", "RU_INN_LEGAL"),
+    ("EIN 04-1234567", "04-1234567", "US_EIN"),
 ]
 
 
@@ -130,7 +135,7 @@ def test_countries_asked_for_are_covered() -> None:
 # Denmark stopped keeping CPR numbers mod-11 valid in 2007, an ITIN and a PAN have no check
 # character, and stdnum leaves the RFC's out by default (numbers in use fail it): their dates
 # and structure only are checked.
-NO_CHECK_DIGIT = {"DK_CPR", "IN_PAN", "US_ITIN", "MX_RFC"}
+NO_CHECK_DIGIT = {"DK_CPR", "IN_PAN", "US_ITIN", "MX_RFC", "US_EIN"}  # an EIN: only its prefix, the IRS campus
 
 
 @pytest.mark.parametrize(("text", "number", "entity"), [e for e in EXAMPLES if e[2] not in NO_CHECK_DIGIT])
@@ -312,7 +317,8 @@ def test_fold_reads_context_as_people_type_it() -> None:
 def test_table_rows_are_well_formed(bench: types.ModuleType) -> None:
     for fmt in FORMATS:
         assert fmt.entity.startswith(fmt.country.split("/")[0].replace("GB", "UK") + "_"), fmt.entity
-        business = fmt.entity in ("AU_ABN", "BR_CNPJ", "SG_UEN", "TR_VKN")
+        business = fmt.entity in ("AU_ABN", "BR_CNPJ", "SG_UEN", "TR_VKN", "DE_VAT", "FR_SIREN", "JP_CORPORATE_NUMBER",
+                                  "RU_INN_LEGAL", "US_EIN")
         assert fmt.category is (DataCategory.FINANCIAL if business else DataCategory.SSN) and fmt.context and fmt.source
         lengths = {sum(ch.isalnum() for ch in bench.draw(bench.parse_shape(fmt.shape), random.Random(1)))}
         assert lengths <= set(fmt.lengths), fmt.entity
