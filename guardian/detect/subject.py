@@ -1044,6 +1044,11 @@ def _about_quasi(finding: Finding, text: str, kind: str) -> SubjectDecision:
         # "Context: borderline personality disorder, currently ...", "A bit about me: Igbo, second
         # generation": what follows a label that introduces the writer is the writer's
         return SubjectDecision(True, f"cue:{kind}-about-me")
+    if kind in ("place", "org") and _a_lower_case_word(text, finding.start, finding.end) \
+            and not _cued(before, after, ("place", "org")):
+        # "disappeared at sea", "the sea": a word of the dictionary, in lower case, without the
+        # writer's cue, is that word ("i work at google" has its cue)
+        return SubjectDecision(False, f"{kind}:common-noun")
     if kind in ("place", "org") and _common_word_opening(text, finding.start, finding.end) \
             and not _cued(before, after, ("place", "org")):
         # "Reading about random things has calmed me down", "(Ale recommendations in ...)": a word of
@@ -1598,6 +1603,12 @@ _GEOGRAPHIC_TITLE = re.compile(r"(?:Mount|Mt\.?|Lake|Loch|River|Cape|Fort|Isle|G
 _UNIT_AFTER = re.compile(r"[ \u00a0]?(?:°|%|[CFK](?![\w'’])|(?P<word>[^\W\d_]{2,20}))")
 
 
+# What a sum is written with: a digit, a currency's sign, or a number's word ("six figures", "fifty grand")
+_AMOUNT_WORD = re.compile(r"[0-9$£€¥₹]|\b(?i:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                          r"\w{3,6}teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|"
+                          r"million|billion|grand|figures?|k)\b")
+
+
 def _a_measure_after(text: str, end: int) -> bool:
     """Whether a unit follows text[..end]: the number is a measure, no age or sum."""
     m = _UNIT_AFTER.match(text, end)
@@ -1641,6 +1652,17 @@ def _common_word_opening(text: str, start: int, end: int) -> bool:
         return False
     opens = max([m.end() for m in _SENTENCE_END.finditer(text, 0, start)] + [text.rfind("(", 0, start) + 1])
     if text[opens:start].strip(" \t\n\"'“‘"):  # a bracket opens a sentence too, and a quote may stand first
+        return False
+    from guardian.detect._english import model_english_words
+
+    words = model_english_words()
+    return words is not None and words.known(word)
+
+
+def _a_lower_case_word(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is one lower-case word the English dictionary knows ("sea")."""
+    word = text[start:end]
+    if not (word.isalpha() and word.islower()):
         return False
     from guardian.detect._english import model_english_words
 
@@ -1764,6 +1786,8 @@ def _tagged_findings(
                 continue  # "our youngest, Falguni": a tie in the writer's family, no faith or party
             if t.label in ("AGE", "MONEY") and _a_measure_after(text, t.end):
                 continue  # "Converting 85 F to Celsius": a temperature, no one's age
+            if t.label == "MONEY" and not _AMOUNT_WORD.search(text, t.start, t.end):
+                continue  # "pay Income Tax", "the minimum wage": what money is for, no sum
             if t.label == "HEALTH" and _a_verb_form(text[t.start:t.end]):
                 continue  # "waiting", "treating", "diagnosed": the verb of a sentence, no condition's name
             if t.label == "HEALTH" and _no_health_sense(text[t.start:t.end]):

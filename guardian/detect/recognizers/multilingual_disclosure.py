@@ -131,7 +131,13 @@ class Tagged(Protocol):
 # Units of Unicode CLDR (Babel's `format_unit`) whose names in a language say a span is a measure
 _MEASURES = tuple(f"duration-{u}" for u in ("second", "minute", "hour", "day", "week", "month", "year")) + (
     "length-meter", "length-kilometer", "length-centimeter", "mass-gram", "mass-kilogram", "volume-liter",
-    "temperature-celsius", "percent", "digital-megabyte", "digital-gigabyte")
+    "temperature-celsius", "percent", "digital-megabyte", "digital-gigabyte",
+    # the units of a device's specification ("a 64 bit CPU", "3.2 GHz", "12 megapixels", "65 W"), and of
+    # distance and speed (an inch is left out: its English symbol is the word "in")
+    "digital-bit", "digital-byte", "digital-kilobyte", "digital-terabyte", "digital-kilobit", "digital-megabit",
+    "digital-gigabit", "frequency-hertz", "frequency-kilohertz", "frequency-megahertz", "frequency-gigahertz",
+    "graphics-pixel", "graphics-megapixel", "power-watt", "power-kilowatt", "length-millimeter", "length-mile",
+    "length-foot", "speed-kilometer-per-hour", "speed-mile-per-hour")
 
 
 @functools.lru_cache(maxsize=16)
@@ -150,7 +156,8 @@ def measure_words(lang: str) -> frozenset[str]:
                     shown = format_unit(value, unit, length=length, locale=lang)  # type: ignore[arg-type]
                 except (UnknownLocaleError, UnknownUnitError, ValueError, KeyError):
                     continue
-                words.update(w.lower() for w in _UNIT_WORD.findall(shown) if len(w.rstrip(".")) > 1)
+                # the unit's first word, which follows the number ("per" of "kilometers per hour" is none)
+                words.update(w.lower() for w in _UNIT_WORD.findall(shown)[:1] if len(w.rstrip(".")) > 1)
     return frozenset(words)
 
 

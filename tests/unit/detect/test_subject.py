@@ -996,13 +996,13 @@ def test_the_taggers_lower_case_spill_beside_the_second_heads_detail_does_not_st
     """Where the second head reads the sentence's detail elsewhere, a lower-case word only the
     tagger took is its spill; the same word stands where the second head reads nothing in the
     sentence, shares the word, or tags its neighbour as the same class (one detail, cut apart)."""
-    text = "Just paid my NEU dues, so I'm in a learning mood. What is the capital of Peru?"
+    text = "Just paid my NEU dues, 12 quid, so I'm in a learning mood. What is the capital of Peru?"
     field = Field("text:", "", text)
-    tagger = _Discloser({"NEU": "GROUP", "dues": "MONEY"})
+    tagger = _Discloser({"NEU": "GROUP", "12 quid": "MONEY"})
     kept, _ = filter_prompt_findings([field], [], None, tagger, _Discloser({"NEU": "GROUP"}))
     assert [text[f.start:f.end] for f in kept] == ["NEU"]
     kept, _ = filter_prompt_findings([field], [], None, tagger, _Discloser({"Peru": "PLACE"}))  # another sentence
-    assert [text[f.start:f.end] for f in kept if f.recognizer == "disclosure_tagger"] == ["NEU", "dues"]
+    assert [text[f.start:f.end] for f in kept if f.recognizer == "disclosure_tagger"] == ["NEU", "12 quid"]
     cut = "Typing by voice since I'm paralyzed from the waist down. What is a monad?"
     kept, _ = filter_prompt_findings([Field("text:", "", cut)], [], None, _Discloser({"paralyzed": "HEALTH"}),
                                      _Discloser({"from the waist down": "HEALTH"}))
@@ -1625,3 +1625,25 @@ def test_someone_the_writer_opens_on_is_their_age_but_not_someone_elses() -> Non
     assert about_user(_finding(text, "68", "AGE", recognizer="quasi_identifiers"), text).user
     other = "The bus driver, a man of 68, wants to know where we go."
     assert not about_user(_finding(other, "68", "AGE", recognizer="quasi_identifiers"), other).user
+
+
+def test_a_sum_has_a_number_and_a_device_size_is_no_age() -> None:
+    # the second head's MONEY without a digit or a number's word is what money is for; a number
+    # before a unit of a device's specification is no one's age
+    for text, span, label in (("Do I have to pay Income Tax at a higher rate?", "Tax", "MONEY"),
+                              ("Am I entitled to the correct minimum wage", "wage", "MONEY"),
+                              ("Which one? I have a 64 bit capable Intel CPU.", "64", "AGE")):
+        kept, _ = filter_prompt_findings([Field("text:", "", text)], [], None, _Discloser({}), _Discloser({span: label}))
+        assert kept == (), text
+    text = "I earn about fifty grand a year, is that enough?"
+    kept, _ = filter_prompt_findings([Field("text:", "", text)], [], None, _Discloser({}),
+                                     _Discloser({"about fifty grand": "MONEY"}))
+    assert [text[f.start:f.end] for f in kept] == ["about fifty grand"]
+
+
+@pytest.mark.parametrize(("text", "span", "user"), [
+    ("famous computer scientists disappeared at sea", "sea", False),  # a word of the dictionary, lower case
+    ("i work at google and need help with my resume", "google", True),  # the writer's cue
+])
+def test_a_lower_case_dictionary_word_is_no_place_or_firm_without_a_cue(text: str, span: str, user: bool) -> None:
+    assert about_user(_finding(text, span, "ORGANIZATION"), text).user is user
