@@ -33,17 +33,20 @@ ENTRY_DIR = Path(__file__).resolve().parents[1] / "sdks"
 # its token in `node-localstorage` only where there is no `localStorage` (Node), else in the browser's. Pinecone's
 # assistant uploads files with `import('fs')`, `import('path')` and `import('stream')` and streams chats through
 # `import('node:stream')`, AI21's file uploads use `import("fs")` and `import("stream")`, all only in Node (the pages
-# neither upload nor stream).
+# neither upload nor stream). Chroma loads its default embedding model with `import("@chroma-core/default-embed")`, an
+# optional package not installed, only for a collection without an embedding function (the pages give theirs).
 EXTERNALS: dict[str, tuple[str, ...]] = {
     "flagkit": ("crypto",), "resend": ("@react-email/render",),
     "supermemory": ("node:child_process", "node:fs", "node:path", "node:url"),
     "elasticpath": ("node-localstorage",),
     "pinecone": ("fs", "path", "stream", "node:stream"), "ai21": ("fs", "stream"),
+    "chroma": ("@chroma-core/default-embed",),
 }
 # Node built-ins a package imports statically for a Node-only feature, replaced by an empty module in the browser
 # bundle (what a site's bundler does with webpack's `resolve.fallback: { crypto: false }`): Linear's SDK re-exports its
-# webhook client, whose module imports `crypto` to verify signatures, which the pages never call.
-EMPTY_MODULES: dict[str, tuple[str, ...]] = {"linear": ("crypto",)}
+# webhook client, whose module imports `crypto` to verify signatures, which the pages never call; Chroma's client
+# imports `node:process` to read its settings from the environment when they are not given (the pages give them all).
+EMPTY_MODULES: dict[str, tuple[str, ...]] = {"linear": ("crypto",), "chroma": ("node:process",)}
 
 
 class BuildError(RuntimeError):

@@ -3449,6 +3449,223 @@ def ai21(hit: Arrived) -> Reply | None:
     return _json({})
 
 
+# --- the forty-third blind set -------------------------------------------------------------------
+
+
+def intercom(hit: Arrived) -> Reply | None:
+    """Intercom's REST API (api.intercom.io): a created contact (its ids, the fields echoed), an event accepted (202, no
+    body), a conversation's first message and an article search (no articles)."""
+    if hit.host not in ("api.intercom.io", "api.eu.intercom.io", "api.au.intercom.io"):
+        return None
+    path = _path(hit)
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    now = int(time.time())
+    if hit.method == "POST" and path == "/contacts":
+        return _json({"type": "contact", "id": secrets.token_hex(12), "workspace_id": "ecahpwf5",
+                      "external_id": body.get("external_id"), "role": body.get("role", "user"),
+                      "email": body.get("email"), "phone": body.get("phone"), "name": body.get("name"),
+                      "avatar": None, "owner_id": None, "social_profiles": {"type": "list", "data": []},
+                      "has_hard_bounced": False, "marked_email_as_spam": False, "unsubscribed_from_emails": False,
+                      "created_at": now, "updated_at": now, "signed_up_at": None, "last_seen_at": None,
+                      "custom_attributes": body.get("custom_attributes") or {},
+                      "tags": {"type": "list", "data": [], "url": "", "total_count": 0, "has_more": False},
+                      "notes": {"type": "list", "data": [], "url": "", "total_count": 0, "has_more": False},
+                      "companies": {"type": "list", "data": [], "url": "", "total_count": 0, "has_more": False}})
+    if hit.method == "POST" and path == "/events":
+        return Reply(202, b"", "application/json")
+    if hit.method == "POST" and path == "/conversations":
+        return _json({"type": "user_message", "id": str(400000000 + secrets.randbelow(99999999)), "created_at": now,
+                      "body": body.get("body", ""), "message_type": "inapp",
+                      "conversation_id": str(100000000000 + secrets.randbelow(99999999999))})
+    if hit.method == "GET" and path == "/articles/search":
+        return _json({"type": "list", "total_count": 0, "data": {"articles": [], "highlights": []},
+                      "pages": {"type": "pages", "page": 1, "per_page": 10, "total_pages": 0}})
+    return _json({})
+
+
+def mailgun(hit: Arrived) -> Reply | None:
+    """Mailgun (api.mailgun.net): an address validation, a mailing list member created, a message queued and a
+    mailing list's details."""
+    if hit.host not in ("api.mailgun.net", "api.eu.mailgun.net"):
+        return None
+    path = _path(hit)
+    if hit.method == "GET" and path == "/v4/address/validate":
+        address = (_query(hit).get("address") or [""])[0]
+        return _json({"address": address, "is_disposable_address": False, "is_role_address": False, "reason": [],
+                      "result": "deliverable", "risk": "low", "root_address": None})
+    m = re.fullmatch(r"/v3/lists/([^/]+)/members", path)
+    if m and hit.method == "POST":
+        return _json({"member": {"address": "", "name": "", "subscribed": True, "vars": {}},
+                      "message": "Mailing list member has been created"})
+    if hit.method == "POST" and re.fullmatch(r"/v3/[^/]+/messages", path):
+        stamp = time.strftime("%Y%m%d%H%M%S", time.gmtime())
+        domain = path.split("/")[2]
+        return _json({"id": f"<{stamp}.{secrets.token_hex(8)}@{domain}>", "message": "Queued. Thank you."})
+    m = re.fullmatch(r"/v3/lists/([^/]+)", path)
+    if m and hit.method == "GET":
+        return _json({"list": {"address": unquote(m.group(1)), "name": "Newsletter", "description": "Example Shop's "
+                               "newsletter", "access_level": "readonly", "reply_preference": "list",
+                               "members_count": 1284, "created_at": "Tue, 03 Jun 2025 09:12:44 -0000"}})
+    return _json({})
+
+
+def gitlab(hit: Arrived) -> Reply | None:
+    """GitLab's REST API (gitlab.com/api/v4): an issue created (201, its ids, the title and labels echoed) and issue
+    listings (none, with the pagination headers)."""
+    if hit.host != "gitlab.com":
+        return None
+    m = re.fullmatch(r"/api/v4/projects/([^/]+)/issues", _path(hit))
+    if m and hit.method == "POST":
+        body = _body_json(hit)
+        body = body if isinstance(body, dict) else {}
+        iid = 100 + secrets.randbelow(900)
+        labels = body.get("labels")
+        project_id = int(m.group(1)) if m.group(1).isdigit() else 61283947
+        now = _now_iso()
+        return _json({"id": 160000000 + secrets.randbelow(9999999), "iid": iid, "project_id": project_id,
+                      "title": body.get("title", ""), "description": body.get("description", ""), "state": "opened",
+                      "created_at": now, "updated_at": now, "closed_at": None,
+                      "labels": labels.split(",") if isinstance(labels, str) else [], "milestone": None,
+                      "assignees": [], "author": {"id": 24117, "username": "support-bot", "name": "Support bot"},
+                      "type": "ISSUE", "user_notes_count": 0, "upvotes": 0, "downvotes": 0, "confidential": False,
+                      "web_url": f"https://gitlab.com/exampleshop/support/-/issues/{iid}"}, 201)
+    if m and hit.method == "GET":
+        per_page = (_query(hit).get("per_page") or ["20"])[0]
+        return _json([], 200, {"x-total": "0", "x-total-pages": "0", "x-page": "1", "x-per-page": per_page,
+                               "x-next-page": "", "x-prev-page": ""})
+    return _json({})
+
+
+def _kontent_item(name: str, codename: str, external_id: Any) -> dict[str, Any]:
+    """A Kontent.ai content item as the Management API gives it back."""
+    return {"id": str(uuid.uuid4()), "name": name, "codename": codename, "type": {"id": str(uuid.uuid4())},
+            "collection": {"id": "00000000-0000-0000-0000-000000000000"}, "spaces": [], "sitemap_locations": [],
+            "external_id": external_id, "last_modified": _now_iso()}
+
+
+def kontent(hit: Arrived) -> Reply | None:
+    """Kontent.ai's Management API (manage.kontent.ai/v2/projects/<environment>): a content item created (201), its
+    language variant upserted (the elements echoed), an item read and items listed (none)."""
+    if hit.host != "manage.kontent.ai":
+        return None
+    path = _path(hit)
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    if hit.method == "POST" and re.fullmatch(r"/v2/projects/[^/]+/items", path):
+        name = str(body.get("name", ""))
+        return _json(_kontent_item(name, re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_"),
+                                   body.get("external_id")), 201)
+    m = re.fullmatch(r"/v2/projects/[^/]+/items/([^/]+)/variants/(?:codename/)?([^/]+)", path)
+    if m and hit.method == "PUT":
+        elements = body.get("elements") if isinstance(body.get("elements"), list) else []
+        return _json({"item": {"id": m.group(1)}, "language": {"id": "00000000-0000-0000-0000-000000000000"},
+                      "last_modified": _now_iso(), "due_date": {"value": None, "display_timezone": None},
+                      "note": None, "contributors": [],
+                      "schedule": {"publish_time": None, "publish_display_timezone": None, "unpublish_time": None,
+                                   "unpublish_display_timezone": None},
+                      "workflow": {"workflow_identifier": {"id": "00000000-0000-0000-0000-000000000000"},
+                                   "step_identifier": {"id": "eee6db3b-545a-4785-8e86-e3772c8756f9"}},
+                      "elements": [{"element": {"id": str(uuid.uuid4())}, "value": el.get("value")}
+                                   for el in elements if isinstance(el, dict)]})
+    m = re.fullmatch(r"/v2/projects/[^/]+/items/codename/([^/]+)", path)
+    if m and hit.method == "GET":
+        return _json(_kontent_item("Leather winter boots", m.group(1), None))
+    if hit.method == "GET" and re.fullmatch(r"/v2/projects/[^/]+/items", path):
+        return _json({"items": [], "pagination": {"continuation_token": None, "next_page": None}})
+    return _json({})
+
+
+def deepgram(hit: Arrived) -> Reply | None:
+    """Deepgram (api.deepgram.com): a text analysis (summary, sentiment, intents, topics) and speech (a short MP3)."""
+    if hit.host != "api.deepgram.com":
+        return None
+    path = _path(hit)
+    request_id = str(uuid.uuid4())
+    if hit.method == "POST" and path == "/v1/read":
+        return _json({"metadata": {"request_id": request_id, "created": _now_iso(), "language": "en",
+                                   "summary_info": {"model_uuid": str(uuid.uuid4()), "input_tokens": 64,
+                                                    "output_tokens": 18},
+                                   "sentiment_info": {"model_uuid": str(uuid.uuid4()), "input_tokens": 64,
+                                                      "output_tokens": 64}},
+                      "results": {"summary": {"text": "The customer wants to return boots that are too small."},
+                                  "sentiments": {"segments": [], "average": {"sentiment": "neutral",
+                                                                             "sentiment_score": 0.0}},
+                                  "intents": {"segments": []}, "topics": {"segments": []}}},
+                     200, {"dg-request-id": request_id})
+    if hit.method == "POST" and path == "/v1/speak":
+        audio = b"ID3\x04\x00\x00\x00\x00\x00\x00" + b"\xff\xf3\x44\xc4" + bytes(412)
+        model = (_query(hit).get("model") or ["aura-2-thalia-en"])[0]
+        return Reply(200, audio, "audio/mpeg", {"dg-request-id": request_id, "dg-model-name": model,
+                                               "dg-char-count": "80"})
+    return _json({})
+
+
+def chroma(hit: Arrived) -> Reply | None:
+    """Chroma Cloud (api.trychroma.com/api/v2): pre-flight checks (no base64), a collection got or created, records
+    added and a query (no results)."""
+    if hit.host != "api.trychroma.com":
+        return None
+    path = _path(hit)
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    if hit.method == "GET" and path == "/api/v2/pre-flight-checks":
+        return _json({"max_batch_size": 1000, "supports_base64_encoding": False})
+    m = re.fullmatch(r"/api/v2/tenants/([^/]+)/databases/([^/]+)/collections", path)
+    if m and hit.method == "POST":
+        return _json({"id": str(uuid.uuid5(uuid.NAMESPACE_URL, f"chroma:{m.group(1)}:{body.get('name')}")),
+                      "name": body.get("name", ""), "configuration_json": {"hnsw": None, "spann": None,
+                                                                           "embedding_function": {"type": "legacy"}},
+                      "metadata": None, "dimension": None, "tenant": unquote(m.group(1)),
+                      "database": unquote(m.group(2)), "log_position": 0, "version": 0, "schema": None})
+    if hit.method == "POST" and re.fullmatch(r"/api/v2/tenants/[^/]+/databases/[^/]+/collections/[^/]+/add", path):
+        return _json({}, 201)
+    if hit.method == "POST" and re.fullmatch(r"/api/v2/tenants/[^/]+/databases/[^/]+/collections/[^/]+/query", path):
+        n = len(body.get("query_embeddings") or [[]])
+        return _json({"ids": [[] for _ in range(n)], "documents": [[] for _ in range(n)],
+                      "metadatas": [[] for _ in range(n)], "distances": [[] for _ in range(n)],
+                      "embeddings": None, "uris": None, "include": body.get("include") or []})
+    return _json({})
+
+
+def fusionauth(hit: Arrived) -> Reply | None:
+    """FusionAuth Cloud (<name>.fusionauth.io): a user search (none), a registration (the user and the registration,
+    their ids), the OpenID configuration and the password rules."""
+    if not hit.host.endswith(".fusionauth.io"):
+        return None
+    path = _path(hit)
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    now = int(time.time() * 1000)
+    base = f"https://{hit.host}"
+    if hit.method == "POST" and path == "/api/user/search":
+        return _json({"total": 0, "users": []})
+    if hit.method == "POST" and re.fullmatch(r"/api/user/registration(?:/[^/]+)?", path):
+        user = body.get("user") if isinstance(body.get("user"), dict) else {}
+        registration = body.get("registration") if isinstance(body.get("registration"), dict) else {}
+        user_id = str(uuid.uuid4())
+        return _json({"user": {**user, "id": user_id, "active": True, "insertInstant": now, "lastUpdateInstant": now,
+                               "passwordChangeRequired": False, "tenantId": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+                               "twoFactor": {}, "usernameStatus": "ACTIVE", "verified": False},
+                      "registration": {**registration, "id": str(uuid.uuid4()), "insertInstant": now,
+                                       "lastUpdateInstant": now, "usernameStatus": "ACTIVE", "verified": False}})
+    if hit.method == "GET" and path == "/.well-known/openid-configuration":
+        return _json({"issuer": base, "authorization_endpoint": f"{base}/oauth2/authorize",
+                      "token_endpoint": f"{base}/oauth2/token", "userinfo_endpoint": f"{base}/oauth2/userinfo",
+                      "end_session_endpoint": f"{base}/oauth2/logout", "jwks_uri": f"{base}/.well-known/jwks.json",
+                      "response_types_supported": ["code", "token", "id_token", "id_token token"],
+                      "scopes_supported": ["openid", "offline_access", "profile", "email", "phone", "address"],
+                      "subject_types_supported": ["public"], "id_token_signing_alg_values_supported": ["RS256"],
+                      "token_endpoint_auth_methods_supported": ["client_secret_basic", "client_secret_post", "none"],
+                      "code_challenge_methods_supported": ["plain", "S256"]})
+    if hit.method == "GET" and path == "/api/tenant/password-validation-rules":
+        return _json({"passwordValidationRules": {"maxLength": 256, "minLength": 8,
+                                                  "rememberPreviousPasswords": {"count": 1, "enabled": False},
+                                                  "requireMixedCase": True, "requireNonAlpha": False,
+                                                  "requireNumber": True, "validateOnLogin": False}})
+    return _json({})
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -3470,4 +3687,5 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             cohere, resend, loops, notion, neon, planetscale, lemonsqueezy,
             openrouter, perplexity, supermemory, dodopayments, tidb, umami, linear,
             cosmic, shopware, qdrant, elasticpath, writer, dust,
-            ollama, turso, pinecone, webflow, storyblok, fal, ai21, small_collectors]
+            ollama, turso, pinecone, webflow, storyblok, fal, ai21,
+            intercom, mailgun, gitlab, kontent, deepgram, chroma, fusionauth, small_collectors]

@@ -1,4 +1,4 @@
-"""The SDK table: 317 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 324 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -126,10 +126,13 @@ development SDKs since the forty-first set was chosen.
 The forty-first set, six SDKs frozen in lab/bench/live_clients/blind122.txt (`FORTY_FIRST_BLIND_SET`), is spent
 too: development SDKs since the forty-second set was chosen.
 
-The blind set today is a forty-second, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among hosted open-model and LLM endpoint, serverless SQLite, vector database and headless CMS SDKs
-whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and frozen in
-lab/bench/live_clients/blind124.txt (packages, versions, and the SHA-256 of those lines).
+The forty-second set, seven SDKs frozen in lab/bench/live_clients/blind124.txt (`FORTY_SECOND_BLIND_SET`), is
+spent too: development SDKs since the forty-third set was chosen.
+
+The blind set today is a forty-third, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among customer messaging, e-mail, issue tracking, headless CMS, speech and text intelligence, vector
+database and customer identity SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy
+addon), and frozen in lab/bench/live_clients/blind126.txt (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
@@ -140,7 +143,8 @@ SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_
 `TWENTY_EIGHTH_BLIND_SET`, `TWENTY_NINTH_BLIND_SET`, `THIRTIETH_BLIND_SET`, `THIRTY_FIRST_BLIND_SET`,
 `THIRTY_SECOND_BLIND_SET`, `THIRTY_THIRD_BLIND_SET`, `THIRTY_FOURTH_BLIND_SET`, `THIRTY_FIFTH_BLIND_SET`,
 `THIRTY_SIXTH_BLIND_SET`, `THIRTY_SEVENTH_BLIND_SET`, `THIRTY_EIGHTH_BLIND_SET`, `THIRTY_NINTH_BLIND_SET`,
-`FORTIETH_BLIND_SET`, `FORTY_FIRST_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
+`FORTIETH_BLIND_SET`, `FORTY_FIRST_BLIND_SET`, `FORTY_SECOND_BLIND_SET`, `BLIND_SET`) are outside that draw; of
+those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -161,7 +165,8 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "TWENTY_EIGHTH_BLIND_SET", "TWENTY_NINTH_BLIND_SET", "THIRTIETH_BLIND_SET", "THIRTY_FIRST_BLIND_SET",
            "THIRTY_SECOND_BLIND_SET", "THIRTY_THIRD_BLIND_SET", "THIRTY_FOURTH_BLIND_SET", "THIRTY_FIFTH_BLIND_SET",
            "THIRTY_SIXTH_BLIND_SET", "THIRTY_SEVENTH_BLIND_SET", "THIRTY_EIGHTH_BLIND_SET", "THIRTY_NINTH_BLIND_SET",
-           "FORTIETH_BLIND_SET", "FORTY_FIRST_BLIND_SET", "draw_blind", "select", "versions"]
+           "FORTIETH_BLIND_SET", "FORTY_FIRST_BLIND_SET", "FORTY_SECOND_BLIND_SET", "draw_blind", "select",
+           "versions"]
 
 BLIND_SEED = 20261125
 
@@ -1006,37 +1011,72 @@ SDKS: tuple[Sdk, ...] = (
     # conversation created at /assistant/conversations (the message whole, its context the user's name and e-mail),
     # a message added at /assistant/conversations/<id>/messages
     Sdk("dust", "@dust-tt/client", "Dust", "AI agents (conversations with the user's message and context)", "dust.tt"),
-    # The blind set: SDKs the harness had never run (blind124.txt), verified in baseline only.
+    # The forty-second blind set (blind124.txt): spent, development SDKs since the forty-third set was chosen.
     # each chat is one JSON POST by fetch to ollama.com/api/chat (the cloud API) with the key as a bearer token: the
     # model and the messages whole, not streamed
-    Sdk("ollama", "ollama", "Ollama", "open models, cloud API (chats with the site's messages)", "ollama.com",
-        blind=True),
+    Sdk("ollama", "ollama", "Ollama", "open models, cloud API (chats with the site's messages)", "ollama.com"),
     # each statement is one JSON POST by fetch to the database's HTTPS host (/v2/pipeline, the Hrana protocol) with the
     # token as a bearer token: the statement and its positional arguments apart, then the stream closed
     Sdk("turso", "@libsql/client", "Turso", "serverless SQLite over HTTP (rows inserted with the person's details, "
-        "queries)", "examplesshop-exampleshop.aws-us-east-1.turso.io", blind=True),
+        "queries)", "examplesshop-exampleshop.aws-us-east-1.turso.io"),
     # each call is one JSON POST by fetch to the index's host with the key in Api-Key: records upserted at
     # /vectors/upsert (ids, values and metadata whole), a filtered query at /query
     Sdk("pinecone", "@pinecone-database/pinecone", "Pinecone", "vector database (records stored with the person's "
-        "details as metadata, filtered queries)", "support-search-7c1e4f2.svc.aped-4627-b74a.pinecone.io", blind=True),
+        "details as metadata, filtered queries)", "support-search-7c1e4f2.svc.aped-4627-b74a.pinecone.io"),
     # each call is one request by fetch to api.webflow.com/v2 with the token as a bearer token (Fern's X-Fern-*
     # headers): a CMS item created by a JSON POST of /collections/<id>/items/live (the fields whole), items listed by
     # GET with the filters in the query string
     Sdk("webflow", "webflow-api", "Webflow", "website builder CMS (items saved with the person's details, listings)",
-        "api.webflow.com", blind=True),
+        "api.webflow.com"),
     # each Management API call is one JSON request by fetch to api.storyblok.com/v1 with the token in Authorization (a
     # story created by a POST of /spaces/<id>/stories, its content whole); Content Delivery reads are GETs of
     # api.storyblok.com/v2/cdn/stories with the token and the filters in the query string
     Sdk("storyblok", "storyblok-js-client", "Storyblok", "headless CMS (stories saved with the person's details, "
-        "queries)", "api.storyblok.com", blind=True),
+        "queries)", "api.storyblok.com"),
     # each run is one JSON POST by fetch to fal.run/<app> with the key as `Authorization: Key ...`: the input whole
     # (here the any-llm app: the model, the system prompt and the prompt)
     Sdk("fal", "@fal-ai/client", "fal", "generative model endpoints (an LLM app run with the site's prompts)",
-        "fal.run", blind=True),
+        "fal.run"),
     # each chat completion is one JSON POST by fetch to api.ai21.com/studio/v1/chat/completions with the key as a
     # bearer token: the model and the messages whole
-    Sdk("ai21", "ai21", "AI21 Labs", "LLM (Jamba chat completions with the site's messages)", "api.ai21.com",
-        blind=True),
+    Sdk("ai21", "ai21", "AI21 Labs", "LLM (Jamba chat completions with the site's messages)", "api.ai21.com"),
+    # The blind set: SDKs the harness had never run (blind126.txt), verified in baseline only.
+    # each call is one request by fetch to api.intercom.io with the token as a bearer token and the API version in
+    # Intercom-Version (Fern's X-Fern-* headers): a contact created by a JSON POST of /contacts (the fields whole), an
+    # event by a JSON POST of /events, a conversation by a JSON POST of /conversations, articles searched by a GET of
+    # /articles/search with the phrase in the query string
+    Sdk("intercom", "intercom-client", "Intercom", "customer messaging (contacts, events and conversations with the "
+        "person's details, help center searches)", "api.intercom.io", blind=True),
+    # each call is one request by XHR (axios) to api.mailgun.net with the key in Basic auth: an address validated by a
+    # GET of /v4/address/validate, a list member added and a message sent by multipart POSTs of /v3/lists/<list>/members
+    # and /v3/<domain>/messages, a list read by a GET
+    Sdk("mailgun", "mailgun.js", "Mailgun (Sinch)", "e-mail (validation, mailing list members and messages with the "
+        "person's details)", "api.mailgun.net", blind=True),
+    # each call is one request by fetch to gitlab.com/api/v4 with the token in PRIVATE-TOKEN: an issue created by a
+    # JSON POST of /projects/<id>/issues (the title and description whole), issues listed by GETs with the search and
+    # labels in the query string
+    Sdk("gitlab", "@gitbeaker/rest", "GitLab", "issue tracking (issues filed with the person's details, searches)",
+        "gitlab.com", blind=True),
+    # each call is one request by XHR (axios) to manage.kontent.ai/v2/projects/<environment> with the key as a bearer
+    # token: a content item created by a JSON POST of /items, its language variant by a JSON PUT of
+    # /items/<id>/variants/codename/<lang> (each element's value whole), items read by GETs
+    Sdk("kontent", "@kontent-ai/management-sdk", "Kontent.ai", "headless CMS (content items saved with the person's "
+        "details, reads)", "manage.kontent.ai", blind=True),
+    # each call is one JSON POST by fetch to api.deepgram.com with the key as `Authorization: Token ...` (Fern's
+    # X-Fern-* headers): a text analysed at /v1/read (the text whole, the options in the query string), speech made at
+    # /v1/speak (the text whole, answered with audio)
+    Sdk("deepgram", "@deepgram/sdk", "Deepgram", "speech and text intelligence (messages analysed and spoken)",
+        "api.deepgram.com", blind=True),
+    # each call is one request by fetch to api.trychroma.com/api/v2 with the key in x-chroma-token: a collection got or
+    # created by a JSON POST, pre-flight checks by a GET, records added at /collections/<id>/add (ids, documents,
+    # embeddings and metadata whole) and a filtered query at /collections/<id>/query by JSON POSTs
+    Sdk("chroma", "chromadb", "Chroma", "vector database (records stored with the person's details as metadata, "
+        "filtered queries)", "api.trychroma.com", blind=True),
+    # each call is one request by fetch to the deployment (<name>.fusionauth.io) with the key in Authorization: users
+    # searched by a JSON POST of /api/user/search, a user registered by a JSON POST of /api/user/registration (the user
+    # whole), the OpenID configuration and the password rules read by anonymous GETs
+    Sdk("fusionauth", "@fusionauth/typescript-client", "FusionAuth", "customer identity (users registered with the "
+        "person's details, searches)", "exampleshop.fusionauth.io", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -1182,9 +1222,12 @@ FORTIETH_BLIND_SET: tuple[str, ...] = ("@linear/sdk", "@openrouter/sdk", "@perpl
 # The forty-first blind set (frozen in blind122.txt with its versions): spent, development SDKs now.
 FORTY_FIRST_BLIND_SET: tuple[str, ...] = ("@cosmicjs/sdk", "@dust-tt/client", "@moltin/sdk", "@qdrant/js-client-rest",
                                           "@shopware/api-client", "writer-sdk")
-# The blind set today, the forty-second (frozen in blind124.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@fal-ai/client", "@libsql/client", "@pinecone-database/pinecone", "ai21", "ollama",
-                              "storyblok-js-client", "webflow-api")
+# The forty-second blind set (frozen in blind124.txt with its versions): spent, development SDKs now.
+FORTY_SECOND_BLIND_SET: tuple[str, ...] = ("@fal-ai/client", "@libsql/client", "@pinecone-database/pinecone", "ai21",
+                                           "ollama", "storyblok-js-client", "webflow-api")
+# The blind set today, the forty-third (frozen in blind126.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@deepgram/sdk", "@fusionauth/typescript-client", "@gitbeaker/rest",
+                              "@kontent-ai/management-sdk", "chromadb", "intercom-client", "mailgun.js")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -1209,7 +1252,8 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + THIRTY_FOURTH_BLIND_SET + THIRTY_FIFTH_BLIND_SET
                                                     + THIRTY_SIXTH_BLIND_SET + THIRTY_SEVENTH_BLIND_SET
                                                     + THIRTY_EIGHTH_BLIND_SET + THIRTY_NINTH_BLIND_SET
-                                                    + FORTIETH_BLIND_SET + FORTY_FIRST_BLIND_SET + BLIND_SET]
+                                                    + FORTIETH_BLIND_SET + FORTY_FIRST_BLIND_SET
+                                                    + FORTY_SECOND_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
