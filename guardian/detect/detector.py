@@ -518,9 +518,9 @@ def split_around(payload: Payload, findings: Sequence[Finding], inner: Sequence[
 _NAMED_ENTITIES = frozenset({"PERSON", "ORGANIZATION", "LOCATION"})
 _NAME_MODELS = frozenset({"ner", "prose_tagger", "multilingual_tagger"})
 _ADDRESS_FORMATS = frozenset({"postal_addresses"})  # recognisers of an address's written format
-_MEDICINE_READERS = frozenset({"health"})
+_MEDICINE_READERS = frozenset({"health"})  # the gazetteer of conditions and medicines (medicines.txt)
 _MONEY_READERS = frozenset({"money"})  # amounts by a currency's symbol, code or name (CLDR)
-_TIME_ENTITIES = frozenset({"DATE_TIME", "DATE", "TIME"})  # the gazetteer of conditions and medicines (medicines.txt)
+_TIME_ENTITIES = frozenset({"DATE_TIME", "DATE", "TIME"})  # a name model's readings of a time or a date
 
 
 def resolve_overlaps(

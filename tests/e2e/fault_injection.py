@@ -20,7 +20,8 @@ from guardian.records import Finding, KindLabel, Payload
 
 
 class _ExplodingDetector(Detector):
-    def detect(self, payload: Payload, kinds: Mapping[str, KindLabel] | None = None) -> tuple[Finding, ...]:
+    def detect(self, payload: Payload, kinds: Mapping[str, KindLabel] | None = None,
+               site: str | None = None) -> tuple[Finding, ...]:
         raise RuntimeError("detector exploded on: " + " ".join(f.value for f in payload.fields))
 
     def with_recognizers(self, extra: Sequence[Recognizer]) -> Detector:
