@@ -49,7 +49,7 @@ from guardian.detect._frequency import worldwide, zipf
 from guardian.detect._text import lower
 from guardian.detect.recognizers._cue_phrases import cue_alternation
 
-__all__ = ["CAPITALISES_NOUNS", "is_medicine", "is_listed_medicine", "MEDICINES", "fold", "is_health_word", "health_spans", "load_health",
+__all__ = ["CAPITALISES_NOUNS", "brand_shaped", "is_medicine", "is_listed_medicine", "MEDICINES", "fold", "is_health_word", "health_spans", "load_health",
            "dosed_brands", "medicine_words", "opens_sentence"]
 
 HEALTH_TERMS = Path(__file__).resolve().parent / "multilingual_health.yaml"
@@ -288,6 +288,7 @@ class HealthGrammar:
         self.dose_form_after = re.compile(rf"^\s{{1,3}}(?:{form_after})(?!\w)") if form_after else None
         self.pharmacy = re.compile(rf"(?<!\w)(?:{pharmacy})\s{{1,3}}$") if pharmacy else None
         self.pharmacy_after = re.compile(rf"^\s{{1,3}}(?:{pharmacy})(?!\w)") if pharmacy else None
+        self.pharmacy_anywhere = re.compile(rf"(?<!\w)(?:{pharmacy})(?!\w)") if pharmacy else None  # in the sentence
         self.topic = frozenset(str(t).lower() for t in cues.get("topic") or ())
         # a diagnosis's words name a condition beside them, whether or not a list knows it
         diagnosis = cue_alternation(list(cues.get("diagnosis") or ()))
@@ -522,6 +523,12 @@ def _brand_words(text: str, lang: str) -> Iterator[tuple[int, int, str]]:
         yield m.start(), end, before[max((b.end() for b in _SENTENCE_BREAK.finditer(before)), default=0):]
 
 
+def brand_shaped(text: str, lang: str) -> list[tuple[int, int]]:
+    """The spans of the brand-shaped words of `text` (`_brand`), at most MAX_SPANS: a medicine's
+    name where what stands beside them says so, which the caller reads."""
+    return [(start, end) for start, end, _ in _brand_words(text, lang)][:MAX_SPANS]
+
+
 def _medicines(text: str, grammar: HealthGrammar, lang: str) -> list[tuple[int, int]]:
     """Brand-shaped words right beside a cue of taking a medicine (`medication` in the cues)."""
     if grammar.medication is None and grammar.medication_after is None:
@@ -603,13 +610,33 @@ COMMON_SHAPED = 3.0
 COMMON_NAMED = 4.0
 
 
+@functools.lru_cache(maxsize=1)
+def _short_folds() -> frozenset[str]:
+    """medicines.txt's names shorter than MIN_KEY, folded whole (`fold`), ending and all."""
+    return frozenset(f for f in map(fold, _medicine_names()) if 5 <= len(f) < MIN_KEY)
+
+
+# A short brand in Cyrillic or Greek letters is the listed name only where the language would not
+# write the word at all (Zipf below this) and gives it a capital inside a sentence, as it does only
+# to names: "пока не подействовал Нурофен" (Nurofen), not "ложек" (Losec) or "сезон" (Cecon)
+RARE_SHORT_NAME = 1.0
+
+
+def _short_brand(text: str, start: int, end: int, language: str) -> bool:
+    """Whether text[start:end], in Cyrillic or Greek letters, is a short listed brand written in them."""
+    word = text[start:end]
+    return (language in _NON_LATIN_TEXT and bool(_NON_LATIN.search(word)) and word[:1].isupper() and word[1:].islower()
+            and fold(word) in _short_folds() and not opens_sentence(text, start) and zipf(word.lower(), language) < RARE_SHORT_NAME)
+
+
 def medicine_words(text: str, language: str = "") -> list[tuple[int, int]]:
     """The words of `text` that name a medicine by its INN shape or its listed name, generic or
-    brand (`is_medicine`), at most MAX_SPANS: a medicine is health data whoever's sentence it is in,
-    so the caller asks whose. A word common in `language` (`common_word`) is that word."""
+    brand (`is_medicine`, `_short_brand`), at most MAX_SPANS: a medicine is health data whoever's
+    sentence it is in, so the caller asks whose. A word common in `language` (`common_word`) is that word."""
     out: list[tuple[int, int]] = []
     for m in _NAME_WORD.finditer(text):
-        if is_medicine(m.group()) and not (language and common_word(m.group(), language)):
+        if (is_medicine(m.group()) and not (language and common_word(m.group(), language))) \
+                or _short_brand(text, m.start(), m.end(), language):
             out.append(m.span())
             if len(out) >= MAX_SPANS:
                 break

@@ -87,7 +87,7 @@ from guardian.detect.towns import is_town, load_towns, town_end
 from guardian.detect._wordlist import word_alternation
 from guardian.detect.recognizers._cue_phrases import cue_alternation
 from guardian.detect.recognizers.multilingual_health import (
-    CAPITALISES_NOUNS, dosed_brands, health_spans, is_health_word, load_health, medicine_words,
+    CAPITALISES_NOUNS, brand_shaped, dosed_brands, health_spans, is_health_word, load_health, medicine_words,
 )
 from guardian.detect.recognizers.multilingual_beliefs import asks_anywhere, belief_spans, load_beliefs, world_question
 from guardian.detect.recognizers.multilingual_disclosure import (
@@ -1031,14 +1031,17 @@ class MultilingualTaggerRecognizer(Recognizer):
         for start, end in health_spans(text, language):
             extra.append(self._grammar_finding(field, start, end, "HEALTH", C.HEALTH, False, self.HEALTH_SCORE))
         code = code_spans(text)
-        for start, end in sorted({*medicine_words(text, language), *dosed_brands(text, language)}):
+        # a brand-shaped word no list knows is a medicine in a clause that waits for it to work
+        # ("mientras me hace efecto el Adiro"): nothing else "takes effect" in anyone
+        waited = {(s, e) for s, e in brand_shaped(text, language) if _waited_for(text, s, e)}
+        for start, end in sorted({*medicine_words(text, language), *dosed_brands(text, language), *waited}):
             if any(a <= start and end <= b for a, b in code):
                 continue  # "`LinkedStateMixin`": a program's name
             # a medicine in a sentence of the writer's, whatever the phrase: "Ο γιατρός μού έγραψε
             # παρακεταμόλη", "Ich nehme jeden Morgen Ibuprofen" (not "Ich habe eine Frage zu Metformin")
             if not any(x.start < end and start < x.end for x in extra) and (
                     _writers_sentence(text, start, end, language) or _REMIND.search(_sentence_of(text, start, end))
-                    or _an_intake(text, start, end, language)
+                    or _an_intake(text, start, end, language) or _an_errand(text, start, end, language)
                     or _labelled(text, start, end)):  # "Medikamente: Sertralin": a form the writer fills in
                 extra.append(self._grammar_finding(field, start, end, "HEALTH", C.HEALTH, False, self.HEALTH_SCORE))
         for start, end, entity in belief_spans(text, language):
@@ -2021,7 +2024,13 @@ _INTAKE_TIME = re.compile(
     r"|το\s(?:πρωί|βράδυ)|σήμερα|απόψε|στις\s\w{1,20}"
     r"|утром|вечером|сегодня|на\sночь|вранці|ввечері|сьогодні"
     r"|sabah\w{0,4}|akşam\w{0,4}|bugün\w{0,3}|saat\s\w{1,20}"
-    r"|rano|wieczorem|dzisiaj|dziś|o\sgodzinie\s\w{1,20}|vanochtend|vanavond|vandaag)(?!\w)")
+    r"|rano|wieczorem|dzisiaj|dziś|o\sgodzinie\s\w{1,20}|vanochtend|vanavond|vandaag"
+    # ... or every day at one: "Muss jeden Abend Novalgin nehmen", "her sabah Arveles"
+    r"|jeden\s(?:morgen|abend|tag)|cada\s(?:mañana|noche|día)|todas\slas\s(?:mañanas|noches)|chaque\s(?:matin|soir|jour)"
+    r"|tous\sles\s(?:matins|soirs|jours)|ogni\s(?:mattina|sera|giorno)|todas\sas\s(?:manhãs|noites)|todos\sos\sdias"
+    r"|în\sfiecare\s(?:diminea[țt]ă|sear[ăa]|zi)|κάθε\s(?:πρωί|βράδυ|μέρα)|каждое\sутро|каждый\s(?:вечер|день)"
+    r"|кожного\s(?:ранку|вечора|дня)|her\s(?:sabah|akşam|gün)|każdego\s(?:ranka|wieczoru|dnia)|codziennie"
+    r"|elke\s(?:ochtend|avond|dag))(?!\w)")
 
 
 # "Entre toma y toma de Adiro:", "Între două doze de Concor:", "Между приёмами препарата Метформин:",
@@ -2037,17 +2046,63 @@ _BETWEEN_DOSES = re.compile(
     r"|iki\s(?:\w{2,30}\s)?(?:doz|hap|tablet|\w{2,30}['’]?(?:\w{0,3}))\sarasında)(?!\w)")
 
 
+# "Kurze Frage, während Pantoprazol wirkt:", "mientras me hace efecto el Adiro", "пока не подействовал
+# Нурофен", "Dolorex etkisini gösterene kadar": the wait for a dose to work, which only the one who took
+# it has: a conjunction of time, then the languages' verbs of a medicine's working ("Ibuprofen wirkt
+# nach 30 Minuten" tells of everyone's)
+_THEN = r"\s(?:[\w'’-]{1,30}\s){0,3}"
+_TAKES_EFFECT = re.compile(
+    rf"(?i)(?<!\w)(?:(?:während|bis|sobald|solange){_THEN}(?:wirkt|wirken|anschlägt|greift)"
+    rf"|(?:mientras|hasta\sque|en\scuanto){_THEN}(?:hace|haga)\s(?:\w{{1,30}}\s)?efecto"
+    rf"|(?:cât|până\s(?:când|ce|să)){_THEN}(?:face|facă)\s(?:efectul|efect)"
+    rf"|(?:pendant\squ['’]|jusqu['’]à\sce\squ['’]|en\sattendant\squ['’]|pendant\sque|jusqu['’]à\sce\sque|en\sattendant\sque){_THEN}"
+    rf"(?:fait|fasse|agit|agisse)"
+    rf"|(?:mentre|finché|finche|in\sattesa\sche){_THEN}(?:fa|faccia)\s(?:\w{{1,30}}\s)?effetto"
+    rf"|(?:enquanto|até\sque){_THEN}(?:faz|faça|fizer)\s(?:\w{{1,30}}\s)?efeito"
+    rf"|(?:zanim|dopóki|aż){_THEN}(?:zadziała|zacznie\sdziałać|działa)"
+    rf"|(?:μέχρι|ώσπου|ενώ|όσο){_THEN}(?:πιάσει|δράσει|δρα)"
+    rf"|(?:пока|покуда|прежде\sчем){_THEN}(?:подейству\w{{0,3}}|подействовал\w{{0,2}}|действу\w{{0,3}})"
+    rf"|(?:поки|доки){_THEN}(?:подіє|подіяв\w{{0,2}}|діє)"
+    rf"|etkisini\s(?:göster|yap)\w{{0,8}}\s(?:kadar|sürece)|etki\s(?:ed|et)\w{{0,6}}\s(?:kadar|sürece)"
+    rf"|(?:until|while|till){_THEN}(?:kicks\sin|kick\sin|takes\seffect|works|wears\soff))(?!\w)")
+
+
+def _waited_for(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is what a wait for a medicine's effect (`_TAKES_EFFECT`) waits for: inside
+    it ("während Pantoprazol wirkt"), right after it ("... hace efecto el Adiro") or right before
+    it ("Dolorex etkisini gösterene kadar")."""
+    at = max(0, start - 80)
+    for m in _TAKES_EFFECT.finditer(text, at, min(len(text), end + 60)):
+        if (m.start() <= start and end <= m.end()) or 0 <= start - m.end() <= 5 or 0 <= m.start() - end <= 2:
+            return True
+    return False
+
+
 def _an_intake(text: str, start: int, end: int, language: str) -> bool:
     """Whether the medicine at text[start:end] is taken at a time of day its clause names (`_INTAKE_TIME`),
-    or between two of its doses (`_BETWEEN_DOSES`), where nothing is asked: not its clause, nor its
+    between two of its doses (`_BETWEEN_DOSES`) or while it starts to work (`_TAKES_EFFECT`), where
+    nothing is asked: not its clause, nor its
     sentence from it to the question mark ("¿Se puede tomar Metformin esta noche, después de cenar?");
     a question after a colon asks apart from a lead-in ("Después de la dosis de Metformin de hoy: ¿...?")."""
     clause = _clause_of(text, start, end)
-    if (_INTAKE_TIME.search(clause) is None and _BETWEEN_DOSES.search(clause) is None) or _is_question(clause, language):
+    if (_INTAKE_TIME.search(clause) is None and _BETWEEN_DOSES.search(clause) is None
+            and not _waited_for(text, start, end)) or _is_question(clause, language):
         return False
     stop = _SENTENCE_STOP.search(text, end)
     rest = text[end:stop.end() if stop else len(text)]
     return not (_is_question(rest, language) and ":" not in rest)
+
+
+def _an_errand(text: str, start: int, end: int, language: str) -> bool:
+    """Whether the medicine at text[start:end] is in a sentence that names the pharmacy (the cues'
+    `pharmacy`) and asks nothing: a prescription to collect, someone's, and in a prompt the writer's
+    ("Muss gleich noch Voltaren aus der Apotheke holen", "Trebuie să trec pe la farmacie după Algocalmin");
+    "Gibt es Voltaren ohne Rezept in der Apotheke?" asks about everyone's."""
+    grammar = load_health().get(language)
+    if grammar is None or grammar.pharmacy_anywhere is None:
+        return False
+    sentence = _sentence_of(text, start, end)
+    return not _is_question(sentence, language) and grammar.pharmacy_anywhere.search(lower(sentence)) is not None
 
 
 _NOT_LOANS = frozenset({"ORG", "PLACE", "HEALTH", "GROUP"})

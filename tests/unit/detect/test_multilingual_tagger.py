@@ -1399,6 +1399,34 @@ def test_a_question_about_when_a_medicine_is_taken_is_no_ones(recognizer: Multil
     assert "HEALTH" not in _found(recognizer, text), _found(recognizer, text)
 
 
+@pytest.mark.parametrize(("text", "medicine"), [
+    # waiting for a dose to work: only the one who took it waits (a brand no list knows, too)
+    ("Eine Sache noch, bis das Ramipril wirkt: wie exportiere ich die Tabelle?", "Ramipril"),
+    ("Mientras le hace efecto el Frenadol a mi cabeza, ¿cómo se cambia el idioma?", "Frenadol"),
+    ("Пока не подействует Кеторол, спрошу: где меняется тема?", "Кеторол"),
+    ("Sertralin etkisini gösterene kadar bekliyorum. Tema nasıl değişir?", "Sertralin"),
+    # a prescription to collect at the pharmacy
+    ("Nach der Arbeit noch schnell Metformin in der Apotheke abholen. Wo finde ich die Einstellungen?", "Metformin"),
+    ("Trec mâine pe la farmacie pentru Euthyrox. Unde e butonul de export?", "Euthyrox"),
+    # a short brand in Cyrillic letters, with a capital inside its sentence
+    ("Напоминалка себе, вечером Нурофен. Где настройки?", "Нурофен"),
+])
+def test_a_medicine_awaited_or_collected_is_the_writers(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                        medicine: str) -> None:
+    assert medicine in _found(recognizer, text).get("HEALTH", []), _found(recognizer, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Ibuprofen wirkt nach etwa 30 Minuten, bis zu acht Stunden lang.",  # everyone's, no one waits
+    "¿Cuánto tarda en hacer efecto el Paracetamol?",
+    "Gibt es Voltaren ohne Rezept in der Apotheke?",  # asks about everyone's
+    "Mientras me hace efecto, ¿qué significa Exportar?",  # no name where the wait is
+    "Вчера мы обсуждали ложек и вилок сезон.",  # rare inflections that fold to a brand's spelling
+])
+def test_a_medicine_in_a_fact_or_a_question_is_no_ones(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
+    assert "HEALTH" not in _found(recognizer, text), _found(recognizer, text)
+
+
 def test_a_birthday_the_writer_has(recognizer: MultilingualTaggerRecognizer) -> None:
     text = "Antes de nada, cumplo años el 03/04/2005. ¿Cuántos días tiene un año bisiesto?"
     assert "03/04/2005" in _found(recognizer, text).get("DATE_OF_BIRTH", []), _found(recognizer, text)
