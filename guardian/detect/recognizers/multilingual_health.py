@@ -143,7 +143,8 @@ _ANYWHERE = ("diabet allergi carcin kanser cancer infarkt infarct infart enfarkt
 _OPENING = ("asthm asma astım autism autist otizm migrän migräne migraine migren emicrani leukämi leucemi leykemi lösemi "
             "pneumoni pnevmoni neumoni pnömoni grippe gripe grip influenza ulcer ulcus ülser tumor tumeur tümör "
             "hypothyr hyperthyr hypotir hipotir gipotir hypoglyk hyperglyk hypertens hipertens hypertoni gipertoni "
-            "ipertens hypertans hipertans dyslex dislex hepatit gepatit hashimoto lupus bechterew basedow")
+            "ipertens hypertans hipertans dyslex dislex hepatit gepatit hashimoto lupus bechterew basedow "
+            "rheumat revmat reumat romatizm reflux reflu refliuks")
 # An eponym at the end of a word or alone ("Crohn", "Leśniowskiego-Crohna", "болезнь Крона").
 _EPONYM_END = "crohn"
 

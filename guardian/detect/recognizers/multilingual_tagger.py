@@ -580,6 +580,29 @@ _COMPANY_NOUN = (r"(?i:компани[яиюей]|компаніі|компан�
                  r"издательств[оае]|видавництв[оіа]|студи[яиюей]|студі[їяю])")
 _FORM_FIRST = re.compile(
     rf"(?<!\w)(?:(?:{_RU_LEGAL_FORM})|(?P<noun>{_COMPANY_NOUN}))[ \u00a0]{{1,2}}[«\"„“](?P<name>[^»\"“”\n]{{1,60}})[»\"“”]")
+# A school named by its number, as Russian, Ukrainian, Romanian and Polish schools are and Greek ones by
+# an ordinal ("школа № 444", "лицей № 1535", "Școala Gimnazială nr. 5", "3ο Γυμνάσιο"): one building of
+# one town, a school where a name would stand
+_NUMBERED_SCHOOL = re.compile(
+    r"(?i)(?<!\w)(?:(?:школ[аыеуо]й?|школ[аыу]-интернат\w{0,2}|лице[йяюе]\w{0,2}|гимнази[яиюей]|ліце[йюя]\w{0,2}|гімназі[яїюй]|"
+    r"колледж\w{0,2}|техникум\w{0,2}|технікум\w{0,2}|детск\w{1,3}\sсад\w{0,2}|дитяч\w{1,3}\sсад\w{0,2}|"
+    r"(?:şcoala|școala|scoala|liceul|colegiul)(?:\s[^\W\d_]{2,20}){0,2}|grundschule|gymnasium|gesamtschule|realschule|"
+    r"escuela|colegio|instituto|scuola|liceo|école|collège|lycée|escola|szkoł[ayę]|liceum|gimnazjum)"
+    r"[ \u00a0]{1,2}(?:№|nr\.?|no\.?|n[º°o]\.?|núm\.?|#)[ \u00a0]?\d{1,4}(?!\d)"
+    r"|\d{1,3}(?:ο|ου|ης|η)[ \u00a0](?:γυμνάσι\w{0,3}|λύκει\w{0,3}|δημοτικ\w{0,3}(?:[ \u00a0]σχολεί\w{0,3})?|νηπιαγωγεί\w{0,3}))")
+_WORD_AFTER = re.compile(r"[ \u00a0]([^\W\d_][\w'’-]{1,30})")
+
+
+def _capitalised_after(text: str, end: int, most: int = 3) -> int:
+    """The end of the run of at most `most` capitalised words right after `end` ("... Καβάλας", "... Suceava")."""
+    for _ in range(most):
+        m = _WORD_AFTER.match(text, end)
+        if m is None or not m.group(1)[0].isupper():
+            break
+        end = m.end()
+    return end
+
+
 # The words that name a school or a university in the supported languages (an institution's kind,
 # as a legal form is a company's): "Πανεπιστήμιο Κρήτης", "Boğaziçi Üniversitesi", "Liceul Teoretic ...".
 _INSTITUTIONS = re.compile(
@@ -1054,6 +1077,17 @@ class MultilingualTaggerRecognizer(Recognizer):
                 # after a word for a kind of company the name alone is the firm's ("компании «[...]»")
                 start, end = (m.start("name"), m.end("name")) if m.group("noun") else (m.start(), m.end())
                 extra.append(self._grammar_finding(field, start, end, "ORGANIZATION", C.CONTACT, True, self.WORK_SCORE))
+        for m in _NUMBERED_SCHOOL.finditer(text):
+            # the writer's school, where no question asks about it ("Это для школьного проекта (школа № 444).");
+            # with the town or name after it ("3ο Γυμνάσιο Καβάλας"), and left to a finding of the same words
+            start, end = m.start(), _capitalised_after(text, m.end())
+            if any(f.start < end and start < f.end for f in extra) or not (
+                    _writers_sentence(text, start, end, language) or not _is_question(_clause_of(text, start, end), language)):
+                continue
+            for f in found:  # one span with a finding over some of the same words ("МАОУ Гимназия № 5")
+                if f.start < end and start < f.end:
+                    start, end = min(start, f.start), max(end, f.end)
+            extra.append(self._grammar_finding(field, start, end, "ORGANIZATION", C.CONTACT, True, self.WORK_SCORE))
         for start, end, entity in work_spans(text, language, lambda s, e: _writers_sentence(text, s, e, language)):
             if entity == "OCCUPATION" and any(is_health_word(w, language) for w in text[start:end].split()):
                 continue  # "jemand, der wie ich Arthrose hat": a condition where a title may stand, no job

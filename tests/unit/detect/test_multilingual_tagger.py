@@ -1427,6 +1427,31 @@ def test_a_medicine_in_a_fact_or_a_question_is_no_ones(recognizer: MultilingualT
     assert "HEALTH" not in _found(recognizer, text), _found(recognizer, text)
 
 
+@pytest.mark.parametrize(("text", "school"), [
+    # a school named by its number (and the town after it) is one school, the writer's where nothing asks
+    ("Готовим доклад, гимназия № 17.", "гимназия № 17"),
+    ("Проект для класса (школа-интернат № 3).", "школа-интернат № 3"),
+    ("Predau la Colegiul Tehnic nr. 2 Arad, avem o întrebare.", "Colegiul Tehnic nr. 2 Arad"),
+    ("Είμαι μαθήτρια στο 7ο Γυμνάσιο Ηρακλείου και έχω μια απορία.", "7ο Γυμνάσιο Ηρακλείου"),
+])
+def test_a_school_named_by_its_number(recognizer: MultilingualTaggerRecognizer, text: str, school: str) -> None:
+    assert school in _found(recognizer, text).get("ORGANIZATION", []), _found(recognizer, text)
+
+
+def test_a_numbered_school_asked_about_is_no_ones(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert "ORGANIZATION" not in _found(recognizer, "Когда построили школу № 5?")
+
+
+@pytest.mark.parametrize(("text", "condition"), [
+    # a condition as the cause of how the writer is today, told by the Turkish first person
+    ("Kusura bakmayın, migren yüzünden bugün kafam çalışmıyor.", "migren"),
+    ("Romatizma yüzünden biraz halsizim, kısa yazın lütfen.", "Romatizma"),
+])
+def test_a_turkish_condition_as_the_cause_of_the_writers_state(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                               condition: str) -> None:
+    assert condition in _found(recognizer, text).get("HEALTH", []), _found(recognizer, text)
+
+
 def test_a_birthday_the_writer_has(recognizer: MultilingualTaggerRecognizer) -> None:
     text = "Antes de nada, cumplo años el 03/04/2005. ¿Cuántos días tiene un año bisiesto?"
     assert "03/04/2005" in _found(recognizer, text).get("DATE_OF_BIRTH", []), _found(recognizer, text)
