@@ -121,6 +121,10 @@ _OPENS = r"(?:^|[.!?]\s{1,3}|\n|[(\-–—]\s{0,3})\s{0,3}"
 _OPENER_PLACE = (rf"{_OPENS}(?:born\s{{1,3}}and\s{{1,3}}raised|born|raised|grew\s{{1,3}}up|back\s{{1,3}}home|living|based|"
                  rf"stuck|home)\s{{1,3}}(?:in|on|at)\s{{1,3}}$")
 _OPENER_PLACE_RE = re.compile(_OPENER_PLACE, re.I)
+# ... of which "(back) home in" is the writer's home whoever the clause goes on about
+_HOME_OPENER = re.compile(r"\bhome\s{1,3}(?:in|on|at)\s{1,3}$", re.I)
+# A place set off by a comma right before another ("Spokane, Washington"): a town and its region
+_PLACE_BEFORE_COMMA = re.compile(r"(?<![\w'’\-])([A-Z][\w'’\-]{1,30}(?:\s[A-Z][\w'’\-]{1,30}){0,2}),\s{1,2}$")
 # After such an opener's place, the clause's subject: a third person or a capitalised name and a verb
 _BIOGRAPHY_AFTER = re.compile(
     r"^(?:\s{1,3}(?:in|on)\s{1,3}[\w ,]{1,30}?)?\s{0,3},\s{1,3}(?:(?i:he|she|they|it)\b"
@@ -683,7 +687,9 @@ def _signed_off(text: str, start: int) -> bool:
     payroll clerk")."""
     near = max(0, start - SIGNOFF_MAX_CHARS)
     dash = max(text.rfind(mark, near, start) for mark in (" — ", "— ", " -- ", "\n-", "\n—"))
-    word = max((m.start() for m in _SIGN_OFF_WORD.finditer(text, near, start)), default=-1)
+    word = max((m.start() for m in _SIGN_OFF_WORD.finditer(text, near, start)
+                # "Hi from a ... volunteer! the skyline of ...": a greeting's "from" signs its own sentence only
+                if not (m.group().lower().endswith("from ") and _SENTENCE_END.search(text, m.end(), start))), default=-1)
     dash = max(dash, word)
     if dash < 0 or dash >= start:
         return False
@@ -694,7 +700,10 @@ def _signed_off(text: str, start: int) -> bool:
 SIGNOFF_MAX_WORDS = 14
 # A letter's closing word and its comma, opening the sign-off's segment: "Cheers, a ... employee"
 _SIGN_OFF_WORD = re.compile(r"(?:^|(?<=[.!?\n])|(?<=[.!?]\s)|(?<=[.!?]\s\s))\s{0,3}(?:cheers|thanks|thank\s{1,3}you|many\s{1,3}thanks|"
-                            r"regards|kind\s{1,3}regards|best|best\s{1,3}wishes|sincerely|yours|ta|love)\s{0,2}[,!]", re.I)
+                            r"regards|kind\s{1,3}regards|best|best\s{1,3}wishes|sincerely|yours|ta|love)\s{0,2}[,!]"
+                            # ... or its "from" and the writer: "thx from a ... kid", "Hello from someone ..."
+                            r"|\b(?:thanks|thx|ty|thank\s{1,3}you|greetings|hello|hi|love|cheers|regards)\s{1,3}from\s{1,3}"
+                            r"(?=(?:an?|one|someone|somebody)\s)", re.I)
 SIGNOFF_MAX_CHARS = 60  # how far before the finding its sign-off's dash may stand
 
 
@@ -1020,7 +1029,8 @@ def _about_quasi(finding: Finding, text: str, kind: str) -> SubjectDecision:
     if _asked_after_a_lead(text, finding.start, finding.end) and not (kind == "money" and _INCOME_ASIDE.search(before)):
         # "I'm bored, so: what is economics" (", on an income of €62,000?" is the asker's means)
         return SubjectDecision(False, f"question:{kind}-after-lead")
-    if kind == "place" and _OPENER_PLACE_RE.search(before) and _BIOGRAPHY_AFTER.match(after):
+    if kind == "place" and _OPENER_PLACE_RE.search(before) and _BIOGRAPHY_AFTER.match(after) \
+            and not _HOME_OPENER.search(before):
         # "Born in Ulm, Einstein developed ...", "Raised in Lagos in 1960, she ...": the opening
         # clause's subject is the one named after it, not the writer
         return SubjectDecision(False, "place:biography")
@@ -1079,6 +1089,11 @@ def _about_quasi(finding: Finding, text: str, kind: str) -> SubjectDecision:
         # "A general practice doctor asking here: ...", "Retired welder writing in:": the writer
         # introduces themself as the one who asks ("The nurse asking ..." is someone else)
         return SubjectDecision(True, f"cue:{kind}-asker")
+    return _about_quasi_by_apposition(finding, text, kind, before, after)
+
+
+def _about_quasi_by_apposition(finding: Finding, text: str, kind: str, before: str, after: str) -> SubjectDecision:
+    """The rest of rule 3: what stands beside the quasi-identifier in apposition, then its cue."""
     if _THATS_ME_AFTER.match(after):
         return SubjectDecision(True, f"cue:{kind}-thats-me")  # "to someone who's 30 — that's me"
     if _ME_APPOSITION_BEFORE.search(before):
@@ -1087,6 +1102,11 @@ def _about_quasi(finding: Finding, text: str, kind: str) -> SubjectDecision:
         # "Australian Education Union membership card in one hand, coffee in the other": a member's
         # words, and no one else in the sentence to be the member
         return SubjectDecision(True, "cue:group-member")
+    if kind == "place" and (town := _PLACE_BEFORE_COMMA.search(text, max(0, finding.start - 70), finding.start)) \
+            and not _PLACE_BEFORE_COMMA.search(text, max(0, town.start(1) - 70), town.start(1)) \
+            and _about_quasi(replace(finding, start=town.start(1), end=town.end(1)), text, "place").user:
+        # "Back home in Spokane, Washington": the region after the writer's town is part of their place
+        return SubjectDecision(True, "cue:place-region")
     # NER mixes places and organisations up ("I'm from Cantiere" as an organisation): either cue
     # and a union or a party is an organisation to NER: a membership cue makes it the writer's too
     kinds = ("place", "org", "group") if kind == "org" else ("place", "org") if kind == "place" else (kind,)

@@ -1063,6 +1063,9 @@ def test_a_question_after_the_writers_lead_in_and_its_colon_is_asked_of_the_worl
         ("How are planetary positions predicted? Provide two reasons.  — a tired forklift operator",
          "forklift operator", True),
         ("How do I deal with name/value pairs? Cheers, a Tesco employee", "Tesco", True),
+        # ... and a greeting's "from" that signs its own sentence, not the sentences after it
+        ("What is a cache?  thx from a Tesco trainee", "Tesco", True),
+        ("Hi from a Tesco trainee! the skyline of Chicago at night, please.", "Chicago", False),
         # a sign-off that asks or speaks to the reader is no signature; a thank-you that opens a long text neither
         ("Thanks, a question on Tesco: what do you sell?", "Tesco", False),
         ("Cheers, the Tesco in town has long queues on Saturdays and the car park fills up before nine in the "
@@ -1647,3 +1650,22 @@ def test_a_sum_has_a_number_and_a_device_size_is_no_age() -> None:
 ])
 def test_a_lower_case_dictionary_word_is_no_place_or_firm_without_a_cue(text: str, span: str, user: bool) -> None:
     assert about_user(_finding(text, span, "ORGANIZATION"), text).user is user
+
+
+@pytest.mark.parametrize(("text", "region", "user"), [
+    # the region after the writer's town is part of their place; "back home in" is the writer's home
+    # whoever the clause goes on about; a biography's opening place stays the subject's
+    ("Back home in Boise, Idaho people fish all year. Why is that?", "Idaho", True),
+    ("I grew up in Tulsa, Oklahoma and wonder about tornadoes.", "Oklahoma", True),
+    ("Born in Ulm, Einstein developed the theory of relativity.", "Ulm", False),
+    ("What is the capital of Paris, France?", "France", False),
+])
+def test_a_region_after_the_writers_town(text: str, region: str, user: bool) -> None:
+    from guardian.detect.detector import Detector
+    from guardian.detect.subject import about_user
+    from guardian.records import Field
+
+    at = text.index(region)
+    found = [f for f in Detector().analyze_field(Field("text:", "", text)) if f.start <= at < f.end]
+    assert found, text
+    assert about_user(found[0], text).user is user
