@@ -44,6 +44,8 @@ EXTRA_FORMS: tuple[str, ...] = (
     "Şti.", "Ltd. Şti.", "Tic.", "San.", "Limited", "Company", "Corporation", "Incorporated",
     # as people write the listed ones
     "mbH", "S.r.l.", "Srl", "Spa", "Lda", "Lda.", "Sp. z o.o.", "sp. z o.o.", "S.p.A.",
+    # ... and the English ones as Russian writes them ("Федоров Инк", "Т2 РТК Холдинг")
+    "Инк", "Инк.", "Инкорпорейтед", "Инкорпорэйтед", "Лтд", "Лтд.", "Лимитед", "Корпорейшн", "Холдинг", "Груп", "Групп",
 )
 
 
