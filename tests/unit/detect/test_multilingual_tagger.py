@@ -747,6 +747,11 @@ def test_between_doses_in_a_question_asks_about_the_medicine(recognizer: Multili
     ("Como alguien que se crió en Getafe, no entiendo esta frase: ¿qué es la innovación?", "Getafe"),
     ("Σαν κάποιος που μεγάλωσε στην πόλη Καλαμάτα, δεν καταλαβαίνω αυτή τη φράση.", "Καλαμάτα"),
     ("Εδώ στη Πάτρα όλοι μιλάνε γι' αυτό. Τι είναι τα ανοιχτά δεδομένα;", "Πάτρα"),
+    # a move to a town, the writer's home town, "my town," set off before its name
+    ("Недавно переехала в город Тверь, подскажите, где настройки?", "Тверь"),
+    ("А если я фотографирую только свой родной город Вологда?", "Вологда"),
+    ("¿Sirve para fotos de mi pueblo, Teruel?", "Teruel"),
+    ("Μετακομίσαμε στην Κόρινθο πέρσι και ψάχνουμε βιβλιοθήκη.", "Κόρινθο"),
 ])
 def test_the_writers_place_told_without_a_first_person_word(recognizer: MultilingualTaggerRecognizer, text: str,
                                                              town: str) -> None:
