@@ -123,6 +123,14 @@ _OPENER_PLACE = (rf"{_OPENS}(?:born\s{{1,3}}and\s{{1,3}}raised|born|raised|grew\
 _OPENER_PLACE_RE = re.compile(_OPENER_PLACE, re.I)
 # ... of which "(back) home in" is the writer's home whoever the clause goes on about
 _HOME_OPENER = re.compile(r"\bhome\s{1,3}(?:in|on|at)\s{1,3}$", re.I)
+# A firm's workplace after its name: the writer's with "our"/"my" before the name, and the places
+# and lists only its staff are in with "the" ("the Cowley LLC canteen", "on the X payroll")
+_OUR_BEFORE = re.compile(r"\b(?:our|my)\s{1,3}$", re.I)
+_THE_BEFORE = re.compile(r"\bthe\s{1,3}$", re.I)
+_STAFF_ONLY = r"payroll|canteen|cafeteria|break\s?room|staff\s?room|lunch[\s-]?room|locker\s?room|staff\s{1,3}(?:party|meeting|kitchen)"
+_WORKPLACE_AFTER = re.compile(rf"^\s{{1,3}}(?:{_STAFF_ONLY}|office|offices|warehouse|depot|HQ|headquarters|branch|store|plant|factory|"
+                              r"site|team|shift|night\s{1,3}shift|department|dept|floor)\b", re.I)
+_STAFF_ONLY_AFTER = re.compile(rf"^\s{{1,3}}(?:{_STAFF_ONLY})\b", re.I)
 # A place set off by a comma right before another ("Spokane, Washington"): a town and its region
 _PLACE_BEFORE_COMMA = re.compile(r"(?<![\w'’\-])([A-Z][\w'’\-]{1,30}(?:\s[A-Z][\w'’\-]{1,30}){0,2}),\s{1,2}$")
 # After such an opener's place, the clause's subject: a third person or a capitalised name and a verb
@@ -208,6 +216,8 @@ _BEFORE: Mapping[str, str] = {
            # "started at Shopify in June", "i've been with Smith-Edwards for six years": the writer's employer
            rf"|(?:^\s{{0,3}}|[,;(\-]\s{{0,3}}|{_I}\s{{1,3}}(?:just\s{{1,3}}|recently\s{{1,3}})?)(?:started|starting)\s{{1,3}}(?:at|with)\s{{1,3}}$"
            rf"|\b(?:I['’]ve|I\s{{1,3}}have|ive)\s{{1,3}}been\s{{1,3}}(?:with|at)\s{{1,3}}$"
+           # "Been with X six years now": the same with its subject left out, opening the sentence
+           r"|(?:^|[.!?(\n;:\-–—])\s{0,3}(?:been|worked|working)\s{1,3}(?:with|at|for)\s{1,3}$"
            # "Over here at Seidel we're ...", "Class of 2019, Oxford Brookes."
            rf"|{_OPENS}(?:[\w'’-]{{1,20}}\s{{1,3}}){{0,3}}here\s{{1,3}}at\s{{1,3}}$|\bclass\s{{1,3}}of\s{{1,3}}(?:19|20)\d\d\s{{0,3}}[,:]?\s{{1,3}}(?:at\s{{1,3}})?$"
            # "Slow afternoon here at Shopify", "Nobody in the break room at Qantas knew": where staff sit
@@ -1102,6 +1112,11 @@ def _about_quasi_by_apposition(finding: Finding, text: str, kind: str, before: s
         # "Australian Education Union membership card in one hand, coffee in the other": a member's
         # words, and no one else in the sentence to be the member
         return SubjectDecision(True, "cue:group-member")
+    if kind == "org" and ((_OUR_BEFORE.search(before) and _WORKPLACE_AFTER.match(after))
+                          or (_THE_BEFORE.search(before) and _STAFF_ONLY_AFTER.match(after))):
+        # "Our UPS office is ...", "I'm on the Sibal-Pai payroll", "in the Cowley LLC canteen": a
+        # workplace of the firm that is the writer's, or one only its staff are in
+        return SubjectDecision(True, "cue:org-workplace")
     if kind == "place" and (town := _PLACE_BEFORE_COMMA.search(text, max(0, finding.start - 70), finding.start)) \
             and not _PLACE_BEFORE_COMMA.search(text, max(0, town.start(1) - 70), town.start(1)) \
             and _about_quasi(replace(finding, start=town.start(1), end=town.end(1)), text, "place").user:

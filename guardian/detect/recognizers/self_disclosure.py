@@ -174,13 +174,14 @@ class SelfDisclosureRecognizer(PatternRecognizer):
     # English only: English first-person cues ("my name is", "I work at")
     LANGUAGES: ClassVar[frozenset[str] | None] = ENGLISH_ONLY
     # Every pattern holds one of these cues (the writer: I, my, our, we, "call me", "this is", "as someone";
-    # a sign-off; "X here."; "send / ship it to"), so a text with none of them, such as most
+    # a sign-off; "X here."; "send / ship it to"; a room only staff are in), so a text with none of them, such as most
     # third-person prose, skips the 28 patterns (about 1 ms per 100 words). The sign-off words
     # have no boundary after them: a pattern allows "Thanks" glued to the name that follows.
     TRIGGER: ClassVar[str | None] = (
         r"\b(?:(?:i|my|our|we|me|here|send|ship|moved|relocated|living|based|resident|year-old|ps|born|raised|grew)\b|this\s{1,3}is\b|"
         r"as\s{1,3}(?:someone|somebody|a\s{1,3}person)\b|thanks|thank|regards|"
-        r"best|cheers|sincerely|yours)|[-–—][ \t]|\(\s{0,3}[^\W\d_]"  # a name in brackets: "Grandad (Noah)"
+        r"best|cheers|sincerely|yours|payroll|canteen|cafeteria|break\s?room|staff\s?room|lunch[\s-]?room)"  # a staff-only place
+        r"|[-–—][ \t]|\(\s{0,3}[^\W\d_]"  # a name in brackets: "Grandad (Noah)"
     )
     TRIGGER_FLAGS: ClassVar[int] = re.IGNORECASE
     QUASI_ENTITIES: ClassVar[frozenset[str]] = frozenset({"LOCATION", "ORGANIZATION", "OCCUPATION"})
@@ -304,6 +305,13 @@ class SelfDisclosureRecognizer(PatternRecognizer):
         Pattern("work_things", rf"\b(?i:my|our)\s{{1,3}}(?P<v>[A-Z][\w&'’\-]{{1,30}}(?:\s{{1,3}}[A-Z][\w&'’\-]{{1,30}}){{0,3}})"
                 rf"\s{{1,3}}(?i:work|office|staff|employee|company)\s{{1,3}}(?i:laptop|e-?mail|account|phone|badge|id|card|"
                 rf"uniform|car|van|computer|pc|desk|inbox|login|vpn)s?\b", 0.8, "ORGANIZATION"),
+        # "Our UPS office is ...", "I'm on the Sibal-Pai payroll", "in the Cowley LLC canteen": the
+        # firm of the writer's workplace, or of a room or list only its staff are in
+        Pattern("workplace", rf"\b(?i:my|our)\s{{1,3}}(?P<v>[A-Z][\w&'’\-]{{1,30}}(?:\s{{1,3}}[A-Z][\w&'’\-]{{1,30}}){{0,3}})"
+                rf"\s{{1,3}}(?i:office|offices|warehouse|depot|HQ|headquarters|plant|factory|"
+                rf"payroll|canteen|cafeteria|break\s?room|staff\s?room|lunch[\s-]?room)\b", 0.8, "ORGANIZATION"),
+        Pattern("staff_room", rf"\b(?i:the)\s{{1,3}}(?P<v>[A-Z][\w&'’\-]{{1,30}}(?:\s{{1,3}}[A-Z][\w&'’\-]{{1,30}}){{0,3}})"
+                rf"\s{{1,3}}(?i:payroll|canteen|cafeteria|break\s?room|staff\s?room|lunch[\s-]?room)\b", 0.8, "ORGANIZATION"),
         # "I've been with Ternan-Brassil for three years", "we've been at Acme Logistics since 2019":
         # a tenure at a named organisation is the writer's employer (or school)
         Pattern("tenure", rf"(?i:\b(?:I|we)(?:['’]ve|{_S}have){_S}been{_S}(?:with|at))\s{{1,3}}(?:[Tt]he{_S})?(?P<v>{_ORG})"

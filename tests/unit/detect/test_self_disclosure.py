@@ -65,6 +65,9 @@ def _found(text: str) -> list[tuple[str, str]]:
         ("We have been at Acme Logistics since 2019, so what is a pallet?", ("ORGANIZATION", "Acme Logistics")),
         # the employer of the writer's work things
         ("Posting from my Fonterra work laptop, so forgive the brevity.", ("ORGANIZATION", "Fonterra")),
+        # the firm of the writer's workplace, or of a room or a list only its staff are in
+        ("Our Halvorsen Freight warehouse got snowed in, so: what is a pallet?", ("ORGANIZATION", "Halvorsen Freight")),
+        ("Overheard in the Brixby-Lund break room: is a tomato a fruit?", ("ORGANIZATION", "Brixby-Lund")),
     ],
 )
 def test_a_first_person_statement_yields_its_detail(text: str, expected: tuple[str, str]) -> None:
@@ -83,7 +86,9 @@ def test_a_first_person_statement_yields_its_detail(text: str, expected: tuple[s
      "Born in Ulm in 1879, he developed relativity.", "Born in Ulm, Albert Einstein developed relativity.",
      "What is the best diet for someone with diabetes?", "Explain it as someone from the 1800s would.",
      "I've been with my partner for three years.", "I have been at the beach for hours.",
-     "New here. How do I post a question?", "The company name's Acme Widgets, what should the logo be?"],
+     "New here. How do I post a question?", "The company name's Acme Widgets, what should the logo be?",
+     # a public office is no one's workplace; a team is anything ("Our Slack team")
+     "Where is the Google office in Dublin?", "Our Slack team uses threads, how do I mute one?"],
 )
 def test_no_detail_without_one(text: str) -> None:
     assert _found(text) == []
