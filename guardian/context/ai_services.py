@@ -10,8 +10,9 @@ provider receiving a prompt. Purposes: functionality and model training, unless 
 A model API no list names is known by its request instead (`is_chat_request`): the chat format
 the OpenAI-compatible servers, Anthropic, Cohere (v2), Mistral, Ollama (`/api/chat`) and most
 gateways share, a JSON object with the `model` it asks and `messages` whose items carry a
-chat `role` (`CHAT_ROLES`), one of them the user's. A site's own service that forwards such a
-body to a model is, for what the user types, that model.
+chat `role` (`CHAT_ROLES`), one of them the user's; or the completion format of OpenAI's legacy
+completions and Ollama's `/api/generate`, a `model` and the `prompt` text (`is_completion_request`).
+A site's own service that forwards such a body to a model is, for what the user types, that model.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from guardian.context.site import normalise_host
 from guardian.records import HttpRequest
 
 __all__ = ["AI_SERVICE_DOMAINS", "AI_API_PATHS", "CHAT_ROLES", "is_ai_service", "is_ai_request", "is_ai_host", "is_ai_api_path",
-           "is_chat_request", "is_chat_body"]
+           "is_chat_request", "is_completion_request", "is_chat_body"]
 
 AI_SERVICE_DOMAINS: tuple[str, ...] = (
     "chatgpt.com", "chat.openai.com", "api.openai.com",  # OpenAI
@@ -106,13 +107,24 @@ def is_chat_request(model: object, roles: Sequence[object]) -> bool:
             and all(isinstance(r, str) and r in CHAT_ROLES for r in roles) and "user" in roles)
 
 
+def is_completion_request(model: object, prompt: object) -> bool:
+    """Whether a body's top-level `model` and `prompt` are a completion model's request: the
+    OpenAI legacy completions, Ollama's `/api/generate` and the completion APIs of model hosts
+    that follow them ("model" and "prompt", a text or a list of texts, no chat turns)."""
+    texts = prompt if isinstance(prompt, list) else [prompt]
+    return (isinstance(model, str) and 0 < len(model.strip()) <= MAX_MODEL_CHARS and bool(texts)
+            and all(isinstance(t, str) for t in texts) and any(t.strip() for t in texts))
+
+
 def is_chat_body(request: HttpRequest) -> bool:
-    """Whether the request carries a chat model's request body (`is_chat_request`), read from its
-    raw body: a POST of JSON, not content-encoded (what an SDK sends), whose text names
-    "messages" and "role" before it is parsed."""
+    """Whether the request carries a chat or completion model's request body (`is_chat_request`,
+    `is_completion_request`), read from its raw body: a POST of JSON, not content-encoded (what an
+    SDK sends), whose text names "messages" and "role", or "model" and "prompt", before it is parsed."""
     body = request.body
-    if request.method.upper() != "POST" or not body or len(body) > MAX_SNIFFED_BYTES or b'"messages"' not in body \
-            or b'"role"' not in body or request.header("content-encoding"):
+    if request.method.upper() != "POST" or not body or len(body) > MAX_SNIFFED_BYTES or request.header("content-encoding"):
+        return False
+    chat = b'"messages"' in body and b'"role"' in body
+    if not chat and not (b'"prompt"' in body and b'"model"' in body):
         return False
     if (request.header("content-type") or "").split(";")[0].strip().lower() not in _JSON_TYPES:
         return False
@@ -120,6 +132,8 @@ def is_chat_body(request: HttpRequest) -> bool:
         doc = json.loads(body)
     except ValueError:
         return False
-    if not isinstance(doc, Mapping) or not isinstance(messages := doc.get("messages"), list):
+    if not isinstance(doc, Mapping):
         return False
+    if not isinstance(messages := doc.get("messages"), list):
+        return "messages" not in doc and is_completion_request(doc.get("model"), doc.get("prompt"))
     return is_chat_request(doc.get("model"), [m.get("role") if isinstance(m, Mapping) else None for m in messages])

@@ -46,7 +46,9 @@ the collector's kind and the evidence, first match wins:
 0. Before all of these: a chat model's request (`ai_services.is_chat_request`: a top-level
    `model` and `messages` with chat roles, one the user's), on any host and path: kind ``model``,
    a model API no list names (Cohere's `/v2/chat`, Ollama's `/api/chat`, a gateway's own
-   path); its family is the model APIs' dictionary (vendors/ai_services.yaml), so the request's
+   path), or a completion model's (`is_completion_request`: a top-level `model` and `prompt`, the
+   OpenAI legacy completions and Ollama's `/api/generate`); its family is the model APIs'
+   dictionary (vendors/ai_services.yaml), so the request's
    settings and roles are its machinery, and `recipients.py` makes its recipient an AI service.
 
 Kinds: ``analytics`` (events, page views, flag evaluations) and ``monitoring`` (errors, RUM,
@@ -72,7 +74,7 @@ import yaml
 
 from guardian import yamlfile
 from guardian.codecs.json_ import json_locator
-from guardian.context.ai_services import is_chat_request
+from guardian.context.ai_services import is_chat_request, is_completion_request
 from guardian.errors import ConfigError
 from guardian.fieldkinds.shapes import is_version
 from guardian.records import Field, HttpRequest, Payload
@@ -364,10 +366,11 @@ def _log_record(located: Sequence[tuple[Field, tuple[str, ...]]]) -> bool:
 def _model_request(fields: Sequence[Field]) -> Collector | None:
     """Rule 0: a chat model's request, by the body's own top-level `model` and its `messages`'
     roles (a body nested in a string, a tool's result, is not the request)."""
-    if not any(f.name == "role" for f in fields):
+    if not any(f.name in ("role", "prompt") for f in fields):
         return None
     model: str | None = None
     roles: list[str] = []
+    prompts: list[str] = []
     for field in fields:
         if not field.path.startswith("json:$.") or "|>" in field.path:
             continue
@@ -376,9 +379,13 @@ def _model_request(fields: Sequence[Field]) -> Collector | None:
             model = field.value
         elif loc is not None and len(loc) == 3 and loc[0] == "messages" and loc[1].isdigit() and loc[2] == "role":
             roles.append(field.value)
-    if not is_chat_request(model, roles):
-        return None
-    return Collector(MODEL, "body: a chat model's request (model, messages with roles)", family=MODEL_FAMILY)
+        elif loc is not None and loc[0] == "prompt" and (len(loc) == 1 or (len(loc) == 2 and loc[1].isdigit())):
+            prompts.append(field.value)
+    if is_chat_request(model, roles):
+        return Collector(MODEL, "body: a chat model's request (model, messages with roles)", family=MODEL_FAMILY)
+    if not roles and prompts and is_completion_request(model, prompts):
+        return Collector(MODEL, "body: a completion model's request (model, prompt)", family=MODEL_FAMILY)
+    return None
 
 
 def _field_names(fields: Iterable[Field]) -> frozenset[str]:

@@ -139,3 +139,30 @@ def test_a_model_api_no_list_names_keeps_its_system_prompt_and_settings(pipeline
         sent = json.loads(outcome.rewrite.body)
         assert sent["messages"][0] == CHAT["messages"][0] and sent["model"] == CHAT["model"] and sent["temperature"] == 0.3
         assert "Marta" not in sent["messages"][1]["content"] and "marta.kowalczyk" not in sent["messages"][1]["content"]
+
+
+COMPLETION = {"model": "llama3.2", "prompt": "Hi, I'm Marta Kowalczyk (marta.kowalczyk@example.net), my parcel has not arrived.",
+              "system_prompt": SYSTEM, "stream": False}
+
+
+@pytest.mark.parametrize("body, expected", [
+    (COMPLETION, True),  # Ollama's /api/generate, a host's completion API
+    ({**COMPLETION, "prompt": ["first", "second"]}, True),  # the OpenAI legacy completions' batch
+    ({**COMPLETION, "prompt": "  "}, False),
+    ({**COMPLETION, "model": ""}, False),
+    ({"prompt": COMPLETION["prompt"]}, False),  # a form's prompt asks no model
+    ({"model": "Pixel 8", "prompt": {"shown": True}}, False),  # a device's model and a UI prompt's state
+])
+def test_a_completion_models_request_is_known_by_its_body(body: object, expected: bool) -> None:
+    request = HttpRequest("POST", "https://llm.example/run/app", (("Content-Type", "application/json"),), json.dumps(body).encode())
+    assert is_ai_request(request) is expected
+
+
+def test_a_completion_models_prompt_is_rewritten_and_its_settings_kept(pipeline) -> None:  # type: ignore[no-untyped-def]
+    for url in ("http://127.0.0.1:11434/api/generate", "https://llm.example/run/app"):
+        outcome = pipeline.decide(HttpRequest("POST", url, API, json.dumps(COMPLETION).encode()))
+        assert outcome.line["context"]["recipient"] == "ai_service" and outcome.line["context"]["collector"] == "model"
+        assert outcome.verdict is Verdict.TRANSFORM and outcome.rewrite is not None
+        sent = json.loads(outcome.rewrite.body)
+        assert sent["model"] == COMPLETION["model"] and sent["stream"] is False and sent["system_prompt"] == SYSTEM
+        assert "Marta" not in sent["prompt"] and "marta.kowalczyk" not in sent["prompt"] and sent["prompt"].endswith("not arrived.")
