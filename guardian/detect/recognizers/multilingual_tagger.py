@@ -336,7 +336,7 @@ def load_disclosure_head(path: str | Path | None = None) -> MultilingualTagger |
 # -- cues -------------------------------------------------------------------------------------
 
 _CUE_KINDS = ("name", "name_after", "greeting", "kin", "public", "public_after", "place", "place_after", "org", "org_after", "birth", "birth_after",
-              "locative", "locative_after", "org_named")
+              "locative", "locative_after", "org_named", "self_name")
 _CUE_GAP_WORDS = 3  # words that may stand between a cue and its span ("ich wohne in der ...")
 _NAME_GAP_WORDS = 1  # for a name: "meine Tochter heißt Lena", not "ich lese gerade Goethe"
 
@@ -383,7 +383,7 @@ def _compile(raw: dict[str, Any]) -> Cues:
             after[kind[: -len("_after")]] = re.compile(rf"^\W{{0,5}}(?:\w{{1,30}}\W{{1,5}}){{0,{gap}}}(?:{alt})(?!\w)")
         else:
             before[kind] = re.compile(rf"(?<!\w)(?:{alt})(?:\W{{1,5}}\w{{1,30}}){{0,{gap}}}\W{{0,5}}$")
-            if kind in ("name", "org", "kin", "place", "locative", "org_named", "greeting"):  # right before the span: what makes a span the model calls a place a name
+            if kind in ("name", "org", "kin", "place", "locative", "org_named", "greeting", "self_name"):  # right before the span: what makes a span the model calls a place a name
                 # a tie, a comma and the name's article between ("τον γιο μου, τον Παναγιώτη")
                 article = rf"(?:\W{{1,5}}(?:{between})){{0,{_MAX_BETWEEN}}}" if kind == "kin" else ""
                 before[f"{kind}_close"] = re.compile(rf"(?<!\w)(?:{alt}){article}\W{{0,5}}$")
@@ -451,7 +451,7 @@ _STREET_NUMBER = re.compile(r"[^\W\d_]{3,30}\.?,?\s{1,2}(?:(?:No|Nr|nr|n|д)\.?:
 _VOCATIVE_END = re.compile(r"\s{0,2}(?:[,!;:()\n]|[.»\"”“'’]{1,3}\s{0,2}(?:$|[\n.!?)]|\s[^\W\d_])|$)")
 # The cues right before a capitalised word that say what it is, whatever the name model says
 _NAMED_BY_CUE: tuple[tuple[str, str, C, bool], ...] = (
-    ("kin", "PERSON", C.CONTACT, False), ("place", "LOCATION", C.LOCATION_COARSE, True))
+    ("kin", "PERSON", C.CONTACT, False), ("self_name", "PERSON", C.CONTACT, False), ("place", "LOCATION", C.LOCATION_COARSE, True))
 def _question_marks(language: str) -> str:
     """The marks a sentence of the language asks with (Greek asks with ";" and its own "\u037e")."""
     return "?¿;\u037e" if language == "el" else "?¿"
@@ -781,6 +781,7 @@ class MultilingualTaggerRecognizer(Recognizer):
     def _named_by_cue(self, field: Field, text: str, tokens: list[tuple[int, int]], cues: Cues) -> list[Finding]:
         """Each capitalised word right after a cue of `_NAMED_BY_CUE`: of the writer's people (`kin`:
         "mi nieto Darío", "Babam Talayer", "η κόρη μου η Χάρη") that person's name, of the writer's
+        naming of themself (`self_name`: "λέγομαι Όθων", "меня зовут Агафья") their own, of the writer's
         place (`place`: "Doğduğum şehir Kahramanmaraş", "vivo en Villarrobledo") the town, whatever
         the name model makes of a rare one. Only where the language writes no common noun with a
         capital, and not a word that opens a sentence or a quotation (its capital is its place's)

@@ -1457,6 +1457,16 @@ def test_a_turkish_condition_as_the_cause_of_the_writers_state(recognizer: Multi
     assert condition in _found(recognizer, text).get("HEALTH", []), _found(recognizer, text)
 
 
+@pytest.mark.parametrize(("text", "name"), [
+    # the writer naming themself: the capitalised words after it are their name, however rare
+    ("Καλησπέρα, λέγομαι Ηρακλής Τσιμπιδάκης. Τι σημαίνει αυτό;", "Ηρακλής Τσιμπιδάκης"),
+    ("Здравствуйте, меня зовут Евлампия Шарафутдинова, вопрос по настройкам.", "Евлампия Шарафутдинова"),
+    ("Bună, mă numesc Olimpiu Căpățînă și am o întrebare.", "Olimpiu Căpățînă"),
+])
+def test_a_rare_name_the_writer_gives_as_their_own(recognizer: MultilingualTaggerRecognizer, text: str, name: str) -> None:
+    assert name in _found(recognizer, text).get("PERSON", []), _found(recognizer, text)
+
+
 def test_a_birthday_the_writer_has(recognizer: MultilingualTaggerRecognizer) -> None:
     text = "Antes de nada, cumplo años el 03/04/2005. ¿Cuántos días tiene un año bisiesto?"
     assert "03/04/2005" in _found(recognizer, text).get("DATE_OF_BIRTH", []), _found(recognizer, text)
