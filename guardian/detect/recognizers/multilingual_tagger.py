@@ -375,6 +375,8 @@ def _compile(raw: dict[str, Any]) -> Cues:
     between = _NAME_ARTICLES + (f"|{cue_alternation(called)}" if called else "")
     for kind in _CUE_KINDS:
         gap = _NAME_GAP_WORDS if kind.startswith("name") or kind in ("greeting", "kin") else _CUE_GAP_WORDS
+        if kind == "locative_after":
+            gap = 0  # the town's own case word, right after it ("Çorum şehrinde"), not one a few words on
         phrases = [_plain(str(p)) for p in raw.get(kind) or () if str(p).strip()]
         if not phrases:
             continue
@@ -1058,8 +1060,9 @@ class MultilingualTaggerRecognizer(Recognizer):
             extra.append(self._grammar_finding(field, start, end, "HEALTH", C.HEALTH, False, self.HEALTH_SCORE))
         code = code_spans(text)
         # a brand-shaped word no list knows is a medicine in a clause that waits for it to work
-        # ("mientras me hace efecto el Adiro"): nothing else "takes effect" in anyone
-        waited = {(s, e) for s, e in brand_shaped(text, language) if _waited_for(text, s, e)}
+        # ("mientras me hace efecto el Adiro") or counts the time between its doses ("iki Arveles
+        # arasında"): nothing else "takes effect" in anyone or comes in doses
+        waited = {(s, e) for s, e in brand_shaped(text, language) if _waited_for(text, s, e) or _between_doses_of(text, s, e)}
         for start, end in sorted({*medicine_words(text, language), *dosed_brands(text, language), *waited}):
             if any(a <= start and end <= b for a, b in code):
                 continue  # "`LinkedStateMixin`": a program's name
@@ -2111,6 +2114,15 @@ def _waited_for(text: str, start: int, end: int) -> bool:
     at = max(0, start - 80)
     for m in _TAKES_EFFECT.finditer(text, at, min(len(text), end + 60)):
         if (m.start() <= start and end <= m.end()) or 0 <= start - m.end() <= 5 or 0 <= m.start() - end <= 2:
+            return True
+    return False
+
+
+def _between_doses_of(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is inside a phrase of the time between two doses (`_BETWEEN_DOSES`)
+    or right after one ("Entre toma y toma de Adiro")."""
+    for m in _BETWEEN_DOSES.finditer(text, max(0, start - 60), min(len(text), end + 30)):
+        if (m.start() <= start and end <= m.end()) or 0 <= start - m.end() <= 5:
             return True
     return False
 

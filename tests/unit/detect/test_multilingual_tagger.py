@@ -752,6 +752,9 @@ def test_between_doses_in_a_question_asks_about_the_medicine(recognizer: Multili
     ("А если я фотографирую только свой родной город Вологда?", "Вологда"),
     ("¿Sirve para fotos de mi pueblo, Teruel?", "Teruel"),
     ("Μετακομίσαμε στην Κόρινθο πέρσι και ψάχνουμε βιβλιοθήκη.", "Κόρινθο"),
+    # Turkish: a resident of, originally from the province of
+    ("Uzun zamandır Kütahya sakiniyim, bu ayar ne işe yarar?", "Kütahya"),
+    ("Aslen Sinop ilindenim, bu menü nerede?", "Sinop"),
 ])
 def test_the_writers_place_told_without_a_first_person_word(recognizer: MultilingualTaggerRecognizer, text: str,
                                                              town: str) -> None:
@@ -1410,6 +1413,8 @@ def test_a_question_about_when_a_medicine_is_taken_is_no_ones(recognizer: Multil
     ("Mientras le hace efecto el Frenadol a mi cabeza, ¿cómo se cambia el idioma?", "Frenadol"),
     ("Пока не подействует Кеторол, спрошу: где меняется тема?", "Кеторол"),
     ("Sertralin etkisini gösterene kadar bekliyorum. Tema nasıl değişir?", "Sertralin"),
+    # ... or counts the time between two of its doses
+    ("Kısa bir soru, iki Minoset arasında: tema nasıl değişir?", "Minoset"),
     # a prescription to collect at the pharmacy
     ("Nach der Arbeit noch schnell Metformin in der Apotheke abholen. Wo finde ich die Einstellungen?", "Metformin"),
     ("Trec mâine pe la farmacie pentru Euthyrox. Unde e butonul de export?", "Euthyrox"),
