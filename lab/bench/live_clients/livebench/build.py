@@ -34,13 +34,17 @@ ENTRY_DIR = Path(__file__).resolve().parents[1] / "sdks"
 # assistant uploads files with `import('fs')`, `import('path')` and `import('stream')` and streams chats through
 # `import('node:stream')`, AI21's file uploads use `import("fs")` and `import("stream")`, all only in Node (the pages
 # neither upload nor stream). Chroma loads its default embedding model with `import("@chroma-core/default-embed")`, an
-# optional package not installed, only for a collection without an embedding function (the pages give theirs).
+# optional package not installed, only for a collection without an embedding function (the pages give theirs). Voyage
+# AI's client tokenizes and embeds locally with `import("@huggingface/transformers")`, an optional peer not installed,
+# only for its local models (the pages use the API's); Telnyx verifies webhook signatures with `import('crypto')` where
+# Web Crypto is missing (Node), never in the pages.
 EXTERNALS: dict[str, tuple[str, ...]] = {
     "flagkit": ("crypto",), "resend": ("@react-email/render",),
     "supermemory": ("node:child_process", "node:fs", "node:path", "node:url"),
     "elasticpath": ("node-localstorage",),
     "pinecone": ("fs", "path", "stream", "node:stream"), "ai21": ("fs", "stream"),
     "chroma": ("@chroma-core/default-embed",),
+    "voyage": ("@huggingface/transformers",), "telnyx": ("crypto",),
 }
 # Node built-ins a package imports statically for a Node-only feature, replaced by an empty module in the browser
 # bundle (what a site's bundler does with webpack's `resolve.fallback: { crypto: false }`): Linear's SDK re-exports its

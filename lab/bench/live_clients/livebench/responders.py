@@ -3666,6 +3666,226 @@ def fusionauth(hit: Arrived) -> Reply | None:
     return _json({})
 
 
+# --- the forty-fourth blind set ------------------------------------------------------------------
+
+
+def stripe(hit: Arrived) -> Reply | None:
+    """Stripe's API (api.stripe.com/v1): a created customer (its id, the form's fields echoed), a customer search
+    (none), a setup intent (its client secret), product and price listings (one each)."""
+    if hit.host != "api.stripe.com":
+        return None
+    path = _path(hit)
+    form = {k: v[0] for k, v in parse_qs(hit.body.decode("utf-8", "replace")).items()}
+    now = int(time.time())
+    headers = {"Request-Id": "req_" + secrets.token_hex(7), "Stripe-Version": "2026-11-17.clover"}
+    if hit.method == "POST" and path == "/v1/customers":
+        metadata = {k[9:-1]: v for k, v in form.items() if k.startswith("metadata[")}
+        return _json({"id": "cus_" + secrets.token_hex(7), "object": "customer", "address": None, "balance": 0,
+                      "created": now, "currency": None, "default_source": None, "delinquent": False,
+                      "description": form.get("description"), "email": form.get("email"),
+                      "invoice_prefix": secrets.token_hex(4).upper(), "livemode": False, "metadata": metadata,
+                      "name": form.get("name"), "phone": form.get("phone"), "preferred_locales": [],
+                      "shipping": None, "tax_exempt": "none", "test_clock": None}, headers=headers)
+    if hit.method == "GET" and path == "/v1/customers/search":
+        return _json({"object": "search_result", "data": [], "has_more": False, "next_page": None,
+                      "url": "/v1/customers/search"}, headers=headers)
+    if hit.method == "POST" and path == "/v1/setup_intents":
+        intent = "seti_" + secrets.token_hex(12)
+        secret = f"{intent}_secret_{secrets.token_hex(12)}"
+        return _json({"id": intent, "object": "setup_intent", "client_secret": secret, "created": now,
+                      "customer": form.get("customer"), "livemode": False, "metadata": {},
+                      "payment_method": None, "payment_method_types": ["card"], "status": "requires_payment_method",
+                      "usage": form.get("usage", "off_session")}, headers=headers)
+    if hit.method == "GET" and path == "/v1/products":
+        return _json({"object": "list", "url": "/v1/products", "has_more": False, "data": [
+            {"id": "prod_R7mZp2Lr9TbV4n", "object": "product", "active": True, "created": 1733300000,
+             "default_price": "price_1QmZp2Lr9TbV4nWx", "description": "Waterproof full-grain leather, wool lining.",
+             "images": [], "livemode": False, "metadata": {}, "name": "Leather winter boots", "type": "service",
+             "updated": 1733300000, "url": None}]}, headers=headers)
+    if hit.method == "GET" and path == "/v1/prices":
+        return _json({"object": "list", "url": "/v1/prices", "has_more": False, "data": [
+            {"id": "price_1QmZp2Lr9TbV4nWx", "object": "price", "active": True, "currency": "usd",
+             "product": "prod_R7mZp2Lr9TbV4n", "type": "one_time", "unit_amount": 18900, "livemode": False,
+             "metadata": {}, "created": 1733300000}]}, headers=headers)
+    return _json({}, headers=headers)
+
+
+def spree(hit: Arrived) -> Reply | None:
+    """A Spree store's Store API v3 (<backend>/api/v3/store): the registered customer's tokens, a newsletter
+    subscription, a cart (its id and guest token) created and updated, categories and products (none)."""
+    path = _path(hit)
+    if not path.startswith("/api/v3/store/") or not hit.host.endswith(".onrender.com"):
+        return None
+    path = path[len("/api/v3/store"):]
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%S.000Z", time.gmtime())
+    if hit.method == "POST" and path == "/customers":
+        user = {"id": "cus_" + secrets.token_hex(8), "email": body.get("email"), "first_name": body.get("first_name"),
+                "last_name": body.get("last_name")}
+        return _json({"token": _unsigned_jwt({"sub": user["id"], "exp": int(time.time()) + 3600}),
+                      "refresh_token": secrets.token_urlsafe(32), "user": user}, 201)
+    if hit.method == "POST" and path == "/newsletter_subscribers":
+        return _json({"id": "sub_" + secrets.token_hex(8), "email": body.get("email"), "verified": False,
+                      "verified_at": None, "created_at": stamp, "updated_at": stamp}, 201)
+    m = re.fullmatch(r"/carts(?:/([^/]+))?", path)
+    if m and hit.method in ("POST", "PATCH"):
+        cart_id = m.group(1) or "cart_" + secrets.token_hex(8)
+        number = "R" + str(100000000 + secrets.randbelow(899999999))
+        return _json({"id": cart_id, "token": secrets.token_urlsafe(16), "number": number, "state": "cart",
+                      "email": body.get("email"), "currency": "USD", "item_count": 0, "items": [],
+                      "item_total": "0.0", "total": "0.0", "ship_address": body.get("shipping_address"),
+                      "bill_address": body.get("shipping_address") if body.get("use_shipping") else None,
+                      "created_at": stamp, "updated_at": stamp}, 201 if hit.method == "POST" else 200)
+    if hit.method == "GET" and path in ("/categories", "/products"):
+        return _json({"data": [], "meta": {"page": 1, "limit": 10, "count": 0, "pages": 0}})
+    return _json({})
+
+
+def pipedrive(hit: Arrived) -> Reply | None:
+    """Pipedrive's API (api.pipedrive.com): the added person (its id, the fields echoed), the added note, and person and
+    product searches and listings (none)."""
+    if hit.host != "api.pipedrive.com":
+        return None
+    path = _path(hit)
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+    if hit.method == "POST" and path == "/api/v2/persons":
+        return _json({"success": True, "data": {"id": 1000 + secrets.randbelow(9000), "name": body.get("name"),
+                                                "emails": body.get("emails") or [], "phones": body.get("phones") or [],
+                                                "owner_id": 13052841, "org_id": None, "add_time": stamp,
+                                                "update_time": stamp, "visible_to": 3,
+                                                "custom_fields": body.get("custom_fields") or {}}})
+    if hit.method == "POST" and path == "/v1/notes":
+        return _json({"success": True, "data": {"id": 1000 + secrets.randbelow(9000), "content": body.get("content"),
+                                                "person_id": body.get("person_id"), "user_id": 13052841,
+                                                "add_time": stamp.replace("T", " ").rstrip("Z"), "active_flag": True}},
+                     201)
+    if hit.method == "GET" and path in ("/api/v2/persons/search", "/api/v2/products/search"):
+        return _json({"success": True, "data": {"items": []}, "additional_data": {"next_cursor": None}})
+    if hit.method == "GET" and path == "/api/v2/products":
+        return _json({"success": True, "data": [], "additional_data": {"next_cursor": None}})
+    return _json({"success": True, "data": None})
+
+
+def brevo(hit: Arrived) -> Reply | None:
+    """Brevo's API (api.brevo.com/v3): a created contact's id, an event (204), a transactional e-mail's message id,
+    contact lists and segments."""
+    if hit.host != "api.brevo.com":
+        return None
+    path = _path(hit)
+    if hit.method == "POST" and path == "/v3/contacts":
+        return _json({"id": 100 + secrets.randbelow(9900)}, 201)
+    if hit.method == "POST" and path == "/v3/events":
+        return Reply(204, b"", "application/json")
+    if hit.method == "POST" and path == "/v3/smtp/email":
+        return _json({"messageId": f"<{time.strftime('%Y%m%d%H%M%S', time.gmtime())}.{secrets.token_hex(8)}"
+                                   "@smtp-relay.mailin.fr>"}, 201)
+    if hit.method == "GET" and path == "/v3/contacts/lists":
+        return _json({"lists": [{"id": 7, "name": "Newsletter", "folderId": 1, "uniqueSubscribers": 1284,
+                                 "totalBlacklisted": 3, "totalSubscribers": 1281}], "count": 1})
+    if hit.method == "GET" and path == "/v3/contacts/segments":
+        return _json({"segments": [{"id": 3, "segmentName": "Winter boots buyers", "categoryName": "Purchases",
+                                    "updatedAt": "2026-11-30T09:12:44.000Z"}], "count": 1})
+    return _json({})
+
+
+def telnyx(hit: Arrived) -> Reply | None:
+    """Telnyx's API (api.telnyx.com/v2): a number lookup (a mobile carrier), a queued message, the balance and the
+    messaging profiles."""
+    if hit.host != "api.telnyx.com":
+        return None
+    path = _path(hit)
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%S.000+00:00", time.gmtime())
+    m = re.fullmatch(r"/v2/number_lookup/([^/]+)", path)
+    if m and hit.method == "GET":
+        number = unquote(m.group(1))
+        return _json({"data": {"record_type": "number_lookup", "phone_number": number, "country_code": "US",
+                               "national_format": None, "fraud": None, "caller_name": None, "portability": None,
+                               "carrier": {"name": "T-Mobile USA, Inc.", "type": "mobile", "mobile_country_code": "310",
+                                           "mobile_network_code": "260", "error_code": None}}})
+    if hit.method == "POST" and path == "/v2/messages":
+        return _json({"data": {"record_type": "message", "id": str(uuid.uuid4()), "direction": "outbound",
+                               "type": "SMS", "messaging_profile_id": body.get("messaging_profile_id"),
+                               "from": {"phone_number": body.get("from"), "carrier": "Telnyx", "line_type": "Wireless"},
+                               "to": [{"phone_number": body.get("to"), "status": "queued",
+                                       "carrier": "T-MOBILE USA, INC.", "line_type": "Wireless"}],
+                               "text": body.get("text"), "parts": 1, "encoding": "GSM-7", "media": [], "tags": [],
+                               "received_at": stamp, "sent_at": None, "completed_at": None, "errors": []}})
+    if hit.method == "GET" and path == "/v2/balance":
+        return _json({"data": {"record_type": "balance", "balance": "124.50", "credit_limit": "0.00",
+                               "available_credit": "124.50", "pending": "0.00", "currency": "USD"}})
+    if hit.method == "GET" and path == "/v2/messaging_profiles":
+        return _json({"data": [{"record_type": "messaging_profile", "id": "40019a7e-5c3b-4f6d-9e2a-8b1c7d4f0e52",
+                                "name": "Order updates", "enabled": True, "webhook_url": None,
+                                "whitelisted_destinations": ["US"], "created_at": "2026-06-03T09:12:44.000+00:00",
+                                "updated_at": "2026-06-03T09:12:44.000+00:00"}],
+                      "meta": {"page_number": 1, "page_size": 20, "total_pages": 1, "total_results": 1}})
+    return _json({"data": {}})
+
+
+def voyage(hit: Arrived) -> Reply | None:
+    """Voyage AI's API (api.voyageai.com/v1): embeddings (short vectors, one per text) and a reranking (the first
+    documents)."""
+    if hit.host != "api.voyageai.com":
+        return None
+    path = _path(hit)
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    if hit.method == "POST" and path == "/v1/embeddings":
+        texts = body.get("input") or []
+        texts = [texts] if isinstance(texts, str) else texts
+        data = [{"object": "embedding", "index": i,
+                 "embedding": [round((b - 128) / 512, 4) for b in hashlib.sha256(str(t).encode()).digest()[:16]]}
+                for i, t in enumerate(texts)]
+        return _json({"object": "list", "data": data, "model": body.get("model"),
+                      "usage": {"total_tokens": sum(len(str(t).split()) for t in texts)}})
+    if hit.method == "POST" and path == "/v1/rerank":
+        docs = body.get("documents") or []
+        top = min(len(docs), int(body.get("top_k") or len(docs)))
+        return _json({"object": "list", "model": body.get("model"),
+                      "data": [{"index": i, "relevance_score": round(0.9 - 0.2 * i, 2)} for i in range(top)],
+                      "usage": {"total_tokens": sum(len(str(d).split()) for d in docs)}})
+    return _json({})
+
+
+def keycloak(hit: Arrived) -> Reply | None:
+    """A hosted Keycloak (<cluster>.cloud-iam.com/auth): a client-credentials token (a JWT valid five minutes), a
+    created user (201 with its Location, where the client reads the new id), user searches (none), the realm's groups
+    and roles. The client never reads the created user's (empty) body, so Chromium reports that fetch as aborted
+    (net::ERR_ABORTED) when the page goes, after it arrived and was answered."""
+    if not hit.host.endswith(".cloud-iam.com"):
+        return None
+    path = _path(hit)
+    m = re.fullmatch(r"/auth/realms/([^/]+)/protocol/openid-connect/token", path)
+    if m and hit.method == "POST":
+        now = int(time.time())
+        issuer = f"https://{hit.host}/auth/realms/{m.group(1)}"
+        token = _unsigned_jwt({"exp": now + 300, "iat": now, "jti": str(uuid.uuid4()), "iss": issuer, "typ": "Bearer",
+                               "azp": "shop-backend", "scope": "profile email"})
+        return _json({"access_token": token,
+                      "expires_in": 300, "refresh_expires_in": 0, "token_type": "Bearer", "not-before-policy": 0,
+                      "scope": "profile email"})
+    m = re.fullmatch(r"/auth/admin/realms/([^/]+)/(users|groups|roles)/?", path)  # the client ends some with "/"
+    if m and hit.method == "POST" and m.group(2) == "users":
+        location = f"https://{hit.host}/auth/admin/realms/{m.group(1)}/users/{uuid.uuid4()}"
+        return Reply(201, b"", "application/json", {"Location": location})
+    if m and hit.method == "GET":
+        realm, what = m.groups()
+        if what == "groups":
+            return _json([{"id": "5b0f4a7d-1e9c-4b6f-a8d5-e0c9c4b1e7f2", "name": "customers", "path": "/customers",
+                           "subGroupCount": 0, "subGroups": []}])
+        if what == "roles":
+            return _json([{"id": "2e7a9c4f-1b6d-4e3a-9c0f-7b2d9e4a1c6f", "name": f"default-roles-{realm}",
+                           "description": "${role_default-roles}", "composite": True, "clientRole": False,
+                           "containerId": realm}])
+        return _json([])
+    return _json({})
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -3688,4 +3908,5 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             openrouter, perplexity, supermemory, dodopayments, tidb, umami, linear,
             cosmic, shopware, qdrant, elasticpath, writer, dust,
             ollama, turso, pinecone, webflow, storyblok, fal, ai21,
-            intercom, mailgun, gitlab, kontent, deepgram, chroma, fusionauth, small_collectors]
+            intercom, mailgun, gitlab, kontent, deepgram, chroma, fusionauth,
+            stripe, spree, pipedrive, brevo, telnyx, voyage, keycloak, small_collectors]

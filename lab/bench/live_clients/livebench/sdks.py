@@ -1,4 +1,4 @@
-"""The SDK table: 324 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 331 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -129,10 +129,14 @@ too: development SDKs since the forty-second set was chosen.
 The forty-second set, seven SDKs frozen in lab/bench/live_clients/blind124.txt (`FORTY_SECOND_BLIND_SET`), is
 spent too: development SDKs since the forty-third set was chosen.
 
-The blind set today is a forty-third, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among customer messaging, e-mail, issue tracking, headless CMS, speech and text intelligence, vector
-database and customer identity SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy
-addon), and frozen in lab/bench/live_clients/blind126.txt (packages, versions, and the SHA-256 of those lines).
+The forty-third set, seven SDKs frozen in lab/bench/live_clients/blind126.txt (`FORTY_THIRD_BLIND_SET`), is
+spent too: development SDKs since the forty-fourth set was chosen.
+
+The blind set today is a forty-fourth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among payments, headless commerce, sales CRM, marketing e-mail, programmable messaging, embedding and
+reranking, and identity and access management SDKs whose npm code sends the data itself, checked only in baseline
+mode (no proxy addon), and frozen in lab/bench/live_clients/blind128.txt (packages, versions, and the SHA-256 of
+those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
@@ -143,8 +147,8 @@ SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_
 `TWENTY_EIGHTH_BLIND_SET`, `TWENTY_NINTH_BLIND_SET`, `THIRTIETH_BLIND_SET`, `THIRTY_FIRST_BLIND_SET`,
 `THIRTY_SECOND_BLIND_SET`, `THIRTY_THIRD_BLIND_SET`, `THIRTY_FOURTH_BLIND_SET`, `THIRTY_FIFTH_BLIND_SET`,
 `THIRTY_SIXTH_BLIND_SET`, `THIRTY_SEVENTH_BLIND_SET`, `THIRTY_EIGHTH_BLIND_SET`, `THIRTY_NINTH_BLIND_SET`,
-`FORTIETH_BLIND_SET`, `FORTY_FIRST_BLIND_SET`, `FORTY_SECOND_BLIND_SET`, `BLIND_SET`) are outside that draw; of
-those, only `BLIND_SET` is blind.
+`FORTIETH_BLIND_SET`, `FORTY_FIRST_BLIND_SET`, `FORTY_SECOND_BLIND_SET`, `FORTY_THIRD_BLIND_SET`, `BLIND_SET`) are
+outside that draw; of those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -165,8 +169,8 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "TWENTY_EIGHTH_BLIND_SET", "TWENTY_NINTH_BLIND_SET", "THIRTIETH_BLIND_SET", "THIRTY_FIRST_BLIND_SET",
            "THIRTY_SECOND_BLIND_SET", "THIRTY_THIRD_BLIND_SET", "THIRTY_FOURTH_BLIND_SET", "THIRTY_FIFTH_BLIND_SET",
            "THIRTY_SIXTH_BLIND_SET", "THIRTY_SEVENTH_BLIND_SET", "THIRTY_EIGHTH_BLIND_SET", "THIRTY_NINTH_BLIND_SET",
-           "FORTIETH_BLIND_SET", "FORTY_FIRST_BLIND_SET", "FORTY_SECOND_BLIND_SET", "draw_blind", "select",
-           "versions"]
+           "FORTIETH_BLIND_SET", "FORTY_FIRST_BLIND_SET", "FORTY_SECOND_BLIND_SET", "FORTY_THIRD_BLIND_SET",
+           "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -1040,43 +1044,82 @@ SDKS: tuple[Sdk, ...] = (
     # each chat completion is one JSON POST by fetch to api.ai21.com/studio/v1/chat/completions with the key as a
     # bearer token: the model and the messages whole
     Sdk("ai21", "ai21", "AI21 Labs", "LLM (Jamba chat completions with the site's messages)", "api.ai21.com"),
-    # The blind set: SDKs the harness had never run (blind126.txt), verified in baseline only.
+    # The forty-third blind set (blind126.txt): spent, development SDKs since the forty-fourth set was chosen.
     # each call is one request by fetch to api.intercom.io with the token as a bearer token and the API version in
     # Intercom-Version (Fern's X-Fern-* headers): a contact created by a JSON POST of /contacts (the fields whole), an
     # event by a JSON POST of /events, a conversation by a JSON POST of /conversations, articles searched by a GET of
     # /articles/search with the phrase in the query string
     Sdk("intercom", "intercom-client", "Intercom", "customer messaging (contacts, events and conversations with the "
-        "person's details, help center searches)", "api.intercom.io", blind=True),
+        "person's details, help center searches)", "api.intercom.io"),
     # each call is one request by XHR (axios) to api.mailgun.net with the key in Basic auth: an address validated by a
     # GET of /v4/address/validate, a list member added and a message sent by multipart POSTs of /v3/lists/<list>/members
     # and /v3/<domain>/messages, a list read by a GET
     Sdk("mailgun", "mailgun.js", "Mailgun (Sinch)", "e-mail (validation, mailing list members and messages with the "
-        "person's details)", "api.mailgun.net", blind=True),
+        "person's details)", "api.mailgun.net"),
     # each call is one request by fetch to gitlab.com/api/v4 with the token in PRIVATE-TOKEN: an issue created by a
     # JSON POST of /projects/<id>/issues (the title and description whole), issues listed by GETs with the search and
     # labels in the query string
     Sdk("gitlab", "@gitbeaker/rest", "GitLab", "issue tracking (issues filed with the person's details, searches)",
-        "gitlab.com", blind=True),
+        "gitlab.com"),
     # each call is one request by XHR (axios) to manage.kontent.ai/v2/projects/<environment> with the key as a bearer
     # token: a content item created by a JSON POST of /items, its language variant by a JSON PUT of
     # /items/<id>/variants/codename/<lang> (each element's value whole), items read by GETs
     Sdk("kontent", "@kontent-ai/management-sdk", "Kontent.ai", "headless CMS (content items saved with the person's "
-        "details, reads)", "manage.kontent.ai", blind=True),
+        "details, reads)", "manage.kontent.ai"),
     # each call is one JSON POST by fetch to api.deepgram.com with the key as `Authorization: Token ...` (Fern's
     # X-Fern-* headers): a text analysed at /v1/read (the text whole, the options in the query string), speech made at
     # /v1/speak (the text whole, answered with audio)
     Sdk("deepgram", "@deepgram/sdk", "Deepgram", "speech and text intelligence (messages analysed and spoken)",
-        "api.deepgram.com", blind=True),
+        "api.deepgram.com"),
     # each call is one request by fetch to api.trychroma.com/api/v2 with the key in x-chroma-token: a collection got or
     # created by a JSON POST, pre-flight checks by a GET, records added at /collections/<id>/add (ids, documents,
     # embeddings and metadata whole) and a filtered query at /collections/<id>/query by JSON POSTs
     Sdk("chroma", "chromadb", "Chroma", "vector database (records stored with the person's details as metadata, "
-        "filtered queries)", "api.trychroma.com", blind=True),
+        "filtered queries)", "api.trychroma.com"),
     # each call is one request by fetch to the deployment (<name>.fusionauth.io) with the key in Authorization: users
     # searched by a JSON POST of /api/user/search, a user registered by a JSON POST of /api/user/registration (the user
     # whole), the OpenID configuration and the password rules read by anonymous GETs
     Sdk("fusionauth", "@fusionauth/typescript-client", "FusionAuth", "customer identity (users registered with the "
-        "person's details, searches)", "exampleshop.fusionauth.io", blind=True),
+        "person's details, searches)", "exampleshop.fusionauth.io"),
+    # The blind set: SDKs the harness had never run (blind128.txt), verified in baseline only.
+    # each call is one request by fetch to api.stripe.com/v1 with the key as a bearer token (the library's browser
+    # build; Stripe-Version and X-Stripe-Client-User-Agent headers): a customer created by a form-encoded POST of
+    # /customers (the fields and metadata whole), customers searched by a GET of /customers/search with the query in the
+    # query string, a setup intent by a form POST of /setup_intents, products and prices listed by GETs
+    Sdk("stripe", "stripe", "Stripe", "payments (customers with the person's details, searches, setup intents)",
+        "api.stripe.com", blind=True),
+    # each call is one request by fetch to the store's backend (<baseUrl>/api/v3/store) with the publishable key in
+    # x-spree-api-key: a customer registered by a JSON POST of /customers, a newsletter subscription by a JSON POST of
+    # /newsletter_subscribers, a cart created by a JSON POST of /carts and given the e-mail and shipping address by a
+    # JSON PATCH of /carts/<id>, categories and products listed by GETs
+    Sdk("spree", "@spree/sdk", "Spree Commerce", "headless commerce (customers registered, carts with the person's "
+        "address)", "exampleshop-spree.onrender.com", blind=True),
+    # each call is one request by fetch (axios) to api.pipedrive.com with the API token in x-api-token: a person added
+    # by a JSON POST of /api/v2/persons (name, e-mails, phones, custom fields whole), a note by a JSON POST of /v1/notes,
+    # persons searched by a GET of /api/v2/persons/search with the term in the query string, products listed and
+    # searched by GETs
+    Sdk("pipedrive", "pipedrive", "Pipedrive", "sales CRM (persons and notes with the person's details, searches)",
+        "api.pipedrive.com", blind=True),
+    # each call is one request by fetch to api.brevo.com/v3 with the key in api-key (Fern's X-Fern-* headers): a contact
+    # created by a JSON POST of /contacts (its attributes whole), an event by a JSON POST of /events, a transactional
+    # e-mail by a JSON POST of /smtp/email, contact lists and segments read by GETs
+    Sdk("brevo", "@getbrevo/brevo", "Brevo", "marketing e-mail (contacts, events and transactional e-mails with the "
+        "person's details)", "api.brevo.com", blind=True),
+    # each call is one request by fetch to api.telnyx.com/v2 with the key as a bearer token (a Stainless client:
+    # x-stainless-* headers): a number looked up by a GET of /number_lookup/<number>, a text sent by a JSON POST of
+    # /messages (the text whole), the balance and messaging profiles read by GETs
+    Sdk("telnyx", "telnyx", "Telnyx", "programmable messaging (number lookups and texts with the person's details)",
+        "api.telnyx.com", blind=True),
+    # each call is one JSON POST by fetch to api.voyageai.com/v1 with the key as a bearer token (Fern's X-Fern-*
+    # headers): texts embedded at /embeddings (the texts whole), documents ranked against a query at /rerank
+    Sdk("voyage", "voyageai", "Voyage AI (MongoDB)", "embeddings and reranking (support messages embedded and ranked)",
+        "api.voyageai.com", blind=True),
+    # each call is one request by fetch to the hosted Keycloak (<cluster>.cloud-iam.com/auth): a client-credentials
+    # token by a form POST of /realms/<realm>/protocol/openid-connect/token, then admin calls under
+    # /admin/realms/<realm>/ with the token as a bearer token: a user created by a JSON POST of /users (the attributes
+    # whole), users found by a GET of /users with the e-mail in the query string, groups and roles read by GETs
+    Sdk("keycloak", "@keycloak/keycloak-admin-client", "Keycloak (Cloud-IAM)", "identity and access management "
+        "(users registered with the person's details, searches)", "lemur-11.cloud-iam.com", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -1225,9 +1268,12 @@ FORTY_FIRST_BLIND_SET: tuple[str, ...] = ("@cosmicjs/sdk", "@dust-tt/client", "@
 # The forty-second blind set (frozen in blind124.txt with its versions): spent, development SDKs now.
 FORTY_SECOND_BLIND_SET: tuple[str, ...] = ("@fal-ai/client", "@libsql/client", "@pinecone-database/pinecone", "ai21",
                                            "ollama", "storyblok-js-client", "webflow-api")
-# The blind set today, the forty-third (frozen in blind126.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@deepgram/sdk", "@fusionauth/typescript-client", "@gitbeaker/rest",
-                              "@kontent-ai/management-sdk", "chromadb", "intercom-client", "mailgun.js")
+# The forty-third blind set (frozen in blind126.txt with its versions): spent, development SDKs now.
+FORTY_THIRD_BLIND_SET: tuple[str, ...] = ("@deepgram/sdk", "@fusionauth/typescript-client", "@gitbeaker/rest",
+                                          "@kontent-ai/management-sdk", "chromadb", "intercom-client", "mailgun.js")
+# The blind set today, the forty-fourth (frozen in blind128.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@getbrevo/brevo", "@keycloak/keycloak-admin-client", "@spree/sdk", "pipedrive", "stripe",
+                              "telnyx", "voyageai")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -1253,7 +1299,7 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + THIRTY_SIXTH_BLIND_SET + THIRTY_SEVENTH_BLIND_SET
                                                     + THIRTY_EIGHTH_BLIND_SET + THIRTY_NINTH_BLIND_SET
                                                     + FORTIETH_BLIND_SET + FORTY_FIRST_BLIND_SET
-                                                    + FORTY_SECOND_BLIND_SET + BLIND_SET]
+                                                    + FORTY_SECOND_BLIND_SET + FORTY_THIRD_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
