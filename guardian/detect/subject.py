@@ -98,6 +98,9 @@ _KIN_WORD = re.compile(r"(?i:(?:my|our)\s{1,3})?(?i:youngest|eldest|oldest|first
 # "As a nurse, I ..." opens the writer's sentence about themselves; "act as a doctor", "imagine
 # yourself as a teacher" give the assistant a role, which is no one's data.
 _AS_A = (r"^\s{0,3}as\s{1,3}an?\s{1,3}$"
+         # "as a devout Buddhist,", "As a lifelong, card-carrying ...": a word or two of how the writer is
+         r"|^\s{0,3}as\s{1,3}an?\s{1,3}(?:(?!(?:result|matter|rule|whole|consequence|general|kind|sort|type|form|part|side|way|"
+         r"means|piece|of|the|for|in|to|on|by|with|at|from)\b)[a-z][\w-]{1,20},?\s{1,3}){1,2}$"
          # "asking as a 27 yo", "writing as a nurse", "- asked by a tired welder": the one who writes
          r"|\b(?:asking|writing|speaking|posting|asked\s{1,3}by|sent\s{1,3}by|written\s{1,3}by)\s{1,3}(?:as\s{1,3})?an?\s{1,3}"
          r"(?:[\w-]{1,20}\s{1,3}){0,2}$"

@@ -1669,3 +1669,19 @@ def test_a_region_after_the_writers_town(text: str, region: str, user: bool) -> 
     found = [f for f in Detector().analyze_field(Field("text:", "", text)) if f.start <= at < f.end]
     assert found, text
     assert about_user(found[0], text).user is user
+
+
+@pytest.mark.parametrize(("text", "span", "user"), [
+    # "as a" and a word or two of how the writer is, before what they are
+    ("as a devout Hindu, how long is a lunar month?", "Hindu", True),
+    ("As a lifelong Quaker, what is a meeting house?", "Quaker", True),
+])
+def test_as_a_with_a_word_of_how_the_writer_is(text: str, span: str, user: bool) -> None:
+    from guardian.detect.detector import Detector
+    from guardian.detect.subject import about_user
+    from guardian.records import Field
+
+    at = text.index(span)
+    found = [f for f in Detector().analyze_field(Field("text:", "", text)) if f.start <= at < f.end]
+    assert found, text
+    assert about_user(found[0], text).user is user
