@@ -2044,7 +2044,7 @@ def _sentence_of(text: str, start: int, end: int) -> str:
 # A reminder the writer asks for is about their own day: "(Erinnere mich bitte später daran, Ramipril
 # zu nehmen.)", "Напомни мне потом выпить ...": the medicine in it is theirs, whatever words stand
 # between (the languages' verbs of reminding someone, and English's)
-_REMIND = re.compile(r"(?i)\b(?:erinner\w{0,6}|recu[eé]rd\w{0,6}|aminte[sș]te|aminti\w{0,6}|reamint\w{0,6}|θ[υύ]μισ\w{0,6}|напом[иі]?н\w{0,6}|нагада\w{0,6}|нагаду\w{0,6}|"
+_REMIND = re.compile(r"(?i)\b(?:erinner\w{0,6}|recu[eé]rd\w{0,6}|record[aá]\w{0,6}|aminte[sșaă]\w{0,5}|aminti\w{0,6}|reamint\w{0,6}|θ[υύ]μισ\w{0,6}|напом[иі]?н\w{0,6}|нагада\w{0,6}|нагаду\w{0,6}|"
                      r"hat[ıi]rlat\w{0,6}|rappel\w{0,6}|ricord\w{0,6}|lembr\w{0,6}|przypomn\w{0,6}|remind\w{0,4}|"
                      # ... and of not forgetting: "Nicht vergessen: ... nehmen", "Не забыть бы выпить ..."
                      r"vergess\w{0,4}|vergiss|acordarme|acuérdate|recordatorio\w{0,2}|υπενθ[υύ]μισ\w{0,4}|memento\w{0,2}|olvid\w{0,6}|oubli\w{0,6}|dimentic\w{0,6}|esquec\w{0,6}|"

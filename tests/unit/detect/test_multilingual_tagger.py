@@ -1418,6 +1418,9 @@ def test_a_question_about_when_a_medicine_is_taken_is_no_ones(recognizer: Multil
     # a prescription to collect at the pharmacy
     ("Nach der Arbeit noch schnell Metformin in der Apotheke abholen. Wo finde ich die Einstellungen?", "Metformin"),
     ("Trec mâine pe la farmacie pentru Euthyrox. Unde e butonul de export?", "Euthyrox"),
+    # a reminder the writer asks of the app, in the verb's other forms; a form's medicine label
+    ("¿Me puede recordar la app lo del Salbutamol cada noche?", "Salbutamol"),
+    ("Medicament: Paracetamol, ca să știți.", "Paracetamol"),
     # a short brand in Cyrillic letters, with a capital inside its sentence
     ("Напоминалка себе, вечером Нурофен. Где настройки?", "Нурофен"),
 ])
