@@ -1475,6 +1475,16 @@ def test_a_rare_name_the_writer_gives_as_their_own(recognizer: MultilingualTagge
     assert name in _found(recognizer, text).get("PERSON", []), _found(recognizer, text)
 
 
+@pytest.mark.parametrize(("text", "firm"), [
+    # the writer's employer by its IT department, or a work computer's signature
+    ("Unsere IT bei Brenntag Logistik sperrt den Port, was tun?", "Brenntag Logistik"),
+    ("Bu ayar nerede? (İş bilgisayarından gönderildi, Koçtaş)", "Koçtaş"),
+])
+def test_an_employer_by_its_it_department_or_a_work_signature(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                              firm: str) -> None:
+    assert firm in _found(recognizer, text).get("ORGANIZATION", []), _found(recognizer, text)
+
+
 def test_a_birthday_the_writer_has(recognizer: MultilingualTaggerRecognizer) -> None:
     text = "Antes de nada, cumplo años el 03/04/2005. ¿Cuántos días tiene un año bisiesto?"
     assert "03/04/2005" in _found(recognizer, text).get("DATE_OF_BIRTH", []), _found(recognizer, text)
