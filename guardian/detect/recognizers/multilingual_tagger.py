@@ -339,6 +339,9 @@ _CUE_KINDS = ("name", "name_after", "greeting", "kin", "public", "public_after",
               "locative", "locative_after", "org_named", "self_name")
 _CUE_GAP_WORDS = 3  # words that may stand between a cue and its span ("ich wohne in der ...")
 _NAME_GAP_WORDS = 1  # for a name: "meine Tochter heißt Lena", not "ich lese gerade Goethe"
+# for a birth date: a form's date of birth is named, then typed in ("me pide la fecha de nacimiento
+# para la cuenta; puse 23/09/1964"): no other date follows those words so closely
+_BIRTH_GAP_WORDS = 8
 
 
 @dataclass(frozen=True)
@@ -377,6 +380,8 @@ def _compile(raw: dict[str, Any]) -> Cues:
         gap = _NAME_GAP_WORDS if kind.startswith("name") or kind in ("greeting", "kin") else _CUE_GAP_WORDS
         if kind == "locative_after":
             gap = 0  # the town's own case word, right after it ("Çorum şehrinde"), not one a few words on
+        elif kind == "birth":
+            gap = _BIRTH_GAP_WORDS
         phrases = [_plain(str(p)) for p in raw.get(kind) or () if str(p).strip()]
         if not phrases:
             continue

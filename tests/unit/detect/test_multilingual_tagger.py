@@ -1485,6 +1485,11 @@ def test_an_employer_by_its_it_department_or_a_work_signature(recognizer: Multil
     assert firm in _found(recognizer, text).get("ORGANIZATION", []), _found(recognizer, text)
 
 
+def test_a_birth_date_typed_into_a_form_the_sentence_names(recognizer: MultilingualTaggerRecognizer) -> None:
+    text = "La web me pide la fecha de nacimiento para el registro; puse 04/11/1971, ¿vale así?"
+    assert any("1971" in d for d in _found(recognizer, text).get("DATE_OF_BIRTH", [])), _found(recognizer, text)
+
+
 def test_a_birthday_the_writer_has(recognizer: MultilingualTaggerRecognizer) -> None:
     text = "Antes de nada, cumplo años el 03/04/2005. ¿Cuántos días tiene un año bisiesto?"
     assert "03/04/2005" in _found(recognizer, text).get("DATE_OF_BIRTH", []), _found(recognizer, text)
