@@ -1652,31 +1652,19 @@ def test_a_lower_case_dictionary_word_is_no_place_or_firm_without_a_cue(text: st
     assert about_user(_finding(text, span, "ORGANIZATION"), text).user is user
 
 
-@pytest.mark.parametrize(("text", "region", "user"), [
+
+@pytest.mark.parametrize(("text", "span", "user"), [
     # the region after the writer's town is part of their place; "back home in" is the writer's home
     # whoever the clause goes on about; a biography's opening place stays the subject's
     ("Back home in Boise, Idaho people fish all year. Why is that?", "Idaho", True),
     ("I grew up in Tulsa, Oklahoma and wonder about tornadoes.", "Oklahoma", True),
     ("Born in Ulm, Einstein developed the theory of relativity.", "Ulm", False),
     ("What is the capital of Paris, France?", "France", False),
-])
-def test_a_region_after_the_writers_town(text: str, region: str, user: bool) -> None:
-    from guardian.detect.detector import Detector
-    from guardian.detect.subject import about_user
-    from guardian.records import Field
-
-    at = text.index(region)
-    found = [f for f in Detector().analyze_field(Field("text:", "", text)) if f.start <= at < f.end]
-    assert found, text
-    assert about_user(found[0], text).user is user
-
-
-@pytest.mark.parametrize(("text", "span", "user"), [
     # "as a" and a word or two of how the writer is, before what they are
     ("as a devout Hindu, how long is a lunar month?", "Hindu", True),
     ("As a lifelong Quaker, what is a meeting house?", "Quaker", True),
 ])
-def test_as_a_with_a_word_of_how_the_writer_is(text: str, span: str, user: bool) -> None:
+def test_whose_a_place_or_a_faith_is_by_the_words_around_it(text: str, span: str, user: bool) -> None:
     from guardian.detect.detector import Detector
     from guardian.detect.subject import about_user
     from guardian.records import Field
