@@ -233,3 +233,15 @@ def test_a_date_without_a_number_points_at_no_ones_day() -> None:
     rec = NerRecognizer(_Spacy("winter", "next week", "12 May 1990", entity="DATE_TIME"), english=ENGLISH, unknown_words=False)
     text = "Do the winter boots ship next week? I was born on 12 May 1990."
     assert found(rec, text) == [("12 May 1990", "DATE_TIME")]
+
+
+@pytest.mark.parametrize(("text", "span", "entity"), [
+    # the small model's "group" over a given name and a rare surname is a person's name
+    ("Return request from Marguerite Oyelaran", "Marguerite Oyelaran", "PERSON"),
+    # a people's name, or a given name before a dictionary word, stays the model's group
+    ("The Muslim Brotherhood met in Cairo.", "Muslim Brotherhood", "NRP"),
+    ("Greetings from a Somali Kid", "Somali Kid", "NRP"),
+])
+def test_a_group_over_a_given_name_and_a_rare_surname_is_a_person(text: str, span: str, entity: str) -> None:
+    rec = NerRecognizer(_Spacy(span, entity="NRP"), unknown_words=False)
+    assert (span, entity) in found(rec, text)
