@@ -599,19 +599,6 @@ _NUMBERED_SCHOOL = re.compile(
     r"escuela|colegio|instituto|scuola|liceo|école|collège|lycée|escola|szkoł[ayę]|liceum|gimnazjum)"
     r"[ \u00a0]{1,2}(?:№|nr\.?|no\.?|n[º°o]\.?|núm\.?|#)[ \u00a0]?\d{1,4}(?!\d)"
     r"|\d{1,3}(?:ο|ου|ης|η)[ \u00a0](?:γυμνάσι\w{0,3}|λύκει\w{0,3}|δημοτικ\w{0,3}(?:[ \u00a0]σχολεί\w{0,3})?|νηπιαγωγεί\w{0,3}))")
-_WORD_AFTER = re.compile(r"[ \u00a0]([^\W\d_][\w'’-]{1,30})")
-
-
-def _capitalised_after(text: str, end: int, most: int = 3) -> int:
-    """The end of the run of at most `most` capitalised words right after `end` ("... Καβάλας", "... Suceava")."""
-    for _ in range(most):
-        m = _WORD_AFTER.match(text, end)
-        if m is None or not m.group(1)[0].isupper():
-            break
-        end = m.end()
-    return end
-
-
 # The words that name a school or a university in the supported languages (an institution's kind,
 # as a legal form is a company's): "Πανεπιστήμιο Κρήτης", "Boğaziçi Üniversitesi", "Liceul Teoretic ...".
 _INSTITUTIONS = re.compile(
@@ -1091,7 +1078,7 @@ class MultilingualTaggerRecognizer(Recognizer):
         for m in _NUMBERED_SCHOOL.finditer(text):
             # the writer's school, where no question asks about it ("Это для школьного проекта (школа № 444).");
             # with the town or name after it ("3ο Γυμνάσιο Καβάλας"), and left to a finding of the same words
-            start, end = m.start(), _capitalised_after(text, m.end())
+            start, end = m.start(), _whole_name(text, m.end())
             if any(f.start < end and start < f.end for f in extra) or not (
                     _writers_sentence(text, start, end, language) or not _is_question(_clause_of(text, start, end), language)):
                 continue
@@ -2112,24 +2099,26 @@ _TAKES_EFFECT = re.compile(
     rf"|(?:until|while|till){_THEN}(?:kicks\sin|kick\sin|takes\seffect|works|wears\soff))(?!\w)")
 
 
+def _named_by(pattern: re.Pattern[str], text: str, start: int, end: int, before: int, after: int) -> bool:
+    """Whether text[start:end] is what a phrase of `pattern` names: inside it, at most `after`
+    characters after it or at most `before` before it (-1: never before it)."""
+    for m in pattern.finditer(text, max(0, start - 80), min(len(text), end + 60)):
+        if (m.start() <= start and end <= m.end()) or 0 <= start - m.end() <= after or 0 <= m.start() - end <= before:
+            return True
+    return False
+
+
 def _waited_for(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] is what a wait for a medicine's effect (`_TAKES_EFFECT`) waits for: inside
     it ("während Pantoprazol wirkt"), right after it ("... hace efecto el Adiro") or right before
     it ("Dolorex etkisini gösterene kadar")."""
-    at = max(0, start - 80)
-    for m in _TAKES_EFFECT.finditer(text, at, min(len(text), end + 60)):
-        if (m.start() <= start and end <= m.end()) or 0 <= start - m.end() <= 5 or 0 <= m.start() - end <= 2:
-            return True
-    return False
+    return _named_by(_TAKES_EFFECT, text, start, end, before=2, after=5)
 
 
 def _between_doses_of(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] is inside a phrase of the time between two doses (`_BETWEEN_DOSES`)
     or right after one ("Entre toma y toma de Adiro")."""
-    for m in _BETWEEN_DOSES.finditer(text, max(0, start - 60), min(len(text), end + 30)):
-        if (m.start() <= start and end <= m.end()) or 0 <= start - m.end() <= 5:
-            return True
-    return False
+    return _named_by(_BETWEEN_DOSES, text, start, end, before=-1, after=5)
 
 
 def _an_intake(text: str, start: int, end: int, language: str) -> bool:
