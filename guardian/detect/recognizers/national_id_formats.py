@@ -169,7 +169,8 @@ FORMATS: tuple[IdFormat, ...] = (
              ("siren", "numero siren", "n siren", "siren number"), "INSEE (SIREN, Luhn)", category=DataCategory.FINANCIAL),
     IdFormat("GR", "gr.amka", "GR_AMKA", r"[0-9]{11}", (11,), "[0-9]{11}", 0.0039,
              ("αμκα", "amka", "αριθμος μητρωου κοινωνικης ασφαλισης"), "ΗΔΙΚΑ (ΑΜΚΑ)"),
-    IdFormat("GR", "gr.vat", "GR_AFM", r"[0-9]{9}", (9,), "[0-9]{9}", 0.0990,
+    # the EU VAT number is the ΑΦΜ behind Greece's VAT prefix, "EL" (ISO's "GR" in some forms)
+    IdFormat("GR", "gr.vat", "GR_AFM", r"(?:(?:EL|GR) ?)?[0-9]{9}", (9, 11), "[0-9]{9}", 0.0990,
              ("αφμ", "afm", "α φ μ", "αριθμος φορολογικου μητρωου"), "ΑΑΔΕ (ΑΦΜ)"),
     IdFormat("HR", "hr.oib", "HR_OIB", r"[0-9]{11}", (11,), "[0-9]{11}", 0.1007,
              ("oib", "osobni identifikacijski broj"), "Zakon o osobnom identifikacijskom broju; ISO 7064 MOD 11,10"),
@@ -177,7 +178,10 @@ FORMATS: tuple[IdFormat, ...] = (
              ("pps", "ppsn", "personal public service"), "Department of Social Protection (PPS number)"),
     IdFormat("IE", "ie.pps", "IE_PPS", r"[0-9]{7}[A-W][ABHWTX]", (9,), "[0-9]{7}[A-Z]{2}", 0.0095,
              ("pps", "ppsn", "personal public service"), "Department of Social Protection (PPS number)"),
-    IdFormat("IT", "it.codicefiscale", "IT_FISCAL_CODE", r"[A-Z]{6}[0-9]{2}[ABCDEHLMPRST][0-9]{2}[A-Z][0-9]{3}[A-Z]",
+    # omocodia: where two people's codes would clash, the Agenzia replaces digits, from the last
+    # one back, by the letters L-V (0-9); stdnum reads them, and so must the written form
+    IdFormat("IT", "it.codicefiscale", "IT_FISCAL_CODE",
+             r"[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]",
              (16,), "[A-Z]{6}[0-9]{2}[A-Z][0-9]{2}[A-Z][0-9]{3}[A-Z]", 0.0069,
              ("codice fiscale", "cf", "c f", "tessera sanitaria", "fiscal code"),
              "D.M. 23/12/1976 (codice fiscale)", check=cf_name_codes_ok),

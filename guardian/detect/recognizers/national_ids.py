@@ -31,7 +31,7 @@ from guardian.detect.base import Pattern, PatternRecognizer
 from guardian.detect.recognizers.national_id_formats import FORMATS, GENERIC_CONTEXT, OTHER_NUMBER_CONTEXT, IdFormat
 from guardian.records import Field, Finding
 
-__all__ = ["NationalIdRecognizer", "accepts", "fold"]
+__all__ = ["NationalIdRecognizer", "accepts", "fold", "written_as"]
 
 BASE_SCORE = 0.9  # a strong format alone, or a weak one with a generic context word
 OWN_CONTEXT_BOOST = 0.1  # the country's own word for the number ("PESEL", "ΑΜΚΑ", "Steuer-ID")
@@ -53,6 +53,9 @@ _RUN = (
 )
 _PREFIX = 4 + 1 + 6  # letters and a separator a run may open with before its first digit
 _DIGITS = re.compile(r"[0-9]{1,64}")
+# Groups of letters and digits with single separators between them, as people type a number
+# they read off a card; "/" and "+" join numbers of other kinds (dates, sums), not groups.
+_GROUPED = re.compile(r"[0-9A-Za-z]{1,20}(?:[ .\-][0-9A-Za-z]{1,20}){1,8}")
 _ALNUM = re.compile(r"[0-9A-Za-z]{1,40}")
 _BEFORE_STOP = re.compile(r"[0-9\n]")
 _AFTER_STOP = re.compile(r"[0-9,;\n]")
@@ -103,10 +106,20 @@ def _compile(fmt: IdFormat, index: int) -> _Row:
     )
 
 
-def accepts(row: _Row, raw: str, named: bool = False) -> bool:
-    """Whether `raw` is written as the row's format is written and its stdnum module says valid;
-    the format's own extra rule (`IdFormat.check`) is asked only of a number no word names."""
-    if row.written.fullmatch(raw) is None:
+def written_as(row: _Row, raw: str, grouped: bool) -> bool:
+    """Whether `raw` is written as the row's format is written; a number its own word names may
+    also be typed in groups of the writer's choosing ("ΑΜΚΑ 150556 13044", "ИНН 7707 0838 93"),
+    as long as its letters and digits are the format's."""
+    if row.written.fullmatch(raw) is not None:
+        return True
+    return grouped and _GROUPED.fullmatch(raw) is not None and row.written.fullmatch("".join(_ALNUM.findall(raw))) is not None
+
+
+def accepts(row: _Row, raw: str, named: bool = False, grouped: bool = False) -> bool:
+    """Whether `raw` is written as the row's format is written (`written_as`; in groups where
+    `grouped`) and its stdnum module says valid; the format's own extra rule (`IdFormat.check`)
+    is asked only of a number no word names."""
+    if not written_as(row, raw, grouped):
         return False
     key = "".join(_ALNUM.findall(raw)).upper()
     try:
@@ -183,7 +196,7 @@ class NationalIdRecognizer(PatternRecognizer):
         row needs a context word there."""
         raw = field.value[start:end]
         rows = [row for row in self._by_length.get(sum(map(len, _ALNUM.findall(raw))), ())
-                if row.written.fullmatch(raw)]
+                if written_as(row, raw, grouped=True)]
         if not rows:
             return None
         window = _window(field.value, start, end)
@@ -202,7 +215,7 @@ class NationalIdRecognizer(PatternRecognizer):
             # share 11 digits, so about 1 in 27 random 11-digit ids would pass one of them.
             if not own and (other or not (generic or (row.fmt.strong and not joined and around.prose))):
                 continue  # unnamed, and weak, in machine data, or named as another kind of number
-            if accepts(row, raw, named=own or generic):
+            if accepts(row, raw, named=own or generic, grouped=own):
                 score = round(min(1.0, BASE_SCORE + (OWN_CONTEXT_BOOST if own else 0.0)), 4)
                 return Finding(row.fmt.category, row.fmt.entity, field.path, start, end, score, self.name, quasi=False)
         return None

@@ -189,6 +189,32 @@ def test_a_word_for_any_of_a_countrys_numbers_names_each_of_them() -> None:
     assert found("Mi carnet 71547431C, ya está registrado.") == []  # a weak check, and no word for an id
 
 
+def test_a_named_number_may_be_typed_in_groups() -> None:
+    # read off a card, a number is typed in the writer's own groups; its word names it
+    amka = "01015012345"
+    while not stdnum_valid("gr.amka", amka):
+        amka = str(int(amka) + 1).zfill(11)
+    grouped = f"{amka[:6]} {amka[6:]}"
+    assert found(f"ΑΜΚΑ: {grouped}") == [(grouped, "GR_AMKA", 1.0)]
+    assert found("Мой ИНН 7707 0838 93") == [("7707 0838 93", "RU_INN_LEGAL", 1.0)]
+    assert found("PPS number 1234567 T") == [("1234567 T", "IE_PPS", 1.0)]
+    # unnamed, only the format's own written form counts
+    assert found(f"Please keep {grouped} on file.") == []
+    assert found("call 7707 0838 93") == []
+
+
+def test_the_vat_prefix_and_omocodia_are_the_formats_own() -> None:
+    assert ("EL 094259216", "GR_AFM", 1.0) in found("ΑΦΜ: EL 094259216")
+    assert found("ΑΦΜ EL094259216") == [("EL094259216", "GR_AFM", 1.0)]
+    # a clash between two codes replaces digits, from the last back, by L-V (D.M. 23/12/1976)
+    assert found("Codice fiscale: RSSMRA85T10A56NH") == [("RSSMRA85T10A56NH", "IT_FISCAL_CODE", 1.0)]
+    assert found("Codice fiscale: RSSMRA85T10A5LNM") == [("RSSMRA85T10A5LNM", "IT_FISCAL_CODE", 1.0)]
+
+
+def stdnum_valid(module: str, number: str) -> bool:
+    return bool(importlib.import_module(f"stdnum.{module}").is_valid(number))
+
+
 @pytest.mark.parametrize(
     ("text", "number", "entity"),
     [
