@@ -107,9 +107,9 @@ def _compile(fmt: IdFormat, index: int) -> _Row:
 
 
 def written_as(row: _Row, raw: str, grouped: bool) -> bool:
-    """Whether `raw` is written as the row's format is written; a number its own word names may
-    also be typed in groups of the writer's choosing ("ΑΜΚΑ 150556 13044", "ИНН 7707 0838 93"),
-    as long as its letters and digits are the format's."""
+    """Whether `raw` is written as the row's format is written; a number a word names (its own, or
+    an identity word: "ΑΜΚΑ 150556 13044", "ИНН 7707 0838 93", "my ID number is ...") may also be
+    typed in groups of the writer's choosing, as long as its letters and digits are the format's."""
     if row.written.fullmatch(raw) is not None:
         return True
     return grouped and _GROUPED.fullmatch(raw) is not None and row.written.fullmatch("".join(_ALNUM.findall(raw))) is not None
@@ -215,7 +215,9 @@ class NationalIdRecognizer(PatternRecognizer):
             # share 11 digits, so about 1 in 27 random 11-digit ids would pass one of them.
             if not own and (other or not (generic or (row.fmt.strong and not joined and around.prose))):
                 continue  # unnamed, and weak, in machine data, or named as another kind of number
-            if accepts(row, raw, named=own or generic, grouped=own):
+            # groups of the writer's choosing only where they make up the whole run: "2 95 10 99 126"
+            # is not a number of its own inside "2 95 10 99 126 111 93"
+            if accepts(row, raw, named=own or generic, grouped=(own or generic) and not joined):
                 score = round(min(1.0, BASE_SCORE + (OWN_CONTEXT_BOOST if own else 0.0)), 4)
                 return Finding(row.fmt.category, row.fmt.entity, field.path, start, end, score, self.name, quasi=False)
         return None

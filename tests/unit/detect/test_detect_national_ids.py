@@ -198,6 +198,7 @@ def test_a_named_number_may_be_typed_in_groups() -> None:
     assert found(f"ΑΜΚΑ: {grouped}") == [(grouped, "GR_AMKA", 1.0)]
     assert found("Мой ИНН 7707 0838 93") == [("7707 0838 93", "RU_INN_LEGAL", 1.0)]
     assert found("PPS number 1234567 T") == [("1234567 T", "IE_PPS", 1.0)]
+    assert found(f"My ID number is {grouped}.") == [(grouped, "GR_AMKA", 0.9)]  # an identity word names it too
     # unnamed, only the format's own written form counts
     assert found(f"Please keep {grouped} on file.") == []
     assert found("call 7707 0838 93") == []
