@@ -47,6 +47,7 @@ _CUE = (r"(?i:\b(?:call|text|ring|reach|contact|dial|phone|message|whatsapp|sms)
         # "Reach me at jo@example.com / 8967927541": the second way to reach the writer
         r"|\b(?:call|text|reach|contact)\s{1,3}(?:me|us)\s{1,3}(?:at|on|via)\s{1,3}[\w.+\-]{1,64}@[\w.\-]{1,253}\s{0,3}(?:/|,|or)"
         r"|\b(?:reachable|contactable|reached)\s{1,3}(?:at|on|via)"  # "Reachable on 1055450215 ...", "Best reached at ..."
+        r"|\b(?:call|text|ring|dial|whatsapp|sms)(?=\s{1,3}\(?\+?[0-9])"  # "(text 4155550123 if easier)": a verb of the number's own
         r"|\bnumber['’]s|\b(?:my|our)\s{1,3}number\s{0,3}:)")  # "Number's (02) 1838 2013 if ..."
 _CUE_AFTER = (r"(?i:\s{1,3}is\s{1,3}(?:(?:my|our)\s{1,3}(?:(?:phone|mobile|cell|contact|home|work)\s{1,3})?"
               r"(?:number|no\.|phone|mobile|cell|landline)"

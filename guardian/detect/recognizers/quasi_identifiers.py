@@ -85,7 +85,7 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
         # ("at 5 pm", "turned 3 pages" have no person after them or a unit)
         Pattern("turning", r"(?<![\w])(?:turning|just turned|I'll be|I will be|I turn|I turned) (?P<v>[0-9]{1,3})(?![\w:.,/]?[0-9])"
                 r"(?!\s{0,2}(?:am|pm|a\.m|p\.m|o'clock|%|percent|pages?|degrees|minutes|hours|mins?|times)\b)", 0.55, entity="AGE", flags=_I),
-        Pattern("at_age", r"(?:^|(?<=[.!?(]\s)|(?<=[.!?(]))[Aa]t (?P<v>[0-9]{1,2}),? (?:(?i:i|i'm|im|i've)|we|my)\b", 0.6, entity="AGE"),  # above a time NER reads in "at 21"
+        Pattern("at_age", r"(?:^|(?<=[.!?(]\s)|(?<=[.!?(]))[Aa]t (?P<v>[0-9]{1,2}),? (?:(?i:i|i'm|im|i've)|we|my)\b", 0.7, entity="AGE"),  # above a time the taggers read in "at 21"
         # "Someone who's 68 and just retired wants to know: ...": the writer opens on themself as
         # "someone" and is the one who asks
         Pattern("age_someone_asks", r"(?:^|(?<=[.!?]\s)|(?<=\n))(?:someone|somebody|a\s{1,3}person)\s{1,3}who(?:['’]s|\s{1,3}is)\s{1,3}"

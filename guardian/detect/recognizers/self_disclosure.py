@@ -180,7 +180,8 @@ class SelfDisclosureRecognizer(PatternRecognizer):
     TRIGGER: ClassVar[str | None] = (
         r"\b(?:(?:i|my|our|we|me|here|send|ship|moved|relocated|living|based|resident|year-old|ps|born|raised|grew)\b|this\s{1,3}is\b|"
         r"as\s{1,3}(?:someone|somebody|a\s{1,3}person)\b|thanks|thank|regards|"
-        r"best|cheers|sincerely|yours|payroll|canteen|cafeteria|break\s?room|staff\s?room|lunch[\s-]?room)"  # a staff-only place
+        r"best|cheers|sincerely|yours|payroll|canteen|cafeteria|break\s?room|staff\s?room|lunch[\s-]?room"  # a staff-only place
+        r"|employee|staffer|staff\s{1,3}member|contractor)"  # a clause of its own: "Context: employee of X."
         r"|[-–—][ \t]|\(\s{0,3}[^\W\d_]"  # a name in brackets: "Grandad (Noah)"
     )
     TRIGGER_FLAGS: ClassVar[int] = re.IGNORECASE
@@ -298,6 +299,10 @@ class SelfDisclosureRecognizer(PatternRecognizer):
         # next lower-case word ("I work at Nordwind Logistics in Bremen")
         Pattern("employer", rf"(?i:\b(?:I|we)(?:{_S}|(?=['’]))(?:{_WORK_VERB}){_S}(?:at|for)|{_I_AM}{_S}employed{_S}(?:at|by|with)|"
                 rf"\b(?:I|we){_S}(?:intern|interned|volunteer){_S}at|\bmy{_S}desk{_S}at|"
+                # "I'm an employee of X", "Context: employee of X." (a label's clause of its own; "An
+                # employee of X told me" is someone else)
+                rf"(?:{_I_AM}{_S}(?:an?{_S}|the{_S})?|(?:^|[:;(\n]|[.!?]\s)\s{{0,3}})"
+                rf"(?:employee|staffer|staff{_S}member|contractor){_S}(?:of|at|with)|"
                 rf"\b(?:my|our){_S}(?:current{_S}|new{_S}|old{_S}|former{_S}|own{_S})?(?:employer|company|firm|workplace)"
                 rf"(?:{_S}is|{_S}was|\s{{0,3}}[,:(])?)\s{{1,3}}(?:[Tt]he{_S})?(?P<v>{_ORG}){_ORG_END}", 0.8, "ORGANIZATION"),
         # "Posting from my Fonterra work laptop", "my Acme Logistics staff badge": the employer of the

@@ -132,6 +132,19 @@ def test_a_labelled_name_wins_over_a_name_models_reading_of_the_same_span() -> N
     assert [(f.recognizer, text[f.start:f.end]) for f in kept] == [("inline_fields", "Auckland Grammar School")]
 
 
+def test_an_age_at_the_start_of_a_clause_wins_over_a_name_models_time() -> None:
+    """ "at 21 i figured ...": the age the clause opens with, not a time of day the prose model reads
+    in "21" (lower case, it scores its guess above the upper-case "At 21 I")."""
+    from guardian.detect.recognizers.quasi_identifiers import QuasiIdentifierRecognizer
+
+    text = "at 21 i figured i'd finally ask. Can i have a deno"
+    age = [f for f in QuasiIdentifierRecognizer().analyze(Field("text:", "", text)) if f.entity == "AGE"]
+    assert [text[f.start:f.end] for f in age] == ["21"]
+    time = Finding(C.CONTENT, "DATE_TIME", "text:", 3, 5, 0.6248, "prose_tagger")  # the tagger's reading
+    kept = resolve_overlaps([time, *age], text)
+    assert [(f.entity, text[f.start:f.end]) for f in kept] == [("AGE", "21")]
+
+
 def test_a_postal_address_line_wins_over_a_name_models_pieces_of_it() -> None:
     """ "Str. Florilor nr. 12, bl. A3, ap. 14": the format's line is one address; the multilingual
     tagger's surer place on its street and a sum on the flat's number give way to it."""

@@ -87,6 +87,8 @@ def test_category_and_scores() -> None:
         ("Any questions? You can reach me at 6175550143.", ["6175550143"]),
         ("Text us on 6175550143 after six.", ["6175550143"]),
         ("My number is: 6175550143", ["6175550143"]),
+        ("What did the home team score? (text 6175550143 if easier)", ["6175550143"]),  # the number's own verb
+        ("Call 911 now, then text 2 people.", []),
         ("Invoice 6175550143 is overdue, please reach the team.", []),
     ],
 )

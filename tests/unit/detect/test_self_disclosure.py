@@ -352,3 +352,14 @@ def test_an_address_the_writer_gives_ends_where_another_clause_begins(text: str,
 ])
 def test_sign_offs_in_brackets_and_prefixed_kin_nouns(text: str, expected: tuple[str, str]) -> None:
     assert expected in _found(text)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a label's clause of its own names the writer's employer; someone else's is not
+    ("Context: employee of Fields-Parker. Which producer is it?", [("ORGANIZATION", "Fields-Parker")]),
+    ("I'm an employee of Fields-Parker. Which producer is it?", [("ORGANIZATION", "Fields-Parker")]),
+    ("An employee of Google told me that. Is it true?", []),
+    ("How many employees of Google are there?", []),
+])
+def test_an_employee_of_a_firm_in_a_clause_of_its_own(text: str, expected: list[tuple[str, str]]) -> None:
+    assert [f for f in _found(text) if f[0] == "ORGANIZATION"] == expected
