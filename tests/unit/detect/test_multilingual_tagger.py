@@ -838,6 +838,9 @@ def test_the_organisation_the_writer_names_as_their_employer(recognizer: Multili
         ("La empresa en la que trabajo, Ortuño Fabra, quiere migrar. ¿Qué pasos hay?", "Ortuño Fabra"),
         ("Η εταιρεία όπου δουλεύω, Καραλής-Ντόκου, αλλάζει πάροχο. Τι πρέπει να ξέρω;", "Καραλής-Ντόκου"),
         ("Bu soruyu çalıştığım Yücel Tekstil şirketi adına soruyorum.", "Yücel Tekstil"),
+        # a relative clause of the writer's work after the name: "X, where I am employed"
+        ("Die Frage ist privat, nicht von Brandtner, wo ich angestellt bin.", "Brandtner"),
+        ("Întrebarea nu e de la Vulpescu, unde lucrez.", "Vulpescu"),
     ],
 )
 def test_the_employer_in_apposition_to_the_writers_word_for_it(recognizer: MultilingualTaggerRecognizer, text: str,
