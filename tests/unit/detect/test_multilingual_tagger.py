@@ -839,7 +839,7 @@ def test_the_organisation_the_writer_names_as_their_employer(recognizer: Multili
         ("Η εταιρεία όπου δουλεύω, Καραλής-Ντόκου, αλλάζει πάροχο. Τι πρέπει να ξέρω;", "Καραλής-Ντόκου"),
         ("Bu soruyu çalıştığım Yücel Tekstil şirketi adına soruyorum.", "Yücel Tekstil"),
         # a relative clause of the writer's work after the name: "X, where I am employed"
-        ("Die Frage ist privat, nicht von Brandtner, wo ich angestellt bin.", "Brandtner"),
+        ("Die Frage ist privat, nicht von Lidl, wo ich angestellt bin.", "Lidl"),  # a name the model alone passes
         ("Întrebarea nu e de la Vulpescu, unde lucrez.", "Vulpescu"),
     ],
 )
