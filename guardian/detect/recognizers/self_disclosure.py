@@ -123,10 +123,17 @@ _ASKER = rf"(?i:\bthe{_S}(?:person{_S}(?:asking|writing)|asker))"
 _I_AM = rf"(?:\bI{_S}am|\bI['’]m|{_ASKER}{_S}is)"
 # "as someone with X", "asking as someone from X": the writer, as the one who asks
 _AS_SOMEONE = rf"(?:\bas{_S}(?:someone|somebody|a{_S}person))"
+# "quick one from someone with X": the message's sender, the writer
+_FROM_SOMEONE = rf"(?:\b(?:question|one|note|message|query|q){_S}from{_S}(?:someone|somebody|a{_S}person))"
+# The care a condition gets ("between hospital visits for my gout", "physio for my knee"): what
+# follows "my" is what the writer is treated for
+_CARE = (r"(?:visits?|appointments?|check-?ups?|treatments?|therapy|physio(?:therapy)?|meds|medications?|medicines?|"
+         r"pills|surgery|operations?|tests?|scans?|specialists?|consultants?|clinics?|prescriptions?|injections?|"
+         r"infusions?|flare-?ups?)")
 # A condition as written after its cue: up to five words, to the end of its clause.
 _CONDITION = r"[\w'’\-]{1,30}(?:\s{1,3}[\w'’\-]{1,30}){0,4}?"
 _CONDITION_END = (r"(?=\s{0,3}(?:[.,;:!?()\n]|$|\s(?i:last|since|so|if|and|but|which|that|for|when|too|in|on|at|after|"
-                  r"because|while)\b"
+                  r"because|while)\b|\sI(?:['’](?:m|ve|d|ll))?\b"  # "... for my gout I keep wondering"
                   # or when it began: "diagnosed with ADHD a few years ago", "... two months back"
                   r"|\s(?i:(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a\s{1,3}few|a\s{1,3}couple\s{1,3}of|several|"
                   r"[0-9]{1,2})\s{1,3}(?:years?|months?|weeks?|days?)\s{1,3}(?:ago|back)|(?:years?|months?|weeks?)\s{1,3}ago)\b))")
@@ -175,13 +182,13 @@ class SelfDisclosureRecognizer(PatternRecognizer):
     LANGUAGES: ClassVar[frozenset[str] | None] = ENGLISH_ONLY
     # Every pattern holds one of these cues (the writer: I, my, our, we, "call me", "this is", "as someone";
     # a sign-off; "X here."; "send / ship it to"; a room only staff are in), so a text with none of them, such as most
-    # third-person prose, skips the 28 patterns (about 1 ms per 100 words). The sign-off words
+    # third-person prose, skips the 45 patterns (about 1 ms per 100 words). The sign-off words
     # have no boundary after them: a pattern allows "Thanks" glued to the name that follows.
     TRIGGER: ClassVar[str | None] = (
         r"\b(?:(?:i|my|our|we|me|here|send|ship|moved|relocated|living|based|resident|year-old|ps|born|raised|grew)\b|this\s{1,3}is\b|"
         r"as\s{1,3}(?:someone|somebody|a\s{1,3}person)\b|thanks|thank|regards|"
         r"best|cheers|sincerely|yours|payroll|canteen|cafeteria|break\s?room|staff\s?room|lunch[\s-]?room"  # a staff-only place
-        r"|employee|staffer|staff\s{1,3}member|contractor)"  # a clause of its own: "Context: employee of X."
+        r"|employee|staffer|staff\s{1,3}member|contractor|from\s{1,3}(?:someone|somebody))"  # a clause of its own: "Context: employee of X."
         r"|[-–—][ \t]|\(\s{0,3}[^\W\d_]"  # a name in brackets: "Grandad (Noah)"
     )
     TRIGGER_FLAGS: ClassVar[int] = re.IGNORECASE
@@ -357,7 +364,11 @@ class SelfDisclosureRecognizer(PatternRecognizer):
                 rf"live{_S}with|struggle{_S}with|deal{_S}with|['’]ve{_S}been{_S}(?:living|dealing|struggling){_S}with|"
                 rf"have{_S}been{_S}(?:living|dealing|struggling){_S}with|am{_S}recovering{_S}from|['’]m{_S}recovering{_S}from|"
                 rf"developed|caught)|{_I_AM}{_S}(?:living|dealing|struggling){_S}with|"
-                rf"{_AS_SOMEONE}{_S}(?:with|living{_S}with|who{_S}(?:has|lives{_S}with)))\s{{1,3}}(?:(?i:an?|the|some){_S})?"
+                rf"(?:{_AS_SOMEONE}|{_FROM_SOMEONE}){_S}(?:with|living{_S}with|who{_S}(?:has|lives{_S}with)))\s{{1,3}}"
+                rf"(?:(?i:an?|the|some){_S})?(?P<v>{_CONDITION}){_CONDITION_END}", 0.8, "HEALTH"),
+        # "Between hospital visits for my kidney stones, ...": kept only when a word of it is health's
+        # (the gazetteer, a medical word's shape, or a word WordNet gives a health sense: "gout")
+        Pattern("condition_care", rf"(?i:\b{_CARE}{_S}(?:for|with|about|because{_S}of){_S}my)\s{{1,3}}"
                 rf"(?P<v>{_CONDITION}){_CONDITION_END}", 0.8, "HEALTH"),
         # "I have PCOS.", "I've got ADHD, so ...": an initialism of 3-5 capitals ending in D or S (what
         # "... disorder", "... disease" and "... syndrome" shorten to), with no article, ending its sentence or followed by a clause about the writer ("I have AWS, GCP and
@@ -417,6 +428,8 @@ class SelfDisclosureRecognizer(PatternRecognizer):
     def validate_result(self, text: str, pattern: Pattern) -> bool | None:
         if pattern.name == "condition":
             return None if _HEALTH_TERM.search(text) or MEDICAL_WORD.search(text) else False
+        if pattern.name == "condition_care":
+            return None if _HEALTH_TERM.search(text) or MEDICAL_WORD.search(text) or _has_health_sense(text) else False
         if pattern.name == "medication":
             return None if _HEALTH_TERM.search(text) or DRUG_WORD.search(text) else False
         if pattern.name == "on_platform" and text.lower() in _PRESENCE_WORDS:
@@ -429,3 +442,11 @@ class SelfDisclosureRecognizer(PatternRecognizer):
 
     def category_for(self, entity: str, text: str) -> DataCategory:
         return self._CATEGORIES.get(entity, DataCategory.CONTACT)
+
+
+def _has_health_sense(text: str) -> bool:
+    """Whether a word of the span has a health sense in WordNet (`wordnet_health.py`: "gout",
+    "kidney"); "my project", "my son" have none."""
+    from guardian.detect.wordnet_health import HEALTH, reading
+
+    return any(reading(w) == HEALTH for w in re.findall(r"[A-Za-z][a-z'’\-]{1,30}", text))

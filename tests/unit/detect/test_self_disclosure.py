@@ -363,3 +363,16 @@ def test_sign_offs_in_brackets_and_prefixed_kin_nouns(text: str, expected: tuple
 ])
 def test_an_employee_of_a_firm_in_a_clause_of_its_own(text: str, expected: list[tuple[str, str]]) -> None:
     assert [f for f in _found(text) if f[0] == "ORGANIZATION"] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # what the writer gets care for is their condition, where a word of it has a health sense
+    ("Between doctor visits for my gout I keep wondering: pause timer?", [("HEALTH", "gout")]),
+    ("Between hospital visits for my kidney stones, I keep wondering: westminster abbey", [("HEALTH", "kidney stones")]),
+    ("I see a specialist for my gout. Pause timer?", [("HEALTH", "gout")]),
+    ("quick one from someone with an acquired brain injury: Can the ACEP help me?", [("HEALTH", "acquired brain injury")]),
+    ("I need tests for my project, any tips?", []),
+    ("Appointments for my son keep piling up, how do I organise?", []),
+])
+def test_a_condition_by_the_care_it_gets(text: str, expected: list[tuple[str, str]]) -> None:
+    assert [f for f in _found(text) if f[0] == "HEALTH"] == expected
