@@ -263,6 +263,8 @@ _BEFORE: Mapping[str, str] = {
            rf"|{_MY}\s{{1,3}}age\b|{_AS_A}|(?:^|[.!?]\s{{1,3}})(?:someone|somebody|a\s{{1,3}}person)\s{{1,3}}who(?:['’]s|\s{{1,3}}is)\s{{1,3}}$|(?:^\s{{0,3}}|[,;(]\s{{0,3}}|\band\s{{1,3}}|\bps\.?\s{{1,3}})(?:at|turning|turned|just\s{{1,3}}turned|aged?)\s{{1,3}}$"
            # "Some context: 63 years old, self-taught": an age that opens the text or follows a label's colon
            rf"|(?:^|:)\s{{0,3}}$"
+           # "f, 37. Is ...", "(m 42)": the forums' sex-and-age shorthand opening the text or a bracket
+           rf"|(?:^|\()\s{{0,3}}(?-i:[MF],?\s{{0,2}}|[mf],\s{{0,2}})$"
            # the time of life the writer does something at: "Am I too old to start at 64?", "Not bad
            # for 42, ...", "Asking at 16, never too late"
            rf"|\b(?:am\s{{1,3}}I|I['’]?m|I\s{{1,3}}am|I\s{{1,3}}was|I\s{{1,3}}feel)\s{{1,3}}(?:(?:way|far|much)\s{{1,3}})?too\s{{1,3}}(?:old|young|late|early)\s{{1,3}}to\s{{1,3}}[a-z]{{2,15}}(?:\s{{1,3}}[a-z]{{1,15}}){{0,3}}\s{{1,3}}at\s{{1,3}}$"
@@ -294,7 +296,9 @@ _AFTER: Mapping[str, str] = {
     "date": rf"^[^.!?\n]{{0,24}}(?:is\s{{1,3}}{_MY}\s{{1,3}}(?:birthday|appointment|wedding))\b",
     "health": rf"^[^.!?\n]{{0,24}}(?:that\s{{1,3}}{_I}\s{{1,3}}have)\b",
     # "34 and still learning": the writer's self-introduction
-    "age": r"^\s{0,3}and\s{1,3}still\b",
+    "age": r"^\s{0,3}and\s{1,3}still\b"
+           # "(34M)", "Me (69F, if that matters)", "28f here": the sex letter right after the age
+           r"|^\s?[MFmf](?=\s{0,2}[,;)/]|\s{1,2}here\b)(?<!\s[mf])",
     # "£23,000 of student debt", "$40k in loans"; "$38,000 salary" after "on my" is the possessive before
     "money": r"^\s{0,3}(?:of|in)\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,2}(?:debts?|loans?|arrears|overdraft|savings)\b",
 }

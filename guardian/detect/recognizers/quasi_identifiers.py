@@ -92,8 +92,10 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
                 r"(?P<v>[1-9][0-9]?)(?![\w:.,/]?[0-9])(?=[^.?!\n]{0,60}\b(?:wants\s{1,3}to\s{1,3}know|asking|here|wondering|curious)\b)",
                 AGE_GRAMMAR_SCORE, entity="AGE", flags=_I),
         # "(69F, if that matters)", "me (34M)", "F29 here": the forums' age-and-sex shorthand
-        Pattern("age_sex", r"(?:(?<=\()|^)(?:(?P<v>[1-9][0-9])\s?[MF]|[MF]\s?(?P<v2>[1-9][0-9]))"
-                r"(?=[,;)/]|\s{1,2}here\b)", 0.55, entity="AGE"),
+        # ("f, 37. Is ...": in lower case, and with a comma, opening the text)
+        # ("m 12, s 14" in lower case is a sum's variables: a lower-case letter needs its comma)
+        Pattern("age_sex", r"(?:(?<=\()|^)(?:(?P<v>[1-9][0-9])\s?[MFmf]|[MF],?\s?(?P<v2>[1-9][0-9])|[mf],\s?(?P<v3>1[3-9]|[2-9][0-9]))"
+                r"(?=[,;)/]|\.\s|\s{1,2}here\b)", 0.55, entity="AGE"),
         # "25, single, and finally asking: ...", "41, retired, bored:": an age opening the text or a
         # sentence, then what else describes its subject (not "50, divided by 2", "12, 15, 18")
         Pattern("age_lead", r"(?:^|(?<=[.!?]\s)|(?<=\n))(?P<v>1[3-9]|[2-9][0-9]|" + _AGE_WORDS + r"),\s(?:and\s)?"
@@ -111,7 +113,7 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
                 r"learning [a-z]{2,15} at|starting out at|"
                 r"(?:getting|got|started|starting) into (?:this|it|[a-z]{2,15}) at) "
                 r"(?P<v>[1-9][0-9]|" + _AGE_WORDS + r")(?![\w:.,/]?[0-9])(?=\s{0,2}(?:[,.!?;)]|$|\b(?:and|but|so|though|right|eh|here|now)\b))",
-                0.55, entity="AGE", flags=_I),
+                AGE_GRAMMAR_SCORE, entity="AGE", flags=_I),
         Pattern("gender", r"(?<![\w\-])(?:" + _GENDER + r")(?![\w\-])", 0.45, entity="GENDER", flags=_I),
         Pattern("relationship", r"(?<![\w\-])(?:my |her |his |their )?(?:" + _RELATION + r")(?![\w\-])", 0.4,
                 entity="RELATIONSHIP", flags=_I),

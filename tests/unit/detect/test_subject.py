@@ -55,6 +55,10 @@ def _finding(text: str, span: str, entity: str, *, quasi: bool = True, recognize
         # an income label's amount with its rate
         ("Do you want us to end you?  Income: €3,400 net per month (the budgeting app asked).", "€3,400", "MONEY", True),
         ("At 34 I don't have the energy I used to.", "34", "AGE", True),
+        # the forums' sex-and-age shorthand; a sum's lower-case variables are not one
+        ("f, 37. Is severe pain a predictor of outcomes?", "37", "AGE", True),
+        ("(34M) what is a monad?", "34", "AGE", True),
+        ("m 12, s 14: which is bigger?", "12", "AGE", False),
         # a clause that opens on "am" has dropped its "I"; the time of life one asks at
         ("Am thirty-one and never got this: what is a monad?", "thirty-one", "AGE", True),
         ("What is a monad? Bit embarrassing to ask at forty-two, but here we are.", "forty-two", "AGE", True),
