@@ -41,7 +41,7 @@ _REACH_ME = re.compile(
 _CUE = (r"(?i:\b(?:call|text|ring|reach|contact|dial|phone|message|whatsapp|sms)\s{1,3}(?:me|us)\s{1,3}(?:at|on|via)"
         r"|\b(?:my|our)\s{1,3}(?:(?:phone|mobile|cell|cellphone|home|work|office|direct|contact|whatsapp|landline)\s{1,3})?"
         r"(?:number|no\.|nr\.?|phone|mobile|cell)(?:\s{1,3}is)?"
-        r"|\b(?:phone|tel|telephone|mobile|cell)\s{0,3}(?:number|no\.)?\s{0,3}:"
+        r"|\b(?:phone|ph|tel|telephone|mobile|mob|cell)\.?\s{0,3}(?:number|no\.)?\s{0,3}:"  # "ph: 02.8232.6095"
         # "Callback number 8961 5131", "Contact no. 0412 ...": a number's own label, colon or not
         r"|\b(?:callback|call-back|contact|phone|mobile|cell|landline|whatsapp)\s{1,3}(?:number|no\.|nr\.?)(?:\s{1,3}is)?"
         # "Reach me at jo@example.com / 8967927541": the second way to reach the writer

@@ -147,12 +147,18 @@ class SpecialCategoryRecognizer(PatternRecognizer):
         Pattern("ethnicity_fragment", r"(?:^|(?<=[.!?]\s)|(?<=\n))(?P<v>[A-Z][a-z]{2,20}(?:[\s\-][A-Z][a-z]{2,20})?)"
                 r"(?=\s(?:and\s(?:(?:very|really|still|always|just|so|now|also)\s)?(?:[a-z]{2,20}(?:ing|ed)|curious|proud|new|"
                 r"lost|stuck|bored|keen|unsure|nosy|single|married)\b|here\s{0,2}[,.:;!—–]))", 0.7, "ETHNICITY"),
+        # "thx from a Somali kid doing homework", "Greetings from a Navajo mom": a sign-off's sender
+        Pattern("ethnicity_signoff", r"(?i:\b(?:thanks|thx|ty|thank\s{1,3}you|greetings|hello|hi|love|cheers|regards)\s{1,3}"
+                r"from\s{1,3}an?(?:\s{1,3}(?:proud|young|little|curious|confused|tired|fellow))?)\s{1,3}"
+                r"(?P<v>[A-Z][a-z]{2,20}(?:[\s\-][A-Z][a-z]{2,20})?)\s{1,3}(?i:kid|kids|student|teen|teenager|mum|mom|dad|parent|"
+                r"grandma|grandpa|granny|girl|boy|guy|gal|lad|lass|dude|woman|man|person|family|learner|reader|nurse|"
+                r"teacher|engineer|developer|dev|coder|grad|immigrant)\b", 0.7, "ETHNICITY"),
         Pattern("ethnicity_growing_up", r"(?i:growing\s{1,3}up|my\s{1,3}family\s{1,3}is|my\s{1,3}parents\s{1,3}are)\s{1,3}"
                 r"(?P<v>[A-Z][a-z]{2,20}(?:an|ese|i|ish))(?![\w\-]|\s{1,3}[A-Z])", 0.7, "ETHNICITY"),
     )
 
     def validate_result(self, text: str, pattern: Pattern) -> bool | None:
-        if pattern.name not in ("ethnicity_predicated", "ethnicity_fragment"):
+        if pattern.name not in ("ethnicity_predicated", "ethnicity_fragment", "ethnicity_signoff"):
             return None
         # every word a people's or a country's name ("Korean American"), none a given name
         return None if all(is_origin_word(word) for word in re.split(r"[\s\-]+", text)) else False

@@ -88,6 +88,7 @@ def test_category_and_scores() -> None:
         ("Text us on 6175550143 after six.", ["6175550143"]),
         ("My number is: 6175550143", ["6175550143"]),
         ("What did the home team score? (text 6175550143 if easier)", ["6175550143"]),  # the number's own verb
+        ("Name an activity.\n\nph: 02.8232.6095", ["02.8232.6095"]),  # a label's abbreviation
         ("Call 911 now, then text 2 people.", []),
         ("Invoice 6175550143 is overdue, please reach the team.", []),
     ],

@@ -60,6 +60,10 @@ def test_the_categories_words(text: str, expected: list[tuple[str, str]]) -> Non
         ("As an English teacher, I need a lesson plan.", []),
         ("As a Python developer, how do I read a file?", []),
         ("I'm Jordan, nice to meet you.", []),
+        # a sign-off's sender; a tool's user is no origin
+        ("have you seen blade runner\n\nthx from a Navajo kid doing homework", ["Navajo"]),
+        ("Greetings from a Somali mom!", ["Somali"]),
+        ("thx from a Python dev", []),
     ],
 )
 def test_an_origin_predicated_of_the_writer(text: str, expected: list[str]) -> None:
