@@ -748,7 +748,8 @@ class MultilingualTaggerRecognizer(Recognizer):
                 overlapping = []
             if not overlapping:
                 found.append(finding)
-        for finding in [*self._kin_appositions(field, text, tokens, cues, language), *self._named_here(field, text, tokens, cues)]:
+        for finding in [*self._kin_appositions(field, text, tokens, cues, language), *self._named_here(field, text, tokens, cues),
+                        *self._signed_name(field, text, cues)]:
             if not any(f.start < finding.end and finding.start < f.end for f in found):
                 found.append(finding)
         for finding in self._known_towns(field, text, tokens, cues, language):
@@ -929,6 +930,22 @@ class MultilingualTaggerRecognizer(Recognizer):
                 out.append(Finding(category=C.CONTACT, entity="PERSON", field_path=field.path, start=a,
                                    end=_whole_name(text, b), score=self.CUED_NAME_SCORE, recognizer=self.name))
         return out
+
+    def _signed_name(self, field: Field, text: str, cues: Cues) -> list[Finding]:
+        """The name of two or three title-case words that ends a text signed with the language's
+        closing formula (`_in_sign_off`: "Un saludo, Agustín Alegre", "Φιλικά, Ηώ Μουτζούρη"), every
+        word a given name or surname Faker knows: what a writer signs with is their name, whatever
+        the name model makes of a rare one ("Feliz Navidad" is no one's)."""
+        m = _TAIL_NAME.search(text)
+        if m is None:
+            return []
+        start, end = m.span(1)
+        words = re.split(r"[ \-]", m.group(1))
+        if not all(w[:1].isupper() and w[1:].islower() and has_name_word(w) for w in words) \
+                or not _in_sign_off(text, start, end, cues):
+            return []
+        return [Finding(category=C.CONTACT, entity="PERSON", field_path=field.path, start=start, end=end,
+                        score=self.CUED_NAME_SCORE, recognizer=self.name)]
 
     def _named_employers(self, field: Field, text: str, tokens: list[tuple[int, int]], cues: Cues) -> list[Finding]:
         """The capitalised run (an acronym too) right after the writer's word for their employer or
@@ -1704,6 +1721,8 @@ def _in_sign_off(text: str, start: int, end: int, cues: Cues) -> bool:
 
 
 _SIGN_OFF_BREAK = re.compile(r"[\n,.!?]")
+# two or three words of letters ending the text, before closing punctuation only: a signature's name
+_TAIL_NAME = re.compile(r"(?<![\w.])([^\W\d_]{2,25}(?:[ \-][^\W\d_]{2,25}){1,2})[ \t.!)]{0,3}\s{0,3}$")
 _SIGN_OFF_CHARS = 160
 _SIGN_OFF_PARTS = 3  # "Cu respect", "Departamentul IT", and the company
 _SIGN_OFF_PART_WORDS = 4

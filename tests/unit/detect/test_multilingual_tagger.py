@@ -1505,6 +1505,10 @@ def test_a_birthday_the_writer_has(recognizer: MultilingualTaggerRecognizer) -> 
      "Albert Cánovas"),
     ("¡Buenas! Os escribe Fortunata Oliver Bayón. Los festivos creados se añaden a un nuevo calendario.",
      "Fortunata Oliver Bayón"),
+    # a rare name the model does not tag at all, signed after the closing formula
+    ("No se han podido comprobar los ajustes del servidor saliente. Gracias de antemano, un saludo, Agustín Alegre",
+     "Agustín Alegre"),
+    ("Φαίνεται ότι είστε σε μια κλήση.\nΦιλικά, Ηώ Μουτζούρη", "Ηώ Μουτζούρη"),
 ])
 def test_a_name_after_a_sign_off_or_a_writing_verb(recognizer: MultilingualTaggerRecognizer, text: str,
                                                    name: str) -> None:
