@@ -1509,6 +1509,8 @@ def test_a_birthday_the_writer_has(recognizer: MultilingualTaggerRecognizer) -> 
     ("No se han podido comprobar los ajustes del servidor saliente. Gracias de antemano, un saludo, Agustín Alegre",
      "Agustín Alegre"),
     ("Φαίνεται ότι είστε σε μια κλήση.\nΦιλικά, Ηώ Μουτζούρη", "Ηώ Μουτζούρη"),
+    # the one who asks, named after the verb ("asks X")
+    ("Sunteți sigur că doriți să eliminați acest atribut (întreabă Rafael Tudor)?", "Rafael Tudor"),
 ])
 def test_a_name_after_a_sign_off_or_a_writing_verb(recognizer: MultilingualTaggerRecognizer, text: str,
                                                    name: str) -> None:
@@ -1517,6 +1519,7 @@ def test_a_name_after_a_sign_off_or_a_writing_verb(recognizer: MultilingualTagge
 
 def test_a_place_after_thanks_is_no_name(recognizer: MultilingualTaggerRecognizer) -> None:
     assert "PERSON" not in _found(recognizer, "Muchas gracias, Buenos Aires")
+    assert "PERSON" not in _found(recognizer, "Una pregunta: Cómo se hace?")  # the noun, and a question word
 
 
 @pytest.mark.parametrize(("text", "entity", "value"), [
