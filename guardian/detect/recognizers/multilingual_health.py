@@ -491,7 +491,8 @@ MAX_BRAND_LETTERS = 30
 def _brand(text: str, start: int, end: int, lang: str) -> int | None:
     """The end of a medicine's name at `start` (with its dose) when it has a brand's shape: a dose
     after it, Latin letters in Greek or Cyrillic text, or a capital where the language gives nouns
-    none; None otherwise. The cue beside it decides whether it is the writer's medicine."""
+    none (where every sentence opens with one, on a word wordfreq does not know in the language);
+    None otherwise. The cue beside it decides whether it is the writer's medicine."""
     word = text[start:end]
     if not 3 <= len(word) <= MAX_BRAND_LETTERS or worldwide(word):
         return None  # "Uso Firefox para ...": a name most languages write often is no medicine's (`common_word`)
@@ -500,8 +501,9 @@ def _brand(text: str, start: int, end: int, lang: str) -> int | None:
         return dose.end()
     if lang in _NON_LATIN_TEXT and word.isascii() and _LATIN.match(word):
         return end
-    if lang not in CAPITALISES_NOUNS and word[:1].isupper() and word[1:2].islower() and not opens_sentence(text, start):
-        return end
+    if lang not in CAPITALISES_NOUNS and word[:1].isupper() and word[1:2].islower() and (
+            not opens_sentence(text, start) or zipf(lower(word), lang) == 0.0):
+        return end  # opening its sentence, a word the language's word list has never seen ("Arveles etkisini ...")
     return None
 
 

@@ -77,7 +77,7 @@ import numpy as np
 from guardian.weights import read_npz
 from guardian.categories import DataCategory as C
 from guardian.detect._english import model_english_words
-from guardian.detect._frequency import worldwide
+from guardian.detect._frequency import worldwide, zipf
 from guardian.detect.given_names import has_name_word, name_words
 from guardian.detect._text import CAMEL_COMPOUND, capitalised_words, is_natural_text, lower, spoken_by_a_bot
 from guardian.detect.base import Recognizer
@@ -1069,9 +1069,11 @@ class MultilingualTaggerRecognizer(Recognizer):
             extra.append(self._grammar_finding(field, start, end, "HEALTH", C.HEALTH, False, self.HEALTH_SCORE))
         code = code_spans(text)
         # a brand-shaped word no list knows is a medicine in a clause that waits for it to work
-        # ("mientras me hace efecto el Adiro") or counts the time between its doses ("iki Arveles
-        # arasında"): nothing else "takes effect" in anyone or comes in doses
-        waited = {(s, e) for s, e in brand_shaped(text, language) if _waited_for(text, s, e) or _between_doses_of(text, s, e)}
+        # ("mientras me hace efecto el Adiro"), counts the time between its doses ("iki Arveles
+        # arasında") or takes it at a time of day right beside it ("Конкор утром"): nothing else
+        # "takes effect" in anyone or comes in doses
+        waited = {(s, e) for s, e in brand_shaped(text, language)
+                  if _waited_for(text, s, e) or _between_doses_of(text, s, e) or _timed(text, s, e, language)}
         for start, end in sorted({*medicine_words(text, language), *dosed_brands(text, language), *waited}):
             if any(a <= start and end <= b for a, b in code):
                 continue  # "`LinkedStateMixin`": a program's name
@@ -2060,7 +2062,9 @@ _REMIND = re.compile(r"(?i)\b(?:erinner\w{0,6}|recu[eé]rd\w{0,6}|record[aá]\w{
                      # ... and of not forgetting: "Nicht vergessen: ... nehmen", "Не забыть бы выпить ..."
                      r"vergess\w{0,4}|vergiss|acordarme|acuérdate|recordatorio\w{0,2}|υπενθ[υύ]μισ\w{0,4}|memento\w{0,2}|olvid\w{0,6}|oubli\w{0,6}|dimentic\w{0,6}|esquec\w{0,6}|"
                      r"(?:să|sa)\s{1,3}nu\s{1,3}uit\w{0,3}|ξεχ[άαν]\w{0,6}|забы\w{0,4}|забуд\w{0,4}|забу\w{0,4}|unutma\w{0,6}|zapomn\w{0,6}|"
-                     r"vergeet|forget|forgot)\b")
+                     r"vergeet|forget|forgot"
+                     # ... and a note to oneself: "Kendime not: ...", "Notiz an mich: ..."
+                     r"|kendime\snot\w{0,3}|note\sto\sself|notiz\san\smich|nota\spara\smí|nota\spara\smi|заметка\sсебе|notă\spentru\smine)\b")
 # A time of the day a medicine is taken at, in the clause that names it and not asked about: an
 # intake, someone's, and in a prompt the writer's ("După doza de Metformin de azi-dimineață: ...",
 # "Sabahki Arveles dozumdan sonra", "Μετά τη δόση Euthyrox το πρωί"); "Wann nimmt man Metformin
@@ -2138,6 +2142,32 @@ def _between_doses_of(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] is inside a phrase of the time between two doses (`_BETWEEN_DOSES`)
     or right after one ("Entre toma y toma de Adiro")."""
     return _named_by(_BETWEEN_DOSES, text, start, end, before=-1, after=5)
+
+
+def _timed(text: str, start: int, end: int, language: str) -> bool:
+    """Whether the brand-shaped word at text[start:end], a word the language's list has never seen,
+    is what a reminder is of, or taken at a time of day right beside it in one ("(напоминалка: Конкор
+    утром)", "Kendime not: saat 8'de Apranax al", "¿... recordarme lo del Ventolin?"), and is no one's
+    name nor a town's: a time of day is when one takes a dose, meets a person or a firm ("reunión
+    con Telefónica a las diez"), or gets somewhere."""
+    word = text[start:end]
+    if not word[:1].isupper() or has_name_word(word) or is_town(word) or zipf(lower(word), language) > 0.0:
+        return False  # "saat 8'de": a number after a word is a dose's shape; "Sevilla esta noche" a trip
+    if not _REMIND.search(text, max(0, start - 60), min(len(text), end + 60)):
+        return False
+    if any(_REMINDED_GAP.fullmatch(text, m.end(), start) for m in _REMIND.finditer(text, max(0, start - 40), start)):
+        return True  # what the reminder is of: "să-mi amintească de Siofor", "напоминать про Цитрамон"
+    for m in _INTAKE_TIME.finditer(text, max(0, start - 40), min(len(text), end + 40)):
+        gap = text[end:m.start()] if m.start() >= end else text[m.end():start]
+        if len(gap) <= 5 and _TIME_GAP.fullmatch(gap):
+            return True
+    return False
+
+
+# between a verb of reminding and what it reminds of: a preposition or an article, two words at most
+_REMINDED_GAP = re.compile(r"\s{1,3}(?:\w{1,5}\s{1,3}){0,2}")
+# between a time of day and the name taken then: spaces, and a case ending's apostrophe ("8'de ")
+_TIME_GAP = re.compile(r"(?:['’]\w{1,4})?\s{1,3}")
 
 
 def _an_intake(text: str, start: int, end: int, language: str) -> bool:

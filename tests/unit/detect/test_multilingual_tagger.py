@@ -1182,6 +1182,12 @@ def test_work_offered_to_the_reader_is_no_ones_employer(recognizer: Multilingual
     ("Как сменить пароль? (Не забыть бы выпить Лозартан после ужина.)", "Лозартан"),
     ("Пока стою в аптеке за своим Кардиомагнилом, спрошу: как сменить пароль?", "Кардиомагнилом"),
     ("Eczaneden Majezik ilacımı alırken sorayım: şifre nasıl değişir?", "Majezik"),
+    # a name no list or word list knows, what a reminder is of or taken at a time of day in one
+    ("Текущее значение сервера. (напоминалка: Конкор утром) Текущее значение сервера отображается.", "Конкор"),
+    ("Kendime not: saat 8'de Apranax al.", "Apranax"),
+    ("Poate aplicația să-mi amintească de Siofor? Și încă ceva, ce e asta: Şterge înaintea descărcării", "Siofor"),
+    # ... or waited for to work, opening its sentence
+    ("Arveles etkisini gösterene kadar kısa bir soru: Bilinmeyen hata.", "Arveles"),
 ])
 def test_a_medicine_by_a_reminder_not_to_forget_its_form_or_the_pharmacy(recognizer: MultilingualTaggerRecognizer,
                                                                         text: str, medicine: str) -> None:
@@ -1192,6 +1198,10 @@ def test_a_medicine_by_a_reminder_not_to_forget_its_form_or_the_pharmacy(recogni
     "¿Para qué sirve la pastilla de Nolotil?",
     "Где в Казани аптека Мелодия здоровья?",
     "Was kostet eine Packung Ibuprofen in der Apotheke?",
+    # a town, a person or a firm at a time of day: a trip or a meeting
+    "Vamos a Sevilla esta noche, ¿qué ropa llevo?",
+    "Poate aplicația să-mi amintească de Ana? E ziua ei.",
+    "Mañana tengo reunión con Telefónica a las diez.",
 ])
 def test_a_medicine_or_a_pharmacy_asked_about_is_no_ones(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
     assert "HEALTH" not in _found(recognizer, text)
