@@ -822,6 +822,10 @@ def test_a_name_followed_by_that_is_me_is_the_writers(recognizer: MultilingualTa
         ("Mein Arbeitgeber ist Vossloh, deshalb frage ich: wie lange dauert die Fahrt nach Bonn?", "Vossloh"),
         ("Angajatorul meu este Petrom și vreau să știu cât durează drumul până la Sibiu.", "Petrom"),
         ("Мой работодатель — Северсталь, и я хочу узнать, сколько ехать до Вологды.", "Северсталь"),
+        # a student of it: the school or university the writer studies at, an acronym too
+        ("Вопрос от первокурсника КФУ: Присоединяйтесь к нашей миссии.", "КФУ"),
+        ("Întrebare de la un boboc de la ASE București: Eroare de rețea.", "ASE București"),
+        ("Soy alumna del IES Isabel la Católica y tengo una duda.", "IES Isabel la Católica"),
     ],
 )
 def test_the_organisation_the_writer_names_as_their_employer(recognizer: MultilingualTaggerRecognizer, text: str,
