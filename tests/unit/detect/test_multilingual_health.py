@@ -229,6 +229,8 @@ def test_i_am_and_a_job_noun_that_ends_its_clause_is_the_writers_job(lang: str, 
         ("ru", "Мне недавно поставили диагноз: диабет 2 типа. Что можно есть?", "диабет 2 типа"),
         ("el", "Κάνω θεραπεία για άσθμα εδώ και χρόνια, τι άλλο να προσέξω;", "άσθμα"),
         ("es", "Recuérdame tomar el omeprazol antes del desayuno.", "omeprazol"),
+        # "I suffer from X" names a condition, listed or not
+        ("ro", "Căutați pentru aceasta și subgrupuri. Scuze de deranj, sufăr de tensiune mare.", "tensiune"),
     ],
 )
 def test_a_diagnosis_a_treatment_and_a_reminder_make_it_the_writers(lang: str, text: str, value: str) -> None:
@@ -369,3 +371,11 @@ def test_ordinary_long_words_are_no_listed_medicine(word: str) -> None:
     from guardian.detect.recognizers.multilingual_health import is_listed_medicine
 
     assert not is_listed_medicine(word)
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("ru", "Страдаю ерундой на работе, а надо учить Python."),  # an idiom of wasting time
+    ("de", "Ich leide unter Zeitdruck, wie plane ich besser?"),
+])
+def test_suffering_an_idiom_or_a_hardship_names_no_condition(lang: str, text: str) -> None:
+    assert health_spans(text, lang) == []
