@@ -354,6 +354,7 @@ _WINDOW = 80
 # Turkish: the person is a suffix of the term ("diyabetim var", "hamileyim", "şeker hastasıyım").
 _TR_SELF = re.compile(r"(?:y?[ıiuü]m|m)$")
 _TR_HAVE = re.compile(r"^\s{1,3}(?:var|vardı|oldu)(?!\w)")
+_TR_ASKED = re.compile(r"^\s{1,3}\w{2,6}\s{1,3}m[ıiuü](?!\w)")
 MAX_SPANS = 200  # bounded output on any input
 # Quotation marks around a term ("мне поставили диагноз «рассеянный склероз»", "„Multiple
 # Sklerose“ diagnostiziert"): the languages' own way to set off a diagnosis's name, not a break
@@ -598,6 +599,16 @@ def _turkish_self(text: str, start: int, end: int) -> bool:
     return bool(m.group().startswith("y") or _TR_HAVE.match(text[end:end + 12]))
 
 
+def _turkish_have(before: str, after: str, grammar: HealthGrammar) -> bool:
+    """A Turkish term opening its clause before "var" ("there is": "reflü var") in a sentence whose
+    first-person verb of `health_effect` says whom it is there for ("..., reflü var ve bugün
+    kendimde değilim"); "Bu ilçede çok kanser var" tells of a place."""
+    if before.rsplit(",", 1)[-1].strip() or not _TR_HAVE.match(after) or grammar.effect is None \
+            or _TR_ASKED.match(after):
+        return False  # "Kanser var mı ...": the question particle asks whether there is
+    return grammar.effect.search(lower(before + " " + after)) is not None
+
+
 _NAME_WORD = re.compile(r"[^\W\d_][\w\-]{3,39}")
 
 
@@ -687,7 +698,7 @@ def health_spans(text: str, lang: str) -> list[tuple[int, int]]:
         before, after = _OPENING_QUOTE.sub(" ", before), _CLOSING_QUOTE.sub("", after)
         if (_cued_before(before, grammar, grammar.before) or _cued_after(after, grammar, grammar.after)
                 or (label is not None and _cued_before(label, grammar, grammar.before, gap=0))
-                or (lang == "tr" and _turkish_self(text, start, end))
+                or (lang == "tr" and (_turkish_self(text, start, end) or _turkish_have(before, after, grammar)))
                 or _cued_before(before, grammar, grammar.medication) or _cued_after(after, grammar, grammar.medication_after)
                 or _cued_before(before, grammar, grammar.medication_use)
                 or _cued_before(before, grammar, grammar.mine, gap=0) or _cued_after(after, grammar, grammar.mine_after, gap=0)

@@ -231,6 +231,9 @@ def test_i_am_and_a_job_noun_that_ends_its_clause_is_the_writers_job(lang: str, 
         ("es", "Recuérdame tomar el omeprazol antes del desayuno.", "omeprazol"),
         # "I suffer from X" names a condition, listed or not
         ("ro", "Căutați pentru aceasta și subgrupuri. Scuze de deranj, sufăr de tensiune mare.", "tensiune"),
+        # a condition one lives with, where the writer's own verb says so; Turkish "X var" likewise
+        ("el", "Επεξεργαστείτε το προφίλ του χρήστη. Ρωτάω γιατί με ίλιγγο κάθομαι πολύ σπίτι.", "ίλιγγο"),
+        ("tr", "Yazım hataları için kusura bakmayın, reflü var ve bugün kendimde değilim.", "reflü"),
     ],
 )
 def test_a_diagnosis_a_treatment_and_a_reminder_make_it_the_writers(lang: str, text: str, value: str) -> None:
@@ -376,6 +379,8 @@ def test_ordinary_long_words_are_no_listed_medicine(word: str) -> None:
 @pytest.mark.parametrize(("lang", "text"), [
     ("ru", "Страдаю ерундой на работе, а надо учить Python."),  # an idiom of wasting time
     ("de", "Ich leide unter Zeitdruck, wie plane ich besser?"),
+    ("tr", "Bu ilçede çok kanser var, araştırıyorum."),  # a place's
+    ("tr", "Kanser var mı diye araştırıyorum."),  # asked whether there is
 ])
 def test_suffering_an_idiom_or_a_hardship_names_no_condition(lang: str, text: str) -> None:
     assert health_spans(text, lang) == []
