@@ -1043,13 +1043,17 @@ class MultilingualTaggerRecognizer(Recognizer):
             # a cue after the word makes it a town wherever it stands; one before, not at a sentence's
             # start, where every word has a capital
             marked_after = cues.has("locative", "", after) or (language == "tr" and _CASE_ENDING.match(text, end))
-            if opener and _ABBREVIATION_BEFORE.search(before) and cues.has("locative_close", before, ""):
+            anchor = a  # where the town's sentence is read from
+            if opener and (abbreviation := _ABBREVIATION_BEFORE.search(before)) and cues.has("locative_close", before, ""):
                 opener = False  # "в г. Кострома": the stop is the cue's abbreviation, not a sentence's end
+                anchor = a - len(before) + abbreviation.start()  # "у родителей, г. Орёл": the sentence goes on
             if not (marked_after or (not opener and cues.has("locative_close", before, ""))):
                 continue
             # "... şehrinden selamlar"; and a place cue before it ("Gruß aus Lübz!", "Saludos desde ..."):
-            # the cue says the place is the writer's, with or without a word of the writer beside it
-            own = writer_in_sentence(text, a, end, self_words, topic) or cues.has("place", before, after)
+            # the cue says the place is the writer's, with or without a word of the writer beside it; so
+            # does the sign-off it closes ("С уважением, г. Кострома")
+            own = writer_in_sentence(text, anchor, end, self_words, topic) or cues.has("place", before, after) \
+                or _in_sign_off(text, anchor, end, cues)
             if not own or (_is_question(_clause_of(text, a, end), language) and not cues.has("place", before, after)):
                 continue  # no one's, or what a question asks about ("Was kann ich in Zeitz besichtigen?"); a
                 # clause of the writer's before the question is theirs ("Weil ich in Gelsenkirchen

@@ -381,6 +381,9 @@ def test_a_school_an_exercise_is_for(recognizer: MultilingualTaggerRecognizer, t
     ("Я из города Кимры, и там нет кинотеатра.", "Кимры"),
     ("Ordu'da doğdum ve hâlâ orada yaşıyorum.", "Ordu"),  # a case ending after the apostrophe
     ("Μεγάλωσα στην Καρδίτσα και τώρα σπουδάζω πληροφορική.", "Καρδίτσα"),
+    # the city's abbreviation does not end the writer's sentence; a sign-off's town is the writer's
+    ("Действие с новыми выпусками почему так? я сейчас у родителей, г. Орёл.", "Орёл"),
+    ("Шифрования нет. с уважением, г. Кострома", "Кострома"),
 ])
 def test_a_known_town_after_a_preposition_of_place_in_the_writers_sentence(
         recognizer: MultilingualTaggerRecognizer, text: str, town: str) -> None:
@@ -391,6 +394,7 @@ def test_a_known_town_after_a_preposition_of_place_in_the_writers_sentence(
     "Zeitz liegt in Sachsen-Anhalt.",  # no one's: the town is the sentence's topic
     "Ich fliege morgen nach Zeitz und brauche Tipps.",  # where one goes: a trip's town
     "Was kann ich in Zeitz besichtigen?",  # what a question asks about
+    "Сколько жителей в г. Кострома?",
 ])
 def test_a_known_town_that_is_no_ones_home(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
     assert "LOCATION" not in _found(recognizer, text)
