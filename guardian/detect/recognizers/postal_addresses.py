@@ -41,6 +41,10 @@ MAX_UNIT_PARTS = 3
 LOOK_BACK = 120  # characters before a postcode searched for its street line
 LOOK_AHEAD = 90  # after the town, for the street of a postcode-first address
 MAX_WORDS_TO_VERB = 6  # words between an address noun and the "to be" before its street
+# ... and between the noun and the colon before its street: "Διεύθυνση για τα ανταλλακτικά ακουστικά:
+# Παπαναστασίου 51", "şu adrese gönderebilirsiniz: ..." (a Turkish verb runs long)
+MAX_WORDS_TO_COLON = 4
+MAX_CUE_WORD_CHARS = 20
 
 # A postcode, then its town: capitalised words joined by a space, "/" or "-" ("Fatih/İstanbul").
 _POSTCODE_TOWN = re.compile(
@@ -119,7 +123,8 @@ class PostalAddressRecognizer(Recognizer):
         # the street: "στη διεύθυνση Τρικορύφου 8", "Wohnanschrift für das Formular: Hofweg 1", "адрес: ...",
         # "στο σπίτι μου (Μαυριών 92)"
         self._address_cue = re.compile(
-            rf"(?<!\w)(?i:{'|'.join(nouns)})(?:[ \u00a0]{{1,2}}[^\W\d_][\w’']{{0,12}}(?<![.!?])){{0,3}}(?:[:,]?[ \u00a0]{{1,2}}|[ \u00a0]{{1,2}}\()$"
+            rf"(?<!\w)(?i:{'|'.join(nouns)})(?:[ \u00a0]{{1,2}}[^\W\d_][\w’']{{0,{MAX_CUE_WORD_CHARS}}}(?<![.!?])){{0,{MAX_WORDS_TO_COLON}}}"
+            rf"(?:[:,]?[ \u00a0]{{1,2}}|[ \u00a0]{{1,2}}\()$"
         ) if nouns else None
         verbs = sorted((re.escape(w) for w in self.words.address_is if w), key=len, reverse=True)
         # ... or the noun, at most `MAX_WORDS_TO_VERB` words, and "to be" right before the street:

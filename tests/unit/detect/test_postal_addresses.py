@@ -100,6 +100,9 @@ def test_a_street_line_with_a_marked_house_number(recognizer: PostalAddressRecog
         ("η νέα μου διεύθυνση είναι Πάρ. Παύλιανης 5. Ποια είναι", ["Πάρ. Παύλιανης 5"]),
         ("Живу по адресу пер. Сенной, д. 7 стр. 8.", ["пер. Сенной, д. 7 стр. 8"]),
         ("Benim adresim Çiçek 12, lütfen yazın.", ["Çiçek 12"]),
+        # four words between the noun and its colon
+        ("Διεύθυνση για τα ανταλλακτικά ακουστικά: Παπαναστασίου 51. Και κάτι ακόμα;", ["Παπαναστασίου 51"]),
+        ("Welche Adresse nutzt mein Router für Updates: Fritzbox 7590?", []),  # five: a question's topic
         ("Die Adresse von Firefox 3.5 ist neu.", []),  # the number goes on: a version
         ("La dirección IP 10.0.0.1 no responde.", []),
         ("Ich las Kapitel 7. Danach schlief ich.", []),  # no address noun, no street word
