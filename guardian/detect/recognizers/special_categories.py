@@ -37,7 +37,7 @@ RELIGION_NAMES = ("Christian", "Pagan")
 POLITICS_TERMS = (
     "labour voter", "labour supporter", "labour member", "labour party member", "lib dem voter", "green party member",
     "green voter", "socialist", "communist", "marxist", "anarchist", "libertarian", "trump supporter",
-    "registered democrat", "registered republican", "democratic socialist", "social democrat",
+    "registered democrat", "registered republican", "registered independent", "democratic socialist", "social democrat",
 )
 POLITICS_NAMES = ("Democrat", "Republican", "Tory", "Tories", "Lib Dem", "Liberal Democrat", "MAGA", "SNP voter", "Reform UK voter")
 SEXUALITY_TERMS = (
@@ -119,6 +119,10 @@ class SpecialCategoryRecognizer(PatternRecognizer):
         Pattern("union_bracket", r"(?i:union\s{1,3}member|member\s{1,3}of\s{1,3}(?:the|a|my)\s{1,3}union|trade\s{1,3}unionist|"
                 r"shop\s{1,3}steward|union\s{1,3}rep(?:resentative)?)(?:\s{1,3}here)?\s{0,3}\((?P<v>[A-Z][A-Za-z&\-]{1,15})\)",
                 0.7, "UNION"),
+        # "im ace btw", "I'm aro and ...": the short forms of asexual and aromantic, said of the
+        # writer and ending the clause ("I'm ace at chess" is a skill)
+        Pattern("ace", r"(?i:\bbeing|\bI['’]m|\bim|\bI\s{1,3}am)\s{1,3}(?P<v>(?i:ace|aro|aroace|aro-ace))"
+                r"(?=\s{0,3}(?:[,;:!)\n—–]|\.(?:\s|$)|$)|\s{1,3}(?i:btw|and|here|myself|too|fwiw)\b)", 0.7, "SEXUALITY"),
         # "Being straight and new to this city", "Hi from a straight reader": "straight" is an
         # orientation only said of the writer or a person noun, its clause ending or going on with "and"
         Pattern("straight", r"(?i:\bbeing|\bI['’]m|\bI\s{1,3}am|\bas\s{1,3}an?|\bfrom\s{1,3}an?)\s{1,3}(?P<v>(?i:straight))"

@@ -78,3 +78,15 @@ def test_a_condition_is_widened_over_the_words_its_name_is_told_with(text: str, 
     at = text.index(span)
     start, end = whole_condition(text, at, at + len(span))
     assert text[start:end] == whole
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("being expecting = lots of free evenings. is rasa open source?", ["expecting"]),  # the writer's state, as a gerund
+    ("I'm expecting a parcel today.", []),
+])
+def test_pregnancy_in_its_own_idiom(text: str, expected: list[str]) -> None:
+    from guardian.detect.recognizers.health import HealthRecognizer
+    from guardian.records import Field
+
+    found = HealthRecognizer().analyze(Field("text:", "", text))
+    assert [text[f.start:f.end] for f in found] == expected

@@ -39,6 +39,10 @@ def _found(text: str) -> list[tuple[str, str]]:
         ("Greetings from a straight dad of three! What is a monad?", [("straight", "SEXUALITY")]),
         ("Being straight with you, the code is bad.", []),
         ("As a straight line approaches the axis, what happens?", []),
+        # the short forms of an orientation, ending the writer's clause; a skill is no orientation
+        ("im ace btw, not relevant but whatever. How do I do fancy stuff?", [("ace", "SEXUALITY")]),
+        ("I'm ace at chess, how do I improve?", []),
+        ("registered independent here - Which singer is it?", [("registered independent", "POLITICS")]),
     ],
 )
 def test_the_categories_words(text: str, expected: list[tuple[str, str]]) -> None:
