@@ -246,7 +246,9 @@ _BEFORE: Mapping[str, str] = {
            rf"|{_MY}\s{{1,3}}(?:job|profession|occupation|title|role|position)\b|{_MY}\s{{1,3}}{_KIN}\s{{1,3}}(?:is|was)\s{{1,3}}an?\b"
            rf"|(?:^\s{{0,3}}|[,;(]\s{{0,3}})(?:working|employed)\s{{1,3}}as\s{{1,3}}(?:an?\s{{1,3}})?(?:[\w-]{{1,20}}\s{{1,3}}){{0,2}}$"
            rf"|{_MY}\s{{1,3}}(?:shifts?|job|work|hours|role|days|nights)\s{{1,3}}as\s{{1,3}}(?:an?\s{{1,3}})?$"
-           rf"|{_AS_A}|{_OPENER_JOB}",
+           rf"|{_AS_A}|{_OPENER_JOB}"
+           # "As the new special effects artist on our team, ...": the writer, new to a role
+           rf"|^\s{{0,3}}as\s{{1,3}}the\s{{1,3}}(?:new|newest|only|resident)\s{{1,3}}$",
     "health": rf"(?:{_I_AM}|{_I}\s{{1,3}}(?:have|had|got|was|were|suffer|suffered|live|struggle|deal|take|took)"
               rf"|{_WRITER}\s{{1,3}}(?:has|takes|uses|suffers\s{{1,3}}from|lives\s{{1,3}}with|is\s{{1,3}}on))\b"
               rf"|{_AS_A}|{_MY}\s{{1,3}}(?:{_KIN}\s{{1,3}}(?:has|had|was|is|suffers)|diagnosis|condition|illness|disease|"

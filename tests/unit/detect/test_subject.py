@@ -67,6 +67,9 @@ def _finding(text: str, span: str, entity: str, *, quasi: bool = True, recognize
         ("Italian and French cooking: what's the difference?", "Italian", "ETHNICITY", False),
         # the writer introduces themself as the one who asks; "the nurse asking" is someone else
         ("A general practice doctor asking here: is the statistic real?", "general practice doctor", "OCCUPATION", True),
+        # the writer, new to a role; a colleague new to it is someone else
+        ("As the new special effects artist on our team, who is the third member?", "special effects artist", "OCCUPATION", True),
+        ("The new nurse on our team asked who is the third member?", "nurse", "OCCUPATION", False),
         ("The nurse asking about your symptoms: what should I say?", "nurse", "OCCUPATION", False),
         # many people of a group, in a sentence the writer does not speak in
         ("How did the Constitution confirm the positions of African Americans and women?", "African Americans", "ETHNICITY", False),
