@@ -505,6 +505,9 @@ def _brand(text: str, start: int, end: int, lang: str) -> int | None:
     if lang not in CAPITALISES_NOUNS and word[:1].isupper() and word[1:2].islower() and (
             not opens_sentence(text, start) or zipf(lower(word), lang) == 0.0):
         return end  # opening its sentence, a word the language's word list has never seen ("Arveles etkisini ...")
+    if lang in CAPITALISES_NOUNS and word[:1].isupper() and word[1:2].islower() and "-" not in word \
+            and zipf(lower(word), lang) == 0.0 and not opens_sentence(text, start):
+        return end  # where every noun has a capital, a word the language's list has never seen ("Novalgin nehmen")
     return None
 
 

@@ -1196,6 +1196,8 @@ def test_work_offered_to_the_reader_is_no_ones_employer(recognizer: Multilingual
     ("Poate aplicația să-mi amintească de Siofor? Și încă ceva, ce e asta: Şterge înaintea descărcării", "Siofor"),
     # ... or waited for to work, opening its sentence
     ("Arveles etkisini gösterene kadar kısa bir soru: Bilinmeyen hata.", "Arveles"),
+    # German capitalises every noun: a word its list has never seen, before a verb of taking it
+    ("Muss jeden Abend Novalgin nehmen und hab mir einen Filmabend-Reminder gebaut.", "Novalgin"),
 ])
 def test_a_medicine_by_a_reminder_not_to_forget_its_form_or_the_pharmacy(recognizer: MultilingualTaggerRecognizer,
                                                                         text: str, medicine: str) -> None:
@@ -1210,6 +1212,7 @@ def test_a_medicine_by_a_reminder_not_to_forget_its_form_or_the_pharmacy(recogni
     "Vamos a Sevilla esta noche, ¿qué ropa llevo?",
     "Poate aplicația să-mi amintească de Ana? E ziua ei.",
     "Mañana tengo reunión con Telefónica a las diez.",
+    "Ich muss Rücksicht nehmen, wie geht das?",
 ])
 def test_a_medicine_or_a_pharmacy_asked_about_is_no_ones(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
     assert "HEALTH" not in _found(recognizer, text)
