@@ -340,6 +340,8 @@ def work_spans(text: str, lang: str, writer: Callable[[int, int], bool] | None =
                     out.append((s, e, "ORGANIZATION"))
     if grammar.job_self is not None and grammar.noun is not None:
         for m in grammar.job_self.finditer(text):
+            if _NEGATED.search(text, max(0, m.start() - 12), m.start()) or _NOT_A.match(text, m.end()):
+                continue  # "no soy informático", "ich bin kein Arzt": what the writer is not
             add(_self_title(text, m.end(), grammar, lang))
             if len(out) >= MAX_SPANS:
                 return out
@@ -348,6 +350,12 @@ def work_spans(text: str, lang: str, writer: Callable[[int, int], bool] | None =
         if len(out) >= MAX_SPANS:
             return out
     return out
+
+
+# The languages' negations right before "I am" ("no soy", "nu sunt", "δεν είμαι", "я не", "nie jestem"),
+# and German's "kein" right after it ("ich bin kein Arzt")
+_NEGATED = re.compile(r"(?i)(?<!\w)(?:no|não|non|nu|nicht|δεν|не|nie)\s{1,3}$")
+_NOT_A = re.compile(r"(?i)(?:kein|keine|keinen)\s")
 
 
 def _as_a_job(text: str, title: tuple[int, int], lang: str, writer: Callable[[int, int], bool] | None) -> bool:

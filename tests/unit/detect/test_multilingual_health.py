@@ -217,6 +217,9 @@ def test_no_medicine_without_a_cue_of_taking_it_and_a_brand_shape(lang: str, tex
     ("el", "Είμαι κουρασμένος και θέλω να κοιμηθώ.", []),  # an adjective, no job noun's shape
     ("it", "Senza una specifica, i numeri di versione sono essenzialmente inutili per una gestione.", []),  # an adverb in -mente
     ("it", "Sono dirigente presso la Banca d'Italia.", ["dirigente"]),
+    # what the writer is not
+    ("es", "Trabajo de auxiliar administrativo, no soy informático.", ["auxiliar administrativo"]),
+    ("de", "Ich bin kein Arzt, aber was ist das?", []),
 ])
 def test_i_am_and_a_job_noun_that_ends_its_clause_is_the_writers_job(lang: str, text: str, found: list[str]) -> None:
     assert [text[s:e] for s, e, kind in work_spans(text, lang) if kind == "OCCUPATION"] == found
