@@ -83,8 +83,8 @@ _NEVER_IN_PROMPTS = frozenset({"RELATIONSHIP", "GENDER", "TITLE", "FREE_TEXT", "
 
 # The writer told of in the third person: "The asker takes mesalazine daily", "(Asker is 29.)",
 # "The person typing this is 48", "The one asking is married"
-_WRITER = (r"(?:\bthe\s{1,3}(?:asker|questioner|person\s{1,3}(?:asking|typing\s{1,3}this|writing\s{1,3}this|sending\s{1,3}this)|"
-           r"one\s{1,3}asking)|(?:^|(?<=[(\n]))\s{0,2}asker)\b")
+_WRITER = (r"(?:\bthe\s{1,3}(?:asker|questioner|person\s{1,3}(?:asking(?:\s{1,3}(?:this|here))?|typing\s{1,3}this|"
+           r"writing\s{1,3}this|sending\s{1,3}this)|one\s{1,3}asking(?:\s{1,3}(?:this|here))?)|(?:^|(?<=[(\n]))\s{0,2}asker)\b")
 _I = rf"(?:\bI\b|\bI'm\b|\bI’m\b|\bI've\b|\bI’ve\b|\bwe\b|\bwe're\b|{_WRITER})"
 _MY = r"(?:\bmy\b|\bour\b|\bmine\b)"
 _WRITER_IS = re.compile(rf"{_WRITER}\s{{1,3}}is\s{{1,3}}(?:now\s{{1,3}}|happily\s{{1,3}})?$", re.I)  # "The one asking is married"

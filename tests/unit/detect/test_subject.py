@@ -70,6 +70,8 @@ def _finding(text: str, span: str, entity: str, *, quasi: bool = True, recognize
         # the writer, new to a role; a colleague new to it is someone else
         ("As the new special effects artist on our team, who is the third member?", "special effects artist", "OCCUPATION", True),
         ("The new nurse on our team asked who is the third member?", "nurse", "OCCUPATION", False),
+        # the writer in the third person, "this" or "here" after the participle
+        ("Where did they agree? The person asking this is pregnant again at the moment.", "pregnant", "HEALTH", True),
         ("The nurse asking about your symptoms: what should I say?", "nurse", "OCCUPATION", False),
         # many people of a group, in a sentence the writer does not speak in
         ("How did the Constitution confirm the positions of African Americans and women?", "African Americans", "ETHNICITY", False),
