@@ -120,7 +120,8 @@ class HealthRecognizer(PatternRecognizer):
         # only where the writer (or their partner) is its subject
         Pattern(
             "expecting",
-            r"(?<![\w])(?:I['’]m|I\s{1,3}am|we['’]re|we\s{1,3}are|she['’]s|my\s{1,3}(?:wife|partner)\s{1,3}is|(?<![^\s.!?(])being)\s{1,3}"
+            r"(?<![\w])(?:I['’]m|I\s{1,3}am|we['’]re|we\s{1,3}are|she['’]s|my\s{1,3}(?:wife|partner)\s{1,3}is|(?<![^\s.!?(])being"
+            r"|(?:from|as)\s{1,3}(?:someone|somebody)(?:\s{1,3}who(?:['’]s|\s{1,3}is))?)\s{1,3}"
             r"(?P<v>expecting(?!\s{1,3}(?:a\s{1,3}|an\s{1,3}|the\s{1,3}|to\b|it\b|that\b|you\b|him\b|her\b|them\b|my\b|your\b))"
             r"|due\s{1,3}(?:in|on|at\s{1,3}the\s{1,3}end\s{1,3}of)\s{1,3}(?:January|February|March|April|May|June|July|August|"
             r"September|October|November|December|next\s{1,3}(?:week|month)|[0-9]{1,2}\s{1,3}weeks)|due\s{1,3}(?:any\s{1,3}day|soon)"

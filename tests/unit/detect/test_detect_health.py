@@ -83,6 +83,7 @@ def test_a_condition_is_widened_over_the_words_its_name_is_told_with(text: str, 
 @pytest.mark.parametrize(("text", "expected"), [
     ("being expecting = lots of free evenings. is rasa open source?", ["expecting"]),  # the writer's state, as a gerund
     ("I'm expecting a parcel today.", []),
+    ("Hello from someone expecting: How have presidents used their position?", ["expecting"]),
 ])
 def test_pregnancy_in_its_own_idiom(text: str, expected: list[str]) -> None:
     from guardian.detect.recognizers.health import HealthRecognizer
