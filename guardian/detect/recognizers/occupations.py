@@ -122,6 +122,7 @@ _HEADS = (
 _MODIFIER = re.compile(r"(?:['’]s? (?:[A-Za-z]{1,20} )?(?:licen[cs]e|permit|id|card|number)\b"
                        r"| (?:" + _HEADS + r")\b)", re.IGNORECASE)
 # A title before a colon is a label ("Student:", "Nurse: 3 shifts") where it opens its line or
-# sentence; after other words it is someone's job ("a question from a midwife: ...").
+# sentence; after other words it is someone's job ("a question from a midwife: ...", "As a civil
+# engineer: ...").
 _COLON = re.compile(r"[ \t]{0,2}:")
-_LABEL_START = re.compile(r"(?:^|[\n.!?;|•*\-]\s{0,3})(?:[\w\-]{1,20}[ \t]){0,2}$")
+_LABEL_START = re.compile(r"(?:^|[\n.!?;|•*\-]\s{0,3})(?!(?i:as[ \t]{1,3}an?[ \t]))(?:[\w\-]{1,20}[ \t]){0,2}$")

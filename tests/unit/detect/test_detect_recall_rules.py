@@ -77,6 +77,12 @@ def test_occupation_as_modifier_or_group_is_no_job() -> None:
     assert spans(rec, PROSE + "he works as a teacher in Leeds") == ["teacher"]
 
 
+def test_a_title_before_a_colon_is_a_label_unless_as_a_names_it() -> None:
+    rec = OccupationRecognizer()
+    assert spans(rec, "As a civil engineer: Can you tell me more about mortgages?") == ["civil engineer"]
+    assert spans(rec, "Nurse: 3 shifts a week") == []
+
+
 def test_multi_word_city_names_are_not_split() -> None:
     found = spans(PlaceRecognizer(), PROSE + "City: Taunton, then Mexico City and Cape Town")
     assert "Mexico City" in found and "Cape Town" in found
