@@ -42,7 +42,7 @@ HEALTH_TERMS = (
     "wheelchair disability disabled blind deaf allergy allergic "
     # pregnancy is data concerning health (GDPR recital 35), and the words of disability
     "pregnant ivf trimester amputee paraplegic quadriplegic tetraplegic deafblind dyslexia dyslexic dyspraxia "
-    "neurodivergent stammer stutter fibromyalgia ocd"
+    "neurodivergent stammer stutter fibromyalgia ocd nonverbal non-verbal"
 ).split() + [
     "hard of hearing", "partially sighted", "visually impaired", "hearing impaired", "wheelchair user",
     "long covid", "chronic fatigue", "on the spectrum", "morning sickness", "expecting twins", "expecting a baby",

@@ -46,6 +46,8 @@ def _finding(text: str, span: str, entity: str, *, quasi: bool = True, recognize
         ("Is a car (price $45,000) worth it?", "$45,000", "MONEY", False),
         ("since my ocd got worse i barely go out.", "ocd", "HEALTH", True),
         ("Being deaf, I need step-free options.", "deaf", "HEALTH", True),
+        ("When will my payment arrive? (I'm nonverbal, if that changes anything)", "nonverbal", "HEALTH", True),
+        ("What is nonverbal communication?", "nonverbal", "HEALTH", False),
         ("What is it like being deaf from birth?", "deaf", "HEALTH", False),
         ("Our NEA branch is meeting that day.", "NEA", "UNION", True),
         ("I've canvassed for the Green Party for years.", "Green Party", "POLITICS", True),
