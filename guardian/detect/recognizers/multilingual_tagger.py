@@ -1086,6 +1086,7 @@ class MultilingualTaggerRecognizer(Recognizer):
             if not any(x.start < end and start < x.end for x in extra) and (
                     _writers_sentence(text, start, end, language) or _REMIND.search(_sentence_of(text, start, end))
                     or _an_intake(text, start, end, language) or _an_errand(text, start, end, language)
+                    or _DOSAGE_AFTER.match(text, end)  # "mis notas sobre Metformina (dosis, etc.)": one's own doses
                     or _labelled(text, start, end)):  # "Medikamente: Sertralin": a form the writer fills in
                 extra.append(self._grammar_finding(field, start, end, "HEALTH", C.HEALTH, False, self.HEALTH_SCORE))
         for start, end, entity in belief_spans(text, language):
@@ -2169,7 +2170,8 @@ def _timed(text: str, start: int, end: int, language: str) -> bool:
 
 
 # between a verb of reminding and what it reminds of: a preposition or an article, two words at most
-_REMINDED_GAP = re.compile(r"\s{1,3}(?:\w{1,5}\s{1,3}){0,2}")
+# and one at least ("recordatorio Aegis" is the feature's name, not what it reminds of)
+_REMINDED_GAP = re.compile(r"\s{1,3}(?:\w{1,5}\s{1,3}){1,2}")
 # between a time of day and the name taken then: spaces, and a case ending's apostrophe ("8'de ")
 _TIME_GAP = re.compile(r"(?:['’]\w{1,4})?\s{1,3}")
 
@@ -2187,6 +2189,11 @@ def _an_intake(text: str, start: int, end: int, language: str) -> bool:
     stop = _SENTENCE_STOP.search(text, end)
     rest = text[end:stop.end() if stop else len(text)]
     return not (_is_question(rest, language) and ":" not in rest)
+
+
+# A medicine's dosage in brackets right after its name: the notes one keeps on one's own doses
+_DOSAGE_AFTER = re.compile(r"(?i)\s{0,2}\(\s{0,2}(?:dosis|dosierung\w{0,2}|dosage|doses?|doze|dozaj\w{0,2}|doz|dosaggio|dosagem|"
+                           r"dawkowanie|дозировк\w{0,3}|дозы|дозування|δοσολογ\w{0,3}|δόσεις)\b")
 
 
 def _an_errand(text: str, start: int, end: int, language: str) -> bool:

@@ -1198,6 +1198,10 @@ def test_work_offered_to_the_reader_is_no_ones_employer(recognizer: Multilingual
     ("Arveles etkisini gösterene kadar kısa bir soru: Bilinmeyen hata.", "Arveles"),
     # German capitalises every noun: a word its list has never seen, before a verb of taking it
     ("Muss jeden Abend Novalgin nehmen und hab mir einen Filmabend-Reminder gebaut.", "Novalgin"),
+    # one's notes on its doses, one's prescription for it
+    ("Por cierto, ¿puedo guardar en una bóveda de estas mis notas sobre Metformina (dosis, etc.)?", "Metformina"),
+    ("Είναι σημαντικό γιατί εκεί κρατάω τις συνταγές για το Depon.", "Depon"),
+    ("Kasada başka şeylerin yanında Arveles reçetem de var.", "Arveles"),
 ])
 def test_a_medicine_by_a_reminder_not_to_forget_its_form_or_the_pharmacy(recognizer: MultilingualTaggerRecognizer,
                                                                         text: str, medicine: str) -> None:
@@ -1213,6 +1217,9 @@ def test_a_medicine_by_a_reminder_not_to_forget_its_form_or_the_pharmacy(recogni
     "Poate aplicația să-mi amintească de Ana? E ziua ei.",
     "Mañana tengo reunión con Telefónica a las diez.",
     "Ich muss Rücksicht nehmen, wie geht das?",
+    # a reminder feature's name is not what it reminds of; a dose asked about is everyone's
+    "Al desactivar el recordatorio Aegis no te dirá si tienes o no cambios que aún no están respaldados.",
+    "¿Qué dosis de Metformina se recomienda en adultos?",
 ])
 def test_a_medicine_or_a_pharmacy_asked_about_is_no_ones(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
     assert "HEALTH" not in _found(recognizer, text)
