@@ -232,6 +232,8 @@ _BEFORE: Mapping[str, str] = {
             rf"|{_I}\s{{1,3}}(?:was|were)\s{{1,3}}born\b|\bborn\s{{1,3}}(?:on|in)\b|\bdob\b",
     "group": rf"{_I_AM}\s{{1,3}}(?:an?\s{{1,3}})?$|{_MY}\s{{1,3}}(?:family|parents|religion|faith|"
              rf"nationality|ethnicity|background|heritage)\s{{1,3}}(?:is|are|was|were)\b|{_AS_A}|{_POSSESSED}|{_BEING}"
+             # "fyi my dues go to UNISON": the union the writer pays
+             rf"|{_MY}\s{{1,3}}(?:union\s{{1,3}})?dues\s{{1,3}}(?:go|goes|went|are\s{{1,3}}paid)\s{{1,3}}to\s{{1,3}}(?:the\s{{1,3}})?$"
              # "I've canvassed for the Green Party", "we vote SNP", "I pay my dues to Unite"
              rf"|{_I}\s{{1,3}}(?:[\w'’]{{1,12}}\s{{1,3}}){{0,2}}(?:canvass(?:ed|ing)?|vote[ds]?|voting|campaign(?:ed|ing)?|"
              rf"volunteer(?:ed|ing)?\s{{1,3}}for|joined|pay\s{{1,3}}(?:my\s{{1,3}}|our\s{{1,3}})?dues\s{{1,3}}to|(?:am|['’]m)\s{{1,3}}a\s{{1,3}}member\s{{1,3}}of)"
@@ -300,7 +302,8 @@ _AFTER: Mapping[str, str] = {
     # "34 and still learning": the writer's self-introduction
     "age": r"^\s{0,3}and\s{1,3}still\b"
            # "(34M)", "Me (69F, if that matters)", "28f here": the sex letter right after the age
-           r"|^\s?[MFmf](?=\s{0,2}[,;)/]|\s{1,2}here\b)(?<!\s[mf])",
+           r"|^\s?[MFmf](?=\s{0,2}[,;)/]|\s{1,2}here\b)(?<!\s[mf])"
+           r"|^\s?(?:yo|y/o|yrs?\s?old|years?\s?old)\s{1,3}here\b",  # "57yo here, asking for myself"
     # "£23,000 of student debt", "$40k in loans"; "$38,000 salary" after "on my" is the possessive before
     "money": r"^\s{0,3}(?:of|in)\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,2}(?:debts?|loans?|arrears|overdraft|savings)\b",
 }

@@ -25,6 +25,7 @@ _END = r"(?![\w]|[.\-/:][0-9]|-[A-Za-z])"
 # An extension after the number, as ITU-T E.123 and NANP write it ("555-0187 x23", "ext. 4102"):
 # part of the number, rewritten with it.
 _EXT = r"(?:[ ]{0,2}(?:x|ext\.?|extension)[ ]{0,2}[0-9]{1,6})?"
+_EXTENSION = re.compile(r"[ ]{0,2}(?:x|ext\.?|extension)[ ]{0,2}[0-9]{1,6}$", re.IGNORECASE)
 
 # "You can reach me at 4155552671", "text me on ...", "my number is ...": the sentence says a
 # bare run of digits is how to reach the writer.
@@ -53,7 +54,7 @@ _CUE_AFTER = (r"(?i:\s{1,3}is\s{1,3}(?:(?:my|our)\s{1,3}(?:(?:phone|mobile|cell|
               r"(?:number|no\.|phone|mobile|cell|landline)"
               r"|the\s{1,3}(?:best|easiest|quickest)\s{1,3}(?:(?:phone|mobile|contact)\s{1,3})?(?:number|way)\s{1,3}"
               r"(?:for\s{1,3}me|to\s{1,3}(?:reach|call|text|contact)\s{1,3}(?:me|us)))(?![\w]))")
-_CUED_NUMBER = r"\s{0,3}:?\s{1,3}(?P<v>\(?\+?[0-9][0-9 .\-()/]{5,22}(?<=[0-9]))" + r"(?![\w]|[.\-/:][0-9])"
+_CUED_NUMBER = r"\s{0,3}:?\s{1,3}(?P<v>\(?\+?[0-9][0-9 .\-()/]{5,22}(?<=[0-9])" + _EXT + r")(?![\w]|[.\-/:][0-9])"
 # A person's name (two to four capitalised words) and a comma, "on" or "at" before a number
 _NAMED = (r"(?<![\w'’\-])[A-Z][a-z'’]{1,20}(?:[ \-][A-Z][a-z'’]{1,20}){1,3}(?:\s{0,2},|\s{1,3}(?:on|at))")
 MIN_NAMED_DIGITS = 10  # a phone number's length in most plans; "Apollo Eleven, 1969" is a year
@@ -126,8 +127,9 @@ class PhoneRecognizer(PatternRecognizer):
         return super()._text_has_context(text, start) or _REACH_ME.search(text, max(0, start - 40), start) is not None
 
     def validate_result(self, text: str, pattern: Pattern) -> bool | None:
-        """Digit count in range, parentheses balanced, and not a date like 01 02 2023."""
-        digits = sum(ch.isdigit() for ch in text)
+        """Digit count in range (an extension's not counted), parentheses balanced, and not a date
+        like 01 02 2023."""
+        digits = sum(ch.isdigit() for ch in _EXTENSION.sub("", text))
         if not self.MIN_DIGITS <= digits <= self.MAX_DIGITS:
             return False
         if text.count("(") != text.count(")"):

@@ -182,13 +182,13 @@ class SelfDisclosureRecognizer(PatternRecognizer):
     LANGUAGES: ClassVar[frozenset[str] | None] = ENGLISH_ONLY
     # Every pattern holds one of these cues (the writer: I, my, our, we, "call me", "this is", "as someone";
     # a sign-off; "X here."; "send / ship it to"; a room only staff are in), so a text with none of them, such as most
-    # third-person prose, skips the 45 patterns (about 1 ms per 100 words). The sign-off words
+    # third-person prose, skips the 47 patterns (about 1 ms per 100 words). The sign-off words
     # have no boundary after them: a pattern allows "Thanks" glued to the name that follows.
     TRIGGER: ClassVar[str | None] = (
         r"\b(?:(?:i|my|our|we|me|here|send|ship|moved|relocated|living|based|resident|year-old|ps|born|raised|grew)\b|this\s{1,3}is\b|"
         r"as\s{1,3}(?:someone|somebody|a\s{1,3}person)\b|thanks|thank|regards|"
         r"best|cheers|sincerely|yours|payroll|canteen|cafeteria|break\s?room|staff\s?room|lunch[\s-]?room"  # a staff-only place
-        r"|employee|staffer|staff\s{1,3}member|contractor|from\s{1,3}(?:someone|somebody))"  # a clause of its own: "Context: employee of X."
+        r"|employee|staffer|staff\s{1,3}member|contractor|from\s{1,3}(?:someone|somebody)|again)"  # a clause of its own: "Context: employee of X."
         r"|[-–—][ \t]|\(\s{0,3}[^\W\d_]"  # a name in brackets: "Grandad (Noah)"
     )
     TRIGGER_FLAGS: ClassVar[int] = re.IGNORECASE
@@ -299,6 +299,13 @@ class SelfDisclosureRecognizer(PatternRecognizer):
                 r"(?P<v>[A-Z][\w&'’.\-]{1,30}(?:[ \t]{1,3}[A-Z][\w&'’.\-]{0,30}){0,3})[ \t]{1,3}(?i:student|undergrad|undergraduate|"
                 r"sophomore|freshman|fresher|junior|senior|postgrad|grad|alum|alumnus|alumna|employee|staffer|intern|nurse|"
                 r"teacher|engineer|researcher)\b", 0.8, "ORGANIZATION"),
+        # "hey it's Kelly Green again,": the writer back under their name
+        Pattern("its_me_again", rf"(?i:\b(?:hey|hi|hello|hiya)\b[,!]?{_S}it['’]s)\s{{1,3}}(?P<v>{_GIVEN})(?=\s{{1,3}}(?i:again|here)\b)",
+                0.85, "PERSON"),
+        # "Brianshire native here:", "Lifelong Pikeville resident here": the writer's home by the word
+        # for one who lives there
+        Pattern("native_here", rf"(?:^|(?<=[.!?\n]\s)|(?<=\n))(?i:(?:lifelong|born[- ]and[- ]raised|proud){_S})?"
+                rf"(?P<v>{_PLACE})\s{{1,3}}(?i:native|resident|local)\s{{1,3}}here\b", 0.8, "LOCATION"),
         # "I'm Gianfranco from Cantiere", "Hi, I'm Tom from Leeds": the name's own pattern ends at "from"
         Pattern("name_from", rf"(?i:{_I_AM})\s{{1,3}}{_NAME}{_S}from\s{{1,3}}(?P<v>{_PLACE}){_END}", 0.8, "LOCATION"),
         # employer: "I work at X", "I've been working for X", "my employer is X", "my company, X",

@@ -115,6 +115,11 @@ class SpecialCategoryRecognizer(PatternRecognizer):
                 0.7, "UNION"),
         Pattern("union_steward", r"(?i:shop\s{1,3}steward|union\s{1,3}rep(?:resentative)?)\s{1,3}(?i:for|at|with|of|in)\s{1,3}(?:the\s{1,3})?"
                 r"(?P<v>[A-Z][\w&\-]{1,20}(?:\s{1,3}[A-Z][\w&\-]{1,20}){0,2})", 0.7, "UNION"),
+        # "fyi my dues go to UNISON", "speaking as a steward for the NEA": the union the writer pays or
+        # represents (a lower-case "the nurses' union" too)
+        Pattern("union_dues_to", r"(?i:\bmy\s{1,3}(?:union\s{1,3})?dues\s{1,3}(?:go|goes|went|are\s{1,3}paid)\s{1,3}to"
+                r"|\b(?:as|I['’]m|I\s{1,3}am)\s{1,3}an?\s{1,3}(?:union\s{1,3})?steward\s{1,3}(?:for|at|with|of|in))\s{1,3}(?:the\s{1,3})?"
+                r"(?P<v>[A-Z][\w&\-]{1,20}(?:\s{1,3}[A-Z][\w&\-]{1,20}){0,2}|[a-z]{3,20}['’]?\s{1,3}union)", 0.7, "UNION"),
         # "Union member here (RMT)", "shop steward (UCU)": the union's name in brackets after the word for its member
         Pattern("union_bracket", r"(?i:union\s{1,3}member|member\s{1,3}of\s{1,3}(?:the|a|my)\s{1,3}union|trade\s{1,3}unionist|"
                 r"shop\s{1,3}steward|union\s{1,3}rep(?:resentative)?)(?:\s{1,3}here)?\s{0,3}\((?P<v>[A-Z][A-Za-z&\-]{1,15})\)",

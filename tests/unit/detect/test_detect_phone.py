@@ -89,6 +89,7 @@ def test_category_and_scores() -> None:
         ("My number is: 6175550143", ["6175550143"]),
         ("What did the home team score? (text 6175550143 if easier)", ["6175550143"]),  # the number's own verb
         ("Name an activity.\n\nph: 02.8232.6095", ["02.8232.6095"]),  # a label's abbreviation
+        ("What would it be? (call me at 001-684-312-7558x5983)", ["001-684-312-7558x5983"]),  # with its extension
         ("Call 911 now, then text 2 people.", []),
         ("Invoice 6175550143 is overdue, please reach the team.", []),
     ],

@@ -43,6 +43,8 @@ def _found(text: str) -> list[tuple[str, str]]:
         ("im ace btw, not relevant but whatever. How do I do fancy stuff?", [("ace", "SEXUALITY")]),
         ("I'm ace at chess, how do I improve?", []),
         ("registered independent here - Which singer is it?", [("registered independent", "POLITICS")]),
+        # the union the writer pays or represents, a lower-case one too
+        ("speaking as a steward for the nurses' union — how much time is left?", [("nurses' union", "UNION")]),
     ],
 )
 def test_the_categories_words(text: str, expected: list[tuple[str, str]]) -> None:

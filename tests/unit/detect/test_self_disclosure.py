@@ -376,3 +376,12 @@ def test_an_employee_of_a_firm_in_a_clause_of_its_own(text: str, expected: list[
 ])
 def test_a_condition_by_the_care_it_gets(text: str, expected: list[tuple[str, str]]) -> None:
     assert [f for f in _found(text) if f[0] == "HEALTH"] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("hey it's Kelly Green again, What will happen on 19 January 2038?", [("PERSON", "Kelly Green")]),
+    ("Brianshire native here: i want to book conf room halbert 29", [("LOCATION", "Brianshire")]),
+    ("hi it's Monday again, what should I cook?", []),
+])
+def test_the_writer_back_under_their_name_or_a_native_of_their_town(text: str, expected: list[tuple[str, str]]) -> None:
+    assert [f for f in _found(text) if f[0] in ("PERSON", "LOCATION")] == expected

@@ -60,6 +60,8 @@ def _finding(text: str, span: str, entity: str, *, quasi: bool = True, recognize
         # the forums' sex-and-age shorthand; a sum's lower-case variables are not one
         ("f, 37. Is severe pain a predictor of outcomes?", "37", "AGE", True),
         ("(34M) what is a monad?", "34", "AGE", True),
+        ("how much time does my meeting take up 57yo here, asking for myself.", "57", "AGE", True),
+        ("what's the meeting today fyi my dues go to UNISON", "UNISON", "UNION", True),
         ("m 12, s 14: which is bigger?", "12", "AGE", False),
         # a clause that opens on "am" has dropped its "I"; the time of life one asks at
         ("Am thirty-one and never got this: what is a monad?", "thirty-one", "AGE", True),
