@@ -50,7 +50,21 @@ EXTERNALS: dict[str, tuple[str, ...]] = {
 # bundle (what a site's bundler does with webpack's `resolve.fallback: { crypto: false }`): Linear's SDK re-exports its
 # webhook client, whose module imports `crypto` to verify signatures, which the pages never call; Chroma's client
 # imports `node:process` to read its settings from the environment when they are not given (the pages give them all).
-EMPTY_MODULES: dict[str, tuple[str, ...]] = {"linear": ("crypto",), "chroma": ("node:process",)}
+# Orb's client imports `createHmac` from `node:crypto` for its webhook verifier (`webhooks.unwrap`), Klaviyo's SDK
+# requires `crypto` for its OAuth helper's PKCE codes: neither is called by the pages. The empty module is a CommonJS
+# one, so a named import from it (Orb's) is undefined rather than a build error.
+EMPTY_MODULES: dict[str, tuple[str, ...]] = {"linear": ("crypto",), "chroma": ("node:process",),
+                                             "orb": ("node:crypto",), "klaviyo": ("crypto",)}
+# Node built-ins a package imports statically in its browser build, swapped for their npm ports (what a site's bundler
+# does with webpack's `resolve.fallback: { buffer: require.resolve("buffer/"), events: require.resolve("events/") }`):
+# Chargebee's fetch build for browsers and workers encodes its Basic auth with `Buffer` from `node:buffer`, and the
+# webhook handler it exports beside the client extends `EventEmitter` from `node:events` (both ports are installed).
+ALIASES: dict[str, dict[str, str]] = {"chargebee": {"node:buffer": "buffer", "node:events": "events"}}
+# Environment variables a package reads without checking for `process` in code the pages run, defined away as a site's
+# bundler does (webpack's DefinePlugin, Vite's `define`): Chargebee's constructor builds its default webhook handler
+# from `process.env.CHARGEBEE_WEBHOOK_USERNAME` and `..._PASSWORD` (in a browser, a ReferenceError without them).
+DEFINES: dict[str, dict[str, str]] = {"chargebee": {"process.env.CHARGEBEE_WEBHOOK_USERNAME": "undefined",
+                                                    "process.env.CHARGEBEE_WEBHOOK_PASSWORD": "undefined"}}
 
 
 class BuildError(RuntimeError):
@@ -158,8 +172,10 @@ def bundle(slug: str, package_dir: Path, build_dir: Path, entry_dir: Path = ENTR
            "--log-level=warning", "--legal-comments=none", "--main-fields=browser,module,main"]
     cmd += [f"--external:{name}" for name in EXTERNALS.get(slug, ())]
     if EMPTY_MODULES.get(slug):
-        (entries / "_empty_module.js").write_text("export default {};\n")
+        (entries / "_empty_module.js").write_text("module.exports = {};\n")
         cmd += [f"--alias:{name}=./entries/_empty_module.js" for name in EMPTY_MODULES[slug]]
+    cmd += [f"--alias:{name}={port}" for name, port in ALIASES.get(slug, {}).items()]
+    cmd += [f"--define:{name}={value}" for name, value in DEFINES.get(slug, {}).items()]
     if log:
         print(f"[setup] bundling {slug} ...", flush=True)
     done = subprocess.run(cmd, cwd=build_dir, capture_output=True, text=True, timeout=300)

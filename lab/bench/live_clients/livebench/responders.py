@@ -3886,6 +3886,261 @@ def keycloak(hit: Arrived) -> Reply | None:
     return _json({})
 
 
+# --- the forty-fifth blind set -------------------------------------------------------------------
+
+
+def chargebee(hit: Arrived) -> Reply | None:
+    """A Chargebee site's API (<site>.chargebee.com/api/v2): the created customer (the form's fields echoed), a comment,
+    customer searches (none), items and item prices (one plan each)."""
+    if not hit.host.endswith(".chargebee.com") or not _path(hit).startswith("/api/v2/"):
+        return None
+    path = _path(hit)[len("/api/v2"):]
+    form = {k: v[0] for k, v in parse_qs(hit.body.decode("utf-8", "replace")).items()}
+    now = int(time.time())
+    if hit.method == "POST" and path == "/customers":
+        meta: Any = None
+        try:
+            meta = json.loads(form.get("meta_data") or "null")
+        except ValueError:
+            meta = None
+        customer = {"id": "AzZj" + secrets.token_hex(6), "first_name": form.get("first_name"),
+                    "last_name": form.get("last_name"), "email": form.get("email"), "phone": form.get("phone"),
+                    "auto_collection": form.get("auto_collection", "on"), "net_term_days": 0,
+                    "allow_direct_debit": False,
+                    "created_at": now, "taxability": "taxable", "updated_at": now, "pii_cleared": "active",
+                    "channel": "web", "resource_version": now * 1000, "deleted": False, "object": "customer",
+                    "card_status": "no_card", "promotional_credits": 0, "refundable_credits": 0,
+                    "excess_payments": 0, "unbilled_charges": 0, "preferred_currency_code": "USD",
+                    "mrr": 0, "meta_data": meta}
+        return _json({"customer": customer})
+    if hit.method == "POST" and path == "/comments":
+        return _json({"comment": {"id": "cmt_" + secrets.token_hex(8), "entity_type": form.get("entity_type"),
+                                  "entity_id": form.get("entity_id"), "notes": form.get("notes"), "added_by": "API",
+                                  "type": "user", "created_at": now, "object": "comment"}})
+    if hit.method == "GET" and path == "/customers":
+        return _json({"list": []})
+    if hit.method == "GET" and path == "/items":
+        return _json({"list": [{"item": {
+            "id": "pro-plan", "name": "Pro plan", "external_name": "Pro plan", "status": "active",
+            "resource_version": 1733300000000, "updated_at": 1733300000, "item_family_id": "shop-memberships",
+            "type": "plan", "is_shippable": False, "is_giftable": False, "enabled_for_checkout": True,
+            "enabled_in_portal": True, "item_applicability": "all", "metered": False, "channel": "web",
+            "object": "item"}}]})
+    if hit.method == "GET" and path == "/item_prices":
+        return _json({"list": [{"item_price": {
+            "id": "pro-plan-USD-Monthly", "name": "Pro plan USD Monthly", "item_family_id": "shop-memberships",
+            "item_id": "pro-plan", "status": "active", "external_name": "Pro plan", "pricing_model": "flat_fee",
+            "price": 900, "period": 1, "currency_code": "USD", "period_unit": "month", "free_quantity": 0,
+            "channel": "web", "resource_version": 1733300000000, "updated_at": 1733300000, "created_at": 1733300000,
+            "is_taxable": True, "item_type": "plan", "show_description_in_invoices": False,
+            "show_description_in_quotes": False, "object": "item_price"}}]})
+    return _json({})
+
+
+def square(hit: Arrived) -> Reply | None:
+    """Square's API (connect.squareup.com/v2): the created customer (the fields echoed), customer searches (none), a
+    catalog search (none) and the shop's location."""
+    if hit.host != "connect.squareup.com":
+        return None
+    path = _path(hit)
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%S.000Z", time.gmtime())
+    if hit.method == "POST" and path == "/v2/customers":
+        fields = ("given_name", "family_name", "email_address", "phone_number", "reference_id", "note", "address")
+        customer = {"id": "".join(secrets.choice("ABCDEFGHJKMNPQRSTVWXYZ0123456789") for _ in range(26)),
+                    "created_at": stamp, "updated_at": stamp, "preferences": {"email_unsubscribed": False},
+                    "creation_source": "THIRD_PARTY", "version": 0,
+                    **{k: body[k] for k in fields if k in body}}
+        return _json({"customer": customer})
+    if hit.method == "POST" and path == "/v2/customers/search":
+        return _json({})
+    if hit.method == "POST" and path == "/v2/catalog/search-catalog-items":
+        return _json({"items": [], "matched_variation_ids": []})
+    if hit.method == "GET" and path == "/v2/locations":
+        return _json({"locations": [{
+            "id": "L8Q2M7Z4KX1TV", "name": "Example Shop", "address": {
+                "address_line_1": "1 Market Street", "locality": "San Francisco",
+                "administrative_district_level_1": "CA", "postal_code": "94105", "country": "US"},
+            "timezone": "America/Los_Angeles", "capabilities": ["CREDIT_CARD_PROCESSING"], "status": "ACTIVE",
+            "created_at": "2026-03-02T17:41:09.000Z", "merchant_id": "ML2QZ7XK4V9TB", "country": "US",
+            "language_code": "en-US", "currency": "USD", "business_name": "Example Shop", "type": "PHYSICAL",
+            "mcc": "5661"}]})
+    return _json({})
+
+
+def orb(hit: Arrived) -> Reply | None:
+    """Orb's API (api.withorb.com/v1): the created customer (the fields echoed), accepted usage events, a customer read
+    by its external id, plans and items (none)."""
+    if hit.host != "api.withorb.com":
+        return None
+    path = _path(hit)
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime())
+
+    def customer(external_id: Any, fields: dict[str, Any]) -> dict[str, Any]:
+        return {"id": secrets.token_urlsafe(16)[:22], "external_customer_id": external_id, "name": fields.get("name"),
+                "email": fields.get("email"), "currency": fields.get("currency", "USD"),
+                "timezone": fields.get("timezone", "Etc/UTC"), "metadata": fields.get("metadata") or {},
+                "billing_address": fields.get("billing_address"), "shipping_address": None, "balance": "0.00",
+                "created_at": stamp, "email_delivery": True, "auto_collection": True, "additional_emails": [],
+                "payment_provider": None, "payment_provider_id": None, "portal_url": None, "tax_id": None,
+                "hierarchy": {"children": [], "parent": None}, "accounting_sync_configuration": None,
+                "reporting_configuration": None, "exempt_from_automated_tax": False}
+
+    if hit.method == "POST" and path == "/v1/customers":
+        return _json(customer(body.get("external_customer_id"), body))
+    if hit.method == "POST" and path == "/v1/ingest":
+        return _json({"validation_failed": [], "debug": None})
+    m = re.fullmatch(r"/v1/customers/external_customer_id/([^/]+)", path)
+    if m and hit.method == "GET":
+        return _json(customer(unquote(m.group(1)), {}))
+    if hit.method == "GET" and path in ("/v1/plans", "/v1/items"):
+        return _json({"data": [], "pagination_metadata": {"has_more": False, "next_cursor": None}})
+    return _json({})
+
+
+def shippo(hit: Arrived) -> Reply | None:
+    """Shippo's API (api.goshippo.com): the created address (the fields echoed, validated), the created order (its
+    address and line items echoed), carrier accounts (one) and parcel templates (one)."""
+    if hit.host != "api.goshippo.com":
+        return None
+    path = _path(hit).rstrip("/")
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%S.000Z", time.gmtime())
+    owner = "shipping@shop.example"
+
+    def address(fields: Any) -> dict[str, Any]:
+        fields = fields if isinstance(fields, dict) else {}
+        keep = {k: v for k, v in fields.items() if k != "validate" and isinstance(v, (str, bool))}
+        return {**keep, "country": str(fields.get("country") or "US"), "object_id": secrets.token_hex(16),
+                "object_owner": owner, "object_created": stamp, "object_updated": stamp, "is_complete": True,
+                "test": False, "validation_results": {"is_valid": True, "messages": []}}
+
+    if hit.method == "POST" and path == "/addresses":
+        return _json(address(body), 201)
+    if hit.method == "POST" and path == "/orders":
+        items = [{**i, "object_id": secrets.token_hex(16)} for i in body.get("line_items") or [] if isinstance(i, dict)]
+        order = {k: v for k, v in body.items() if isinstance(v, str)}
+        return _json({**order, "placed_at": str(body.get("placed_at") or stamp),
+                      "to_address": address(body.get("to_address")), "line_items": items,
+                      "object_id": secrets.token_hex(16), "object_owner": owner,
+                      "shop_app": "Shippo", "transactions": []}, 201)
+    if hit.method == "GET" and path == "/carrier_accounts":
+        return _json({"results": [{"account_id": "exampleshop-usps", "carrier": "usps", "active": True,
+                                   "is_shippo_account": True, "object_id": "b741b99f95e841639b54272834bc478c",
+                                   "object_owner": owner, "test": False, "parameters": {}}]})
+    if hit.method == "GET" and path == "/parcel-templates":
+        return _json({"results": [{"carrier": "USPS", "name": "Flat Rate Box - Medium",
+                                   "token": "USPS_MediumFlatRateBox1", "length": "11.25", "width": "8.75",
+                                   "height": "6", "distance_unit": "in",
+                                   "is_variable_dimensions": False}]})
+    return _json({})
+
+
+def klaviyo(hit: Arrived) -> Reply | None:
+    """Klaviyo's API (a.klaviyo.com/api): a created or updated profile (its id, the attributes echoed), an accepted
+    event (202), profile searches (none), the account's lists and segments (one each)."""
+    if hit.host != "a.klaviyo.com" or not _path(hit).startswith("/api/"):
+        return None
+    path = _path(hit).rstrip("/")
+    body = _body_json(hit)
+    data = body.get("data") if isinstance(body, dict) else None
+    data = data if isinstance(data, dict) else {}
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime())
+    base = "https://a.klaviyo.com/api"
+    if hit.method == "POST" and path == "/api/profile-import":
+        profile_id = "01K" + "".join(secrets.choice("0123456789ABCDEFGHJKMNPQRSTVWXYZ") for _ in range(23))
+        attributes = {**(data.get("attributes") or {}), "created": stamp, "updated": stamp}
+        return _json({"data": {"type": "profile", "id": profile_id, "attributes": attributes,
+                               "links": {"self": f"{base}/profiles/{profile_id}/"}}}, 201)
+    if hit.method == "POST" and path == "/api/events":
+        return Reply(202, b"", "application/vnd.api+json")
+    if hit.method == "GET" and path == "/api/profiles":
+        return _json({"data": [], "links": {"self": f"{base}/profiles/", "next": None, "prev": None}})
+    if hit.method == "GET" and path == "/api/lists":
+        return _json({"data": [{"type": "list", "id": "Xk7pQ2", "attributes": {
+            "name": "Newsletter", "created": "2026-03-02T17:41:09+00:00", "updated": "2026-11-30T09:12:44+00:00",
+            "opt_in_process": "double_opt_in"}, "links": {"self": f"{base}/lists/Xk7pQ2/"}}],
+            "links": {"self": f"{base}/lists/", "next": None, "prev": None}})
+    if hit.method == "GET" and path == "/api/segments":
+        return _json({"data": [{"type": "segment", "id": "Rt4mZ9", "attributes": {
+            "name": "Winter boots buyers", "created": "2026-06-03T09:12:44+00:00",
+            "updated": "2026-11-30T09:12:44+00:00", "is_active": True, "is_processing": False, "is_starred": False},
+            "links": {"self": f"{base}/segments/Rt4mZ9/"}}],
+            "links": {"self": f"{base}/segments/", "next": None, "prev": None}})
+    return _json({"data": []})
+
+
+def clerk(hit: Arrived) -> Reply | None:
+    """Clerk's Backend API (api.clerk.com/v1): the created user (its e-mail and phone as verified-later identifiers,
+    the fields echoed), user searches and counts (none), organizations (none)."""
+    if hit.host != "api.clerk.com":
+        return None
+    path = _path(hit).rstrip("/")
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    now = int(time.time() * 1000)
+    if hit.method == "POST" and path == "/v1/users":
+        user_id = "user_" + secrets.token_urlsafe(20)[:27]
+        emails = [{"id": "idn_" + secrets.token_hex(12), "object": "email_address", "email_address": e,
+                   "reserved": False, "verification": None, "linked_to": [], "created_at": now, "updated_at": now}
+                  for e in body.get("email_address") or []]
+        phones = [{"id": "idn_" + secrets.token_hex(12), "object": "phone_number", "phone_number": n,
+                   "reserved_for_second_factor": False, "default_second_factor": False, "reserved": False,
+                   "verification": None, "linked_to": [], "backup_codes": None, "created_at": now, "updated_at": now}
+                  for n in body.get("phone_number") or []]
+        return _json({"id": user_id, "object": "user", "username": None, "first_name": body.get("first_name"),
+                      "last_name": body.get("last_name"), "image_url": "https://img.clerk.com/default.png",
+                      "has_image": False, "primary_email_address_id": emails[0]["id"] if emails else None,
+                      "primary_phone_number_id": phones[0]["id"] if phones else None, "primary_web3_wallet_id": None,
+                      "password_enabled": False, "two_factor_enabled": False, "totp_enabled": False,
+                      "backup_code_enabled": False, "email_addresses": emails, "phone_numbers": phones,
+                      "web3_wallets": [], "passkeys": [], "external_accounts": [], "saml_accounts": [],
+                      "enterprise_accounts": [], "public_metadata": body.get("public_metadata") or {},
+                      "private_metadata": {}, "unsafe_metadata": {}, "external_id": body.get("external_id"),
+                      "last_sign_in_at": None, "banned": False, "locked": False, "created_at": now, "updated_at": now,
+                      "last_active_at": None, "create_organization_enabled": True, "delete_self_enabled": True,
+                      "legal_accepted_at": None})
+    if hit.method == "GET" and path == "/v1/users":
+        return _json([])
+    if hit.method == "GET" and path == "/v1/users/count":
+        return _json({"object": "total_count", "total_count": 0})
+    if hit.method == "GET" and path == "/v1/organizations":
+        return _json({"data": [], "total_count": 0})
+    return _json({})
+
+
+def workos(hit: Arrived) -> Reply | None:
+    """WorkOS's API (api.workos.com): the created user (the fields echoed), user searches (none), organizations
+    (one)."""
+    if hit.host != "api.workos.com":
+        return None
+    path = _path(hit).rstrip("/")
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%S.000Z", time.gmtime())
+    empty = {"before": None, "after": None}
+    if hit.method == "POST" and path == "/user_management/users":
+        ulid = "".join(secrets.choice("0123456789ABCDEFGHJKMNPQRSTVWXYZ") for _ in range(26))
+        return _json({"object": "user", "id": "user_" + ulid, "email": body.get("email"),
+                      "email_verified": bool(body.get("email_verified")), "first_name": body.get("first_name"),
+                      "last_name": body.get("last_name"), "profile_picture_url": None, "last_sign_in_at": None,
+                      "locale": None, "external_id": body.get("external_id"), "metadata": body.get("metadata") or {},
+                      "created_at": stamp, "updated_at": stamp}, 201)
+    if hit.method == "GET" and path == "/user_management/users":
+        return _json({"object": "list", "data": [], "list_metadata": empty})
+    if hit.method == "GET" and path == "/organizations":
+        return _json({"object": "list", "data": [{
+            "object": "organization", "id": "org_01JD8Z4KX1TVQ2M7L8R5N3P6W9", "name": "Example Shop Wholesale",
+            "allow_profiles_outside_organization": False, "domains": [], "stripe_customer_id": None,
+            "external_id": None, "metadata": {}, "created_at": "2026-03-02T17:41:09.000Z",
+            "updated_at": "2026-03-02T17:41:09.000Z"}], "list_metadata": empty})
+    return _json({})
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -3909,4 +4164,5 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             cosmic, shopware, qdrant, elasticpath, writer, dust,
             ollama, turso, pinecone, webflow, storyblok, fal, ai21,
             intercom, mailgun, gitlab, kontent, deepgram, chroma, fusionauth,
-            stripe, spree, pipedrive, brevo, telnyx, voyage, keycloak, small_collectors]
+            stripe, spree, pipedrive, brevo, telnyx, voyage, keycloak,
+            chargebee, square, orb, shippo, klaviyo, clerk, workos, small_collectors]

@@ -1,4 +1,4 @@
-"""The SDK table: 331 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 338 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -132,11 +132,14 @@ spent too: development SDKs since the forty-third set was chosen.
 The forty-third set, seven SDKs frozen in lab/bench/live_clients/blind126.txt (`FORTY_THIRD_BLIND_SET`), is
 spent too: development SDKs since the forty-fourth set was chosen.
 
-The blind set today is a forty-fourth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among payments, headless commerce, sales CRM, marketing e-mail, programmable messaging, embedding and
-reranking, and identity and access management SDKs whose npm code sends the data itself, checked only in baseline
-mode (no proxy addon), and frozen in lab/bench/live_clients/blind128.txt (packages, versions, and the SHA-256 of
-those lines).
+The forty-fourth set, seven SDKs frozen in lab/bench/live_clients/blind128.txt (`FORTY_FOURTH_BLIND_SET`), is
+spent too: development SDKs since the forty-fifth set was chosen.
+
+The blind set today is a forty-fifth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among subscription billing, usage-based billing, payments and point of sale, shipping, marketing
+automation, user management and enterprise identity SDKs whose npm code sends the data itself, checked only in
+baseline mode (no proxy addon), and frozen in lab/bench/live_clients/blind130.txt (packages, versions, and the SHA-256
+of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
@@ -147,8 +150,8 @@ SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_
 `TWENTY_EIGHTH_BLIND_SET`, `TWENTY_NINTH_BLIND_SET`, `THIRTIETH_BLIND_SET`, `THIRTY_FIRST_BLIND_SET`,
 `THIRTY_SECOND_BLIND_SET`, `THIRTY_THIRD_BLIND_SET`, `THIRTY_FOURTH_BLIND_SET`, `THIRTY_FIFTH_BLIND_SET`,
 `THIRTY_SIXTH_BLIND_SET`, `THIRTY_SEVENTH_BLIND_SET`, `THIRTY_EIGHTH_BLIND_SET`, `THIRTY_NINTH_BLIND_SET`,
-`FORTIETH_BLIND_SET`, `FORTY_FIRST_BLIND_SET`, `FORTY_SECOND_BLIND_SET`, `FORTY_THIRD_BLIND_SET`, `BLIND_SET`) are
-outside that draw; of those, only `BLIND_SET` is blind.
+`FORTIETH_BLIND_SET`, `FORTY_FIRST_BLIND_SET`, `FORTY_SECOND_BLIND_SET`, `FORTY_THIRD_BLIND_SET`,
+`FORTY_FOURTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -170,7 +173,7 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "THIRTY_SECOND_BLIND_SET", "THIRTY_THIRD_BLIND_SET", "THIRTY_FOURTH_BLIND_SET", "THIRTY_FIFTH_BLIND_SET",
            "THIRTY_SIXTH_BLIND_SET", "THIRTY_SEVENTH_BLIND_SET", "THIRTY_EIGHTH_BLIND_SET", "THIRTY_NINTH_BLIND_SET",
            "FORTIETH_BLIND_SET", "FORTY_FIRST_BLIND_SET", "FORTY_SECOND_BLIND_SET", "FORTY_THIRD_BLIND_SET",
-           "draw_blind", "select", "versions"]
+           "FORTY_FOURTH_BLIND_SET", "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -1081,45 +1084,86 @@ SDKS: tuple[Sdk, ...] = (
     # whole), the OpenID configuration and the password rules read by anonymous GETs
     Sdk("fusionauth", "@fusionauth/typescript-client", "FusionAuth", "customer identity (users registered with the "
         "person's details, searches)", "exampleshop.fusionauth.io"),
-    # The blind set: SDKs the harness had never run (blind128.txt), verified in baseline only.
+    # The forty-fourth blind set (blind128.txt): spent, development SDKs since the forty-fifth set was chosen.
     # each call is one request by fetch to api.stripe.com/v1 with the key as a bearer token (the library's browser
     # build; Stripe-Version and X-Stripe-Client-User-Agent headers): a customer created by a form-encoded POST of
     # /customers (the fields and metadata whole), customers searched by a GET of /customers/search with the query in the
     # query string, a setup intent by a form POST of /setup_intents, products and prices listed by GETs
     Sdk("stripe", "stripe", "Stripe", "payments (customers with the person's details, searches, setup intents)",
-        "api.stripe.com", blind=True),
+        "api.stripe.com"),
     # each call is one request by fetch to the store's backend (<baseUrl>/api/v3/store) with the publishable key in
     # x-spree-api-key: a customer registered by a JSON POST of /customers, a newsletter subscription by a JSON POST of
     # /newsletter_subscribers, a cart created by a JSON POST of /carts and given the e-mail and shipping address by a
     # JSON PATCH of /carts/<id>, categories and products listed by GETs
     Sdk("spree", "@spree/sdk", "Spree Commerce", "headless commerce (customers registered, carts with the person's "
-        "address)", "exampleshop-spree.onrender.com", blind=True),
+        "address)", "exampleshop-spree.onrender.com"),
     # each call is one request by fetch (axios) to api.pipedrive.com with the API token in x-api-token: a person added
     # by a JSON POST of /api/v2/persons (name, e-mails, phones, custom fields whole), a note by a JSON POST of /v1/notes,
     # persons searched by a GET of /api/v2/persons/search with the term in the query string, products listed and
     # searched by GETs
     Sdk("pipedrive", "pipedrive", "Pipedrive", "sales CRM (persons and notes with the person's details, searches)",
-        "api.pipedrive.com", blind=True),
+        "api.pipedrive.com"),
     # each call is one request by fetch to api.brevo.com/v3 with the key in api-key (Fern's X-Fern-* headers): a contact
     # created by a JSON POST of /contacts (its attributes whole), an event by a JSON POST of /events, a transactional
     # e-mail by a JSON POST of /smtp/email, contact lists and segments read by GETs
     Sdk("brevo", "@getbrevo/brevo", "Brevo", "marketing e-mail (contacts, events and transactional e-mails with the "
-        "person's details)", "api.brevo.com", blind=True),
+        "person's details)", "api.brevo.com"),
     # each call is one request by fetch to api.telnyx.com/v2 with the key as a bearer token (a Stainless client:
     # x-stainless-* headers): a number looked up by a GET of /number_lookup/<number>, a text sent by a JSON POST of
     # /messages (the text whole), the balance and messaging profiles read by GETs
     Sdk("telnyx", "telnyx", "Telnyx", "programmable messaging (number lookups and texts with the person's details)",
-        "api.telnyx.com", blind=True),
+        "api.telnyx.com"),
     # each call is one JSON POST by fetch to api.voyageai.com/v1 with the key as a bearer token (Fern's X-Fern-*
     # headers): texts embedded at /embeddings (the texts whole), documents ranked against a query at /rerank
     Sdk("voyage", "voyageai", "Voyage AI (MongoDB)", "embeddings and reranking (support messages embedded and ranked)",
-        "api.voyageai.com", blind=True),
+        "api.voyageai.com"),
     # each call is one request by fetch to the hosted Keycloak (<cluster>.cloud-iam.com/auth): a client-credentials
     # token by a form POST of /realms/<realm>/protocol/openid-connect/token, then admin calls under
     # /admin/realms/<realm>/ with the token as a bearer token: a user created by a JSON POST of /users (the attributes
     # whole), users found by a GET of /users with the e-mail in the query string, groups and roles read by GETs
     Sdk("keycloak", "@keycloak/keycloak-admin-client", "Keycloak (Cloud-IAM)", "identity and access management "
-        "(users registered with the person's details, searches)", "lemur-11.cloud-iam.com", blind=True),
+        "(users registered with the person's details, searches)", "lemur-11.cloud-iam.com"),
+    # The blind set: SDKs the harness had never run (blind130.txt), verified in baseline only.
+    # each call is one request by fetch to <site>.chargebee.com/api/v2 with the key in Basic auth (the library's
+    # fetch build for browsers and workers): a customer created by a form-encoded POST of /customers (the fields whole,
+    # the metadata as JSON), a comment by a form POST of /comments (the notes whole), customers listed by a GET of
+    # /customers with the e-mail filter in the query string, items and item prices listed by GETs
+    Sdk("chargebee", "chargebee", "Chargebee", "subscription billing (customers and comments with the person's "
+        "details, searches)", "exampleshop-test.chargebee.com", blind=True),
+    # each call is one request by fetch to connect.squareup.com/v2 with the token as a bearer token (Square-Version and
+    # Fern's X-Fern-* headers): a customer created by a JSON POST of /customers (the fields and address whole),
+    # customers searched by a JSON POST of /customers/search (the e-mail in the filter), the catalog searched by a JSON
+    # POST of /catalog/search-catalog-items, locations listed by a GET
+    Sdk("square", "square", "Square (Block)", "payments and point of sale (customers with the person's details, "
+        "searches)", "connect.squareup.com", blind=True),
+    # each call is one request by fetch to api.withorb.com/v1 with the key as a bearer token (a Stainless client:
+    # x-stainless-* headers, an Idempotency-Key on each POST): a customer created by a JSON POST of /customers (the
+    # fields and metadata whole), usage events by a JSON POST of /ingest (their properties whole), a customer read by a
+    # GET of /customers/external_customer_id/<id>, plans and items listed by GETs
+    Sdk("orb", "orb-billing", "Orb", "usage-based billing (customers and usage events with the person's details)",
+        "api.withorb.com", blind=True),
+    # each call is one request by fetch to api.goshippo.com with the token in Authorization (a Speakeasy client,
+    # SHIPPO-API-VERSION header): an address created by a JSON POST of /addresses (the address whole), an order by a
+    # JSON POST of /orders (the address and line items whole), carrier accounts and parcel templates listed by GETs
+    Sdk("shippo", "shippo", "Shippo", "shipping (addresses and orders with the person's details)", "api.goshippo.com",
+        blind=True),
+    # each call is one request by fetch (axios's fetch adapter) to a.klaviyo.com with the key as `Authorization:
+    # Klaviyo-API-Key ...` and a revision header: a profile created or updated by a JSON:API POST of /api/profile-import
+    # (the attributes whole), an event by a JSON:API POST of /api/events (its properties and the profile's identifiers
+    # whole), profiles filtered by a GET of /api/profiles with the filter in the query string, lists and segments read
+    # by GETs
+    Sdk("klaviyo", "klaviyo-api", "Klaviyo", "marketing automation (profiles and events with the person's details, "
+        "searches)", "a.klaviyo.com", blind=True),
+    # each call is one request by fetch to api.clerk.com/v1 with the secret key as a bearer token (Clerk-API-Version
+    # header): a user created by a JSON POST of /users (the fields whole, keys in snake case), users listed and counted
+    # by GETs of /users and /users/count with the e-mail in the query string, organizations listed by a GET
+    Sdk("clerk", "@clerk/backend", "Clerk", "user management (users registered with the person's details, searches)",
+        "api.clerk.com", blind=True),
+    # each call is one request by fetch to api.workos.com with the key as a bearer token: a user created by a JSON POST
+    # of /user_management/users (the fields and metadata whole), users listed by a GET of /user_management/users with
+    # the e-mail in the query string, organizations listed by a GET of /organizations
+    Sdk("workos", "@workos-inc/node", "WorkOS", "user management and enterprise identity (users registered with the "
+        "person's details, searches)", "api.workos.com", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -1271,9 +1315,12 @@ FORTY_SECOND_BLIND_SET: tuple[str, ...] = ("@fal-ai/client", "@libsql/client", "
 # The forty-third blind set (frozen in blind126.txt with its versions): spent, development SDKs now.
 FORTY_THIRD_BLIND_SET: tuple[str, ...] = ("@deepgram/sdk", "@fusionauth/typescript-client", "@gitbeaker/rest",
                                           "@kontent-ai/management-sdk", "chromadb", "intercom-client", "mailgun.js")
-# The blind set today, the forty-fourth (frozen in blind128.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@getbrevo/brevo", "@keycloak/keycloak-admin-client", "@spree/sdk", "pipedrive", "stripe",
-                              "telnyx", "voyageai")
+# The forty-fourth blind set (frozen in blind128.txt with its versions): spent, development SDKs now.
+FORTY_FOURTH_BLIND_SET: tuple[str, ...] = ("@getbrevo/brevo", "@keycloak/keycloak-admin-client", "@spree/sdk",
+                                           "pipedrive", "stripe", "telnyx", "voyageai")
+# The blind set today, the forty-fifth (frozen in blind130.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@clerk/backend", "@workos-inc/node", "chargebee", "klaviyo-api", "orb-billing", "shippo",
+                              "square")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -1299,7 +1346,8 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + THIRTY_SIXTH_BLIND_SET + THIRTY_SEVENTH_BLIND_SET
                                                     + THIRTY_EIGHTH_BLIND_SET + THIRTY_NINTH_BLIND_SET
                                                     + FORTIETH_BLIND_SET + FORTY_FIRST_BLIND_SET
-                                                    + FORTY_SECOND_BLIND_SET + FORTY_THIRD_BLIND_SET + BLIND_SET]
+                                                    + FORTY_SECOND_BLIND_SET + FORTY_THIRD_BLIND_SET
+                                                    + FORTY_FOURTH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
