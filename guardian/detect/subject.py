@@ -933,6 +933,10 @@ def _about_name(finding: Finding, text: str) -> SubjectDecision:
         return SubjectDecision(False, "name:assistant")  # "Hey AI!", "Mr. Assistant!": the one the prompt is to
     if _PERSONAL_NAME_BEFORE.search(before) or _PERSONAL_NAME_AFTER.search(after):
         return SubjectDecision(True, "name:personal")
+    if _mixed_script(span_text):
+        # "Сan you ...": a Latin word with a Cyrillic or Greek look-alike letter in it (a homoglyph a
+        # keyboard layout or a copy left), no one's name
+        return SubjectDecision(False, "name:mixed-script")
     if _a_foreign_word(span_text) and language_of(text) != ENGLISH:
         # "Merci. Nous allons ...", "Dodaj element do tekstu.": a text the language gate does not call
         # English; a common word of another language, which no list of names holds, is that word
@@ -989,6 +993,17 @@ def _about_name(finding: Finding, text: str) -> SubjectDecision:
         # guess without its strongest evidence, casing, and no personal cue ties it to anyone
         return SubjectDecision(False, "name:uncased")
     return SubjectDecision(True, "name")
+
+
+def _mixed_script(span: str) -> bool:
+    """Whether a word of the span mixes Latin letters with Cyrillic or Greek ones ("Сan": a Cyrillic
+    "С", then Latin): a homoglyph, which no one writes their name with."""
+    for word in span.split():
+        latin = any("a" <= ch.lower() <= "z" for ch in word)
+        other = any("\u0370" <= ch <= "\u03ff" or "\u0400" <= ch <= "\u04ff" for ch in word)
+        if latin and other:
+            return True
+    return False
 
 
 # A word of a name as English writes one: a capital, then letters, digits, "&", "'", "." or "-"

@@ -97,6 +97,7 @@ def test_a_quasi_identifier_is_the_users_only_with_a_cue_of_its_kind(text: str, 
     ("text", "span", "user"),
     [
         ("Who was Abraham Lincoln and why is he famous?", "Abraham Lincoln", False),
+        ("Сan you describe other popular methods for iterating over arrays?", "Сan", False),  # a Cyrillic "С"
         # who someone is, asked inside another question; the writer's own people stay theirs
         ("do you know who Kevin Sheehan is?", "Kevin Sheehan", False),
         ("Do you know who my neighbour Tom Baker is?", "Tom Baker", True),
