@@ -849,6 +849,10 @@ def test_the_organisation_the_writer_names_as_their_employer(recognizer: Multili
         # a relative clause of the writer's work after the name: "X, where I am employed"
         ("Die Frage ist privat, nicht von Lidl, wo ich angestellt bin.", "Lidl"),  # a name the model alone passes
         ("Întrebarea nu e de la Vulpescu, unde lucrez.", "Vulpescu"),
+        # the team the writer works in, the staff room of the school they teach at
+        ("Du bist nicht berechtigt. Wir setzen das bei Bosch im Team ein.", "Bosch"),
+        ("Consulte la documentación. La pregunta viene de la sala de profesores del IES Isabel la Católica.",
+         "IES Isabel la Católica"),
     ],
 )
 def test_the_employer_in_apposition_to_the_writers_word_for_it(recognizer: MultilingualTaggerRecognizer, text: str,
