@@ -128,9 +128,9 @@ class PostalAddressRecognizer(Recognizer):
         ) if nouns else None
         verbs = sorted((re.escape(w) for w in self.words.address_is if w), key=len, reverse=True)
         # ... or the noun, at most `MAX_WORDS_TO_VERB` words, and "to be" right before the street:
-        # "Η διεύθυνσή μου για την εγγραφή είναι Αιγιάλης 60-34"
+        # "Η διεύθυνσή μου για την εγγραφή είναι Αιγιάλης 60-34", "άλλαξα διεύθυνση, η καινούργια είναι ..."
         self._address_is = re.compile(
-            rf"(?<!\w)(?i:{'|'.join(nouns)})(?:[ \u00a0]{{1,2}}[^\W\d_][\w’']{{0,14}}){{0,{MAX_WORDS_TO_VERB}}}"
+            rf"(?<!\w)(?i:{'|'.join(nouns)})(?:,?[ \u00a0]{{1,2}}[^\W\d_][\w’']{{0,14}}){{0,{MAX_WORDS_TO_VERB}}}"
             rf"[ \u00a0]{{1,2}}(?i:{'|'.join(verbs)})[:,]?[ \u00a0]{{1,2}}$"
         ) if nouns and verbs else None
 

@@ -103,6 +103,7 @@ def test_a_street_line_with_a_marked_house_number(recognizer: PostalAddressRecog
         # four words between the noun and its colon
         ("Διεύθυνση για τα ανταλλακτικά ακουστικά: Παπαναστασίου 51. Και κάτι ακόμα;", ["Παπαναστασίου 51"]),
         ("Welche Adresse nutzt mein Router für Updates: Fritzbox 7590?", []),  # five: a question's topic
+        ("Καλησπέρα, άλλαξα διεύθυνση, η καινούργια είναι Εγνατίας 71. Επίσης;", ["Εγνατίας 71"]),
         ("Die Adresse von Firefox 3.5 ist neu.", []),  # the number goes on: a version
         ("La dirección IP 10.0.0.1 no responde.", []),
         ("Ich las Kapitel 7. Danach schlief ich.", []),  # no address noun, no street word
