@@ -41,17 +41,18 @@ MAX_GROUPS = 12  # letter-and-digit groups in one candidate run
 _MAX_LENGTH = max(n for fmt in FORMATS for n in fmt.lengths)
 
 # A group holds a digit, with at most a short letter prefix ("RSSMRA85T10A562S", "ABCPE1234F");
-# a short letter group may open or close the run (NIE "X-2482300-W", RFC "GODE 561231 ABA").
+# one or two short letter groups may open the run and one close it (NIE "X-2482300-W", RFC "GODE
+# 561231 ABA", a codice fiscale in its card's groups "RSS MRA 85T10 A562 S").
 # Not inside a longer token, a decimal, a path, or a number that "+CC " or "<digit><sep>" opens;
 # right after or before CJK text is fine ("身份证号码360426199101010071": no spaces there).
 _WIDE = "\u2e80-\u9fff\uac00-\ud7af"  # CJK, kana, hangul
 _GROUP = r"[A-Za-z]{0,6}[0-9][0-9A-Za-z]{0,20}"
 _RUN = (
     rf"(?:(?<![\w+\-./])|(?<=[{_WIDE}]))(?<![0-9][ .\-/:])"
-    rf"(?:[A-Za-z]{{1,4}}[ \-])?{_GROUP}(?:[ .\-/+]{_GROUP}){{0,{MAX_GROUPS - 1}}}(?:[ \-][A-Za-z]{{1,3}})?"
+    rf"(?:[A-Za-z]{{1,4}}[ \-]){{0,2}}{_GROUP}(?:[ .\-/+]{_GROUP}){{0,{MAX_GROUPS - 1}}}(?:[ \-][A-Za-z]{{1,3}})?"
     rf"(?:(?![\w]|[.\-/][0-9A-Za-z])|(?=[{_WIDE}]))"
 )
-_PREFIX = 4 + 1 + 6  # letters and a separator a run may open with before its first digit
+_PREFIX = 2 * (4 + 1) + 6  # letters and separators a run may open with before its first digit
 _DIGITS = re.compile(r"[0-9]{1,64}")
 # Groups of letters and digits with single separators between them, as people type a number
 # they read off a card; "/" and "+" join numbers of other kinds (dates, sums), not groups.

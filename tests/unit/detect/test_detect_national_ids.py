@@ -210,6 +210,8 @@ def test_the_vat_prefix_and_omocodia_are_the_formats_own() -> None:
     # a clash between two codes replaces digits, from the last back, by L-V (D.M. 23/12/1976)
     assert found("Codice fiscale: RSSMRA85T10A56NH") == [("RSSMRA85T10A56NH", "IT_FISCAL_CODE", 1.0)]
     assert found("Codice fiscale: RSSMRA85T10A5LNM") == [("RSSMRA85T10A5LNM", "IT_FISCAL_CODE", 1.0)]
+    # in its card's groups, two of letters first
+    assert found("Codice fiscale: RSS MRA 85T10 A562 S") == [("RSS MRA 85T10 A562 S", "IT_FISCAL_CODE", 1.0)]
 
 
 def stdnum_valid(module: str, number: str) -> bool:
