@@ -317,6 +317,9 @@ class SelfDisclosureRecognizer(PatternRecognizer):
                 # employee of X told me" is someone else)
                 rf"(?:{_I_AM}{_S}(?:an?{_S}|the{_S})?|(?:^|[:;(\n]|[.!?]\s)\s{{0,3}})"
                 rf"(?:employee|staffer|staff{_S}member|contractor){_S}(?:of|at|with)|"
+                # "We use this a lot at Jones-Long:": what the writer's team uses, where they work
+                rf"\bwe{_S}(?:use|used|run|ran){_S}(?:this|it|that|these|them)(?:{_S}(?:a{_S}lot|daily|every{_S}day|"
+                rf"all{_S}the{_S}time|heavily))?{_S}at|"
                 rf"\b(?:my|our){_S}(?:current{_S}|new{_S}|old{_S}|former{_S}|own{_S})?(?:employer|company|firm|workplace)"
                 rf"(?:{_S}is|{_S}was|\s{{0,3}}[,:(])?)\s{{1,3}}(?:[Tt]he{_S})?(?P<v>{_ORG}){_ORG_END}", 0.8, "ORGANIZATION"),
         # "Posting from my Fonterra work laptop", "my Acme Logistics staff badge": the employer of the

@@ -360,6 +360,8 @@ def test_sign_offs_in_brackets_and_prefixed_kin_nouns(text: str, expected: tuple
     ("I'm an employee of Fields-Parker. Which producer is it?", [("ORGANIZATION", "Fields-Parker")]),
     ("An employee of Google told me that. Is it true?", []),
     ("How many employees of Google are there?", []),
+    ("We use this a lot at Jones-Long: i love you to stop talking", [("ORGANIZATION", "Jones-Long")]),
+    ("We met at Starbucks yesterday.", []),
 ])
 def test_an_employee_of_a_firm_in_a_clause_of_its_own(text: str, expected: list[tuple[str, str]]) -> None:
     assert [f for f in _found(text) if f[0] == "ORGANIZATION"] == expected
