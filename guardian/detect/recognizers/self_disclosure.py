@@ -182,7 +182,7 @@ class SelfDisclosureRecognizer(PatternRecognizer):
     LANGUAGES: ClassVar[frozenset[str] | None] = ENGLISH_ONLY
     # Every pattern holds one of these cues (the writer: I, my, our, we, "call me", "this is", "as someone";
     # a sign-off; "X here."; "send / ship it to"; a room only staff are in), so a text with none of them, such as most
-    # third-person prose, skips the 47 patterns (about 1 ms per 100 words). The sign-off words
+    # third-person prose, skips the 48 patterns (about 1 ms per 100 words). The sign-off words
     # have no boundary after them: a pattern allows "Thanks" glued to the name that follows.
     TRIGGER: ClassVar[str | None] = (
         r"\b(?:(?:i|my|our|we|me|here|send|ship|moved|relocated|living|based|resident|year-old|ps|born|raised|grew)\b|this\s{1,3}is\b|"
@@ -217,6 +217,10 @@ class SelfDisclosureRecognizer(PatternRecognizer):
         # Aylward" (not after a closing quote: "'...' - Albert Einstein" names a quote's author)
         Pattern("signoff_dash", rf"(?:(?<=[.!?])[ \t]{{1,3}}|\n[ \t]{{0,3}})[-–—~][ \t]{{0,3}}(?P<v>{_WORD}(?:\s{{1,3}}(?:{_PARTICLE}\s{{1,3}})?{_WORD}){{1,2}})"
                 r"[ \t.!]{0,3}$", 0.8, "PERSON"),
+        # ... or after a request typed without its full stop, where every word is a known given name or
+        # surname ("book the room g12 of the conference - Glenda Scott"; not "- Visual Studio Code")
+        Pattern("signoff_dash_bare", rf"(?<=[a-z0-9])[ \t]{{1,3}}[-–—][ \t]{{1,3}}(?P<v>{_WORD}\s{{1,3}}{_WORD})[ \t.!]{{0,3}}$",
+                0.8, "PERSON"),
         Pattern("signoff_word", rf"(?i:\b(?:thanks|regards|cheers|sincerely))\s{{0,3}}[!,.]\s{{0,3}}\n\s{{0,3}}(?P<v>{_WORD})"
                 rf"(?=\s[A-Z])", 0.75, "PERSON"),
         # the name of a person in the writer's life, in apposition to the kin noun: "my daughter
@@ -446,6 +450,10 @@ class SelfDisclosureRecognizer(PatternRecognizer):
             return False
         if pattern.name == "name_here" and _not_a_name_here(text):
             return False
+        if pattern.name == "signoff_dash_bare":
+            from guardian.detect.given_names import has_name_word
+
+            return None if all(has_name_word(w) for w in text.split()) else False
         if pattern.name == "work_things" and worldwide(text):
             return False  # "my Dell work laptop": a maker's name known worldwide, not the employer's
         return None

@@ -328,6 +328,9 @@ def test_a_dash_and_a_full_name_closing_the_text_sign_it() -> None:
     assert names("What limits coercive diplomacy in the West? — Johanna Aylward") == ["Johanna Aylward"]
     assert names("Is working memory affected?\n\nBest regards,\nNisa de Bruijn") == ["Nisa de Bruijn"]
     assert names('Explain this quote: "Imagination is more important than knowledge." - Albert Einstein') == []
+    # a request typed without its full stop: every word a known name, not a product's
+    assert names("book the room baliaer g12 of the conference - Glenda Scott") == ["Glenda Scott"]
+    assert names("how do i install it - Visual Studio") == []
 
 
 @pytest.mark.parametrize(
