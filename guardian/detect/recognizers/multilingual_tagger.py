@@ -936,7 +936,7 @@ class MultilingualTaggerRecognizer(Recognizer):
         closing formula (`_in_sign_off`: "Un saludo, Agustín Alegre", "Φιλικά, Ηώ Μουτζούρη"), every
         word a given name or surname Faker knows: what a writer signs with is their name, whatever
         the name model makes of a rare one ("Feliz Navidad" is no one's)."""
-        m = _TAIL_NAME.search(text)
+        m = _TAIL_NAME.search(text, max(0, len(text) - _TAIL_CHARS))  # the text's end only, not a scan of all of it
         if m is None:
             return []
         start, end = m.span(1)
@@ -1729,6 +1729,7 @@ def _in_sign_off(text: str, start: int, end: int, cues: Cues) -> bool:
 
 _SIGN_OFF_BREAK = re.compile(r"[\n,.!?]")
 # two or three words of letters ending the text, before closing punctuation only: a signature's name
+_TAIL_CHARS = 90  # the most a signature's two or three words and closing marks take
 _TAIL_NAME = re.compile(r"(?<![\w.])([^\W\d_]{2,25}(?:[ \-][^\W\d_]{2,25}){1,2})[ \t.!)]{0,3}\s{0,3}$")
 _SIGN_OFF_CHARS = 160
 _SIGN_OFF_PARTS = 3  # "Cu respect", "Departamentul IT", and the company

@@ -31,7 +31,7 @@ from guardian.detect.base import Pattern, PatternRecognizer
 from guardian.detect.recognizers.national_id_formats import FORMATS, GENERIC_CONTEXT, OTHER_NUMBER_CONTEXT, IdFormat
 from guardian.records import Field, Finding
 
-__all__ = ["NationalIdRecognizer", "accepts", "fold", "written_as"]
+__all__ = ["NationalIdRecognizer", "accepts", "fold"]
 
 BASE_SCORE = 0.9  # a strong format alone, or a weak one with a generic context word
 OWN_CONTEXT_BOOST = 0.1  # the country's own word for the number ("PESEL", "ΑΜΚΑ", "Steuer-ID")
