@@ -49,6 +49,54 @@ _SQL_CLAUSE = re.compile(r"\b(?:FROM|INTO|SET|WHERE|VALUES|TABLE|INDEX|VIEW|JOIN
 _SQL_MARK = re.compile(r"[=*;()<>]|\$\d|\?|:[A-Za-z_]\w{0,40}|@[A-Za-z_]\w{0,40}")
 _STRING_LITERAL = re.compile(r"\"(?:[^\"\\\n]|\\.){0,200}\"|'(?:[^'\\\n]|\\.){0,200}'")
 _WORD_RUN = re.compile(r"[^\W\d_]{2,64}(?:[ \t]{1,3}[^\W\d_]{2,64}){2}")
+# The words of SQL's grammar (ISO 9075's reserved words and the common functions, as every dialect
+# writes them): a statement's words outside its literals are these and the schema's names
+_SQL_WORDS = frozenset("""
+select from where and or not in is null like ilike between join inner left right outer full cross on using as
+order by group having limit offset fetch first next rows row only top distinct all union except intersect
+insert into values update set delete merge matched replace upsert create alter drop truncate table index view
+column columns add primary key foreign references default unique check constraint cascade restrict if exists
+case when then else end asc desc nulls last with recursive returning begin commit rollback savepoint
+transaction show explain analyze describe call pragma count sum avg min max coalesce cast over partition
+window lateral natural materialized temporary temp database schema grant revoke to of for lock share nowait
+skip locked do nothing conflict true false interval date time timestamp current_date now lower upper trim
+""".split())
+# A sentence in a statement's place: four words in a row, none of SQL's (`_SQL_WORDS`), outside
+# literals and comments ("Explain how could you ssh login into ..."), or two of the words and marks
+# no statement has outside its literals and names: an article, a pronoun, a question word, "please",
+# a capital "I" alone, a question mark right after a word ("Show me how to set a timer from my
+# phone?", "Create a table of countries from Europe (I live in Leeds)"). A placeholder's "?" follows
+# an operator, a bracket or a comma ("= ?", "(?, ?)").
+_PROSE_RUN = 4
+_PROSE_SIGNS = 2
+_SENTENCE_WORDS = frozenset("a an the me my you your how what why please we our us it this that".split())
+_SQL_COMMENT = re.compile(r"--[^\n]{0,400}|/\*.{0,2000}?\*/", re.DOTALL)
+# a word as prose has it; a schema's name ("user_id", "o.id", "t1") is one token of other characters
+_RUN_TOKEN = re.compile(r"[\w.$@:'’\[\]\"`]{1,128}")
+_PLAIN_WORD = re.compile(r"[^\W\d_]{1,64}(?:['’][^\W\d_]{1,8})?")
+_RUN_GAP = re.compile(r"[ \t]{1,3}")
+_ASKED = re.compile(r"[^\W\d_]\?")
+
+
+def _a_sentence_in(body: str) -> bool:
+    """Whether `body` (literals blanked) reads as a sentence, not a statement (`_PROSE_RUN`, `_PROSE_SIGNS`)."""
+    text = _SQL_COMMENT.sub(" ", body)
+    run, last_end, signs = 0, -1, set()
+    for m in _RUN_TOKEN.finditer(text):
+        word = m.group()
+        joined = last_end >= 0 and _RUN_GAP.fullmatch(text, last_end, m.start()) is not None
+        last_end = m.end()
+        if _PLAIN_WORD.fullmatch(word) is None:
+            run = 0
+            continue
+        if word == "I" or word.lower() in _SENTENCE_WORDS:
+            signs.add(word.lower())
+        run = (run + 1 if joined else 1) if word.lower() not in _SQL_WORDS else 0
+        if run >= _PROSE_RUN:
+            return True
+    if _ASKED.search(text):
+        signs.add("?")
+    return len(signs) >= _PROSE_SIGNS
 
 
 def is_query_program(value: str) -> bool:
@@ -70,14 +118,16 @@ def is_sql_statement(value: str) -> bool:
     """Whether `value` is an SQL statement, as a database driver sends it over HTTP (Neon's,
     PlanetScale's, Turso's): it opens on a statement's keyword and has a clause of its grammar
     (`_SQL_CLAUSE`), the keyword in capitals or a placeholder, an operator or a bracket beside it
-    ("select 1 from dual where 1=?"); "select winter boots from nike" is words typed into a search."""
+    ("select 1 from dual where 1=?"); "select winter boots from nike" is words typed into a search; and
+    no sentence stands in its place (`_a_sentence_in`: "Explain how could you ssh login into ...")."""
     sample = value[:4000]
     head = _SQL_HEAD.match(sample)
     if head is None:
         return False
     body = _STRING_LITERAL.sub("''", sample)
     return _SQL_CLAUSE.search(body, head.end()) is not None \
-        and (head.group(1).isupper() or _SQL_MARK.search(body, head.end()) is not None)
+        and (head.group(1).isupper() or _SQL_MARK.search(body, head.end()) is not None) \
+        and not _a_sentence_in(body)
 
 
 # Markdown's emphasis, code and link brackets: the models learnt from plain prose, and "**Tom**" or

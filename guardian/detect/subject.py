@@ -203,11 +203,17 @@ _ON_TREATMENT_AFTER = re.compile(
 # Rule 3's cues by kind: a phrase in the window before the finding (`before`) or after it (`after`).
 _BEFORE: Mapping[str, str] = {
     "place": rf"(?:{_I}|{_I_AM})\s{{1,3}}(?:{_ADVERB}\s{{1,3}})?(?:live|lived|living|reside|resided|residing|moved|moving|relocated|"
-             rf"stay|staying|grew\s{{1,3}}up|was\s{{1,3}}born|from|come\s{{1,3}}from|based)\b|{_MY}\s{{1,3}}(?:address|home(?:town)?|house|flat|apartment|city|town|"
+             rf"stay|staying|grew\s{{1,3}}up|was\s{{1,3}}born|from|come\s{{1,3}}from|based|commute|commuted|commuting)\b|{_MY}\s{{1,3}}(?:address|home(?:town)?|house|flat|apartment|city|town|"
              rf"village|neighbou?rhood|street|zip|postcode|postal\s{{1,3}}code|location)\b|\b(?:live|lives)\s{{1,3}}(?:in|at|on)\b"
              # "Hi, I'm Tom from Leeds", "greetings from Leeds"; not "a trip starting from Basel"
              rf"|{_I_AM}\s{{1,3}}(?-i:[A-Z])[\w'’\-]{{0,30}}(?:\s{{1,3}}(?-i:[A-Z])[\w'’\-]{{0,30}}){{0,2}},?\s{{1,3}}from\s{{0,3}}$"
              rf"|\b(?:greetings|writing|calling|here)\s{{1,3}}from\s{{0,3}}$|{_OPENER_PLACE}"
+             # "Since relocating to Aarhus I ...": a move's left-out subject is the main clause's, the writer
+             rf"|\b(?:since|after|before|when|until)\s{{1,3}}(?:moving|relocating|emigrating)\s{{1,3}}(?:back\s{{1,3}}|here\s{{1,3}})?to\s{{1,3}}$"
+             # "Originally from Mombasa, now in Toronto": where the writer lives now, after where they are from
+             r"|(?:^|[,;(]\s{0,3}|\band\s{1,3}|\bbut\s{1,3})now\s{1,3}(?:living\s{1,3}|based\s{1,3}|settled\s{1,3})?in\s{1,3}$"
+             # "We're a small family in Hilo", "I'm a nurse in Leeds": where the writer, so described, is
+             rf"|{_I_AM}\s{{1,3}}an?\s{{1,3}}(?:[\w-]{{1,20}}\s{{1,3}}){{1,3}}(?:in|from|near|outside)\s{{1,3}}$"
              # "Here in Leeds nobody knows this", "Back home in Kootwijk we ...": where the writer is
              r"|(?:^|[.!?(\n,;:\-–—])\s{0,3}(?:(?:over|down|up|out|right)\s{1,3})?(?:here|back\s{1,3}home)\s{1,3}in\s{0,3}$",
     "org": rf"(?:{_I}|{_I_AM})\s{{1,3}}(?:work|worked|working|study|studied|studying|intern|interned|employed|"
@@ -290,7 +296,9 @@ _AFTER: Mapping[str, str] = {
              # "Meerut is home for me", "... has been home to me for years"
              r"|^\s{1,3}(?:is|was|has\s{1,3}been)\s{1,3}home\s{1,3}(?:for|to)\s{1,3}(?:me|us)\b"
              # "Ávila resident, first time asking here", "Saarbrücken native here"
-             r"|^\s{0,3}(?:resident|native|local)\b",
+             r"|^\s{0,3}(?:resident|native|local)\b"
+             # "Halifax born and bred, never seen a tornado"
+             r"|^\s{0,3}born\s{1,3}and\s{1,3}(?:bred|raised)\b",
     "org": rf"^[^.!?\n]{{0,24}}(?:where\s{{1,3}}{_I}\s{{1,3}}(?:work|study)|is\s{{1,3}}{_MY}\s{{1,3}}(?:employer|company|school))\b"
            # "Chapman Group pays my salary", "... employs me": the employer by what it does for the writer
            rf"|^\s{{0,3}}(?:(?:\s{{0,3}}[A-Z][\w&'’\-]{{0,20}}){{0,3}}\s{{1,3}})?(?:pays\s{{1,3}}(?:{_MY}\s{{1,3}}(?:salary|wages?|bills)|me)|employs\s{{1,3}}me|"

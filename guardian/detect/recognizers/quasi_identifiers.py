@@ -131,6 +131,13 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
                 r"|(?<=[—–]\s)(?:someone|somebody)\s{1,3}who(?:['’]s|\s{1,3}is)"
                 # "(Asking as someone engaged, ...)": the one who asks is the writer
                 r"|(?:asking|writing|posting)\s{1,3}as\s{1,3}(?:someone|somebody|a\s{1,3}person)"
+                # "My wife and I are separated", "Tom and I just got engaged", "we've been in a civil
+                # partnership": the writer is one of the clause's subjects
+                r"|\band\s{1,3}I\s{1,3}(?:are|were|(?:just\s{1,3}|recently\s{1,3})?got|have\s{1,3}been|['’]ve\s{1,3}been)"
+                r"|\bwe\s{1,3}have\s{1,3}been|\bwe['’]ve\s{1,3}been"
+                # "As a widow on a fixed income, ...": the writer is what "as" makes them (the status's
+                # own "a" follows: "as a single mum", "as a divorcee")
+                r"|(?:^|(?<=[\s(,;:\-–—]))as(?=\s{1,3}an?\s)"
                 r"|(?:^|(?<=[.!?(:;,\-–—]\s)|(?<=\n))being)\s{1,3}"
                 r"(?P<v>" + _STATUS + r")(?![\w\-])", 0.55, entity="MARITAL_STATUS", flags=_I),
         # "Since becoming newly single I've been ...", "After getting engaged, we ...": a participle's
@@ -153,9 +160,10 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
                 r"(?:(?:so|well|anyway|also|now|still|currently|recently|newly|just)\s{0,2},?\s{1,3})?(?P<v>" + _STATUS + r")"
                 # a time it holds for may follow ("... at the moment.", "... since June.")
                 r"(?=(?:\s{1,3}(?:again|now|right\s{1,3}now|at\s{1,3}the\s{1,3}moment|currently|these\s{1,3}days"
-                r"|(?:since|for)\s{1,3}(?:[\w\-]{1,12}\s{1,3}){0,2}[\w\-]{1,12}))?\s{0,3}(?:[,.;:!)—–]|\s-\s|and\b|$)"
+                r"|(?:since|for|after)\s{1,3}(?:[\w\-]{1,12}\s{1,3}){0,2}[\w\-]{1,12}))?\s{0,3}(?:[,.;:!)—–]|\s-\s|and\b|$)"
                 # "recently widowed dad here, ...": a self-introduction ("X here")
-                r"|\s{1,3}(?:" + _INTRODUCED + r")\s{1,3}here\b"
+                # ("Single dad of two here": the children may be counted)
+                r"|\s{1,3}(?:" + _INTRODUCED + r")(?:\s{1,3}of\s{1,3}(?:one|two|three|four|five|six|[1-9]))?\s{1,3}here\b"
                 # "Newly single here.": the status alone introduces the writer
                 r"|\s{1,3}here\b(?=\s{0,3}[,.;:!—–]|\s{1,3}(?:and|with|asking|wondering|trying)\b))", 0.55, entity="MARITAL_STATUS", flags=_I),
         # "Recently got married to Dmitri and ...", "just got engaged!": a clause without a subject that
@@ -166,6 +174,11 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
                 r"(?:got|getting)\s{1,3}(?P<v>married|remarried|divorced|engaged|separated)(?![\w\-])"
                 r"|(?<![\w])(?:I\s{1,3}am|I['’]m|im|we\s{1,3}are|we['’]re)\s{1,3}going\s{1,3}through\s{1,3}an?\s{1,3}"
                 r"(?P<v2>divorce|separation)(?![\w\-])", 0.55, entity="MARITAL_STATUS", flags=_I),
+        # "Since my divorce I've ...", "our separation was amicable": the writer's own (not "my
+        # separation of concerns", a program's)
+        Pattern("marital_noun", r"(?<![\w])(?:my|our)\s{1,3}(?:(?:recent|ongoing|pending|messy|amicable|first|second)\s{1,3})?"
+                r"(?P<v>divorce|separation)(?![\w\-])(?!\s{1,3}(?:of|between|from|logic|layer)\b)", 0.55,
+                entity="MARITAL_STATUS", flags=_I),
         # "Mr A. Rönquist", "Mrs Price": a title and capitalised names is a person (direct).
         Pattern("titled_name", r"(?<![\w])(?:" + _TITLE + "|" + _TITLE_BEFORE_NAME + r")\.? (?:[A-Z]\. ?){0,2}"
                 r"(?:[A-Z][\w'\-]{1,30} ?){1,3}(?<! )", 0.6, entity="PERSON"),

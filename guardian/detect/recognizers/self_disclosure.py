@@ -317,6 +317,8 @@ class SelfDisclosureRecognizer(PatternRecognizer):
         # next lower-case word ("I work at Nordwind Logistics in Bremen")
         Pattern("employer", rf"(?i:\b(?:I|we)(?:{_S}|(?=['’]))(?:{_WORK_VERB}){_S}(?:at|for)|{_I_AM}{_S}employed{_S}(?:at|by|with)|"
                 rf"\b(?:I|we){_S}(?:intern|interned|volunteer){_S}at|\bmy{_S}desk{_S}at|"
+                # "(I study at NYU)", "I'm studying at Monash": the writer's school
+                rf"\b(?:I|we)(?:{_S}|['’]m{_S}|{_S}am{_S}|['’]re{_S}|{_S}are{_S})(?:currently{_S})?(?:study|studied|studying){_S}at|"
                 # "I'm an employee of X", "Context: employee of X." (a label's clause of its own; "An
                 # employee of X told me" is someone else)
                 rf"(?:{_I_AM}{_S}(?:an?{_S}|the{_S})?|(?:^|[:;(\n]|[.!?]\s)\s{{0,3}})"

@@ -499,6 +499,14 @@ def test_a_span_alone_needs_a_first_person_sentence_of_its_own() -> None:
     # the time the status holds for may follow the opener ("... at the moment.", "... since June.")
     ("Is breakfast included at the hotel? Going through a divorce at the moment.", "Going through a divorce"),
     ("Give me a sandwich recipe. Happily partnered since June.", "Happily partnered"),
+    # "as" makes the writer what follows; the writer as one of the clause's subjects; a status noun
+    # of the writer's; the time after an opener; "X here" with the children counted
+    ("As a widow on a fixed income, how do I appeal a tax assessment?", "a widow"),
+    ("My wife and I are separated but still share a car. Who pays the insurance?", "separated"),
+    ("We've been in a civil partnership since 2019. Does that change inheritance tax?", "in a civil partnership"),
+    ("Since my divorce I've had to learn budgeting. How do I start a spreadsheet?", "divorce"),
+    ("Newly single after 12 years, so: what's a good first-date spot?", "single"),
+    ("Single dad of two here. Quick dinners under 20 minutes?", "Single"),
 ])
 def test_the_writers_marital_status_is_their_detail(text: str, status: str) -> None:
     from guardian.detect.recognizers.quasi_identifiers import QuasiIdentifierRecognizer
@@ -524,6 +532,8 @@ def test_the_writers_marital_status_is_their_detail(text: str, status: str) -> N
     "Single or double quotes in Python?",
     "Answer: single.",
     "Are people in an open relationship happier?",
+    "I like my separation of concerns between the view and the model, is that MVC?",
+    "As a single file, how big can a SQLite database get?",
 ])
 def test_a_relationship_word_not_said_of_the_writer_stays_untouched(text: str) -> None:
     from guardian.detect.recognizers.quasi_identifiers import QuasiIdentifierRecognizer

@@ -68,6 +68,16 @@ def test_a_query_languages_program_is_no_prose() -> None:
     ("select winter boots from nike", False),  # words typed into a search box
     ("Select the best option from the list below.", False),
     ("Update your profile and set a new password.", False),
+    # a sentence that opens on a statement's keyword and holds a clause's word and a mark is prose
+    ("Explain how could you ssh login into a Linux system (I study at NYU)", False),
+    ("Show me how to set a timer from my phone?", False),
+    ("Create a table of countries from Europe, sorted by size (I live in Leeds)", False),
+    ("update the readme, where is the file?", False),
+    # ... and a statement with aliases, a comment in words and placeholders stays one
+    ("SELECT * FROM users a JOIN items i ON a.id = i.uid WHERE a.name = ?", True),
+    ("SELECT u.id FROM users u LEFT JOIN orders o ON o.user_id = u.id -- the users who never ordered anything\n"
+     "WHERE o.id IS NULL", True),
+    ("UPDATE accounts SET balance = balance - 10 WHERE id = :id", True),
 ])
 def test_an_sql_statement_is_told_by_its_keyword_clause_and_marks(value: str, sql: bool) -> None:
     assert is_sql_statement(value) is sql

@@ -65,6 +65,10 @@ def test_a_missing_file_finds_no_town_and_says_so(monkeypatch: pytest.MonkeyPatc
     # or said to be the writer's home
     ("Dunedin has been my home for years and I never found out why.", "Dunedin"),
     ("Meerut is home for me, and the local paper ran a piece on this.", "Meerut"),
+    # a move's "to" names a home, unlike a trip's; the town one was born and bred in
+    ("We moved to Bozeman last year from the coast.", "Bozeman"),
+    ("Since relocating to Odense I need to learn Danish.", "Odense"),
+    ("Halifax born and bred, never seen a tornado.", "Halifax"),
 ])
 def test_an_english_town_after_a_preposition_of_place_is_a_location(text: str, town: str) -> None:
     from guardian.detect.recognizers.towns import TownRecognizer
