@@ -71,6 +71,8 @@ SIGNED = [
     # a one-line form's name label, the name whole, the next label's word no part of it; "пишет ..."
     ("ru", "ФИО: Пахом Кулаков Просьба: сократить текст ниже до одного предложения.", "Пахом Кулаков"),
     ("ru", "Пишет Андрей Егоров. Мне прислали такое уведомление, что это значит?", "Андрей Егоров"),
+    # a label as the next item after a comma
+    ("el", "Πώς αλλάζω τον κωδικό; (ο λογαριασμός είναι της γυναίκας μου, όνομα: Θηρεσία)", "Θηρεσία"),
 ]
 
 
@@ -1683,3 +1685,13 @@ def test_a_medicine_after_its_label(recognizer: MultilingualTaggerRecognizer, te
 def test_a_common_word_after_a_diagnosis_label_is_no_brand(recognizer: MultilingualTaggerRecognizer) -> None:
     text = "Диагноз: Ошибка. Что это значит и как исправить настройки приложения?"
     assert "HEALTH" not in _found(recognizer, text), _found(recognizer, text)
+
+
+@pytest.mark.parametrize(("lang", "text", "town"), [
+    ("ru", "Есть ли курсы по этому в моём городе (Тамбов)?", "Тамбов"),
+    ("de", "Gibt es in meiner Stadt Zwickau einen Kurs dazu?", "Zwickau"),
+])
+def test_the_writers_town_by_the_words_for_their_own_town(recognizer: MultilingualTaggerRecognizer, lang: str,
+                                                          text: str, town: str) -> None:
+    assert language_of(text) == lang
+    assert town in _found(recognizer, text).get("LOCATION", []), _found(recognizer, text)
