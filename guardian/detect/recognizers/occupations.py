@@ -78,6 +78,16 @@ def _patterns() -> tuple[Pattern, ...]:
             0.45,
             flags=re.IGNORECASE,
         ),
+        # what the writer says they are, headed by a noun of work no list above holds ("As a retired
+        # merchant seaman, ...", "I'm a phlebotomist"): WordNet's nouns of a person's work
+        # (`guardian/detect/wordnet_jobs.py`) say whether its last word is one (`match_span`)
+        Pattern(
+            DESCRIBED,
+            r"(?<![\w\-])(?:[Aa]s|[Ss]peaking[ \t]{1,3}as|I['’]m|I[ \t]{1,3}am|I[ \t]{1,3}was|(?:I[ \t]{1,3})?(?:[Ww]ork|[Ww]orked|[Ww]orking)[ \t]{1,3}as)"
+            r"[ \t]{1,3}an?[ \t]{1,3}(?P<v>(?:[a-z][a-z\-]{1,24}[ \t]{1,3}){0,3}[a-z][a-z\-]{2,30})"
+            r"(?=[ \t]{0,2}(?:[,.;:!?)\n]|$)|[ \t]{1,3}(?:and|who|with|from|at|in|for|on|here|by|since|so|but|of|to|now|too|again)\b)",
+            0.45,
+        ),
         # A plural names the writer's own job when the writer counts themself in: "us analysts",
         # "we teachers", "fellow architects".
         Pattern(
@@ -104,10 +114,37 @@ class OccupationRecognizer(PatternRecognizer):
         self.PATTERNS = _patterns()  # Faker's job list read when a detector is built, not at import
         super().__init__()
 
+    def warm(self) -> None:
+        """Read WordNet's job nouns now, not on the first self-description."""
+        from guardian.detect.wordnet_jobs import warm
+
+        warm()
+
     def analyze(self, field: Field) -> list[Finding]:
         text = field.value
         return [f for f in super().analyze(field) if not _MODIFIER.match(text, f.end)
                 and not (_COLON.match(text, f.end) and _LABEL_START.search(text, 0, f.start))]
+
+    def match_span(self, pattern: Pattern, match: re.Match[str]) -> tuple[int, int] | None:
+        """A self-description's phrase is a job where WordNet files its last word under a person's
+        work; the writer's words of degree or mood before it ("a really tired nurse") are not the job's."""
+        if pattern.name != DESCRIBED:
+            return super().match_span(pattern, match)
+        from guardian.detect.wordnet_jobs import is_job_noun
+
+        words = list(_PHRASE_WORD.finditer(match.string, match.start("v"), match.end("v")))
+        if not words or not is_job_noun(words[-1].group()):
+            return None
+        while len(words) > 1 and (words[0].group() in _NOT_OF_THE_JOB or words[0].group().endswith("ly")):
+            words.pop(0)
+        return words[0].start(), words[-1].end()
+
+
+DESCRIBED = "described"
+_PHRASE_WORD = re.compile(r"[a-z][a-z\-]{1,30}")
+# words before a job that describe the writer's state or say how much, not the job
+_NOT_OF_THE_JOB = frozenset("very really pretty quite so little bit tired busy proud happy lowly humble mere simple new "
+                            "young old poor lonely overworked exhausted".split())
 
 
 # What follows a job title used as a modifier or a label, not as someone's job.

@@ -1,4 +1,4 @@
-"""`guardian-lab detect train-tagger|eval-tagger|train-subject|train-disclosure|write-disclosures|write-medicines|write-towns|write-health-words`: the prose
+"""`guardian-lab detect train-tagger|eval-tagger|train-subject|train-disclosure|write-disclosures|write-medicines|write-towns|write-health-words|write-job-words`: the prose
 tagger (guardian/detect/prose_tagger.py), the subject judge (guardian/detect/whose.py) and the disclosure
 tagger (guardian/detect/disclosure_tagger.py)."""
 
@@ -99,6 +99,13 @@ def _cmd_health_words(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_job_words(args: argparse.Namespace) -> int:
+    from lab.training.detect.wordnet_health import write_job_words
+
+    print(json.dumps(write_job_words(Path(args.out), Path(args.wordnet)), indent=2))
+    return 0
+
+
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """`guardian detect ...`."""
     d = sub.add_parser("detect", help="train and evaluate the prose tagger of the detector")
@@ -170,3 +177,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     h.add_argument("--wordnet", default="/usr/share/wordnet", help="WordNet 3.0's dict folder (apt-get install wordnet-base)")
     h.add_argument("--out", default="guardian/detect/wordnet_health.txt.gz")
     h.set_defaults(func=_cmd_health_words)
+    j = dsub.add_parser("write-job-words", help="write the nouns WordNet files under a person's work (wordnet_jobs.txt.gz)")
+    j.add_argument("--wordnet", default="/usr/share/wordnet", help="WordNet 3.0's dict folder (apt-get install wordnet-base)")
+    j.add_argument("--out", default="guardian/detect/wordnet_jobs.txt.gz")
+    j.set_defaults(func=_cmd_job_words)

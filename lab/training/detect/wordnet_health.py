@@ -25,7 +25,7 @@ import json
 from collections.abc import Iterator
 from pathlib import Path
 
-__all__ = ["HEALTH_ROOTS", "health_words", "write_health_words"]
+__all__ = ["HEALTH_ROOTS", "JOB_ROOTS", "health_words", "job_words", "write_health_words", "write_job_words"]
 
 DEFAULT_WORDNET = Path("/usr/share/wordnet")
 
@@ -148,4 +148,63 @@ def write_health_words(out: Path, folder: Path = DEFAULT_WORDNET,
     with out.open("wb") as raw, gzip.GzipFile(filename="", fileobj=raw, mode="wb", compresslevel=9, mtime=0) as f:
         # no name and no time in the header: the same bytes each run
         f.write(json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode())
+    return record
+
+
+# (lemma, sense number in index.noun): the noun synsets whose hyponyms name what a person does for a
+# living (`guardian/detect/wordnet_jobs.py`): "a person who works at a specific occupation" and the
+# kinds of people WordNet files beside it rather than under it (professionals, the armed forces,
+# sailors, scientists, artists, entertainers, officials, clergy)
+JOB_ROOTS: tuple[tuple[str, int], ...] = (
+    ("worker", 1), ("professional", 1), ("employee", 1), ("serviceman", 1), ("mariner", 1), ("scientist", 1),
+    ("artist", 1), ("entertainer", 1), ("official", 1), ("clergyman", 1),
+)
+
+
+def job_words(folder: Path = DEFAULT_WORDNET, roots: tuple[tuple[str, int], ...] = JOB_ROOTS) -> set[str]:
+    """The lower-case single words of the noun synsets under `roots` (hyponyms, instances aside:
+    a named person is no job) whose commonest noun sense is one of them, with their irregular plurals."""
+    synsets, index = _synsets(folder), _index(folder)
+    hyponyms: dict[tuple[str, str], list[tuple[str, str]]] = {}
+    for key, (_, pointers) in synsets.items():
+        for symbol, pos, offset, _ in pointers:
+            if symbol == "@":
+                hyponyms.setdefault((pos, offset), []).append(key)
+    seen: set[tuple[str, str]] = set()
+    todo = [("n", index[(lemma, "n")][sense - 1]) for lemma, sense in roots]
+    while todo:
+        key = todo.pop()
+        if key not in seen:
+            seen.add(key)
+            todo.extend(hyponyms.get(key, ()))
+    # a word whose commonest noun sense (index.noun's first) is under the roots: "man" of "serviceman,
+    # military man, man" is first an adult male, "nurse" first a job
+    words = {w for key in seen for w in map(_word, synsets[key][0])
+             if w and index.get((w, "n"), [""])[0] == key[1]}
+    for inflected, base in _exceptions(folder):
+        word = _word(inflected)
+        if word and base.lower() in words:
+            words.add(word)
+    return words
+
+
+def write_job_words(out: Path, folder: Path = DEFAULT_WORDNET,
+                    roots: tuple[tuple[str, int], ...] = JOB_ROOTS) -> dict[str, object]:
+    """Write the job nouns (gzip, one JSON object) and return its record."""
+    jobs = job_words(folder, roots)
+    record: dict[str, object] = {
+        "what": "lower-case single-word nouns of Princeton WordNet 3.0 whose commonest sense is under JOB_ROOTS "
+                "(hyponyms): what a person does for a living",
+        "jobs": len(jobs),
+        "roots": [f"{lemma}.n.{sense:02d}" for lemma, sense in roots],
+        "command": f"guardian-lab detect write-job-words --wordnet {folder} --out {out}",
+        "licence": {
+            "data": [{"source": "Princeton WordNet 3.0 (Debian package wordnet-base)",
+                      "licence": "WordNet 3.0 licence (BSD-style: use, copy and distribute with its notice)"}],
+            "clean": True,
+        },
+    }
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with out.open("wb") as raw, gzip.GzipFile(filename="", fileobj=raw, mode="wb", compresslevel=9, mtime=0) as f:
+        f.write(json.dumps({"record": record, "jobs": sorted(jobs)}, ensure_ascii=False, separators=(",", ":")).encode())
     return record

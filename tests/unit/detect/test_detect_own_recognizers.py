@@ -62,6 +62,11 @@ def found(rec, value: str, name: str = "") -> list[tuple[str, str, str, bool]]:
         (IdNumberRecognizer(), PROSE + "her passport is UU24158CO and valid", ("SSN", "NATIONAL_ID", "UU24158CO", False)),
         (OccupationRecognizer(), PROSE + "I work as a senior nurse in town", ("Contact", "OCCUPATION", "senior nurse", True)),
         (OccupationRecognizer(), PROSE + "even us analysts feel that pinch", ("Contact", "OCCUPATION", "analysts", True)),
+        # a self-description headed by a noun of work no list holds (WordNet's), without the writer's mood
+        (OccupationRecognizer(), "As a retired merchant seaman, why do ships have bulbous bows?",
+         ("Contact", "OCCUPATION", "retired merchant seaman", True)),
+        (OccupationRecognizer(), "I am a really tired phlebotomist and my shifts are long.",
+         ("Contact", "OCCUPATION", "phlebotomist", True)),
         (FieldOfStudyRecognizer(), PROSE + "I did a degree in history back then", ("Contact", "FIELD_OF_STUDY", "history", True)),
         (FieldOfStudyRecognizer(), PROSE + "as a law student you learn that fast", ("Contact", "FIELD_OF_STUDY", "law", True)),
         (FieldOfStudyRecognizer(), PROSE + "Geology is getting there too, mixed crew", ("Contact", "FIELD_OF_STUDY", "Geology", True)),

@@ -51,3 +51,24 @@ def test_the_written_file_is_the_same_bytes_each_run_and_carries_its_record(tmp_
     data = json.loads(gzip.decompress(first.read_bytes()))
     assert data["record"] == record and record["licence"]["clean"] is True
     assert "asthma" in data["health"] and "thermos" in data["other"]
+
+
+_JOB_NOUNS = [
+    "00000021 18 n 01 worker 0 000 | a person who works",
+    "00000022 18 n 02 seaman 0 man 0 001 @ 00000021 n 0000 | a sailor",
+    "00000023 18 n 01 man 0 000 | an adult male",
+]
+
+
+def test_a_job_noun_is_one_whose_commonest_sense_is_under_a_job_root(tmp_path: Path) -> None:
+    from lab.training.detect.wordnet_health import job_words, write_job_words
+
+    folder = _wordnet(tmp_path)
+    (folder / "data.noun").write_text(_HEADER + "".join(line + "\n" for line in _NOUNS + _JOB_NOUNS), encoding="latin-1")
+    (folder / "index.noun").write_text(_HEADER + "".join(line + "\n" for line in (
+        "worker n 1 0 1 0 00000021", "seaman n 1 1 @ 1 0 00000022",
+        "man n 2 0 2 0 00000023 00000022")), encoding="latin-1")  # "man" is first an adult male
+    assert job_words(folder, roots=(("worker", 1),)) == {"worker", "seaman"}
+    out = tmp_path / "jobs.txt.gz"
+    record = write_job_words(out, folder, roots=(("worker", 1),))
+    assert json.loads(gzip.decompress(out.read_bytes())) == {"record": record, "jobs": ["seaman", "worker"]}
