@@ -296,6 +296,10 @@ class HealthGrammar:
         diagnosis_after = cue_alternation(list(cues.get("diagnosis_after") or ()))
         self.diagnosis = re.compile(rf"(?<!\w)(?:{diagnosis})[ \u00a0]{{1,3}}(?:[«„“\"(:][ \u00a0]?)?", re.I) if diagnosis else None
         self.diagnosis_after = re.compile(rf"[ \u00a0]{{1,3}}(?:{diagnosis_after})(?!\w)", re.I) if diagnosis_after else None
+        # ... and, right beside the term, make it the writer's where the writer speaks in its sentence
+        # ("Я на больничном, диагноз аллергия на пыльцу", "sedef teşhisi koyduğundan beri evdeyim")
+        self.diagnosis_cue = re.compile(rf"(?<!\w)(?:{diagnosis})(?:\s{{0,2}}[«„“\"(:])?\s{{0,3}}$", re.I) if diagnosis else None
+        self.diagnosis_after_cue = re.compile(rf"^\s{{1,3}}(?:{diagnosis_after})(?!\w)", re.I) if diagnosis_after else None
         # the writer's possessive right before or after the term, nothing between ("mi enfermedad de Crohn")
         mine = cue_alternation(list(cues.get("health_mine") or ()))
         mine_after = cue_alternation(list(cues.get("health_mine_after") or ()))
@@ -433,6 +437,18 @@ def _diagnosed(text: str, grammar: HealthGrammar) -> list[tuple[int, int]]:
             if len(out) >= MAX_DIAGNOSES:
                 return out
     return out
+
+
+def _diagnosed_of_the_writer(text: str, start: int, end: int, before: str, after: str, grammar: HealthGrammar) -> bool:
+    """Whether a diagnosis's words stand right beside the term (a bracket, a quote or a colon between
+    at most) and a word of the writer is in its sentence (`multilingual_tagger.writer_in_sentence`:
+    not a question's topic, "Какой диагноз ставят при ...?" names no one's)."""
+    if not (_cued_before(before, grammar, grammar.diagnosis_cue, gap=1)
+            or _cued_after(after, grammar, grammar.diagnosis_after_cue, gap=0)):
+        return False
+    from guardian.detect.recognizers.multilingual_tagger import writer_in_sentence, writer_words
+
+    return writer_in_sentence(text, start, end, *writer_words(grammar.lang))
 
 
 def _gap_ok(gap: str, topic: frozenset[str]) -> bool:
@@ -705,7 +721,8 @@ def health_spans(text: str, lang: str) -> list[tuple[int, int]]:
                 or _cued_before(before, grammar, grammar.medication) or _cued_after(after, grammar, grammar.medication_after)
                 or _cued_before(before, grammar, grammar.medication_use)
                 or _cued_before(before, grammar, grammar.mine, gap=0) or _cued_after(after, grammar, grammar.mine_after, gap=0)
-                or _as_cause(before, after, grammar, asked)):
+                or _as_cause(before, after, grammar, asked)
+                or _diagnosed_of_the_writer(text, start, end, before, after, grammar)):
             out.append((start, end))
             if len(out) >= MAX_SPANS:
                 break

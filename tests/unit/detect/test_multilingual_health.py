@@ -79,6 +79,9 @@ def test_planted_condition_drug_job_and_employer_are_found(recognizer: Multiling
     ("tr", "Hamileyim, uçağa binebilir miyim ve hangi ayda artık uçmamalıyım?", "Hamileyim"),
     ("tr", "Şeker hastasıyım, hangi meyveleri gönül rahatlığıyla yiyebilirim?", "Şeker hastasıyım"),
     ("pl", "Moja córka ma padaczkę i boi się wyjazdu na obóz, jak ją przygotować?", "padaczkę"),
+    # a diagnosis's words right beside the term, the writer speaking in its sentence
+    ("ru", "Я на больничном, диагноз аллергия на пыльцу, времени много. Как включить уведомления?", "аллергия"),
+    ("es", "Desde el diagnóstico (la tensión alta) me cuesta leer, así que escucho pódcasts.", "tensión alta"),
 ])
 def test_family_pregnancy_and_suffixed_health_is_found(recognizer: MultilingualTaggerRecognizer, lang: str, text: str,
                                                        condition: str) -> None:
@@ -105,6 +108,8 @@ QUESTIONS = [
     ("uk", "Що таке гастрит і як його лікують у дорослих людей?"),
     ("tr", "Astım nedir ve çocuklarda hangi belirtilerle ortaya çıkar?"),
     ("tr", "Bir hemşire olarak çalışmak için hangi okullardan mezun olmak gerekir?"),
+    ("ru", "Какой диагноз ставят при аллергии на пыльцу у взрослых людей?"),
+    ("es", "¿Qué diagnóstico tiene la tensión alta en personas mayores de sesenta años?"),
 ]
 
 
