@@ -83,7 +83,10 @@ def _patterns() -> tuple[Pattern, ...]:
         # (`guardian/detect/wordnet_jobs.py`) say whether its last word is one (`match_span`)
         Pattern(
             DESCRIBED,
-            r"(?<![\w\-])(?:[Aa]s|[Ss]peaking[ \t]{1,3}as|I['’]m|I[ \t]{1,3}am|I[ \t]{1,3}was|(?:I[ \t]{1,3})?(?:[Ww]ork|[Ww]orked|[Ww]orking)[ \t]{1,3}as)"
+            # ("as" opening its sentence or clause, or after a verb of asking: "Can I be classified as a
+            # worker?" asks about a category)
+            r"(?:(?:^|(?<=[.!?(\n])|(?<=[.!?,;:(]\s))[ \t]{0,3}[Aa]s|(?<![\w\-])(?:(?i:speaking|asking|writing|posting)[ \t]{1,3}as"
+            r"|I['’]m|I[ \t]{1,3}am|I[ \t]{1,3}was|(?:I[ \t]{1,3})?(?:[Ww]ork|[Ww]orked|[Ww]orking)[ \t]{1,3}as))"
             r"[ \t]{1,3}an?[ \t]{1,3}(?P<v>(?:[a-z][a-z\-]{1,24}[ \t]{1,3}){0,3}[a-z][a-z\-]{2,30})"
             r"(?=[ \t]{0,2}(?:[,.;:!?)\n]|$)|[ \t]{1,3}(?:and|who|with|from|at|in|for|on|here|by|since|so|but|of|to|now|too|again)\b)",
             0.45,
