@@ -771,7 +771,8 @@ class MultilingualTaggerRecognizer(Recognizer):
                  for f in found if f.entity != "DATE_OF_BIRTH" or _DIGIT.search(text, f.start, f.end)]
         found = [f for f in self._with_health_and_work(field, text, language, found, spans)
                  if f.entity not in _ABOUT_THE_WRITER or not world_question(_sentence_of(text, f.start, f.end), language)]
-        found = [f for f in found if not _abbreviates_no_finding(text, f, found, language)]
+        found = [f for f in found if not _abbreviates_no_finding(text, f, found, language)
+                 and not _a_common_word_opening(text, f, tokens, language)]
         return [_without_case_ending(text, f) for f in found] if language == "tr" else found
 
     def _named_by_cue(self, field: Field, text: str, tokens: list[tuple[int, int]], cues: Cues) -> list[Finding]:
@@ -2048,6 +2049,25 @@ def _clause_of(text: str, start: int, end: int) -> str:
     at = sentence.find(text[start:end])
     cut = _CLAUSE_BREAK_AFTER.search(sentence, at + (end - start)) if at >= 0 else None
     return sentence if cut is None else sentence[:cut.start()]
+
+
+# A word this common in its language (wordfreq's Zipf scale: once in a million words) that opens its
+# sentence or line has its capital from its place: "Βεβαιωθείτε" (make sure), "Προσθήκη" (adding),
+# "Aslen" (originally) after a line that names the writer are words, not the places the model took
+# them for; a town GeoNames knows ("Trabzon", "Ξάνθη") stays a place
+COMMON_OPENING_PLACE = 3.0
+
+
+def _a_common_word_opening(text: str, finding: Finding, tokens: list[tuple[int, int]], language: str) -> bool:
+    """Whether `finding` is a place of one word that opens its sentence or line, is `COMMON_OPENING_PLACE`
+    in `language` and no town."""
+    if finding.entity != "LOCATION":
+        return False
+    word = text[finding.start:finding.end]
+    if not word.isalpha() or is_town(word) or zipf(lower(word), language) < COMMON_OPENING_PLACE:
+        return False
+    at = next((i for i, (a, _) in enumerate(tokens) if a == finding.start), None)
+    return at is not None and sentence_openers(text, tokens)[at]
 
 
 def _sentence_of(text: str, start: int, end: int) -> str:

@@ -1695,3 +1695,14 @@ def test_the_writers_town_by_the_words_for_their_own_town(recognizer: Multilingu
                                                           text: str, town: str) -> None:
     assert language_of(text) == lang
     assert town in _found(recognizer, text).get("LOCATION", []), _found(recognizer, text)
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Ερώτηση από: Βλάσης Θωμάς\nΒεβαιωθείτε ότι όλες οι συσκευές είναι πλήρως συγχρονισμένες.", "Βεβαιωθείτε"),
+    ("Parolanız olmadan verilerinize erişemeyeceksiniz. Aslen Trabzon doğumluyum, teknolojiyle aram pek iyi değil.", "Aslen"),
+])
+def test_a_common_word_opening_its_sentence_is_no_place(recognizer: MultilingualTaggerRecognizer, text: str, word: str) -> None:
+    found = _found(recognizer, text)
+    assert word not in found.get("LOCATION", []), found
+    if word == "Aslen":  # the town beside it stays the writer's birthplace
+        assert "Trabzon" in found.get("LOCATION", []), found
