@@ -381,6 +381,8 @@ def _candidates(text: str, grammar: HealthGrammar) -> list[tuple[int, int]]:
         if _shaped_term(m.group(), grammar.lang):
             dose = _DOSE.match(text, m.end()) if is_medicine(m.group()) else None  # "Concor 5 mg": the dose with it
             spans.append((m.start(), dose.end() if dose is not None else m.end()))
+        elif "-" in m.group() and is_medicine(m.group().split("-", 1)[0]):
+            spans.append(m.span())  # "Salbutamol-Spray", "Ramipril-Tabletten": a medicine's compound with its form
         if len(spans) > 4 * MAX_SPANS:
             break
     spans.extend(_diagnosed(text, grammar))

@@ -82,6 +82,10 @@ def test_planted_condition_drug_job_and_employer_are_found(recognizer: Multiling
     # a diagnosis's words right beside the term, the writer speaking in its sentence
     ("ru", "Я на больничном, диагноз аллергия на пыльцу, времени много. Как включить уведомления?", "аллергия"),
     ("es", "Desde el diagnóstico (la tensión alta) me cuesta leer, así que escucho pódcasts.", "tensión alta"),
+    # a medicine followed by the times one takes it; a medicine's compound with its form, whole
+    ("de", "Salbutamol-Spray morgens. Sollte der Ordner auch verschlüsselt sein?", "Salbutamol-Spray"),
+    ("es", "Ibuprofeno por las noches, nada más. ¿Cómo pongo un recordatorio en la aplicación?", "Ibuprofeno"),
+    ("ru", "Метформин по утрам, как настроить напоминание в приложении?", "Метформин"),
 ])
 def test_family_pregnancy_and_suffixed_health_is_found(recognizer: MultilingualTaggerRecognizer, lang: str, text: str,
                                                        condition: str) -> None:
@@ -110,6 +114,7 @@ QUESTIONS = [
     ("tr", "Bir hemşire olarak çalışmak için hangi okullardan mezun olmak gerekir?"),
     ("ru", "Какой диагноз ставят при аллергии на пыльцу у взрослых людей?"),
     ("es", "¿Qué diagnóstico tiene la tensión alta en personas mayores de sesenta años?"),
+    ("de", "Was ist ein Salbutamol-Spray und wie wirkt es bei Asthma im Vergleich zu Tabletten?"),
 ]
 
 
