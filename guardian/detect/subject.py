@@ -1803,16 +1803,20 @@ def _asked_for(before: str) -> bool:
 
 
 def _no_health_sense(span: str) -> bool:
-    """A span of one word that WordNet knows only in other senses than health (`wordnet_health.py`).
-    Longer spans are left to the reader: a pregnancy told as "due in April" or "12 weeks along" is
-    health by its context, not by its words."""
+    """A span every word of which WordNet knows only in other senses than health (`wordnet_health.py`):
+    "thermos", "sometimes miss". A pregnancy told by its time ("due in April", "12 weeks along",
+    `_TIME_OF_A_PREGNANCY`) is health by its context, not by its words, and is left to the reader."""
     from guardian.detect._english import stop_words
     from guardian.detect.recognizers.health import health_words
     from guardian.detect.recognizers.multilingual_health import is_medicine
     from guardian.detect.wordnet_health import is_one_word, names_no_health
 
-    return is_one_word(span) and names_no_health(
-        span, stop_words(), lambda word: word.lower() in health_words() or is_medicine(word))
+    if not is_one_word(span) and (_TIME_OF_A_PREGNANCY.search(span) or any(c.isdigit() for c in span)):
+        return False
+    return names_no_health(span, stop_words(), lambda word: word.lower() in health_words() or is_medicine(word))
+
+
+_TIME_OF_A_PREGNANCY = re.compile(r"\b(?:weeks?|months?|due|along|expecting|trimester|baby|babies|twins|bump)\b", re.I)
 
 
 def _tagged_findings(

@@ -1610,10 +1610,16 @@ def test_a_tagged_health_word_stands_only_where_wordnet_allows_a_health_sense(te
     assert [text[f.start:f.end] for f in kept] == ([word] if stands else [])
 
 
-def test_a_longer_tagged_health_span_is_left_to_the_reader() -> None:
+def test_a_longer_tagged_health_span_told_by_its_time_is_left_to_the_reader() -> None:
     text = "Since I'm due in April, do men prefer women with long hair?"  # health by its context
     kept, _ = filter_prompt_findings([Field("text:", "", text)], [], None, _Discloser({"due in April": "HEALTH"}))
     assert [text[f.start:f.end] for f in kept] == ["due in April"]
+
+
+def test_a_longer_tagged_health_span_of_words_with_no_health_sense_is_none() -> None:
+    text = "As a practicing Buddhist, I sometimes miss pop culture, so: what is a bee?"
+    kept, _ = filter_prompt_findings([Field("text:", "", text)], [], None, _Discloser({"sometimes miss": "HEALTH"}))
+    assert kept == ()
 
 
 @pytest.mark.parametrize(("text", "value", "entity", "user"), [
