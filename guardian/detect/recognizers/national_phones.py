@@ -12,6 +12,7 @@ an amount or a postcode, which no plan assigns as a line, is not one, and Englis
 from __future__ import annotations
 
 import logging
+import re
 from typing import ClassVar
 
 from guardian.categories import DataCategory
@@ -66,4 +67,68 @@ class NationalPhoneRecognizer(Recognizer):
                                               SCORE, self.name, quasi=False)
             except Exception:  # noqa: BLE001 - a library's surprise on odd text: no finding, never a failed stage
                 log.debug("national_phones: the matcher failed on a value", exc_info=True)
+        for span in _cued_possible_numbers(text, regions[0], language_of(text) or ""):
+            if not any(a < span[1] and span[0] < b for a, b in found):
+                found[span] = Finding(DataCategory.PHONE, "PHONE_NUMBER", field.path, span[0], span[1],
+                                      CUED_SCORE, self.name, quasi=False)
         return sorted(found.values(), key=lambda f: f.start)
+
+
+# The words of each language that say a number is the writer's line ("мой номер", "sunați-mă la",
+# "meine Nummer"): a number of a possible length right after one is a phone number even where the
+# plan has not assigned its prefix (a new range, a typo, a number from abroad)
+PHONE_CUES: dict[str, tuple[str, ...]] = {
+    "de": ("nummer", "telefon", "telefonnummer", "handy", "handynummer", "tel", "erreichbar unter", "ruf mich an", "anrufen unter"),
+    "fr": ("numéro", "téléphone", "portable", "tél", "appelez-moi au", "joignable au"),
+    "es": ("número", "teléfono", "móvil", "tel", "llámame al", "llamadme al", "llámenme al"),
+    "it": ("numero", "telefono", "cellulare", "tel", "chiamami al", "chiamatemi al"),
+    "pt": ("número", "telefone", "telemóvel", "celular", "tel", "liga-me para", "ligue para"),
+    "nl": ("nummer", "telefoon", "telefoonnummer", "mobiel", "tel", "bel me op", "bereikbaar op"),
+    "pl": ("numer", "telefon", "komórka", "tel", "zadzwoń pod", "dzwońcie pod"),
+    "ro": ("numărul", "numarul", "număr", "telefon", "mobil", "tel", "sunați-mă la", "sună-mă la", "sunati-ma la"),
+    "el": ("αριθμός", "αριθμό", "τηλέφωνο", "τηλέφωνό", "κινητό", "τηλ", "πάρτε με στο"),
+    "ru": ("номер", "телефон", "тел", "звоните", "позвоните", "звоните на", "позвоните на", "мобильный"),
+    "uk": ("номер", "телефон", "тел", "дзвоніть", "телефонуйте"),
+    "tr": ("numaram", "numaramı", "numara", "telefon", "telefonum", "tel", "cep", "beni arayın", "arayın"),
+}
+CUED_SCORE = 0.7  # a possible number by its cue: below a valid one's
+CUE_WINDOW = 32  # characters before a number searched for its cue
+MIN_CUED_DIGITS = 8  # a number this long at least: not a year, a sum or a short code
+_CUE_RE: dict[str, re.Pattern[str]] = {}
+
+
+def _cued_possible_numbers(text: str, region: str, language: str) -> list[tuple[int, int]]:
+    """The numbers of a possible length in `region`'s plan right after one of `language`'s cues
+    (`PHONE_CUES`, within `CUE_WINDOW` characters, nothing but a colon, "es"/"ist"-like words between)."""
+    cues = PHONE_CUES.get(language)
+    if not cues:
+        return []
+    import phonenumbers
+
+    cue = _CUE_RE.get(language)
+    if cue is None:
+        cue = _CUE_RE[language] = re.compile(
+            r"(?<!\w)(?:" + "|".join(re.escape(c) for c in sorted(cues, key=len, reverse=True)) + r")\.?(?!\w)", re.I)
+    out: list[tuple[int, int]] = []
+    try:
+        for match in phonenumbers.PhoneNumberMatcher(text, region, leniency=phonenumbers.Leniency.POSSIBLE,
+                                                     max_tries=MAX_INVALID):
+            digits = sum(c.isdigit() for c in match.raw_string)
+            before = text[max(0, match.start - CUE_WINDOW):match.start]
+            if digits >= MIN_CUED_DIGITS and cue.search(before) and not _LETTER_BETWEEN.search(before[_cue_end(cue, before):]):
+                out.append((match.start, match.end))
+    except Exception:  # noqa: BLE001 - as above
+        log.debug("national_phones: the possible-number matcher failed on a value", exc_info=True)
+    return out
+
+
+# after the cue, at most a few short words ("es", "ist", "la", "на") before the number
+_LETTER_BETWEEN = re.compile(r"[^\W\d_]{4,}")
+
+
+def _cue_end(cue: re.Pattern[str], before: str) -> int:
+    """Where the last cue in `before` ends."""
+    end = 0
+    for m in cue.finditer(before):
+        end = m.end()
+    return end

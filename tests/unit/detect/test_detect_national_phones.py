@@ -39,3 +39,20 @@ def test_a_long_text_is_read_up_to_the_prose_readers_bound() -> None:
     found = _found(text)
     assert found and all(n.endswith("12 34 56") for n in found)
     assert len(found) == text[:10_000].count("12 34 56")  # every number of the first 10,000 characters
+
+
+@pytest.mark.parametrize(("text", "number"), [
+    # a number the plan has not assigned, of a possible length, right after the writer's words for their line
+    ("Если так быстрее, мой номер 85045046121. Установки размеров для дочерних элементов узла.", "85045046121"),
+    ("Dacă e mai simplu pentru voi, sunați-mă la 0781.538.468, vă mulțumesc frumos.", "0781.538.468"),
+])
+def test_a_possible_number_after_the_writers_cue_is_a_phone(text: str, number: str) -> None:
+    assert _found(text) == [number]
+
+
+@pytest.mark.parametrize("text", [
+    "Wie viele Einwohner hatte Berlin im Jahr 1990? Die Zahl 34567890 habe ich gelesen.",  # no cue
+    "¿Cuál es el número de pedido 50450461 que aparece en la factura de la tienda?",  # a word between: an order's
+])
+def test_a_possible_number_without_the_writers_cue_is_none(text: str) -> None:
+    assert _found(text) == []
