@@ -201,9 +201,32 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
             return AGE_GRAMMAR_SCORE
         return super().score_result(text, pattern, validated)
 
+    def match_span(self, pattern: Pattern, match: re.Match[str]) -> tuple[int, int] | None:
+        """A title before capitalised words in a headline is a word of it: "Will We Miss Cancers
+        Following Updated Guidelines?" capitalises every word, and its "Miss" is a verb."""
+        if pattern.name == "titled_name" and in_a_headline(match.string, match.start()):
+            return None
+        return super().match_span(pattern, match)
+
     def analyze(self, field: Field) -> list[Finding]:
         found = super().analyze(field)
         letters = [f for f in found if f.end - f.start == 1 and f.entity == "GENDER"]
         if 0 < len(letters) < self.MIN_GENDER_LETTERS:
             found = [f for f in found if f not in letters]
         return found
+
+
+# A headline (a paper's or an article's title, a subject line) capitalises its words: in a sentence
+# of at least HEADLINE_WORDS words of four letters or more, this share of them capitalised
+HEADLINE_WORDS = 5
+HEADLINE_SHARE = 0.7
+_SENTENCE_MARK = re.compile(r"[.!?\n]")
+_LONG_WORD = re.compile(r"[^\W\d_]{4,}")
+
+
+def in_a_headline(text: str, at: int) -> bool:
+    """Whether the sentence holding `text[at]` is written in title case (`HEADLINE_SHARE`)."""
+    start = max((m.end() for m in _SENTENCE_MARK.finditer(text, 0, at)), default=0)
+    stop = _SENTENCE_MARK.search(text, at)
+    words = _LONG_WORD.findall(text, start, stop.start() if stop else len(text))
+    return len(words) >= HEADLINE_WORDS and sum(w[0].isupper() for w in words) >= HEADLINE_SHARE * len(words)

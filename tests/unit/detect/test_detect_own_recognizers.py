@@ -279,3 +279,10 @@ def test_a_one_digit_number_before_a_street_word_is_an_address_only_where_sent_o
     # "upgrade to 3 Day Pass": a product's name; "send it to 8 Roger Course": where things go
     assert found(AddressRecognizer(), "How do I upgrade to 3 Day Pass?") == []
     assert ("PostalAddress", "STREET_ADDRESS", "4 Kowhai Grove", False) in found(AddressRecognizer(), "Please ship it to 4 Kowhai Grove.")
+
+
+def test_a_title_in_a_headline_is_a_word_of_it_not_a_name() -> None:
+    headline = "Screening History Among Women With Invasive Cancer: Will We Miss Cancers Following Updated Guidelines?"
+    assert not [f for f in QuasiIdentifierRecognizer().analyze(Field("text:", "", headline)) if f.entity == "PERSON"]
+    sentence = "Please ask Mr Smith about the invoice from last week."
+    assert ("Contact", "PERSON", "Mr Smith", False) in found(QuasiIdentifierRecognizer(), sentence)
