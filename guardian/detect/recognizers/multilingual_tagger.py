@@ -771,8 +771,9 @@ class MultilingualTaggerRecognizer(Recognizer):
                  for f in found if f.entity != "DATE_OF_BIRTH" or _DIGIT.search(text, f.start, f.end)]
         found = [f for f in self._with_health_and_work(field, text, language, found, spans)
                  if f.entity not in _ABOUT_THE_WRITER or not world_question(_sentence_of(text, f.start, f.end), language)]
-        found = [f for f in found if not _abbreviates_no_finding(text, f, found, language)
-                 and not _a_common_word_opening(text, f, tokens, language)]
+        found = [_health_named(f) if is_health_word(text[f.start:f.end], language) else f
+                 for f in found if not _abbreviates_no_finding(text, f, found, language)
+                 and (not _a_common_word_opening(text, f, tokens, language) or is_health_word(text[f.start:f.end], language))]
         return [_without_case_ending(text, f) for f in found] if language == "tr" else found
 
     def _named_by_cue(self, field: Field, text: str, tokens: list[tuple[int, int]], cues: Cues) -> list[Finding]:
@@ -2056,6 +2057,14 @@ def _clause_of(text: str, start: int, end: int) -> str:
 # "Aslen" (originally) after a line that names the writer are words, not the places the model took
 # them for; a town GeoNames knows ("Trabzon", "Ξάνθη") stays a place
 COMMON_OPENING_PLACE = 3.0
+
+
+def _health_named(finding: Finding) -> Finding:
+    """A place the model read in a word the health lists know ("Hintergrund: Asthma, ich ..."): the
+    writer's condition, told where the model expected a place."""
+    if finding.entity != "LOCATION":
+        return finding
+    return dataclasses.replace(finding, entity="HEALTH", category=C.HEALTH, quasi=False)
 
 
 def _a_common_word_opening(text: str, finding: Finding, tokens: list[tuple[int, int]], language: str) -> bool:

@@ -1706,3 +1706,9 @@ def test_a_common_word_opening_its_sentence_is_no_place(recognizer: Multilingual
     assert word not in found.get("LOCATION", []), found
     if word == "Aslen":  # the town beside it stays the writer's birthplace
         assert "Trabzon" in found.get("LOCATION", []), found
+
+
+def test_a_place_the_model_read_in_a_health_word_is_the_writers_condition(recognizer: MultilingualTaggerRecognizer) -> None:
+    text = "Zähler größer als Null\n(Hintergrund: Asthma, ich brauche die Schlaf-Timer-Funktion.)"
+    found = _found(recognizer, text)
+    assert "Asthma" in found.get("HEALTH", []) and "Asthma" not in found.get("LOCATION", []), found
