@@ -109,6 +109,8 @@ def _cued_possible_numbers(text: str, region: str, language: str) -> list[tuple[
     if cue is None:
         cue = _CUE_RE[language] = re.compile(
             r"(?<!\w)(?:" + "|".join(re.escape(c) for c in sorted(cues, key=len, reverse=True)) + r")\.?(?!\w)", re.I)
+    if cue.search(text) is None:
+        return []  # no cue anywhere: the matcher need not run
     out: list[tuple[int, int]] = []
     try:
         for match in phonenumbers.PhoneNumberMatcher(text, region, leniency=phonenumbers.Leniency.POSSIBLE,
