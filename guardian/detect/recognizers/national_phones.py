@@ -125,7 +125,7 @@ def _cued_possible_numbers(text: str, region: str, language: str) -> list[tuple[
 
 
 # after the cue, at most a few short words ("es", "ist", "la", "на") before the number
-_LETTER_BETWEEN = re.compile(r"[^\W\d_]{4,}")
+_LETTER_BETWEEN = re.compile(r"[^\W\d_]{4,64}")
 
 
 def _cue_end(cue: re.Pattern[str], before: str) -> int:

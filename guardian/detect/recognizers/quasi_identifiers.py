@@ -221,7 +221,7 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
 HEADLINE_WORDS = 5
 HEADLINE_SHARE = 0.7
 _SENTENCE_MARK = re.compile(r"[.!?\n]")
-_LONG_WORD = re.compile(r"[^\W\d_]{4,}")
+_LONG_WORD = re.compile(r"[^\W\d_]{4,64}")
 
 
 def in_a_headline(text: str, at: int) -> bool:
