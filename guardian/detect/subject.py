@@ -692,8 +692,9 @@ def _character(text: str, start: int, end: int) -> bool:
     """Whether the name at start:end is a character of a story: one word, in a text (at most
     `STORY_MAX_CHARS`) that names no one of the writer's life ("my son", "our neighbour"), told on in
     the third person ("he", "her") from the name's sentence to the pronoun's with no first or second
-    person in them; the name neither opens the text before a comma or a dash (a greeting, an
-    address) nor follows a line break or a dash (a signature)."""
+    person in them (a clause that opens on the name leaves out the writer's aside before it); the
+    name neither opens the text before a comma or a dash (a greeting, an address) nor follows a line
+    break or a dash (a signature)."""
     name = text[start:end].strip()
     if len(text) > STORY_MAX_CHARS or not _ONE_WORD.fullmatch(name) or _WRITERS_PEOPLE.search(text):
         return False
@@ -705,9 +706,17 @@ def _character(text: str, start: int, end: int) -> bool:
     if pronoun is None:
         return False
     opens = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
+    lead = _LEAD_IN_BEFORE.search(text, opens, start)
+    if lead is not None:
+        opens = lead.end()  # "With my salary of $24k, Bobby had 32 ...": the writer's aside before the story's clause
     closes = _SENTENCE_END.search(text, pronoun.end())
     story = text[opens:closes.end() if closes else len(text)]
     return not (_FIRST_PERSON.search(story) or _SECOND_PERSON.search(story))
+
+
+# A clause break right before the name, after the sentence's opening words: the name opens the
+# story's own clause, and what stands before the break is an aside ("With my salary of $24k, ")
+_LEAD_IN_BEFORE = re.compile(r"[,:;–—][ \t]{1,3}$")
 
 
 def _signed_off(text: str, start: int) -> bool:

@@ -733,6 +733,8 @@ def test_a_doctors_or_professors_title_is_public_where_no_one_speaks_of_themselv
         ("My son is stuck on this: Kelly finished 30th. If he was 65th slowest, how many ran?", "Kelly", False),
         ("Kelly Brown finished 30th in a marathon race. If he was the 65th slowest, how many ran?", "Kelly Brown", False),
         ("Kelly finished 30th in a marathon race. How many runners were in the race?", "Kelly", False),
+        # the writer's aside before the comma that opens the story's clause
+        ("With my salary of $24k, Bobby had 32 pieces of candy. He ate some. How many did he eat?", "Bobby", False),
         # a greeting; a signature
         ("Kelly, he says the race had 65 runners slower than him: how many ran?", "Kelly", True),
         ("How many runners were in the race if he was the 65th slowest?\n- Kelly", "Kelly", True),
