@@ -286,7 +286,9 @@ _BEFORE: Mapping[str, str] = {
     "money": rf"{_MY}\s{{1,3}}(?:salary|income|pay|wage|wages|rent|mortgage|debt|loan|savings|balance|budget|bill|bills|"
              rf"pension|bonus|tax|taxes|credit\s{{1,3}}limit|net\s{{1,3}}worth)\b|{_I}\s{{1,3}}(?:(?:only|just|still|now|currently|"
              rf"already|barely|roughly|about|around)\s{{1,3}})?(?:earn|make|owe|owed|paid|pay|get\s{{1,3}}paid|take\s{{1,3}}home|net|gross|"
-             rf"bring\s{{1,3}}in|spend|spent|saved|save|have|had|inherited|borrowed|lent|lost)\b|{_POSSESSED}",
+             rf"bring\s{{1,3}}in|spend|spent|saved|save|have|had|inherited|borrowed|lent|lost)\b|{_POSSESSED}"
+             # "just got a raise to £1,850 a month": a raise the writer got, its "I" left out
+             rf"|(?:^|[.!?(\n]\s{{0,3}}|\b(?:{_I}|just|finally)\s{{1,3}})(?:just\s{{1,3}}|finally\s{{1,3}})?got\s{{1,3}}a\s{{1,3}}(?:pay\s{{1,3}})?(?:raise|rise)\s{{1,3}}(?:to|of)\s{{1,3}}$",
     "study": rf"(?:{_I}|{_I_AM})\s{{1,3}}(?:study|studied|studying|major|majored|graduated)\b|{_MY}\s{{1,3}}"
              rf"(?:major|degree|thesis|dissertation|field|phd|masters?|bachelor'?s?)\b",
 }

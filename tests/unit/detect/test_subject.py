@@ -644,6 +644,9 @@ def test_a_dotted_token_called_as_code_is_no_handle() -> None:
         ("Three kids and I'm on 83k, so money's tight. What is inflation?", "83k", "MONEY", True),
         ("Was it recorded in Atlanta? - my take-home is 43k for context", "43k", "MONEY", True),
         ("The file has 40k rows and the import is slow.", "40k", "MONEY", False),
+        # a raise the writer got, its "I" left out; a company's price raise is no one's pay
+        ("When was the plan introduced? just got a raise to £1,850 a month!!", "£1,850", "MONEY", True),
+        ("Why did Google raise its price to $20 a month?", "$20", "MONEY", False),
         # the writer's "me" set off as a heading, then what they are
         ("prints full path of given file - me, 32 years old, and curious", "32", "AGE", True),
         ("Between you and me, 32 is young for a CEO, right?", "32", "AGE", False),
