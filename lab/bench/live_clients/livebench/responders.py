@@ -4141,6 +4141,285 @@ def workos(hit: Arrived) -> Reply | None:
     return _json({})
 
 
+# --- the forty-sixth blind set -------------------------------------------------------------------
+
+
+def assemblyai(hit: Arrived) -> Reply | None:
+    """AssemblyAI's API (api.assemblyai.com/v2) and LLM gateway (llm-gateway.assemblyai.com/v1): a queued transcript
+    (the request's fields echoed), the transcript list (none), a chat completion (a one-line summary) and the gateway's
+    models."""
+    if hit.host not in ("api.assemblyai.com", "llm-gateway.assemblyai.com"):
+        return None
+    path = _path(hit).rstrip("/")
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    if hit.host == "api.assemblyai.com":
+        if hit.method == "POST" and path == "/v2/transcript":
+            return _json({**body, "id": str(uuid.uuid4()), "status": "queued", "text": None, "words": None,
+                          "utterances": None, "confidence": None, "audio_duration": None, "punctuate": True,
+                          "format_text": True, "speech_model": None, "language_model": "assemblyai_default",
+                          "acoustic_model": "assemblyai_default", "webhook_url": None, "webhook_status_code": None,
+                          "webhook_auth": False, "auto_highlights": False, "redact_pii": False, "summarization": False,
+                          "error": None})
+        if hit.method == "GET" and path == "/v2/transcript":
+            limit = (_query(hit).get("limit") or ["10"])[0]
+            return _json({"page_details": {"limit": int(limit) if limit.isdigit() else 10, "result_count": 0,
+                                           "current_url": f"https://api.assemblyai.com{hit.target}",
+                                           "prev_url": None, "next_url": None}, "transcripts": []})
+        return _json({})
+    if hit.method == "POST" and path == "/v1/chat/completions":
+        return _json({"id": "chatcmpl-" + secrets.token_hex(12), "object": "chat.completion",
+                      "created": int(time.time()),
+                      "model": body.get("model") or "claude-haiku-4-5-20251001",
+                      "choices": [{"index": 0, "finish_reason": "stop", "message": {
+                          "role": "assistant",
+                          "content": "The customer wants to return boots that are too small and asks to be "
+                                     "contacted."}}],
+                      "usage": {"prompt_tokens": 96, "completion_tokens": 18, "total_tokens": 114}})
+    if hit.method == "GET" and path == "/v1/models":
+        return _json({"object": "list", "data": [
+            {"id": "claude-haiku-4-5-20251001", "object": "model", "owned_by": "anthropic"},
+            {"id": "gpt-4.1-mini", "object": "model", "owned_by": "openai"},
+            {"id": "gemini-2.5-flash", "object": "model", "owned_by": "google"}]})
+    return _json({})
+
+
+def lago(hit: Arrived) -> Reply | None:
+    """Lago's API (api.getlago.com/api/v1): the created customer (the fields echoed), the created event, a customer read
+    by its external id (its id only), plans and billable metrics (one each)."""
+    if hit.host != "api.getlago.com" or not _path(hit).startswith("/api/v1/"):
+        return None
+    path = _path(hit)[len("/api/v1"):].rstrip("/")
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+    meta = {"current_page": 1, "next_page": None, "prev_page": None, "total_pages": 1, "total_count": 1}
+
+    def customer(fields: dict[str, Any]) -> dict[str, Any]:
+        keys = ("external_id", "name", "firstname", "lastname", "email", "phone", "currency", "timezone",
+                "address_line1", "address_line2", "city", "state", "zipcode", "country", "legal_name")
+        return {"lago_id": str(uuid.uuid4()), "sequential_id": 1, "slug": "EXA-0001", "created_at": stamp,
+                "updated_at": stamp, "customer_type": None, "account_type": "customer", "applicable_timezone":
+                fields.get("timezone") or "UTC", "billing_configuration": {"invoice_grace_period": 0,
+                                                                              "payment_provider": None},
+                "metadata": [{"lago_id": str(uuid.uuid4()), "created_at": stamp, **m}
+                             for m in fields.get("metadata") or [] if isinstance(m, dict)],
+                "taxes": [], **{k: fields.get(k) for k in keys}}
+
+    if hit.method == "POST" and path == "/customers":
+        fields = body.get("customer")
+        return _json({"customer": customer(fields if isinstance(fields, dict) else {})})
+    if hit.method == "POST" and path == "/events":
+        event = body.get("event")
+        event = event if isinstance(event, dict) else {}
+        return _json({"event": {"lago_id": str(uuid.uuid4()), "lago_subscription_id": None, "lago_customer_id": None,
+                                "created_at": stamp, **event}})
+    m = re.fullmatch(r"/customers/([^/]+)", path)
+    if m and hit.method == "GET":
+        return _json({"customer": customer({"external_id": unquote(m.group(1))})})
+    if hit.method == "GET" and path == "/plans":
+        return _json({"plans": [{
+            "lago_id": "1a901a90-1a90-1a90-1a90-1a901a901a90", "name": "Pro membership", "invoice_display_name": None,
+            "created_at": "2026-03-02T17:41:09Z", "code": "pro", "interval": "monthly", "description": None,
+            "amount_cents": 900, "amount_currency": "USD", "trial_period": 0, "pay_in_advance": True,
+            "bill_charges_monthly": None, "active_subscriptions_count": 0, "draft_invoices_count": 0,
+            "charges": [], "taxes": [], "minimum_commitment": None}], "meta": meta})
+    if hit.method == "GET" and path == "/billable_metrics":
+        return _json({"billable_metrics": [{
+            "lago_id": "2b812b81-2b81-2b81-2b81-2b812b812b81", "name": "Return requests", "code": "return_requests",
+            "description": None, "aggregation_type": "count_agg", "field_name": None, "recurring": False,
+            "weighted_interval": None, "expression": None, "rounding_function": None, "rounding_precision": None,
+            "created_at": "2026-03-02T17:41:09Z", "filters": [], "active_subscriptions_count": 0,
+            "draft_invoices_count": 0, "plans_count": 1}], "meta": meta})
+    return _json({})
+
+
+def dub(hit: Arrived) -> Reply | None:
+    """Dub's API (api.dub.co): the tracked lead (its click and the customer's fields echoed), customer searches (none),
+    link tags and folders (one each)."""
+    if hit.host != "api.dub.co":
+        return None
+    path = _path(hit).rstrip("/")
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    if hit.method == "POST" and path == "/track/lead":
+        return _json({"click": {"id": str(body.get("clickId") or "")}, "link": None,
+                      "customer": {"name": body.get("customerName"), "email": body.get("customerEmail"),
+                                   "avatar": body.get("customerAvatar"), "externalId": body.get("customerExternalId")}})
+    if hit.method == "GET" and path == "/customers":
+        return _json([])
+    if hit.method == "GET" and path == "/tags":
+        return _json([{"id": "tag_1KD8Z4KX1TVQ2M7L8R5N3P6W9", "name": "Winter campaign", "color": "blue"}])
+    if hit.method == "GET" and path == "/folders":
+        return _json([{"id": "fold_1KD8Z4KX1TVQ2M7L8R5N3P6W9", "name": "Campaigns", "description": None,
+                       "type": "default", "accessLevel": "write", "createdAt": "2026-03-02T17:41:09.000Z",
+                       "updatedAt": "2026-03-02T17:41:09.000Z"}])
+    return _json({})
+
+
+def plain(hit: Arrived) -> Reply | None:
+    """Plain's GraphQL API (core-api.uk.plain.com/graphql/v1), answered by the operation's root field: the upserted
+    customer (created; the fields echoed), the created thread (the title echoed), the workspace and its label types
+    (one)."""
+    if hit.host != "core-api.uk.plain.com" or _path(hit) != "/graphql/v1":
+        return None
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    query = str(body.get("query") or "")
+    variables = body.get("variables") if isinstance(body.get("variables"), dict) else {}
+    given = variables.get("input") if isinstance(variables.get("input"), dict) else {}
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%S.000Z", time.gmtime())
+    at = {"__typename": "DateTime", "iso8601": stamp, "unixTimestamp": str(int(time.time() * 1000))}
+    actor = {"__typename": "MachineUserActor", "machineUserId": "mu_01JD8Z4KX1TVQ2M7L8R5N3P6W9"}
+
+    def plain_id(prefix: str) -> str:
+        return prefix + "".join(secrets.choice("0123456789ABCDEFGHJKMNPQRSTVWXYZ") for _ in range(26))
+
+    if re.search(r"\bupsertCustomer\s*\(", query):
+        create = given.get("onCreate") if isinstance(given.get("onCreate"), dict) else {}
+        email = create.get("email") if isinstance(create.get("email"), dict) else {}
+        customer = {"__typename": "Customer", "id": plain_id("c_"), "fullName": create.get("fullName"),
+                    "shortName": create.get("shortName"), "externalId": create.get("externalId"),
+                    "email": {"__typename": "EmailAddress", "email": email.get("email"),
+                              "isVerified": bool(email.get("isVerified")), "verifiedAt": at if email.get("isVerified")
+                              else None},
+                    "status": None, "statusChangedAt": None, "assignedToUser": None, "assignedAt": None,
+                    "markedAsSpamAt": None, "markedAsSpamBy": None, "company": None,
+                    "createdAt": at, "createdBy": actor, "updatedAt": at, "updatedBy": actor}
+        return _json({"data": {"upsertCustomer": {"__typename": "UpsertCustomerOutput", "result": "CREATED",
+                                                  "customer": customer, "error": None}}})
+    if re.search(r"\bcreateThread\s*\(", query):
+        thread = {"__typename": "Thread", "id": plain_id("th_"), "externalId": None, "title": given.get("title"),
+                  "description": None, "previewText": None, "priority": 2, "status": "TODO", "statusChangedAt": at,
+                  "statusDetail": None, "labels": [], "assignee": None, "assignedAt": None, "threadFields": [],
+                  "createdAt": at, "createdBy": actor, "updatedAt": at, "updatedBy": actor,
+                  "customer": {"__typename": "Customer", "id": plain_id("c_")}}
+        return _json({"data": {"createThread": {"__typename": "CreateThreadOutput", "thread": thread, "error": None}}})
+    if re.search(r"\bmyWorkspace\b", query):
+        return _json({"data": {"myWorkspace": {"__typename": "Workspace", "id": "w_01JD8Z4KX1TVQ2M7L8R5N3P6W9",
+                                               "name": "Example Shop", "publicName": "Example Shop",
+                                               "isDemoWorkspace": False, "createdAt": at, "createdBy": actor,
+                                               "updatedAt": at, "updatedBy": actor}}})
+    if re.search(r"\blabelTypes\s*[({]", query):
+        node = {"__typename": "LabelType", "id": "lt_01JD8Z4KX1TVQ2M7L8R5N3P6W9", "name": "Returns", "icon": None,
+                "color": None, "type": None, "externalId": None, "isArchived": False, "archivedAt": None,
+                "archivedBy": None, "createdAt": at, "createdBy": actor, "updatedAt": at, "updatedBy": actor}
+        return _json({"data": {"labelTypes": {"__typename": "LabelTypeConnection",
+                                              "edges": [{"__typename": "LabelTypeEdge", "cursor": "Y3Vyc29yOjA=",
+                                                         "node": node}],
+                                              "pageInfo": {"__typename": "PageInfo", "hasNextPage": False,
+                                                           "hasPreviousPage": False, "startCursor": "Y3Vyc29yOjA=",
+                                                           "endCursor": "Y3Vyc29yOjA="}}}})
+    return _json({"data": {}})
+
+
+def postmark(hit: Arrived) -> Reply | None:
+    """Postmark's API (api.postmarkapp.com): a sent e-mail's receipt (the recipient echoed), outbound message searches
+    (none), the server and its message streams (one)."""
+    if hit.host != "api.postmarkapp.com":
+        return None
+    path = _path(hit).rstrip("/")
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%S.0000000Z", time.gmtime())
+    if hit.method == "POST" and path == "/email":
+        return _json({"To": body.get("To"), "SubmittedAt": stamp, "MessageID": str(uuid.uuid4()), "ErrorCode": 0,
+                      "Message": "OK"})
+    if hit.method == "GET" and path == "/messages/outbound":
+        return _json({"TotalCount": 0, "Messages": []})
+    if hit.method == "GET" and path == "/server":
+        return _json({"ID": 11635731, "Name": "Example Shop", "ApiTokens": ["7c1e4f2a-9b3d-4e8f-a6c2-d4b8e1f3a5c7"],
+                      "Color": "blue", "SmtpApiActivated": True, "RawEmailEnabled": False, "DeliveryType": "Live",
+                      "ServerLink": "https://account.postmarkapp.com/servers/11635731/streams",
+                      "InboundAddress": "4f2a9b3de8f0a6c2d4b8e1f3a5c7d9e0@inbound.postmarkapp.com",
+                      "InboundHookUrl": "", "BounceHookUrl": "", "OpenHookUrl": "", "DeliveryHookUrl": "",
+                      "PostFirstOpenOnly": False, "InboundDomain": "",
+                      "InboundHash": "4f2a9b3de8f0a6c2d4b8e1f3a5c7d9e0",
+                      "InboundSpamThreshold": 0, "TrackOpens": False, "TrackLinks": "None",
+                      "IncludeBounceContentInHook": False, "ClickHookUrl": "", "EnableSmtpApiErrorHooks": False})
+    if hit.method == "GET" and path == "/message-streams":
+        return _json({"MessageStreams": [{
+            "ID": "outbound", "ServerID": 11635731, "Name": "Default Transactional Stream",
+            "Description": "Default transactional message stream", "MessageStreamType": "Transactional",
+            "CreatedAt": "2026-03-02T17:41:09-05:00", "UpdatedAt": None, "ArchivedAt": None,
+            "ExpectedPurgeDate": None, "SubscriptionManagementConfiguration": {"UnsubscribeHandlingType": "None"}}],
+            "TotalCount": 1})
+    return _json({})
+
+
+def astradb(hit: Arrived) -> Reply | None:
+    """Astra DB's Data API (<database id>-<region>.apps.astra.datastax.com/api/json/v1/<keyspace>[/<collection>]),
+    answered by the command's name: an inserted document's id, findOne (no match), findCollections (two) and find
+    (none)."""
+    if not hit.host.endswith(".apps.astra.datastax.com") or not _path(hit).startswith("/api/json/v1/"):
+        return None
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    command = next(iter(body), "")
+    args = body.get(command) if isinstance(body.get(command), dict) else {}
+    if command == "insertOne":
+        doc = args.get("document") if isinstance(args.get("document"), dict) else {}
+        return _json({"status": {"insertedIds": [doc.get("_id") or str(uuid.uuid4())]}})
+    if command == "insertMany":
+        docs = [d for d in args.get("documents") or [] if isinstance(d, dict)]
+        return _json({"status": {"insertedIds": [d.get("_id") or str(uuid.uuid4()) for d in docs]}})
+    if command == "findOne":
+        return _json({"data": {"document": None}})
+    if command == "find":
+        return _json({"data": {"documents": [], "nextPageState": None}})
+    if command == "findCollections":
+        names = ["customers", "products"]
+        if (args.get("options") or {}).get("explain"):
+            return _json({"status": {"collections": [{"name": n, "options": {}} for n in names]}})
+        return _json({"status": {"collections": names}})
+    if command == "countDocuments":
+        return _json({"status": {"count": 0}})
+    return _json({"status": {}})
+
+
+def paddle(hit: Arrived) -> Reply | None:
+    """Paddle's Billing API (api.paddle.com): the created customer (the fields echoed), customer searches (none), the
+    active products and prices (one each)."""
+    if hit.host != "api.paddle.com":
+        return None
+    path = _path(hit).rstrip("/")
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%S.000000Z", time.gmtime())
+    request_id = str(uuid.uuid4())
+
+    def page(items: list[dict[str, Any]]) -> Reply:
+        per_page = (_query(hit).get("per_page") or ["50"])[0]
+        return _json({"data": items, "meta": {"request_id": request_id, "pagination": {
+            "per_page": int(per_page) if per_page.isdigit() else 50,
+            "next": f"https://api.paddle.com{path}?after={items[-1]['id'] if items else ''}",
+            "has_more": False, "estimated_total": len(items)}}})
+
+    if hit.method == "POST" and path == "/customers":
+        ident = "ctm_01" + "".join(secrets.choice("0123456789abcdefghjkmnpqrstvwxyz") for _ in range(24))
+        return _json({"data": {"id": ident, "status": "active", "custom_data": body.get("custom_data"),
+                               "name": body.get("name"), "email": body.get("email"), "marketing_consent": False,
+                               "locale": body.get("locale") or "en", "created_at": stamp, "updated_at": stamp,
+                               "import_meta": None}, "meta": {"request_id": request_id}}, 201)
+    if hit.method == "GET" and path == "/customers":
+        return page([])
+    price = {"id": "pri_01jd8z4kx1tvq2m7l8r5n3p6w9", "product_id": "pro_01jd8z4kx1tvq2m7l8r5n3p6w9",
+             "type": "standard", "description": "Monthly", "name": "Pro membership (monthly)",
+             "tax_mode": "account_setting", "billing_cycle": {"frequency": 1, "interval": "month"},
+             "trial_period": None, "unit_price": {"amount": "900", "currency_code": "USD"},
+             "unit_price_overrides": [], "custom_data": None, "status": "active",
+             "quantity": {"minimum": 1, "maximum": 1}, "import_meta": None,
+             "created_at": "2026-03-02T17:41:09.000000Z", "updated_at": "2026-03-02T17:41:09.000000Z"}
+    if hit.method == "GET" and path == "/products":
+        return page([{"id": "pro_01jd8z4kx1tvq2m7l8r5n3p6w9", "name": "Pro membership", "type": "standard",
+                      "tax_category": "standard", "description": "Free returns and early access to sales.",
+                      "image_url": None, "custom_data": None, "status": "active", "import_meta": None,
+                      "created_at": "2026-03-02T17:41:09.000000Z", "updated_at": "2026-03-02T17:41:09.000000Z"}])
+    if hit.method == "GET" and path == "/prices":
+        return page([price])
+    return _json({})
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -4165,4 +4444,5 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             ollama, turso, pinecone, webflow, storyblok, fal, ai21,
             intercom, mailgun, gitlab, kontent, deepgram, chroma, fusionauth,
             stripe, spree, pipedrive, brevo, telnyx, voyage, keycloak,
-            chargebee, square, orb, shippo, klaviyo, clerk, workos, small_collectors]
+            chargebee, square, orb, shippo, klaviyo, clerk, workos,
+            assemblyai, lago, dub, plain, postmark, astradb, paddle, small_collectors]

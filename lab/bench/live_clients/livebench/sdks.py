@@ -1,4 +1,4 @@
-"""The SDK table: 338 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 345 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -135,11 +135,14 @@ spent too: development SDKs since the forty-fourth set was chosen.
 The forty-fourth set, seven SDKs frozen in lab/bench/live_clients/blind128.txt (`FORTY_FOURTH_BLIND_SET`), is
 spent too: development SDKs since the forty-fifth set was chosen.
 
-The blind set today is a forty-fifth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among subscription billing, usage-based billing, payments and point of sale, shipping, marketing
-automation, user management and enterprise identity SDKs whose npm code sends the data itself, checked only in
-baseline mode (no proxy addon), and frozen in lab/bench/live_clients/blind130.txt (packages, versions, and the SHA-256
-of those lines).
+The forty-fifth set, seven SDKs frozen in lab/bench/live_clients/blind130.txt (`FORTY_FIFTH_BLIND_SET`), is
+spent too: development SDKs since the forty-sixth set was chosen.
+
+The blind set today is a forty-sixth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among speech-to-text and LLM gateway, usage-based billing, conversion attribution, customer support,
+transactional e-mail, document database and merchant-of-record payments SDKs whose npm code sends the data itself,
+checked only in baseline mode (no proxy addon), and frozen in lab/bench/live_clients/blind132.txt (packages, versions,
+and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
@@ -151,7 +154,8 @@ SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_
 `THIRTY_SECOND_BLIND_SET`, `THIRTY_THIRD_BLIND_SET`, `THIRTY_FOURTH_BLIND_SET`, `THIRTY_FIFTH_BLIND_SET`,
 `THIRTY_SIXTH_BLIND_SET`, `THIRTY_SEVENTH_BLIND_SET`, `THIRTY_EIGHTH_BLIND_SET`, `THIRTY_NINTH_BLIND_SET`,
 `FORTIETH_BLIND_SET`, `FORTY_FIRST_BLIND_SET`, `FORTY_SECOND_BLIND_SET`, `FORTY_THIRD_BLIND_SET`,
-`FORTY_FOURTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
+`FORTY_FOURTH_BLIND_SET`, `FORTY_FIFTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is
+blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -173,7 +177,7 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "THIRTY_SECOND_BLIND_SET", "THIRTY_THIRD_BLIND_SET", "THIRTY_FOURTH_BLIND_SET", "THIRTY_FIFTH_BLIND_SET",
            "THIRTY_SIXTH_BLIND_SET", "THIRTY_SEVENTH_BLIND_SET", "THIRTY_EIGHTH_BLIND_SET", "THIRTY_NINTH_BLIND_SET",
            "FORTIETH_BLIND_SET", "FORTY_FIRST_BLIND_SET", "FORTY_SECOND_BLIND_SET", "FORTY_THIRD_BLIND_SET",
-           "FORTY_FOURTH_BLIND_SET", "draw_blind", "select", "versions"]
+           "FORTY_FOURTH_BLIND_SET", "FORTY_FIFTH_BLIND_SET", "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -1123,47 +1127,84 @@ SDKS: tuple[Sdk, ...] = (
     # whole), users found by a GET of /users with the e-mail in the query string, groups and roles read by GETs
     Sdk("keycloak", "@keycloak/keycloak-admin-client", "Keycloak (Cloud-IAM)", "identity and access management "
         "(users registered with the person's details, searches)", "lemur-11.cloud-iam.com"),
-    # The blind set: SDKs the harness had never run (blind130.txt), verified in baseline only.
+    # The forty-fifth blind set (blind130.txt): spent, development SDKs since the forty-sixth set was chosen.
     # each call is one request by fetch to <site>.chargebee.com/api/v2 with the key in Basic auth (the library's
     # fetch build for browsers and workers): a customer created by a form-encoded POST of /customers (the fields whole,
     # the metadata as JSON), a comment by a form POST of /comments (the notes whole), customers listed by a GET of
     # /customers with the e-mail filter in the query string, items and item prices listed by GETs
     Sdk("chargebee", "chargebee", "Chargebee", "subscription billing (customers and comments with the person's "
-        "details, searches)", "exampleshop-test.chargebee.com", blind=True),
+        "details, searches)", "exampleshop-test.chargebee.com"),
     # each call is one request by fetch to connect.squareup.com/v2 with the token as a bearer token (Square-Version and
     # Fern's X-Fern-* headers): a customer created by a JSON POST of /customers (the fields and address whole),
     # customers searched by a JSON POST of /customers/search (the e-mail in the filter), the catalog searched by a JSON
     # POST of /catalog/search-catalog-items, locations listed by a GET
     Sdk("square", "square", "Square (Block)", "payments and point of sale (customers with the person's details, "
-        "searches)", "connect.squareup.com", blind=True),
+        "searches)", "connect.squareup.com"),
     # each call is one request by fetch to api.withorb.com/v1 with the key as a bearer token (a Stainless client:
     # x-stainless-* headers, an Idempotency-Key on each POST): a customer created by a JSON POST of /customers (the
     # fields and metadata whole), usage events by a JSON POST of /ingest (their properties whole), a customer read by a
     # GET of /customers/external_customer_id/<id>, plans and items listed by GETs
     Sdk("orb", "orb-billing", "Orb", "usage-based billing (customers and usage events with the person's details)",
-        "api.withorb.com", blind=True),
+        "api.withorb.com"),
     # each call is one request by fetch to api.goshippo.com with the token in Authorization (a Speakeasy client,
     # SHIPPO-API-VERSION header): an address created by a JSON POST of /addresses (the address whole), an order by a
     # JSON POST of /orders (the address and line items whole), carrier accounts and parcel templates listed by GETs
-    Sdk("shippo", "shippo", "Shippo", "shipping (addresses and orders with the person's details)", "api.goshippo.com",
-        blind=True),
+    Sdk("shippo", "shippo", "Shippo", "shipping (addresses and orders with the person's details)", "api.goshippo.com"),
     # each call is one request by fetch (axios's fetch adapter) to a.klaviyo.com with the key as `Authorization:
     # Klaviyo-API-Key ...` and a revision header: a profile created or updated by a JSON:API POST of /api/profile-import
     # (the attributes whole), an event by a JSON:API POST of /api/events (its properties and the profile's identifiers
     # whole), profiles filtered by a GET of /api/profiles with the filter in the query string, lists and segments read
     # by GETs
     Sdk("klaviyo", "klaviyo-api", "Klaviyo", "marketing automation (profiles and events with the person's details, "
-        "searches)", "a.klaviyo.com", blind=True),
+        "searches)", "a.klaviyo.com"),
     # each call is one request by fetch to api.clerk.com/v1 with the secret key as a bearer token (Clerk-API-Version
     # header): a user created by a JSON POST of /users (the fields whole, keys in snake case), users listed and counted
     # by GETs of /users and /users/count with the e-mail in the query string, organizations listed by a GET
     Sdk("clerk", "@clerk/backend", "Clerk", "user management (users registered with the person's details, searches)",
-        "api.clerk.com", blind=True),
+        "api.clerk.com"),
     # each call is one request by fetch to api.workos.com with the key as a bearer token: a user created by a JSON POST
     # of /user_management/users (the fields and metadata whole), users listed by a GET of /user_management/users with
     # the e-mail in the query string, organizations listed by a GET of /organizations
     Sdk("workos", "@workos-inc/node", "WorkOS", "user management and enterprise identity (users registered with the "
-        "person's details, searches)", "api.workos.com", blind=True),
+        "person's details, searches)", "api.workos.com"),
+    # The blind set: SDKs the harness had never run (blind132.txt), verified in baseline only.
+    # each call is one request by fetch with the key in Authorization (the package's browser build; the SDK's agent
+    # string in AssemblyAI-Agent): a transcription queued by a JSON POST of api.assemblyai.com/v2/transcript (its key
+    # terms and audio URL whole), a chat completion by a JSON POST of llm-gateway.assemblyai.com/v1/chat/completions
+    # (the messages whole), transcripts and the gateway's models listed by GETs
+    Sdk("assemblyai", "assemblyai", "AssemblyAI", "speech-to-text and LLM gateway (transcriptions and a summarised "
+        "message with the person's details)", "api.assemblyai.com / llm-gateway.assemblyai.com", blind=True),
+    # each call is one request by fetch to api.getlago.com/api/v1 with the key as a bearer token (a generated client):
+    # a customer created by a JSON POST of /customers (the customer whole), a usage event by a JSON POST of /events (its
+    # properties whole), the customer read by a GET of /customers/<external id>, plans and billable metrics by GETs
+    Sdk("lago", "lago-javascript-client", "Lago", "usage-based billing (customers and usage events with the person's "
+        "details)", "api.getlago.com", blind=True),
+    # each call is one request by fetch to api.dub.co with the key as a bearer token (a Speakeasy client): a lead
+    # tracked by a JSON POST of /track/lead (the customer's fields and metadata whole), customers listed by a GET of
+    # /customers with the e-mail in the query string, link tags and folders listed by GETs
+    Sdk("dub", "dub", "Dub", "conversion attribution (leads with the person's details, searches)", "api.dub.co",
+        blind=True),
+    # each call is one GraphQL POST by fetch to core-api.uk.plain.com/graphql/v1 with the key as a bearer token
+    # (Plain-SDK headers): a customer upserted by the upsertCustomer mutation (the details whole), a support thread by
+    # the createThread mutation (the message whole), the workspace and label types read by queries
+    Sdk("plain", "@team-plain/typescript-sdk", "Plain", "customer support (customers and threads with the person's "
+        "details)", "core-api.uk.plain.com", blind=True),
+    # each call is one request by fetch to api.postmarkapp.com with the server token in X-Postmark-Server-Token: an
+    # e-mail sent by a JSON POST of /email (the message and metadata whole), outbound messages searched by a GET of
+    # /messages/outbound with the recipient in the query string, the server and its message streams read by GETs
+    Sdk("postmark", "postmark", "Postmark (ActiveCampaign)", "transactional e-mail (messages to the person, searches)",
+        "api.postmarkapp.com", blind=True),
+    # each command is one JSON POST by fetch to the database's Data API endpoint
+    # (<id>-<region>.apps.astra.datastax.com/api/json/v1/<keyspace>[/<collection>]) with the token in `Token`: a
+    # document inserted by insertOne (the document whole), one found by findOne (the filter in the body), the
+    # collections listed by findCollections, products found by find
+    Sdk("astradb", "@datastax/astra-db-ts", "DataStax (IBM)", "document database (a customer record with the person's "
+        "details, a lookup)", "8f3e2a71-4c9d-4b6e-a1f5-2d7c9e0b3a64-us-east-2.apps.astra.datastax.com", blind=True),
+    # each call is one request by fetch to api.paddle.com with the key as a bearer token and a random X-Transaction-ID
+    # (the package's edge build): a customer created by a JSON POST of /customers (keys in snake case, the custom data
+    # whole), customers listed by a GET of /customers with the e-mail in the query string, products and prices by GETs
+    Sdk("paddle", "@paddle/paddle-node-sdk", "Paddle", "merchant-of-record payments (customers with the person's "
+        "details, searches)", "api.paddle.com", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -1318,9 +1359,12 @@ FORTY_THIRD_BLIND_SET: tuple[str, ...] = ("@deepgram/sdk", "@fusionauth/typescri
 # The forty-fourth blind set (frozen in blind128.txt with its versions): spent, development SDKs now.
 FORTY_FOURTH_BLIND_SET: tuple[str, ...] = ("@getbrevo/brevo", "@keycloak/keycloak-admin-client", "@spree/sdk",
                                            "pipedrive", "stripe", "telnyx", "voyageai")
-# The blind set today, the forty-fifth (frozen in blind130.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@clerk/backend", "@workos-inc/node", "chargebee", "klaviyo-api", "orb-billing", "shippo",
-                              "square")
+# The forty-fifth blind set (frozen in blind130.txt with its versions): spent, development SDKs now.
+FORTY_FIFTH_BLIND_SET: tuple[str, ...] = ("@clerk/backend", "@workos-inc/node", "chargebee", "klaviyo-api",
+                                          "orb-billing", "shippo", "square")
+# The blind set today, the forty-sixth (frozen in blind132.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@datastax/astra-db-ts", "@paddle/paddle-node-sdk", "@team-plain/typescript-sdk",
+                              "assemblyai", "dub", "lago-javascript-client", "postmark")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -1347,7 +1391,7 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + THIRTY_EIGHTH_BLIND_SET + THIRTY_NINTH_BLIND_SET
                                                     + FORTIETH_BLIND_SET + FORTY_FIRST_BLIND_SET
                                                     + FORTY_SECOND_BLIND_SET + FORTY_THIRD_BLIND_SET
-                                                    + FORTY_FOURTH_BLIND_SET + BLIND_SET]
+                                                    + FORTY_FOURTH_BLIND_SET + FORTY_FIFTH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
