@@ -42,7 +42,7 @@ import functools
 import re
 import unicodedata
 from pathlib import Path
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from guardian.detect._frequency import worldwide, zipf
@@ -441,16 +441,15 @@ def _diagnosed(text: str, grammar: HealthGrammar) -> list[tuple[int, int]]:
     return out
 
 
-def _diagnosed_of_the_writer(text: str, start: int, end: int, before: str, after: str, grammar: HealthGrammar) -> bool:
+def _diagnosed_of_the_writer(start: int, end: int, before: str, after: str, grammar: HealthGrammar,
+                             writer: Callable[[int, int], bool] | None) -> bool:
     """Whether a diagnosis's words stand right beside the term (a bracket, a quote or a colon between
-    at most) and a word of the writer is in its sentence (`multilingual_tagger.writer_in_sentence`:
-    not a question's topic, "Какой диагноз ставят при ...?" names no one's)."""
-    if not (_cued_before(before, grammar, grammar.diagnosis_cue, gap=1)
-            or _cued_after(after, grammar, grammar.diagnosis_after_cue, gap=0)):
+    at most) and `writer` (the caller's `multilingual_tagger.writer_in_sentence`: not a question's
+    topic, "Какой диагноз ставят при ...?" names no one's) finds a word of the writer in its sentence."""
+    if writer is None or not (_cued_before(before, grammar, grammar.diagnosis_cue, gap=1)
+                              or _cued_after(after, grammar, grammar.diagnosis_after_cue, gap=0)):
         return False
-    from guardian.detect.recognizers.multilingual_tagger import writer_in_sentence, writer_words
-
-    return writer_in_sentence(text, start, end, *writer_words(grammar.lang))
+    return writer(start, end)
 
 
 def _gap_ok(gap: str, topic: frozenset[str]) -> bool:
@@ -698,8 +697,10 @@ def _as_cause(before: str, after: str, grammar: HealthGrammar, asked: bool = Fal
     return not asked and grammar.hardship is not None and grammar.hardship.search(sentence) is not None
 
 
-def health_spans(text: str, lang: str) -> list[tuple[int, int]]:
-    """The health terms of `text` (in `lang`) that a cue makes the writer's or their family's."""
+def health_spans(text: str, lang: str, writer: Callable[[int, int], bool] | None = None) -> list[tuple[int, int]]:
+    """The health terms of `text` (in `lang`) that a cue makes the writer's or their family's;
+    `writer(start, end)`: whether a word of the writer is in the span's sentence (a diagnosis's words
+    beside a term need one; without it they make no term the writer's)."""
     grammar = load_health().get(lang)
     if grammar is None:
         return []
@@ -724,7 +725,7 @@ def health_spans(text: str, lang: str) -> list[tuple[int, int]]:
                 or _cued_before(before, grammar, grammar.medication_use)
                 or _cued_before(before, grammar, grammar.mine, gap=0) or _cued_after(after, grammar, grammar.mine_after, gap=0)
                 or _as_cause(before, after, grammar, asked)
-                or _diagnosed_of_the_writer(text, start, end, before, after, grammar)):
+                or _diagnosed_of_the_writer(start, end, before, after, grammar, writer)):
             out.append((start, end))
             if len(out) >= MAX_SPANS:
                 break

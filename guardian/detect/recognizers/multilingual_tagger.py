@@ -1072,7 +1072,7 @@ class MultilingualTaggerRecognizer(Recognizer):
         health term or a title wins over a tagger span it overlaps ("meine Mutter hat Alzheimer":
         a condition, not a name); an employer and a tagger span over the same name are one span."""
         extra: list[Finding] = []
-        for start, end in health_spans(text, language):
+        for start, end in health_spans(text, language, lambda s, e: _writers_sentence(text, s, e, language)):
             extra.append(self._grammar_finding(field, start, end, "HEALTH", C.HEALTH, False, self.HEALTH_SCORE))
         code = code_spans(text)
         # a brand-shaped word no list knows is a medicine in a clause that waits for it to work
