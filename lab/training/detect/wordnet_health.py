@@ -87,22 +87,31 @@ def _word(lemma: str) -> str | None:
     return word if word and "_" not in word else None
 
 
+def _under(synsets: dict[tuple[str, str], tuple[list[str], list[tuple[str, str, str, str]]]],
+           index: dict[tuple[str, str], list[str]], roots: tuple[tuple[str, int], ...],
+           symbols: tuple[str, ...]) -> set[tuple[str, str]]:
+    """The noun synsets `roots` name and every synset below them by the hypernym pointers `symbols`
+    ("@"; "@i" takes instances too)."""
+    hyponyms: dict[tuple[str, str], list[tuple[str, str]]] = {}
+    for key, (_, pointers) in synsets.items():
+        for symbol, pos, offset, _ in pointers:
+            if symbol in symbols:
+                hyponyms.setdefault((pos, offset), []).append(key)
+    seen: set[tuple[str, str]] = set()
+    todo = [("n", index[(lemma, "n")][sense - 1]) for lemma, sense in roots]
+    while todo:
+        key = todo.pop()
+        if key not in seen:
+            seen.add(key)
+            todo.extend(hyponyms.get(key, ()))
+    return seen
+
+
 def health_words(folder: Path = DEFAULT_WORDNET,
                  roots: tuple[tuple[str, int], ...] = HEALTH_ROOTS) -> tuple[set[str], set[str]]:
     """(health words, every other word WordNet knows)."""
     synsets, index = _synsets(folder), _index(folder)
-    hyponyms: dict[tuple[str, str], list[tuple[str, str]]] = {}
-    for key, (_, pointers) in synsets.items():
-        for symbol, pos, offset, _ in pointers:
-            if symbol in ("@", "@i"):
-                hyponyms.setdefault((pos, offset), []).append(key)
-    health: set[tuple[str, str]] = set()
-    todo = [("n", index[(lemma, "n")][sense - 1]) for lemma, sense in roots]
-    while todo:
-        key = todo.pop()
-        if key not in health:
-            health.add(key)
-            todo.extend(hyponyms.get(key, ()))
+    health = _under(synsets, index, roots, ("@", "@i"))
     # adjectives that pertain to or derive from a health noun ("diabetic", "allergic", "blind")
     for key, (_, pointers) in list(synsets.items()):
         if key[0] == "a" and any(s in ("\\", "+") and (pos, off) in health for s, pos, off, _ in pointers):
@@ -165,18 +174,7 @@ def job_words(folder: Path = DEFAULT_WORDNET, roots: tuple[tuple[str, int], ...]
     """The lower-case single words of the noun synsets under `roots` (hyponyms, instances aside:
     a named person is no job) whose commonest noun sense is one of them, with their irregular plurals."""
     synsets, index = _synsets(folder), _index(folder)
-    hyponyms: dict[tuple[str, str], list[tuple[str, str]]] = {}
-    for key, (_, pointers) in synsets.items():
-        for symbol, pos, offset, _ in pointers:
-            if symbol == "@":
-                hyponyms.setdefault((pos, offset), []).append(key)
-    seen: set[tuple[str, str]] = set()
-    todo = [("n", index[(lemma, "n")][sense - 1]) for lemma, sense in roots]
-    while todo:
-        key = todo.pop()
-        if key not in seen:
-            seen.add(key)
-            todo.extend(hyponyms.get(key, ()))
+    seen = _under(synsets, index, roots, ("@",))
     # a word whose commonest noun sense (index.noun's first) is under the roots: "man" of "serviceman,
     # military man, man" is first an adult male, "nurse" first a job
     words = {w for key in seen for w in map(_word, synsets[key][0])
