@@ -694,23 +694,36 @@ def _repeatable(f: Finding, value: str) -> bool:
     return f.category is DataCategory.CONTACT and len(value.split()) >= 2
 
 
+def _exact(f: Finding) -> bool:
+    """Whether a finding inside a longer value is as sure as a whole field: an identifier, an e-mail
+    address or a phone number has its own syntax, so the same characters elsewhere are the same
+    value ("Customer usr_8f3k (pro plan)" names the id an order number repeats); a name found in
+    prose is only as sure as the reader that found it."""
+    return f.category in (DataCategory.PERSISTENT_ID, DataCategory.EMAIL, DataCategory.PHONE) or f.entity.endswith("_HASH")
+
+
 def link_repeats(payload: Payload, findings: Sequence[Finding]) -> list[Finding]:
     """Fields that hold a user id, a hashed value, an e-mail address, a phone number or a full name
     found as a whole field elsewhere in the payload: the same identifier under another name (Krux
     sends its id as `store_user` and again as `store_user_after`), as one item of a list written in
     one string (ARMS RUM's `tags`: "usr_8f3k..,jane@...,+1 ..."), or inside a label the SDK writes
     from it (Multiplayer names a recorded session "Marguerite Oyelaran's session on Dec 2" after its
-    `userName`), delimited by no letter or digit on either side. Each occurrence no finding covers
+    `userName`), delimited by no letter or digit on either side. An identifier, e-mail address or
+    phone number found inside a longer value counts as well (Shippo's order names its customer
+    "Customer usr_8f3k (pro plan)" and numbers the order "RET-usr_8f3k"). Each occurrence no finding covers
     gets the finding it repeats: a value protected in one field is protected wherever the same
     request carries it again."""
     fields = payload.by_path()
     ids: dict[str, Finding] = {}
     for f in findings:
         item = fields.get(f.field_path)
-        if item is None or f.end - f.start < MIN_REPEAT_CHARS or item.value.strip() != item.value[f.start : f.end]:
+        if item is None or f.end - f.start < MIN_REPEAT_CHARS:
             continue
-        if _repeatable(f, item.value[f.start : f.end]):
-            ids.setdefault(item.value[f.start : f.end], f)
+        value = item.value[f.start : f.end]
+        if item.value.strip() == value and _repeatable(f, value):
+            ids.setdefault(value, f)
+        elif _exact(f) and not _joined(item.value, f.start, f.end):
+            ids.setdefault(value, f)
     if not ids:
         return []
     by_path: dict[str, list[Finding]] = {}

@@ -130,3 +130,19 @@ def test_an_id_joined_to_a_label_or_a_path_by_a_hyphen_colon_or_slash_recurs() -
     found = [Finding(DataCategory.PERSISTENT_ID, "USER_ID", "json:$.userId", 0, 14, 0.8, "field_kind:shape")]
     linked = sorted((f.field_path, f.start, f.end) for f in link_repeats(payload, found))
     assert linked == [("json:$.key", 5, 19), ("json:$.name", 8, 22), ("json:$.path", 7, 21)]
+
+
+def test_an_identifier_found_inside_a_label_is_found_again_in_another() -> None:
+    """Shippo's order names its customer inside a label ("Customer usr_8f3k2m9qz4 (pro plan)") and
+    numbers the order after the same id ("RET-usr_8f3k2m9qz4"): an id, e-mail or phone found inside
+    a longer value is looked for elsewhere too; a name found inside prose is not, nor is the id
+    joined to a longer word."""
+    from guardian.detect.detector import link_repeats
+    from guardian.records import Finding
+
+    payload = _payload(metadata="Customer usr_8f3k2m9qz4 (pro plan)", order_number="RET-usr_8f3k2m9qz4",
+                       sku="xusr_8f3k2m9qz4", notes="Boots for Marguerite Oyelaran", title="Marguerite Oyelaran, x")
+    found = [Finding(DataCategory.PERSISTENT_ID, "USER_ID", "json:$.metadata", 9, 23, 0.8, "account_ids"),
+             Finding(DataCategory.CONTACT, "PERSON", "json:$.notes", 10, 29, 0.8, "ner")]
+    linked = [(f.field_path, f.start, f.end, f.entity) for f in link_repeats(payload, found)]
+    assert linked == [("json:$.order_number", 4, 18, "USER_ID")]
