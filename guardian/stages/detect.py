@@ -6,6 +6,7 @@ from __future__ import annotations
 from guardian.context.collectors import SEARCH
 from guardian.detect import Detector
 from guardian.detect.detector import split_around
+from guardian.detect.respell import respelled
 from guardian.detect.subject import filter_prompt_findings
 from guardian.records import Action, RecipientType
 from guardian.stages.flow import Decision, FlowState, Stage
@@ -38,7 +39,9 @@ class Detect(Stage):
         detector = self.detector_for(context.recipient)
         with state.timer.stage("detect"):
             # the site's own name ("Example Shop" from shop.example) is no person's, here or later
-            findings = detector.detect(payload, state.kinds, context.first_party_site)
+            # what is read: two swapped letters of a word read as the word (the spans are the same)
+            reading = respelled(payload) if context.recipient is RecipientType.AI_SERVICE else payload
+            findings = detector.detect(reading, state.kinds, context.first_party_site)
             within = state.session.seen.within(payload.fields, findings)  # a known id inside a log line, a list
             within += state.session.seen.contacts_within(payload.fields, [*findings, *within])  # the user's name, phone
             if within:
@@ -52,7 +55,7 @@ class Detect(Stage):
             if context.recipient is RecipientType.AI_SERVICE:
                 # a prompt's public knowledge (a language, a place asked about, a public figure) is
                 # left alone; what is about the user is pseudonymised (detect/subject.py)
-                findings, public = filter_prompt_findings(payload.fields, findings, detector.subject_judge,
+                findings, public = filter_prompt_findings(reading.fields, findings, detector.subject_judge,
                                                           detector.disclosure_tagger, detector.writers_head)
                 if public:
                     state.payload_section = {**state.payload_section, "subject": {"public": public}}

@@ -292,3 +292,17 @@ def test_a_chat_turn_gets_its_conversations_pseudonyms_once_and_they_cross_proce
     # no conversation given (another recipient, `guardian check`): the rule levels' own tags
     alone = pipeline.decide(_chat(("user", first)))
     assert alone.chat is None and "[PERSON_1]" not in json.loads(alone.rewrite.body)["messages"][0]["content"]  # type: ignore[union-attr]
+
+
+def test_a_prompt_is_read_with_swapped_letters_respelled_and_rewritten_as_typed(pipeline: Pipeline) -> None:
+    """ "soemone" reads as "someone", so the marital status it introduces is found; the rewrite
+    keeps every other character the user typed, the typo too."""
+    from guardian.detect._frequency import zipf
+
+    if zipf("someone", "en") == 0.0:
+        pytest.skip("wordfreq is not installed")
+    text = "As soemone who's recently divorced, I finally have time to ask: how do tides work?"
+    decision = pipeline.decide(_chat(("user", text)))
+    assert decision.rewrite is not None
+    sent = json.loads(decision.rewrite.body)["messages"][0]["content"]
+    assert sent.startswith("As soemone who's [") and "divorced" not in sent and sent.endswith("how do tides work?")

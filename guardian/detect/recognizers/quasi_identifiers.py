@@ -103,6 +103,11 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
                 r"reduced|raised|converted|expressed|written|measured|compared|repeated)\b)"
                 r"(?=(?:single|married|divorced|widowed|engaged|retired|pregnant|unemployed|curious|new|bored|broke|"
                 r"[a-z]{3,20}(?:ed|ing))\b)", 0.55, entity="AGE", flags=_I),
+        # "grandma here, 55, helping with homework", "retired dad here (61)": a self-introduction's
+        # person noun, then the age it gives (not "click here, 5 times")
+        Pattern("age_here", r"(?<![\w])(?:" + _INTRODUCED + "|" + _KIN_TITLE + r"|grandparent|wife|husband|retiree|pensioner|"
+                r"student|teen|teenager|newbie|noob|lurker)\s{1,3}here\s{0,2}[,(]\s{0,2}(?P<v>1[3-9]|[2-9][0-9])(?![\w:.,/]?[0-9])"
+                r"(?=\s{0,2}(?:[,;:)!]|\.(?:\s|$)|$)|\s{1,3}(?:and|but|so|y/?o|years?)\b)", AGE_GRAMMAR_SCORE, entity="AGE", flags=_I),
         Pattern("yo", r"(?<![\w])(?P<v>[0-9]{1,2}) ?(?:yo|y/o|yrs old)(?![\w])", 0.55, entity="AGE", flags=_I),
         # an age as the time of life one does something at: "too old to start at 64", "Not bad for
         # 42, ...", "Asking at 16, never too late", "embarrassing to ask at twenty-six", "a silly question at

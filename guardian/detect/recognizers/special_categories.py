@@ -69,6 +69,10 @@ _GROUPS: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
 )
 
 
+# the endings English makes adjectives of a place or a people with ("Ghanaian", "Japanese", "Somali", "Danish")
+_ADJECTIVE_ENDING = re.compile(r"(?:an|ese|i|ish)$")
+
+
 class SpecialCategoryRecognizer(PatternRecognizer):
     """Religion, political opinion, sexual orientation, ethnic origin and union membership words."""
 
@@ -135,7 +139,9 @@ class SpecialCategoryRecognizer(PatternRecognizer):
                 r"person|dude|bloke|lad|girl|mum|mom|dad|parent|user|ally|here)\b)", 0.7, "SEXUALITY"),
         Pattern("ethnicity_census", r"(?<![\w\-])(?:Black|White|Mixed|British)\s{1,3}(?:Caribbean|African|British|Irish|Asian)(?![\w\-])", 0.7, "ETHNICITY"),
         Pattern("ethnicity_hyphen", r"(?<![\w\-])[A-Za-z][a-z]{2,20}-(?i:American|British|Canadian|Australian)(?![\w\-])", 0.7, "ETHNICITY"),
-        Pattern("ethnicity_adjective", r"(?<![\w\-])(?P<v>[A-Z][a-z]{2,20}(?:an|ese|i|ish))\s{1,3}(?:woman|women|man|men|person|people|guy|girl|"
+        # "Ghanaian woman", "Tigrinya guy here": a people's or a country's adjective before a person
+        # noun (a word not made as an adjective must be a people's name, `detect/origins.py`)
+        Pattern("ethnicity_adjective", r"(?<![\w\-])(?P<v>[A-Z][a-z]{2,20})\s{1,3}(?:woman|women|man|men|person|people|guy|girl|"
                 r"boy|family|immigrant|immigrants|heritage|descent|background|ancestry|roots|community)(?![\w\-])", 0.7, "ETHNICITY"),
         # "being punjabi, ...": lower case only for the -i adjectives (Punjabi, Pakistani, Somali, Iraqi),
         # where no common English adjective ends so
@@ -167,7 +173,9 @@ class SpecialCategoryRecognizer(PatternRecognizer):
     )
 
     def validate_result(self, text: str, pattern: Pattern) -> bool | None:
-        if pattern.name not in ("ethnicity_predicated", "ethnicity_fragment", "ethnicity_signoff"):
+        if pattern.name == "ethnicity_adjective" and _ADJECTIVE_ENDING.search(text):
+            return None
+        if pattern.name not in ("ethnicity_predicated", "ethnicity_fragment", "ethnicity_signoff", "ethnicity_adjective"):
             return None
         # every word a people's or a country's name ("Korean American"), none a given name
         return None if all(is_origin_word(word) for word in re.split(r"[\s\-]+", text)) else False

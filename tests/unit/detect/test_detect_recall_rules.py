@@ -274,3 +274,17 @@ def test_a_labelled_income_or_medical_history_and_where_its_value_ends() -> None
     assert spans(rec, "Medical history: hypothyroidism  What is a read-through cache?") == ["hypothyroidism"]
     # a question before its colon is no form's label
     assert spans(rec, "What are the conditions: sunny and warm?") == []
+
+
+@pytest.mark.parametrize(
+    "value, expected",
+    [
+        ("grandma here, 55, helping with homework: what is 3 x 4?", ["55"]),
+        ("retired dad here (61) - how do I set up a VPN?", ["61"]),
+        ("click here, 5 times, to open it.", []),
+        ("Dad here, 2 questions about tax.", []),
+    ],
+)
+def test_an_age_after_a_self_introduction(value: str, expected: list[str]) -> None:
+    """ "<person> here, 55, ...": the age the writer gives after introducing themself."""
+    assert spans(QuasiIdentifierRecognizer(), value, "AGE") == expected

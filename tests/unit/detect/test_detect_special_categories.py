@@ -22,6 +22,9 @@ def _found(text: str) -> list[tuple[str, str]]:
         ("I'm a lifelong Labour voter and a UNISON member; what are my rights?", [("Labour voter", "POLITICS"), ("UNISON", "UNION")]),
         ("Being gay in a small town is hard for me.", [("gay", "SEXUALITY")]),
         ("I am bi and Latina.", [("bi", "SEXUALITY"), ("Latina", "ETHNICITY")]),
+        # a people's name before a person noun, however English makes the adjective; no other word
+        ("Tigrinya guy here, first time asking.", [("Tigrinya", "ETHNICITY")]),
+        ("Spider man and Iron man are both heroes.", []),
         ("Our shop steward says the strike is on.", [("shop steward", "UNION")]),
         # the union's name in brackets after the word for its member
         ("Union member here (RMT), with a question.", [("Union member", "UNION"), ("RMT", "UNION")]),

@@ -1,0 +1,81 @@
+"""Two swapped letters read as the word they spell: "As soemone who's recently divorced".
+
+People type fast, and the readers of a prompt key on its ordinary words ("someone", "because",
+"friend", "asking"): one pair of letters typed the wrong way round and a cue no longer matches, so
+the detail it introduces passes. A lower-case word that English never writes (wordfreq's Zipf 0,
+`_frequency.py`) and that one swap of two adjacent letters turns into a common word (Zipf at least
+`COMMON_ZIPF`, once in 10,000 words) is read as that word. A swap keeps the text's length and every
+other character, so a finding's span in the reading is the same span in the text as sent: what the
+readers find is rewritten in what the user wrote, typos and all.
+
+Only lower-case words are respelled: a capitalised word may be a name ("Mraia" is not "Maria"), and
+a code, a handle or a product ("kubectl", "nginx") has no common word one swap away. English only,
+as its word lists.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import re
+
+from guardian.detect._frequency import zipf
+from guardian.records import Field, Payload
+
+__all__ = ["respell", "respelled", "COMMON_ZIPF"]
+
+COMMON_ZIPF = 4.0  # the word a swap gives: once in 10,000 words or more ("someone" 5.6, "asking" 5.0)
+UNSEEN_ZIPF = 1.0  # the word as typed: never (0.0) or almost never written
+MIN_CHARS = 4  # "teh" and other short words are too near too many others to guess
+MAX_CHARS = 20
+MAX_TEXT_CHARS = 100_000  # longer values are read in part by the readers too; never respelled
+_WORD = re.compile(r"(?<![\w'’\-@./])[a-z]{%d,%d}(?![\w'’\-@/]|\.\w)" % (MIN_CHARS, MAX_CHARS))
+
+
+@functools.lru_cache(maxsize=8192)
+def _respelled_word(word: str) -> str | None:
+    """The common word one adjacent swap makes of `word`, when `word` is never written; None else."""
+    if zipf(word, "en") >= UNSEEN_ZIPF:
+        return None
+    best, best_zipf = None, COMMON_ZIPF
+    for i in range(len(word) - 1):
+        if word[i] == word[i + 1]:
+            continue
+        candidate = word[:i] + word[i + 1] + word[i] + word[i + 2:]
+        frequency = zipf(candidate, "en")
+        if frequency >= best_zipf:
+            best, best_zipf = candidate, frequency
+    return best
+
+
+def respell(text: str) -> str:
+    """`text` with each never-written lower-case word that one swap makes common respelled; the
+    same length, so spans carry over."""
+    out: list[str] | None = None
+    for match in _WORD.finditer(text):
+        fixed = _respelled_word(match.group())
+        if fixed is None:
+            continue
+        if out is None:
+            out = list(text)
+        out[match.start():match.end()] = fixed
+    return text if out is None else "".join(out)
+
+
+def respelled(payload: Payload) -> Payload:
+    """`payload` with its fields of prose not surely in another language respelled; the same
+    payload when no word changed."""
+    from guardian.detect._text import is_natural_text
+    from guardian.detect.language import ENGLISH, language_of
+
+    fields: list[Field] = []
+    changed = False
+    for item in payload.fields:
+        if isinstance(item.value, str) and len(item.value) <= MAX_TEXT_CHARS and _WORD.search(item.value) \
+                and is_natural_text(item.value) and language_of(item.value) in (ENGLISH, None):
+            value = respell(item.value)
+            if value != item.value:
+                item = dataclasses.replace(item, value=value)
+                changed = True
+        fields.append(item)
+    return payload.with_fields(tuple(fields)) if changed else payload

@@ -1,0 +1,41 @@
+"""Two swapped letters read as the word they spell, the text's length kept."""
+
+from __future__ import annotations
+
+import pytest
+
+from guardian.detect._frequency import zipf
+from guardian.detect.respell import respell, respelled
+from guardian.records import Field, FieldKind, Payload
+
+needs_wordfreq = pytest.mark.skipif(zipf("someone", "en") == 0.0, reason="wordfreq is not installed")
+
+
+@needs_wordfreq
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("As soemone who's recently divorced", "As someone who's recently divorced"),
+        ("first time asknig, my freind said", "first time asking, my friend said"),
+        # a capitalised word may be a name; a code or a product has no common word one swap away;
+        # a short word is too near too many others; an address or a path is not prose's word
+        ("Mraia runs kubectl on nginx, teh end", "Mraia runs kubectl on nginx, teh end"),
+        ("see /usr/lcoal and jsmith@exmaple.org", "see /usr/lcoal and jsmith@exmaple.org"),
+        ("nothing to fix here", "nothing to fix here"),
+    ],
+)
+def test_respell(text: str, expected: str) -> None:
+    assert respell(text) == expected
+    assert len(respell(text)) == len(text)
+
+
+@needs_wordfreq
+def test_only_prose_fields_are_respelled_and_an_unchanged_payload_is_the_same() -> None:
+    prose = Field(path="json:$.content", name="content", value="As soemone who's recently divorced, I ask this.",
+                  kind=FieldKind.STRING)
+    token = Field(path="json:$.id", name="id", value="soemone", kind=FieldKind.STRING)
+    payload = Payload(fields=(prose, token), body_codec="json")
+    read = respelled(payload)
+    assert [f.value for f in read.fields] == ["As someone who's recently divorced, I ask this.", "soemone"]
+    same = Payload(fields=(token,), body_codec="json")
+    assert respelled(same) is same
