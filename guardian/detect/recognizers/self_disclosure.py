@@ -340,6 +340,11 @@ class SelfDisclosureRecognizer(PatternRecognizer):
                 rf"payroll|canteen|cafeteria|break\s?room|staff\s?room|lunch[\s-]?room)\b", 0.8, "ORGANIZATION"),
         Pattern("staff_room", rf"\b(?i:the)\s{{1,3}}(?P<v>[A-Z][\w&'’\-]{{1,30}}(?:\s{{1,3}}[A-Z][\w&'’\-]{{1,30}}){{0,3}})"
                 rf"\s{{1,3}}(?i:payroll|canteen|cafeteria|break\s?room|staff\s?room|lunch[\s-]?room)\b", 0.8, "ORGANIZATION"),
+        # "IBEW is holding a meeting about it and I'm a member.": a group the sentence is about, then the
+        # writer's membership of it, told after it in the same sentence
+        Pattern("member_after", rf"(?<![\w\-])(?:(?-i:The){_S})?(?P<v>{_NOT_I}{_WORD}(?:\s{{1,3}}{_WORD}){{0,3}})\s{{1,3}}(?:is|are|was|were|has|have|had)\b[^.!?\n]{{0,80}}?"
+                rf"\b(?:and|but|so|since|as)\s{{1,3}}(?i:I['’]m|I{_S}am|im)\s{{1,3}}(?:an?{_S})?"
+                rf"(?:(?i:proud|card-carrying|paid-up|long-?time|lifelong|active){_S})?(?i:member)(?!{_S}of\b)", 0.8, "ORGANIZATION"),
         # "I've been with Ternan-Brassil for three years", "we've been at Acme Logistics since 2019":
         # a tenure at a named organisation is the writer's employer (or school)
         Pattern("tenure", rf"(?i:\b(?:I|we)(?:['’]ve|{_S}have){_S}been{_S}(?:with|at))\s{{1,3}}(?:[Tt]he{_S})?(?P<v>{_ORG})"

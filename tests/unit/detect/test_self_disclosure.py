@@ -18,6 +18,9 @@ def _found(text: str) -> list[tuple[str, str]]:
     ("text", "expected"),
     [
         ("Hello! My name is Ann Lee. My son wants to know how tides work.", ("PERSON", "Ann Lee")),
+        # a group the sentence is about, and the writer's membership told after it
+        ("Asking because IBEW is holding a meeting about it and I'm a member.", ("ORGANIZATION", "IBEW")),
+        ("The Sierra Club is organising a hike and I'm a proud member.", ("ORGANIZATION", "Sierra Club")),
         # a name that opens with a capital outside A-Z and Latin-1 ("Ł", "Ş", "Ř")
         ("Hi, this is Łukasz Macek. Where did they get their name?", ("PERSON", "Łukasz Macek")),
         ("Thanks! - Şule Řezníček", ("PERSON", "Şule Řezníček")),
@@ -78,6 +81,7 @@ def test_a_first_person_statement_yields_its_detail(text: str, expected: tuple[s
     "text",
     ["I'm Danish and want some dinner recipes.", "I'm a bit confused about how taxes work.",
      # "X here." where X is how the writer is, not what they are called
+     "Netflix has raised prices, and I'm a member of the board.",
      "Proudly Cherokee here. How do glaciers form?", "Currently Nigerian here, asking about visas.",
      "Devout Buddhist here, with a question.", "Practising Quaker here, so I plan ahead.",
      "Einstein's son (Hans) became an engineer. Who was he?",
