@@ -388,6 +388,8 @@ def _compile(raw: dict[str, Any]) -> Cues:
         alt = cue_alternation(phrases)
         if kind.endswith("_after"):
             after[kind[: -len("_after")]] = re.compile(rf"^\W{{0,5}}(?:\w{{1,30}}\W{{1,5}}){{0,{gap}}}(?:{alt})(?!\w)")
+            if kind == "org_after":  # right after the name, nothing between ("Trendyol şirketindeki ekibim")
+                after["org_close"] = re.compile(rf"^(?:\s{{1,3}}|['’]?)(?:{alt})(?!\w)")
         else:
             before[kind] = re.compile(rf"(?<!\w)(?:{alt})(?:\W{{1,5}}\w{{1,30}}){{0,{gap}}}\W{{0,5}}$")
             if kind in ("name", "org", "kin", "place", "locative", "org_named", "greeting", "self_name"):  # right before the span: what makes a span the model calls a place a name
@@ -738,6 +740,10 @@ class MultilingualTaggerRecognizer(Recognizer):
         for finding in self._named_employers(field, text, tokens, cues):
             if not any(f.start < finding.end and finding.start < f.end for f in found):
                 found.append(finding)
+        if language not in CAPITALISES_NOUNS:
+            for finding in self._employers_before_cue(field, text, tokens, cues, language):
+                if not any(f.start < finding.end and finding.start < f.end for f in found):
+                    found.append(finding)
         named = self._named_by_cue(field, text, tokens, cues) if language not in CAPITALISES_NOUNS \
             else self._listed_names_by_cue(field, text, tokens, cues)
         for finding in named:
@@ -800,6 +806,36 @@ class MultilingualTaggerRecognizer(Recognizer):
                 out.append(Finding(category=category, entity=entity, field_path=field.path, start=a,
                                    end=_whole_name(text, b), score=self.CUED_NAME_SCORE, recognizer=self.name,
                                    quasi=quasi))
+        return out
+
+    def _employers_before_cue(self, field: Field, text: str, tokens: list[tuple[int, int]], cues: Cues,
+                              language: str) -> list[Finding]:
+        """The run of up to three capitalised words right before an employer's or a school's cue
+        that follows its name with nothing between (`org_after`: "Trendyol şirketindeki ekibim",
+        "Dacia'daki ekibim"), where the language writes only names with a capital: the cue says the
+        run is the writer's organisation, whatever the name model makes of it (it may see none).
+        A run opening a sentence counts too, unless one of its words is among the language's
+        commonest (`OPENER_ZIPF`: "Benim", "Ankara"), which a sentence's capital explains; nor a
+        name every language writes ("Excel ödevi": a program's homework, not a school's)."""
+        close = cues.after.get("org_close")
+        if close is None:
+            return []
+        out: list[Finding] = []
+        for i, (a, b) in enumerate(tokens):
+            if not text[a:a + 1].isupper() or not text[a:b].isalpha() or not close.search(_plain(text[b:b + self.WINDOW_AFTER])):
+                continue
+            start = a
+            for c, d in reversed(tokens[max(0, i - 2):i]):
+                if text[d:start] != " " or not text[c:c + 1].isupper() or not text[c:d].isalpha():
+                    break
+                start = c
+            words = text[start:b].split()
+            before = text[max(0, start - self.WINDOW_BEFORE):start]
+            if _QUOTE_OPENS.search(before) or any(zipf(lower(w), language) >= OPENER_ZIPF for w in words) \
+                    or worldwide(" ".join(words)) or (out and start < out[-1].end):
+                continue
+            out.append(Finding(category=C.CONTACT, entity="ORGANIZATION", field_path=field.path, start=start, end=b,
+                               score=self.CUED_NAME_SCORE, recognizer=self.name, quasi=True))
         return out
 
     def _named_here(self, field: Field, text: str, tokens: list[tuple[int, int]], cues: Cues) -> list[Finding]:
@@ -1340,6 +1376,9 @@ _BRAND_WORD = re.compile(r"[^\W\d_][^\W\d_A-ZÀ-ÞΑ-ΩА-Я]{3,30}")
 
 
 _VALUE_PUNCTUATION = ".,;:!?()«»\"'"
+# wordfreq's Zipf at which a capitalised word before an employer's cue is a common word its sentence's capital
+# explains ("Benim" 6.1, "Ankara" 5.6), not the employer ("Dacia" 4.6, "Trendyol" 0)
+OPENER_ZIPF = 5.0
 RARE_BRAND = 3.5  # wordfreq's Zipf below which a capitalised word after a medicine's label is its name
 
 

@@ -1712,3 +1712,13 @@ def test_a_place_the_model_read_in_a_health_word_is_the_writers_condition(recogn
     text = "Zähler größer als Null\n(Hintergrund: Asthma, ich brauche die Schlaf-Timer-Funktion.)"
     found = _found(recognizer, text)
     assert "Asthma" in found.get("HEALTH", []) and "Asthma" not in found.get("LOCATION", []), found
+
+
+def test_an_employer_named_right_before_its_cue(recognizer: MultilingualTaggerRecognizer) -> None:
+    """ "Trendyol şirketindeki ekibim ...": the cue after the name says it is the writer's employer,
+    whatever the model makes of the name (it sees none here); a common word a sentence opens with,
+    or a name every language writes (a program's homework), is not one."""
+    found = _found(recognizer, "Trendyol şirketindeki ekibim şunu merak ediyor: son klasör konumunu hatırla")
+    assert "Trendyol" in found.get("ORGANIZATION", []), found
+    assert "Benim" not in str(_found(recognizer, "Benim şirketindeki ekibim bunu soruyor."))
+    assert "Excel" not in str(_found(recognizer, "Excel ödevi için yardım lazım."))
