@@ -1722,3 +1722,9 @@ def test_an_employer_named_right_before_its_cue(recognizer: MultilingualTaggerRe
     assert "Trendyol" in found.get("ORGANIZATION", []), found
     assert "Benim" not in str(_found(recognizer, "Benim şirketindeki ekibim bunu soruyor."))
     assert "Excel" not in str(_found(recognizer, "Excel ödevi için yardım lazım."))
+
+
+def test_a_name_the_writer_signs_with(recognizer: MultilingualTaggerRecognizer) -> None:
+    """ "firmado por mí, X": the writer signs with their own name."""
+    text = "¿Puedes redactar un correo para mi jefe firmado por mí, Corona Llabrés? Trata de esto: Da tu opinión"
+    assert "Corona Llabrés" in _found(recognizer, text).get("PERSON", []), _found(recognizer, text)
