@@ -52,6 +52,7 @@ _POSTCODE_TOWN = re.compile(
     r"(?![\w\-])[ \u00a0]{1,2}(?P<town>[^\W\d_][\w'’]{1,30}(?:[ /\-][^\W\d_][\w'’]{1,30}){0,2})"
 )
 _DISTINCT = re.compile(r"[0-9]{3} [0-9]{2}|[0-9]{2}-[0-9]{3}|[0-9]{4}-[0-9]{3}|[0-9]{4} ?[A-Z]{2}")
+_STREET_NUMBER_NAME = re.compile(r"[0-9]{1,5}\.?")  # a street named by its number, before its kind
 _HOUSE = re.compile(r"[0-9]{1,4}[A-Za-z]?(?:[/-][0-9]{1,4}[A-Za-z]?)?")
 _TOKEN = re.compile(r"[^\s,]{1,40}")
 _SPLIT = re.compile(r",[ \u00a0]{1,2}")
@@ -230,8 +231,11 @@ class PostalAddressRecognizer(Recognizer):
 
     def _named(self, street: str) -> bool:
         """Whether the street's words hold a name besides the words of a kind of street ("Route
-        nr. 5" is a bus's number; "Str. Republicii nr. 45" a house's)."""
-        return any(w[:1].isupper() and w.lower() not in self.words.street for w in street.split())
+        nr. 5" is a bus's number; "Str. Republicii nr. 45" a house's; "1203. Sokak No:5" a numbered
+        street's)."""
+        words = street.split()
+        return any(w[:1].isupper() and w.lower() not in self.words.street for w in words) or any(
+            _STREET_NUMBER_NAME.fullmatch(w) and after.lower() in self.words.after for w, after in zip(words, words[1:]))
 
     def _line_end(self, text: str, end: int) -> int:
         """The end of a street line after its house number: its flat parts, then the town."""
@@ -412,6 +416,13 @@ class PostalAddressRecognizer(Recognizer):
                 break
             if word.endswith(".") and len(word) > 5 and low not in self.words.street and low not in self.words.number:
                 break  # a sentence's last word, not an abbreviation ("... in Köln. Hauptstraße 5")
+            if kept and _STREET_NUMBER_NAME.fullmatch(word) and kept[-1].group().lower() in self.words.after:
+                kept.append(tok)  # a numbered street: "375. Sokak", "1203 Sk." (its name is its number) ...
+                continue
+            if low.rstrip(":") in self.words.address:
+                break  # "Adresim Atatürk Cad. No:45": the noun that says what follows is no word of its name
+            if kept and _STREET_NUMBER_NAME.fullmatch(kept[-1].group()) and low not in self.words.street:
+                break  # ... and before it only its quarter's ("Menekşe Mah. 375. Sokak"), not "Evim 1203. Sokak"
             if low in self.words.street or word[:1].isupper() or low in _CONNECTORS:
                 if any(ch.isdigit() for ch in word):
                     break

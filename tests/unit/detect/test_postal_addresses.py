@@ -83,6 +83,10 @@ def test_a_street_and_its_number_without_a_postcode(recognizer: PostalAddressRec
         ("Мой адрес: г. Екатеринбург, алл. Южная, д. 609 стр. 6, кв. 8", ["алл. Южная, д. 609 стр. 6, кв. 8"]),
         ("Пишите: туп. Садовый, д. 12, кв. 3, спасибо", ["туп. Садовый, д. 12, кв. 3"]),
         ("Я живу на вул. Шевченка, буд. 14, кв. 7, у Києві", ["вул. Шевченка, буд. 14, кв. 7"]),
+        # a street named by its number (Turkey's "375. Sokak"), after its quarter; not a word before it
+        ("şu adrese gönderebilirsiniz: Menekşe Mah. 375. Sokak No:123 D:14", ["Menekşe Mah. 375. Sokak No:123 D:14"]),
+        ("Evim 1203. Sokak No:5 D:2, Karşıyaka.", ["1203. Sokak No:5 D:2, Karşıyaka"]),
+        ("Adresim Atatürk Cad. No:45 Kat:3 Daire:7, Kadıköy", ["Atatürk Cad. No:45 Kat:3 Daire:7, Kadıköy"]),
         ("The Route nr. 5 bus leaves at 10.", []),  # a kind of street without a name: a bus's number
         ("Ich habe Kapitel nr. 3 gelesen.", []),  # a marker without a street
     ],
