@@ -928,6 +928,9 @@ class MultilingualTaggerRecognizer(Recognizer):
                                    None) if first is not None else None
                     if capital is not None:
                         end = start + len(text[start:capital.start()].rstrip(" \t\u00a0–—-"))
+                if entity == "ORGANIZATION" and (town := _ABBREVIATED_TOWN.match(text, end)) is not None \
+                        and text[start:end].split()[-1].islower() and len(text[start:end].split()[-1]) <= 3:
+                    end = town.end()  # "лицей № 2 г. Казани": the value's "г." abbreviates its town's word
                 words = text[start:end].split()
                 limit = _MAX_LABELLED_ORG_WORDS if entity == "ORGANIZATION" else \
                     _MAX_LABELLED_JOB_WORDS if entity == "OCCUPATION" else _MAX_LABELLED_WORDS
@@ -1739,6 +1742,10 @@ def _past_form(text: str, start: int, end: int) -> int:
     return end
 
 
+# the town after an abbreviation that closes a labelled value ("... № 2 г. Казани", "... mun. Iași")
+_ABBREVIATED_TOWN = re.compile(r"\.[ \u00a0]{1,2}[^\W\d_][\w\-]{1,30}(?=\s{0,2}(?:[.,;:!?()\n]|$))")
+
+
 def _name_like(value: str, words: Sequence[str]) -> bool:
     """Whether a labelled value reads as a place's or an organisation's name: every word opens with a
     capital, a digit, a quote or "№", or is a short joiner ("ve", "de", "и"), and the first has its
@@ -2316,7 +2323,9 @@ def _english_job(span: str) -> bool:
 def _institution_word(words: str) -> bool:
     """Whether a span holds the word for a school or a university (`_INSTITUTIONS`), alone or closing
     a German compound ("Stadtteilschule")."""
-    return any(_INSTITUTIONS.fullmatch(w) or (w[:1].isupper() and _SCHOOL_COMPOUND.search(w)) for w in words.split())
+    # a hyphen joins two kinds ("лицей-интернат", "școala-internat"): each is one
+    return any(_INSTITUTIONS.fullmatch(w) or (w[:1].isupper() and _SCHOOL_COMPOUND.search(w)) for w in words.split()) \
+        or any(_INSTITUTIONS.fullmatch(part) for w in words.split() if "-" in w and w.islower() for part in w.split("-"))
 
 
 def _with_form_names(text: str, spans: list[TaggedSpan]) -> list[TaggedSpan]:

@@ -1728,3 +1728,13 @@ def test_a_name_the_writer_signs_with(recognizer: MultilingualTaggerRecognizer) 
     """ "firmado por mí, X": the writer signs with their own name."""
     text = "¿Puedes redactar un correo para mi jefe firmado por mí, Corona Llabrés? Trata de esto: Da tu opinión"
     assert "Corona Llabrés" in _found(recognizer, text).get("PERSON", []), _found(recognizer, text)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Учебное заведение: лицей-интернат № 2 г. Казани", "лицей-интернат № 2 г. Казани"),
+    ("Навчальний заклад: ліцей № 157, Київ", "ліцей № 157"),
+])
+def test_a_school_after_the_forms_label_for_it(recognizer: MultilingualTaggerRecognizer, text: str, value: str) -> None:
+    """A form's label of one's school ("Учебное заведение:"), a kind joined by a hyphen ("лицей-интернат"),
+    and the town its abbreviation closes the value with."""
+    assert value in _found(recognizer, text).get("ORGANIZATION", []), _found(recognizer, text)
