@@ -1738,3 +1738,17 @@ def test_a_school_after_the_forms_label_for_it(recognizer: MultilingualTaggerRec
     """A form's label of one's school ("Учебное заведение:"), a kind joined by a hyphen ("лицей-интернат"),
     and the town its abbreviation closes the value with."""
     assert value in _found(recognizer, text).get("ORGANIZATION", []), _found(recognizer, text)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Unser Team bei Bosch fragt sich: Datei existiert bereits. Überschreiben?", "Bosch"),
+    ("Mi equipo en Mercadona usa esta app. ¿Cómo la configuro?", "Mercadona"),
+    ("Είμαι στο προσωπικό της εταιρείας Jumbo και πρέπει να το ρυθμίσω στο υπηρεσιακό κινητό.", "Jumbo"),
+    ("Mis compañeros de clase no entienden esto.", None),
+])
+def test_an_employer_named_after_the_writers_team_or_colleagues_there(
+        recognizer: MultilingualTaggerRecognizer, text: str, value: str | None) -> None:
+    """ "our team at X", "my colleagues at X": the capitalised run after is the writer's employer,
+    whatever the model makes of it."""
+    found = _found(recognizer, text).get("ORGANIZATION", [])
+    assert (value in found) if value else not found, found
