@@ -93,7 +93,7 @@ from guardian.detect.recognizers.multilingual_beliefs import asks_anywhere, beli
 from guardian.detect.recognizers.multilingual_disclosure import (
     CLASSES as DISCLOSURE_CLASSES, WEIGHTS as DISCLOSURE_WEIGHTS, code_spans, disclosure_spans,
 )
-from guardian.detect.recognizers.multilingual_work import STOP_WORDS, faker_job_heads, load_work, work_spans
+from guardian.detect.recognizers.multilingual_work import STOP_WORDS, faker_job_heads, load_work, negated_title, work_spans
 from guardian.records import Field, Finding
 
 __all__ = [
@@ -780,6 +780,8 @@ class MultilingualTaggerRecognizer(Recognizer):
         found = [_health_named(f) if is_health_word(text[f.start:f.end], language) else f
                  for f in found if not _abbreviates_no_finding(text, f, found, language)
                  and (not _a_common_word_opening(text, f, tokens, language) or is_health_word(text[f.start:f.end], language))]
+        # "no soy informático", "а не как технарь", "nu IT-ist": what the writer is not is no job or group of theirs
+        found = [f for f in found if f.entity not in ("OCCUPATION", "SPECIAL_CATEGORY") or not negated_title(text, f.start)]
         return [_without_case_ending(text, f) for f in found] if language == "tr" else found
 
     def _named_by_cue(self, field: Field, text: str, tokens: list[tuple[int, int]], cues: Cues) -> list[Finding]:

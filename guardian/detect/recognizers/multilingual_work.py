@@ -40,7 +40,7 @@ from guardian.detect._text import lower
 from guardian.detect.recognizers._cue_phrases import cue_alternation
 from guardian.detect.recognizers.multilingual_health import CAPITALISES_NOUNS, opens_sentence
 
-__all__ = ["STOP_WORDS", "WorkGrammar", "faker_job_heads", "is_faker_job_head", "load_work", "work_spans"]
+__all__ = ["STOP_WORDS", "WorkGrammar", "faker_job_heads", "is_faker_job_head", "load_work", "negated_title", "work_spans"]
 
 CUES = Path(__file__).resolve().parent / "multilingual_cues.yaml"
 
@@ -293,6 +293,8 @@ def work_spans(text: str, lang: str, writer: Callable[[int, int], bool] | None =
 
     if grammar.job is not None:
         for m in grammar.job.finditer(text):
+            if _DETERMINER_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+                continue  # "un trabajo de clase": the cue's verb is a noun there, its "de" no job's
             title = _title_after(text, m.end(), grammar, bool(_WORK_VERB.search(m.group().lower())))
             if lang == "tr" and title is not None and _TR_VERB_END.search(text[title[0]:title[1]].split()[0]):
                 continue  # "işim olmuyor": "my work" before a verb names no job
@@ -350,6 +352,20 @@ def work_spans(text: str, lang: str, writer: Callable[[int, int], bool] | None =
         if len(out) >= MAX_SPANS:
             return out
     return out
+
+
+def negated_title(text: str, start: int) -> bool:
+    """Whether the job title at `start` is what the writer says they are not: a negation at most two
+    words before it ("no soy informático", "nicht als Techniker", "а не как технарь", "Δεν είμαι
+    τεχνικός", "kein Arzt")."""
+    return _NEGATED_TITLE.search(text, max(0, start - 40), start) is not None
+
+
+_NEGATED_TITLE = re.compile(r"(?i)(?<!\w)(?:no|not|não|non|nu|nicht|kein|keine|keinen|δεν|не|nie|ni|niet|geen)"
+                            r"(?:\s{1,3}[^\W\d_]{1,12}){0,2}\s{1,3}$")
+# an article or a possessive right before a job cue makes its verb a noun ("un trabajo de clase", "mi trabajo de")
+_DETERMINER_BEFORE = re.compile(r"(?i)(?<!\w)(?:un|una|el|la|mi|tu|su|este|esta|ese|esa|del|al|le|il|lo|um|uma|meu|minha|"
+                                r"ein|eine|mein|meine|dein|deine|der|die|das|den|dem)\s{1,3}$")
 
 
 # The languages' negations right before "I am" ("no soy", "nu sunt", "δεν είμαι", "я не", "nie jestem"),

@@ -1752,3 +1752,23 @@ def test_an_employer_named_after_the_writers_team_or_colleagues_there(
     whatever the model makes of it."""
     found = _found(recognizer, text).get("ORGANIZATION", [])
     assert (value in found) if value else not found, found
+
+
+@pytest.mark.parametrize(("text", "job", "not_job"), [
+    ("Trabajo de auxiliar administrativo, no soy informático.", "auxiliar administrativo", "informático"),
+    ("Ich frage als Grundschullehrerin, nicht als Techniker, also bitte einfach erklären.", "Grundschullehrerin", "Techniker"),
+    ("Спрашиваю как воспитатель, а не как технарь, так что объясните попроще.", "воспитатель", "технарь"),
+    ("Sunt bucătar de meserie, nu IT-ist, scuze.", "bucătar", "IT-ist"),
+])
+def test_what_the_writer_says_they_are_not_is_no_job_of_theirs(
+        recognizer: MultilingualTaggerRecognizer, text: str, job: str, not_job: str) -> None:
+    found = _found(recognizer, text)
+    assert job in found.get("OCCUPATION", []) and not_job not in str(found), found
+
+
+def test_a_job_cue_after_an_article_is_a_noun() -> None:
+    """ "un trabajo de clase": "trabajo" is the noun there, and "clase" no job."""
+    from guardian.detect.recognizers.multilingual_work import work_spans
+
+    text = "Lo necesito para un trabajo de clase. Trabajo de enfermera en Madrid."
+    assert [text[s:e] for s, e, kind in work_spans(text, "es") if kind == "OCCUPATION"] == ["enfermera"]
