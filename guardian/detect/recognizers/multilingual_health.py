@@ -504,6 +504,7 @@ _LATIN = re.compile(r"[A-Za-z]")
 _NON_LATIN_TEXT = frozenset({"el", "ru", "uk"})
 CAPITALISES_NOUNS = frozenset({"de"})  # a capital there is any noun's, not a name's
 MAX_BRAND_LETTERS = 30
+COMMON_BEFORE_NUMBER = 3.0  # wordfreq's Zipf: a word this common before a number is a preposition or a noun, no drug
 
 
 def _brand(text: str, start: int, end: int, lang: str) -> int | None:
@@ -515,8 +516,8 @@ def _brand(text: str, start: int, end: int, lang: str) -> int | None:
     if not 3 <= len(word) <= MAX_BRAND_LETTERS or worldwide(word):
         return None  # "Uso Firefox para ...": a name most languages write often is no medicine's (`common_word`)
     dose = _DOSE.match(text, end)
-    if dose is not None:
-        return dose.end()
+    if dose is not None and not (word.islower() and zipf(lower(word), lang) >= COMMON_BEFORE_NUMBER):
+        return dose.end()  # not a common word before a number ("στις 8", "at 8"; "metformina 850" is a dose)
     if lang in _NON_LATIN_TEXT and word.isascii() and _LATIN.match(word):
         return end
     if lang not in CAPITALISES_NOUNS and word[:1].isupper() and word[1:2].islower() and (

@@ -1196,6 +1196,9 @@ class MultilingualTaggerRecognizer(Recognizer):
                     continue  # "Es tu responsabilidad como desarrollador ...": the reader's, or anyone's
                 if span.label == "HEALTH" and not _known_or_brand(text[span.start:span.end], language):
                     continue  # "0 (desativar)", "TCP", "multiplexar": with no writer near, only a known condition or a medicine's name
+            if span.label == "HEALTH" and not _known_or_brand(text[span.start:span.end], language) \
+                    and all(zipf(lower(w), language) >= COMMON_NOT_HEALTH for w in _LETTERS.findall(text[span.start:span.end])):
+                continue  # "спешу", "doof", "Profil": a common word of the language that no health list knows
             if span.label in _NAMED and (not _a_name(text, span.start, span.end, language, named) or (
                     language in CAPITALISES_NOUNS and _INSTITUTIONS.fullmatch(text[span.start:span.end].strip()))):
                 continue  # "la escuela", "die Schule", "Oma": a common noun, no employer, school or town
@@ -1381,6 +1384,10 @@ _BRAND_WORD = re.compile(r"[^\W\d_][^\W\d_A-ZÀ-ÞΑ-ΩА-Я]{3,30}")
 
 
 _VALUE_PUNCTUATION = ".,;:!?()«»\"'"
+# wordfreq's Zipf from which a word the disclosure head calls a condition, that no health list
+# knows, is an everyday word of the language ("спешу" 3.6, "doof" 4.2, "Profil" 4.5), not a condition
+# the lists miss ("Schuppenflechte", "Ischias", "tendinitis": 0)
+COMMON_NOT_HEALTH = 3.3
 # wordfreq's Zipf at which a capitalised word before an employer's cue is a common word its sentence's capital
 # explains ("Benim" 6.1, "Ankara" 5.6), not the employer ("Dacia" 4.6, "Trendyol" 0)
 OPENER_ZIPF = 5.0

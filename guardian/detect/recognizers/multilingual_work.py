@@ -296,6 +296,9 @@ def work_spans(text: str, lang: str, writer: Callable[[int, int], bool] | None =
             if _DETERMINER_BEFORE.search(text, max(0, m.start() - 12), m.start()):
                 continue  # "un trabajo de clase": the cue's verb is a noun there, its "de" no job's
             title = _title_after(text, m.end(), grammar, bool(_WORK_VERB.search(m.group().lower())))
+            if title is not None and " ".join(m.group().lower().split()) in _STATE_CUES \
+                    and not _a_job_noun(lower(text[title[0]:title[1]].split()[0]), grammar, lang):
+                continue  # "estoy de baja", "estoy de vacaciones": a state; "estoy de camarero" a job
             if lang == "tr" and title is not None and _TR_VERB_END.search(text[title[0]:title[1]].split()[0]):
                 continue  # "işim olmuyor": "my work" before a verb names no job
             add(title)
@@ -363,6 +366,9 @@ def negated_title(text: str, start: int) -> bool:
 
 _NEGATED_TITLE = re.compile(r"(?i)(?<!\w)(?:no|not|não|non|nu|nicht|kein|keine|keinen|δεν|не|nie|ni|niet|geen)"
                             r"(?:\s{1,3}[^\W\d_]{1,12}){0,2}\s{1,3}$")
+# "to be (working) as" that also says a state ("estoy de baja, de vacaciones, de viaje"): a job only
+# where the word after it is a job noun by its shape or Faker's list
+_STATE_CUES = frozenset({"estoy de", "estaba de", "estou de", "estava de"})
 # an article or a possessive right before a job cue makes its verb a noun ("un trabajo de clase", "mi trabajo de")
 _DETERMINER_BEFORE = re.compile(r"(?i)(?<!\w)(?:un|una|el|la|mi|tu|su|este|esta|ese|esa|del|al|le|il|lo|um|uma|meu|minha|"
                                 r"ein|eine|mein|meine|dein|deine|der|die|das|den|dem)\s{1,3}$")

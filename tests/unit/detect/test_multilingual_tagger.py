@@ -1772,3 +1772,17 @@ def test_a_job_cue_after_an_article_is_a_noun() -> None:
 
     text = "Lo necesito para un trabajo de clase. Trabajo de enfermera en Madrid."
     assert [text[s:e] for s, e, kind in work_spans(text, "es") if kind == "OCCUPATION"] == ["enfermera"]
+
+
+def test_a_state_after_to_be_as_is_no_job_and_a_common_word_before_a_number_no_drug(
+        recognizer: MultilingualTaggerRecognizer) -> None:
+    """ "estoy de baja" is a state ("estoy de camarero" a job); "στις 8" after a medicine is the hour
+    it is taken, no brand with its dose; "спешу" (I am in a hurry) no condition, whatever the head says."""
+    from guardian.detect.recognizers.multilingual_work import work_spans
+
+    assert work_spans("Estoy de baja por diabetes y tengo tiempo.", "es") == []
+    assert [k for _, _, k in work_spans("Estoy de camarero en un bar.", "es")] == ["OCCUPATION"]
+    found = _found(recognizer, "(Πρέπει να πάρω Euthyrox στις 8, βιάζομαι.)")
+    assert found.get("HEALTH") == ["Euthyrox"], found
+    found = _found(recognizer, "(В 8 мне пить Конкор, я спешу.)")
+    assert "спешу" not in str(found) and "Конкор" in found.get("HEALTH", []), found
