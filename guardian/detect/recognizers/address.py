@@ -55,7 +55,7 @@ ROAD_TYPES = (
     "Outlook Paddock Parade Pathway Promenade Quadrant Quay Quays Ramble Reserve Retreat Ride Serviceway Subway "
     "Thoroughfare Tollway Walkway Wharf Wynd"
     # and the road and locality words of Indian addresses ("167, Verma Chowk", "42 Gandhi Marg", "12 Lajpat Nagar")
-    " Marg Chowk Nagar Ganj Colony Sadak Peth Gali"
+    " Marg Chowk Nagar Ganj Colony Sadak Peth Gali Zila Mohalla Bazar Bagh Puram Layout"
 ).split()
 _USPS = "(?:" + "|".join(USPS_SUFFIXES + ROAD_TYPES) + ")"
 @functools.lru_cache(maxsize=1)

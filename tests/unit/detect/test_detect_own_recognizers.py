@@ -39,6 +39,8 @@ def found(rec, value: str, name: str = "") -> list[tuple[str, str, str, bool]]:
         # every USPS Publication 28 suffix and AS/NZS 4819 road type, after a house number of two digits or more
         (AddressRecognizer(), "We moved to 8657 Ward Gateway last May", ("PostalAddress", "STREET_ADDRESS", "8657 Ward Gateway", False)),
         (AddressRecognizer(), "Send it to 7/9 Jack Quadrant, thanks", ("PostalAddress", "STREET_ADDRESS", "7/9 Jack Quadrant", False)),
+        # an Indian district's and locality's words ("Zila", "Bagh"), after a house number and its comma
+        (AddressRecognizer(), "Post anything to 72, Sahota Zila, Ulhasnagar", ("PostalAddress", "STREET_ADDRESS", "72, Sahota Zila, Ulhasnagar", False)),
         # a one-digit house number where "at" makes it a place
         (AddressRecognizer(), "I'm at 8 Mokorohe Arcade this week", ("PostalAddress", "STREET_ADDRESS", "8 Mokorohe Arcade", False)),
         # ... or where something is sent to it
