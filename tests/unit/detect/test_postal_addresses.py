@@ -83,6 +83,11 @@ def test_a_street_and_its_number_without_a_postcode(recognizer: PostalAddressRec
         ("Мой адрес: г. Екатеринбург, алл. Южная, д. 609 стр. 6, кв. 8", ["алл. Южная, д. 609 стр. 6, кв. 8"]),
         ("Пишите: туп. Садовый, д. 12, кв. 3, спасибо", ["туп. Садовый, д. 12, кв. 3"]),
         ("Я живу на вул. Шевченка, буд. 14, кв. 7, у Києві", ["вул. Шевченка, буд. 14, кв. 7"]),
+        # the verbs of living before a street and its number, accents typed or not
+        ("μενω Κρυονέρου 689-724, 3ος οροφος, αλλα τελος παντων", ["Κρυονέρου 689-724"]),
+        ("Я живу на Садовой 15, и у меня вопрос.", ["Садовой 15"]),
+        ("Locuiesc pe Florilor 88, Iași, și am o întrebare.", ["Florilor 88, Iași"]),
+        ("Vivo en Madrid desde 2019 y tengo 3 hijos.", []),
         # a street named by its number (Turkey's "375. Sokak"), after its quarter; not a word before it
         ("şu adrese gönderebilirsiniz: Menekşe Mah. 375. Sokak No:123 D:14", ["Menekşe Mah. 375. Sokak No:123 D:14"]),
         ("Evim 1203. Sokak No:5 D:2, Karşıyaka.", ["1203. Sokak No:5 D:2, Karşıyaka"]),
