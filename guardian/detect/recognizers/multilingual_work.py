@@ -263,8 +263,23 @@ def _job_key(word: str) -> str:
 
 
 def is_faker_job_head(word: str, lang: str) -> bool:
-    """Whether `word` heads one of Faker's job titles of the language (`faker_job_heads`)."""
-    return _job_key(word) in faker_job_heads(lang)
+    """Whether `word` heads one of Faker's job titles of the language (`faker_job_heads`), as written
+    or as the masculine its feminine is made from (Faker lists mostly one: "contabilă" of "contabil",
+    "Lehrerin" of "Lehrer", "profesora" of "profesor")."""
+    heads = faker_job_heads(lang)
+    key = _job_key(word)
+    return key in heads or any(key.endswith(fem) and len(key) > len(fem) + 3 and key[: -len(fem)] + masc in heads
+                               for fem, masc in _FEMININE.get(lang, ()))
+
+
+# How a language makes a feminine job noun of its masculine (both as `_job_key` writes them, without
+# diacritics): the ending added or swapped
+_FEMININE: dict[str, tuple[tuple[str, str], ...]] = {
+    "ro": (("a", ""), ("ita", ""), ("easa", ""), ("oaica", "")),
+    "es": (("a", "o"), ("a", "")), "pt": (("a", "o"), ("a", "")), "it": (("a", "o"), ("a", "e"), ("essa", "e")),
+    "fr": (("e", ""), ("ere", "er"), ("euse", "eur"), ("rice", "eur")), "de": (("in", ""),), "nl": (("e", ""),),
+    "pl": (("ka", ""),),
+}
 
 
 def _a_job_noun(word: str, grammar: WorkGrammar, lang: str) -> bool:

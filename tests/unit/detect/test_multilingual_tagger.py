@@ -1786,3 +1786,10 @@ def test_a_state_after_to_be_as_is_no_job_and_a_common_word_before_a_number_no_d
     assert found.get("HEALTH") == ["Euthyrox"], found
     found = _found(recognizer, "(В 8 мне пить Конкор, я спешу.)")
     assert "спешу" not in str(found) and "Конкор" in found.get("HEALTH", []), found
+
+
+def test_a_feminine_job_noun_is_the_job_faker_lists_in_the_masculine() -> None:
+    from guardian.detect.recognizers.multilingual_work import is_faker_job_head
+
+    assert is_faker_job_head("contabilă", "ro") and is_faker_job_head("profesora", "es")
+    assert not is_faker_job_head("casa", "es") and not is_faker_job_head("mesa", "es")
