@@ -63,7 +63,9 @@ LINE_SCORE = 0.6  # a street and its number without a postcode: the street's wor
 # "Hahnplatz 5/6", and the comma Spain, Italy and Portugal write between them ("Avenida Losa, 17"). `_typed_street` decides whether the words are a street's.
 _STREET_NUMBER = re.compile(
     r"(?<![\w.\-])(?P<street>[^\W\d_][\w'’.\-/]{0,40}(?:[ \u00a0][^\W\d_][\w'’.\-]{0,30}){0,4}),?[ \u00a0]{1,2}"
-    r"(?P<num>[0-9]{1,4}[a-zA-Z]?(?:[/-][0-9]{1,4}[a-zA-Z]?)?)(?=[ \u00a0]{0,2}(?:[.,;:!?)\n]|$|[ \u00a0](?:and|und|y|e|et|и|ve|και|și)\b))"
+    r"(?P<num>[0-9]{1,4}[a-zA-Z]?(?:[/-][0-9]{1,4}[a-zA-Z]?)?)(?=[ \u00a0]{0,2}(?:[.,;:!?)\n]|$|[ \u00a0](?:and|und|y|e|et|и|ve|και|și)\b)"
+    # ... or the town after its preposition ("Hofweg 3 in Köln", "Садовая 15 в Москве")
+    r"|[ \u00a0](?:in|en|à|a|în|в|во|σε|στην|στη|στο|w|we|em|na|i|te)[ \u00a0][A-ZÀ-ÖØ-ÞĀ-ŽΑ-ΩΆ-ΏА-ЯЁІЇЄ])"
 )
 # The same, with the line's flat parts after the number ("Paseo Ruiz 961 Puerta 5"): read by
 # `PostalAddressRecognizer._units_after`, whose unit words are the YAML's.

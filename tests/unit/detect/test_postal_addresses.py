@@ -83,6 +83,9 @@ def test_a_street_and_its_number_without_a_postcode(recognizer: PostalAddressRec
         ("Мой адрес: г. Екатеринбург, алл. Южная, д. 609 стр. 6, кв. 8", ["алл. Южная, д. 609 стр. 6, кв. 8"]),
         ("Пишите: туп. Садовый, д. 12, кв. 3, спасибо", ["туп. Садовый, д. 12, кв. 3"]),
         ("Я живу на вул. Шевченка, буд. 14, кв. 7, у Києві", ["вул. Шевченка, буд. 14, кв. 7"]),
+        # a street line the town's preposition ends ("... in Köln"); a chapter is no street
+        ("Ich wohne Hofweg 3 in Köln und habe eine Frage.", ["Hofweg 3"]),
+        ("Ich habe Kapitel 3 in Berlin gelesen.", []),
         # the verbs of living before a street and its number, accents typed or not
         ("μενω Κρυονέρου 689-724, 3ος οροφος, αλλα τελος παντων", ["Κρυονέρου 689-724"]),
         ("Я живу на Садовой 15, и у меня вопрос.", ["Садовой 15"]),
