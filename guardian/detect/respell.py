@@ -8,9 +8,9 @@ the detail it introduces passes. A lower-case word that English never writes (wo
 other character, so a finding's span in the reading is the same span in the text as sent: what the
 readers find is rewritten in what the user wrote, typos and all.
 
-Only lower-case words are respelled: a capitalised word may be a name ("Mraia" is not "Maria"), and
-a code, a handle or a product ("kubectl", "nginx") has no common word one swap away. English only,
-as its word lists.
+A capitalised word keeps its capital, and is respelled only into a word that is no given name or
+surname (a name may be typed so: "Mraia" is not "Maria"); a code, a handle or a product ("kubectl",
+"nginx") has no common word one swap away. English only, as its word lists.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ UNSEEN_ZIPF = 1.0  # the word as typed: never (0.0) or almost never written
 MIN_CHARS = 4  # "teh" and other short words are too near too many others to guess
 MAX_CHARS = 20
 MAX_TEXT_CHARS = 100_000  # longer values are read in part by the readers too; never respelled
-_WORD = re.compile(r"(?<![\w'’\-@./])[a-z]{%d,%d}(?![\w'’\-@/]|\.\w)" % (MIN_CHARS, MAX_CHARS))
+_WORD = re.compile(r"(?<![\w'’\-@./])[A-Za-z][a-z]{%d,%d}(?![\w'’\-@/]|\.\w)" % (MIN_CHARS - 1, MAX_CHARS - 1))
 
 
 @functools.lru_cache(maxsize=8192)
@@ -48,12 +48,25 @@ def _respelled_word(word: str) -> str | None:
     return best
 
 
+@functools.lru_cache(maxsize=8192)
+def _respelled_capitalised(word: str) -> str | None:
+    """A capitalised word respelled by a swap that leaves its capital where it is ("Thakns" ->
+    "Thanks"), into a word that is no given name or surname ("Mraia" is not "Maria")."""
+    from guardian.detect.given_names import name_words
+
+    fixed = _respelled_word(word[0].lower() + word[1:])
+    if fixed is None or fixed[0] != word[0].lower() or fixed in name_words():
+        return None
+    return word[0] + fixed[1:]
+
+
 def respell(text: str) -> str:
-    """`text` with each never-written lower-case word that one swap makes common respelled; the
-    same length, so spans carry over."""
+    """`text` with each never-written word that one swap makes common respelled; the same length,
+    so spans carry over."""
     out: list[str] | None = None
     for match in _WORD.finditer(text):
-        fixed = _respelled_word(match.group())
+        word = match.group()
+        fixed = _respelled_capitalised(word) if word[0].isupper() else _respelled_word(word)
         if fixed is None:
             continue
         if out is None:

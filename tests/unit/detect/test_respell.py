@@ -17,7 +17,10 @@ needs_wordfreq = pytest.mark.skipif(zipf("someone", "en") == 0.0, reason="wordfr
     [
         ("As soemone who's recently divorced", "As someone who's recently divorced"),
         ("first time asknig, my freind said", "first time asking, my friend said"),
-        # a capitalised word may be a name; a code or a product has no common word one swap away;
+        # a capitalised word keeps its capital, and is never respelled into a name
+        ("Thakns! Mark Smith", "Thanks! Mark Smith"),
+        ("Becuase I said so", "Because I said so"),
+        # a name may be typed so; a code or a product has no common word one swap away;
         # a short word is too near too many others; an address or a path is not prose's word
         ("Mraia runs kubectl on nginx, teh end", "Mraia runs kubectl on nginx, teh end"),
         ("see /usr/lcoal and jsmith@exmaple.org", "see /usr/lcoal and jsmith@exmaple.org"),
