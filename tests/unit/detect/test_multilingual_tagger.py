@@ -1793,3 +1793,9 @@ def test_a_feminine_job_noun_is_the_job_faker_lists_in_the_masculine() -> None:
 
     assert is_faker_job_head("contabilă", "ro") and is_faker_job_head("profesora", "es")
     assert not is_faker_job_head("casa", "es") and not is_faker_job_head("mesa", "es")
+
+
+def test_a_school_named_beside_a_class_presentation(recognizer: MultilingualTaggerRecognizer) -> None:
+    """A presentation is a course's work too ("okuldaki sunumumuz için"): the school beside it is the writer's."""
+    text = "Varsayılan değer 1'dir (okuldaki sunumumuz için, Galatasaray Lisesi)."
+    assert "Galatasaray Lisesi" in _found(recognizer, text).get("ORGANIZATION", []), _found(recognizer, text)
