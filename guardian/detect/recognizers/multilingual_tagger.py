@@ -1121,7 +1121,8 @@ class MultilingualTaggerRecognizer(Recognizer):
         # arasında") or takes it at a time of day right beside it ("Конкор утром"): nothing else
         # "takes effect" in anyone or comes in doses
         waited = {(s, e) for s, e in brand_shaped(text, language)
-                  if _waited_for(text, s, e) or _between_doses_of(text, s, e) or _timed(text, s, e, language)}
+                  if _waited_for(text, s, e) or _between_doses_of(text, s, e) or _timed(text, s, e, language)
+                  or _dosed_in_writers_sentence(text, s, e, language)}
         for start, end in sorted({*medicine_words(text, language), *dosed_brands(text, language), *waited}):
             if any(a <= start and end <= b for a, b in code):
                 continue  # "`LinkedStateMixin`": a program's name
@@ -2280,6 +2281,24 @@ def _an_intake(text: str, start: int, end: int, language: str) -> bool:
 # A medicine's dosage in brackets right after its name: the notes one keeps on one's own doses
 _DOSAGE_AFTER = re.compile(r"(?i)\s{0,2}\(\s{0,2}(?:dosis|dosierung\w{0,2}|dosage|doses?|doze|dozaj\w{0,2}|doz|dosaggio|dosagem|"
                            r"dawkowanie|дозировк\w{0,3}|дозы|дозування|δοσολογ\w{0,3}|δόσεις)\b")
+
+
+_DOSE_WORD = re.compile(r"(?i)(?<!\w)(?:dosis|dosierung\w{0,2}|dosage|doses?|doză|doza|dozaj\w{0,2}|dozu?|dosaggio|dosagem|"
+                        r"dawk\w{1,4}|доз[аыуе]|дозировк\w{0,3}|дозування|δόση|δόσεις|δοσολογ\w{0,3})(?!\w)")
+
+
+def _dosed_in_writers_sentence(text: str, start: int, end: int, language: str) -> bool:
+    """Whether the brand-shaped word at text[start:end] stands in a sentence of the writer's that also
+    speaks of a dose ("Glifor ile ilgili notlarımı (doz vs.) ...", "meine Notizen zu Xarelto, Dosis
+    und Zeiten"): only medicines come in doses."""
+    sentence = _sentence_of(text, start, end)
+    if _DOSE_WORD.search(sentence) is None:
+        return False
+    self_words = writer_words(language)[0]
+    plain = _plain_set(self_words)
+    # a word of the writer anywhere in it: "meine Notizen zu X (Dosis ...)" is about the writer's own
+    # doses, though "zu" would make X a topic for a name or a condition
+    return any(w in self_words or _plain(w) in plain for w in _LETTERS.findall(lower(sentence)))
 
 
 def _an_errand(text: str, start: int, end: int, language: str) -> bool:

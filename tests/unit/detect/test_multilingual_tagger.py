@@ -1799,3 +1799,10 @@ def test_a_school_named_beside_a_class_presentation(recognizer: MultilingualTagg
     """A presentation is a course's work too ("okuldaki sunumumuz için"): the school beside it is the writer's."""
     text = "Varsayılan değer 1'dir (okuldaki sunumumuz için, Galatasaray Lisesi)."
     assert "Galatasaray Lisesi" in _found(recognizer, text).get("ORGANIZATION", []), _found(recognizer, text)
+
+
+def test_a_brand_shaped_word_in_the_writers_sentence_about_doses_is_a_medicine(
+        recognizer: MultilingualTaggerRecognizer) -> None:
+    found = _found(recognizer, "Kann ich meine Notizen zu Xalvoren (Dosis usw.) hier verschlüsseln?")
+    assert "Xalvoren" in found.get("HEALTH", []), found
+    assert not _found(recognizer, "Die Dosis von Firefox-Updates ist hoch.").get("HEALTH")
