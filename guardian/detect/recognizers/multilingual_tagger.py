@@ -87,7 +87,7 @@ from guardian.detect.towns import is_town, load_towns, town_end
 from guardian.detect._wordlist import word_alternation
 from guardian.detect.recognizers._cue_phrases import cue_alternation
 from guardian.detect.recognizers.multilingual_health import (
-    CAPITALISES_NOUNS, brand_shaped, dosed_brands, health_spans, is_health_word, load_health, medicine_words,
+    CAPITALISES_NOUNS, brand_shaped, dosed_brands, health_spans, is_health_word, load_health, medicine_words, opens_sentence,
 )
 from guardian.detect.recognizers.multilingual_beliefs import asks_anywhere, belief_spans, load_beliefs, world_question
 from guardian.detect.recognizers.multilingual_disclosure import (
@@ -410,7 +410,7 @@ def _compile(raw: dict[str, Any]) -> Cues:
                 # a capitalised label may follow any word: two texts pasted together ("... în Clipboard Diagnostic: migrene")
                 # ... or the next item after a comma ("(ο λογαριασμός είναι της γυναίκας μου, όνομα: Θηρεσία)")
                 rf"(?:^|(?<=[\n(•*\-–—])|(?<=[.!?;,]\s)|(?<=\s\s)|(?<=\s)(?-i:(?=[A-ZÀ-ÖØ-ÞΑ-ΩА-ЯЁІЇЄ])))\s{{0,3}}(?:[^\W\d_][\w’']{{1,20}}\s{{1,2}})?(?:{cue_alternation(labels)})\s{{0,2}}:\s{{0,3}}"
-                rf"(?P<v>[^\W\d_][^\n.,;:!?¿¡()\[\]]{{0,60}}?)(?=\s{{0,2}}(?:[.,;:!?¿¡()\n]|$)|\s{{2,8}}\S)", re.IGNORECASE)
+                rf"(?P<v>[^\W\d_][^\n.,;:!?¿¡()\[\]–—]{{0,60}}?)(?=\s{{0,2}}(?:[.,;:!?¿¡()\n–—]|$)|\s{{2,8}}\S)", re.IGNORECASE)
             # ... or in brackets after the label, an apposition: in a sentence of the writer's ("Seit
             # meiner Diagnose (ADHS) arbeite ich ...") or opening its sentence ("La firmă (Ababei SPI)
             # a apărut ...", "Στο γραφείο (Κυκλάδες Ι.Κ.Ε.) έχουμε ...": the place of the writer's day)
@@ -1197,8 +1197,7 @@ class MultilingualTaggerRecognizer(Recognizer):
                     continue  # "Es tu responsabilidad como desarrollador ...": the reader's, or anyone's
                 if span.label == "HEALTH" and not _known_or_brand(text[span.start:span.end], language):
                     continue  # "0 (desativar)", "TCP", "multiplexar": with no writer near, only a known condition or a medicine's name
-            if span.label == "HEALTH" and not _known_or_brand(text[span.start:span.end], language) \
-                    and all(zipf(lower(w), language) >= COMMON_NOT_HEALTH for w in _LETTERS.findall(text[span.start:span.end])):
+            if span.label == "HEALTH" and _an_everyday_word(text, span.start, span.end, language):
                 continue  # "спешу", "doof", "Profil": a common word of the language that no health list knows
             if span.label in _NAMED and (not _a_name(text, span.start, span.end, language, named) or (
                     language in CAPITALISES_NOUNS and _INSTITUTIONS.fullmatch(text[span.start:span.end].strip()))):
@@ -2285,6 +2284,19 @@ _DOSAGE_AFTER = re.compile(r"(?i)\s{0,2}\(\s{0,2}(?:dosis|dosierung\w{0,2}|dosag
 
 _DOSE_WORD = re.compile(r"(?i)(?<!\w)(?:dosis|dosierung\w{0,2}|dosage|doses?|doză|doza|dozaj\w{0,2}|dozu?|dosaggio|dosagem|"
                         r"dawk\w{1,4}|доз[аыуе]|дозировк\w{0,3}|дозування|δόση|δόσεις|δοσολογ\w{0,3})(?!\w)")
+
+
+def _an_everyday_word(text: str, start: int, end: int, language: str) -> bool:
+    """Whether text[start:end] is everyday words of the language no health list knows ("спешу",
+    "doof"): lower case (or any noun's capital, in German), each word at least `COMMON_NOT_HEALTH`
+    and three letters long ("T4", "No-Spa" with a brand's capital are names)."""
+    span = text[start:end]
+    words = _LETTERS.findall(span)
+    if not words or any(len(w) < 3 for w in words) or _known_or_brand(span, language):
+        return False
+    if span[:1].isupper() and language not in CAPITALISES_NOUNS and not opens_sentence(text, start):
+        return False
+    return all(zipf(lower(w), language) >= COMMON_NOT_HEALTH for w in words)
 
 
 def _dosed_in_writers_sentence(text: str, start: int, end: int, language: str) -> bool:

@@ -1806,3 +1806,16 @@ def test_a_brand_shaped_word_in_the_writers_sentence_about_doses_is_a_medicine(
     found = _found(recognizer, "Kann ich meine Notizen zu Xalvoren (Dosis usw.) hier verschlüsseln?")
     assert "Xalvoren" in found.get("HEALTH", []), found
     assert not _found(recognizer, "Die Dosis von Firefox-Updates ist hoch.").get("HEALTH")
+
+
+@pytest.mark.parametrize(("text", "kind", "value"), [
+    ("Настройки проверены. Профессия у меня программист, так что в компьютерах я не силён.", "OCCUPATION", "программист"),
+    ("Недопустимый IP-адрес или имя хоста – моя должность: продавец –", "OCCUPATION", "продавец"),
+    ("Iau No-Spa și uneori sunt cam aerian, așa că: O aplicație de poștă.", "HEALTH", "No-Spa"),
+    ("Παίρνω T4 και με νυστάζει, οπότε: Εμφάνιση, συνδρομές", "HEALTH", "T4"),
+])
+def test_a_job_after_the_words_for_ones_profession_and_a_brand_the_head_reads(
+        recognizer: MultilingualTaggerRecognizer, text: str, kind: str, value: str) -> None:
+    """ "Профессия у меня X", a labelled value a dash closes; a medicine's brand with its capital or
+    its digit is no everyday word, whatever its letters."""
+    assert value in _found(recognizer, text).get(kind, []), _found(recognizer, text)
