@@ -74,8 +74,9 @@ _ID_TOKEN = re.compile(r"(?<![\w\-.:])(?=[\w\-.:]{0,254}[0-9])[A-Za-z0-9][\w\-.:
 _SEPARATED = re.compile(r"[\s,;=&|+]")
 # The parts of a dotted or colon-joined name ("support.usr_8f3k2m9qz4", a chat channel named after
 # its user; "user:usr_8f3k2m9qz4:inbox"): a known id is one of them
-_PART = re.compile(r"[^.:/]+")
-_JOINED = re.compile(r"[.:/]")
+_PART = re.compile(r"[^.:/\-]+")
+_JOINED = re.compile(r"[.:/\-]")
+MAX_RUN_PARTS = 5  # a known id that is itself hyphenated (a UUID: five groups) is a run of this many parts at most
 # A run of two to four capitalised words (a name as a form field holds it), and a phone-shaped run
 # of digits and the separators numbers are written with
 _WORD = re.compile(r"(?<![\w'’\-])[^\W\d_][\w'’\-]{0,30}")
@@ -371,10 +372,14 @@ class SeenIdentifiers:
                 else:
                     joined = _JOINED.search(value, start, end) is not None
                     parts = [m.span() for m in _PART.finditer(value, start, end)] if joined else []
-                    budget -= len(parts)  # every part is looked up: a long dotted value costs its share
+                    runs = _runs(parts)
+                    budget -= len(runs)  # every run is looked up: a long dotted value costs its share
                     if budget < 0:
                         return out
-                    found = [(a, b) for a, b in parts if self.knows(value[a:b])]
+                    found = []
+                    for a, b in runs:  # the longest first: "8f14e45f-ceea-..." whole, before its pieces
+                        if not any(x < b and a < y for x, y in found) and self.knows(value[a:b]):
+                            found.append((a, b))
                 out.extend(Finding(DataCategory.PERSISTENT_ID, "USER_ID", field.path, a, b, WITHIN_SCORE, "seen_link",
                                    quasi=False) for a, b in found)
         return out
@@ -485,3 +490,11 @@ def _relabelled(
             out = dict(labels) if out is None else out
             out[field.path] = new
     return labels if out is None else out
+
+
+def _runs(parts: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The spans of one to `MAX_RUN_PARTS` consecutive parts of a joined value, longest first: an id
+    joined to the words a site writes around it ("return-usr_8f3k2m9qz4-1796448141548",
+    "sub-usr_8f3k2m9qz4-pro") is one part; a hyphenated id is a run of them."""
+    runs = [(parts[i][0], parts[j][1]) for i in range(len(parts)) for j in range(i, min(len(parts), i + MAX_RUN_PARTS))]
+    return sorted(runs, key=lambda r: r[0] - r[1])

@@ -135,6 +135,22 @@ def test_a_known_id_as_a_part_of_a_dotted_name_is_found_where_it_stands() -> Non
         (channel.path, "usr_8f3k2m9qz4"), (key.path, 6), (page.path, len(page.value) - 14)]
 
 
+def test_a_known_id_joined_by_hyphens_to_a_sites_words_is_found_where_it_stands() -> None:
+    """Lago's events name a transaction and a subscription after the customer ("return-usr_8f3k2m9qz4-1796448141548",
+    "sub-usr_8f3k2m9qz4-pro"); a hyphenated id known whole is found whole, not as its pieces."""
+    seen = SeenIdentifiers()
+    uid = _field("uid", "usr_8f3k2m9qz4")
+    uuid = _field("device", "8f14e45f-ceea-467f-a0e6-ad3c1f2b9d41")
+    seen.remember([uid, uuid], [_id_finding(uid), _id_finding(uuid)])
+    transaction = _field("transaction_id", "return-usr_8f3k2m9qz4-1796448141548")
+    subscription = _field("external_subscription_id", "sub-usr_8f3k2m9qz4-pro")
+    session = _field("session", "s-8f14e45f-ceea-467f-a0e6-ad3c1f2b9d41-1")
+    other = _field("other", "sub-usr_0000000000-pro")
+    found = seen.within([transaction, subscription, session, other], [])
+    assert [(f.field_path, f.start, f.end) for f in found] == [
+        (transaction.path, 7, 21), (subscription.path, 4, 18), (session.path, 2, 38)]
+
+
 def test_an_id_seen_before_is_swapped_where_a_path_segment_names_a_channel_after_it() -> None:
     pipeline = Pipeline(classifier=FieldKindClassifier())
     headers = (("Sec-Fetch-Site", "cross-site"), ("Origin", "https://shop.example"), ("Content-Type", "application/json"))
