@@ -554,7 +554,8 @@ _INCOME_BEFORE = re.compile(
 # budget ...", "With a household income of around €42,000, lessons are out of the question" (not
 # "A salary of $50,000 is typical for ...": a determiner makes it any salary)
 _INCOME_OPENS = re.compile(
-    r"^[\s\-–—(•*]{0,4}(?:(?:with|on)\s{1,3}(?:(?:a|an|the|my|our)\s{1,3})?|(?:my|our)\s{1,3})?(?:(?:annual|yearly|monthly|household|family|"
+    r"^[\s\-–—(•*]{0,4}(?:(?:for\s{1,3})?context\s{0,2}:\s{0,3}|fyi[:,]?\s{1,3}|btw[:,]?\s{1,3})?"  # "(for context: household income ..."
+    r"(?:(?:with|on)\s{1,3}(?:(?:a|an|the|my|our)\s{1,3})?|(?:my|our)\s{1,3})?(?:(?:annual|yearly|monthly|household|family|"
     r"gross|net|current|combined|base|starting|new|total)\s{1,3}){0,2}", re.I)
 # "..., on an income of $48,000?": the income set off after a comma, the one who asks; or opening a
 # bracket of its own ("Quick question (income ₹3,35,000): ..."), the asker's context

@@ -33,7 +33,7 @@ _TITLE = (r"Mr|Mrs|Ms|Miss|Mx|Dr|Sir|Dame|Lady|Lord|Madame|Mme|Mlle|Msgr|Rev|Pro
 # A marital status as the writer states it: a word ("divorced"), a noun ("a widower", "a single dad")
 # or a relationship they are in ("in an open relationship", "in a civil partnership").
 _STATUS = (r"(?:(?:recently|newly|just|happily|now|legally|finally)\s{1,3})?"
-           r"(?:married|remarried|divorced|separated|engaged|widowed|single|cohabiting|partnered|newlywed|newly-wed"
+           r"(?:married|remarried|unmarried|divorced|separated|engaged|widowed|single|cohabiting|partnered|newlywed|newly-wed|never\s{1,3}married|betrothed"
            r"|an?\s{1,3}(?:widow|widower|divorc[ée]e?|single\s{1,3}(?:mom|mum|dad|mother|father|parent))"
            r"|in\s{1,3}an?\s{1,3}(?:[\w\-]{1,20}\s{1,3}){0,2}(?:relationship|partnership|marriage|situationship)"
            # "living with my partner": cohabiting in plain words

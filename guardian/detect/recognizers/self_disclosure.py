@@ -154,6 +154,13 @@ _ADDRESS_ENDS = (rf"(?=\s{{0,3}}(?:[.!?;\n]|,{_S}by{_S}the{_S}way|$)"
                  rf"|,?\s{{1,3}}(?:and|but|so|because|since|which|where|while|thanks|thank|please|if|when)\b)")
 
 
+# Words that say which kind of student or worker one is, before the noun ("Grad student here"), not where
+_ROLE_MODIFIERS = frozenset("""grad graduate postgrad undergrad phd masters doctoral night day senior junior new former ex
+fellow current retired exchange international mature foreign math maths science art arts law med medical nursing
+engineering cs it tech remote temp temporary seasonal volunteer student high college university school first second third
+final part full sales retail warehouse store shop office factory federal state government public private""".split())
+
+
 def _not_a_name_here(words: str) -> bool:
     """ "Proudly Cherokee here.", "Devout Buddhist here.", "Nigerian here.": a name's first word is no
     word of the dictionary that is not also a given name or surname ("Proudly", "Devout", "Practising";
@@ -303,6 +310,15 @@ class SelfDisclosureRecognizer(PatternRecognizer):
                 r"(?P<v>[A-Z][\w&'’.\-]{1,30}(?:[ \t]{1,3}[A-Z][\w&'’.\-]{0,30}){0,3})[ \t]{1,3}(?i:student|undergrad|undergraduate|"
                 r"sophomore|freshman|fresher|junior|senior|postgrad|grad|alum|alumnus|alumna|employee|staffer|intern|nurse|"
                 r"teacher|engineer|researcher)\b", 0.8, "ORGANIZATION"),
+        # "Patagonia employee here, ...", "Yale student here.": where the writer works or studies, as they
+        # introduce themself (a run that is one word of the dictionary is a kind, not a firm: "Grad student here")
+        Pattern("org_role_here", rf"(?:^|(?<=[.!?]\s)|(?<=\n)|(?<=[.!?]))\s{{0,3}}(?P<v>{_NOT_I}{_WORD}(?:\s{{1,3}}{_WORD}){{0,3}})"
+                rf"\s{{1,3}}(?i:employee|staffer|worker|intern|contractor|cashier|associate|barista|student|undergrad|alum|"
+                rf"alumnus|alumna|freshman|sophomore)\s{{1,3}}(?i:here)\b", 0.8, "ORGANIZATION"),
+        # "Small-town kid from Hilo here.", "Just a guy from Leeds here": where the writer is from, as they introduce themself
+        Pattern("from_here", rf"(?i:\b(?:kid|guy|gal|girl|boy|woman|man|lady|dude|bloke|mom|mum|dad|parent|person|native|"
+                rf"local|expat|student|grandma|grandpa|granny|lad|lass|teen|retiree))\s{{1,3}}(?i:from|in)\s{{1,3}}"
+                rf"(?P<v>{_NOT_I}{_WORD}(?:\s{{1,3}}{_WORD}){{0,2}})\s{{1,3}}(?i:here)\b", 0.8, "LOCATION"),
         # "hey it's Kelly Green again,": the writer back under their name
         Pattern("its_me_again", rf"(?i:\b(?:hey|hi|hello|hiya)\b[,!]?{_S}it['’]s)\s{{1,3}}(?P<v>{_GIVEN})(?=\s{{1,3}}(?i:again|here)\b)",
                 0.85, "PERSON"),
@@ -457,6 +473,8 @@ class SelfDisclosureRecognizer(PatternRecognizer):
             return False
         if pattern.name == "name_here" and _not_a_name_here(text):
             return False
+        if pattern.name == "org_role_here" and text.split()[0].lower() in _ROLE_MODIFIERS:
+            return False  # "Grad student here", "Senior Associate here": a kind of student or worker
         if pattern.name == "signoff_dash_bare":
             from guardian.detect.given_names import has_name_word
 

@@ -64,7 +64,7 @@ class TownRecognizer(PatternRecognizer):
                             r"(?i:(?:back|over|out|here|down|up)[ \t]{1,3})?(?i:to)[ \t]{1,3}(?P<v>[A-Z][^\W\d_]{1,30})(?!\w)", 0.45),
         # the town one was born and raised in, before its words: "Halifax born and bred"
         Pattern("born-and-bred", r"(?<![\w'’\-])(?P<v>[A-Z][^\W\d_]{1,30})(?:[ \t][A-Z][^\W\d_]{1,30}){0,2}"
-                                 r"(?=[ \t]{1,3}(?i:born[ \t]{1,3}and[ \t]{1,3}(?:bred|raised))\b)", 0.45),
+                                 r"(?=[ \t]{1,3}(?i:born[ \t]{1,3}and[ \t]{1,3}(?:bred|raised))\b)", 0.7),  # above a name model's guess
         # the writer's own place named after its word: "my hometown, Tauranga", "our village of Ambleside"
         Pattern("named-home", r"(?i:\b(?:my|our)[ \t]{1,3}(?:home[ \t]?town|home|town|village|city|suburb)"
                               r"(?:[ \t]{0,2},|[ \t]{1,3}(?:is|of)))[ \t]{1,3}(?P<v>[A-Z][^\W\d_]{1,30})(?!\w)", 0.45),

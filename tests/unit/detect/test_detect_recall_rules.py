@@ -288,3 +288,7 @@ def test_a_labelled_income_or_medical_history_and_where_its_value_ends() -> None
 def test_an_age_after_a_self_introduction(value: str, expected: list[str]) -> None:
     """ "<person> here, 55, ...": the age the writer gives after introducing themself."""
     assert spans(QuasiIdentifierRecognizer(), value, "AGE") == expected
+
+
+def test_unmarried_and_never_married_are_a_marital_status() -> None:
+    assert spans(QuasiIdentifierRecognizer(), "Asking since I'm unmarried and want to plan ahead.", "MARITAL_STATUS") == ["unmarried"]

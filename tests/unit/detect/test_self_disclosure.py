@@ -21,6 +21,10 @@ def _found(text: str) -> list[tuple[str, str]]:
         # a group the sentence is about, and the writer's membership told after it
         ("Asking because IBEW is holding a meeting about it and I'm a member.", ("ORGANIZATION", "IBEW")),
         ("The Sierra Club is organising a hike and I'm a proud member.", ("ORGANIZATION", "Sierra Club")),
+        # where the writer works or studies, or comes from, as they introduce themself
+        ("Patagonia employee here, trying to settle a debate.", ("ORGANIZATION", "Patagonia")),
+        ("Yale student here: what is a monad?", ("ORGANIZATION", "Yale")),
+        ("Small-town kid from Hilo here. Will it rain?", ("LOCATION", "Hilo")),
         # a name that opens with a capital outside A-Z and Latin-1 ("Ł", "Ş", "Ř")
         ("Hi, this is Łukasz Macek. Where did they get their name?", ("PERSON", "Łukasz Macek")),
         ("Thanks! - Şule Řezníček", ("PERSON", "Şule Řezníček")),
@@ -82,6 +86,7 @@ def test_a_first_person_statement_yields_its_detail(text: str, expected: tuple[s
     ["I'm Danish and want some dinner recipes.", "I'm a bit confused about how taxes work.",
      # "X here." where X is how the writer is, not what they are called
      "Netflix has raised prices, and I'm a member of the board.",
+     "Grad student here. How do I cite a paper?",
      "Proudly Cherokee here. How do glaciers form?", "Currently Nigerian here, asking about visas.",
      "Devout Buddhist here, with a question.", "Practising Quaker here, so I plan ahead.",
      "Einstein's son (Hans) became an engineer. Who was he?",

@@ -1708,3 +1708,14 @@ def test_whose_a_place_or_a_faith_is_by_the_words_around_it(text: str, span: str
     found = [f for f in Detector().analyze_field(Field("text:", "", text)) if f.start <= at < f.end]
     assert found, text
     assert about_user(found[0], text).user is user
+
+
+def test_an_income_given_as_context_in_brackets_is_the_writers() -> None:
+    """ "(for context: household income around £24,000.)": the asker's means, with no "I"."""
+    from guardian.categories import DataCategory
+    from guardian.records import Finding
+
+    text = "I'd like a caramel decaf Cortado, please.\n(for context: household income around £24,000.)"
+    start = text.index("£")
+    finding = Finding(DataCategory.FINANCIAL, "MONEY", "text:", start, start + 7, 0.6, "money")
+    assert about_user(finding, text).user
