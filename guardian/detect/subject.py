@@ -929,6 +929,12 @@ def _a_foreign_word(span: str) -> bool:
     from guardian.detect._frequency import WORLDWIDE_LISTS, zipf
     from guardian.detect.given_names import name_words
 
+    words = span.split()
+    if len(words) > 1:
+        # "Voir le", "Ir para o", "Bem vindo": a common word of another language and the small lower-case
+        # words after it, one phrase of that language
+        return _a_foreign_word(words[0]) and all(w.islower() and w.isalpha() for w in words[1:]) \
+            and any(all(zipf(w.lower(), lang) >= FOREIGN_COMMON for w in words) for lang in WORLDWIDE_LISTS if lang != "en")
     word = span.strip()
     if not word.isalpha() or word.isupper() or word.lower() in name_words():
         return False

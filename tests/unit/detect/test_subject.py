@@ -1719,3 +1719,15 @@ def test_an_income_given_as_context_in_brackets_is_the_writers() -> None:
     start = text.index("£")
     finding = Finding(DataCategory.FINANCIAL, "MONEY", "text:", start, start + 7, 0.6, "money")
     assert about_user(finding, text).user
+
+
+@pytest.mark.parametrize("text", ["Voir le journal Syncthing", "Ir para o Fórum do Syncthing", "Bem vindo(a) ao Syncthing para Android"])
+def test_a_phrase_of_another_language_read_as_a_name_is_no_ones(text: str) -> None:
+    """A common word of another language and the small words after it, in a text the language gate is
+    unsure of, is that phrase, not a person."""
+    from guardian.categories import DataCategory
+    from guardian.records import Finding
+
+    end = {"Voir": 7, "Ir p": 9, "Bem ": 9}[text[:4]]  # "Voir le", "Ir para o", "Bem vindo": the tagger's spans
+    finding = Finding(DataCategory.CONTACT, "PERSON", "text:", 0, end, 0.6, "prose_tagger")
+    assert not about_user(finding, text).user
