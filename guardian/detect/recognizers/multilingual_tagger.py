@@ -409,7 +409,7 @@ def _compile(raw: dict[str, Any]) -> Cues:
             before[kind] = re.compile(
                 # a capitalised label may follow any word: two texts pasted together ("... în Clipboard Diagnostic: migrene")
                 # ... or the next item after a comma ("(ο λογαριασμός είναι της γυναίκας μου, όνομα: Θηρεσία)")
-                rf"(?:^|(?<=[\n(•*\-–—])|(?<=[.!?;,]\s)|(?<=\s\s)|(?<=\s)(?-i:(?=[A-ZÀ-ÖØ-ÞΑ-ΩА-ЯЁІЇЄ])))\s{{0,3}}(?:[^\W\d_][\w’']{{1,20}}\s{{1,2}})?(?:{cue_alternation(labels)})\s{{0,2}}:\s{{0,3}}"
+                rf"(?:^|(?<=[\n(•*\-–—])|(?<=[.!?;,]\s)|(?<=\s\s)|(?<=\s)(?-i:(?=[A-ZÀ-ÖØ-ÞΑ-ΩА-ЯЁІЇЄ])))\s{{0,3}}(?:[^\W\d_][\w’']{{1,20}}\s{{1,2}})?(?:{cue_alternation(labels)})(?:\s{{0,2}}:|\s{{1,2}}[—–])\s{{0,3}}"  # "Диагноз — ..." too
                 rf"(?P<v>[^\W\d_][^\n.,;:!?¿¡()\[\]–—]{{0,60}}?)(?=\s{{0,2}}(?:[.,;:!?¿¡()\n–—]|$)|\s{{2,8}}\S)", re.IGNORECASE)
             # ... or in brackets after the label, an apposition: in a sentence of the writer's ("Seit
             # meiner Diagnose (ADHS) arbeite ich ...") or opening its sentence ("La firmă (Ababei SPI)

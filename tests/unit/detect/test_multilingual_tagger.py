@@ -1819,3 +1819,16 @@ def test_a_job_after_the_words_for_ones_profession_and_a_brand_the_head_reads(
     """ "Профессия у меня X", a labelled value a dash closes; a medicine's brand with its capital or
     its digit is no everyday word, whatever its letters."""
     assert value in _found(recognizer, text).get(kind, []), _found(recognizer, text)
+
+
+@pytest.mark.parametrize(("text", "kind", "value"), [
+    ("Întreb pentru mama mea, pe care o cheamă Grațiana. Reformulează: Actualizați valoarea?", "PERSON", "Grațiana"),
+    ("Deshabilita el bloqueo de pantalla. — Me dan Sintrom con receta.", "HEALTH", "Sintrom"),
+    ("Barkodları taramak için kameranıza erişmesi gerekecektir. Doktorum bana Apranax yazdı.", "HEALTH", "Apranax"),
+    ("Диагноз — сахарный диабет 2 типа. Перефразируй помягче: Нажмите кнопку.", "HEALTH", "сахарный диабет 2 типа"),
+])
+def test_a_prescription_a_name_by_its_verb_and_a_label_after_a_dash(
+        recognizer: MultilingualTaggerRecognizer, text: str, kind: str, value: str) -> None:
+    """From the spent blind130ml: what a doctor prescribes ("me dan X con receta", "Doktorum bana X
+    yazdı"), a name after "pe care o cheamă", a diagnosis after its label and a dash."""
+    assert value in _found(recognizer, text).get(kind, []), _found(recognizer, text)
