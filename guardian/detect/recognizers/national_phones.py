@@ -124,8 +124,8 @@ def _cued_possible_numbers(text: str, region: str, language: str) -> list[tuple[
     return out
 
 
-# after the cue, at most a few short words ("es", "ist", "la", "на") before the number
-_LETTER_BETWEEN = re.compile(r"[^\W\d_]{4,64}")
+# after the cue, at most a few short words ("es", "ist", "la", "на", "μου είναι") before the number
+_LETTER_BETWEEN = re.compile(r"[^\W\d_]{6,64}")
 
 
 def _cue_end(cue: re.Pattern[str], before: str) -> int:

@@ -56,3 +56,11 @@ def test_a_possible_number_after_the_writers_cue_is_a_phone(text: str, number: s
 ])
 def test_a_possible_number_without_the_writers_cue_is_none(text: str) -> None:
     assert _found(text) == []
+
+
+def test_a_cued_number_after_a_short_verb_typed_without_accents() -> None:
+    """ "το τηλ μου ειναι 2940 414334": "is" between the cue and the number, accent left out."""
+    from guardian.detect.recognizers.national_phones import _cued_possible_numbers
+
+    text = "το τηλ μου ειναι 2940 414334 Δημιούργησε κάρτες"
+    assert [text[a:b] for a, b in _cued_possible_numbers(text, "GR", "el")] == ["2940 414334"]
