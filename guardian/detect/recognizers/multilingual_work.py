@@ -33,7 +33,7 @@ import functools
 import re
 import unicodedata
 from pathlib import Path
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from guardian.detect._text import lower
@@ -306,19 +306,10 @@ def work_spans(text: str, lang: str, writer: Callable[[int, int], bool] | None =
         if org is not None:
             out.append((org[0], org[1], "ORGANIZATION"))
 
-    if grammar.job is not None:
-        for m in grammar.job.finditer(text):
-            if _DETERMINER_BEFORE.search(text, max(0, m.start() - 12), m.start()):
-                continue  # "un trabajo de clase": the cue's verb is a noun there, its "de" no job's
-            title = _title_after(text, m.end(), grammar, bool(_WORK_VERB.search(m.group().lower())))
-            if title is not None and " ".join(m.group().lower().split()) in _STATE_CUES \
-                    and not _a_job_noun(lower(text[title[0]:title[1]].split()[0]), grammar, lang):
-                continue  # "estoy de baja", "estoy de vacaciones": a state; "estoy de camarero" a job
-            if lang == "tr" and title is not None and _TR_VERB_END.search(text[title[0]:title[1]].split()[0]):
-                continue  # "işim olmuyor": "my work" before a verb names no job
-            add(title)
-            if len(out) >= MAX_SPANS:
-                return out
+    for title in _cued_titles(text, grammar, lang):
+        add(title)
+        if len(out) >= MAX_SPANS:
+            return out
     if grammar.job_after is not None:
         for m in grammar.job_after.finditer(text):
             title = _title_before(text, m.start())
@@ -370,6 +361,25 @@ def work_spans(text: str, lang: str, writer: Callable[[int, int], bool] | None =
         if len(out) >= MAX_SPANS:
             return out
     return out
+
+
+def _cued_titles(text: str, grammar: WorkGrammar, lang: str) -> Iterator[tuple[int, int]]:
+    """The title right after each `job` cue ("ich arbeite als ...", "работаю врачом"), less a cue
+    whose verb is a noun or a state there."""
+    if grammar.job is None:
+        return
+    for m in grammar.job.finditer(text):
+        if _DETERMINER_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+            continue  # "un trabajo de clase": the cue's verb is a noun there, its "de" no job's
+        title = _title_after(text, m.end(), grammar, bool(_WORK_VERB.search(m.group().lower())))
+        if title is None:
+            continue
+        if " ".join(m.group().lower().split()) in _STATE_CUES \
+                and not _a_job_noun(lower(text[title[0]:title[1]].split()[0]), grammar, lang):
+            continue  # "estoy de baja", "estoy de vacaciones": a state; "estoy de camarero" a job
+        if lang == "tr" and _TR_VERB_END.search(text[title[0]:title[1]].split()[0]):
+            continue  # "işim olmuyor": "my work" before a verb names no job
+        yield title
 
 
 def negated_title(text: str, start: int) -> bool:
