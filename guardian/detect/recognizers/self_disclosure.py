@@ -311,7 +311,7 @@ class SelfDisclosureRecognizer(PatternRecognizer):
                 r"sophomore|freshman|fresher|junior|senior|postgrad|grad|alum|alumnus|alumna|employee|staffer|intern|nurse|"
                 r"teacher|engineer|researcher)\b", 0.8, "ORGANIZATION"),
         # "Patagonia employee here, ...", "Yale student here.": where the writer works or studies, as they
-        # introduce themself (a run that is one word of the dictionary is a kind, not a firm: "Grad student here")
+        # introduce themself (a run that opens with a kind of student or worker is none: "Grad student here")
         Pattern("org_role_here", rf"(?:^|(?<=[.!?]\s)|(?<=\n)|(?<=[.!?]))\s{{0,3}}(?P<v>{_NOT_I}{_WORD}(?:\s{{1,3}}{_WORD}){{0,3}})"
                 rf"\s{{1,3}}(?i:employee|staffer|worker|intern|contractor|cashier|associate|barista|student|undergrad|alum|"
                 rf"alumnus|alumna|freshman|sophomore)\s{{1,3}}(?i:here)\b", 0.8, "ORGANIZATION"),
