@@ -4420,6 +4420,247 @@ def paddle(hit: Arrived) -> Reply | None:
     return _json({})
 
 
+
+# --- the forty-seventh blind set -----------------------------------------------------------------
+
+
+def clickhouse(hit: Arrived) -> Reply | None:
+    """ClickHouse Cloud's HTTPS interface (<service>.<region>.aws.clickhouse.cloud:8443), answered by the statement (in
+    the query string for an insert, else in the body): an insert's empty answer with its query id and summary headers,
+    and JSONEachRow rows for a select (orders by e-mail: none; best-selling boots: two; products in stock: a count)."""
+    if not hit.host.endswith(".clickhouse.cloud"):
+        return None
+    query = _query(hit)
+    statement = (query.get("query") or [""])[0] or hit.body.decode("utf-8", "replace")
+    query_id = (query.get("query_id") or [str(uuid.uuid4())])[0]
+    head = {"X-ClickHouse-Query-Id": query_id, "X-ClickHouse-Server-Display-Name": "c-kx7m2q9v4t-server-0",
+            "X-ClickHouse-Timezone": "UTC"}
+    if re.match(r"\s*INSERT\b", statement, re.I):
+        rows = len([ln for ln in hit.body.splitlines() if ln.strip()])
+        summary = {"read_rows": "0", "read_bytes": "0", "written_rows": str(rows), "written_bytes": str(len(hit.body)),
+                   "total_rows_to_read": "0", "result_rows": str(rows), "result_bytes": str(len(hit.body)),
+                   "elapsed_ns": "2841706"}
+        return Reply(200, b"", "text/plain; charset=UTF-8", {**head, "X-ClickHouse-Summary": json.dumps(summary)})
+    if re.search(r"\bFROM\s+order_items\b", statement, re.I):
+        rows = [{"sku": "BT-LW-039", "name": "Leather winter boots", "sold": "184"},
+                {"sku": "BT-SN-041", "name": "Suede ankle boots", "sold": "97"}]
+    elif re.search(r"\bcount\(\)", statement, re.I):
+        rows = [{"in_stock": "42"}]
+    else:
+        rows = []
+    body = "".join(json.dumps(r) + "\n" for r in rows).encode()
+    return Reply(200, body, "application/x-ndjson; charset=UTF-8", {**head, "X-ClickHouse-Format": "JSONEachRow"})
+
+
+def monday(hit: Arrived) -> Reply | None:
+    """monday.com's GraphQL API (api.monday.com/v2), answered by the operation's root field: the created item (its id,
+    the name echoed), the created update (its id), the board's groups and its name and item count."""
+    if hit.host != "api.monday.com" or _path(hit).rstrip("/") != "/v2":
+        return None
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    query = str(body.get("query") or "")
+    variables = body.get("variables") if isinstance(body.get("variables"), dict) else {}
+    extensions = {"request_id": str(uuid.uuid4())}
+    if re.search(r"\bcreate_item\s*\(", query):
+        return _json({"data": {"create_item": {"id": str(1842057316 + secrets.randbelow(10000)),
+                                               "name": variables.get("name")}},
+                      "account_id": 48172936, "extensions": extensions})
+    if re.search(r"\bcreate_update\s*\(", query):
+        return _json({"data": {"create_update": {"id": str(3907215548 + secrets.randbelow(10000))}},
+                      "account_id": 48172936, "extensions": extensions})
+    if re.search(r"\bboards\s*\(", query):
+        board: dict[str, Any] = {}
+        if re.search(r"\bgroups\b", query):
+            board["groups"] = [{"id": "topics", "title": "New requests"}, {"id": "group_done", "title": "Done"}]
+        if re.search(r"\bname\b", query):
+            board["name"] = "Returns"
+        if re.search(r"\bitems_count\b", query):
+            board["items_count"] = 128
+        return _json({"data": {"boards": [board]}, "account_id": 48172936, "extensions": extensions})
+    return _json({"data": {}, "account_id": 48172936, "extensions": extensions})
+
+
+def pagerduty(hit: Arrived) -> Reply | None:
+    """PagerDuty's Events API v2 (events.pagerduty.com/v2/enqueue: 202, processed, the dedup key echoed) and REST API
+    (api.pagerduty.com: incidents found by key (none), services and priorities (one each))."""
+    if hit.host == "events.pagerduty.com":
+        body = _body_json(hit)
+        body = body if isinstance(body, dict) else {}
+        if hit.method == "POST" and _path(hit).rstrip("/") in ("/v2/enqueue", "/v2/change/enqueue"):
+            return _json({"status": "success", "message": "Event processed",
+                          "dedup_key": body.get("dedup_key") or secrets.token_hex(16)}, 202)
+        return _json({})
+    if hit.host != "api.pagerduty.com":
+        return None
+    path = _path(hit).rstrip("/")
+    limit = (_query(hit).get("limit") or ["25"])[0]
+    page = {"limit": int(limit) if limit.isdigit() else 25, "offset": 0, "total": None, "more": False}
+    if hit.method == "GET" and path == "/incidents":
+        return _json({"incidents": [], **page})
+    if hit.method == "GET" and path == "/services":
+        return _json({"services": [{
+            "id": "PX7K2QM", "type": "service", "summary": "Checkout", "name": "Checkout",
+            "self": "https://api.pagerduty.com/services/PX7K2QM", "html_url": "https://exampleshop.pagerduty.com/"
+            "service-directory/PX7K2QM", "description": "Payments and checkout", "status": "active",
+            "auto_resolve_timeout": 14400, "acknowledgement_timeout": 1800, "created_at": "2026-03-02T17:41:09Z",
+            "alert_creation": "create_alerts_and_incidents", "teams": [], "integrations": []}], **page})
+    if hit.method == "GET" and path == "/priorities":
+        return _json({"priorities": [{"id": "P1B4KQZ", "type": "priority", "summary": "P1", "name": "P1",
+                                      "self": "https://api.pagerduty.com/priorities/P1B4KQZ",
+                                      "description": "Customers cannot pay", "order": 1, "color": "a8171c"}],
+                      **page})
+    return _json({})
+
+
+def plunk(hit: Arrived) -> Reply | None:
+    """Plunk's API (api.useplunk.com/v1): a tracked event (its contact's and event's ids) and a sent e-mail (the
+    recipient's contact and the e-mail's id)."""
+    if hit.host != "api.useplunk.com":
+        return None
+    path = _path(hit).rstrip("/")
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    stamp = _now_iso()
+    if hit.method == "POST" and path == "/v1/track":
+        return _json({"success": True, "contact": str(uuid.uuid4()), "event": str(uuid.uuid4()), "timestamp": stamp})
+    if hit.method == "POST" and path == "/v1/send":
+        to = body.get("to") if isinstance(body.get("to"), list) else [body.get("to")]
+        return _json({"success": True, "emails": [{"contact": {"id": str(uuid.uuid4()), "email": t},
+                                                   "email": str(uuid.uuid4())} for t in to],
+                      "timestamp": stamp})
+    return _json({})
+
+
+def svix(hit: Arrived) -> Reply | None:
+    """Svix's API (api.<region>.svix.com/api/v1): the application got or created (its id, the name and uid echoed),
+    the created message (its id, the event echoed), event types (two) and the application's endpoints (one)."""
+    if not re.fullmatch(r"api(\.(us|eu|in|ca|au))?\.svix\.com", hit.host) or not _path(hit).startswith("/api/v1/"):
+        return None
+    path = _path(hit)[len("/api/v1"):].rstrip("/")
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%S.000000Z", time.gmtime())
+
+    def ksuid(prefix: str) -> str:
+        return prefix + "".join(secrets.choice("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+                                for _ in range(27))
+
+    def listing(items: list[dict[str, Any]]) -> Reply:
+        return _json({"data": items, "iterator": None, "prevIterator": None, "done": True})
+
+    if hit.method == "POST" and path == "/app":
+        return _json({"id": "app_2xJGtEh9B3sOptpW4thRObvtlh9", "name": body.get("name"), "uid": body.get("uid"),
+                      "throttleRate": None, "metadata": body.get("metadata") or {},
+                      "createdAt": "2026-03-02T17:41:09.000000Z", "updatedAt": "2026-03-02T17:41:09.000000Z"})
+    m = re.fullmatch(r"/app/([^/]+)/msg", path)
+    if m and hit.method == "POST":
+        return _json({"id": ksuid("msg_"), "eventType": body.get("eventType"), "eventId": body.get("eventId"),
+                      "payload": body.get("payload"), "channels": body.get("channels"), "tags": body.get("tags"),
+                      "timestamp": stamp}, 202)
+    if hit.method == "GET" and path == "/event-type":
+        return listing([{"name": n, "description": d, "archived": False, "deprecated": False, "schemas": None,
+                         "createdAt": "2026-03-02T17:41:09.000000Z", "updatedAt": "2026-03-02T17:41:09.000000Z",
+                         "groupName": None, "featureFlag": None, "featureFlags": None}
+                        for n, d in (("customer.return_requested", "A customer asked to return an item"),
+                                     ("order.shipped", "An order left the warehouse"))])
+    m = re.fullmatch(r"/app/([^/]+)/endpoint", path)
+    if m and hit.method == "GET":
+        return listing([{"id": "ep_2xJGtKp4M9vQ1wR7sT3uY6zB8cD", "url": "https://hooks.courier.example/shop",
+                         "description": "Courier pick-ups", "version": 1, "throttleRate": None, "uid": None,
+                         "disabled": False, "eventTypes": ["customer.return_requested"], "channels": None,
+                         "metadata": {}, "createdAt": "2026-03-02T17:41:09.000000Z",
+                         "updatedAt": "2026-03-02T17:41:09.000000Z"}])
+    return _json({})
+
+
+def polarsh(hit: Arrived) -> Reply | None:
+    """Polar's API (api.polar.sh/v1): the created customer (its id, the fields echoed), ingested events (their count)
+    and the products and meters (one each)."""
+    if hit.host != "api.polar.sh" or not _path(hit).startswith("/v1/"):
+        return None
+    path = _path(hit)[len("/v1"):].rstrip("/")
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%S.000000Z", time.gmtime())
+    org = "9d4e1c2a-6b3f-4a8e-b5c7-2f1d8e9a0b34"
+
+    def listing(items: list[dict[str, Any]]) -> Reply:
+        return _json({"items": items, "pagination": {"total_count": len(items), "max_page": 1}})
+
+    if hit.method == "POST" and path == "/customers":
+        return _json({"id": str(uuid.uuid4()), "created_at": stamp, "modified_at": None,
+                      "metadata": body.get("metadata") or {}, "external_id": body.get("external_id"),
+                      "email": body.get("email"), "email_verified": False, "name": body.get("name"),
+                      "billing_address": body.get("billing_address"), "tax_id": None, "organization_id": org,
+                      "deleted_at": None, "avatar_url": None, "type": "individual"}, 201)
+    if hit.method == "POST" and path == "/events/ingest":
+        events = body.get("events") if isinstance(body.get("events"), list) else []
+        return _json({"inserted": len(events), "duplicates": 0})
+    if hit.method == "GET" and path == "/products":
+        return listing([{"id": "5c1e8a2d-3f4b-4e6a-9d7c-1b2a3c4d5e6f", "created_at": "2026-03-02T17:41:09.000000Z",
+                         "modified_at": None, "trial_interval": None, "trial_interval_count": None,
+                         "name": "Pro membership", "description": "Free returns and early access to sales.",
+                         "visibility": "public", "recurring_interval": "month", "recurring_interval_count": 1,
+                         "is_recurring": True, "is_archived": False, "organization_id": org, "metadata": {},
+                         "prices": [{"id": "7e2f9b3c-4a5d-4c6e-8f1a-2b3c4d5e6f70", "created_at":
+                                     "2026-03-02T17:41:09.000000Z", "modified_at": None, "source": "catalog",
+                                     "amount_type": "fixed", "price_currency": "usd", "price_amount": 900,
+                                     "is_archived": False, "product_id": "5c1e8a2d-3f4b-4e6a-9d7c-1b2a3c4d5e6f",
+                                     "type": "recurring", "recurring_interval": "month"}],
+                         "benefits": [], "medias": [], "attached_custom_fields": []}])
+    if hit.method == "GET" and path == "/meters":
+        return listing([{"id": "8f3a0c4d-5b6e-4d7f-9a2b-3c4d5e6f7081", "created_at": "2026-03-02T17:41:09.000000Z",
+                         "modified_at": None, "name": "Return requests", "metadata": {},
+                         "filter": {"conjunction": "and", "clauses": [{"property": "name", "operator": "eq",
+                                                                       "value": "return_request"}]},
+                         "aggregation": {"func": "count"}, "organization_id": org, "archived_at": None}])
+    return _json({})
+
+
+def moderntreasury(hit: Arrived) -> Reply | None:
+    """Modern Treasury's API (app.moderntreasury.com/api): the created counterparty (201, its ids, the fields and
+    account echoed), counterparty searches (none), internal accounts and ledgers (one each), lists with their page
+    size header."""
+    if hit.host != "app.moderntreasury.com" or not _path(hit).startswith("/api/"):
+        return None
+    path = _path(hit)[len("/api"):].rstrip("/")
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+    live = {"object": None, "live_mode": True, "created_at": stamp, "updated_at": stamp, "discarded_at": None}
+
+    def listing(items: list[dict[str, Any]]) -> Reply:
+        per_page = (_query(hit).get("per_page") or ["25"])[0]
+        return Reply(200, json.dumps(items).encode(), "application/json",
+                     {"X-Per-Page": per_page if per_page.isdigit() else "25"})
+
+    if hit.method == "POST" and path == "/counterparties":
+        accounts = [{**live, "object": "external_account", "id": str(uuid.uuid4()),
+                     **{k: a.get(k) for k in ("party_name", "party_type", "account_type", "metadata")},
+                     "contact_details": [{**live, "object": "contact_detail", "id": str(uuid.uuid4()), **c}
+                                         for c in a.get("contact_details") or [] if isinstance(c, dict)],
+                     "account_details": [], "routing_details": [], "verification_status": "unverified"}
+                    for a in body.get("accounts") or [] if isinstance(a, dict)]
+        return _json({**live, "object": "counterparty", "id": str(uuid.uuid4()), "name": body.get("name"),
+                      "email": body.get("email"), "metadata": body.get("metadata") or {},
+                      "send_remittance_advice": bool(body.get("send_remittance_advice")), "accounts": accounts,
+                      "legal_entity_id": None, "verification_status": "unverified"}, 201)
+    if hit.method == "GET" and path == "/counterparties":
+        return listing([])
+    if hit.method == "GET" and path == "/internal_accounts":
+        return listing([{**live, "created_at": "2026-03-02T17:41:09Z", "updated_at": "2026-03-02T17:41:09Z",
+                         "object": "internal_account", "id": "0f6a2c4e-8b1d-4e3f-a5c7-9d2b4f6a8c10",
+                         "name": "Operating account", "account_type": "checking", "party_name": "Example Shop Inc.",
+                         "party_type": "business", "currency": "USD", "metadata": {}, "account_details": [],
+                         "routing_details": [], "connection": {"id": "conn_01", "vendor_name": "Example Bank"},
+                         "counterparty_id": None, "parent_account_id": None, "ledger_account_id": None}])
+    if hit.method == "GET" and path == "/ledgers":
+        return listing([{**live, "created_at": "2026-03-02T17:41:09Z", "updated_at": "2026-03-02T17:41:09Z",
+                         "object": "ledger", "id": "1a7b3d5f-9c2e-4f4a-b6d8-0e2c4a6b8d21", "name": "Shop ledger",
+                         "description": "Refunds and store credit", "metadata": {}}])
+    return _json({})
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -4445,4 +4686,5 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             intercom, mailgun, gitlab, kontent, deepgram, chroma, fusionauth,
             stripe, spree, pipedrive, brevo, telnyx, voyage, keycloak,
             chargebee, square, orb, shippo, klaviyo, clerk, workos,
-            assemblyai, lago, dub, plain, postmark, astradb, paddle, small_collectors]
+            assemblyai, lago, dub, plain, postmark, astradb, paddle,
+            clickhouse, monday, pagerduty, plunk, svix, polarsh, moderntreasury, small_collectors]

@@ -1,4 +1,4 @@
-"""The SDK table: 345 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 352 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -138,11 +138,13 @@ spent too: development SDKs since the forty-fifth set was chosen.
 The forty-fifth set, seven SDKs frozen in lab/bench/live_clients/blind130.txt (`FORTY_FIFTH_BLIND_SET`), is
 spent too: development SDKs since the forty-sixth set was chosen.
 
-The blind set today is a forty-sixth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among speech-to-text and LLM gateway, usage-based billing, conversion attribution, customer support,
-transactional e-mail, document database and merchant-of-record payments SDKs whose npm code sends the data itself,
-checked only in baseline mode (no proxy addon), and frozen in lab/bench/live_clients/blind132.txt (packages, versions,
-and the SHA-256 of those lines).
+The forty-sixth set, seven SDKs frozen in lab/bench/live_clients/blind132.txt (`FORTY_SIXTH_BLIND_SET`), is
+spent too: development SDKs since the forty-seventh set was chosen.
+
+The blind set today is a forty-seventh, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among analytics database, work management, incident management, event-driven e-mail, webhook
+delivery, billing and payment operations SDKs whose npm code sends the data itself, checked only in baseline mode (no
+proxy addon), and frozen in lab/bench/live_clients/blind134.txt (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
@@ -154,8 +156,8 @@ SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_
 `THIRTY_SECOND_BLIND_SET`, `THIRTY_THIRD_BLIND_SET`, `THIRTY_FOURTH_BLIND_SET`, `THIRTY_FIFTH_BLIND_SET`,
 `THIRTY_SIXTH_BLIND_SET`, `THIRTY_SEVENTH_BLIND_SET`, `THIRTY_EIGHTH_BLIND_SET`, `THIRTY_NINTH_BLIND_SET`,
 `FORTIETH_BLIND_SET`, `FORTY_FIRST_BLIND_SET`, `FORTY_SECOND_BLIND_SET`, `FORTY_THIRD_BLIND_SET`,
-`FORTY_FOURTH_BLIND_SET`, `FORTY_FIFTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is
-blind.
+`FORTY_FOURTH_BLIND_SET`, `FORTY_FIFTH_BLIND_SET`, `FORTY_SIXTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of
+those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -177,7 +179,8 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "THIRTY_SECOND_BLIND_SET", "THIRTY_THIRD_BLIND_SET", "THIRTY_FOURTH_BLIND_SET", "THIRTY_FIFTH_BLIND_SET",
            "THIRTY_SIXTH_BLIND_SET", "THIRTY_SEVENTH_BLIND_SET", "THIRTY_EIGHTH_BLIND_SET", "THIRTY_NINTH_BLIND_SET",
            "FORTIETH_BLIND_SET", "FORTY_FIRST_BLIND_SET", "FORTY_SECOND_BLIND_SET", "FORTY_THIRD_BLIND_SET",
-           "FORTY_FOURTH_BLIND_SET", "FORTY_FIFTH_BLIND_SET", "draw_blind", "select", "versions"]
+           "FORTY_FOURTH_BLIND_SET", "FORTY_FIFTH_BLIND_SET", "FORTY_SIXTH_BLIND_SET", "draw_blind", "select",
+           "versions"]
 
 BLIND_SEED = 20261125
 
@@ -1167,44 +1170,80 @@ SDKS: tuple[Sdk, ...] = (
     # the e-mail in the query string, organizations listed by a GET of /organizations
     Sdk("workos", "@workos-inc/node", "WorkOS", "user management and enterprise identity (users registered with the "
         "person's details, searches)", "api.workos.com"),
-    # The blind set: SDKs the harness had never run (blind132.txt), verified in baseline only.
+    # The forty-sixth blind set (blind132.txt): spent, development SDKs since the forty-seventh set was chosen.
     # each call is one request by fetch with the key in Authorization (the package's browser build; the SDK's agent
     # string in AssemblyAI-Agent): a transcription queued by a JSON POST of api.assemblyai.com/v2/transcript (its key
     # terms and audio URL whole), a chat completion by a JSON POST of llm-gateway.assemblyai.com/v1/chat/completions
     # (the messages whole), transcripts and the gateway's models listed by GETs
     Sdk("assemblyai", "assemblyai", "AssemblyAI", "speech-to-text and LLM gateway (transcriptions and a summarised "
-        "message with the person's details)", "api.assemblyai.com / llm-gateway.assemblyai.com", blind=True),
+        "message with the person's details)", "api.assemblyai.com / llm-gateway.assemblyai.com"),
     # each call is one request by fetch to api.getlago.com/api/v1 with the key as a bearer token (a generated client):
     # a customer created by a JSON POST of /customers (the customer whole), a usage event by a JSON POST of /events (its
     # properties whole), the customer read by a GET of /customers/<external id>, plans and billable metrics by GETs
     Sdk("lago", "lago-javascript-client", "Lago", "usage-based billing (customers and usage events with the person's "
-        "details)", "api.getlago.com", blind=True),
+        "details)", "api.getlago.com"),
     # each call is one request by fetch to api.dub.co with the key as a bearer token (a Speakeasy client): a lead
     # tracked by a JSON POST of /track/lead (the customer's fields and metadata whole), customers listed by a GET of
     # /customers with the e-mail in the query string, link tags and folders listed by GETs
-    Sdk("dub", "dub", "Dub", "conversion attribution (leads with the person's details, searches)", "api.dub.co",
-        blind=True),
+    Sdk("dub", "dub", "Dub", "conversion attribution (leads with the person's details, searches)", "api.dub.co"),
     # each call is one GraphQL POST by fetch to core-api.uk.plain.com/graphql/v1 with the key as a bearer token
     # (Plain-SDK headers): a customer upserted by the upsertCustomer mutation (the details whole), a support thread by
     # the createThread mutation (the message whole), the workspace and label types read by queries
     Sdk("plain", "@team-plain/typescript-sdk", "Plain", "customer support (customers and threads with the person's "
-        "details)", "core-api.uk.plain.com", blind=True),
+        "details)", "core-api.uk.plain.com"),
     # each call is one request by fetch to api.postmarkapp.com with the server token in X-Postmark-Server-Token: an
     # e-mail sent by a JSON POST of /email (the message and metadata whole), outbound messages searched by a GET of
     # /messages/outbound with the recipient in the query string, the server and its message streams read by GETs
     Sdk("postmark", "postmark", "Postmark (ActiveCampaign)", "transactional e-mail (messages to the person, searches)",
-        "api.postmarkapp.com", blind=True),
+        "api.postmarkapp.com"),
     # each command is one JSON POST by fetch to the database's Data API endpoint
     # (<id>-<region>.apps.astra.datastax.com/api/json/v1/<keyspace>[/<collection>]) with the token in `Token`: a
     # document inserted by insertOne (the document whole), one found by findOne (the filter in the body), the
     # collections listed by findCollections, products found by find
     Sdk("astradb", "@datastax/astra-db-ts", "DataStax (IBM)", "document database (a customer record with the person's "
-        "details, a lookup)", "8f3e2a71-4c9d-4b6e-a1f5-2d7c9e0b3a64-us-east-2.apps.astra.datastax.com", blind=True),
+        "details, a lookup)", "8f3e2a71-4c9d-4b6e-a1f5-2d7c9e0b3a64-us-east-2.apps.astra.datastax.com"),
     # each call is one request by fetch to api.paddle.com with the key as a bearer token and a random X-Transaction-ID
     # (the package's edge build): a customer created by a JSON POST of /customers (keys in snake case, the custom data
     # whole), customers listed by a GET of /customers with the e-mail in the query string, products and prices by GETs
     Sdk("paddle", "@paddle/paddle-node-sdk", "Paddle", "merchant-of-record payments (customers with the person's "
-        "details, searches)", "api.paddle.com", blind=True),
+        "details, searches)", "api.paddle.com"),
+    # The blind set: SDKs the harness had never run (blind134.txt), verified in baseline only.
+    # each call is one request by fetch to the service's HTTPS interface (<service>.<region>.aws.clickhouse.cloud:8443)
+    # with the credentials in Basic auth: rows inserted by a POST with the INSERT statement in the query string and the
+    # rows as newline-delimited JSON in the body (the rows whole), queries by POSTs with the statement in the body and
+    # their parameters in the query string (`param_<name>`)
+    Sdk("clickhouse", "@clickhouse/client-web", "ClickHouse", "analytics database (event rows with the person's "
+        "details, a lookup)", "kx7m2q9v4t.us-east-1.aws.clickhouse.cloud", blind=True),
+    # each call is one GraphQL POST by fetch to api.monday.com/v2 with the token in Authorization (API-Version header):
+    # an item created by the create_item mutation (its name and column values whole), an update by create_update (the
+    # message whole), the board's groups, name and item count read by queries
+    Sdk("monday", "@mondaydotcomorg/api", "monday.com", "work management (a board item and update with the person's "
+        "details)", "api.monday.com", blind=True),
+    # an alert is one JSON POST by fetch to events.pagerduty.com/v2/enqueue (the event whole: summary, custom details,
+    # dedup key); REST calls are GETs of api.pagerduty.com with the token in Authorization and the data in the query
+    # string: incidents by their key, services and priorities
+    Sdk("pagerduty", "@pagerduty/pdjs", "PagerDuty", "incident management (an alert with the person's details, a "
+        "lookup)", "events.pagerduty.com / api.pagerduty.com", blind=True),
+    # each call is one JSON POST by fetch to api.useplunk.com/v1 with the key as a bearer token: an event tracked by
+    # /track (the contact's e-mail and data whole), an e-mail sent by /send (the message whole)
+    Sdk("plunk", "@plunk/node", "Plunk", "event-driven e-mail (an event and an e-mail with the person's details)",
+        "api.useplunk.com", blind=True),
+    # each call is one request by fetch to api.us.svix.com/api/v1 (the token's region) with the token as a bearer token
+    # and an idempotency key on each POST: the application got or created by a JSON POST of /app?get_if_exists=true, a
+    # message by a JSON POST of /app/<app>/msg (the payload whole), event types and endpoints listed by GETs
+    Sdk("svix", "svix", "Svix", "webhook delivery (a message with the person's details to a partner)",
+        "api.us.svix.com", blind=True),
+    # each call is one request by fetch to api.polar.sh/v1 with the token as a bearer token (Polar-Version header): a
+    # customer created by a JSON POST of /customers/ (the fields, metadata and address whole), usage events by a JSON
+    # POST of /events/ingest (their metadata whole), products and meters listed by GETs
+    Sdk("polarsh", "@polar-sh/sdk", "Polar (polar.sh)", "billing and merchant of record (customers and usage events "
+        "with the person's details)", "api.polar.sh", blind=True),
+    # each call is one request by fetch to app.moderntreasury.com/api with the organization and key in Basic auth (a
+    # Stainless client: x-stainless-* headers, an Idempotency-Key on each POST): a counterparty created by a JSON POST
+    # of /counterparties (its account and contact details whole), counterparties listed by a GET with the e-mail in the
+    # query string, internal accounts and ledgers listed by GETs
+    Sdk("moderntreasury", "modern-treasury", "Modern Treasury", "payment operations (a counterparty with the person's "
+        "details and bank account, a search)", "app.moderntreasury.com", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -1362,9 +1401,13 @@ FORTY_FOURTH_BLIND_SET: tuple[str, ...] = ("@getbrevo/brevo", "@keycloak/keycloa
 # The forty-fifth blind set (frozen in blind130.txt with its versions): spent, development SDKs now.
 FORTY_FIFTH_BLIND_SET: tuple[str, ...] = ("@clerk/backend", "@workos-inc/node", "chargebee", "klaviyo-api",
                                           "orb-billing", "shippo", "square")
-# The blind set today, the forty-sixth (frozen in blind132.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@datastax/astra-db-ts", "@paddle/paddle-node-sdk", "@team-plain/typescript-sdk",
-                              "assemblyai", "dub", "lago-javascript-client", "postmark")
+# The forty-sixth blind set (frozen in blind132.txt with its versions): spent, development SDKs now.
+FORTY_SIXTH_BLIND_SET: tuple[str, ...] = ("@datastax/astra-db-ts", "@paddle/paddle-node-sdk",
+                                          "@team-plain/typescript-sdk", "assemblyai", "dub", "lago-javascript-client",
+                                          "postmark")
+# The blind set today, the forty-seventh (frozen in blind134.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@clickhouse/client-web", "@mondaydotcomorg/api", "@pagerduty/pdjs", "@plunk/node",
+                              "@polar-sh/sdk", "modern-treasury", "svix")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -1391,7 +1434,8 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + THIRTY_EIGHTH_BLIND_SET + THIRTY_NINTH_BLIND_SET
                                                     + FORTIETH_BLIND_SET + FORTY_FIRST_BLIND_SET
                                                     + FORTY_SECOND_BLIND_SET + FORTY_THIRD_BLIND_SET
-                                                    + FORTY_FOURTH_BLIND_SET + FORTY_FIFTH_BLIND_SET + BLIND_SET]
+                                                    + FORTY_FOURTH_BLIND_SET + FORTY_FIFTH_BLIND_SET
+                                                    + FORTY_SIXTH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
