@@ -24,7 +24,7 @@ import re
 import threading
 from collections.abc import Callable
 
-__all__ = ["zipf", "worldwide"]
+__all__ = ["known_in_languages", "zipf", "worldwide"]
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +62,11 @@ def worldwide(span: str) -> bool:
     # wordfreq folds case: an acronym would be read as the word it spells ("KIT", a university, as "kit")
     return bool(words) and not any(word.isupper() for word in words) \
         and all(_known_in(word.lower()) >= WORLDWIDE_LANGUAGES for word in words)
+
+
+def known_in_languages(word: str) -> int:
+    """In how many of `WORLDWIDE_LISTS` `word` (case folded) is written at least `WORLDWIDE_ZIPF`."""
+    return _known_in(word.lower())
 
 
 @functools.lru_cache(maxsize=4096)

@@ -77,7 +77,7 @@ import numpy as np
 from guardian.weights import read_npz
 from guardian.categories import DataCategory as C
 from guardian.detect._english import model_english_words
-from guardian.detect._frequency import worldwide, zipf
+from guardian.detect._frequency import known_in_languages, worldwide, zipf
 from guardian.detect.given_names import has_name_word, name_words
 from guardian.detect._text import CAMEL_COMPOUND, capitalised_words, is_natural_text, lower, spoken_by_a_bot
 from guardian.detect.base import Recognizer
@@ -548,6 +548,12 @@ def _kin_words(language: str, path: str = str(CUES)) -> frozenset[str]:
     phrases = _raw_cues(path).get(language, {}).get("kin") or ()
     return frozenset(_plain(form.strip("*")) for phrase in phrases for word in str(phrase).split()
                      for form in word.split("|") if len(form.strip("*")) > 2)
+
+
+@functools.lru_cache(maxsize=32)
+def _name_nouns(language: str, path: str = str(CUES)) -> frozenset[str]:
+    """The language's nouns for a person's name (`name_noun` cues: "namen", "isim", "όνομα"), without accents."""
+    return frozenset(_plain(str(w)) for w in _raw_cues(path).get(language, {}).get("name_noun") or ())
 
 
 def _kin_only(span: str, language: str) -> bool:
@@ -1293,8 +1299,10 @@ class MultilingualTaggerRecognizer(Recognizer):
             # "ich bin Massimo Albers" where the model took only the surname: the cue, then the name
             entity, quasi, start = "PERSON", False, first
             end = _whole_name(text, end)
-        elif label in ("PERSON", "ORGANIZATION") and not cues.has("public", before, after) \
+        elif label in ("PERSON", "ORGANIZATION") \
+                and (not cues.has("public", before, after) or _offered(text, start, _whole_name(text, end), language)) \
                 and (signed := _signature(text, start, end, label, span.score, language)) is not None:
+            # (a name offered after a colon is no topic of a word of "about" before the colon: "για την απάντηση:")
             entity, quasi, (start, end) = "PERSON", False, signed
         elif (firm := self._firm_by_form(text, label, words, start, end, before, after, cues, language,
                                          first_form)) is not None:
@@ -1717,6 +1725,8 @@ def _signed(text: str, start: int, end: int, language: str) -> bool:
     name = text[start:end].split()
     if not 2 <= len(name) <= _MAX_NAME_WORDS + 1 or not all(w[:1].isupper() for w in name):
         return False
+    if _offered(text, start, end, language):
+        return True
     head = text[:start]
     cut = max(head.rfind(c) for c in ".!?\n(")
     segment_before = head[cut + 1:]
@@ -1733,6 +1743,29 @@ def _signed(text: str, start: int, end: int, language: str) -> bool:
     grammar = load_beliefs()[1].get(language)
     clause = lower(text[:clause_end.start()])
     return grammar is not None and any(w.group() in grammar.self_words for w in _WRITER_WORD.finditer(clause))
+
+
+_COLON_BEFORE = re.compile(r":[ \u00a0]{0,3}$")
+# A name known in this many of the frequency lists (`guardian.detect._frequency`), each word of it, is a
+# public figure's ("Lionel Messi", "Angela Merkel": 10 of 13); a private person's surname is in few or none
+PUBLIC_NAME_LANGUAGES = 8
+
+
+def _offered(text: str, start: int, end: int, language: str) -> bool:
+    """Whether a full name is given after a colon that closes a clause speaking of a name, and ends its
+    own sentence: the writer offers it ("Falls du einen Namen für die Antwort brauchst: Willi Langern.",
+    "Cevap için isim lazımsa: Seracettin Seven. Şu cümleyi ..."). A clause that asks ("Welcher Name
+    passt hier: ...?") names what it asks about, and a name known in most languages is a public figure's
+    ("Der Name des Komponisten: Ludwig van Beethoven.")."""
+    nouns = _name_nouns(language)
+    if not nouns or _COLON_BEFORE.search(text, max(0, start - 8), start) is None \
+            or _LABELLED_VALUE_END.match(text, end) is None or text[end:end + 3].lstrip()[:1] == "?":
+        return False
+    head = text[max(0, start - 200):start].rstrip()[:-1]
+    clause = head[max((m.end() for m in _SENTENCE_STOP.finditer(head)), default=0):]
+    if "?" in clause or "¿" in clause or not any(_plain(w.group()) in nouns for w in _LETTERS.finditer(clause)):
+        return False
+    return min(known_in_languages(w.group()) for w in _LETTERS.finditer(text[start:end])) < PUBLIC_NAME_LANGUAGES
 
 
 _MAX_NAME_WORDS = 4  # "Nume: Ana Maria Popescu-Ionescu"

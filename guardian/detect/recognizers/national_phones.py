@@ -91,10 +91,27 @@ PHONE_CUES: dict[str, tuple[str, ...]] = {
     "uk": ("номер", "телефон", "тел", "дзвоніть", "телефонуйте"),
     "tr": ("numaram", "numaramı", "numara", "telefon", "telefonum", "tel", "cep", "beni arayın", "arayın"),
 }
+# Messengers that address a line by its number, the same word in every language ("per SMS an", "по SMS на",
+# "SMS ile"): a cue before or after the number
+_MESSENGERS = ("sms", "смс", "whatsapp", "viber", "telegram", "signal")
+# The words after a number that say it is a line, in the languages that put them there ("216 6 411
+# numarasına SMS", "номер ... на который звонить" is not one)
+PHONE_CUES_AFTER: dict[str, tuple[str, ...]] = {
+    "tr": ("numarasına", "numarasından", "numarası", "numaralı", "numaradan", "numaraya", "nolu", "no.lu"),
+}
 CUED_SCORE = 0.7  # a possible number by its cue: below a valid one's
 CUE_WINDOW = 32  # characters before a number searched for its cue
+CUE_AFTER_WINDOW = 16  # characters after a number searched for a cue that follows it
 MIN_CUED_DIGITS = 8  # a number this long at least: not a year, a sum or a short code
+# A run of digit groups no plan can place ("00119 070955": no such country code; "534 4 898": a local
+# number without its area code) is still the writer's line after their cue, when its grouping is no
+# amount's and no date's. 7 digits: a local number in most plans; 15: E.164's longest.
+MIN_RUN_DIGITS, MAX_RUN_DIGITS = 7, 15
+_DIGIT_RUN = re.compile(r"(?<![\w+.,/-])(?:\+|00)?\d{1,6}(?:(?:[ \u00a0]|[-./][ ]?)\(?\d{1,8}\)?){1,6}(?![\w]|[.,/-]\d)")
+_THOUSANDS = re.compile(r"\d{1,3}(?:([ \u00a0.,])\d{3})(?:\1\d{3})*")
+_DATE_LIKE = re.compile(r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}")
 _CUE_RE: dict[str, re.Pattern[str]] = {}
+_CUE_AFTER_RE: dict[str, re.Pattern[str] | None] = {}
 
 
 def _cued_possible_numbers(text: str, region: str, language: str) -> list[tuple[int, int]]:
@@ -107,9 +124,9 @@ def _cued_possible_numbers(text: str, region: str, language: str) -> list[tuple[
 
     cue = _CUE_RE.get(language)
     if cue is None:
-        cue = _CUE_RE[language] = re.compile(
-            r"(?<!\w)(?:" + "|".join(re.escape(c) for c in sorted(cues, key=len, reverse=True)) + r")\.?(?!\w)", re.I)
-    if cue.search(text) is None:
+        cue = _CUE_RE[language] = _alternatives(cues + _MESSENGERS)
+    cue_after = _cue_after(language)
+    if cue.search(text) is None and (cue_after is None or cue_after.search(text) is None):
         return []  # no cue anywhere: the matcher need not run
     out: list[tuple[int, int]] = []
     try:
@@ -121,7 +138,43 @@ def _cued_possible_numbers(text: str, region: str, language: str) -> list[tuple[
                 out.append((match.start, match.end))
     except Exception:  # noqa: BLE001 - as above
         log.debug("national_phones: the possible-number matcher failed on a value", exc_info=True)
-    return out
+    for run in _DIGIT_RUN.finditer(text):
+        if any(a < run.end() and run.start() < b for a, b in out) or not _a_line_by_its_groups(run.group()):
+            continue
+        before = text[max(0, run.start() - CUE_WINDOW):run.start()]
+        after = text[run.end():run.end() + CUE_AFTER_WINDOW]
+        if ((cue.search(before) and not _LETTER_BETWEEN.search(before[_cue_end(cue, before):]))
+                or _cue_right_after(after, cue_after) or _cue_right_after(after, cue)):
+            out.append((run.start(), run.end()))
+    return sorted(out)
+
+
+def _alternatives(words: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(c) for c in sorted(words, key=len, reverse=True)) + r")\.?(?!\w)",
+                      re.I)
+
+
+def _cue_after(language: str) -> re.Pattern[str] | None:
+    if language not in _CUE_AFTER_RE:
+        words = PHONE_CUES_AFTER.get(language)
+        _CUE_AFTER_RE[language] = _alternatives(words) if words else None
+    return _CUE_AFTER_RE[language]
+
+
+def _cue_right_after(after: str, cue: re.Pattern[str] | None) -> bool:
+    """A cue opens `after`, past a case ending or a short word at most ("'e SMS", "numarasına")."""
+    if cue is None:
+        return False
+    m = cue.search(after)
+    return m is not None and not re.search(r"[^\W\d_]{5,}|[.!?;:\n]", after[:m.start()])
+
+
+def _a_line_by_its_groups(run: str) -> bool:
+    """Digits grouped as a phone number, not as an amount ("1 234 567") or a date ("12.05.1990")."""
+    digits = sum(c.isdigit() for c in run)
+    if not MIN_RUN_DIGITS <= digits <= MAX_RUN_DIGITS or not re.search(r"\D", run):
+        return False  # one block of digits: the libphonenumber matcher's to judge
+    return not _THOUSANDS.fullmatch(run) and not _DATE_LIKE.fullmatch(run)
 
 
 # after the cue, at most a few short words ("es", "ist", "la", "на", "μου είναι") before the number

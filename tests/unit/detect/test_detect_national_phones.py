@@ -64,3 +64,25 @@ def test_a_cued_number_after_a_short_verb_typed_without_accents() -> None:
 
     text = "το τηλ μου ειναι 2940 414334 Δημιούργησε κάρτες"
     assert [text[a:b] for a, b in _cued_possible_numbers(text, "GR", "el")] == ["2940 414334"]
+
+
+@pytest.mark.parametrize(("text", "number"), [
+    # digit groups no plan places (no such country code; a local number without its area code), after a cue
+    ("Danke für die Erklärung der Einstellungen. Bitte per SMS an 00119 070955 antworten.", "00119 070955"),
+    ("selam! tel numaram 534 4 898, bu ne demek: Verilerinizi yedeklemek", "534 4 898"),
+    # the cue after the number, as Turkish puts it
+    ("Lütfen 216 6 411 numarasına SMS ile cevap verin. Verilerinizi yedeklemek", "216 6 411"),
+    ("Lütfen 216 6 411'e SMS atın, teşekkürler. Verilerinizi yedeklemek", "216 6 411"),
+])
+def test_digit_groups_by_a_cue_before_or_after_are_a_phone(text: str, number: str) -> None:
+    assert _found(text) == [number]
+
+
+@pytest.mark.parametrize("text", [
+    "¿Es el número 1 234 567 un número primo? Calcula también la suma de sus cifras.",  # an amount's grouping
+    "Mein Geburtsdatum ist der 12.05.1990, und welche Nummer hat das Formular dafür?",  # a date
+    "Telefonun fiyatı 12 500 TL mi, yoksa 13 999 TL mi? Hangisi daha ucuz olur?",  # a price after the cue word
+    "Die Spendennummer: per SMS an 2024 schreiben, dann werden 5 Euro gespendet.",  # too few digits
+])
+def test_digit_groups_of_amounts_dates_and_codes_are_not_a_phone(text: str) -> None:
+    assert _found(text) == []

@@ -1832,3 +1832,24 @@ def test_a_prescription_a_name_by_its_verb_and_a_label_after_a_dash(
     """From the spent blind130ml: what a doctor prescribes ("me dan X con receta", "Doktorum bana X
     yazdı"), a name after "pe care o cheamă", a diagnosis after its label and a dash."""
     assert value in _found(recognizer, text).get(kind, []), _found(recognizer, text)
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Kurze Frage: Was bedeutet diese Meldung genau? Falls du einen Namen für die Antwort brauchst: Willi Langern.",
+     "Willi Langern"),
+    ("Cevap için isim lazımsa: Seracettin Seven. Şu cümleyi bana açıklar mısın?", "Seracettin Seven"),
+    ("Αν χρειάζεσαι όνομα για την απάντηση: Παναγιώτα Μιχαηλίδου. Τι σημαίνει αυτό;", "Παναγιώτα Μιχαηλίδου"),
+])
+def test_a_name_offered_after_a_clause_about_a_name_is_the_writers(recognizer: MultilingualTaggerRecognizer,
+                                                                      text: str, name: str) -> None:
+    assert _found(recognizer, text).get("PERSON") == [name]
+
+
+@pytest.mark.parametrize("text", [
+    "Der Name des Komponisten: Ludwig van Beethoven. Wann wurde er geboren und wo?",  # known in most languages
+    "Welcher Name passt hier besser: Angela Merkel oder Olaf Scholz? Bitte kurz erklären.",  # a question's
+    "Das Ergebnis ist eindeutig: Willi Langern gewann die Wahl im Jahr 1990 in seinem Bezirk.",  # no name noun
+])
+def test_a_name_after_a_colon_that_offers_none_is_not_the_writers(recognizer: MultilingualTaggerRecognizer,
+                                                                   text: str) -> None:
+    assert "PERSON" not in _found(recognizer, text)
