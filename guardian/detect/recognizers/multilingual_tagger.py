@@ -1299,10 +1299,13 @@ class MultilingualTaggerRecognizer(Recognizer):
             # "ich bin Massimo Albers" where the model took only the surname: the cue, then the name
             entity, quasi, start = "PERSON", False, first
             end = _whole_name(text, end)
-        elif label in ("PERSON", "ORGANIZATION") \
-                and (not cues.has("public", before, after) or _offered(text, start, _whole_name(text, end), language)) \
+        elif label != "DATE" and _title_case_name(text[start:_whole_name(text, end)]) and not _DIGIT.search(words) \
+                and _offered(text, start, _whole_name(text, end), language):
+            # a full name given after a clause about a name, whatever the model's class ("Αν χρειάζεσαι όνομα
+            # για την απάντηση: Κυράτσα Νικολουδάκη."; no topic of the "about" before the colon)
+            entity, quasi, end = "PERSON", False, _whole_name(text, end)
+        elif label in ("PERSON", "ORGANIZATION") and not cues.has("public", before, after) \
                 and (signed := _signature(text, start, end, label, span.score, language)) is not None:
-            # (a name offered after a colon is no topic of a word of "about" before the colon: "για την απάντηση:")
             entity, quasi, (start, end) = "PERSON", False, signed
         elif (firm := self._firm_by_form(text, label, words, start, end, before, after, cues, language,
                                          first_form)) is not None:
@@ -1373,7 +1376,11 @@ class MultilingualTaggerRecognizer(Recognizer):
             return None  # "X", "Y" and "Z" of "X.Y.Z": a letter names no one and nowhere
         if entity == "PERSON" and _acronym(text[start:end]) and not has_name_word(text[start:end]):
             return None  # "una llamada AJAX", "DRY": an acronym no list of names knows ("JUAN" stays)
-        if entity == "PERSON" and _quoted(text, start, end):
+        if entity == "PERSON" and _quoted(text, start, end) and not (
+                _title_case_name(text[start:end]) and _ends_as_a_name(text[start:end])
+                and cues.has("name_close", text[max(0, start - self.WINDOW_BEFORE):start].rstrip("«»\"„“”‘’' \u00a0"), "")):
+            # ... unless a full name follows a name cue right before the quotation ("με υπογραφή «Μαυρίκιος
+            # Δημητρόπουλος»"; not 'una librería llamada "Camión de bomberos"')
             return None  # 'una librería llamada "Camión de bomberos"', „Firetruck“: a title or a thing's name
         return Finding(
             category=category,
@@ -1506,6 +1513,12 @@ def _plain_name(words: str) -> bool:
             and not form_in(" " + words) and not _institution_word(words))
 
 
+# The particles inside a full name, in lower case between its capitalised words ("Jovita del Guerrero",
+# "Maria de la Cruz", "Jan van der Berg", "Ana dos Santos")
+_NAME_PARTICLE = re.compile(r"[ \u00a0](?:de(?:[ \u00a0]la|[ \u00a0]los|[ \u00a0]las)?|del|da|das|do|dos|di|du|des|van(?:[ \u00a0]der|[ \u00a0]den)?"
+                            r"|von(?:[ \u00a0]der)?|ter|ten|zu)[ \u00a0]")
+
+
 def _groups(text: str, spans: list[TaggedSpan]) -> list[TaggedSpan]:
     """The tagger's runs joined where only a space, a hyphen or a slash stands between them (or a
     comma before a postcode): "Calle Marcelo Ibáñez" + "21, 21727 Málaga" is one address, "13" +
@@ -1521,7 +1534,8 @@ def _groups(text: str, spans: list[TaggedSpan]) -> list[TaggedSpan]:
             # Marcelo Ibáñez" + "21"); a date joins only a date
             names = span.label != "DATE" and last.label != "DATE"
             joins = span.label == last.label or (names and bool(_DIGIT.search(text[parts[-1][0].start:span.end])))
-            if joins and (gap in ("", " ", "-", "/") or (gap == ", " and names and text[span.start].isdigit())):
+            if joins and (gap in ("", " ", "-", "/") or (gap == ", " and names and text[span.start].isdigit())
+                          or (span.label == "PERSON" and _NAME_PARTICLE.fullmatch(gap))):  # "Jovita del Guerrero"
                 parts[-1].append(span)
                 continue
         parts.append([span])
@@ -1558,12 +1572,18 @@ def _whole_date(text: str, span: TaggedSpan) -> TaggedSpan:
     return TaggedSpan(start, end, span.label, span.score)
 
 
+# What follows an abbreviation's stop when the stop ends no sentence: the label's next abbreviated word
+# and its colon ("Doğ. tar.: ", "Fec. nac.: ", "Geb. Dat.: ")
+_ABBREVIATED_LABEL_REST = re.compile(r"\s{1,2}[^\W\d_]{1,5}\.\s{0,2}:\s{0,3}")
+
+
 def _window(text: str, start: int, end: int, before_chars: int, after_chars: int) -> tuple[str, str]:
     """The text before a span from its sentence's start, and after it to its sentence's end."""
     before = text[max(0, start - before_chars):start]
     # the span's first characters too: a stop right before a number is an abbreviation's ("Doğ. 12 ...")
     seen = text[max(0, start - before_chars):start + 3]
-    cut = max((m.end() for m in _SENTENCE_BREAK.finditer(seen) if m.end() <= len(before)), default=0)
+    cut = max((m.end() for m in _SENTENCE_BREAK.finditer(seen) if m.end() <= len(before)
+               and not _ABBREVIATED_LABEL_REST.fullmatch(before, m.end())), default=0)
     after = text[end:end + after_chars]
     stop = _SENTENCE_BREAK.search(after)
     return before[cut:], after[: stop.start()] if stop else after
@@ -1722,8 +1742,9 @@ def _signed(text: str, start: int, end: int, language: str) -> bool:
     ("Пишет Ульяна Блохина, у меня вопрос: ..."): a name that opens a statement is its subject
     ("Julia Gillard, primera ministra interina, sostuvo ..."). A name in a question is what the
     question is about, and stays."""
-    name = text[start:end].split()
-    if not 2 <= len(name) <= _MAX_NAME_WORDS + 1 or not all(w[:1].isupper() for w in name):
+    name = [w for w in text[start:end].split() if not _NAME_PARTICLE.fullmatch(f" {w} ")]
+    if not 2 <= len(name) <= _MAX_NAME_WORDS + 1 or not all(w[:1].isupper() for w in name) \
+            or not name[0][:1].isupper() or not text[start:start + 1].isupper():
         return False
     if _offered(text, start, end, language):
         return True

@@ -108,7 +108,7 @@ MIN_CUED_DIGITS = 8  # a number this long at least: not a year, a sum or a short
 # amount's and no date's. 7 digits: a local number in most plans; 15: E.164's longest.
 MIN_RUN_DIGITS, MAX_RUN_DIGITS = 7, 15
 _DIGIT_RUN = re.compile(r"(?<![\w+.,/-])(?:\+|00)?\d{1,6}(?:(?:[ \u00a0]|[-./][ ]?)\(?\d{1,8}\)?){1,6}(?![\w]|[.,/-]\d)")
-_THOUSANDS = re.compile(r"\d{1,3}(?:([ \u00a0.,])\d{3})(?:\1\d{3})*")
+_THOUSANDS = re.compile(r"\d{1,3}(?:([ \u00a0.,])\d{3})(?:\1\d{3}){0,4}")
 _DATE_LIKE = re.compile(r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}")
 _CUE_RE: dict[str, re.Pattern[str]] = {}
 _CUE_AFTER_RE: dict[str, re.Pattern[str] | None] = {}

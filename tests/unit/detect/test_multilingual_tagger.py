@@ -1853,3 +1853,31 @@ def test_a_name_offered_after_a_clause_about_a_name_is_the_writers(recognizer: M
 def test_a_name_after_a_colon_that_offers_none_is_not_the_writers(recognizer: MultilingualTaggerRecognizer,
                                                                    text: str) -> None:
     assert "PERSON" not in _found(recognizer, text)
+
+
+@pytest.mark.parametrize(("text", "entity", "value"), [
+    # a name's particle in lower case joins its parts ("del"), in a sign-off
+    ("Estoy configurando mi app y veo un aviso que no entiendo. Un saludo, Jovita del Guerrero", "PERSON",
+     "Jovita del Guerrero"),
+    # a clause about a name offers it whatever class the model gives it (a place here)
+    ("Αφαίρεση από το αρχείο\n— Αν χρειάζεσαι όνομα για την απάντηση: Κυράτσα Νικολουδάκη.", "PERSON",
+     "Κυράτσα Νικολουδάκη"),
+    # "here is" before the name introduces the writer
+    ("Καλησπέρα, εδώ η Παναγιώτα Μιχαηλίδου. Πατήστε ξανά 'Πίσω' για έξοδο", "PERSON", "Παναγιώτα Μιχαηλίδου"),
+    # a signature's name in quotation marks after the word for a signature
+    ("Μπορείς να γράψεις ένα email στον προϊστάμενό μου με υπογραφή «Μαυρίκιος Δημητρόπουλος»; Αφορά αυτό: Newline",
+     "PERSON", "Μαυρίκιος Δημητρόπουλος"),
+    # a bare family tie at the text's start, and a tie's genitive before "its name is"
+    ("брат Евлампий сказал спросить тут: Включите уведомления, чтобы не пропустить ни одного письма.", "PERSON",
+     "Евлампий"),
+    ("“Numarayı değiştirdiniz.” tam olarak ne demek? Kart aslında kız kardeşimin, adı Nazlihan.", "PERSON", "Nazlihan"),
+    # a form's abbreviated label of a birth date: its stops end no sentence
+    ("selam! Doğ. tar.: 3 Şubat 1961, bu ne demek: Dosya sisteminden içe aktar", "DATE_OF_BIRTH", "3 Şubat 1961"),
+])
+def test_names_and_dates_by_particles_quotes_ties_and_abbreviated_labels(recognizer: MultilingualTaggerRecognizer,
+                                                                          text: str, entity: str, value: str) -> None:
+    assert value in _found(recognizer, text).get(entity, [])
+
+
+def test_a_quoted_title_without_a_name_cue_stays(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert "PERSON" not in _found(recognizer, "Kennst du das Buch «Anna Karenina» von Tolstoi? Worum geht es darin?")
