@@ -746,10 +746,9 @@ class MultilingualTaggerRecognizer(Recognizer):
         for finding in self._named_employers(field, text, tokens, cues):
             if not any(f.start < finding.end and finding.start < f.end for f in found):
                 found.append(finding)
-        if language not in CAPITALISES_NOUNS:
-            for finding in self._employers_before_cue(field, text, tokens, cues, language):
-                if not any(f.start < finding.end and finding.start < f.end for f in found):
-                    found.append(finding)
+        for finding in self._employers_before_cue(field, text, tokens, cues, language):
+            if not any(f.start < finding.end and finding.start < f.end for f in found):
+                found.append(finding)
         named = self._named_by_cue(field, text, tokens, cues) if language not in CAPITALISES_NOUNS \
             else self._listed_names_by_cue(field, text, tokens, cues)
         for finding in named:
@@ -788,6 +787,10 @@ class MultilingualTaggerRecognizer(Recognizer):
                  and (not _a_common_word_opening(text, f, tokens, language) or is_health_word(text[f.start:f.end], language))]
         # "no soy informático", "а не как технарь", "nu IT-ist": what the writer is not is no job or group of theirs
         found = [f for f in found if f.entity not in ("OCCUPATION", "SPECIAL_CATEGORY") or not negated_title(text, f.start)]
+        if language in CAPITALISES_NOUNS and _NOUN_CAPITAL.search(text):
+            # German writes a job with a capital, as every noun: a lower-case word where a writer who
+            # capitalises nouns put a job's place is an adjective ("bin ich müde")
+            found = [f for f in found if f.entity != "OCCUPATION" or any(w[:1].isupper() for w in text[f.start:f.end].split())]
         return [_without_case_ending(text, f) for f in found] if language == "tr" else found
 
     def _named_by_cue(self, field: Field, text: str, tokens: list[tuple[int, int]], cues: Cues) -> list[Finding]:
@@ -824,9 +827,16 @@ class MultilingualTaggerRecognizer(Recognizer):
         run is the writer's organisation, whatever the name model makes of it (it may see none).
         A run opening a sentence counts too, unless one of its words is among the language's
         commonest (`OPENER_ZIPF`: "Benim", "Ankara"), which a sentence's capital explains; nor a
-        name every language writes ("Excel ödevi": a program's homework, not a school's)."""
+        name every language writes ("Excel ödevi": a program's homework, not a school's). German writes
+        every noun with a capital: there the run must follow the language's preposition of a workplace
+        (`employer`: "Seit ich bei Siemens angefangen habe") and no word of it be a common noun
+        (`COMMON_NOUN_ZIPF`: "bei der Arbeit angefangen")."""
         close = cues.after.get("org_close")
         if close is None:
+            return []
+        nouns = language in CAPITALISES_NOUNS
+        workplace = _preposition_before(language) if nouns else None
+        if nouns and workplace is None:
             return []
         out: list[Finding] = []
         for i, (a, b) in enumerate(tokens):
@@ -840,8 +850,13 @@ class MultilingualTaggerRecognizer(Recognizer):
             words = text[start:b].split()
             before = text[max(0, start - self.WINDOW_BEFORE):start]
             if _QUOTE_OPENS.search(before) or any(zipf(lower(w), language) >= OPENER_ZIPF for w in words) \
-                    or worldwide(" ".join(words)) or (out and start < out[-1].end):
+                    or (out and start < out[-1].end):
                 continue
+            if workplace is None and worldwide(" ".join(words)):
+                continue
+            if workplace is not None and (not workplace.search(_plain(before))
+                                          or any(zipf(lower(w), language) >= COMMON_NOUN_ZIPF for w in words)):
+                continue  # (a firm known worldwide is one after "bei": "bei Siemens angefangen")
             out.append(Finding(category=C.CONTACT, entity="ORGANIZATION", field_path=field.path, start=start, end=b,
                                score=self.CUED_NAME_SCORE, recognizer=self.name, quasi=True))
         return out
@@ -2142,6 +2157,25 @@ def _opens_with_a_place(text: str, start: int) -> bool:
 
 
 _ABBREVIATION_BEFORE = re.compile(r"(?<!\w)\w{1,4}\.\s{1,2}$")  # "г. ", "Str. ": a cue's short form
+
+
+# A capitalised word inside a sentence: the writer capitalises nouns (a text typed in lower case does not)
+_NOUN_CAPITAL = re.compile(r"(?<=[^\W\d_][ ,])[A-ZÄÖÜ][a-zäöüß]{2,}")
+
+# A word this common (wordfreq's Zipf) is a noun of the language where every noun has a capital, not a
+# firm's name: "Arbeit" 5.6, "Firma" 4.7, "Bahn" 5.0 against "Siemens" 4.1, "Allianz" 4.2, "Telekom" 4.4
+COMMON_NOUN_ZIPF = 4.5
+
+
+@functools.lru_cache(maxsize=16)
+def _preposition_before(language: str, path: str = str(CUES)) -> re.Pattern[str] | None:
+    """The language's prepositions of a workplace (`employer` cues: "bei", "für", "an der"), right before
+    a run, with the article they may take ("bei der")."""
+    words = [str(w) for w in _raw_cues(path).get(language, {}).get("employer") or ()]
+    if not words:
+        return None
+    return re.compile(rf"(?<!\w)(?:{cue_alternation([_plain(w) for w in words])})(?:[ \u00a0](?:der|dem|den|des))?[ \u00a0]$",
+                      re.IGNORECASE)
 
 
 def _writers_sentence(text: str, start: int, end: int, language: str) -> bool:

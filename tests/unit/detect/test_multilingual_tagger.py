@@ -1881,3 +1881,23 @@ def test_names_and_dates_by_particles_quotes_ties_and_abbreviated_labels(recogni
 
 def test_a_quoted_title_without_a_name_cue_stays(recognizer: MultilingualTaggerRecognizer) -> None:
     assert "PERSON" not in _found(recognizer, "Kennst du das Buch «Anna Karenina» von Tolstoi? Worum geht es darin?")
+
+
+@pytest.mark.parametrize(("text", "employer"), [
+    # the preposition of a workplace, the firm, then the verb of starting there (no model span: the cue decides)
+    ("Seit ich bei Siemens angefangen habe, pendle ich eine Stunde. Lohnt sich das?", "Siemens"),
+    ("Kontext: Ich schreibe das in der Mittagspause bei Siemens.", "Siemens"),
+])
+def test_a_german_employer_by_its_preposition_and_work_cue(recognizer: MultilingualTaggerRecognizer,
+                                                           text: str, employer: str) -> None:
+    assert employer in _found(recognizer, text).get("ORGANIZATION", [])
+
+
+@pytest.mark.parametrize("text", [
+    "Seit ich bei der Arbeit angefangen habe, bin ich müde. Was bedeutet das?",  # a common noun; an adjective
+    "Wann hat Goethe bei Hofe angefangen zu dichten?",
+])
+def test_a_german_common_noun_or_adjective_is_no_employer_or_job(recognizer: MultilingualTaggerRecognizer,
+                                                                 text: str) -> None:
+    found = _found(recognizer, text)
+    assert "ORGANIZATION" not in found and "OCCUPATION" not in found
