@@ -2160,7 +2160,7 @@ _ABBREVIATION_BEFORE = re.compile(r"(?<!\w)\w{1,4}\.\s{1,2}$")  # "г. ", "Str. 
 
 
 # A capitalised word inside a sentence: the writer capitalises nouns (a text typed in lower case does not)
-_NOUN_CAPITAL = re.compile(r"(?<=[^\W\d_][ ,])[A-ZÄÖÜ][a-zäöüß]{2,}")
+_NOUN_CAPITAL = re.compile(r"(?<=[^\W\d_][ ,])[A-ZÄÖÜ][a-zäöüß]{2,40}")
 
 # A word this common (wordfreq's Zipf) is a noun of the language where every noun has a capital, not a
 # firm's name: "Arbeit" 5.6, "Firma" 4.7, "Bahn" 5.0 against "Siemens" 4.1, "Allianz" 4.2, "Telekom" 4.4
