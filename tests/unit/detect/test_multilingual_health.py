@@ -397,3 +397,18 @@ def test_ordinary_long_words_are_no_listed_medicine(word: str) -> None:
 ])
 def test_suffering_an_idiom_or_a_hardship_names_no_condition(lang: str, text: str) -> None:
     assert health_spans(text, lang) == []
+
+
+@pytest.mark.parametrize(("text", "medicine"), [
+    # the writer's turn to take it, or having forgotten it: a regimen of theirs
+    ("Mostrar contador de no leídos. Por cierto, ahora me toca el Adiro, contestad breve porfa.", "Adiro"),
+    ("sabah Glifor almayı unuttum kafam hiç çalışmıyo. Tahminlerinizi değiştirin. bu ne demek?", "Glifor"),
+    ("Am uitat să iau Sintrom azi dimineață. Ce înseamnă asta?", "Sintrom"),
+])
+def test_a_medicine_the_writer_has_to_take_or_forgot_is_theirs(recognizer: MultilingualTaggerRecognizer,
+                                                               text: str, medicine: str) -> None:
+    assert medicine in _found(recognizer, text).get("HEALTH", [])
+
+
+def test_forgetting_a_password_names_no_medicine(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert "HEALTH" not in _found(recognizer, "Se me olvidó la contraseña del correo, ¿cómo la recupero?")
