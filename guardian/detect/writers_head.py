@@ -28,6 +28,7 @@ before the question: what it names is the question's topic.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -58,7 +59,19 @@ class WritersHead:
         text = text[:_MAX_CHARS]
         spans = disclosure_spans(self.head, text, lambda start, end: True, "en")
         return [TaggedEntity(s.label, s.start, s.end, s.score) for s in spans
-                if not asked_of_the_world(text, s.start, s.end) or self_described(text, s.start, s.end)]
+                if (not asked_of_the_world(text, s.start, s.end) or self_described(text, s.start, s.end))
+                and not (s.label == "AGE" and _day_of_a_date(text, s.start, s.end))]
+
+
+_MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?"
+          r"|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)")
+_MONTH_BEFORE = re.compile(rf"(?i)(?<![\w])(?:{_MONTH}\.?|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{{0,6}}\.?,?)[ \u00a0]{{1,2}}$")
+_MONTH_AFTER = re.compile(rf"(?i)(?:st|nd|rd|th)?[ \u00a0]{{1,2}}(?:of[ \u00a0]{{1,2}})?{_MONTH}(?![a-z])")
+
+
+def _day_of_a_date(text: str, start: int, end: int) -> bool:
+    """Whether a number is the day of a written date ("Tue, 21 Aug 2018", "May 3"): no one's age."""
+    return _MONTH_BEFORE.search(text, max(0, start - 16), start) is not None or _MONTH_AFTER.match(text, end) is not None
 
 
 def load_writers_head(path: str | Path | None = None) -> WritersHead | None:

@@ -41,3 +41,15 @@ def test_a_detail_told_in_passing_is_tagged(text: str, label: str) -> None:
 ])
 def test_a_question_about_the_world_and_code_are_not(text: str) -> None:
     assert _tags(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "As someone who is visually impaired: My booking is on Tue, 21 Aug 2018 and is outside.",
+    "I am deaf, so here goes. Please, book me for Tue, 28 Aug 2018.",
+])
+def test_the_day_of_a_written_date_is_no_age(text: str) -> None:
+    assert "AGE" not in {lab for _, lab in _tags(text)}
+
+
+def test_an_age_beside_a_month_elsewhere_stays() -> None:
+    assert ("21", "AGE") in _tags("I turned 21 in May and I am deaf. What should I do?")
