@@ -598,6 +598,40 @@ _COMPANY_NOUN = (r"(?i:компани[яиюей]|компаніі|компан�
                  r"(?:it|ит|айти)-отдел[аеу]?|отдел[аеу]?|офис[аеу]?|філі[їяю]|филиал[аеу]?|департамент[аеу]?|організаці[їяю]|организаци[яиюей])")
 _FORM_FIRST = re.compile(
     rf"(?<!\w)(?:(?:{_RU_LEGAL_FORM})|(?P<noun>{_COMPANY_NOUN}))[ \u00a0]{{1,2}}[«\"„“](?P<name>[^»\"“”\n]{{1,60}})[»\"“”]")
+# ... and without quotes: a word for a company, then a capitalised name ("компания Лукойл", "в банке Тинькофф")
+_NOUN_THEN_NAME = re.compile(rf"(?<!\w)(?:{_COMPANY_NOUN})[ \u00a0]{{1,2}}(?P<name>[A-ZА-ЯЁІЇЄ][\w\-]{{1,30}})")
+
+
+@functools.lru_cache(maxsize=16)
+def _workplace_then_firm(language: str, path: str = str(CUES)) -> re.Pattern[str] | None:
+    """The writer's workplace (`org_context`: "στο γραφείο", "la birou", "en la oficina"), a comma, a
+    preposition of a workplace (`employer`) and a capitalised name: that name is the firm of the workplace."""
+    raw = _raw_cues(path).get(language, {})
+    places = [str(w) for w in raw.get("org_context") or ()]
+    preps = [str(w) for w in raw.get("employer") or ()]
+    if not places or not preps:
+        return None
+    return re.compile(rf"(?i:(?<!\w)(?:{cue_alternation(places)})),[ \u00a0]{{1,2}}(?i:{cue_alternation(preps)})[ \u00a0]{{1,2}}"
+                      rf"(?P<name>[A-ZÀ-ÞΑ-ΩΆ-ΏА-ЯЁІЇЄ][\w\-]{{1,30}})")
+
+
+def _workplaces_named(text: str, language: str) -> list[tuple[int, int, bool]]:
+    """Firms named after a word for a company without quotes, or after the writer's workplace and a
+    comma (`_NOUN_THEN_NAME`, `_workplace_then_firm`), with the capitalised words that go on the name;
+    a word common in the language is none ("компания Google" stays: a firm known worldwide is one)."""
+    out: list[tuple[int, int, bool]] = []
+    patterns: list[tuple[re.Pattern[str], bool]] = [(_NOUN_THEN_NAME, False)] if language in ("ru", "uk") else []
+    firm = _workplace_then_firm(language) if language not in CAPITALISES_NOUNS else None
+    if firm is not None:
+        patterns.append((firm, True))
+    for pattern, apposition in patterns:
+        for m in pattern.finditer(text):
+            start, end = m.start("name"), _whole_name(text, m.end("name"))
+            if zipf(lower(text[start:m.end("name")]), language) < OPENER_ZIPF:
+                out.append((start, end, apposition))
+    return out
+
+
 # A school named by its number, as Russian, Ukrainian, Romanian and Polish schools are and Greek ones by
 # an ordinal ("школа № 444", "лицей № 1535", "Școala Gimnazială nr. 5", "3ο Γυμνάσιο"): one building of
 # one town, a school where a name would stand
@@ -1164,6 +1198,13 @@ class MultilingualTaggerRecognizer(Recognizer):
                     or _LABEL_BEFORE.search(text, max(0, m.start() - 60), m.start()):
                 # after a word for a kind of company the name alone is the firm's ("компании «[...]»")
                 start, end = (m.start("name"), m.end("name")) if m.group("noun") else (m.start(), m.end())
+                extra.append(self._grammar_finding(field, start, end, "ORGANIZATION", C.CONTACT, True, self.WORK_SCORE))
+        for start, end, apposition in _workplaces_named(text, language):
+            # "работаю сменами, компания Лукойл": the firm after a word for a company, in a sentence of
+            # the writer's; "(το δοκίμασα στο γραφείο, στην Aegean)": the firm that says which workplace
+            # the writer means (a pro-drop verb may be all there is of them)
+            if not any(x.start < end and start < x.end for x in extra) and (
+                    apposition or _writers_sentence(text, start, end, language)):
                 extra.append(self._grammar_finding(field, start, end, "ORGANIZATION", C.CONTACT, True, self.WORK_SCORE))
         for m in _NUMBERED_SCHOOL.finditer(text):
             # the writer's school, where no question asks about it ("Это для школьного проекта (школа № 444).");

@@ -153,7 +153,12 @@ def _title_after(text: str, pos: int, grammar: WorkGrammar, instrumental: bool =
         i = nxt
     if not words:
         return None
+    if instrumental and len(words) == 1 and _PLURAL_INSTRUMENTAL.search(text[words[0][0]:words[0][1]]):
+        return None  # "работаю сменами", "сутками", "ночами": how or when one works, no title
     return words[0][0], words[-1][1]
+
+
+_PLURAL_INSTRUMENTAL = re.compile(r"(?:ами|ями)$")
 
 
 def _skip_space(text: str, i: int) -> int:

@@ -1901,3 +1901,23 @@ def test_a_german_common_noun_or_adjective_is_no_employer_or_job(recognizer: Mul
                                                                  text: str) -> None:
     found = _found(recognizer, text)
     assert "ORGANIZATION" not in found and "OCCUPATION" not in found
+
+
+@pytest.mark.parametrize(("text", "firm"), [
+    ("Переведи на английский, пожалуйста: «Управление устройствами» работаю сменами, компания Лукойл", "Лукойл"),
+    ("Κανάλια με DRM δεν θα εισαχθούν (το δοκίμασα στο γραφείο, στην Aegean).", "Aegean"),
+    ("Lo probé en la oficina, en Mercadona, y no funciona. ¿Qué hago?", "Mercadona"),
+])
+def test_a_firm_after_a_word_for_a_company_or_the_writers_workplace(recognizer: MultilingualTaggerRecognizer,
+                                                                    text: str, firm: str) -> None:
+    found = _found(recognizer, text)
+    assert firm in found.get("ORGANIZATION", [])
+    assert "OCCUPATION" not in found  # "работаю сменами": how one works, no title
+
+
+@pytest.mark.parametrize("text", [
+    "Компания Лукойл объявила о новых ценах. Почему они растут?",  # no writer in its sentence
+    "¿Qué empresa, en España, vende más coches?",
+])
+def test_a_firm_told_of_or_asked_about_is_not_the_writers(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
+    assert "ORGANIZATION" not in _found(recognizer, text)
