@@ -1508,7 +1508,11 @@ def _confirmed(finding: Finding, spans: Sequence[TaggedEntity], text: str, alone
         if t.start < finding.end and finding.start < t.end:
             opens = max((m.end() for m in _CLAUSE_END.finditer(text, 0, t.start)), default=0)
             closes = _CLAUSE_END.search(text, t.end)
+            # a request to the assistant asks as a question does ("Find homepages of faculty members at
+            # the University of Phoenix.")
             asks = closes is not None and closes.group() == "?"
+            if _requested(text, t.start, t.end):
+                continue  # the thing a request to the assistant is about, however sure the tagger
             if not asks or _FIRST_PERSON.search(text, opens, closes.start() if closes else len(text)) \
                     or t.score >= alone_bare.get(t.label, 1.01):
                 return True
@@ -1516,6 +1520,20 @@ def _confirmed(finding: Finding, spans: Sequence[TaggedEntity], text: str, alone
 
 
 _CLAUSE_END = re.compile(r"[.!?:;](?=\s|$)|\n|—|\s[-–]\s")  # "e.g.", "3.5" and "well-known" go on
+def _requested(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] stands in a request to the assistant in which no one speaks in the first
+    person ("Find homepages of faculty members at the University of Phoenix."): what it is about."""
+    opens = max((m.end() for m in _CLAUSE_END.finditer(text, 0, start)), default=0)
+    closes = _CLAUSE_END.search(text, end)
+    return _REQUEST_OPENS.match(text, opens) is not None \
+        and not _FIRST_PERSON.search(text, opens, closes.start() if closes else len(text))
+
+
+# A clause that opens with a request's verb, its subject the assistant addressed
+_REQUEST_OPENS = re.compile(
+    r"[\s\"'“‘(*•\-]{0,4}(?:please\s{1,3})?(?:tell|give|show|explain|list|find|write|compare|describe|name|translate|"
+    r"summari[sz]e|analy[sz]e|discuss|identify|define|calculate|compute|outline|classify|predict|interpret|"
+    r"illustrate|examine|contrast|determine|estimate|simplify|look\s{1,3}up|search\s{1,3}for)\b", re.I)
 # What opens a clause with a subject or a question of its own: an article, a demonstrative, a
 # pronoun, a question word or an auxiliary, a request's verb
 _SUBJECT_OPENS = re.compile(
@@ -1888,6 +1906,8 @@ def _tagged_findings(
                 continue  # "a taxi to Pizza Hut Fen Ditton", "from bishops stortford": where the writer goes
             if _asked_for(before):
                 continue  # "i need a black home office desk", "looking for gluten free bars": what the writer asks for
+            if _requested(text, t.start, t.end):
+                continue  # "Find information on the racing schedule at Churchill Downs.": what a request is about
             if t.label == "JOB" and _SOMEONES_JOB_BEFORE.search(before):
                 continue  # "I need a taxi", "we hired a tutor": someone the writer deals with, not their job
             if t.label in ("ORG", "PLACE") and piece_of_a_longer_name(

@@ -1731,3 +1731,16 @@ def test_a_phrase_of_another_language_read_as_a_name_is_no_ones(text: str) -> No
     end = {"Voir": 7, "Ir p": 9, "Bem ": 9}[text[:4]]  # "Voir le", "Ir para o", "Bem vindo": the tagger's spans
     finding = Finding(DataCategory.CONTACT, "PERSON", "text:", 0, end, 0.6, "prose_tagger")
     assert not about_user(finding, text).user
+
+
+def test_what_a_request_to_the_assistant_is_about_is_no_ones_however_sure_the_tagger() -> None:
+    text = "I'm a sophomore at IIT Bombay. Find homepages of faculty members at the University of Phoenix."
+    field = Field("text:", "", text)
+    phoenix = _finding(text, "University of Phoenix", "ORGANIZATION")
+    tagger = _Discloser({"IIT Bombay": "ORG", "University of Phoenix": "ORG"}, bare=0.5, score=1.0)
+    kept, _ = filter_prompt_findings([field], [phoenix], None, tagger)
+    assert [text[f.start:f.end] for f in kept] == ["IIT Bombay"]  # the writer's school, said in the first person
+    mine = "Find homepages of faculty members at my university, the University of Phoenix."
+    kept, _ = filter_prompt_findings([Field("text:", "", mine)], [_finding(mine, "University of Phoenix", "ORGANIZATION")],
+                                     None, _Discloser({"University of Phoenix": "ORG"}, bare=0.5, score=1.0))
+    assert [mine[f.start:f.end] for f in kept] == ["University of Phoenix"]  # "my" in the request: the writer's
