@@ -467,12 +467,27 @@ def _as_titles(text: str, grammar: WorkGrammar, writer: Callable[[int, int], boo
         # a head of Faker's titles only where "as" opens its clause ("Как няня, я ..."): "as" is
         # also "since" or "how" mid-clause ("с тех пор как врач назначила ...")
         shaped = grammar.noun.fullmatch(first) is not None
-        if (shaped or (_clause_opens(text, m.start()) and is_faker_job_head(first, lang))) \
-                and writer(title[0], title[1]):
+        opening = _clause_opens(text, m.start())
+        if (shaped or (opening and is_faker_job_head(first, lang))) \
+                and (writer(title[0], title[1]) or (opening and lang not in CAPITALISES_NOUNS
+                                                    and _unnamed_subject_after(text, title[1]))):
             out.append(title)
             if len(out) >= MAX_SPANS:
                 break
     return out
+
+
+_AS_LEAD_END = re.compile(r"\s{0,2},\s{1,2}([^.!?;:\n]{1,120})")
+
+
+def _unnamed_subject_after(text: str, end: int) -> bool:
+    """Whether "as <title>," opening a sentence is followed by a clause that names no one ("Ca
+    contabilă, trebuie să le explic ...": a language that drops its pronouns leaves the writer
+    unsaid; "Como presidente, Obama firmó ..." names whose title it is)."""
+    m = _AS_LEAD_END.match(text, end)
+    # a question after it casts the one asked ("Ca medic, ce părere ai ...?": the assistant as a doctor)
+    return m is not None and not any(w[:1].isupper() for w in m.group(1).split()) \
+        and not text.startswith("?", m.end()) and "¿" not in m.group(1)
 
 
 _CLAUSE_OPEN = re.compile(r"(?:^|[.!?:;,(\n—–]\s{0,3})$")

@@ -412,3 +412,21 @@ def test_a_medicine_the_writer_has_to_take_or_forgot_is_theirs(recognizer: Multi
 
 def test_forgetting_a_password_names_no_medicine(recognizer: MultilingualTaggerRecognizer) -> None:
     assert "HEALTH" not in _found(recognizer, "Se me olvidó la contraseña del correo, ¿cómo la recupero?")
+
+
+@pytest.mark.parametrize(("text", "job"), [
+    ("Ca contabilă, trebuie să le explic asta colegilor: Evidențiază spațiile la capătul liniilor", "contabilă"),
+    ("Como cocinero, tengo que saber esto: ¿qué es el umami?", "cocinero"),
+])
+def test_as_a_title_opening_a_sentence_that_names_no_one_else_is_the_writers_job(
+        recognizer: MultilingualTaggerRecognizer, text: str, job: str) -> None:
+    assert job in _found(recognizer, text).get("OCCUPATION", [])
+
+
+@pytest.mark.parametrize("text", [
+    "Como presidente, Obama firmó la ley en 2010. ¿Por qué lo hizo?",  # whose title the clause names
+    "Ca medic, ce părere ai despre asta?",  # the assistant cast as a doctor
+])
+def test_as_a_title_of_someone_named_or_of_the_one_asked_is_not_the_writers(
+        recognizer: MultilingualTaggerRecognizer, text: str) -> None:
+    assert "OCCUPATION" not in _found(recognizer, text)
