@@ -1921,3 +1921,16 @@ def test_a_firm_after_a_word_for_a_company_or_the_writers_workplace(recognizer: 
 ])
 def test_a_firm_told_of_or_asked_about_is_not_the_writers(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
     assert "ORGANIZATION" not in _found(recognizer, text)
+
+
+@pytest.mark.parametrize(("text", "school"), [
+    ("Я учусь в гимназии «Интеллект». Что значит эта ошибка?", "Интеллект"),
+    ("Мы ученики, лицей «Вторая школа», и не можем понять: Произошла ошибка при попытке доступа.", "Вторая школа"),
+])
+def test_a_quoted_school_after_its_kind_in_the_writers_sentence(recognizer: MultilingualTaggerRecognizer,
+                                                                text: str, school: str) -> None:
+    assert school in _found(recognizer, text).get("ORGANIZATION", [])
+
+
+def test_a_quoted_school_asked_about_is_no_ones(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert "ORGANIZATION" not in _found(recognizer, "Когда основан университет «Синергия»? Расскажи историю.")
