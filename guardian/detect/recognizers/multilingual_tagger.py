@@ -93,7 +93,9 @@ from guardian.detect.recognizers.multilingual_beliefs import asks_anywhere, beli
 from guardian.detect.recognizers.multilingual_disclosure import (
     CLASSES as DISCLOSURE_CLASSES, WEIGHTS as DISCLOSURE_WEIGHTS, code_spans, disclosure_spans,
 )
-from guardian.detect.recognizers.multilingual_work import STOP_WORDS, faker_job_heads, load_work, negated_title, work_spans
+from guardian.detect.recognizers.multilingual_work import (
+    STOP_WORDS, faker_job_heads, load_work, negated_title, turkish_first_person, work_spans,
+)
 from guardian.records import Field, Finding
 
 __all__ = [
@@ -1191,6 +1193,7 @@ class MultilingualTaggerRecognizer(Recognizer):
                     _writers_sentence(text, start, end, language) or _REMIND.search(_sentence_of(text, start, end))
                     or _an_intake(text, start, end, language) or _an_errand(text, start, end, language)
                     or _DOSAGE_AFTER.match(text, end)  # "mis notas sobre Metformina (dosis, etc.)": one's own doses
+                    or _dosed_in_writers_sentence(text, start, end, language)
                     or _labelled(text, start, end)):  # "Medikamente: Sertralin": a form the writer fills in
                 extra.append(self._grammar_finding(field, start, end, "HEALTH", C.HEALTH, False, self.HEALTH_SCORE))
         for start, end, entity in belief_spans(text, language):
@@ -2442,8 +2445,9 @@ def _dosed_in_writers_sentence(text: str, start: int, end: int, language: str) -
     self_words = writer_words(language)[0]
     plain = _plain_set(self_words)
     # a word of the writer anywhere in it: "meine Notizen zu X (Dosis ...)" is about the writer's own
-    # doses, though "zu" would make X a topic for a name or a condition
-    return any(w in self_words or _plain(w) in plain for w in _LETTERS.findall(lower(sentence)))
+    # doses, though "zu" would make X a topic for a name or a condition; Turkish says "my" on the noun
+    return any(w in self_words or _plain(w) in plain for w in _LETTERS.findall(lower(sentence))) \
+        or (language == "tr" and turkish_first_person(sentence))
 
 
 def _an_errand(text: str, start: int, end: int, language: str) -> bool:

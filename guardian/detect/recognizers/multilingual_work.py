@@ -505,7 +505,16 @@ _TR_ROLES = frozenset("kullanıcı yabancı yolcu izleyici seyirci okuyucu dinle
 # Turkish marks the writer on the verb or the noun, not with a pronoun: "uğraşıyorum", "vaktim olmuyor",
 # "ilgim yok", "çalıştım", "anlatacağım"
 _TR_FIRST_PERSON = re.compile(r"(?<!\w)[^\W\d_]{1,30}(?:[ıiuü]yorum|[ıiuü]yoruz|[dt][ıiuü]m|[ae]c[ae]ğ[ıi]m"
-                              r"|[ıiuü]m(?=\s{1,2}(?:yok|var|olmuyor|oluyor|değil|olmaz)(?!\w)))(?!\w)")
+                              r"|[ıiuü]m(?=\s{1,2}(?:yok|var|olmuyor|oluyor|değil|olmaz)(?!\w)))(?!\w)"
+                              # "my ..." on a plural noun, with its case ("notlarımı", "ilaçlarımda"), and the
+                              # question's "am I" ("tutabilir miyim?")
+                              r"|(?<!\w)[^\W\d_]{2,30}l[ae]r[ıi]m(?:[ıi]|[ae]|[dt][ae]|[dt][ae]n|[ıi]n)?(?!\w)"
+                              r"|(?<!\w)m[ıiuü]y[ıiuü]m(?!\w)")
+
+
+def turkish_first_person(sentence: str) -> bool:
+    """Whether a Turkish sentence speaks in the first person on a verb or a noun (`_TR_FIRST_PERSON`)."""
+    return _TR_FIRST_PERSON.search(sentence) is not None
 _SENTENCE_STOP = re.compile(r"[.!?\n]")
 _TR_VERB_END = re.compile(r"(?:yor|yorum|yoruz|m[ae]z|m[ıi]yor|[dt][ıiuü]|[ae]c[ae]k)$")  # a verb's tense ending
 

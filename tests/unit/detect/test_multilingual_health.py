@@ -430,3 +430,10 @@ def test_as_a_title_opening_a_sentence_that_names_no_one_else_is_the_writers_job
 def test_as_a_title_of_someone_named_or_of_the_one_asked_is_not_the_writers(
         recognizer: MultilingualTaggerRecognizer, text: str) -> None:
     assert "OCCUPATION" not in _found(recognizer, text)
+
+
+def test_a_brand_in_a_turkish_sentence_of_the_writers_doses(recognizer: MultilingualTaggerRecognizer) -> None:
+    """Turkish says "my" on the noun ("notlarımı") and "am I" in the question particle ("miyim")."""
+    text = "Bu arada Glifor ile ilgili notlarımı (doz vs.) böyle bir kasada tutabilir miyim?"
+    assert _found(recognizer, text).get("HEALTH") == ["Glifor"]
+    assert "HEALTH" not in _found(recognizer, "Glifor ile ilgili notlar (doz vs.) hangi kasada tutulur?")
