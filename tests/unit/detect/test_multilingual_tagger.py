@@ -1934,3 +1934,13 @@ def test_a_quoted_school_after_its_kind_in_the_writers_sentence(recognizer: Mult
 
 def test_a_quoted_school_asked_about_is_no_ones(recognizer: MultilingualTaggerRecognizer) -> None:
     assert "ORGANIZATION" not in _found(recognizer, "Когда основан университет «Синергия»? Расскажи историю.")
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Diese Meldung taucht bei mir auf: „Karten wechseln“ mein name is Alex Preiß btw. Was muss ich jetzt machen?",
+     "Alex Preiß"),
+    ("Hola, my name is Dulce Cañete. ¿Qué significa esto?", "Dulce Cañete"),
+])
+def test_an_english_introduction_inside_another_language(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                         name: str) -> None:
+    assert name in _found(recognizer, text).get("PERSON", [])
