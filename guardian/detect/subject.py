@@ -1333,7 +1333,9 @@ def _judged(judge: Judge, by_path: Mapping[str, Field], ask: Mapping[str, Sequen
 # its anonymity set is a large share of everyone, so it narrows no one down; the school or employer
 # told beside it does, and is a finding of its own
 _SHARED_STATUS = re.compile(r"(?i)(?:(?:first|second|third|fourth|final|[1-4](?:st|nd|rd|th))[- ]year\s{1,3}|"
-                            r"(?:mature|full[- ]time|part[- ]time)\s{1,3})?(?:student|retired|retiree|pensioner|intern|unemployed)")
+                            r"(?:mature|full[- ]time|part[- ]time)\s{1,3})?(?:student|retired|retiree|pensioner|intern|unemployed"
+                            # a school year: a quarter of a school's students each ("a junior at Boston University")
+                            r"|freshman|sophomore|junior|senior)")
 
 
 _LABELLED = "inline_fields"  # a value after its label ("School: Monash University") is the label's whole value

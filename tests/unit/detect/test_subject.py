@@ -1744,3 +1744,15 @@ def test_what_a_request_to_the_assistant_is_about_is_no_ones_however_sure_the_ta
     kept, _ = filter_prompt_findings([Field("text:", "", mine)], [_finding(mine, "University of Phoenix", "ORGANIZATION")],
                                      None, _Discloser({"University of Phoenix": "ORG"}, bare=0.5, score=1.0))
     assert [mine[f.start:f.end] for f in kept] == ["University of Phoenix"]  # "my" in the request: the writer's
+
+
+@pytest.mark.parametrize(("text", "span", "kept"), [
+    ("I'm a junior at Boston University. How do I lock the front door remotely?", "junior", False),  # a school year
+    ("I'm a second-year student at Monash. What is a monad?", "second-year student", False),
+    ("I'm a senior engineer at Google. How do I sort a list?", "senior engineer", True),  # a job
+])
+def test_a_status_most_people_hold_at_some_time_is_not_kept(text: str, span: str, kept: bool) -> None:
+    found = Finding(C.CONTACT, "OCCUPATION", "text:", text.index(span), text.index(span) + len(span), 0.8,
+                    "self_disclosure", True)
+    result, _ = filter_prompt_findings([Field("text:", "", text)], [found])
+    assert (found in result) is kept
