@@ -1522,6 +1522,9 @@ def _confirmed(finding: Finding, spans: Sequence[TaggedEntity], text: str, alone
 
 
 _CLAUSE_END = re.compile(r"[.!?:;](?=\s|$)|\n|—|\s[-–]\s")  # "e.g.", "3.5" and "well-known" go on
+_NAME_GOES_ON = re.compile(r"[ \u00a0][A-Z][a-z]{1,30}")  # a capitalised word right after: the same name goes on
+
+
 def _requested(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] stands in a request to the assistant in which no one speaks in the first
     person ("Find homepages of faculty members at the University of Phoenix."): what it is about."""
@@ -1894,6 +1897,8 @@ def _tagged_findings(
                 continue  # "on behalf of German Jews": many people of a group, where the writer does not speak
             if t.label == "GROUP" and _a_language(text, t.start, t.end):
                 continue  # "respond only in Korean", "the Dutch language": a language, no one's origin
+            if t.label == "GROUP" and _NAME_GOES_ON.match(text, t.end) and not writer_speaks(text, t.start, t.end):
+                continue  # 'a trade deal with "European Union"', "the British Museum": a word of a name, no one's origin
             if t.label == "GROUP" and _KIN_WORD.fullmatch(text, t.start, t.end):
                 continue  # "our youngest, Falguni": a tie in the writer's family, no faith or party
             if t.label in ("AGE", "MONEY") and _a_measure_after(text, t.end):

@@ -1756,3 +1756,14 @@ def test_a_status_most_people_hold_at_some_time_is_not_kept(text: str, span: str
                     "self_disclosure", True)
     result, _ = filter_prompt_findings([Field("text:", "", text)], [found])
     assert (found in result) is kept
+
+
+def test_an_origin_word_that_opens_a_name_is_a_word_of_the_name() -> None:
+    text = 'I am from Ballarat. U.S. agrees to a new trade deal with "European Union" before 2027?'
+    tagger = _Discloser({"European": "GROUP"}, bare=0.5, score=1.0)
+    kept, _ = filter_prompt_findings([Field("text:", "", text)], [], None, tagger)
+    assert kept == ()
+    mine = "Irish American here, so: what is the capital of Peru?"
+    kept, _ = filter_prompt_findings([Field("text:", "", mine)], [], None,
+                                     _Discloser({"Irish American": "GROUP"}, bare=0.5, score=1.0))
+    assert [mine[f.start:f.end] for f in kept] == ["Irish American"]
