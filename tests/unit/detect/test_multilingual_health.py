@@ -437,3 +437,18 @@ def test_a_brand_in_a_turkish_sentence_of_the_writers_doses(recognizer: Multilin
     text = "Bu arada Glifor ile ilgili notlarımı (doz vs.) böyle bir kasada tutabilir miyim?"
     assert _found(recognizer, text).get("HEALTH") == ["Glifor"]
     assert "HEALTH" not in _found(recognizer, "Glifor ile ilgili notlar (doz vs.) hangi kasada tutulur?")
+
+
+@pytest.mark.parametrize(("text", "term"), [
+    ("Sorry für die Umstände, hab gerade mit Migräne zu kämpfen.", "Migräne"),
+    ("Estoy lidiando con una migraña, así que respuesta corta.", "migraña"),
+    ("Mă lupt cu o depresie de ceva vreme. Ce înseamnă asta?", "depresie"),
+    ("Son zamanlarda migren ile boğuşuyorum, kısa cevap lütfen.", "migren"),
+])
+def test_a_condition_the_writer_struggles_with_is_theirs(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                         term: str) -> None:
+    assert any(term in h for h in _found(recognizer, text).get("HEALTH", []))
+
+
+def test_a_town_struggling_with_a_flood_has_no_condition(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert "HEALTH" not in _found(recognizer, "Die Stadt hat mit Hochwasser zu kämpfen. Warum?")
