@@ -445,6 +445,38 @@ def _raw_cues(path: str = str(CUES)) -> dict[str, dict[str, Any]]:
     return {str(lang): dict(entry or {}) for lang, entry in raw.items()}
 
 
+_LABEL_WORD = re.compile(r"(?<![\w\-])([^\W\d_]{3,30})(?=[ \t]{0,2}:)")
+_LABEL_KINDS = ("birth", "name_label", "place_label", "org_label", "job_label", "health_label")
+
+
+@functools.lru_cache(maxsize=16)
+def _label_words(language: str, path: str = str(CUES)) -> frozenset[str]:
+    """The one-word labels of the language's forms ("geburtsdatum", "firma", "beruf"), lower case."""
+    raw = _raw_cues(path).get(language, {})
+    return frozenset(lower(str(p)) for kind in _LABEL_KINDS for p in raw.get(kind) or () if " " not in str(p).strip()
+                     and str(p).strip().isalpha())
+
+
+def respelled_labels(text: str, language: str) -> str:
+    """`text` with each word before a colon that the language never writes (wordfreq's Zipf 0) and that
+    one swap of two adjacent letters turns into a form's label read as that label ("Gebrutsdatum:",
+    "iFrma:"): the same length, so every span stays the text's own."""
+    labels = _label_words(language)
+    if not labels or ":" not in text:
+        return text
+    out = text
+    for m in _LABEL_WORD.finditer(text):
+        word = m.group(1)
+        if lower(word) in labels or zipf(lower(word), language) > 0:
+            continue
+        for i in range(len(word) - 1):
+            swapped = word[:i] + word[i + 1] + word[i] + word[i + 2:]
+            if lower(swapped) in labels:
+                out = out[:m.start(1)] + swapped + out[m.end(1):]
+                break
+    return out
+
+
 @functools.lru_cache(maxsize=4)
 def load_cues(path: str = str(CUES)) -> dict[str, Cues]:
     """Each language's compiled cues from the YAML file."""
@@ -743,7 +775,7 @@ class MultilingualTaggerRecognizer(Recognizer):
         text = value[: self.MAX_CHARS]
         language = language_of(text)
         if language in SUPPORTED:
-            return self._read(field, text, language)
+            return self._read(field, respelled_labels(text, language), language)
         if language not in (None, ENGLISH) or "\n" not in text:
             return []  # a language of no reader here, or one line
         # lines of several languages ("Unvan: elektrik teknisyeni" over a sentence with an English

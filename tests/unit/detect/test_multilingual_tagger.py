@@ -1944,3 +1944,14 @@ def test_a_quoted_school_asked_about_is_no_ones(recognizer: MultilingualTaggerRe
 def test_an_english_introduction_inside_another_language(recognizer: MultilingualTaggerRecognizer, text: str,
                                                          name: str) -> None:
     assert name in _found(recognizer, text).get("PERSON", [])
+
+
+def test_a_label_typed_with_two_letters_swapped_is_read_as_the_label(recognizer: MultilingualTaggerRecognizer) -> None:
+    from guardian.detect.recognizers import multilingual_tagger as mt
+
+    assert mt.respelled_labels("Gespräch beginnen. Gebrutsdatum: 5. Mai 1996", "de") == "Gespräch beginnen. Geburtsdatum: 5. Mai 1996"
+    assert mt.respelled_labels("verifiziert. iFrma: Rewe", "de") == "verifiziert. Firma: Rewe"
+    assert mt.respelled_labels("Die Frima ist gut: ja", "de") == "Die Frima ist gut: ja"  # no label before the colon
+    assert mt.respelled_labels("Rnde: ja", "de") == "Rnde: ja"  # a swap that makes no label
+    found = _found(recognizer, "Bitte beende deine Sprachübertragung, um ein Gespräch zu beginnen. Gebrutsdatum: 5. Mai 1996")
+    assert found.get("DATE_OF_BIRTH") == ["5. Mai 1996"]
