@@ -4661,6 +4661,263 @@ def moderntreasury(hit: Arrived) -> Reply | None:
                          "description": "Refunds and store credit", "metadata": {}}])
     return _json({})
 
+
+# --- the forty-eighth blind set ------------------------------------------------------------------
+
+
+def retell(hit: Arrived) -> Reply | None:
+    """Retell AI's API (api.retellai.com): the queued phone call (201, its ids, the numbers, metadata and dynamic
+    variables echoed), the call read back by id (registered), the agents and the phone numbers (one each)."""
+    if hit.host != "api.retellai.com":
+        return None
+    path = _path(hit).rstrip("/")
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    agent = "agent_7c1e4a9f2b6d8e0a3c5f1b7d"
+    if hit.method == "POST" and path == "/v2/create-phone-call":
+        return _json({"call_type": "phone_call", "call_id": "call_" + secrets.token_hex(14),
+                      "agent_id": body.get("override_agent_id") or agent, "agent_version": 1,
+                      "agent_name": "Returns agent", "call_status": "registered", "direction": "outbound",
+                      "from_number": body.get("from_number"), "to_number": body.get("to_number"),
+                      "metadata": body.get("metadata"),
+                      "retell_llm_dynamic_variables": body.get("retell_llm_dynamic_variables"),
+                      "latency": {}, "start_timestamp": None, "data_storage_setting": "everything"}, 201)
+    m = re.fullmatch(r"/v2/get-call/([A-Za-z0-9_-]+)", path)
+    if m and hit.method == "GET":
+        return _json({"call_type": "phone_call", "call_id": m.group(1), "agent_id": agent, "agent_version": 1,
+                      "agent_name": "Returns agent", "call_status": "registered", "direction": "outbound",
+                      "from_number": "+14155550100", "latency": {}, "data_storage_setting": "everything"})
+    if hit.method == "POST" and path == "/v2/list-agents":
+        return _json({"items": [{"agent_id": agent, "agent_name": "Returns agent", "version": 1, "is_published": True,
+                                 "channel": "voice", "voice_id": "11labs-Adrian", "language": "en-US",
+                                 "response_engine": {"type": "retell-llm", "llm_id": "llm_3b8e1f6a9c2d4e7f0a1b5c8d",
+                                                     "version": 1},
+                                 "last_modification_timestamp": 1772473269000}], "has_more": False})
+    if hit.method == "GET" and path == "/v2/list-phone-numbers":
+        return _json({"items": [{"phone_number": "+14155550100", "phone_number_pretty": "+1 (415) 555-0100",
+                                 "phone_number_type": "retell-twilio", "area_code": 415, "nickname": "Returns line",
+                                 "inbound_agent_id": agent, "outbound_agent_id": agent, "inbound_agent_version": 1,
+                                 "outbound_agent_version": 1, "last_modification_timestamp": 1772473269000}],
+                      "has_more": False})
+    return _json({})
+
+
+def lithic(hit: Arrived) -> Reply | None:
+    """Lithic's API (api.lithic.com/v1): the account holder registered (accepted, its tokens, the external id echoed),
+    the virtual card issued (open, its token and last four, the memo and limit echoed), card programs and balances
+    (one each)."""
+    if hit.host != "api.lithic.com" or not _path(hit).startswith("/v1/"):
+        return None
+    path = _path(hit)[len("/v1"):].rstrip("/")
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+    account = "a3f1c9d2-7b4e-4a8c-9e2f-6d1b5c8a0e47"
+    if hit.method == "POST" and path == "/account_holders":
+        return _json({"token": str(uuid.uuid4()), "account_token": str(uuid.uuid4()), "status": "ACCEPTED",
+                      "status_reasons": [], "created": stamp, "external_id": body.get("external_id"),
+                      "required_documents": []}, 201)
+    if hit.method == "POST" and path == "/cards":
+        return _json({"token": str(uuid.uuid4()), "account_token": body.get("account_token") or account,
+                      "card_program_token": "5e9b2c7a-1d4f-4e8b-a3c6-0f2d7e9a1b54", "type": body.get("type"),
+                      "state": "OPEN", "last_four": "4187", "memo": body.get("memo"),
+                      "spend_limit": body.get("spend_limit") or 0,
+                      "spend_limit_duration": body.get("spend_limit_duration") or "FOREVER",
+                      "pin_status": "OK", "created": stamp, "funding": None, "auth_rules_tokens": [],
+                      "cardholder_currency": "USD"}, 201)
+    if hit.method == "GET" and path == "/card_programs":
+        return _json({"data": [{"token": "5e9b2c7a-1d4f-4e8b-a3c6-0f2d7e9a1b54", "name": "Store credit",
+                                "pan_range_start": "52304100", "pan_range_end": "52304199",
+                                "cardholder_currency": "USD", "settlement_currencies": ["USD"],
+                                "created": "2026-03-02T17:41:09Z"}], "has_more": False})
+    if hit.method == "GET" and path == "/balances":
+        return _json({"data": [{"financial_account_token": "7d2e4f6a-8b1c-4d3e-9f5a-2c4e6a8b0d13",
+                                "financial_account_type": "ISSUING", "currency": "USD", "available_amount": 1250000,
+                                "pending_amount": 18900, "total_amount": 1268900,
+                                "created": "2026-03-02T17:41:09Z", "updated": stamp,
+                                "last_transaction_event_token": str(uuid.uuid4()),
+                                "last_transaction_token": str(uuid.uuid4())}]})
+    return _json({})
+
+
+def plaid(hit: Arrived) -> Reply | None:
+    """Plaid's API (production.plaid.com, JSON POSTs): the Link token created and read back (its expiry, the Link
+    settings echoed), supported institutions (two) and one read by id."""
+    if not re.fullmatch(r"(production|sandbox)\.plaid\.com", hit.host) or hit.method != "POST":
+        return None
+    path = _path(hit).rstrip("/")
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    request_id = secrets.token_hex(8)[:15]
+    expiry = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(time.time() + 4 * 3600))
+
+    def institution(iid: str, name: str, routing: str) -> dict[str, Any]:
+        return {"institution_id": iid, "name": name, "products": ["assets", "auth", "balance", "transactions"],
+                "country_codes": ["US"], "routing_numbers": [routing], "oauth": True, "dtc_numbers": []}
+
+    if path == "/link/token/create":
+        env = hit.host.split(".")[0]
+        return _json({"link_token": f"link-{env}-{uuid.uuid4()}", "expiration": expiry, "request_id": request_id})
+    if path == "/link/token/get":
+        return _json({"link_token": body.get("link_token"), "created_at": _now_iso(), "expiration": expiry,
+                      "metadata": {"initial_products": ["auth"], "webhook": None, "country_codes": ["US"],
+                                   "language": "en", "redirect_uri": "https://shop.example/checkout/bank",
+                                   "client_name": "Example Shop", "account_filters": None},
+                      "link_sessions": [], "request_id": request_id})
+    if path == "/institutions/get":
+        return _json({"institutions": [institution("ins_109508", "First Platypus Bank", "011401533"),
+                                       institution("ins_109509", "First Gingham Credit Union", "021000021")],
+                      "total": 2, "request_id": request_id})
+    if path == "/institutions/get_by_id":
+        return _json({"institution": institution(str(body.get("institution_id") or "ins_109508"),
+                                                 "First Platypus Bank", "011401533"), "request_id": request_id})
+    return _json({"request_id": request_id})
+
+
+def _form_field(hit: Arrived, name: str) -> str | None:
+    """One text field of a multipart/form-data body, or None."""
+    ctype = next((v for k, v in hit.headers if k.lower() == "content-type"), "")
+    m = re.search(r'boundary="?([^";]+)"?', ctype)
+    if m is None:
+        return None
+    for part in hit.body.split(b"--" + m.group(1).encode()):
+        head, _, value = part.partition(b"\r\n\r\n")
+        if re.search(rb'name="' + re.escape(name.encode()) + rb'"', head):
+            return value.rstrip(b"\r\n").decode("utf-8", "replace")
+    return None
+
+
+def documenso(hit: Arrived) -> Reply | None:
+    """Documenso's API v2 (app.documenso.com/api/v2): the envelope created from the template (its id, each recipient
+    echoed with a signing token and URL), the templates (none) and the folders (one)."""
+    if hit.host != "app.documenso.com" or not _path(hit).startswith("/api/v2/"):
+        return None
+    path = _path(hit)[len("/api/v2"):].rstrip("/")
+    if hit.method == "POST" and path == "/envelope/use":
+        try:
+            payload = json.loads(_form_field(hit, "payload") or "{}")
+        except ValueError:
+            payload = {}
+        payload = payload if isinstance(payload, dict) else {}
+        recipients = []
+        for r in payload.get("recipients") or []:
+            if not isinstance(r, dict):
+                continue
+            token = secrets.token_urlsafe(16)
+            recipients.append({"id": r.get("id"), "name": r.get("name") or "", "email": r.get("email"),
+                               "token": token, "role": "SIGNER", "signingOrder": r.get("signingOrder"),
+                               "signingUrl": f"https://app.documenso.com/sign/{token}"})
+        return _json({"id": "envelope_" + secrets.token_hex(8), "recipients": recipients})
+    page = {"count": 0, "currentPage": 1, "perPage": 10, "totalPages": 0}
+    if hit.method == "GET" and path == "/envelope":
+        return _json({"data": [], **page})
+    if hit.method == "GET" and path == "/folder":
+        return _json({"data": [{"id": "fld_2bT7sR1nW4xKq9mV", "name": "Returns", "userId": 4182, "teamId": 917,
+                                "parentId": None, "pinned": True, "createdAt": "2026-03-02T17:41:09.000Z",
+                                "updatedAt": "2026-03-02T17:41:09.000Z", "visibility": "EVERYONE",
+                                "type": "TEMPLATE"}], **{**page, "count": 1, "totalPages": 1}})
+    return _json({})
+
+
+def moov(hit: Arrived) -> Reply | None:
+    """Moov's API (api.moov.io): the individual account created (its id, the profile, foreign id and metadata echoed,
+    unverified), accounts found by foreign id (none), the industries (one) and the ping (empty)."""
+    if hit.host != "api.moov.io":
+        return None
+    path = _path(hit).rstrip("/")
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+    if hit.method == "POST" and path == "/accounts":
+        body = _body_json(hit)
+        body = body if isinstance(body, dict) else {}
+        profile = body.get("profile") if isinstance(body.get("profile"), dict) else {}
+        person = profile.get("individual") if isinstance(profile.get("individual"), dict) else {}
+        name = person.get("name") if isinstance(person.get("name"), dict) else {}
+        display = " ".join(str(name.get(k)) for k in ("firstName", "lastName") if name.get(k))
+        return _json({"mode": "production", "accountID": str(uuid.uuid4()),
+                      "accountType": body.get("accountType") or "individual", "displayName": display,
+                      "profile": profile, "metadata": body.get("metadata") or {}, "foreignID": body.get("foreignID"),
+                      "verification": {"status": "unverified", "verificationStatus": "unverified"},
+                      "capabilities": [], "createdOn": stamp, "updatedOn": stamp})
+    if hit.method == "GET" and path == "/accounts":
+        return _json([])
+    if hit.method == "GET" and path == "/industries":
+        return _json({"industries": [{"industry": "clothing-accessories", "displayName": "Clothing & accessories",
+                                      "category": "retail", "categoryDisplayName": "Retail", "defaultMcc": "5661"}]})
+    if path == "/ping":
+        return Reply(200, b"", "text/plain")
+    return _json({})
+
+
+def beehiiv(hit: Arrived) -> Reply | None:
+    """beehiiv's API v2 (api.beehiiv.com/v2): the subscription created (active, its id, the e-mail, UTM fields and
+    custom fields echoed), its tags set, the latest posts (one) and the publication."""
+    if hit.host != "api.beehiiv.com" or not _path(hit).startswith("/v2/"):
+        return None
+    path = _path(hit)[len("/v2"):].rstrip("/")
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    now = int(time.time())
+    m = re.fullmatch(r"/publications/([^/]+)(/subscriptions(?:/([^/]+)/tags)?|/posts)?", path)
+    if m is None:
+        return _json({})
+    pub, rest, sub = m.groups()
+    if hit.method == "POST" and rest == "/subscriptions":
+        return _json({"data": {"id": f"sub_{uuid.uuid4()}", "email": body.get("email"), "status": "active",
+                               "created": now, "subscription_tier": "free", "subscription_premium_tier_names": [],
+                               "utm_source": body.get("utm_source") or "", "utm_medium": body.get("utm_medium") or "",
+                               "utm_channel": "api", "utm_campaign": body.get("utm_campaign") or "",
+                               "referring_site": body.get("referring_site") or "", "referral_code": "Qm7vT2xK",
+                               "custom_fields": body.get("custom_fields") or [], "tags": []}}, 201)
+    if hit.method == "POST" and sub:
+        return _json({"data": {"id": sub, "status": "active", "created": now, "subscription_tier": "free",
+                               "tags": body.get("tags") or []}}, 201)
+    if hit.method == "GET" and rest == "/posts":
+        return _json({"data": [{"id": "post_9c2d4e6f-8a1b-4c3d-9e5f-1a2b3c4d5e6f", "title": "Winter boots are back",
+                                "subtitle": "Leather, suede and free returns", "authors": ["Example Shop"],
+                                "created": 1772473269, "status": "confirmed", "publish_date": 1772473269,
+                                "displayed_date": 1772473269, "split_tested": False, "subject_line":
+                                "Winter boots are back", "preview_text": "Free returns on every pair",
+                                "slug": "winter-boots-are-back", "thumbnail_url": "", "web_url":
+                                "https://news.shop.example/p/winter-boots-are-back", "audience": "free",
+                                "platform": "both", "content_tags": ["boots"], "hidden_from_feed": False,
+                                "enforce_gated_content": False, "email_capture_popup": False}],
+                      "limit": 3, "page": 1, "total_results": 1, "total_pages": 1})
+    if hit.method == "GET" and rest is None:
+        return _json({"data": {"id": pub, "name": "Example Shop News", "organization_name": "Example Shop Inc.",
+                               "referral_program_enabled": False, "created": 1772473269}})
+    return _json({})
+
+
+def turbopuffer(hit: Arrived) -> Reply | None:
+    """turbopuffer's API (<region>.turbopuffer.com): a write (OK, the rows upserted counted), queries (rows near the
+    vector: the shop's products) and the namespaces (two)."""
+    if not hit.host.endswith(".turbopuffer.com"):
+        return None
+    path = _path(hit).rstrip("/")
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    m = re.fullmatch(r"/v2/namespaces/([A-Za-z0-9_.-]+)(/query)?", path)
+    if m and hit.method == "POST" and not m.group(2):
+        rows = body.get("upsert_rows") if isinstance(body.get("upsert_rows"), list) else []
+        n = len(rows)
+        return _json({"status": "OK", "message": f"{n} row{'s' if n != 1 else ''} affected", "rows_affected": n,
+                      "rows_upserted": n, "billing": {"billable_logical_bytes_written": len(hit.body)}})
+    if m and hit.method == "POST":
+        top_k = body.get("top_k") if isinstance(body.get("top_k"), int) else 10
+        rows = [{"id": sku, "$dist": dist, "name": name, "price": price}
+                for sku, dist, name, price in (("BT-LW-039", 0.0412, "Leather winter boots", 189.0),
+                                               ("BT-SN-041", 0.0877, "Suede ankle boots", 149.0),
+                                               ("BT-RB-040", 0.1309, "Rubber rain boots", 79.0))][:max(top_k, 0)]
+        return _json({"rows": rows, "billing": {"billable_logical_bytes_queried": 524288,
+                                                "billable_logical_bytes_returned": 412},
+                      "performance": {"approx_namespace_size": 1284, "cache_hit_ratio": 1.0,
+                                      "cache_temperature": "hot", "exhaustive_search_count": 0,
+                                      "query_execution_ms": 3.1, "server_total_ms": 6.4}})
+    if hit.method == "GET" and path == "/v1/namespaces":
+        return _json({"namespaces": [{"id": "shop-customers"}, {"id": "shop-products"}], "next_cursor": None})
+    return _json({})
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -4687,4 +4944,5 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             stripe, spree, pipedrive, brevo, telnyx, voyage, keycloak,
             chargebee, square, orb, shippo, klaviyo, clerk, workos,
             assemblyai, lago, dub, plain, postmark, astradb, paddle,
-            clickhouse, monday, pagerduty, plunk, svix, polarsh, moderntreasury, small_collectors]
+            clickhouse, monday, pagerduty, plunk, svix, polarsh, moderntreasury,
+            retell, lithic, plaid, documenso, moov, beehiiv, turbopuffer, small_collectors]

@@ -1,4 +1,4 @@
-"""The SDK table: 352 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 359 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -141,10 +141,13 @@ spent too: development SDKs since the forty-sixth set was chosen.
 The forty-sixth set, seven SDKs frozen in lab/bench/live_clients/blind132.txt (`FORTY_SIXTH_BLIND_SET`), is
 spent too: development SDKs since the forty-seventh set was chosen.
 
-The blind set today is a forty-seventh, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among analytics database, work management, incident management, event-driven e-mail, webhook
-delivery, billing and payment operations SDKs whose npm code sends the data itself, checked only in baseline mode (no
-proxy addon), and frozen in lab/bench/live_clients/blind134.txt (packages, versions, and the SHA-256 of those lines).
+The forty-seventh set, seven SDKs frozen in lab/bench/live_clients/blind134.txt (`FORTY_SEVENTH_BLIND_SET`), is
+spent too: development SDKs since the forty-eighth set was chosen.
+
+The blind set today is a forty-eighth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among voice AI calling, card issuing, open banking, e-signature, money movement, newsletter and vector
+database SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and frozen in
+lab/bench/live_clients/blind136.txt (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
@@ -156,8 +159,8 @@ SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_
 `THIRTY_SECOND_BLIND_SET`, `THIRTY_THIRD_BLIND_SET`, `THIRTY_FOURTH_BLIND_SET`, `THIRTY_FIFTH_BLIND_SET`,
 `THIRTY_SIXTH_BLIND_SET`, `THIRTY_SEVENTH_BLIND_SET`, `THIRTY_EIGHTH_BLIND_SET`, `THIRTY_NINTH_BLIND_SET`,
 `FORTIETH_BLIND_SET`, `FORTY_FIRST_BLIND_SET`, `FORTY_SECOND_BLIND_SET`, `FORTY_THIRD_BLIND_SET`,
-`FORTY_FOURTH_BLIND_SET`, `FORTY_FIFTH_BLIND_SET`, `FORTY_SIXTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of
-those, only `BLIND_SET` is blind.
+`FORTY_FOURTH_BLIND_SET`, `FORTY_FIFTH_BLIND_SET`, `FORTY_SIXTH_BLIND_SET`, `FORTY_SEVENTH_BLIND_SET`, `BLIND_SET`)
+are outside that draw; of those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -179,8 +182,8 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "THIRTY_SECOND_BLIND_SET", "THIRTY_THIRD_BLIND_SET", "THIRTY_FOURTH_BLIND_SET", "THIRTY_FIFTH_BLIND_SET",
            "THIRTY_SIXTH_BLIND_SET", "THIRTY_SEVENTH_BLIND_SET", "THIRTY_EIGHTH_BLIND_SET", "THIRTY_NINTH_BLIND_SET",
            "FORTIETH_BLIND_SET", "FORTY_FIRST_BLIND_SET", "FORTY_SECOND_BLIND_SET", "FORTY_THIRD_BLIND_SET",
-           "FORTY_FOURTH_BLIND_SET", "FORTY_FIFTH_BLIND_SET", "FORTY_SIXTH_BLIND_SET", "draw_blind", "select",
-           "versions"]
+           "FORTY_FOURTH_BLIND_SET", "FORTY_FIFTH_BLIND_SET", "FORTY_SIXTH_BLIND_SET", "FORTY_SEVENTH_BLIND_SET",
+           "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -1207,43 +1210,81 @@ SDKS: tuple[Sdk, ...] = (
     # whole), customers listed by a GET of /customers with the e-mail in the query string, products and prices by GETs
     Sdk("paddle", "@paddle/paddle-node-sdk", "Paddle", "merchant-of-record payments (customers with the person's "
         "details, searches)", "api.paddle.com"),
-    # The blind set: SDKs the harness had never run (blind134.txt), verified in baseline only.
+    # The forty-seventh blind set (blind134.txt): spent, development SDKs since the forty-eighth set was chosen.
     # each call is one request by fetch to the service's HTTPS interface (<service>.<region>.aws.clickhouse.cloud:8443)
     # with the credentials in Basic auth: rows inserted by a POST with the INSERT statement in the query string and the
     # rows as newline-delimited JSON in the body (the rows whole), queries by POSTs with the statement in the body and
     # their parameters in the query string (`param_<name>`)
     Sdk("clickhouse", "@clickhouse/client-web", "ClickHouse", "analytics database (event rows with the person's "
-        "details, a lookup)", "kx7m2q9v4t.us-east-1.aws.clickhouse.cloud", blind=True),
+        "details, a lookup)", "kx7m2q9v4t.us-east-1.aws.clickhouse.cloud"),
     # each call is one GraphQL POST by fetch to api.monday.com/v2 with the token in Authorization (API-Version header):
     # an item created by the create_item mutation (its name and column values whole), an update by create_update (the
     # message whole), the board's groups, name and item count read by queries
     Sdk("monday", "@mondaydotcomorg/api", "monday.com", "work management (a board item and update with the person's "
-        "details)", "api.monday.com", blind=True),
+        "details)", "api.monday.com"),
     # an alert is one JSON POST by fetch to events.pagerduty.com/v2/enqueue (the event whole: summary, custom details,
     # dedup key); REST calls are GETs of api.pagerduty.com with the token in Authorization and the data in the query
     # string: incidents by their key, services and priorities
     Sdk("pagerduty", "@pagerduty/pdjs", "PagerDuty", "incident management (an alert with the person's details, a "
-        "lookup)", "events.pagerduty.com / api.pagerduty.com", blind=True),
+        "lookup)", "events.pagerduty.com / api.pagerduty.com"),
     # each call is one JSON POST by fetch to api.useplunk.com/v1 with the key as a bearer token: an event tracked by
     # /track (the contact's e-mail and data whole), an e-mail sent by /send (the message whole)
     Sdk("plunk", "@plunk/node", "Plunk", "event-driven e-mail (an event and an e-mail with the person's details)",
-        "api.useplunk.com", blind=True),
+        "api.useplunk.com"),
     # each call is one request by fetch to api.us.svix.com/api/v1 (the token's region) with the token as a bearer token
     # and an idempotency key on each POST: the application got or created by a JSON POST of /app?get_if_exists=true, a
     # message by a JSON POST of /app/<app>/msg (the payload whole), event types and endpoints listed by GETs
     Sdk("svix", "svix", "Svix", "webhook delivery (a message with the person's details to a partner)",
-        "api.us.svix.com", blind=True),
+        "api.us.svix.com"),
     # each call is one request by fetch to api.polar.sh/v1 with the token as a bearer token (Polar-Version header): a
     # customer created by a JSON POST of /customers/ (the fields, metadata and address whole), usage events by a JSON
     # POST of /events/ingest (their metadata whole), products and meters listed by GETs
     Sdk("polarsh", "@polar-sh/sdk", "Polar (polar.sh)", "billing and merchant of record (customers and usage events "
-        "with the person's details)", "api.polar.sh", blind=True),
+        "with the person's details)", "api.polar.sh"),
     # each call is one request by fetch to app.moderntreasury.com/api with the organization and key in Basic auth (a
     # Stainless client: x-stainless-* headers, an Idempotency-Key on each POST): a counterparty created by a JSON POST
     # of /counterparties (its account and contact details whole), counterparties listed by a GET with the e-mail in the
     # query string, internal accounts and ledgers listed by GETs
     Sdk("moderntreasury", "modern-treasury", "Modern Treasury", "payment operations (a counterparty with the person's "
-        "details and bank account, a search)", "app.moderntreasury.com", blind=True),
+        "details and bank account, a search)", "app.moderntreasury.com"),
+    # The blind set: SDKs the harness had never run (blind136.txt), verified in baseline only.
+    # each call is one request by fetch to api.retellai.com with the key as a bearer token (a Stainless client:
+    # x-stainless-* headers): a phone call queued by a JSON POST of /v2/create-phone-call (the number called, metadata
+    # and the agent's dynamic variables whole), the call read by a GET of /v2/get-call/<id>, agents listed by a JSON POST
+    # of /v2/list-agents, phone numbers by a GET
+    Sdk("retell", "retell-sdk", "Retell AI", "voice AI calling (a phone call to the person with their details for the "
+        "agent)", "api.retellai.com", blind=True),
+    # each call is one request by fetch to api.lithic.com/v1 with the key in Authorization (a Stainless client): an
+    # account holder registered by a JSON POST of /account_holders (the person whole), a card issued by a JSON POST of
+    # /cards (its memo naming them), card programs and balances listed by GETs
+    Sdk("lithic", "lithic", "Lithic", "card issuing (an account holder with the person's details, a store-credit "
+        "card)", "api.lithic.com", blind=True),
+    # each call is one JSON POST by fetch (axios's fetch adapter) to production.plaid.com with the client id and secret
+    # in PLAID-CLIENT-ID and PLAID-SECRET: a Link token created by /link/token/create (the user whole: id, legal name,
+    # e-mail, phone), read back by /link/token/get, institutions listed by /institutions/get and read by
+    # /institutions/get_by_id
+    Sdk("plaid", "plaid", "Plaid", "open banking (a Link token for the person's pay-by-bank checkout)",
+        "production.plaid.com", blind=True),
+    # each call is one request by fetch to app.documenso.com/api/v2 with the key in Authorization (a Speakeasy client):
+    # an envelope sent from a template by a multipart POST of /envelope/use (the payload a JSON form field: the
+    # recipient's name and e-mail, prefilled fields, an external id), templates and folders listed by GETs
+    Sdk("documenso", "@documenso/sdk-typescript", "Documenso", "e-signature (a document to sign sent to the person, "
+        "their details prefilled)", "app.documenso.com", blind=True),
+    # each call is one request by fetch to api.moov.io with the key pair in Basic auth (a Speakeasy client, X-Moov-Version
+    # header): an account created by a JSON POST of /accounts (the individual's profile whole), accounts listed by a GET
+    # with the foreign id in the query string, industries listed and the API pinged by GETs
+    Sdk("moov", "@moovio/sdk", "Moov", "money movement (an account with the person's details, a lookup)", "api.moov.io",
+        blind=True),
+    # each call is one request by fetch to api.beehiiv.com/v2 with the key as a bearer token (a Fern client): a
+    # subscription created by a JSON POST of /publications/<id>/subscriptions (the e-mail and custom fields whole), its
+    # tags by a JSON POST of .../subscriptions/<id>/tags, posts and the publication read by GETs
+    Sdk("beehiiv", "@beehiiv/sdk", "beehiiv", "newsletter (a subscription with the person's details)", "api.beehiiv.com",
+        blind=True),
+    # each call is one request by fetch to gcp-us-central1.turbopuffer.com with the key as a bearer token (a Stainless
+    # client): rows upserted by a JSON POST of /v2/namespaces/<name> (the rows whole), queries by JSON POSTs of
+    # /v2/namespaces/<name>/query, namespaces listed by a GET of /v1/namespaces
+    Sdk("turbopuffer", "@turbopuffer/turbopuffer", "turbopuffer", "vector database (a customer profile row with the "
+        "person's details, a query)", "gcp-us-central1.turbopuffer.com", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -1405,9 +1446,12 @@ FORTY_FIFTH_BLIND_SET: tuple[str, ...] = ("@clerk/backend", "@workos-inc/node", 
 FORTY_SIXTH_BLIND_SET: tuple[str, ...] = ("@datastax/astra-db-ts", "@paddle/paddle-node-sdk",
                                           "@team-plain/typescript-sdk", "assemblyai", "dub", "lago-javascript-client",
                                           "postmark")
-# The blind set today, the forty-seventh (frozen in blind134.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@clickhouse/client-web", "@mondaydotcomorg/api", "@pagerduty/pdjs", "@plunk/node",
-                              "@polar-sh/sdk", "modern-treasury", "svix")
+# The forty-seventh blind set (frozen in blind134.txt with its versions): spent, development SDKs now.
+FORTY_SEVENTH_BLIND_SET: tuple[str, ...] = ("@clickhouse/client-web", "@mondaydotcomorg/api", "@pagerduty/pdjs",
+                                            "@plunk/node", "@polar-sh/sdk", "modern-treasury", "svix")
+# The blind set today, the forty-eighth (frozen in blind136.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@beehiiv/sdk", "@documenso/sdk-typescript", "@moovio/sdk", "@turbopuffer/turbopuffer",
+                              "lithic", "plaid", "retell-sdk")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -1435,7 +1479,7 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + FORTIETH_BLIND_SET + FORTY_FIRST_BLIND_SET
                                                     + FORTY_SECOND_BLIND_SET + FORTY_THIRD_BLIND_SET
                                                     + FORTY_FOURTH_BLIND_SET + FORTY_FIFTH_BLIND_SET
-                                                    + FORTY_SIXTH_BLIND_SET + BLIND_SET]
+                                                    + FORTY_SIXTH_BLIND_SET + FORTY_SEVENTH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
