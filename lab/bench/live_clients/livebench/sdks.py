@@ -1270,16 +1270,16 @@ SDKS: tuple[Sdk, ...] = (
     # recipient's name and e-mail, prefilled fields, an external id), templates and folders listed by GETs
     Sdk("documenso", "@documenso/sdk-typescript", "Documenso", "e-signature (a document to sign sent to the person, "
         "their details prefilled)", "app.documenso.com", blind=True),
-    # each call is one request by fetch to api.moov.io with the key pair in Basic auth (a Speakeasy client, X-Moov-Version
-    # header): an account created by a JSON POST of /accounts (the individual's profile whole), accounts listed by a GET
-    # with the foreign id in the query string, industries listed and the API pinged by GETs
-    Sdk("moov", "@moovio/sdk", "Moov", "money movement (an account with the person's details, a lookup)", "api.moov.io",
-        blind=True),
+    # each call is one request by fetch to api.moov.io with the key pair in Basic auth (a Speakeasy client,
+    # X-Moov-Version header): an account created by a JSON POST of /accounts (the individual's profile whole), accounts
+    # listed by a GET with the foreign id in the query string, industries listed and the API pinged by GETs
+    Sdk("moov", "@moovio/sdk", "Moov", "money movement (an account with the person's details, a lookup)",
+        "api.moov.io", blind=True),
     # each call is one request by fetch to api.beehiiv.com/v2 with the key as a bearer token (a Fern client): a
     # subscription created by a JSON POST of /publications/<id>/subscriptions (the e-mail and custom fields whole), its
     # tags by a JSON POST of .../subscriptions/<id>/tags, posts and the publication read by GETs
-    Sdk("beehiiv", "@beehiiv/sdk", "beehiiv", "newsletter (a subscription with the person's details)", "api.beehiiv.com",
-        blind=True),
+    Sdk("beehiiv", "@beehiiv/sdk", "beehiiv", "newsletter (a subscription with the person's details)",
+        "api.beehiiv.com", blind=True),
     # each call is one request by fetch to gcp-us-central1.turbopuffer.com with the key as a bearer token (a Stainless
     # client): rows upserted by a JSON POST of /v2/namespaces/<name> (the rows whole), queries by JSON POSTs of
     # /v2/namespaces/<name>/query, namespaces listed by a GET of /v1/namespaces
