@@ -1270,8 +1270,8 @@ SDKS: tuple[Sdk, ...] = (
     # recipient's name and e-mail, prefilled fields, an external id), templates and folders listed by GETs
     Sdk("documenso", "@documenso/sdk-typescript", "Documenso", "e-signature (a document to sign sent to the person, "
         "their details prefilled)", "app.documenso.com", blind=True),
-    # each call is one request by fetch to api.moov.io with the key pair in Basic auth (a Speakeasy client,
-    # X-Moov-Version header): an account created by a JSON POST of /accounts (the individual's profile whole), accounts
+    # each call is one request by fetch to api.moov.io with a short-lived access token (the shop's server's) as a
+    # bearer token (a Speakeasy client, X-Moov-Version header; in a browser it refuses Basic credentials): an account created by a JSON POST of /accounts (the individual's profile whole), accounts
     # listed by a GET with the foreign id in the query string, industries listed and the API pinged by GETs
     Sdk("moov", "@moovio/sdk", "Moov", "money movement (an account with the person's details, a lookup)",
         "api.moov.io", blind=True),
