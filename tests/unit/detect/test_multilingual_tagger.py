@@ -1955,3 +1955,13 @@ def test_a_label_typed_with_two_letters_swapped_is_read_as_the_label(recognizer:
     assert mt.respelled_labels("Rnde: ja", "de") == "Rnde: ja"  # a swap that makes no label
     found = _found(recognizer, "Bitte beende deine Sprachübertragung, um ein Gespräch zu beginnen. Gebrutsdatum: 5. Mai 1996")
     assert found.get("DATE_OF_BIRTH") == ["5. Mai 1996"]
+
+
+@pytest.mark.parametrize(("text", "firm"), [
+    ("Sehr geehrte Damen und Herren, ich bin Mitarbeiter von Lidl und habe folgende Frage: Was heißt das?", "Lidl"),
+    ("Contexto: escribo esto en la pausa de la comida en Inditex.", "Inditex"),
+    ("Context: scriu asta în pauza de masă la Bitdefender.", "Bitdefender"),
+])
+def test_a_firm_after_the_writers_lunch_break_or_as_its_employee(recognizer: MultilingualTaggerRecognizer,
+                                                                text: str, firm: str) -> None:
+    assert firm in _found(recognizer, text).get("ORGANIZATION", [])
