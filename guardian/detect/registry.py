@@ -20,6 +20,7 @@ from guardian.detect.recognizers import (
     OccupationRecognizer,
     PlaceRecognizer,
     TownRecognizer,
+    LowerCaseRecognizer,
     QuasiIdentifierRecognizer,
     CoordinatesRecognizer,
     CredentialsRecognizer,
@@ -79,6 +80,7 @@ RECOGNIZER_CLASSES: tuple[type[Recognizer], ...] = (
     MoneyRecognizer,  # amounts in prose, for the prose tagger (spaCy's NER finds its own)
     PlaceRecognizer,
     TownRecognizer,  # a writer's small town by its name (GeoNames), after a preposition of place
+    LowerCaseRecognizer,  # a town or employer typed in lower case after the writer's own cue
     CompanyRecognizer,  # a company by its legal form (ISO 20275): "Day LLC", "Chapman Group plc"
     ContentRecognizer,
     MultilingualTaggerRecognizer,  # other languages' prose (de es fr it pt nl pl ro el ru uk tr): names, addresses, birth dates

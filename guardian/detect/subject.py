@@ -373,10 +373,12 @@ _ADDRESSEE_AFTER = re.compile(
 # "do you know who Kevin Sheehan is?", "I wonder who Ada Lovelace was": who someone is, asked
 _WHO_BEFORE = re.compile(r"\bwho\s{1,3}$", re.I)
 _WHO_IS_AFTER = re.compile(r"^(?:\s{1,3}(?:is|was|were)|['’]s)\s{0,3}(?:[?.!]|$)", re.I)
-# A kin word as a title before a given name, opening its clause: "Grandma Angela", "Nana Victoria"
+# A kin word as a title before a given name, opening its clause: "Grandma Angela", "Nana Victoria",
+# "Mum Shirley" (not "Mother" nor "Father": "Mother Teresa", "Father Brown" are a religious title)
 _KIN_TITLE = re.compile(
     r"(?:^|[.!?;:,(—–\-]\s{0,3}|\n)\s{0,3}(?:grandma|grandpa|granny|gran|grandad|granddad|grandmother|grandfather|"
-    r"nana|nanna|nan|nonna|nonno|uncle|auntie|aunty|aunt|cousin)\s{1,3}$", re.I)
+    r"nana|nanna|nan|nonna|nonno|uncle|auntie|aunty|aunt|cousin|mum|mom|mam|mummy|mommy|dad|daddy|stepmum|stepmom|"
+    r"stepdad)\s{1,3}$", re.I)
 _PERSONAL_NAME_BEFORE = re.compile(
     rf"(?:{_MY}\s{{1,3}}(?:[\w-]{{1,20}}\s{{1,3}}){{0,2}}{_KIN}(?:'s|’s)?\s{{0,3}},?\s{{0,3}}(?:named\s{{1,3}}|called\s{{1,3}})?"
     rf"|{_I_AM}\s{{1,3}}|\bmy\s{{1,3}}name\s{{1,3}}is\s{{1,3}}|\bcall\s{{1,3}}me\s{{1,3}}|\bthis\s{{1,3}}is\s{{1,3}}"
@@ -554,7 +556,7 @@ _INCOME_BEFORE = re.compile(
 # budget ...", "With a household income of around €42,000, lessons are out of the question" (not
 # "A salary of $50,000 is typical for ...": a determiner makes it any salary)
 _INCOME_OPENS = re.compile(
-    r"^[\s\-–—(•*]{0,4}(?:(?:for\s{1,3})?context\s{0,2}:\s{0,3}|fyi[:,]?\s{1,3}|btw[:,]?\s{1,3})?"  # "(for context: household income ..."
+    r"^[\s\-–—(•*]{0,4}(?:(?:for\s{1,3})?(?:context|background|about\s{1,3}me|info|details)\s{0,2}:\s{0,3}|fyi[:,]?\s{1,3}|btw[:,]?\s{1,3})?"  # "(for context: household income ..."
     r"(?:(?:with|on)\s{1,3}(?:(?:a|an|the|my|our)\s{1,3})?|(?:my|our)\s{1,3})?(?:(?:annual|yearly|monthly|household|family|"
     r"gross|net|current|combined|base|starting|new|total)\s{1,3}){0,2}", re.I)
 # "..., on an income of $48,000?": the income set off after a comma, the one who asks; or opening a
@@ -1214,7 +1216,7 @@ def _cued(before: str, after: str, kinds: Sequence[str]) -> bool:
 # Readers that report a finding only beside a first-person cue of its own language: the English
 # self-disclosure rules, and the multilingual tagger (`recognizers/multilingual_cues.yaml`), whose
 # cues this module's English phrases cannot see.
-_OWN_CUE = frozenset({"self_disclosure", "multilingual_tagger", "account_ids"})
+_OWN_CUE = frozenset({"self_disclosure", "multilingual_tagger", "account_ids", "lower_case"})
 # Kinds the judge is not asked about: ids and accounts have cues of their own (rule 1's exceptions),
 # and an amount's cues are its grammar ("I earn", "my salary", "of student debt"): the judge read
 # few amounts in training and took prices in questions ("pay $13 for my product") for the writer's.

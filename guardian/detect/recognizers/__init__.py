@@ -17,6 +17,7 @@ from guardian.detect.recognizers.fields_of_study import FieldOfStudyRecognizer
 from guardian.detect.recognizers.occupations import OccupationRecognizer
 from guardian.detect.recognizers.places import PlaceRecognizer
 from guardian.detect.recognizers.towns import TownRecognizer
+from guardian.detect.recognizers.lower_case import LowerCaseRecognizer
 from guardian.detect.recognizers.quasi_identifiers import QuasiIdentifierRecognizer
 from guardian.detect.recognizers.coordinates import CoordinatesRecognizer
 from guardian.detect.recognizers.credentials import CredentialsRecognizer
@@ -53,6 +54,7 @@ __all__ = [
     "FieldOfStudyRecognizer",
     "PlaceRecognizer",
     "TownRecognizer",
+    "LowerCaseRecognizer",
     "QuasiIdentifierRecognizer",
     "CoordinatesRecognizer",
     "CredentialsRecognizer",

@@ -32,7 +32,7 @@ from guardian.detect.base import ENGLISH_ONLY, Pattern, PatternRecognizer
 from guardian.detect.recognizers.health import DRUG_WORD, HEALTH_TERMS, MEDICAL_WORD
 from guardian.detect._text import UPPER
 
-__all__ = ["SelfDisclosureRecognizer"]
+__all__ = ["ROLE_MODIFIERS", "SelfDisclosureRecognizer"]
 
 _WORD = rf"[{UPPER}][\w'’\-]{{1,30}}"  # a capitalised word ("Concepción", "O'Neil", "Jean-Luc")
 # a name's lower-case particles: "Nisa de Bruijn", "Ludwig van Beethoven", "Ana dos Santos"
@@ -155,7 +155,7 @@ _ADDRESS_ENDS = (rf"(?=\s{{0,3}}(?:[.!?;\n]|,{_S}by{_S}the{_S}way|$)"
 
 
 # Words that say which kind of student or worker one is, before the noun ("Grad student here"), not where
-_ROLE_MODIFIERS = frozenset("""grad graduate postgrad undergrad phd masters doctoral night day senior junior new former ex
+ROLE_MODIFIERS = frozenset("""grad graduate postgrad undergrad phd masters doctoral night day senior junior new former ex
 fellow current retired exchange international mature foreign math maths science art arts law med medical nursing
 engineering cs it tech remote temp temporary seasonal volunteer student high college university school first second third
 final part full sales retail warehouse store shop office factory federal state government public private""".split())
@@ -215,10 +215,11 @@ class SelfDisclosureRecognizer(PatternRecognizer):
         # not a newcomer's or a lurker's word for themself ("New here, ...")
         Pattern("name_here", rf"(?:^|(?<=[.!?]\s)|(?<=\n))(?!(?:New|Newbie|Noob|Lurker|Beginner|Someone|Somebody|Nobody)\b)"
                 rf"(?P<v>{_NAME}){_S}here[.,!]", 0.8, "PERSON"),
-        # sign-offs: "Thanks! - Ugo Borrani" (the name ends the line, or its bracket: "(Best, Gary Collins)"),
+        # sign-offs: "Thanks! - Ugo Borrani" (the name ends the line, or its bracket: "(Best, Gary Collins)",
+        # "(signed, Oscar Harper)"),
         # "Thanks,\nRichard I'm ..."
         Pattern("signoff", rf"(?i:\b(?:(?:thanks|thank{_S}you)(?:{_S}(?:in{_S}advance|again|so{_S}much|a{_S}lot))?|regards|best|cheers|"
-                rf"sincerely|best{_S}wishes))\s{{0,3}}[!,.]?\s{{0,3}}"
+                rf"sincerely|best{_S}wishes|yours(?:{_S}(?:truly|faithfully|sincerely))?|signed))\s{{0,3}}[!,.]?\s{{0,3}}"
                 rf"(?:[-—–]\s{{0,3}})?(?P<v>{_NAME})[ \t]{{0,3}}[).!]{{0,2}}\s{{0,3}}(?:$|\n)", 0.8, "PERSON"),
         # a dash and a full name closing the text after its last sentence: "... in the West? — Johanna
         # Aylward" (not after a closing quote: "'...' - Albert Einstein" names a quote's author)
@@ -473,7 +474,7 @@ class SelfDisclosureRecognizer(PatternRecognizer):
             return False
         if pattern.name == "name_here" and _not_a_name_here(text):
             return False
-        if pattern.name == "org_role_here" and text.split()[0].lower() in _ROLE_MODIFIERS:
+        if pattern.name == "org_role_here" and text.split()[0].lower() in ROLE_MODIFIERS:
             return False  # "Grad student here", "Senior Associate here": a kind of student or worker
         if pattern.name == "signoff_dash_bare":
             from guardian.detect.given_names import has_name_word
