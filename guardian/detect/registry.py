@@ -21,6 +21,7 @@ from guardian.detect.recognizers import (
     PlaceRecognizer,
     TownRecognizer,
     LowerCaseRecognizer,
+    LivedThereRecognizer,
     QuasiIdentifierRecognizer,
     CoordinatesRecognizer,
     CredentialsRecognizer,
@@ -81,6 +82,7 @@ RECOGNIZER_CLASSES: tuple[type[Recognizer], ...] = (
     PlaceRecognizer,
     TownRecognizer,  # a writer's small town by its name (GeoNames), after a preposition of place
     LowerCaseRecognizer,  # a town or employer typed in lower case after the writer's own cue
+    LivedThereRecognizer,  # a town, then the writer's "I live there" (13 languages)
     CompanyRecognizer,  # a company by its legal form (ISO 20275): "Day LLC", "Chapman Group plc"
     ContentRecognizer,
     MultilingualTaggerRecognizer,  # other languages' prose (de es fr it pt nl pl ro el ru uk tr): names, addresses, birth dates

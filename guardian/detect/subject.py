@@ -1216,7 +1216,7 @@ def _cued(before: str, after: str, kinds: Sequence[str]) -> bool:
 # Readers that report a finding only beside a first-person cue of its own language: the English
 # self-disclosure rules, and the multilingual tagger (`recognizers/multilingual_cues.yaml`), whose
 # cues this module's English phrases cannot see.
-_OWN_CUE = frozenset({"self_disclosure", "multilingual_tagger", "account_ids", "lower_case"})
+_OWN_CUE = frozenset({"self_disclosure", "multilingual_tagger", "account_ids", "lower_case", "lived_there"})
 # Kinds the judge is not asked about: ids and accounts have cues of their own (rule 1's exceptions),
 # and an amount's cues are its grammar ("I earn", "my salary", "of student debt"): the judge read
 # few amounts in training and took prices in questions ("pay $13 for my product") for the writer's.

@@ -18,6 +18,7 @@ from guardian.detect.recognizers.occupations import OccupationRecognizer
 from guardian.detect.recognizers.places import PlaceRecognizer
 from guardian.detect.recognizers.towns import TownRecognizer
 from guardian.detect.recognizers.lower_case import LowerCaseRecognizer
+from guardian.detect.recognizers.lived_there import LivedThereRecognizer
 from guardian.detect.recognizers.quasi_identifiers import QuasiIdentifierRecognizer
 from guardian.detect.recognizers.coordinates import CoordinatesRecognizer
 from guardian.detect.recognizers.credentials import CredentialsRecognizer
@@ -55,6 +56,7 @@ __all__ = [
     "PlaceRecognizer",
     "TownRecognizer",
     "LowerCaseRecognizer",
+    "LivedThereRecognizer",
     "QuasiIdentifierRecognizer",
     "CoordinatesRecognizer",
     "CredentialsRecognizer",

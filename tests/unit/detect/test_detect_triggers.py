@@ -48,6 +48,10 @@ POSITIVES = [
     "zip 94107-1234",
     "Steuer-ID 36 574 261 809, PESEL 44051401359",
     "the customer usr_8f3k2m9qz4 asked for a refund",
+    # a town and an employer typed in lower case
+    "grew up in moose jaw, never saw the sea",
+    "my job at target has me on nights",
+    "amazon employee here, quick question",
     # self-disclosure: each cue of its trigger
     "Hi, I'm Jana Novak (jana@x.org), nice to meet you.",
     "Tom here. Quick question about the invoice.",
