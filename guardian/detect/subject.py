@@ -765,15 +765,20 @@ def _asked_of_the_world(text: str, start: int, end: int) -> bool:
     if len(text) > STORY_MAX_CHARS:
         return False
     if not text[:start].strip() and _LEAD_PUNCT.match(text, end) and not _APPOSITION.match(text, end) \
-            and not _INITIAL_STOP.match(text, end):
+            and not _INITIAL_STOP.match(text, end) and not _NAMES_LISTED.match(text, end):
         return False  # "Tom, ...": the one the text is addressed to ("Susan Oliver, an actress, ..." is told of;
         # "Michael J. Hunter replaced ...?": the stop of an initial, inside the name)
     if _SIGNATURE_BEFORE.search(text[:start]) or _HERE_AFTER.match(text[end:]):
         return False
+    opens = max((m.end() for m in _CLAUSE_OPENS.finditer(text, 0, start)), default=0)
     question = text.find("?", end)
+    if question < 0 and _QUESTION_WORD_OPENS.match(text[opens:start].lstrip()):
+        # "Where was the setting for the film Frieta Pinto was in - my friend ...": a question typed
+        # without its mark ends where its sentence or a dash does
+        ends = _UNMARKED_QUESTION_END.search(text, end)
+        question = ends.start() if ends else len(text)
     if question < 0 or not text[end:].strip(" \t\n.!,;:)\"'”’"):
         return False
-    opens = max((m.end() for m in _CLAUSE_OPENS.finditer(text, 0, start)), default=0)
     lead = text[opens:start].strip()
     if not lead and _ALONE_AFTER.match(text[end:]) and not _INITIAL_STOP.match(text, end):
         return False  # "Hometown: Levyton.": a value on its own, after a label or as a line
@@ -782,8 +787,17 @@ def _asked_of_the_world(text: str, start: int, end: int) -> bool:
         # "Been canvassing for Fianna Fáil all week.": a statement whose subject the writer left
         # out is the writer's own
         return False
-    passage = text[opens:question]
+    # a title or a quote inside the question is no one speaking in it ("who sings \"I Won't Let The
+    # Sun Go Down On Me\"?", "... sings You Find Out Who Your Friends Are with ...?")
+    passage = _TITLE_RUN.sub(" ", _QUOTED.sub(" ", text[opens:question]))
     return not (_FIRST_PERSON.search(passage) or _SECOND_PERSON.search(passage))
+
+
+_UNMARKED_QUESTION_END = re.compile(rf"{_NOT_A_TITLE}(?:(?<!\b[A-Z])\.|[!\n])(?=\s|$)|\s[\-–—]\s")
+# Text in double quotes (straight or curly), and a run of three or more capitalised words past the
+# sentence's first: a song's, a film's or a book's title
+_QUOTED = re.compile(r"\"[^\"\n]{1,120}\"|“[^”\n]{1,120}”|„[^“”\n]{1,120}[“”]")
+_TITLE_RUN = re.compile(r"(?<=[\w,;:)]\s)(?:[A-Z][\w'’]{0,20}\s{1,2}){2,12}[A-Z][\w'’]{0,20}")
 
 
 def _has_subject(lead: str) -> bool:
@@ -802,6 +816,8 @@ def _has_subject(lead: str) -> bool:
 
 
 _APPOSITION = re.compile(r"\s{0,3},\s{0,3}(?:a|an|the)\s", re.I)
+# "Justin Timberlake, Mila Kunis, and Bryan Greenberg star in ...": the first of a list of names, no one addressed
+_NAMES_LISTED = re.compile(r"\s{0,3},\s{0,3}[A-Z][\w'’\-]{1,30}(?:\s{1,3}[A-Z][\w'’\-]{1,30}){0,3}\s{0,3},?\s{1,3}(?:and|&|or)\s")
 _PLEASE = re.compile(r"\b(?:please|pls|plz|kindly)\b", re.I)
 _ALONE_AFTER = re.compile(r"\s{0,3}(?:[.;\n]|$)")
 # Function words (closed classes): conjunctions that open a clause of its own, and determiners,

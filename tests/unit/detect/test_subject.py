@@ -835,6 +835,16 @@ def test_subjectless_self_descriptions_that_open_a_sentence(text: str, span: str
          "Lucius Littauer", False),
         ("Context: a single mom, two jobs. John conducted a survey about car color. What share chose red?", "John", False),
         ("Among the upper-level courses are any taught by Yanay Israeli?", "Yanay Israeli", False),
+        # a quoted title or a run of capitalised words is no one speaking in the question
+        ("I'm blind. Did Taron Egerton play the man who sings \"I Won't Let The Sun Go Down On Me\"?", "Taron Egerton", False),
+        ("Who sang You Find Out Who Your Friends Are with Tracy Lawrence?", "Tracy Lawrence", False),
+        ("Did Tracy Lawrence call you about the party at \"The Old Mill\"?", "Tracy Lawrence", True),
+        # a question typed without its mark ends with its sentence or a dash
+        ("I study law. Where was the film Frieta Pinto was in set", "Frieta Pinto", False),
+        ("When was the movie where Kirk Baltz had a role made - my brother swears he knows.", "Kirk Baltz", False),
+        ("When did Kirk Baltz meet my brother", "Kirk Baltz", True),
+        # the first of a list of names is no one addressed
+        ("Justin Timberlake, Mila Kunis, and Bryan Greenberg star in which movie?", "Justin Timberlake", False),
         # an initial's stop is inside the name, not the end of a sentence or of a label's value
         ("Michael J. Hunter replaced the lawyer who became the administrator of which agency?", "Michael J", False),
         # the writer or the one addressed speaks in the passage
