@@ -401,6 +401,9 @@ _ID_CUE_BEFORE = re.compile(
     r"(?:\b(?:id|ids|identity|identification|passport|licen[cs]e|ssn|sin|nino|nhs|social\s{1,3}security|"
     r"insurance|tax|taxpayer|vat|number|no\.|nr\.?|account|acct|membership|member|customer|patient|student|"
     r"employee|policy|reference|ref|permit|registration|badge|voter|pin)\b|#)[^.!?\n]{0,40}$"
+    # ... and "number" in the other languages read ("numarama", "номер", "número", "αριθμός")
+    r"|\b(?:nummer\w{0,3}|n[uú]mero\w{0,2}|num[eé]ro|num[aă]r\w{0,4}|numara\w{0,5}|numer\w{0,3}|αριθμ\w{0,4}|"
+    r"νούμερ\w{0,3}|номер\w{0,3})\b[^.!?\n]{0,40}$"
     r"|\b(?:my|our|his|her|their)\s{1,3}(?:[\w\-]{1,20}\s{1,3}){0,2}(?:is\s{1,3}|was\s{1,3}|:\s{0,3})?$"
     r"|\b(?:me|us|I)\b[^.!?\n]{0,12}$",  # "reach me at ...", "text us on ...": the writer's own
     re.I,

@@ -477,13 +477,14 @@ def _as_titles(text: str, grammar: WorkGrammar, writer: Callable[[int, int], boo
     return out
 
 
-_AS_LEAD_END = re.compile(r"\s{0,2},\s{1,2}([^.!?;:\n]{1,120})")
+_AS_LEAD_END = re.compile(r"\s{0,2},?\s{1,2}([^.!?;:\n]{1,120})")
 
 
 def _unnamed_subject_after(text: str, end: int) -> bool:
-    """Whether "as <title>," opening a sentence is followed by a clause that names no one ("Ca
-    contabilă, trebuie să le explic ...": a language that drops its pronouns leaves the writer
-    unsaid; "Como presidente, Obama firmó ..." names whose title it is)."""
+    """Whether "as <title>" opening a sentence is followed by a clause that names no one ("Ca
+    contabilă, trebuie să le explic ...", "— ca asistentă medicală trebuie să fiu atent": a
+    language that drops its pronouns leaves the writer unsaid, the comma or not; "Como presidente,
+    Obama firmó ..." names whose title it is)."""
     m = _AS_LEAD_END.match(text, end)
     # a question after it casts the one asked ("Ca medic, ce părere ai ...?": the assistant as a doctor)
     return m is not None and not any(w[:1].isupper() for w in m.group(1).split()) \

@@ -417,6 +417,7 @@ def test_forgetting_a_password_names_no_medicine(recognizer: MultilingualTaggerR
 @pytest.mark.parametrize(("text", "job"), [
     ("Ca contabilă, trebuie să le explic asta colegilor: Evidențiază spațiile la capătul liniilor", "contabilă"),
     ("Como cocinero, tengo que saber esto: ¿qué es el umami?", "cocinero"),
+    ("Provine din ardere. — ca asistentă medicală trebuie să fiu atent la vreme.", "asistentă"),  # no comma
 ])
 def test_as_a_title_opening_a_sentence_that_names_no_one_else_is_the_writers_job(
         recognizer: MultilingualTaggerRecognizer, text: str, job: str) -> None:
@@ -426,6 +427,8 @@ def test_as_a_title_opening_a_sentence_that_names_no_one_else_is_the_writers_job
 @pytest.mark.parametrize("text", [
     "Como presidente, Obama firmó la ley en 2010. ¿Por qué lo hizo?",  # whose title the clause names
     "Ca medic, ce părere ai despre asta?",  # the assistant cast as a doctor
+    "Ca medic ce părere ai despre asta?",
+    "Como presidente firmó Obama la ley en 2010.",
 ])
 def test_as_a_title_of_someone_named_or_of_the_one_asked_is_not_the_writers(
         recognizer: MultilingualTaggerRecognizer, text: str) -> None:

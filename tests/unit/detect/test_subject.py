@@ -167,6 +167,10 @@ def test_structured_values_keep_every_finding_and_the_public_ones_are_counted() 
         ("My passport number is C7T41198K, can I renew it online?", "C7T41198K", True),
         ("Member ID: 55120398. How do I change my plan?", "55120398", True),
         ("66210457 is my licence number, is it still valid?", "66210457", True),
+        # "number" in the other languages read
+        ("Bildirimi kendi numarama (05276722910) yönlendirdim, ne demek?", "05276722910", True),
+        ("Мой номер 79161234567, что это значит?", "79161234567", True),
+        ("Warum meldet das Programm den Fehler 48213377?", "48213377", False),
         # a national insurance number's own format needs no cue
         ("Tell me what JG 10 37 92 A means on a payslip.", "JG 10 37 92 A", True),
     ],
