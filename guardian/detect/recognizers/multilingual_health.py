@@ -562,7 +562,9 @@ def _medicines(text: str, grammar: HealthGrammar, lang: str) -> list[tuple[int, 
     for start, end, before in _brand_words(text, lang):
         if (_cued_before(before, grammar, grammar.medication, gap=1)
                 # one word may stand between the name and the verb after it ("Algocalmin mă cam amețește")
-                or _cued_after(text[end:end + _WINDOW], grammar, grammar.medication_after, gap=1)
+                # (not past the colon of a label: "Notificări: Firefox nu-mi face bine")
+                or (not text[end:end + 3].lstrip().startswith(":")
+                    and _cued_after(text[end:end + _WINDOW], grammar, grammar.medication_after, gap=1))
                 # a verb of using that opens its sentence, the writer's statement: "Sunt pe Augmentin de
                 # două zile" (not "Ce titluri sunt pe Lichess?", "¿... si uso Tor?")
                 or (grammar.medication_use_opening is not None and grammar.medication_use_opening.fullmatch(

@@ -404,6 +404,9 @@ def test_suffering_an_idiom_or_a_hardship_names_no_condition(lang: str, text: st
     ("Mostrar contador de no leídos. Por cierto, ahora me toca el Adiro, contestad breve porfa.", "Adiro"),
     ("sabah Glifor almayı unuttum kafam hiç çalışmıyo. Tahminlerinizi değiştirin. bu ne demek?", "Glifor"),
     ("Am uitat să iau Sintrom azi dimineață. Ce înseamnă asta?", "Sintrom"),
+    # what it does to the writer
+    ("PS: Euthyrox nu-mi prea face bine când se schimbă vremea, mai pățește cineva?", "Euthyrox"),
+    ("Not: Hava değişince Coraspin bana iyi gelmiyor, başka yaşayan var mı?", "Coraspin"),
 ])
 def test_a_medicine_the_writer_has_to_take_or_forgot_is_theirs(recognizer: MultilingualTaggerRecognizer,
                                                                text: str, medicine: str) -> None:
@@ -412,6 +415,10 @@ def test_a_medicine_the_writer_has_to_take_or_forgot_is_theirs(recognizer: Multi
 
 def test_forgetting_a_password_names_no_medicine(recognizer: MultilingualTaggerRecognizer) -> None:
     assert "HEALTH" not in _found(recognizer, "Se me olvidó la contraseña del correo, ¿cómo la recupero?")
+
+
+def test_a_label_before_its_colon_is_no_medicine(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert "HEALTH" not in _found(recognizer, "Notificări: Firefox nu-mi face bine la ochi, ce să fac?")
 
 
 @pytest.mark.parametrize(("text", "job"), [
