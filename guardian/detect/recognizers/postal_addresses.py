@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -96,10 +97,19 @@ def load_words(path: str = str(WORDS)) -> Words:
     raw: dict[str, Any] = YAML(typ="safe").load(Path(path).read_text(encoding="utf-8")) or {}
 
     def words(key: str) -> frozenset[str]:
-        return frozenset(str(w).strip().lower() for w in raw.get(key) or () if str(w).strip())
+        # each word as listed and as typed without its accents ("διευθυνση", "adresa"): people often
+        # leave them off (a Greek keyboard's tonos, a Romanian one's comma below)
+        listed = [str(w).strip().lower() for w in raw.get(key) or () if str(w).strip()]
+        return frozenset(listed) | frozenset(_unaccented(w) for w in listed)
 
     return Words(words("street"), words("street_after"), tuple(sorted(words("street_suffix"))), words("number"),
                  words("unit"), words("address"), words("address_is"), words("street_either"))
+
+
+def _unaccented(word: str) -> str:
+    """`word` without its combining marks ("διεύθυνση" -> "διευθυνση", "strada" as it is)."""
+    return unicodedata.normalize("NFC", "".join(ch for ch in unicodedata.normalize("NFD", word)
+                                                if not unicodedata.combining(ch)))
 
 
 class PostalAddressRecognizer(Recognizer):

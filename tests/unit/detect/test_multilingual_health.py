@@ -462,3 +462,16 @@ def test_a_condition_the_writer_struggles_with_is_theirs(recognizer: Multilingua
 
 def test_a_town_struggling_with_a_flood_has_no_condition(recognizer: MultilingualTaggerRecognizer) -> None:
     assert "HEALTH" not in _found(recognizer, "Die Stadt hat mit Hochwasser zu kämpfen. Warum?")
+
+
+@pytest.mark.parametrize(("text", "condition"), [
+    ("Sayın yetkili, KOAH rahatsızlığım bulunmaktadır. Şunu açıklar mısınız?", "KOAH"),  # "my ... ailment": listed or not
+    ("Sayın yetkili, astım rahatsızlığım bulunmaktadır. Şunu açıklar mısınız?", "astım"),
+    ("migren yüzünden bugün berbatım. Konum listesi boş olamaz ne demek?", "migren"),  # a cause, and how the writer is
+])
+def test_a_turkish_ailment_of_the_writer(recognizer: MultilingualTaggerRecognizer, text: str, condition: str) -> None:
+    assert condition in _found(recognizer, text).get("HEALTH", [])
+
+
+def test_a_turkish_disease_asked_about_is_no_ones(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert "HEALTH" not in _found(recognizer, "KOAH hastalığı nedir, nasıl tedavi edilir?")
