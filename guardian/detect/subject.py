@@ -1329,9 +1329,31 @@ def filter_prompt_findings(
         kept = [f for f in kept if f not in shared]
         public["shared-status"] = public.get("shared-status", 0) + len(shared)
     kept = _whole_conditions(kept, by_path)
+    ages = [f for f in kept if f.entity == "AGE" and not _an_age(by_path[f.field_path].value, f.start, f.end)]
+    if ages:
+        kept = [f for f in kept if f not in ages]
+        public["no-age"] = public.get("no-age", 0) + len(ages)
     if ask or added or again:
         kept.sort(key=lambda f: (f.field_path, f.start))
     return tuple(kept), public
+
+
+OLDEST_AGE = 120  # a person's age in years is at most this; a larger number is a count ("a 420-page book")
+_DIGITS = re.compile(r"[0-9]{1,6}")
+# a number joined by a hyphen to the noun it counts: "420-page", "5-star", "3-bedroom" (not "40-year-old")
+_COUNTED_NOUN = re.compile(r"-(?!(?:years?|yrs?|y|yo|months?|weeks?|days?)\b)[a-z]{2,20}\b", re.I)
+
+
+def _an_age(text: str, start: int, end: int) -> bool:
+    """Whether an AGE span can be a person's age: its number at most `OLDEST_AGE`, and no noun it
+    counts hyphened to it."""
+    span = text[start:end]
+    number = _DIGITS.search(span)
+    if number is None:
+        return True  # "in my forties", "thirty-four": words, read as the finding says
+    if int(number.group()) > OLDEST_AGE:
+        return False
+    return not _COUNTED_NOUN.match(text, start + number.end())
 
 
 def _judged(judge: Judge, by_path: Mapping[str, Field], ask: Mapping[str, Sequence[tuple[Finding, str]]],

@@ -33,6 +33,12 @@ _BIRTH_BEFORE = re.compile(r"(?<!stub)born\b|\b(?:date|day|year|place)\s{1,3}of\
 _BIRTH_AFTER = re.compile(r"\s{0,3}[)\],]?\s{0,3}(?:[—–-]\s{0,3})?(?:(?:is|was|being|=)\s{1,3})?"
                           r"(?:(?:my|our|his|her|their)\s{1,3})?[(]?(?:(?:date|day)\s{1,3}of\s{1,3}birth|birth\s?(?:date|day)|"
                           r"d\.?o\.?b\b\.?)", re.I)
+# Someone else's birthday, told of a third person: "Amaretta's birthday", "her brother Enzo's
+# birthday", "his birthday" (not "my son Enzo's birthday", "Mum's birthday": the writer's people)
+_OTHERS_BIRTH = re.compile(r"\b(?:(?P<pronoun>[Hh]is|[Hh]er|[Tt]heir)|(?P<name>[A-Z][a-z'’\-]{1,20})['’]s)\s{1,3}$")
+_MY_BEFORE = re.compile(r"\b(?:my|our)\s{1,3}(?:[\w\-]{1,20}\s{1,3}){0,2}$", re.I)
+_KIN_WORDS = frozenset("mum mom mam mummy mommy dad daddy grandma grandpa granny gran nana nan grandad grandmother "
+                       "grandfather mother father auntie aunt uncle".split())
 _E = r"(?![\w/]|[:.][0-9])"  # a colon that ends a clause ends the date ("born 23/12/1990: ..."); "10:30" goes on
 
 
@@ -75,8 +81,13 @@ class DateRecognizer(PatternRecognizer):
         text = match.string
         if pattern.name in ("time", "time_ampm", "duration", "bare_hour"):
             return "DATE_TIME"
-        before = text[max(0, match.start() - self.CONTEXT_WINDOW) : match.start()].lower()
-        if _BIRTH_BEFORE.search(before) or _BORN_ABBREVIATION.search(before) or _BIRTH_AFTER.match(text, match.end()):
+        before = text[max(0, match.start() - self.CONTEXT_WINDOW) : match.start()]
+        birth = None
+        for birth in _BIRTH_BEFORE.finditer(before):
+            pass
+        if birth is not None and _others_birth(before[: birth.start()]):
+            return "DATE_TIME"  # "Amaretta's birthday is July 27": a story's character's, no one's date of birth
+        if birth is not None or _BORN_ABBREVIATION.search(before) or _BIRTH_AFTER.match(text, match.end()):
             return "DATE_OF_BIRTH"
         return "DATE_TIME"
 
@@ -93,3 +104,12 @@ class DateRecognizer(PatternRecognizer):
             h, m = text.split(":")[:2]
             return None if int(h) <= 23 and int(m[:2]) <= 59 else False
         return None
+
+
+def _others_birth(before: str) -> bool:
+    """Whether the birth word after `before` is a third person's: "his", "her", "their" or a name's
+    possessive, with no "my"/"our" before it and no kin word of the writer's ("Mum's")."""
+    m = _OTHERS_BIRTH.search(before)
+    if m is None:
+        return False
+    return not _MY_BEFORE.search(before, 0, m.start()) and (m.group("name") or "").lower() not in _KIN_WORDS

@@ -58,6 +58,10 @@ def found(rec, value: str, name: str = "") -> list[tuple[str, str, str, bool]]:
         # a stubborn bug is no birth, nor a year beside birth rates
         (DateRecognizer(), PROSE + "a stubborn bug since 12 March 2019", ("Contact", "DATE_TIME", "12 March 2019", True)),
         (DateRecognizer(), PROSE + "how did things change in 1990 birth rates", ("Contact", "DATE_TIME", "1990", True)),
+        # a story's character's birthday is no one's date of birth; the writer's people's is
+        (DateRecognizer(), PROSE + "Amaretta's birthday is July 27, so", ("Contact", "DATE_TIME", "July 27", True)),
+        (DateRecognizer(), PROSE + "my son Enzo's birthday is July 27, so", ("Contact", "DATE_OF_BIRTH", "July 27", True)),
+        (DateRecognizer(), PROSE + "Mum's birthday is July 27, so", ("Contact", "DATE_OF_BIRTH", "July 27", True)),
         (DeviceIdRecognizer(), "idfa 6D92078A-8246-4BA4-AE5B-76104861E7DC", ("DeviceID", "DEVICE_ID", "6D92078A-8246-4BA4-AE5B-76104861E7DC", False)),
         (FinancialRecognizer(), "account number 12345678 at the bank", ("Financial", "BANK_ACCOUNT", "12345678", False)),
         (HealthRecognizer(), PROSE + "I was diagnosed with asthma last year", ("Health", "HEALTH", "asthma", False)),

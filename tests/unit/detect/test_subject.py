@@ -1781,3 +1781,17 @@ def test_an_origin_word_that_opens_a_name_is_a_word_of_the_name() -> None:
     kept, _ = filter_prompt_findings([Field("text:", "", mine)], [], None,
                                      _Discloser({"Irish American": "GROUP"}, bare=0.5, score=1.0))
     assert [mine[f.start:f.end] for f in kept] == ["Irish American"]
+
+
+@pytest.mark.parametrize(("span", "text", "age"), [
+    ("420-page", "I'm 5 months pregnant, so: a 420-page book has how many words?", False),  # no one is 420
+    ("5-star", "I'm 5 months pregnant, so: is a 5-star hotel worth it?", False),  # a count of its noun
+    ("40-year-old", "I'm a 40-year-old nurse", True),
+    ("34", "I'm 34 and pregnant", True),
+])
+def test_an_age_is_a_persons_age(span: str, text: str, age: bool) -> None:
+    from guardian.detect.subject import _an_age
+
+    start = text.index(span)
+    assert _an_age(text, start, start + len(span)) is age
+
