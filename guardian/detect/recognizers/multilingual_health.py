@@ -568,7 +568,9 @@ def _medicines(text: str, grammar: HealthGrammar, lang: str) -> list[tuple[int, 
                 # a verb of using that opens its sentence, the writer's statement: "Sunt pe Augmentin de
                 # două zile" (not "Ce titluri sunt pe Lichess?", "¿... si uso Tor?")
                 or (grammar.medication_use_opening is not None and grammar.medication_use_opening.fullmatch(
-                    _ASIDE_OPENS.split(lower(before))[-1].lstrip(" \t\n\"«„")) is not None)):
+                    _ASIDE_OPENS.split(lower(before))[-1].lstrip(" \t\n\"«„")) is not None
+                    # (a name every language writes is a program or a firm: "estoy con Firefox")
+                    and not worldwide(text[start:end]))):
             out.append((start, end))
             if len(out) >= MAX_SPANS:
                 break

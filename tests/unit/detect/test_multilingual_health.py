@@ -407,6 +407,7 @@ def test_suffering_an_idiom_or_a_hardship_names_no_condition(lang: str, text: st
     # what it does to the writer
     ("PS: Euthyrox nu-mi prea face bine când se schimbă vremea, mai pățește cineva?", "Euthyrox"),
     ("Not: Hava değişince Coraspin bana iyi gelmiyor, başka yaşayan var mı?", "Coraspin"),
+    ("PD: estoy con Sintrom, perdonad las erratas", "Sintrom"),  # what the writer is on, opening the aside
 ])
 def test_a_medicine_the_writer_has_to_take_or_forgot_is_theirs(recognizer: MultilingualTaggerRecognizer,
                                                                text: str, medicine: str) -> None:
@@ -475,3 +476,9 @@ def test_a_turkish_ailment_of_the_writer(recognizer: MultilingualTaggerRecognize
 
 def test_a_turkish_disease_asked_about_is_no_ones(recognizer: MultilingualTaggerRecognizer) -> None:
     assert "HEALTH" not in _found(recognizer, "KOAH hastalığı nedir, nasıl tedavi edilir?")
+
+
+def test_a_german_condition_the_writer_struggles_with(recognizer: MultilingualTaggerRecognizer) -> None:
+    text = "Sorry für die Umstände, hab gerade mit Ischias zu kämpfen."
+    assert _found(recognizer, text).get("HEALTH") == ["Ischias"]
+
