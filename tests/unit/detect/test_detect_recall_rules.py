@@ -41,6 +41,8 @@ def test_usernames_fire(value: str, expected: list[str]) -> None:
 def test_usernames_skip_technical_tokens_and_code() -> None:
     value = PROSE + "use sha256, utf8, python311 and Windows10 for 24hours; see notes.txt, os.path, ann@x.com"
     assert spans(UsernameRecognizer(), value) == []
+    # a TeX command or an escape after its backslash
+    assert spans(UsernameRecognizer(), PROSE + "solve $\\frac15|9+2a|<1$ or print \\uabcd1234") == []
 
 
 def test_salutation_names_and_generic_addressees() -> None:
