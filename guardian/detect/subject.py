@@ -204,7 +204,11 @@ _ON_TREATMENT_AFTER = re.compile(
 _BEFORE: Mapping[str, str] = {
     "place": rf"(?:{_I}|{_I_AM})\s{{1,3}}(?:{_ADVERB}\s{{1,3}})?(?:live|lived|living|reside|resided|residing|moved|moving|relocated|"
              rf"stay|staying|grew\s{{1,3}}up|was\s{{1,3}}born|from|come\s{{1,3}}from|based|commute|commuted|commuting)\b|{_MY}\s{{1,3}}(?:address|home(?:town)?|house|flat|apartment|city|town|"
-             rf"village|neighbou?rhood|street|zip|postcode|postal\s{{1,3}}code|location)\b|\b(?:live|lives)\s{{1,3}}(?:in|at|on)\b"
+             rf"village|neighbou?rhood|street|zip|postcode|postal\s{{1,3}}code|location)\b"
+             # "my parents live in ...", "Live in Leeds, ..." (the writer's people, or the subject left out;
+             # not "How many politicians live in India?")
+             rf"|{_MY}\s{{1,3}}(?:[\w\-]{{1,20}}\s{{1,3}}){{0,2}}(?:live|lives)\s{{1,3}}(?:in|at|on)\b"
+             rf"|(?:^|[.!?;:(\-–—]\s{{0,3}})(?:still\s{{1,3}}|currently\s{{1,3}}|now\s{{1,3}})?live\s{{1,3}}(?:in|at|on)\b"
              # "Hi, I'm Tom from Leeds", "greetings from Leeds"; not "a trip starting from Basel"
              rf"|{_I_AM}\s{{1,3}}(?-i:[A-Z])[\w'’\-]{{0,30}}(?:\s{{1,3}}(?-i:[A-Z])[\w'’\-]{{0,30}}){{0,2}},?\s{{1,3}}from\s{{0,3}}$"
              rf"|\b(?:greetings|writing|calling|here)\s{{1,3}}from\s{{0,3}}$|{_OPENER_PLACE}"
@@ -1271,6 +1275,7 @@ def filter_prompt_findings(
     kept: list[Finding] = []
     public: dict[str, int] = {}
     ask: dict[str, list[tuple[Finding, str]]] = {}  # per field: the rule-3 findings without a cue
+    modelled: list[Finding] = []  # kept by a model's reading (the taggers, the judge), not by a rule's cue
     vetoed: list[Finding] = []  # found public by a cue of their own: no tagged span overrides that
     readings: dict[str, list[tuple[int, int]]] = {}  # per field: the spans read as a name or a part of one
     for f in findings:
@@ -1295,13 +1300,16 @@ def filter_prompt_findings(
                 finding, disclosed.get(finding.field_path, ()), field.value,
                 discloser.alone_bare if discloser is not None else {}):
             kept.append(finding)
+            modelled.append(finding)
         elif judge is not None and decision.why.startswith("no-cue:") and decision.why not in _NOT_JUDGED \
                 and not _told_of_others(field.value, finding) and not _asked_in_its_clause(field.value, finding):
             ask.setdefault(finding.field_path, []).append((finding, decision.why[len("no-cue:"):]))
         else:
             public[decision.why] = public.get(decision.why, 0) + 1
     if judge is not None:
-        kept.extend(_judged(judge, by_path, ask, public))
+        judged = _judged(judge, by_path, ask, public)
+        kept.extend(judged)
+        modelled.extend(judged)
     more = _disclosed(fields, writers) if writers is not None else {}
     # what stands alone: the tagger's spans less its spill beside what the second head read
     alone = {path: tuple(t for t in spans if not _spilled(t, more.get(path, ()), by_path[path].value))
@@ -1310,6 +1318,7 @@ def filter_prompt_findings(
                              {path: by_path[path].value for path in disclosed},
                              discloser.alone_bare if discloser is not None else {})
     kept.extend(added)
+    modelled.extend(added)
     if writers is not None:
         texts = {path: by_path[path].value for path in more}
         # a span where no one speaks is already seconded by the tagger: it needs no more than the threshold
@@ -1319,6 +1328,7 @@ def filter_prompt_findings(
         heard = _tagged_findings(_seconded(more, disclosed, texts, writers.alone_bare), [*kept, *others], writers.alone, texts,
                                  writers.alone, recognizer="writers_head")
         kept.extend(heard)
+        modelled.extend(heard)
         added += heard
     # a name asked about and also tied to the writer elsewhere in the prompt is the writer's everywhere
     names = {(f.field_path, _value(by_path, f)) for f in kept if f.entity == "PERSON"}
@@ -1328,6 +1338,13 @@ def filter_prompt_findings(
     if shared:
         kept = [f for f in kept if f not in shared]
         public["shared-status"] = public.get("shared-status", 0) + len(shared)
+    titled = {path for path in {f.field_path for f in modelled} if _titled_question(by_path[path].value)}
+    if titled:
+        # "Starting insulin in type 2 diabetes: continue oral agents?": a paper's title and its
+        # question, which no one speaks in; what a model read as someone's there is the topic
+        dropped = [f for f in modelled if f.field_path in titled]
+        kept = [f for f in kept if not any(f is d for d in dropped)]
+        public["titled-question"] = public.get("titled-question", 0) + len(dropped)
     kept = _whole_conditions(kept, by_path)
     ages = [f for f in kept if f.entity == "AGE" and not _an_age(by_path[f.field_path].value, f.start, f.end)]
     if ages:
@@ -1336,6 +1353,17 @@ def filter_prompt_findings(
     if ask or added or again:
         kept.sort(key=lambda f: (f.field_path, f.start))
     return tuple(kept), public
+
+
+# A title (one phrase, no comma), its colon and a question, all of the text: "Aripiprazole: a new
+# risk factor for gambling?" (not "ok, arthritis and no sleep, so: is ...?": the writer's own aside)
+_TITLED_QUESTION = re.compile(r"\s{0,3}[^.!?:,\n]{3,200}:\s{1,3}[^.!?:\n]{3,200}\?\s{0,3}")
+
+
+def _titled_question(text: str) -> bool:
+    """Whether the text is a title and a question after its colon, with no first or second person."""
+    return (isinstance(text, str) and _TITLED_QUESTION.fullmatch(text) is not None
+            and not _FIRST_PERSON.search(text) and not _SECOND_PERSON.search(text))
 
 
 OLDEST_AGE = 120  # a person's age in years is at most this; a larger number is a count ("a 420-page book")

@@ -1795,3 +1795,26 @@ def test_an_age_is_a_persons_age(span: str, text: str, age: bool) -> None:
     start = text.index(span)
     assert _an_age(text, start, start + len(span)) is age
 
+
+
+def test_a_papers_title_and_its_question_confirm_nothing() -> None:
+    """A title, its colon and a question, with no one speaking: what a model reads as someone's
+    condition there is the question's topic; the writer's own aside before a colon is theirs."""
+    title = "Starting insulin in rheumatoid arthritis: continue oral agents?"
+    arthritis = _finding(title, "arthritis", "HEALTH", recognizer="health")
+    kept, public = filter_prompt_findings([Field("text:", "", title)], [arthritis], None,
+                                          _Discloser({"rheumatoid arthritis": "HEALTH"}))
+    assert kept == () and public.get("titled-question") == 1
+    own = "rheumatoid arthritis and no sleep, so: is gum disease linked?"  # a comma: an aside, not a title
+    mine = _finding(own, "arthritis", "HEALTH", recognizer="health")
+    kept, _ = filter_prompt_findings([Field("text:", "", own)], [mine], None, _Discloser({"rheumatoid arthritis": "HEALTH"}))
+    assert [own[f.start:f.end] for f in kept] == ["rheumatoid arthritis"]
+
+
+@pytest.mark.parametrize(("text", "user"), [
+    ("How many politicians live in India?", False),  # someone else's living there, asked about
+    ("My parents live in India, is a visa needed?", True),
+    ("Live in India now. Is a visa needed?", True),  # the writer's, the subject left out
+])
+def test_living_somewhere_is_the_writers_place_only_when_they_or_theirs_live_there(text: str, user: bool) -> None:
+    assert about_user(_finding(text, "India", "LOCATION", recognizer="places"), text).user is user
