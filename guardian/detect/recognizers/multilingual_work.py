@@ -470,7 +470,8 @@ def _as_titles(text: str, grammar: WorkGrammar, writer: Callable[[int, int], boo
         opening = _clause_opens(text, m.start())
         if (shaped or (opening and is_faker_job_head(first, lang))) \
                 and (writer(title[0], title[1]) or (opening and lang not in CAPITALISES_NOUNS
-                                                    and _unnamed_subject_after(text, title[1]))):
+                                                    and _unnamed_subject_after(text, title[1],
+                                                                               bare=not text[m.end():title[0]].strip()))):
             out.append(title)
             if len(out) >= MAX_SPANS:
                 break
@@ -480,12 +481,15 @@ def _as_titles(text: str, grammar: WorkGrammar, writer: Callable[[int, int], boo
 _AS_LEAD_END = re.compile(r"\s{0,2},?\s{1,2}([^.!?;:\n]{1,120})")
 
 
-def _unnamed_subject_after(text: str, end: int) -> bool:
+def _unnamed_subject_after(text: str, end: int, *, bare: bool = True) -> bool:
     """Whether "as <title>" opening a sentence is followed by a clause that names no one ("Ca
     contabilă, trebuie să le explic ...", "— ca asistentă medicală trebuie să fiu atent": a
     language that drops its pronouns leaves the writer unsaid, the comma or not; "Como presidente,
-    Obama firmó ..." names whose title it is)."""
+    Obama firmó ..." names whose title it is). With no comma, only a `bare` title, with no article
+    after "as": the capacity one acts in; "comme un gestionnaire de mots de passe" compares."""
     m = _AS_LEAD_END.match(text, end)
+    if m is not None and not bare and "," not in text[end:m.start(1)]:
+        return False
     # a question after it casts the one asked ("Ca medic, ce părere ai ...?": the assistant as a doctor)
     return m is not None and not any(w[:1].isupper() for w in m.group(1).split()) \
         and not text.startswith("?", m.end()) and "¿" not in m.group(1)

@@ -436,6 +436,8 @@ def test_as_a_title_opening_a_sentence_that_names_no_one_else_is_the_writers_job
     "Como presidente, Obama firmó la ley en 2010. ¿Por qué lo hizo?",  # whose title the clause names
     "Ca medic, ce părere ai despre asta?",  # the assistant cast as a doctor
     "Ca medic ce părere ai despre asta?",
+    # an article after "as" compares ("like a password manager"), with no comma after it
+    "Stockez votre clé dans un endroit sûr, comme un gestionnaire de mots de passe ou un coffre.",
     "Como presidente firmó Obama la ley en 2010.",
 ])
 def test_as_a_title_of_someone_named_or_of_the_one_asked_is_not_the_writers(
