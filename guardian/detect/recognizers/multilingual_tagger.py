@@ -833,7 +833,7 @@ class MultilingualTaggerRecognizer(Recognizer):
             if not overlapping:
                 found.append(finding)
         for finding in [*self._kin_appositions(field, text, tokens, cues, language), *self._named_here(field, text, tokens, cues),
-                        *self._signed_name(field, text, cues)]:
+                        *self._signed_name(field, text, cues), *self._course_schools(field, text, cues, language)]:
             if not any(f.start < finding.end and finding.start < f.end for f in found):
                 found.append(finding)
         for finding in self._known_towns(field, text, tokens, cues, language):
@@ -1083,6 +1083,33 @@ class MultilingualTaggerRecognizer(Recognizer):
             return []
         return [Finding(category=C.CONTACT, entity="PERSON", field_path=field.path, start=start, end=end,
                         score=self.CUED_NAME_SCORE, recognizer=self.name)]
+
+    def _course_schools(self, field: Field, text: str, cues: Cues, language: str) -> list[Finding]:
+        """The school named after the work of a course and its preposition ("Pentru un curs la Colegiul
+        Național Sfântul Sava", "Пишу курсовую для НИУ ВШЭ"): a capitalised run that opens with the
+        word for a school (`_INSTITUTIONS`), or an acronym of two to six capitals, in a sentence
+        that asks nothing of the world: where the writer studies, whatever the name model makes of it."""
+        words = cues.before.get("study_task")
+        if words is None:
+            return []
+        plain = _plain(text)
+        if len(plain) != len(text):
+            return []
+        out: list[Finding] = []
+        for task in words.finditer(plain):
+            m = _COURSE_SCHOOL.match(text, task.end())
+            if m is None:
+                continue
+            start, end = m.span("school")
+            name = m.group("school")
+            if not (_INSTITUTIONS.fullmatch(name.split()[0]) or _ACRONYM_RUN.fullmatch(name)) \
+                    or asks_anywhere(_sentence_of(text, start, end), language):
+                continue
+            out.append(Finding(category=C.CONTACT, entity="ORGANIZATION", field_path=field.path, start=start, end=end,
+                               score=self.CUED_NAME_SCORE, recognizer=self.name, quasi=True))
+            if len(out) >= MAX_COURSE_SCHOOLS:
+                break
+        return out
 
     def _named_employers(self, field: Field, text: str, tokens: list[tuple[int, int]], cues: Cues) -> list[Finding]:
         """The capitalised run (an acronym too) right after the writer's word for their employer or
@@ -2300,6 +2327,18 @@ def _a_common_word_opening(text: str, finding: Finding, tokens: list[tuple[int, 
         return False
     at = next((i for i, (a, _) in enumerate(tokens) if a == finding.start), None)
     return at is not None and sentence_openers(text, tokens)[at]
+
+
+# After a course's work, at most two words (its topic, an article) and a preposition, the school: "curs
+# la Colegiul ...", "курсовую для НИУ ВШЭ", "Hausarbeit an der Hochschule ...": capitalised words, with
+# the lower-case particles a school's name holds ("de", "der", "la"), at most six
+_COURSE_SCHOOL = re.compile(
+    r"(?:\s{1,3}[^\W\d_]{1,20}){0,2}?\s{1,3}(?:la|de|del|для|в|во|на|an|am|für|at|para|pentru|από|στο|στη|στην|του|της|di|à|na|no|da|w|we|na|için)"
+    r"(?:\s{1,3}(?:der|dem|den|die|el|la|le|il|lo|o|a|the|το|τη|την))?\s{1,3}"
+    r"(?P<school>(?-i:[A-ZÀ-ÖØ-ÞĀ-ſΑ-ΩΆ-ΏА-ЯЁІЇЄ])[\w'’.\-]{0,30}(?:\s{1,2}(?:(?:de|del|der|la|di|du|des|do|da|și|si|и|of)\s{1,2})?"
+    r"(?-i:[A-ZÀ-ÖØ-ÞĀ-ſΑ-ΩΆ-ΏА-ЯЁІЇЄ«\"„])[\w'’.»\"“\-]{0,30}){0,5})", re.IGNORECASE)
+_ACRONYM_RUN = re.compile(r"(?:[A-ZÀ-ÖØ-ÞΑ-ΩА-ЯЁІЇЄ]{2,6}\s{1,2}){0,2}[A-ZÀ-ÖØ-ÞΑ-ΩА-ЯЁІЇЄ]{2,6}")
+MAX_COURSE_SCHOOLS = 4
 
 
 def _sentence_of(text: str, start: int, end: int) -> str:

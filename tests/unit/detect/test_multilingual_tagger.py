@@ -1965,3 +1965,22 @@ def test_a_label_typed_with_two_letters_swapped_is_read_as_the_label(recognizer:
 def test_a_firm_after_the_writers_lunch_break_or_as_its_employee(recognizer: MultilingualTaggerRecognizer,
                                                                 text: str, firm: str) -> None:
     assert firm in _found(recognizer, text).get("ORGANIZATION", [])
+
+
+@pytest.mark.parametrize(("text", "school"), [
+    ("Pentru un curs la Colegiul Național Sfântul Sava adun exemple. Iată unul: „PM doi virgulă cinci”", "Colegiul Național Sfântul Sava"),
+    ("Пишу курсовую для НИУ ВШЭ про погодные приложения.", "НИУ ВШЭ"),  # an acronym
+    ("Für meine Hausarbeit an der Hochschule München brauche ich das.", "Hochschule München"),
+])
+def test_the_school_after_a_courses_work_is_the_writers(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                        school: str) -> None:
+    found = recognizer.analyze(Field("text:", "", text))
+    assert school in [text[f.start:f.end] for f in found if f.entity == "ORGANIZATION"]
+
+
+@pytest.mark.parametrize("text", [
+    "Для курсовой по истории: что такое НЭП?",  # a question of the world after it
+    "Tengo un examen de Historia mañana, ¿me ayudas?",  # a subject, no school
+])
+def test_no_school_after_a_courses_work_without_one(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
+    assert not [f for f in recognizer.analyze(Field("text:", "", text)) if f.entity == "ORGANIZATION"]
