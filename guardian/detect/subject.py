@@ -1361,9 +1361,16 @@ _TITLED_QUESTION = re.compile(r"\s{0,3}[^.!?:,\n]{3,200}:\s{1,3}[^.!?:\n]{3,200}
 
 
 def _titled_question(text: str) -> bool:
-    """Whether the text is a title and a question after its colon, with no first or second person."""
+    """Whether the text is a title and a question after its colon, with no first or second person,
+    and the title no one's self-description (`_SELF_TITLE`)."""
     return (isinstance(text, str) and _TITLED_QUESTION.fullmatch(text) is not None
-            and not _FIRST_PERSON.search(text) and not _SECOND_PERSON.search(text))
+            and not _FIRST_PERSON.search(text) and not _SECOND_PERSON.search(text)
+            and not _SELF_TITLE.search(text[:text.index(":")]))
+
+
+# A lead-in that describes its writer, not a title: "As a Bloc Québécois voter:", "41 and still
+# learning:", "quick one from someone with ... — ...:" (an opening number, "as a", someone, a dash)
+_SELF_TITLE = re.compile(r"^\s{0,3}(?:[0-9]|as\s)|\b(?:someone|somebody|here|asking|from\s{1,3}an?)\b|\s[—–-]\s|\s--\s", re.I)
 
 
 OLDEST_AGE = 120  # a person's age in years is at most this; a larger number is a count ("a 420-page book")

@@ -1805,10 +1805,12 @@ def test_a_papers_title_and_its_question_confirm_nothing() -> None:
     kept, public = filter_prompt_findings([Field("text:", "", title)], [arthritis], None,
                                           _Discloser({"rheumatoid arthritis": "HEALTH"}))
     assert kept == () and public.get("titled-question") == 1
-    own = "rheumatoid arthritis and no sleep, so: is gum disease linked?"  # a comma: an aside, not a title
-    mine = _finding(own, "arthritis", "HEALTH", recognizer="health")
-    kept, _ = filter_prompt_findings([Field("text:", "", own)], [mine], None, _Discloser({"rheumatoid arthritis": "HEALTH"}))
-    assert [own[f.start:f.end] for f in kept] == ["rheumatoid arthritis"]
+    for own in ("rheumatoid arthritis and no sleep, so: is gum disease linked?",  # a comma: an aside, not a title
+                "As someone with rheumatoid arthritis: is gum disease linked?",  # a self-description
+                "quick one from someone with rheumatoid arthritis — Gum disease: linked?"):
+        mine = _finding(own, "arthritis", "HEALTH", recognizer="health")
+        kept, _ = filter_prompt_findings([Field("text:", "", own)], [mine], None, _Discloser({"rheumatoid arthritis": "HEALTH"}))
+        assert [own[f.start:f.end] for f in kept] == ["rheumatoid arthritis"], own
 
 
 @pytest.mark.parametrize(("text", "user"), [
