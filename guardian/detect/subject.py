@@ -1287,6 +1287,9 @@ def filter_prompt_findings(
             kept.append(finding)
             continue
         decision = about_user(_whole_condition(finding, field.value), field.value)
+        if decision.user and finding.recognizer in _OWN_CUE and _in_a_quote(field.value, finding.start, finding.end):
+            # 'What book starts with the line “Call me Ishmael.”?': the cue is the quoted writer's, not this one
+            decision = SubjectDecision(False, "quoted")
         if finding.recognizer != _LABELLED and _a_piece_asked_of_the_world(
                 field.value, finding, readings.get(finding.field_path, ())):
             # "What did Sun Ra study at Alabama Agricultural and Mechanical University?": a piece of a
@@ -1373,21 +1376,41 @@ def _titled_question(text: str) -> bool:
 _SELF_TITLE = re.compile(r"^\s{0,3}(?:[0-9]|as\s)|\b(?:someone|somebody|here|asking|from\s{1,3}an?)\b|\s[—–-]\s|\s--\s", re.I)
 
 
+_QUOTES = {"“": "”", "\"": "\"", "„": "“", "«": "»"}
+QUOTE_MAX_CHARS = 160  # a quoted line is at most this long on either side of what it holds
+
+
+def _in_a_quote(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] stands inside a quotation, after some of its words (the cue): an
+    opening mark before it with none closing between, and its closing mark after it."""
+    for opening, closing in _QUOTES.items():
+        at = text.rfind(opening, max(0, start - QUOTE_MAX_CHARS), start)
+        if at < 0 or not text[at + 1:start].strip() or closing in text[at + 1:start]:
+            continue
+        if opening == closing and text.count(opening, 0, at) % 2:
+            continue  # a straight quote that closes an earlier one
+        if text.find(closing, end, end + QUOTE_MAX_CHARS) >= 0:
+            return True
+    return False
+
+
 OLDEST_AGE = 120  # a person's age in years is at most this; a larger number is a count ("a 420-page book")
 _DIGITS = re.compile(r"[0-9]{1,6}")
 # a number joined by a hyphen to the noun it counts: "420-page", "5-star", "3-bedroom" (not "40-year-old")
+_NUMBERED_BEFORE = re.compile(r"\b(?:room|rooms|page|pages|chapter|level|floor|number|no\.|nr\.?|gate|seat|row|table|bus|"
+                              r"route|platform|exit|version|step|question|exercise|item|line|apartment|apt\.?|unit|suite|#)\s{0,2}$", re.I)
 _COUNTED_NOUN = re.compile(r"-(?!(?:years?|yrs?|y|yo|months?|weeks?|days?)\b)[a-z]{2,20}\b", re.I)
 
 
 def _an_age(text: str, start: int, end: int) -> bool:
-    """Whether an AGE span can be a person's age: its number at most `OLDEST_AGE`, and no noun it
-    counts hyphened to it."""
+    """Whether an AGE span can be a person's age: its number at most `OLDEST_AGE`, no noun it counts
+    hyphened to it, and no noun before it that it numbers ("room 63")."""
     span = text[start:end]
     number = _DIGITS.search(span)
     if number is None:
         return True  # "in my forties", "thirty-four": words, read as the finding says
-    if int(number.group()) > OLDEST_AGE:
-        return False
+    if int(number.group()) > OLDEST_AGE or _NUMBERED_BEFORE.search(text, max(0, start - 24), start):
+        return False  # "room 63", "page 40": a thing's number
     return not _COUNTED_NOUN.match(text, start + number.end())
 
 

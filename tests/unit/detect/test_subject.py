@@ -1788,6 +1788,7 @@ def test_an_origin_word_that_opens_a_name_is_a_word_of_the_name() -> None:
     ("5-star", "I'm 5 months pregnant, so: is a 5-star hotel worth it?", False),  # a count of its noun
     ("40-year-old", "I'm a 40-year-old nurse", True),
     ("34", "I'm 34 and pregnant", True),
+    ("63", "i'd like to switch to room 63. Asking as a scientist.", False),  # a thing's number
 ])
 def test_an_age_is_a_persons_age(span: str, text: str, age: bool) -> None:
     from guardian.detect.subject import _an_age
@@ -1820,3 +1821,13 @@ def test_a_papers_title_and_its_question_confirm_nothing() -> None:
 ])
 def test_living_somewhere_is_the_writers_place_only_when_they_or_theirs_live_there(text: str, user: bool) -> None:
     assert about_user(_finding(text, "India", "LOCATION", recognizer="places"), text).user is user
+
+
+def test_a_cue_inside_a_quotation_is_the_quoted_writers() -> None:
+    quoted = "What book starts with the line “Call me Ishmael.”?"
+    ishmael = _finding(quoted, "Ishmael", "PERSON", recognizer="self_disclosure")
+    kept, public = filter_prompt_findings([Field("text:", "", quoted)], [ishmael])
+    assert kept == () and public == {"quoted": 1}
+    own = "Call me Ishmael. What book should I read next?"
+    mine = _finding(own, "Ishmael", "PERSON", recognizer="self_disclosure")
+    assert filter_prompt_findings([Field("text:", "", own)], [mine])[0] == (mine,)
