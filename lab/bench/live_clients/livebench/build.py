@@ -37,7 +37,8 @@ ENTRY_DIR = Path(__file__).resolve().parents[1] / "sdks"
 # optional package not installed, only for a collection without an embedding function (the pages give theirs). Voyage
 # AI's client tokenizes and embeds locally with `import("@huggingface/transformers")`, an optional peer not installed,
 # only for its local models (the pages use the API's); Telnyx verifies webhook signatures with `import('crypto')` where
-# Web Crypto is missing (Node), never in the pages.
+# Web Crypto is missing (Node), never in the pages. AgentMail's client wraps fetch with `import("@x402/fetch")`, an
+# optional peer not installed, only when it is built to pay per request with x402 (the pages give an API key).
 EXTERNALS: dict[str, tuple[str, ...]] = {
     "flagkit": ("crypto",), "resend": ("@react-email/render",),
     "supermemory": ("node:child_process", "node:fs", "node:path", "node:url"),
@@ -45,6 +46,7 @@ EXTERNALS: dict[str, tuple[str, ...]] = {
     "pinecone": ("fs", "path", "stream", "node:stream"), "ai21": ("fs", "stream"),
     "chroma": ("@chroma-core/default-embed",),
     "voyage": ("@huggingface/transformers",), "telnyx": ("crypto",),
+    "agentmail": ("@x402/fetch",),
 }
 # Node built-ins a package imports statically for a Node-only feature, replaced by an empty module in the browser
 # bundle (what a site's bundler does with webpack's `resolve.fallback: { crypto: false }`): Linear's SDK re-exports its

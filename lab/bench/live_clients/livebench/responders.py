@@ -4918,6 +4918,212 @@ def turbopuffer(hit: Arrived) -> Reply | None:
     return _json({})
 
 
+# --- the forty-ninth blind set -------------------------------------------------------------------
+
+
+def arangodb(hit: Arrived) -> Reply | None:
+    """An ArangoDB deployment (<id>.arangodb.cloud:8529, /_db/<db>/_api/...): a saved document (202, its id, key and
+    revision), AQL cursors answered by the statement (a customer's orders: none; boots in stock: three) and the
+    server's version."""
+    if not hit.host.endswith(".arangodb.cloud"):
+        return None
+    m = re.fullmatch(r"/_db/([^/]+)(/_api/.*)", _path(hit).rstrip("/"))
+    if m is None:
+        return _json({"error": True, "errorNum": 404, "errorMessage": "unknown path", "code": 404}, 404)
+    api = m.group(2)
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    doc = re.fullmatch(r"/_api/document/([A-Za-z0-9_-]+)", api)
+    if hit.method == "POST" and doc:
+        key = str(body.get("_key") or secrets.token_hex(6))
+        return _json({"_id": f"{doc.group(1)}/{key}", "_key": key, "_rev": "_" + secrets.token_urlsafe(8)[:10]}, 202)
+    if hit.method == "POST" and api == "/_api/cursor":
+        statement = str(body.get("query") or "")
+        rows: list[dict[str, Any]] = []
+        if re.search(r"\bproducts\b", statement) or "boots" in statement:
+            rows = [{"sku": sku, "name": name, "price": price}
+                    for sku, name, price in (("BT-RB-040", "Rubber rain boots", 79.0),
+                                             ("BT-SN-041", "Suede ankle boots", 149.0),
+                                             ("BT-LW-039", "Leather winter boots", 189.0))]
+        stats = {"writesExecuted": 0, "writesIgnored": 0, "scannedFull": 0, "scannedIndex": len(rows),
+                 "cursorsCreated": 0, "cursorsRearmed": 0, "cacheHits": 0, "cacheMisses": 0, "filtered": 0,
+                 "httpRequests": 0, "executionTime": 0.00041, "peakMemoryUsage": 32768, "intermediateCommits": 0}
+        return _json({"result": rows, "hasMore": False, "cached": False, "extra": {"warnings": [], "stats": stats},
+                      "error": False, "code": 201}, 201)
+    if hit.method == "GET" and api == "/_api/version":
+        return _json({"server": "arango", "version": "3.12.4", "license": "enterprise"})
+    return _json({"error": False, "code": 200})
+
+
+def apideck(hit: Arrived) -> Reply | None:
+    """Apideck's Unify API (unify.apideck.com/crm): the contact created (201, its id), the CRM's sales pipeline (one,
+    with its stages) and companies (two), in Apideck's envelope (status, service, resource, operation)."""
+    if hit.host != "unify.apideck.com" or not _path(hit).startswith("/crm/"):
+        return None
+    resource = _path(hit)[len("/crm/"):].strip("/")
+    service = next((v for k, v in hit.headers if k.lower() == "x-apideck-service-id"), "") or "hubspot"
+
+    def envelope(code: int, status: str, operation: str, data: Any) -> dict[str, Any]:
+        out: dict[str, Any] = {"status_code": code, "status": status, "service": service, "resource": resource,
+                               "operation": operation, "data": data}
+        if isinstance(data, list):
+            out["meta"] = {"items_on_page": len(data), "cursors": {"previous": None, "current": None, "next": None}}
+            out["links"] = {"previous": None, "current": f"https://unify.apideck.com/crm/{resource}", "next": None}
+        return out
+
+    if hit.method == "POST" and resource == "contacts":
+        return _json(envelope(201, "Created", "add", {"id": str(10000 + secrets.randbelow(89999)) + "0417"}), 201)
+    if hit.method == "GET" and resource == "pipelines":
+        stages = [{"id": sid, "name": name, "value": sid, "win_probability": prob, "display_order": i}
+                  for i, (sid, name, prob) in enumerate((("appointmentscheduled", "Appointment scheduled", 20),
+                                                         ("qualifiedtobuy", "Qualified to buy", 40),
+                                                         ("closedwon", "Closed won", 100)))]
+        return _json(envelope(200, "OK", "all", [{"id": "default", "name": "Sales pipeline", "currency": "USD",
+                                                  "archived": False, "active": True, "display_order": 0,
+                                                  "win_probability_enabled": True, "stages": stages}]))
+    if hit.method == "GET" and resource == "companies":
+        return _json(envelope(200, "OK", "all", [
+            {"id": "12345", "name": "Example Shop Inc.", "industry": "Retail", "status": "active"},
+            {"id": "12346", "name": "Northwind Footwear", "industry": "Wholesale", "status": "active"}]))
+    return _json(envelope(200, "OK", "one", {}))
+
+
+def bento(hit: Arrived) -> Reply | None:
+    """Bento's API v1 (app.bentonow.com/api/v1): batch events counted as imported, the site's tags and fields (two
+    each, in Bento's JSON:API shape)."""
+    if hit.host != "app.bentonow.com" or not _path(hit).startswith("/api/v1/"):
+        return None
+    path = _path(hit)[len("/api/v1"):].rstrip("/")
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    if hit.method == "POST" and path == "/batch/events":
+        events = body.get("events") if isinstance(body.get("events"), list) else []
+        return _json({"results": len(events), "failed": 0})
+    if hit.method == "GET" and path == "/fetch/tags":
+        return _json({"data": [{"id": str(i), "type": "tags",
+                                "attributes": {"name": name, "created_at": "2026-03-02T17:41:09.000Z",
+                                               "discarded_at": None, "site_id": 4182}}
+                               for i, name in ((7311, "customer"), (7312, "boots"))]})
+    if hit.method == "GET" and path == "/fetch/fields":
+        return _json({"data": [{"id": str(i), "type": "visitors-fields",
+                                "attributes": {"name": name, "key": key, "whitelisted": True,
+                                               "created_at": "2026-03-02T17:41:09.000Z"}}
+                               for i, name, key in ((5120, "First name", "first_name"), (5121, "Plan", "plan"))]})
+    return _json({})
+
+
+def unkey(hit: Arrived) -> Reply | None:
+    """Unkey's API v2 (api.unkey.com, RPC-style POSTs): the identity and the key created (their ids, the key itself),
+    the API read by id and the permissions (one), each with its request id."""
+    if hit.host != "api.unkey.com" or not _path(hit).startswith("/v2/"):
+        return None
+    op = _path(hit)[len("/v2/"):].rstrip("/")
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    meta = {"requestId": "req_" + secrets.token_hex(8)}
+    if op == "identities.createIdentity":
+        return _json({"meta": meta, "data": {"identityId": "id_" + secrets.token_hex(8)}})
+    if op == "keys.createKey":
+        prefix = str(body.get("prefix") or "")
+        return _json({"meta": meta, "data": {"keyId": "key_" + secrets.token_hex(8),
+                                             "key": (prefix + "_" if prefix else "") + secrets.token_urlsafe(18)}})
+    if op == "apis.getApi":
+        return _json({"meta": meta, "data": {"id": str(body.get("apiId") or "api_4Hq7Zt2Lm9Xv3Kc8"),
+                                             "name": "storefront"}})
+    if op == "permissions.listPermissions":
+        return _json({"meta": meta, "data": [{"id": "perm_2Rk8Tq1Vx6Wn", "name": "orders.read", "slug": "orders.read",
+                                              "description": "Read the customer's own orders"}],
+                      "pagination": {"hasMore": False}})
+    return _json({"meta": meta, "data": {}})
+
+
+def vapi(hit: Arrived) -> Reply | None:
+    """Vapi's API (api.vapi.ai): the outbound call queued (201, its id, the customer and overrides echoed), the
+    assistants and the phone numbers (one each)."""
+    if hit.host != "api.vapi.ai":
+        return None
+    path = _path(hit).rstrip("/")
+    org = "5d1f8a3c-9e2b-4c7a-b6d4-0f3e8a1c7b29"
+    stamp = _now_iso()
+    if hit.method == "POST" and path == "/call":
+        body = _body_json(hit)
+        body = body if isinstance(body, dict) else {}
+        return _json({"id": str(uuid.uuid4()), "orgId": org, "type": "outboundPhoneCall", "status": "queued",
+                      "name": body.get("name"), "assistantId": body.get("assistantId"),
+                      "phoneNumberId": body.get("phoneNumberId"), "customer": body.get("customer"),
+                      "assistantOverrides": body.get("assistantOverrides"), "phoneCallProvider": "twilio",
+                      "phoneCallTransport": "pstn", "createdAt": stamp, "updatedAt": stamp, "cost": 0, "costs": []},
+                     201)
+    if hit.method == "GET" and path == "/assistant":
+        return _json([{"id": "7b2e9f4a-1c6d-4e8b-a3f5-9d0c2e7b4a16", "orgId": org, "name": "Returns assistant",
+                       "voice": {"provider": "vapi", "voiceId": "Elliot"},
+                       "model": {"provider": "openai", "model": "gpt-4o-mini"},
+                       "firstMessage": "Hi, this is Example Shop calling about your return.",
+                       "createdAt": "2026-03-02T17:41:09.000Z", "updatedAt": "2026-03-02T17:41:09.000Z"}])
+    if hit.method == "GET" and path == "/phone-number":
+        return _json([{"provider": "vapi", "id": "c4a8e1f6-2b9d-4c7e-8a3f-5e1b9d6c0a27", "orgId": org,
+                       "number": "+14155550100", "name": "Returns line", "status": "active",
+                       "assistantId": "7b2e9f4a-1c6d-4e8b-a3f5-9d0c2e7b4a16",
+                       "createdAt": "2026-03-02T17:41:09.000Z", "updatedAt": "2026-03-02T17:41:09.000Z"}])
+    return _json({})
+
+
+def agentmail(hit: Arrived) -> Reply | None:
+    """AgentMail's API (api.agentmail.to/v0): the message sent (its message and thread ids), the inbox read and the
+    inboxes listed (one)."""
+    if hit.host != "api.agentmail.to" or not _path(hit).startswith("/v0/"):
+        return None
+    path = unquote(_path(hit)[len("/v0"):].rstrip("/"))
+
+    def inbox(address: str) -> dict[str, Any]:
+        return {"pod_id": "pod_3c7e1a9f", "inbox_id": address, "email": address, "display_name": "Example Shop returns",
+                "updated_at": "2026-03-02T17:41:09.000Z", "created_at": "2026-03-02T17:41:09.000Z"}
+
+    m = re.fullmatch(r"/inboxes/([^/]+)(/messages/send)?", path)
+    if m and hit.method == "POST" and m.group(2):
+        return _json({"message_id": f"<{uuid.uuid4()}@agentmail.to>", "thread_id": str(uuid.uuid4())})
+    if m and hit.method == "GET" and not m.group(2):
+        return _json(inbox(m.group(1)))
+    if hit.method == "GET" and path == "/inboxes":
+        return _json({"count": 1, "limit": 5, "inboxes": [inbox("returns@shop-example.agentmail.to")]})
+    return _json({})
+
+
+def mixedbread(hit: Arrived) -> Reply | None:
+    """Mixedbread's API (api.mixedbread.com): embeddings (one float vector per input, 1024 dimensions), store search
+    results (two chunks of the shop's own guides) and the API's info."""
+    if hit.host != "api.mixedbread.com":
+        return None
+    path = _path(hit).rstrip("/")
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    if hit.method == "POST" and path == "/v1/embeddings":
+        texts = body.get("input") if isinstance(body.get("input"), list) else [body.get("input") or ""]
+        dims = 1024
+        data = []
+        for i, text in enumerate(texts):
+            seed = hashlib.sha256(str(text).encode()).digest()
+            data.append({"object": "embedding", "index": i,
+                         "embedding": [round((seed[j % 32] - 127.5) / 4096 + (j % 7) * 1e-4, 6) for j in range(dims)]})
+        tokens = sum(len(str(t).split()) for t in texts)
+        return _json({"object": "list", "model": body.get("model") or "mixedbread-ai/mxbai-embed-large-v1",
+                      "data": data, "usage": {"prompt_tokens": tokens, "total_tokens": tokens}, "normalized": True,
+                      "encoding_format": "float", "dimensions": dims})
+    if hit.method == "POST" and path == "/v1/stores/search":
+        stores = body.get("store_identifiers") if isinstance(body.get("store_identifiers"), list) else []
+        store = str(stores[0]) if stores else "product-guides"
+        chunks = [("Leather care: clean with a damp cloth, let dry away from heat, then apply wax.", 0.8127),
+                  ("Returns: unworn shoes can be returned within 30 days for a full refund.", 0.7431)]
+        top_k = body.get("top_k") if isinstance(body.get("top_k"), int) else 10
+        return _json({"object": "list", "data": [
+            {"type": "text", "chunk_index": i, "score": score, "file_id": f"file_{i + 1}a2b3c4d5e6f",
+             "filename": f"{store}-{i + 1}.md", "store_id": f"store_{store}", "metadata": {}, "text": text,
+             "mime_type": "text/markdown"} for i, (text, score) in enumerate(chunks[:max(top_k, 0)])]})
+    if hit.method == "GET" and path == "":
+        return _json({"name": "mixedbread-ai API", "version": "1.0.0"})
+    return _json({})
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -4945,4 +5151,5 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             chargebee, square, orb, shippo, klaviyo, clerk, workos,
             assemblyai, lago, dub, plain, postmark, astradb, paddle,
             clickhouse, monday, pagerduty, plunk, svix, polarsh, moderntreasury,
-            retell, lithic, plaid, documenso, moov, beehiiv, turbopuffer, small_collectors]
+            retell, lithic, plaid, documenso, moov, beehiiv, turbopuffer,
+            arangodb, apideck, bento, unkey, vapi, agentmail, mixedbread, small_collectors]

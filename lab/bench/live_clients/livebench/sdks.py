@@ -1,4 +1,4 @@
-"""The SDK table: 359 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 366 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -144,10 +144,13 @@ spent too: development SDKs since the forty-seventh set was chosen.
 The forty-seventh set, seven SDKs frozen in lab/bench/live_clients/blind134.txt (`FORTY_SEVENTH_BLIND_SET`), is
 spent too: development SDKs since the forty-eighth set was chosen.
 
-The blind set today is a forty-eighth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among voice AI calling, card issuing, open banking, e-signature, money movement, newsletter and vector
-database SDKs whose npm code sends the data itself, checked only in baseline mode (no proxy addon), and frozen in
-lab/bench/live_clients/blind136.txt (packages, versions, and the SHA-256 of those lines).
+The forty-eighth set, seven SDKs frozen in lab/bench/live_clients/blind136.txt (`FORTY_EIGHTH_BLIND_SET`), is
+spent too: development SDKs since the forty-ninth set was chosen.
+
+The blind set today is a forty-ninth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among document database, unified CRM, e-mail marketing automation, API key management, voice AI agent,
+AI agent e-mail and embeddings and search SDKs whose npm code sends the data itself, checked only in baseline mode (no
+proxy addon), and frozen in lab/bench/live_clients/blind138.txt (packages, versions, and the SHA-256 of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
@@ -159,8 +162,8 @@ SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_
 `THIRTY_SECOND_BLIND_SET`, `THIRTY_THIRD_BLIND_SET`, `THIRTY_FOURTH_BLIND_SET`, `THIRTY_FIFTH_BLIND_SET`,
 `THIRTY_SIXTH_BLIND_SET`, `THIRTY_SEVENTH_BLIND_SET`, `THIRTY_EIGHTH_BLIND_SET`, `THIRTY_NINTH_BLIND_SET`,
 `FORTIETH_BLIND_SET`, `FORTY_FIRST_BLIND_SET`, `FORTY_SECOND_BLIND_SET`, `FORTY_THIRD_BLIND_SET`,
-`FORTY_FOURTH_BLIND_SET`, `FORTY_FIFTH_BLIND_SET`, `FORTY_SIXTH_BLIND_SET`, `FORTY_SEVENTH_BLIND_SET`, `BLIND_SET`)
-are outside that draw; of those, only `BLIND_SET` is blind.
+`FORTY_FOURTH_BLIND_SET`, `FORTY_FIFTH_BLIND_SET`, `FORTY_SIXTH_BLIND_SET`, `FORTY_SEVENTH_BLIND_SET`,
+`FORTY_EIGHTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -183,7 +186,7 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "THIRTY_SIXTH_BLIND_SET", "THIRTY_SEVENTH_BLIND_SET", "THIRTY_EIGHTH_BLIND_SET", "THIRTY_NINTH_BLIND_SET",
            "FORTIETH_BLIND_SET", "FORTY_FIRST_BLIND_SET", "FORTY_SECOND_BLIND_SET", "FORTY_THIRD_BLIND_SET",
            "FORTY_FOURTH_BLIND_SET", "FORTY_FIFTH_BLIND_SET", "FORTY_SIXTH_BLIND_SET", "FORTY_SEVENTH_BLIND_SET",
-           "draw_blind", "select", "versions"]
+           "FORTY_EIGHTH_BLIND_SET", "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -1247,44 +1250,80 @@ SDKS: tuple[Sdk, ...] = (
     # query string, internal accounts and ledgers listed by GETs
     Sdk("moderntreasury", "modern-treasury", "Modern Treasury", "payment operations (a counterparty with the person's "
         "details and bank account, a search)", "app.moderntreasury.com"),
-    # The blind set: SDKs the harness had never run (blind136.txt), verified in baseline only.
+    # The forty-eighth blind set (blind136.txt): spent, development SDKs since the forty-ninth set was chosen.
     # each call is one request by fetch to api.retellai.com with the key as a bearer token (a Stainless client:
     # x-stainless-* headers): a phone call queued by a JSON POST of /v2/create-phone-call (the number called, metadata
     # and the agent's dynamic variables whole), the call read by a GET of /v2/get-call/<id>, agents listed by a JSON POST
     # of /v2/list-agents, phone numbers by a GET
     Sdk("retell", "retell-sdk", "Retell AI", "voice AI calling (a phone call to the person with their details for the "
-        "agent)", "api.retellai.com", blind=True),
+        "agent)", "api.retellai.com"),
     # each call is one request by fetch to api.lithic.com/v1 with the key in Authorization (a Stainless client): an
     # account holder registered by a JSON POST of /account_holders (the person whole), a card issued by a JSON POST of
     # /cards (its memo naming them), card programs and balances listed by GETs
     Sdk("lithic", "lithic", "Lithic", "card issuing (an account holder with the person's details, a store-credit "
-        "card)", "api.lithic.com", blind=True),
+        "card)", "api.lithic.com"),
     # each call is one JSON POST by fetch (axios's fetch adapter) to production.plaid.com with the client id and secret
     # in PLAID-CLIENT-ID and PLAID-SECRET: a Link token created by /link/token/create (the user whole: id, legal name,
     # e-mail, phone), read back by /link/token/get, institutions listed by /institutions/get and read by
     # /institutions/get_by_id
     Sdk("plaid", "plaid", "Plaid", "open banking (a Link token for the person's pay-by-bank checkout)",
-        "production.plaid.com", blind=True),
+        "production.plaid.com"),
     # each call is one request by fetch to app.documenso.com/api/v2 with the key in Authorization (a Speakeasy client):
     # an envelope sent from a template by a multipart POST of /envelope/use (the payload a JSON form field: the
     # recipient's name and e-mail, prefilled fields, an external id), templates and folders listed by GETs
     Sdk("documenso", "@documenso/sdk-typescript", "Documenso", "e-signature (a document to sign sent to the person, "
-        "their details prefilled)", "app.documenso.com", blind=True),
+        "their details prefilled)", "app.documenso.com"),
     # each call is one request by fetch to api.moov.io with a short-lived access token (the shop's server's) as a
     # bearer token (a Speakeasy client, X-Moov-Version header; in a browser it refuses Basic credentials): an account created by a JSON POST of /accounts (the individual's profile whole), accounts
     # listed by a GET with the foreign id in the query string, industries listed and the API pinged by GETs
     Sdk("moov", "@moovio/sdk", "Moov", "money movement (an account with the person's details, a lookup)",
-        "api.moov.io", blind=True),
+        "api.moov.io"),
     # each call is one request by fetch to api.beehiiv.com/v2 with the key as a bearer token (a Fern client): a
     # subscription created by a JSON POST of /publications/<id>/subscriptions (the e-mail and custom fields whole), its
     # tags by a JSON POST of .../subscriptions/<id>/tags, posts and the publication read by GETs
     Sdk("beehiiv", "@beehiiv/sdk", "beehiiv", "newsletter (a subscription with the person's details)",
-        "api.beehiiv.com", blind=True),
+        "api.beehiiv.com"),
     # each call is one request by fetch to gcp-us-central1.turbopuffer.com with the key as a bearer token (a Stainless
     # client): rows upserted by a JSON POST of /v2/namespaces/<name> (the rows whole), queries by JSON POSTs of
     # /v2/namespaces/<name>/query, namespaces listed by a GET of /v1/namespaces
     Sdk("turbopuffer", "@turbopuffer/turbopuffer", "turbopuffer", "vector database (a customer profile row with the "
-        "person's details, a query)", "gcp-us-central1.turbopuffer.com", blind=True),
+        "person's details, a query)", "gcp-us-central1.turbopuffer.com"),
+    # The blind set: SDKs the harness had never run (blind138.txt), verified in baseline only.
+    # each call is one request by fetch to the deployment's endpoint (<id>.arangodb.cloud:8529) with the credentials in
+    # Basic auth: a document saved by a JSON POST of /_db/<db>/_api/document/<collection> (the document whole), AQL
+    # queries by JSON POSTs of /_db/<db>/_api/cursor (the statement and bind variables whole), the version by a GET
+    Sdk("arangodb", "arangojs", "ArangoDB", "document database (a customer profile with the person's details, a "
+        "lookup)", "b4c2e9f1a7d3.arangodb.cloud", blind=True),
+    # each call is one request by fetch to unify.apideck.com with the key as a bearer token and the app, consumer and
+    # service in x-apideck-* headers (a Speakeasy client): a contact created by a JSON POST of /crm/contacts (the contact
+    # whole), pipelines and companies listed by GETs
+    Sdk("apideck", "@apideck/unify", "Apideck", "unified CRM API (a contact with the person's details pushed to the "
+        "shop's CRM)", "unify.apideck.com", blind=True),
+    # each call is one request by fetch to app.bentonow.com/api/v1 with the keys in Basic auth and the site's uuid in
+    # the body or query string: a subscriber added and an event tracked, each by a JSON POST of /batch/events (the
+    # events whole), tags and fields read by GETs
+    Sdk("bento", "@bentonow/bento-node-sdk", "Bento", "e-mail marketing automation (a subscriber and an event with the "
+        "person's details)", "app.bentonow.com", blind=True),
+    # each call is one JSON POST by fetch to api.unkey.com/v2 (RPC-style paths) with the root key as a bearer token (a
+    # Speakeasy client): an identity created by /v2/identities.createIdentity (the meta whole), a key by
+    # /v2/keys.createKey (its name and meta whole), the API read and permissions listed
+    Sdk("unkey", "@unkey/api", "Unkey", "API key management (an identity and a personal key with the person's "
+        "details)", "api.unkey.com", blind=True),
+    # each call is one request by fetch to api.vapi.ai with the key as a bearer token (a Fern client): a phone call
+    # created by a JSON POST of /call (the customer whole and the assistant's variable values), assistants and phone
+    # numbers listed by GETs
+    Sdk("vapi", "@vapi-ai/server-sdk", "Vapi", "voice AI agents (a phone call to the person with their details)",
+        "api.vapi.ai", blind=True),
+    # each call is one request by fetch to api.agentmail.to/v0 with the key as a bearer token (a Fern client): a
+    # message sent by a JSON POST of /v0/inboxes/<inbox>/messages/send (the message whole), the inbox read and the
+    # inboxes listed by GETs
+    Sdk("agentmail", "agentmail", "AgentMail", "e-mail for AI agents (a message to the person with their details)",
+        "api.agentmail.to", blind=True),
+    # each call is one request by fetch to api.mixedbread.com with the key as a bearer token (a Stainless client:
+    # x-stainless-* headers): texts embedded by a JSON POST of /v1/embeddings (the input whole), stores searched by JSON
+    # POSTs of /v1/stores/search, the API's info by a GET of /
+    Sdk("mixedbread", "@mixedbread/sdk", "Mixedbread", "embeddings and search (a support ticket with the person's "
+        "details embedded, searches)", "api.mixedbread.com", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -1449,9 +1488,12 @@ FORTY_SIXTH_BLIND_SET: tuple[str, ...] = ("@datastax/astra-db-ts", "@paddle/padd
 # The forty-seventh blind set (frozen in blind134.txt with its versions): spent, development SDKs now.
 FORTY_SEVENTH_BLIND_SET: tuple[str, ...] = ("@clickhouse/client-web", "@mondaydotcomorg/api", "@pagerduty/pdjs",
                                             "@plunk/node", "@polar-sh/sdk", "modern-treasury", "svix")
-# The blind set today, the forty-eighth (frozen in blind136.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@beehiiv/sdk", "@documenso/sdk-typescript", "@moovio/sdk", "@turbopuffer/turbopuffer",
-                              "lithic", "plaid", "retell-sdk")
+# The forty-eighth blind set (frozen in blind136.txt with its versions): spent, development SDKs now.
+FORTY_EIGHTH_BLIND_SET: tuple[str, ...] = ("@beehiiv/sdk", "@documenso/sdk-typescript", "@moovio/sdk",
+                                           "@turbopuffer/turbopuffer", "lithic", "plaid", "retell-sdk")
+# The blind set today, the forty-ninth (frozen in blind138.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@apideck/unify", "@bentonow/bento-node-sdk", "@mixedbread/sdk", "@unkey/api",
+                              "@vapi-ai/server-sdk", "agentmail", "arangojs")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -1479,7 +1521,8 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + FORTIETH_BLIND_SET + FORTY_FIRST_BLIND_SET
                                                     + FORTY_SECOND_BLIND_SET + FORTY_THIRD_BLIND_SET
                                                     + FORTY_FOURTH_BLIND_SET + FORTY_FIFTH_BLIND_SET
-                                                    + FORTY_SIXTH_BLIND_SET + FORTY_SEVENTH_BLIND_SET + BLIND_SET]
+                                                    + FORTY_SIXTH_BLIND_SET + FORTY_SEVENTH_BLIND_SET
+                                                    + FORTY_EIGHTH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
