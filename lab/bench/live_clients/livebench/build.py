@@ -70,9 +70,12 @@ EMPTY_MODULES: dict[str, tuple[str, ...]] = {"linear": ("crypto",), "chroma": ("
 ALIASES: dict[str, dict[str, str]] = {"chargebee": {"node:buffer": "buffer", "node:events": "events"}}
 # Environment variables a package reads without checking for `process` in code the pages run, defined away as a site's
 # bundler does (webpack's DefinePlugin, Vite's `define`): Chargebee's constructor builds its default webhook handler
-# from `process.env.CHARGEBEE_WEBHOOK_USERNAME` and `..._PASSWORD` (in a browser, a ReferenceError without them).
+# from `process.env.CHARGEBEE_WEBHOOK_USERNAME` and `..._PASSWORD` (in a browser, a ReferenceError without them);
+# Unkey's client picks its fetcher by `process.env["NEXT_RUNTIME"]` (Vercel's edge runtime or not) when it is built,
+# which Next.js defines for the code it bundles.
 DEFINES: dict[str, dict[str, str]] = {"chargebee": {"process.env.CHARGEBEE_WEBHOOK_USERNAME": "undefined",
-                                                    "process.env.CHARGEBEE_WEBHOOK_PASSWORD": "undefined"}}
+                                                    "process.env.CHARGEBEE_WEBHOOK_PASSWORD": "undefined"},
+                                      "unkey": {"process.env.NEXT_RUNTIME": "undefined"}}
 
 
 class BuildError(RuntimeError):
