@@ -1295,8 +1295,8 @@ SDKS: tuple[Sdk, ...] = (
     Sdk("arangodb", "arangojs", "ArangoDB", "document database (a customer profile with the person's details, a "
         "lookup)", "b4c2e9f1a7d3.arangodb.cloud", blind=True),
     # each call is one request by fetch to unify.apideck.com with the key as a bearer token and the app, consumer and
-    # service in x-apideck-* headers (a Speakeasy client): a contact created by a JSON POST of /crm/contacts (the contact
-    # whole), pipelines and companies listed by GETs
+    # service in x-apideck-* headers (a Speakeasy client): a contact created by a JSON POST of /crm/contacts (the
+    # contact whole), pipelines and companies listed by GETs
     Sdk("apideck", "@apideck/unify", "Apideck", "unified CRM API (a contact with the person's details pushed to the "
         "shop's CRM)", "unify.apideck.com", blind=True),
     # each call is one request by fetch to app.bentonow.com/api/v1 with the keys in Basic auth and the site's uuid in
