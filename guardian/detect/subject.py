@@ -240,7 +240,10 @@ _BEFORE: Mapping[str, str] = {
     "date": rf"{_MY}\s{{1,3}}(?:birthday|birth\s{{1,3}}date|date\s{{1,3}}of\s{{1,3}}birth|dob|anniversary|wedding|"
             rf"appointment|surgery|operation|due\s{{1,3}}date|interview|hearing|trial|court\s{{1,3}}date|flight|exam)\b"
             rf"|{_I}\s{{1,3}}(?:was|were)\s{{1,3}}born\b|\bborn\s{{1,3}}(?:on|in)\b|\bdob\b",
-    "group": rf"{_I_AM}\s{{1,3}}(?:an?\s{{1,3}})?$|{_MY}\s{{1,3}}(?:family|parents|religion|faith|"
+    "group": rf"{_I_AM}\s{{1,3}}(?:an?\s{{1,3}})?$"
+             # "My local of the IBEW is hosting ...": a union's branch is its member's "local"
+             rf"|{_MY}\s{{1,3}}(?:union\s{{1,3}})?(?:local|branch|chapter|lodge)\s{{1,3}}(?:of|at)\s{{1,3}}(?:the\s{{1,3}})?$"
+             rf"|{_MY}\s{{1,3}}(?:family|parents|religion|faith|"
              rf"nationality|ethnicity|background|heritage)\s{{1,3}}(?:is|are|was|were)\b|{_AS_A}|{_POSSESSED}|{_BEING}"
              # "fyi my dues go to UNISON": the union the writer pays
              rf"|{_MY}\s{{1,3}}(?:union\s{{1,3}})?dues\s{{1,3}}(?:go|goes|went|are\s{{1,3}}paid)\s{{1,3}}to\s{{1,3}}(?:the\s{{1,3}})?$"
@@ -409,7 +412,9 @@ _ID_CUE_BEFORE = re.compile(
     r"|\b(?:nummer\w{0,3}|n[uú]mero\w{0,2}|num[eé]ro|num[aă]r\w{0,4}|numara\w{0,5}|numer\w{0,3}|αριθμ\w{0,4}|"
     r"νούμερ\w{0,3}|номер\w{0,3})\b[^.!?\n]{0,40}$"
     r"|\b(?:my|our|his|her|their)\s{1,3}(?:[\w\-]{1,20}\s{1,3}){0,2}(?:is\s{1,3}|was\s{1,3}|:\s{0,3})?$"
-    r"|\b(?:me|us|I)\b[^.!?\n]{0,12}$",  # "reach me at ...", "text us on ...": the writer's own
+    r"|\b(?:me|us|I)\b[^.!?\n]{0,12}$"  # "reach me at ...", "text us on ...": the writer's own
+    # "Please WhatsApp the answer to ...": where to send the answer, the writer's own number
+    r"|\b(?:whatsapp|text|sms|call|ring|message|signal|telegram|viber)\b[^.!?\n]{0,30}\b(?:to|on|at)\s{1,3}$",
     re.I,
 )
 _ID_CUE_AFTER = re.compile(r"^[^.!?\n]{0,16}\b(?:is|was|are)\s{1,3}(?:my|our|his|her|their)\b", re.I)

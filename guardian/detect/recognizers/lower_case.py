@@ -34,6 +34,7 @@ from guardian.detect.towns import is_town, load_towns
 
 __all__ = ["LowerCaseRecognizer"]
 
+COMMON_IN_NAME = 4.5  # a word after the first this common is the sentence's ("think", "says"), not the name's ("depot")
 RARE_WORD_ZIPF = 3.0  # once in a million English words: below it a lone word is no word of the dictionary
 _S = r"[ \t]{1,3}"
 _LOWER_WORD = r"[a-z][a-z'’\-]{1,30}"
@@ -45,8 +46,17 @@ _HOME_CUE = (rf"(?i:\bi{_S}grew{_S}up{_S}in|(?:^|(?<=[.!?;:(\n\-–—])[ \t]{{0
              rf"{_I_AM}{_S}(?:originally{_S})?from|\b(?:i['’]?m{_S}|i{_S}am{_S})?originally{_S}from|\bi{_S}live{_S}in|"
              rf"{_I_AM}{_S}(?:based|living){_S}in|\bi{_S}was{_S}(?:born|raised)(?:{_S}and{_S}(?:raised|bred))?{_S}in|"
              rf"\bi{_S}(?:just{_S}|recently{_S})?moved{_S}to|\bmy{_S}home{_S}?town{_S}(?:is|was)|\bback{_S}home{_S}in)")
-_WORK_CUE = (rf"(?i:\bmy{_S}(?:job|shift|internship|work){_S}at|\bi{_S}(?:work|worked|intern|interned|volunteer){_S}(?:at|for)|"
+_WORK_CUE = (rf"(?i:\bmy{_S}(?:job|shift|internship|work){_S}at|"
+             rf"\b(?:my|our){_S}(?:manager|boss|supervisor|coworkers?|co-workers?|colleagues?|team|store|branch|department){_S}at|\bi{_S}(?:work|worked|intern|interned|volunteer){_S}(?:at|for)|"
              rf"{_I_AM}{_S}employed{_S}(?:at|by)|\bi['’]ve{_S}been{_S}working{_S}(?:at|for)|{_I_AM}{_S}working{_S}(?:at|for))")
+# Where the writer studies: "I go to lincoln high school", "an assignment at manchester grammar school"
+_SCHOOL_CUE = (rf"(?i:\bi{_S}(?:go|went){_S}to|\bi{_S}attend(?:ed)?|\b(?:assignment|assingment|homework|seminar|class|"
+               rf"lecture|exam|quiz|course|module|project|worksheet|essay|tutorial){_S}(?:at|for)|"
+               rf"\b(?:student|pupil|freshman|sophomore){_S}at)")
+# ... a run of lower-case words that ends with the word for a school ("lincoln high school", "king's
+# college"), and a town after it that GeoNames knows ("king's college london")
+_SCHOOL_RUN = (rf"(?P<v>(?:{_LOWER_WORD}{_S}){{0,4}}?(?:school|college|university|uni|academy|institute|polytechnic)"
+               rf"(?P<town>{_S}[a-z]{{3,20}})?)\b")
 # A name opening its sentence, then the writer's role there: "amazon employee here, ..."
 _ROLE_HERE = (r"(?i:employee|staffer|worker|intern|contractor|cashier|associate|barista|student|undergrad|alum|"
               r"freshman|sophomore)")
@@ -80,11 +90,15 @@ class LowerCaseRecognizer(PatternRecognizer):
     QUASI_ENTITIES: ClassVar[frozenset[str]] = frozenset(entities)
     # every pattern needs one of these words; most text skips the patterns
     TRIGGER: ClassVar[str | None] = r"(?i:\b(?:grew|from|live|based|living|born|raised|moved|home|job|shift|work|worked|" \
+                                    r"manager|boss|supervisor|coworkers?|co-workers?|colleagues?|team|store|branch|department|" \
+                                    r"go|went|attend|attended|assignment|assingment|homework|seminar|class|lecture|exam|quiz|" \
+                                    r"course|module|project|worksheet|essay|tutorial|pupil|" \
                                     r"working|intern|interned|volunteer|employed|employee|staffer|worker|contractor|" \
                                     r"cashier|associate|barista|student|undergrad|alum|freshman|sophomore|internship)\b)"
     PATTERNS: ClassVar[tuple[Pattern, ...]] = (
         Pattern("home", rf"{_HOME_CUE}{_S}{_RUN}", 0.75, "LOCATION"),
         Pattern("work", rf"{_WORK_CUE}{_S}{_RUN}", 0.75, "ORGANIZATION"),
+        Pattern("school", rf"{_SCHOOL_CUE}{_S}{_SCHOOL_RUN}", 0.75, "ORGANIZATION"),
         Pattern("role_here", rf"(?:^|(?<=[.!?\n])[ \t]{{0,3}}|(?<=[.!?][ \t]))[ \t]{{0,3}}"
                             rf"(?P<v>{_LOWER_WORD}(?:[ \t]{_LOWER_WORD}){{0,2}}){_S}{_ROLE_HERE}{_S}(?i:here)\b", 0.75,
                 "ORGANIZATION"),
@@ -99,6 +113,8 @@ class LowerCaseRecognizer(PatternRecognizer):
         words = [(m.start(), m.end()) for m in re.finditer(r"[^ \t]{1,31}", match.group("v"))]
         if pattern.name == "home":
             return _town(match.string, start, words)
+        if pattern.name == "school":
+            return _school(match)
         return _employer(match.string, start, words, whole=pattern.name == "role_here")
 
     def category_for(self, entity: str, text: str) -> DataCategory:
@@ -121,6 +137,25 @@ def _town(text: str, start: int, words: list[tuple[int, int]]) -> tuple[int, int
     return None
 
 
+def _school(match: re.Match[str]) -> tuple[int, int] | None:
+    """The school's name: the run, less a town after it that GeoNames does not know, and none that
+    is only the word for a school ("i go to school")."""
+    start, end = match.span("v")
+    if match.group("town") is not None and not is_town(match.group("town").strip().title()):
+        end = match.start("town")
+    name = [w.lower() for w in match.string[start:end].split()]
+    if len(name) < 2 or name[0] in stop_words() or name[0] in _BARE_NOUNS \
+            or all(w in _SCHOOL_KINDS or w in ROLE_MODIFIERS for w in name[:-1]):
+        return None  # "at high school", "to law school": a kind of school, not its name
+    return start, end
+
+
+# Words for a kind of school, not a school's name ("high school", "grammar school", "community college")
+_SCHOOL_KINDS = frozenset("high secondary primary middle grammar elementary junior senior boarding law medical "
+                          "business art arts drama music nursing community technical dental film cooking driving "
+                          "language sixth form summer night sunday".split())
+
+
 def _employer(text: str, start: int, words: list[tuple[int, int]], *, whole: bool) -> tuple[int, int] | None:
     """The name's words: up to the first that belongs to the sentence (a stop word, a word of time);
     none where the first is a noun English uses bare there ("at home"). `whole`: all the words
@@ -133,6 +168,8 @@ def _employer(text: str, start: int, words: list[tuple[int, int]], *, whole: boo
             if whole:
                 return None
             break
+        if kept and not whole and zipf(word, "en") >= COMMON_IN_NAME:
+            break  # "my coworkers at sainsbury's think ...": the sentence's verb, not the name's
         kept.append((a, b))
     if not kept:
         return None

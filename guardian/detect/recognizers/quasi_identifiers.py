@@ -72,7 +72,7 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
                 AGE_GRAMMAR_SCORE, entity="AGE", flags=_I),
         # "aged 34", "I'm 34", "ps im 74", "turned 45 last week", "I'm fifty-two", "(am 71 if ...)": a
         # clause that opens on "am" has dropped its "I"; not "I'm 5 minutes away", "turned 90 degrees"
-        Pattern("aged", r"(?<![\w])(?:aged?|age of|I am|I['’]m|im|turned|turning|just turned|"
+        Pattern("aged", r"(?<![\w])(?:aged?|age of|(?:my|our) age(?: is|:)|I am|I['’]m|im|turned|turning|just turned|"
                 r"(?:(?<=\()|(?<=^)|(?<=[.!?;,]\s))am|"
                 r"(?:the )?(?:(?:person|one) (?:asking|writing|typing)(?: this)?|asker) is) (?P<v>[0-9]{1,3}|" + _AGE_WORDS + r")(?![\w])"
                 r"(?![ ]{0,2}(?:%|percent|degrees?|°|minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|pages?|miles?|"
@@ -163,9 +163,9 @@ class QuasiIdentifierRecognizer(PatternRecognizer):
                 # "25, single, and finally asking": the writer's age, then the status, listed
                 r"|^\s{0,3}\d{1,3}\s{0,2},\s{1,3})"
                 r"(?:(?:so|well|anyway|also|now|still|currently|recently|newly|just)\s{0,2},?\s{1,3})?(?P<v>" + _STATUS + r")"
-                # a time it holds for may follow ("... at the moment.", "... since June.")
+                # a time it holds for may follow ("... at the moment.", "... since June.", "... as of last month,")
                 r"(?=(?:\s{1,3}(?:again|now|right\s{1,3}now|at\s{1,3}the\s{1,3}moment|currently|these\s{1,3}days"
-                r"|(?:since|for|after)\s{1,3}(?:[\w\-]{1,12}\s{1,3}){0,2}[\w\-]{1,12}))?\s{0,3}(?:[,.;:!)—–]|\s-\s|and\b|$)"
+                r"|(?:since|for|after|as\s{1,3}of)\s{1,3}(?:[\w\-]{1,12}\s{1,3}){0,2}[\w\-]{1,12}))?\s{0,3}(?:[,.;:!)—–]|\s-\s|and\b|$)"
                 # "recently widowed dad here, ...": a self-introduction ("X here")
                 # ("Single dad of two here": the children may be counted)
                 r"|\s{1,3}(?:" + _INTRODUCED + r")(?:\s{1,3}of\s{1,3}(?:one|two|three|four|five|six|[1-9]))?\s{1,3}here\b"

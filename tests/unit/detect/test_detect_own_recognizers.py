@@ -80,6 +80,8 @@ def found(rec, value: str, name: str = "") -> list[tuple[str, str, str, bool]]:
         (QuasiIdentifierRecognizer(), PROSE + "my wife is 34 years old now", ("Contact", "RELATIONSHIP", "my wife", True)),
         # a status right after a sign-off's dash
         (QuasiIdentifierRecognizer(), PROSE + "thanks — recently widowed and doing the admin myself", ("Contact", "MARITAL_STATUS", "widowed", True)),
+        (QuasiIdentifierRecognizer(), "Widowed as of last month, and filling my evenings.", ("Contact", "MARITAL_STATUS", "Widowed", True)),
+        (QuasiIdentifierRecognizer(), PROSE + "what date is it in Peru? My age is 23.", ("Contact", "AGE", "23", True)),
         # the writer in the third person: "the person asking", "the asker"
         (QuasiIdentifierRecognizer(), PROSE + "the person asking is divorced, for context", ("Contact", "MARITAL_STATUS", "divorced", True)),
         (QuasiIdentifierRecognizer(), PROSE + "the asker is 57 if that matters", ("Contact", "AGE", "57", True)),

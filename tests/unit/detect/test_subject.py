@@ -170,6 +170,7 @@ def test_structured_values_keep_every_finding_and_the_public_ones_are_counted() 
         # "number" in the other languages read
         ("Bildirimi kendi numarama (05276722910) yönlendirdim, ne demek?", "05276722910", True),
         ("Мой номер 79161234567, что это значит?", "79161234567", True),
+        ("What is the left field line's length? Please WhatsApp the answer to 9370190555.", "9370190555", True),
         ("Warum meldet das Programm den Fehler 48213377?", "48213377", False),
         # a national insurance number's own format needs no cue
         ("Tell me what JG 10 37 92 A means on a payslip.", "JG 10 37 92 A", True),
@@ -1831,3 +1832,11 @@ def test_a_cue_inside_a_quotation_is_the_quoted_writers() -> None:
     own = "Call me Ishmael. What book should I read next?"
     mine = _finding(own, "Ishmael", "PERSON", recognizer="self_disclosure")
     assert filter_prompt_findings([Field("text:", "", own)], [mine])[0] == (mine,)
+
+
+def test_a_union_local_is_its_members() -> None:
+    text = "My local of the IBEW is hosting trivia, help me prep: when was the strike?"
+    assert about_user(_finding(text, "IBEW", "ORGANIZATION", recognizer="prose_tagger"), text).user
+    other = "The local of the IBEW is hosting trivia. When was the strike?"
+    assert not about_user(_finding(other, "IBEW", "ORGANIZATION", recognizer="prose_tagger"), other).user
+
