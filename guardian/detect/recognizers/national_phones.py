@@ -86,7 +86,7 @@ PHONE_CUES: dict[str, tuple[str, ...]] = {
     "nl": ("nummer", "telefoon", "telefoonnummer", "mobiel", "tel", "bel me op", "bereikbaar op"),
     "pl": ("numer", "telefon", "komórka", "tel", "zadzwoń pod", "dzwońcie pod"),
     "ro": ("numărul", "numarul", "număr", "telefon", "mobil", "tel", "sunați-mă la", "sună-mă la", "sunati-ma la"),
-    "el": ("αριθμός", "αριθμό", "τηλέφωνο", "τηλέφωνό", "κινητό", "τηλ", "πάρτε με στο"),
+    "el": ("αριθμός", "αριθμό", "τηλέφωνο", "τηλέφωνό", "κινητό", "τηλ", "πάρτε με στο", "θα με βρεις στο", "με βρίσκετε στο"),
     "ru": ("номер", "телефон", "тел", "звоните", "позвоните", "звоните на", "позвоните на", "мобильный"),
     "uk": ("номер", "телефон", "тел", "дзвоніть", "телефонуйте"),
     "tr": ("numaram", "numaramı", "numara", "telefon", "telefonum", "tel", "cep", "beni arayın", "arayın"),

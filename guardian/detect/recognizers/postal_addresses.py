@@ -66,7 +66,10 @@ _STREET_NUMBER = re.compile(
     r"(?<![\w.\-])(?P<street>[^\W\d_][\w'’.\-/]{0,40}(?:[ \u00a0][^\W\d_][\w'’.\-]{0,30}){0,4}),?[ \u00a0]{1,2}"
     r"(?P<num>[0-9]{1,4}[a-zA-Z]?(?:[/-][0-9]{1,4}[a-zA-Z]?)?)(?=[ \u00a0]{0,2}(?:[.,;:!?)\n]|$|[ \u00a0](?:and|und|y|e|et|и|ve|και|și)\b)"
     # ... or the town after its preposition ("Hofweg 3 in Köln", "Садовая 15 в Москве")
-    r"|[ \u00a0](?:in|en|à|a|în|в|во|σε|στην|στη|στο|w|we|em|na|i|te)[ \u00a0][A-ZÀ-ÖØ-ÞĀ-ŽΑ-ΩΆ-ΏА-ЯЁІЇЄ])"
+    r"|[ \u00a0](?:in|en|à|a|în|в|во|σε|στην|στη|στο|w|we|em|na|i|te)[ \u00a0][A-ZÀ-ÖØ-ÞĀ-ŽΑ-ΩΆ-ΏА-ЯЁІЇЄ]"
+    # ... or, after an address noun and its colon only (`_street_lines`), the next sentence typed without
+    # its stop ("Lieferadresse: Löchelstraße 10 Gib das ...")
+    r"|[ \u00a0][A-ZÀ-ÖØ-ÞĀ-ŽΑ-ΩΆ-ΏА-ЯЁІЇЄ])"
 )
 # The same, with the line's flat parts after the number ("Paseo Ruiz 961 Puerta 5"): read by
 # `PostalAddressRecognizer._units_after`, whose unit words are the YAML's.
@@ -190,10 +193,13 @@ class PostalAddressRecognizer(Recognizer):
                     if not _clause_ends(text, end):
                         continue
                 words = list(re.finditer(r"\S{1,40}", m.group("street")))
+                run_on = pattern is _STREET_NUMBER and _RUN_ON.match(text, end) is not None
                 for k in range(len(words)):
                     start = m.start("street") + words[k].start()
                     street = m.group("street")[words[k].start():]
-                    if self._typed_street(street) or self._cued_street(text, start, street):
+                    if run_on and not _LABEL_COLON_BEFORE.search(text, max(0, start - LABEL_LOOK_BEHIND), start):
+                        continue  # a capital right after the number ends no line but after a label's colon
+                    if (not run_on and self._typed_street(street)) or self._cued_street(text, start, street):
                         seen.add(m.end("num"))
                         # its flat and town after a comma: "Avenida Lupita Losa, 17, 8º A"
                         if pattern is _STREET_NUMBER:
@@ -465,6 +471,14 @@ _UNIT_HEAD = re.compile(r"[^\s,]{1,12}(?:[ \u00a0][^\s,]{1,8}){0,2}?(?=\s{0,8}$|
                         r"|[^\s,]{1,12}(?:[ \u00a0][^\s,]{1,8}){0,2}")
 _TOWN_PART = re.compile(r"(?:(?:г|mun|m)\.[ \u00a0]?)?(?P<town>[^\W\d_][\w'’\-]{1,30}(?:[ \u00a0][^\W\d_][\w'’\-]{1,30}){0,2}?)"
                         r"(?=$|[ \u00a0]{0,3}[^\w\s'’\-]|[ \u00a0]{1,3}(?![^\W\d_]))")
+
+
+# A capitalised word right after the house number, where the regex's other ends did not hold
+_RUN_ON = re.compile(r"[ \u00a0](?=[A-ZÀ-ÖØ-ÞĀ-ŽΑ-ΩΆ-ΏА-ЯЁІЇЄ])(?![ \u00a0]{0,2}(?:[.,;:!?)\n]|$))"
+                     r"(?!(?:in|en|à|a|în|в|во|σε|στην|στη|στο|w|we|em|na|i|te)[ \u00a0])")
+# An address noun's label and its colon right before the street ("Lieferadresse: ", "Διεύθυνση παράδοσης: ")
+_LABEL_COLON_BEFORE = re.compile(r":[ \u00a0]{1,2}$")
+LABEL_LOOK_BEHIND = 4
 
 
 def _clause_ends(text: str, at: int) -> bool:

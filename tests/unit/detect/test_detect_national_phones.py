@@ -45,6 +45,7 @@ def test_a_long_text_is_read_up_to_the_prose_readers_bound() -> None:
     # a number the plan has not assigned, of a possible length, right after the writer's words for their line
     ("Если так быстрее, мой номер 85045046121. Установки размеров для дочерних элементов узла.", "85045046121"),
     ("Dacă e mai simplu pentru voi, sunați-mă la 0781.538.468, vă mulțumesc frumos.", "0781.538.468"),
+    ("Το βίντεο έχει μεταφορτωθεί. Θα με βρεις στο 2780 139 412.", "2780 139 412"),  # "you'll find me on"
 ])
 def test_a_possible_number_after_the_writers_cue_is_a_phone(text: str, number: str) -> None:
     assert _found(text) == [number]

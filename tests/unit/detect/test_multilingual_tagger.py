@@ -1984,3 +1984,16 @@ def test_the_school_after_a_courses_work_is_the_writers(recognizer: Multilingual
 ])
 def test_no_school_after_a_courses_work_without_one(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
     assert not [f for f in recognizer.analyze(Field("text:", "", text)) if f.entity == "ORGANIZATION"]
+
+
+@pytest.mark.parametrize(("text", "entity", "value"), [
+    ("¡Hola! Por cierto, no tolero bien el lorazepam. No entiendo el mensaje.", "HEALTH", "lorazepam"),
+    ("Apropo, nu prea tolerez Omez. Întrebarea mea: ce înseamnă asta?", "HEALTH", "Omez"),
+    ("Привет! После перехода на Кагоцел сплю ужасно. Что мне делать?", "HEALTH", "Кагоцел"),
+    ("Alt yazı dosyalarını tut. Günlük ilacım: Xanax.", "HEALTH", "Xanax"),
+    ("Örnek metni astım teşhisinden beri telefonu daha az kullanıyorum.", "HEALTH", "astım"),
+    ("Από τότε που μου βρήκαν κοιλιοκάκη, χρησιμοποιώ λιγότερο το κινητό.", "HEALTH", "κοιλιοκάκη"),
+    ("bin bei Lidl in der verwaltung. Meine Frage: Was bedeutet das?", "ORGANIZATION", "Lidl"),
+])
+def test_more_of_the_writers_phrasings(recognizer: MultilingualTaggerRecognizer, text: str, entity: str, value: str) -> None:
+    assert value in _found(recognizer, text).get(entity, [])

@@ -110,6 +110,7 @@ def test_a_street_line_with_a_marked_house_number(recognizer: PostalAddressRecog
         ("Me acabo de mudar a Paseo Ruiz Verdejo 961 Puerta 5. ¿Qué hago?", ["Paseo Ruiz Verdejo 961 Puerta 5"]),
         ("Μένω στη διεύθυνση Τρικορύφου 8. Μπορείτε να βοηθήσετε;", ["Τρικορύφου 8"]),
         ("στειλτε το τιμολογιο στη διευθυνση Βαλανιδούσσας 95. και τι σημαινει αυτο;", ["Βαλανιδούσσας 95"]),  # no accents
+        ("Lieferadresse: Löchelstraße 10 Gib das Ausgabeverzeichnis an", ["Löchelstraße 10"]),  # a label, the next sentence run on
         ("η νέα μου διεύθυνση είναι Πάρ. Παύλιανης 5. Ποια είναι", ["Πάρ. Παύλιανης 5"]),
         ("Живу по адресу пер. Сенной, д. 7 стр. 8.", ["пер. Сенной, д. 7 стр. 8"]),
         ("Benim adresim Çiçek 12, lütfen yazın.", ["Çiçek 12"]),
