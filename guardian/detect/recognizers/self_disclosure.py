@@ -218,7 +218,9 @@ class SelfDisclosureRecognizer(PatternRecognizer):
         # sign-offs: "Thanks! - Ugo Borrani" (the name ends the line, or its bracket: "(Best, Gary Collins)",
         # "(signed, Oscar Harper)"),
         # "Thanks,\nRichard I'm ..."
-        Pattern("signoff", rf"(?i:\b(?:(?:thanks|thank{_S}you)(?:{_S}(?:in{_S}advance|again|so{_S}much|a{_S}lot))?|regards|best|cheers|"
+        # ("Best" only with its comma or line break: "Android Development Best Practices." is a title)
+        Pattern("signoff", rf"(?i:\b(?:(?:thanks|thank{_S}you)(?:{_S}(?:in{_S}advance|again|so{_S}much|a{_S}lot))?|regards|"
+                rf"best(?=\s{{0,3}}[,!\n—–-])|cheers|"
                 rf"sincerely|best{_S}wishes|yours(?:{_S}(?:truly|faithfully|sincerely))?|signed))\s{{0,3}}[!,.]?\s{{0,3}}"
                 rf"(?:[-—–]\s{{0,3}})?(?P<v>{_NAME})[ \t]{{0,3}}[).!]{{0,2}}\s{{0,3}}(?:$|\n)", 0.8, "PERSON"),
         # a dash and a full name closing the text after its last sentence: "... in the West? — Johanna

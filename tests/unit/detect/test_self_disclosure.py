@@ -340,6 +340,10 @@ def test_a_dash_and_a_full_name_closing_the_text_sign_it() -> None:
     # a request typed without its full stop: every word a known name, not a product's
     assert names("book the room baliaer g12 of the conference - Glenda Scott") == ["Glenda Scott"]
     assert names("how do i install it - Visual Studio") == []
+    # "Best" signs off only with its comma or line break; in a title it is a word
+    assert names("Android Development Best Practices.") == []
+    assert names("Thanks for the help. Best, Gary Collins") == ["Gary Collins"]
+    assert names("(signed, Oscar Harper)") == ["Oscar Harper"]
 
 
 @pytest.mark.parametrize(
