@@ -1310,7 +1310,8 @@ def filter_prompt_findings(
             kept.append(finding)
             modelled.append(finding)
         elif judge is not None and decision.why.startswith("no-cue:") and decision.why not in _NOT_JUDGED \
-                and not _told_of_others(field.value, finding) and not _asked_in_its_clause(field.value, finding):
+                and not _told_of_others(field.value, finding) and not _asked_in_its_clause(field.value, finding) \
+                and not _requested(field.value, finding.start, finding.end):
             ask.setdefault(finding.field_path, []).append((finding, decision.why[len("no-cue:"):]))
         else:
             public[decision.why] = public.get(decision.why, 0) + 1

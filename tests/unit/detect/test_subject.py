@@ -1840,3 +1840,15 @@ def test_a_union_local_is_its_members() -> None:
     other = "The local of the IBEW is hosting trivia. When was the strike?"
     assert not about_user(_finding(other, "IBEW", "ORGANIZATION", recognizer="prose_tagger"), other).user
 
+
+
+def test_the_judge_is_not_asked_about_what_a_request_is_about() -> None:
+    text = "My mum runs a quiz night, so: Explain inline classes in Kotlin"
+    field = Field("text:", "", text)
+    kotlin = _finding(text, "Kotlin", "LOCATION", recognizer="towns")
+    judge = _Judge({"Kotlin": 0.9})
+    kept, _ = filter_prompt_findings([field], [kotlin], judge)
+    assert kept == () and judge.calls == []
+    own = "My mum runs a quiz night in Kotlin, so: explain inline classes"
+    mine = _finding(own, "Kotlin", "LOCATION", recognizer="towns")
+    assert filter_prompt_findings([Field("text:", "", own)], [mine], _Judge({"Kotlin": 0.9}))[0] == (mine,)
