@@ -1291,15 +1291,7 @@ def filter_prompt_findings(
         if field is None or not isinstance(field.value, str) or not is_natural_text(field.value):
             kept.append(finding)
             continue
-        decision = about_user(_whole_condition(finding, field.value), field.value)
-        if decision.user and finding.recognizer in _OWN_CUE and _in_a_quote(field.value, finding.start, finding.end):
-            # 'What book starts with the line “Call me Ishmael.”?': the cue is the quoted writer's, not this one
-            decision = SubjectDecision(False, "quoted")
-        if finding.recognizer != _LABELLED and _a_piece_asked_of_the_world(
-                field.value, finding, readings.get(finding.field_path, ())):
-            # "What did Sun Ra study at Alabama Agricultural and Mechanical University?": a piece of a
-            # longer name, in a question no one speaks of themselves in, is the named thing's
-            decision = SubjectDecision(False, "piece-of-a-name")
+        decision = _decided(finding, field.value, readings.get(finding.field_path, ()))
         if not decision.user and not decision.why.startswith("no-cue:") and decision.why not in _NOT_A_VETO:
             vetoed.append(finding)
         if decision.user:
@@ -1343,22 +1335,7 @@ def filter_prompt_findings(
     names = {(f.field_path, _value(by_path, f)) for f in kept if f.entity == "PERSON"}
     again = [f for f in vetoed if f.entity == "PERSON" and (f.field_path, _value(by_path, f)) in names]
     kept.extend(again)
-    shared = [f for f in kept if f.entity == "OCCUPATION" and _SHARED_STATUS.fullmatch(_value(by_path, f))]
-    if shared:
-        kept = [f for f in kept if f not in shared]
-        public["shared-status"] = public.get("shared-status", 0) + len(shared)
-    titled = {path for path in {f.field_path for f in modelled} if _titled_question(by_path[path].value)}
-    if titled:
-        # "Starting insulin in type 2 diabetes: continue oral agents?": a paper's title and its
-        # question, which no one speaks in; what a model read as someone's there is the topic
-        dropped = [f for f in modelled if f.field_path in titled]
-        kept = [f for f in kept if not any(f is d for d in dropped)]
-        public["titled-question"] = public.get("titled-question", 0) + len(dropped)
-    kept = _whole_conditions(kept, by_path)
-    ages = [f for f in kept if f.entity == "AGE" and not _an_age(by_path[f.field_path].value, f.start, f.end)]
-    if ages:
-        kept = [f for f in kept if f not in ages]
-        public["no-age"] = public.get("no-age", 0) + len(ages)
+    kept = _turned_down(kept, modelled, by_path, public)
     if ask or added or again:
         kept.sort(key=lambda f: (f.field_path, f.start))
     return tuple(kept), public
@@ -1418,6 +1395,44 @@ def _an_age(text: str, start: int, end: int) -> bool:
     if int(number.group()) > OLDEST_AGE or _NUMBERED_BEFORE.search(text, max(0, start - 24), start):
         return False  # "room 63", "page 40": a thing's number
     return not _COUNTED_NOUN.match(text, start + number.end())
+
+
+def _decided(finding: Finding, text: str, readings: Sequence[tuple[int, int]]) -> SubjectDecision:
+    """`about_user` for a finding in prose, less a cue inside a quotation and a piece of a longer
+    name asked about (`readings`: the field's spans read as a name or a part of one)."""
+    decision = about_user(_whole_condition(finding, text), text)
+    if decision.user and finding.recognizer in _OWN_CUE and _in_a_quote(text, finding.start, finding.end):
+        # 'What book starts with the line “Call me Ishmael.”?': the cue is the quoted writer's, not this one
+        return SubjectDecision(False, "quoted")
+    if finding.recognizer != _LABELLED and _a_piece_asked_of_the_world(text, finding, readings):
+        # "What did Sun Ra study at Alabama Agricultural and Mechanical University?": a piece of a
+        # longer name, in a question no one speaks of themselves in, is the named thing's
+        return SubjectDecision(False, "piece-of-a-name")
+    return decision
+
+
+def _turned_down(kept: list[Finding], modelled: Sequence[Finding], by_path: Mapping[str, Field],
+                 public: dict[str, int]) -> list[Finding]:
+    """`kept` less what the text's shape turns down, counted in `public` by reason: a status many
+    share read as a job, a model's reading in a paper's title and its question, a number that is
+    no one's age; with each condition widened over the words its name is told with."""
+    shared = [f for f in kept if f.entity == "OCCUPATION" and _SHARED_STATUS.fullmatch(_value(by_path, f))]
+    if shared:
+        kept = [f for f in kept if f not in shared]
+        public["shared-status"] = public.get("shared-status", 0) + len(shared)
+    titled = {path for path in {f.field_path for f in modelled} if _titled_question(by_path[path].value)}
+    if titled:
+        # "Starting insulin in type 2 diabetes: continue oral agents?": a paper's title and its
+        # question, which no one speaks in; what a model read as someone's there is the topic
+        dropped = [f for f in modelled if f.field_path in titled]
+        kept = [f for f in kept if not any(f is d for d in dropped)]
+        public["titled-question"] = public.get("titled-question", 0) + len(dropped)
+    kept = _whole_conditions(kept, by_path)
+    ages = [f for f in kept if f.entity == "AGE" and not _an_age(by_path[f.field_path].value, f.start, f.end)]
+    if ages:
+        kept = [f for f in kept if f not in ages]
+        public["no-age"] = public.get("no-age", 0) + len(ages)
+    return kept
 
 
 def _judged(judge: Judge, by_path: Mapping[str, Field], ask: Mapping[str, Sequence[tuple[Finding, str]]],
