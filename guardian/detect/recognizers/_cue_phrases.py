@@ -9,9 +9,12 @@ marks the person: Turkish "*yorum" reads "göremiyorum"); a word with | is one o
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 
-__all__ = ["cue_phrase", "cue_alternation"]
+from guardian.detect._text import lower
+
+__all__ = ["cue_phrase", "cue_alternation", "plain"]
 
 
 def cue_phrase(phrase: object) -> str:
@@ -28,3 +31,10 @@ def cue_phrase(phrase: object) -> str:
 def cue_alternation(phrases: Iterable[object]) -> str:
     """The phrases as one alternation, longest first; empty phrases left out."""
     return "|".join(sorted((p for p in map(cue_phrase, phrases) if p), key=len, reverse=True))
+
+
+def plain(text: str) -> str:
+    """Lower case without accents, as the cues are compiled: "γέννησής μου" (the enclitic's accent)
+    meets the cue "γέννησης", "data de nastere" (typed without the key) meets "data de naștere"."""
+    return "".join(ch for ch in unicodedata.normalize("NFKD", lower(text)) if not unicodedata.combining(ch))
+

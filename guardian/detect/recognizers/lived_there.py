@@ -20,15 +20,13 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 from pathlib import Path
 from typing import Any, ClassVar
 
 from guardian.categories import DataCategory
-from guardian.detect._text import lower
 from guardian.detect.base import Recognizer
 from guardian.detect.language import ENGLISH, READ_LANGUAGES, language_of
-from guardian.detect.recognizers._cue_phrases import cue_alternation
+from guardian.detect.recognizers._cue_phrases import cue_alternation, plain
 from guardian.detect.towns import is_town, load_towns, town_end
 from guardian.records import Field, Finding
 
@@ -54,9 +52,9 @@ _NOMINATIVE = {
 
 
 def _plain(text: str) -> str:
-    """Lower case, without accents, one character for one where the text allows it."""
-    folded = "".join(ch for ch in unicodedata.normalize("NFKD", lower(text)) if not unicodedata.combining(ch))
-    return folded.replace("’", "'")
+    """The text as the phrases are compared (`_cue_phrases.plain`), its typographic apostrophe the
+    straight one the phrases are written with ("I’ve lived there")."""
+    return plain(text).replace("’", "'")
 
 
 @functools.lru_cache(maxsize=2)

@@ -63,14 +63,14 @@ _ROLE_HERE = (r"(?i:employee|staffer|worker|intern|contractor|cashier|associate|
 # Nouns English puts bare after "at"/"for" ("at home", "at work", "at school", "at night", "for now"),
 # and words of time or manner that stand there
 _BARE_NOUNS = frozenset({
-    "home", "work", "school", "college", "uni", "university", "church", "hospital", "sea", "night", "nights", "noon",
-    "midnight", "dawn", "dusk", "lunch", "lunchtime", "dinner", "breakfast", "weekends", "weekend", "present", "random",
-    "times", "least", "most", "best", "first", "last", "once", "full", "length", "heart", "ease", "peace", "risk",
-    "scale", "speed", "large", "free", "cost", "fault", "hand", "war", "rest", "play", "court", "camp", "church",
-    "bedtime", "sunrise", "sunset", "christmas", "easter", "office", "hq", "headquarters", "myself", "yourself",
-    "now", "today", "tonight", "tomorrow", "yesterday", "years", "months", "weeks", "days", "hours", "ages", "life",
-    "minimum", "maximum", "min", "max", "pleasure", "will", "lunchtime", "me", "us", "them", "you", "him", "her",
-    "free", "cash", "money", "food", "pay", "hire", "tips", "nothing", "anything", "something", "everything",
+    "home", "work", "school", "college", "uni", "university", "church", "hospital", "sea", "night", "nights",
+    "noon", "midnight", "dawn", "dusk", "lunch", "lunchtime", "dinner", "breakfast", "weekends", "weekend",
+    "present", "random", "times", "least", "most", "best", "first", "last", "once", "full", "length", "heart",
+    "ease", "peace", "risk", "scale", "speed", "large", "free", "cost", "fault", "hand", "war", "rest", "play",
+    "court", "camp", "bedtime", "sunrise", "sunset", "christmas", "easter", "office", "hq", "headquarters",
+    "myself", "yourself", "now", "today", "tonight", "tomorrow", "yesterday", "years", "months", "weeks", "days",
+    "hours", "ages", "life", "minimum", "maximum", "min", "max", "pleasure", "will", "me", "us", "them", "you",
+    "him", "her", "cash", "money", "food", "pay", "hire", "tips", "nothing", "anything", "something", "everything",
 })
 _SEASONS = frozenset({"summer", "winter", "spring", "autumn", "fall", "holiday", "weekend", "evening", "morning"})
 # Words that end the name: a verb or adverb of the sentence after it ("target has me", "bombay today")

@@ -64,7 +64,6 @@ import itertools
 import json
 import logging
 import re
-import unicodedata
 import threading
 import zlib
 from collections.abc import Sequence
@@ -85,7 +84,7 @@ from guardian.detect.language import ENGLISH, READ_LANGUAGES, language_of
 from guardian.detect.legal_forms import RU_FORMS, form_at, form_in, forms_after, forms_within
 from guardian.detect.towns import is_town, load_towns, town_end
 from guardian.detect._wordlist import word_alternation
-from guardian.detect.recognizers._cue_phrases import cue_alternation
+from guardian.detect.recognizers._cue_phrases import cue_alternation, plain as _plain
 from guardian.detect.recognizers.multilingual_health import (
     CAPITALISES_NOUNS, brand_shaped, dosed_brands, health_spans, is_health_word, load_health, medicine_words, opens_sentence,
 )
@@ -357,12 +356,6 @@ class Cues:
         b = self.before.get(kind)
         a = self.after.get(kind)
         return bool((b is not None and b.search(_plain(before))) or (a is not None and a.search(_plain(after))))
-
-
-def _plain(text: str) -> str:
-    """Lower case without accents, as the cues are compiled: "γέννησής μου" (the enclitic's accent)
-    meets the cue "γέννησης", "data de nastere" (typed without the key) meets "data de naștere"."""
-    return "".join(ch for ch in unicodedata.normalize("NFKD", lower(text)) if not unicodedata.combining(ch))
 
 
 # The articles some languages put before a name ("η Μαρία", "la Ana", "o João"), Greek's possessive
@@ -2333,7 +2326,7 @@ def _a_common_word_opening(text: str, finding: Finding, tokens: list[tuple[int, 
 # la Colegiul ...", "курсовую для НИУ ВШЭ", "Hausarbeit an der Hochschule ...": capitalised words, with
 # the lower-case particles a school's name holds ("de", "der", "la"), at most six
 _COURSE_SCHOOL = re.compile(
-    r"(?:\s{1,3}[^\W\d_]{1,20}){0,2}?\s{1,3}(?:la|de|del|для|в|во|на|an|am|für|at|para|pentru|από|στο|στη|στην|του|της|di|à|na|no|da|w|we|na|için)"
+    r"(?:\s{1,3}[^\W\d_]{1,20}){0,2}?\s{1,3}(?:la|de|del|для|в|во|на|an|am|für|at|para|pentru|από|στο|στη|στην|του|της|di|à|na|no|da|w|we|için)"
     r"(?:\s{1,3}(?:der|dem|den|die|el|la|le|il|lo|o|a|the|το|τη|την))?\s{1,3}"
     r"(?P<school>(?-i:[A-ZÀ-ÖØ-ÞĀ-ſΑ-ΩΆ-ΏА-ЯЁІЇЄ])[\w'’.\-]{0,30}(?:\s{1,2}(?:(?:de|del|der|la|di|du|des|do|da|și|si|и|of)\s{1,2})?"
     r"(?-i:[A-ZÀ-ÖØ-ÞĀ-ſΑ-ΩΆ-ΏА-ЯЁІЇЄ«\"„])[\w'’.»\"“\-]{0,30}){0,5})", re.IGNORECASE)

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,6 +30,7 @@ from typing import Any, ClassVar
 
 from guardian.categories import DataCategory
 from guardian.detect.base import Recognizer
+from guardian.detect.recognizers._cue_phrases import plain
 from guardian.records import Field, Finding
 
 __all__ = ["PostalAddressRecognizer", "load_words"]
@@ -103,16 +103,10 @@ def load_words(path: str = str(WORDS)) -> Words:
         # each word as listed and as typed without its accents ("διευθυνση", "adresa"): people often
         # leave them off (a Greek keyboard's tonos, a Romanian one's comma below)
         listed = [str(w).strip().lower() for w in raw.get(key) or () if str(w).strip()]
-        return frozenset(listed) | frozenset(_unaccented(w) for w in listed)
+        return frozenset(listed) | frozenset(plain(w) for w in listed)
 
     return Words(words("street"), words("street_after"), tuple(sorted(words("street_suffix"))), words("number"),
                  words("unit"), words("address"), words("address_is"), words("street_either"))
-
-
-def _unaccented(word: str) -> str:
-    """`word` without its combining marks ("διεύθυνση" -> "διευθυνση", "strada" as it is)."""
-    return unicodedata.normalize("NFC", "".join(ch for ch in unicodedata.normalize("NFD", word)
-                                                if not unicodedata.combining(ch)))
 
 
 class PostalAddressRecognizer(Recognizer):
@@ -474,8 +468,7 @@ _TOWN_PART = re.compile(r"(?:(?:г|mun|m)\.[ \u00a0]?)?(?P<town>[^\W\d_][\w'’\
 
 
 # A capitalised word right after the house number, where the regex's other ends did not hold
-_RUN_ON = re.compile(r"[ \u00a0](?=[A-ZÀ-ÖØ-ÞĀ-ŽΑ-ΩΆ-ΏА-ЯЁІЇЄ])(?![ \u00a0]{0,2}(?:[.,;:!?)\n]|$))"
-                     r"(?!(?:in|en|à|a|în|в|во|σε|στην|στη|στο|w|we|em|na|i|te)[ \u00a0])")
+_RUN_ON = re.compile(r"[ \u00a0][A-ZÀ-ÖØ-ÞĀ-ŽΑ-ΩΆ-ΏА-ЯЁІЇЄ]")
 # An address noun's label and its colon right before the street ("Lieferadresse: ", "Διεύθυνση παράδοσης: ")
 _LABEL_COLON_BEFORE = re.compile(r":[ \u00a0]{1,2}$")
 LABEL_LOOK_BEHIND = 4
