@@ -41,7 +41,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from guardian.detect.prose_tagger import ProseTagger, TaggedEntity
 
-__all__ = ["NerRecognizer"]
+__all__ = ["NerRecognizer", "defined_acronyms"]
 
 
 def _a_full_name(span: str) -> bool:
@@ -168,7 +168,7 @@ class NerRecognizer(Recognizer):
                 continue
             if r.entity_type != "PERSON" and _is_heading(text, start, end):
                 continue
-            if r.entity_type == "DATE_TIME" and not _ANY_DIGIT.search(text, start, end):
+            if r.entity_type == "DATE_TIME" and not _has_a_number(text[start:end]):
                 # "the winter boots", "next week", "this morning": a season, a weekday or a time of
                 # day without a number points at no one's day
                 continue
@@ -198,10 +198,13 @@ class NerRecognizer(Recognizer):
         The small model calls nearly every word in capitals an organisation: "SDK activated",
         "the API failed", "PDF generated" as much as "I work at IBM". The tagger was trained to
         leave technical terms alone and reads the sentence: an acronym alone is kept when it tags
-        an organisation there too. Without the tagger (`unknown_words` off, or it cannot load),
-        spaCy's entities stand."""
+        an organisation there too. An acronym the text defines as the short form of a name
+        (`defined_acronyms`: "the Employment Appeal Tribunal (“EAT”)") is that name wherever it
+        stands. Without the tagger (`unknown_words` off, or it cannot load), spaCy's entities stand."""
+        defined = defined_acronyms(plain)
         acronyms = [(r.start, r.end) for r in results
-                    if r.entity_type == "ORGANIZATION" and _ACRONYM.fullmatch(plain, r.start, r.end)]
+                    if r.entity_type == "ORGANIZATION" and _ACRONYM.fullmatch(plain, r.start, r.end)
+                    and plain[r.start:r.end] not in defined]
         if not acronyms or not self.unknown_words:
             return results
         reader = self._second_reader()
@@ -299,6 +302,30 @@ UNKNOWN_WORD_CONTEXT = 160  # characters the tagger reads either side of an unkn
 MAX_UNKNOWN_SHARE = 0.25
 _WORDS = re.compile(r"[^\W\d_]{1,64}")
 _ACRONYM = re.compile(r"[A-Z][A-Z0-9]{1,5}")  # one word in capitals: "SDK", "CDN", "IBM", "S3"
+# A short form in brackets, quoted or not, after its long form: "(“EAT”)", "(ECJ)"
+_DEFINED = re.compile(r"\(\s?[\"'“‘]?([A-Z]{2,6})[\"'”’]?\s?\)")
+_LONG_FORM = re.compile(r"((?:[A-Za-z][\w'’-]*\s+){1,10})$")
+_NOT_INITIALS = frozenset({"of", "the", "and", "for", "on", "in", "de", "du", "des", "la", "le", "et", "&"})
+MAX_DEFINITIONS = 32  # definitions read in one text: a document defines a handful
+
+
+def defined_acronyms(text: str) -> frozenset[str]:
+    """The acronyms `text` defines as the short form of a capitalised name just before them, the
+    name's initials spelling the acronym (Schwartz and Hearst's pattern: "the Employment Appeal
+    Tribunal (“EAT”)", "European Court of Justice (ECJ)"; "of", "the", "and" take no letter)."""
+    out: set[str] = set()
+    for i, m in enumerate(_DEFINED.finditer(text)):
+        if i >= MAX_DEFINITIONS:
+            break
+        before = _LONG_FORM.search(text, max(0, m.start() - 120), m.start())
+        if before is None:
+            continue
+        words = [w for w in before.group(1).split() if w.lower() not in _NOT_INITIALS]
+        acronym = m.group(1)
+        tail = words[-len(acronym):] if len(words) >= len(acronym) else []
+        if tail and all(w[:1].isupper() and w[:1] == a for w, a in zip(tail, acronym)):
+            out.add(acronym)
+    return frozenset(out)
 _PIECE = re.compile(r"\S{1,128}")  # a whitespace-delimited word with its punctuation
 _BREAK = re.compile(r"[\n\r<>|\\]{1,8}")
 _LABEL_AFTER = re.compile(r"[*_ \t]{0,3}(?:</[a-z]{1,10}>)?[ \t]{0,2}[:=](?![0-9/])")
@@ -308,6 +335,18 @@ _LABEL_KEYS = frozenset(
 
 
 _ANY_DIGIT = re.compile(r"[0-9]")
+_WORD_PARTS = re.compile(r"[A-Za-z]+")
+
+
+def _has_a_number(span: str) -> bool:
+    """Whether a span holds a number, in digits or in words ("five years", "twenty-one days",
+    "the third week": spaCy's English `like_num`): a duration or a count in words is as much a
+    person's detail as one in digits ("sentenced to five years' imprisonment")."""
+    if _ANY_DIGIT.search(span):
+        return True
+    from spacy.lang.en.lex_attrs import like_num  # spaCy is loaded for NER already
+
+    return any(like_num(w) for w in _WORD_PARTS.findall(span))
 
 
 def _capitalised_edges(text: str, start: int, end: int) -> tuple[int, int]:

@@ -26,8 +26,9 @@ __all__ = ["UsernameRecognizer"]
 _L = r"[^\W\d_]"  # a letter of any script ("13björk.halasy-nagy")
 _PART = _L + r"{1,24}(?:['.\-_]" + _L + r"{1,24}){0,3}"  # "laura-gabriela.massoubre", "m'barek"
 # Quotes bound a handle ('iseni1955'); an apostrophe inside a word does not ("m'barek").
-# (after a backslash a word is an escape or a TeX command: "\frac15", "\u0041")
-_B = r"(?<![\w.@/:\-#$%&+=\\])(?<![\w]')"
+# After a backslash a word of letters and digits is an escape or a TeX command ("\frac15",
+# "\u0041"); joined parts are a name in a record or a path ("Feminine\danusa.somsky1951").
+_B = r"(?<![\w.@/:\-#$%&+=])(?<![\w]')(?:(?<!\\)|(?=" + _L + r"{1,24}['.\-_]" + _L + "))"
 _E = r"(?![\w@/:\-#%&+=]|\.[\w]|'[\w])"
 
 # Letter parts of technical or measuring tokens: "sha256", "utf16", "windows11", "covid19", "24hours".

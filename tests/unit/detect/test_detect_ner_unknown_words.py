@@ -10,7 +10,7 @@ import pytest
 
 from guardian.detect._english import EnglishWords
 from guardian.detect.prose_tagger import TaggedEntity
-from guardian.detect.recognizers.ner import UNKNOWN_WORD_CONTEXT, NerRecognizer, _windows
+from guardian.detect.recognizers.ner import UNKNOWN_WORD_CONTEXT, NerRecognizer, _windows, defined_acronyms
 from guardian.errors import ConfigError
 from guardian.records import Field
 
@@ -222,6 +222,23 @@ def test_an_acronym_spacy_calls_an_organisation_stands_only_where_the_tagger_agr
     assert tagger.read  # the tagger was asked
 
 
+def test_an_acronym_the_text_defines_as_a_name_stands_wherever_it_is_used() -> None:
+    rec = NerRecognizer(_SpacyOrgs(), english=ENGLISH, tagger=_OrgTagger())
+    text = "The Council appealed to the Employment Appeal Tribunal (“EAT”). The EAT dismissed it; the PDF is online."
+    assert found(rec, text) == [("EAT", "ORGANIZATION"), ("EAT", "ORGANIZATION")]
+
+
+@pytest.mark.parametrize(("text", "defined"), [
+    ("the European Court of Justice (ECJ) ruled", {"ECJ"}),
+    ("the Employment Appeal Tribunal (“EAT”)", {"EAT"}),
+    ("SDK activated (SDK)", set()),  # no long form before it
+    ("the ratio of the two (RT)", set()),  # the words' initials do not spell it
+    ("Bureau of Labor Statistics (BLS) and World Health Organization (WHO)", {"BLS", "WHO"}),
+])
+def test_defined_acronyms_follow_their_long_forms_initials(text: str, defined: set[str]) -> None:
+    assert defined_acronyms(text) == defined
+
+
 def test_without_the_tagger_spacys_acronyms_stand() -> None:
     off = NerRecognizer(_SpacyOrgs(), english=ENGLISH, tagger=_OrgTagger(), unknown_words=False)
     assert found(off, "The SDK was activated on this page.") == [("SDK", "ORGANIZATION")]
@@ -233,6 +250,14 @@ def test_a_date_without_a_number_points_at_no_ones_day() -> None:
     rec = NerRecognizer(_Spacy("winter", "next week", "12 May 1990", entity="DATE_TIME"), english=ENGLISH, unknown_words=False)
     text = "Do the winter boots ship next week? I was born on 12 May 1990."
     assert found(rec, text) == [("12 May 1990", "DATE_TIME")]
+
+
+def test_a_number_in_words_is_a_number() -> None:
+    """A sentence's length or a stay told in words points at someone's days as digits do."""
+    rec = NerRecognizer(_Spacy("five years", "twenty-one days", "next week", entity="DATE_TIME"), english=ENGLISH,
+                        unknown_words=False)
+    text = "He was sentenced to five years and held for twenty-one days; the appeal is next week."
+    assert found(rec, text) == [("five years", "DATE_TIME"), ("twenty-one days", "DATE_TIME")]
 
 
 @pytest.mark.parametrize(("text", "span", "entity"), [

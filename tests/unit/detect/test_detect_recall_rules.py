@@ -43,6 +43,8 @@ def test_usernames_skip_technical_tokens_and_code() -> None:
     assert spans(UsernameRecognizer(), value) == []
     # a TeX command or an escape after its backslash
     assert spans(UsernameRecognizer(), PROSE + "solve $\\frac15|9+2a|<1$ or print \\uabcd1234") == []
+    # joined parts after a backslash are a name in a record, not a command
+    assert spans(UsernameRecognizer(), PROSE + "Feminine\\January/51\\danusa.somsky1951\\x") == ["danusa.somsky1951"]
 
 
 def test_salutation_names_and_generic_addressees() -> None:
