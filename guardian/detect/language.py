@@ -99,11 +99,20 @@ def foreign_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of `text` each surely in a language other than English, for a text
     whose lines are in several: the English readers leave them. A line of a few words is told by
     its words alone, and a name's words are in no English dictionary ("— Debbie Perez, 085 710
-    7931"): only a line of MIN_WORDS words or more counts."""
+    7931"): only a line of MIN_WORDS words or more counts, each a word standing alone (a table's row
+    of codes, "fa:25e9:4528 | bEtwmj6/K3f | 7:56 AM | Serdin |", has pieces of letters, not words)."""
     if "\n" not in text:
         return []
     return [line.span() for line in _LINE.finditer(text[:MAX_CHARS * 4])
-            if len(_WORD.findall(line.group())) >= MIN_WORDS and language_of(line.group()) not in (None, ENGLISH)]
+            if _whole_words(line.group()) >= MIN_WORDS and language_of(line.group()) not in (None, ENGLISH)]
+
+
+_EDGE_PUNCTUATION = ".,;:!?()[]{}\"'«»„“”‘’¿¡-–—|*"
+
+
+def _whole_words(line: str) -> int:
+    """The tokens of `line` (between spaces) that are words of letters, punctuation at their edges aside."""
+    return sum(1 for token in line.split() if _WORD.fullmatch(token.strip(_EDGE_PUNCTUATION)))
 
 
 def _prose(sample: str) -> str:

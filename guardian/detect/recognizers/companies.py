@@ -5,7 +5,8 @@ Lafferty, Caplis and Durning Ltd employee", "Chapman Group plc". The form, from 
 of entity legal forms (`guardian/detect/legal_forms.py`), says that the capitalised words right
 before it name a company, where a name model reads a person ("Day") or a word of the dictionary.
 The span is the name with its form; words of the sentence that open the run ("When Acme Ltd
-called") are no part of it. Whose company it is, the prompt filter decides as for any
+called") are no part of it, and initials after a personal title are a person's ("Agent, Mr C.A.
+Whomersley" holds no company "C.A."). Whose company it is, the prompt filter decides as for any
 organisation (`subject.py`: a cue of work or study).
 """
 
@@ -18,6 +19,7 @@ from guardian.categories import DataCategory
 from guardian.detect._english import stop_words
 from guardian.detect.base import ENGLISH_ONLY, Pattern, PatternRecognizer
 from guardian.detect.legal_forms import forms_after
+from guardian.detect.recognizers.salutations import PERSONAL_TITLES
 
 __all__ = ["CompanyRecognizer"]
 
@@ -50,6 +52,8 @@ class CompanyRecognizer(PatternRecognizer):
             end = forms_after(text, boundary.start())
             if end is None:
                 continue
+            if text[start:boundary.start()].rsplit(None, 1)[-1].rstrip(".,").lower() in PERSONAL_TITLES:
+                return None  # "Mr C.A. Whomersley": a person's initials after their title, not a "C.A."
             while True:  # the sentence's words that open the run (spaCy's stop words: "When", "The", "Our")
                 space = text.find(" ", start, boundary.start() + 1)
                 if space < 0 or text[start:space].rstrip(",").lower() not in stop_words():

@@ -17,7 +17,7 @@ from guardian.detect._text import is_natural_text
 from guardian.detect.base import ENGLISH_ONLY, Recognizer
 from guardian.records import Field, Finding
 
-__all__ = ["SalutationRecognizer"]
+__all__ = ["PERSONAL_TITLES", "SalutationRecognizer"]
 
 _GREETING = re.compile(
     r"(?:^|(?<=[\s>\"'(]))(?:Dear|Hi|Hello|Hey|Hiya|Good (?:morning|afternoon|evening))"
@@ -29,7 +29,7 @@ _SEP = re.compile(r"[\])*_\"'’]{0,2}[ \t]{0,3}(?:,|&|\band\b|\bor\b)?[ \t]{0,3
 # What may follow an addressee: a comma, "and", the end of the line ("Hi Anna, thanks ..." ends
 # the list; "Hi Anna Thanks for" is not a list of names).
 _AFTER = re.compile(r"[\])*_\"'’]{0,2}[ \t]{0,3}(?:[,;:!.&]|and\b|or\b|$)", re.MULTILINE)
-_TITLES = frozenset(
+PERSONAL_TITLES = _TITLES = frozenset(
     "mr mrs ms miss mx dr sir dame lady lord prof professor madam madame mme herr frau rev".split()
 )
 # Addressees that are no one in particular.

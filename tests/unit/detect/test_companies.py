@@ -29,6 +29,7 @@ def test_a_capitalised_name_closed_by_a_legal_form_is_a_company(text: str, compa
     "The GmbH form is German.",  # a form named as a topic, after a word of the sentence
     "How do I register an LLC in Ohio?",
     "Meet me at Union Station at noon.",  # capitalised words without a form
+    "represented by their Agent, Mr C.A. Whomersley, of the Office",  # a person's initials after a title
 ])
 def test_a_form_without_a_name_before_it_or_a_name_without_a_form_is_no_company(text: str) -> None:
     assert _found(text) == []

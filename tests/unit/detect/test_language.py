@@ -195,3 +195,12 @@ def test_a_short_text_full_of_numbers_is_read_by_its_words() -> None:
 ])
 def test_the_language_of_a_text_with_code_is_its_prose(text: str, lang: str) -> None:
     assert language_of(text) == lang
+
+
+def test_a_line_of_codes_is_no_line_in_another_language() -> None:
+    """Only words standing alone count towards a line's words: a table's row of an address, a
+    token, a time and a name has pieces of letters, and its name stays the English readers'."""
+    text = "| ip | token | time | name |\nfa:25e9:4528:5e33:8e17:30d6 | bEtwmj6/K3f | 7:56 AM | Serdin |\nThat is the log."
+    assert language.foreign_lines(text) == []
+    turkish = "Merhaba, mesleğim elektrik teknisyeni ve bir sorum var.\nKeep it simple: that is the rule we follow."
+    assert language.foreign_lines(turkish) == [(0, turkish.index("\n"))]
