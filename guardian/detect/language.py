@@ -107,12 +107,17 @@ def foreign_lines(text: str) -> list[tuple[int, int]]:
             if _whole_words(line.group()) >= MIN_WORDS and language_of(line.group()) not in (None, ENGLISH)]
 
 
-_EDGE_PUNCTUATION = ".,;:!?()[]{}\"'«»„“”‘’¿¡-–—|*"
+_CODE_TOKEN = re.compile(r"[\d/:=@|\\#$%&+_{}<>]")  # a token with a digit or a program's punctuation is a code
 
 
 def _whole_words(line: str) -> int:
-    """The tokens of `line` (between spaces) that are words of letters, punctuation at their edges aside."""
-    return sum(1 for token in line.split() if _WORD.fullmatch(token.strip(_EDGE_PUNCTUATION)))
+    """The words of `line`, read in its tokens (between spaces) that hold no digit and no program's
+    punctuation: an address, a token or a time are codes whatever letters they hold."""
+    cores = (token.strip(_EDGE_PUNCTUATION) for token in line.split())
+    return sum(len(_WORD.findall(core)) for core in cores if not _CODE_TOKEN.search(core))
+
+
+_EDGE_PUNCTUATION = ".,;:!?()[]{}\"'«»„“”‘’¿¡…*"  # a label's colon, a sentence's stop, quotes
 
 
 def _prose(sample: str) -> str:
