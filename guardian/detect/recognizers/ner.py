@@ -168,9 +168,11 @@ class NerRecognizer(Recognizer):
                 continue
             if r.entity_type != "PERSON" and _is_heading(text, start, end):
                 continue
-            if r.entity_type == "DATE_TIME" and not _has_a_number(text[start:end]):
+            if r.entity_type == "DATE_TIME" and not _ANY_DIGIT.search(text, start, end):
                 # "the winter boots", "next week", "this morning": a season, a weekday or a time of
-                # day without a number points at no one's day
+                # day without a number points at no one's day; so, left alone too, does a duration
+                # in words ("Delivery took three days" in a product's reviews, though a court's
+                # "sentenced to five years" is a detail of the person: TAB's durations in words)
                 continue
             category, quasi = mapped
             entity = r.entity_type
@@ -335,20 +337,6 @@ _LABEL_KEYS = frozenset(
 
 
 _ANY_DIGIT = re.compile(r"[0-9]")
-_WORD_PARTS = re.compile(r"[A-Za-z]+")
-
-
-def _has_a_number(span: str) -> bool:
-    """Whether a span holds a number, in digits or in words ("five years", "twenty-one days",
-    "the third week": spaCy's English `like_num`): a duration or a count in words is as much a
-    person's detail as one in digits ("sentenced to five years' imprisonment")."""
-    if _ANY_DIGIT.search(span):
-        return True
-    from spacy.lang.en.lex_attrs import like_num  # spaCy is loaded for NER already
-
-    return any(like_num(w) for w in _WORD_PARTS.findall(span))
-
-
 def _capitalised_edges(text: str, start: int, end: int) -> tuple[int, int]:
     """The span from its first to its last capitalised word: the tagger joins neighbouring words,
     and a name does not begin or end with "of" or "and" ("of Mattighofen and" -> "Mattighofen")."""
