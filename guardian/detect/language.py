@@ -108,6 +108,7 @@ def foreign_lines(text: str) -> list[tuple[int, int]]:
 
 
 _CODE_TOKEN = re.compile(r"[\d/:=@|\\#$%&+_{}<>]")  # a token with a digit or a program's punctuation is a code
+_EDGE_PUNCTUATION = ".,;:!?()[]{}\"'«»„“”‘’¿¡…*"  # a label's colon, a sentence's stop, quotes
 
 
 def _whole_words(line: str) -> int:
@@ -115,9 +116,6 @@ def _whole_words(line: str) -> int:
     punctuation: an address, a token or a time are codes whatever letters they hold."""
     cores = (token.strip(_EDGE_PUNCTUATION) for token in line.split())
     return sum(len(_WORD.findall(core)) for core in cores if not _CODE_TOKEN.search(core))
-
-
-_EDGE_PUNCTUATION = ".,;:!?()[]{}\"'«»„“”‘’¿¡…*"  # a label's colon, a sentence's stop, quotes
 
 
 def _prose(sample: str) -> str:

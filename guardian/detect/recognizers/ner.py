@@ -328,6 +328,8 @@ def defined_acronyms(text: str) -> frozenset[str]:
         if tail and all(w[:1].isupper() and w[:1] == a for w, a in zip(tail, acronym)):
             out.add(acronym)
     return frozenset(out)
+
+
 _PIECE = re.compile(r"\S{1,128}")  # a whitespace-delimited word with its punctuation
 _BREAK = re.compile(r"[\n\r<>|\\]{1,8}")
 _LABEL_AFTER = re.compile(r"[*_ \t]{0,3}(?:</[a-z]{1,10}>)?[ \t]{0,2}[:=](?![0-9/])")
@@ -337,6 +339,8 @@ _LABEL_KEYS = frozenset(
 
 
 _ANY_DIGIT = re.compile(r"[0-9]")
+
+
 def _capitalised_edges(text: str, start: int, end: int) -> tuple[int, int]:
     """The span from its first to its last capitalised word: the tagger joins neighbouring words,
     and a name does not begin or end with "of" or "and" ("of Mattighofen and" -> "Mattighofen")."""
