@@ -58,11 +58,12 @@ EXTERNALS: dict[str, tuple[str, ...]] = {
 # namespace for its webhook signature check (`verifyPlainWebhook`'s HMAC), which the pages never call; Modern
 # Treasury's client imports `createHmac` from `crypto` for its webhook verifier (`webhooks.getSignature`), never called
 # by the pages either; Lithic's client imports `createHmac` from `crypto` for its card-embed URL helper
-# (`cards.getEmbedURL`), which the pages never call.
+# (`cards.getEmbedURL`), which the pages never call. OneSignal's package requires `crypto` in its retrying helper
+# (`createNotificationWithRetry`, a uuid for its idempotency key), which the pages never call either.
 EMPTY_MODULES: dict[str, tuple[str, ...]] = {"linear": ("crypto",), "chroma": ("node:process",),
                                              "orb": ("node:crypto",), "klaviyo": ("crypto",),
                                              "plain": ("node:crypto",), "moderntreasury": ("crypto",),
-                                             "lithic": ("crypto",)}
+                                             "lithic": ("crypto",), "onesignal": ("crypto",)}
 # Node built-ins a package imports statically in its browser build, swapped for their npm ports (what a site's bundler
 # does with webpack's `resolve.fallback: { buffer: require.resolve("buffer/"), events: require.resolve("events/") }`):
 # Chargebee's fetch build for browsers and workers encodes its Basic auth with `Buffer` from `node:buffer`, and the

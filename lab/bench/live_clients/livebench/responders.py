@@ -5123,6 +5123,213 @@ def mixedbread(hit: Arrived) -> Reply | None:
         return _json({"name": "mixedbread-ai API", "version": "1.0.0"})
     return _json({})
 
+# --- the fiftieth blind set ----------------------------------------------------------------------
+
+
+def onesignal(hit: Arrived) -> Reply | None:
+    """OneSignal's API (api.onesignal.com): the user created (201, its OneSignal id, the subscriptions given ids), the
+    notification queued (its id), the app's segments (two) and e-mail templates (one)."""
+    if hit.host != "api.onesignal.com":
+        return None
+    path = _path(hit).rstrip("/")
+    stamp = _now_iso()
+    if hit.method == "POST" and re.fullmatch(r"/apps/[^/]+/users", path):
+        body = _body_json(hit)
+        body = body if isinstance(body, dict) else {}
+        identity = body.get("identity") if isinstance(body.get("identity"), dict) else {}
+        subscriptions = body.get("subscriptions") if isinstance(body.get("subscriptions"), list) else []
+        return _json({"properties": body.get("properties") if isinstance(body.get("properties"), dict) else {},
+                      "identity": {**identity, "onesignal_id": str(uuid.uuid4())},
+                      "subscriptions": [{**s, "id": str(uuid.uuid4())} for s in subscriptions if isinstance(s, dict)]},
+                     201)
+    if hit.method == "POST" and path == "/notifications":
+        return _json({"id": str(uuid.uuid4()), "external_id": None})
+    m = re.fullmatch(r"/apps/([^/]+)/segments", path)
+    if hit.method == "GET" and m:
+        made = "2026-03-02T17:41:09Z"
+        segments = [{"id": sid, "name": name, "created_at": made, "updated_at": made, "app_id": m.group(1),
+                     "read_only": False, "is_active": True}
+                    for sid, name in (("0b5c7e2a-4f1d-4a8e-9c3b-6d2e1f7a8b90", "Subscribed Users"),
+                                      ("7e1a9c4f-2b6d-4e8a-b3c5-1f0d9e8a7c62", "Pro plan"))]
+        return _json({"total_count": len(segments), "offset": 0, "limit": 10, "segments": segments})
+    if hit.method == "GET" and path == "/templates":
+        return _json({"templates": [{"id": "5a2c8e1f-7b3d-4f9a-8e6c-2d1b0a9f8e73", "name": "Return approved",
+                                     "created_at": "2026-03-02T17:41:09Z", "updated_at": stamp, "channel": "email"}]})
+    return _json({})
+
+
+def prelude(hit: Arrived) -> Reply | None:
+    """Prelude's API v2 (api.prelude.dev): the verification started (its id, by SMS), the transactional message queued
+    (its id, the template, number and variables echoed), the sender ids (one) and subscription configurations
+    (one)."""
+    if hit.host != "api.prelude.dev" or not _path(hit).startswith("/v2/"):
+        return None
+    path = _path(hit).rstrip("/")
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    stamp = _now_iso()
+    if hit.method == "POST" and path == "/v2/verification":
+        return _json({"id": "vrf_" + secrets.token_hex(13), "method": "message", "status": "success",
+                      "channels": ["sms"], "metadata": body.get("metadata") or {},
+                      "request_id": "req_" + secrets.token_hex(12)})
+    if hit.method == "POST" and path == "/v2/transactional":
+        return _json({"id": "tx_" + secrets.token_hex(13), "created_at": stamp,
+                      "expires_at": time.strftime("%Y-%m-%dT%H:%M:%S.000Z", time.gmtime(time.time() + 86400)),
+                      "template_id": body.get("template_id"), "to": body.get("to"),
+                      "variables": body.get("variables") or {}, "correlation_id": body.get("correlation_id")})
+    if hit.method == "GET" and path == "/v2/verification/management/sender-id":
+        return _json({"sender_ids": [{"sender_id": "ExampleShop", "status": "approved"}]})
+    if hit.method == "GET" and path == "/v2/notify/management/subscriptions":
+        return _json({"configs": [{"id": "cfg_01jd1xq0cffycayqtdkdbv4d62", "name": "Order updates",
+                                   "callback_url": "https://shop.example/hooks/prelude",
+                                   "messages": {"start": "You are subscribed to Example Shop order updates.",
+                                                "stop": "You are unsubscribed.", "help": "Reply STOP to stop."},
+                                   "created_at": "2026-03-02T17:41:09Z", "updated_at": "2026-03-02T17:41:09Z"}]})
+    return _json({})
+
+
+def dwolla(hit: Arrived) -> Reply | None:
+    """Dwolla's API (api.dwolla.com): an application token (client credentials), the customer created (201 and its
+    Location, no body) and read back (HAL, verified, personal), the API's root links and the business classifications
+    (one)."""
+    if hit.host != "api.dwolla.com":
+        return None
+    path = _path(hit).rstrip("/")
+    base = "https://api.dwolla.com"
+    hal = {"Content-Type": "application/vnd.dwolla.v1.hal+json"}
+    if hit.method == "POST" and path == "/token":
+        return _json({"access_token": secrets.token_urlsafe(36), "token_type": "bearer", "expires_in": 3599})
+    if hit.method == "POST" and path == "/customers":
+        return Reply(201, b"", "application/vnd.dwolla.v1.hal+json", {"Location": f"{base}/customers/{uuid.uuid4()}"})
+    m = re.fullmatch(r"/customers/([0-9a-f-]{36})", path)
+    if hit.method == "GET" and m:
+        href = f"{base}/customers/{m.group(1)}"
+        return Reply(200, json.dumps({"_links": {"self": {"href": href, "type": "application/vnd.dwolla.v1.hal+json",
+                                                          "resource-type": "customer"},
+                                                 "funding-sources": {"href": href + "/funding-sources"}},
+                                      "id": m.group(1), "type": "personal", "status": "verified",
+                                      "created": _now_iso()}).encode(), "application/vnd.dwolla.v1.hal+json")
+    if hit.method == "GET" and path == "":
+        account = "ca32853c-48fa-40be-ae75-77b37504581b"
+        return Reply(200, json.dumps({"_links": {
+            "account": {"href": f"{base}/accounts/{account}", "resource-type": "account"},
+            "customers": {"href": f"{base}/customers", "resource-type": "customer"},
+            "events": {"href": f"{base}/events", "resource-type": "event"},
+            "webhook-subscriptions": {"href": f"{base}/webhook-subscriptions",
+                                      "resource-type": "webhook-subscription"}}}).encode(), hal["Content-Type"])
+    if hit.method == "GET" and path == "/business-classifications":
+        cid = "9ed3f670-7d6f-11e3-b1ce-5404a6144203"
+        return Reply(200, json.dumps({
+            "_links": {"self": {"href": f"{base}/business-classifications"}},
+            "_embedded": {"business-classifications": [{
+                "_links": {"self": {"href": f"{base}/business-classifications/{cid}"}},
+                "_embedded": {"industry-classifications": [{"id": "9ed3a866-7d6f-11e3-a0ce-5404a6144203",
+                                                            "name": "Shoe stores"}]},
+                "id": cid, "name": "Retail"}]},
+            "total": 1}).encode(), hal["Content-Type"])
+    return _json({})
+
+
+def flagright(hit: Arrived) -> Reply | None:
+    """Flagright's API (sandbox.api.flagright.com): the consumer user registered and each transaction verified (ALLOW,
+    one rule run and not hit), a transaction read back by id."""
+    if hit.host != "sandbox.api.flagright.com":
+        return None
+    path = _path(hit).rstrip("/")
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    rules = [{"ruleId": "R-2", "ruleInstanceId": "R-2.1", "ruleName": "Transaction amount too high",
+              "ruleDescription": "Transaction amount is above 10,000 USD", "ruleAction": "FLAG", "ruleHit": False}]
+    if hit.method == "POST" and path == "/consumer/users":
+        return _json({"userId": str(body.get("userId") or ""), "message": "User registered", "hitRules": [],
+                      "executedRules": []})
+    if hit.method == "POST" and path == "/transactions":
+        return _json({"transactionId": str(body.get("transactionId") or ""), "status": "ALLOW",
+                      "message": "Transaction verified", "executedRules": rules, "hitRules": []})
+    m = re.fullmatch(r"/transactions/([^/]+)", path)
+    if hit.method == "GET" and m:
+        return _json({"type": "DEPOSIT", "transactionId": unquote(m.group(1)), "timestamp": int(time.time() * 1000),
+                      "transactionState": "CREATED", "status": "ALLOW", "executedRules": rules, "hitRules": [],
+                      "originAmountDetails": {"transactionAmount": 79, "transactionCurrency": "USD", "country": "US"}})
+    return _json({})
+
+
+def killbill(hit: Arrived) -> Reply | None:
+    """The shop's Kill Bill (exampleshop-killbill.onrender.com/1.0/kb): the account created (201 and its Location, no
+    body), the account read by external key (its id and settings), the catalog's base plans (two) and the tag
+    definitions (one)."""
+    if hit.host != "exampleshop-killbill.onrender.com" or not _path(hit).startswith("/1.0/kb/"):
+        return None
+    path = _path(hit)[len("/1.0/kb"):].rstrip("/")
+    if hit.method == "POST" and path == "/accounts":
+        location = f"https://exampleshop-killbill.onrender.com/1.0/kb/accounts/{uuid.uuid4()}"
+        return Reply(201, b"", "application/json", {"Location": location})
+    if hit.method == "GET" and path == "/accounts":
+        key = (_query(hit).get("externalKey") or [""])[0]
+        return _json({"accountId": str(uuid.uuid5(uuid.NAMESPACE_URL, "killbill:" + key)), "externalKey": key,
+                      "currency": "USD", "billCycleDayLocal": 0, "isPaymentDelegatedToParent": False,
+                      "timeZone": "America/Los_Angeles", "locale": "en_US", "country": "US", "isMigrated": False,
+                      "auditLogs": []})
+    if hit.method == "GET" and path == "/catalog/availableBasePlans":
+        return _json([{"product": "Storefront", "plan": plan, "priceList": "DEFAULT", "finalPhaseBillingPeriod": period,
+                       "finalPhaseRecurringPrice": [{"currency": "USD", "value": price}]}
+                      for plan, period, price in (("pro-monthly", "MONTHLY", 9.0), ("pro-annual", "ANNUAL", 90.0))])
+    if hit.method == "GET" and path == "/tagDefinitions":
+        return _json([{"id": "00000000-0000-0000-0000-000000000001", "isControlTag": True, "name": "AUTO_PAY_OFF",
+                       "description": "Suspends payments until removed.", "applicableObjectTypes": ["ACCOUNT"],
+                       "auditLogs": []}])
+    return _json({})
+
+
+def influxdb(hit: Arrived) -> Reply | None:
+    """InfluxDB Cloud (<region>.cloud2.influxdata.com/api/v2): writes accepted (204) and Flux queries answered in
+    annotated CSV (page views counted by path)."""
+    if not hit.host.endswith(".cloud2.influxdata.com") or not _path(hit).startswith("/api/v2/"):
+        return None
+    path = _path(hit).rstrip("/")
+    if hit.method == "POST" and path == "/api/v2/write":
+        return Reply(204, b"", "text/plain")
+    if hit.method == "POST" and path == "/api/v2/query":
+        rows = ["#datatype,string,long,string,string,long", "#group,false,false,true,false,false",
+                "#default,_result,,,,", ",result,table,path,_field,_value",
+                ",,0,/products/winter-boots,count,42", ",,1,/products/rain-boots,count,17", "", ""]
+        return Reply(200, "\r\n".join(rows).encode(), "text/csv; charset=utf-8")
+    if hit.method == "GET" and path in ("/api/v2/ping", "/health"):
+        return Reply(204, b"", "text/plain")
+    return _json({})
+
+
+def unified(hit: Arrived) -> Reply | None:
+    """Unified.to's API (api.unified.to/crm/<connection>): the contact created (its id and timestamps, the contact
+    echoed), the CRM's pipelines (one, with its stages) and companies (two)."""
+    if hit.host != "api.unified.to" or not _path(hit).startswith("/crm/"):
+        return None
+    m = re.fullmatch(r"/crm/([^/]+)/([a-z]+)(?:/([^/]+))?", _path(hit).rstrip("/"))
+    if m is None:
+        return _json({}, 404)
+    kind = m.group(2)
+    stamp = _now_iso()
+    if hit.method == "POST" and kind == "contact":
+        body = _body_json(hit)
+        body = body if isinstance(body, dict) else {}
+        return _json({**body, "id": secrets.token_hex(12), "created_at": stamp, "updated_at": stamp})
+    if hit.method == "GET" and kind == "pipeline":
+        stages = [{"id": sid, "name": name, "deal_probability": prob, "display_order": i, "is_closed": prob == 100,
+                   "active": True}
+                  for i, (sid, name, prob) in enumerate((("appointmentscheduled", "Appointment scheduled", 20),
+                                                         ("qualifiedtobuy", "Qualified to buy", 40),
+                                                         ("closedwon", "Closed won", 100)))]
+        return _json([{"id": "default", "name": "Sales pipeline", "is_active": True, "display_order": 0,
+                       "deal_probability": 0, "stages": stages, "created_at": "2026-03-02T17:41:09Z",
+                       "updated_at": "2026-03-02T17:41:09Z"}])
+    if hit.method == "GET" and kind == "company":
+        return _json([{"id": cid, "name": name, "industry": industry, "domains": [domain], "is_active": True,
+                       "created_at": "2026-03-02T17:41:09Z", "updated_at": "2026-03-02T17:41:09Z"}
+                      for cid, name, industry, domain in (("12345", "Example Shop Inc.", "Retail", "shop.example"),
+                                                          ("12346", "Northwind Footwear", "Wholesale",
+                                                           "northwind.example"))])
+    return _json({})
+
 
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
@@ -5152,4 +5359,5 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             assemblyai, lago, dub, plain, postmark, astradb, paddle,
             clickhouse, monday, pagerduty, plunk, svix, polarsh, moderntreasury,
             retell, lithic, plaid, documenso, moov, beehiiv, turbopuffer,
-            arangodb, apideck, bento, unkey, vapi, agentmail, mixedbread, small_collectors]
+            arangodb, apideck, bento, unkey, vapi, agentmail, mixedbread,
+            onesignal, prelude, dwolla, flagright, killbill, influxdb, unified, small_collectors]

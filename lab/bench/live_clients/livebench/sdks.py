@@ -1,4 +1,4 @@
-"""The SDK table: 366 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 373 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -147,10 +147,14 @@ spent too: development SDKs since the forty-eighth set was chosen.
 The forty-eighth set, seven SDKs frozen in lab/bench/live_clients/blind136.txt (`FORTY_EIGHTH_BLIND_SET`), is
 spent too: development SDKs since the forty-ninth set was chosen.
 
-The blind set today is a forty-ninth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among document database, unified CRM, e-mail marketing automation, API key management, voice AI agent,
-AI agent e-mail and embeddings and search SDKs whose npm code sends the data itself, checked only in baseline mode (no
-proxy addon), and frozen in lab/bench/live_clients/blind138.txt (packages, versions, and the SHA-256 of those lines).
+The forty-ninth set, seven SDKs frozen in lab/bench/live_clients/blind138.txt (`FORTY_NINTH_BLIND_SET`), is
+spent too: development SDKs since the fiftieth set was chosen.
+
+The blind set today is a fiftieth, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among push and messaging, phone verification, pay-by-bank payments, transaction monitoring,
+subscription billing, time-series database and unified CRM SDKs whose npm code sends the data itself, checked only in
+baseline mode (no proxy addon), and frozen in lab/bench/live_clients/blind140.txt (packages, versions, and the SHA-256
+of those lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
@@ -163,7 +167,8 @@ SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_
 `THIRTY_SIXTH_BLIND_SET`, `THIRTY_SEVENTH_BLIND_SET`, `THIRTY_EIGHTH_BLIND_SET`, `THIRTY_NINTH_BLIND_SET`,
 `FORTIETH_BLIND_SET`, `FORTY_FIRST_BLIND_SET`, `FORTY_SECOND_BLIND_SET`, `FORTY_THIRD_BLIND_SET`,
 `FORTY_FOURTH_BLIND_SET`, `FORTY_FIFTH_BLIND_SET`, `FORTY_SIXTH_BLIND_SET`, `FORTY_SEVENTH_BLIND_SET`,
-`FORTY_EIGHTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET` is blind.
+`FORTY_EIGHTH_BLIND_SET`, `FORTY_NINTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET`
+is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -186,7 +191,7 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "THIRTY_SIXTH_BLIND_SET", "THIRTY_SEVENTH_BLIND_SET", "THIRTY_EIGHTH_BLIND_SET", "THIRTY_NINTH_BLIND_SET",
            "FORTIETH_BLIND_SET", "FORTY_FIRST_BLIND_SET", "FORTY_SECOND_BLIND_SET", "FORTY_THIRD_BLIND_SET",
            "FORTY_FOURTH_BLIND_SET", "FORTY_FIFTH_BLIND_SET", "FORTY_SIXTH_BLIND_SET", "FORTY_SEVENTH_BLIND_SET",
-           "FORTY_EIGHTH_BLIND_SET", "draw_blind", "select", "versions"]
+           "FORTY_EIGHTH_BLIND_SET", "FORTY_NINTH_BLIND_SET", "draw_blind", "select", "versions"]
 
 BLIND_SEED = 20261125
 
@@ -1288,42 +1293,82 @@ SDKS: tuple[Sdk, ...] = (
     # /v2/namespaces/<name>/query, namespaces listed by a GET of /v1/namespaces
     Sdk("turbopuffer", "@turbopuffer/turbopuffer", "turbopuffer", "vector database (a customer profile row with the "
         "person's details, a query)", "gcp-us-central1.turbopuffer.com"),
-    # The blind set: SDKs the harness had never run (blind138.txt), verified in baseline only.
+    # The forty-ninth blind set (blind138.txt): spent, development SDKs since the fiftieth set was chosen.
     # each call is one request by fetch to the deployment's endpoint (<id>.arangodb.cloud:8529) with the credentials in
     # Basic auth: a document saved by a JSON POST of /_db/<db>/_api/document/<collection> (the document whole), AQL
     # queries by JSON POSTs of /_db/<db>/_api/cursor (the statement and bind variables whole), the version by a GET
     Sdk("arangodb", "arangojs", "ArangoDB", "document database (a customer profile with the person's details, a "
-        "lookup)", "b4c2e9f1a7d3.arangodb.cloud", blind=True),
+        "lookup)", "b4c2e9f1a7d3.arangodb.cloud"),
     # each call is one request by fetch to unify.apideck.com with the key as a bearer token and the app, consumer and
     # service in x-apideck-* headers (a Speakeasy client): a contact created by a JSON POST of /crm/contacts (the
     # contact whole), pipelines and companies listed by GETs
     Sdk("apideck", "@apideck/unify", "Apideck", "unified CRM API (a contact with the person's details pushed to the "
-        "shop's CRM)", "unify.apideck.com", blind=True),
+        "shop's CRM)", "unify.apideck.com"),
     # each call is one request by fetch to app.bentonow.com/api/v1 with the keys in Basic auth and the site's uuid in
     # the body or query string: a subscriber added and an event tracked, each by a JSON POST of /batch/events (the
     # events whole), tags and fields read by GETs
     Sdk("bento", "@bentonow/bento-node-sdk", "Bento", "e-mail marketing automation (a subscriber and an event with the "
-        "person's details)", "app.bentonow.com", blind=True),
+        "person's details)", "app.bentonow.com"),
     # each call is one JSON POST by fetch to api.unkey.com/v2 (RPC-style paths) with the root key as a bearer token (a
     # Speakeasy client): an identity created by /v2/identities.createIdentity (the meta whole), a key by
     # /v2/keys.createKey (its name and meta whole), the API read and permissions listed
     Sdk("unkey", "@unkey/api", "Unkey", "API key management (an identity and a personal key with the person's "
-        "details)", "api.unkey.com", blind=True),
+        "details)", "api.unkey.com"),
     # each call is one request by fetch to api.vapi.ai with the key as a bearer token (a Fern client): a phone call
     # created by a JSON POST of /call (the customer whole and the assistant's variable values), assistants and phone
     # numbers listed by GETs
     Sdk("vapi", "@vapi-ai/server-sdk", "Vapi", "voice AI agents (a phone call to the person with their details)",
-        "api.vapi.ai", blind=True),
+        "api.vapi.ai"),
     # each call is one request by fetch to api.agentmail.to/v0 with the key as a bearer token (a Fern client): a
     # message sent by a JSON POST of /v0/inboxes/<inbox>/messages/send (the message whole), the inbox read and the
     # inboxes listed by GETs
     Sdk("agentmail", "agentmail", "AgentMail", "e-mail for AI agents (a message to the person with their details)",
-        "api.agentmail.to", blind=True),
+        "api.agentmail.to"),
     # each call is one request by fetch to api.mixedbread.com with the key as a bearer token (a Stainless client:
     # x-stainless-* headers): texts embedded by a JSON POST of /v1/embeddings (the input whole), stores searched by JSON
     # POSTs of /v1/stores/search, the API's info by a GET of /
     Sdk("mixedbread", "@mixedbread/sdk", "Mixedbread", "embeddings and search (a support ticket with the person's "
-        "details embedded, searches)", "api.mixedbread.com", blind=True),
+        "details embedded, searches)", "api.mixedbread.com"),
+    # The blind set: SDKs the harness had never run (blind140.txt), verified in baseline only.
+    # each call is one request by fetch to api.onesignal.com with the key in Authorization ("Key ...") and an
+    # OS-Usage-Data header (an OpenAPI Generator client): a user created by a JSON POST of /apps/<app>/users (identity,
+    # tags and e-mail and SMS subscriptions whole), a notification by a JSON POST of /notifications (its e-mail body
+    # whole), segments and templates listed by GETs
+    Sdk("onesignal", "@onesignal/node-onesignal", "OneSignal", "push, e-mail and SMS messaging (a user with the "
+        "person's details and subscriptions, an e-mail to them)", "api.onesignal.com", blind=True),
+    # each call is one request by fetch to api.prelude.dev with the token as a bearer token (a Stainless client:
+    # x-stainless-* headers): a verification started by a JSON POST of /v2/verification (the number and correlation id
+    # whole), a text by a JSON POST of /v2/transactional (the number and template variables whole), sender ids and
+    # subscription configurations listed by GETs
+    Sdk("prelude", "@prelude.so/sdk", "Prelude", "phone verification and transactional SMS (a code and a text to the "
+        "person's number, their details as variables)", "api.prelude.dev", blind=True),
+    # a token by a form POST of api.dwolla.com/token (client credentials), then each call one request by fetch to
+    # api.dwolla.com with the token as a bearer token and HAL JSON headers: a customer created by a JSON POST of
+    # /customers (the customer whole) and read back by a GET of its Location, the root and the business
+    # classifications read by GETs
+    Sdk("dwolla", "dwolla-v2", "Dwolla", "pay-by-bank payments (a verified customer with the person's details)",
+        "api.dwolla.com", blind=True),
+    # each call is one request by fetch to sandbox.api.flagright.com (the package's default environment) with the key in
+    # x-api-key (a Fern client): a consumer user registered by a JSON POST of /consumer/users (the user whole), payments
+    # verified by JSON POSTs of /transactions (the transaction whole), a transaction read by a GET
+    Sdk("flagright", "flagright", "Flagright", "transaction monitoring and AML (a consumer user with the person's "
+        "details, their payment checked)", "sandbox.api.flagright.com", blind=True),
+    # each call is one request by axios (XHR) to the shop's Kill Bill on Render (exampleshop-killbill.onrender.com)
+    # with Basic auth and the tenant's key and secret in X-Killbill-* headers (an OpenAPI Generator client): an account
+    # created by a JSON POST of /1.0/kb/accounts (the account whole), read by a GET with the external key in the query
+    # string, base plans and tag definitions listed by GETs
+    Sdk("killbill", "killbill", "Kill Bill", "subscription billing (a billing account with the person's details)",
+        "exampleshop-killbill.onrender.com", blind=True),
+    # each call is one request by fetch to us-east-1-1.aws.cloud2.influxdata.com with the token in Authorization
+    # ("Token ..."): points written by a POST of /api/v2/write (line protocol, the points whole), Flux queries by JSON
+    # POSTs of /api/v2/query (answered in annotated CSV)
+    Sdk("influxdb", "@influxdata/influxdb-client", "InfluxData", "time-series database (an event recorded with the "
+        "person's details, a query)", "us-east-1-1.aws.cloud2.influxdata.com", blind=True),
+    # each call is one request by fetch to api.unified.to with the workspace's token in Authorization (a Speakeasy
+    # client): a contact created by a JSON POST of /crm/<connection>/contact (the contact whole), pipelines and
+    # companies listed by GETs
+    Sdk("unified", "@unified-api/typescript-sdk", "Unified.to", "unified CRM API (a contact with the person's details "
+        "pushed to the shop's CRM)", "api.unified.to", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -1491,9 +1536,12 @@ FORTY_SEVENTH_BLIND_SET: tuple[str, ...] = ("@clickhouse/client-web", "@mondaydo
 # The forty-eighth blind set (frozen in blind136.txt with its versions): spent, development SDKs now.
 FORTY_EIGHTH_BLIND_SET: tuple[str, ...] = ("@beehiiv/sdk", "@documenso/sdk-typescript", "@moovio/sdk",
                                            "@turbopuffer/turbopuffer", "lithic", "plaid", "retell-sdk")
-# The blind set today, the forty-ninth (frozen in blind138.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@apideck/unify", "@bentonow/bento-node-sdk", "@mixedbread/sdk", "@unkey/api",
-                              "@vapi-ai/server-sdk", "agentmail", "arangojs")
+# The forty-ninth blind set (frozen in blind138.txt with its versions): spent, development SDKs now.
+FORTY_NINTH_BLIND_SET: tuple[str, ...] = ("@apideck/unify", "@bentonow/bento-node-sdk", "@mixedbread/sdk",
+                                          "@unkey/api", "@vapi-ai/server-sdk", "agentmail", "arangojs")
+# The blind set today, the fiftieth (frozen in blind140.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@influxdata/influxdb-client", "@onesignal/node-onesignal", "@prelude.so/sdk",
+                              "@unified-api/typescript-sdk", "dwolla-v2", "flagright", "killbill")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -1522,7 +1570,7 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + FORTY_SECOND_BLIND_SET + FORTY_THIRD_BLIND_SET
                                                     + FORTY_FOURTH_BLIND_SET + FORTY_FIFTH_BLIND_SET
                                                     + FORTY_SIXTH_BLIND_SET + FORTY_SEVENTH_BLIND_SET
-                                                    + FORTY_EIGHTH_BLIND_SET + BLIND_SET]
+                                                    + FORTY_EIGHTH_BLIND_SET + FORTY_NINTH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
