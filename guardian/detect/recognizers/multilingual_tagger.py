@@ -1204,7 +1204,9 @@ class MultilingualTaggerRecognizer(Recognizer):
             if opener and (abbreviation := _ABBREVIATION_BEFORE.search(before)) and cues.has("locative_close", before, ""):
                 opener = False  # "в г. Кострома": the stop is the cue's abbreviation, not a sentence's end
                 anchor = a - len(before) + abbreviation.start()  # "у родителей, г. Орёл": the sentence goes on
-            if not (marked_after or (not opener and cues.has("locative_close", before, ""))):
+            # (or right after a cue of the writer's place, "Meine Heimatstadt ist Rostock.", "Soy de Cuenca")
+            if not (marked_after or (not opener and (cues.has("locative_close", before, "")
+                                                     or cues.has("place_close", before, "")))):
                 continue
             # "... şehrinden selamlar"; and a place cue before it ("Gruß aus Lübz!", "Saludos desde ..."):
             # the cue says the place is the writer's, with or without a word of the writer beside it; so

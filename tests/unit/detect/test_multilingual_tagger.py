@@ -386,6 +386,8 @@ def test_a_school_an_exercise_is_for(recognizer: MultilingualTaggerRecognizer, t
     # the city's abbreviation does not end the writer's sentence; a sign-off's town is the writer's
     ("Действие с новыми выпусками почему так? я сейчас у родителей, г. Орёл.", "Орёл"),
     ("Шифрования нет. с уважением, г. Кострома", "Кострома"),
+    # right after a cue of the writer's place, in a text too short for the name model
+    ("Meine Heimatstadt ist Rostock.", "Rostock"),
 ])
 def test_a_known_town_after_a_preposition_of_place_in_the_writers_sentence(
         recognizer: MultilingualTaggerRecognizer, text: str, town: str) -> None:
