@@ -306,7 +306,7 @@ _WORDS = re.compile(r"[^\W\d_]{1,64}")
 _ACRONYM = re.compile(r"[A-Z][A-Z0-9]{1,5}")  # one word in capitals: "SDK", "CDN", "IBM", "S3"
 # A short form in brackets, quoted or not, after its long form: "(“EAT”)", "(ECJ)"
 _DEFINED = re.compile(r"\(\s?[\"'“‘]?([A-Z]{2,6})[\"'”’]?\s?\)")
-_LONG_FORM = re.compile(r"((?:[A-Za-z][\w'’-]*\s+){1,10})$")
+_LONG_FORM = re.compile(r"((?:[A-Za-z][\w'’-]{0,30}\s{1,3}){1,10})$")
 _NOT_INITIALS = frozenset({"of", "the", "and", "for", "on", "in", "de", "du", "des", "la", "le", "et", "&"})
 MAX_DEFINITIONS = 32  # definitions read in one text: a document defines a handful
 
