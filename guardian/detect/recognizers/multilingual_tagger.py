@@ -577,6 +577,31 @@ def _kin_words(language: str, path: str = str(CUES)) -> frozenset[str]:
                      for form in word.split("|") if len(form.strip("*")) > 2)
 
 
+@functools.lru_cache(maxsize=16)
+def _kin_titles(language: str, path: str = str(CUES)) -> frozenset[str]:
+    """The language's ties used as a title before a given name (`kin_title` cues), without accents."""
+    return frozenset(_plain(str(w)) for w in _raw_cues(path).get(language, {}).get("kin_title") or ())
+
+
+# A tie opening its clause, then the name: the text's start, a line's, or after a stop, comma or bracket
+# (an article may come first: "la abuela Carmen", "η γιαγιά Μαρία")
+_TITLE_LEAD = re.compile(r"(?:^|(?<=[.!?;:,(\n—–\-]))\s{0,3}(?:(?i:la|el|il|lo|le|a|o|η|ο|τη|την|τον|του|της)\s{1,3})?"
+                         r"(?P<tie>[^\W\d_]{2,20})\s{1,3}$", re.MULTILINE)
+
+
+def _titled_by_kin(text: str, start: int, language: str) -> bool:
+    """Whether the word at `start` follows a tie used as a title at its clause's start ("Дедушка
+    Давыд", "..., la abuela Carmen") and is a given name Faker knows; a clause that asks is the
+    world's ("¿Quién era el tío Sam?")."""
+    titles = _kin_titles(language)
+    lead = _TITLE_LEAD.search(text, max(0, start - 30), start) if titles else None
+    if lead is None or _plain(lead.group("tie")) not in titles:
+        return False
+    end = _LETTERS.match(text, start)
+    return end is not None and end.group().casefold() in name_words() \
+        and not _is_question(_clause_of(text, start, end.end()), language)
+
+
 @functools.lru_cache(maxsize=32)
 def _name_nouns(language: str, path: str = str(CUES)) -> frozenset[str]:
     """The language's nouns for a person's name (`name_noun` cues: "namen", "isim", "όνομα"), without accents."""
@@ -814,7 +839,7 @@ class MultilingualTaggerRecognizer(Recognizer):
         for finding in self._employers_before_cue(field, text, tokens, cues, language):
             if not any(f.start < finding.end and finding.start < f.end for f in found):
                 found.append(finding)
-        named = self._named_by_cue(field, text, tokens, cues) if language not in CAPITALISES_NOUNS \
+        named = self._named_by_cue(field, text, tokens, cues, language) if language not in CAPITALISES_NOUNS \
             else self._listed_names_by_cue(field, text, tokens, cues)
         for finding in named:
             overlapping = [f for f in found if f.start < finding.end and finding.start < f.end]
@@ -858,7 +883,8 @@ class MultilingualTaggerRecognizer(Recognizer):
             found = [f for f in found if f.entity != "OCCUPATION" or any(w[:1].isupper() for w in text[f.start:f.end].split())]
         return [_without_case_ending(text, f) for f in found] if language == "tr" else found
 
-    def _named_by_cue(self, field: Field, text: str, tokens: list[tuple[int, int]], cues: Cues) -> list[Finding]:
+    def _named_by_cue(self, field: Field, text: str, tokens: list[tuple[int, int]], cues: Cues,
+                      language: str = "") -> list[Finding]:
         """Each capitalised word right after a cue of `_NAMED_BY_CUE`: of the writer's people (`kin`:
         "mi nieto Darío", "Babam Talayer", "η κόρη μου η Χάρη") that person's name, of the writer's
         naming of themself (`self_name`: "λέγομαι Όθων", "меня зовут Агафья") their own, of the writer's
@@ -875,6 +901,8 @@ class MultilingualTaggerRecognizer(Recognizer):
             if _QUOTE_OPENS.search(before):
                 continue
             cued = next(((e, c, q) for kind, e, c, q in _NAMED_BY_CUE if cues.has(f"{kind}_close", before, "")), None)
+            if cued is None and _titled_by_kin(text, a, language):  # "Дедушка Давыд говорит": a relative by their title
+                cued = ("PERSON", C.CONTACT, False)
             if cued is not None and cues.has("public", before, after) and not cues.has("kin_close", before, ""):
                 continue  # "über Goethe", "Wer war ...": what is asked about; the writer's tie right before it wins
             if cued is not None:

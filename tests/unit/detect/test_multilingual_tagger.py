@@ -769,6 +769,25 @@ def test_the_writers_place_told_without_a_first_person_word(recognizer: Multilin
     assert _found(recognizer, text).get("LOCATION") == [town], _found(recognizer, text)
 
 
+@pytest.mark.parametrize(("text", "name"), [
+    ("Дедушка Давыд говорит, что это не работает.", "Давыд"),  # a tie as a title, no possessive
+    ("Племянник Анатолий мне это установил, но сейчас не отвечает.", "Анатолий"),
+    ("La abuela Carmen dice que no funciona.", "Carmen"),  # an article before the tie
+    ("Η γιαγιά Μαρία λέει ότι δεν λειτουργεί.", "Μαρία"),
+])
+def test_a_tie_used_as_a_title_names_the_writers_relative(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                          name: str) -> None:
+    assert _found(recognizer, text).get("PERSON") == [name], _found(recognizer, text)
+
+
+@pytest.mark.parametrize("text", [
+    "¿Quién era el tío Sam?",  # a question about the world
+    "Papa Francesco ha detto che va bene.",  # a faith's title, no tie of the list
+])
+def test_a_title_that_is_no_relatives(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
+    assert "PERSON" not in _found(recognizer, text), _found(recognizer, text)
+
+
 def test_a_rare_town_right_after_a_place_cue_whatever_the_name_model_says(recognizer: MultilingualTaggerRecognizer) -> None:
     text = "Doğduğum şehir Kahramanmaraş ve oradaki kütüphane atölye yapmak istiyor."
     assert _found(recognizer, text).get("LOCATION") == ["Kahramanmaraş"]
