@@ -585,7 +585,7 @@ def _kin_titles(language: str, path: str = str(CUES)) -> frozenset[str]:
 
 # A tie opening its clause, then the name: the text's start, a line's, or after a stop, comma or bracket
 # (an article may come first: "la abuela Carmen", "η γιαγιά Μαρία")
-_TITLE_LEAD = re.compile(r"(?:^|(?<=[.!?;:,(\n—–\-]))\s{0,3}(?:(?i:la|el|il|lo|le|a|o|η|ο|τη|την|τον|του|της)\s{1,3})?"
+_TITLE_LEAD = re.compile(rf"(?:^|(?<=[.!?;:,(\n—–\-]))\s{{0,3}}(?:(?i:{_NAME_ARTICLES}|le)\s{{1,3}})?"
                          r"(?P<tie>[^\W\d_]{2,20})\s{1,3}$", re.MULTILINE)
 
 
@@ -884,7 +884,7 @@ class MultilingualTaggerRecognizer(Recognizer):
         return [_without_case_ending(text, f) for f in found] if language == "tr" else found
 
     def _named_by_cue(self, field: Field, text: str, tokens: list[tuple[int, int]], cues: Cues,
-                      language: str = "") -> list[Finding]:
+                      language: str) -> list[Finding]:
         """Each capitalised word right after a cue of `_NAMED_BY_CUE`: of the writer's people (`kin`:
         "mi nieto Darío", "Babam Talayer", "η κόρη μου η Χάρη") that person's name, of the writer's
         naming of themself (`self_name`: "λέγομαι Όθων", "меня зовут Агафья") their own, of the writer's

@@ -203,10 +203,11 @@ class NerRecognizer(Recognizer):
         an organisation there too. An acronym the text defines as the short form of a name
         (`defined_acronyms`: "the Employment Appeal Tribunal (“EAT”)") is that name wherever it
         stands. Without the tagger (`unknown_words` off, or it cannot load), spaCy's entities stand."""
-        defined = defined_acronyms(plain)
         acronyms = [(r.start, r.end) for r in results
-                    if r.entity_type == "ORGANIZATION" and _ACRONYM.fullmatch(plain, r.start, r.end)
-                    and plain[r.start:r.end] not in defined]
+                    if r.entity_type == "ORGANIZATION" and _ACRONYM.fullmatch(plain, r.start, r.end)]
+        if acronyms:  # the text's definitions are read only where there is an acronym to judge
+            defined = defined_acronyms(plain)
+            acronyms = [(a, b) for a, b in acronyms if plain[a:b] not in defined]
         if not acronyms or not self.unknown_words:
             return results
         reader = self._second_reader()

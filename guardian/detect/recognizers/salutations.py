@@ -29,7 +29,7 @@ _SEP = re.compile(r"[\])*_\"'’]{0,2}[ \t]{0,3}(?:,|&|\band\b|\bor\b)?[ \t]{0,3
 # What may follow an addressee: a comma, "and", the end of the line ("Hi Anna, thanks ..." ends
 # the list; "Hi Anna Thanks for" is not a list of names).
 _AFTER = re.compile(r"[\])*_\"'’]{0,2}[ \t]{0,3}(?:[,;:!.&]|and\b|or\b|$)", re.MULTILINE)
-PERSONAL_TITLES = _TITLES = frozenset(
+PERSONAL_TITLES = frozenset(
     "mr mrs ms miss mx dr sir dame lady lord prof professor madam madame mme herr frau rev".split()
 )
 # Addressees that are no one in particular.
@@ -93,7 +93,7 @@ class SalutationRecognizer(Recognizer):
             low = word.lower().rstrip(".")
             if not word[0].isupper() or low in _GENERIC:
                 break
-            if low in _TITLES and not kept:
+            if low in PERSONAL_TITLES and not kept:
                 continue
             kept.append((base + a, base + b))
         if not kept:
