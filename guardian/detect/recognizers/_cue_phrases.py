@@ -33,8 +33,15 @@ def cue_alternation(phrases: Iterable[object]) -> str:
     return "|".join(sorted((p for p in map(cue_phrase, phrases) if p), key=len, reverse=True))
 
 
+# Letters whose mark is part of the letter, not a combining accent, typed as the plain letter on a
+# keyboard without them: Turkish dotless "ı" ("adim" for "adım"), Polish "ł" ("zlamana" for "złamana")
+_UNMARKED = str.maketrans({"ı": "i", "ł": "l"})
+
+
 def plain(text: str) -> str:
     """Lower case without accents, as the cues are compiled: "γέννησής μου" (the enclitic's accent)
-    meets the cue "γέννησης", "data de nastere" (typed without the key) meets "data de naștere"."""
-    return "".join(ch for ch in unicodedata.normalize("NFKD", lower(text)) if not unicodedata.combining(ch))
+    meets the cue "γέννησης", "data de nastere" (typed without the key) meets "data de naștere",
+    "benim adim" meets "benim adım"."""
+    return "".join(ch for ch in unicodedata.normalize("NFKD", lower(text).translate(_UNMARKED))
+                   if not unicodedata.combining(ch))
 

@@ -33,6 +33,32 @@ def test_respell(text: str, expected: str) -> None:
 
 
 @needs_wordfreq
+@needs_wordfreq
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Mein Geburtstag ist morgen, die IT hat mir das gescihckt.", "de",
+         "Mein Geburtstag ist morgen, die IT hat mir das geschickt."),
+        ("Я рабтоаю в компании, мой день ржодения завтра.", "ru", "Я работаю в компании, мой день рождения завтра."),
+        ("kadreşim bunu kendi telefonunda ayarladı", "tr", "kardeşim bunu kendi telefonunda ayarladı"),
+        # a word of the language as written stays, and so does an acronym
+        ("Wandel und Fortschritt bei der BMW AG", "de", "Wandel und Fortschritt bei der BMW AG"),
+    ],
+)
+def test_respell_in_the_texts_language(text: str, language: str, expected: str) -> None:
+    assert respell(text, language) == expected
+
+
+@needs_wordfreq
+def test_a_field_is_respelled_by_its_own_language() -> None:
+    german = Field(path="json:$.content", name="content",
+                   value="Die IT-Abteilung meiner Firma hat mir das gescihckt, was bedeutet dieser Satz?",
+                   kind=FieldKind.STRING)
+    read = respelled(Payload(fields=(german,), body_codec="json"))
+    assert read.fields[0].value == "Die IT-Abteilung meiner Firma hat mir das geschickt, was bedeutet dieser Satz?"
+
+
+@needs_wordfreq
 def test_only_prose_fields_are_respelled_and_an_unchanged_payload_is_the_same() -> None:
     prose = Field(path="json:$.content", name="content", value="As soemone who's recently divorced, I ask this.",
                   kind=FieldKind.STRING)
