@@ -13,7 +13,7 @@ import pkgutil
 import re
 from functools import lru_cache
 
-__all__ = ["name_words", "has_name_word"]
+__all__ = ["given_names", "name_words", "has_name_word"]
 
 _WORD = re.compile(r"[^\W\d_]{1,40}(?:['’\-][^\W\d_]{1,40}){0,4}")
 
@@ -21,6 +21,16 @@ _WORD = re.compile(r"[^\W\d_]{1,40}(?:['’\-][^\W\d_]{1,40}){0,4}")
 @lru_cache(maxsize=1)
 def name_words() -> frozenset[str]:
     """Every given name and surname of Faker's person providers, case-folded (empty without Faker)."""
+    return _faker_names(("first_name", "last_name"))
+
+
+@lru_cache(maxsize=1)
+def given_names() -> frozenset[str]:
+    """Every given name of Faker's person providers, case-folded (empty without Faker)."""
+    return _faker_names(("first_name",))
+
+
+def _faker_names(kinds: tuple[str, ...]) -> frozenset[str]:
     try:
         import faker.providers.person as person
     except ImportError:
@@ -29,7 +39,7 @@ def name_words() -> frozenset[str]:
     for module in pkgutil.iter_modules(person.__path__):
         provider = getattr(importlib.import_module(f"{person.__name__}.{module.name}"), "Provider", None)
         for key, values in vars(provider).items() if provider is not None else ():
-            if ("first_name" in key or "last_name" in key) and isinstance(values, (tuple, list, dict)):
+            if any(kind in key for kind in kinds) and isinstance(values, (tuple, list, dict)):
                 words.update(v.casefold() for v in values if isinstance(v, str))
     return frozenset(words)
 
