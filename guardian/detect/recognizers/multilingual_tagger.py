@@ -93,7 +93,7 @@ from guardian.detect.recognizers.multilingual_disclosure import (
     CLASSES as DISCLOSURE_CLASSES, WEIGHTS as DISCLOSURE_WEIGHTS, code_spans, disclosure_spans,
 )
 from guardian.detect.recognizers.multilingual_work import (
-    STOP_WORDS, faker_job_heads, load_work, negated_title, turkish_first_person, work_spans,
+    STOP_WORDS, faker_job_heads, firms_at_work, load_work, negated_title, turkish_first_person, work_spans,
 )
 from guardian.records import Field, Finding
 
@@ -1294,6 +1294,13 @@ class MultilingualTaggerRecognizer(Recognizer):
             # the writer means (a pro-drop verb may be all there is of them)
             if not any(x.start < end and start < x.end for x in extra) and (
                     apposition or _writers_sentence(text, start, end, language)):
+                extra.append(self._grammar_finding(field, start, end, "ORGANIZATION", C.CONTACT, True, self.WORK_SCORE))
+        for start, end in firms_at_work(text, language, lambda w: zipf(lower(w), language) >= OPENER_ZIPF):
+            # "Die IT von Volkswagen hat mir ...", "в компании «Газпром» служебные телефоны ...": the firm
+            # whose department, work phones or colleagues the text speaks of; not a town ("mi jefe de Madrid")
+            end = _past_form(text, start, end)  # with its legal form ("Almacenes Ruiz S.L.")
+            end = forms_after(text, end) or end
+            if not is_town(text[start:end]) and not any(x.start < end and start < x.end for x in extra):
                 extra.append(self._grammar_finding(field, start, end, "ORGANIZATION", C.CONTACT, True, self.WORK_SCORE))
         for m in _NUMBERED_SCHOOL.finditer(text):
             # the writer's school, where no question asks about it ("Это для школьного проекта (школа № 444).");

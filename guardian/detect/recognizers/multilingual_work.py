@@ -40,7 +40,7 @@ from guardian.detect._text import lower
 from guardian.detect.recognizers._cue_phrases import cue_alternation
 from guardian.detect.recognizers.multilingual_health import CAPITALISES_NOUNS, opens_sentence
 
-__all__ = ["STOP_WORDS", "WorkGrammar", "faker_job_heads", "is_faker_job_head", "load_work", "negated_title", "work_spans"]
+__all__ = ["STOP_WORDS", "WorkGrammar", "faker_job_heads", "firms_at_work", "is_faker_job_head", "load_work", "negated_title", "work_spans"]
 
 CUES = Path(__file__).resolve().parent / "multilingual_cues.yaml"
 
@@ -98,6 +98,15 @@ MAX_TITLE_WORDS = 3
 MAX_SPANS = 100
 
 
+# The firm's IT department, named by its initials in every language ("die IT", "το IT", "el TI", "ИТ")
+_DEPARTMENT = r"(?-i:(?<!\w)(?:IT|TI|ИТ|ІТ|ICT|EDV)(?!\w))"
+# A firm's name after the word that ties it to the workplace: quoted, or capitalised, or written as
+# its brand is ("eMAG")
+_FIRM_NAME = re.compile(r"[«\"„“](?P<quoted>[^»\"“”\n]{1,60})[»\"“”]|(?P<name>[^\W\d_][\w'’&\-.]{0,40})")
+_SENTENCE_END = re.compile(r"[.!?;\n]\s|[!?\n]")
+_SENTENCE_CHARS = 400
+
+
 class WorkGrammar:
     """One language's work cues, compiled."""
 
@@ -117,6 +126,12 @@ class WorkGrammar:
         # "(рабочий ноутбук, Яндекс)": a work device or account, then whose it is
         self.work_thing = re.compile(rf"(?<!\w)(?:{thing})\s{{0,2}}[,:–—\-]\s{{0,3}}", re.IGNORECASE) if thing else None
         self.employer = sorted((str(p).lower() for p in cues.get("employer") or ()), key=len, reverse=True)
+        # a workplace's things and people ("Diensthandy", "служебные телефоны", "τμήμα IT"), and the
+        # words that tie them to the firm's name ("von", "της εταιρείας", "в компании"): `firms_at_work`
+        at_work = cue_alternation([*(cues.get("work_thing") or ()), *(cues.get("at_work") or ())])
+        self.at_work = re.compile(rf"(?<!\w)(?:{at_work})(?!\w)|{_DEPARTMENT}", re.IGNORECASE) if at_work else None
+        firm_of = cue_alternation(list(cues.get("firm_of") or ()))
+        self.firm_of = re.compile(rf"(?<!\w)(?i:{firm_of})[ \u00a0]{{1,2}}(?=[«\"„“]|[^\W\d_])") if firm_of else None
         self.noun = re.compile(_JOB_NOUN[lang], re.IGNORECASE) if lang in _JOB_NOUN else None
 
 
@@ -290,6 +305,44 @@ _FEMININE: dict[str, tuple[tuple[str, str], ...]] = {
 def _a_job_noun(word: str, grammar: WorkGrammar, lang: str) -> bool:
     """Whether `word` has the cue grammar's job-noun shape or heads one of Faker's job titles."""
     return bool(grammar.noun is not None and grammar.noun.fullmatch(word)) or is_faker_job_head(word, lang)
+
+
+def firms_at_work(text: str, lang: str, common: Callable[[str], bool]) -> list[tuple[int, int]]:
+    """The firms named in a sentence that speaks of a workplace's things or people: the name right
+    after a word that ties it to them ("Die IT von Volkswagen hat mir ...", "Στο εταιρικό κινητό της
+    εταιρείας Σκλαβενίτης ...", "в компании «Газпром» служебные телефоны ..."). A prompt that
+    speaks of the IT department, the work phones or the colleagues of a named firm is written from
+    inside it: the firm is the writer's employer. `common(word)`: a word of the language's
+    everyday vocabulary, which opens no firm's name ("de Madrid" is a town, checked by the caller)."""
+    grammar = load_work().get(lang)
+    if grammar is None or grammar.at_work is None or grammar.firm_of is None:
+        return []
+    out: list[tuple[int, int]] = []
+    for m in grammar.firm_of.finditer(text):
+        name = _FIRM_NAME.match(text, m.end())
+        if name is None:
+            continue
+        if name.group("quoted") is not None:
+            start, end = name.start("quoted"), name.end("quoted")
+        else:
+            word = name.group("name")
+            if not (word[:1].isupper() or any(ch.isupper() for ch in word[1:])) or common(word):
+                continue  # a firm's name is capitalised, or cased as its brand is ("eMAG")
+            run = _capitalised_run(text, m.end()) if word[:1].isupper() else (m.end(), name.end())
+            if run is None:
+                continue
+            start, end = run
+        # the sentence around the name, at most `_SENTENCE_CHARS` either side (bounded on long text)
+        window = max(0, start - _SENTENCE_CHARS)
+        opens = max((s.end() for s in _SENTENCE_END.finditer(text, window, start)), default=window)
+        stop = _SENTENCE_END.search(text, end, end + _SENTENCE_CHARS)
+        sentence_end = stop.start() if stop is not None else min(len(text), end + _SENTENCE_CHARS)
+        if any(not (start <= w.start() < end) for w in grammar.at_work.finditer(text, opens, sentence_end)) \
+                and not any(s < end and start < e for s, e in out):
+            out.append((start, end))
+        if len(out) >= MAX_SPANS:
+            break
+    return out
 
 
 def work_spans(text: str, lang: str, writer: Callable[[int, int], bool] | None = None) -> list[tuple[int, int, str]]:

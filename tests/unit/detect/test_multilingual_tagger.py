@@ -2018,3 +2018,36 @@ def test_no_school_after_a_courses_work_without_one(recognizer: MultilingualTagg
 ])
 def test_more_of_the_writers_phrasings(recognizer: MultilingualTaggerRecognizer, text: str, entity: str, value: str) -> None:
     assert value in _found(recognizer, text).get(entity, [])
+
+
+# A cue typed without the letters a keyboard may lack: Turkish dotless "ı", Polish "ł"
+@pytest.mark.parametrize(("text", "name"), [
+    ("adim Zeynep Aydın, bu ayarı nasıl açarım?", "Zeynep Aydın"),
+    ("Oglumun adi Kerem, ona bir oyun almak istiyorum. Ne önerirsin?", "Kerem"),
+])
+def test_a_cue_typed_without_its_marked_letter(recognizer: MultilingualTaggerRecognizer, text: str, name: str) -> None:
+    found = _found(recognizer, text)
+    assert any(name in span for span in found.get("PERSON", [])), found
+
+
+# The firm whose IT, work phones or colleagues the text speaks of is the writer's employer,
+# whatever its fame; a question about a firm, with no workplace of the writer's, is left alone
+@pytest.mark.parametrize(("text", "firm"), [
+    ("Die IT-Abteilung von Lidl hat uns diese Einstellung vorgegeben, was bedeutet sie?", "Lidl"),
+    ("Los compañeros de Mercadona dicen que esta opción no funciona.", "Mercadona"),
+    ("Οι συνάδελφοι στην Cosmote λένε ότι αυτό δεν δουλεύει.", "Cosmote"),
+    ("На служебном телефоне в компании «Ростелеком» это выключено. служебный телефон тормозит.", "Ростелеком"),
+    ("Colegii de la Dacia spun că setarea asta nu merge.", "Dacia"),
+])
+def test_a_firm_at_work_is_the_employer(recognizer: MultilingualTaggerRecognizer, text: str, firm: str) -> None:
+    found = _found(recognizer, text)
+    assert firm in found.get("ORGANIZATION", []), found
+
+
+@pytest.mark.parametrize("text", [
+    "Wann wurde die Firma Siemens gegründet und von wem?",
+    "¿Cuántas tiendas tiene Mercadona en España?",
+    "Mi jefe de Madrid dice que no funciona.",
+])
+def test_a_firm_without_a_workplace_is_no_employer(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
+    assert "ORGANIZATION" not in _found(recognizer, text)
