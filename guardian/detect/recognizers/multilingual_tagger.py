@@ -77,7 +77,7 @@ from guardian.weights import read_npz
 from guardian.categories import DataCategory as C
 from guardian.detect._english import model_english_words
 from guardian.detect._frequency import known_in_languages, worldwide, zipf
-from guardian.detect.given_names import has_name_word, name_words
+from guardian.detect.given_names import given_names, has_name_word, name_words
 from guardian.detect._text import CAMEL_COMPOUND, capitalised_words, is_natural_text, lower, spoken_by_a_bot
 from guardian.detect.base import Recognizer
 from guardian.detect.language import ENGLISH, READ_LANGUAGES, language_of
@@ -570,6 +570,48 @@ _ID_WORD = re.compile(r"(?i)(?:(?:^|[\s\-])(?:id|number|αριθμός|numarası
 
 
 @functools.lru_cache(maxsize=16)
+def _closing_formula(language: str, path: str = str(CUES)) -> re.Pattern[str] | None:
+    """The language's greetings and closing formulas (`greeting`: "Cu stimă", "Φιλικά", "Hallo") with
+    the comma, colon or line break a signature or an address follows them with, on the plain text."""
+    phrases = [_plain(str(p)) for p in _raw_cues(path).get(language, {}).get("greeting") or () if str(p).strip()]
+    if not phrases:
+        return None
+    return re.compile(rf"(?<!\w)(?:{cue_alternation(phrases)})[ \t]{{0,2}}(?:[,:!][ \t]{{0,3}}\n?|\n)[ \t]{{0,3}}")
+
+
+_SIGN_WORD = re.compile(r"[^\W\d_][^\W\d_'’]{1,25}(?:-[^\W\d_][^\W\d_'’]{1,25})?")
+# a surname no list knows is no word the language writes often: "Einstellungen", "Configuración" of
+# a text pasted after the signature are (Zipf 3.0: once in a million words)
+RARE_SURNAME_ZIPF = 3.0
+
+
+def _name_after(text: str, start: int, language: str) -> int | None:
+    """The end of the given name and the one or two surnames that open text[start:], each word in
+    title case: a given name Faker knows first, then a surname Faker knows or a word the language
+    rarely writes, then another surname Faker knows; None where there are not two such words."""
+    words: list[int] = []
+    pos = start
+    while len(words) < 3:
+        m = _SIGN_WORD.match(text, pos)
+        if m is None:
+            break
+        word = m.group()
+        if not all(part[:1].isupper() and (part[1:].islower() or not part[1:].isalpha()) for part in word.split("-")):
+            break
+        folded = word.casefold()
+        if not words:
+            if folded not in given_names():
+                return None
+        elif folded not in name_words() and (len(words) > 1 or zipf(lower(word), language) >= RARE_SURNAME_ZIPF):
+            break  # a second surname is a known one: a rare word there is the pasted text's ("Speicherort")
+        words.append(m.end())
+        if text[m.end():m.end() + 1] not in (" ", "\u00a0") or not text[m.end() + 1:m.end() + 2].isalpha():
+            break
+        pos = m.end() + 1
+    return words[-1] if len(words) >= 2 else None
+
+
+@functools.lru_cache(maxsize=16)
 def _kin_words(language: str, path: str = str(CUES)) -> frozenset[str]:
     """The words of the language's `kin` cues ("κόρη", "tochter", "annem"), without accents."""
     phrases = _raw_cues(path).get(language, {}).get("kin") or ()
@@ -753,6 +795,7 @@ class MultilingualTaggerRecognizer(Recognizer):
     WORK_SCORE: ClassVar[float] = 0.55
     BELIEF_SCORE: ClassVar[float] = 0.6  # as the English special categories' words, with their cue
     CUED_NAME_SCORE: ClassVar[float] = 0.6  # a name or a town by its cue alone, as a cue's health term
+    MAX_SIGNED: ClassVar[int] = 20  # names after greetings or closing formulas in one text
     BIRTH_DATE_SCORE: ClassVar[float] = 0.65  # above any date shape's (`dates.py`: 0.6 at most)
 
     disclosure_head: bool = True  # the learned head of the writer's details (multilingual_disclosure.py)
@@ -852,6 +895,11 @@ class MultilingualTaggerRecognizer(Recognizer):
                 found.append(finding)
         for finding in [*self._kin_appositions(field, text, tokens, cues, language), *self._named_here(field, text, tokens, cues),
                         *self._signed_name(field, text, cues), *self._course_schools(field, text, cues, language)]:
+            if not any(f.start < finding.end and finding.start < f.end for f in found):
+                found.append(finding)
+        for finding in self._names_after_closing(field, text, language):
+            # the model's name may run on into the text pasted after the signature ("Mihai Popescu Setări")
+            found = [f for f in found if not (f.entity == "PERSON" and f.start <= finding.start and finding.end <= f.end)]
             if not any(f.start < finding.end and finding.start < f.end for f in found):
                 found.append(finding)
         for finding in self._known_towns(field, text, tokens, cues, language):
@@ -1104,6 +1152,25 @@ class MultilingualTaggerRecognizer(Recognizer):
             return []
         return [Finding(category=C.CONTACT, entity="PERSON", field_path=field.path, start=start, end=end,
                         score=self.CUED_NAME_SCORE, recognizer=self.name)]
+
+    def _names_after_closing(self, field: Field, text: str, language: str) -> list[Finding]:
+        """The full name right after a greeting or a closing formula and its comma or line break,
+        whatever follows it (`_name_after`): "Cu stimă,\nAlexandra Nemeș Adăugare înregistrare ...",
+        "Φιλικά, Ηώ Μπαφίτη Ορίστε ...": a signature pasted before the text it asks about, which runs on
+        with no stop. What a writer signs or is greeted with is a name, not the words after it."""
+        pattern = _closing_formula(language)
+        low = _plain(text)
+        if pattern is None or len(low) != len(text):
+            return []
+        out: list[Finding] = []
+        for m in pattern.finditer(low):
+            end = _name_after(text, m.end(), language)
+            if end is not None:
+                out.append(Finding(category=C.CONTACT, entity="PERSON", field_path=field.path, start=m.end(), end=end,
+                                   score=self.CUED_NAME_SCORE, recognizer=self.name))
+            if len(out) >= self.MAX_SIGNED:
+                break
+        return out
 
     def _course_schools(self, field: Field, text: str, cues: Cues, language: str) -> list[Finding]:
         """The school named after the work of a course and its preposition ("Pentru un curs la Colegiul

@@ -2051,3 +2051,19 @@ def test_a_firm_at_work_is_the_employer(recognizer: MultilingualTaggerRecognizer
 ])
 def test_a_firm_without_a_workplace_is_no_employer(recognizer: MultilingualTaggerRecognizer, text: str) -> None:
     assert "ORGANIZATION" not in _found(recognizer, text)
+
+
+# A signature pasted before the text it asks about: the full name after the closing formula, not
+# the words that run on after it; a greeting before a common word is no name
+@pytest.mark.parametrize(("text", "name"), [
+    ("Viele Grüße,\nMarlene Hoffmann Speicherort für Sicherungen auswählen", "Marlene Hoffmann"),
+    ("Un saludo, Teresa Navarro Copia de seguridad completada correctamente", "Teresa Navarro"),
+    ("С уважением,\nОльга Смирнова Резервная копия успешно создана", "Ольга Смирнова"),
+])
+def test_a_name_after_a_closing_formula_stops_at_the_pasted_text(recognizer: MultilingualTaggerRecognizer, text: str,
+                                                                   name: str) -> None:
+    assert name in _found(recognizer, text).get("PERSON", [])
+
+
+def test_a_greeting_before_a_common_word_is_no_name(recognizer: MultilingualTaggerRecognizer) -> None:
+    assert "PERSON" not in _found(recognizer, "Hallo, Willkommen zurück bei der App! Was bedeutet diese Meldung?")
