@@ -31,6 +31,7 @@ from guardian.categories import DataCategory
 from guardian.detect.base import ENGLISH_ONLY, Pattern, PatternRecognizer
 from guardian.detect.recognizers.health import DRUG_WORD, HEALTH_TERMS, MEDICAL_WORD
 from guardian.detect._text import UPPER
+from guardian.detect.towns import is_town
 
 __all__ = ["ROLE_MODIFIERS", "SelfDisclosureRecognizer"]
 
@@ -61,6 +62,14 @@ _TITLE_ORG = rf"(?:[ \t]{{0,3}},[ \t]{{1,3}}|[ \t]{{1,3}}(?i:at|@)[ \t]{{1,3}}|[
 # An organisation's name ends with its clause, or where a lower-case word follows it ("at Acme
 # Ltd in Leeds", "for Hill-Douglas if that matters").
 _ORG_END = r"(?=\s{0,3}(?:[.,;:!?()\n]|$)|\s{1,3}[a-z])"
+# What one does where one works or studies, and the groups one does it in ("a meeting at X", "my
+# shift at X", "a worksheet at X", "our channel at X"): an event's or a building's name is no
+# organisation of the writer's ("the battle at Hastings", "a concert at Wembley" are not here)
+_ACTIVITY = (r"meeting|standup|stand-up|shift|worksheet|quiz|exam|midterm|lecture|seminar|tutorial|class|lesson|homework|"
+             r"assignment|coursework|internship|placement|rotation|residency|apprenticeship|traineeship|onboarding|"
+             r"induction|orientation|training|interview|team|department|desk|office|channel|slack|lab|ward|job|gig|"
+             r"contract|payslip|paycheck|salary|colleague|coworker|co-worker|manager|boss|supervisor|teacher|professor|"
+             r"lecturer|tutor|classmate|roommate")
 # Verbs that put the writer at an employer: "I work / worked / am working / have been working at".
 _WORK_VERB = (r"work|worked|working|am\s{1,3}working|['’]m\s{1,3}working|have\s{1,3}worked|['’]ve\s{1,3}worked|"
               r"have\s{1,3}been\s{1,3}working|['’]ve\s{1,3}been\s{1,3}working|currently\s{1,3}work|still\s{1,3}work")
@@ -364,6 +373,11 @@ class SelfDisclosureRecognizer(PatternRecognizer):
         Pattern("member_after", rf"(?<![\w\-])(?:(?-i:The){_S})?(?P<v>{_NOT_I}{_WORD}(?:\s{{1,3}}{_WORD}){{0,3}})\s{{1,3}}(?:is|are|was|were|has|have|had)\b[^.!?\n]{{0,80}}?"
                 rf"\b(?:and|but|so|since|as)\s{{1,3}}(?i:I['’]m|I{_S}am|im)\s{{1,3}}(?:an?{_S})?"
                 rf"(?:(?i:proud|card-carrying|paid-up|long-?time|lifelong|active){_S})?(?i:member)(?!{_S}of\b)", 0.8, "ORGANIZATION"),
+        # "need this for a meeting at Calder-Voss tomorrow", "a quiz at Trinity College Dublin", "our
+        # Slack channel at Wayfair", "my night shift at the Hilton": the organisation of the writer's
+        # meeting, shift, class or team is where they work or study (a town is a place, see validate_result)
+        Pattern("activity_at_org", rf"\b(?i:{_ACTIVITY})s?\s{{1,3}}(?i:at)\s{{1,3}}(?:(?i:the){_S})?(?P<v>{_ORG}){_ORG_END}",
+                0.8, "ORGANIZATION"),
         # "I've been with Ternan-Brassil for three years", "we've been at Acme Logistics since 2019":
         # a tenure at a named organisation is the writer's employer (or school)
         Pattern("tenure", rf"(?i:\b(?:I|we)(?:['’]ve|{_S}have){_S}been{_S}(?:with|at))\s{{1,3}}(?:[Tt]he{_S})?(?P<v>{_ORG})"
@@ -482,6 +496,8 @@ class SelfDisclosureRecognizer(PatternRecognizer):
             from guardian.detect.given_names import has_name_word
 
             return None if all(has_name_word(w) for w in text.split()) else False
+        if pattern.name == "activity_at_org" and is_town(text):
+            return False  # "my shift at Leeds": a place, read as one by the place readers
         if pattern.name == "work_things" and worldwide(text):
             return False  # "my Dell work laptop": a maker's name known worldwide, not the employer's
         return None

@@ -403,3 +403,25 @@ def test_a_condition_by_the_care_it_gets(text: str, expected: list[tuple[str, st
 ])
 def test_the_writer_back_under_their_name_or_a_native_of_their_town(text: str, expected: list[tuple[str, str]]) -> None:
     assert [f for f in _found(text) if f[0] in ("PERSON", "LOCATION")] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Need this for a meeting at Calder-Voss tomorrow: how do I sort a list?", ("ORGANIZATION", "Calder-Voss")),
+        ("Asking for our Slack channel at Brightwell Foods: what is a good icebreaker?", ("ORGANIZATION", "Brightwell Foods")),
+        ("my night shift at the Royal Infirmary starts soon, quick recipe ideas?", ("ORGANIZATION", "Royal Infirmary")),
+        ("We had this on a worksheet at Hollins Academy today: what is 7 times 8?", ("ORGANIZATION", "Hollins Academy")),
+    ],
+)
+def test_the_organisation_of_the_writers_meeting_shift_or_class(text: str, expected: tuple[str, str]) -> None:
+    assert expected in _found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Who won the match at Wembley in 1966?",
+    "What happened at the battle at Hastings?",
+    "My shift at Leeds starts at seven, what should I eat before?",
+])
+def test_an_event_or_a_town_after_at_is_no_employer(text: str) -> None:
+    assert not [f for f in _found(text) if f[0] == "ORGANIZATION"]
