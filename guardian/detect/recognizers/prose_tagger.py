@@ -54,6 +54,14 @@ _ARTICLE = re.compile(r"(?:the|The)\s{1,3}(?=[A-Z])")
 # A pronoun's contraction ("I'm Nigerian", "I'd", "It's") opens a clause; it is never a word of a name.
 _CONTRACTION = re.compile(r"(?:I|We|You|He|She|It|They|That|There|Here|What|Who)['’](?:m|d|ll|ve|re|s)", re.I)
 _MAX_NAME_WORDS = 4
+# The kind of an institution, closing its name: "Oakwood Primary", "Georgia Tech", "Leeds Beckett
+# University", "Hartfield Group". The model may end the name before it or call it a place of its
+# own; it is the name's last word.
+_INSTITUTION_TAIL = frozenset({
+    "school", "primary", "elementary", "grammar", "high", "secondary", "academy", "college", "university", "polytechnic",
+    "tech", "institute", "hospital", "infirmary", "clinic", "bank", "group", "holdings", "council", "trust", "partners",
+    "associates", "labs", "systems", "solutions", "technologies", "consulting", "services", "ltd", "inc", "llc", "plc",
+})
 
 
 class ProseTaggerRecognizer(Recognizer):
@@ -124,6 +132,9 @@ class ProseTaggerRecognizer(Recognizer):
             return []
         text = field.value[: self.MAX_CHARS]
         found = [f for f in (self._finding(field, text, e) for e in self._tagger.tag(text)) if f is not None]
+        # a word the model read apart that an organisation's name took in ("Primary" of "Oakwood Primary")
+        found = [f for f in found if not any(o is not f and o.entity == "ORGANIZATION" and o.start <= f.start
+                                             and f.end <= o.end and o.end - o.start > f.end - f.start for o in found)]
         return found + _place_guesses(field, text, found)
 
     def _finding(self, field: Field, text: str, entity: TaggedEntity) -> Finding | None:
@@ -147,6 +158,8 @@ class ProseTaggerRecognizer(Recognizer):
             mapped = self.ADDRESS
         name, category, quasi = mapped
         start, end = (entity.start, entity.end) if entity.label != "PERSON" else _whole_name(text, entity.start, entity.end)
+        if entity.label == "ORGANIZATION":
+            end = _institution_end(text, end)
         if entity.label in ("ORGANIZATION", "LOCATION") and _ARTICLE.match(text, start, end):
             start = _ARTICLE.match(text, start, end).end()  # "the University of Leeds": the article is the sentence's
         if entity.label != "DATE" and end - start == 1:
@@ -227,6 +240,17 @@ def _a_word_not_a_name(word: str) -> bool:
     """ "Devout", "Since", "Practising": a capitalised word the dictionary knows, and no given name or
     surname ("Will", "Rose" and "Baker" are both)."""
     return _plain_lower_words(word.lower())
+
+
+def _institution_end(text: str, end: int) -> int:
+    """The end of an organisation's name widened over the capitalised kind of institution right
+    after it (`_INSTITUTION_TAIL`: "Georgia" of "Georgia Tech")."""
+    for _ in range(2):
+        m = _NAME_WORD_AFTER.match(text, end)
+        if m is None or m.group(1).lower().rstrip(".") not in _INSTITUTION_TAIL:
+            break
+        end = m.end(1)
+    return end
 
 
 def _whole_name(text: str, start: int, end: int) -> tuple[int, int]:

@@ -40,6 +40,7 @@ _WORD = rf"[{UPPER}][\w'’\-]{{1,30}}"  # a capitalised word ("Concepción", "O
 _PARTICLE = r"(?:de|da|di|do|del|della|der|den|van|von|la|le|du|dos|das|bin|binti|al|el|ter|ten|zu)"
 _NAME = rf"{_WORD}(?:\s{{1,3}}(?:{_PARTICLE}\s{{1,3}})?{_WORD}){{0,2}}"
 # lower-case words inside a place's name: "Santa Cruz de Tenerife", "Rothenburg ob der Tauber", "Bergen op Zoom"
+_LOWER_NAME = r"[^\W\d_A-Z][\w'’\-]{1,30}(?:\s{1,3}[^\W\d_A-Z][\w'’\-]{1,30}){1,3}"
 _JOINERS = r"(?:de|del|della|di|da|du|la|le|les|sur|sous|am|an|im|ob|der|den|bei|aan|op|en|on|upon|of|the|y|e|et|und|and|&)"
 _PLACE = rf"{_WORD}(?:,?\s{{1,3}}(?:{_JOINERS}\s{{1,3}}){{0,2}}{_WORD}){{0,3}}"
 # Lower-case words inside a firm's name ("Guillot et Fils", "Bank of Ireland", "de Vries"), but
@@ -217,6 +218,13 @@ class SelfDisclosureRecognizer(PatternRecognizer):
     PATTERNS: ClassVar[tuple[Pattern, ...]] = (
         # names: "my name is X", "call me X", "this is X", "Hi, I'm X", "I'm X (x@y)", "X here."
         Pattern("name_is", rf"(?i:\bmy{_S}name{_S}is|\bcall{_S}me|\bthis{_S}is|(?:^|(?<=[,;:(])\s{{0,3}}|\bmy{_S})name['’]s)"
+                rf"\s{{1,3}}(?P<v>{_NAME}){_END}", 0.85, "PERSON"),
+        # "my name is john smith", "my full name is maría josé gómez": a name typed in lower case after
+        # the words that say it is one; every word a given name or surname Faker knows, one a given name
+        Pattern("name_is_lower", rf"(?i:\bmy{_S}(?:(?:full|first|real|legal|whole){_S})?name(?:{_S}is|['’]s))"
+                rf"\s{{1,3}}(?P<v>{_LOWER_NAME}){_END}", 0.85, "PERSON"),
+        # "Put my name on it please: Harold Finch": the name after a colon the same sentence opened with "my name"
+        Pattern("my_name_colon", rf"(?i:\bmy{_S}(?:(?:full|first|real|legal|whole){_S})?name)(?:{_S}[a-z]{{1,12}}){{1,5}}\s{{0,2}}:"
                 rf"\s{{1,3}}(?P<v>{_NAME}){_END}", 0.85, "PERSON"),
         Pattern("greeting_i_am", rf"(?i:\b(?:hi|hello|hey)\b[,!]?{_S}{_I_AM})\s{{1,3}}(?P<v>{_NAME})"
                 rf"(?=\s{{0,3}}(?:[.,;!(\n]|$|\sfrom\b|\sand{_S}I\b|\shere\b))", 0.85, "PERSON"),
@@ -496,6 +504,11 @@ class SelfDisclosureRecognizer(PatternRecognizer):
             from guardian.detect.given_names import has_name_word
 
             return None if all(has_name_word(w) for w in text.split()) else False
+        if pattern.name == "name_is_lower":
+            from guardian.detect.given_names import given_names, name_words
+
+            words = [w.casefold() for w in text.split()]
+            return None if all(w in name_words() for w in words) and any(w in given_names() for w in words) else False
         if pattern.name == "activity_at_org" and is_town(text):
             return False  # "my shift at Leeds": a place, read as one by the place readers
         if pattern.name == "work_things" and worldwide(text):

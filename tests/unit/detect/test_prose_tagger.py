@@ -148,6 +148,18 @@ def test_an_organisations_or_places_article_is_the_sentences() -> None:
     assert [text[f.start:f.end] for f in found] == ["University of Leeds", "Meadows"]
 
 
+def test_an_organisation_takes_in_the_kind_of_institution_after_it() -> None:
+    """The model may end "Georgia Tech" at "Georgia" or read "Primary" of "Oakwood Primary" as a place
+    of its own: the kind of institution closes the organisation's name, and the rest would leak."""
+    text = "I graduated from Georgia Tech and my kids go to Oakwood Primary now."
+    ga, oak, primary = text.index("Georgia"), text.index("Oakwood"), text.index("Primary")
+    ents = [TaggedEntity("ORGANIZATION", ga, ga + 7, 0.9), TaggedEntity("ORGANIZATION", oak, oak + 7, 0.5),
+            TaggedEntity("LOCATION", primary, primary + 7, 0.6)]
+    found = ProseTaggerRecognizer(FakeTagger(ents)).analyze(Field("text:", "", text))  # type: ignore[arg-type]
+    assert [(f.entity, text[f.start:f.end]) for f in found] == [("ORGANIZATION", "Georgia Tech"),
+                                                                  ("ORGANIZATION", "Oakwood Primary")]
+
+
 def test_a_contraction_is_no_word_of_a_name() -> None:
     """ "I'm Nigerian": the tagger's "Nigerian" is not widened over "I'm" (a pronoun's contraction)."""
     text = "I'm Nigerian, and It's Ada Obi here."

@@ -425,3 +425,20 @@ def test_the_organisation_of_the_writers_meeting_shift_or_class(text: str, expec
 ])
 def test_an_event_or_a_town_after_at_is_no_employer(text: str) -> None:
     assert not [f for f in _found(text) if f[0] == "ORGANIZATION"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my name is lena fischer, how do I write it in Japanese?", ("PERSON", "lena fischer")),
+        ("my full name is maría josé gómez, how do I say it in English?", ("PERSON", "maría josé gómez")),
+        ("Put my name on it please: Harold Finch. Write a short poem about autumn.", ("PERSON", "Harold Finch")),
+    ],
+)
+def test_the_writers_name_in_lower_case_or_after_a_colon(text: str, expected: tuple[str, str]) -> None:
+    assert expected in _found(text)
+
+
+@pytest.mark.parametrize("text", ["my name is hard to spell, any tips?", "my name is written wrong on the form"])
+def test_words_after_my_name_is_that_are_no_names(text: str) -> None:
+    assert not [f for f in _found(text) if f[0] == "PERSON"]
