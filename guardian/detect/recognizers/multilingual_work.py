@@ -105,6 +105,9 @@ _DEPARTMENT = r"(?-i:(?<!\w)(?:IT|TI|ИТ|ІТ|ICT|EDV)(?!\w))"
 _FIRM_NAME = re.compile(r"[«\"„“](?P<quoted>[^»\"“”\n]{1,60})[»\"“”]|(?P<name>[^\W\d_][\w'’&\-.]{0,40})")
 _SENTENCE_END = re.compile(r"[.!?;\n]\s|[!?\n]")
 _SENTENCE_CHARS = 400
+# the articles a firm's name may open with, capitalised as part of it ("El Corte Inglés", "La Poste")
+_ARTICLES_OF_NAMES = frozenset({"el", "la", "los", "las", "le", "les", "il", "lo", "der", "die", "das", "de", "het",
+                                "o", "a", "os", "as"})
 
 
 class WorkGrammar:
@@ -326,10 +329,15 @@ def firms_at_work(text: str, lang: str, common: Callable[[str], bool]) -> list[t
             start, end = name.start("quoted"), name.end("quoted")
         else:
             word = name.group("name")
-            if not (word[:1].isupper() or any(ch.isupper() for ch in word[1:])) or common(word):
-                continue  # a firm's name is capitalised, or cased as its brand is ("eMAG")
             run = _capitalised_run(text, m.end()) if word[:1].isupper() else (m.end(), name.end())
-            if run is None:
+            if run is None or not (word[:1].isupper() or any(ch.isupper() for ch in word[1:])):
+                continue  # a firm's name is capitalised, or cased as its brand is ("eMAG")
+            words = text[run[0]:run[1]].split()
+            if lower(words[0]) in _ARTICLES_OF_NAMES:
+                words = words[1:]  # a name that opens with its article ("En El Corte Inglés ...")
+            # a word the language writes often is a name only in a run of capitals where nouns are
+            # written small ("El Corte Inglés"); alone, or in German, it may be a noun ("von Arbeit")
+            if not words or (all(common(w) for w in words) and (len(words) < 2 or lang in CAPITALISES_NOUNS)):
                 continue
             start, end = run
         # the sentence around the name, at most `_SENTENCE_CHARS` either side (bounded on long text)

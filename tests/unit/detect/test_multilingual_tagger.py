@@ -2038,6 +2038,9 @@ def test_a_cue_typed_without_its_marked_letter(recognizer: MultilingualTaggerRec
     ("Οι συνάδελφοι στην Cosmote λένε ότι αυτό δεν δουλεύει.", "Cosmote"),
     ("На служебном телефоне в компании «Ростелеком» это выключено. служебный телефон тормозит.", "Ростелеком"),
     ("Colegii de la Dacia spun că setarea asta nu merge.", "Dacia"),
+    # a name of common words, capitalised mid-sentence where nouns are written small
+    ("Los compañeros de Banco Santander dicen que esta opción no va.", "Banco Santander"),
+    ("Preferiría no tocarlo. En El Mundo Verde los de sistemas lo bloquean, ¿es por eso?", "El Mundo Verde"),
 ])
 def test_a_firm_at_work_is_the_employer(recognizer: MultilingualTaggerRecognizer, text: str, firm: str) -> None:
     found = _found(recognizer, text)
