@@ -54,13 +54,13 @@ _ARTICLE = re.compile(r"(?:the|The)\s{1,3}(?=[A-Z])")
 # A pronoun's contraction ("I'm Nigerian", "I'd", "It's") opens a clause; it is never a word of a name.
 _CONTRACTION = re.compile(r"(?:I|We|You|He|She|It|They|That|There|Here|What|Who)['’](?:m|d|ll|ve|re|s)", re.I)
 _MAX_NAME_WORDS = 4
-# The kind of an institution, closing its name: "Oakwood Primary", "Georgia Tech", "Leeds Beckett
-# University", "Hartfield Group". The model may end the name before it or call it a place of its
-# own; it is the name's last word.
+# The kind of an institution, closing its name: "Oakwood Primary", "Georgia Tech", "Hartfield
+# Holdings". The model may end the name before it or call it a place of its own; it is the name's
+# last word. ("University", "College", "School" and "Bank" are left to the model: a name it ends
+# before them is one it knows, which a question about the world names, "Carnegie Mellon University".)
 _INSTITUTION_TAIL = frozenset({
-    "school", "primary", "elementary", "grammar", "high", "secondary", "academy", "college", "university", "polytechnic",
-    "tech", "institute", "hospital", "infirmary", "clinic", "bank", "group", "holdings", "council", "trust", "partners",
-    "associates", "labs", "systems", "solutions", "technologies", "consulting", "services", "ltd", "inc", "llc", "plc",
+    "primary", "elementary", "grammar", "high", "secondary", "academy", "tech", "polytechnic", "infirmary", "clinic",
+    "holdings", "partners", "associates", "labs", "ltd", "inc", "llc", "plc",
 })
 
 

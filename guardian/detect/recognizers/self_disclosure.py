@@ -25,7 +25,7 @@ from typing import ClassVar
 import re
 
 from guardian.detect._english import model_english_words
-from guardian.detect._frequency import worldwide
+from guardian.detect._frequency import worldwide, zipf
 from guardian.detect._wordlist import word_alternation
 from guardian.categories import DataCategory
 from guardian.detect.base import ENGLISH_ONLY, Pattern, PatternRecognizer
@@ -71,6 +71,40 @@ _ACTIVITY = (r"meeting|standup|stand-up|shift|worksheet|quiz|exam|midterm|lectur
              r"induction|orientation|training|interview|team|department|desk|office|channel|slack|lab|ward|job|gig|"
              r"contract|payslip|paycheck|salary|colleague|coworker|co-worker|manager|boss|supervisor|teacher|professor|"
              r"lecturer|tutor|classmate|roommate")
+# An organisation's name typed in lower case: one to four words, each a word's letters (no function
+# word opens it); judged by validate_result, as a lower-case run is a name only by its words
+_LOWER_WORD = r"(?!(?:the|a|an|my|our|your|this|that|it|i|we|they|he|she|for|at|in|on|of|to|and|but|so|since|as)\b)[a-z][a-z0-9&'’.\-]{1,25}"
+_LOWER_ORG = rf"{_LOWER_WORD}(?:\s{{1,2}}{_LOWER_WORD}){{0,3}}"
+_INSTITUTION_WORD = r"(?:college|university|school|academy|institute|polytechnic)"
+_LOWER_INSTITUTION = (rf"(?:{_LOWER_WORD}\s{{1,2}}){{0,3}}{_INSTITUTION_WORD}"
+                      rf"(?:\s{{1,2}}of\s{{1,2}}{_LOWER_WORD}(?:\s{{1,2}}{_LOWER_WORD})?)?")
+# a word written this rarely or less (wordfreq's small list: about three in a million words) may
+# be a name: "salesforce", "hortons" (below the list), "tesco" 3.3; "walmart" 4.0, "public" 5.6 are words
+NAME_LIKE_ZIPF = 3.5
+# the words institutions are named with beside their own name ("delhi public school", "the national
+# university of ...", "st mary's college"): kept in the name, never a name alone
+_NAME_PARTS = frozenset("""national state public city community technical international royal central catholic christian
+american british medical high senior junior middle primary elementary secondary grammar free open new north south east
+west st st. saint saint's memorial county regional metropolitan federal global tech art arts music business law
+women's men's boys girls boys' girls' science sciences agricultural normal""".split())
+_WRITER_IN_SENTENCE = re.compile(r"\b(?:i|i['’]m|i['’]ve|i['’]d|i['’]ll|im|ive|my|me|mine|we|we['’]re|us|our|here)\b"
+                                 r"|\bclass\s{1,3}of\b", re.IGNORECASE)
+
+
+# a town's name is one however often it is written ("miami" 4.5, "delhi" 4.3), but not a word
+# every text has that some town is also called ("home", "best", "most")
+TOWN_WORD_ZIPF = 5.0
+
+
+def _name_like(word: str, towns: bool = True) -> bool:
+    """A lower-case word that may be a name: one no English dictionary holds, rarely written
+    ("salesforce", "monash"), or, with `towns`, a town's ("miami", "pasadena": what a school is
+    named after, not a firm: "at the beach" is in a town called Beach too)."""
+    frequency = zipf(word, "en")
+    if towns and frequency < TOWN_WORD_ZIPF and is_town(word.title()):
+        return True
+    english = model_english_words()
+    return frequency < NAME_LIKE_ZIPF and (english is None or not english.known(word))
 # Verbs that put the writer at an employer: "I work / worked / am working / have been working at".
 _WORK_VERB = (r"work|worked|working|am\s{1,3}working|['’]m\s{1,3}working|have\s{1,3}worked|['’]ve\s{1,3}worked|"
               r"have\s{1,3}been\s{1,3}working|['’]ve\s{1,3}been\s{1,3}working|currently\s{1,3}work|still\s{1,3}work")
@@ -93,6 +127,7 @@ _TECH_CONTEXT = re.compile(
 )
 _TECH_WINDOW = 200  # at most this many characters either side, within the sentence
 _SENTENCE_END = re.compile(r"[.!?\n]")
+_CLAUSE_END = re.compile(r"[.!?\n:;]")
 # "I'm X on Reddit": X is a handle unless it is one of the adverbs and adjectives of presence or
 # state that English puts there ("I'm new on Reddit", "I'm still on Windows", "I'm not on X"), a
 # closed class of the grammar, not a list of handles.
@@ -207,6 +242,8 @@ class SelfDisclosureRecognizer(PatternRecognizer):
         r"best|cheers|sincerely|yours|payroll|canteen|cafeteria|break\s?room|staff\s?room|lunch[\s-]?room"  # a staff-only place
         r"|employee|staffer|staff\s{1,3}member|contractor|from\s{1,3}(?:someone|somebody)|again)"  # a clause of its own: "Context: employee of X."
         r"|[-–—][ \t]|\(\s{0,3}[^\W\d_]"  # a name in brackets: "Grandad (Noah)"
+        rf"|(?:{_ACTIVITY})s?\s{{1,3}}at\b|(?:college|university|school|academy|institute|polytechnic)\b"
+        r"|\b(?:paying|pays|paid|sponsoring|sponsors|funding|funds)\s{1,3}for\s{1,3}my\b"
     )
     TRIGGER_FLAGS: ClassVar[int] = re.IGNORECASE
     QUASI_ENTITIES: ClassVar[frozenset[str]] = frozenset({"LOCATION", "ORGANIZATION", "OCCUPATION"})
@@ -388,6 +425,19 @@ class SelfDisclosureRecognizer(PatternRecognizer):
                 0.8, "ORGANIZATION"),
         # "I've been with Ternan-Brassil for three years", "we've been at Acme Logistics since 2019":
         # a tenure at a named organisation is the writer's employer (or school)
+        # an organisation written in lower case, as people type: where the writer studies, a run of
+        # words closing with the kind of institution, one of them a name no dictionary holds or a
+        # town ("miami dade college", "the national university of singapore"), in a sentence of the
+        # writer's (validate_result); where the writer works, after a tenure or an employer's cue
+        # ("I've been at salesforce for six years", "tim hortons is paying for my training")
+        Pattern("institution_lower", rf"(?<![\w'’\-])(?P<v>{_LOWER_INSTITUTION})(?![\w'’\-])", 0.8, "ORGANIZATION"),
+        Pattern("tenure_lower", rf"(?i:\b(?:I|we)(?:['’]ve|{_S}have){_S}been{_S}(?:with|at))\s{{1,3}}(?:the{_S})?(?P<v>{_LOWER_ORG})"
+                rf"(?=\s{{1,3}}(?:for|since)\s)", 0.8, "ORGANIZATION"),
+        Pattern("employer_lower", rf"(?i:\b(?:I|we)(?:{_S}|(?=['’]))(?:{_WORK_VERB}){_S}(?:at|for)|{_I_AM}{_S}employed{_S}(?:at|by|with)|"
+                rf"\b(?:my|our){_S}(?:employer|company|firm|workplace)(?:{_S}is|\s{{0,3}}[,:(]))\s{{1,3}}(?:the{_S})?(?P<v>{_LOWER_ORG})"
+                rf"(?=\s{{0,3}}(?:[.,;:!?()\n]|$)|\s{{1,3}}(?:for|since|as|in|and|but|so|now|today)\b)", 0.8, "ORGANIZATION"),
+        Pattern("pays_for_my", rf"(?:^|(?<=[.!?]\s)|(?<=\n))\s{{0,3}}(?P<v>{_LOWER_ORG}|{_ORG})\s{{1,3}}(?:is|are)\s{{1,3}}"
+                rf"(?i:paying|sponsoring|funding)\s{{1,3}}(?i:for\s{{1,3}})?(?i:my)\b", 0.8, "ORGANIZATION"),
         Pattern("tenure", rf"(?i:\b(?:I|we)(?:['’]ve|{_S}have){_S}been{_S}(?:with|at))\s{{1,3}}(?:[Tt]he{_S})?(?P<v>{_ORG})"
                 rf"(?=\s{{1,3}}(?i:for|since)\s{{1,3}}(?:[0-9]{{1,4}}|a|an|the|over|about|almost|nearly|two|three|four|five|six|"
                 rf"seven|eight|nine|ten|many|several|some|years|months|decades|ages)\b)", 0.8, "ORGANIZATION"),
@@ -475,6 +525,8 @@ class SelfDisclosureRecognizer(PatternRecognizer):
             sentence = before[cut[-1] if cut else 0 :] + " " + after[: stop.start() if stop else len(after)]
             if _TECH_CONTEXT.search(sentence):
                 return None
+        if pattern.name == "institution_lower":
+            return _institution_in_writers_sentence(text, start, end)
         if self.entity_for(pattern, match) == "ORGANIZATION":
             cut = _SENTENCE_IN_ORG.search(text, start, end)
             if cut is None and _LOWER_NEXT.match(text, end):
@@ -509,6 +561,9 @@ class SelfDisclosureRecognizer(PatternRecognizer):
 
             words = [w.casefold() for w in text.split()]
             return None if all(w in name_words() for w in words) and any(w in given_names() for w in words) else False
+        if pattern.name in ("tenure_lower", "employer_lower", "pays_for_my") and not any(
+                _name_like(w.lower(), towns=False) for w in text.split() if w.lower() not in _NAME_PARTS):
+            return False  # "I work at home", "Mom is paying for my trip": words, no firm's name
         if pattern.name == "activity_at_org" and is_town(text):
             return False  # "my shift at Leeds": a place, read as one by the place readers
         if pattern.name == "work_things" and worldwide(text):
@@ -517,6 +572,35 @@ class SelfDisclosureRecognizer(PatternRecognizer):
 
     def category_for(self, entity: str, text: str) -> DataCategory:
         return self._CATEGORIES.get(entity, DataCategory.CONTACT)
+
+
+def _institution_in_writers_sentence(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The lower-case institution's name inside text[start:end] (`_LOWER_INSTITUTION`): the words
+    before its kind that are names or name parts (`_NAME_PARTS`), and those after "of" that are
+    names; None unless one word is a name and the sentence is the writer's."""
+    words = [(m.start() + start, m.end() + start, m.group()) for m in re.finditer(r"[^\s,]+", text[start:end])]
+    kind = next((i for i, w in enumerate(words) if re.fullmatch(_INSTITUTION_WORD, w[2])), None)
+    if kind is None:
+        return None
+    first = kind
+    while first > 0 and (_name_like(words[first - 1][2]) or words[first - 1][2] in _NAME_PARTS):
+        first -= 1
+    last = kind
+    if kind + 2 < len(words) and words[kind + 1][2] == "of":
+        last = kind + 1
+        while last + 1 < len(words) and _name_like(words[last + 1][2]):
+            last += 1
+        if last == kind + 1:
+            last = kind
+    named = [w for i, w in enumerate(words[first:last + 1], first) if i != kind and w[2] != "of" and _name_like(w[2])]
+    if not named:
+        return None
+    a, b = words[first][0], words[last][1]
+    # the clause: a colon sets off what the writer quotes or asks ("asked me this: south dakota state university")
+    opens = max((m.end() for m in _CLAUSE_END.finditer(text, max(0, a - 300), a)), default=max(0, a - 300))
+    stop = _CLAUSE_END.search(text, b, b + 300)
+    sentence = text[opens:a] + " " + text[b:stop.start() if stop else min(len(text), b + 300)]
+    return (a, b) if _WRITER_IN_SENTENCE.search(sentence) else None
 
 
 def _has_health_sense(text: str) -> bool:

@@ -2041,6 +2041,8 @@ def test_a_cue_typed_without_its_marked_letter(recognizer: MultilingualTaggerRec
     # a name of common words, capitalised mid-sentence where nouns are written small
     ("Los compañeros de Banco Santander dicen que esta opción no va.", "Banco Santander"),
     ("Preferiría no tocarlo. En El Mundo Verde los de sistemas lo bloquean, ¿es por eso?", "El Mundo Verde"),
+    # the work phone in another case than the cue's ("на рабочем телефоне")
+    ("Не работает. Это на рабочем телефоне от компании «Северсталь».", "Северсталь"),
 ])
 def test_a_firm_at_work_is_the_employer(recognizer: MultilingualTaggerRecognizer, text: str, firm: str) -> None:
     found = _found(recognizer, text)

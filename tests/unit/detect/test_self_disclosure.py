@@ -442,3 +442,30 @@ def test_the_writers_name_in_lower_case_or_after_a_colon(text: str, expected: tu
 @pytest.mark.parametrize("text", ["my name is hard to spell, any tips?", "my name is written wrong on the form"])
 def test_words_after_my_name_is_that_are_no_names(text: str) -> None:
     assert not [f for f in _found(text) if f[0] == "PERSON"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("pasadena city college student here: what is the speed of light?", ("ORGANIZATION", "pasadena city college")),
+        ("At tulane university they never taught us this. What is entropy?", ("ORGANIZATION", "tulane university")),
+        ("My son attends oakridge elementary school, what should he read?", ("ORGANIZATION", "oakridge elementary school")),
+        ("I've been at zendesk for four years and I still don't know this.", ("ORGANIZATION", "zendesk")),
+        ("kwik trip is paying for my training, so I need to get this right.", ("ORGANIZATION", "kwik trip")),
+        ("I work at accenture in dublin, what is a good commute podcast?", ("ORGANIZATION", "accenture")),
+    ],
+)
+def test_an_organisation_typed_in_lower_case(text: str, expected: tuple[str, str]) -> None:
+    assert expected in _found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I work at home most days, what is a good desk?",
+    "I've been at it for years, what is a good hobby?",
+    "Mom is paying for my trip, what should I pack?",
+    "what is the best medical school in the us?",
+    "my old high school had a great library, what books should I read?",
+    "is harvard university hard to get into?",
+])
+def test_lower_case_words_that_are_no_organisation(text: str) -> None:
+    assert not [f for f in _found(text) if f[0] == "ORGANIZATION"]
