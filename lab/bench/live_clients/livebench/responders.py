@@ -5444,7 +5444,8 @@ def kinde(hit: Arrived) -> Reply | None:
                       "token_type": "bearer"})
     if hit.method == "POST" and path == "/api/v1/user":
         body = _body_json(hit)
-        identities = body.get("identities") if isinstance(body, dict) and isinstance(body.get("identities"), list) else []
+        body = body if isinstance(body, dict) else {}
+        identities = body.get("identities") if isinstance(body.get("identities"), list) else []
         return _json({"id": "kp_" + secrets.token_hex(16), "created": True,
                       "identities": [{"type": i.get("type"), "result": {"created": True}}
                                      for i in identities if isinstance(i, dict)]})

@@ -1,5 +1,5 @@
-// cartesia — Cartesia's official TypeScript SDK, @cartesia/cartesia-js (Cartesia: real-time text-to-speech voices;
-// a shop voices the messages its phone line plays to a customer): new Cartesia({ token }) sends every call by fetch to
+// cartesia — Cartesia's official TypeScript SDK, @cartesia/cartesia-js (Cartesia: real-time text-to-speech voices; a
+// shop voices the messages its phone line plays to a customer): new Cartesia({ token }) sends every call by fetch to
 // api.cartesia.ai with the access token as a bearer token and a cartesia-version header (a Stainless client:
 // x-stainless-* headers); pronunciationDicts.create({ name, items }) is one JSON POST of /pronunciation-dicts/ (the
 // name and items whole), tts.generate({ model_id, transcript, voice, output_format, pronunciation_dict_id }) a JSON
@@ -8,11 +8,12 @@
 // await client.tts.generate({ model_id: 'sonic-latest', output_format: { container: 'wav', encoding: 'pcm_f32le',
 // sample_rate: 44100 }, transcript: "Hi there! ...", voice: 'e07c00bc-4134-4eae-9ea4-1a55fb45746b' }); const content =
 // await response.blob();). The identify page keeps a pronunciation dictionary for the signed-in customer (named after
-// their id, their surname spelled out) and voices the call that confirms their return (their name, e-mail and phone
-// in the transcript); the page view page lists the voices and the pronunciation dictionaries.
+// their id, their surname spelled out) and voices the call that confirms their return (their name, e-mail and phone in
+// the transcript); the page view page lists the voices and the pronunciation dictionaries.
 import Cartesia from "@cartesia/cartesia-js";
 
-const cartesia = new Cartesia({ token: "ctk_Nq6Lm2Xv9Tr4Wz8Kp3Hs7Dc1Bj5Ga0FyQe2Uo8Ri4Tn", maxRetries: 0, timeout: 15000 });
+const cartesia = new Cartesia({ token: "ctk_Nq6Lm2Xv9Tr4Wz8Kp3Hs7Dc1Bj5Ga0FyQe2Uo8Ri4Tn", maxRetries: 0,
+  timeout: 15000 });
 const VOICE = "e07c00bc-4134-4eae-9ea4-1a55fb45746b";
 
 function settle(ms) {

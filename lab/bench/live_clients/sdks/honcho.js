@@ -30,7 +30,9 @@ export async function identify(p) {
     const customer = await honcho.peer(p.user_id, {
       metadata: { name: p.name, email: p.email, phone: p.phone, plan: p.plan },
     });
-    const session = await honcho.session("support-ORD-20418", { metadata: { channel: "storefront", order: "ORD-20418" } });
+    const session = await honcho.session("support-ORD-20418", {
+      metadata: { channel: "storefront", order: "ORD-20418" },
+    });
     await session.addMessages([
       customer.message(`Hi, this is ${p.name}. I would like to return the winter boots from order ORD-20418. ` +
         `Please send the label to ${p.email} or text me at ${p.phone}.`),

@@ -4,8 +4,8 @@
 // audience), then sends each call by fetch to <business>.kinde.com/api/v1 with the token as a bearer token (a hey-api
 // client); Users.createUser({ requestBody }) is one JSON POST of /api/v1/user (the profile and identities whole),
 // Users.updateUserProperties({ userId, requestBody }) a JSON PATCH of /api/v1/users/<id>/properties,
-// Business.getBusiness() and Roles.getRoles() GETs of /api/v1/business and /api/v1/roles. README (import { Users, init }
-// from "@kinde/management-api-js"; init(); const { users } = await Users.getUsers();), with the domain and the M2M
+// Business.getBusiness() and Roles.getRoles() GETs of /api/v1/business and /api/v1/roles. README (import { Users, init
+// } from "@kinde/management-api-js"; init(); const { users } = await Users.getUsers();), with the domain and the M2M
 // application's credentials given to init() rather than read from KINDE_* variables. The identify page creates the
 // signed-in customer's Kinde user (their name; their e-mail and phone as identities; their id as the provided id) and
 // sets their plan as a user property; the page view page reads the business and lists the roles.
@@ -28,7 +28,8 @@ export async function identify(p) {
       provided_id: p.user_id,
       identities: [
         { type: "email", is_verified: true, details: { email: p.email } },
-        { type: "phone", is_verified: false, details: { phone: p.phone.replace(/[^+\d]/g, ""), phone_country_id: "us" } },
+        { type: "phone", is_verified: false,
+          details: { phone: p.phone.replace(/[^+\d]/g, ""), phone_country_id: "us" } },
       ],
     },
   }).catch(() => null);

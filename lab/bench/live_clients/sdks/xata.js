@@ -1,14 +1,15 @@
 // xata — Xata's official TypeScript client, @xata.io/client (Xata: a serverless database with a REST data API; a shop
 // keeps its customers and orders there): the client that `xata codegen` writes (buildClient() with the branch's tables)
 // sends every call by fetch to the database's URL (<workspace>.<region>.xata.sh/db/<db>:<branch>) with the key as a
-// bearer token and X-Xata-* headers; db.customers.create(record) is one JSON POST of /db/<db>:<branch>/tables/customers/
-// data (the record whole), sql`...` a JSON POST of /db/<db>:<branch>/sql (the statement and its parameters whole),
-// db.products.filter(...).getPaginated(...) a JSON POST of /db/<db>:<branch>/tables/products/query. README and the
-// generated client (const DatabaseClient = buildClient(); export class XataClient extends DatabaseClient { constructor(
-// options) { super({ ...defaultOptions, ...options }, tables); } }; const record = await xata.db.users.create({ ... })),
-// with enableBrowser, Xata's switch for running the client in a browser. The identify page stores the signed-in
-// customer (their name, e-mail, phone, id and plan) and looks up their open orders by their id in SQL; the page view
-// page queries the products in stock and counts them by category in SQL.
+// bearer token and X-Xata-* headers; db.customers.create(record) is one JSON POST of
+// /db/<db>:<branch>/tables/customers/data (the record whole), sql`...` a JSON POST of /db/<db>:<branch>/sql (the
+// statement and its parameters whole), db.products.filter(...).getPaginated(...) a JSON POST of
+// /db/<db>:<branch>/tables/products/query. README and the generated client (const DatabaseClient = buildClient();
+// export class XataClient extends DatabaseClient { constructor(options) { super({ ...defaultOptions, ...options },
+// tables); } }; const record = await xata.db.users.create({ ... })), with enableBrowser, Xata's switch for running the
+// client in a browser. The identify page stores the signed-in customer (their name, e-mail, phone, id and plan) and
+// looks up their open orders by their id in SQL; the page view page queries the products in stock and counts them by
+// category in SQL.
 import { buildClient } from "@xata.io/client";
 
 const tables = [

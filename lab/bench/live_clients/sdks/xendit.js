@@ -3,10 +3,10 @@
 // Generator client) to api.xendit.co with the secret key in Basic auth; Customer.createCustomer({ data }) is one JSON
 // POST of /customers (the customer whole), Invoice.createInvoice({ data }) a JSON POST of /v2/invoices/ (the payer's
 // e-mail and the customer whole), Balance.getBalance() and Invoice.getInvoices() GETs of /balance and /v2/invoices.
-// README (const xenditClient = new Xendit({ secretKey: SECRET_KEY }); const { Customer } = xenditClient; const response:
-// Customer = await Customer.createCustomer({ data })). The identify page registers the signed-in customer (their name,
-// e-mail, mobile number; their id as the reference id) and issues an invoice for their order with them as the
-// customer; the page view page reads the balance and lists the recent invoices.
+// README (const xenditClient = new Xendit({ secretKey: SECRET_KEY }); const { Customer } = xenditClient; const
+// response: Customer = await Customer.createCustomer({ data })). The identify page registers the signed-in customer
+// (their name, e-mail, mobile number; their id as the reference id) and issues an invoice for their order with them as
+// the customer; the page view page reads the balance and lists the recent invoices.
 import { Xendit } from "xendit-node";
 
 const xendit = new Xendit({ secretKey: "xnd_production_Qk7Lm2Xv9Tr4Wz8Np3Hs6Dc1Bj5Ga0FyQe2Uo8Ri4Tn6Sm3Pq" });

@@ -1,11 +1,11 @@
-// zendesk — node-zendesk, the Zendesk API client "for Node.js and the browser" that Zendesk's developer docs list
-// (Zendesk: customer support tickets and help center; a shop opens a ticket for its customers' returns):
-// createClient({ username, token, subdomain }) sends every call by fetch (cross-fetch resolves to the page's fetch in a
-// browser) to <subdomain>.zendesk.com/api/v2 with the agent's API token in Basic auth ("<e-mail>/token:<token>");
+// zendesk — node-zendesk, the long-maintained community client of the Zendesk API "for Node.js and the browser"
+// (Zendesk: customer support tickets and help center; a shop opens a ticket for its customers' returns): createClient({
+// username, token, subdomain }) sends every call by fetch (cross-fetch resolves to the page's fetch in a browser) to
+// <subdomain>.zendesk.com/api/v2 with the agent's API token in Basic auth ("<e-mail>/token:<token>");
 // users.createOrUpdate({ user }) is one JSON POST of /api/v2/users/create_or_update.json (the user whole),
 // tickets.create({ ticket }) a JSON POST of /api/v2/tickets.json (the ticket whole), ticketfields.list() and
-// helpcenter.categories.list() GETs of /api/v2/ticket_fields.json and /api/v2/help_center/categories.json. README
-// (var client = zendesk.createClient({ username: 'username', token: 'token', subdomain: 'subdomain' });
+// helpcenter.categories.list() GETs of /api/v2/ticket_fields.json and /api/v2/help_center/categories.json. README (var
+// client = zendesk.createClient({ username: 'username', token: 'token', subdomain: 'subdomain' });
 // client.users.list().then(...)). The identify page creates or updates the signed-in customer as an end user (their
 // name, e-mail, phone and id as the external id) and opens a return ticket for them as the requester; the page view
 // page lists the ticket fields and the help center's categories.
