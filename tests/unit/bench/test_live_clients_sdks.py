@@ -19,6 +19,7 @@ from lab.bench.live_clients.livebench.sdks import (
     ELEVENTH_BLIND_SET,
     FIFTEENTH_BLIND_SET,
     FIFTH_BLIND_SET,
+    FIFTIETH_BLIND_SET,
     FIRST_BLIND_DRAW,
     FORTIETH_BLIND_SET,
     FORTY_EIGHTH_BLIND_SET,
@@ -93,7 +94,7 @@ def _frozen(name: str) -> dict[str, str]:
 
 
 def test_the_blind_set_is_the_frozen_list() -> None:
-    frozen = _frozen("blind140.txt")
+    frozen = _frozen("blind142.txt")
     assert sorted(frozen) == sorted(BLIND_SET) == sorted(s.package for s in select("blind"))
     assert len(BLIND_SET) >= 6
     pins = versions(BENCH / "package.json")
@@ -119,7 +120,7 @@ def test_the_blind_set_is_the_frozen_list() -> None:
                                  | set(FORTY_THIRD_BLIND_SET) | set(FORTY_FOURTH_BLIND_SET)
                                  | set(FORTY_FIFTH_BLIND_SET) | set(FORTY_SIXTH_BLIND_SET)
                                  | set(FORTY_SEVENTH_BLIND_SET) | set(FORTY_EIGHTH_BLIND_SET)
-                                 | set(FORTY_NINTH_BLIND_SET))
+                                 | set(FORTY_NINTH_BLIND_SET) | set(FIFTIETH_BLIND_SET))
 
 
 def test_the_blind_set_holds_no_spent_or_forbidden_package() -> None:
@@ -138,7 +139,8 @@ def test_the_blind_set_holds_no_spent_or_forbidden_package() -> None:
              | set(_frozen("blind116.txt")) | set(_frozen("blind118.txt")) | set(_frozen("blind120.txt"))
              | set(_frozen("blind122.txt")) | set(_frozen("blind124.txt")) | set(_frozen("blind126.txt"))
              | set(_frozen("blind128.txt")) | set(_frozen("blind130.txt")) | set(_frozen("blind132.txt"))
-             | set(_frozen("blind134.txt")) | set(_frozen("blind136.txt")) | set(_frozen("blind138.txt")))
+             | set(_frozen("blind134.txt")) | set(_frozen("blind136.txt")) | set(_frozen("blind138.txt"))
+             | set(_frozen("blind140.txt")))
     assert not set(BLIND_SET) & spent
     assert not set(BLIND_SET) & FORBIDDEN
     assert not [p for p in BLIND_SET if _FORBIDDEN_VENDORS.match(p)]
@@ -167,7 +169,7 @@ def test_the_blind_set_holds_no_spent_or_forbidden_package() -> None:
     ("blind126.txt", FORTY_THIRD_BLIND_SET), ("blind128.txt", FORTY_FOURTH_BLIND_SET),
     ("blind130.txt", FORTY_FIFTH_BLIND_SET), ("blind132.txt", FORTY_SIXTH_BLIND_SET),
     ("blind134.txt", FORTY_SEVENTH_BLIND_SET), ("blind136.txt", FORTY_EIGHTH_BLIND_SET),
-    ("blind138.txt", FORTY_NINTH_BLIND_SET),
+    ("blind138.txt", FORTY_NINTH_BLIND_SET), ("blind140.txt", FIFTIETH_BLIND_SET),
 ])
 def test_a_spent_set_is_frozen_pinned_and_dev(file: str, spent: tuple[str, ...]) -> None:
     frozen = _frozen(file)
@@ -194,7 +196,7 @@ def test_pins_are_exact_and_no_forbidden_vendor() -> None:
 def test_every_sdk_has_an_entry_file_and_a_pinned_package() -> None:
     pins = versions(BENCH / "package.json")
     slugs = [s.slug for s in SDKS]
-    assert len(slugs) == len(set(slugs)) == 373
+    assert len(slugs) == len(set(slugs)) == 380
     for sdk in SDKS:
         assert sdk.package in pins, sdk.package
         entry = (BENCH / "sdks" / f"{sdk.slug}.js").read_text()

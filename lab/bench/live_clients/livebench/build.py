@@ -59,24 +59,33 @@ EXTERNALS: dict[str, tuple[str, ...]] = {
 # Treasury's client imports `createHmac` from `crypto` for its webhook verifier (`webhooks.getSignature`), never called
 # by the pages either; Lithic's client imports `createHmac` from `crypto` for its card-embed URL helper
 # (`cards.getEmbedURL`), which the pages never call. OneSignal's package requires `crypto` in its retrying helper
-# (`createNotificationWithRetry`, a uuid for its idempotency key), which the pages never call either.
+# (`createNotificationWithRetry`, a uuid for its idempotency key), which the pages never call either. node-zendesk
+# requires `node:process` only for its default User-Agent (the page gives its own `userAgent`), and `node:stream` and
+# `node:fs` only in its attachment upload (`upload`, never called by the pages).
 EMPTY_MODULES: dict[str, tuple[str, ...]] = {"linear": ("crypto",), "chroma": ("node:process",),
                                              "orb": ("node:crypto",), "klaviyo": ("crypto",),
                                              "plain": ("node:crypto",), "moderntreasury": ("crypto",),
-                                             "lithic": ("crypto",), "onesignal": ("crypto",)}
+                                             "lithic": ("crypto",), "onesignal": ("crypto",),
+                                             "zendesk": ("node:process", "node:stream", "node:fs")}
 # Node built-ins a package imports statically in its browser build, swapped for their npm ports (what a site's bundler
 # does with webpack's `resolve.fallback: { buffer: require.resolve("buffer/"), events: require.resolve("events/") }`):
 # Chargebee's fetch build for browsers and workers encodes its Basic auth with `Buffer` from `node:buffer`, and the
-# webhook handler it exports beside the client extends `EventEmitter` from `node:events` (both ports are installed).
-ALIASES: dict[str, dict[str, str]] = {"chargebee": {"node:buffer": "buffer", "node:events": "events"}}
+# webhook handler it exports beside the client extends `EventEmitter` from `node:events` (both ports are installed);
+# node-zendesk encodes its Basic auth ("<e-mail>/token:<token>") with `Buffer` from `node:buffer`.
+ALIASES: dict[str, dict[str, str]] = {"chargebee": {"node:buffer": "buffer", "node:events": "events"},
+                                      "zendesk": {"node:buffer": "buffer"}}
 # Environment variables a package reads without checking for `process` in code the pages run, defined away as a site's
 # bundler does (webpack's DefinePlugin, Vite's `define`): Chargebee's constructor builds its default webhook handler
 # from `process.env.CHARGEBEE_WEBHOOK_USERNAME` and `..._PASSWORD` (in a browser, a ReferenceError without them);
 # Unkey's client picks its fetcher by `process.env["NEXT_RUNTIME"]` (Vercel's edge runtime or not) when it is built,
-# which Next.js defines for the code it bundles.
+# which Next.js defines for the code it bundles. Kinde's `init()` reads `process.env.KINDE_DOMAIN`,
+# `..._MANAGEMENT_CLIENT_ID` and `..._SECRET` before the options it is given (the page gives all three).
 DEFINES: dict[str, dict[str, str]] = {"chargebee": {"process.env.CHARGEBEE_WEBHOOK_USERNAME": "undefined",
                                                     "process.env.CHARGEBEE_WEBHOOK_PASSWORD": "undefined"},
-                                      "unkey": {"process.env.NEXT_RUNTIME": "undefined"}}
+                                      "unkey": {"process.env.NEXT_RUNTIME": "undefined"},
+                                      "kinde": {"process.env.KINDE_DOMAIN": "undefined",
+                                                "process.env.KINDE_MANAGEMENT_CLIENT_ID": "undefined",
+                                                "process.env.KINDE_MANAGEMENT_CLIENT_SECRET": "undefined"}}
 
 
 class BuildError(RuntimeError):

@@ -5331,6 +5331,272 @@ def unified(hit: Arrived) -> Reply | None:
     return _json({})
 
 
+# --- the fifty-first blind set -------------------------------------------------------------------
+
+
+def zendesk(hit: Arrived) -> Reply | None:
+    """Zendesk Support (<subdomain>.zendesk.com/api/v2): the end user created or updated (its id, the user echoed), the
+    ticket created (201, its id, new), the ticket fields (two) and the help center's categories (one), each list on one
+    page (no next cursor)."""
+    if not hit.host.endswith(".zendesk.com") or not _path(hit).startswith("/api/v2/"):
+        return None
+    path = _path(hit)[len("/api/v2"):].removesuffix(".json")
+    base = f"https://{hit.host}/api/v2"
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+    one_page = {"next_page": None, "previous_page": None, "meta": {"has_more": False, "after_cursor": None,
+                                                                    "before_cursor": None},
+                "links": {"next": None, "prev": None}}
+    if hit.method == "POST" and path == "/users/create_or_update":
+        user = body.get("user") if isinstance(body.get("user"), dict) else {}
+        uid = 39000000000000 + secrets.randbelow(10**12)
+        return _json({"user": {**user, "id": uid, "url": f"{base}/users/{uid}.json", "active": True,
+                               "verified": False, "shared": False, "suspended": False, "locale": "en-US",
+                               "time_zone": "Pacific Time (US & Canada)", "created_at": stamp, "updated_at": stamp}},
+                     201)
+    if hit.method == "POST" and path == "/tickets":
+        ticket = body.get("ticket") if isinstance(body.get("ticket"), dict) else {}
+        tid = 10000 + secrets.randbelow(90000)
+        requester_id = 39000000000000 + secrets.randbelow(10**12)
+        return _json({"ticket": {"id": tid, "url": f"{base}/tickets/{tid}.json", "subject": ticket.get("subject"),
+                                 "raw_subject": ticket.get("subject"), "status": "new",
+                                 "priority": ticket.get("priority"), "type": None, "requester_id": requester_id,
+                                 "submitter_id": requester_id, "assignee_id": None, "group_id": None,
+                                 "external_id": ticket.get("external_id"), "tags": ticket.get("tags") or [],
+                                 "via": {"channel": "api", "source": {"from": {}, "to": {}, "rel": None}},
+                                 "created_at": stamp, "updated_at": stamp},
+                      "audit": {"id": tid * 1000 + 1, "ticket_id": tid, "created_at": stamp, "author_id": requester_id,
+                                "events": []}}, 201)
+    if hit.method == "GET" and path == "/ticket_fields":
+        fields = [{"id": 360001, "url": f"{base}/ticket_fields/360001.json", "type": "subject", "title": "Subject",
+                   "active": True, "required": True, "position": 1},
+                  {"id": 360002, "url": f"{base}/ticket_fields/360002.json", "type": "tagger", "title": "Return reason",
+                   "active": True, "required": False, "position": 2,
+                   "custom_field_options": [{"id": 1, "name": "Wrong size", "value": "wrong_size"},
+                                            {"id": 2, "name": "Damaged", "value": "damaged"}]}]
+        return _json({"ticket_fields": fields, "count": len(fields), **one_page})
+    if hit.method == "GET" and path == "/help_center/categories":
+        return _json({"categories": [{"id": 115000001, "url": f"{base}/help_center/categories/115000001.json",
+                                      "html_url": "https://exampleshop.zendesk.com/hc/en-us/categories/115000001",
+                                      "name": "Orders and returns", "description": "", "locale": "en-us",
+                                      "position": 0, "created_at": "2026-03-02T17:41:09Z",
+                                      "updated_at": "2026-03-02T17:41:09Z"}],
+                      "count": 1, "page": 1, "page_count": 1, "per_page": 30, "sort_by": "position",
+                      "sort_order": "asc", **one_page})
+    return _json({})
+
+
+def _xendit_invoice(body: dict[str, Any], stamp: str) -> dict[str, Any]:
+    """An invoice as Xendit's API returns it (the lists the client maps, empty)."""
+    iid = secrets.token_hex(12)
+    return {"id": iid, "external_id": body.get("external_id") or "", "user_id": "5f9a3fbd571a34b0d4e7a1c2",
+            "status": "PENDING", "merchant_name": "Example Shop",
+            "merchant_profile_picture_url": "https://du8nwjtfkinx.cloudfront.net/xendit.png",
+            "amount": body.get("amount") or 0, "payer_email": body.get("payer_email"),
+            "description": body.get("description"),
+            "expiry_date": time.strftime("%Y-%m-%dT%H:%M:%S.000Z", time.gmtime(time.time() + 86400)),
+            "invoice_url": f"https://checkout.xendit.co/web/{iid}", "available_banks": [],
+            "available_retail_outlets": [], "available_ewallets": [], "available_qr_codes": [],
+            "available_direct_debits": [], "available_paylaters": [], "should_exclude_credit_card": False,
+            "should_send_email": False, "created": stamp, "updated": stamp, "currency": body.get("currency") or "USD",
+            "items": body.get("items") or [], "customer": body.get("customer")}
+
+
+def xendit(hit: Arrived) -> Reply | None:
+    """Xendit's API (api.xendit.co): the customer created (its id, the customer echoed with empty lists), the invoice
+    created (pending, its checkout URL), the cash balance and the paid invoices (one, the shop's own test order)."""
+    if hit.host != "api.xendit.co":
+        return None
+    path = _path(hit).rstrip("/")
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    stamp = _now_iso()
+    if hit.method == "POST" and path == "/customers":
+        return _json({**body, "id": f"cust-{uuid.uuid4()}", "business_detail": body.get("business_detail"),
+                      "phone_number": body.get("phone_number"), "addresses": body.get("addresses") or [],
+                      "identity_accounts": body.get("identity_accounts") or [],
+                      "kyc_documents": body.get("kyc_documents") or [], "metadata": body.get("metadata"),
+                      "created": stamp, "updated": stamp})
+    if hit.method == "POST" and path == "/v2/invoices":
+        return _json(_xendit_invoice(body, stamp))
+    if hit.method == "GET" and path == "/balance":
+        return _json({"balance": 1250000})
+    if hit.method == "GET" and path == "/v2/invoices":
+        paid = _xendit_invoice({"external_id": "TEST-0001", "amount": 1, "currency": "USD",
+                                "description": "Example Shop test order"}, "2026-03-02T17:41:09.000Z")
+        return _json([{**paid, "status": "PAID"}])
+    return _json({})
+
+
+def kinde(hit: Arrived) -> Reply | None:
+    """Kinde (<business>.kinde.com): an M2M access token (a JWT for the management API's audience, a day long), the user
+    created (its id, both identities created), the user's properties updated, the business and the roles (one)."""
+    if not hit.host.endswith(".kinde.com"):
+        return None
+    path = _path(hit).rstrip("/")
+    if hit.method == "POST" and path == "/oauth2/token":
+        now = int(time.time())
+        claims = {"aud": [f"https://{hit.host}/api"], "azp": "3f8c2a9d7e1b4c6f8a0d2e4b6c8a0f1d", "exp": now + 86400,
+                  "gty": ["client_credentials"], "iat": now, "iss": f"https://{hit.host}", "jti": str(uuid.uuid4()),
+                  "scope": "", "scp": []}
+        return _json({"access_token": _unsigned_jwt(claims), "expires_in": 86399, "scope": "",
+                      "token_type": "bearer"})
+    if hit.method == "POST" and path == "/api/v1/user":
+        body = _body_json(hit)
+        body = body if isinstance(body, dict) else {}
+        identities = body.get("identities") if isinstance(body.get("identities"), list) else []
+        return _json({"id": "kp_" + secrets.token_hex(16), "created": True,
+                      "identities": [{"type": i.get("type"), "result": {"created": True}}
+                                     for i in identities if isinstance(i, dict)]})
+    if hit.method == "PATCH" and re.fullmatch(r"/api/v1/users/[^/]+/properties", path):
+        return _json({"code": "PROPERTIES_UPDATED", "message": "Properties updated"})
+    if hit.method == "GET" and path == "/api/v1/business":
+        return _json({"code": "OK", "message": "Success", "business": {
+            "code": "bus_4c6f8a0d2e4b", "name": "Example Shop", "phone": None, "email": "support@shop.example",
+            "industry": "Retail", "timezone": "America/Los_Angeles", "privacy_url": "https://shop.example/privacy",
+            "terms_url": "https://shop.example/terms", "has_clickwrap": False, "has_kyc": False,
+            "created_on": "2026-03-02T17:41:09.000000+00:00"}})
+    if hit.method == "GET" and path == "/api/v1/roles":
+        return _json({"code": "OK", "message": "Success", "next_token": None,
+                      "roles": [{"id": "0192a1b2c3d4e5f6a7b8c9d0e1f2a3b4", "key": "customer", "name": "Customer",
+                                 "description": "Signed-in shoppers", "is_default_role": True}]})
+    return _json({})
+
+
+def _silent_wav(seconds: float = 0.5, rate: int = 24000) -> bytes:
+    """A mono 16-bit PCM WAV of silence (what a TTS endpoint streams back, only quieter)."""
+    data = b"\x00\x00" * int(seconds * rate)
+    fmt = b"fmt " + (16).to_bytes(4, "little") + (1).to_bytes(2, "little") + (1).to_bytes(2, "little") \
+        + rate.to_bytes(4, "little") + (rate * 2).to_bytes(4, "little") + (2).to_bytes(2, "little") \
+        + (16).to_bytes(2, "little")
+    chunks = fmt + b"data" + len(data).to_bytes(4, "little") + data
+    return b"RIFF" + (4 + len(chunks)).to_bytes(4, "little") + b"WAVE" + chunks
+
+
+def cartesia(hit: Arrived) -> Reply | None:
+    """Cartesia's API (api.cartesia.ai): the pronunciation dictionary created (its id, echoed), speech as WAV audio,
+    the voices (one) and the pronunciation dictionaries (one, the shop's brand names), each list on one page."""
+    if hit.host != "api.cartesia.ai":
+        return None
+    path = _path(hit).rstrip("/")
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    stamp = _now_iso()
+    if hit.method == "POST" and path == "/pronunciation-dicts":
+        return _json({"id": "pdict_" + secrets.token_hex(10), "name": body.get("name") or "",
+                      "items": body.get("items") or [], "owner_id": "user_2f9c4e1a7b3d", "pinned": False,
+                      "created_at": stamp})
+    if hit.method == "POST" and path == "/tts/bytes":
+        return Reply(200, _silent_wav(), "audio/wav")
+    if hit.method == "GET" and path == "/voices":
+        return _json({"data": [{"id": "e07c00bc-4134-4eae-9ea4-1a55fb45746b", "name": "Brooke",
+                                "description": "A friendly, clear voice for customer support.", "is_owner": False,
+                                "is_public": True, "language": "en", "gender": "feminine",
+                                "created_at": "2026-03-02T17:41:09Z"}],
+                      "has_more": False, "next_page": None})
+    if hit.method == "GET" and path == "/pronunciation-dicts":
+        return _json({"data": [{"id": "pdict_5a2c8e1f7b3d4f9a8e6c", "name": "brand-names",
+                                "items": [{"text": "Nørrebro", "alias": "NUR-eh-bro"}],
+                                "owner_id": "user_2f9c4e1a7b3d", "pinned": True, "created_at": "2026-03-02T17:41:09Z"}],
+                      "has_more": False, "next_page": None})
+    return _json({})
+
+
+def honcho(hit: Arrived) -> Reply | None:
+    """Honcho's API (api.honcho.dev/v3): the workspace, peer and session got or created (echoed with their ids), the
+    messages added (their ids and token counts), the peers (one, the support assistant) and sessions (one) on one
+    page."""
+    if hit.host != "api.honcho.dev" or not _path(hit).startswith("/v3/"):
+        return None
+    path = _path(hit).rstrip("/")
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    stamp = _now_iso()
+    made = "2026-03-02T17:41:09Z"
+    if hit.method == "POST" and path == "/v3/workspaces":
+        return _json({"id": body.get("id"), "metadata": body.get("metadata") or {},
+                      "configuration": body.get("configuration") or {}, "created_at": made})
+    m = re.fullmatch(r"/v3/workspaces/([^/]+)/(peers|sessions)(/list)?", path)
+    if hit.method == "POST" and m:
+        ws, kind, listing = m.groups()
+        if listing:
+            items = ([{"id": "support-assistant", "workspace_id": ws, "metadata": {"role": "assistant"},
+                       "configuration": {}, "created_at": made}] if kind == "peers" else
+                     [{"id": "support-ORD-20417", "workspace_id": ws, "is_active": False,
+                       "metadata": {"channel": "storefront"}, "configuration": {}, "created_at": made}])
+            return _json({"items": items, "total": len(items), "page": 1, "size": 10, "pages": 1})
+        out = {"id": body.get("id"), "workspace_id": ws, "metadata": body.get("metadata") or {},
+               "configuration": body.get("configuration") or {}, "created_at": stamp}
+        if kind == "sessions":
+            out["is_active"] = True
+        return _json(out)
+    m = re.fullmatch(r"/v3/workspaces/([^/]+)/sessions/([^/]+)/messages", path)
+    if hit.method == "POST" and m:
+        messages = body.get("messages") if isinstance(body.get("messages"), list) else []
+        return _json([{"id": secrets.token_urlsafe(15), "content": msg.get("content"), "peer_id": msg.get("peer_id"),
+                       "session_id": m.group(2), "workspace_id": m.group(1), "metadata": msg.get("metadata") or {},
+                       "created_at": stamp, "token_count": len(str(msg.get("content") or "").split())}
+                      for msg in messages if isinstance(msg, dict)])
+    return _json({})
+
+
+def xata(hit: Arrived) -> Reply | None:
+    """Xata's data API (<workspace>.<region>.xata.sh/db/<db>:<branch>): the record created (201, its id and version),
+    SQL answered in records (no open orders; the products by category), the products in stock (two) on one page."""
+    if not hit.host.endswith(".xata.sh"):
+        return None
+    m = re.fullmatch(r"/db/[^/:]+:[^/]+(/.*)", _path(hit).rstrip("/"))
+    if m is None:
+        return _json({}, 404)
+    path = m.group(1)
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    stamp = _now_iso()
+    if hit.method == "POST" and re.fullmatch(r"/tables/[^/]+/data", path):
+        return _json({**body, "id": "rec_" + secrets.token_hex(10),
+                      "xata": {"version": 0, "createdAt": stamp, "updatedAt": stamp}}, 201)
+    if hit.method == "POST" and path == "/sql":
+        statement = str(body.get("statement") or "")
+        records = ([{"category": "boots", "n": 12}, {"category": "sandals", "n": 7}]
+                   if "GROUP BY" in statement.upper() else [])
+        return _json({"records": records, "total": len(records), "warning": None})
+    if hit.method == "POST" and path == "/tables/products/query":
+        made = {"version": 3, "createdAt": "2026-03-02T17:41:09.000Z", "updatedAt": "2026-03-02T17:41:09.000Z"}
+        records = [{"id": "rec_winterboots01", "xata": made, "name": "Winter boots", "slug": "winter-boots",
+                    "category": "boots", "price": 129.0, "in_stock": True},
+                   {"id": "rec_rainboots02", "xata": made, "name": "Rain boots", "slug": "rain-boots",
+                    "category": "boots", "price": 79.0, "in_stock": True}]
+        return _json({"records": records, "meta": {"page": {"cursor": secrets.token_urlsafe(24), "more": False,
+                                                             "size": 10}}})
+    return _json({})
+
+
+def whop(hit: Arrived) -> Reply | None:
+    """Whop's API (api.whop.com/api/v1): each event recorded (its id), the lead created (its id, the metadata and
+    referrer echoed), the account's products (one) on one page."""
+    if hit.host != "api.whop.com" or not _path(hit).startswith("/api/v1/"):
+        return None
+    path = _path(hit)[len("/api/v1"):].rstrip("/")
+    body = _body_json(hit)
+    body = body if isinstance(body, dict) else {}
+    stamp = _now_iso()
+    if hit.method == "POST" and path == "/events":
+        return _json({"id": "evt_" + secrets.token_hex(8)})
+    if hit.method == "POST" and path == "/leads":
+        return _json({"id": "lead_" + secrets.token_hex(8), "created_at": stamp, "updated_at": stamp,
+                      "metadata": body.get("metadata"), "referrer": body.get("referrer"), "member": None,
+                      "user": {"id": "user_" + secrets.token_hex(7), "name": None, "username": None},
+                      "product": {"id": body.get("product_id"), "title": "Example Shop Pro"}})
+    if hit.method == "GET" and path == "/products":
+        return _json({"data": [{"id": "prod_3Nf8Jw1Pk6Vc9R", "title": "Example Shop Pro", "visibility": "visible",
+                                "headline": "Free returns and early access", "verified": True, "member_count": 1280,
+                                "created_at": "2026-03-02T17:41:09Z", "updated_at": "2026-03-02T17:41:09Z"}],
+                      "page_info": {"end_cursor": None, "start_cursor": None, "has_next_page": False,
+                                    "has_previous_page": False}})
+    return _json({})
+
+
 def make_responders(bundles: dict[str, Path]) -> list[Responder]:
     """The responder chain, shop first."""
     return [shop(bundles), cdp_settings, cdp_collect, honeybadger, appinsights, jitsu, keen, openpanel, growthbook,
@@ -5360,4 +5626,5 @@ def make_responders(bundles: dict[str, Path]) -> list[Responder]:
             clickhouse, monday, pagerduty, plunk, svix, polarsh, moderntreasury,
             retell, lithic, plaid, documenso, moov, beehiiv, turbopuffer,
             arangodb, apideck, bento, unkey, vapi, agentmail, mixedbread,
-            onesignal, prelude, dwolla, flagright, killbill, influxdb, unified, small_collectors]
+            onesignal, prelude, dwolla, flagright, killbill, influxdb, unified,
+            zendesk, xendit, kinde, cartesia, honcho, xata, whop, small_collectors]

@@ -1,4 +1,4 @@
-"""The SDK table: 373 npm browser SDKs, the collector each talks to, and the blind set.
+"""The SDK table: 380 npm browser SDKs, the collector each talks to, and the blind set.
 
 The first blind set was drawn before anyone looked at the traffic:
 `random.Random(20261125).sample(sorted(packages), 5)` over the 28 package names below
@@ -150,11 +150,14 @@ spent too: development SDKs since the forty-ninth set was chosen.
 The forty-ninth set, seven SDKs frozen in lab/bench/live_clients/blind138.txt (`FORTY_NINTH_BLIND_SET`), is
 spent too: development SDKs since the fiftieth set was chosen.
 
-The blind set today is a fiftieth, new set of SDKs that the harness had never run (`BLIND_SET`),
-chosen by hand among push and messaging, phone verification, pay-by-bank payments, transaction monitoring,
-subscription billing, time-series database and unified CRM SDKs whose npm code sends the data itself, checked only in
-baseline mode (no proxy addon), and frozen in lab/bench/live_clients/blind140.txt (packages, versions, and the SHA-256
-of those lines).
+The fiftieth set, seven SDKs frozen in lab/bench/live_clients/blind140.txt (`FIFTIETH_BLIND_SET`), is
+spent too: development SDKs since the fifty-first set was chosen.
+
+The blind set today is a fifty-first, new set of SDKs that the harness had never run (`BLIND_SET`),
+chosen by hand among customer support, payments and invoicing, user management, text-to-speech, AI agent memory,
+serverless database and conversion tracking SDKs whose npm code sends the data itself, checked only in baseline mode
+(no proxy addon), and frozen in lab/bench/live_clients/blind142.txt (packages, versions, and the SHA-256 of those
+lines).
 
 SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_BLIND_SET`, `FOURTH_BLIND_SET`,
 `FIFTH_BLIND_SET`, `SIXTH_BLIND_SET`, `SEVENTH_BLIND_SET`, `EIGHTH_BLIND_SET`, `NINTH_BLIND_SET`, `TENTH_BLIND_SET`,
@@ -167,8 +170,8 @@ SDKs added after the first draw (`ADDED_AFTER_DRAW`, `SECOND_BLIND_SET`, `THIRD_
 `THIRTY_SIXTH_BLIND_SET`, `THIRTY_SEVENTH_BLIND_SET`, `THIRTY_EIGHTH_BLIND_SET`, `THIRTY_NINTH_BLIND_SET`,
 `FORTIETH_BLIND_SET`, `FORTY_FIRST_BLIND_SET`, `FORTY_SECOND_BLIND_SET`, `FORTY_THIRD_BLIND_SET`,
 `FORTY_FOURTH_BLIND_SET`, `FORTY_FIFTH_BLIND_SET`, `FORTY_SIXTH_BLIND_SET`, `FORTY_SEVENTH_BLIND_SET`,
-`FORTY_EIGHTH_BLIND_SET`, `FORTY_NINTH_BLIND_SET`, `BLIND_SET`) are outside that draw; of those, only `BLIND_SET`
-is blind.
+`FORTY_EIGHTH_BLIND_SET`, `FORTY_NINTH_BLIND_SET`, `FIFTIETH_BLIND_SET`, `BLIND_SET`) are outside that draw; of
+those, only `BLIND_SET` is blind.
 Versions come from package.json (pinned exactly there, locked in package-lock.json).
 """
 
@@ -191,7 +194,8 @@ __all__ = ["Sdk", "SDKS", "DROPPED", "ADDED_AFTER_DRAW", "ALL_28", "BLIND_SEED",
            "THIRTY_SIXTH_BLIND_SET", "THIRTY_SEVENTH_BLIND_SET", "THIRTY_EIGHTH_BLIND_SET", "THIRTY_NINTH_BLIND_SET",
            "FORTIETH_BLIND_SET", "FORTY_FIRST_BLIND_SET", "FORTY_SECOND_BLIND_SET", "FORTY_THIRD_BLIND_SET",
            "FORTY_FOURTH_BLIND_SET", "FORTY_FIFTH_BLIND_SET", "FORTY_SIXTH_BLIND_SET", "FORTY_SEVENTH_BLIND_SET",
-           "FORTY_EIGHTH_BLIND_SET", "FORTY_NINTH_BLIND_SET", "draw_blind", "select", "versions"]
+           "FORTY_EIGHTH_BLIND_SET", "FORTY_NINTH_BLIND_SET", "FIFTIETH_BLIND_SET", "draw_blind", "select",
+           "versions"]
 
 BLIND_SEED = 20261125
 
@@ -1329,46 +1333,85 @@ SDKS: tuple[Sdk, ...] = (
     # POSTs of /v1/stores/search, the API's info by a GET of /
     Sdk("mixedbread", "@mixedbread/sdk", "Mixedbread", "embeddings and search (a support ticket with the person's "
         "details embedded, searches)", "api.mixedbread.com"),
-    # The blind set: SDKs the harness had never run (blind140.txt), verified in baseline only.
+    # The fiftieth blind set (blind140.txt): spent, development SDKs since the fifty-first set was chosen.
     # each call is one request by fetch to api.onesignal.com with the key in Authorization ("Key ...") and an
     # OS-Usage-Data header (an OpenAPI Generator client): a user created by a JSON POST of /apps/<app>/users (identity,
     # tags and e-mail and SMS subscriptions whole), a notification by a JSON POST of /notifications (its e-mail body
     # whole), segments and templates listed by GETs
     Sdk("onesignal", "@onesignal/node-onesignal", "OneSignal", "push, e-mail and SMS messaging (a user with the "
-        "person's details and subscriptions, an e-mail to them)", "api.onesignal.com", blind=True),
+        "person's details and subscriptions, an e-mail to them)", "api.onesignal.com"),
     # each call is one request by fetch to api.prelude.dev with the token as a bearer token (a Stainless client:
     # x-stainless-* headers): a verification started by a JSON POST of /v2/verification (the number and correlation id
     # whole), a text by a JSON POST of /v2/transactional (the number and template variables whole), sender ids and
     # subscription configurations listed by GETs
     Sdk("prelude", "@prelude.so/sdk", "Prelude", "phone verification and transactional SMS (a code and a text to the "
-        "person's number, their details as variables)", "api.prelude.dev", blind=True),
+        "person's number, their details as variables)", "api.prelude.dev"),
     # a token by a form POST of api.dwolla.com/token (client credentials), then each call one request by fetch to
     # api.dwolla.com with the token as a bearer token and HAL JSON headers: a customer created by a JSON POST of
     # /customers (the customer whole) and read back by a GET of its Location, the root and the business
     # classifications read by GETs
     Sdk("dwolla", "dwolla-v2", "Dwolla", "pay-by-bank payments (a verified customer with the person's details)",
-        "api.dwolla.com", blind=True),
+        "api.dwolla.com"),
     # each call is one request by fetch to sandbox.api.flagright.com (the package's default environment) with the key in
     # x-api-key (a Fern client): a consumer user registered by a JSON POST of /consumer/users (the user whole), payments
     # verified by JSON POSTs of /transactions (the transaction whole), a transaction read by a GET
     Sdk("flagright", "flagright", "Flagright", "transaction monitoring and AML (a consumer user with the person's "
-        "details, their payment checked)", "sandbox.api.flagright.com", blind=True),
+        "details, their payment checked)", "sandbox.api.flagright.com"),
     # each call is one request by axios (XHR) to the shop's Kill Bill on Render (exampleshop-killbill.onrender.com)
     # with Basic auth and the tenant's key and secret in X-Killbill-* headers (an OpenAPI Generator client): an account
     # created by a JSON POST of /1.0/kb/accounts (the account whole), read by a GET with the external key in the query
     # string, base plans and tag definitions listed by GETs
     Sdk("killbill", "killbill", "Kill Bill", "subscription billing (a billing account with the person's details)",
-        "exampleshop-killbill.onrender.com", blind=True),
+        "exampleshop-killbill.onrender.com"),
     # each call is one request by fetch to us-east-1-1.aws.cloud2.influxdata.com with the token in Authorization
     # ("Token ..."): points written by a POST of /api/v2/write (line protocol, the points whole), Flux queries by JSON
     # POSTs of /api/v2/query (answered in annotated CSV)
     Sdk("influxdb", "@influxdata/influxdb-client", "InfluxData", "time-series database (an event recorded with the "
-        "person's details, a query)", "us-east-1-1.aws.cloud2.influxdata.com", blind=True),
+        "person's details, a query)", "us-east-1-1.aws.cloud2.influxdata.com"),
     # each call is one request by fetch to api.unified.to with the workspace's token in Authorization (a Speakeasy
     # client): a contact created by a JSON POST of /crm/<connection>/contact (the contact whole), pipelines and
     # companies listed by GETs
     Sdk("unified", "@unified-api/typescript-sdk", "Unified.to", "unified CRM API (a contact with the person's details "
-        "pushed to the shop's CRM)", "api.unified.to", blind=True),
+        "pushed to the shop's CRM)", "api.unified.to"),
+    # The blind set: SDKs the harness had never run (blind142.txt), verified in baseline only.
+    # each call is one request by fetch (cross-fetch) to exampleshop.zendesk.com/api/v2 with the agent's API token in
+    # Basic auth: an end user created or updated by a JSON POST of /users/create_or_update.json (the user whole), a
+    # ticket by a JSON POST of /tickets.json (the ticket and requester whole), ticket fields and help center categories
+    # listed by GETs
+    Sdk("zendesk", "node-zendesk", "Zendesk", "customer support tickets (an end user with the person's details, a "
+        "return ticket they request)", "exampleshop.zendesk.com", blind=True),
+    # each call is one request by fetch to api.xendit.co with the secret key in Basic auth (an OpenAPI Generator
+    # client): a customer created by a JSON POST of /customers (the customer whole), an invoice by a JSON POST of
+    # /v2/invoices/ (the payer's e-mail and customer whole), the balance and invoices read by GETs
+    Sdk("xendit", "xendit-node", "Xendit", "payments and invoicing (a customer with the person's details, an invoice "
+        "to them)", "api.xendit.co", blind=True),
+    # a token by a form POST of exampleshop.kinde.com/oauth2/token (client credentials), then each call one request by
+    # fetch to exampleshop.kinde.com/api/v1 with the token as a bearer token: a user created by a JSON POST of /user
+    # (the profile, identities and provided id whole), their properties by a JSON PATCH, the business and roles read by
+    # GETs
+    Sdk("kinde", "@kinde/management-api-js", "Kinde", "user management (a user with the person's details and "
+        "identities)", "exampleshop.kinde.com", blind=True),
+    # each call is one request by fetch to api.cartesia.ai with the access token as a bearer token and a
+    # cartesia-version header (a Stainless client): a pronunciation dictionary created by a JSON POST of
+    # /pronunciation-dicts/ (its name and items whole), speech by a JSON POST of /tts/bytes (the transcript whole,
+    # answered with WAV audio), voices and dictionaries listed by GETs
+    Sdk("cartesia", "@cartesia/cartesia-js", "Cartesia", "text-to-speech (a phone message voiced with the person's "
+        "details)", "api.cartesia.ai", blind=True),
+    # each call is one JSON POST by fetch to api.honcho.dev/v3 with the key as a bearer token: the workspace got or
+    # created (/v3/workspaces), a peer (/v3/workspaces/<ws>/peers, its id and metadata whole), a session, its messages
+    # (/v3/workspaces/<ws>/sessions/<id>/messages, the messages whole), peers and sessions listed (.../list)
+    Sdk("honcho", "@honcho-ai/sdk", "Plastic Labs (Honcho)", "memory for AI agents (a peer with the person's details, "
+        "their message in a support session)", "api.honcho.dev", blind=True),
+    # each call is one JSON POST by fetch to the database's URL (exampleshop-k4p9x2.us-east-1.xata.sh/db/shop:main)
+    # with the key as a bearer token and X-Xata-* headers: a record created by /tables/customers/data (the record
+    # whole), SQL by /sql (the statement and parameters whole), a table queried by /tables/products/query
+    Sdk("xata", "@xata.io/client", "Xata", "serverless database (a customer record with the person's details, a SQL "
+        "lookup by their id)", "exampleshop-k4p9x2.us-east-1.xata.sh", blind=True),
+    # each call is one request by fetch to api.whop.com/api/v1 with the key as a bearer token and an Api-Version-Date
+    # header (a Stainless client): events reported by JSON POSTs of /events (the event and its user whole), a lead by a
+    # JSON POST of /leads (the metadata whole), products listed by a GET
+    Sdk("whop", "@whop/sdk", "Whop", "conversion tracking and leads (a registration event with the person's details, a "
+        "lead)", "api.whop.com", blind=True),
 )
 # Packages added after the first blind draw: not part of the 28 the draw was made over.
 ADDED_AFTER_DRAW: tuple[str, ...] = ("@opentelemetry/exporter-trace-otlp-proto",)
@@ -1539,9 +1582,12 @@ FORTY_EIGHTH_BLIND_SET: tuple[str, ...] = ("@beehiiv/sdk", "@documenso/sdk-types
 # The forty-ninth blind set (frozen in blind138.txt with its versions): spent, development SDKs now.
 FORTY_NINTH_BLIND_SET: tuple[str, ...] = ("@apideck/unify", "@bentonow/bento-node-sdk", "@mixedbread/sdk",
                                           "@unkey/api", "@vapi-ai/server-sdk", "agentmail", "arangojs")
-# The blind set today, the fiftieth (frozen in blind140.txt with its versions); outside the first draw.
-BLIND_SET: tuple[str, ...] = ("@influxdata/influxdb-client", "@onesignal/node-onesignal", "@prelude.so/sdk",
-                              "@unified-api/typescript-sdk", "dwolla-v2", "flagright", "killbill")
+# The fiftieth blind set (frozen in blind140.txt with its versions): spent, development SDKs now.
+FIFTIETH_BLIND_SET: tuple[str, ...] = ("@influxdata/influxdb-client", "@onesignal/node-onesignal", "@prelude.so/sdk",
+                                       "@unified-api/typescript-sdk", "dwolla-v2", "flagright", "killbill")
+# The blind set today, the fifty-first (frozen in blind142.txt with its versions); outside the first draw.
+BLIND_SET: tuple[str, ...] = ("@cartesia/cartesia-js", "@honcho-ai/sdk", "@kinde/management-api-js", "@whop/sdk",
+                              "@xata.io/client", "node-zendesk", "xendit-node")
 
 
 # In the brief's list of 28 but not run: why, in one line each (README "Dropped").
@@ -1570,7 +1616,8 @@ ALL_28 = tuple(sorted([s.package for s in SDKS if s.package not in ADDED_AFTER_D
                                                     + FORTY_SECOND_BLIND_SET + FORTY_THIRD_BLIND_SET
                                                     + FORTY_FOURTH_BLIND_SET + FORTY_FIFTH_BLIND_SET
                                                     + FORTY_SIXTH_BLIND_SET + FORTY_SEVENTH_BLIND_SET
-                                                    + FORTY_EIGHTH_BLIND_SET + FORTY_NINTH_BLIND_SET + BLIND_SET]
+                                                    + FORTY_EIGHTH_BLIND_SET + FORTY_NINTH_BLIND_SET
+                                                    + FIFTIETH_BLIND_SET + BLIND_SET]
                      + list(DROPPED)))
 
 
