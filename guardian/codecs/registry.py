@@ -10,6 +10,7 @@ from guardian.codecs.form import FormCodec
 from guardian.codecs.form_lines import FormLinesCodec
 from guardian.codecs.graphql import GraphQLCodec
 from guardian.codecs.json_ import JsonCodec
+from guardian.codecs.line_protocol import LineProtocolCodec
 from guardian.codecs.multipart import MultipartCodec
 from guardian.codecs.ndjson import NdjsonCodec, SentryEnvelopeCodec
 from guardian.codecs.protobuf import ProtobufCodec
@@ -30,6 +31,7 @@ CODECS: tuple[BodyCodec, ...] = (
     NdjsonCodec(),
     FormCodec(),
     FormLinesCodec(),  # URL-encoded records one per line (batched hits), after the one-record form
+    LineProtocolCodec(),  # time-series points one per line, sent as text/plain: after the forms, before text
     MultipartCodec(),
     XmlCodec(),  # before text: text/xml is XML
     CsvCodec(),  # before text: text/csv is a table
