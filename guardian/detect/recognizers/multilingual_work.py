@@ -316,7 +316,8 @@ def firms_at_work(text: str, lang: str, common: Callable[[str], bool]) -> list[t
     εταιρείας Σκλαβενίτης ...", "в компании «Газпром» служебные телефоны ..."). A prompt that
     speaks of the IT department, the work phones or the colleagues of a named firm is written from
     inside it: the firm is the writer's employer. `common(word)`: a word of the language's
-    everyday vocabulary, which opens no firm's name ("de Madrid" is a town, checked by the caller)."""
+    everyday vocabulary; a name of such words alone is a firm's only as a run of capitals where
+    nouns are written small ("El Corte Inglés"). A town is the caller's to tell ("de Madrid")."""
     grammar = load_work().get(lang)
     if grammar is None or grammar.at_work is None or grammar.firm_of is None:
         return []

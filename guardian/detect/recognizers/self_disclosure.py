@@ -39,8 +39,9 @@ _WORD = rf"[{UPPER}][\w'’\-]{{1,30}}"  # a capitalised word ("Concepción", "O
 # a name's lower-case particles: "Nisa de Bruijn", "Ludwig van Beethoven", "Ana dos Santos"
 _PARTICLE = r"(?:de|da|di|do|del|della|der|den|van|von|la|le|du|dos|das|bin|binti|al|el|ter|ten|zu)"
 _NAME = rf"{_WORD}(?:\s{{1,3}}(?:{_PARTICLE}\s{{1,3}})?{_WORD}){{0,2}}"
-# lower-case words inside a place's name: "Santa Cruz de Tenerife", "Rothenburg ob der Tauber", "Bergen op Zoom"
+# a name typed in lower case, two to four words ("john smith"), judged by its words in validate_result
 _LOWER_NAME = r"[^\W\d_A-Z][\w'’\-]{1,30}(?:\s{1,3}[^\W\d_A-Z][\w'’\-]{1,30}){1,3}"
+# lower-case words inside a place's name: "Santa Cruz de Tenerife", "Rothenburg ob der Tauber", "Bergen op Zoom"
 _JOINERS = r"(?:de|del|della|di|da|du|la|le|les|sur|sous|am|an|im|ob|der|den|bei|aan|op|en|on|upon|of|the|y|e|et|und|and|&)"
 _PLACE = rf"{_WORD}(?:,?\s{{1,3}}(?:{_JOINERS}\s{{1,3}}){{0,2}}{_WORD}){{0,3}}"
 # Lower-case words inside a firm's name ("Guillot et Fils", "Bank of Ireland", "de Vries"), but
@@ -89,8 +90,6 @@ west st st. saint saint's memorial county regional metropolitan federal global t
 women's men's boys girls boys' girls' science sciences agricultural normal""".split())
 _WRITER_IN_SENTENCE = re.compile(r"\b(?:i|i['’]m|i['’]ve|i['’]d|i['’]ll|im|ive|my|me|mine|we|we['’]re|us|our|here)\b"
                                  r"|\bclass\s{1,3}of\b", re.IGNORECASE)
-
-
 # a town's name is one however often it is written ("miami" 4.5, "delhi" 4.3), but not a word
 # every text has that some town is also called ("home", "best", "most")
 TOWN_WORD_ZIPF = 5.0
@@ -105,6 +104,8 @@ def _name_like(word: str, towns: bool = True) -> bool:
         return True
     english = model_english_words()
     return frequency < NAME_LIKE_ZIPF and (english is None or not english.known(word))
+
+
 # Verbs that put the writer at an employer: "I work / worked / am working / have been working at".
 _WORK_VERB = (r"work|worked|working|am\s{1,3}working|['’]m\s{1,3}working|have\s{1,3}worked|['’]ve\s{1,3}worked|"
               r"have\s{1,3}been\s{1,3}working|['’]ve\s{1,3}been\s{1,3}working|currently\s{1,3}work|still\s{1,3}work")
@@ -423,8 +424,6 @@ class SelfDisclosureRecognizer(PatternRecognizer):
         # meeting, shift, class or team is where they work or study (a town is a place, see validate_result)
         Pattern("activity_at_org", rf"\b(?i:{_ACTIVITY})s?\s{{1,3}}(?i:at)\s{{1,3}}(?:(?i:the){_S})?(?P<v>{_ORG}){_ORG_END}",
                 0.8, "ORGANIZATION"),
-        # "I've been with Ternan-Brassil for three years", "we've been at Acme Logistics since 2019":
-        # a tenure at a named organisation is the writer's employer (or school)
         # an organisation written in lower case, as people type: where the writer studies, a run of
         # words closing with the kind of institution, one of them a name no dictionary holds or a
         # town ("miami dade college", "the national university of singapore"), in a sentence of the
@@ -438,6 +437,8 @@ class SelfDisclosureRecognizer(PatternRecognizer):
                 rf"(?=\s{{0,3}}(?:[.,;:!?()\n]|$)|\s{{1,3}}(?:for|since|as|in|and|but|so|now|today)\b)", 0.8, "ORGANIZATION"),
         Pattern("pays_for_my", rf"(?:^|(?<=[.!?]\s)|(?<=\n))\s{{0,3}}(?P<v>{_LOWER_ORG}|{_ORG})\s{{1,3}}(?:is|are)\s{{1,3}}"
                 rf"(?i:paying|sponsoring|funding)\s{{1,3}}(?i:for\s{{1,3}})?(?i:my)\b", 0.8, "ORGANIZATION"),
+        # "I've been with Ternan-Brassil for three years", "we've been at Acme Logistics since 2019":
+        # a tenure at a named organisation is the writer's employer (or school)
         Pattern("tenure", rf"(?i:\b(?:I|we)(?:['’]ve|{_S}have){_S}been{_S}(?:with|at))\s{{1,3}}(?:[Tt]he{_S})?(?P<v>{_ORG})"
                 rf"(?=\s{{1,3}}(?i:for|since)\s{{1,3}}(?:[0-9]{{1,4}}|a|an|the|over|about|almost|nearly|two|three|four|five|six|"
                 rf"seven|eight|nine|ten|many|several|some|years|months|decades|ages)\b)", 0.8, "ORGANIZATION"),
