@@ -503,6 +503,11 @@ class SelfDisclosureRecognizer(PatternRecognizer):
         Pattern("medication", rf"(?i:\bI{_S}(?:take|took|use|need)|{_I_AM}{_S}(?:taking|on)|\bI['’]ve{_S}been{_S}(?:taking|on)|"
                 rf"\bI{_S}have{_S}been{_S}(?:taking|on)|\bI{_S}started{_S}(?:taking|on))\s{{1,3}}"
                 rf"(?P<v>{_CONDITION}){_DRUG_END}", 0.8, "HEALTH"),
+        # "before my next dose of Jardiance", "my morning dose of Eliquis": what the writer doses is a
+        # medicine, whatever its name; a capitalised brand, or a word no dictionary holds
+        Pattern("dose_of", rf"(?i:\bmy{_S}(?:(?:next|last|first|second|daily|morning|evening|night|nightly|weekly|usual|"
+                rf"regular|missed|booster){_S})?doses?{_S}of)\s{{1,3}}(?P<v>[A-Z][\w\-]{{2,30}}|[a-z][\w\-]{{2,30}})(?![\w\-])",
+                0.8, "HEALTH"),
         Pattern("prescribed", rf"(?i:\bI(?:{_S}|(?=['’]))(?:was|am|['’]ve{_S}been|have{_S}been|got|just{_S}got){_S}prescribed|"
                 rf"{_I_AM}{_S}prescribed|\bmy{_S}(?:doctor|gp|physician|psychiatrist){_S}(?:prescribed|put{_S}me{_S}on)(?:{_S}me)?|"
                 rf"\bmy{_S}(?:[a-z\-]{{2,15}}{_S})?(?:medications?|meds|prescriptions?){_S}(?:is|are|include|includes|was|were))\s{{1,3}}"
@@ -557,6 +562,8 @@ class SelfDisclosureRecognizer(PatternRecognizer):
             from guardian.detect.given_names import has_name_word
 
             return None if all(has_name_word(w) for w in text.split()) else False
+        if pattern.name == "dose_of" and not (text[:1].isupper() or _name_like(text, towns=False)):
+            return False  # "my daily dose of news": a word of the language, not a medicine's name
         if pattern.name == "name_is_lower":
             from guardian.detect.given_names import given_names, name_words
 

@@ -128,6 +128,12 @@ class SpecialCategoryRecognizer(PatternRecognizer):
         Pattern("union_bracket", r"(?i:union\s{1,3}member|member\s{1,3}of\s{1,3}(?:the|a|my)\s{1,3}union|trade\s{1,3}unionist|"
                 r"shop\s{1,3}steward|union\s{1,3}rep(?:resentative)?)(?:\s{1,3}here)?\s{0,3}\((?P<v>[A-Z][A-Za-z&\-]{1,15})\)",
                 0.7, "UNION"),
+        # "I vote for Reform UK", "I always vote Plaid Cymru", "my vote went to the Greens": what the
+        # writer votes for is their political opinion, whatever the party's name (not "Yes" or a day)
+        Pattern("vote_for", r"(?i:\bI\s{1,3}(?:(?:always|usually|normally|mostly|just|still|will|would|never)\s{1,3})?vot(?:e|ed)"
+                r"|\bmy\s{1,3}vote\s{1,3}(?:goes|went|is\s{1,3}going)\s{1,3}to)\s{1,3}(?i:for\s{1,3})?(?i:the\s{1,3})?"
+                r"(?!(?:Yes|No|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Option|Leave|Remain|It|This|That)\b)"
+                r"(?P<v>[A-Z][\w&'’\-]{1,20}(?:\s{1,3}[A-Z][\w&'’\-]{0,20}){0,3})(?![\w&'’\-])", 0.7, "POLITICS"),
         # "im ace btw", "I'm aro and ...": the short forms of asexual and aromantic, said of the
         # writer and ending the clause ("I'm ace at chess" is a skill)
         Pattern("ace", r"(?i:\bbeing|\bI['’]m|\bim|\bI\s{1,3}am)\s{1,3}(?P<v>(?i:ace|aro|aroace|aro-ace))"

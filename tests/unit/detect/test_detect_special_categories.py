@@ -93,3 +93,18 @@ def test_words_other_texts_use_for_other_things_are_not_the_category(text: str) 
 def test_findings_are_special_category_quasi_identifiers() -> None:
     (f,) = REC.analyze(Field("text:", "", "I am Jewish and keep kosher at home, what can I cook tonight?"))
     assert f.category is DataCategory.SPECIAL and f.quasi
+
+
+@pytest.mark.parametrize(("text", "party"), [
+    ("Full disclosure: I vote for Reform UK, so be balanced.", "Reform UK"),
+    ("I always vote Plaid Cymru, what is devolution?", "Plaid Cymru"),
+    ("my vote went to the Greens last time", "Greens"),
+])
+def test_what_the_writer_votes_for_whatever_its_name(text: str, party: str) -> None:
+    assert (party, "POLITICS") in _found(text)
+
+
+@pytest.mark.parametrize("text", ["I voted Yes in the referendum", "Who did the UK vote for in 2016?",
+                                  "I will vote on Tuesday"])
+def test_a_vote_without_a_party(text: str) -> None:
+    assert not [f for f in _found(text) if f[1] == "POLITICS"]

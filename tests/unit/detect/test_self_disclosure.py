@@ -469,3 +469,18 @@ def test_an_organisation_typed_in_lower_case(text: str, expected: tuple[str, str
 ])
 def test_lower_case_words_that_are_no_organisation(text: str) -> None:
     assert not [f for f in _found(text) if f[0] == "ORGANIZATION"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Quick q before my next dose of Xarelto: how does a ramp work?", ("HEALTH", "Xarelto")),
+        ("I missed my morning dose of levothyroxine, what now?", ("HEALTH", "levothyroxine")),
+    ],
+)
+def test_what_the_writer_doses_is_a_medicine(text: str, expected: tuple[str, str]) -> None:
+    assert expected in _found(text)
+
+
+def test_a_dose_of_an_everyday_word_is_no_medicine() -> None:
+    assert not [f for f in _found("my daily dose of news is the morning paper") if f[0] == "HEALTH"]
