@@ -22,7 +22,7 @@ from guardian.codecs.form import requote_value, scan_pairs
 from guardian.errors import DecodeError
 from guardian.records import Field
 
-__all__ = ["FormLinesCodec", "PREFIX"]
+__all__ = ["FormLinesCodec", "PREFIX", "body_lines"]
 
 PREFIX = "formlines"
 SNIFF_BYTES = 64 * 1024  # an untyped body is judged on its first lines up to this size
@@ -33,7 +33,7 @@ _RECORD = re.compile(r"[!-%'-<>-~]{1,256}=[!-%'-~]*(?:&[!-%'-<>-~]{1,256}=[!-%'-
 _LINE = re.compile(r"[^\n]*\n?")
 
 
-def _lines(text: str) -> list[tuple[int, str]]:
+def body_lines(text: str) -> list[tuple[int, str]]:
     """Each line's start and text (without its line ending), blank ones included."""
     out: list[tuple[int, str]] = []
     for m in _LINE.finditer(text):
@@ -46,7 +46,7 @@ def _lines(text: str) -> list[tuple[int, str]]:
 
 def _located(text: str, charset: str) -> list[Located]:
     located: list[Located] = []
-    for index, (start, line) in enumerate(_lines(text)):
+    for index, (start, line) in enumerate(body_lines(text)):
         if not line:
             continue
         for loc in scan_pairs(line, f"{PREFIX}:{index}", charset):
@@ -81,7 +81,7 @@ class FormLinesCodec(BodyCodec):
             return False
         if len(body) > SNIFF_BYTES:  # the last line may be cut: judge the whole ones
             text = text[: text.rfind("\n")]
-        lines = [line for _, line in _lines(text) if line]
+        lines = [line for _, line in body_lines(text) if line]
         return len(lines) >= MIN_LINES and all(_RECORD.fullmatch(line) for line in lines)
 
     def decode(self, body: bytes, content_type: str) -> list[Field]:

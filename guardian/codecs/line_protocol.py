@@ -29,6 +29,7 @@ from collections.abc import Mapping
 from guardian.codecs._mime import charset_of, decode_text, encode_text
 from guardian.codecs._splice import Located, splice
 from guardian.codecs.base import BodyCodec
+from guardian.codecs.form_lines import body_lines
 from guardian.errors import DecodeError
 from guardian.records import Field
 
@@ -52,25 +53,13 @@ _LINE = re.compile(
 )
 _TAG = re.compile(rf",(?P<key>{_NAME})=(?P<value>{_NAME})")
 _FIELD_RE = re.compile(rf"(?:^|,){_FIELD}")
-_RAW_LINE = re.compile(r"[^\n]*\n?")
 _UNESCAPE = re.compile(r"\\(.)")
-
-
-def _lines(text: str) -> list[tuple[int, str]]:
-    """Each line's start and text (without its line ending), blank ones included."""
-    out: list[tuple[int, str]] = []
-    for m in _RAW_LINE.finditer(text):
-        if m.start() == len(text) and out:
-            break
-        line = m.group().rstrip("\n")
-        out.append((m.start(), line[:-1] if line.endswith("\r") else line))
-    return out
 
 
 def _points(text: str) -> list[tuple[int, int, re.Match[str]]]:
     """(line number, line start, the line's match) of every point, or `DecodeError`."""
     out: list[tuple[int, int, re.Match[str]]] = []
-    for index, (start, line) in enumerate(_lines(text)):
+    for index, (start, line) in enumerate(body_lines(text)):
         if not line.strip() or line.lstrip().startswith("#"):
             continue
         m = _LINE.fullmatch(line)

@@ -167,6 +167,10 @@ _NOT_A_TIME = (r"(?!(?:January|February|March|April|May|June|July|August|Septemb
 # the writer naming themself in the third person is the writer too: "The person asking is ...", "The asker is ..."
 _ASKER = rf"(?i:\bthe{_S}(?:person{_S}(?:asking|writing)|asker))"
 _I_AM = rf"(?:\bI{_S}am|\bI['’]m|{_ASKER}{_S}is)"
+# "I work at", "I'm employed by": the employer's cue, before a name in capitals or in lower case
+_WORKS_AT = rf"\b(?:I|we)(?:{_S}|(?=['’]))(?:{_WORK_VERB}){_S}(?:at|for)|{_I_AM}{_S}employed{_S}(?:at|by|with)"
+# "I've been with", "we have been at": a tenure's cue
+_TENURE = rf"\b(?:I|we)(?:['’]ve|{_S}have){_S}been{_S}(?:with|at)"
 # "as someone with X", "asking as someone from X": the writer, as the one who asks
 _AS_SOMEONE = rf"(?:\bas{_S}(?:someone|somebody|a{_S}person))"
 # "quick one from someone with X": the message's sender, the writer
@@ -389,7 +393,7 @@ class SelfDisclosureRecognizer(PatternRecognizer):
         # employer: "I work at X", "I've been working for X", "my employer is X", "my company, X",
         # "Sent from my desk at X"; X is a run of capitalised words, ended by its clause or by the
         # next lower-case word ("I work at Nordwind Logistics in Bremen")
-        Pattern("employer", rf"(?i:\b(?:I|we)(?:{_S}|(?=['’]))(?:{_WORK_VERB}){_S}(?:at|for)|{_I_AM}{_S}employed{_S}(?:at|by|with)|"
+        Pattern("employer", rf"(?i:{_WORKS_AT}|"
                 rf"\b(?:I|we){_S}(?:intern|interned|volunteer){_S}at|\bmy{_S}desk{_S}at|"
                 # "(I study at NYU)", "I'm studying at Monash": the writer's school
                 rf"\b(?:I|we)(?:{_S}|['’]m{_S}|{_S}am{_S}|['’]re{_S}|{_S}are{_S})(?:currently{_S})?(?:study|studied|studying){_S}at|"
@@ -430,16 +434,16 @@ class SelfDisclosureRecognizer(PatternRecognizer):
         # writer's (validate_result); where the writer works, after a tenure or an employer's cue
         # ("I've been at salesforce for six years", "tim hortons is paying for my training")
         Pattern("institution_lower", rf"(?<![\w'’\-])(?P<v>{_LOWER_INSTITUTION})(?![\w'’\-])", 0.8, "ORGANIZATION"),
-        Pattern("tenure_lower", rf"(?i:\b(?:I|we)(?:['’]ve|{_S}have){_S}been{_S}(?:with|at))\s{{1,3}}(?:the{_S})?(?P<v>{_LOWER_ORG})"
+        Pattern("tenure_lower", rf"(?i:{_TENURE})\s{{1,3}}(?:the{_S})?(?P<v>{_LOWER_ORG})"
                 rf"(?=\s{{1,3}}(?:for|since)\s)", 0.8, "ORGANIZATION"),
-        Pattern("employer_lower", rf"(?i:\b(?:I|we)(?:{_S}|(?=['’]))(?:{_WORK_VERB}){_S}(?:at|for)|{_I_AM}{_S}employed{_S}(?:at|by|with)|"
+        Pattern("employer_lower", rf"(?i:{_WORKS_AT}|"
                 rf"\b(?:my|our){_S}(?:employer|company|firm|workplace)(?:{_S}is|\s{{0,3}}[,:(]))\s{{1,3}}(?:the{_S})?(?P<v>{_LOWER_ORG})"
                 rf"(?=\s{{0,3}}(?:[.,;:!?()\n]|$)|\s{{1,3}}(?:for|since|as|in|and|but|so|now|today)\b)", 0.8, "ORGANIZATION"),
         Pattern("pays_for_my", rf"(?:^|(?<=[.!?]\s)|(?<=\n))\s{{0,3}}(?P<v>{_LOWER_ORG}|{_ORG})\s{{1,3}}(?:is|are)\s{{1,3}}"
                 rf"(?i:paying|sponsoring|funding)\s{{1,3}}(?i:for\s{{1,3}})?(?i:my)\b", 0.8, "ORGANIZATION"),
         # "I've been with Ternan-Brassil for three years", "we've been at Acme Logistics since 2019":
         # a tenure at a named organisation is the writer's employer (or school)
-        Pattern("tenure", rf"(?i:\b(?:I|we)(?:['’]ve|{_S}have){_S}been{_S}(?:with|at))\s{{1,3}}(?:[Tt]he{_S})?(?P<v>{_ORG})"
+        Pattern("tenure", rf"(?i:{_TENURE})\s{{1,3}}(?:[Tt]he{_S})?(?P<v>{_ORG})"
                 rf"(?=\s{{1,3}}(?i:for|since)\s{{1,3}}(?:[0-9]{{1,4}}|a|an|the|over|about|almost|nearly|two|three|four|five|six|"
                 rf"seven|eight|nine|ten|many|several|some|years|months|decades|ages)\b)", 0.8, "ORGANIZATION"),
         # "I'm a retail buyer at X", "I'm the head of sales for X", "This is Kim, an analyst at X":
